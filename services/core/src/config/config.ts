@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_REGION, Region } from '../rules/regions';
+
+const optionalUrl = z.string().url().optional();
+
+/** Every setting, from the environment. Names are documented in the README's configuration table. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Control schema and the default region's database. Unset in all-in-one mode: embedded PostgreSQL. */
+  DATABASE_URL: optionalUrl,
+  /** Per-region databases in the fleet, e.g. REGION_EU_A_DATABASE_URL; default DATABASE_URL. */
+  REGION_US_A_DATABASE_URL: optionalUrl,
+  REGION_US_B_DATABASE_URL: optionalUrl,
+  REGION_EU_A_DATABASE_URL: optionalUrl,
+  REGION_AU_A_DATABASE_URL: optionalUrl,
+  /** The region this process serves (fleet); all-in-one serves every region from one database. */
+  SERVED_REGIONS: z.string().default(Object.values(Region).join(',')),
+  DEFAULT_REGION: z.nativeEnum(Region).default(DEFAULT_REGION),
+  /** Unset: in-process bus. */
+  NATS_URL: z.string().optional(),
+  QDRANT_URL: optionalUrl,
+  DATA_DIR: z.string().default('.data'),
+  /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
+  BASE_DOMAIN: z.string().default('localhost'),
+  /** Public URL scheme and port, used in links we print or send (invites, redirects). */
+  PUBLIC_URL: optionalUrl,
+  /** Set in the fleet to share the session across subdomains (e.g. `.fieldnote.example.com`). */
+  COOKIE_DOMAIN: z.string().optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */
+  OPERATOR_TOKEN: z.string().min(24).optional(),
+  /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops start-up with a message naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The database URL serving `region`, falling back to DATABASE_URL. */
+export function regionDatabaseUrl(config: Config, region: Region): string | undefined {
+  return config[`REGION_${region}_DATABASE_URL`] ?? config.DATABASE_URL;
+}
