@@ -11,3 +11,5 @@ export * from './rules/roles';
 export * from './rules/regions';
 export * from './rules/password';
 export * from './rules/subdomain';
+export * from './mail/mailer';
+export * from './rules/text';

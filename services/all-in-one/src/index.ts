@@ -1,0 +1,2 @@
+export * from './start-server';
+export * from './demo/seed-demo';

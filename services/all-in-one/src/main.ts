@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { createLogger, loadConfig } from '@fieldnote/core';
+import { rootUrl, workspaceUrl } from '@fieldnote/control-plane';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './demo/seed-demo';
+import { startServer } from './start-server';
+
+/** `npm start`: Fieldnote in one process, on embedded defaults unless DATABASE_URL / NATS_URL say otherwise. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const server = await startServer(process.env, logger);
+  const publicConfig = { ...config, PORT: Number(new URL(server.address).port) };
+  const lines = [
+    '',
+    '  Fieldnote is running.',
+    '',
+    `  Open            ${workspaceUrl(publicConfig, DEMO_SUBDOMAIN)}`,
+    `  Demo sign-in    ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    `  Sign up         ${rootUrl(publicConfig).toString()}`,
+    `  GraphQL         ${workspaceUrl(publicConfig, DEMO_SUBDOMAIN, '/api/graphql')}`,
+    `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
+    `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${config.DATA_DIR}/operator-token`}`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Fieldnote failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause) process.stderr.write(`  cause: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Bus, type Config, InProcessBus, JetStreamBus, LogMailer, type Logger } from '@fieldnote/core';
+import { Databases, type Platform, WorkspaceProvisioner, migrateBaseSchemas, startEmbeddedDatabase } from '@fieldnote/db';
+
+export interface BuiltPlatform {
+  platform: Platform;
+  operatorToken: string;
+  /** Where the database is: 'embedded' or the host of DATABASE_URL. */
+  databaseLabel: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The all-in-one platform: DATABASE_URL or embedded PostgreSQL, NATS_URL or the in-process bus,
+ * control and regional schemas migrated. Each external piece is swapped in by its setting alone.
+ */
+export async function buildPlatform(config: Config, logger: Logger): Promise<BuiltPlatform> {
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedDatabase(config.DATA_DIR, logger);
+      cleanups.unshift(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const databases = await Databases.open({ ...config, DATABASE_URL: databaseUrl });
+    cleanups.unshift(() => databases.close());
+    await migrateBaseSchemas(databases);
+
+    const bus: Bus = config.NATS_URL ? await JetStreamBus.connect({ servers: config.NATS_URL, logger }) : new InProcessBus(logger);
+    cleanups.unshift(() => bus.close());
+
+    const platform: Platform = {
+      config,
+      logger,
+      databases,
+      provisioner: new WorkspaceProvisioner(databases),
+      bus,
+      mailer: new LogMailer(logger),
+    };
+    return {
+      platform,
+      operatorToken: config.OPERATOR_TOKEN ?? operatorTokenFile(config.DATA_DIR),
+      databaseLabel: config.DATABASE_URL ? new URL(config.DATABASE_URL).host : 'embedded',
+      close: async () => {
+        for (const cleanup of cleanups) await cleanup().catch((err) => logger.warn({ err }, 'shutdown step failed'));
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    throw new Error('Fieldnote could not start its platform', { cause: error });
+  }
+}
+
+/** A generated operator token, kept under DATA_DIR so it survives restarts. */
+function operatorTokenFile(dataDir: string): string {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'operator-token');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,48 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type Config, type Logger, createLogger, loadConfig } from '@fieldnote/core';
+import { createHttpApp } from '@fieldnote/control-plane';
+import { AllInOneModule } from './app.module';
+import { seedDemo } from './demo/seed-demo';
+import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
+
+export interface RunningServer {
+  app: NestFastifyApplication;
+  config: Config;
+  built: BuiltPlatform;
+  /** The address it listens on, e.g. http://127.0.0.1:3000 */
+  address: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts all of Fieldnote in this process: platform, Nest application (control plane, API,
+ * worker), first-start demo seed, HTTP listener. Used by `npm start`, the tests and the benchmarks.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const log = logger ?? createLogger(config.LOG_LEVEL);
+  const built = await buildPlatform(config, log);
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken), log);
+    await app.init();
+    if (config.SEED_DEMO === 'true') await seedDemo(app, log);
+    await app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await built.close();
+    throw error;
+  }
+  const running = app;
+  const address = await running.getUrl();
+  return {
+    app: running,
+    config,
+    built,
+    address: address.replace('[::1]', '127.0.0.1'),
+    close: async () => {
+      await running.close();
+      await built.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Inject } from '@nestjs/common';
+import { AppError, type Config } from '@fieldnote/core';
+import { AccountsService, MembershipsService, SessionsService, WorkspaceDirectory, type WorkspaceRef } from '@fieldnote/control-plane';
+import { CONFIG, type Account } from '@fieldnote/db';
+import type { GqlContext } from '../context/gql-context';
+import { RequestAuthService } from '../context/request-auth.service';
+import { clearSessionCookie, setSessionCookie } from '../context/session-cookie';
+import { WorkspaceModel } from '../workspaces/dto/workspace.model';
+import { AccountModel } from './dto/account.model';
+import { LogInInput, SignUpInput } from './dto/auth.inputs';
+import { AuthPayload, ViewerModel } from './dto/viewer.model';
+
+/** Sign-up, sign-in, sign-out and "who am I". Sessions live in an HttpOnly cookie. */
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly memberships: MembershipsService,
+    private readonly directory: WorkspaceDirectory,
+    private readonly auth: RequestAuthService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Mutation(() => AuthPayload, { description: 'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in.' })
+  async signUp(@Args('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    const account = await this.accounts.signUp(input);
+    return this.startSession(account, ctx);
+  }
+
+  @Mutation(() => AuthPayload)
+  async logIn(@Args('input') input: LogInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    const account = await this.accounts.verifyLogin(input.email, input.password);
+    const { workspace } = await this.auth.of(ctx.req);
+    // On a workspace address, only its members may sign in there.
+    if (workspace && !(await this.memberships.roleOf(workspace, account.id))) {
+      throw AppError.forbidden(`You are not a member of ${workspace.name}. Ask a manager for an invite.`);
+    }
+    return this.startSession(account, ctx);
+  }
+
+  @Mutation(() => Boolean)
+  async logOut(@Context() ctx: GqlContext): Promise<boolean> {
+    const { sessionSecret } = await this.auth.of(ctx.req);
+    if (sessionSecret) await this.sessions.revoke(sessionSecret);
+    clearSessionCookie(ctx.reply, this.config);
+    return true;
+  }
+
+  @Query(() => ViewerModel, { nullable: true, description: 'The signed-in account, or null.' })
+  async me(@Context() ctx: GqlContext): Promise<ViewerModel | null> {
+    const { accountId, workspace } = await this.auth.of(ctx.req);
+    if (!accountId) return null;
+    const account = await this.accounts.findById(accountId);
+    if (!account) return null;
+    const role = workspace ? await this.memberships.roleOf(workspace, accountId) : null;
+    return Object.assign(new ViewerModel(), {
+      account: AccountModel.from(account),
+      workspace: workspace && role ? WorkspaceModel.from(workspace, this.config) : null,
+      role,
+    });
+  }
+
+  private async startSession(account: Account, ctx: GqlContext): Promise<AuthPayload> {
+    const { secret, expiresAt } = await this.sessions.create(account.id);
+    setSessionCookie(ctx.reply, this.config, secret, expiresAt);
+    const teamIds = await this.memberships.teamIdsOf(account.id);
+    const workspaces = (await Promise.all(teamIds.map((id) => this.directory.byId(id)))).filter((w): w is WorkspaceRef => w !== null);
+    return Object.assign(new AuthPayload(), {
+      account: AccountModel.from(account),
+      workspaces: workspaces.map((w) => WorkspaceModel.from(w, this.config)),
+    });
+  }
+}

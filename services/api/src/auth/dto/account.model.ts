@@ -1,0 +1,14 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { Account } from '@fieldnote/db';
+
+@ObjectType('Account')
+export class AccountModel {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  @Field() name!: string;
+  @Field() createdAt!: Date;
+
+  static from(account: Account): AccountModel {
+    return Object.assign(new AccountModel(), { id: account.id, email: account.email, name: account.name, createdAt: account.createdAt });
+  }
+}

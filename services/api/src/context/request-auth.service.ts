@@ -1,0 +1,60 @@
+import '@fastify/cookie';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, type Config } from '@fieldnote/core';
+import { ApiTokensService, SessionsService, WorkspaceDirectory, type WorkspaceRef } from '@fieldnote/control-plane';
+import { CONFIG } from '@fieldnote/db';
+import type { FastifyRequest } from 'fastify';
+import { hostSubdomain } from './host-subdomain';
+import { SESSION_COOKIE } from './session-cookie';
+
+/** Who is calling and for which workspace, worked out once per request. */
+export interface RequestAuth {
+  accountId: string | null;
+  /** The workspace named by the Host subdomain or, for API clients, by their token. */
+  workspace: WorkspaceRef | null;
+  /** The session secret, for logging out. */
+  sessionSecret: string | null;
+  /** Set when the caller used an API token. */
+  apiTokenId: string | null;
+}
+
+const AUTH_KEY = Symbol('fieldnote.auth');
+type RequestWithAuth = FastifyRequest & { [AUTH_KEY]?: Promise<RequestAuth> };
+
+/** Resolves the caller and the workspace from the Host header, the session cookie or a bearer API token. */
+@Injectable()
+export class RequestAuthService {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly apiTokens: ApiTokensService,
+    private readonly directory: WorkspaceDirectory,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Memoised per request, so several resolvers share one lookup. */
+  of(req: FastifyRequest): Promise<RequestAuth> {
+    const request = req as RequestWithAuth;
+    request[AUTH_KEY] ??= this.resolve(req);
+    return request[AUTH_KEY];
+  }
+
+  private async resolve(req: FastifyRequest): Promise<RequestAuth> {
+    const subdomain = hostSubdomain(req.headers.host, this.config.BASE_DOMAIN);
+    const hostWorkspace = subdomain ? await this.directory.bySubdomain(subdomain) : null;
+    if (subdomain && !hostWorkspace) throw AppError.notFound(`The workspace "${subdomain}"`);
+
+    const bearer = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+    if (bearer) {
+      const token = await this.apiTokens.resolve(bearer.trim());
+      if (!token) throw AppError.unauthenticated('The API token is not valid or has been revoked.');
+      const workspace = hostWorkspace ?? (await this.directory.byId(token.teamId));
+      // A token only ever opens its own workspace, whatever host it is sent to.
+      if (!workspace || workspace.id !== token.teamId) throw AppError.forbidden('This API token belongs to another workspace.');
+      return { accountId: token.accountId, workspace, sessionSecret: null, apiTokenId: token.id };
+    }
+
+    const secret = req.cookies?.[SESSION_COOKIE] ?? null;
+    const session = secret ? await this.sessions.resolve(secret) : null;
+    return { accountId: session?.accountId ?? null, workspace: hostWorkspace, sessionSecret: session ? secret : null, apiTokenId: null };
+  }
+}

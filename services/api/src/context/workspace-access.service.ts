@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, Role, roleSatisfies } from '@fieldnote/core';
+import { MembershipsService, type WorkspaceRef } from '@fieldnote/control-plane';
+import { Databases } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { RequestAuthService } from './request-auth.service';
+
+/** A member acting inside one workspace: every workspace query goes through `em`, bound to its schema. */
+export interface WorkspaceScope {
+  workspace: WorkspaceRef;
+  accountId: string;
+  role: Role;
+  em: EntityManager;
+}
+
+/**
+ * The one way into workspace data. It needs a workspace (from the host or the token), a signed-in
+ * caller who is a member of it, and at least `minimum` role; then it hands out an entity manager
+ * bound to that workspace's schema. There is no other path to a workspace's tables.
+ */
+@Injectable()
+export class WorkspaceAccess {
+  constructor(
+    private readonly auth: RequestAuthService,
+    private readonly memberships: MembershipsService,
+    private readonly databases: Databases,
+  ) {}
+
+  async require(req: FastifyRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
+    const { accountId, workspace } = await this.auth.of(req);
+    if (!workspace) throw AppError.badInput('Open a workspace first: this call needs a workspace address.');
+    if (!accountId) throw AppError.unauthenticated();
+    const role = await this.memberships.roleOf(workspace, accountId);
+    if (!role) throw AppError.forbidden('You are not a member of this workspace.');
+    if (!roleSatisfies(role, minimum)) {
+      throw AppError.forbidden(minimum === Role.MANAGER ? 'Only workspace managers can do this.' : 'Viewers cannot make changes.');
+    }
+    const em = this.databases.region(workspace.region).em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+    return { workspace, accountId, role, em };
+  }
+
+  /** The signed-in account, or UNAUTHENTICATED. */
+  async requireAccount(req: FastifyRequest): Promise<string> {
+    const { accountId } = await this.auth.of(req);
+    if (!accountId) throw AppError.unauthenticated();
+    return accountId;
+  }
+}

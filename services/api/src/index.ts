@@ -1,0 +1,2 @@
+export * from './api.module';
+export * from './graphql/graphql-options';

@@ -1,0 +1,114 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { toShortId } from '@fieldnote/core';
+import type { Highlight, Insight, Note, Project, Tag } from '@fieldnote/db';
+
+@ObjectType('Project')
+export class ProjectModel {
+  @Field(() => ID) id!: string;
+  @Field() shortId!: string;
+  @Field() title!: string;
+  @Field(() => String, { nullable: true }) summary!: string | null;
+  @Field(() => Int) noteCount!: number;
+  @Field(() => Int) insightCount!: number;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+
+  static from(p: Project, counts: { notes: number; insights: number }): ProjectModel {
+    return Object.assign(new ProjectModel(), {
+      id: p.id,
+      shortId: toShortId(p.id),
+      title: p.title,
+      summary: p.summary,
+      noteCount: counts.notes,
+      insightCount: counts.insights,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    });
+  }
+}
+
+@ObjectType('Tag')
+export class TagModel {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) projectId!: string;
+  @Field() title!: string;
+  @Field() color!: string;
+  @Field(() => Int) highlightCount!: number;
+
+  static from(t: Tag, highlightCount: number): TagModel {
+    return Object.assign(new TagModel(), { id: t.id, projectId: t.projectId, title: t.title, color: t.color, highlightCount });
+  }
+}
+
+@ObjectType('Highlight')
+export class HighlightModel {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) noteId!: string;
+  @Field() text!: string;
+  @Field(() => Int) startOffset!: number;
+  @Field(() => Int) endOffset!: number;
+  @Field(() => [TagModel]) tags!: TagModel[];
+  @Field() createdAt!: Date;
+
+  static from(h: Highlight, tags: TagModel[]): HighlightModel {
+    return Object.assign(new HighlightModel(), {
+      id: h.id,
+      noteId: h.noteId,
+      text: h.text,
+      startOffset: h.startOffset,
+      endOffset: h.endOffset,
+      tags,
+      createdAt: h.createdAt,
+    });
+  }
+}
+
+@ObjectType('Note')
+export class NoteModel {
+  @Field(() => ID) id!: string;
+  @Field() shortId!: string;
+  @Field(() => ID) projectId!: string;
+  @Field() title!: string;
+  @Field() content!: string;
+  @Field(() => ID) createdBy!: string;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+
+  static from(n: Note): NoteModel {
+    return Object.assign(new NoteModel(), {
+      id: n.id,
+      shortId: toShortId(n.id),
+      projectId: n.projectId,
+      title: n.title,
+      content: n.content,
+      createdBy: n.createdBy,
+      createdAt: n.createdAt,
+      updatedAt: n.updatedAt,
+    });
+  }
+}
+
+@ObjectType('Insight')
+export class InsightModel {
+  @Field(() => ID) id!: string;
+  @Field() shortId!: string;
+  @Field(() => ID) projectId!: string;
+  @Field() title!: string;
+  @Field() content!: string;
+  @Field() published!: boolean;
+  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
+  @Field() createdAt!: Date;
+
+  static from(i: Insight): InsightModel {
+    return Object.assign(new InsightModel(), {
+      id: i.id,
+      shortId: toShortId(i.id),
+      projectId: i.projectId,
+      title: i.title,
+      content: i.content,
+      published: i.published,
+      publishedAt: i.publishedAt,
+      createdAt: i.createdAt,
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, parsePathId } from '@fieldnote/core';
+import { Highlight, HighlightTag, Insight, Project, Tag, quoteSchema } from '@fieldnote/db';
+import type { WorkspaceScope } from '../context/workspace-access.service';
+
+/** Reading highlights, tags and insights of one workspace. */
+@Injectable()
+export class HighlightsService {
+  async forNote(scope: WorkspaceScope, noteId: string): Promise<{ highlight: Highlight; tags: Tag[] }[]> {
+    const highlights = await scope.em.find(Highlight, { noteId }, { orderBy: { startOffset: 'asc' } });
+    if (highlights.length === 0) return [];
+    const links = await scope.em.find(HighlightTag, { highlightId: { $in: highlights.map((h) => h.id) } });
+    const tags = links.length ? await scope.em.find(Tag, { id: { $in: [...new Set(links.map((l) => l.tagId))] } }) : [];
+    const byId = new Map(tags.map((t) => [t.id, t]));
+    return highlights.map((highlight) => ({
+      highlight,
+      tags: links.filter((l) => l.highlightId === highlight.id).map((l) => byId.get(l.tagId) as Tag),
+    }));
+  }
+
+  async tagsOfProject(scope: WorkspaceScope, rawProjectId: string): Promise<{ tag: Tag; highlightCount: number }[]> {
+    const projectId = parsePathId(rawProjectId);
+    if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
+    const tags = await scope.em.find(Tag, { projectId }, { orderBy: { title: 'asc' } });
+    const counts = await this.tagCounts(scope);
+    return tags.map((tag) => ({ tag, highlightCount: counts.get(tag.id) ?? 0 }));
+  }
+
+  async tagCounts(scope: WorkspaceScope): Promise<Map<string, number>> {
+    const schema = quoteSchema(scope.workspace.schemaName);
+    const rows: { tag_id: string; n: string }[] = await scope.em
+      .getConnection()
+      .execute(`select tag_id, count(*) as n from ${schema}.highlight_tags group by tag_id`);
+    return new Map(rows.map((r) => [r.tag_id, Number(r.n)]));
+  }
+
+  async insightsOfProject(scope: WorkspaceScope, rawProjectId: string): Promise<Insight[]> {
+    const projectId = parsePathId(rawProjectId);
+    if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
+    return scope.em.find(Insight, { projectId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async insight(scope: WorkspaceScope, rawId: string): Promise<Insight> {
+    const insight = await scope.em.findOne(Insight, { id: parsePathId(rawId) });
+    if (!insight) throw AppError.notFound('Insight');
+    return insight;
+  }
+}

@@ -1,0 +1,35 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MAX_LENGTH, parsePathId } from '@fieldnote/core';
+import { ApiTokensService } from '@fieldnote/control-plane';
+import type { GqlContext } from '../context/gql-context';
+import { WorkspaceAccess } from '../context/workspace-access.service';
+import { ApiTokenModel, CreatedApiTokenModel } from './dto/api-token.model';
+
+/** Personal API tokens for this workspace: `Authorization: Bearer fn_…`. */
+@Resolver(() => ApiTokenModel)
+export class ApiTokensResolver {
+  constructor(
+    private readonly access: WorkspaceAccess,
+    private readonly tokens: ApiTokensService,
+  ) {}
+
+  @Query(() => [ApiTokenModel])
+  async apiTokens(@Context() ctx: GqlContext): Promise<ApiTokenModel[]> {
+    const { workspace, accountId } = await this.access.require(ctx.req);
+    return (await this.tokens.list(workspace.id, accountId)).map(ApiTokenModel.from);
+  }
+
+  @Mutation(() => CreatedApiTokenModel, { description: `Name up to ${MAX_LENGTH.apiTokenName} characters. Shown once.` })
+  async createApiToken(@Args('name') name: string, @Context() ctx: GqlContext): Promise<CreatedApiTokenModel> {
+    const { workspace, accountId } = await this.access.require(ctx.req);
+    const { token, secret } = await this.tokens.create(workspace.id, accountId, name);
+    return Object.assign(new CreatedApiTokenModel(), { token: secret, apiToken: ApiTokenModel.from(token) });
+  }
+
+  @Mutation(() => Boolean)
+  async revokeApiToken(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<boolean> {
+    const { workspace, accountId } = await this.access.require(ctx.req);
+    await this.tokens.revoke(workspace.id, accountId, parsePathId(id));
+    return true;
+  }
+}

@@ -1,0 +1,22 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { Member } from '@fieldnote/db';
+import { Role } from '../../common/enums';
+
+@ObjectType('Member')
+export class MemberModel {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() email!: string;
+  @Field(() => Role) role!: Role;
+  @Field() createdAt!: Date;
+
+  static from(member: Member): MemberModel {
+    return Object.assign(new MemberModel(), {
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role as Role,
+      createdAt: member.createdAt,
+    });
+  }
+}

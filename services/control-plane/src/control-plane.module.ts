@@ -1,0 +1,43 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { EnvironmentController } from './environment/environment.controller';
+import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
+import { AccountsService } from './identity/accounts.service';
+import { ApiTokensService } from './identity/api-tokens.service';
+import { SessionsService } from './identity/sessions.service';
+import { InvitesService } from './invites/invites.service';
+import { TeamRedirectController } from './redirect/team-redirect.controller';
+import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
+import { TenantRoutesService } from './tenant-routes/tenant-routes.service';
+import { AvailableTeamsService } from './workspaces/available-teams.service';
+import { MembershipsService } from './workspaces/memberships.service';
+import { WorkspaceCreationService } from './workspaces/workspace-creation.service';
+import { WorkspaceDirectory } from './workspaces/workspace-directory.service';
+
+const services = [
+  AccountsService,
+  ApiTokensService,
+  SessionsService,
+  InvitesService,
+  TenantRoutesService,
+  AvailableTeamsService,
+  MembershipsService,
+  WorkspaceCreationService,
+  WorkspaceDirectory,
+];
+
+/**
+ * The global control plane: tenant routes, workspace discovery and creation, identities and
+ * sessions. Needs PlatformModule (global) in the application.
+ */
+@Module({})
+export class ControlPlaneModule {
+  static register(options: { operatorToken: string }): DynamicModule {
+    return {
+      module: ControlPlaneModule,
+      global: true,
+      controllers: [EnvironmentController, TeamRedirectController, TenantRoutesController],
+      providers: [...services, OperatorTokenGuard, { provide: OPERATOR_TOKEN, useValue: options.operatorToken }],
+      exports: services,
+    };
+  }
+}

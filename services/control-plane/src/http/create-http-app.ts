@@ -1,0 +1,31 @@
+import fastifyCookie from '@fastify/cookie';
+import { BadRequestException, type INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
+import { AppErrorFilter } from './app-error.filter';
+
+/**
+ * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
+ * limit (spec 000 §9), cookies, input validation that answers BAD_USER_INPUT, and the error filter.
+ */
+export async function createHttpApp(rootModule: unknown, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
+    logger: ['error', 'warn'],
+    bufferLogs: false,
+  });
+  await app.register(fastifyCookie as never);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      transform: false,
+      exceptionFactory: (errors) =>
+        new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})).join(' ') || 'Invalid input.'),
+    }),
+  );
+  app.useGlobalFilters(new AppErrorFilter(logger));
+  app.enableShutdownHooks();
+  return app;
+}
+
+export type { INestApplication };

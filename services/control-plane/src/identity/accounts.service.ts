@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, type Config, MAX_LENGTH, normalizeEmail, passwordProblem, requireText } from '@fieldnote/core';
+import { Account, CONFIG, Databases } from '@fieldnote/db';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Accounts: who can sign in, with what password. */
+@Injectable()
+export class AccountsService {
+  private readonly hasher: PasswordHasher;
+  private readonly throttle = new LoginThrottle();
+
+  constructor(
+    private readonly databases: Databases,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.hasher = new PasswordHasher(config.SCRYPT_LOG_N);
+  }
+
+  async signUp(input: SignUpInput): Promise<Account> {
+    const email = normalizeEmail(input.email, MAX_LENGTH.teamUserEmail);
+    const name = requireText(input.name, 'Name', MAX_LENGTH.teamUserName);
+    const problem = passwordProblem(input.password);
+    if (problem) throw AppError.badInput(problem, { field: 'password' });
+    const em = this.databases.control().em.fork();
+    if (await em.findOne(Account, { email })) {
+      throw AppError.badInput('An account with this e-mail address already exists. Please sign in instead.', {
+        field: 'email',
+      });
+    }
+    const account = em.create(Account, {
+      id: randomUUID(),
+      email,
+      name,
+      passwordHash: await this.hasher.hash(input.password),
+      createdAt: new Date(),
+    });
+    await em.flush();
+    return account;
+  }
+
+  /** The account for this e-mail and password; one message for every failure, so it reveals nothing. */
+  async verifyLogin(rawEmail: string, password: string): Promise<Account> {
+    const email = rawEmail.trim().toLowerCase();
+    if (this.throttle.isBlocked(email)) {
+      throw AppError.tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    }
+    const account = await this.databases.control().em.fork().findOne(Account, { email });
+    const ok = account !== null && password.length <= MAX_LENGTH.appPassword && (await this.hasher.verify(password, account.passwordHash));
+    if (!ok || !account) {
+      this.throttle.recordFailure(email);
+      throw AppError.unauthenticated('The e-mail address or password is incorrect.');
+    }
+    this.throttle.reset(email);
+    return account;
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    return this.databases.control().em.fork().findOne(Account, { id });
+  }
+
+  async findByEmail(email: string): Promise<Account | null> {
+    return this.databases.control().em.fork().findOne(Account, { email: email.trim().toLowerCase() });
+  }
+}

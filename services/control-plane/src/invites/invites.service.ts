@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  type Config,
+  INVITE_LIFETIME_SECONDS,
+  type Mailer,
+  MAX_LENGTH,
+  Role,
+  normalizeEmail,
+  requireText,
+} from '@fieldnote/core';
+import { Account, CONFIG, Databases, Invite, MAILER } from '@fieldnote/db';
+import { AccountsService } from '../identity/accounts.service';
+import { hashSecret, newSecret } from '../identity/secret-token';
+import { MembershipsService } from '../workspaces/memberships.service';
+import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import { workspaceUrl } from '../workspaces/workspace-url';
+
+export interface InviteInput {
+  email: string;
+  role: Role;
+  message?: string | null;
+}
+
+export interface AcceptInviteInput {
+  token: string;
+  /** The signed-in account, if any; otherwise a new account is made from name and password. */
+  accountId?: string | null;
+  name?: string | null;
+  password?: string | null;
+}
+
+/** Invitations by e-mail: a link with a one-time secret that lets its holder join with the given role. */
+@Injectable()
+export class InvitesService {
+  constructor(
+    private readonly databases: Databases,
+    private readonly memberships: MembershipsService,
+    private readonly accounts: AccountsService,
+    private readonly directory: WorkspaceDirectory,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async invite(workspace: WorkspaceRef, inviter: { id: string; name: string }, input: InviteInput): Promise<{ invite: Invite; link: string }> {
+    const email = normalizeEmail(input.email, MAX_LENGTH.teamUserEmail);
+    const message = input.message ? requireText(input.message, 'Invite message', MAX_LENGTH.inviteMessage) : null;
+    const existing = await this.accounts.findByEmail(email);
+    if (existing && (await this.memberships.roleOf(workspace, existing.id))) {
+      throw AppError.badInput(`${email} is already a member of this workspace.`, { field: 'email' });
+    }
+    const secret = newSecret();
+    const em = this.databases.control().em.fork();
+    const invite = em.create(Invite, {
+      id: randomUUID(),
+      teamId: workspace.id,
+      email,
+      role: input.role,
+      message,
+      tokenHash: hashSecret(secret),
+      invitedBy: inviter.id,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000),
+      acceptedAt: null,
+    });
+    await em.flush();
+    const link = `${workspaceUrl(this.config, workspace.subdomain, '/auth/accept-invite')}?token=${secret}`;
+    await this.mailer.send({
+      to: email,
+      subject: `${inviter.name} invited you to ${workspace.name} on Fieldnote`,
+      text: [`${inviter.name} invited you to join ${workspace.name} as ${input.role.toLowerCase()}.`, message, `Accept: ${link}`]
+        .filter(Boolean)
+        .join('\n\n'),
+    });
+    return { invite, link };
+  }
+
+  async accept(input: AcceptInviteInput): Promise<{ workspace: WorkspaceRef; account: Account; role: Role }> {
+    const em = this.databases.control().em.fork();
+    const invite = await em.findOne(Invite, { tokenHash: hashSecret(input.token) });
+    if (!invite || invite.acceptedAt || invite.expiresAt <= new Date()) {
+      throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
+    }
+    const workspace = await this.directory.byId(invite.teamId);
+    if (!workspace) throw AppError.notFound('Workspace');
+    const account = await this.accountFor(invite, input);
+    await this.memberships.add(workspace, account, invite.role as Role);
+    invite.acceptedAt = new Date();
+    await em.flush();
+    return { workspace, account, role: invite.role as Role };
+  }
+
+  /** Invites waiting for this address: the INVITE kind of available teams. */
+  async pendingFor(email: string): Promise<Invite[]> {
+    return this.databases
+      .control()
+      .em.fork()
+      .find(Invite, { email: email.toLowerCase(), acceptedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  private async accountFor(invite: Invite, input: AcceptInviteInput): Promise<Account> {
+    if (input.accountId) {
+      const account = await this.accounts.findById(input.accountId);
+      if (!account) throw AppError.unauthenticated();
+      if (account.email !== invite.email) {
+        throw AppError.forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`);
+      }
+      return account;
+    }
+    if (await this.accounts.findByEmail(invite.email)) {
+      throw AppError.unauthenticated(`Sign in as ${invite.email} to accept this invite.`);
+    }
+    if (!input.name || !input.password) {
+      throw AppError.badInput('Choose a name and a password to create your account.');
+    }
+    return this.accounts.signUp({ email: invite.email, name: input.name, password: input.password });
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, isRegion, isUuid, subdomainProblem } from '@fieldnote/core';
+import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
+
+export interface UpsertRouteInput {
+  teamId: string;
+  subdomain: string;
+  region: string;
+}
+
+/**
+ * Spec 001 §7 tenant routing: upsert and delete the subdomain -> team + region mapping. Upserting a
+ * new subdomain for a team makes it the team's subdomain; old routes keep redirecting until deleted.
+ */
+@Injectable()
+export class TenantRoutesService {
+  constructor(
+    private readonly databases: Databases,
+    private readonly directory: WorkspaceDirectory,
+  ) {}
+
+  async upsert(input: UpsertRouteInput): Promise<TenantRoute> {
+    if (!isUuid(input.teamId)) throw AppError.badInput('teamId must be a UUID.');
+    if (!isRegion(input.region)) throw AppError.badInput(`Unknown region "${input.region}".`);
+    const subdomain = input.subdomain.trim().toLowerCase();
+    const problem = subdomainProblem(subdomain);
+    if (problem) throw AppError.badInput(problem);
+    return this.databases.control().em.fork().transactional(async (em) => {
+      const team = await em.findOne(Team, { id: input.teamId });
+      if (!team) throw AppError.notFound('Workspace');
+      const existing = await em.findOne(TenantRoute, { subdomain });
+      if (existing && existing.teamId !== team.id) {
+        throw AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`);
+      }
+      const route = existing ?? em.create(TenantRoute, { subdomain, teamId: team.id, region: input.region, createdDate: new Date() });
+      route.region = input.region;
+      team.subdomain = subdomain;
+      this.directory.invalidate(subdomain);
+      return route;
+    });
+  }
+
+  /** Deletes one route of the team, or all of them when no subdomain is given. Returns how many went. */
+  async delete(teamId: string, subdomain?: string): Promise<number> {
+    if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.');
+    const where = subdomain ? { teamId, subdomain: subdomain.trim().toLowerCase() } : { teamId };
+    const deleted = await this.databases.control().em.fork().nativeDelete(TenantRoute, where);
+    if (deleted === 0) throw AppError.notFound('Tenant route');
+    this.directory.invalidate();
+    return deleted;
+  }
+
+  /** Spec 001 §3 latest-subdomain response. */
+  async latestSubdomain(teamId: string): Promise<{ teamId: string; subdomain: string }> {
+    if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.');
+    const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
+    if (!team) throw AppError.notFound('Workspace');
+    return { teamId: team.id, subdomain: team.subdomain };
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { type Region, isUuid } from '@fieldnote/core';
+import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import { LRUCache } from 'lru-cache';
+import type { WorkspaceRef } from './workspace-ref';
+
+const DIRECTORY_CACHE_TTL_MS = 5_000;
+
+/** Finds workspaces by subdomain (through the tenant routes) or id. Short-lived cache: routes rarely change. */
+@Injectable()
+export class WorkspaceDirectory {
+  private readonly bySubdomainCache = new LRUCache<string, WorkspaceRef>({ max: 10_000, ttl: DIRECTORY_CACHE_TTL_MS });
+
+  constructor(private readonly databases: Databases) {}
+
+  async bySubdomain(subdomain: string): Promise<WorkspaceRef | null> {
+    const key = subdomain.toLowerCase();
+    const cached = this.bySubdomainCache.get(key);
+    if (cached) return cached;
+    const em = this.databases.control().em.fork();
+    const route = await em.findOne(TenantRoute, { subdomain: key });
+    if (!route) return null;
+    const team = await em.findOne(Team, { id: route.teamId });
+    if (!team) return null;
+    const ref = toRef(team);
+    this.bySubdomainCache.set(key, ref);
+    return ref;
+  }
+
+  async byId(teamId: string): Promise<WorkspaceRef | null> {
+    if (!isUuid(teamId)) return null;
+    const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
+    return team ? toRef(team) : null;
+  }
+
+  /** Forget cached routes, after a route changes. */
+  invalidate(subdomain?: string): void {
+    if (subdomain) this.bySubdomainCache.delete(subdomain.toLowerCase());
+    else this.bySubdomainCache.clear();
+  }
+}
+
+export function toRef(team: Team): WorkspaceRef {
+  return {
+    id: team.id,
+    name: team.name,
+    subdomain: team.subdomain,
+    region: team.region as Region,
+    schemaName: team.schemaName,
+  };
+}

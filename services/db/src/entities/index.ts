@@ -1,0 +1,20 @@
+import { Account } from './control/account.entity';
+import { ApiToken } from './control/api-token.entity';
+import { Invite } from './control/invite.entity';
+import { Membership } from './control/membership.entity';
+import { Session } from './control/session.entity';
+import { Team } from './control/team.entity';
+import { TenantRoute } from './control/tenant-route.entity';
+import { Highlight } from './workspace/highlight.entity';
+import { HighlightTag } from './workspace/highlight-tag.entity';
+import { Insight } from './workspace/insight.entity';
+import { Member } from './workspace/member.entity';
+import { Note } from './workspace/note.entity';
+import { Project } from './workspace/project.entity';
+import { Tag } from './workspace/tag.entity';
+
+export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
+export { Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
+
+export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];
+export const WORKSPACE_ENTITIES = [Highlight, HighlightTag, Insight, Member, Note, Project, Tag];

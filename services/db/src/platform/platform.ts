@@ -1,0 +1,13 @@
+import type { Bus, Config, Logger, Mailer } from '@fieldnote/core';
+import type { Databases } from '../connection/databases';
+import type { WorkspaceProvisioner } from '../provisioning/workspace-provisioner';
+
+/** Everything a service needs from the outside world, built once per process and shared. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  databases: Databases;
+  provisioner: WorkspaceProvisioner;
+  bus: Bus;
+  mailer: Mailer;
+}

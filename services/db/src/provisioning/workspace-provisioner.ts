@@ -1,0 +1,47 @@
+import type { Region, Role } from '@fieldnote/core';
+import type { Databases } from '../connection/databases';
+import { workspaceSchemaName } from '../connection/schema-name';
+import { WORKSPACE_MIGRATIONS } from '../migrations';
+import { type MigrationClass, migrateSchema } from './migration-runner';
+
+export interface ProvisionRequest {
+  teamId: string;
+  region: Region;
+  /** The first member, seeded in the same transaction (skipped if already there). */
+  owner?: { id: string; name: string; email: string; role: Role };
+}
+
+export interface ProvisionResult {
+  schema: string;
+  applied: string[];
+}
+
+/**
+ * Creates a workspace's schema in its region's database, applies the workspace migrations and
+ * seeds its defaults, in one transaction. Idempotent: re-running it on a provisioned workspace
+ * changes nothing. The operator and the all-in-one mode both call this.
+ */
+export class WorkspaceProvisioner {
+  constructor(
+    private readonly databases: Databases,
+    private readonly migrations: MigrationClass[] = WORKSPACE_MIGRATIONS,
+  ) {}
+
+  async provision({ teamId, region, owner }: ProvisionRequest): Promise<ProvisionResult> {
+    const schema = workspaceSchemaName(teamId);
+    const result = await migrateSchema(this.databases.region(region), schema, this.migrations, async (trx) => {
+      if (!owner) return;
+      await trx.raw(
+        'insert into members (id, name, email, role) values (?, ?, ?, ?) on conflict (id) do nothing',
+        [owner.id, owner.name, owner.email, owner.role],
+      );
+    });
+    return { schema, applied: result.applied };
+  }
+
+  /** Drops a workspace's schema and everything in it (deletion policy Delete). */
+  async deprovision(teamId: string, region: Region): Promise<void> {
+    const schema = workspaceSchemaName(teamId);
+    await this.databases.region(region).em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
+  }
+}
