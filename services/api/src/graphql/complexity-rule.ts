@@ -1,18 +1,20 @@
 import { AppError } from '@fieldnote/core';
-import { GraphQLError, type ValidationRule } from 'graphql';
-import { createComplexityRule, simpleEstimator } from 'graphql-query-complexity';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 /**
- * Rejects queries whose estimated cost (one point per field) exceeds the limit, before any
- * resolver runs.
+ * Rejects an operation whose estimated cost (one point per field) exceeds the limit, before any
+ * resolver runs. It runs as a pre-execution hook, where the request's variables are known and
+ * Mercurius' cache of parsed, validated queries stays in use.
  */
-export function complexityRule(maximumComplexity: number): ValidationRule {
-  return createComplexityRule({
-    maximumComplexity,
-    estimators: [simpleEstimator({ defaultComplexity: 1 })],
-    createError: (max, actual) => {
-      const message = `This query is too complex (cost ${actual}, the limit is ${max}). Ask for fewer fields.`;
-      return new GraphQLError(message, { originalError: AppError.badInput(message) });
-    },
-  }) as unknown as ValidationRule;
+export function checkComplexity(
+  maximumComplexity: number,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): void {
+  const complexity = getComplexity({ schema, query: document, variables: variables ?? {}, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+  if (complexity > maximumComplexity) {
+    throw AppError.badInput(`This query is too complex (cost ${complexity}, the limit is ${maximumComplexity}). Ask for fewer fields.`);
+  }
 }

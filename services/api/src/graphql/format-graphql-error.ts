@@ -52,10 +52,15 @@ function codeOf(status: number): ErrorCode {
   return ErrorCode.BAD_USER_INPUT;
 }
 
-/** Fastify's own request errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
-function isFastifyClientError(error: unknown): error is Error & { statusCode: number; code?: string } {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+/**
+ * Fastify's own request errors (bad JSON, body too large, wrong content type) carry a 4xx
+ * statusCode; Mercurius' request errors (query too deep, bad variables) carry a MER_ERR_GQL code.
+ */
+function isFastifyClientError(error: unknown): error is Error & { statusCode?: number; code?: string } {
+  if (!(error instanceof Error)) return false;
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  if (typeof code === 'string' && code.startsWith('MER_ERR_GQL')) return true;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
 function clientErrorMessage(error: Error & { code?: string }): string {
@@ -68,6 +73,7 @@ function clientErrorMessage(error: Error & { code?: string }): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send GraphQL requests as application/json.';
     default:
-      return error.message;
+      // Mercurius quotes the operation name in backticks; keep its wording otherwise.
+      return error.message.replace(/`/g, '');
   }
 }

