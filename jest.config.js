@@ -20,4 +20,5 @@ module.exports = {
   moduleNameMapper: { '^@fieldnote/([a-z-]+)$': '<rootDir>/services/$1/src' },
   modulePathIgnorePatterns: ['<rootDir>/services/.*/dist'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Bus, type Config, InProcessBus, JetStreamBus, LogMailer, type Logger } from '@fieldnote/core';
-import { Databases, type Platform, WorkspaceProvisioner, migrateBaseSchemas, startEmbeddedDatabase } from '@fieldnote/db';
+import {
+  Databases,
+  type Platform,
+  WorkspaceProvisioner,
+  fanOutWorkspaceMigrations,
+  migrateBaseSchemas,
+  startEmbeddedDatabase,
+} from '@fieldnote/db';
 
 export interface BuiltPlatform {
   platform: Platform;
@@ -28,8 +35,18 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
     const databases = await Databases.open({ ...config, DATABASE_URL: databaseUrl });
     cleanups.unshift(() => databases.close());
     await migrateBaseSchemas(databases);
+    // Bring every existing workspace up to the code's schema before serving; a failed one is logged, the rest still serve.
+    const fanOut = await fanOutWorkspaceMigrations(databases, {
+      concurrency: Math.max(1, config.DB_POOL_SIZE - 2),
+    });
+    if (fanOut.failed.length > 0)
+      logger.error({ failed: fanOut.failed }, 'some workspace schemas could not be migrated');
+    if (fanOut.migrated > 0)
+      logger.info({ migrated: fanOut.migrated, total: fanOut.total }, 'workspace schemas migrated');
 
-    const bus: Bus = config.NATS_URL ? await JetStreamBus.connect({ servers: config.NATS_URL, logger }) : new InProcessBus(logger);
+    const bus: Bus = config.NATS_URL
+      ? await JetStreamBus.connect({ servers: config.NATS_URL, logger })
+      : new InProcessBus(logger);
     cleanups.unshift(() => bus.close());
 
     const platform: Platform = {
@@ -45,7 +62,8 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
       operatorToken: config.OPERATOR_TOKEN ?? operatorTokenFile(config.DATA_DIR),
       databaseLabel: config.DATABASE_URL ? new URL(config.DATABASE_URL).host : 'embedded',
       close: async () => {
-        for (const cleanup of cleanups) await cleanup().catch((err) => logger.warn({ err }, 'shutdown step failed'));
+        for (const cleanup of cleanups)
+          await cleanup().catch((err) => logger.warn({ err }, 'shutdown step failed'));
       },
     };
   } catch (error) {

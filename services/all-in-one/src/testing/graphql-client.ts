@@ -9,14 +9,22 @@ export interface HttpResponse {
 }
 
 /** Sends one request with exactly the headers given (Host included). */
-export function httpRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpResponse> {
+export function httpRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text,
+          json: <T>() => JSON.parse(text) as T,
+        });
       });
     });
     req.on('error', reject);
@@ -52,13 +60,23 @@ export class GraphqlClient {
     return new GraphqlClient(this.address, host);
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GqlResponse<T>> {
     return this.post(JSON.stringify({ query, variables }));
   }
 
   /** Sends a raw body, for malformed requests. */
-  async post<T = Record<string, unknown>>(body: string, contentType = 'application/json'): Promise<GqlResponse<T>> {
-    const response = await httpRequest(`${this.address}/api/graphql`, { method: 'POST', headers: this.headers(contentType), body });
+  async post<T = Record<string, unknown>>(
+    body: string,
+    contentType = 'application/json',
+  ): Promise<GqlResponse<T>> {
+    const response = await httpRequest(`${this.address}/api/graphql`, {
+      method: 'POST',
+      headers: this.headers(contentType),
+      body,
+    });
     const setCookie = response.headers['set-cookie']?.[0];
     if (setCookie) {
       const value = setCookie.split(';')[0];
@@ -66,12 +84,23 @@ export class GraphqlClient {
     }
     const text = response.text;
     const json = text ? (JSON.parse(text) as { data?: T | null; errors?: GqlResponse<T>['errors'] }) : {};
-    return { status: response.status, data: json.data ?? null, errors: json.errors, headers: response.headers };
+    return {
+      status: response.status,
+      data: json.data ?? null,
+      errors: json.errors,
+      headers: response.headers,
+    };
   }
 
   /** Plain HTTP on this host (REST routes, /ping). */
-  async http(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpResponse> {
-    return httpRequest(`${this.address}${path}`, { ...init, headers: { host: this.host, ...(init.headers ?? {}) } });
+  async http(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<HttpResponse> {
+    return httpRequest(`${this.address}${path}`, {
+      ...init,
+      headers: { host: this.host, ...(init.headers ?? {}) },
+    });
   }
 
   get sessionCookie(): string | null {

@@ -42,7 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     server,
     address: server.address,
-    client: (subdomain?: string) => new GraphqlClient(server.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
+    client: (subdomain?: string) =>
+      new GraphqlClient(server.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
     close: async () => {
       await server.close();
       await database.drop();

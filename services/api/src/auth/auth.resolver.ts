@@ -1,7 +1,13 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
 import { AppError, type Config } from '@fieldnote/core';
-import { AccountsService, MembershipsService, SessionsService, WorkspaceDirectory, type WorkspaceRef } from '@fieldnote/control-plane';
+import {
+  AccountsService,
+  MembershipsService,
+  SessionsService,
+  WorkspaceDirectory,
+  type WorkspaceRef,
+} from '@fieldnote/control-plane';
 import { CONFIG, type Account } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
@@ -23,7 +29,10 @@ export class AuthResolver {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  @Mutation(() => AuthPayload, { description: 'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in.' })
+  @Mutation(() => AuthPayload, {
+    description:
+      'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in.',
+  })
   async signUp(@Args('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.signUp(input);
     return this.startSession(account, ctx);
@@ -66,7 +75,9 @@ export class AuthResolver {
     const { secret, expiresAt } = await this.sessions.create(account.id);
     setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     const teamIds = await this.memberships.teamIdsOf(account.id);
-    const workspaces = (await Promise.all(teamIds.map((id) => this.directory.byId(id)))).filter((w): w is WorkspaceRef => w !== null);
+    const workspaces = (await Promise.all(teamIds.map((id) => this.directory.byId(id)))).filter(
+      (w): w is WorkspaceRef => w !== null,
+    );
     return Object.assign(new AuthPayload(), {
       account: AccountModel.from(account),
       workspaces: workspaces.map((w) => WorkspaceModel.from(w, this.config)),

@@ -1,7 +1,12 @@
 import '@fastify/cookie';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, type Config } from '@fieldnote/core';
-import { ApiTokensService, SessionsService, WorkspaceDirectory, type WorkspaceRef } from '@fieldnote/control-plane';
+import {
+  ApiTokensService,
+  SessionsService,
+  WorkspaceDirectory,
+  type WorkspaceRef,
+} from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyRequest } from 'fastify';
 import { hostSubdomain } from './host-subdomain';
@@ -49,12 +54,18 @@ export class RequestAuthService {
       if (!token) throw AppError.unauthenticated('The API token is not valid or has been revoked.');
       const workspace = hostWorkspace ?? (await this.directory.byId(token.teamId));
       // A token only ever opens its own workspace, whatever host it is sent to.
-      if (!workspace || workspace.id !== token.teamId) throw AppError.forbidden('This API token belongs to another workspace.');
+      if (!workspace || workspace.id !== token.teamId)
+        throw AppError.forbidden('This API token belongs to another workspace.');
       return { accountId: token.accountId, workspace, sessionSecret: null, apiTokenId: token.id };
     }
 
     const secret = req.cookies?.[SESSION_COOKIE] ?? null;
     const session = secret ? await this.sessions.resolve(secret) : null;
-    return { accountId: session?.accountId ?? null, workspace: hostWorkspace, sessionSecret: session ? secret : null, apiTokenId: null };
+    return {
+      accountId: session?.accountId ?? null,
+      workspace: hostWorkspace,
+      sessionSecret: session ? secret : null,
+      apiTokenId: null,
+    };
   }
 }

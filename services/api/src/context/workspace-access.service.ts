@@ -34,9 +34,13 @@ export class WorkspaceAccess {
     const role = await this.memberships.roleOf(workspace, accountId);
     if (!role) throw AppError.forbidden('You are not a member of this workspace.');
     if (!roleSatisfies(role, minimum)) {
-      throw AppError.forbidden(minimum === Role.MANAGER ? 'Only workspace managers can do this.' : 'Viewers cannot make changes.');
+      throw AppError.forbidden(
+        minimum === Role.MANAGER ? 'Only workspace managers can do this.' : 'Viewers cannot make changes.',
+      );
     }
-    const em = this.databases.region(workspace.region).em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+    const em = this.databases
+      .region(workspace.region)
+      .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
     return { workspace, accountId, role, em };
   }
 

@@ -13,8 +13,15 @@ export function checkComplexity(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
 ): void {
-  const complexity = getComplexity({ schema, query: document, variables: variables ?? {}, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+  const complexity = getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    estimators: [simpleEstimator({ defaultComplexity: 1 })],
+  });
   if (complexity > maximumComplexity) {
-    throw AppError.badInput(`This query is too complex (cost ${complexity}, the limit is ${maximumComplexity}). Ask for fewer fields.`);
+    throw AppError.badInput(
+      `This query is too complex (cost ${complexity}, the limit is ${maximumComplexity}). Ask for fewer fields.`,
+    );
   }
 }

@@ -18,20 +18,35 @@ export function formatGraphqlError(error: unknown, logger: Logger): FieldnoteGra
   const base = { locations: graphqlError?.locations, path: graphqlError?.path };
 
   if (original instanceof AppError) {
-    return { ...base, message: original.message, extensions: { errorCode: original.code, humanReadable: true, details: original.details } };
+    return {
+      ...base,
+      message: original.message,
+      extensions: { errorCode: original.code, humanReadable: true, details: original.details },
+    };
   }
   if (original instanceof HttpException && original.getStatus() < 500) {
-    return { ...base, message: httpMessage(original), extensions: { errorCode: codeOf(original.getStatus()), humanReadable: true } };
+    return {
+      ...base,
+      message: httpMessage(original),
+      extensions: { errorCode: codeOf(original.getStatus()), humanReadable: true },
+    };
   }
   if (graphqlError && (!original || original instanceof GraphQLError || isFastifyClientError(original))) {
     const message = isFastifyClientError(original) ? clientErrorMessage(original) : graphqlError.message;
     return { ...base, message, extensions: { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true } };
   }
   if (!graphqlError && isFastifyClientError(original)) {
-    return { message: clientErrorMessage(original), extensions: { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true } };
+    return {
+      message: clientErrorMessage(original),
+      extensions: { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true },
+    };
   }
   logger.error({ err: original ?? error }, 'unexpected GraphQL error');
-  return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { errorCode: ErrorCode.INTERNAL_SERVER_ERROR, humanReadable: true } };
+  return {
+    ...base,
+    message: INTERNAL_ERROR_MESSAGE,
+    extensions: { errorCode: ErrorCode.INTERNAL_SERVER_ERROR, humanReadable: true },
+  };
 }
 
 function httpMessage(error: HttpException): string {

@@ -27,12 +27,17 @@ export function graphqlOptions(config: Config, logger: Logger): MercuriusDriverC
     errorFormatter: (execution) => {
       // Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them.
       const raw = execution.errors.flatMap((error) => {
-        const inner = (error.originalError as { errors?: unknown } | undefined)?.errors ?? (error as { errors?: unknown }).errors;
+        const inner =
+          (error.originalError as { errors?: unknown } | undefined)?.errors ??
+          (error as { errors?: unknown }).errors;
         return Array.isArray(inner) ? inner : [error];
       });
       const errors = raw.map((error) => formatGraphqlError(error, logger));
       // A request that was never executed (unparsable, invalid) is a 400; errors while executing travel with a 200.
-      return { statusCode: execution.data === undefined ? 400 : 200, response: { data: execution.data ?? null, errors } };
+      return {
+        statusCode: execution.data === undefined ? 400 : 200,
+        response: { data: execution.data ?? null, errors },
+      };
     },
   };
 }

@@ -10,7 +10,9 @@ export class HighlightsService {
     const highlights = await scope.em.find(Highlight, { noteId }, { orderBy: { startOffset: 'asc' } });
     if (highlights.length === 0) return [];
     const links = await scope.em.find(HighlightTag, { highlightId: { $in: highlights.map((h) => h.id) } });
-    const tags = links.length ? await scope.em.find(Tag, { id: { $in: [...new Set(links.map((l) => l.tagId))] } }) : [];
+    const tags = links.length
+      ? await scope.em.find(Tag, { id: { $in: [...new Set(links.map((l) => l.tagId))] } })
+      : [];
     const byId = new Map(tags.map((t) => [t.id, t]));
     return highlights.map((highlight) => ({
       highlight,
@@ -18,7 +20,10 @@ export class HighlightsService {
     }));
   }
 
-  async tagsOfProject(scope: WorkspaceScope, rawProjectId: string): Promise<{ tag: Tag; highlightCount: number }[]> {
+  async tagsOfProject(
+    scope: WorkspaceScope,
+    rawProjectId: string,
+  ): Promise<{ tag: Tag; highlightCount: number }[]> {
     const projectId = parsePathId(rawProjectId);
     if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
     const tags = await scope.em.find(Tag, { projectId }, { orderBy: { title: 'asc' } });

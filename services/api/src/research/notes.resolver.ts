@@ -16,8 +16,13 @@ export class NotesResolver {
   ) {}
 
   @Query(() => [NoteModel])
-  async notes(@Args('projectId', { type: () => ID }) projectId: string, @Context() ctx: GqlContext): Promise<NoteModel[]> {
-    return (await this.notesService.listByProject(await this.access.require(ctx.req), projectId)).map(NoteModel.from);
+  async notes(
+    @Args('projectId', { type: () => ID }) projectId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<NoteModel[]> {
+    return (await this.notesService.listByProject(await this.access.require(ctx.req), projectId)).map(
+      NoteModel.from,
+    );
   }
 
   @Query(() => NoteModel, { description: 'By UUID, short id or slug-short id.' })
@@ -28,18 +33,30 @@ export class NotesResolver {
   @ResolveField(() => [HighlightModel])
   async highlights(@Parent() note: NoteModel, @Context() ctx: GqlContext): Promise<HighlightModel[]> {
     const scope = await this.access.require(ctx.req);
-    const [rows, counts] = await Promise.all([this.highlightsService.forNote(scope, note.id), this.highlightsService.tagCounts(scope)]);
-    return rows.map(({ highlight, tags }) => HighlightModel.from(highlight, tags.map((t) => TagModel.from(t, counts.get(t.id) ?? 0))));
+    const [rows, counts] = await Promise.all([
+      this.highlightsService.forNote(scope, note.id),
+      this.highlightsService.tagCounts(scope),
+    ]);
+    return rows.map(({ highlight, tags }) =>
+      HighlightModel.from(
+        highlight,
+        tags.map((t) => TagModel.from(t, counts.get(t.id) ?? 0)),
+      ),
+    );
   }
 
   @Mutation(() => NoteModel)
   async createNote(@Args('input') input: CreateNoteInput, @Context() ctx: GqlContext): Promise<NoteModel> {
-    return NoteModel.from(await this.notesService.create(await this.access.require(ctx.req, Role.CONTRIBUTOR), input));
+    return NoteModel.from(
+      await this.notesService.create(await this.access.require(ctx.req, Role.CONTRIBUTOR), input),
+    );
   }
 
   @Mutation(() => NoteModel)
   async updateNote(@Args('input') input: UpdateNoteInput, @Context() ctx: GqlContext): Promise<NoteModel> {
-    return NoteModel.from(await this.notesService.update(await this.access.require(ctx.req, Role.CONTRIBUTOR), input));
+    return NoteModel.from(
+      await this.notesService.update(await this.access.require(ctx.req, Role.CONTRIBUTOR), input),
+    );
   }
 
   @Mutation(() => Boolean)

@@ -20,7 +20,10 @@ export class NotesService {
     return note;
   }
 
-  async create(scope: WorkspaceScope, input: { projectId: string; title: string; content: string }): Promise<Note> {
+  async create(
+    scope: WorkspaceScope,
+    input: { projectId: string; title: string; content: string },
+  ): Promise<Note> {
     this.requireEditor(scope);
     const projectId = parsePathId(input.projectId);
     const title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
@@ -41,16 +44,23 @@ export class NotesService {
     });
   }
 
-  async update(scope: WorkspaceScope, input: { id: string; title?: string | null; content?: string | null }): Promise<Note> {
+  async update(
+    scope: WorkspaceScope,
+    input: { id: string; title?: string | null; content?: string | null },
+  ): Promise<Note> {
     this.requireEditor(scope);
     const id = parsePathId(input.id);
     return scope.em.transactional(async (em) => {
       const note = await em.findOne(Note, { id });
       if (!note) throw AppError.notFound('Note');
-      if (input.title != null) note.title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
+      if (input.title != null)
+        note.title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
       if (input.content != null) note.content = input.content;
       await em.flush();
-      await recordEvent(em, 'note.updated', scope.workspace.id, { noteId: note.id, projectId: note.projectId });
+      await recordEvent(em, 'note.updated', scope.workspace.id, {
+        noteId: note.id,
+        projectId: note.projectId,
+      });
       return note;
     });
   }
@@ -68,6 +78,7 @@ export class NotesService {
   }
 
   private requireEditor(scope: WorkspaceScope): void {
-    if (!roleSatisfies(scope.role, Role.CONTRIBUTOR)) throw AppError.forbidden('Viewers cannot make changes.');
+    if (!roleSatisfies(scope.role, Role.CONTRIBUTOR))
+      throw AppError.forbidden('Viewers cannot make changes.');
   }
 }

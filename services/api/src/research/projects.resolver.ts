@@ -18,34 +18,56 @@ export class ProjectsResolver {
   @Query(() => [ProjectModel])
   async projects(@Context() ctx: GqlContext): Promise<ProjectModel[]> {
     const scope = await this.access.require(ctx.req);
-    return (await this.projectsService.list(scope)).map(({ project, counts }) => ProjectModel.from(project, counts));
+    return (await this.projectsService.list(scope)).map(({ project, counts }) =>
+      ProjectModel.from(project, counts),
+    );
   }
 
   @Query(() => ProjectModel, { description: 'By UUID, short id or slug-short id.' })
-  async project(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<ProjectModel> {
+  async project(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<ProjectModel> {
     const { project, counts } = await this.projectsService.get(await this.access.require(ctx.req), id);
     return ProjectModel.from(project, counts);
   }
 
   @Mutation(() => ProjectModel)
-  async createProject(@Args('input') input: CreateProjectInput, @Context() ctx: GqlContext): Promise<ProjectModel> {
-    const project = await this.projectsService.create(await this.access.require(ctx.req, Role.CONTRIBUTOR), input);
+  async createProject(
+    @Args('input') input: CreateProjectInput,
+    @Context() ctx: GqlContext,
+  ): Promise<ProjectModel> {
+    const project = await this.projectsService.create(
+      await this.access.require(ctx.req, Role.CONTRIBUTOR),
+      input,
+    );
     return ProjectModel.from(project, { notes: 0, insights: 0 });
   }
 
   @Query(() => [TagModel])
-  async tags(@Args('projectId', { type: () => ID }) projectId: string, @Context() ctx: GqlContext): Promise<TagModel[]> {
+  async tags(
+    @Args('projectId', { type: () => ID }) projectId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<TagModel[]> {
     const rows = await this.highlightsService.tagsOfProject(await this.access.require(ctx.req), projectId);
     return rows.map(({ tag, highlightCount }) => TagModel.from(tag, highlightCount));
   }
 
   @Query(() => [InsightModel])
-  async insights(@Args('projectId', { type: () => ID }) projectId: string, @Context() ctx: GqlContext): Promise<InsightModel[]> {
-    return (await this.highlightsService.insightsOfProject(await this.access.require(ctx.req), projectId)).map(InsightModel.from);
+  async insights(
+    @Args('projectId', { type: () => ID }) projectId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<InsightModel[]> {
+    return (
+      await this.highlightsService.insightsOfProject(await this.access.require(ctx.req), projectId)
+    ).map(InsightModel.from);
   }
 
   @Query(() => InsightModel)
-  async insight(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<InsightModel> {
+  async insight(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<InsightModel> {
     return InsightModel.from(await this.highlightsService.insight(await this.access.require(ctx.req), id));
   }
 }

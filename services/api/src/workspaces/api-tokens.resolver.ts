@@ -19,15 +19,23 @@ export class ApiTokensResolver {
     return (await this.tokens.list(workspace.id, accountId)).map(ApiTokenModel.from);
   }
 
-  @Mutation(() => CreatedApiTokenModel, { description: `Name up to ${MAX_LENGTH.apiTokenName} characters. Shown once.` })
-  async createApiToken(@Args('name') name: string, @Context() ctx: GqlContext): Promise<CreatedApiTokenModel> {
+  @Mutation(() => CreatedApiTokenModel, {
+    description: `Name up to ${MAX_LENGTH.apiTokenName} characters. Shown once.`,
+  })
+  async createApiToken(
+    @Args('name') name: string,
+    @Context() ctx: GqlContext,
+  ): Promise<CreatedApiTokenModel> {
     const { workspace, accountId } = await this.access.require(ctx.req);
     const { token, secret } = await this.tokens.create(workspace.id, accountId, name);
     return Object.assign(new CreatedApiTokenModel(), { token: secret, apiToken: ApiTokenModel.from(token) });
   }
 
   @Mutation(() => Boolean)
-  async revokeApiToken(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<boolean> {
+  async revokeApiToken(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<boolean> {
     const { workspace, accountId } = await this.access.require(ctx.req);
     await this.tokens.revoke(workspace.id, accountId, parsePathId(id));
     return true;

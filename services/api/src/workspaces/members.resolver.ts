@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AppError, type Config, Role } from '@fieldnote/core';
-import { AccountsService, InvitesService, MembershipsService, SessionsService } from '@fieldnote/control-plane';
+import {
+  AccountsService,
+  InvitesService,
+  MembershipsService,
+  SessionsService,
+} from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
@@ -32,13 +37,21 @@ export class MembersResolver {
   }
 
   @Mutation(() => MemberModel, { description: 'Managers only. The last manager cannot be demoted.' })
-  async changeMemberRole(@Args('input') input: ChangeMemberRoleInput, @Context() ctx: GqlContext): Promise<MemberModel> {
+  async changeMemberRole(
+    @Args('input') input: ChangeMemberRoleInput,
+    @Context() ctx: GqlContext,
+  ): Promise<MemberModel> {
     const { workspace } = await this.access.require(ctx.req, Role.MANAGER);
     return MemberModel.from(await this.memberships.changeRole(workspace, input.memberId, input.role));
   }
 
-  @Mutation(() => InviteModel, { description: 'Managers only. E-mails an invite link (in all-in-one mode the link is logged).' })
-  async inviteMember(@Args('input') input: InviteMemberInput, @Context() ctx: GqlContext): Promise<InviteModel> {
+  @Mutation(() => InviteModel, {
+    description: 'Managers only. E-mails an invite link (in all-in-one mode the link is logged).',
+  })
+  async inviteMember(
+    @Args('input') input: InviteMemberInput,
+    @Context() ctx: GqlContext,
+  ): Promise<InviteModel> {
     const { workspace, accountId } = await this.access.require(ctx.req, Role.MANAGER);
     const inviter = await this.accounts.findById(accountId);
     if (!inviter) throw AppError.unauthenticated();
@@ -47,9 +60,13 @@ export class MembersResolver {
   }
 
   @Mutation(() => WorkspaceModel, {
-    description: 'Accept an invite: signed in as the invited address, or as a new account (name and password) which is signed in.',
+    description:
+      'Accept an invite: signed in as the invited address, or as a new account (name and password) which is signed in.',
   })
-  async acceptInvite(@Args('input') input: AcceptInviteInput, @Context() ctx: GqlContext): Promise<WorkspaceModel> {
+  async acceptInvite(
+    @Args('input') input: AcceptInviteInput,
+    @Context() ctx: GqlContext,
+  ): Promise<WorkspaceModel> {
     const { accountId } = await this.auth.of(ctx.req);
     const { workspace, account } = await this.invites.accept({ ...input, accountId });
     if (!accountId) {

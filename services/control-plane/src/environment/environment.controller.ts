@@ -74,7 +74,10 @@ export class EnvironmentController {
    * it serves; the client may time /ping against each to pick the fastest.
    */
   @Get('global/closest-region')
-  closestRegion(@Query('current') _current?: string): { currentRegion: RegionInfo; availableRegions: RegionInfo[] } {
+  closestRegion(@Query('current') _current?: string): {
+    currentRegion: RegionInfo;
+    availableRegions: RegionInfo[];
+  } {
     const served = this.config.SERVED_REGIONS.split(',').map((r) => r.trim());
     const availableRegions = REGIONS.filter((r) => served.includes(r.region));
     const currentRegion = REGIONS.find((r) => r.region === this.config.DEFAULT_REGION) ?? availableRegions[0];

@@ -28,7 +28,12 @@ export function toRestError(error: unknown, logger: Logger): { status: number; b
   } else if (error instanceof HttpException) {
     const status = error.getStatus();
     code = codeForStatus(status);
-    message = status === 404 ? 'There is nothing at this address.' : status < 500 ? error.message : INTERNAL_ERROR_MESSAGE;
+    message =
+      status === 404
+        ? 'There is nothing at this address.'
+        : status < 500
+          ? error.message
+          : INTERNAL_ERROR_MESSAGE;
   } else {
     logger.error({ err: error }, 'unexpected error');
     code = ErrorCode.INTERNAL_SERVER_ERROR;

@@ -20,7 +20,9 @@ export async function createHttpApp(rootModule: unknown, logger: Logger): Promis
     new ValidationPipe({
       transform: false,
       exceptionFactory: (errors) =>
-        new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})).join(' ') || 'Invalid input.'),
+        new BadRequestException(
+          errors.flatMap((e) => Object.values(e.constraints ?? {})).join(' ') || 'Invalid input.',
+        ),
     }),
   );
   app.useGlobalFilters(new AppErrorFilter(logger));

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, type Config, MAX_LENGTH, normalizeEmail, passwordProblem, requireText } from '@fieldnote/core';
+import {
+  AppError,
+  type Config,
+  MAX_LENGTH,
+  normalizeEmail,
+  passwordProblem,
+  requireText,
+} from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
@@ -50,10 +57,15 @@ export class AccountsService {
   async verifyLogin(rawEmail: string, password: string): Promise<Account> {
     const email = rawEmail.trim().toLowerCase();
     if (this.throttle.isBlocked(email)) {
-      throw AppError.tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+      throw AppError.tooManyRequests(
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
     }
     const account = await this.databases.control().em.fork().findOne(Account, { email });
-    const ok = account !== null && password.length <= MAX_LENGTH.appPassword && (await this.hasher.verify(password, account.passwordHash));
+    const ok =
+      account !== null &&
+      password.length <= MAX_LENGTH.appPassword &&
+      (await this.hasher.verify(password, account.passwordHash));
     if (!ok || !account) {
       this.throttle.recordFailure(email);
       throw AppError.unauthenticated('The e-mail address or password is incorrect.');

@@ -22,7 +22,11 @@ export class ApiTokensService {
 
   constructor(private readonly databases: Databases) {}
 
-  async create(teamId: string, accountId: string, rawName: string): Promise<{ token: ApiToken; secret: string }> {
+  async create(
+    teamId: string,
+    accountId: string,
+    rawName: string,
+  ): Promise<{ token: ApiToken; secret: string }> {
     const name = requireText(rawName, 'Token name', MAX_LENGTH.apiTokenName);
     const secret = newSecret(API_TOKEN_PREFIX);
     const em = this.databases.control().em.fork();

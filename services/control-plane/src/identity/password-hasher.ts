@@ -27,8 +27,12 @@ export class PasswordHasher {
 function derive(password: string, salt: Buffer, logN: number): Promise<Buffer> {
   const N = 2 ** logN;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N, r: 8, p: 1, maxmem: 256 * N * 8 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }

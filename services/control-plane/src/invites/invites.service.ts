@@ -44,9 +44,15 @@ export class InvitesService {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async invite(workspace: WorkspaceRef, inviter: { id: string; name: string }, input: InviteInput): Promise<{ invite: Invite; link: string }> {
+  async invite(
+    workspace: WorkspaceRef,
+    inviter: { id: string; name: string },
+    input: InviteInput,
+  ): Promise<{ invite: Invite; link: string }> {
     const email = normalizeEmail(input.email, MAX_LENGTH.teamUserEmail);
-    const message = input.message ? requireText(input.message, 'Invite message', MAX_LENGTH.inviteMessage) : null;
+    const message = input.message
+      ? requireText(input.message, 'Invite message', MAX_LENGTH.inviteMessage)
+      : null;
     const existing = await this.accounts.findByEmail(email);
     if (existing && (await this.memberships.roleOf(workspace, existing.id))) {
       throw AppError.badInput(`${email} is already a member of this workspace.`, { field: 'email' });
@@ -70,7 +76,11 @@ export class InvitesService {
     await this.mailer.send({
       to: email,
       subject: `${inviter.name} invited you to ${workspace.name} on Fieldnote`,
-      text: [`${inviter.name} invited you to join ${workspace.name} as ${input.role.toLowerCase()}.`, message, `Accept: ${link}`]
+      text: [
+        `${inviter.name} invited you to join ${workspace.name} as ${input.role.toLowerCase()}.`,
+        message,
+        `Accept: ${link}`,
+      ]
         .filter(Boolean)
         .join('\n\n'),
     });
@@ -97,7 +107,11 @@ export class InvitesService {
     return this.databases
       .control()
       .em.fork()
-      .find(Invite, { email: email.toLowerCase(), acceptedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' } });
+      .find(
+        Invite,
+        { email: email.toLowerCase(), acceptedAt: null, expiresAt: { $gt: new Date() } },
+        { orderBy: { createdAt: 'desc' } },
+      );
   }
 
   private async accountFor(invite: Invite, input: AcceptInviteInput): Promise<Account> {
@@ -105,7 +119,9 @@ export class InvitesService {
       const account = await this.accounts.findById(input.accountId);
       if (!account) throw AppError.unauthenticated();
       if (account.email !== invite.email) {
-        throw AppError.forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`);
+        throw AppError.forbidden(
+          `This invite was sent to ${invite.email}. Sign in with that address to accept it.`,
+        );
       }
       return account;
     }

@@ -14,16 +14,30 @@ export class TeamRedirectController {
   ) {}
 
   @Get(':teamId')
-  toRoot(@Param('teamId') teamId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  toRoot(
+    @Param('teamId') teamId: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.redirect(teamId, '', req, reply);
   }
 
   @Get(':teamId/*')
-  toPath(@Param('teamId') teamId: string, @Param('*') path: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  toPath(
+    @Param('teamId') teamId: string,
+    @Param('*') path: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.redirect(teamId, path, req, reply);
   }
 
-  private async redirect(teamId: string, path: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private async redirect(
+    teamId: string,
+    path: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.');
     const workspace = await this.directory.byId(teamId);
     if (!workspace) throw AppError.notFound('Workspace');

@@ -6,7 +6,11 @@ import { OperatorTokenGuard } from '../http/operator-token.guard';
 import { TenantRoutesService } from './tenant-routes.service';
 
 type RouteResponse =
-  | { status: 'success'; route?: { subdomain: string; teamId: string; region: string; createdDate: string }; deleted?: number }
+  | {
+      status: 'success';
+      route?: { subdomain: string; teamId: string; region: string; createdDate: string };
+      deleted?: number;
+    }
   | { status: 'error'; error: { code: string; message: string } };
 
 /** Spec 001 §7: upsert and delete tenant routes; the answer is `status: success` or `status: error` with an error. */
@@ -26,7 +30,12 @@ export class TenantRoutesController {
       const route = await this.routes.upsert({ teamId, subdomain, region });
       return {
         status: 'success',
-        route: { subdomain: route.subdomain, teamId: route.teamId, region: route.region, createdDate: route.createdDate.toISOString() },
+        route: {
+          subdomain: route.subdomain,
+          teamId: route.teamId,
+          region: route.region,
+          createdDate: route.createdDate.toISOString(),
+        },
       };
     });
   }
@@ -37,7 +46,10 @@ export class TenantRoutesController {
     return this.answer(async () => {
       const { teamId } = fields(body, ['teamId']);
       const subdomain = (body as { subdomain?: unknown }).subdomain;
-      return { status: 'success', deleted: await this.routes.delete(teamId, typeof subdomain === 'string' ? subdomain : undefined) };
+      return {
+        status: 'success',
+        deleted: await this.routes.delete(teamId, typeof subdomain === 'string' ? subdomain : undefined),
+      };
     });
   }
 

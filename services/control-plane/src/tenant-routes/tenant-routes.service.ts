@@ -26,19 +26,29 @@ export class TenantRoutesService {
     const subdomain = input.subdomain.trim().toLowerCase();
     const problem = subdomainProblem(subdomain);
     if (problem) throw AppError.badInput(problem);
-    return this.databases.control().em.fork().transactional(async (em) => {
-      const team = await em.findOne(Team, { id: input.teamId });
-      if (!team) throw AppError.notFound('Workspace');
-      const existing = await em.findOne(TenantRoute, { subdomain });
-      if (existing && existing.teamId !== team.id) {
-        throw AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`);
-      }
-      const route = existing ?? em.create(TenantRoute, { subdomain, teamId: team.id, region: input.region, createdDate: new Date() });
-      route.region = input.region;
-      team.subdomain = subdomain;
-      this.directory.invalidate(subdomain);
-      return route;
-    });
+    return this.databases
+      .control()
+      .em.fork()
+      .transactional(async (em) => {
+        const team = await em.findOne(Team, { id: input.teamId });
+        if (!team) throw AppError.notFound('Workspace');
+        const existing = await em.findOne(TenantRoute, { subdomain });
+        if (existing && existing.teamId !== team.id) {
+          throw AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`);
+        }
+        const route =
+          existing ??
+          em.create(TenantRoute, {
+            subdomain,
+            teamId: team.id,
+            region: input.region,
+            createdDate: new Date(),
+          });
+        route.region = input.region;
+        team.subdomain = subdomain;
+        this.directory.invalidate(subdomain);
+        return route;
+      });
   }
 
   /** Deletes one route of the team, or all of them when no subdomain is given. Returns how many went. */

@@ -38,21 +38,31 @@ export class AvailableTeamsService {
     const em = this.databases.control().em.fork();
     const account = await em.findOne(Account, { email });
     const currentIds = account ? await this.memberships.teamIdsOf(account.id) : [];
-    const currentTeams = currentIds.length ? (await em.find(Team, { id: { $in: currentIds } }, { orderBy: { name: 'asc' } })).map(toRef) : [];
+    const currentTeams = currentIds.length
+      ? (await em.find(Team, { id: { $in: currentIds } }, { orderBy: { name: 'asc' } })).map(toRef)
+      : [];
     const current = new Set(currentIds);
 
     const availableTeams: AvailableTeam[] = [];
     const invites = await this.invites.pendingFor(email);
-    const invitedTeams = invites.length ? await em.find(Team, { id: { $in: invites.map((i) => i.teamId) } }) : [];
+    const invitedTeams = invites.length
+      ? await em.find(Team, { id: { $in: invites.map((i) => i.teamId) } })
+      : [];
     for (const invite of invites) {
       const team = invitedTeams.find((t) => t.id === invite.teamId);
       if (!team || current.has(team.id)) continue;
       const inviter = await em.findOne(Account, { id: invite.invitedBy });
-      availableTeams.push({ type: 'INVITE', workspace: toRef(team), inviteId: invite.id, invitedBy: inviter?.name ?? 'Deleted user' });
+      availableTeams.push({
+        type: 'INVITE',
+        workspace: toRef(team),
+        inviteId: invite.id,
+        invitedBy: inviter?.name ?? 'Deleted user',
+      });
       current.add(team.id);
     }
     const domainTeams = await em.find(Team, { allowedEmailDomains: { $contains: [emailDomain(email)] } });
-    for (const team of domainTeams) if (!current.has(team.id)) availableTeams.push({ type: 'DOMAIN', workspace: toRef(team) });
+    for (const team of domainTeams)
+      if (!current.has(team.id)) availableTeams.push({ type: 'DOMAIN', workspace: toRef(team) });
 
     return { email, name: account?.name ?? null, provider: 'email', currentTeams, availableTeams };
   }
@@ -61,7 +71,10 @@ export class AvailableTeamsService {
   async joinByDomain(account: Account, teamId: string): Promise<WorkspaceRef> {
     const { availableTeams } = await this.lookup(account.email);
     const match = availableTeams.find((t) => t.type === 'DOMAIN' && t.workspace.id === teamId);
-    if (!match) throw AppError.forbidden('This workspace does not admit your e-mail domain. Ask a manager for an invite.');
+    if (!match)
+      throw AppError.forbidden(
+        'This workspace does not admit your e-mail domain. Ask a manager for an invite.',
+      );
     await this.memberships.add(match.workspace, account, Role.VIEWER);
     return match.workspace;
   }

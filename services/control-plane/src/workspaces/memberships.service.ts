@@ -28,7 +28,11 @@ export class MembershipsService {
   }
 
   /** Adds the account to the workspace (idempotent: an existing member keeps its role). */
-  async add(workspace: WorkspaceRef, account: { id: string; name: string; email: string }, role: Role): Promise<void> {
+  async add(
+    workspace: WorkspaceRef,
+    account: { id: string; name: string; email: string },
+    role: Role,
+  ): Promise<void> {
     const wsConnection = this.databases.region(workspace.region).em.getConnection();
     await wsConnection.execute(
       `insert into "${workspace.schemaName}".members (id, name, email, role) values (?, ?, ?, ?)
@@ -46,7 +50,11 @@ export class MembershipsService {
   }
 
   async list(workspace: WorkspaceRef): Promise<Member[]> {
-    return this.workspaceEm(workspace).find(Member, { deactivatedAt: null }, { orderBy: { createdAt: 'asc' } });
+    return this.workspaceEm(workspace).find(
+      Member,
+      { deactivatedAt: null },
+      { orderBy: { createdAt: 'asc' } },
+    );
   }
 
   /** Changes a member's role; the last manager cannot be demoted, so a workspace is never left unmanaged. */

@@ -13,7 +13,17 @@ import {
   slugifySubdomain,
   subdomainProblem,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases, LOGGER, Membership, Team, TenantRoute, WorkspaceProvisioner, workspaceSchemaName } from '@fieldnote/db';
+import {
+  Account,
+  CONFIG,
+  Databases,
+  LOGGER,
+  Membership,
+  Team,
+  TenantRoute,
+  WorkspaceProvisioner,
+  workspaceSchemaName,
+} from '@fieldnote/db';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
 
@@ -43,7 +53,9 @@ export class WorkspaceCreationService {
     if ((await em.count(Membership, { accountId: account.id })) >= MAX_WORKSPACES_PER_USER) {
       throw AppError.badInput(`An account can belong to at most ${MAX_WORKSPACES_PER_USER} workspaces.`);
     }
-    const subdomain = input.subdomain ? await this.checkedSubdomain(input.subdomain) : await this.suggestSubdomain(name);
+    const subdomain = input.subdomain
+      ? await this.checkedSubdomain(input.subdomain)
+      : await this.suggestSubdomain(name);
 
     const id = randomUUID();
     const team = new Team();
@@ -61,7 +73,9 @@ export class WorkspaceCreationService {
       await em.transactional(async (tx) => {
         // Plain-id entities: flush the team before the route that references it.
         await tx.persistAndFlush(team);
-        await tx.persistAndFlush(tx.create(TenantRoute, { subdomain, teamId: id, region, createdDate: new Date() }));
+        await tx.persistAndFlush(
+          tx.create(TenantRoute, { subdomain, teamId: id, region, createdDate: new Date() }),
+        );
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw takenError(subdomain);
@@ -74,7 +88,12 @@ export class WorkspaceCreationService {
         region,
         owner: { id: account.id, name: account.name, email: account.email, role: Role.MANAGER },
       });
-      await em.getConnection().execute('insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing', [account.id, id]);
+      await em
+        .getConnection()
+        .execute(
+          'insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing',
+          [account.id, id],
+        );
     } catch (error) {
       // Undo the control rows so a failed workspace neither routes nor blocks its subdomain.
       this.logger.error({ err: error, teamId: id }, 'provisioning failed; removing the workspace');
@@ -113,13 +132,16 @@ export class WorkspaceCreationService {
 
   private chooseRegion(raw?: string | null): Region {
     if (!raw) return this.config.DEFAULT_REGION;
-    if (!isRegion(raw)) throw AppError.badInput(`Unknown region "${raw}". Choose one of ${Object.values(Region).join(', ')}.`);
+    if (!isRegion(raw))
+      throw AppError.badInput(`Unknown region "${raw}". Choose one of ${Object.values(Region).join(', ')}.`);
     return raw;
   }
 }
 
 function takenError(subdomain: string): AppError {
-  return AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`, { field: 'subdomain' });
+  return AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`, {
+    field: 'subdomain',
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

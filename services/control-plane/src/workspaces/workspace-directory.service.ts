@@ -9,7 +9,10 @@ const DIRECTORY_CACHE_TTL_MS = 5_000;
 /** Finds workspaces by subdomain (through the tenant routes) or id. Short-lived cache: routes rarely change. */
 @Injectable()
 export class WorkspaceDirectory {
-  private readonly bySubdomainCache = new LRUCache<string, WorkspaceRef>({ max: 10_000, ttl: DIRECTORY_CACHE_TTL_MS });
+  private readonly bySubdomainCache = new LRUCache<string, WorkspaceRef>({
+    max: 10_000,
+    ttl: DIRECTORY_CACHE_TTL_MS,
+  });
 
   constructor(private readonly databases: Databases) {}
 

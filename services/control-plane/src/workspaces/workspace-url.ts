@@ -6,7 +6,11 @@ export function rootUrl(config: Pick<Config, 'PUBLIC_URL' | 'BASE_DOMAIN' | 'POR
 }
 
 /** A workspace's own URL: its subdomain under the root domain. */
-export function workspaceUrl(config: Pick<Config, 'PUBLIC_URL' | 'BASE_DOMAIN' | 'PORT'>, subdomain: string, path = '/'): string {
+export function workspaceUrl(
+  config: Pick<Config, 'PUBLIC_URL' | 'BASE_DOMAIN' | 'PORT'>,
+  subdomain: string,
+  path = '/',
+): string {
   const url = rootUrl(config);
   url.hostname = `${subdomain}.${url.hostname}`;
   url.pathname = path;

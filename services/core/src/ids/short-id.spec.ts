@@ -13,7 +13,9 @@ describe('short ids', () => {
 
   it('should encode the extremes when given the nil and max UUIDs', () => {
     expect(toShortId('00000000-0000-0000-0000-000000000000')).toBe('0'.repeat(22));
-    expect(fromShortId(toShortId('ffffffff-ffff-ffff-ffff-ffffffffffff'))).toBe('ffffffff-ffff-ffff-ffff-ffffffffffff');
+    expect(fromShortId(toShortId('ffffffff-ffff-ffff-ffff-ffffffffffff'))).toBe(
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    );
   });
 
   it('should read the id when a path carries a title slug before it', () => {

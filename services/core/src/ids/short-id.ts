@@ -24,7 +24,8 @@ export function toShortId(uuid: string): string {
 
 /** Back from the short form to the UUID; rejects anything that is not one. */
 export function fromShortId(short: string): string {
-  if (short.length === 0 || short.length > SHORT_ID_LENGTH) throw AppError.badInput(`"${short}" is not a valid id.`);
+  if (short.length === 0 || short.length > SHORT_ID_LENGTH)
+    throw AppError.badInput(`"${short}" is not a valid id.`);
   let n = 0n;
   for (const ch of short) {
     const digit = ALPHABET.indexOf(ch);

@@ -9,8 +9,10 @@ export const PASSWORD_MIN_LENGTH = 12;
  * Returns the problem in words, or null when the password is acceptable.
  */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (password.length > MAX_LENGTH.appPassword) return `Password must be at most ${MAX_LENGTH.appPassword} characters long.`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (password.length > MAX_LENGTH.appPassword)
+    return `Password must be at most ${MAX_LENGTH.appPassword} characters long.`;
   const missing: string[] = [];
   if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
   if (!/[a-z]/.test(password)) missing.push('a lowercase letter');

@@ -17,10 +17,34 @@ export interface RegionInfo {
 }
 
 export const REGIONS: readonly RegionInfo[] = [
-  { region: Region.US_A, cloudRegion: 'us-east-1', location: 'North Virginia', group: 'United States', residencyKey: 'us_a' },
-  { region: Region.US_B, cloudRegion: 'us-east-2', location: 'Ohio', group: 'United States', residencyKey: 'us_b' },
-  { region: Region.EU_A, cloudRegion: 'eu-west-1', location: 'Ireland', group: 'Europe', residencyKey: 'eu_a' },
-  { region: Region.AU_A, cloudRegion: 'ap-southeast-2', location: 'Sydney', group: 'Australia', residencyKey: 'au_a' },
+  {
+    region: Region.US_A,
+    cloudRegion: 'us-east-1',
+    location: 'North Virginia',
+    group: 'United States',
+    residencyKey: 'us_a',
+  },
+  {
+    region: Region.US_B,
+    cloudRegion: 'us-east-2',
+    location: 'Ohio',
+    group: 'United States',
+    residencyKey: 'us_b',
+  },
+  {
+    region: Region.EU_A,
+    cloudRegion: 'eu-west-1',
+    location: 'Ireland',
+    group: 'Europe',
+    residencyKey: 'eu_a',
+  },
+  {
+    region: Region.AU_A,
+    cloudRegion: 'ap-southeast-2',
+    location: 'Sydney',
+    group: 'Australia',
+    residencyKey: 'au_a',
+  },
 ];
 
 export function isRegion(value: string): value is Region {

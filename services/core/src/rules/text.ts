@@ -20,7 +20,8 @@ export function requireText(value: string, field: string, maxLength: number, fal
 /** A trimmed, lower-cased e-mail address, or BAD_USER_INPUT. */
 export function normalizeEmail(value: string, maxLength = 320): string {
   const email = value.trim().toLowerCase();
-  if (email.length > maxLength) throw AppError.badInput(`E-mail address can be at most ${maxLength} characters long.`);
+  if (email.length > maxLength)
+    throw AppError.badInput(`E-mail address can be at most ${maxLength} characters long.`);
   if (!EMAIL.test(email)) throw AppError.badInput(`"${value.slice(0, 80)}" is not a valid e-mail address.`);
   return email;
 }

@@ -12,7 +12,10 @@ export class Databases {
     private readonly regionOrms: ReadonlyMap<Region, MikroORM>,
   ) {}
 
-  static async open(config: Pick<Config, 'DB_POOL_SIZE'> & Partial<Config>, fallbackUrl?: string): Promise<Databases> {
+  static async open(
+    config: Pick<Config, 'DB_POOL_SIZE'> & Partial<Config>,
+    fallbackUrl?: string,
+  ): Promise<Databases> {
     const byUrl = new Map<string, Promise<MikroORM>>();
     const ormFor = (url: string) => {
       if (!byUrl.has(url)) byUrl.set(url, createOrm({ url, poolSize: config.DB_POOL_SIZE }));

@@ -21,7 +21,8 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
   const databaseDir = join(root, 'pg');
   mkdirSync(root, { recursive: true });
   const passwordFile = join(root, 'pg-password');
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
   // Loaded only here: the fleet and the tests use DATABASE_URL and never need the binaries.
@@ -62,7 +63,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -6,5 +6,6 @@ import { migrateSchema } from './migration-runner';
 /** Creates or upgrades the `control` schema and every region database's `regional` schema. Idempotent. */
 export async function migrateBaseSchemas(databases: Databases): Promise<void> {
   await migrateSchema(databases.control(), CONTROL_SCHEMA, CONTROL_MIGRATIONS);
-  for (const { orm } of databases.regionDatabases()) await migrateSchema(orm, REGIONAL_SCHEMA, REGIONAL_MIGRATIONS);
+  for (const { orm } of databases.regionDatabases())
+    await migrateSchema(orm, REGIONAL_SCHEMA, REGIONAL_MIGRATIONS);
 }

@@ -34,7 +34,10 @@ export interface FanOutOptions {
  * at a time. Each schema migrates in its own transaction, so a run that stops half-way is resumed by
  * running it again. Every schema is either migrated, already up to date, or reported as failed.
  */
-export async function fanOutWorkspaceMigrations(databases: Databases, options: FanOutOptions = {}): Promise<FanOutReport> {
+export async function fanOutWorkspaceMigrations(
+  databases: Databases,
+  options: FanOutOptions = {},
+): Promise<FanOutReport> {
   const { concurrency = 4, migrations = WORKSPACE_MIGRATIONS, onProgress } = options;
   const report: FanOutReport = { total: 0, migrated: 0, upToDate: 0, failed: [], orphans: [], recreated: [] };
   const teams = await listTeams(databases.control());
@@ -78,7 +81,9 @@ export async function fanOutWorkspaceMigrations(databases: Databases, options: F
 
 async function listTeams(orm: MikroORM): Promise<{ schemaName: string; region: string }[]> {
   const knex = (orm.em as unknown as EntityManager).getKnex();
-  const result = await knex.raw('select schema_name as "schemaName", region from control.teams order by created_at');
+  const result = await knex.raw(
+    'select schema_name as "schemaName", region from control.teams order by created_at',
+  );
   return result.rows;
 }
 

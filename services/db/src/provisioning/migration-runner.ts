@@ -48,11 +48,17 @@ export async function migrateSchema(
 }
 
 /** Names of the migrations in `migrations` not yet applied to `schema` (all of them when it is new). */
-export async function pendingMigrations(orm: MikroORM, schema: string, migrations: MigrationClass[]): Promise<string[]> {
+export async function pendingMigrations(
+  orm: MikroORM,
+  schema: string,
+  migrations: MigrationClass[],
+): Promise<string[]> {
   const knex = (orm.em as unknown as EntityManager).getKnex();
   const exists = await knex.raw('select to_regclass(?) as t', [`${quoteSchema(schema)}.schema_migrations`]);
   if (!exists.rows[0].t) return migrations.map((m) => m.name);
-  const rows: { rows: { name: string }[] } = await knex.raw(`select name from ${quoteSchema(schema)}.schema_migrations`);
+  const rows: { rows: { name: string }[] } = await knex.raw(
+    `select name from ${quoteSchema(schema)}.schema_migrations`,
+  );
   const done = new Set(rows.rows.map((row) => row.name));
   return migrations.map((m) => m.name).filter((name) => !done.has(name));
 }

@@ -29,19 +29,27 @@ export class WorkspaceProvisioner {
 
   async provision({ teamId, region, owner }: ProvisionRequest): Promise<ProvisionResult> {
     const schema = workspaceSchemaName(teamId);
-    const result = await migrateSchema(this.databases.region(region), schema, this.migrations, async (trx) => {
-      if (!owner) return;
-      await trx.raw(
-        'insert into members (id, name, email, role) values (?, ?, ?, ?) on conflict (id) do nothing',
-        [owner.id, owner.name, owner.email, owner.role],
-      );
-    });
+    const result = await migrateSchema(
+      this.databases.region(region),
+      schema,
+      this.migrations,
+      async (trx) => {
+        if (!owner) return;
+        await trx.raw(
+          'insert into members (id, name, email, role) values (?, ?, ?, ?) on conflict (id) do nothing',
+          [owner.id, owner.name, owner.email, owner.role],
+        );
+      },
+    );
     return { schema, applied: result.applied };
   }
 
   /** Drops a workspace's schema and everything in it (deletion policy Delete). */
   async deprovision(teamId: string, region: Region): Promise<void> {
     const schema = workspaceSchemaName(teamId);
-    await this.databases.region(region).em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
+    await this.databases
+      .region(region)
+      .em.getConnection()
+      .execute(`drop schema if exists "${schema}" cascade`);
   }
 }

@@ -21,7 +21,12 @@ export class OutboxRelaysService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap(): Promise<void> {
     for (const { orm, regions } of this.databases.regionDatabases()) {
       const pool = new Pool({ connectionString: orm.config.get('clientUrl'), max: 3 });
-      const relay = new OutboxRelay({ pool, schema: REGIONAL_SCHEMA, bus: this.bus, logger: this.logger.child({ regions }) });
+      const relay = new OutboxRelay({
+        pool,
+        schema: REGIONAL_SCHEMA,
+        bus: this.bus,
+        logger: this.logger.child({ regions }),
+      });
       await relay.start();
       this.running.push({ relay, pool });
     }

@@ -9,6 +9,11 @@ export class AccountModel {
   @Field() createdAt!: Date;
 
   static from(account: Account): AccountModel {
-    return Object.assign(new AccountModel(), { id: account.id, email: account.email, name: account.name, createdAt: account.createdAt });
+    return Object.assign(new AccountModel(), {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      createdAt: account.createdAt,
+    });
   }
 }

@@ -13,5 +13,6 @@ export class ViewerModel {
 @ObjectType('AuthPayload')
 export class AuthPayload {
   @Field(() => AccountModel) account!: AccountModel;
-  @Field(() => [WorkspaceModel], { description: 'The workspaces this account belongs to.' }) workspaces!: WorkspaceModel[];
+  @Field(() => [WorkspaceModel], { description: 'The workspaces this account belongs to.' })
+  workspaces!: WorkspaceModel[];
 }

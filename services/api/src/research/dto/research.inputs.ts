@@ -8,7 +8,11 @@ export const MAX_NOTE_CONTENT = 5 * 1024 * 1024;
 @InputType()
 export class CreateProjectInput {
   @Field() @IsString() @MaxLength(MAX_LENGTH.projectTitle) title!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.projectSummary) summary?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_LENGTH.projectSummary)
+  summary?: string | null;
 }
 
 @InputType()
@@ -21,6 +25,8 @@ export class CreateNoteInput {
 @InputType()
 export class UpdateNoteInput {
   @Field(() => ID) @IsString() id!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.noteTitle) title?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_NOTE_CONTENT) content?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.noteTitle) title?:
+    string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_NOTE_CONTENT) content?:
+    string | null;
 }

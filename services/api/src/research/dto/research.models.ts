@@ -36,7 +36,13 @@ export class TagModel {
   @Field(() => Int) highlightCount!: number;
 
   static from(t: Tag, highlightCount: number): TagModel {
-    return Object.assign(new TagModel(), { id: t.id, projectId: t.projectId, title: t.title, color: t.color, highlightCount });
+    return Object.assign(new TagModel(), {
+      id: t.id,
+      projectId: t.projectId,
+      title: t.title,
+      color: t.color,
+      highlightCount,
+    });
   }
 }
 

@@ -9,7 +9,9 @@ export enum AvailableTeamType {
 }
 registerEnumType(AvailableTeamType, { name: 'AvailableTeamType' });
 
-@ObjectType('AvailableTeam', { description: 'A workspace this account may join: by its e-mail domain or by an invite.' })
+@ObjectType('AvailableTeam', {
+  description: 'A workspace this account may join: by its e-mail domain or by an invite.',
+})
 export class AvailableTeamModel {
   @Field(() => AvailableTeamType) type!: AvailableTeamType;
   @Field(() => WorkspaceModel) workspace!: WorkspaceModel;

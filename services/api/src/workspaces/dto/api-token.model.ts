@@ -9,7 +9,12 @@ export class ApiTokenModel {
   @Field(() => Date, { nullable: true }) lastUsedAt!: Date | null;
 
   static from(token: ApiToken): ApiTokenModel {
-    return Object.assign(new ApiTokenModel(), { id: token.id, name: token.name, createdAt: token.createdAt, lastUsedAt: token.lastUsedAt });
+    return Object.assign(new ApiTokenModel(), {
+      id: token.id,
+      name: token.name,
+      createdAt: token.createdAt,
+      lastUsedAt: token.lastUsedAt,
+    });
   }
 }
 

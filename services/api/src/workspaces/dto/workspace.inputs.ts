@@ -7,23 +7,40 @@ import { Region, Role } from '../../common/enums';
 export class CreateWorkspaceInput {
   @Field() @IsString() @MaxLength(MAX_LENGTH.teamName) name!: string;
   @Field(() => String, { nullable: true, description: 'Suggested from the name when omitted.' })
-  @IsOptional() @IsString() @MaxLength(SUBDOMAIN_MAX_LENGTH)
+  @IsOptional()
+  @IsString()
+  @MaxLength(SUBDOMAIN_MAX_LENGTH)
   subdomain?: string | null;
-  @Field(() => Region, { nullable: true, description: 'Default US_B.' }) @IsOptional() @IsEnum(Region) region?: Region | null;
+  @Field(() => Region, { nullable: true, description: 'Default US_B.' })
+  @IsOptional()
+  @IsEnum(Region)
+  region?: Region | null;
 }
 
 @InputType()
 export class InviteMemberInput {
   @Field() @IsString() @MaxLength(MAX_LENGTH.teamUserEmail) email!: string;
   @Field(() => Role) @IsEnum(Role) role!: Role;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.inviteMessage) message?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_LENGTH.inviteMessage)
+  message?: string | null;
 }
 
 @InputType()
 export class AcceptInviteInput {
   @Field() @IsString() @MaxLength(200) token!: string;
-  @Field(() => String, { nullable: true, description: 'For a new account.' }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.teamUserName) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'For a new account.' }) @IsOptional() @IsString() @MaxLength(MAX_LENGTH.appPassword) password?: string | null;
+  @Field(() => String, { nullable: true, description: 'For a new account.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_LENGTH.teamUserName)
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: 'For a new account.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_LENGTH.appPassword)
+  password?: string | null;
 }
 
 @InputType()

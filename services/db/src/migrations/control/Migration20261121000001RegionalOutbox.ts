@@ -14,6 +14,8 @@ export class Migration20261121000001RegionalOutbox extends Migration {
       occurred_at timestamptz not null default now(),
       published_at timestamptz null,
       attempts int not null default 0)`);
-    this.addSql(`create index outbox_events_pending_index on outbox_events (occurred_at) where published_at is null`);
+    this.addSql(
+      `create index outbox_events_pending_index on outbox_events (occurred_at) where published_at is null`,
+    );
   }
 }
