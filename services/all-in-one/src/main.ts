@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const server = await startServer(process.env, logger);
-  const publicConfig = { ...config, PORT: Number(new URL(server.address).port) };
+  const publicConfig = server.config;
   const lines = [
     '',
     '  Fieldnote is running.',
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fieldnote failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Fieldnote failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause) process.stderr.write(`  cause: ${cause instanceof Error ? cause.message : String(cause)}\n`);
   process.exit(1);

@@ -1,9 +1,14 @@
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Config, type Logger, createLogger, loadConfig } from '@fieldnote/core';
 import { createHttpApp } from '@fieldnote/control-plane';
 import { AllInOneModule } from './app.module';
 import { seedDemo } from './demo/seed-demo';
 import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
+import { serveWebApps } from './static/serve-web-apps';
+
+/** The repository root, from src/ (ts, jest) and dist/ (node) alike. */
+const ROOT_DIR = join(__dirname, '../../..');
 
 export interface RunningServer {
   app: NestFastifyApplication;
@@ -18,13 +23,18 @@ export interface RunningServer {
  * Starts all of Fieldnote in this process: platform, Nest application (control plane, API,
  * worker), first-start demo seed, HTTP listener. Used by `npm start`, the tests and the benchmarks.
  */
-export async function startServer(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  logger?: Logger,
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const built = await buildPlatform(config, log);
   let app: NestFastifyApplication | undefined;
   try {
     app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken), log);
+    // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
+    await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
     await app.init();
     if (config.SEED_DEMO === 'true') await seedDemo(app, log);
     await app.listen(config.PORT, config.HOST);
@@ -35,6 +45,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, logger?:
   }
   const running = app;
   const address = await running.getUrl();
+  // PORT=0 picks a free port: links we build (invites, workspace URLs) must carry the real one.
+  if (config.PORT === 0) config.PORT = Number(new URL(address.replace('[::1]', '127.0.0.1')).port);
   return {
     app: running,
     config,

@@ -4,6 +4,7 @@ import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { Config, Logger } from '@fieldnote/core';
 import './common/enums';
 import { AuthResolver } from './auth/auth.resolver';
+import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
 import { WorkspaceAccess } from './context/workspace-access.service';
 import { graphqlOptions } from './graphql/graphql-options';
@@ -32,6 +33,7 @@ export class ApiModule {
         RequestAuthService,
         WorkspaceAccess,
         AuthResolver,
+        SignInLinkResolver,
         WorkspacesResolver,
         MembersResolver,
         ApiTokensResolver,

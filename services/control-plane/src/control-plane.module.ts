@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminWorkspacesController } from './admin/admin-workspaces.controller';
+import { AdminWorkspacesService } from './admin/admin-workspaces.service';
 import { EnvironmentController } from './environment/environment.controller';
 import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
 import { AccountsService } from './identity/accounts.service';
@@ -35,8 +37,18 @@ export class ControlPlaneModule {
     return {
       module: ControlPlaneModule,
       global: true,
-      controllers: [EnvironmentController, TeamRedirectController, TenantRoutesController],
-      providers: [...services, OperatorTokenGuard, { provide: OPERATOR_TOKEN, useValue: options.operatorToken }],
+      controllers: [
+        EnvironmentController,
+        TeamRedirectController,
+        TenantRoutesController,
+        AdminWorkspacesController,
+      ],
+      providers: [
+        ...services,
+        AdminWorkspacesService,
+        OperatorTokenGuard,
+        { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
+      ],
       exports: services,
     };
   }

@@ -22,7 +22,8 @@ export interface DemoProject {
 export const DEMO_PROJECTS: DemoProject[] = [
   {
     title: 'Onboarding interviews — Q3',
-    summary: 'Why do new teams stall between sign-up and their first shared insight? Six 45-minute interviews with admins of trial workspaces.',
+    summary:
+      'Why do new teams stall between sign-up and their first shared insight? Six 45-minute interviews with admins of trial workspaces.',
     tags: [
       { title: 'Setup friction', color: '#e53935' },
       { title: 'Integrations', color: '#1e88e5' },
@@ -49,10 +50,19 @@ Interviewer: Was there a moment where it clicked?
 
 Priya: Yes, the first time I highlighted a quote and it showed up in the insight my PM was reading, with a link back to the call. That's the moment I stopped thinking of it as a notes app.`,
         highlights: [
-          { quote: "I didn't know what a tag board was supposed to be, so I skipped it", tags: ['Setup friction'] },
-          { quote: 'By Friday we had "pricing", "Pricing", "price concerns" and "cost"', tags: ['Setup friction', 'Collaboration'] },
+          {
+            quote: "I didn't know what a tag board was supposed to be, so I skipped it",
+            tags: ['Setup friction'],
+          },
+          {
+            quote: 'By Friday we had "pricing", "Pricing", "price concerns" and "cost"',
+            tags: ['Setup friction', 'Collaboration'],
+          },
           { quote: 'I needed the Zoom integration from day one', tags: ['Integrations'] },
-          { quote: 'the first time I highlighted a quote and it showed up in the insight my PM was reading', tags: ['Delight'] },
+          {
+            quote: 'the first time I highlighted a quote and it showed up in the insight my PM was reading',
+            tags: ['Delight'],
+          },
         ],
       },
       {
@@ -75,7 +85,10 @@ Marcus: The summaries. I pasted a 50-minute call and had the key points before m
         highlights: [
           { quote: 'nobody connects the two', tags: ['Collaboration'] },
           { quote: "I couldn't tell which customers were on which plan", tags: ['Integrations'] },
-          { quote: "I'd never pay a full seat for an engineer who only reads insights twice a month", tags: ['Pricing'] },
+          {
+            quote: "I'd never pay a full seat for an engineer who only reads insights twice a month",
+            tags: ['Pricing'],
+          },
           { quote: 'had the key points before my coffee was done', tags: ['Delight'] },
         ],
       },
@@ -93,9 +106,19 @@ Interviewer: Once you were in, how was it?
 
 Aiko: Good. Tagging on a tablet during sessions was smooth, and my team liked that they could comment on a highlight instead of pinging me on Slack.`,
         highlights: [
-          { quote: 'It took two weeks to get an answer about data residency, and by then the trial had expired', tags: ['Setup friction'] },
-          { quote: 'being able to self-host would have ended the conversation in a day', tags: ['Setup friction'] },
-          { quote: 'they could comment on a highlight instead of pinging me on Slack', tags: ['Collaboration', 'Delight'] },
+          {
+            quote:
+              'It took two weeks to get an answer about data residency, and by then the trial had expired',
+            tags: ['Setup friction'],
+          },
+          {
+            quote: 'being able to self-host would have ended the conversation in a day',
+            tags: ['Setup friction'],
+          },
+          {
+            quote: 'they could comment on a highlight instead of pinging me on Slack',
+            tags: ['Collaboration', 'Delight'],
+          },
         ],
       },
     ],
@@ -133,15 +156,24 @@ Recommendation: ship research tag templates and a forwardable security & residen
 
 Agent: Sorry about that! I can see the attempts; they failed on the 3-D Secure step. I'll send you a payment link that supports invoices with VAT details.`,
         highlights: [
-          { quote: 'each time the card is declined, but my bank says no payment was attempted', tags: ['Payment failure'] },
-          { quote: 'needs a proper invoice with our VAT number before they can approve anything', tags: ['Invoice needs'] },
+          {
+            quote: 'each time the card is declined, but my bank says no payment was attempted',
+            tags: ['Payment failure'],
+          },
+          {
+            quote: 'needs a proper invoice with our VAT number before they can approve anything',
+            tags: ['Invoice needs'],
+          },
         ],
       },
       {
         title: 'Survey response — "What almost stopped you from upgrading?"',
         content: `Response: The plan page says "unlimited projects" but the checkout summary said "3 projects" and I didn't know which one to believe. I almost closed the tab. Also the annual toggle resets when you go back a step.`,
         highlights: [
-          { quote: 'The plan page says "unlimited projects" but the checkout summary said "3 projects"', tags: ['Confusing copy'] },
+          {
+            quote: 'The plan page says "unlimited projects" but the checkout summary said "3 projects"',
+            tags: ['Confusing copy'],
+          },
           { quote: 'the annual toggle resets when you go back a step', tags: ['Confusing copy'] },
         ],
       },

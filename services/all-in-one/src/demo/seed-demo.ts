@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { type Logger, rankBetween } from '@fieldnote/core';
-import { AccountsService, WorkspaceCreationService, WorkspaceDirectory, type WorkspaceRef } from '@fieldnote/control-plane';
+import {
+  AccountsService,
+  WorkspaceCreationService,
+  WorkspaceDirectory,
+  type WorkspaceRef,
+} from '@fieldnote/control-plane';
 import { Databases, Highlight, HighlightTag, Insight, Note, Project, Tag } from '@fieldnote/db';
 import { DEMO_PROJECTS } from './demo-content';
 
@@ -18,8 +23,11 @@ export async function seedDemo(app: INestApplicationContext, logger: Logger): Pr
   if (await directory.bySubdomain(DEMO_SUBDOMAIN)) return false;
   const accounts = app.get(AccountsService);
   const account =
-    (await accounts.findByEmail(DEMO_EMAIL)) ?? (await accounts.signUp({ email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo' }));
-  const workspace = await app.get(WorkspaceCreationService).create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });
+    (await accounts.findByEmail(DEMO_EMAIL)) ??
+    (await accounts.signUp({ email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo' }));
+  const workspace = await app
+    .get(WorkspaceCreationService)
+    .create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });
   await fillWorkspace(app.get(Databases), workspace, account.id);
   logger.info({ subdomain: DEMO_SUBDOMAIN }, 'demo workspace seeded');
   return true;
@@ -34,15 +42,40 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
     for (const demo of DEMO_PROJECTS) {
       rank = rankBetween(rank, null).rank;
       const created = at();
-      const project = tx.create(Project, { id: randomUUID(), title: demo.title, summary: demo.summary, rank, createdBy: authorId, createdAt: created, updatedAt: created });
+      const project = tx.create(Project, {
+        id: randomUUID(),
+        title: demo.title,
+        summary: demo.summary,
+        rank,
+        createdBy: authorId,
+        createdAt: created,
+        updatedAt: created,
+      });
       await tx.flush();
       const tags = new Map(
-        demo.tags.map((t) => [t.title, tx.create(Tag, { id: randomUUID(), projectId: project.id, title: t.title, color: t.color, createdAt: created })]),
+        demo.tags.map((t) => [
+          t.title,
+          tx.create(Tag, {
+            id: randomUUID(),
+            projectId: project.id,
+            title: t.title,
+            color: t.color,
+            createdAt: created,
+          }),
+        ]),
       );
       await tx.flush();
       for (const demoNote of demo.notes) {
         const noteAt = at();
-        const note = tx.create(Note, { id: randomUUID(), projectId: project.id, title: demoNote.title, content: demoNote.content, createdBy: authorId, createdAt: noteAt, updatedAt: noteAt });
+        const note = tx.create(Note, {
+          id: randomUUID(),
+          projectId: project.id,
+          title: demoNote.title,
+          content: demoNote.content,
+          createdBy: authorId,
+          createdAt: noteAt,
+          updatedAt: noteAt,
+        });
         await tx.flush();
         const links: { highlightId: string; tagId: string }[] = [];
         for (const h of demoNote.highlights) {
@@ -58,7 +91,8 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
             createdAt: noteAt,
             updatedAt: noteAt,
           });
-          for (const title of h.tags) links.push({ highlightId: highlight.id, tagId: (tags.get(title) as Tag).id });
+          for (const title of h.tags)
+            links.push({ highlightId: highlight.id, tagId: (tags.get(title) as Tag).id });
         }
         // Highlights must exist before the rows that point at them (the entities carry plain ids, so flush in order).
         await tx.flush();

@@ -46,8 +46,15 @@ export class WorkspaceAccess {
 
   /** The signed-in account, or UNAUTHENTICATED. */
   async requireAccount(req: FastifyRequest): Promise<string> {
-    const { accountId } = await this.auth.of(req);
+    const { accountId, apiTokenId } = await this.auth.of(req);
     if (!accountId) throw AppError.unauthenticated();
+    // An API token opens one workspace, never the whole account (its other workspaces, new ones, invites).
+    if (apiTokenId) throw apiTokenOutOfScope();
     return accountId;
   }
+}
+
+/** The answer to an API token used for an account-level call. */
+export function apiTokenOutOfScope(): AppError {
+  return AppError.forbidden('An API token can only be used inside its own workspace. Sign in to do this.');
 }

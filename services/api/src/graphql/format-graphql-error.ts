@@ -85,7 +85,9 @@ function clientErrorMessage(error: Error & { code?: string }): string {
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large (the limit is 10 MB).';
+    // A text/plain body parses as a string and then fails the route's body schema ("body must be object").
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_VALIDATION':
       return 'Send GraphQL requests as application/json.';
     default:
       // Mercurius quotes the operation name in backticks; keep its wording otherwise.

@@ -59,7 +59,8 @@ export class ProjectsService {
       if (count >= MAX_PROJECTS_PER_WORKSPACE) {
         throw AppError.badInput(`A workspace can have at most ${MAX_PROJECTS_PER_WORKSPACE} projects.`);
       }
-      const last = await em.findOne(Project, {}, { orderBy: { rank: 'desc' } });
+      // find + limit: MikroORM's findOne refuses an empty where.
+      const [last] = await em.find(Project, {}, { orderBy: { rank: 'desc' }, limit: 1 });
       const project = em.create(Project, {
         id: randomUUID(),
         title,

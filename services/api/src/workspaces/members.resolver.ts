@@ -11,7 +11,7 @@ import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
 import { setSessionCookie } from '../context/session-cookie';
-import { WorkspaceAccess } from '../context/workspace-access.service';
+import { apiTokenOutOfScope, WorkspaceAccess } from '../context/workspace-access.service';
 import { InviteModel } from './dto/invite.model';
 import { MemberModel } from './dto/member.model';
 import { AcceptInviteInput, ChangeMemberRoleInput, InviteMemberInput } from './dto/workspace.inputs';
@@ -67,7 +67,8 @@ export class MembersResolver {
     @Args('input') input: AcceptInviteInput,
     @Context() ctx: GqlContext,
   ): Promise<WorkspaceModel> {
-    const { accountId } = await this.auth.of(ctx.req);
+    const { accountId, apiTokenId } = await this.auth.of(ctx.req);
+    if (apiTokenId) throw apiTokenOutOfScope();
     const { workspace, account } = await this.invites.accept({ ...input, accountId });
     if (!accountId) {
       const { secret, expiresAt } = await this.sessions.create(account.id);

@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { BadRequestException, type INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
+import { type Config, MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
+import { CONFIG } from '@fieldnote/db';
 import { AppErrorFilter } from './app-error.filter';
 
 /**
@@ -26,6 +27,13 @@ export async function createHttpApp(rootModule: unknown, logger: Logger): Promis
     }),
   );
   app.useGlobalFilters(new AppErrorFilter(logger));
+  // PORT=0 binds any free port; links and redirects are built from config.PORT, so record the real one.
+  const config = app.get<symbol, Config>(CONFIG, { strict: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onListen', async () => {
+    const address = fastify.server.address();
+    if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;
+  });
   app.enableShutdownHooks();
   return app;
 }

@@ -37,11 +37,7 @@ export class AccountsService {
     const problem = passwordProblem(input.password);
     if (problem) throw AppError.badInput(problem, { field: 'password' });
     const em = this.databases.control().em.fork();
-    if (await em.findOne(Account, { email })) {
-      throw AppError.badInput('An account with this e-mail address already exists. Please sign in instead.', {
-        field: 'email',
-      });
-    }
+    if (await em.findOne(Account, { email })) throw duplicateEmailError();
     const account = em.create(Account, {
       id: randomUUID(),
       email,
@@ -49,7 +45,13 @@ export class AccountsService {
       passwordHash: await this.hasher.hash(input.password),
       createdAt: new Date(),
     });
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index decides, the loser gets the same answer.
+      if ((error as { code?: string }).code === '23505') throw duplicateEmailError();
+      throw error;
+    }
     return account;
   }
 
@@ -81,4 +83,10 @@ export class AccountsService {
   async findByEmail(email: string): Promise<Account | null> {
     return this.databases.control().em.fork().findOne(Account, { email: email.trim().toLowerCase() });
   }
+}
+
+function duplicateEmailError(): AppError {
+  return AppError.badInput('An account with this e-mail address already exists. Please sign in instead.', {
+    field: 'email',
+  });
 }

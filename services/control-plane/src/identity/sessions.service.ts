@@ -6,6 +6,8 @@ import { hashSecret, newSecret } from './secret-token';
 
 /** How long a resolved session is trusted without asking the database again. Logout here clears it at once. */
 const SESSION_CACHE_TTL_MS = 5_000;
+/** Sign-in links are followed at once by the browser; a minute is plenty. */
+const SIGN_IN_LINK_LIFETIME_MS = 60_000;
 
 export interface ResolvedSession {
   accountId: string;
@@ -23,7 +25,7 @@ export class SessionsService {
     const secret = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
     const em = this.databases.control().em.fork();
-    em.create(Session, { tokenHash: hashSecret(secret), accountId, expiresAt, createdAt: new Date() });
+    em.create(Session, { tokenHash: hashSecret(secret), accountId, expiresAt, createdAt: new Date(), kind: 'browser' });
     await em.flush();
     return { secret, expiresAt };
   }
@@ -32,11 +34,37 @@ export class SessionsService {
     const tokenHash = hashSecret(secret);
     const cached = this.cache.get(tokenHash);
     if (cached) return cached.expiresAt > new Date() ? cached : null;
-    const session = await this.databases.control().em.fork().findOne(Session, { tokenHash });
+    const session = await this.databases.control().em.fork().findOne(Session, { tokenHash, kind: 'browser' });
     if (!session || session.expiresAt <= new Date()) return null;
     const resolved = { accountId: session.accountId, expiresAt: session.expiresAt };
     this.cache.set(tokenHash, resolved);
     return resolved;
+  }
+
+  /**
+   * A one-time secret, valid for a minute, that signs the account in on another host (cookies are
+   * per host, so a sign-in on the root domain cannot reach a workspace subdomain by itself).
+   */
+  async createSignInLink(accountId: string): Promise<string> {
+    const secret = newSecret();
+    const em = this.databases.control().em.fork();
+    const expiresAt = new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS);
+    em.create(Session, { tokenHash: hashSecret(secret), accountId, expiresAt, createdAt: new Date(), kind: 'sign-in-link' });
+    await em.flush();
+    return secret;
+  }
+
+  /** Uses up a sign-in link: the account it was made for, or null when unknown, used or expired. */
+  async redeemSignInLink(secret: string): Promise<string | null> {
+    const rows = await this.databases
+      .control()
+      .em.getConnection()
+      .execute<{ account_id: string; expires_at: Date }[]>(
+        `delete from control.sessions where token_hash = ? and kind = 'sign-in-link' returning account_id, expires_at`,
+        [hashSecret(secret)],
+      );
+    const row = rows[0];
+    return row && new Date(row.expires_at) > new Date() ? row.account_id : null;
   }
 
   async revoke(secret: string): Promise<void> {

@@ -96,9 +96,15 @@ export class InvitesService {
     const workspace = await this.directory.byId(invite.teamId);
     if (!workspace) throw AppError.notFound('Workspace');
     const account = await this.accountFor(invite, input);
+    // Claim the invite atomically, so a link submitted twice at once still works only once.
+    const claimed = await em.nativeUpdate(
+      Invite,
+      { id: invite.id, acceptedAt: null },
+      { acceptedAt: new Date() },
+    );
+    if (claimed === 0)
+      throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
     await this.memberships.add(workspace, account, invite.role as Role);
-    invite.acceptedAt = new Date();
-    await em.flush();
     return { workspace, account, role: invite.role as Role };
   }
 

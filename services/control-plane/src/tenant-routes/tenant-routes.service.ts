@@ -26,14 +26,16 @@ export class TenantRoutesService {
     const subdomain = input.subdomain.trim().toLowerCase();
     const problem = subdomainProblem(subdomain);
     if (problem) throw AppError.badInput(problem);
-    return this.databases
+    const route = await this.databases
       .control()
       .em.fork()
       .transactional(async (em) => {
         const team = await em.findOne(Team, { id: input.teamId });
         if (!team) throw AppError.notFound('Workspace');
         const existing = await em.findOne(TenantRoute, { subdomain });
-        if (existing && existing.teamId !== team.id) {
+        // Another team may still own the subdomain after its routes were deleted (teams.subdomain is unique).
+        const owner = await em.findOne(Team, { subdomain, id: { $ne: team.id } });
+        if ((existing && existing.teamId !== team.id) || owner) {
           throw AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`);
         }
         const route =
@@ -46,15 +48,20 @@ export class TenantRoutesService {
           });
         route.region = input.region;
         team.subdomain = subdomain;
-        this.directory.invalidate(subdomain);
         return route;
       });
+    // After the commit, and every entry: the team's other (old) hosts cache its previous subdomain too.
+    this.directory.invalidate();
+    return route;
   }
 
   /** Deletes one route of the team, or all of them when no subdomain is given. Returns how many went. */
   async delete(teamId: string, subdomain?: string): Promise<number> {
     if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.');
     const where = subdomain ? { teamId, subdomain: subdomain.trim().toLowerCase() } : { teamId };
+    // No route has a malformed subdomain; checking first also keeps junk (a NUL) away from PostgreSQL.
+    const problem = where.subdomain !== undefined ? subdomainProblem(where.subdomain) : null;
+    if (problem) throw AppError.badInput(problem);
     const deleted = await this.databases.control().em.fork().nativeDelete(TenantRoute, where);
     if (deleted === 0) throw AppError.notFound('Tenant route');
     this.directory.invalidate();

@@ -59,15 +59,19 @@ export class MembershipsService {
 
   /** Changes a member's role; the last manager cannot be demoted, so a workspace is never left unmanaged. */
   async changeRole(workspace: WorkspaceRef, memberId: string, role: Role): Promise<Member> {
-    const em = this.workspaceEm(workspace);
-    const member = await em.findOne(Member, { id: memberId, deactivatedAt: null });
-    if (!member) throw AppError.notFound('Member');
-    if (member.role === Role.MANAGER && role !== Role.MANAGER) {
-      const managers = await em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
-      if (managers <= 1) throw AppError.badInput('A workspace needs at least one manager.');
-    }
-    member.role = role;
-    await em.flush();
+    const member = await this.workspaceEm(workspace).transactional(async (em) => {
+      // One role change at a time per workspace, so two managers demoting each other cannot both pass the check.
+      const lock = 'select pg_advisory_xact_lock(hashtext(?))';
+      await em.getConnection().execute(lock, [`roles:${workspace.id}`], 'all', em.getTransactionContext());
+      const found = await em.findOne(Member, { id: memberId, deactivatedAt: null });
+      if (!found) throw AppError.notFound('Member');
+      if (found.role === Role.MANAGER && role !== Role.MANAGER) {
+        const managers = await em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
+        if (managers <= 1) throw AppError.badInput('A workspace needs at least one manager.');
+      }
+      found.role = role;
+      return found;
+    });
     this.roles.delete(`${workspace.id}:${memberId}`);
     return member;
   }

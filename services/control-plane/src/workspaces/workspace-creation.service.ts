@@ -108,7 +108,8 @@ export class WorkspaceCreationService {
   /** A free subdomain derived from the workspace name (spec 001 §5 naming rules), numbered if needed. */
   async suggestSubdomain(name: string): Promise<string> {
     let base = slugifySubdomain(name).replace(/\//g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
-    if (subdomainProblem(base)) base = `team-${base}`.replace(/-$/, '').padEnd(4, '0');
+    // A suffix, not a `team-` prefix: `team` is a reserved first word, so the prefix could never pass.
+    if (subdomainProblem(base)) base = `${base}-team`.replace(/^-/, '');
     if (subdomainProblem(base)) base = 'workspace';
     for (let n = 1; n < 1000; n++) {
       const candidate = n === 1 ? base : `${base}-${n}`;

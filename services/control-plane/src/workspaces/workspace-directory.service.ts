@@ -18,6 +18,8 @@ export class WorkspaceDirectory {
 
   async bySubdomain(subdomain: string): Promise<WorkspaceRef | null> {
     const key = subdomain.toLowerCase();
+    // Nothing else can be a route; junk (even a NUL, which PostgreSQL refuses) never reaches the database.
+    if (!/^[a-z0-9-]{1,63}$/.test(key)) return null;
     const cached = this.bySubdomainCache.get(key);
     if (cached) return cached;
     const em = this.databases.control().em.fork();

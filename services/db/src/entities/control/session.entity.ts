@@ -1,5 +1,7 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
+export type SessionKind = 'browser' | 'sign-in-link';
+
 /** A browser session; the cookie holds the secret, we keep its SHA-256. */
 @Entity({ tableName: 'sessions', schema: 'control' })
 @Index({ properties: ['accountId'] })
@@ -15,4 +17,8 @@ export class Session {
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;
+
+  /** `browser` for cookie sessions; `sign-in-link` for a one-minute, one-time link to a workspace host. */
+  @Property({ type: 'string', length: 16 })
+  kind: SessionKind = 'browser';
 }

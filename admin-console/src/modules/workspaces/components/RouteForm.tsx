@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { RegionSelect } from '../../regions/components/RegionSelect';
+import type { RegionInfo } from '../../regions/types/regionInfo';
+import { useTenantRoutes } from '../hooks/useTenantRoutes';
+import { workspaceStrings } from '../strings';
+import type { AdminWorkspace } from '../types/adminWorkspace';
+
+interface RouteFormProps {
+  workspace: AdminWorkspace;
+  regions: readonly RegionInfo[];
+  regionsLoading: boolean;
+  onChanged: () => void;
+}
+
+/** "Add or change subdomain": PUT /control/tenant-routes; an answer with status error shows its message. */
+export function RouteForm({ workspace, regions, regionsLoading, onChanged }: RouteFormProps) {
+  const { upsert } = useTenantRoutes(workspace.id);
+  const [subdomain, setSubdomain] = useState('');
+  const [region, setRegion] = useState(workspace.region);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await upsert(subdomain, region);
+      if (answer.status === 'error') setMessage({ severity: 'error', text: answer.error.message });
+      else {
+        setMessage({
+          severity: 'success',
+          text: workspaceStrings.routeSaved(answer.route?.subdomain ?? subdomain),
+        });
+        setSubdomain('');
+        onChanged();
+      }
+    } catch (caught) {
+      setMessage({ severity: 'error', text: caught instanceof Error ? caught.message : String(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" onSubmit={submit}>
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h6" component="h2">
+              {workspaceStrings.routeFormTitle}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {workspaceStrings.routeFormIntro}
+            </Typography>
+          </div>
+          {message && (
+            <Alert
+              severity={message.severity}
+              onClose={() => setMessage(null)}
+              role={message.severity === 'error' ? 'alert' : 'status'}
+            >
+              {message.text}
+            </Alert>
+          )}
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <TextField
+              label={workspaceStrings.subdomainLabel}
+              value={subdomain}
+              onChange={(e) => setSubdomain(e.target.value)}
+              helperText={workspaceStrings.subdomainHelp}
+              required
+              sx={{ flex: 1 }}
+            />
+            <Stack sx={{ flex: 1 }}>
+              <RegionSelect
+                id="route-region"
+                value={region}
+                onChange={setRegion}
+                regions={regions}
+                loading={regionsLoading}
+              />
+            </Stack>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || !subdomain.trim()}
+              sx={{ mt: { md: 1 }, minWidth: 140 }}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {busy ? workspaceStrings.savingRoute : workspaceStrings.saveRoute}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

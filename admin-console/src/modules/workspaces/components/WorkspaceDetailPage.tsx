@@ -1,0 +1,78 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useRegions } from '../../regions/hooks/useRegions';
+import { useWorkspace } from '../hooks/useWorkspace';
+import { workspaceStrings } from '../strings';
+import { workspaceAddress } from '../utils/workspaceAddress';
+import { RouteForm } from './RouteForm';
+import { RoutesTable } from './RoutesTable';
+import { WorkspaceFacts } from './WorkspaceFacts';
+
+/** One workspace: its fields, its tenant routes and the form to add or change its subdomain. */
+export function WorkspaceDetailPage() {
+  const { teamId = '' } = useParams();
+  const { data: workspace, error, loading, reload } = useWorkspace(teamId);
+  const regions = useRegions();
+  const available = regions.data?.availableRegions ?? [];
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Button component={RouterLink} to="/workspaces" startIcon={<ArrowBackIcon />}>
+          {workspaceStrings.back}
+        </Button>
+      </div>
+      {loading && !workspace && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>{workspaceStrings.detailLoading}</Typography>
+        </Stack>
+      )}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {workspaceStrings.retry}
+            </Button>
+          }
+        >
+          {workspaceStrings.detailFailed} {error}
+        </Alert>
+      )}
+      {workspace && workspace.id === teamId && (
+        <>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography variant="h4" component="h1">
+              {workspace.name}
+            </Typography>
+            <Button
+              variant="outlined"
+              endIcon={<OpenInNewIcon />}
+              href={workspaceAddress(workspace.subdomain)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {workspaceStrings.open}
+            </Button>
+          </Stack>
+          <WorkspaceFacts workspace={workspace} regions={available} />
+          <RoutesTable workspace={workspace} regions={available} onChanged={reload} />
+          <RouteForm
+            key={workspace.id}
+            workspace={workspace}
+            regions={available}
+            regionsLoading={regions.loading}
+            onChanged={reload}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

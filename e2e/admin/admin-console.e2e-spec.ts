@@ -1,0 +1,154 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST_INDEX = join(ROOT, 'admin-console', 'dist', 'index.html');
+const SCREENSHOTS = '/tmp';
+
+describe('Admin console', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let origin: string;
+
+  beforeAll(async () => {
+    if (!existsSync(DIST_INDEX)) {
+      execSync('npm run build --workspace admin-console', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    }
+    sut = await startTestServer();
+    // The root domain of the test server is `localhost`, so workspace links read <subdomain>.localhost.
+    origin = sut.address.replace('127.0.0.1', 'localhost');
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+    // Fail a step well before Jest's own timeout, with Playwright's explanation.
+    page.setDefaultTimeout(10_000);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  it('should serve the console under /admin/ and ask for the operator token when signed out', async () => {
+    const response = await page.goto(`${origin}/admin/`);
+    expect(response?.status()).toBe(200);
+    await page.getByLabel('Operator token').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+  });
+
+  it("should show the server's message when the token is wrong", async () => {
+    await page.getByLabel('Operator token').fill('not-the-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The operator token is not valid.' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-sign-in.png` });
+  });
+
+  it('should list the demo workspace when signed in with the operator token', async () => {
+    await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Demo Research Team' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('demo');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('fieldnote.operatorToken'))).toBe(
+      sut.server.built.operatorToken,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-workspaces.png`, fullPage: true });
+  });
+
+  it('should filter the grid when searching', async () => {
+    await page.getByLabel('Search by name, subdomain or id').fill('no-such-workspace');
+    await page.getByText('No workspace matches “no-such-workspace”.').waitFor();
+    await page.getByLabel('Search by name, subdomain or id').fill('research');
+    await page.getByRole('row').filter({ hasText: 'Demo Research Team' }).waitFor();
+  });
+
+  it('should open the workspace and show its fields, route and address', async () => {
+    await page.getByRole('link', { name: 'Demo Research Team' }).click();
+    await page.getByRole('heading', { name: 'Demo Research Team' }).waitFor();
+    await page.getByText('demo@fieldnote.dev').waitFor();
+    const routes = page.getByRole('table', { name: 'Tenant routes' });
+    await routes.getByRole('row').filter({ hasText: 'demo' }).waitFor();
+    // A reload of a deep link keeps the screen: the SPA fallback serves it and the token is in the tab.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Demo Research Team' }).waitFor();
+    const open = page.getByRole('link', { name: 'Open workspace' });
+    expect(await open.getAttribute('href')).toBe(`${origin.replace('://', '://demo.')}/`);
+  });
+
+  it("should show the server's message when a route is refused", async () => {
+    await page.getByRole('textbox', { name: /^Subdomain/ }).fill('ab');
+    await page.getByRole('button', { name: 'Save route' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A subdomain must be at least 4 characters long.' })
+      .waitFor();
+  });
+
+  it('should add a route and list it when the subdomain is free', async () => {
+    await page.getByRole('textbox', { name: /^Subdomain/ }).fill('demo-research');
+    await page.getByRole('button', { name: 'Save route' }).click();
+    await page.getByText('Route demo-research saved.').waitFor();
+    const routes = page.getByRole('table', { name: 'Tenant routes' });
+    await routes.getByRole('row').filter({ hasText: 'demo-research' }).waitFor();
+    expect(await routes.getByRole('row').count()).toBe(3);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-workspace.png`, fullPage: true });
+
+    // The new route answers for the workspace on the server, not only in the console.
+    const env = await sut.client().http('/team-environment/demo-research');
+    expect(env.json<{ name: string }>().name).toBe('Demo Research Team');
+  });
+
+  it('should delete a route after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete route demo-research' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete route' }).click();
+    await page.getByText('Route demo-research deleted.').waitFor();
+    // The dialog hides the page from the accessibility tree until it has closed.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const routes = page.getByRole('table', { name: 'Tenant routes' });
+    await routes.getByRole('row').filter({ hasText: 'demo-research' }).waitFor({ state: 'detached' });
+    expect(await routes.getByRole('row').count()).toBe(2);
+  });
+
+  it('should create a workspace for an existing account from the dialog', async () => {
+    await page.getByRole('link', { name: 'Workspaces', exact: true }).click();
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Workspace name/).fill('Console Made Team');
+    await dialog.getByLabel(/Owner e-mail/).fill('nobody@example.com');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'No account uses nobody@example.com. Ask the owner to sign up first.' })
+      .waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-create.png` });
+    await dialog.getByLabel(/Owner e-mail/).fill('demo@fieldnote.dev');
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'EU_A — Ireland (eu-west-1)' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Console Made Team' }).waitFor();
+    await page.getByText('EU_A — Ireland (eu-west-1)').first().waitFor();
+  });
+
+  it('should show the current and available regions', async () => {
+    await page.getByRole('link', { name: 'Regions', exact: true }).click();
+    await page.getByRole('heading', { name: 'Regions', exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Available regions' });
+    for (const location of ['North Virginia', 'Ohio', 'Ireland', 'Sydney']) {
+      await table.getByRole('cell', { name: location }).waitFor();
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-regions.png`, fullPage: true });
+  });
+
+  it('should forget the token when signing out', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Operator token').waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('fieldnote.operatorToken'))).toBeNull();
+  });
+});

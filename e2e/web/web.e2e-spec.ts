@@ -1,0 +1,188 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
+const SCREENSHOTS = '/tmp';
+
+/** A free TCP port, so the server's own links (invite URLs) carry the port the browser uses. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('Member web app', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let workspaceOrigin: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    // From a clean clone web/dist does not exist yet: build it once.
+    if (!existsSync(DIST_INDEX)) {
+      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    }
+    const port = await freePort();
+    sut = await startTestServer({ PORT: String(port) });
+    // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address.
+    workspaceOrigin = `http://demo.localhost:${new URL(sut.address).port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  it('should serve index.html for browser paths and keep the JSON 404 for unknown API paths', async () => {
+    const client = sut.client('demo');
+    const spa = await client.http('/projects/anything');
+    expect(spa.status).toBe(200);
+    expect(spa.text).toContain('<div id="root"></div>');
+    expect(spa.text).toContain('<meta name="fieldnote-base-domain" content="localhost" />');
+
+    const missing = await client.http('/api/no-such-route');
+    expect(missing.status).toBe(404);
+    expect(missing.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('NOT_FOUND');
+  });
+
+  it('should send a signed-out visitor to sign-in and show the server message for a wrong password', async () => {
+    await page.goto(`${workspaceOrigin}/`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByRole('heading', { name: 'Sign in to Demo Research Team' }).waitFor();
+
+    await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+    await page.getByLabel('Password').fill('Not-the-password#1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The e-mail address or password is incorrect.' })
+      .waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-login-error.png` });
+  });
+
+  it('should show the seeded projects after signing in', async () => {
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${workspaceOrigin}/projects`);
+    await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).waitFor();
+    await page.getByRole('heading', { name: 'Checkout friction study' }).waitFor();
+    expect(await page.getByTestId('workspace-name').textContent()).toBe('Demo Research Team');
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-projects.png` });
+  });
+
+  it('should show a highlighted passage and its tag in the note', async () => {
+    await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).click();
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    await page.getByRole('link', { name: /Interview — Priya/ }).click();
+    await page.waitForURL(/\/data\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: /Interview — Priya/ }).waitFor();
+
+    const mark = page.getByTestId('highlight-mark').filter({ hasText: "I didn't know what a tag board was" });
+    await mark.waitFor();
+    expect(await mark.getAttribute('title')).toContain('Setup friction');
+    const sidebarItem = page
+      .getByTestId('sidebar-highlight')
+      .filter({ hasText: "I didn't know what a tag board was" });
+    await sidebarItem.getByTestId('tag-chip').filter({ hasText: 'Setup friction' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-note.png` });
+
+    await page.getByRole('tab', { name: /Tags/ }).click();
+    await page.getByRole('list', { name: 'Tags' }).getByText('Setup friction').waitFor();
+  });
+
+  it('should show the invite link after inviting a member', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${workspaceOrigin}/settings/users`);
+    await page.getByRole('gridcell', { name: DEMO_EMAIL }).waitFor();
+
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill('new.researcher@example.com');
+    await dialog.getByLabel('Personal message (optional)').fill('Welcome to the research team!');
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+
+    await dialog.getByText('Invite sent to new.researcher@example.com').waitFor();
+    const link = await dialog.getByLabel('Invite link').inputValue();
+    expect(link).toMatch(new RegExp(`^${workspaceOrigin}/auth/accept-invite\\?token=.+`));
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-invite.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('should list a new project after creating it', async () => {
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.waitForURL(`${workspaceOrigin}/projects`);
+    await page.getByRole('button', { name: 'New project' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Pricing page survey');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+
+    await page.getByRole('heading', { name: 'Pricing page survey' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('should show the not-found page for an unknown path', async () => {
+    await page.goto(`${workspaceOrigin}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('should sign out to the sign-in page', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+    await page.waitForURL(`${workspaceOrigin}/auth/login`);
+    await page.goto(`${workspaceOrigin}/projects`);
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fprojects/);
+  });
+
+  it('should return to the requested page after signing in', async () => {
+    await page.goto(`${workspaceOrigin}/settings/user/account`);
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fsettings%2Fuser%2Faccount/);
+    await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${workspaceOrigin}/settings/user/account`);
+    await page.getByRole('heading', { name: 'API tokens' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('should arrive signed in at the new workspace when signing up on the root domain', async () => {
+    const port = new URL(sut.address).port;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const fresh = await context.newPage();
+    await fresh.goto(`http://localhost:${port}/auth/signup`);
+    await fresh.getByLabel('Your name').fill('Nora New');
+    await fresh.getByLabel('E-mail address').fill('nora@example.com');
+    await fresh.getByLabel('Password').fill('Research#2026!');
+    await fresh.getByRole('button', { name: 'Continue' }).click();
+    await fresh.getByLabel('Workspace name').fill('Nora Labs');
+    await fresh.getByLabel('Subdomain (optional)').fill('nora-labs');
+    await fresh.getByRole('button', { name: 'Create workspace' }).click();
+
+    await fresh.waitForURL(`http://nora-labs.localhost:${port}/projects`);
+    await fresh.getByTestId('workspace-name').filter({ hasText: 'Nora Labs' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CenteredCard } from '../../common/components/CenteredCard';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useOpenWorkspace } from '../hooks/useOpenWorkspace';
+import { CREATE_WORKSPACE_MUTATION, SIGN_UP_MUTATION } from '../operations';
+import { authStrings } from '../strings';
+import type { Region } from '../types/Viewer';
+
+const REGIONS: Region[] = ['US_A', 'US_B', 'EU_A', 'AU_A'];
+const TEAM_NAME_MAX = 200;
+const USER_NAME_MAX = 100;
+
+/** /auth/signup: the account (signUp), then its first workspace (createWorkspace), then off to its address. */
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<'account' | 'workspace'>(
+    params.get('step') === 'workspace' ? 'workspace' : 'account',
+  );
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [workspaceName, setWorkspaceName] = useState('');
+  const [subdomain, setSubdomain] = useState('');
+  const [region, setRegion] = useState<Region>('US_B');
+  const [signUp, signUpState] = useGraphqlMutation(SIGN_UP_MUTATION);
+  const [createWorkspace, createState] = useGraphqlMutation(CREATE_WORKSPACE_MUTATION);
+  const [openWorkspace] = useOpenWorkspace();
+
+  const submitAccount = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await signUp({ input: { name: name.trim(), email: email.trim(), password } });
+    if (result) setStep('workspace');
+  };
+
+  const submitWorkspace = async (event: FormEvent) => {
+    event.preventDefault();
+    const sub = subdomain.trim().toLowerCase();
+    const result = await createWorkspace({
+      input: { name: workspaceName.trim(), region, ...(sub ? { subdomain: sub } : {}) },
+    });
+    if (result) await openWorkspace(result.createWorkspace);
+  };
+
+  if (step === 'workspace') {
+    return (
+      <CenteredCard title={authStrings.workspaceTitle} subtitle={authStrings.workspaceSubtitle}>
+        <form onSubmit={(event) => void submitWorkspace(event)} noValidate>
+          <Stack spacing={2}>
+            {createState.error ? <Alert severity="error">{errorMessage(createState.error)}</Alert> : null}
+            <TextField
+              label={authStrings.workspaceName}
+              value={workspaceName}
+              onChange={(event) => setWorkspaceName(event.target.value)}
+              required
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: TEAM_NAME_MAX } }}
+            />
+            <TextField
+              label={authStrings.subdomain}
+              value={subdomain}
+              onChange={(event) => setSubdomain(event.target.value)}
+              helperText={authStrings.subdomainHint}
+              fullWidth
+            />
+            <TextField
+              select
+              label={authStrings.region}
+              value={region}
+              onChange={(event) => setRegion(event.target.value as Region)}
+              helperText={authStrings.regionHint}
+              fullWidth
+            >
+              {REGIONS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {authStrings.regions[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={createState.loading || !workspaceName.trim()}
+            >
+              {createState.loading ? authStrings.creatingWorkspace : authStrings.createWorkspace}
+            </Button>
+          </Stack>
+        </form>
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard title={authStrings.signUpTitle} subtitle={authStrings.signUpSubtitle}>
+      <form onSubmit={(event) => void submitAccount(event)} noValidate>
+        <Stack spacing={2}>
+          {signUpState.error ? <Alert severity="error">{errorMessage(signUpState.error)}</Alert> : null}
+          <TextField
+            label={authStrings.name}
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            autoFocus
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: USER_NAME_MAX } }}
+          />
+          <TextField
+            label={authStrings.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label={authStrings.password}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            helperText={authStrings.passwordHint}
+            required
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={signUpState.loading || !name.trim() || !email.trim() || !password}
+          >
+            {signUpState.loading ? authStrings.creatingAccount : authStrings.continue}
+          </Button>
+          <Link component={RouterLink} to="/auth/login" variant="body2">
+            {authStrings.haveAccountLink}
+          </Link>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

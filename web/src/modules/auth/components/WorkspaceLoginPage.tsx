@@ -1,0 +1,38 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { hostInfo } from '../../app/utils/hostInfo';
+import { CenteredCard } from '../../common/components/CenteredCard';
+import { LoadingState } from '../../common/components/LoadingState';
+import { useTeamEnvironment } from '../hooks/useTeamEnvironment';
+import { useViewer } from '../hooks/useViewer';
+import { authStrings } from '../strings';
+import { safeRedirect } from '../utils/safeRedirect';
+import { LoginForm } from './LoginForm';
+
+/** /auth/login on a workspace address: sign in, then back to where the visitor was going. */
+export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const { viewer } = useViewer();
+  const team = useTeamEnvironment(subdomain);
+  const { rootOrigin } = hostInfo();
+
+  if (viewer?.workspace) return <Navigate to={redirect} replace />;
+  if (team.loading) return <LoadingState />;
+  if (!team.found) {
+    return (
+      <CenteredCard title={authStrings.noWorkspaceHere}>
+        <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
+      </CenteredCard>
+    );
+  }
+  return (
+    <CenteredCard title={team.name ? authStrings.signInTo(team.name) : authStrings.signInTitle}>
+      <LoginForm onSignedIn={() => window.location.assign(redirect)} />
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
+      </Typography>
+    </CenteredCard>
+  );
+}

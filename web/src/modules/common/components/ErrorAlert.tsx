@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { GraphqlError } from '../../graphql/utils/GraphqlError';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { commonStrings } from '../strings';
+
+const FINAL_CODES = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']);
+
+/** The server's human-readable message for an error (or a generic one), with an optional retry. */
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (error === undefined || error === null) return null;
+  // Trying again cannot help when the thing is missing, forbidden or the input is wrong.
+  const retryable = !(error instanceof GraphqlError && FINAL_CODES.has(error.errorCode));
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        onRetry && retryable ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {commonStrings.retry}
+          </Button>
+        ) : undefined
+      }
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,17 @@
+/** A GraphQL document tagged with the types of its result and variables (phantom fields, never set). */
+export interface GraphqlOperation<TData, TVariables> {
+  readonly document: string;
+  readonly __data?: TData;
+  readonly __variables?: TVariables;
+}
+
+/** The error codes the API sends in `errors[].extensions.errorCode`. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_REQUESTS'
+  | 'NOT_ENOUGH_DATA'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NETWORK_ERROR';

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { LoadingState } from '../../common/components/LoadingState';
+import { formatDate } from '../../common/utils/formatDate';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { NOTE_QUERY } from '../operations';
+import { PROJECT_TITLE_QUERY } from '../../projects/operations';
+import { noteStrings } from '../strings';
+import { NoteSidebar } from './NoteSidebar';
+import { NoteText } from './NoteText';
+import { projectStrings } from '../../projects/strings';
+
+/** /data/:noteId: the note's text with highlights inline and a Highlights / Tags sidebar. */
+export function NotePage() {
+  const { noteId = '' } = useParams();
+  const { data, error, loading, refetch } = useGraphqlQuery(NOTE_QUERY, { id: noteId });
+  const projectId = data?.note.projectId ?? '';
+  const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId }, { skip: !projectId });
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  const select = useCallback((id: string) => {
+    setActiveId(id);
+    document.getElementById(`highlight-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, []);
+
+  if (loading && !data) return <LoadingState />;
+  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  const note = data.note;
+
+  return (
+    <>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/projects" underline="hover" color="inherit">
+          {projectStrings.backToProjects}
+        </Link>
+        {project.data ? (
+          <Link
+            component={RouterLink}
+            to={`/projects/${project.data.project.id}`}
+            underline="hover"
+            color="inherit"
+          >
+            {project.data.project.title}
+          </Link>
+        ) : null}
+        <Typography color="text.primary" noWrap sx={{ maxWidth: 320 }}>
+          {note.title}
+        </Typography>
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {note.title || noteStrings.untitledNote}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {noteStrings.created(formatDate(note.createdAt))}
+          </Typography>
+          {note.content ? (
+            <NoteText
+              content={note.content}
+              highlights={note.highlights}
+              activeId={activeId}
+              onSelect={select}
+            />
+          ) : (
+            <Typography color="text.secondary">{noteStrings.emptyContent}</Typography>
+          )}
+        </Paper>
+        <NoteSidebar highlights={note.highlights} activeId={activeId} onSelect={select} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { TagChip } from '../../common/components/TagChip';
+import { noteStrings } from '../strings';
+import type { Highlight, HighlightTag } from '../types/Note';
+
+/** The note's sidebar: tabs "Highlights" (each with its tag chips) and "Tags" (tags used, with counts). */
+export function NoteSidebar({
+  highlights,
+  activeId,
+  onSelect,
+}: {
+  highlights: Highlight[];
+  activeId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const [tab, setTab] = useState<'highlights' | 'tags'>('highlights');
+  const ordered = useMemo(() => [...highlights].sort((a, b) => a.startOffset - b.startOffset), [highlights]);
+  const tagCounts = useMemo(() => {
+    const counts = new Map<string, { tag: HighlightTag; count: number }>();
+    for (const highlight of highlights) {
+      for (const tag of highlight.tags) {
+        const entry = counts.get(tag.id) ?? { tag, count: 0 };
+        entry.count += 1;
+        counts.set(tag.id, entry);
+      }
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.title.localeCompare(b.tag.title));
+  }, [highlights]);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={noteStrings.sidebarLabel}
+      sx={{ position: 'sticky', top: 88 }}
+    >
+      <Tabs
+        value={tab}
+        onChange={(_event, value: 'highlights' | 'tags') => setTab(value)}
+        variant="fullWidth"
+      >
+        <Tab value="highlights" label={`${noteStrings.highlightsTab} (${highlights.length})`} />
+        <Tab value="tags" label={`${noteStrings.tagsTab} (${tagCounts.length})`} />
+      </Tabs>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' }}>
+        {tab === 'highlights' ? (
+          ordered.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {noteStrings.noHighlights}
+            </Typography>
+          ) : (
+            <List disablePadding aria-label={noteStrings.highlightsTab}>
+              {ordered.map((highlight) => (
+                <ListItemButton
+                  key={highlight.id}
+                  selected={highlight.id === activeId}
+                  onClick={() => onSelect(highlight.id)}
+                  divider
+                  sx={{ display: 'block', py: 1.5 }}
+                  data-testid="sidebar-highlight"
+                >
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      borderLeft: 3,
+                      borderColor: highlight.tags[0]?.color ?? 'divider',
+                      pl: 1.5,
+                      fontStyle: 'italic',
+                      mb: 1,
+                    }}
+                  >
+                    “{highlight.text}”
+                  </Typography>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    {highlight.tags.length === 0 ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {noteStrings.untagged}
+                      </Typography>
+                    ) : (
+                      highlight.tags.map((tag) => (
+                        <TagChip key={tag.id} title={tag.title} color={tag.color} />
+                      ))
+                    )}
+                  </Stack>
+                </ListItemButton>
+              ))}
+            </List>
+          )
+        ) : tagCounts.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {noteStrings.noTags}
+          </Typography>
+        ) : (
+          <List aria-label={noteStrings.tagsTab}>
+            {tagCounts.map(({ tag, count }) => (
+              <Stack
+                component="li"
+                key={tag.id}
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
+              >
+                <TagChip title={tag.title} color={tag.color} />
+                <Typography variant="body2" color="text.secondary">
+                  {noteStrings.highlightCount(count)}
+                </Typography>
+              </Stack>
+            ))}
+          </List>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+/** Strings of the note page. */
+export const noteStrings = {
+  highlightsTab: 'Highlights',
+  tagsTab: 'Tags',
+  noHighlights: 'No highlights in this note yet.',
+  noTags: 'No tags used in this note yet.',
+  emptyContent: 'This note has no text yet.',
+  untagged: 'Untagged',
+  created: (date: string) => `Created ${date}`,
+  highlightCount: (n: number) => (n === 1 ? '1 highlight' : `${n} highlights`),
+  sidebarLabel: 'Note sidebar',
+  untitledNote: 'Untitled note',
+} as const;

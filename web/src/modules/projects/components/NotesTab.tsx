@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { LoadingState } from '../../common/components/LoadingState';
+import { formatDate } from '../../common/utils/formatDate';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { NOTES_QUERY } from '../operations';
+import { projectStrings } from '../strings';
+import { EmptyState } from './EmptyState';
+import { NewNoteDialog } from './NewNoteDialog';
+
+/** The project's notes, with "New note" for those who may edit. */
+export function NotesTab({
+  projectId,
+  editable,
+  onChanged,
+}: {
+  projectId: string;
+  editable: boolean;
+  onChanged: () => void;
+}) {
+  const { data, error, loading, refetch } = useGraphqlQuery(NOTES_QUERY, { projectId });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      {editable ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            {projectStrings.newNote}
+          </Button>
+        </Stack>
+      ) : null}
+      {loading && !data ? <LoadingState /> : null}
+      <ErrorAlert error={error} onRetry={refetch} />
+      {data && data.notes.length === 0 ? <EmptyState text={projectStrings.noNotes} /> : null}
+      {data && data.notes.length > 0 ? (
+        <Paper variant="outlined">
+          <List disablePadding aria-label={projectStrings.tabNotes}>
+            {data.notes.map((note, index) => (
+              <ListItemButton
+                key={note.id}
+                component={RouterLink}
+                to={`/data/${note.id}`}
+                divider={index < data.notes.length - 1}
+              >
+                <ListItemIcon>
+                  <DescriptionOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={note.title || projectStrings.untitledNote}
+                  secondary={projectStrings.updated(formatDate(note.updatedAt))}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      ) : null}
+      {editable ? (
+        <NewNoteDialog
+          projectId={projectId}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onCreated={() => {
+            refetch();
+            onChanged();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { LoadingState } from '../../common/components/LoadingState';
+import { TagChip } from '../../common/components/TagChip';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { TAGS_QUERY } from '../operations';
+import { projectStrings } from '../strings';
+import { EmptyState } from './EmptyState';
+
+/** The project's tags as colour chips with their highlight counts. */
+export function TagsTab({ projectId }: { projectId: string }) {
+  const { data, error, loading, refetch } = useGraphqlQuery(TAGS_QUERY, { projectId });
+  if (loading && !data) return <LoadingState />;
+  if (error) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (!data || data.tags.length === 0) return <EmptyState text={projectStrings.noTags} />;
+  return (
+    <Paper variant="outlined">
+      <Table aria-label={projectStrings.tabTags}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{projectStrings.tabTags}</TableCell>
+            <TableCell align="right">{projectStrings.highlightsColumn}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.tags.map((tag) => (
+            <TableRow key={tag.id}>
+              <TableCell>
+                <TagChip title={tag.title} color={tag.color} />
+              </TableCell>
+              <TableCell align="right">{projectStrings.highlightCount(tag.highlightCount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

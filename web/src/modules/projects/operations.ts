@@ -1,0 +1,43 @@
+import { defineOperation } from '../graphql/utils/defineOperation';
+import type { InsightSummary, NoteSummary, Project, TagWithCount } from './types/Project';
+
+const PROJECT_FIELDS = 'id shortId title summary noteCount insightCount createdAt updatedAt';
+
+export const PROJECTS_QUERY = defineOperation<{ projects: Project[] }>(
+  `query Projects { projects { ${PROJECT_FIELDS} } }`,
+);
+
+export const PROJECT_QUERY = defineOperation<{ project: Project }, { id: string }>(
+  `query Project($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`,
+);
+
+export const CREATE_PROJECT_MUTATION = defineOperation<
+  { createProject: Project },
+  { input: { title: string; summary?: string } }
+>(
+  `mutation CreateProject($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`,
+);
+
+export const NOTES_QUERY = defineOperation<{ notes: NoteSummary[] }, { projectId: string }>(
+  `query Notes($projectId: ID!) { notes(projectId: $projectId) { id shortId title createdAt updatedAt } }`,
+);
+
+export const CREATE_NOTE_MUTATION = defineOperation<
+  { createNote: NoteSummary },
+  { input: { projectId: string; title: string; content: string } }
+>(
+  `mutation CreateNote($input: CreateNoteInput!) { createNote(input: $input) { id shortId title createdAt updatedAt } }`,
+);
+
+export const INSIGHTS_QUERY = defineOperation<{ insights: InsightSummary[] }, { projectId: string }>(
+  `query Insights($projectId: ID!) { insights(projectId: $projectId) { id shortId title published publishedAt createdAt } }`,
+);
+
+export const TAGS_QUERY = defineOperation<{ tags: TagWithCount[] }, { projectId: string }>(
+  `query Tags($projectId: ID!) { tags(projectId: $projectId) { id title color highlightCount } }`,
+);
+
+export const PROJECT_TITLE_QUERY = defineOperation<
+  { project: Pick<Project, 'id' | 'title'> },
+  { id: string }
+>(`query ProjectTitle($id: ID!) { project(id: $id) { id title } }`);

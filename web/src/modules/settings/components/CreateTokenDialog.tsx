@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { CopyField } from '../../common/components/CopyField';
+import { commonStrings } from '../../common/strings';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { CREATE_API_TOKEN_MUTATION } from '../operations';
+import { TOKEN_NAME_MAX, settingsStrings } from '../strings';
+
+/** Creates an API token (name up to 99) and shows its secret once. */
+export function CreateTokenDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_API_TOKEN_MUTATION);
+
+  const close = () => {
+    setName('');
+    setSecret(null);
+    reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await create({ name: name.trim() });
+    if (result) {
+      setSecret(result.createApiToken.token);
+      onCreated();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={secret ? undefined : close} fullWidth maxWidth="sm">
+      {secret ? (
+        <>
+          <DialogTitle>{settingsStrings.newToken}</DialogTitle>
+          <DialogContent>
+            <Alert severity="warning">{settingsStrings.tokenCreated}</Alert>
+            <CopyField label={settingsStrings.tokenSecret} value={secret} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={close}>
+              {settingsStrings.done}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogTitle>{settingsStrings.newToken}</DialogTitle>
+          <DialogContent>
+            {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+            <TextField
+              label={settingsStrings.tokenName}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              autoFocus
+              fullWidth
+              margin="normal"
+              helperText={settingsStrings.charactersUsed(name.length, TOKEN_NAME_MAX)}
+              slotProps={{ htmlInput: { maxLength: TOKEN_NAME_MAX } }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close}>{commonStrings.cancel}</Button>
+            <Button type="submit" variant="contained" disabled={loading || !name.trim()}>
+              {loading ? settingsStrings.creatingToken : settingsStrings.createToken}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { settingsStrings } from '../strings';
+
+const SECTIONS = [
+  {
+    title: settingsStrings.workspaceSection,
+    items: [{ to: '/settings/users', label: settingsStrings.membersNav }],
+  },
+  {
+    title: settingsStrings.personalSection,
+    items: [{ to: '/settings/user/account', label: settingsStrings.accountNav }],
+  },
+];
+
+/** Settings pages: a navigation column beside the page. */
+export function SettingsLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper variant="outlined" component="nav" aria-label={settingsStrings.settingsTitle}>
+        {SECTIONS.map((section) => (
+          <List key={section.title} dense subheader={<ListSubheader>{section.title}</ListSubheader>}>
+            {section.items.map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname === item.to}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Paper>
+      <Box>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
