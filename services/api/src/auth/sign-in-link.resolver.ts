@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AppError, type Config, parsePathId } from '@fieldnote/core';
-import { AccountsService, MembershipsService, SessionsService, WorkspaceDirectory, workspaceUrl } from '@fieldnote/control-plane';
+import {
+  AccountsService,
+  MembershipsService,
+  SessionsService,
+  WorkspaceDirectory,
+  workspaceUrl,
+} from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
@@ -25,23 +31,33 @@ export class SignInLinkResolver {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  @Mutation(() => String, { description: "A one-time link (valid one minute) that signs you in at one of your workspaces' address." })
-  async workspaceSignInLink(@Args('teamId', { type: () => ID }) teamId: string, @Context() ctx: GqlContext): Promise<string> {
+  @Mutation(() => String, {
+    description: "A one-time link (valid one minute) that signs you in at one of your workspaces' address.",
+  })
+  async workspaceSignInLink(
+    @Args('teamId', { type: () => ID }) teamId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<string> {
     const { accountId } = await this.auth.of(ctx.req);
     if (!accountId) throw AppError.unauthenticated();
     const workspace = await this.directory.byId(parsePathId(teamId));
-    if (!workspace || !(await this.memberships.roleOf(workspace, accountId))) throw AppError.notFound('Workspace');
+    if (!workspace || !(await this.memberships.roleOf(workspace, accountId)))
+      throw AppError.notFound('Workspace');
     const secret = await this.sessions.createSignInLink(accountId);
     return `${workspaceUrl(this.config, workspace.subdomain, '/auth/sign-in-link')}?token=${secret}`;
   }
 
-  @Mutation(() => AuthPayload, { description: 'Redeems a sign-in link on the workspace address it was made for.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Redeems a sign-in link on the workspace address it was made for.',
+  })
   async redeemSignInLink(@Args('token') token: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const { workspace } = await this.auth.of(ctx.req);
     if (!workspace) throw AppError.badInput('Open the link on the workspace address it was made for.');
     const accountId = await this.sessions.redeemSignInLink(token);
-    if (!accountId) throw AppError.unauthenticated('This sign-in link has expired or was already used. Please sign in.');
-    if (!(await this.memberships.roleOf(workspace, accountId))) throw AppError.forbidden('You are not a member of this workspace.');
+    if (!accountId)
+      throw AppError.unauthenticated('This sign-in link has expired or was already used. Please sign in.');
+    if (!(await this.memberships.roleOf(workspace, accountId)))
+      throw AppError.forbidden('You are not a member of this workspace.');
     const account = await this.accounts.findById(accountId);
     if (!account) throw AppError.unauthenticated();
     const { secret, expiresAt } = await this.sessions.create(accountId);

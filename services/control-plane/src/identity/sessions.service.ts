@@ -25,7 +25,13 @@ export class SessionsService {
     const secret = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
     const em = this.databases.control().em.fork();
-    em.create(Session, { tokenHash: hashSecret(secret), accountId, expiresAt, createdAt: new Date(), kind: 'browser' });
+    em.create(Session, {
+      tokenHash: hashSecret(secret),
+      accountId,
+      expiresAt,
+      createdAt: new Date(),
+      kind: 'browser',
+    });
     await em.flush();
     return { secret, expiresAt };
   }
@@ -49,7 +55,13 @@ export class SessionsService {
     const secret = newSecret();
     const em = this.databases.control().em.fork();
     const expiresAt = new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS);
-    em.create(Session, { tokenHash: hashSecret(secret), accountId, expiresAt, createdAt: new Date(), kind: 'sign-in-link' });
+    em.create(Session, {
+      tokenHash: hashSecret(secret),
+      accountId,
+      expiresAt,
+      createdAt: new Date(),
+      kind: 'sign-in-link',
+    });
     await em.flush();
     return secret;
   }

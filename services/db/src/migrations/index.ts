@@ -5,7 +5,10 @@ import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261
 import type { MigrationClass } from '../provisioning/migration-runner';
 
 /** Applied to schema `control` of the control database, in order. */
-export const CONTROL_MIGRATIONS: MigrationClass[] = [Migration20261121000000ControlInit, Migration20261121000002SessionKind];
+export const CONTROL_MIGRATIONS: MigrationClass[] = [
+  Migration20261121000000ControlInit,
+  Migration20261121000002SessionKind,
+];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
 /** Applied to every workspace schema, in order. New ones reach existing workspaces through the fan-out runner. */

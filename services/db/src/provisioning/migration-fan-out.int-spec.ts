@@ -18,7 +18,8 @@ describe('fanOutWorkspaceMigrations', () => {
   let db: TestDatabases;
   const schemas: string[] = [];
   const migrations = [...WORKSPACE_MIGRATIONS, AddSentimentColumn];
-  const execute = (sql: string, params: unknown[] = []) => db.databases.control().em.getConnection().execute(sql, params);
+  const execute = (sql: string, params: unknown[] = []) =>
+    db.databases.control().em.getConnection().execute(sql, params);
 
   beforeAll(async () => {
     db = await openTestDatabases();
@@ -26,13 +27,10 @@ describe('fanOutWorkspaceMigrations', () => {
     for (let i = 0; i < 12; i++) {
       const id = randomUUID();
       const region = i % 2 ? Region.US_B : Region.EU_A;
-      await execute('insert into control.teams (id, name, subdomain, region, schema_name) values (?, ?, ?, ?, ?)', [
-        id,
-        `Team ${i}`,
-        `team-${i}-${id.slice(0, 6)}`,
-        region,
-        workspaceSchemaName(id),
-      ]);
+      await execute(
+        'insert into control.teams (id, name, subdomain, region, schema_name) values (?, ?, ?, ?, ?)',
+        [id, `Team ${i}`, `team-${i}-${id.slice(0, 6)}`, region, workspaceSchemaName(id)],
+      );
       await provisioner.provision({ teamId: id, region });
       schemas.push(workspaceSchemaName(id));
     }
@@ -43,7 +41,11 @@ describe('fanOutWorkspaceMigrations', () => {
     // Sabotage one workspace: its notes table already has the column the migration adds.
     await execute(`alter table "${schemas[3]}".notes add column sentiment text`);
     const progress: FanOutProgress[] = [];
-    const sut = await fanOutWorkspaceMigrations(db.databases, { migrations, concurrency: 4, onProgress: (p) => progress.push(p) });
+    const sut = await fanOutWorkspaceMigrations(db.databases, {
+      migrations,
+      concurrency: 4,
+      onProgress: (p) => progress.push(p),
+    });
     expect(sut.total).toBe(12);
     expect(sut.failed.map((f) => f.schema)).toEqual([schemas[3]]);
     expect(sut.failed[0].error).toContain('sentiment');
@@ -56,20 +58,18 @@ describe('fanOutWorkspaceMigrations', () => {
     await execute(`alter table "${schemas[3]}".notes drop column sentiment`);
     const sut = await fanOutWorkspaceMigrations(db.databases, { migrations, concurrency: 4 });
     expect(sut).toMatchObject({ total: 12, migrated: 1, upToDate: 11, failed: [] });
-    for (const schema of schemas) expect(await pendingMigrations(db.databases.control(), schema, migrations)).toEqual([]);
+    for (const schema of schemas)
+      expect(await pendingMigrations(db.databases.control(), schema, migrations)).toEqual([]);
   });
 
   it('should name and migrate orphan schemas and recreate missing ones when they exist', async () => {
     const orphan = `ws_${randomUUID().replace(/-/g, '')}`;
     await execute(`create schema "${orphan}"`);
     const lostId = randomUUID();
-    await execute('insert into control.teams (id, name, subdomain, region, schema_name) values (?, ?, ?, ?, ?)', [
-      lostId,
-      'Lost team',
-      `lost-${lostId.slice(0, 6)}`,
-      Region.US_B,
-      workspaceSchemaName(lostId),
-    ]);
+    await execute(
+      'insert into control.teams (id, name, subdomain, region, schema_name) values (?, ?, ?, ?, ?)',
+      [lostId, 'Lost team', `lost-${lostId.slice(0, 6)}`, Region.US_B, workspaceSchemaName(lostId)],
+    );
     const sut = await fanOutWorkspaceMigrations(db.databases, { migrations, concurrency: 2 });
     expect(sut.orphans).toEqual([orphan]);
     expect(sut.recreated).toEqual([workspaceSchemaName(lostId)]);

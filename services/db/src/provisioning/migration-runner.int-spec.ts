@@ -22,7 +22,10 @@ describe('migrateSchema', () => {
   let db: TestDatabases;
   const tables = async (schema: string): Promise<string[]> => {
     const knex = (db.databases.control().em as unknown as EntityManager).getKnex();
-    const result = await knex.raw('select table_name from information_schema.tables where table_schema = ? order by 1', [schema]);
+    const result = await knex.raw(
+      'select table_name from information_schema.tables where table_schema = ? order by 1',
+      [schema],
+    );
     return result.rows.map((r: { table_name: string }) => r.table_name);
   };
 
@@ -35,7 +38,16 @@ describe('migrateSchema', () => {
     const sut = await migrateSchema(db.databases.control(), 'ws_runner_new', WORKSPACE_MIGRATIONS);
     expect(sut.applied).toEqual(WORKSPACE_MIGRATIONS.map((m) => m.name));
     expect(await tables('ws_runner_new')).toEqual(
-      expect.arrayContaining(['members', 'projects', 'notes', 'highlights', 'tags', 'highlight_tags', 'insights', 'schema_migrations']),
+      expect.arrayContaining([
+        'members',
+        'projects',
+        'notes',
+        'highlights',
+        'tags',
+        'highlight_tags',
+        'insights',
+        'schema_migrations',
+      ]),
     );
   });
 
@@ -43,13 +55,17 @@ describe('migrateSchema', () => {
     await migrateSchema(db.databases.control(), 'ws_runner_twice', WORKSPACE_MIGRATIONS);
     const sut = await migrateSchema(db.databases.control(), 'ws_runner_twice', WORKSPACE_MIGRATIONS);
     expect(sut.applied).toEqual([]);
-    expect(await pendingMigrations(db.databases.control(), 'ws_runner_twice', WORKSPACE_MIGRATIONS)).toEqual([]);
+    expect(await pendingMigrations(db.databases.control(), 'ws_runner_twice', WORKSPACE_MIGRATIONS)).toEqual(
+      [],
+    );
   });
 
   it('should apply only the new migration when one is added', async () => {
     await migrateSchema(db.databases.control(), 'ws_runner_added', WORKSPACE_MIGRATIONS);
     const migrations = [...WORKSPACE_MIGRATIONS, AddProbeTable];
-    expect(await pendingMigrations(db.databases.control(), 'ws_runner_added', migrations)).toEqual(['AddProbeTable']);
+    expect(await pendingMigrations(db.databases.control(), 'ws_runner_added', migrations)).toEqual([
+      'AddProbeTable',
+    ]);
     const sut = await migrateSchema(db.databases.control(), 'ws_runner_added', migrations);
     expect(sut.applied).toEqual(['AddProbeTable']);
     expect(await tables('ws_runner_added')).toContain('probe');
@@ -57,18 +73,23 @@ describe('migrateSchema', () => {
 
   it('should leave the schema as it was when a migration fails', async () => {
     await migrateSchema(db.databases.control(), 'ws_runner_broken', WORKSPACE_MIGRATIONS);
-    await expect(migrateSchema(db.databases.control(), 'ws_runner_broken', [...WORKSPACE_MIGRATIONS, BrokenMigration])).rejects.toThrow(
-      'table_that_does_not_exist',
-    );
+    await expect(
+      migrateSchema(db.databases.control(), 'ws_runner_broken', [...WORKSPACE_MIGRATIONS, BrokenMigration]),
+    ).rejects.toThrow('table_that_does_not_exist');
     expect(await tables('ws_runner_broken')).not.toContain('half_done');
-    expect(await pendingMigrations(db.databases.control(), 'ws_runner_broken', [...WORKSPACE_MIGRATIONS, BrokenMigration])).toEqual([
-      'BrokenMigration',
-    ]);
+    expect(
+      await pendingMigrations(db.databases.control(), 'ws_runner_broken', [
+        ...WORKSPACE_MIGRATIONS,
+        BrokenMigration,
+      ]),
+    ).toEqual(['BrokenMigration']);
   });
 
   it('should apply each migration once when runners race on the same schema', async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => migrateSchema(db.databases.control(), 'ws_runner_race', WORKSPACE_MIGRATIONS)),
+      Array.from({ length: 5 }, () =>
+        migrateSchema(db.databases.control(), 'ws_runner_race', WORKSPACE_MIGRATIONS),
+      ),
     );
     const applied = results.flatMap((r) => r.applied);
     expect(applied).toEqual(WORKSPACE_MIGRATIONS.map((m) => m.name));
@@ -76,6 +97,8 @@ describe('migrateSchema', () => {
 
   it('should refuse when the schema name could inject SQL', async () => {
     expect(() => quoteSchema('ws_x"; drop schema control cascade; --')).toThrow('is not a valid schema name');
-    await expect(migrateSchema(db.databases.control(), 'Bad-Name', WORKSPACE_MIGRATIONS)).rejects.toThrow('is not a valid schema name');
+    await expect(migrateSchema(db.databases.control(), 'Bad-Name', WORKSPACE_MIGRATIONS)).rejects.toThrow(
+      'is not a valid schema name',
+    );
   });
 });

@@ -5,7 +5,12 @@ import { workspaceSchemaName } from '../connection/schema-name';
 import { type TestDatabases, openTestDatabases } from '../testing/test-platform';
 import { WorkspaceProvisioner } from './workspace-provisioner';
 
-const buildOwner = () => ({ id: randomUUID(), name: 'Olive Owner', email: `owner-${randomUUID()}@example.com`, role: Role.MANAGER });
+const buildOwner = () => ({
+  id: randomUUID(),
+  name: 'Olive Owner',
+  email: `owner-${randomUUID()}@example.com`,
+  role: Role.MANAGER,
+});
 
 describe(WorkspaceProvisioner.name, () => {
   let db: TestDatabases;
@@ -23,7 +28,10 @@ describe(WorkspaceProvisioner.name, () => {
     const result = await sut.provision({ teamId, region: Region.US_B, owner });
     expect(result.schema).toBe(workspaceSchemaName(teamId));
     expect(result.applied.length).toBeGreaterThan(0);
-    const members = await db.databases.region(Region.US_B).em.fork({ schema: result.schema }).find(Member, {});
+    const members = await db.databases
+      .region(Region.US_B)
+      .em.fork({ schema: result.schema })
+      .find(Member, {});
     expect(members.map((m) => [m.id, m.role])).toEqual([[owner.id, Role.MANAGER]]);
   });
 
@@ -31,7 +39,11 @@ describe(WorkspaceProvisioner.name, () => {
     const teamId = randomUUID();
     const owner = buildOwner();
     await sut.provision({ teamId, region: Region.EU_A, owner });
-    const again = await sut.provision({ teamId, region: Region.EU_A, owner: { ...owner, role: Role.VIEWER } });
+    const again = await sut.provision({
+      teamId,
+      region: Region.EU_A,
+      owner: { ...owner, role: Role.VIEWER },
+    });
     expect(again.applied).toEqual([]);
     const members = await db.databases.region(Region.EU_A).em.fork({ schema: again.schema }).find(Member, {});
     expect(members).toHaveLength(1);
