@@ -45,8 +45,6 @@ export async function startServer(
   }
   const running = app;
   const address = await running.getUrl();
-  // PORT=0 picks a free port: links we build (invites, workspace URLs) must carry the real one.
-  if (config.PORT === 0) config.PORT = Number(new URL(address.replace('[::1]', '127.0.0.1')).port);
   return {
     app: running,
     config,

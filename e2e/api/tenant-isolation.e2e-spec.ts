@@ -1,0 +1,414 @@
+import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { expectNoLeak } from './expect-no-leak';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  STRONG_PASSWORD,
+  addMember,
+  buildApiToken,
+  buildEmail,
+  buildNote,
+  buildProject,
+  expectOk,
+  gqlWithCookie,
+  invite,
+  logIn,
+  signInDemo,
+  signUp,
+  signUpAndCreateWorkspace,
+} from './factories';
+
+interface BData {
+  projectId: string;
+  projectTitle: string;
+  noteId: string;
+  noteTitle: string;
+  insightId: string;
+  insightTitle: string;
+  tokenId: string;
+  tokenSecret: string;
+  memberCount: number;
+  projectCount: number;
+}
+
+/** Every way of reading B's data: each must answer FORBIDDEN or NOT_FOUND to a member of A. */
+function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] {
+  return [
+    ['workspace', '{ workspace { id name subdomain } }'],
+    ['members', '{ members { id email role } }'],
+    ['projects', '{ projects { id title } }'],
+    ['project(id)', 'query($id: ID!) { project(id: $id) { id title } }', { id: b.projectId }],
+    [
+      'notes(projectId)',
+      'query($id: ID!) { notes(projectId: $id) { id title content } }',
+      { id: b.projectId },
+    ],
+    [
+      'note(id)',
+      'query($id: ID!) { note(id: $id) { id title content highlights { text } } }',
+      { id: b.noteId },
+    ],
+    ['tags', 'query($id: ID!) { tags(projectId: $id) { id title } }', { id: b.projectId }],
+    ['insights', 'query($id: ID!) { insights(projectId: $id) { id title } }', { id: b.projectId }],
+    ['insight(id)', 'query($id: ID!) { insight(id: $id) { id title content } }', { id: b.insightId }],
+    ['apiTokens', '{ apiTokens { id name } }'],
+  ];
+}
+
+/** Every way of changing B's data. */
+function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record<string, unknown>][] {
+  return [
+    [
+      'createProject',
+      'mutation($t: String!) { createProject(input: { title: $t }) { id } }',
+      { t: 'Planted by A' },
+    ],
+    [
+      'createNote',
+      'mutation($p: ID!) { createNote(input: { projectId: $p, title: "Planted by A" }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateNote',
+      'mutation($id: ID!) { updateNote(input: { id: $id, title: "Defaced by A" }) { id title } }',
+      { id: b.noteId },
+    ],
+    ['deleteNote', 'mutation($id: ID!) { deleteNote(id: $id) }', { id: b.noteId }],
+    [
+      'inviteMember',
+      'mutation($e: String!) { inviteMember(input: { email: $e, role: MANAGER }) { id link } }',
+      { e: buildEmail('accomplice') },
+    ],
+    [
+      'changeMemberRole',
+      'mutation($m: ID!) { changeMemberRole(input: { memberId: $m, role: VIEWER }) { id role } }',
+      { m: bManagerId },
+    ],
+    ['createApiToken', 'mutation { createApiToken(name: "stolen") { token } }', {}],
+    ['revokeApiToken', 'mutation($id: ID!) { revokeApiToken(id: $id) }', { id: b.tokenId }],
+  ];
+}
+
+function expectDenied(response: GqlResponse<unknown>, allowed: string[], secrets: string[]): void {
+  expect(response.errors?.length).toBeGreaterThan(0);
+  expect(allowed).toContain(response.errors?.[0]?.extensions.errorCode);
+  expect(response.data).toBeNull();
+  expectNoLeak(JSON.stringify({ data: response.data, errors: response.errors }), secrets);
+}
+
+describe('tenant isolation', () => {
+  let sut: TestServer;
+  let a: BuiltWorkspace;
+  let aViewer: BuiltAccount;
+  let aContributor: BuiltAccount;
+  let aProjectId: string;
+  let b: BuiltWorkspace;
+  let bData: BData;
+  let secretsOfB: string[];
+
+  /** B's state as its own manager sees it. */
+  async function stateOfB() {
+    const data = expectOk(
+      await b.manager.client.gql<{
+        projects: { id: string }[];
+        members: { id: string; role: string }[];
+        note: { title: string };
+        apiTokens: { id: string }[];
+      }>(`query($n: ID!) { projects { id } members { id role } note(id: $n) { title } apiTokens { id } }`, {
+        n: bData.noteId,
+      }),
+    );
+    return {
+      projectCount: data.projects.length,
+      members: data.members,
+      noteTitle: data.note.title,
+      tokenIds: data.apiTokens.map((t) => t.id),
+    };
+  }
+
+  async function expectBUnchanged(): Promise<void> {
+    const state = await stateOfB();
+    expect(state.projectCount).toBe(bData.projectCount);
+    expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
+    expect(state.noteTitle).toBe(bData.noteTitle);
+    expect(state.tokenIds).toContain(bData.tokenId);
+  }
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+    a = await signUpAndCreateWorkspace(sut, { subdomain: 'alpha-research' });
+    aViewer = await addMember(sut, a, 'VIEWER');
+    aContributor = await addMember(sut, a, 'CONTRIBUTOR');
+    aProjectId = await buildProject(a.manager.client, 'Alpha onboarding study');
+    await buildNote(a.manager.client, aProjectId, 'Alpha interview');
+
+    // B is the seeded demo workspace: it has projects, notes, tags and insights of its own.
+    b = await signInDemo(sut);
+    const seeded = expectOk(
+      await b.manager.client.gql<{ projects: { id: string; title: string }[] }>('{ projects { id title } }'),
+    );
+    const bProject = seeded.projects[0];
+    const bContent = expectOk(
+      await b.manager.client.gql<{
+        notes: { id: string; title: string }[];
+        insights: { id: string; title: string }[];
+      }>('query($p: ID!) { notes(projectId: $p) { id title } insights(projectId: $p) { id title } }', {
+        p: bProject.id,
+      }),
+    );
+    const token = await buildApiToken(b.manager.client, 'B integration');
+    bData = {
+      projectId: bProject.id,
+      projectTitle: bProject.title,
+      noteId: bContent.notes[0].id,
+      noteTitle: bContent.notes[0].title,
+      insightId: bContent.insights[0].id,
+      insightTitle: bContent.insights[0].title,
+      tokenId: token.id,
+      tokenSecret: token.secret,
+      memberCount: 1,
+      projectCount: seeded.projects.length,
+    };
+    secretsOfB = [
+      bData.projectId,
+      bData.projectTitle,
+      bData.noteId,
+      bData.noteTitle,
+      bData.insightId,
+      bData.insightTitle,
+      bData.tokenId,
+      b.manager.email,
+      b.manager.id,
+    ];
+  });
+
+  afterAll(() => sut.close());
+
+  describe("A's session cookie sent to B's host", () => {
+    const members = () =>
+      [
+        ['manager', a.manager],
+        ['contributor', aContributor],
+        ['viewer', aViewer],
+      ] as const;
+
+    it('should answer every workspace query with FORBIDDEN when the cookie of any member of A is sent to B', async () => {
+      for (const [, member] of members()) {
+        const cookie = member.client.sessionCookie;
+        expect(cookie).toBeTruthy();
+        for (const [name, query, variables] of queriesAgainst(bData)) {
+          const response = await gqlWithCookie(sut, b.host, cookie, query, variables);
+          expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+            name,
+            code: 'FORBIDDEN',
+          });
+          expectDenied(response, ['FORBIDDEN'], secretsOfB);
+        }
+      }
+    });
+
+    it('should reject every mutation and leave B unchanged when the cookie of any member of A is sent to B', async () => {
+      for (const [, member] of members()) {
+        for (const [name, query, variables] of mutationsAgainst(bData, b.manager.id)) {
+          const response = await gqlWithCookie(sut, b.host, member.client.sessionCookie, query, variables);
+          expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+            name,
+            code: 'FORBIDDEN',
+          });
+          expectDenied(response, ['FORBIDDEN'], secretsOfB);
+        }
+      }
+      await expectBUnchanged();
+    });
+
+    it('should show no workspace and no role in me when A is signed in on B', async () => {
+      const response = await gqlWithCookie<{
+        me: { account: { id: string }; workspace: unknown; role: unknown };
+      }>(sut, b.host, a.manager.client.sessionCookie, '{ me { account { id } workspace { id } role } }');
+      expect(response.data?.me).toEqual({ account: { id: a.manager.id }, workspace: null, role: null });
+    });
+
+    it('should list only A in accountLookup when A asks on B', async () => {
+      const response = await gqlWithCookie<{
+        accountLookup: { currentTeams: { id: string }[]; availableTeams: { workspace: { id: string } }[] };
+      }>(
+        sut,
+        b.host,
+        a.manager.client.sessionCookie,
+        '{ accountLookup { currentTeams { id } availableTeams { workspace { id } } } }',
+      );
+      expect(response.data?.accountLookup.currentTeams).toEqual([{ id: a.id }]);
+      expect(response.data?.accountLookup.availableTeams).toEqual([]);
+    });
+  });
+
+  describe("B's ids used from A's own host", () => {
+    it('should answer NOT_FOUND for every query by an id of B when asked on A', async () => {
+      for (const [name, query, variables] of queriesAgainst(bData).filter(([, , v]) => v !== undefined)) {
+        const response = await a.manager.client.gql(query, variables);
+        expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+          name,
+          code: 'NOT_FOUND',
+        });
+        expectDenied(response, ['NOT_FOUND'], secretsOfB);
+      }
+    });
+
+    it("should list only A's own data when A queries its lists", async () => {
+      const data = expectOk(
+        await a.manager.client.gql<{
+          projects: { id: string }[];
+          members: { id: string }[];
+          workspace: { id: string };
+        }>('{ workspace { id } projects { id } members { id } }'),
+      );
+      expect(data.workspace.id).toBe(a.id);
+      expect(data.projects.map((p) => p.id)).toEqual([aProjectId]);
+      expect(data.members.map((m) => m.id).sort()).toEqual(
+        [a.manager.id, aViewer.id, aContributor.id].sort(),
+      );
+    });
+
+    it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
+      const byId = mutationsAgainst(bData, b.manager.id).filter(([name]) =>
+        ['createNote', 'updateNote', 'deleteNote', 'changeMemberRole', 'revokeApiToken'].includes(name),
+      );
+      for (const [name, query, variables] of byId) {
+        const response = await a.manager.client.gql(query, variables);
+        expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+          name,
+          code: 'NOT_FOUND',
+        });
+        expectDenied(response, ['NOT_FOUND'], secretsOfB);
+      }
+      await expectBUnchanged();
+      const tokenStillWorks = sut.client();
+      tokenStillWorks.bearer = bData.tokenSecret;
+      expect(
+        expectOk(await tokenStillWorks.gql<{ workspace: { id: string } }>('{ workspace { id } }')).workspace
+          .id,
+      ).toBe(b.id);
+    });
+  });
+
+  describe("A's API token", () => {
+    let aToken: string;
+    beforeAll(async () => {
+      aToken = (await buildApiToken(a.manager.client, 'A script')).secret;
+    });
+
+    it("should be FORBIDDEN for every query and mutation when sent to B's host", async () => {
+      const client = sut.client(b.subdomain);
+      client.bearer = aToken;
+      for (const [name, query, variables] of [
+        ...queriesAgainst(bData),
+        ...mutationsAgainst(bData, b.manager.id),
+      ]) {
+        const response = await client.gql(query, variables);
+        expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+          name,
+          code: 'FORBIDDEN',
+        });
+        expectDenied(response, ['FORBIDDEN'], secretsOfB);
+      }
+      await expectBUnchanged();
+    });
+
+    it('should open only A when sent with no workspace host', async () => {
+      const client = sut.client();
+      client.bearer = aToken;
+      const data = expectOk(
+        await client.gql<{ workspace: { id: string }; projects: { id: string }[] }>(
+          '{ workspace { id } projects { id } }',
+        ),
+      );
+      expect(data.workspace.id).toBe(a.id);
+      expect(data.projects.map((p) => p.id)).toEqual([aProjectId]);
+      const foreign = await client.gql('query($id: ID!) { project(id: $id) { id title } }', {
+        id: bData.projectId,
+      });
+      expectDenied(foreign, ['NOT_FOUND'], secretsOfB);
+    });
+
+    it('should not reveal the other workspaces of its account when it asks for the account lookup', async () => {
+      // A's manager also belongs to a second workspace; A's token must not even name it.
+      const second = await signUpAndCreateWorkspace(sut);
+      const { token: joinSecond } = await invite(second, a.manager.email, 'VIEWER');
+      expectOk(
+        await a.manager.client.gql('mutation($t: String!) { acceptInvite(input: { token: $t }) { id } }', {
+          t: joinSecond,
+        }),
+      );
+      const client = sut.client();
+      client.bearer = aToken;
+      const lookup = await client.gql('{ accountLookup { currentTeams { id name subdomain } } }');
+      expectDenied(lookup, ['FORBIDDEN'], [second.id, second.name, second.subdomain]);
+      expect(
+        expectOk(await client.gql<{ workspace: { id: string } }>('{ workspace { id } }')).workspace.id,
+      ).toBe(a.id);
+    });
+
+    it("should not be stretched to B by a cookie of B's manager sent along", async () => {
+      const response = await sut.client(b.subdomain).http('/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${aToken}`,
+          cookie: b.manager.client.sessionCookie ?? '',
+        },
+        body: JSON.stringify({ query: '{ projects { id title } }' }),
+      });
+      const body = response.json<GqlResponse<unknown>>();
+      expectDenied(
+        { ...body, status: response.status, headers: response.headers },
+        ['FORBIDDEN'],
+        secretsOfB,
+      );
+    });
+  });
+
+  describe("signing in on B's host", () => {
+    it("should be FORBIDDEN and set no session when A's manager logs in on B", async () => {
+      const client = sut.client(b.subdomain);
+      const response = await logIn(client, a.manager.email, a.manager.password);
+      expectDenied(response, ['FORBIDDEN'], secretsOfB);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(client.sessionCookie).toBeNull();
+      const me = await client.gql<{ me: unknown }>('{ me { account { id } } }');
+      expect(me.data?.me).toBeNull();
+    });
+  });
+
+  describe('an invite of A', () => {
+    it("should make its holder a member of A only when accepted on B's host", async () => {
+      const email = buildEmail('invitee');
+      const { token } = await invite(a, email, 'MANAGER');
+      const client = sut.client(b.subdomain);
+      const accepted = await client.gql<{ acceptInvite: { id: string } }>(
+        'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { id } }',
+        { input: { token, name: 'Invitee', password: STRONG_PASSWORD } },
+      );
+      expect(expectOk(accepted).acceptInvite.id).toBe(a.id);
+      const onB = await client.gql('{ projects { id title } }');
+      expectDenied(onB, ['FORBIDDEN'], secretsOfB);
+      await expectBUnchanged();
+    });
+
+    it('should join A only, and still be refused on B, when a signed-in account accepts it', async () => {
+      const outsider = await signUp(sut);
+      const { token } = await invite(a, outsider.email, 'VIEWER');
+      const accepted = await outsider.client.gql<{ acceptInvite: { id: string } }>(
+        'mutation($t: String!) { acceptInvite(input: { token: $t }) { id } }',
+        { t: token },
+      );
+      expect(expectOk(accepted).acceptInvite.id).toBe(a.id);
+      expectDenied(
+        await logIn(sut.client(b.subdomain), outsider.email, outsider.password),
+        ['FORBIDDEN'],
+        secretsOfB,
+      );
+      await expectBUnchanged();
+    });
+  });
+});
