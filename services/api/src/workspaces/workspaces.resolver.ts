@@ -1,13 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AppError, type Config, type Mailer, normalizeEmail } from '@fieldnote/core';
-import {
-  AccountsService,
-  AvailableTeamsService,
-  WorkspaceCreationService,
-  workspaceUrl,
-} from '@fieldnote/control-plane';
-import { CONFIG, MAILER } from '@fieldnote/db';
+import { AppError, type Config } from '@fieldnote/core';
+import { AccountsService, AvailableTeamsService, WorkspaceCreationService } from '@fieldnote/control-plane';
+import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
 import { AccountLookupModel } from './dto/account-lookup.model';
@@ -22,7 +17,6 @@ export class WorkspacesResolver {
     private readonly creation: WorkspaceCreationService,
     private readonly availableTeams: AvailableTeamsService,
     private readonly accounts: AccountsService,
-    @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -54,21 +48,8 @@ export class WorkspacesResolver {
     description:
       'Find my workspace: e-mails the workspaces this address belongs to or may join. Always true, so it reveals nothing.',
   })
-  async sendWorkspaceList(@Args('email') rawEmail: string): Promise<boolean> {
-    const email = normalizeEmail(rawEmail);
-    const lookup = await this.availableTeams.lookup(email);
-    const lines = [
-      ...lookup.currentTeams.map((t) => `${t.name}: ${workspaceUrl(this.config, t.subdomain)}`),
-      ...lookup.availableTeams.map(
-        (t) =>
-          `${t.workspace.name} (${t.type === 'INVITE' ? `invited by ${t.invitedBy}` : 'open to your domain'}): ${workspaceUrl(this.config, t.workspace.subdomain)}`,
-      ),
-    ];
-    await this.mailer.send({
-      to: email,
-      subject: 'Your Fieldnote workspaces',
-      text: lines.length ? lines.join('\n') : 'No Fieldnote workspace uses this e-mail address yet.',
-    });
+  async sendWorkspaceList(@Args('email') email: string): Promise<boolean> {
+    await this.availableTeams.sendWorkspaceList(email);
     return true;
   }
 

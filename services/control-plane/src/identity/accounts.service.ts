@@ -9,7 +9,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
-import { LoginThrottle } from './login-throttle';
+import { failedLoginLimiter } from './rate-limiter';
 import { PasswordHasher } from './password-hasher';
 
 export interface SignUpInput {
@@ -22,7 +22,7 @@ export interface SignUpInput {
 @Injectable()
 export class AccountsService {
   private readonly hasher: PasswordHasher;
-  private readonly throttle = new LoginThrottle();
+  private readonly throttle = failedLoginLimiter();
 
   constructor(
     private readonly databases: Databases,
@@ -69,7 +69,7 @@ export class AccountsService {
       password.length <= MAX_LENGTH.appPassword &&
       (await this.hasher.verify(password, account.passwordHash));
     if (!ok || !account) {
-      this.throttle.recordFailure(email);
+      this.throttle.record(email);
       throw AppError.unauthenticated('The e-mail address or password is incorrect.');
     }
     this.throttle.reset(email);

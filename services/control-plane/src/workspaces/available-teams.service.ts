@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { AppError, Role, emailDomain } from '@fieldnote/core';
-import { Account, Databases, Team } from '@fieldnote/db';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, type Config, type Mailer, Role, emailDomain, normalizeEmail } from '@fieldnote/core';
+import { Account, CONFIG, Databases, MAILER, Team } from '@fieldnote/db';
+import { workspaceListMailLimiter } from '../identity/rate-limiter';
 import { InvitesService } from '../invites/invites.service';
 import { MembershipsService } from './memberships.service';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
+import { workspaceUrl } from './workspace-url';
 
 export type AvailableTeamType = 'DOMAIN' | 'INVITE';
 
@@ -32,7 +34,38 @@ export class AvailableTeamsService {
     private readonly databases: Databases,
     private readonly memberships: MembershipsService,
     private readonly invites: InvitesService,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  private readonly mailLimiter = workspaceListMailLimiter();
+
+  /**
+   * "Find my workspace": e-mails the address the workspaces it belongs to or may join. The answer
+   * is the same whether or not the address is known, so it reveals nothing to the caller.
+   */
+  async sendWorkspaceList(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    if (this.mailLimiter.isBlocked(email)) {
+      throw AppError.tooManyRequests(
+        'We already sent this address its workspaces several times. Please try again in an hour.',
+      );
+    }
+    this.mailLimiter.record(email);
+    const lookup = await this.lookup(email);
+    const lines = [
+      ...lookup.currentTeams.map((t) => `${t.name}: ${workspaceUrl(this.config, t.subdomain)}`),
+      ...lookup.availableTeams.map((t) => {
+        const why = t.type === 'INVITE' ? `invited by ${t.invitedBy}` : 'open to your domain';
+        return `${t.workspace.name} (${why}): ${workspaceUrl(this.config, t.workspace.subdomain)}`;
+      }),
+    ];
+    await this.mailer.send({
+      to: email,
+      subject: 'Your Fieldnote workspaces',
+      text: lines.length ? lines.join('\n') : 'No Fieldnote workspace uses this e-mail address yet.',
+    });
+  }
 
   async lookup(email: string): Promise<AccountLookup> {
     const em = this.databases.control().em.fork();

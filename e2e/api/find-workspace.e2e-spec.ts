@@ -1,0 +1,42 @@
+import { LogMailer } from '@fieldnote/core';
+import { DEMO_EMAIL } from '../../services/all-in-one/src/demo/seed-demo';
+import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+
+const SEND = 'mutation($e: String!) { sendWorkspaceList(email: $e) }';
+
+describe('find my workspace', () => {
+  let sut: TestServer;
+  let mailer: LogMailer;
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+    mailer = sut.server.built.platform.mailer as LogMailer;
+  });
+  afterAll(() => sut.close());
+
+  it('should e-mail the workspaces of the address when it belongs to some', async () => {
+    const response = await sut.client().gql(SEND, { e: DEMO_EMAIL.toUpperCase() });
+    expect(response.data).toEqual({ sendWorkspaceList: true });
+    const mail = mailer.sent.at(-1);
+    expect(mail?.to).toBe(DEMO_EMAIL);
+    expect(mail?.text).toContain(`Demo Research Team: http://demo.localhost:${new URL(sut.address).port}/`);
+  });
+
+  it('should answer the same and send a plain note when the address is unknown', async () => {
+    const response = await sut.client().gql(SEND, { e: 'nobody@example.com' });
+    expect(response.data).toEqual({ sendWorkspaceList: true });
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'nobody@example.com',
+      text: 'No Fieldnote workspace uses this e-mail address yet.',
+    });
+  });
+
+  it('should refuse with TOO_MANY_REQUESTS when one address asks more than five times in an hour', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push(errorCode(await sut.client().gql(SEND, { e: 'flood@example.com' })));
+    expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
+    expect(mailer.sent.filter((m) => m.to === 'flood@example.com')).toHaveLength(5);
+  });
+});
