@@ -1,0 +1,419 @@
+// GraphQL benchmark: one small authenticated query through the whole all-in-one server, against the
+// same query answered from memory by a bare Fastify 5 + Mercurius server, plus cheaper requests through
+// the full stack to show which per-request step costs what.
+// Usage: node scripts/bench/graphql.bench.mjs   (after `npx tsc -b services/all-in-one`)
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import {
+  createBenchDatabase,
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  requireDist,
+  requireRoot,
+  runBench,
+  summarize,
+  verdict,
+} from './lib/common.mjs';
+import { cpuBetween, cpuSnapshot, threadCpuSeconds } from './lib/cpu.mjs';
+import { DEMO_HOST, gql, httpRequest, logInAsDemo } from './lib/http.mjs';
+import { assertCleanLoad, mergeLoads, runLoad } from './lib/load.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+// The breakdown rows only need to be comparable with each other: shorter runs.
+const STEP_WARMUP_SECONDS = Number(process.env.BENCH_STEP_WARMUP_SECONDS ?? 1);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
+const TARGET_RATIO = 0.6;
+// The main pair's measured seconds are split into this many alternating rounds per side.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/** The query both servers answer: needs a signed-in member on the full stack. */
+const QUERY = '{ me { role workspace { name } } }';
+
+if (process.argv.includes('--bare-server')) {
+  await serveBare();
+} else {
+  await runBench(main);
+}
+
+async function main() {
+  requireRoot('reflect-metadata'); // Nest's decorators need it before the compiled modules load.
+  const { startServer } = requireDist('@fieldnote/all-in-one');
+
+  const database = await createBenchDatabase('fieldnote_bench_gql');
+  onCleanup(() => database.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // The full stack runs in this process, as the tests and `npm start` run it.
+  const started = performance.now();
+  const server = await startServer({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BASE_DOMAIN: 'localhost',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SCRYPT_LOG_N: '10',
+    DATA_DIR: dataDir,
+  });
+  onCleanup(() => server.close());
+  const startupMs = performance.now() - started;
+
+  // Browser-like: session cookie on the demo workspace's host. The bare server gets the same bytes.
+  const cookie = await logInAsDemo(server.address);
+  const headers = { host: DEMO_HOST, cookie, 'content-type': 'application/json' };
+  const viewer = (await gql(server.address, headers, QUERY)).json.data.me;
+
+  // The bare server gets its own process, so it pays for none of the full stack's process-wide costs
+  // (async hooks, a larger heap to collect), exactly as if it were deployed alone.
+  const bare = await startBareProcess(viewer);
+  onCleanup(() => bare.stop());
+
+  const self = { address: server.address, pid: process.pid };
+  console.log(
+    `full stack at ${server.address} in this process (started in ${fmt(startupMs, 0)} ms), bare at ${bare.address} (pid ${bare.pid})`,
+  );
+  console.log(`query ${QUERY} -> ${JSON.stringify(viewer)}`);
+  console.log(`${CONNECTIONS} connections; load generator: autocannon in a worker thread`);
+
+  /**
+   * Checks one request shape on one server and returns what the load runs send: every response
+   * must equal this first one's body.
+   * @param {{ address: string, pid: number }} target
+   * @param {{ method?: string, path?: string, query?: string }} shape
+   */
+  const prepare = async (target, { method = 'POST', path = '/api/graphql', query }) => {
+    const body = query === undefined ? undefined : JSON.stringify({ query });
+    const first = await httpRequest(`${target.address}${path}`, { method, headers, body });
+    if (first.status !== 200 || first.text.includes('"errors"'))
+      throw new Error(`${path} ${query}: ${first.status} ${first.text}`);
+    const url = `${target.address}${path}`;
+    return {
+      target,
+      label: `${url} ${query ?? ''}`,
+      load: { url, method, headers, body, connections: CONNECTIONS, expectBody: first.text },
+    };
+  };
+  /**
+   * One measured run, with the CPU each party used meanwhile.
+   * @param {Awaited<ReturnType<typeof prepare>>} prepared
+   * @param {number} seconds
+   */
+  const measureOnce = async ({ target, label, load }, seconds) => {
+    const cpuBefore = cpuSnapshot(target.pid);
+    const result = await runLoad({ ...load, durationSeconds: seconds });
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot(target.pid));
+    assertCleanLoad(label, result);
+    return { ...result, cpu };
+  };
+  /**
+   * @param {{ address: string, pid: number }} target
+   * @param {{ method?: string, path?: string, query?: string }} shape
+   * @param {number} warmup
+   * @param {number} seconds
+   */
+  const measure = async (target, shape, warmup, seconds) => {
+    const prepared = await prepare(target, shape);
+    if (warmup > 0) await runLoad({ ...prepared.load, durationSeconds: warmup });
+    return measureOnce(prepared, seconds);
+  };
+
+  // The main pair: full, bare, bare, full, ... so that drifts in the machine's background load (other
+  // people's tests) weigh on both sides alike; the rounds of each side are then merged.
+  const fullPrepared = await prepare(self, { query: QUERY });
+  const barePrepared = await prepare(bare, { query: QUERY });
+  for (const prepared of [fullPrepared, barePrepared])
+    await runLoad({ ...prepared.load, durationSeconds: WARMUP_SECONDS });
+  /** @type {Awaited<ReturnType<typeof measureOnce>>[]} */
+  const fullRounds = [];
+  /** @type {Awaited<ReturnType<typeof measureOnce>>[]} */
+  const bareRounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pair = round % 2 === 0 ? [fullPrepared, barePrepared] : [barePrepared, fullPrepared];
+    for (const prepared of pair) {
+      const result = await measureOnce(prepared, DURATION_SECONDS / ROUNDS);
+      (prepared === fullPrepared ? fullRounds : bareRounds).push(result);
+    }
+  }
+  const full = mergeMeasured(fullRounds);
+  const bareResult = mergeMeasured(bareRounds);
+  const ratio = full.requestsPerSecond / bareResult.requestsPerSecond;
+
+  /**
+   * @param {string} label
+   * @param {Awaited<ReturnType<typeof measure>>} r
+   */
+  const row = (label, r) => [
+    label,
+    fmt(r.requestsPerSecond, 0),
+    fmt(r.latency.p50, 2),
+    fmt(r.latency.p95, 2),
+    fmt(r.latency.p99, 2),
+    fmt((r.cpu.serverCores * 1e6) / r.requestsPerSecond, 0),
+    fmt((r.cpu.postgresCores * 1e6) / r.requestsPerSecond, 0),
+    `${fmt(r.cpu.serverCores * 100, 0)}/${fmt(r.cpu.postgresCores * 100, 0)}/${fmt(r.cpu.machineBusyCores * 100, 0)}`,
+    r.ok2xx,
+  ];
+  const header = [
+    'server',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'srv us/req',
+    'pg us/req',
+    'cpu% srv/pg/all',
+    'requests',
+  ];
+  printTable(
+    `${QUERY}: ${DURATION_SECONDS} s per server in ${ROUNDS} alternating rounds, after ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections`,
+    header,
+    [
+      row('full stack (all-in-one, cookie session)', full),
+      row('bare Fastify 5 + Mercurius, in memory', bareResult),
+    ],
+  );
+  console.log(
+    "(srv us/req: CPU of the server's main thread per request; pg: all postgres processes; cpu%: 100 = one core, " +
+      `this machine has ${Math.round(full.cpu.machineCores)} cores)`,
+  );
+  console.log(`\nfull / bare = ${fmt(ratio * 100, 1)} % of bare throughput`);
+  // Throughput depends on how much CPU each server got on a shared machine; CPU per request does not.
+  const fullUs = (full.cpu.serverCores * 1e6) / full.requestsPerSecond;
+  const bareUs = (bareResult.cpu.serverCores * 1e6) / bareResult.requestsPerSecond;
+  const cpuRatio = bareUs / fullUs;
+  console.log(
+    `server main-thread CPU per request: full ${fmt(fullUs, 0)} us, bare ${fmt(bareUs, 0)} us -> ` +
+      `${fmt(cpuRatio * 100, 1)} % (the throughput ratio if both servers got the same CPU)`,
+  );
+  console.log(verdict(`full stack >= ${TARGET_RATIO * 100} % of bare`, ratio >= TARGET_RATIO));
+
+  // Where the time goes: each full-stack row adds one step to the row above it.
+  console.error('  measuring per-step rows ...');
+  const steps = [
+    {
+      label: 'bare: GET /ping',
+      target: bare,
+      shape: { method: 'GET', path: '/ping' },
+      adds: 'HTTP floor (Fastify)',
+    },
+    {
+      label: 'bare: { __typename }',
+      target: bare,
+      shape: { query: '{ __typename }' },
+      adds: 'Mercurius (cached parse) + execute',
+    },
+    {
+      label: 'full: GET /ping',
+      target: self,
+      shape: { method: 'GET', path: '/ping' },
+      adds: 'Nest REST route, cookie plugin',
+    },
+    {
+      label: 'full: { __typename }',
+      target: self,
+      shape: { query: '{ __typename }' },
+      adds: 'Nest GraphQL, complexity hook',
+    },
+    {
+      label: 'full: { workspace { name } }',
+      target: self,
+      shape: { query: '{ workspace { name } }' },
+      adds: 'resolver via Nest, auth+role (LRU-cached), em.fork',
+    },
+    {
+      label: `full: ${QUERY}`,
+      target: self,
+      shape: null,
+      adds: '1 control query per request (Account by id)',
+    },
+    {
+      label: 'full: { projects { id title } }',
+      target: self,
+      shape: { query: '{ projects { id title } }' },
+      adds: '2 workspace queries (projects, counts)',
+    },
+  ];
+  /** @type {(string | number)[][]} */
+  const stepRows = [];
+  /** @type {Record<string, Record<string, number>>} */
+  const stepJson = {};
+  for (const step of steps) {
+    const r = step.shape ? await measure(step.target, step.shape, STEP_WARMUP_SECONDS, STEP_SECONDS) : full;
+    stepRows.push([...row(step.label, r), step.adds]);
+    stepJson[step.label] = {
+      requestsPerSecond: r.requestsPerSecond,
+      p50: r.latency.p50,
+      p95: r.latency.p95,
+      p99: r.latency.p99,
+      serverUsPerRequest: (r.cpu.serverCores * 1e6) / r.requestsPerSecond,
+      postgresUsPerRequest: (r.cpu.postgresCores * 1e6) / r.requestsPerSecond,
+    };
+  }
+  printTable(
+    `per-step breakdown (${STEP_SECONDS} s each; the "${QUERY}" row repeats the main run)`,
+    [...header, 'what it adds'],
+    stepRows,
+  );
+
+  const micro = await microTimings(server, database.url);
+  printTable(
+    'single operations in the full stack, sequential, no load',
+    ['operation', 'calls', 'median us', 'p95 us', 'main-thread CPU us/call'],
+    micro.map((m) => [m.label, m.calls, fmt(m.p50, 1), fmt(m.p95, 1), fmt(m.cpuUs, 0)]),
+  );
+
+  printJson('graphql', {
+    query: QUERY,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    full: { requestsPerSecond: full.requestsPerSecond, latencyMs: full.latency, cpu: full.cpu },
+    bare: {
+      requestsPerSecond: bareResult.requestsPerSecond,
+      latencyMs: bareResult.latency,
+      cpu: bareResult.cpu,
+    },
+    ratio,
+    cpuRatio,
+    targetRatio: TARGET_RATIO,
+    met: ratio >= TARGET_RATIO,
+    steps: stepJson,
+    microUs: Object.fromEntries(micro.map((m) => [m.label, { median: m.p50, cpu: m.cpuUs }])),
+  });
+}
+
+/**
+ * Merged rounds of one server: load figures recomputed, CPU averaged over the rounds' seconds.
+ * @template {import('./lib/load.mjs').LoadResult & { cpu: ReturnType<typeof cpuBetween> }} T
+ * @param {T[]} rounds
+ */
+function mergeMeasured(rounds) {
+  const seconds = rounds.reduce((total, r) => total + r.cpu.seconds, 0);
+  /** @param {(cpu: ReturnType<typeof cpuBetween>) => number} pick */
+  const average = (pick) => rounds.reduce((total, r) => total + pick(r.cpu) * r.cpu.seconds, 0) / seconds;
+  const cpu = {
+    seconds,
+    serverCores: average((c) => c.serverCores),
+    postgresCores: average((c) => c.postgresCores),
+    machineBusyCores: average((c) => c.machineBusyCores),
+    machineCores: average((c) => c.machineCores),
+  };
+  return { ...mergeLoads(rounds), cpu };
+}
+
+/**
+ * Starts this file again with --bare-server and waits for its address.
+ * @param {unknown} viewer what `me` returns on the full stack, served from memory
+ * @returns {Promise<{ address: string, pid: number, stop(): Promise<void> }>}
+ */
+function startBareProcess(viewer) {
+  const child = fork(fileURLToPath(import.meta.url), ['--bare-server'], {
+    env: { ...process.env, BENCH_BARE_VIEWER: JSON.stringify(viewer) },
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGTERM');
+    }).then(() => undefined);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bare server exited early with code ${code}`)));
+    child.once('message', (/** @type {{ address: string }} */ message) =>
+      resolve({ address: message.address, pid: /** @type {number} */ (child.pid), stop }),
+    );
+  });
+}
+
+/** The bare server process: Fastify 5 + Mercurius and the `me` shape answered from an object in memory. */
+async function serveBare() {
+  const Fastify = requireRoot('fastify');
+  const mercurius = requireRoot('mercurius');
+  const viewer = JSON.parse(process.env.BENCH_BARE_VIEWER ?? 'null');
+  const app = Fastify({ logger: false });
+  await app.register(mercurius, {
+    path: '/api/graphql',
+    schema: `
+      enum Role { MANAGER CONTRIBUTOR VIEWER }
+      type Workspace { name: String! }
+      type Viewer { role: Role, workspace: Workspace }
+      type Query { me: Viewer }`,
+    resolvers: { Query: { me: () => viewer } },
+  });
+  app.get('/ping', async () => ({ status: 'ok' }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ address });
+  // Stop with the parent: on SIGTERM, or when the IPC channel closes because the parent is gone.
+  const stop = () => void app.close().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('disconnect', stop);
+}
+
+/**
+ * Direct timings of the pieces one full-stack request goes through, to explain the breakdown.
+ * @param {{ app: import('@nestjs/platform-fastify').NestFastifyApplication, built: { platform: { databases: import('../../services/db/dist').Databases } } }} server
+ * @param {string} databaseUrl
+ */
+async function microTimings(server, databaseUrl) {
+  const { parse } = requireRoot('graphql');
+  const { Account, Team } = requireDist('@fieldnote/db');
+  const { checkComplexity } = requireRoot('@fieldnote/api/dist/graphql/complexity-rule.js');
+  const { Client } = requireRoot('pg');
+  const databases = server.built.platform.databases;
+  const schema = server.app.getHttpAdapter().getInstance().graphql.schema;
+  const document = parse(QUERY);
+  const control = databases.control();
+  const team = await control.em.fork().findOneOrFail(Team, { subdomain: 'demo' });
+  const account = await control.em.fork().findOneOrFail(Account, { email: 'demo@fieldnote.dev' });
+  const sql = new Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    /**
+     * @param {string} label
+     * @param {number} calls
+     * @param {() => unknown} fn
+     */
+    const time = async (label, calls, fn) => {
+      for (let i = 0; i < Math.min(calls, 200); i++) await fn(); // warm-up
+      /** @type {number[]} */
+      const us = [];
+      const cpuBefore = threadCpuSeconds();
+      for (let i = 0; i < calls; i++) {
+        const t = performance.now();
+        await fn();
+        us.push((performance.now() - t) * 1000);
+      }
+      // CPU of this (the server's) main thread: clock ticks, so only meaningful over many calls.
+      return { label, calls, ...summarize(us), cpuUs: ((threadCpuSeconds() - cpuBefore) * 1e6) / calls };
+    };
+    return [
+      await time('complexity check (graphql-query-complexity), me query', 20000, () =>
+        checkComplexity(2000, schema, document, {}),
+      ),
+      await time('em.fork({ schema })', 20000, () =>
+        databases.region(team.region).em.fork({ schema: team.schemaName }),
+      ),
+      await time('MikroORM: fork + findOne(Account, { id })', 2000, () =>
+        control.em.fork().findOne(Account, { id: account.id }),
+      ),
+      await time('MikroORM connection.execute(same SQL) via knex pool', 2000, () =>
+        control.em.getConnection().execute('select * from control.accounts where id = ?', [account.id]),
+      ),
+      await time('raw pg: select * from control.accounts where id = $1', 2000, () =>
+        sql.query('select * from control.accounts where id = $1', [account.id]),
+      ),
+    ];
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,0 +1,70 @@
+// Plain HTTP with node:http: fetch() drops a custom Host header, and workspaces are chosen by Host.
+import { request } from 'node:http';
+
+export const DEMO_HOST = 'demo.localhost';
+export const DEMO_EMAIL = 'demo@fieldnote.dev';
+export const DEMO_PASSWORD = 'Fieldnote#Demo2026';
+
+/**
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} init
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string }>}
+ */
+export function httpRequest(url, init = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
+}
+
+/**
+ * Sends one GraphQL operation and fails on any GraphQL error, so benchmarks only measure working queries.
+ * @param {string} address e.g. http://127.0.0.1:3000
+ * @param {Record<string, string>} headers Host, cookie, ...
+ * @param {string} query
+ * @param {Record<string, unknown>} [variables]
+ */
+export async function gql(address, headers, query, variables) {
+  const response = await httpRequest(`${address}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = JSON.parse(response.text);
+  if (response.status !== 200 || json.errors) {
+    throw new Error(`${query.trim()} -> HTTP ${response.status}: ${response.text.slice(0, 300)}`);
+  }
+  return { ...response, json };
+}
+
+/**
+ * Signs in as the seeded demo manager on the demo workspace; returns the Cookie header to send.
+ * @param {string} address
+ * @returns {Promise<string>}
+ */
+export async function logInAsDemo(address) {
+  const response = await gql(
+    address,
+    { host: DEMO_HOST },
+    'mutation($e: String!, $p: String!) { logIn(input: { email: $e, password: $p }) { account { email } } }',
+    { e: DEMO_EMAIL, p: DEMO_PASSWORD },
+  );
+  const setCookie = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('fieldnote_session='));
+  if (!setCookie) throw new Error('logIn did not set the fieldnote_session cookie');
+  return setCookie.split(';')[0];
+}

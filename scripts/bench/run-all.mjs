@@ -1,0 +1,115 @@
+// `npm run bench`: builds the compiled code, runs the three benchmarks one after another, each in its
+// own child process, and ends with a summary of the figures against their targets.
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory ...]
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
+
+const ALL = ['provisioning', 'graphql', 'memory'];
+const args = process.argv.slice(2);
+const selected = args.filter((arg) => !arg.startsWith('--'));
+const benches = selected.length > 0 ? selected : ALL;
+for (const name of benches)
+  if (!ALL.includes(name)) throw new Error(`unknown benchmark "${name}" (known: ${ALL.join(', ')})`);
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let current = null;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  // Let the running benchmark clean up (it drops its database), then stop.
+  process.on(signal, () => {
+    if (current) current.kill(signal);
+    else process.exit(130);
+  });
+}
+
+/**
+ * Runs node with the given arguments; stdout is echoed and returned, stderr goes straight through.
+ * @param {string[]} argv
+ * @returns {Promise<{ code: number, stdout: string }>}
+ */
+function runNode(argv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    current = child;
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      stdout += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      current = null;
+      resolve({ code: code ?? (signal ? 128 : 1), stdout });
+    });
+  });
+}
+
+if (!args.includes('--no-build')) {
+  console.log('$ tsc -b services/all-in-one');
+  const build = await runNode([
+    join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-b',
+    'services/all-in-one',
+  ]);
+  if (build.code !== 0) {
+    console.error('build failed: the benchmarks run the compiled code, so they cannot run.');
+    process.exit(1);
+  }
+}
+
+/** @type {{ name: string, code: number, seconds: number, figures: ReturnType<typeof JSON.parse> | null }[]} */
+const results = [];
+for (const name of benches) {
+  const file = join('scripts', 'bench', `${name}.bench.mjs`);
+  console.log(`\n=== ${name}: node ${file} ===`);
+  const started = Date.now();
+  const { code, stdout } = await runNode([file]);
+  const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  results.push({
+    name,
+    code,
+    seconds: (Date.now() - started) / 1000,
+    figures: line ? JSON.parse(line.slice('BENCH_JSON '.length)) : null,
+  });
+}
+
+/** @type {(string | number)[][]} */
+const rows = [];
+for (const { name, code, seconds, figures: f } of results) {
+  if (code !== 0 || !f) {
+    rows.push([name, `FAILED (exit ${code}) after ${fmt(seconds, 0)} s`, '-', '-']);
+  } else if (name === 'provisioning') {
+    rows.push([
+      name,
+      `provision median ${fmt(f.provision.ms.p50)} ms`,
+      '<= 300 ms',
+      f.provision.ms.p50 <= 300 ? 'met' : 'MISSED',
+    ]);
+    for (const run of f.fanOut.runs) {
+      const ok = run.seconds <= 60 && run.failed === 0 && run.verified === f.fanOut.schemas;
+      rows.push([
+        '',
+        `fan-out ${f.fanOut.schemas} schemas x${run.concurrency}: ${fmt(run.seconds, 2)} s, ${run.failed} failed`,
+        '<= 60 s',
+        ok ? 'met' : 'MISSED',
+      ]);
+    }
+  } else if (name === 'graphql') {
+    rows.push([
+      name,
+      `full ${fmt(f.full.requestsPerSecond, 0)} req/s vs bare ${fmt(f.bare.requestsPerSecond, 0)} = ${fmt(f.ratio * 100, 1)} % (by CPU/request ${fmt(f.cpuRatio * 100, 1)} %)`,
+      `>= ${f.targetRatio * 100} %`,
+      f.met ? 'met' : 'MISSED',
+    ]);
+  } else if (name === 'memory') {
+    rows.push([
+      name,
+      `RSS idle ${fmt(f.idle.rssMiB)} MiB, after load ${fmt(f.afterLoad.rssMiB)} MiB`,
+      '<= 300 MiB',
+      f.met ? 'met' : 'MISSED',
+    ]);
+  }
+}
+printTable('summary', ['benchmark', 'figure', 'target', 'result'], rows);
+// A missed target is a finding, not a failure; a benchmark that crashed is.
+process.exitCode = results.some((r) => r.code !== 0 || !r.figures) ? 1 : 0;
