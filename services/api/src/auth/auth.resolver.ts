@@ -61,7 +61,7 @@ export class AuthResolver {
   async me(@Context() ctx: GqlContext): Promise<ViewerModel | null> {
     const { accountId, workspace } = await this.auth.of(ctx.req);
     if (!accountId) return null;
-    const account = await this.accounts.findById(accountId);
+    const account = await this.accounts.profile(accountId);
     if (!account) return null;
     const role = workspace ? await this.memberships.roleOf(workspace, accountId) : null;
     return Object.assign(new ViewerModel(), {

@@ -11,17 +11,27 @@ export function rejectNulCharacters(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
 ): void {
-  let found = holdsNul(variables);
-  if (!found) {
-    visit(document, {
-      StringValue(node) {
-        if (!node.value.includes(NUL)) return undefined;
-        found = true;
-        return BREAK;
-      },
-    });
+  if (holdsNul(variables) || documentHoldsNul(document)) {
+    throw AppError.badInput('Text cannot contain the NUL character (\\u0000).');
   }
-  if (found) throw AppError.badInput('Text cannot contain the NUL character (\\u0000).');
+}
+
+/** Per parsed document, which Mercurius reuses for a repeated query: whether a literal holds NUL. */
+const documentsWithNul = new WeakMap<DocumentNode, boolean>();
+
+function documentHoldsNul(document: DocumentNode): boolean {
+  const known = documentsWithNul.get(document);
+  if (known !== undefined) return known;
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes(NUL)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  documentsWithNul.set(document, found);
+  return found;
 }
 
 function holdsNul(value: unknown): boolean {

@@ -9,8 +9,19 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
+import { LRUCache } from 'lru-cache';
 import { failedLoginLimiter } from './rate-limiter';
 import { PasswordHasher } from './password-hasher';
+
+/** The public face of an account. */
+export interface AccountProfile {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+const PROFILE_CACHE_TTL_MS = 5_000;
 
 export interface SignUpInput {
   email: string;
@@ -23,6 +34,7 @@ export interface SignUpInput {
 export class AccountsService {
   private readonly hasher: PasswordHasher;
   private readonly throttle = failedLoginLimiter();
+  private readonly profiles = new LRUCache<string, AccountProfile>({ max: 50_000, ttl: PROFILE_CACHE_TTL_MS });
 
   constructor(
     private readonly databases: Databases,
@@ -78,6 +90,20 @@ export class AccountsService {
 
   async findById(id: string): Promise<Account | null> {
     return this.databases.control().em.fork().findOne(Account, { id });
+  }
+
+  /**
+   * Who the caller is, for every request that shows it (`me`): cached like the session it comes
+   * from, as names and addresses do not change under a signed-in request.
+   */
+  async profile(id: string): Promise<AccountProfile | null> {
+    const cached = this.profiles.get(id);
+    if (cached) return cached;
+    const account = await this.findById(id);
+    if (!account) return null;
+    const profile = { id: account.id, email: account.email, name: account.name, createdAt: account.createdAt };
+    this.profiles.set(id, profile);
+    return profile;
   }
 
   async findByEmail(email: string): Promise<Account | null> {

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import type { Account } from '@fieldnote/db';
+import type { AccountProfile } from '@fieldnote/control-plane';
 
 @ObjectType('Account')
 export class AccountModel {
@@ -8,7 +8,7 @@ export class AccountModel {
   @Field() name!: string;
   @Field() createdAt!: Date;
 
-  static from(account: Account): AccountModel {
+  static from(account: AccountProfile): AccountModel {
     return Object.assign(new AccountModel(), {
       id: account.id,
       email: account.email,

@@ -12,8 +12,11 @@ export class WorkspaceModel {
   @Field(() => Region) region!: Region;
   @Field({ description: "The workspace's own address." }) url!: string;
 
+  /** Workspace refs are cached and shared, so each one's model is built once. */
   static from(ref: WorkspaceRef, config: Config): WorkspaceModel {
-    return Object.assign(new WorkspaceModel(), {
+    const known = built.get(ref);
+    if (known) return known;
+    const model = Object.assign(new WorkspaceModel(), {
       id: ref.id,
       shortId: toShortId(ref.id),
       name: ref.name,
@@ -21,5 +24,9 @@ export class WorkspaceModel {
       region: ref.region,
       url: workspaceUrl(config, ref.subdomain),
     });
+    built.set(ref, model);
+    return model;
   }
 }
+
+const built = new WeakMap<WorkspaceRef, WorkspaceModel>();
