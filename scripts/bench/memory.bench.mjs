@@ -1,4 +1,4 @@
-// Memory benchmark: the all-in-one server started as `npm start` starts it (node services/all-in-one/dist/main.js)
+// Memory benchmark: the all-in-one server started as `npm start` starts it (node --max-old-space-size=192 services/all-in-one/dist/main.js)
 // in a child process, its resident set size idle and after ~20 s of authenticated GraphQL load.
 // Usage: node scripts/bench/memory.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { spawn } from 'node:child_process';
@@ -27,6 +27,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_MIB = 300;
 const QUERY = '{ me { role workspace { name } } }';
 const MAIN = join(REPO_ROOT, 'services', 'all-in-one', 'dist', 'main.js');
+// The same V8 heap cap `npm start` passes (package.json "start"): without it V8 lets the heap grow
+// far past what it needs before collecting.
+const HEAP_FLAG = `--max-old-space-size=${process.env.FIELDNOTE_MAX_HEAP_MB ?? 192}`;
 
 await runBench(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx tsc -b services/all-in-one\` first.`);
@@ -49,7 +52,11 @@ await runBench(async () => {
     DATA_DIR: dataDir,
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [HEAP_FLAG, MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   onCleanup(() => stopChild(child));
   let output = '';
   /** @param {Buffer} chunk */
