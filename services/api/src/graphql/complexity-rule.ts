@@ -30,7 +30,11 @@ export function checkComplexity(
   }
 }
 
-function measure(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): number {
+function measure(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): number {
   return getComplexity({
     schema,
     query: document,

@@ -34,7 +34,10 @@ export interface SignUpInput {
 export class AccountsService {
   private readonly hasher: PasswordHasher;
   private readonly throttle = failedLoginLimiter();
-  private readonly profiles = new LRUCache<string, AccountProfile>({ max: 50_000, ttl: PROFILE_CACHE_TTL_MS });
+  private readonly profiles = new LRUCache<string, AccountProfile>({
+    max: 50_000,
+    ttl: PROFILE_CACHE_TTL_MS,
+  });
 
   constructor(
     private readonly databases: Databases,
@@ -101,7 +104,12 @@ export class AccountsService {
     if (cached) return cached;
     const account = await this.findById(id);
     if (!account) return null;
-    const profile = { id: account.id, email: account.email, name: account.name, createdAt: account.createdAt };
+    const profile = {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      createdAt: account.createdAt,
+    };
     this.profiles.set(id, profile);
     return profile;
   }
