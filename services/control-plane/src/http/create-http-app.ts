@@ -34,7 +34,6 @@ export async function createHttpApp(rootModule: unknown, logger: Logger): Promis
     const address = fastify.server.address();
     if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;
   });
-  app.enableShutdownHooks();
   return app;
 }
 

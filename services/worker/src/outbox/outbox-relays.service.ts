@@ -21,6 +21,8 @@ export class OutboxRelaysService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap(): Promise<void> {
     for (const { orm, regions } of this.databases.regionDatabases()) {
       const pool = new Pool({ connectionString: orm.config.get('clientUrl'), max: 3 });
+      // An idle connection can fail (database restart, shutdown): log it, never let it crash the process.
+      pool.on('error', (err) => this.logger.warn({ err, regions }, 'outbox relay connection lost'));
       const relay = new OutboxRelay({
         pool,
         schema: REGIONAL_SCHEMA,
