@@ -5,6 +5,7 @@ import { Membership } from './control/membership.entity';
 import { Session } from './control/session.entity';
 import { Team } from './control/team.entity';
 import { TenantRoute } from './control/tenant-route.entity';
+import { AuthoredRecord } from './workspace/authored-record.entity';
 import { Highlight } from './workspace/highlight.entity';
 import { HighlightTag } from './workspace/highlight-tag.entity';
 import { Insight } from './workspace/insight.entity';
@@ -14,7 +15,16 @@ import { Project } from './workspace/project.entity';
 import { Tag } from './workspace/tag.entity';
 
 export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
-export { Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
+export { AuthoredRecord, Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
 
 export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];
-export const WORKSPACE_ENTITIES = [Highlight, HighlightTag, Insight, Member, Note, Project, Tag];
+export const WORKSPACE_ENTITIES = [
+  AuthoredRecord,
+  Highlight,
+  HighlightTag,
+  Insight,
+  Member,
+  Note,
+  Project,
+  Tag,
+];

@@ -1,12 +1,10 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { AuthoredRecord } from './authored-record.entity';
 
 /** An excerpt of a note (spec 000 §3), located by character offsets in the note's content. */
 @Entity({ tableName: 'highlights', schema: '*' })
 @Index({ properties: ['noteId'] })
-export class Highlight {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Highlight extends AuthoredRecord {
   @Property({ type: 'uuid' })
   noteId!: string;
 
@@ -18,13 +16,4 @@ export class Highlight {
 
   @Property({ type: 'integer' })
   endOffset = 0;
-
-  @Property({ type: 'uuid' })
-  createdBy!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,12 +1,10 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { AuthoredRecord } from './authored-record.entity';
 
 /** A written finding built on highlights; published insights are what stakeholders read. */
 @Entity({ tableName: 'insights', schema: '*' })
 @Index({ properties: ['projectId'] })
-export class Insight {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Insight extends AuthoredRecord {
   @Property({ type: 'uuid' })
   projectId!: string;
 
@@ -21,13 +19,4 @@ export class Insight {
 
   @Property({ type: 'datetime', nullable: true })
   publishedAt: Date | null = null;
-
-  @Property({ type: 'uuid' })
-  createdBy!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

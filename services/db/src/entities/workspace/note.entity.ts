@@ -1,12 +1,10 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { AuthoredRecord } from './authored-record.entity';
 
 /** Raw research data: an interview, document, ticket or survey answer. */
 @Entity({ tableName: 'notes', schema: '*' })
 @Index({ properties: ['projectId'] })
-export class Note {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Note extends AuthoredRecord {
   @Property({ type: 'uuid' })
   projectId!: string;
 
@@ -15,13 +13,4 @@ export class Note {
 
   @Property({ type: 'text' })
   content = '';
-
-  @Property({ type: 'uuid' })
-  createdBy!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

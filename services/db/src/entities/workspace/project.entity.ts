@@ -1,11 +1,9 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/core';
+import { AuthoredRecord } from './authored-record.entity';
 
 /** A research project: the container for notes, highlights, tags and insights. */
 @Entity({ tableName: 'projects', schema: '*' })
-export class Project {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Project extends AuthoredRecord {
   @Property({ type: 'string', length: 200 })
   title!: string;
 
@@ -14,13 +12,4 @@ export class Project {
 
   @Property({ type: 'double' })
   rank = 0;
-
-  @Property({ type: 'uuid' })
-  createdBy!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
