@@ -1,10 +1,7 @@
 import {
-  Alert,
-  Button,
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Paper,
   Stack,
   Table,
@@ -15,6 +12,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
+import { LoadingLine } from '../../api/components/LoadingLine';
 import { useRegions } from '../hooks/useRegions';
 import { regionStrings } from '../strings';
 
@@ -29,23 +28,14 @@ export function RegionsPage() {
         </Typography>
         <Typography color="text.secondary">{regionStrings.intro}</Typography>
       </div>
-      {loading && !data && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{regionStrings.loading}</Typography>
-        </Stack>
-      )}
+      {loading && !data && <LoadingLine label={regionStrings.loading} />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {regionStrings.retry}
-            </Button>
-          }
-        >
-          {regionStrings.loadFailed} {error}
-        </Alert>
+        <LoadFailedAlert
+          message={regionStrings.loadFailed}
+          error={error}
+          retryLabel={regionStrings.retry}
+          onRetry={reload}
+        />
       )}
       {data && (
         <>

@@ -1,19 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
 import { RegionSelect } from '../../regions/components/RegionSelect';
 import type { RegionInfo } from '../../regions/types/regionInfo';
 import { useTenantRoutes } from '../hooks/useTenantRoutes';
 import { workspaceStrings } from '../strings';
 import type { AdminWorkspace } from '../types/adminWorkspace';
+import type { RouteMessage } from '../types/routeMessage';
+import { RouteCardHeading } from './RouteCardHeading';
 
 interface RouteFormProps {
   workspace: AdminWorkspace;
@@ -28,7 +21,7 @@ export function RouteForm({ workspace, regions, regionsLoading, onChanged }: Rou
   const [subdomain, setSubdomain] = useState('');
   const [region, setRegion] = useState(workspace.region);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<RouteMessage | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,23 +49,12 @@ export function RouteForm({ workspace, regions, regionsLoading, onChanged }: Rou
     <Card variant="outlined">
       <CardContent component="form" onSubmit={submit}>
         <Stack spacing={2}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {workspaceStrings.routeFormTitle}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {workspaceStrings.routeFormIntro}
-            </Typography>
-          </div>
-          {message && (
-            <Alert
-              severity={message.severity}
-              onClose={() => setMessage(null)}
-              role={message.severity === 'error' ? 'alert' : 'status'}
-            >
-              {message.text}
-            </Alert>
-          )}
+          <RouteCardHeading
+            title={workspaceStrings.routeFormTitle}
+            intro={workspaceStrings.routeFormIntro}
+            message={message}
+            onDismissMessage={() => setMessage(null)}
+          />
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={2}

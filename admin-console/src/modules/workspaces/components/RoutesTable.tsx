@@ -13,15 +13,16 @@ import {
   TableHead,
   TableRow,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import type { RegionInfo } from '../../regions/types/regionInfo';
 import { regionLabel } from '../../regions/utils/regionLabel';
 import { useTenantRoutes } from '../hooks/useTenantRoutes';
 import { workspaceStrings } from '../strings';
 import type { AdminWorkspace } from '../types/adminWorkspace';
+import type { RouteMessage } from '../types/routeMessage';
 import { formatDateTime } from '../utils/formatDateTime';
 import { DeleteRouteDialog } from './DeleteRouteDialog';
+import { RouteCardHeading } from './RouteCardHeading';
 
 interface RoutesTableProps {
   workspace: AdminWorkspace;
@@ -34,7 +35,7 @@ export function RoutesTable({ workspace, regions, onChanged }: RoutesTableProps)
   const { remove } = useTenantRoutes(workspace.id);
   const [pending, setPending] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<RouteMessage | null>(null);
 
   const confirm = async (subdomain: string) => {
     setBusy(true);
@@ -58,23 +59,12 @@ export function RoutesTable({ workspace, regions, onChanged }: RoutesTableProps)
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {workspaceStrings.routesTitle}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {workspaceStrings.routesIntro}
-            </Typography>
-          </div>
-          {message && (
-            <Alert
-              severity={message.severity}
-              onClose={() => setMessage(null)}
-              role={message.severity === 'error' ? 'alert' : 'status'}
-            >
-              {message.text}
-            </Alert>
-          )}
+          <RouteCardHeading
+            title={workspaceStrings.routesTitle}
+            intro={workspaceStrings.routesIntro}
+            message={message}
+            onDismissMessage={() => setMessage(null)}
+          />
           {workspace.routes.length === 0 ? (
             <Alert severity="warning">{workspaceStrings.noRoutes}</Alert>
           ) : (

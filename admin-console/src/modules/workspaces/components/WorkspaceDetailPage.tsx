@@ -1,7 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
+import { LoadingLine } from '../../api/components/LoadingLine';
 import { useRegions } from '../../regions/hooks/useRegions';
 import { useWorkspace } from '../hooks/useWorkspace';
 import { workspaceStrings } from '../strings';
@@ -24,23 +26,14 @@ export function WorkspaceDetailPage() {
           {workspaceStrings.back}
         </Button>
       </div>
-      {loading && !workspace && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{workspaceStrings.detailLoading}</Typography>
-        </Stack>
-      )}
+      {loading && !workspace && <LoadingLine label={workspaceStrings.detailLoading} />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {workspaceStrings.retry}
-            </Button>
-          }
-        >
-          {workspaceStrings.detailFailed} {error}
-        </Alert>
+        <LoadFailedAlert
+          message={workspaceStrings.detailFailed}
+          error={error}
+          retryLabel={workspaceStrings.retry}
+          onRetry={reload}
+        />
       )}
       {workspace && workspace.id === teamId && (
         <>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useWorkspacePage } from '../hooks/useWorkspacePage';
 import { workspaceStrings } from '../strings';
@@ -114,16 +115,12 @@ export function WorkspacesPage() {
         }}
       />
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {workspaceStrings.retry}
-            </Button>
-          }
-        >
-          {workspaceStrings.loadFailed} {error}
-        </Alert>
+        <LoadFailedAlert
+          message={workspaceStrings.loadFailed}
+          error={error}
+          retryLabel={workspaceStrings.retry}
+          onRetry={reload}
+        />
       )}
       <Paper variant="outlined" sx={{ height: 'max(420px, calc(100vh - 330px))' }}>
         <DataGrid

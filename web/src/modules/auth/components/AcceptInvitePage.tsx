@@ -14,6 +14,7 @@ import { useTeamEnvironment } from '../hooks/useTeamEnvironment';
 import { useViewer } from '../hooks/useViewer';
 import { ACCEPT_INVITE_MUTATION } from '../operations';
 import { authStrings } from '../strings';
+import { NewPasswordField } from './NewPasswordField';
 
 /** /auth/accept-invite?token=…: join as the signed-in account, or create an account with name and password. */
 export function AcceptInvitePage({ subdomain }: { subdomain: string }) {
@@ -58,16 +59,7 @@ export function AcceptInvitePage({ subdomain }: { subdomain: string }) {
                   fullWidth
                   slotProps={{ htmlInput: { maxLength: 100 } }}
                 />
-                <TextField
-                  label={authStrings.password}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  helperText={authStrings.passwordHint}
-                  required
-                  fullWidth
-                />
+                <NewPasswordField value={password} onChange={setPassword} />
               </>
             )}
             <Button

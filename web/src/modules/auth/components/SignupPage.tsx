@@ -13,6 +13,7 @@ import { useOpenWorkspace } from '../hooks/useOpenWorkspace';
 import { CREATE_WORKSPACE_MUTATION, SIGN_UP_MUTATION } from '../operations';
 import { authStrings } from '../strings';
 import type { Region } from '../types/Viewer';
+import { NewPasswordField } from './NewPasswordField';
 
 const REGIONS: Region[] = ['US_A', 'US_B', 'EU_A', 'AU_A'];
 const TEAM_NAME_MAX = 200;
@@ -123,16 +124,7 @@ export function SignupPage() {
             required
             fullWidth
           />
-          <TextField
-            label={authStrings.password}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            helperText={authStrings.passwordHint}
-            required
-            fullWidth
-          />
+          <NewPasswordField value={password} onChange={setPassword} />
           <Button
             type="submit"
             variant="contained"

@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { commonStrings } from '../../common/strings';
-import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useState } from 'react';
+import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_NOTE_MUTATION } from '../operations';
 import { NOTE_TITLE_MAX, projectStrings } from '../strings';
 import type { NoteSummary } from '../types/Project';
+import { TitleField } from './TitleField';
 
 /** The "New note" dialog (createNote). */
 export function NewNoteDialog({
@@ -36,8 +31,7 @@ export function NewNoteDialog({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = await create({ input: { projectId, title: title.trim(), content } });
     if (result) {
       onCreated(result.createNote);
@@ -47,38 +41,27 @@ export function NewNoteDialog({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>{projectStrings.newNote}</DialogTitle>
-        <DialogContent>
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-          <TextField
-            label={projectStrings.noteTitle}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            required
-            autoFocus
-            fullWidth
-            margin="normal"
-            helperText={projectStrings.charactersLeft(title.length, NOTE_TITLE_MAX)}
-            slotProps={{ htmlInput: { maxLength: NOTE_TITLE_MAX } }}
-          />
-          <TextField
-            label={projectStrings.noteContent}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            fullWidth
-            multiline
-            minRows={8}
-            margin="normal"
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{commonStrings.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={loading || !title.trim()}>
-            {loading ? projectStrings.creating : projectStrings.createNote}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogForm
+        title={projectStrings.newNote}
+        error={error}
+        busy={loading}
+        canSubmit={Boolean(title.trim())}
+        submitLabel={projectStrings.createNote}
+        busyLabel={projectStrings.creating}
+        onSubmit={submit}
+        onCancel={close}
+      >
+        <TitleField label={projectStrings.noteTitle} value={title} onChange={setTitle} max={NOTE_TITLE_MAX} />
+        <TextField
+          label={projectStrings.noteContent}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          fullWidth
+          multiline
+          minRows={8}
+          margin="normal"
+        />
+      </DialogForm>
     </Dialog>
   );
 }

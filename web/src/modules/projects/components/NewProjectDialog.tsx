@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { commonStrings } from '../../common/strings';
-import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useState } from 'react';
+import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_PROJECT_MUTATION } from '../operations';
 import { PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX, projectStrings } from '../strings';
 import type { Project } from '../types/Project';
+import { TitleField } from './TitleField';
 
 /** The "New project" dialog (createProject; title up to 200 characters). */
 export function NewProjectDialog({
@@ -34,8 +29,7 @@ export function NewProjectDialog({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = await create({
       input: { title: title.trim(), ...(summary.trim() ? { summary: summary.trim() } : {}) },
     });
@@ -47,40 +41,34 @@ export function NewProjectDialog({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>{projectStrings.newProject}</DialogTitle>
-        <DialogContent>
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-          <TextField
-            label={projectStrings.projectTitle}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            required
-            autoFocus
-            fullWidth
-            margin="normal"
-            helperText={projectStrings.charactersLeft(title.length, PROJECT_TITLE_MAX)}
-            slotProps={{ htmlInput: { maxLength: PROJECT_TITLE_MAX } }}
-          />
-          <TextField
-            label={projectStrings.projectSummary}
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            helperText={projectStrings.charactersLeft(summary.length, PROJECT_SUMMARY_MAX)}
-            slotProps={{ htmlInput: { maxLength: PROJECT_SUMMARY_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{commonStrings.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={loading || !title.trim()}>
-            {loading ? projectStrings.creating : projectStrings.createProject}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogForm
+        title={projectStrings.newProject}
+        error={error}
+        busy={loading}
+        canSubmit={Boolean(title.trim())}
+        submitLabel={projectStrings.createProject}
+        busyLabel={projectStrings.creating}
+        onSubmit={submit}
+        onCancel={close}
+      >
+        <TitleField
+          label={projectStrings.projectTitle}
+          value={title}
+          onChange={setTitle}
+          max={PROJECT_TITLE_MAX}
+        />
+        <TextField
+          label={projectStrings.projectSummary}
+          value={summary}
+          onChange={(event) => setSummary(event.target.value)}
+          fullWidth
+          multiline
+          minRows={3}
+          margin="normal"
+          helperText={projectStrings.charactersLeft(summary.length, PROJECT_SUMMARY_MAX)}
+          slotProps={{ htmlInput: { maxLength: PROJECT_SUMMARY_MAX } }}
+        />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -5,10 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CopyField } from '../../common/components/CopyField';
-import { commonStrings } from '../../common/strings';
-import { errorMessage } from '../../graphql/utils/errorMessage';
+import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_API_TOKEN_MUTATION } from '../operations';
 import { TOKEN_NAME_MAX, settingsStrings } from '../strings';
@@ -34,8 +33,7 @@ export function CreateTokenDialog({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = await create({ name: name.trim() });
     if (result) {
       setSecret(result.createApiToken.token);
@@ -59,29 +57,28 @@ export function CreateTokenDialog({
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle>{settingsStrings.newToken}</DialogTitle>
-          <DialogContent>
-            {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-            <TextField
-              label={settingsStrings.tokenName}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-              margin="normal"
-              helperText={settingsStrings.charactersUsed(name.length, TOKEN_NAME_MAX)}
-              slotProps={{ htmlInput: { maxLength: TOKEN_NAME_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>{commonStrings.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={loading || !name.trim()}>
-              {loading ? settingsStrings.creatingToken : settingsStrings.createToken}
-            </Button>
-          </DialogActions>
-        </form>
+        <DialogForm
+          title={settingsStrings.newToken}
+          error={error}
+          busy={loading}
+          canSubmit={Boolean(name.trim())}
+          submitLabel={settingsStrings.createToken}
+          busyLabel={settingsStrings.creatingToken}
+          onSubmit={submit}
+          onCancel={close}
+        >
+          <TextField
+            label={settingsStrings.tokenName}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            autoFocus
+            fullWidth
+            margin="normal"
+            helperText={settingsStrings.charactersUsed(name.length, TOKEN_NAME_MAX)}
+            slotProps={{ htmlInput: { maxLength: TOKEN_NAME_MAX } }}
+          />
+        </DialogForm>
       )}
     </Dialog>
   );

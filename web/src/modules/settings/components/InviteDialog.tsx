@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Role } from '../../auth/types/Viewer';
 import { CopyField } from '../../common/components/CopyField';
-import { commonStrings } from '../../common/strings';
-import { errorMessage } from '../../graphql/utils/errorMessage';
+import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { INVITE_MEMBER_MUTATION } from '../operations';
 import { INVITE_MESSAGE_MAX, settingsStrings } from '../strings';
@@ -38,8 +37,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = await send({
       input: { email: email.trim(), role, ...(message.trim() ? { message: message.trim() } : {}) },
     });
@@ -65,54 +63,53 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle>{settingsStrings.inviteTitle}</DialogTitle>
-          <DialogContent>
-            {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-            <TextField
-              label={settingsStrings.email}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-              margin="normal"
-            />
-            <TextField
-              select
-              label={settingsStrings.role}
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-              fullWidth
-              margin="normal"
-              helperText={settingsStrings.roleHints[role]}
-            >
-              {ROLES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {settingsStrings.roles[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={settingsStrings.inviteMessage}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              fullWidth
-              multiline
-              minRows={3}
-              margin="normal"
-              helperText={settingsStrings.charactersUsed(message.length, INVITE_MESSAGE_MAX)}
-              slotProps={{ htmlInput: { maxLength: INVITE_MESSAGE_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>{commonStrings.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={loading || !email.trim()}>
-              {loading ? settingsStrings.sendingInvite : settingsStrings.sendInvite}
-            </Button>
-          </DialogActions>
-        </form>
+        <DialogForm
+          title={settingsStrings.inviteTitle}
+          error={error}
+          busy={loading}
+          canSubmit={Boolean(email.trim())}
+          submitLabel={settingsStrings.sendInvite}
+          busyLabel={settingsStrings.sendingInvite}
+          onSubmit={submit}
+          onCancel={close}
+        >
+          <TextField
+            label={settingsStrings.email}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            autoFocus
+            fullWidth
+            margin="normal"
+          />
+          <TextField
+            select
+            label={settingsStrings.role}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            fullWidth
+            margin="normal"
+            helperText={settingsStrings.roleHints[role]}
+          >
+            {ROLES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {settingsStrings.roles[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={settingsStrings.inviteMessage}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            fullWidth
+            multiline
+            minRows={3}
+            margin="normal"
+            helperText={settingsStrings.charactersUsed(message.length, INVITE_MESSAGE_MAX)}
+            slotProps={{ htmlInput: { maxLength: INVITE_MESSAGE_MAX } }}
+          />
+        </DialogForm>
       )}
     </Dialog>
   );
