@@ -83,6 +83,11 @@ describe('tenant routes and environment', () => {
         'BAD_USER_INPUT',
       ],
       [
+        'a region other than where the workspace lives',
+        () => ({ teamId: demo.id, subdomain: 'valid-name', region: 'EU_A' }),
+        'BAD_USER_INPUT',
+      ],
+      [
         'a reserved subdomain',
         () => ({ teamId: demo.id, subdomain: 'admin', region: 'US_B' }),
         'BAD_USER_INPUT',

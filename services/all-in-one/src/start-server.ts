@@ -32,7 +32,9 @@ export async function startServer(
   const built = await buildPlatform(config, log);
   let app: NestFastifyApplication | undefined;
   try {
-    app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken), log);
+    app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken), log, {
+      trustProxy: config.TRUST_PROXY === 'true',
+    });
     // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
     await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
     await app.init();

@@ -40,7 +40,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload)
   async logIn(@Args('input') input: LogInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
-    const account = await this.accounts.verifyLogin(input.email, input.password);
+    const account = await this.accounts.verifyLogin(input.email, input.password, ctx.req.ip);
     const { workspace } = await this.auth.of(ctx.req);
     // On a workspace address, only its members may sign in there.
     if (workspace && !(await this.memberships.roleOf(workspace, account.id))) {

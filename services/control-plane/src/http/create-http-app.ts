@@ -10,8 +10,14 @@ import { AppErrorFilter } from './app-error.filter';
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
  * limit (spec 000 §9), cookies, input validation that answers BAD_USER_INPUT, and the error filter.
  */
-export async function createHttpApp(rootModule: unknown, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: true });
+export async function createHttpApp(
+  rootModule: unknown,
+  logger: Logger,
+  options: { trustProxy: boolean },
+): Promise<NestFastifyApplication> {
+  // Behind a proxy (the fleet's ingress) the client's address comes from X-Forwarded-For; exposed
+  // directly, that header is the client's own word and must not be believed.
+  const adapter = new FastifyAdapter({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: options.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: ['error', 'warn'],
     bufferLogs: false,

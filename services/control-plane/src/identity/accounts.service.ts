@@ -10,7 +10,7 @@ import {
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
-import { failedLoginLimiter } from './rate-limiter';
+import { failedLoginLimiters } from './rate-limiter';
 import { PasswordHasher } from './password-hasher';
 
 /** The public face of an account. */
@@ -33,7 +33,7 @@ export interface SignUpInput {
 @Injectable()
 export class AccountsService {
   private readonly hasher: PasswordHasher;
-  private readonly throttle = failedLoginLimiter();
+  private readonly failedLogins = failedLoginLimiters();
   private readonly profiles = new LRUCache<string, AccountProfile>({
     max: 50_000,
     ttl: PROFILE_CACHE_TTL_MS,
@@ -71,9 +71,11 @@ export class AccountsService {
   }
 
   /** The account for this e-mail and password; one message for every failure, so it reveals nothing. */
-  async verifyLogin(rawEmail: string, password: string): Promise<Account> {
+  async verifyLogin(rawEmail: string, password: string, client = 'unknown'): Promise<Account> {
     const email = rawEmail.trim().toLowerCase();
-    if (this.throttle.isBlocked(email)) {
+    const clientKey = `${email}|${client}`;
+    const { perClient, perAddress } = this.failedLogins;
+    if (perClient.isBlocked(clientKey) || perAddress.isBlocked(email)) {
       throw AppError.tooManyRequests(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
@@ -84,10 +86,11 @@ export class AccountsService {
       password.length <= MAX_LENGTH.appPassword &&
       (await this.hasher.verify(password, account.passwordHash));
     if (!ok || !account) {
-      this.throttle.record(email);
+      perClient.record(clientKey);
+      perAddress.record(email);
       throw AppError.unauthenticated('The e-mail address or password is incorrect.');
     }
-    this.throttle.reset(email);
+    perClient.reset(clientKey);
     return account;
   }
 

@@ -27,9 +27,18 @@ export class RateLimiter {
   }
 }
 
-/** Failed sign-ins allowed per e-mail address in 15 minutes before TOO_MANY_REQUESTS. */
-export const MAX_FAILED_LOGINS = 10;
-export const failedLoginLimiter = (): RateLimiter => new RateLimiter(MAX_FAILED_LOGINS, 15 * 60 * 1000);
+/**
+ * Failed sign-ins allowed in 15 minutes before TOO_MANY_REQUESTS: per address and client, so a
+ * stranger cannot lock an account out for its owner; and, much higher, per address from anywhere,
+ * against guessing spread over many clients.
+ */
+export const MAX_FAILED_LOGINS_PER_CLIENT = 10;
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const failedLoginLimiters = () => ({
+  perClient: new RateLimiter(MAX_FAILED_LOGINS_PER_CLIENT, LOGIN_WINDOW_MS),
+  perAddress: new RateLimiter(MAX_FAILED_LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS),
+});
 
 /** "Find my workspace" e-mails per address per hour. */
 export const MAX_WORKSPACE_LIST_MAILS = 5;

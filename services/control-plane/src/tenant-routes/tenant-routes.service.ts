@@ -32,6 +32,12 @@ export class TenantRoutesService {
       .transactional(async (em) => {
         const team = await em.findOne(Team, { id: input.teamId });
         if (!team) throw AppError.notFound('Workspace');
+        // A route only names where the data already is: a workspace's region changes by moving its data, not its route.
+        if (team.region !== input.region) {
+          throw AppError.badInput(
+            `This workspace's data lives in ${team.region}; its routes must point to ${team.region}.`,
+          );
+        }
         const existing = await em.findOne(TenantRoute, { subdomain });
         // Another team may still own the subdomain after its routes were deleted (teams.subdomain is unique).
         const owner = await em.findOne(Team, { subdomain, id: { $ne: team.id } });

@@ -30,6 +30,8 @@ const configSchema = z.object({
   /** Set in the fleet to share the session across subdomains (e.g. `.fieldnote.example.com`). */
   COOKIE_DOMAIN: z.string().optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
   /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
