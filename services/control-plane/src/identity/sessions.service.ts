@@ -37,13 +37,15 @@ export class SessionsService {
   }
 
   async resolve(secret: string): Promise<ResolvedSession | null> {
+    // Cached by the secret itself, so a hit costs no hashing: the process holds the secret anyway
+    // while a request carries it; only the database keeps hashes.
+    const cached = this.cache.get(secret);
+    if (cached) return cached.expiresAt.getTime() > Date.now() ? cached : null;
     const tokenHash = hashSecret(secret);
-    const cached = this.cache.get(tokenHash);
-    if (cached) return cached.expiresAt > new Date() ? cached : null;
     const session = await this.databases.control().em.fork().findOne(Session, { tokenHash, kind: 'browser' });
     if (!session || session.expiresAt <= new Date()) return null;
     const resolved = { accountId: session.accountId, expiresAt: session.expiresAt };
-    this.cache.set(tokenHash, resolved);
+    this.cache.set(secret, resolved);
     return resolved;
   }
 
@@ -80,8 +82,7 @@ export class SessionsService {
   }
 
   async revoke(secret: string): Promise<void> {
-    const tokenHash = hashSecret(secret);
-    this.cache.delete(tokenHash);
-    await this.databases.control().em.fork().nativeDelete(Session, { tokenHash });
+    this.cache.delete(secret);
+    await this.databases.control().em.fork().nativeDelete(Session, { tokenHash: hashSecret(secret) });
   }
 }
