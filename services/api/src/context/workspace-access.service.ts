@@ -11,7 +11,7 @@ export interface WorkspaceScope {
   workspace: WorkspaceRef;
   accountId: string;
   role: Role;
-  em: EntityManager;
+  readonly em: EntityManager;
 }
 
 /**
@@ -38,10 +38,20 @@ export class WorkspaceAccess {
         minimum === Role.MANAGER ? 'Only workspace managers can do this.' : 'Viewers cannot make changes.',
       );
     }
-    const em = this.databases
-      .region(workspace.region)
-      .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
-    return { workspace, accountId, role, em };
+    const databases = this.databases;
+    let em: EntityManager | undefined;
+    return {
+      workspace,
+      accountId,
+      role,
+      // Forked on first use: many resolvers answer from the scope alone and need no query.
+      get em(): EntityManager {
+        em ??= databases
+          .region(workspace.region)
+          .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+        return em;
+      },
+    };
   }
 
   /** The signed-in account, or UNAUTHENTICATED. */
