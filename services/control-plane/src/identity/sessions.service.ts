@@ -83,6 +83,9 @@ export class SessionsService {
 
   async revoke(secret: string): Promise<void> {
     this.cache.delete(secret);
-    await this.databases.control().em.fork().nativeDelete(Session, { tokenHash: hashSecret(secret) });
+    await this.databases
+      .control()
+      .em.fork()
+      .nativeDelete(Session, { tokenHash: hashSecret(secret) });
   }
 }
