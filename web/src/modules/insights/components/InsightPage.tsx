@@ -1,16 +1,14 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECT_TITLE_QUERY } from '../../projects/operations';
-import { projectStrings } from '../../projects/strings';
+import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
 import { INSIGHT_QUERY } from '../operations';
 import { insightStrings } from '../strings';
 
@@ -27,21 +25,10 @@ export function InsightPage() {
 
   return (
     <>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/projects" underline="hover" color="inherit">
-          {projectStrings.backToProjects}
-        </Link>
-        {project.data ? (
-          <Link
-            component={RouterLink}
-            to={`/projects/${project.data.project.id}?tab=insights`}
-            underline="hover"
-            color="inherit"
-          >
-            {project.data.project.title}
-          </Link>
-        ) : null}
-      </Breadcrumbs>
+      <ProjectBreadcrumbs
+        project={project.data?.project ?? null}
+        projectPath={(id) => `/projects/${id}?tab=insights`}
+      />
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 864 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
           <Chip

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
@@ -14,7 +12,7 @@ import { PROJECT_TITLE_QUERY } from '../../projects/operations';
 import { noteStrings } from '../strings';
 import { NoteSidebar } from './NoteSidebar';
 import { NoteText } from './NoteText';
-import { projectStrings } from '../../projects/strings';
+import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
 
 /** /data/:noteId: the note's text with highlights inline and a Highlights / Tags sidebar. */
 export function NotePage() {
@@ -35,24 +33,11 @@ export function NotePage() {
 
   return (
     <>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/projects" underline="hover" color="inherit">
-          {projectStrings.backToProjects}
-        </Link>
-        {project.data ? (
-          <Link
-            component={RouterLink}
-            to={`/projects/${project.data.project.id}`}
-            underline="hover"
-            color="inherit"
-          >
-            {project.data.project.title}
-          </Link>
-        ) : null}
+      <ProjectBreadcrumbs project={project.data?.project ?? null} projectPath={(id) => `/projects/${id}`}>
         <Typography color="text.primary" noWrap sx={{ maxWidth: 320 }}>
           {note.title}
         </Typography>
-      </Breadcrumbs>
+      </ProjectBreadcrumbs>
       <Box
         sx={{
           display: 'grid',
