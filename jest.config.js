@@ -13,12 +13,14 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/e2e', '<rootDir>/scripts'],
+  roots: ['<rootDir>/services', '<rootDir>/operator', '<rootDir>/e2e', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nats-io|content-disposition|file-type|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nats-io|content-disposition|file-type|cookie|@kubernetes|openid-client|oauth4webapi|jose|jsonpath-plus|@jsep-plugin|jsep)/)',
+  ],
   moduleNameMapper: { '^@fieldnote/([a-z-]+)$': '<rootDir>/services/$1/src' },
-  modulePathIgnorePatterns: ['<rootDir>/services/.*/dist'],
+  modulePathIgnorePatterns: ['<rootDir>/services/.*/dist', '<rootDir>/operator/dist'],
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };
