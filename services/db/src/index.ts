@@ -6,6 +6,7 @@ export * from './connection/schema-name';
 export * from './provisioning/migration-runner';
 export * from './provisioning/base-schemas';
 export * from './provisioning/workspace-provisioner';
+export * from './provisioning/workspace-registry';
 export * from './provisioning/migration-fan-out';
 export * from './embedded/embedded-database';
 export * from './platform/platform';

@@ -1,6 +1,7 @@
 import { Migration20261121000000ControlInit } from './control/Migration20261121000000ControlInit';
 import { Migration20261121000001RegionalOutbox } from './control/Migration20261121000001RegionalOutbox';
 import { Migration20261121000002SessionKind } from './control/Migration20261121000002SessionKind';
+import { Migration20261121000003TeamPlan } from './control/Migration20261121000003TeamPlan';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import type { MigrationClass } from '../provisioning/migration-runner';
 
@@ -8,6 +9,7 @@ import type { MigrationClass } from '../provisioning/migration-runner';
 export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000000ControlInit,
   Migration20261121000002SessionKind,
+  Migration20261121000003TeamPlan,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

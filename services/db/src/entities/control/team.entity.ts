@@ -31,6 +31,9 @@ export class Team {
   @Property({ type: 'boolean' })
   passwordAuthEnabled = true;
 
+  @Property({ type: 'string', length: 40 })
+  plan = 'free';
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }
