@@ -1,0 +1,43 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The operator's Prometheus metrics, on their own registry (tests create as many as they like). */
+export class OperatorMetrics {
+  readonly registry = new Registry();
+
+  readonly reconciles = new Counter({
+    name: 'fieldnote_operator_reconcile_total',
+    help: 'Workspace reconciles by outcome (unchanged, updated, deleted, gone, conflict, error).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcileSeconds = new Histogram({
+    name: 'fieldnote_operator_reconcile_duration_seconds',
+    help: 'Time to reconcile one Workspace.',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
+  readonly queueDepth = new Gauge({
+    name: 'fieldnote_operator_queue_depth',
+    help: 'Workspaces waiting to be reconciled.',
+    registers: [this.registry],
+  });
+
+  readonly leader = new Gauge({
+    name: 'fieldnote_operator_leader',
+    help: '1 while this replica holds the leader Lease.',
+    registers: [this.registry],
+  });
+
+  readonly workspaces = new Gauge({
+    name: 'fieldnote_operator_workspaces',
+    help: 'Workspaces known to this replica, by phase.',
+    labelNames: ['phase'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(withProcessMetrics = true) {
+    if (withProcessMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'fieldnote_operator_' });
+  }
+}

@@ -1,0 +1,110 @@
+import type { NetworkingV1Api, V1Ingress } from '@kubernetes/client-node';
+import { isConflict, isNotFound } from '../kube/api-errors';
+import {
+  WORKSPACE_GROUP,
+  WORKSPACE_KIND,
+  WORKSPACE_VERSION,
+  type Workspace,
+} from '../workspaces/workspace-resource';
+
+export interface IngressSettings {
+  serviceName: string;
+  servicePort: number;
+  className?: string;
+  tlsSecret?: string;
+}
+
+/**
+ * One Ingress per workspace host, owned by its Workspace (so garbage collection follows the
+ * resource), which external-dns and cert-manager turn into the DNS record and the certificate.
+ */
+export class WorkspaceIngress {
+  constructor(
+    private readonly api: NetworkingV1Api,
+    private readonly settings: IngressSettings,
+  ) {}
+
+  static nameFor(ws: Workspace): string {
+    return `workspace-${ws.metadata?.name}`.slice(0, 253);
+  }
+
+  async ensure(ws: Workspace, host: string): Promise<void> {
+    const namespace = ws.metadata?.namespace ?? 'default';
+    const desired = this.build(ws, host);
+    const name = desired.metadata!.name!;
+    let current: V1Ingress | undefined;
+    try {
+      current = await this.api.readNamespacedIngress({ name, namespace });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    if (!current) {
+      await this.api.createNamespacedIngress({ namespace, body: desired });
+      return;
+    }
+    if (JSON.stringify(current.spec) === JSON.stringify(desired.spec)) return;
+    desired.metadata!.resourceVersion = current.metadata?.resourceVersion;
+    try {
+      await this.api.replaceNamespacedIngress({ name, namespace, body: desired });
+    } catch (error) {
+      // Someone changed it meanwhile: the next reconcile compares again.
+      if (!isConflict(error)) throw error;
+      throw new Error(`Ingress ${name} changed while being updated; retrying.`, { cause: error });
+    }
+  }
+
+  async remove(ws: Workspace): Promise<void> {
+    try {
+      await this.api.deleteNamespacedIngress({
+        name: WorkspaceIngress.nameFor(ws),
+        namespace: ws.metadata?.namespace ?? 'default',
+      });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  private build(ws: Workspace, host: string): V1Ingress {
+    const { serviceName, servicePort, className, tlsSecret } = this.settings;
+    return {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'Ingress',
+      metadata: {
+        name: WorkspaceIngress.nameFor(ws),
+        namespace: ws.metadata?.namespace,
+        labels: {
+          'app.kubernetes.io/managed-by': 'fieldnote-operator',
+          'fieldnote.dev/workspace': ws.metadata!.name!,
+        },
+        ownerReferences: [
+          {
+            apiVersion: `${WORKSPACE_GROUP}/${WORKSPACE_VERSION}`,
+            kind: WORKSPACE_KIND,
+            name: ws.metadata!.name!,
+            uid: ws.metadata!.uid!,
+            controller: true,
+            blockOwnerDeletion: true,
+          },
+        ],
+      },
+      spec: {
+        ...(className ? { ingressClassName: className } : {}),
+        ...(tlsSecret ? { tls: [{ hosts: [host], secretName: tlsSecret }] } : {}),
+        rules: [
+          {
+            host,
+            http: {
+              paths: [
+                {
+                  path: '/',
+                  pathType: 'Prefix',
+                  backend: { service: { name: serviceName, port: { number: servicePort } } },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+  }
+}

@@ -1,0 +1,149 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Point {
+  id: string | number;
+  vector: number[];
+  payload: Record<string, unknown>;
+}
+
+interface Collection {
+  config: Record<string, unknown>;
+  payloadSchema: Record<string, { data_type: string; params: Record<string, unknown> }>;
+  points: Map<string | number, Point>;
+}
+
+type Filter = { must?: { key: string; match: { value: unknown } }[] };
+
+export interface FakeQdrant {
+  url: string;
+  collections: Map<string, Collection>;
+  /** Every request, as `METHOD /path`. */
+  requests: string[];
+  /** Make the next n requests fail with 503, as an unavailable Qdrant does. */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for Qdrant's REST API, which cannot run on this machine: the collection, payload-index
+ * and point calls the operator makes, with Qdrant's envelopes (`{result, status, time}`), status codes
+ * and errors, so the real @qdrant/js-client-rest talks to it unchanged.
+ */
+export async function startFakeQdrant(): Promise<FakeQdrant> {
+  const collections = new Map<string, Collection>();
+  const requests: string[] = [];
+  let failures = 0;
+
+  const server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const url = new URL(req.url ?? '/', 'http://qdrant');
+      requests.push(`${req.method} ${url.pathname}`);
+      if (failures > 0) {
+        failures--;
+        return reply(res, 503, { status: { error: 'Service Unavailable' } });
+      }
+      route(req.method ?? 'GET', url.pathname.split('/').filter(Boolean), body, res);
+    });
+  });
+
+  function route(method: string, parts: string[], body: Record<string, unknown>, res: ServerResponse) {
+    if (parts.length === 0)
+      return ok(res, undefined, { title: 'qdrant - vector search engine', version: '1.15.4' });
+    if (parts[0] !== 'collections') return reply(res, 404, { status: { error: 'Not found' } });
+    if (parts.length === 1 && method === 'GET')
+      return ok(res, { collections: [...collections.keys()].map((name) => ({ name })) });
+    const name = parts[1];
+    const collection = collections.get(name);
+    const rest = parts.slice(2).join('/');
+    if (rest === 'exists' && method === 'GET') return ok(res, { exists: Boolean(collection) });
+    if (rest === '' && method === 'PUT') {
+      if (collection)
+        return reply(res, 409, { status: { error: `Wrong input: Collection \`${name}\` already exists!` } });
+      collections.set(name, { config: body, payloadSchema: {}, points: new Map() });
+      return ok(res, true);
+    }
+    if (!collection)
+      return reply(res, 404, { status: { error: `Not found: Collection \`${name}\` doesn't exist!` } });
+    if (rest === '' && method === 'GET') return ok(res, describe(collection));
+    if (rest === '' && method === 'DELETE') {
+      collections.delete(name);
+      return ok(res, true);
+    }
+    if (rest === 'index' && method === 'PUT') {
+      const schema = body.field_schema as { type: string } & Record<string, unknown>;
+      collection.payloadSchema[String(body.field_name)] = { data_type: schema.type, params: schema };
+      return ok(res, { operation_id: 1, status: 'completed' });
+    }
+    if (rest === 'points' && method === 'PUT') {
+      for (const point of body.points as Point[]) collection.points.set(point.id, point);
+      return ok(res, { operation_id: 2, status: 'completed' });
+    }
+    if (rest === 'points/delete' && method === 'POST') {
+      for (const [id, point] of collection.points)
+        if (matches(point, body.filter as Filter)) collection.points.delete(id);
+      return ok(res, { operation_id: 3, status: 'completed' });
+    }
+    if (rest === 'points/count' && method === 'POST') {
+      const count = [...collection.points.values()].filter((p) => matches(p, body.filter as Filter)).length;
+      return ok(res, { count });
+    }
+    return reply(res, 404, { status: { error: `Not found: ${method} ${parts.join('/')}` } });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    collections,
+    requests,
+    failNext: (n) => {
+      failures = n;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function describe(collection: Collection) {
+  return {
+    status: 'green',
+    optimizer_status: 'ok',
+    points_count: collection.points.size,
+    indexed_vectors_count: 0,
+    segments_count: 1,
+    config: {
+      params: { vectors: collection.config.vectors },
+      hnsw_config: collection.config.hnsw_config ?? {},
+    },
+    payload_schema: Object.fromEntries(
+      Object.entries(collection.payloadSchema).map(([key, index]) => [
+        key,
+        { ...index, points: collection.points.size },
+      ]),
+    ),
+  };
+}
+
+function matches(point: Point, filter: Filter | undefined): boolean {
+  return (filter?.must ?? []).every((condition) => point.payload[condition.key] === condition.match.value);
+}
+
+function ok(res: ServerResponse, result: unknown, raw?: unknown) {
+  reply(res, 200, raw ?? { result, status: 'ok', time: 0.0001 });
+}
+
+function reply(res: ServerResponse, code: number, body: unknown) {
+  res.writeHead(code, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ time: 0.0001, ...(body as object) }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}

@@ -1,0 +1,98 @@
+import type { Region } from '@fieldnote/core';
+import type { QdrantClient } from '@qdrant/js-client-rest';
+import type { VectorTier } from '../workspaces/workspace-resource';
+
+/** The payload key every point carries: the workspace it belongs to (Qdrant's tenant index). */
+export const TENANT_KEY = 'team_id';
+
+export interface WorkspaceVectors {
+  teamId: string;
+  region: Region;
+  tier: VectorTier;
+}
+
+/**
+ * Qdrant collections per Qdrant's multitenancy guidance: by default one shared collection per region
+ * with a tenant payload index (`is_tenant`), and HNSW built per tenant (payload_m) rather than
+ * globally (m: 0); a dedicated collection for workspaces that ask for one. Vectors are derived
+ * data (re-embeddable from PostgreSQL), so moving tiers drops the other tier's copy.
+ */
+export class VectorCollections {
+  constructor(
+    private readonly clientFor: (region: Region) => QdrantClient | undefined,
+    private readonly dimensions: number,
+  ) {}
+
+  isConfigured(region: Region): boolean {
+    return this.clientFor(region) !== undefined;
+  }
+
+  static sharedName(region: Region): string {
+    return `fieldnote_${region.toLowerCase()}`;
+  }
+
+  static dedicatedName(teamId: string): string {
+    return `fieldnote_ws_${teamId.replace(/-/g, '')}`;
+  }
+
+  /** Makes the workspace's collection ready; returns its name. */
+  async ensure(ws: WorkspaceVectors): Promise<string> {
+    const client = this.require(ws.region);
+    if (ws.tier === 'dedicated') {
+      const name = VectorCollections.dedicatedName(ws.teamId);
+      await this.ensureCollection(client, name, false);
+      await this.deleteTenantPoints(client, VectorCollections.sharedName(ws.region), ws.teamId);
+      return name;
+    }
+    const name = VectorCollections.sharedName(ws.region);
+    await this.ensureCollection(client, name, true);
+    await this.dropCollection(client, VectorCollections.dedicatedName(ws.teamId));
+    return name;
+  }
+
+  /** Deletes every vector of the workspace, in whichever tier it has them. */
+  async remove(ws: Pick<WorkspaceVectors, 'teamId' | 'region'>): Promise<void> {
+    const client = this.clientFor(ws.region);
+    if (!client) return;
+    await this.deleteTenantPoints(client, VectorCollections.sharedName(ws.region), ws.teamId);
+    await this.dropCollection(client, VectorCollections.dedicatedName(ws.teamId));
+  }
+
+  private require(region: Region): QdrantClient {
+    const client = this.clientFor(region);
+    if (!client) throw new Error(`No Qdrant is configured for region ${region}.`);
+    return client;
+  }
+
+  private async ensureCollection(client: QdrantClient, name: string, shared: boolean): Promise<void> {
+    if (!(await client.collectionExists(name)).exists) {
+      await client.createCollection(name, {
+        vectors: { size: this.dimensions, distance: 'Cosine' },
+        ...(shared ? { hnsw_config: { payload_m: 16, m: 0 } } : {}),
+      });
+    }
+    if (!shared) return;
+    const info = await client.getCollection(name);
+    const index = info.payload_schema?.[TENANT_KEY];
+    const params = index?.params as { is_tenant?: boolean } | undefined;
+    if (!params?.is_tenant) {
+      await client.createPayloadIndex(name, {
+        field_name: TENANT_KEY,
+        field_schema: { type: 'keyword', is_tenant: true },
+        wait: true,
+      });
+    }
+  }
+
+  private async deleteTenantPoints(client: QdrantClient, collection: string, teamId: string): Promise<void> {
+    if (!(await client.collectionExists(collection)).exists) return;
+    await client.delete(collection, {
+      wait: true,
+      filter: { must: [{ key: TENANT_KEY, match: { value: teamId } }] },
+    });
+  }
+
+  private async dropCollection(client: QdrantClient, name: string): Promise<void> {
+    if ((await client.collectionExists(name)).exists) await client.deleteCollection(name);
+  }
+}

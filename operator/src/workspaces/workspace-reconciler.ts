@@ -1,0 +1,265 @@
+import { type Logger, Region, Role, isRegion, isUuid, subdomainProblem } from '@fieldnote/core';
+import {
+  RegistrationConflict,
+  type WorkspaceProvisioner,
+  type WorkspaceRegistry,
+  workspaceSchemaName,
+} from '@fieldnote/db';
+import { isConflict } from '../kube/api-errors';
+import type { WorkspaceIngress } from '../routes/workspace-ingress';
+import type { VectorCollections } from '../vectors/vector-collections';
+import { type ConditionUpdate, conditionOf, setCondition } from './conditions';
+import type { WorkspaceApi } from './workspace-api';
+import {
+  type ConditionType,
+  WORKSPACE_FINALIZER,
+  type Workspace,
+  type WorkspacePhase,
+  type WorkspaceStatus,
+} from './workspace-resource';
+
+export interface ReconcilerDeps {
+  workspaces: WorkspaceApi;
+  provisioner: WorkspaceProvisioner;
+  registry: WorkspaceRegistry;
+  vectors: VectorCollections;
+  /** Absent: no per-workspace Ingress (the chart's wildcard Ingress serves every host). */
+  ingress?: WorkspaceIngress;
+  baseDomain(region: Region): string;
+  urlScheme: 'https' | 'http';
+  logger: Logger;
+  now?: () => Date;
+}
+
+export type ReconcileOutcome = 'unchanged' | 'updated' | 'deleted' | 'gone' | 'conflict';
+
+/** What a Workspace resource asks for, with its defaults applied (the CRD applies them too). */
+interface Desired {
+  teamId: string;
+  region: Region;
+  problem: string | null;
+}
+
+/**
+ * Brings one Workspace to what it declares: schema (provisioned and migrated), vectors (Qdrant
+ * collection), route (control-plane team and tenant route, Ingress), then reports each as a
+ * condition. Every step is idempotent, so a failed run is simply run again (with backoff).
+ */
+export class WorkspaceReconciler {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ReconcilerDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async reconcile(key: string): Promise<ReconcileOutcome> {
+    const [namespace, name] = key.split('/');
+    let ws = await this.deps.workspaces.get(namespace, name);
+    if (!ws) return 'gone';
+    try {
+      if (ws.metadata?.deletionTimestamp) return await this.finalize(ws);
+      if (!ws.metadata?.finalizers?.includes(WORKSPACE_FINALIZER)) {
+        ws.metadata = {
+          ...ws.metadata,
+          finalizers: [...(ws.metadata?.finalizers ?? []), WORKSPACE_FINALIZER],
+        };
+        ws = await this.deps.workspaces.replace(ws);
+      }
+      return await this.apply(ws);
+    } catch (error) {
+      // Someone else wrote the resource meanwhile: read it again soon rather than back off long.
+      if (isConflict(error)) return 'conflict';
+      throw error;
+    }
+  }
+
+  private async apply(ws: Workspace): Promise<ReconcileOutcome> {
+    const generation = ws.metadata?.generation;
+    const desired = this.desired(ws);
+    let conditions = ws.status?.conditions ?? [];
+    const set = (update: ConditionUpdate) => {
+      conditions = setCondition(conditions, update, generation, this.now());
+    };
+    const { teamId, region } = desired;
+    const schema = workspaceSchemaName(teamId);
+    const host = `${ws.spec.subdomain}.${this.deps.baseDomain(region)}`;
+    let step: ConditionType = 'SchemaReady';
+    let failure: unknown;
+    let blocked = false;
+
+    if (desired.problem) {
+      set({ type: 'Ready', status: 'False', reason: 'InvalidSpec', message: desired.problem });
+      blocked = true;
+    } else {
+      try {
+        const account = ws.spec.owner?.email
+          ? await this.deps.registry.findAccount(ws.spec.owner.email)
+          : null;
+        const result = await this.deps.provisioner.provision({
+          teamId,
+          region,
+          owner: account ? { ...account, role: Role.MANAGER } : undefined,
+        });
+        set({
+          type: 'SchemaReady',
+          status: 'True',
+          reason: 'Provisioned',
+          message: result.applied.length
+            ? `Schema ${schema} created or migrated (${result.applied.length} migrations applied).`
+            : `Schema ${schema} is up to date.`,
+        });
+
+        step = 'VectorReady';
+        if (!this.deps.vectors.isConfigured(region)) {
+          set({
+            type: 'VectorReady',
+            status: 'True',
+            reason: 'NotConfigured',
+            message: `No Qdrant is configured for ${region}; search uses full-text only.`,
+          });
+        } else {
+          const collection = await this.deps.vectors.ensure({
+            teamId,
+            region,
+            tier: ws.spec.vectorTier ?? 'shared',
+          });
+          set({
+            type: 'VectorReady',
+            status: 'True',
+            reason: 'CollectionReady',
+            message: `Vectors live in collection ${collection}.`,
+          });
+        }
+
+        step = 'RouteReady';
+        if (ws.spec.suspend) {
+          await this.deps.registry.unroute(teamId);
+          await this.deps.ingress?.remove(ws);
+          set({
+            type: 'RouteReady',
+            status: 'False',
+            reason: 'Suspended',
+            message: 'The workspace is suspended: its data is kept and it is not served.',
+          });
+        } else {
+          await this.deps.registry.register({
+            teamId,
+            region,
+            name: ws.spec.displayName,
+            subdomain: ws.spec.subdomain,
+            plan: ws.spec.plan ?? 'free',
+          });
+          if (account) await this.deps.registry.addMembership(account.id, teamId);
+          await this.deps.ingress?.ensure(ws, host);
+          set({ type: 'RouteReady', status: 'True', reason: 'Routed', message: `Served at ${host}.` });
+        }
+      } catch (error) {
+        if (error instanceof RegistrationConflict) {
+          // Not retried with backoff: it needs a spec change, or the other workspace to give the name up (periodic resync).
+          set({ type: step, status: 'False', reason: error.reason, message: error.message });
+          blocked = true;
+        } else {
+          failure = error;
+          set({ type: step, status: 'False', reason: 'Error', message: describe(error) });
+          this.deps.logger.warn({ err: error, workspace: ws.metadata?.name, step }, 'reconcile step failed');
+        }
+      }
+      this.summarise(conditions, set);
+    }
+
+    const status: WorkspaceStatus = {
+      ...ws.status,
+      phase: this.phase(conditions, ws, blocked),
+      observedGeneration: generation,
+      teamId,
+      schema,
+      url: `${this.deps.urlScheme}://${host}/`,
+      conditions,
+    };
+    const changed = JSON.stringify(status) !== JSON.stringify(ws.status ?? {});
+    if (changed) await this.deps.workspaces.replaceStatus({ ...ws, status });
+    if (failure) throw failure;
+    return changed ? 'updated' : 'unchanged';
+  }
+
+  /** Deprovisions by the deletion policy, then lets the resource go. */
+  private async finalize(ws: Workspace): Promise<ReconcileOutcome> {
+    if (!ws.metadata?.finalizers?.includes(WORKSPACE_FINALIZER)) return 'gone';
+    const { teamId, region } = this.desired(ws);
+    if (ws.status?.phase !== 'Deleting') {
+      ws = await this.deps.workspaces.replaceStatus({ ...ws, status: { ...ws.status, phase: 'Deleting' } });
+    }
+    await this.deps.ingress?.remove(ws);
+    if ((ws.spec.deletionPolicy ?? 'Retain') === 'Delete') {
+      await this.deps.vectors.remove({ teamId, region });
+      await this.deps.registry.unregister(teamId);
+      await this.deps.provisioner.deprovision(teamId, region);
+      this.deps.logger.info({ teamId, workspace: ws.metadata?.name }, 'workspace deleted with its data');
+    } else {
+      // Retain: the data, the team and its members stay; a new Workspace with spec.teamId brings it back.
+      await this.deps.registry.unroute(teamId);
+      this.deps.logger.info({ teamId, workspace: ws.metadata?.name }, 'workspace unrouted; data retained');
+    }
+    ws.metadata = {
+      ...ws.metadata,
+      finalizers: ws.metadata?.finalizers?.filter((f) => f !== WORKSPACE_FINALIZER),
+    };
+    await this.deps.workspaces.replace(ws);
+    return 'deleted';
+  }
+
+  private desired(ws: Workspace): Desired {
+    const teamId = ws.status?.teamId ?? ws.spec.teamId ?? ws.metadata?.uid ?? '';
+    const rawRegion = ws.spec.region ?? Region.US_B;
+    const region = isRegion(rawRegion) ? rawRegion : Region.US_B;
+    const problem =
+      (!isRegion(rawRegion)
+        ? `Unknown region "${rawRegion}". Choose one of ${Object.values(Region).join(', ')}.`
+        : null) ??
+      (!isUuid(teamId) ? `teamId "${teamId}" is not a UUID.` : null) ??
+      (ws.spec.teamId && ws.status?.teamId && ws.spec.teamId !== ws.status.teamId
+        ? `spec.teamId cannot change once the workspace exists (it is ${ws.status.teamId}).`
+        : null) ??
+      (typeof ws.spec.displayName !== 'string' || !ws.spec.displayName.trim()
+        ? 'displayName is required.'
+        : null) ??
+      subdomainProblem(ws.spec.subdomain ?? '');
+    return { teamId, region, problem };
+  }
+
+  private summarise(
+    conditions: Parameters<typeof setCondition>[0],
+    set: (update: ConditionUpdate) => void,
+  ): void {
+    const parts: ConditionType[] = ['SchemaReady', 'VectorReady', 'RouteReady'];
+    const notReady = parts.find((type) => conditionOf(conditions, type)?.status !== 'True');
+    if (!notReady) {
+      set({ type: 'Ready', status: 'True', reason: 'Ready', message: 'The workspace is ready.' });
+      return;
+    }
+    const blocker = conditionOf(conditions, notReady);
+    set({
+      type: 'Ready',
+      status: 'False',
+      reason: blocker?.reason ?? 'Pending',
+      message: blocker?.message ?? `${notReady} is not ready yet.`,
+    });
+  }
+
+  private phase(
+    conditions: Parameters<typeof setCondition>[0],
+    ws: Workspace,
+    blocked: boolean,
+  ): WorkspacePhase {
+    if (blocked) return 'Failed';
+    if (conditionOf(conditions, 'Ready')?.status === 'True') return 'Ready';
+    if (conditionOf(conditions, 'Ready')?.reason === 'Suspended') return 'Suspended';
+    return 'Provisioning';
+  }
+}
+
+/** A step's failure as the resource shows it: the message, never a stack. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 500 ? `${message.slice(0, 497)}...` : message;
+}
