@@ -1,1 +1,3 @@
 export * from './workspaces/workspace-resource';
+export * from './operator-config';
+export * from './start-operator';

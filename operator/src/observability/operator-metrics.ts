@@ -30,11 +30,18 @@ export class OperatorMetrics {
     registers: [this.registry],
   });
 
+  /** Set by whoever knows the workspaces (the leader's controller); read at each scrape. */
+  countWorkspaces: () => Map<string, number> = () => new Map();
+
   readonly workspaces = new Gauge({
     name: 'fieldnote_operator_workspaces',
-    help: 'Workspaces known to this replica, by phase.',
+    help: 'Workspaces known to this replica (the leader), by phase.',
     labelNames: ['phase'] as const,
     registers: [this.registry],
+    collect: () => {
+      this.workspaces.reset();
+      for (const [phase, count] of this.countWorkspaces()) this.workspaces.set({ phase }, count);
+    },
   });
 
   constructor(withProcessMetrics = true) {
