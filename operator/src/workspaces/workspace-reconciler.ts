@@ -95,7 +95,7 @@ export class WorkspaceReconciler {
         const account = ws.spec.owner?.email
           ? await this.deps.registry.findAccount(ws.spec.owner.email)
           : null;
-        const result = await this.deps.provisioner.provision({
+        await this.deps.provisioner.provision({
           teamId,
           region,
           owner: account ? { ...account, role: Role.MANAGER } : undefined,
@@ -104,9 +104,8 @@ export class WorkspaceReconciler {
           type: 'SchemaReady',
           status: 'True',
           reason: 'Provisioned',
-          message: result.applied.length
-            ? `Schema ${schema} created or migrated (${result.applied.length} migrations applied).`
-            : `Schema ${schema} is up to date.`,
+          // The same words whatever this run applied, so a steady workspace rewrites nothing.
+          message: `Schema ${schema} is provisioned and migrated.`,
         });
 
         step = 'VectorReady';
@@ -176,7 +175,7 @@ export class WorkspaceReconciler {
       url: `${this.deps.urlScheme}://${host}/`,
       conditions,
     };
-    const changed = JSON.stringify(status) !== JSON.stringify(ws.status ?? {});
+    const changed = canonical(status) !== canonical(ws.status ?? {});
     if (changed) await this.deps.workspaces.replaceStatus({ ...ws, status });
     if (failure) throw failure;
     return changed ? 'updated' : 'unchanged';
@@ -256,6 +255,15 @@ export class WorkspaceReconciler {
     if (conditionOf(conditions, 'Ready')?.reason === 'Suspended') return 'Suspended';
     return 'Provisioning';
   }
+}
+
+/** JSON with sorted keys, so the same status read back from the server compares equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 /** A step's failure as the resource shows it: the message, never a stack. */
