@@ -1,27 +1,19 @@
 import 'reflect-metadata';
 import { createLogger, loadConfig } from '@fieldnote/core';
 import { rootUrl, workspaceUrl } from '@fieldnote/control-plane';
+import { isAllComponents } from './components/components';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './demo/seed-demo';
-import { startServer } from './start-server';
+import { type RunningServer, startServer } from './start-server';
 
-/** `npm start`: Fieldnote in one process, on embedded defaults unless DATABASE_URL / NATS_URL say otherwise. */
+/**
+ * `npm start`: Fieldnote in one process, on embedded defaults unless DATABASE_URL / NATS_URL say
+ * otherwise. In the fleet the same entry point runs the components FIELDNOTE_COMPONENTS names.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const server = await startServer(process.env, logger);
-  const publicConfig = server.config;
-  const lines = [
-    '',
-    '  Fieldnote is running.',
-    '',
-    `  Open            ${workspaceUrl(publicConfig, DEMO_SUBDOMAIN)}`,
-    `  Demo sign-in    ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
-    `  Sign up         ${rootUrl(publicConfig).toString()}`,
-    `  GraphQL         ${workspaceUrl(publicConfig, DEMO_SUBDOMAIN, '/api/graphql')}`,
-    `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
-    `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${config.DATA_DIR}/operator-token`}`,
-    '',
-  ];
+  const lines = isAllComponents(server.components) ? welcome(server) : [componentsLine(server)];
   process.stdout.write(lines.join('\n') + '\n');
 
   let stopping = false;
@@ -38,6 +30,28 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** What `npm start` prints: where to open it and how to sign in. */
+function welcome(server: RunningServer): string[] {
+  const config = server.config;
+  return [
+    '',
+    '  Fieldnote is running.',
+    '',
+    `  Open            ${workspaceUrl(config, DEMO_SUBDOMAIN)}`,
+    `  Demo sign-in    ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    `  Sign up         ${rootUrl(config).toString()}`,
+    `  GraphQL         ${workspaceUrl(config, DEMO_SUBDOMAIN, '/api/graphql')}`,
+    `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
+    `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${config.DATA_DIR}/operator-token`}`,
+    '',
+  ];
+}
+
+/** One fleet component: a single line for the pod's log. */
+function componentsLine(server: RunningServer): string {
+  return `Fieldnote ${[...server.components].join(', ')} listening on ${server.address} (database ${server.built.databaseLabel}, bus ${server.config.NATS_URL ? 'NATS' : 'in-process'})`;
 }
 
 main().catch((error: unknown) => {

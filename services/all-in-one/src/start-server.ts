@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Config, type Logger, createLogger, loadConfig } from '@fieldnote/core';
 import { createHttpApp } from '@fieldnote/control-plane';
 import { AllInOneModule } from './app.module';
+import { COMPONENTS_VARIABLE, type Component, parseComponents } from './components/components';
 import { seedDemo } from './demo/seed-demo';
 import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
 import { serveWebApps } from './static/serve-web-apps';
@@ -14,31 +15,38 @@ export interface RunningServer {
   app: NestFastifyApplication;
   config: Config;
   built: BuiltPlatform;
+  /** What this process runs (FIELDNOTE_COMPONENTS; all three unless told otherwise). */
+  components: ReadonlySet<Component>;
   /** The address it listens on, e.g. http://127.0.0.1:3000 */
   address: string;
   close(): Promise<void>;
 }
 
 /**
- * Starts all of Fieldnote in this process: platform, Nest application (control plane, API,
- * worker), first-start demo seed, HTTP listener. Used by `npm start`, the tests and the benchmarks.
+ * Starts Fieldnote in this process: platform, Nest application (control plane, API and worker, or
+ * the components FIELDNOTE_COMPONENTS names), web apps, first-start demo seed, HTTP listener. Used
+ * by `npm start`, the fleet's Deployments, the tests and the benchmarks.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
   logger?: Logger,
 ): Promise<RunningServer> {
   const config = loadConfig(env);
+  const components = parseComponents(env[COMPONENTS_VARIABLE]);
+  // Browsers reach the control plane and the member API; a worker answers its probe and nothing else.
+  const servesWeb = components.has('control-plane') || components.has('api');
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const built = await buildPlatform(config, log);
   let app: NestFastifyApplication | undefined;
   try {
-    app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken), log, {
+    app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken, components), log, {
       trustProxy: config.TRUST_PROXY === 'true',
     });
     // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
-    await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
+    if (servesWeb) await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
     await app.init();
-    if (config.SEED_DEMO === 'true') await seedDemo(app, log);
+    // The seed signs up and creates a workspace through the control plane's services.
+    if (config.SEED_DEMO === 'true' && servesWeb) await seedDemo(app, log);
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -51,6 +59,7 @@ export async function startServer(
     app: running,
     config,
     built,
+    components,
     address: address.replace('[::1]', '127.0.0.1'),
     close: async () => {
       await running.close();

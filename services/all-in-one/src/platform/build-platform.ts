@@ -34,15 +34,7 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
     }
     const databases = await Databases.open({ ...config, DATABASE_URL: databaseUrl });
     cleanups.unshift(() => databases.close());
-    await migrateBaseSchemas(databases);
-    // Bring every existing workspace up to the code's schema before serving; a failed one is logged, the rest still serve.
-    const fanOut = await fanOutWorkspaceMigrations(databases, {
-      concurrency: Math.max(1, config.DB_POOL_SIZE - 2),
-    });
-    if (fanOut.failed.length > 0)
-      logger.error({ failed: fanOut.failed }, 'some workspace schemas could not be migrated');
-    if (fanOut.migrated > 0)
-      logger.info({ migrated: fanOut.migrated, total: fanOut.total }, 'workspace schemas migrated');
+    if (config.MIGRATE_ON_START === 'true') await migrate(databases, config, logger);
 
     const bus: Bus = config.NATS_URL
       ? await JetStreamBus.connect({ servers: config.NATS_URL, logger })
@@ -70,6 +62,18 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     throw new Error('Fieldnote could not start its platform', { cause: error });
   }
+}
+
+/** Control and regional schemas, then every workspace up to the code's schema before serving; a failed one is logged, the rest still serve. */
+async function migrate(databases: Databases, config: Config, logger: Logger): Promise<void> {
+  await migrateBaseSchemas(databases);
+  const fanOut = await fanOutWorkspaceMigrations(databases, {
+    concurrency: Math.max(1, config.DB_POOL_SIZE - 2),
+  });
+  if (fanOut.failed.length > 0)
+    logger.error({ failed: fanOut.failed }, 'some workspace schemas could not be migrated');
+  if (fanOut.migrated > 0)
+    logger.info({ migrated: fanOut.migrated, total: fanOut.total }, 'workspace schemas migrated');
 }
 
 /** A generated operator token, kept under DATA_DIR so it survives restarts. */

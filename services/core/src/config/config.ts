@@ -41,6 +41,8 @@ const configSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Migrate the schemas at start; the fleet turns it off and migrates once per release (`npm run migrate` Job). */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = z.infer<typeof configSchema>;
