@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import {
   CoordinationV1Api,
+  CoreV1Api,
   CustomObjectsApi,
   type KubeConfig,
   NetworkingV1Api,
@@ -8,6 +9,7 @@ import {
 import { type Logger, Region } from '@fieldnote/core';
 import { Databases, WorkspaceProvisioner, WorkspaceRegistry, migrateBaseSchemas } from '@fieldnote/db';
 import { QdrantClient } from '@qdrant/js-client-rest';
+import { EventRecorder } from './kube/event-recorder';
 import { LeaderElector } from './kube/leader-election';
 import { startHealthServer } from './observability/health-server';
 import { OperatorMetrics } from './observability/operator-metrics';
@@ -77,6 +79,7 @@ export async function startOperator(
           tlsSecret: config.INGRESS_TLS_SECRET,
         })
       : undefined,
+    events: new EventRecorder(kubeConfig.makeApiClient(CoreV1Api), 'fieldnote-operator', logger),
     baseDomain: (region) => config.regions[region].baseDomain,
     urlScheme: config.WORKSPACE_URL_SCHEME,
     logger,

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CustomObjectsApi, NetworkingV1Api, type V1Ingress } from '@kubernetes/client-node';
+import {
+  CoreV1Api,
+  CoreV1Event,
+  CustomObjectsApi,
+  NetworkingV1Api,
+  type V1Ingress,
+} from '@kubernetes/client-node';
 import { Region, createLogger } from '@fieldnote/core';
 import { WorkspaceProvisioner, WorkspaceRegistry, workspaceSchemaName } from '@fieldnote/db';
 import { type TestDatabases, openTestDatabases } from '../../../services/db/src/testing/test-platform';
 import { QdrantClient } from '@qdrant/js-client-rest';
+import { EventRecorder } from '../kube/event-recorder';
 import { WorkspaceIngress } from '../routes/workspace-ingress';
 import { type FakeKubeApi, startFakeKubeApi } from '../testing/fake-kube-api/fake-kube-api';
 import { workspaceCrdResource } from '../testing/fake-kube-api/workspace-crd-resource';
@@ -40,6 +47,11 @@ describe(WorkspaceReconciler.name, () => {
         servicePort: 80,
         className: 'nginx',
       }),
+      events: new EventRecorder(
+        kube.kubeConfig().makeApiClient(CoreV1Api),
+        'fieldnote-operator',
+        createLogger('silent'),
+      ),
       baseDomain: () => 'fieldnote.example.com',
       urlScheme: 'https',
       logger: createLogger('silent'),
@@ -69,6 +81,11 @@ describe(WorkspaceReconciler.name, () => {
     });
     return { name, key: `${NS}/${name}`, ws, teamId: ws.metadata!.uid! };
   };
+  const events = (name: string) =>
+    kube
+      .list<CoreV1Event>('events', NS)
+      .filter((e) => e.involvedObject.name === name)
+      .map((e) => `${e.type} ${e.reason}`);
   const condition = (name: string, type: string) =>
     get(name)?.status?.conditions?.find((c) => c.type === type);
 
@@ -105,6 +122,12 @@ describe(WorkspaceReconciler.name, () => {
     expect(ingress?.spec?.rules?.[0]?.host).toBe(`${ws.spec.subdomain}.fieldnote.example.com`);
     expect(ingress?.spec?.ingressClassName).toBe('nginx');
     expect(ingress?.metadata?.ownerReferences?.[0]).toMatchObject({ kind: 'Workspace', name, uid: teamId });
+    expect(events(name).sort()).toEqual([
+      'Normal CollectionReady',
+      'Normal Provisioned',
+      'Normal Ready',
+      'Normal Routed',
+    ]);
   });
 
   it('should change nothing, not even the status, when reconciling a ready workspace again', async () => {
@@ -115,6 +138,7 @@ describe(WorkspaceReconciler.name, () => {
     expect(await sut.reconcile(key)).toBe('unchanged');
     expect(get(name)!.metadata?.resourceVersion).toBe(version);
     expect(kube.count({ verb: 'update', resource: 'workspaces', subresource: 'status' })).toBe(statusWrites);
+    expect(events(name)).toHaveLength(4);
   });
 
   it('should seed the owner as the first manager when an account with that e-mail exists', async () => {
@@ -157,6 +181,7 @@ describe(WorkspaceReconciler.name, () => {
     expect(get(second.name)!.status?.phase).toBe('Failed');
     expect(condition(second.name, 'RouteReady')).toMatchObject({ status: 'False', reason: 'SubdomainTaken' });
     expect(condition(second.name, 'Ready')).toMatchObject({ status: 'False', reason: 'SubdomainTaken' });
+    expect(events(second.name)).toContain('Warning SubdomainTaken');
     expect(
       await sql('select team_id from control.tenant_routes where subdomain = ?', [first.ws.spec.subdomain]),
     ).toEqual([{ team_id: first.teamId }]);
@@ -221,6 +246,7 @@ describe(WorkspaceReconciler.name, () => {
     kube.delete('workspaces', NS, name);
     expect(await sut.reconcile(key)).toBe('deleted');
     expect(get(name)).toBeUndefined();
+    expect(events(name)).toContain('Normal Deleted');
     expect(await schemaExists(teamId)).toBe(false);
     expect(await sql('select id from control.teams where id = ?', [teamId])).toEqual([]);
     expect(qdrant.collections.has(VectorCollections.dedicatedName(teamId))).toBe(false);

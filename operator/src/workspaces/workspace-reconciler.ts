@@ -6,6 +6,7 @@ import {
   workspaceSchemaName,
 } from '@fieldnote/db';
 import { isConflict } from '../kube/api-errors';
+import type { EventRecorder } from '../kube/event-recorder';
 import type { WorkspaceIngress } from '../routes/workspace-ingress';
 import type { VectorCollections } from '../vectors/vector-collections';
 import { type ConditionUpdate, conditionOf, setCondition } from './conditions';
@@ -25,6 +26,8 @@ export interface ReconcilerDeps {
   vectors: VectorCollections;
   /** Absent: no per-workspace Ingress (the chart's wildcard Ingress serves every host). */
   ingress?: WorkspaceIngress;
+  /** Kubernetes Events for condition changes and deletions (kubectl describe). */
+  events?: EventRecorder;
   baseDomain(region: Region): string;
   urlScheme: 'https' | 'http';
   logger: Logger;
@@ -176,7 +179,10 @@ export class WorkspaceReconciler {
       conditions,
     };
     const changed = canonical(status) !== canonical(ws.status ?? {});
-    if (changed) await this.deps.workspaces.replaceStatus({ ...ws, status });
+    if (changed) {
+      await this.deps.workspaces.replaceStatus({ ...ws, status });
+      await this.recordTransitions(ws, ws.status?.conditions ?? [], conditions);
+    }
     if (failure) throw failure;
     return changed ? 'updated' : 'unchanged';
   }
@@ -194,10 +200,22 @@ export class WorkspaceReconciler {
       await this.deps.registry.unregister(teamId);
       await this.deps.provisioner.deprovision(teamId, region);
       this.deps.logger.info({ teamId, workspace: ws.metadata?.name }, 'workspace deleted with its data');
+      await this.deps.events?.record(
+        ws,
+        'Normal',
+        'Deleted',
+        `Schema, vectors, team and routes of ${teamId} were deleted.`,
+      );
     } else {
       // Retain: the data, the team and its members stay; a new Workspace with spec.teamId brings it back.
       await this.deps.registry.unroute(teamId);
       this.deps.logger.info({ teamId, workspace: ws.metadata?.name }, 'workspace unrouted; data retained');
+      await this.deps.events?.record(
+        ws,
+        'Normal',
+        'Retained',
+        `Routes removed; the data of ${teamId} is kept (adopt it with spec.teamId).`,
+      );
     }
     ws.metadata = {
       ...ws.metadata,
@@ -205,6 +223,20 @@ export class WorkspaceReconciler {
     };
     await this.deps.workspaces.replace(ws);
     return 'deleted';
+  }
+
+  /** One Event per condition that changed status or reason: what happened, without repeating it every resync. */
+  private async recordTransitions(
+    ws: Workspace,
+    before: Parameters<typeof setCondition>[0],
+    after: Parameters<typeof setCondition>[0],
+  ): Promise<void> {
+    for (const condition of after) {
+      const previous = conditionOf(before, condition.type);
+      if (previous?.status === condition.status && previous.reason === condition.reason) continue;
+      const type = FAILURE_REASONS.has(condition.reason) ? 'Warning' : 'Normal';
+      await this.deps.events?.record(ws, type, condition.reason, `${condition.type}: ${condition.message}`);
+    }
   }
 
   private desired(ws: Workspace): Desired {
@@ -256,6 +288,9 @@ export class WorkspaceReconciler {
     return 'Provisioning';
   }
 }
+
+/** Reasons that mean something needs attention (Warning events); the rest are progress (Normal). */
+const FAILURE_REASONS = new Set(['Error', 'InvalidSpec', 'SubdomainTaken', 'RegionMismatch']);
 
 /** JSON with sorted keys, so the same status read back from the server compares equal. */
 function canonical(value: unknown): string {
