@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ApiModule } from '@fieldnote/api';
+import { ApiModule, PingController } from '@fieldnote/api';
 import { ControlPlaneModule } from '@fieldnote/control-plane';
 import { type Platform, PlatformModule } from '@fieldnote/db';
 import { WorkerModule } from '@fieldnote/worker';
 import { COMPONENTS, type Component } from './components/components';
-import { HealthController } from './components/health.controller';
 import { memberControlPlane } from './components/member-control-plane';
 
 /**
@@ -30,7 +29,7 @@ export class AllInOneModule {
       module: AllInOneModule,
       imports,
       // The member API answers /ping itself; a process without it still needs its probe.
-      controllers: components.has('api') ? [] : [HealthController],
+      controllers: components.has('api') ? [] : [PingController],
     };
   }
 }

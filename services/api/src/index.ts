@@ -1,2 +1,3 @@
 export * from './api.module';
 export * from './graphql/graphql-options';
+export { PingController } from './health/ping.controller';
