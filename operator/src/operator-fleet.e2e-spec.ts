@@ -5,7 +5,7 @@ import { type RunningOperator, startOperator } from './start-operator';
 import { type FakeKubeApi, startFakeKubeApi } from './testing/fake-kube-api/fake-kube-api';
 import { waitUntil } from './testing/fake-kube-api/wait-until';
 import { workspaceCrdResource } from './testing/fake-kube-api/workspace-crd-resource';
-import { type FakeQdrant, startFakeQdrant } from './testing/fake-qdrant';
+import { type FakeQdrant, startFakeQdrant } from '../../services/core/src/testing/fake-qdrant';
 import type { Workspace } from './workspaces/workspace-resource';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';

@@ -6,16 +6,15 @@ import {
   type KubeConfig,
   NetworkingV1Api,
 } from '@kubernetes/client-node';
-import { type Logger, Region } from '@fieldnote/core';
+import { type Logger, QdrantCollections, Region } from '@fieldnote/core';
 import { Databases, WorkspaceProvisioner, WorkspaceRegistry, migrateBaseSchemas } from '@fieldnote/db';
-import { QdrantClient } from '@qdrant/js-client-rest';
+import { QdrantClient } from '@fieldnote/core';
 import { EventRecorder } from './kube/event-recorder';
 import { LeaderElector } from './kube/leader-election';
 import { startHealthServer } from './observability/health-server';
 import { OperatorMetrics } from './observability/operator-metrics';
 import type { OperatorConfig } from './operator-config';
 import { WorkspaceIngress } from './routes/workspace-ingress';
-import { VectorCollections } from './vectors/vector-collections';
 import { WorkspaceApi } from './workspaces/workspace-api';
 import { WorkspaceController } from './workspaces/workspace-controller';
 import { WorkspaceReconciler } from './workspaces/workspace-reconciler';
@@ -70,7 +69,7 @@ export async function startOperator(
     workspaces: new WorkspaceApi(kubeConfig.makeApiClient(CustomObjectsApi)),
     provisioner: new WorkspaceProvisioner(databases),
     registry: new WorkspaceRegistry(databases),
-    vectors: new VectorCollections(qdrantFor, config.EMBEDDING_DIMENSIONS),
+    vectors: new QdrantCollections(qdrantFor, config.EMBEDDING_DIMENSIONS),
     ingress: config.INGRESS_SERVICE_NAME
       ? new WorkspaceIngress(kubeConfig.makeApiClient(NetworkingV1Api), {
           serviceName: config.INGRESS_SERVICE_NAME,

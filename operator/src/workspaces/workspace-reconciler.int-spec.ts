@@ -6,16 +6,21 @@ import {
   NetworkingV1Api,
   type V1Ingress,
 } from '@kubernetes/client-node';
-import { Region, createLogger } from '@fieldnote/core';
+import {
+  QdrantCollections,
+  Region,
+  TENANT_KEY,
+  createLogger,
+  dedicatedCollectionName,
+} from '@fieldnote/core';
 import { WorkspaceProvisioner, WorkspaceRegistry, workspaceSchemaName } from '@fieldnote/db';
 import { type TestDatabases, openTestDatabases } from '../../../services/db/src/testing/test-platform';
-import { QdrantClient } from '@qdrant/js-client-rest';
+import { QdrantClient } from '@fieldnote/core';
 import { EventRecorder } from '../kube/event-recorder';
 import { WorkspaceIngress } from '../routes/workspace-ingress';
 import { type FakeKubeApi, startFakeKubeApi } from '../testing/fake-kube-api/fake-kube-api';
 import { workspaceCrdResource } from '../testing/fake-kube-api/workspace-crd-resource';
-import { type FakeQdrant, startFakeQdrant } from '../testing/fake-qdrant';
-import { TENANT_KEY, VectorCollections } from '../vectors/vector-collections';
+import { type FakeQdrant, startFakeQdrant } from '../../../services/core/src/testing/fake-qdrant';
 import { WorkspaceApi } from './workspace-api';
 import { WorkspaceReconciler } from './workspace-reconciler';
 import { WORKSPACE_FINALIZER, type Workspace, type WorkspaceSpec } from './workspace-resource';
@@ -41,7 +46,7 @@ describe(WorkspaceReconciler.name, () => {
       workspaces: new WorkspaceApi(kube.kubeConfig().makeApiClient(CustomObjectsApi)),
       provisioner: new WorkspaceProvisioner(db.databases),
       registry: new WorkspaceRegistry(db.databases),
-      vectors: new VectorCollections((region) => (region === Region.AU_A ? undefined : qdrantClient), 8),
+      vectors: new QdrantCollections((region) => (region === Region.AU_A ? undefined : qdrantClient), 8),
       ingress: new WorkspaceIngress(kube.kubeConfig().makeApiClient(NetworkingV1Api), {
         serviceName: 'fieldnote-api',
         servicePort: 80,
@@ -242,14 +247,14 @@ describe(WorkspaceReconciler.name, () => {
   it('should drop schema, vectors, team and routes when a Delete workspace is deleted', async () => {
     const { name, key, teamId } = createWorkspace({ deletionPolicy: 'Delete', vectorTier: 'dedicated' });
     await sut.reconcile(key);
-    expect(qdrant.collections.has(VectorCollections.dedicatedName(teamId))).toBe(true);
+    expect(qdrant.collections.has(dedicatedCollectionName(teamId))).toBe(true);
     kube.delete('workspaces', NS, name);
     expect(await sut.reconcile(key)).toBe('deleted');
     expect(get(name)).toBeUndefined();
     expect(events(name)).toContain('Normal Deleted');
     expect(await schemaExists(teamId)).toBe(false);
     expect(await sql('select id from control.teams where id = ?', [teamId])).toEqual([]);
-    expect(qdrant.collections.has(VectorCollections.dedicatedName(teamId))).toBe(false);
+    expect(qdrant.collections.has(dedicatedCollectionName(teamId))).toBe(false);
   });
 
   it('should adopt a retained workspace through spec.teamId', async () => {

@@ -1,4 +1,12 @@
-import { type Logger, Region, Role, isRegion, isUuid, subdomainProblem } from '@fieldnote/core';
+import {
+  type Logger,
+  type QdrantCollections,
+  Region,
+  Role,
+  isRegion,
+  isUuid,
+  subdomainProblem,
+} from '@fieldnote/core';
 import {
   RegistrationConflict,
   type WorkspaceProvisioner,
@@ -8,7 +16,6 @@ import {
 import { isConflict } from '../kube/api-errors';
 import type { EventRecorder } from '../kube/event-recorder';
 import type { WorkspaceIngress } from '../routes/workspace-ingress';
-import type { VectorCollections } from '../vectors/vector-collections';
 import { type ConditionUpdate, conditionOf, setCondition } from './conditions';
 import type { WorkspaceApi } from './workspace-api';
 import {
@@ -23,7 +30,7 @@ export interface ReconcilerDeps {
   workspaces: WorkspaceApi;
   provisioner: WorkspaceProvisioner;
   registry: WorkspaceRegistry;
-  vectors: VectorCollections;
+  vectors: QdrantCollections;
   /** Absent: no per-workspace Ingress (the chart's wildcard Ingress serves every host). */
   ingress?: WorkspaceIngress;
   /** Kubernetes Events for condition changes and deletions (kubectl describe). */

@@ -43,7 +43,7 @@ function welcome(server: RunningServer): string[] {
     `  Demo sign-in    ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
     `  Sign up         ${rootUrl(config).toString()}`,
     `  GraphQL         ${workspaceUrl(config, DEMO_SUBDOMAIN, '/api/graphql')}`,
-    `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
+    `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Vectors: ${server.built.platform.vectors.kind}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
     `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${config.DATA_DIR}/operator-token`}`,
     '',
   ];

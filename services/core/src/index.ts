@@ -13,3 +13,4 @@ export * from './rules/password';
 export * from './rules/subdomain';
 export * from './mail/mailer';
 export * from './rules/text';
+export * from './vectors';

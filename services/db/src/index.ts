@@ -11,3 +11,4 @@ export * from './provisioning/migration-fan-out';
 export * from './embedded/embedded-database';
 export * from './platform/platform';
 export * from './platform/platform.module';
+export * from './vectors/embedded-vector-store';

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Bus, type Config, InProcessBus, JetStreamBus, LogMailer, type Logger } from '@fieldnote/core';
+import {
+  type Bus,
+  type Config,
+  InProcessBus,
+  JetStreamBus,
+  LogMailer,
+  type Logger,
+  QdrantClient,
+  QdrantVectorStore,
+  type VectorStore,
+} from '@fieldnote/core';
 import {
   Databases,
+  EmbeddedVectorStore,
   type Platform,
   WorkspaceProvisioner,
   fanOutWorkspaceMigrations,
@@ -48,6 +59,7 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
       provisioner: new WorkspaceProvisioner(databases),
       bus,
       mailer: new LogMailer(logger),
+      vectors: vectorStore(config, databases),
     };
     return {
       platform,
@@ -74,6 +86,17 @@ async function migrate(databases: Databases, config: Config, logger: Logger): Pr
     logger.error({ failed: fanOut.failed }, 'some workspace schemas could not be migrated');
   if (fanOut.migrated > 0)
     logger.info({ migrated: fanOut.migrated, total: fanOut.total }, 'workspace schemas migrated');
+}
+
+/** Qdrant when QDRANT_URL is set (its collections ensured on first use), else the embedded index in each workspace's schema. */
+function vectorStore(config: Config, databases: Databases): VectorStore {
+  if (!config.QDRANT_URL) return new EmbeddedVectorStore(databases, config.EMBEDDING_DIMENSIONS);
+  const client = new QdrantClient({
+    url: config.QDRANT_URL,
+    apiKey: config.QDRANT_API_KEY,
+    checkCompatibility: false,
+  });
+  return new QdrantVectorStore(client, config.EMBEDDING_DIMENSIONS);
 }
 
 /** A generated operator token, kept under DATA_DIR so it survives restarts. */

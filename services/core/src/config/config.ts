@@ -21,7 +21,11 @@ const configSchema = z.object({
   DEFAULT_REGION: z.nativeEnum(Region).default(DEFAULT_REGION),
   /** Unset: in-process bus. */
   NATS_URL: z.string().optional(),
+  /** Unset: the embedded vector index in each workspace's schema. */
   QDRANT_URL: optionalUrl,
+  QDRANT_API_KEY: z.string().optional(),
+  /** Dimensions of the embedding model the workspaces' vectors come from. */
+  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(65536).default(384),
   DATA_DIR: z.string().default('.data'),
   /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
   BASE_DOMAIN: z.string().default('localhost'),

@@ -3,6 +3,7 @@ import { Migration20261121000001RegionalOutbox } from './control/Migration202611
 import { Migration20261121000002SessionKind } from './control/Migration20261121000002SessionKind';
 import { Migration20261121000003TeamPlan } from './control/Migration20261121000003TeamPlan';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
+import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
 import type { MigrationClass } from '../provisioning/migration-runner';
 
 /** Applied to schema `control` of the control database, in order. */
@@ -14,4 +15,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
 /** Applied to every workspace schema, in order. New ones reach existing workspaces through the fan-out runner. */
-export const WORKSPACE_MIGRATIONS: MigrationClass[] = [Migration20261121000000WorkspaceInit];
+export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
+  Migration20261121000000WorkspaceInit,
+  Migration20261121000001WorkspaceVectors,
+];

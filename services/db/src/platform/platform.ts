@@ -1,4 +1,4 @@
-import type { Bus, Config, Logger, Mailer } from '@fieldnote/core';
+import type { Bus, Config, Logger, Mailer, VectorStore } from '@fieldnote/core';
 import type { Databases } from '../connection/databases';
 import type { WorkspaceProvisioner } from '../provisioning/workspace-provisioner';
 
@@ -10,4 +10,6 @@ export interface Platform {
   provisioner: WorkspaceProvisioner;
   bus: Bus;
   mailer: Mailer;
+  /** Workspace embeddings: the embedded index, or Qdrant when QDRANT_URL is set. */
+  vectors: VectorStore;
 }

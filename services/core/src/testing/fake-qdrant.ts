@@ -13,7 +13,10 @@ interface Collection {
   points: Map<string | number, Point>;
 }
 
-type Filter = { must?: { key: string; match: { value: unknown } }[] };
+type Condition = { key: string; match: { value: unknown } } | { has_id: (string | number)[] };
+type Filter = { must?: Condition[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FakeQdrant {
   url: string;
@@ -76,8 +79,31 @@ export async function startFakeQdrant(): Promise<FakeQdrant> {
       return ok(res, { operation_id: 1, status: 'completed' });
     }
     if (rest === 'points' && method === 'PUT') {
-      for (const point of body.points as Point[]) collection.points.set(point.id, point);
+      const points = body.points as Point[];
+      const size = (collection.config.vectors as { size: number }).size;
+      for (const point of points) {
+        if (!(typeof point.id === 'number' || UUID.test(point.id)))
+          return reply(res, 400, {
+            status: { error: `Format error in JSON body: value ${point.id} is not a valid point ID` },
+          });
+        if (point.vector.length !== size)
+          return reply(res, 400, {
+            status: {
+              error: `Wrong input: Vector dimension error: expected dim: ${size}, got ${point.vector.length}`,
+            },
+          });
+      }
+      for (const point of points) collection.points.set(point.id, point);
       return ok(res, { operation_id: 2, status: 'completed' });
+    }
+    if (rest === 'points/search' && method === 'POST') {
+      const vector = body.vector as number[];
+      const hits = [...collection.points.values()]
+        .filter((p) => matches(p, body.filter as Filter))
+        .map((p) => ({ id: p.id, version: 0, score: cosine(vector, p.vector), payload: p.payload }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, Number(body.limit));
+      return ok(res, hits);
     }
     if (rest === 'points/delete' && method === 'POST') {
       for (const [id, point] of collection.points)
@@ -129,7 +155,24 @@ function describe(collection: Collection) {
 }
 
 function matches(point: Point, filter: Filter | undefined): boolean {
-  return (filter?.must ?? []).every((condition) => point.payload[condition.key] === condition.match.value);
+  return (filter?.must ?? []).every((condition) =>
+    'has_id' in condition
+      ? condition.has_id.includes(point.id)
+      : point.payload[condition.key] === condition.match.value,
+  );
+}
+
+/** Qdrant's Cosine distance: vectors are compared by direction only. */
+function cosine(a: number[], b: number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return dot / Math.sqrt(na * nb);
 }
 
 function ok(res: ServerResponse, result: unknown, raw?: unknown) {

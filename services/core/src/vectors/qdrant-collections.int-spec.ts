@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Region } from '@fieldnote/core';
 import { QdrantClient } from '@qdrant/js-client-rest';
+import { Region } from '../rules/regions';
 import { type FakeQdrant, startFakeQdrant } from '../testing/fake-qdrant';
-import { TENANT_KEY, VectorCollections } from './vector-collections';
+import { QdrantCollections } from './qdrant-collections';
+import { TENANT_KEY, dedicatedCollectionName } from './vector-store';
 
-describe(VectorCollections.name, () => {
+describe(QdrantCollections.name, () => {
   let qdrant: FakeQdrant;
-  let sut: VectorCollections;
+  let sut: QdrantCollections;
   let client: QdrantClient;
 
   beforeEach(async () => {
     qdrant = await startFakeQdrant();
     client = new QdrantClient({ url: qdrant.url, checkCompatibility: false });
-    sut = new VectorCollections((region) => (region === Region.AU_A ? undefined : client), 8);
+    sut = new QdrantCollections((region) => (region === Region.AU_A ? undefined : client), 8);
   });
   afterEach(() => qdrant.close());
 
@@ -45,7 +46,7 @@ describe(VectorCollections.name, () => {
     await seed('fieldnote_us_b', teamId, 3);
     await seed('fieldnote_us_b', neighbour, 2);
     const name = await sut.ensure({ teamId, region: Region.US_B, tier: 'dedicated' });
-    expect(name).toBe(VectorCollections.dedicatedName(teamId));
+    expect(name).toBe(dedicatedCollectionName(teamId));
     expect((await client.collectionExists(name)).exists).toBe(true);
     expect(await count('fieldnote_us_b', teamId)).toBe(0);
     expect(await count('fieldnote_us_b', neighbour)).toBe(2);
@@ -57,9 +58,9 @@ describe(VectorCollections.name, () => {
     await seed('fieldnote_us_a', teamId, 2);
     await seed('fieldnote_us_a', neighbour, 4);
     await sut.ensure({ teamId, region: Region.US_A, tier: 'dedicated' });
-    await seed(VectorCollections.dedicatedName(teamId), teamId, 2);
+    await seed(dedicatedCollectionName(teamId), teamId, 2);
     await sut.remove({ teamId, region: Region.US_A });
-    expect((await client.collectionExists(VectorCollections.dedicatedName(teamId))).exists).toBe(false);
+    expect((await client.collectionExists(dedicatedCollectionName(teamId))).exists).toBe(false);
     expect(await count('fieldnote_us_a', teamId)).toBe(0);
     expect(await count('fieldnote_us_a', neighbour)).toBe(4);
   });

@@ -1,9 +1,6 @@
-import type { Region } from '@fieldnote/core';
 import type { QdrantClient } from '@qdrant/js-client-rest';
-import type { VectorTier } from '../workspaces/workspace-resource';
-
-/** The payload key every point carries: the workspace it belongs to (Qdrant's tenant index). */
-export const TENANT_KEY = 'team_id';
+import type { Region } from '../rules/regions';
+import { TENANT_KEY, type VectorTier, dedicatedCollectionName, sharedCollectionName } from './vector-store';
 
 export interface WorkspaceVectors {
   teamId: string;
@@ -17,7 +14,7 @@ export interface WorkspaceVectors {
  * globally (m: 0); a dedicated collection for workspaces that ask for one. Vectors are derived
  * data (re-embeddable from PostgreSQL), so moving tiers drops the other tier's copy.
  */
-export class VectorCollections {
+export class QdrantCollections {
   constructor(
     private readonly clientFor: (region: Region) => QdrantClient | undefined,
     private readonly dimensions: number,
@@ -27,26 +24,18 @@ export class VectorCollections {
     return this.clientFor(region) !== undefined;
   }
 
-  static sharedName(region: Region): string {
-    return `fieldnote_${region.toLowerCase()}`;
-  }
-
-  static dedicatedName(teamId: string): string {
-    return `fieldnote_ws_${teamId.replace(/-/g, '')}`;
-  }
-
-  /** Makes the workspace's collection ready; returns its name. */
+  /** The collection holding the workspace's vectors (created if missing); the other tier's copy is dropped. */
   async ensure(ws: WorkspaceVectors): Promise<string> {
     const client = this.require(ws.region);
     if (ws.tier === 'dedicated') {
-      const name = VectorCollections.dedicatedName(ws.teamId);
+      const name = dedicatedCollectionName(ws.teamId);
       await this.ensureCollection(client, name, false);
-      await this.deleteTenantPoints(client, VectorCollections.sharedName(ws.region), ws.teamId);
+      await this.deleteTenantPoints(client, sharedCollectionName(ws.region), ws.teamId);
       return name;
     }
-    const name = VectorCollections.sharedName(ws.region);
+    const name = sharedCollectionName(ws.region);
     await this.ensureCollection(client, name, true);
-    await this.dropCollection(client, VectorCollections.dedicatedName(ws.teamId));
+    await this.dropCollection(client, dedicatedCollectionName(ws.teamId));
     return name;
   }
 
@@ -54,8 +43,8 @@ export class VectorCollections {
   async remove(ws: Pick<WorkspaceVectors, 'teamId' | 'region'>): Promise<void> {
     const client = this.clientFor(ws.region);
     if (!client) return;
-    await this.deleteTenantPoints(client, VectorCollections.sharedName(ws.region), ws.teamId);
-    await this.dropCollection(client, VectorCollections.dedicatedName(ws.teamId));
+    await this.deleteTenantPoints(client, sharedCollectionName(ws.region), ws.teamId);
+    await this.dropCollection(client, dedicatedCollectionName(ws.teamId));
   }
 
   private require(region: Region): QdrantClient {
