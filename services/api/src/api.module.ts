@@ -1,4 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { ApplicationConfig, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { Config, Logger } from '@fieldnote/core';
@@ -7,6 +8,8 @@ import { AuthResolver } from './auth/auth.resolver';
 import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
 import { WorkspaceAccess } from './context/workspace-access.service';
+import { callResolversDirectly } from './graphql/direct-resolvers.util';
+import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
 import { graphqlOptions } from './graphql/graphql-options';
 import { PingController } from './health/ping.controller';
 import { HighlightsService } from './research/highlights.service';
@@ -18,6 +21,16 @@ import { ApiTokensResolver } from './workspaces/api-tokens.resolver';
 import { MembersResolver } from './workspaces/members.resolver';
 import { WorkspacesResolver } from './workspaces/workspaces.resolver';
 
+const RESOLVERS: Type[] = [
+  AuthResolver,
+  SignInLinkResolver,
+  WorkspacesResolver,
+  MembersResolver,
+  ApiTokensResolver,
+  ProjectsResolver,
+  NotesResolver,
+];
+
 /**
  * The region-local member API: GraphQL at /api/graphql and /ping. Needs PlatformModule and
  * ControlPlaneModule (both global) in the application.
@@ -27,18 +40,21 @@ export class ApiModule {
   static register(config: Config, logger: Logger): DynamicModule {
     return {
       module: ApiModule,
-      imports: [GraphQLModule.forRoot<MercuriusDriverConfig>(graphqlOptions(config, logger))],
+      imports: [
+        GraphQLModule.forRootAsync<MercuriusDriverConfig>({
+          driver: FieldnoteMercuriusDriver,
+          inject: [ModuleRef, ApplicationConfig],
+          useFactory: (moduleRef: ModuleRef, appConfig: ApplicationConfig) => ({
+            ...graphqlOptions(config, logger),
+            transformSchema: (schema) => callResolversDirectly(schema, RESOLVERS, moduleRef, appConfig),
+          }),
+        }),
+      ],
       controllers: [PingController],
       providers: [
         RequestAuthService,
         WorkspaceAccess,
-        AuthResolver,
-        SignInLinkResolver,
-        WorkspacesResolver,
-        MembersResolver,
-        ApiTokensResolver,
-        ProjectsResolver,
-        NotesResolver,
+        ...RESOLVERS,
         ProjectsService,
         NotesService,
         HighlightsService,

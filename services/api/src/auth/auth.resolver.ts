@@ -1,7 +1,8 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
-import { AppError, type Config } from '@fieldnote/core';
+import { AppError, type Config, type Role } from '@fieldnote/core';
 import {
+  type AccountProfile,
   AccountsService,
   MembershipsService,
   SessionsService,
@@ -10,8 +11,9 @@ import {
 } from '@fieldnote/control-plane';
 import { CONFIG, type Account } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
-import { RequestAuthService } from '../context/request-auth.service';
+import { type RequestAuth, RequestAuthService } from '../context/request-auth.service';
 import { clearSessionCookie, setSessionCookie } from '../context/session-cookie';
+import { InputArgs } from '../graphql/input-args.decorator';
 import { WorkspaceModel } from '../workspaces/dto/workspace.model';
 import { AccountModel } from './dto/account.model';
 import { LogInInput, SignUpInput } from './dto/auth.inputs';
@@ -33,13 +35,13 @@ export class AuthResolver {
     description:
       'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in.',
   })
-  async signUp(@Args('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  async signUp(@InputArgs('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.signUp(input);
     return this.startSession(account, ctx);
   }
 
   @Mutation(() => AuthPayload)
-  async logIn(@Args('input') input: LogInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  async logIn(@InputArgs('input') input: LogInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.verifyLogin(input.email, input.password, ctx.req.ip);
     const { workspace } = await this.auth.of(ctx.req);
     // On a workspace address, only its members may sign in there.
@@ -58,12 +60,33 @@ export class AuthResolver {
   }
 
   @Query(() => ViewerModel, { nullable: true, description: 'The signed-in account, or null.' })
-  async me(@Context() ctx: GqlContext): Promise<ViewerModel | null> {
+  me(@Context() ctx: GqlContext): ViewerModel | null | Promise<ViewerModel | null> {
+    // Asked on every page. When this process has everything cached (nearly always), the answer is
+    // returned synchronously, so GraphQL resolves the whole query without waiting on a promise.
+    const auth = this.auth.cached(ctx.req);
+    const cached = auth ? this.viewerFromCaches(auth) : undefined;
+    return cached !== undefined ? cached : this.lookUpViewer(ctx);
+  }
+
+  /** me() from this process's caches alone; undefined when something is not cached. */
+  private viewerFromCaches({ accountId, workspace }: RequestAuth): ViewerModel | null | undefined {
+    if (!accountId) return null;
+    const account = this.accounts.cachedProfile(accountId);
+    const role = workspace ? this.memberships.cachedRoleOf(workspace, accountId) : null;
+    if (!account || role === undefined) return undefined;
+    return this.viewer(account, workspace, role);
+  }
+
+  private async lookUpViewer(ctx: GqlContext): Promise<ViewerModel | null> {
     const { accountId, workspace } = await this.auth.of(ctx.req);
     if (!accountId) return null;
     const account = await this.accounts.profile(accountId);
     if (!account) return null;
     const role = workspace ? await this.memberships.roleOf(workspace, accountId) : null;
+    return this.viewer(account, workspace, role);
+  }
+
+  private viewer(account: AccountProfile, workspace: WorkspaceRef | null, role: Role | null): ViewerModel {
     return Object.assign(new ViewerModel(), {
       account: AccountModel.from(account),
       workspace: workspace && role ? WorkspaceModel.from(workspace, this.config) : null,

@@ -28,10 +28,13 @@ export class WorkspaceAccess {
   ) {}
 
   async require(req: FastifyRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
-    const { accountId, workspace } = await this.auth.of(req);
+    // Cached answers are taken synchronously: on a hot request this method awaits nothing.
+    const { accountId, workspace } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (!workspace) throw AppError.badInput('Open a workspace first: this call needs a workspace address.');
     if (!accountId) throw AppError.unauthenticated();
-    const role = await this.memberships.roleOf(workspace, accountId);
+    const role =
+      this.memberships.cachedRoleOf(workspace, accountId) ??
+      (await this.memberships.roleOf(workspace, accountId));
     if (!role) throw AppError.forbidden('You are not a member of this workspace.');
     if (!roleSatisfies(role, minimum)) {
       throw AppError.forbidden(
@@ -56,7 +59,7 @@ export class WorkspaceAccess {
 
   /** The signed-in account, or UNAUTHENTICATED. */
   async requireAccount(req: FastifyRequest): Promise<string> {
-    const { accountId, apiTokenId } = await this.auth.of(req);
+    const { accountId, apiTokenId } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (!accountId) throw AppError.unauthenticated();
     // An API token opens one workspace, never the whole account (its other workspaces, new ones, invites).
     if (apiTokenId) throw apiTokenOutOfScope();

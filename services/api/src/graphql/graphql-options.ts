@@ -1,9 +1,6 @@
 import { AppError, type Config, type Logger } from '@fieldnote/core';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
-import { MercuriusDriver } from '@nestjs/mercurius';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, Location } from 'graphql';
-import type { GqlContext } from '../context/gql-context';
 import { checkComplexity } from './complexity-rule';
 import { formatGraphqlError } from './format-graphql-error';
 import { rejectNulCharacters } from './reject-nul-characters';
@@ -11,9 +8,8 @@ import { rejectNulCharacters } from './reject-nul-characters';
 export const GRAPHQL_PATH = '/api/graphql';
 
 /** The member GraphQL endpoint: code-first schema, Mercurius on Fastify, depth and cost limits, spec error shape. */
-export function graphqlOptions(config: Config, logger: Logger): MercuriusDriverConfig {
+export function graphqlOptions(config: Config, logger: Logger): Omit<MercuriusDriverConfig, 'driver'> {
   return {
-    driver: MercuriusDriver,
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
     sortSchema: true,
@@ -31,7 +27,8 @@ export function graphqlOptions(config: Config, logger: Logger): MercuriusDriverC
         rejectNulCharacters(document, variables);
       },
     },
-    context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({ req, reply }),
+    // No `context` option: Nest's default context is `{ req }` and Mercurius adds `reply` (GqlContext).
+    // A context function of ours would be wrapped by Nest in an async one, promises on every request.
     errorFormatter: (execution) => {
       // Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them.
       const raw = execution.errors.flatMap((error) => {

@@ -2,6 +2,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
+import { InputArgs } from '../graphql/input-args.decorator';
 import { HighlightModel, NoteModel, TagModel } from './dto/research.models';
 import { CreateNoteInput, UpdateNoteInput } from './dto/research.inputs';
 import { HighlightsService } from './highlights.service';
@@ -46,14 +47,20 @@ export class NotesResolver {
   }
 
   @Mutation(() => NoteModel)
-  async createNote(@Args('input') input: CreateNoteInput, @Context() ctx: GqlContext): Promise<NoteModel> {
+  async createNote(
+    @InputArgs('input') input: CreateNoteInput,
+    @Context() ctx: GqlContext,
+  ): Promise<NoteModel> {
     return NoteModel.from(
       await this.notesService.create(await this.access.require(ctx.req, Role.CONTRIBUTOR), input),
     );
   }
 
   @Mutation(() => NoteModel)
-  async updateNote(@Args('input') input: UpdateNoteInput, @Context() ctx: GqlContext): Promise<NoteModel> {
+  async updateNote(
+    @InputArgs('input') input: UpdateNoteInput,
+    @Context() ctx: GqlContext,
+  ): Promise<NoteModel> {
     return NoteModel.from(
       await this.notesService.update(await this.access.require(ctx.req, Role.CONTRIBUTOR), input),
     );

@@ -2,6 +2,7 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
+import { InputArgs } from '../graphql/input-args.decorator';
 import { InsightModel, ProjectModel, TagModel } from './dto/research.models';
 import { CreateProjectInput } from './dto/research.inputs';
 import { HighlightsService } from './highlights.service';
@@ -34,7 +35,7 @@ export class ProjectsResolver {
 
   @Mutation(() => ProjectModel)
   async createProject(
-    @Args('input') input: CreateProjectInput,
+    @InputArgs('input') input: CreateProjectInput,
     @Context() ctx: GqlContext,
   ): Promise<ProjectModel> {
     const project = await this.projectsService.create(

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AppError, type Config, Role } from '@fieldnote/core';
 import {
   AccountsService,
@@ -12,6 +12,7 @@ import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
 import { setSessionCookie } from '../context/session-cookie';
 import { apiTokenOutOfScope, WorkspaceAccess } from '../context/workspace-access.service';
+import { InputArgs } from '../graphql/input-args.decorator';
 import { InviteModel } from './dto/invite.model';
 import { MemberModel } from './dto/member.model';
 import { AcceptInviteInput, ChangeMemberRoleInput, InviteMemberInput } from './dto/workspace.inputs';
@@ -38,7 +39,7 @@ export class MembersResolver {
 
   @Mutation(() => MemberModel, { description: 'Managers only. The last manager cannot be demoted.' })
   async changeMemberRole(
-    @Args('input') input: ChangeMemberRoleInput,
+    @InputArgs('input') input: ChangeMemberRoleInput,
     @Context() ctx: GqlContext,
   ): Promise<MemberModel> {
     const { workspace } = await this.access.require(ctx.req, Role.MANAGER);
@@ -49,7 +50,7 @@ export class MembersResolver {
     description: 'Managers only. E-mails an invite link (in all-in-one mode the link is logged).',
   })
   async inviteMember(
-    @Args('input') input: InviteMemberInput,
+    @InputArgs('input') input: InviteMemberInput,
     @Context() ctx: GqlContext,
   ): Promise<InviteModel> {
     const { workspace, accountId } = await this.access.require(ctx.req, Role.MANAGER);
@@ -64,7 +65,7 @@ export class MembersResolver {
       'Accept an invite: signed in as the invited address, or as a new account (name and password) which is signed in.',
   })
   async acceptInvite(
-    @Args('input') input: AcceptInviteInput,
+    @InputArgs('input') input: AcceptInviteInput,
     @Context() ctx: GqlContext,
   ): Promise<WorkspaceModel> {
     const { accountId, apiTokenId } = await this.auth.of(ctx.req);

@@ -5,6 +5,7 @@ import { AccountsService, AvailableTeamsService, WorkspaceCreationService } from
 import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
+import { InputArgs } from '../graphql/input-args.decorator';
 import { AccountLookupModel } from './dto/account-lookup.model';
 import { CreateWorkspaceInput } from './dto/workspace.inputs';
 import { WorkspaceModel } from './dto/workspace.model';
@@ -28,7 +29,7 @@ export class WorkspacesResolver {
 
   @Mutation(() => WorkspaceModel, { description: 'Create a workspace; you become its manager.' })
   async createWorkspace(
-    @Args('input') input: CreateWorkspaceInput,
+    @InputArgs('input') input: CreateWorkspaceInput,
     @Context() ctx: GqlContext,
   ): Promise<WorkspaceModel> {
     const accountId = await this.access.requireAccount(ctx.req);

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { BadRequestException, type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Config, MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
@@ -8,7 +8,7 @@ import { AppErrorFilter } from './app-error.filter';
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
- * limit (spec 000 §9), cookies, input validation that answers BAD_USER_INPUT, and the error filter.
+ * limit (spec 000 §9), cookies and the error filter.
  */
 export async function createHttpApp(
   rootModule: unknown,
@@ -17,21 +17,21 @@ export async function createHttpApp(
 ): Promise<NestFastifyApplication> {
   // Behind a proxy (the fleet's ingress) the client's address comes from X-Forwarded-For; exposed
   // directly, that header is the client's own word and must not be believed.
-  const adapter = new FastifyAdapter({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: options.trustProxy });
+  // skipMiddie: no module uses Express-style Nest middleware (NestModule.configure), so no request
+  // pays for @fastify/middie's onRequest pass. A module that adds some fails at start-up, not silently.
+  const adapter = new FastifyAdapter({
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: options.trustProxy,
+    skipMiddie: true,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: ['error', 'warn'],
     bufferLogs: false,
   });
   await app.register(fastifyCookie as never);
-  app.useGlobalPipes(
-    new ValidationPipe({
-      transform: false,
-      exceptionFactory: (errors) =>
-        new BadRequestException(
-          errors.flatMap((e) => Object.values(e.constraints ?? {})).join(' ') || 'Invalid input.',
-        ),
-    }),
-  );
+  // No global ValidationPipe: GraphQL input objects are validated where they are declared (the API's
+  // InputArgs) and the REST controllers parse their bodies themselves. A global pipe would put every
+  // argument of every handler through Nest's asynchronous pipe chain on every request.
   app.useGlobalFilters(new AppErrorFilter(logger));
   // PORT=0 binds any free port; links and redirects are built from config.PORT, so record the real one.
   const config = app.get<symbol, Config>(CONFIG, { strict: false });

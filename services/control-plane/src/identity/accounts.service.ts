@@ -103,7 +103,7 @@ export class AccountsService {
    * from, as names and addresses do not change under a signed-in request.
    */
   async profile(id: string): Promise<AccountProfile | null> {
-    const cached = this.profiles.get(id);
+    const cached = this.cachedProfile(id);
     if (cached) return cached;
     const account = await this.findById(id);
     if (!account) return null;
@@ -115,6 +115,11 @@ export class AccountsService {
     };
     this.profiles.set(id, profile);
     return profile;
+  }
+
+  /** The profile when this process has it cached, else undefined (then ask profile()); synchronous. */
+  cachedProfile(id: string): AccountProfile | undefined {
+    return this.profiles.get(id);
   }
 
   async findByEmail(email: string): Promise<Account | null> {

@@ -36,11 +36,21 @@ export class SessionsService {
     return { secret, expiresAt };
   }
 
-  async resolve(secret: string): Promise<ResolvedSession | null> {
+  /**
+   * The session this process has cached for the secret: null once it has expired, undefined when it
+   * is not cached (then ask resolve()). Synchronous, so a signed-in request's usual path awaits nothing.
+   */
+  cached(secret: string): ResolvedSession | null | undefined {
     // Cached by the secret itself, so a hit costs no hashing: the process holds the secret anyway
     // while a request carries it; only the database keeps hashes.
     const cached = this.cache.get(secret);
-    if (cached) return cached.expiresAt.getTime() > Date.now() ? cached : null;
+    if (!cached) return undefined;
+    return cached.expiresAt.getTime() > Date.now() ? cached : null;
+  }
+
+  async resolve(secret: string): Promise<ResolvedSession | null> {
+    const cached = this.cached(secret);
+    if (cached !== undefined) return cached;
     const tokenHash = hashSecret(secret);
     const session = await this.databases.control().em.fork().findOne(Session, { tokenHash, kind: 'browser' });
     if (!session || session.expiresAt <= new Date()) return null;

@@ -18,13 +18,22 @@ export class MembershipsService {
 
   /** The account's role in the workspace, or null when it is not an active member. */
   async roleOf(workspace: WorkspaceRef, accountId: string): Promise<Role | null> {
+    const cached = this.cachedRoleOf(workspace, accountId);
+    if (cached !== undefined) return cached;
     const key = `${workspace.id}:${accountId}`;
-    const cached = this.roles.get(key);
-    if (cached) return cached === 'none' ? null : cached;
     const member = await this.workspaceEm(workspace).findOne(Member, { id: accountId, deactivatedAt: null });
     const role = member ? (member.role as Role) : null;
     this.roles.set(key, role ?? 'none');
     return role;
+  }
+
+  /**
+   * The role this process has cached: null for a cached non-member, undefined when not cached (then
+   * ask roleOf()). Synchronous, so a request whose role is cached awaits nothing for it.
+   */
+  cachedRoleOf(workspace: WorkspaceRef, accountId: string): Role | null | undefined {
+    const cached = this.roles.get(`${workspace.id}:${accountId}`);
+    return cached === 'none' ? null : cached;
   }
 
   /** Adds the account to the workspace (idempotent: an existing member keeps its role). */

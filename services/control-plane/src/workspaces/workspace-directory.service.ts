@@ -32,6 +32,11 @@ export class WorkspaceDirectory {
     return ref;
   }
 
+  /** The workspace of a subdomain when this process has it cached, else undefined (then ask bySubdomain()). */
+  cachedBySubdomain(subdomain: string): WorkspaceRef | undefined {
+    return this.bySubdomainCache.get(subdomain.toLowerCase());
+  }
+
   async byId(teamId: string): Promise<WorkspaceRef | null> {
     if (!isUuid(teamId)) return null;
     const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
