@@ -33,7 +33,7 @@ export interface SignUpInput {
 @Injectable()
 export class AccountsService {
   private readonly hasher: PasswordHasher;
-  private readonly failedLogins = failedLoginLimiters();
+  private readonly failedLogins: ReturnType<typeof failedLoginLimiters>;
   private readonly profiles = new LRUCache<string, AccountProfile>({
     max: 50_000,
     ttl: PROFILE_CACHE_TTL_MS,
@@ -44,6 +44,7 @@ export class AccountsService {
     @Inject(CONFIG) config: Config,
   ) {
     this.hasher = new PasswordHasher(config.SCRYPT_LOG_N);
+    this.failedLogins = failedLoginLimiters(databases);
   }
 
   async signUp(input: SignUpInput): Promise<Account> {
@@ -75,7 +76,11 @@ export class AccountsService {
     const email = rawEmail.trim().toLowerCase();
     const clientKey = `${email}|${client}`;
     const { perClient, perAddress } = this.failedLogins;
-    if (perClient.isBlocked(clientKey) || perAddress.isBlocked(email)) {
+    const [clientBlocked, addressBlocked] = await Promise.all([
+      perClient.isBlocked(clientKey),
+      perAddress.isBlocked(email),
+    ]);
+    if (clientBlocked || addressBlocked) {
       throw AppError.tooManyRequests(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
@@ -86,11 +91,10 @@ export class AccountsService {
       password.length <= MAX_LENGTH.appPassword &&
       (await this.hasher.verify(password, account.passwordHash));
     if (!ok || !account) {
-      perClient.record(clientKey);
-      perAddress.record(email);
+      await Promise.all([perClient.record(clientKey), perAddress.record(email)]);
       throw AppError.unauthenticated('The e-mail address or password is incorrect.');
     }
-    perClient.reset(clientKey);
+    await perClient.reset(clientKey);
     return account;
   }
 

@@ -1,29 +1,47 @@
-import { LRUCache } from 'lru-cache';
+import type { Databases } from '@fieldnote/db';
 
 /**
- * Counts events per key (an e-mail address) within a sliding window, in memory: enough to slow
- * password guessing and mail flooding on one instance.
+ * Counts events per key (an e-mail address, an address and client) within a sliding window, in the
+ * control database, so that every replica of the fleet sees the same count: two API pods must not
+ * allow twice the failed sign-ins.
  */
 export class RateLimiter {
-  private readonly counts: LRUCache<string, number>;
-
   constructor(
+    private readonly databases: Databases,
+    /** Names the limit, e.g. `login-client`; keys of different limits never mix. */
+    private readonly bucket: string,
     private readonly max: number,
-    windowMs: number,
-  ) {
-    this.counts = new LRUCache<string, number>({ max: 100_000, ttl: windowMs });
+    private readonly windowMs: number,
+  ) {}
+
+  async isBlocked(key: string): Promise<boolean> {
+    const [row] = await this.sql().execute<{ hits: string }[]>(
+      `select count(*) as hits from control.rate_limit_hits
+       where bucket = ? and key = ? and at > now() - make_interval(secs => ?)`,
+      [this.bucket, key, this.windowMs / 1000],
+    );
+    return Number(row?.hits ?? 0) >= this.max;
   }
 
-  isBlocked(key: string): boolean {
-    return (this.counts.get(key) ?? 0) >= this.max;
+  async record(key: string): Promise<void> {
+    // Old hits of this key go as new ones come: the table holds only what a window can still count.
+    await this.sql().execute(
+      `with expired as (delete from control.rate_limit_hits
+         where bucket = ? and key = ? and at <= now() - make_interval(secs => ?))
+       insert into control.rate_limit_hits (bucket, key) values (?, ?)`,
+      [this.bucket, key, this.windowMs / 1000, this.bucket, key],
+    );
   }
 
-  record(key: string): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1, { noUpdateTTL: this.counts.has(key) });
+  async reset(key: string): Promise<void> {
+    await this.sql().execute('delete from control.rate_limit_hits where bucket = ? and key = ?', [
+      this.bucket,
+      key,
+    ]);
   }
 
-  reset(key: string): void {
-    this.counts.delete(key);
+  private sql() {
+    return this.databases.control().em.getConnection();
   }
 }
 
@@ -35,12 +53,12 @@ export class RateLimiter {
 export const MAX_FAILED_LOGINS_PER_CLIENT = 10;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const failedLoginLimiters = () => ({
-  perClient: new RateLimiter(MAX_FAILED_LOGINS_PER_CLIENT, LOGIN_WINDOW_MS),
-  perAddress: new RateLimiter(MAX_FAILED_LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS),
+export const failedLoginLimiters = (databases: Databases) => ({
+  perClient: new RateLimiter(databases, 'login-client', MAX_FAILED_LOGINS_PER_CLIENT, LOGIN_WINDOW_MS),
+  perAddress: new RateLimiter(databases, 'login-address', MAX_FAILED_LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS),
 });
 
 /** "Find my workspace" e-mails per address per hour. */
 export const MAX_WORKSPACE_LIST_MAILS = 5;
-export const workspaceListMailLimiter = (): RateLimiter =>
-  new RateLimiter(MAX_WORKSPACE_LIST_MAILS, 60 * 60 * 1000);
+export const workspaceListMailLimiter = (databases: Databases): RateLimiter =>
+  new RateLimiter(databases, 'workspace-list-mail', MAX_WORKSPACE_LIST_MAILS, 60 * 60 * 1000);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, type Config, type Mailer, Role, emailDomain, normalizeEmail } from '@fieldnote/core';
 import { Account, CONFIG, Databases, MAILER, Team } from '@fieldnote/db';
-import { workspaceListMailLimiter } from '../identity/rate-limiter';
+import { type RateLimiter, workspaceListMailLimiter } from '../identity/rate-limiter';
 import { InvitesService } from '../invites/invites.service';
 import { MembershipsService } from './memberships.service';
 import { toRef } from './workspace-directory.service';
@@ -36,9 +36,11 @@ export class AvailableTeamsService {
     private readonly invites: InvitesService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    this.mailLimiter = workspaceListMailLimiter(databases);
+  }
 
-  private readonly mailLimiter = workspaceListMailLimiter();
+  private readonly mailLimiter: RateLimiter;
 
   /**
    * "Find my workspace": e-mails the address the workspaces it belongs to or may join. The answer
@@ -46,12 +48,12 @@ export class AvailableTeamsService {
    */
   async sendWorkspaceList(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    if (this.mailLimiter.isBlocked(email)) {
+    if (await this.mailLimiter.isBlocked(email)) {
       throw AppError.tooManyRequests(
         'We already sent this address its workspaces several times. Please try again in an hour.',
       );
     }
-    this.mailLimiter.record(email);
+    await this.mailLimiter.record(email);
     const lookup = await this.lookup(email);
     const lines = [
       ...lookup.currentTeams.map((t) => `${t.name}: ${workspaceUrl(this.config, t.subdomain)}`),
