@@ -55,9 +55,11 @@ export class EmbeddedVectorStore implements VectorStore {
   async delete(scope: VectorScope, ids: string[]): Promise<void> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return;
-    await this.connection(scope).execute(`delete from ${this.table(scope)} where id = any(?::uuid[])`, [
-      `{${valid.join(',')}}`,
-    ]);
+    const placeholders = valid.map(() => '?').join(', ');
+    await this.connection(scope).execute(
+      `delete from ${this.table(scope)} where id in (${placeholders})`,
+      valid,
+    );
   }
 
   async search(scope: VectorScope, query: VectorSearch): Promise<VectorMatch[]> {
