@@ -26,24 +26,22 @@ export class WorkspaceApi {
   }
 
   /** Replaces metadata and spec (finalizers); a stale resourceVersion fails with 409. */
-  async replace(ws: Workspace): Promise<Workspace> {
-    const { namespace, name } = ws.metadata as { namespace: string; name: string };
-    return (await this.api.replaceNamespacedCustomObject({
-      ...this.coordinates,
-      namespace,
-      name,
-      body: ws,
-    })) as Workspace;
+  replace(ws: Workspace): Promise<Workspace> {
+    return this.write(ws, (request) => this.api.replaceNamespacedCustomObject(request));
   }
 
   /** Replaces the status subresource; a stale resourceVersion fails with 409. */
-  async replaceStatus(ws: Workspace): Promise<Workspace> {
+  replaceStatus(ws: Workspace): Promise<Workspace> {
+    return this.write(ws, (request) => this.api.replaceNamespacedCustomObjectStatus(request));
+  }
+
+  private async write(
+    ws: Workspace,
+    send: (
+      request: typeof this.coordinates & { namespace: string; name: string; body: Workspace },
+    ) => Promise<unknown>,
+  ): Promise<Workspace> {
     const { namespace, name } = ws.metadata as { namespace: string; name: string };
-    return (await this.api.replaceNamespacedCustomObjectStatus({
-      ...this.coordinates,
-      namespace,
-      name,
-      body: ws,
-    })) as Workspace;
+    return (await send({ ...this.coordinates, namespace, name, body: ws })) as Workspace;
   }
 }

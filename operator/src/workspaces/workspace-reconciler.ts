@@ -22,6 +22,7 @@ import {
   type ConditionType,
   WORKSPACE_FINALIZER,
   type Workspace,
+  type WorkspaceCondition,
   type WorkspacePhase,
   type WorkspaceStatus,
 } from './workspace-resource';
@@ -235,8 +236,8 @@ export class WorkspaceReconciler {
   /** One Event per condition that changed status or reason: what happened, without repeating it every resync. */
   private async recordTransitions(
     ws: Workspace,
-    before: Parameters<typeof setCondition>[0],
-    after: Parameters<typeof setCondition>[0],
+    before: WorkspaceCondition[],
+    after: WorkspaceCondition[],
   ): Promise<void> {
     for (const condition of after) {
       const previous = conditionOf(before, condition.type);
@@ -265,10 +266,7 @@ export class WorkspaceReconciler {
     return { teamId, region, problem };
   }
 
-  private summarise(
-    conditions: Parameters<typeof setCondition>[0],
-    set: (update: ConditionUpdate) => void,
-  ): void {
+  private summarise(conditions: WorkspaceCondition[], set: (update: ConditionUpdate) => void): void {
     const parts: ConditionType[] = ['SchemaReady', 'VectorReady', 'RouteReady'];
     const notReady = parts.find((type) => conditionOf(conditions, type)?.status !== 'True');
     if (!notReady) {
@@ -284,11 +282,7 @@ export class WorkspaceReconciler {
     });
   }
 
-  private phase(
-    conditions: Parameters<typeof setCondition>[0],
-    ws: Workspace,
-    blocked: boolean,
-  ): WorkspacePhase {
+  private phase(conditions: WorkspaceCondition[], ws: Workspace, blocked: boolean): WorkspacePhase {
     if (blocked) return 'Failed';
     if (conditionOf(conditions, 'Ready')?.status === 'True') return 'Ready';
     if (conditionOf(conditions, 'Ready')?.reason === 'Suspended') return 'Suspended';
