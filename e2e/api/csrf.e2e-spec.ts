@@ -68,7 +68,7 @@ describe('Cross-site request forgery', () => {
       'sec-fetch-site': 'cross-site',
     });
     await expectRefused(response, 'BAD_USER_INPUT', title);
-    expect(response.status).toBe(415);
+    expect(response.status).toBe(400);
     expect(response.json<GqlBody>().errors?.[0]?.message).toBe('Send this request as application/json.');
   });
 
@@ -164,7 +164,7 @@ describe('Cross-site request forgery', () => {
         `mutation { logIn(input: { email: "${workspace.manager.email}", password: "${workspace.manager.password}" }) { account { id } } }`,
       )}`,
     });
-    expect(response.status).toBe(415);
+    expect(response.status).toBe(400);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect((await sut.client().http('/ping')).status).toBe(200);
   });

@@ -105,7 +105,9 @@ describe('API token scope', () => {
     const response = await client.gql(LINK, { teamId: workspace.id });
     expect(errorCode(response)).toBe('FORBIDDEN');
     expect(response.errors?.[0]?.extensions.humanReadable).toBe(true);
-    expect(response.errors?.[0]?.message).toContain('An API token cannot call workspaceSignInLink');
+    expect(response.errors?.[0]?.message).toBe(
+      'An API token can only be used inside its own workspace. Sign in to do this.',
+    );
     expect(response.data).toBeNull();
     const links = await sql<{ count: string }>(
       sut,

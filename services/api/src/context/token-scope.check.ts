@@ -1,4 +1,3 @@
-import { AppError } from '@fieldnote/core';
 import { bearerToken } from '@fieldnote/control-plane';
 import {
   type DocumentNode,
@@ -8,6 +7,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { MUTATION_TOKEN_SCOPE, tokenMayCall } from './token-scope';
+import { apiTokenOutOfScope } from './workspace-access.service';
 
 /** Per parsed document (Mercurius reuses the parsed document of a repeated query): its session-only mutations. */
 const sessionOnlyByDocument = new WeakMap<DocumentNode, readonly string[]>();
@@ -25,11 +25,8 @@ export function checkTokenScope(document: DocumentNode, authorization: string | 
     refused = sessionOnlyMutations(document);
     sessionOnlyByDocument.set(document, refused);
   }
-  if (refused.length > 0) {
-    throw AppError.forbidden(
-      `An API token cannot call ${refused.join(', ')}: tokens only work with the research data of their own workspace. Sign in to do this.`,
-    );
-  }
+  // The same answer as every other call out of a token's reach (WorkspaceAccess.requireAccount).
+  if (refused.length > 0) throw apiTokenOutOfScope();
 }
 
 /** The root fields of the document's mutations that tokens may not call, in document order. */

@@ -72,7 +72,9 @@ describe(checkTokenScope.name, () => {
     }
     expect(thrown).toBeInstanceOf(AppError);
     expect((thrown as AppError).code).toBe(ErrorCode.FORBIDDEN);
-    expect((thrown as AppError).message).toContain('workspaceSignInLink');
+    expect((thrown as AppError).message).toBe(
+      'An API token can only be used inside its own workspace. Sign in to do this.',
+    );
   });
 
   it('should let a cookie caller through when no bearer token is sent', () => {

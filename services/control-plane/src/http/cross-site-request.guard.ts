@@ -49,7 +49,8 @@ export function crossSiteRequestGuard(options: CrossSiteRequestGuardOptions) {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void {
-    if (SAFE_METHODS.has(request.method)) return done();
+    // Safe methods change nothing; unknown routes get their 404 (no handler runs, nothing changes).
+    if (SAFE_METHODS.has(request.method) || request.is404) return done();
     const path = request.url.split('?', 1)[0] ?? '';
     const isGraphql = path === GRAPHQL_ENDPOINT;
     const hasBearer = bearerToken(request.headers.authorization) !== null;
@@ -84,9 +85,9 @@ function mediaTypeRefusal(request: FastifyRequest): Refusal | null {
   if (mediaType === 'application/json') return null;
   if (mediaType === 'multipart/form-data') {
     if (PREFLIGHT_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-    return { status: 400, error: AppError.badInput(MULTIPART_MESSAGE) };
+    return { status: httpStatusOf(ErrorCode.BAD_USER_INPUT), error: AppError.badInput(MULTIPART_MESSAGE) };
   }
-  return { status: 415, error: AppError.badInput(JSON_ONLY_MESSAGE) };
+  return { status: httpStatusOf(ErrorCode.BAD_USER_INPUT), error: AppError.badInput(JSON_ONLY_MESSAGE) };
 }
 
 function originRefusal(request: FastifyRequest, options: CrossSiteRequestGuardOptions): Refusal | null {
