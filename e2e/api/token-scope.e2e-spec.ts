@@ -88,7 +88,8 @@ describe('API token scope', () => {
   beforeAll(async () => {
     sut = await startTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
-    schema = sut.server.app.getHttpAdapter().getInstance<FastifyInstance>().graphql.schema;
+    const fastify: FastifyInstance = sut.server.app.getHttpAdapter().getInstance();
+    schema = fastify.graphql.schema;
   });
   afterAll(() => sut.close());
 
