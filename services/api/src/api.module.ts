@@ -7,6 +7,7 @@ import './common/enums';
 import { AuthResolver } from './auth/auth.resolver';
 import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
+import { TokenScopeHook } from './context/token-scope.hook';
 import { WorkspaceAccess } from './context/workspace-access.service';
 import { callResolversDirectly } from './graphql/direct-resolvers.util';
 import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
@@ -53,6 +54,7 @@ export class ApiModule {
       controllers: [PingController],
       providers: [
         RequestAuthService,
+        TokenScopeHook,
         WorkspaceAccess,
         ...RESOLVERS,
         ProjectsService,

@@ -1,5 +1,6 @@
 export * from './control-plane.module';
 export * from './http/app-error.filter';
+export * from './http/bearer-token';
 export * from './identity/accounts.service';
 export * from './identity/api-tokens.service';
 export * from './identity/sessions.service';

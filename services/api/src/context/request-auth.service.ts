@@ -6,6 +6,7 @@ import {
   SessionsService,
   WorkspaceDirectory,
   type WorkspaceRef,
+  bearerToken,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyRequest } from 'fastify';
@@ -85,9 +86,9 @@ export class RequestAuthService {
     const hostWorkspace = subdomain ? await this.directory.bySubdomain(subdomain) : null;
     if (subdomain && !hostWorkspace) throw AppError.notFound(`The workspace "${subdomain}"`);
 
-    const bearer = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+    const bearer = bearerToken(req.headers.authorization);
     if (bearer) {
-      const token = await this.apiTokens.resolve(bearer.trim());
+      const token = await this.apiTokens.resolve(bearer);
       if (!token) throw AppError.unauthenticated('The API token is not valid or has been revoked.');
       const workspace = hostWorkspace ?? (await this.directory.byId(token.teamId));
       // A token only ever opens its own workspace, whatever host it is sent to.

@@ -4,11 +4,15 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Config, MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
+import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter } from './app-error.filter';
+import { crossSiteRequestGuard } from './cross-site-request.guard';
+import { securityHeaders } from './security-headers';
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
- * limit (spec 000 §9), cookies and the error filter.
+ * limit (spec 000 §9), cookies, browser security headers,
+ * the cross-site request guard and the error filter.
  */
 export async function createHttpApp(
   rootModule: unknown,
@@ -36,6 +40,15 @@ export async function createHttpApp(
   // PORT=0 binds any free port; links and redirects are built from config.PORT, so record the real one.
   const config = app.get<symbol, Config>(CONFIG, { strict: false });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', securityHeaders(config));
+  fastify.addHook(
+    'onRequest',
+    crossSiteRequestGuard({
+      rootOrigin: () => rootUrl(config).origin,
+      baseDomain: config.BASE_DOMAIN,
+      logger,
+    }),
+  );
   fastify.addHook('onListen', async () => {
     const address = fastify.server.address();
     if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;

@@ -4,6 +4,7 @@ import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { workspaceUrl } from '../workspaces/workspace-url';
+import { sameOriginPath } from './same-origin-path.util';
 
 /** Spec 000 §2 / 001 §2: /team-redirect/{teamId}/{path} sends the browser to that path in the team's workspace. */
 @Controller('team-redirect')
@@ -42,7 +43,10 @@ export class TeamRedirectController {
     const workspace = await this.directory.byId(teamId);
     if (!workspace) throw AppError.notFound('Workspace');
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const target = workspaceUrl(this.config, workspace.subdomain, `/${path}`) + query;
-    await reply.status(302).header('location', target).send();
+    const origin = new URL(workspaceUrl(this.config, workspace.subdomain)).origin;
+    // The path is whatever the link says: it must stay on the workspace's own address.
+    const safePath = sameOriginPath(`/${path}${query}`, origin);
+    if (safePath === null) throw AppError.badInput('This redirect path does not stay inside the workspace.');
+    await reply.status(302).header('location', `${origin}${safePath}`).send();
   }
 }

@@ -1,0 +1,180 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+
+const ROOT = join(__dirname, '..', '..');
+const BUILDS = [
+  ['web', join(ROOT, 'web', 'dist', 'index.html')],
+  ['admin-console', join(ROOT, 'admin-console', 'dist', 'index.html')],
+] as const;
+
+/** A free TCP port, so the server's own links carry the port the browser uses. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The web app and the admin console in Chromium under the server's security headers: every page
+ * must run under its Content-Security-Policy with no violation, and the sign-in page's redirect must
+ * never leave the site (the reported `/auth/login?redirect=%2F%5Cevil.example`).
+ */
+describe('Browser security', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let port: string;
+  let workspaceOrigin: string;
+  let rootOrigin: string;
+
+  beforeAll(async () => {
+    for (const [workspace, index] of BUILDS) {
+      if (!existsSync(index)) {
+        execSync(`npm run build --workspace ${workspace}`, { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+      }
+    }
+    sut = await startTestServer({ PORT: String(await freePort()) });
+    port = new URL(sut.address).port;
+    workspaceOrigin = `http://demo.localhost:${port}`;
+    rootOrigin = `http://localhost:${port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  /** A fresh browser profile whose CSP violations (events and console reports) are collected. */
+  const openPage = async (): Promise<{ context: BrowserContext; page: Page; violations: string[] }> => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+    return { context, page, violations };
+  };
+
+  describe('Content-Security-Policy', () => {
+    it('should run the workspace web app with no CSP violation', async () => {
+      const { context, page, violations } = await openPage();
+      const response = await page.goto(`${workspaceOrigin}/`);
+      await page.getByRole('heading', { name: 'Sign in to Demo Research Team' }).waitFor();
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${workspaceOrigin}/projects`);
+      await page.getByRole('heading', { name: 'Projects' }).first().waitFor();
+      await page.screenshot({ path: '/tmp/websec-web.png' });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+
+    it('should run the root app with no CSP violation', async () => {
+      const { context, page, violations } = await openPage();
+      await page.goto(`${rootOrigin}/`);
+      await page.getByRole('button').first().waitFor();
+      await page.screenshot({ path: '/tmp/websec-root.png' });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+
+    it('should run the admin console with no CSP violation', async () => {
+      const { context, page, violations } = await openPage();
+      const response = await page.goto(`${rootOrigin}/admin/`);
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('row').filter({ hasText: 'Demo Research Team' }).waitFor();
+      await page.screenshot({ path: '/tmp/websec-admin.png' });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+
+    it('should report a violation when a page runs inline script (the check can fail)', async () => {
+      const { context, page, violations } = await openPage();
+      await page.goto(`${workspaceOrigin}/auth/login`);
+      const blocked = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => resolve(event.violatedDirective),
+              {
+                once: true,
+              },
+            );
+            const script = document.createElement('script');
+            script.textContent = 'window.inlineRan = true';
+            document.body.append(script);
+          }),
+      );
+      expect(blocked).toMatch(/^script-src/);
+      expect(violations.length).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan),
+      ).toBeUndefined();
+      await context.close();
+    });
+  });
+
+  describe('Open redirect after sign-in', () => {
+    it('should stay on the workspace when the redirect is /\\evil.example (the reported request)', async () => {
+      const { context, page } = await openPage();
+      // Should the browser leave, it lands here instead of on the network.
+      let leftTheSite = false;
+      await context.route(
+        (url) => url.hostname.endsWith('evil.example'),
+        (route) => {
+          leftTheSite = true;
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+        },
+      );
+      await page.goto(`${workspaceOrigin}/auth/login?redirect=%2F%5Cevil.example`);
+      await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${workspaceOrigin}/projects`);
+      expect(leftTheSite).toBe(false);
+      expect(new URL(page.url()).hostname).toBe('demo.localhost');
+      expect((await sut.client().http('/ping')).status).toBe(200);
+      await context.close();
+    });
+
+    it('should still return to a same-site path after sign-in', async () => {
+      const { context, page } = await openPage();
+      await page.goto(
+        `${workspaceOrigin}/auth/login?redirect=${encodeURIComponent('/settings/user/account')}`,
+      );
+      await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${workspaceOrigin}/settings/user/account`);
+      await context.close();
+    });
+  });
+});

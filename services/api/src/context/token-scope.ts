@@ -1,0 +1,46 @@
+/**
+ * What an API token may do with a mutation: `TOKEN_ALLOWED` (work inside the token's own workspace)
+ * or `SESSION_ONLY` (needs a signed-in browser session; a token caller gets FORBIDDEN).
+ */
+export enum TokenScope {
+  TOKEN_ALLOWED = 'TOKEN_ALLOWED',
+  SESSION_ONLY = 'SESSION_ONLY',
+}
+
+/**
+ * The one declaration of what an API token may call: every mutation of the schema, one way or the
+ * other. An API token works with the research data of its own workspace; it never mints sessions,
+ * sign-in links or other tokens, never changes credentials, e-mail addresses or roles, and never
+ * creates or accepts the invites that grant access. A mutation missing here is refused to tokens
+ * (fail closed), the server refuses to start with it (token-scope.hook.ts), and
+ * token-scope.spec.ts fails, so whoever adds a mutation has to decide.
+ */
+export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
+  // Research data inside the token's workspace.
+  createNote: TokenScope.TOKEN_ALLOWED,
+  createProject: TokenScope.TOKEN_ALLOWED,
+  deleteNote: TokenScope.TOKEN_ALLOWED,
+  updateNote: TokenScope.TOKEN_ALLOWED,
+  // Sessions and sign-in: a token must never become a session.
+  logIn: TokenScope.SESSION_ONLY,
+  logOut: TokenScope.SESSION_ONLY,
+  signUp: TokenScope.SESSION_ONLY,
+  workspaceSignInLink: TokenScope.SESSION_ONLY,
+  redeemSignInLink: TokenScope.SESSION_ONLY,
+  // Credentials: no token mints or revokes tokens.
+  createApiToken: TokenScope.SESSION_ONLY,
+  revokeApiToken: TokenScope.SESSION_ONLY,
+  // Access and roles: invites grant access, roles grant power.
+  acceptInvite: TokenScope.SESSION_ONLY,
+  inviteMember: TokenScope.SESSION_ONLY,
+  joinWorkspace: TokenScope.SESSION_ONLY,
+  changeMemberRole: TokenScope.SESSION_ONLY,
+  // Account-level calls outside the token's workspace.
+  createWorkspace: TokenScope.SESSION_ONLY,
+  sendWorkspaceList: TokenScope.SESSION_ONLY,
+};
+
+/** Whether an API token may call this mutation (undeclared ones: no). */
+export function tokenMayCall(mutationField: string): boolean {
+  return MUTATION_TOKEN_SCOPE[mutationField] === TokenScope.TOKEN_ALLOWED;
+}
