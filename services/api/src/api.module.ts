@@ -5,6 +5,8 @@ import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { Config, Logger } from '@fieldnote/core';
 import './common/enums';
 import { AuthResolver } from './auth/auth.resolver';
+import { EmailConfirmationResolver } from './auth/email-confirmation.resolver';
+import { UnlockResolver } from './auth/unlock.resolver';
 import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
 import { WorkspaceAccess } from './context/workspace-access.service';
@@ -23,6 +25,8 @@ import { WorkspacesResolver } from './workspaces/workspaces.resolver';
 
 const RESOLVERS: Type[] = [
   AuthResolver,
+  EmailConfirmationResolver,
+  UnlockResolver,
   SignInLinkResolver,
   WorkspacesResolver,
   MembersResolver,
