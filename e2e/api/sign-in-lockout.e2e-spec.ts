@@ -20,7 +20,12 @@ interface Attempt {
 }
 
 /** Signs in on the root domain as if from `address` (the server trusts X-Forwarded-For from its proxy). */
-async function logInFrom(sut: TestServer, address: string, email: string, password: string): Promise<Attempt> {
+async function logInFrom(
+  sut: TestServer,
+  address: string,
+  email: string,
+  password: string,
+): Promise<Attempt> {
   const response = await sut.client().http('/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -144,10 +149,14 @@ describe('sign-in lockout', () => {
     await lockAccount(owner);
     const token = unlockToken(owner.email);
     const browser = sut.client();
-    const unlocked = await browser.gql<{ unlockAccount: { account: { email: string } } }>(UNLOCK, { t: token });
+    const unlocked = await browser.gql<{ unlockAccount: { account: { email: string } } }>(UNLOCK, {
+      t: token,
+    });
     expect(expectOk(unlocked).unlockAccount.account.email).toBe(owner.email);
     expect(browser.sessionCookie).toMatch(/^fieldnote_session=.+/);
-    const me = expectOk(await browser.gql<{ me: { account: { email: string } } }>('{ me { account { email } } }'));
+    const me = expectOk(
+      await browser.gql<{ me: { account: { email: string } } }>('{ me { account { email } } }'),
+    );
     expect(me.me.account.email).toBe(owner.email);
 
     const again = await sut.client().gql(UNLOCK, { t: token });

@@ -1,5 +1,10 @@
 import type { Config } from '@fieldnote/core';
-import type { MembershipsService, SessionsService, WorkspaceDirectory, WorkspaceRef } from '@fieldnote/control-plane';
+import type {
+  MembershipsService,
+  SessionsService,
+  WorkspaceDirectory,
+  WorkspaceRef,
+} from '@fieldnote/control-plane';
 import type { Account } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { setSessionCookie } from '../context/session-cookie';

@@ -82,7 +82,11 @@ export class SessionsService {
     return this.redeemOneTimeSecret(secret, 'unlock-link');
   }
 
-  private async createOneTimeSecret(accountId: string, kind: SessionKind, lifetimeMs: number): Promise<string> {
+  private async createOneTimeSecret(
+    accountId: string,
+    kind: SessionKind,
+    lifetimeMs: number,
+  ): Promise<string> {
     const secret = newSecret();
     const em = this.databases.control().em.fork();
     em.create(Session, {

@@ -1,8 +1,4 @@
-import {
-  SIGN_IN_FREE_FAILURES,
-  SIGN_IN_MAX_DELAY_SECONDS,
-  signInDelaySeconds,
-} from './sign-in-protection';
+import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_DELAY_SECONDS, signInDelaySeconds } from './sign-in-protection';
 
 describe(signInDelaySeconds.name, () => {
   it('should not delay an address while it is within the free failures', () => {
