@@ -26,7 +26,13 @@ export function AvailableWorkspaces({ account, teams }: { account: Account; team
         severity="info"
         sx={{ mt: 3 }}
         action={
-          <Button color="inherit" size="small" component={RouterLink} to="/auth/confirm-email">
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to="/auth/confirm-email"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {authStrings.confirmNow}
           </Button>
         }
