@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type LogMailer, NotificationKind } from '@fieldnote/core';
 import {
   type GqlResponse,
   GraphqlClient,
@@ -248,4 +249,24 @@ export async function sql<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const connection = server.server.built.platform.databases.control().em.getConnection();
   return (await connection.execute(query, params)) as T[];
+}
+
+/** The latest e-mail confirmation code mailed to `email` (all-in-one mode logs mail, tests read it). */
+export function mailedConfirmationCode(server: TestServer, email: string): string {
+  const mailer = server.server.built.platform.mailer as LogMailer;
+  const mail = mailer.sent
+    .filter((m) => m.to === email && m.kind === NotificationKind.EMAIL_CONFIRMATION)
+    .at(-1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`No confirmation code was mailed to ${email}`);
+  return code;
+}
+
+/** Confirms the account's address with the code mailed at sign-up, as its owner would. */
+export async function confirmEmail(server: TestServer, account: BuiltAccount): Promise<void> {
+  expectOk(
+    await account.client.gql('mutation($c: String!) { confirmEmail(code: $c) { id } }', {
+      c: mailedConfirmationCode(server, account.email),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import {
   STRONG_PASSWORD,
   addMember,
   buildEmail,
+  confirmEmail,
   expectOk,
   invite,
   signUp,
@@ -218,9 +219,10 @@ describe('invites', () => {
     }
   });
 
-  it('should list a pending invite as kind INVITE with who invited when the invited account looks up', async () => {
+  it('should list a pending invite as kind INVITE with who invited when the invited account has confirmed its address', async () => {
     const invitee = await signUp(sut);
     const { id } = await invite(workspace, invitee.email, 'VIEWER');
+    await confirmEmail(sut, invitee);
     const lookup = expectOk(await invitee.client.gql<Lookup>(LOOKUP)).accountLookup;
     expect(lookup.email).toBe(invitee.email);
     expect(lookup.currentTeams).toEqual([]);
@@ -234,7 +236,7 @@ describe('invites', () => {
     ]);
   });
 
-  it('should list a workspace open to the e-mail domain as kind DOMAIN and let the account join it as a viewer', async () => {
+  it('should list a workspace open to the e-mail domain as kind DOMAIN and let the confirmed account join it as a viewer', async () => {
     const domain = `${uniqueSuffix()}.example.com`;
     const open = await signUpAndCreateWorkspace(sut);
     await sql(sut, 'update control.teams set allowed_email_domains = ? where id = ?', [
@@ -243,6 +245,8 @@ describe('invites', () => {
     ]);
     const colleague = await signUp(sut, { email: buildEmail('colleague', domain) });
     const stranger = await signUp(sut);
+    await confirmEmail(sut, colleague);
+    await confirmEmail(sut, stranger);
 
     const lookup = expectOk(await colleague.client.gql<Lookup>(LOOKUP)).accountLookup;
     expect(lookup.availableTeams).toEqual([

@@ -5,6 +5,8 @@ import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { Config, Logger } from '@fieldnote/core';
 import './common/enums';
 import { AuthResolver } from './auth/auth.resolver';
+import { EmailConfirmationResolver } from './auth/email-confirmation.resolver';
+import { UnlockResolver } from './auth/unlock.resolver';
 import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
 import { TokenScopeHook } from './context/token-scope.hook';
@@ -24,6 +26,8 @@ import { WorkspacesResolver } from './workspaces/workspaces.resolver';
 
 const RESOLVERS: Type[] = [
   AuthResolver,
+  EmailConfirmationResolver,
+  UnlockResolver,
   SignInLinkResolver,
   WorkspacesResolver,
   MembersResolver,

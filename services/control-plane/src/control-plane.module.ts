@@ -3,7 +3,9 @@ import { AdminWorkspacesController } from './admin/admin-workspaces.controller';
 import { AdminWorkspacesService } from './admin/admin-workspaces.service';
 import { EnvironmentController } from './environment/environment.controller';
 import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
+import { AccountLockoutService } from './identity/account-lockout.service';
 import { AccountsService } from './identity/accounts.service';
+import { EmailConfirmationService } from './identity/email-confirmation.service';
 import { ApiTokensService } from './identity/api-tokens.service';
 import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
@@ -16,7 +18,9 @@ import { WorkspaceCreationService } from './workspaces/workspace-creation.servic
 import { WorkspaceDirectory } from './workspaces/workspace-directory.service';
 
 const services = [
+  AccountLockoutService,
   AccountsService,
+  EmailConfirmationService,
   ApiTokensService,
   SessionsService,
   InvitesService,

@@ -12,5 +12,8 @@ export * from './rules/regions';
 export * from './rules/password';
 export * from './rules/subdomain';
 export * from './mail/mailer';
+export * from './mail/notification-kind';
+export * from './rules/sign-in-protection';
+export * from './rules/email-confirmation';
 export * from './rules/text';
 export * from './vectors';

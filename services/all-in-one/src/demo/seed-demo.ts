@@ -24,7 +24,13 @@ export async function seedDemo(app: INestApplicationContext, logger: Logger): Pr
   const accounts = app.get(AccountsService);
   const account =
     (await accounts.findByEmail(DEMO_EMAIL)) ??
-    (await accounts.signUp({ email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo' }));
+    // The demo address is ours; nobody could receive a confirmation code there.
+    (await accounts.signUp({
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      name: 'Dana Demo',
+      emailConfirmed: true,
+    }));
   const workspace = await app
     .get(WorkspaceCreationService)
     .create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });

@@ -4,6 +4,7 @@ import { AppError, type Config, type Role } from '@fieldnote/core';
 import {
   type AccountProfile,
   AccountsService,
+  EmailConfirmationService,
   MembershipsService,
   SessionsService,
   WorkspaceDirectory,
@@ -12,12 +13,13 @@ import {
 import { CONFIG, type Account } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { type RequestAuth, RequestAuthService } from '../context/request-auth.service';
-import { clearSessionCookie, setSessionCookie } from '../context/session-cookie';
+import { clearSessionCookie } from '../context/session-cookie';
 import { InputArgs } from '../graphql/input-args.decorator';
 import { WorkspaceModel } from '../workspaces/dto/workspace.model';
 import { AccountModel } from './dto/account.model';
 import { LogInInput, SignUpInput } from './dto/auth.inputs';
 import { AuthPayload, ViewerModel } from './dto/viewer.model';
+import { startSession } from './session-start.util';
 
 /** Sign-up, sign-in, sign-out and "who am I". Sessions live in an HttpOnly cookie. */
 @Resolver()
@@ -28,15 +30,17 @@ export class AuthResolver {
     private readonly memberships: MembershipsService,
     private readonly directory: WorkspaceDirectory,
     private readonly auth: RequestAuthService,
+    private readonly confirmations: EmailConfirmationService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   @Mutation(() => AuthPayload, {
     description:
-      'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in.',
+      'Create an account (password: 12+ characters with upper, lower, digit and symbol) and sign in. A code to confirm the e-mail address is mailed (confirmEmail).',
   })
   async signUp(@InputArgs('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.signUp(input);
+    await this.confirmations.send(account);
     return this.startSession(account, ctx);
   }
 
@@ -94,16 +98,8 @@ export class AuthResolver {
     });
   }
 
-  private async startSession(account: Account, ctx: GqlContext): Promise<AuthPayload> {
-    const { secret, expiresAt } = await this.sessions.create(account.id);
-    setSessionCookie(ctx.reply, this.config, secret, expiresAt);
-    const teamIds = await this.memberships.teamIdsOf(account.id);
-    const workspaces = (await Promise.all(teamIds.map((id) => this.directory.byId(id)))).filter(
-      (w): w is WorkspaceRef => w !== null,
-    );
-    return Object.assign(new AuthPayload(), {
-      account: AccountModel.from(account),
-      workspaces: workspaces.map((w) => WorkspaceModel.from(w, this.config)),
-    });
+  private startSession(account: Account, ctx: GqlContext): Promise<AuthPayload> {
+    const { sessions, memberships, directory, config } = this;
+    return startSession({ sessions, memberships, directory, config }, account, ctx);
   }
 }

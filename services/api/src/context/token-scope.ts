@@ -27,7 +27,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   signUp: TokenScope.SESSION_ONLY,
   workspaceSignInLink: TokenScope.SESSION_ONLY,
   redeemSignInLink: TokenScope.SESSION_ONLY,
-  // Credentials: no token mints or revokes tokens.
+  unlockAccount: TokenScope.SESSION_ONLY,
+  // Credentials and e-mail ownership: no token mints or revokes tokens or confirms an address.
+  confirmEmail: TokenScope.SESSION_ONLY,
+  sendConfirmationEmail: TokenScope.SESSION_ONLY,
   createApiToken: TokenScope.SESSION_ONLY,
   revokeApiToken: TokenScope.SESSION_ONLY,
   // Access and roles: invites grant access, roles grant power.

@@ -38,11 +38,12 @@ export class WorkspacesResolver {
   }
 
   @Query(() => AccountLookupModel, {
-    description: 'Your workspaces and the ones you may join (by invite or e-mail domain).',
+    description:
+      'Your workspaces and the ones you may join (by invite or e-mail domain); the latter only once your e-mail address is confirmed.',
   })
   async accountLookup(@Context() ctx: GqlContext): Promise<AccountLookupModel> {
     const account = await this.currentAccount(ctx);
-    return AccountLookupModel.from(await this.availableTeams.lookup(account.email), this.config);
+    return AccountLookupModel.from(await this.availableTeams.lookupFor(account), this.config);
   }
 
   @Mutation(() => Boolean, {
@@ -55,14 +56,15 @@ export class WorkspacesResolver {
   }
 
   @Mutation(() => WorkspaceModel, {
-    description: 'Join a workspace open to your e-mail domain (as a viewer).',
+    description:
+      'Join an available workspace: one you are invited to (with the invited role) or one open to your e-mail domain (as a viewer). Needs a confirmed e-mail address.',
   })
   async joinWorkspace(
     @Args('teamId', { type: () => ID }) teamId: string,
     @Context() ctx: GqlContext,
   ): Promise<WorkspaceModel> {
     const account = await this.currentAccount(ctx);
-    return WorkspaceModel.from(await this.availableTeams.joinByDomain(account, teamId), this.config);
+    return WorkspaceModel.from(await this.availableTeams.join(account, teamId), this.config);
   }
 
   private async currentAccount(ctx: GqlContext) {

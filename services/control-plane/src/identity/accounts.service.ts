@@ -10,7 +10,7 @@ import {
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
-import { failedLoginLimiters } from './rate-limiter';
+import { AccountLockoutService } from './account-lockout.service';
 import { PasswordHasher } from './password-hasher';
 
 /** The public face of an account. */
@@ -19,6 +19,8 @@ export interface AccountProfile {
   email: string;
   name: string;
   createdAt: Date;
+  /** When the address was proved to be the owner's; null until then. */
+  emailConfirmedAt: Date | null;
 }
 
 const PROFILE_CACHE_TTL_MS = 5_000;
@@ -27,13 +29,20 @@ export interface SignUpInput {
   email: string;
   password: string;
   name: string;
+  /** True when the address is already proved (an invite link mailed to it, the demo seed). */
+  emailConfirmed?: boolean;
 }
+
+/** What every refused password sign-in says, so it reveals nothing about the account. */
+const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
+/** What a sign-in to a locked account says, whoever tries and whether or not the account exists. */
+const ACCOUNT_LOCKED =
+  'Password sign-in to this account is paused after too many failed attempts. Its owner has been e-mailed a link to sign in.';
 
 /** Accounts: who can sign in, with what password. */
 @Injectable()
 export class AccountsService {
   private readonly hasher: PasswordHasher;
-  private readonly failedLogins: ReturnType<typeof failedLoginLimiters>;
   private readonly profiles = new LRUCache<string, AccountProfile>({
     max: 50_000,
     ttl: PROFILE_CACHE_TTL_MS,
@@ -41,10 +50,10 @@ export class AccountsService {
 
   constructor(
     private readonly databases: Databases,
+    private readonly lockout: AccountLockoutService,
     @Inject(CONFIG) config: Config,
   ) {
     this.hasher = new PasswordHasher(config.SCRYPT_LOG_N);
-    this.failedLogins = failedLoginLimiters(databases);
   }
 
   async signUp(input: SignUpInput): Promise<Account> {
@@ -60,6 +69,7 @@ export class AccountsService {
       name,
       passwordHash: await this.hasher.hash(input.password),
       createdAt: new Date(),
+      emailConfirmedAt: input.emailConfirmed ? new Date() : null,
     });
     try {
       await em.flush();
@@ -71,31 +81,40 @@ export class AccountsService {
     return account;
   }
 
-  /** The account for this e-mail and password; one message for every failure, so it reveals nothing. */
+  /**
+   * The account for this e-mail and password; one message for every wrong password, so it reveals
+   * nothing. `client` is the source address (behind proxies as TRUST_PROXY decides): failures slow
+   * only that address, and only failures from many addresses lock the account (then its owner is
+   * mailed a link).
+   */
   async verifyLogin(rawEmail: string, password: string, client = 'unknown'): Promise<Account> {
     const email = rawEmail.trim().toLowerCase();
-    const clientKey = `${email}|${client}`;
-    const { perClient, perAddress } = this.failedLogins;
-    const [clientBlocked, addressBlocked] = await Promise.all([
-      perClient.isBlocked(clientKey),
-      perAddress.isBlocked(email),
-    ]);
-    if (clientBlocked || addressBlocked) {
-      throw AppError.tooManyRequests(
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-      );
-    }
+    const { throttle } = this.lockout;
+    await throttle.assertMayTry(email, client);
     const account = await this.databases.control().em.fork().findOne(Account, { email });
+    // Unknown addresses lock by their count alone, so a lockout does not tell which addresses exist.
+    if (account ? this.lockout.isLocked(account) : await throttle.accountThresholdReached(email)) {
+      throw AppError.tooManyRequests(ACCOUNT_LOCKED);
+    }
     const ok =
       account !== null &&
       password.length <= MAX_LENGTH.appPassword &&
       (await this.hasher.verify(password, account.passwordHash));
     if (!ok || !account) {
-      await Promise.all([perClient.record(clientKey), perAddress.record(email)]);
-      throw AppError.unauthenticated('The e-mail address or password is incorrect.');
+      if (await throttle.recordFailure(email, client)) await this.lockout.lock(email);
+      throw AppError.unauthenticated(WRONG_CREDENTIALS);
     }
-    await perClient.reset(clientKey);
+    await throttle.clearClient(email, client);
     return account;
+  }
+
+  /** Records that the owner proved the address is theirs; the cached profile follows at once here. */
+  async markEmailConfirmed(accountId: string): Promise<void> {
+    await this.databases
+      .control()
+      .em.fork()
+      .nativeUpdate(Account, { id: accountId, emailConfirmedAt: null }, { emailConfirmedAt: new Date() });
+    this.profiles.delete(accountId);
   }
 
   async findById(id: string): Promise<Account | null> {
@@ -116,6 +135,7 @@ export class AccountsService {
       email: account.email,
       name: account.name,
       createdAt: account.createdAt,
+      emailConfirmedAt: account.emailConfirmedAt,
     };
     this.profiles.set(id, profile);
     return profile;

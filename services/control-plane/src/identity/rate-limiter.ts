@@ -23,6 +23,19 @@ export class RateLimiter {
     return Number(row?.hits ?? 0) >= this.max;
   }
 
+  /**
+   * Events of the key within the window and the seconds since the latest, measured by the
+   * database's clock so that replicas with drifting clocks agree.
+   */
+  async stats(key: string): Promise<{ count: number; secondsSinceLast: number }> {
+    const [row] = await this.sql().execute<{ hits: string; since: string | null }[]>(
+      `select count(*) as hits, extract(epoch from now() - max(at)) as since from control.rate_limit_hits
+       where bucket = ? and key = ? and at > now() - make_interval(secs => ?)`,
+      [this.bucket, key, this.windowMs / 1000],
+    );
+    return { count: Number(row?.hits ?? 0), secondsSinceLast: Number(row?.since ?? Infinity) };
+  }
+
   async record(key: string): Promise<void> {
     // Old hits of this key go as new ones come: the table holds only what a window can still count.
     await this.sql().execute(
@@ -44,19 +57,6 @@ export class RateLimiter {
     return this.databases.control().em.getConnection();
   }
 }
-
-/**
- * Failed sign-ins allowed in 15 minutes before TOO_MANY_REQUESTS: per address and client, so a
- * stranger cannot lock an account out for its owner; and, much higher, per address from anywhere,
- * against guessing spread over many clients.
- */
-export const MAX_FAILED_LOGINS_PER_CLIENT = 10;
-export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const failedLoginLimiters = (databases: Databases) => ({
-  perClient: new RateLimiter(databases, 'login-client', MAX_FAILED_LOGINS_PER_CLIENT, LOGIN_WINDOW_MS),
-  perAddress: new RateLimiter(databases, 'login-address', MAX_FAILED_LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS),
-});
 
 /** "Find my workspace" e-mails per address per hour. */
 export const MAX_WORKSPACE_LIST_MAILS = 5;

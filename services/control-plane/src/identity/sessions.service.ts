@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_LIFETIME_SECONDS } from '@fieldnote/core';
-import { Databases, Session } from '@fieldnote/db';
+import { SESSION_LIFETIME_SECONDS, UNLOCK_LINK_LIFETIME_SECONDS } from '@fieldnote/core';
+import { Databases, Session, type SessionKind } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
 import { hashSecret, newSecret } from './secret-token';
 
@@ -64,28 +64,50 @@ export class SessionsService {
    * per host, so a sign-in on the root domain cannot reach a workspace subdomain by itself).
    */
   async createSignInLink(accountId: string): Promise<string> {
+    return this.createOneTimeSecret(accountId, 'sign-in-link', SIGN_IN_LINK_LIFETIME_MS);
+  }
+
+  /** Uses up a sign-in link: the account it was made for, or null when unknown, used or expired. */
+  async redeemSignInLink(secret: string): Promise<string | null> {
+    return this.redeemOneTimeSecret(secret, 'sign-in-link');
+  }
+
+  /** The mailed one-time secret that signs a locked-out owner in (and ends the lockout). */
+  async createUnlockLink(accountId: string): Promise<string> {
+    return this.createOneTimeSecret(accountId, 'unlock-link', UNLOCK_LINK_LIFETIME_SECONDS * 1000);
+  }
+
+  /** Uses up an unlock link: its account, or null when unknown, used or expired. */
+  async redeemUnlockLink(secret: string): Promise<string | null> {
+    return this.redeemOneTimeSecret(secret, 'unlock-link');
+  }
+
+  private async createOneTimeSecret(
+    accountId: string,
+    kind: SessionKind,
+    lifetimeMs: number,
+  ): Promise<string> {
     const secret = newSecret();
     const em = this.databases.control().em.fork();
-    const expiresAt = new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS);
     em.create(Session, {
       tokenHash: hashSecret(secret),
       accountId,
-      expiresAt,
+      expiresAt: new Date(Date.now() + lifetimeMs),
       createdAt: new Date(),
-      kind: 'sign-in-link',
+      kind,
     });
     await em.flush();
     return secret;
   }
 
-  /** Uses up a sign-in link: the account it was made for, or null when unknown, used or expired. */
-  async redeemSignInLink(secret: string): Promise<string | null> {
+  /** Deletes the secret's row as it reads it, so two redemptions at once still succeed once. */
+  private async redeemOneTimeSecret(secret: string, kind: SessionKind): Promise<string | null> {
     const rows = await this.databases
       .control()
       .em.getConnection()
       .execute<{ account_id: string; expires_at: Date }[]>(
-        `delete from control.sessions where token_hash = ? and kind = 'sign-in-link' returning account_id, expires_at`,
-        [hashSecret(secret)],
+        `delete from control.sessions where token_hash = ? and kind = ? returning account_id, expires_at`,
+        [hashSecret(secret), kind],
       );
     const row = rows[0];
     return row && new Date(row.expires_at) > new Date() ? row.account_id : null;

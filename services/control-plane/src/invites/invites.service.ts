@@ -6,6 +6,7 @@ import {
   INVITE_LIFETIME_SECONDS,
   type Mailer,
   MAX_LENGTH,
+  NotificationKind,
   Role,
   normalizeEmail,
   requireText,
@@ -75,6 +76,7 @@ export class InvitesService {
     const link = `${workspaceUrl(this.config, workspace.subdomain, '/auth/accept-invite')}?token=${secret}`;
     await this.mailer.send({
       to: email,
+      kind: NotificationKind.INVITE,
       subject: `${inviter.name} invited you to ${workspace.name} on Fieldnote`,
       text: [
         `${inviter.name} invited you to join ${workspace.name} as ${input.role.toLowerCase()}.`,
@@ -96,16 +98,33 @@ export class InvitesService {
     const workspace = await this.directory.byId(invite.teamId);
     if (!workspace) throw AppError.notFound('Workspace');
     const account = await this.accountFor(invite, input);
-    // Claim the invite atomically, so a link submitted twice at once still works only once.
-    const claimed = await em.nativeUpdate(
-      Invite,
-      { id: invite.id, acceptedAt: null },
-      { acceptedAt: new Date() },
-    );
+    await this.claim(invite, workspace, account);
+    // The link was mailed to this address, so holding it proves the account owns the address.
+    if (!account.emailConfirmedAt) await this.accounts.markEmailConfirmed(account.id);
+    return { workspace, account, role: invite.role as Role };
+  }
+
+  /**
+   * Accepts a pending invite to `teamId` for an account whose confirmed address it was sent to
+   * (the INVITE kind of available teams): the membership gets the invited role.
+   */
+  async acceptPending(account: Account, workspace: WorkspaceRef): Promise<Role> {
+    if (!account.emailConfirmedAt) throw emailNotConfirmedError(account.email);
+    const [invite] = (await this.pendingFor(account.email)).filter((i) => i.teamId === workspace.id);
+    if (!invite) throw AppError.forbidden('There is no pending invite to this workspace for your address.');
+    await this.claim(invite, workspace, account);
+    return invite.role as Role;
+  }
+
+  /** Claims the invite atomically, so a link submitted twice at once still works only once. */
+  private async claim(invite: Invite, workspace: WorkspaceRef, account: Account): Promise<void> {
+    const claimed = await this.databases
+      .control()
+      .em.fork()
+      .nativeUpdate(Invite, { id: invite.id, acceptedAt: null }, { acceptedAt: new Date() });
     if (claimed === 0)
       throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
     await this.memberships.add(workspace, account, invite.role as Role);
-    return { workspace, account, role: invite.role as Role };
   }
 
   /** Invites waiting for this address: the INVITE kind of available teams. */
@@ -137,6 +156,22 @@ export class InvitesService {
     if (!input.name || !input.password) {
       throw AppError.badInput('Choose a name and a password to create your account.');
     }
-    return this.accounts.signUp({ email: invite.email, name: input.name, password: input.password });
+    // The invite link was mailed to this address: the newcomer has proved they own it.
+    return this.accounts.signUp({
+      email: invite.email,
+      name: input.name,
+      password: input.password,
+      emailConfirmed: true,
+    });
   }
+}
+
+/**
+ * FORBIDDEN until the account proves it owns its address: invitations and workspaces open to an
+ * address are its owner's, not whoever signed up with it.
+ */
+export function emailNotConfirmedError(email: string): AppError {
+  return AppError.forbidden(
+    `Confirm your e-mail address first: enter the code we sent to ${email}. You can ask for a new code.`,
+  );
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, type Config, type Mailer, Role, emailDomain, normalizeEmail } from '@fieldnote/core';
+import {
+  AppError,
+  type Config,
+  type Mailer,
+  NotificationKind,
+  Role,
+  emailDomain,
+  normalizeEmail,
+} from '@fieldnote/core';
 import { Account, CONFIG, Databases, MAILER, Team } from '@fieldnote/db';
 import { type RateLimiter, workspaceListMailLimiter } from '../identity/rate-limiter';
-import { InvitesService } from '../invites/invites.service';
+import { InvitesService, emailNotConfirmedError } from '../invites/invites.service';
 import { MembershipsService } from './memberships.service';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
@@ -62,8 +70,10 @@ export class AvailableTeamsService {
         return `${t.workspace.name} (${why}): ${workspaceUrl(this.config, t.workspace.subdomain)}`;
       }),
     ];
+    // Mailed to the address itself, so its owner alone reads the invitations it lists.
     await this.mailer.send({
       to: email,
+      kind: NotificationKind.WORKSPACE_LIST,
       subject: 'Your Fieldnote workspaces',
       text: lines.length ? lines.join('\n') : 'No Fieldnote workspace uses this e-mail address yet.',
     });
@@ -102,15 +112,30 @@ export class AvailableTeamsService {
     return { email, name: account?.name ?? null, provider: 'email', currentTeams, availableTeams };
   }
 
-  /** Joins a workspace that admits the account's e-mail domain (kind DOMAIN), as a viewer. */
-  async joinByDomain(account: Account, teamId: string): Promise<WorkspaceRef> {
+  /**
+   * The signed-in account's lookup. Invitations and workspaces open to the address are listed only
+   * once the account has confirmed it owns the address: signing up with somebody else's address
+   * must not show their invitations.
+   */
+  async lookupFor(account: Account): Promise<AccountLookup> {
+    const lookup = await this.lookup(account.email);
+    return account.emailConfirmedAt ? lookup : { ...lookup, availableTeams: [] };
+  }
+
+  /**
+   * Joins an available workspace: by a pending invite to the account's confirmed address (with the
+   * invited role) or by the address's domain (as a viewer). FORBIDDEN before the address is confirmed.
+   */
+  async join(account: Account, teamId: string): Promise<WorkspaceRef> {
+    if (!account.emailConfirmedAt) throw emailNotConfirmedError(account.email);
     const { availableTeams } = await this.lookup(account.email);
-    const match = availableTeams.find((t) => t.type === 'DOMAIN' && t.workspace.id === teamId);
+    const match = availableTeams.find((t) => t.workspace.id === teamId);
     if (!match)
       throw AppError.forbidden(
         'This workspace does not admit your e-mail domain. Ask a manager for an invite.',
       );
-    await this.memberships.add(match.workspace, account, Role.VIEWER);
+    if (match.type === 'INVITE') await this.invites.acceptPending(account, match.workspace);
+    else await this.memberships.add(match.workspace, account, Role.VIEWER);
     return match.workspace;
   }
 }

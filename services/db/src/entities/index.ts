@@ -15,6 +15,7 @@ import { Project } from './workspace/project.entity';
 import { Tag } from './workspace/tag.entity';
 
 export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
+export type { SessionKind } from './control/session.entity';
 export { AuthoredRecord, Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
 
 export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];

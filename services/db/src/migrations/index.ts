@@ -3,6 +3,7 @@ import { Migration20261121000001RegionalOutbox } from './control/Migration202611
 import { Migration20261121000002SessionKind } from './control/Migration20261121000002SessionKind';
 import { Migration20261121000003TeamPlan } from './control/Migration20261121000003TeamPlan';
 import { Migration20261121000004RateLimitHits } from './control/Migration20261121000004RateLimitHits';
+import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -13,6 +14,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000002SessionKind,
   Migration20261121000003TeamPlan,
   Migration20261121000004RateLimitHits,
+  Migration20261121000005AccountEmailAndLockout,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

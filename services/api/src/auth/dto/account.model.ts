@@ -7,6 +7,12 @@ export class AccountModel {
   @Field() email!: string;
   @Field() name!: string;
   @Field() createdAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the owner confirmed the e-mail address (confirmEmail, or an invite link mailed to it); null until then. Invitations and workspaces open to the address are shown only after.',
+  })
+  emailConfirmedAt!: Date | null;
 
   static from(account: AccountProfile): AccountModel {
     return Object.assign(new AccountModel(), {
@@ -14,6 +20,7 @@ export class AccountModel {
       email: account.email,
       name: account.name,
       createdAt: account.createdAt,
+      emailConfirmedAt: account.emailConfirmedAt,
     });
   }
 }

@@ -18,4 +18,12 @@ export class Account {
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** When the owner proved the address is theirs (mailed code or invite link); null until then. */
+  @Property({ type: 'datetime', nullable: true })
+  emailConfirmedAt: Date | null = null;
+
+  /** Password sign-in is refused until then, after failures from many addresses; the mailed link clears it. */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  passwordLockedUntil: Date | null = null;
 }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ConfirmEmailPage } from '../../auth/components/ConfirmEmailPage';
 import { FindWorkspacePage } from '../../auth/components/FindWorkspacePage';
 import { RootLoginPage } from '../../auth/components/RootLoginPage';
 import { SignupPage } from '../../auth/components/SignupPage';
+import { UnlockPage } from '../../auth/components/UnlockPage';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
 
@@ -13,6 +15,8 @@ const createRootRouter = () =>
     { path: '/auth/login', element: <RootLoginPage /> },
     { path: '/auth/signup', element: <SignupPage /> },
     { path: '/auth/find-workspace', element: <FindWorkspacePage /> },
+    { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },
+    { path: '/auth/unlock', element: <UnlockPage /> },
     {
       path: '*',
       element: (

@@ -10,6 +10,7 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { ACCOUNT_WORKSPACES_QUERY, ME_QUERY } from '../operations';
 import { authStrings } from '../strings';
 import type { Account, Workspace } from '../types/Viewer';
+import { AvailableWorkspaces } from './AvailableWorkspaces';
 import { LoginForm } from './LoginForm';
 import { WorkspaceLinks } from './WorkspaceLinks';
 
@@ -18,8 +19,9 @@ export function RootLoginPage() {
   const [signedIn, setSignedIn] = useState<{ account: Account; workspaces: Workspace[] } | null>(null);
   const me = useGraphqlQuery(ME_QUERY, undefined, { skip: signedIn !== null });
   const account = me.data?.me?.account ?? null;
+  // Asked again after a sign-in here, for the invitations and domain workspaces it may join.
   const lookup = useGraphqlQuery(ACCOUNT_WORKSPACES_QUERY, undefined, {
-    skip: signedIn !== null || !account,
+    skip: !signedIn && !account,
   });
 
   if (!signedIn && (me.loading || (account && lookup.loading && !lookup.data))) return <LoadingState />;
@@ -31,6 +33,10 @@ export function RootLoginPage() {
     return (
       <CenteredCard title={authStrings.yourWorkspaces} subtitle={authStrings.signedInAs(shown.account.name)}>
         <WorkspaceLinks workspaces={shown.workspaces} />
+        <AvailableWorkspaces
+          account={shown.account}
+          teams={lookup.data?.accountLookup.availableTeams ?? []}
+        />
         <Typography variant="body2" sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/auth/signup?step=workspace">
             {authStrings.createWorkspaceLink}

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CenteredCard } from '../../common/components/CenteredCard';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
@@ -13,16 +13,20 @@ import { useOpenWorkspace } from '../hooks/useOpenWorkspace';
 import { CREATE_WORKSPACE_MUTATION, SIGN_UP_MUTATION } from '../operations';
 import { authStrings } from '../strings';
 import type { Region } from '../types/Viewer';
+import { ConfirmEmailForm } from './ConfirmEmailForm';
 import { NewPasswordField } from './NewPasswordField';
 
 const REGIONS: Region[] = ['US_A', 'US_B', 'EU_A', 'AU_A'];
 const TEAM_NAME_MAX = 200;
 const USER_NAME_MAX = 100;
 
-/** /auth/signup: the account (signUp), then its first workspace (createWorkspace), then off to its address. */
+/**
+ * /auth/signup: the account (signUp), the mailed code (confirmEmail; then the invitations open to the
+ * address are shown on the root page), or its first workspace (createWorkspace), then off to its address.
+ */
 export function SignupPage() {
   const [params] = useSearchParams();
-  const [step, setStep] = useState<'account' | 'workspace'>(
+  const [step, setStep] = useState<'account' | 'confirm' | 'workspace'>(
     params.get('step') === 'workspace' ? 'workspace' : 'account',
   );
   const [name, setName] = useState('');
@@ -34,11 +38,12 @@ export function SignupPage() {
   const [signUp, signUpState] = useGraphqlMutation(SIGN_UP_MUTATION);
   const [createWorkspace, createState] = useGraphqlMutation(CREATE_WORKSPACE_MUTATION);
   const [openWorkspace] = useOpenWorkspace();
+  const navigate = useNavigate();
 
   const submitAccount = async (event: FormEvent) => {
     event.preventDefault();
     const result = await signUp({ input: { name: name.trim(), email: email.trim(), password } });
-    if (result) setStep('workspace');
+    if (result) setStep('confirm');
   };
 
   const submitWorkspace = async (event: FormEvent) => {
@@ -49,6 +54,14 @@ export function SignupPage() {
     });
     if (result) await openWorkspace(result.createWorkspace);
   };
+
+  if (step === 'confirm') {
+    return (
+      <CenteredCard title={authStrings.confirmTitle} subtitle={authStrings.confirmSubtitle(email.trim())}>
+        <ConfirmEmailForm onConfirmed={() => navigate('/auth/login')} onLater={() => setStep('workspace')} />
+      </CenteredCard>
+    );
+  }
 
   if (step === 'workspace') {
     return (

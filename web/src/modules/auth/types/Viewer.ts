@@ -8,6 +8,8 @@ export interface Account {
   id: string;
   name: string;
   email: string;
+  /** When the owner confirmed the address; invitations are shown only after. */
+  emailConfirmedAt: string | null;
 }
 
 export interface Workspace {
@@ -23,4 +25,12 @@ export interface Viewer {
   account: Account;
   role: Role | null;
   workspace: Workspace | null;
+}
+
+/** A workspace the account may join: invited to it, or open to its e-mail domain (spec 001 §3). */
+export interface AvailableTeam {
+  type: 'INVITE' | 'DOMAIN';
+  inviteId: string | null;
+  invitedBy: string | null;
+  workspace: Workspace;
 }

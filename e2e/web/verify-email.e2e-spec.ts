@@ -1,0 +1,123 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type LogMailer, NotificationKind } from '@fieldnote/core';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { buildEmail, invite, signUpAndCreateWorkspace } from '../api/factories';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
+
+/** A free TCP port, so the server's own links carry the port the browser uses. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('Sign-up e-mail confirmation in the web app', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let rootOrigin: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(DIST_INDEX)) {
+      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    }
+    sut = await startTestServer({ PORT: String(await freePort()) });
+    rootOrigin = `http://localhost:${new URL(sut.address).port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (sut) expect((await sut.client().http('/ping')).status).toBe(200);
+    await sut?.close();
+  });
+
+  const mailedCode = (email: string): string => {
+    const mailer = sut.server.built.platform.mailer as LogMailer;
+    const mail = mailer.sent
+      .filter((m) => m.to === email && m.kind === NotificationKind.EMAIL_CONFIRMATION)
+      .at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+    if (!code) throw new Error(`No confirmation code mailed to ${email}`);
+    return code;
+  };
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+
+  const signUpInBrowser = async (page: Page, email: string) => {
+    await page.goto(`${rootOrigin}/auth/signup`);
+    await page.getByLabel('Your name').fill('Vic Tim');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('Research#2026!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+  };
+
+  it("should hide the invitation from a sign-up with the invitee's address until the code from the mail is entered", async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const invitee = buildEmail('invitee');
+    await invite(workspace, invitee, 'CONTRIBUTOR');
+    const page = await newPage();
+    await signUpInBrowser(page, invitee);
+    await page.screenshot({ path: '/tmp/identity-confirm-step.png' });
+
+    // Without the code, the root page names no invitation and says how to see them.
+    await page.goto(`${rootOrigin}/auth/login`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Confirm your e-mail address to see the invitations' })
+      .waitFor();
+    expect(await page.getByText(workspace.name).count()).toBe(0);
+    expect(await page.getByText(workspace.manager.name).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/identity-unconfirmed-root.png' });
+
+    // A wrong code gets the server's message; the mailed one confirms.
+    await page.getByRole('link', { name: 'Enter the code' }).click();
+    await page.getByLabel('Confirmation code').fill(mailedCode(invitee) === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This code is not right.' }).waitFor();
+    await page.screenshot({ path: '/tmp/identity-wrong-code.png' });
+    await page.getByLabel('Confirmation code').fill(mailedCode(invitee));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByText('Invitations and workspaces you may join').waitFor();
+    await page.getByText(`Invited by ${workspace.manager.name}`).waitFor();
+    await page.screenshot({ path: '/tmp/identity-invitations.png' });
+    await page.getByRole('button', { name: 'Join' }).click();
+    await page.waitForURL(`http://${workspace.subdomain}.localhost:${new URL(sut.address).port}/projects`);
+    await page.getByTestId('workspace-name').filter({ hasText: workspace.name }).waitFor();
+    await page.context().close();
+  });
+
+  it('should confirm from the link in the mail with the code filled in', async () => {
+    const email = buildEmail('linked');
+    const page = await newPage();
+    await signUpInBrowser(page, email);
+    await page.goto(`${rootOrigin}/auth/confirm-email?code=${mailedCode(email)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your workspaces' }).waitFor();
+    expect(await page.getByText('Confirm your e-mail address to see the invitations').count()).toBe(0);
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Kinds of notification mail (spec 001 §3 "Notification payloads": about 55 kinds, among them
+ * invites and "account lockout after too many failed logins"; the spec does not print their
+ * identifiers, so these are ours).
+ */
+export const NotificationKind = {
+  INVITE: 'INVITE',
+  ACCOUNT_LOCKOUT: 'ACCOUNT_LOCKOUT',
+  EMAIL_CONFIRMATION: 'EMAIL_CONFIRMATION',
+  WORKSPACE_LIST: 'WORKSPACE_LIST',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
