@@ -10,7 +10,7 @@ import { isProcessAlive } from './process-table';
 import { reclaimDataDir } from './reclaim-data-dir';
 
 // A stand-in postmaster: a process whose argv[0] is `postgres` with `-D <dir>`, ending on SIGINT as
-// PostgreSQL's fast shutdown does. The real one is exercised by e2e/deploy/embedded-crash-recovery.
+// PostgreSQL's fast shutdown does. The real one is exercised by e2e/deploy/embedded-start.e2e-spec.ts.
 const FAKE_POSTMASTER = `process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000);`;
 const logger = createLogger('silent');
 

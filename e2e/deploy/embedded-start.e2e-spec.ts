@@ -26,11 +26,11 @@ const WATCHDOG_DEADLINE_MS = 15_000;
 const SUITE_TIMEOUT_MS = 180_000;
 
 /**
- * `npm start` after a hard crash (OOM, kill -9): the real all-in-one server with its embedded
- * PostgreSQL in a child process, SIGKILLed in the middle of writes, then started again on the same
- * DATA_DIR. Every project whose creation was acknowledged must be there.
+ * `npm start` as a person runs it: the real all-in-one server with its embedded PostgreSQL in a
+ * child process. Above all after a hard crash (OOM, kill -9): SIGKILLed in the middle of writes, then
+ * started again on the same DATA_DIR, every project whose creation was acknowledged must be there.
  */
-describe('embedded PostgreSQL crash recovery', () => {
+describe('npm start on the embedded PostgreSQL', () => {
   let template: string;
   const cleanups: (() => Promise<void> | void)[] = [];
 
