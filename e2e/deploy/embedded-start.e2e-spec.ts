@@ -32,6 +32,8 @@ const SUITE_TIMEOUT_MS = 180_000;
  */
 describe('npm start on the embedded PostgreSQL', () => {
   let template: string;
+  /** What the first start printed (its banner). */
+  let firstStartOutput: string;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   // One first start (initdb, migrations, demo seed) copied for each test, so each test has its own
@@ -39,6 +41,7 @@ describe('npm start on the embedded PostgreSQL', () => {
   beforeAll(async () => {
     template = newDataDir();
     const first = await startAllInOne(template);
+    firstStartOutput = first.output();
     await stopAllInOne(first);
   }, SUITE_TIMEOUT_MS);
 
@@ -134,6 +137,12 @@ describe('npm start on the embedded PostgreSQL', () => {
     },
     SUITE_TIMEOUT_MS,
   );
+
+  it('should print the operator token itself with the demo sign-in in the start banner', () => {
+    const token = readFileSync(join(template, 'operator-token'), 'utf8').trim();
+    expect(firstStartOutput).toContain(`Operator token  ${token}`);
+    expect(firstStartOutput).toContain(`Demo sign-in    ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  });
 
   it(
     'should refuse to start and name the running server when another Fieldnote holds the data directory',
