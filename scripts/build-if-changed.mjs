@@ -36,13 +36,23 @@ for (const workspace of workspaces) {
     console.log(`${workspace}: up to date, build skipped`);
     continue;
   }
-  const result = spawnSync('npm', ['run', 'build', '--silent', '--workspace', workspace], {
+  const result = spawnSync(...npm(['run', 'build', '--silent', '--workspace', workspace]), {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ digest, builtAt: new Date().toISOString() }) + '\n');
+}
+
+/**
+ * The npm that runs this script (`npm run build`, `npm start`), else the one on PATH.
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
+function npm(args) {
+  const cli = process.env.npm_execpath;
+  return cli && /\.[cm]?js$/.test(cli) ? [process.execPath, [cli, ...args]] : ['npm', args];
 }
 
 /**
