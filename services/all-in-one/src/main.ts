@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { createLogger, loadConfig } from '@fieldnote/core';
 import { rootUrl, workspaceUrl } from '@fieldnote/control-plane';
 import { isAllComponents } from './components/components';
@@ -44,7 +45,9 @@ function welcome(server: RunningServer): string[] {
     `  Sign up         ${rootUrl(config).toString()}`,
     `  GraphQL         ${workspaceUrl(config, DEMO_SUBDOMAIN, '/api/graphql')}`,
     `  Database        ${server.built.databaseLabel}   Bus: ${config.NATS_URL ? 'NATS' : 'in-process'}   Vectors: ${server.built.platform.vectors.kind}   Data: ${config.DATABASE_URL ? '-' : config.DATA_DIR}`,
-    `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${config.DATA_DIR}/operator-token`}`,
+    `  Admin console   ${new URL('/admin/', rootUrl(config)).toString()}`,
+    // Local mode: the token itself, so the console can be opened without reading a file first.
+    `  Operator token  ${config.OPERATOR_TOKEN ? '(from OPERATOR_TOKEN)' : `${server.built.operatorToken}   (kept in ${join(config.DATA_DIR, 'operator-token')})`}`,
     '',
   ];
 }
@@ -55,10 +58,16 @@ function componentsLine(server: RunningServer): string {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Fieldnote failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause) process.stderr.write(`  cause: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+  process.stderr.write(`Fieldnote failed to start: ${messageOf(error)}\n`);
+  // The whole chain: the actionable part (e.g. what holds the data directory) is often a cause.
+  let cause = error instanceof Error ? error.cause : undefined;
+  for (let depth = 0; cause !== undefined && depth < 5; depth++) {
+    process.stderr.write(`  cause: ${messageOf(cause)}\n`);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
   process.exit(1);
 });
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}

@@ -9,6 +9,7 @@ export * from './provisioning/workspace-provisioner';
 export * from './provisioning/workspace-registry';
 export * from './provisioning/migration-fan-out';
 export * from './embedded/embedded-database';
+export * from './embedded/embedded-database.errors';
 export * from './platform/platform';
 export * from './platform/platform.module';
 export * from './vectors/embedded-vector-store';
