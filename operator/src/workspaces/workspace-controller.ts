@@ -99,7 +99,7 @@ export class WorkspaceController {
     const { metrics } = this.options;
     const stopTimer = metrics.reconcileSeconds.startTimer();
     try {
-      const outcome = await this.options.reconciler.reconcile(key);
+      const outcome = await this.options.reconciler.reconcile(key, this.informer.get(key));
       metrics.reconciles.inc({ outcome });
       // A write raced ours: read the resource again shortly instead of backing off.
       return outcome === 'conflict' ? { requeueAfterMs: 100 } : undefined;

@@ -160,6 +160,7 @@ describe(WorkspaceReconciler.name, () => {
     const requests = kube.requests.length;
 
     expect(await steady.reconcile(key)).toBe('unchanged');
+    expect(await steady.reconcile(key, get(name))).toBe('unchanged');
     expect(kube.requests.slice(requests).map((r) => `${r.verb} ${r.resource}`)).toEqual(['get workspaces']);
     expect(await sql('select subdomain from control.tenant_routes where team_id = ?', [teamId])).toEqual([]);
 

@@ -80,7 +80,13 @@ export class WorkspaceReconciler {
     this.steady.clear();
   }
 
-  async reconcile(key: string): Promise<ReconcileOutcome> {
+  /**
+   * Brings the workspace of `key` to its declared state. `cached` is the informer's copy: when it
+   * shows a steady workspace, the pass ends without a request (a newer version arrives as a watch
+   * event and queues the key again); otherwise the resource is read from the API server.
+   */
+  async reconcile(key: string, cached?: Workspace): Promise<ReconcileOutcome> {
+    if (cached && this.isSteady(key, cached)) return 'unchanged';
     const [namespace, name] = key.split('/');
     let ws = await this.deps.workspaces.get(namespace, name);
     if (!ws) {
