@@ -387,6 +387,14 @@ describe('startFakeKubeApi', () => {
     expect(invalid.message).toContain('spec.region: Unsupported value: "Mars"');
     expect(invalid.message).toContain('<nil>: Invalid value: "null": some validation rules were not checked');
     expect(invalid.message).not.toContain('teamId is immutable');
+    const tooLong = await failure(
+      custom.patchNamespacedCustomObject(
+        { ...ws, name: 'acme', body: { spec: { teamId: null, displayName: 'x'.repeat(201) } } },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      ),
+    );
+    expect(tooLong.message).toContain('spec.displayName: Too long: may not be more than 200 bytes');
+    expect(tooLong.message).toContain('some validation rules were not checked');
     expect(api.get('workspaces', NS, 'acme')?.spec).toMatchObject({ teamId });
   });
 

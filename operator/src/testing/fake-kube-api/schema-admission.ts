@@ -78,12 +78,10 @@ function fieldError(error: ErrorObject): FieldError {
       detail: `supported values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
     };
   }
-  return {
-    type: 'Invalid',
-    field,
-    value: error.data,
-    detail: `${field} in body ${error.message ?? 'is invalid'}`,
-  };
+  const limit = (error.params as { limit?: number }).limit;
+  if (type === 'TooLong') return { type, field, detail: `may not be more than ${limit} bytes` };
+  if (type === 'TooMany') return { type, field, detail: `must have at most ${limit} items` };
+  return { type, field, value: error.data, detail: `${field} in body ${error.message ?? 'is invalid'}` };
 }
 
 // Errors after which the server does not run CEL rules (apiextensions-apiserver hasBlockingErr).
