@@ -17,7 +17,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nats-io|content-disposition|file-type|cookie|@kubernetes|openid-client|oauth4webapi|jose|jsonpath-plus|@jsep-plugin|jsep|@qdrant)/)',
+    '/node_modules/(?!(@nats-io|@marcbachmann|content-disposition|file-type|cookie|@kubernetes|openid-client|oauth4webapi|jose|jsonpath-plus|@jsep-plugin|jsep|@qdrant)/)',
   ],
   moduleNameMapper: { '^@fieldnote/([a-z-]+)$': '<rootDir>/services/$1/src' },
   modulePathIgnorePatterns: ['<rootDir>/services/.*/dist', '<rootDir>/operator/dist'],

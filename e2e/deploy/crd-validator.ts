@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { parse } from 'yaml';
+import { validateCelRules } from '../../operator/src/testing/fake-kube-api/cel-validator';
+import { fieldErrorMessage } from '../../operator/src/testing/fake-kube-api/field-error';
 
 /** The repository root, from e2e/deploy. */
 export const ROOT_DIR = join(__dirname, '../..');
@@ -139,8 +141,8 @@ export interface Admission {
 
 /**
  * Validates objects against one CRD version's schema the way the API server does on create:
- * defaults first, then the OpenAPI checks, formats and list-map key uniqueness. CEL rules
- * (x-kubernetes-validations) need a real API server; scripts/e2e-kind.sh exercises them.
+ * defaults first, then the OpenAPI checks, formats and list-map key uniqueness. The CEL rules
+ * (x-kubernetes-validations) are evaluated by `celRuleErrors`.
  */
 export function admissionFor(schema: SchemaNode): (object: unknown) => Admission {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
@@ -175,9 +177,24 @@ export function admissionFor(schema: SchemaNode): (object: unknown) => Admission
   };
 }
 
-/** Every schema node with CEL rules, by its path of property names. */
-export function celRules(node: SchemaNode, path: string[] = []): { path: string; rule: string }[] {
-  const own = (node['x-kubernetes-validations'] ?? []).map(({ rule }) => ({ path: path.join('.'), rule }));
+/**
+ * The API server's CEL verdict on an object (old: the stored object on update, none on create), as
+ * the messages it reports, e.g. `spec.region: Invalid value: "string": region is immutable`.
+ */
+export function celRuleErrors(schema: SchemaNode, object: unknown, old?: unknown): string[] {
+  return validateCelRules(schema, object, old).map(fieldErrorMessage);
+}
+
+/** Every CEL rule of a schema with the path of the node it sits on. */
+export function celRules(
+  node: SchemaNode,
+  path: string[] = [],
+): { path: string; rule: string; message?: string }[] {
+  const own = (node['x-kubernetes-validations'] ?? []).map(({ rule, message }) => ({
+    path: path.join('.'),
+    rule,
+    message,
+  }));
   const children = Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
     celRules(child, [...path, name]),
   );

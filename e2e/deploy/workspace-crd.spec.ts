@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { Region, subdomainProblem } from '../../services/core/src';
+import type { WorkspaceSpec } from '../../operator/src/workspaces/workspace-resource';
 import {
   WORKSPACE_GROUP,
   WORKSPACE_KIND,
@@ -13,6 +14,7 @@ import {
   ROOT_DIR,
   type SchemaNode,
   admissionFor,
+  celRuleErrors,
   celRules,
   loadCrd,
   structuralProblems,
@@ -27,6 +29,8 @@ const specSchema = schema.properties!.spec;
 const statusSchema = schema.properties!.status;
 const conditionSchema = statusSchema.properties!.conditions.items!;
 const sut = admissionFor(schema);
+const TEAM_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const OTHER_TEAM_ID = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 
 /** The JSON paths (ajv's instancePath) of an admission's errors. */
 function errorPaths(admission: Admission): string[] {
@@ -80,14 +84,80 @@ describe('Workspace CustomResourceDefinition', () => {
       }
     });
 
-    it('should keep region and a set teamId immutable with CEL transition rules', () => {
-      expect(celRules(schema)).toEqual([
-        {
-          path: 'spec',
-          rule: '!has(oldSelf.teamId) || (has(self.teamId) && self.teamId == oldSelf.teamId)',
-        },
-        { path: 'spec.region', rule: 'self == oldSelf' },
-      ]);
+    it('should compile every CEL rule against the schema types', () => {
+      const rules = celRules(schema);
+      const created = sut(buildWorkspace({ teamId: TEAM_ID })).object;
+
+      expect(rules.map((r) => r.path)).toEqual(['spec', 'spec.region']);
+      expect(celRuleErrors(schema, created, created)).toEqual([]);
+    });
+  });
+
+  describe('CEL rules (x-kubernetes-validations), evaluated', () => {
+    /** The object as stored after create: defaults applied. */
+    const stored = (spec: Partial<WorkspaceSpec>) => sut(buildWorkspace(spec)).object;
+    /** An update of `before` to `after`, as the API server sees it: both defaulted. */
+    const update = (before: Partial<WorkspaceSpec>, after: Partial<WorkspaceSpec>) =>
+      celRuleErrors(schema, stored(after), stored(before));
+
+    it.each([
+      ['no team id', {}],
+      ['a team id', { teamId: TEAM_ID }],
+      ['a region', { region: 'EU_A' as const }],
+    ])('should let every rule pass on create of a workspace with %s', (_name, spec) => {
+      expect(celRuleErrors(schema, stored(spec))).toEqual([]);
+    });
+
+    it.each([
+      ['the display name changes', { displayName: 'A' }, { displayName: 'B' }],
+      ['the region stays', { region: 'AU_A' as const }, { region: 'AU_A' as const, plan: 'pro' }],
+      ['the default region is written out', {}, { region: 'US_B' as const }],
+      ['a team id is set for the first time', {}, { teamId: TEAM_ID }],
+      ['a set team id stays', { teamId: TEAM_ID }, { teamId: TEAM_ID, suspend: true }],
+    ])('should accept an update where %s', (_name, before, after) => {
+      expect(update(before, after)).toEqual([]);
+    });
+
+    it.each([
+      [
+        'the region changes',
+        { region: 'EU_A' as const },
+        { region: 'US_A' as const },
+        'spec.region: Invalid value: "string": region is immutable',
+      ],
+      [
+        'the region is dropped and defaults to another one',
+        { region: 'EU_A' as const },
+        {},
+        'spec.region: Invalid value: "string": region is immutable',
+      ],
+      [
+        'a set team id changes',
+        { teamId: TEAM_ID },
+        { teamId: OTHER_TEAM_ID },
+        'spec: Invalid value: "object": teamId is immutable once set',
+      ],
+      [
+        'a set team id is removed',
+        { teamId: TEAM_ID },
+        {},
+        'spec: Invalid value: "object": teamId is immutable once set',
+      ],
+    ])('should refuse an update where %s', (_name, before, after, message) => {
+      expect(update(before, after)).toEqual([message]);
+    });
+
+    it('should have a refusing case above for every rule of the CRD', () => {
+      const refusals = [
+        update({ teamId: TEAM_ID }, { teamId: OTHER_TEAM_ID }),
+        update({ region: 'EU_A' }, { region: 'US_A' }),
+      ].flat();
+
+      expect(
+        celRules(schema).map(
+          (r) => `${r.path}: Invalid value: "${r.path === 'spec' ? 'object' : 'string'}": ${r.message}`,
+        ),
+      ).toEqual(refusals);
     });
   });
 

@@ -1,9 +1,13 @@
 import { Region } from '@fieldnote/core';
 import { z } from 'zod';
+import { STEADY_VERIFY_MS } from './workspaces/workspace-reconciler';
 
 const optionalUrl = z.string().url().optional();
 
 /** The operator's settings, from the environment (charts/fieldnote sets them; README lists them). */
+/** Default RECONCILE_CONCURRENCY: below the default DB_POOL_SIZE, so a reconcile never waits for a connection. */
+export const RECONCILE_CONCURRENCY_DEFAULT = 4;
+
 const operatorConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The namespace whose Workspaces are reconciled; empty: every namespace. */
@@ -28,6 +32,14 @@ const operatorConfigSchema = z.object({
   INGRESS_CLASS_NAME: z.string().optional(),
   INGRESS_TLS_SECRET: z.string().optional(),
   RESYNC_SECONDS: z.coerce.number().int().min(5).default(300),
+  /** Workspaces reconciled at once; each takes one pooled connection while it provisions. */
+  RECONCILE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(RECONCILE_CONCURRENCY_DEFAULT),
+  /** A steady workspace (Ready, resource unchanged) has its schema, vectors, routes and Ingress verified this often. */
+  STEADY_VERIFY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(STEADY_VERIFY_MS / 1000),
 });
 
 /** What a region maps to (DESIGN.md): a database, a Qdrant and a base domain. */

@@ -81,6 +81,7 @@ export async function startOperator(
     events: new EventRecorder(kubeConfig.makeApiClient(CoreV1Api), 'fieldnote-operator', logger),
     baseDomain: (region) => config.regions[region].baseDomain,
     urlScheme: config.WORKSPACE_URL_SCHEME,
+    steadyVerifyMs: config.STEADY_VERIFY_SECONDS * 1000,
     logger,
   });
 
@@ -102,6 +103,7 @@ export async function startOperator(
         metrics,
         logger,
         resyncIntervalMs: config.RESYNC_SECONDS * 1000,
+        concurrency: config.RECONCILE_CONCURRENCY,
         backoff: timings.backoff,
         stallTimeoutMs: timings.stallTimeoutMs,
       });

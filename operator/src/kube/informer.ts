@@ -224,7 +224,8 @@ export class Informer<T extends KubernetesObject> {
     }
   }
 
-  private resync(): void {
+  /** Re-delivers every cached object as a `resync` event (the periodic resync does this). */
+  resync(): void {
     if (!this.synced) return;
     for (const [key, object] of this.cache) this.deliver(key, 'resync', object);
   }

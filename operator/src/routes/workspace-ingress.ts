@@ -7,6 +7,18 @@ import {
   type Workspace,
 } from '../workspaces/workspace-resource';
 
+/**
+ * JSON with object keys sorted: client-node reads objects back into model classes whose key order
+ * is the model's, not the order they were written in, so plain JSON of an unchanged spec differs.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 export interface IngressSettings {
   serviceName: string;
   servicePort: number;
@@ -42,7 +54,7 @@ export class WorkspaceIngress {
       await this.api.createNamespacedIngress({ namespace, body: desired });
       return;
     }
-    if (JSON.stringify(current.spec) === JSON.stringify(desired.spec)) return;
+    if (canonicalJson(current.spec) === canonicalJson(desired.spec)) return;
     desired.metadata!.resourceVersion = current.metadata?.resourceVersion;
     try {
       await this.api.replaceNamespacedIngress({ name, namespace, body: desired });

@@ -18,6 +18,8 @@ export interface WorkspaceControllerOptions {
   /** Backoff of a failing workspace; defaults suit a cluster, tests shorten them. */
   backoff?: { baseMs: number; maxMs: number };
   stallTimeoutMs?: number;
+  /** Workspaces reconciled at once (each key still one at a time). Default 1. */
+  concurrency?: number;
 }
 
 /** Watches Workspaces and reconciles each changed one, one key at a time, with backoff on failure. */
@@ -30,6 +32,7 @@ export class WorkspaceController {
     this.queue = new WorkQueue((key) => this.process(key), {
       baseDelayMs: options.backoff?.baseMs ?? 500,
       maxDelayMs: options.backoff?.maxMs ?? 300_000,
+      concurrency: options.concurrency ?? 1,
       onError: (key, err, failures) => {
         metrics.reconciles.inc({ outcome: 'error' });
         logger.warn({ err, workspace: key, failures }, 'reconcile failed; retrying with backoff');
@@ -68,6 +71,15 @@ export class WorkspaceController {
     return this.informer.hasSynced;
   }
 
+  /**
+   * Queues every cached workspace for a pass now, as the periodic resync does (benchmarks, tests);
+   * `verify` makes each pass verify schema, vectors, routes and Ingress even for steady workspaces.
+   */
+  resync(options: { verify?: boolean } = {}): void {
+    if (options.verify) this.options.reconciler.forgetSteady();
+    this.informer.resync();
+  }
+
   /** Waits until every queued workspace has been processed (tests). */
   whenIdle(): Promise<void> {
     return this.queue.whenIdle();
@@ -87,7 +99,7 @@ export class WorkspaceController {
     const { metrics } = this.options;
     const stopTimer = metrics.reconcileSeconds.startTimer();
     try {
-      const outcome = await this.options.reconciler.reconcile(key);
+      const outcome = await this.options.reconciler.reconcile(key, this.informer.get(key));
       metrics.reconciles.inc({ outcome });
       // A write raced ours: read the resource again shortly instead of backing off.
       return outcome === 'conflict' ? { requeueAfterMs: 100 } : undefined;

@@ -22,7 +22,7 @@ import { type FakeKubeApi, startFakeKubeApi } from '../testing/fake-kube-api/fak
 import { workspaceCrdResource } from '../testing/fake-kube-api/workspace-crd-resource';
 import { type FakeQdrant, startFakeQdrant } from '../../../services/core/src/testing/fake-qdrant';
 import { WorkspaceApi } from './workspace-api';
-import { WorkspaceReconciler } from './workspace-reconciler';
+import { type ReconcilerDeps, WorkspaceReconciler } from './workspace-reconciler';
 import { WORKSPACE_FINALIZER, type Workspace, type WorkspaceSpec } from './workspace-resource';
 
 const NS = 'tenants';
@@ -32,6 +32,7 @@ describe(WorkspaceReconciler.name, () => {
   let qdrant: FakeQdrant;
   let db: TestDatabases;
   let sut: WorkspaceReconciler;
+  let baseDeps: ReconcilerDeps;
 
   beforeAll(async () => {
     db = await openTestDatabases();
@@ -42,7 +43,7 @@ describe(WorkspaceReconciler.name, () => {
     kube = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
     qdrant = await startFakeQdrant();
     const qdrantClient = new QdrantClient({ url: qdrant.url, checkCompatibility: false });
-    sut = new WorkspaceReconciler({
+    baseDeps = {
       workspaces: new WorkspaceApi(kube.kubeConfig().makeApiClient(CustomObjectsApi)),
       provisioner: new WorkspaceProvisioner(db.databases),
       registry: new WorkspaceRegistry(db.databases),
@@ -60,7 +61,10 @@ describe(WorkspaceReconciler.name, () => {
       baseDomain: () => 'fieldnote.example.com',
       urlScheme: 'https',
       logger: createLogger('silent'),
-    });
+      // Every pass verifies everything, unless a test is about steady workspaces.
+      steadyVerifyMs: 0,
+    };
+    sut = new WorkspaceReconciler(baseDeps);
   });
   afterEach(async () => {
     await kube.close();
@@ -140,10 +144,34 @@ describe(WorkspaceReconciler.name, () => {
     await sut.reconcile(key);
     const version = get(name)!.metadata?.resourceVersion;
     const statusWrites = kube.count({ verb: 'update', resource: 'workspaces', subresource: 'status' });
+    const ingressWrites = kube.count({ verb: 'update', resource: 'ingresses' });
     expect(await sut.reconcile(key)).toBe('unchanged');
     expect(get(name)!.metadata?.resourceVersion).toBe(version);
     expect(kube.count({ verb: 'update', resource: 'workspaces', subresource: 'status' })).toBe(statusWrites);
+    expect(kube.count({ verb: 'update', resource: 'ingresses' })).toBe(ingressWrites);
     expect(events(name)).toHaveLength(4);
+  });
+
+  it('should only read the resource of a steady workspace, and verify it again once it changes', async () => {
+    const steady = new WorkspaceReconciler({ ...baseDeps, steadyVerifyMs: 60_000 });
+    const { name, key, teamId } = createWorkspace();
+    await steady.reconcile(key);
+    await sql('delete from control.tenant_routes where team_id = ?', [teamId]);
+    const requests = kube.requests.length;
+
+    expect(await steady.reconcile(key)).toBe('unchanged');
+    expect(await steady.reconcile(key, get(name))).toBe('unchanged');
+    expect(kube.requests.slice(requests).map((r) => `${r.verb} ${r.resource}`)).toEqual(['get workspaces']);
+    expect(await sql('select subdomain from control.tenant_routes where team_id = ?', [teamId])).toEqual([]);
+
+    kube.modify<Workspace>('workspaces', NS, name, (ws) => void (ws.spec.displayName = 'Acme Insights'));
+    expect(await steady.reconcile(key)).toBe('updated');
+    expect(await sql('select name from control.teams where id = ?', [teamId])).toEqual([
+      { name: 'Acme Insights' },
+    ]);
+    expect(await sql('select team_id from control.tenant_routes where team_id = ?', [teamId])).toHaveLength(
+      1,
+    );
   });
 
   it('should seed the owner as the first manager when an account with that e-mail exists', async () => {

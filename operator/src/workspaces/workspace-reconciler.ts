@@ -40,7 +40,17 @@ export interface ReconcilerDeps {
   urlScheme: 'https' | 'http';
   logger: Logger;
   now?: () => Date;
+  /**
+   * How long a workspace this reconciler brought to its declared state, and whose resource has not
+   * changed since (same resourceVersion), counts as steady: resyncs within it check only the
+   * resource, not the schema, vectors, routes and Ingress. Default STEADY_VERIFY_MS; 0 verifies on
+   * every pass.
+   */
+  steadyVerifyMs?: number;
 }
+
+/** Default steadyVerifyMs: a steady workspace's schema, vectors, routes and Ingress are verified every 30 minutes. */
+export const STEADY_VERIFY_MS = 30 * 60 * 1000;
 
 export type ReconcileOutcome = 'unchanged' | 'updated' | 'deleted' | 'gone' | 'conflict';
 
@@ -58,15 +68,33 @@ interface Desired {
  */
 export class WorkspaceReconciler {
   private readonly now: () => Date;
+  /** Per key: the resourceVersion this reconciler last left a workspace at in its declared state, and when. */
+  private readonly steady = new Map<string, { resourceVersion: string; at: number }>();
 
   constructor(private readonly deps: ReconcilerDeps) {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async reconcile(key: string): Promise<ReconcileOutcome> {
+  /** Forgets which workspaces are steady: the next pass of each verifies everything again. */
+  forgetSteady(): void {
+    this.steady.clear();
+  }
+
+  /**
+   * Brings the workspace of `key` to its declared state. `cached` is the informer's copy: when it
+   * shows a steady workspace, the pass ends without a request (a newer version arrives as a watch
+   * event and queues the key again); otherwise the resource is read from the API server.
+   */
+  async reconcile(key: string, cached?: Workspace): Promise<ReconcileOutcome> {
+    if (cached && this.isSteady(key, cached)) return 'unchanged';
     const [namespace, name] = key.split('/');
     let ws = await this.deps.workspaces.get(namespace, name);
-    if (!ws) return 'gone';
+    if (!ws) {
+      this.steady.delete(key);
+      return 'gone';
+    }
+    if (this.isSteady(key, ws)) return 'unchanged';
+    this.steady.delete(key);
     try {
       if (ws.metadata?.deletionTimestamp) return await this.finalize(ws);
       if (!ws.metadata?.finalizers?.includes(WORKSPACE_FINALIZER)) {
@@ -76,7 +104,10 @@ export class WorkspaceReconciler {
         };
         ws = await this.deps.workspaces.replace(ws);
       }
-      return await this.apply(ws);
+      const outcome = await this.apply(ws);
+      if (outcome.settled && outcome.resourceVersion)
+        this.steady.set(key, { resourceVersion: outcome.resourceVersion, at: this.now().getTime() });
+      return outcome.outcome;
     } catch (error) {
       // Someone else wrote the resource meanwhile: read it again soon rather than back off long.
       if (isConflict(error)) return 'conflict';
@@ -84,7 +115,20 @@ export class WorkspaceReconciler {
     }
   }
 
-  private async apply(ws: Workspace): Promise<ReconcileOutcome> {
+  /** Unchanged since this reconciler settled it, recently enough that nothing needs verifying. */
+  private isSteady(key: string, ws: Workspace): boolean {
+    const entry = this.steady.get(key);
+    const window = this.deps.steadyVerifyMs ?? STEADY_VERIFY_MS;
+    return (
+      entry !== undefined &&
+      entry.resourceVersion === ws.metadata?.resourceVersion &&
+      this.now().getTime() - entry.at < window
+    );
+  }
+
+  private async apply(
+    ws: Workspace,
+  ): Promise<{ outcome: ReconcileOutcome; settled: boolean; resourceVersion?: string }> {
     const generation = ws.metadata?.generation;
     const desired = this.desired(ws);
     let conditions = ws.status?.conditions ?? [];
@@ -187,12 +231,18 @@ export class WorkspaceReconciler {
       conditions,
     };
     const changed = canonical(status) !== canonical(ws.status ?? {});
+    let stored = ws;
     if (changed) {
-      await this.deps.workspaces.replaceStatus({ ...ws, status });
+      stored = await this.deps.workspaces.replaceStatus({ ...ws, status });
       await this.recordTransitions(ws, ws.status?.conditions ?? [], conditions);
     }
     if (failure) throw failure;
-    return changed ? 'updated' : 'unchanged';
+    return {
+      outcome: changed ? 'updated' : 'unchanged',
+      // Only Ready workspaces count as steady: anything else (suspended, blocked) is looked at every pass.
+      settled: status.phase === 'Ready',
+      resourceVersion: stored.metadata?.resourceVersion,
+    };
   }
 
   /** Deprovisions by the deletion policy, then lets the resource go. */

@@ -317,6 +317,87 @@ describe('startFakeKubeApi', () => {
     expect(tooShort).toMatchObject({ code: 422, reason: 'Invalid' });
   });
 
+  it('should refuse a region change with the CEL rule message the API server gives', async () => {
+    await api.close();
+    api = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
+    custom = api.kubeConfig().makeApiClient(CustomObjectsApi);
+    const created = (await custom.createNamespacedCustomObject({
+      ...ws,
+      body: buildWorkspace('acme', { region: 'EU_A' }),
+    })) as Workspace;
+
+    const moved = await failure(
+      custom.replaceNamespacedCustomObject({
+        ...ws,
+        name: 'acme',
+        body: { ...created, spec: { ...created.spec, region: 'US_A' } },
+      }),
+    );
+    const renamed = (await custom.replaceNamespacedCustomObject({
+      ...ws,
+      name: 'acme',
+      body: { ...created, spec: { ...created.spec, displayName: 'Acme Research' } },
+    })) as Workspace;
+
+    expect(moved).toMatchObject({
+      code: 422,
+      reason: 'Invalid',
+      message:
+        'Workspace.fieldnote.dev "acme" is invalid: spec.region: Invalid value: "string": region is immutable',
+      details: {
+        causes: [
+          {
+            reason: 'FieldValueInvalid',
+            message: 'Invalid value: "string": region is immutable',
+            field: 'spec.region',
+          },
+        ],
+      },
+    });
+    expect(renamed.spec).toMatchObject({ region: 'EU_A', displayName: 'Acme Research' });
+    expect(api.get('workspaces', NS, 'acme')?.spec).toMatchObject({
+      region: 'EU_A',
+      displayName: 'Acme Research',
+    });
+  });
+
+  it('should refuse dropping a set teamId in a merge patch and run no CEL rule on an invalid object', async () => {
+    await api.close();
+    api = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
+    custom = api.kubeConfig().makeApiClient(CustomObjectsApi);
+    const teamId = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+    await custom.createNamespacedCustomObject({ ...ws, body: buildWorkspace('acme', { teamId }) });
+
+    const dropped = await failure(
+      custom.patchNamespacedCustomObject(
+        { ...ws, name: 'acme', body: { spec: { teamId: null } } },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      ),
+    );
+    const invalid = await failure(
+      custom.patchNamespacedCustomObject(
+        { ...ws, name: 'acme', body: { spec: { teamId: null, region: 'Mars' } } },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      ),
+    );
+
+    expect(dropped.message).toBe(
+      'Workspace.fieldnote.dev "acme" is invalid: spec: Invalid value: "object": teamId is immutable once set',
+    );
+    expect(invalid.message).toContain('spec.region: Unsupported value: "Mars"');
+    expect(invalid.message).toContain('<nil>: Invalid value: "null": some validation rules were not checked');
+    expect(invalid.message).not.toContain('teamId is immutable');
+    const tooLong = await failure(
+      custom.patchNamespacedCustomObject(
+        { ...ws, name: 'acme', body: { spec: { teamId: null, displayName: 'x'.repeat(201) } } },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      ),
+    );
+    expect(tooLong.message).toContain('spec.displayName: Too long: may not be more than 200 bytes');
+    expect(tooLong.message).toContain('some validation rules were not checked');
+    expect(api.get('workspaces', NS, 'acme')?.spec).toMatchObject({ teamId });
+  });
+
   it('should refuse an update without a resourceVersion for custom resources', async () => {
     api.create('workspaces', buildWorkspace());
 

@@ -117,7 +117,7 @@ export class ObjectStore {
     const next = status
       ? this.statusUpdate(existing, incoming)
       : this.specUpdate(resource, existing, incoming);
-    this.admit(resource, next);
+    this.admit(resource, next, existing);
     if (
       resource.generation &&
       !deepEqual(generationContent(resource, next), generationContent(resource, existing))
@@ -248,8 +248,8 @@ export class ObjectStore {
     return next;
   }
 
-  private admit(resource: FakeResource, object: KubeObject): void {
-    admitBySchema(resource, object);
+  private admit(resource: FakeResource, object: KubeObject, old?: KubeObject): void {
+    admitBySchema(resource, object, old);
     resource.validate?.(object);
   }
 

@@ -4,8 +4,8 @@ import { resourceFromCrdFile } from './resource-from-crd';
 
 /**
  * The Workspace resource as crds/workspaces.fieldnote.dev.yaml defines it (schema, defaults, status
- * subresource), for `startFakeKubeApi({ resources: [workspaceCrdResource()] })`. CEL rules
- * (x-kubernetes-validations) are not evaluated by the fake server.
+ * subresource and its CEL rules, which the fake server evaluates as the API server does), for
+ * `startFakeKubeApi({ resources: [workspaceCrdResource()] })`.
  */
 export function workspaceCrdResource(): FakeResource {
   return resourceFromCrdFile(join(__dirname, '../../../../crds/workspaces.fieldnote.dev.yaml'));

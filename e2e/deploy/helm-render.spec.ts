@@ -1,0 +1,337 @@
+import { join } from 'node:path';
+import type {
+  V1ClusterRole,
+  V1ClusterRoleBinding,
+  V1ConfigMap,
+  V1Deployment,
+  V1Ingress,
+  V1Job,
+  V1Role,
+  V1RoleBinding,
+  V1Secret,
+  V1Service,
+} from '../../operator/src/testing/kubernetes-types';
+import { loadConfig } from '../../services/core/src';
+import { ROOT_DIR } from './crd-validator';
+import {
+  HelmChartRenderer,
+  type RenderedManifest,
+  ValuesSchemaError,
+} from './go-template/helm-chart-renderer';
+import { manifestProblems } from './kubernetes-manifests';
+
+const chart = new HelmChartRenderer(join(ROOT_DIR, 'charts/fieldnote'));
+
+/** What `helm install` needs at least: the database and the operator token. */
+const REQUIRED = {
+  secrets: {
+    databaseUrl: 'postgres://fieldnote:secret@postgres:5432/fieldnote',
+    operatorToken: 'o'.repeat(32),
+  },
+};
+
+/** Realistic value sets, each rendered and every manifest validated. */
+const VALUE_SETS: Record<string, Record<string, unknown>> = {
+  defaults: REQUIRED,
+  'production with TLS, regions, Qdrant and monitoring': {
+    ...REQUIRED,
+    image: { repository: 'registry.example.com/fieldnote', tag: '0.2.0' },
+    baseDomain: 'research.example.com',
+    qdrant: { url: 'http://qdrant:6333', regionUrls: { EU_A: 'http://qdrant.eu:6333' } },
+    secrets: {
+      ...REQUIRED.secrets,
+      regionDatabaseUrls: { EU_A: 'postgres://fieldnote:secret@postgres.eu:5432/fieldnote' },
+      qdrantApiKey: 'qdrant-key',
+    },
+    ingress: {
+      className: 'nginx',
+      annotations: { 'cert-manager.io/cluster-issuer': 'letsencrypt' },
+      tls: { enabled: true, secretName: 'fieldnote-tls' },
+    },
+    api: { replicas: 3, podDisruptionBudget: { enabled: true, minAvailable: 2 } },
+    serviceMonitor: { enabled: true, labels: { release: 'prometheus' } },
+    nodeSelector: { 'kubernetes.io/arch': 'amd64' },
+    tolerations: [{ key: 'dedicated', operator: 'Equal', value: 'fieldnote', effect: 'NoSchedule' }],
+  },
+  'an existing Secret, one watched namespace, no ingress': {
+    secrets: { existingSecret: 'fieldnote-secrets' },
+    operator: { watchNamespace: 'tenants', serviceAccount: { annotations: { 'iam.example.com/role': 'x' } } },
+    ingress: { enabled: false },
+    fullnameOverride: 'fn',
+  },
+  'operator and migrations disabled': {
+    ...REQUIRED,
+    operator: { enabled: false },
+    migrations: { enabled: false },
+  },
+};
+
+const renders = Object.fromEntries(
+  Object.entries(VALUE_SETS).map(([name, overrides]) => [name, chart.render(overrides).manifests]),
+);
+// One schema-check process for every manifest of every value set.
+const allManifests = Object.entries(renders).flatMap(([set, manifests]) =>
+  manifests.map((m) => ({ set, ...m })),
+);
+const problems = manifestProblems(allManifests.map((m) => m.manifest));
+
+function find<T>(manifests: RenderedManifest[], kind: string, name: string): T {
+  const found = manifests.find((m) => m.manifest.kind === kind && m.manifest.metadata?.name === name);
+  if (!found)
+    throw new Error(
+      `no ${kind} ${name} in ${manifests.map((m) => `${m.manifest.kind}/${m.manifest.metadata?.name}`)}`,
+    );
+  return found.manifest as unknown as T;
+}
+
+const kinds = (manifests: RenderedManifest[]) =>
+  manifests.map((m) => `${m.manifest.kind}/${m.manifest.metadata?.name}`).sort();
+const defaults = renders.defaults;
+const container = (workload: V1Deployment | V1Job) => workload.spec!.template.spec!.containers[0];
+const envNames = (workload: V1Deployment | V1Job) => (container(workload).env ?? []).map((e) => e.name);
+
+interface PolicyRule {
+  apiGroups: string[];
+  resources: string[];
+  verbs: string[];
+}
+
+const grants = (rules: PolicyRule[], group: string, resource: string, verb: string) =>
+  rules.some((r) => r.apiGroups.includes(group) && r.resources.includes(resource) && r.verbs.includes(verb));
+
+describe('Helm chart charts/fieldnote, rendered', () => {
+  describe('every manifest of every value set', () => {
+    it.each(
+      allManifests.map((m, i) => [m.set, `${m.manifest.kind}/${m.manifest.metadata?.name}`, i] as const),
+    )('should be valid for Kubernetes (%s: %s)', (_set, _name, index) => {
+      expect(problems[index]).toEqual([]);
+    });
+
+    it('should give each object of a kind its own name', () => {
+      for (const manifests of Object.values(renders))
+        expect(new Set(kinds(manifests)).size).toBe(manifests.length);
+    });
+  });
+
+  it('should render the whole fleet with the default values', () => {
+    expect(kinds(defaults)).toEqual([
+      'ClusterRole/fieldnote-fieldnote-operator',
+      'ClusterRoleBinding/fieldnote-fieldnote-operator',
+      'ConfigMap/fieldnote',
+      'Deployment/fieldnote-api',
+      'Deployment/fieldnote-control-plane',
+      'Deployment/fieldnote-operator',
+      'Deployment/fieldnote-worker',
+      'Ingress/fieldnote',
+      'Job/fieldnote-migrations',
+      'Role/fieldnote-operator-leader-election',
+      'RoleBinding/fieldnote-operator-leader-election',
+      'Secret/fieldnote',
+      'Secret/fieldnote-migrations',
+      'Service/fieldnote-api',
+      'Service/fieldnote-control-plane',
+      'Service/fieldnote-operator',
+      'Service/fieldnote-worker',
+      'ServiceAccount/fieldnote-operator',
+    ]);
+  });
+
+  it('should drop the Ingress, and tell how to reach the api instead, when ingress is disabled', () => {
+    const rendered = chart.render({ ...REQUIRED, ingress: { enabled: false } });
+
+    expect(rendered.manifests.filter((m) => m.manifest.kind === 'Ingress')).toEqual([]);
+    expect(rendered.notes).toContain('port-forward svc/fieldnote-api 3000:80');
+    expect(defaults.filter((m) => m.manifest.kind === 'Ingress')).toHaveLength(1);
+  });
+
+  it('should drop the operator and its RBAC when the operator is disabled', () => {
+    const names = kinds(renders['operator and migrations disabled']);
+    expect(names.filter((n) => /operator|migrations/.test(n))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a value outside the schema',
+      { ...REQUIRED, defaultRegion: 'EU_B' },
+      /defaultRegion|must be equal to one of/,
+    ],
+    ['a misspelt top-level key', { ...REQUIRED, replicaCount: 2 }, /additional properties/],
+    ['negative replicas', { ...REQUIRED, api: { replicas: -1 } }, /must be >= 0/],
+  ])('should refuse %s before rendering', (_name, overrides, message) => {
+    expect(() => chart.render(overrides)).toThrow(ValuesSchemaError);
+    expect(() => chart.render(overrides)).toThrow(message);
+  });
+
+  it("should refuse to render without a database URL or operator token, with the chart's message", () => {
+    expect(() => chart.render({ secrets: { operatorToken: 'o'.repeat(32) } })).toThrow(
+      'secrets.databaseUrl is required when secrets.existingSecret is empty',
+    );
+    expect(() => chart.render({ secrets: { databaseUrl: REQUIRED.secrets.databaseUrl } })).toThrow(
+      'secrets.operatorToken is required when secrets.existingSecret is empty',
+    );
+  });
+
+  it.each([
+    ['control-plane', 'fieldnote-control-plane'],
+    ['api', 'fieldnote-api'],
+    ['worker', 'fieldnote-worker'],
+  ])(
+    'should run the %s component from main.js with FIELDNOTE_COMPONENTS, /ping probes and a Service',
+    (component, name) => {
+      const deployment = find<V1Deployment>(defaults, 'Deployment', name);
+      const service = find<V1Service>(defaults, 'Service', name);
+      const main = container(deployment);
+
+      expect(main.command).toEqual(['node', 'services/all-in-one/dist/main.js']);
+      expect(main.env).toContainEqual({ name: 'FIELDNOTE_COMPONENTS', value: component });
+      expect(
+        [main.startupProbe, main.readinessProbe, main.livenessProbe].map((p) => p?.httpGet?.path),
+      ).toEqual(['/ping', '/ping', '/ping']);
+      expect(service.spec?.selector).toEqual(deployment.spec?.selector.matchLabels);
+      expect(deployment.spec?.template.metadata?.labels).toMatchObject(
+        deployment.spec?.selector.matchLabels ?? {},
+      );
+      expect(envNames(deployment).includes('OPERATOR_TOKEN')).toBe(component === 'control-plane');
+    },
+  );
+
+  it('should start the operator with its entry point, its settings and its probes', () => {
+    const operator = find<V1Deployment>(defaults, 'Deployment', 'fieldnote-operator');
+    const main = container(operator);
+    const configMap = find<V1ConfigMap>(defaults, 'ConfigMap', 'fieldnote');
+    const given = [...envNames(operator), ...Object.keys(configMap.data ?? {})];
+
+    expect(main.command).toEqual(['node', 'operator/dist/main.js']);
+    expect(main.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'metrics' });
+    expect(main.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'metrics' });
+    expect(main.env).toContainEqual({
+      name: 'POD_NAME',
+      valueFrom: { fieldRef: { fieldPath: 'metadata.name' } },
+    });
+    const settings = ['OPERATOR_NAMESPACE', 'LEASE_NAMESPACE', 'LEASE_NAME', 'METRICS_PORT', 'DATABASE_URL'];
+    const more = [
+      'REGION_EU_A_DATABASE_URL',
+      'QDRANT_API_KEY',
+      'BASE_DOMAIN',
+      'INGRESS_SERVICE_NAME',
+      'INGRESS_SERVICE_PORT',
+    ];
+    expect([...settings, ...more, 'RESYNC_SECONDS', 'LOG_LEVEL'].filter((n) => !given.includes(n))).toEqual(
+      [],
+    );
+    expect(operator.spec?.template.spec?.serviceAccountName).toBe('fieldnote-operator');
+  });
+
+  it('should give the operator the TLS secret, class and regional Qdrant of a production install', () => {
+    const production = renders['production with TLS, regions, Qdrant and monitoring'];
+    const operator = container(find<V1Deployment>(production, 'Deployment', 'fieldnote-operator'));
+    const configMap = find<V1ConfigMap>(production, 'ConfigMap', 'fieldnote');
+
+    expect(operator.env).toContainEqual({ name: 'INGRESS_TLS_SECRET', value: 'fieldnote-tls' });
+    expect(operator.env).toContainEqual({ name: 'INGRESS_CLASS_NAME', value: 'nginx' });
+    expect(operator.image).toBe('registry.example.com/fieldnote:0.2.0');
+    expect(configMap.data).toMatchObject({
+      QDRANT_URL: 'http://qdrant:6333',
+      REGION_EU_A_QDRANT_URL: 'http://qdrant.eu:6333',
+    });
+    expect(
+      find<V1ConfigMap>(production, 'ServiceMonitor', 'fieldnote-operator').metadata?.labels?.release,
+    ).toBe('prometheus');
+  });
+
+  it('should set only settings the services read in the shared configuration', () => {
+    const data = find<V1ConfigMap>(defaults, 'ConfigMap', 'fieldnote').data ?? {};
+    const config = loadConfig(data);
+
+    expect(Object.keys(data).filter((key) => !(key in config))).toEqual([]);
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['NATS_URL', 'BASE_DOMAIN', 'PUBLIC_URL', 'COOKIE_DOMAIN']),
+    );
+  });
+
+  it('should migrate in a pre-install and pre-upgrade hook Job with the same settings as the ConfigMap', () => {
+    const job = find<V1Job>(defaults, 'Job', 'fieldnote-migrations');
+    const secret = find<V1Secret>(defaults, 'Secret', 'fieldnote-migrations');
+    const configMap = find<V1ConfigMap>(defaults, 'ConfigMap', 'fieldnote');
+    const env = Object.fromEntries(
+      (container(job).env ?? []).filter((e) => e.value !== undefined).map((e) => [e.name, e.value]),
+    );
+
+    expect(container(job).command).toEqual(['node', 'services/all-in-one/dist/migrate.js']);
+    expect(job.metadata?.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    expect(secret.metadata?.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    expect(Buffer.from(secret.data?.DATABASE_URL ?? '', 'base64').toString()).toBe(
+      REQUIRED.secrets.databaseUrl,
+    );
+    expect(env).toEqual(configMap.data);
+  });
+
+  it('should route the root domain and every workspace host to the api, and /control and /admin to the control plane', () => {
+    const ingress = find<V1Ingress>(defaults, 'Ingress', 'fieldnote');
+    const routes = (ingress.spec?.rules ?? []).flatMap((rule) =>
+      (rule.http?.paths ?? []).map((p) => `${rule.host}${p.path} -> ${p.backend.service?.name}`),
+    );
+
+    expect(routes).toEqual([
+      'fieldnote.example.com/control -> fieldnote-control-plane',
+      'fieldnote.example.com/admin -> fieldnote-control-plane',
+      'fieldnote.example.com/ -> fieldnote-api',
+      '*.fieldnote.example.com/ -> fieldnote-api',
+    ]);
+  });
+
+  describe('operator permissions', () => {
+    const clusterRole = find<V1ClusterRole>(defaults, 'ClusterRole', 'fieldnote-fieldnote-operator');
+    const leaseRole = find<V1Role>(defaults, 'Role', 'fieldnote-operator-leader-election');
+    const rules = clusterRole.rules as PolicyRule[];
+
+    it.each([
+      ['fieldnote.dev', 'workspaces', ['get', 'list', 'watch', 'update', 'patch']],
+      ['fieldnote.dev', 'workspaces/status', ['get', 'update', 'patch']],
+      ['fieldnote.dev', 'workspaces/finalizers', ['update']],
+      ['networking.k8s.io', 'ingresses', ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete']],
+      ['', 'events', ['create', 'patch']],
+    ])('should grant on %p %p the verbs the operator uses', (group, resource, verbs) => {
+      expect(verbs.filter((verb) => !grants(rules, group, resource, verb))).toEqual([]);
+    });
+
+    it('should grant the lease verbs for leader election', () => {
+      const verbs = ['get', 'create', 'update'];
+      expect(
+        verbs.filter(
+          (verb) => !grants(leaseRole.rules as PolicyRule[], 'coordination.k8s.io', 'leases', verb),
+        ),
+      ).toEqual([]);
+    });
+
+    it('should never grant the operator secrets or wildcards', () => {
+      const all = [...rules, ...(leaseRole.rules as PolicyRule[])];
+      expect(all.filter((rule) => rule.resources.includes('secrets'))).toEqual([]);
+      expect(all.filter((rule) => [rule.apiGroups, rule.resources, rule.verbs].flat().includes('*'))).toEqual(
+        [],
+      );
+    });
+
+    it("should bind the rules to the operator's ServiceAccount cluster-wide, or in the one watched namespace", () => {
+      const scoped = renders['an existing Secret, one watched namespace, no ingress'];
+      const binding = find<V1ClusterRoleBinding>(
+        defaults,
+        'ClusterRoleBinding',
+        'fieldnote-fieldnote-operator',
+      );
+      const role = find<V1Role>(scoped, 'Role', 'fn-operator');
+      const roleBinding = find<V1RoleBinding>(scoped, 'RoleBinding', 'fn-operator');
+
+      expect(binding.subjects).toEqual([
+        { kind: 'ServiceAccount', name: 'fieldnote-operator', namespace: 'fieldnote' },
+      ]);
+      expect(binding.roleRef).toMatchObject({ kind: 'ClusterRole', name: clusterRole.metadata?.name });
+      expect(role.metadata?.namespace).toBe('tenants');
+      expect(role.rules).toEqual(rules);
+      expect(roleBinding.subjects).toEqual([
+        { kind: 'ServiceAccount', name: 'fn-operator', namespace: 'fieldnote' },
+      ]);
+      expect(kinds(scoped).filter((n) => n.startsWith('ClusterRole'))).toEqual([]);
+    });
+  });
+});

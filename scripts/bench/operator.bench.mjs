@@ -1,0 +1,229 @@
+// Operator scale benchmark: 1,000 Workspace resources created at once against the fake Kubernetes
+// API server the operator tests use (with the repository CRD's schema and CEL rules), a real
+// PostgreSQL and the Qdrant double; time until every one is Ready, then an idle resync of all of
+// them (a pass over 1,000 steady workspaces that must write nothing).
+// Usage: node scripts/bench/operator.bench.mjs   (after `npx tsc -b services/all-in-one operator`)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  REPO_ROOT,
+  createBenchDatabase,
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  requireDist,
+  requireRoot,
+  runBench,
+  verdict,
+} from './lib/common.mjs';
+import { requireTypeScript } from './lib/typescript-sources.mjs';
+
+const WORKSPACES = Number(process.env.BENCH_OPERATOR_WORKSPACES ?? 1000);
+const CONCURRENCY = process.env.BENCH_OPERATOR_CONCURRENCY;
+const POOL_SIZE = process.env.BENCH_OPERATOR_POOL_SIZE;
+const NAMESPACE = 'tenants';
+const TARGET_READY_SECONDS = 300;
+const TARGET_RESYNC_SECONDS = 10;
+// Give up (and report) if the run is far beyond its target.
+const READY_TIMEOUT_SECONDS = Number(process.env.BENCH_OPERATOR_TIMEOUT_SECONDS ?? 900);
+
+if (!existsSync(join(REPO_ROOT, 'operator', 'dist', 'index.js')))
+  throw new Error('operator/dist is missing: run `npx tsc -b services/all-in-one operator` first.');
+const { loadOperatorConfig, startOperator } = requireRoot('@fieldnote/operator');
+const { createLogger } = requireDist('@fieldnote/core');
+const { startFakeKubeApi } = requireTypeScript('operator/src/testing/fake-kube-api/fake-kube-api.ts');
+const { workspaceCrdResource } = requireTypeScript(
+  'operator/src/testing/fake-kube-api/workspace-crd-resource.ts',
+);
+const { startFakeQdrant } = requireTypeScript('services/core/src/testing/fake-qdrant.ts');
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {number} i */
+function workspace(i) {
+  const name = `bench-${String(i).padStart(5, '0')}`;
+  return {
+    apiVersion: 'fieldnote.dev/v1alpha1',
+    kind: 'Workspace',
+    metadata: { name, namespace: NAMESPACE },
+    spec: { subdomain: name, displayName: `Bench workspace ${i}`, deletionPolicy: 'Delete' },
+  };
+}
+
+/**
+ * The reconcile counter of the operator's /metrics, by outcome.
+ * @param {string} healthUrl
+ */
+async function reconcileCounts(healthUrl) {
+  const text = await (await fetch(`${healthUrl}/metrics`)).text();
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const match of text.matchAll(/fieldnote_operator_reconcile_total\{outcome="(\w+)"\} (\d+)/g))
+    counts[match[1]] = Number(match[2]);
+  return counts;
+}
+
+/**
+ * The operator's workspaces gauge, by phase.
+ * @param {string} healthUrl
+ */
+async function workspacePhases(healthUrl) {
+  const text = await (await fetch(`${healthUrl}/metrics`)).text();
+  /** @type {Record<string, number>} */
+  const phases = {};
+  for (const match of text.matchAll(/fieldnote_operator_workspaces\{phase="(\w+)"\} (\d+)/g))
+    phases[match[1]] = Number(match[2]);
+  return phases;
+}
+
+/**
+ * Resyncs every workspace and waits until the queue is idle: seconds, Kubernetes requests and
+ * writes (the Lease renewals of leader election aside), after checking each workspace had its pass.
+ * @param {any} kube
+ * @param {any} operator
+ * @param {boolean} verify
+ */
+async function timedResync(kube, operator, verify) {
+  const before = await reconcileCounts(operator.healthUrl);
+  const firstRequest = kube.requests.length;
+  const started = performance.now();
+  operator.controller().resync({ verify });
+  await operator.controller().whenIdle();
+  const seconds = (performance.now() - started) / 1000;
+  const after = await reconcileCounts(operator.healthUrl);
+  const passes = (after.unchanged ?? 0) - (before.unchanged ?? 0);
+  if (passes !== WORKSPACES)
+    throw new Error(`the resync left ${WORKSPACES - passes} workspaces not unchanged`);
+  const requests = kube.requests
+    .slice(firstRequest)
+    .filter((/** @type {any} */ r) => r.resource !== 'leases');
+  const written = requests.filter((/** @type {any} */ r) => r.method !== 'GET');
+  /** @type {Record<string, number>} */
+  const byResource = {};
+  for (const r of written)
+    byResource[`${r.method} ${r.resource}`] = (byResource[`${r.method} ${r.resource}`] ?? 0) + 1;
+  return { seconds, requests: requests.length, writes: written.length, byResource };
+}
+
+await runBench(async () => {
+  const database = await createBenchDatabase('fieldnote_bench_operator');
+  onCleanup(() => database.drop());
+  const kube = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
+  onCleanup(() => kube.close());
+  const qdrant = await startFakeQdrant();
+  onCleanup(() => qdrant.close());
+
+  const config = loadOperatorConfig({
+    DATABASE_URL: database.url,
+    QDRANT_URL: qdrant.url,
+    METRICS_PORT: '0',
+    LEASE_NAMESPACE: 'fieldnote-system',
+    OPERATOR_NAMESPACE: NAMESPACE,
+    BASE_DOMAIN: 'bench.localhost',
+    WORKSPACE_URL_SCHEME: 'http',
+    INGRESS_SERVICE_NAME: 'fieldnote-api',
+    LOG_LEVEL: 'silent',
+    // Long enough that no periodic resync falls inside the measurements; the bench triggers its own.
+    RESYNC_SECONDS: '3600',
+    ...(CONCURRENCY ? { RECONCILE_CONCURRENCY: CONCURRENCY } : {}),
+    ...(POOL_SIZE ? { DB_POOL_SIZE: POOL_SIZE } : {}),
+  });
+  console.log(
+    `operator: ${WORKSPACES} workspaces, RECONCILE_CONCURRENCY ${config.RECONCILE_CONCURRENCY}, DB_POOL_SIZE ${config.DB_POOL_SIZE}`,
+  );
+  const operator = await startOperator(config, kube.kubeConfig(), createLogger('silent'), {
+    retryPeriodMs: 50,
+  });
+  onCleanup(() => operator.close());
+  while (!operator.controller()?.hasSynced) await sleep(20);
+
+  // (a) Create every workspace at once (each through the CRD's admission), then wait for Ready.
+  const started = performance.now();
+  for (let i = 0; i < WORKSPACES; i += 1) kube.create('workspaces.fieldnote.dev', workspace(i));
+  const createdSeconds = (performance.now() - started) / 1000;
+  /** @type {[string, string, string][]} */
+  const progress = [];
+  let ready = 0;
+  let lastReport = 0;
+  // Progress from the operator's own gauge (its informer cache): polling the fake server's store
+  // would copy every object in the bench's process, on the operator's event loop.
+  while (ready < WORKSPACES) {
+    await sleep(500);
+    const phases = await workspacePhases(operator.healthUrl);
+    ready = phases.Ready ?? 0;
+    const seconds = (performance.now() - started) / 1000;
+    if (seconds - lastReport >= 15 || ready === WORKSPACES) {
+      lastReport = seconds;
+      const failed = phases.Failed ?? 0;
+      progress.push([fmt(seconds, 1), String(ready), String(failed)]);
+      console.log(`  ${fmt(seconds, 1)} s: ${ready} Ready, ${failed} Failed`);
+    }
+    if (seconds > READY_TIMEOUT_SECONDS)
+      throw new Error(`only ${ready} of ${WORKSPACES} Ready after ${fmt(seconds)} s`);
+  }
+  const readySeconds = (performance.now() - started) / 1000;
+  await operator.controller().whenIdle();
+  const afterCreate = await reconcileCounts(operator.healthUrl);
+
+  // (b) An idle resync: every workspace once more, nothing to write; then (c) one that verifies
+  // schema, vectors, routes and Ingress of every steady workspace (as one does every STEADY_VERIFY_SECONDS).
+  const idle = await timedResync(kube, operator, false);
+  const verified = await timedResync(kube, operator, true);
+  printTable(
+    'Operator scale',
+    ['step', 'figure'],
+    [
+      ['workspaces', String(WORKSPACES)],
+      ['reconcile concurrency', String(config.RECONCILE_CONCURRENCY)],
+      ['create all (fake API, in process)', `${fmt(createdSeconds, 2)} s`],
+      [
+        'create to all Ready',
+        `${fmt(readySeconds, 1)} s (${fmt(WORKSPACES / readySeconds, 1)} workspaces/s)`,
+      ],
+      ['reconciles until Ready', JSON.stringify(afterCreate)],
+      [
+        'idle resync of all',
+        `${fmt(idle.seconds, 2)} s (${fmt((idle.seconds * 1000) / WORKSPACES, 2)} ms each)`,
+      ],
+      ['  Kubernetes requests, writes', `${idle.requests}, ${idle.writes}`],
+      [
+        'verifying resync of all',
+        `${fmt(verified.seconds, 2)} s (${fmt((verified.seconds * 1000) / WORKSPACES, 2)} ms each)`,
+      ],
+      [
+        '  Kubernetes requests, writes',
+        `${verified.requests}, ${verified.writes} ${JSON.stringify(verified.byResource)}`,
+      ],
+    ],
+  );
+  printTable('Progress', ['seconds', 'Ready', 'Failed'], progress);
+  console.log(
+    verdict(
+      `all Ready in ${fmt(readySeconds, 1)} s (target < ${TARGET_READY_SECONDS} s)`,
+      readySeconds < TARGET_READY_SECONDS,
+    ),
+  );
+  const resyncSeconds = idle.seconds;
+  console.log(
+    verdict(
+      `idle resync in ${fmt(resyncSeconds, 2)} s (target < ${TARGET_RESYNC_SECONDS} s)`,
+      resyncSeconds < TARGET_RESYNC_SECONDS,
+    ),
+  );
+  printJson('operator', {
+    workspaces: WORKSPACES,
+    concurrency: config.RECONCILE_CONCURRENCY,
+    poolSize: config.DB_POOL_SIZE,
+    readySeconds,
+    resyncSeconds,
+    resyncWrites: idle.writes,
+    verifyingResyncSeconds: verified.seconds,
+    verifyingResyncWrites: verified.writes,
+    reconciles: afterCreate,
+    targets: { readySeconds: TARGET_READY_SECONDS, resyncSeconds: TARGET_RESYNC_SECONDS },
+    met: { ready: readySeconds < TARGET_READY_SECONDS, resync: resyncSeconds < TARGET_RESYNC_SECONDS },
+  });
+});
