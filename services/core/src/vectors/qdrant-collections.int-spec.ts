@@ -40,6 +40,25 @@ describe(QdrantCollections.name, () => {
     expect(qdrant.requests.filter((r) => r === 'PUT /collections/fieldnote_eu_a')).toHaveLength(1);
   });
 
+  it('should create the shared collection once when many workspaces of the region are ensured at once', async () => {
+    const names = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        sut.ensure({ teamId: randomUUID(), region: Region.US_A, tier: 'shared' }),
+      ),
+    );
+    expect(new Set(names)).toEqual(new Set(['fieldnote_us_a']));
+    expect(qdrant.requests.filter((r) => r === 'PUT /collections/fieldnote_us_a')).toHaveLength(1);
+  });
+
+  it('should accept a shared collection that another process created between the check and the create', async () => {
+    const other = new QdrantCollections(() => client, 8);
+    await Promise.all([
+      sut.ensure({ teamId: randomUUID(), region: Region.EU_A, tier: 'shared' }),
+      other.ensure({ teamId: randomUUID(), region: Region.EU_A, tier: 'shared' }),
+    ]);
+    expect((await client.collectionExists('fieldnote_eu_a')).exists).toBe(true);
+  });
+
   it("should move a workspace to its own collection and drop its shared vectors, not its neighbours'", async () => {
     const [teamId, neighbour] = [randomUUID(), randomUUID()];
     await sut.ensure({ teamId, region: Region.US_B, tier: 'shared' });

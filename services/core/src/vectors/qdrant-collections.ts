@@ -15,6 +15,8 @@ export interface WorkspaceVectors {
  * data (re-embeddable from PostgreSQL), so moving tiers drops the other tier's copy.
  */
 export class QdrantCollections {
+  private readonly ensuring = new Map<string, Promise<void>>();
+
   constructor(
     private readonly clientFor: (region: Region) => QdrantClient | undefined,
     private readonly dimensions: number,
@@ -53,12 +55,30 @@ export class QdrantCollections {
     return client;
   }
 
-  private async ensureCollection(client: QdrantClient, name: string, shared: boolean): Promise<void> {
+  /**
+   * One ensure per collection at a time in this process: the operator reconciles several workspaces
+   * at once and all of a region's shared ones need the same collection.
+   */
+  private ensureCollection(client: QdrantClient, name: string, shared: boolean): Promise<void> {
+    const key = `${name}\u0000${shared}`;
+    const running = this.ensuring.get(key);
+    if (running) return running;
+    const work = this.ensureCollectionOnce(client, name, shared).finally(() => this.ensuring.delete(key));
+    this.ensuring.set(key, work);
+    return work;
+  }
+
+  private async ensureCollectionOnce(client: QdrantClient, name: string, shared: boolean): Promise<void> {
     if (!(await client.collectionExists(name)).exists) {
-      await client.createCollection(name, {
-        vectors: { size: this.dimensions, distance: 'Cosine' },
-        ...(shared ? { hnsw_config: { payload_m: 16, m: 0 } } : {}),
-      });
+      try {
+        await client.createCollection(name, {
+          vectors: { size: this.dimensions, distance: 'Cosine' },
+          ...(shared ? { hnsw_config: { payload_m: 16, m: 0 } } : {}),
+        });
+      } catch (error) {
+        // Another process (a second replica, the API) created it between our check and our call.
+        if (!isConflict(error) || !(await client.collectionExists(name)).exists) throw error;
+      }
     }
     if (!shared) return;
     const info = await client.getCollection(name);
@@ -84,4 +104,9 @@ export class QdrantCollections {
   private async dropCollection(client: QdrantClient, name: string): Promise<void> {
     if ((await client.collectionExists(name)).exists) await client.deleteCollection(name);
   }
+}
+
+/** Qdrant answers 409 Conflict when the collection already exists. */
+function isConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 }
