@@ -13,4 +13,6 @@ export * from './rules/password';
 export * from './rules/subdomain';
 export * from './mail/mailer';
 export * from './rules/text';
+export * from './rules/text-safety';
+export * from './rules/graphql-limits';
 export * from './vectors';
