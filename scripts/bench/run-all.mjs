@@ -101,6 +101,13 @@ for (const { name, code, seconds, figures: f } of results) {
       `>= ${f.targetRatio * 100} %`,
       f.met ? 'met' : 'MISSED',
     ]);
+    const worst = Math.max(...Object.values(f.armour.queries).map((q) => q.costPercent));
+    rows.push([
+      '',
+      `query limits cost ${fmt(worst, 1)} % of req/s (worst query)`,
+      `<= ${f.armour.maxCostPercent} %`,
+      f.armour.met ? 'met' : 'MISSED',
+    ]);
   } else if (name === 'memory') {
     rows.push([
       name,
