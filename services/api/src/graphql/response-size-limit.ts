@@ -1,10 +1,12 @@
 import { AppError, ErrorCode } from '@fieldnote/core';
 import {
+  type GraphQLField,
   type GraphQLFieldResolver,
   type GraphQLSchema,
   defaultFieldResolver,
   getNamedType,
-  isLeafType,
+  getNullableType,
+  isListType,
   isObjectType,
 } from 'graphql';
 
@@ -32,23 +34,31 @@ export function responseTooLarge(maxBytes: number): AppError {
 }
 
 /**
- * Bounds the size of one response while it is built, not after (issue 7, hole 1): every leaf field
- * adds the bytes of its text to a total on the request's context, and once the total passes
- * `maxBytes` that field fails with RESPONSE_TOO_LARGE and every later field fails at once, without
- * calling its resolver (no more rows are loaded). The error formatter then answers with that one
- * error and no data. Wraps the resolvers of every field of the schema, so a new field is counted too.
+ * Bounds the size of one response while it is built, not after (issue 7, hole 1): every text field
+ * (String or ID) adds the bytes of its value to a total on the request's context, and once the total
+ * passes `maxBytes` that field fails with RESPONSE_TOO_LARGE, and so does every later text field and
+ * every later root or list field, without calling its resolver (no more rows are loaded). The error
+ * formatter then answers with that one error and no data. Found through the schema, so a new field
+ * is counted too; fields that cannot carry text or load rows are left alone, as each wrapper costs a
+ * little on every request.
  */
 export function limitResponseSize(schema: GraphQLSchema, maxBytes: number): GraphQLSchema {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve ?? defaultFieldResolver;
-      field.resolve = isLeafType(getNamedType(field.type))
-        ? countingResolver(resolve, maxBytes)
-        : stoppingResolver(resolve, maxBytes);
+      if (isText(field)) field.resolve = countingResolver(resolve, maxBytes);
+      else if (roots.has(type) || isListType(getNullableType(field.type)))
+        field.resolve = stoppingResolver(resolve, maxBytes);
     }
   }
   return schema;
+}
+
+function isText(field: GraphQLField<unknown, unknown>): boolean {
+  const { name } = getNamedType(field.type);
+  return name === 'String' || name === 'ID';
 }
 
 /** A leaf: resolve, then count what it answered. */
