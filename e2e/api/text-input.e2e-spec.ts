@@ -189,9 +189,9 @@ describe('text at the input boundary', () => {
       const body = response.json<{ errors: { code: string; message: string }[] }>();
       expect(body.errors[0].code).toBe('BAD_USER_INPUT');
       expect(body.errors[0].message).toMatch(reason);
-      expect(await sql(sut, 'select subdomain from control.tenant_routes where subdomain = ?', [subdomain])).toEqual(
-        [],
-      );
+      expect(
+        await sql(sut, 'select subdomain from control.tenant_routes where subdomain = ?', [subdomain]),
+      ).toEqual([]);
     });
 
     it('should answer a tenant route with a bidi override in its subdomain with status error', async () => {
