@@ -415,11 +415,21 @@ async function compareArmour(server, startFull) {
     `(inject: process CPU per request through fastify.inject, no sockets, ${ARMOUR_BLOCKS} alternating blocks of ` +
       `${ARMOUR_BLOCK_REQUESTS}; the cost is the median of the blocks' on/off ratios, which a busy neighbour moves least)`,
   );
+  const limit = ARMOUR_MAX_COST * 100;
   const worst = Math.max(...Object.values(figures).map((f) => f.costPercent));
+  const worstCpu = Math.max(...Object.values(figures).map((f) => f.injected.costPercent));
+  // req/s over sockets is what the issue asks for; on a shared machine a neighbour's burst can swing it
+  // by tens of per cent either way, so the CPU per request of alternating in-process blocks is judged too.
   console.log(
-    verdict(`query limits cost <= ${ARMOUR_MAX_COST * 100} % of req/s`, worst <= ARMOUR_MAX_COST * 100),
+    verdict(`query limits cost <= ${limit} % of req/s (worst query ${fmt(worst, 1)} %)`, worst <= limit),
   );
-  return { queries: figures, maxCostPercent: ARMOUR_MAX_COST * 100, met: worst <= ARMOUR_MAX_COST * 100 };
+  console.log(
+    verdict(
+      `query limits cost <= ${limit} % of CPU per request (inject, worst ${fmt(worstCpu, 1)} %)`,
+      worstCpu <= limit,
+    ),
+  );
+  return { queries: figures, maxCostPercent: limit, met: worst <= limit, cpuMet: worstCpu <= limit };
 }
 
 /**
