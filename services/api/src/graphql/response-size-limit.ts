@@ -37,20 +37,18 @@ export function responseTooLarge(maxBytes: number): AppError {
  * Bounds the size of one response while it is built, not after (issue 7, hole 1): every text field
  * (String or ID) adds the bytes of its value to a total on the request's context, and once the total
  * passes `maxBytes` that field fails with RESPONSE_TOO_LARGE, and so does every later text field and
- * every later root or list field, without calling its resolver (no more rows are loaded). The error
+ * every later list field, without calling its resolver (no more rows are loaded). The error
  * formatter then answers with that one error and no data. Found through the schema, so a new field
- * is counted too; fields that cannot carry text or load rows are left alone, as each wrapper costs a
- * little on every request.
+ * is counted too; other fields are left alone, as each wrapper costs a little on every request (root
+ * fields of a query all start at once, so stopping them would save nothing).
  */
 export function limitResponseSize(schema: GraphQLSchema, maxBytes: number): GraphQLSchema {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve ?? defaultFieldResolver;
       if (isText(field)) field.resolve = countingResolver(resolve, maxBytes);
-      else if (roots.has(type) || isListType(getNullableType(field.type)))
-        field.resolve = stoppingResolver(resolve, maxBytes);
+      else if (isListType(getNullableType(field.type))) field.resolve = stoppingResolver(resolve, maxBytes);
     }
   }
   return schema;
