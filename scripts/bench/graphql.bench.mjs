@@ -41,8 +41,7 @@ const ARMOUR_ROUNDS = Number(process.env.BENCH_ARMOUR_ROUNDS ?? 6);
 // In-process blocks of requests (fastify.inject, no sockets), alternating on and off.
 const ARMOUR_BLOCKS = Number(process.env.BENCH_ARMOUR_BLOCKS ?? 30);
 const ARMOUR_BLOCK_REQUESTS = Number(process.env.BENCH_ARMOUR_BLOCK_REQUESTS ?? 300);
-// With --armour-only: start the limits-off server first. The first server started in the process has
-// measured slower than the second whatever its settings: run both ways to see that bias.
+// With --armour-only: start the limits-off server first, to check that start order decides nothing.
 const ARMOUR_OFF_FIRST = ARMOUR_ONLY && process.env.BENCH_ARMOUR_OFF_FIRST === '1';
 /** The armour comparison: the main query, and a list whose every field passes the response-size count. */
 const ARMOUR_QUERIES = [
