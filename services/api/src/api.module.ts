@@ -2,7 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { ApplicationConfig, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
-import type { Config, Logger } from '@fieldnote/core';
+import { type Config, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
 import './common/enums';
 import { AuthResolver } from './auth/auth.resolver';
 import { EmailConfirmationResolver } from './auth/email-confirmation.resolver';
@@ -14,6 +14,7 @@ import { WorkspaceAccess } from './context/workspace-access.service';
 import { callResolversDirectly } from './graphql/direct-resolvers.util';
 import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
 import { graphqlOptions } from './graphql/graphql-options';
+import { limitResponseSize } from './graphql/response-size-limit';
 import { PingController } from './health/ping.controller';
 import { HighlightsService } from './research/highlights.service';
 import { NotesResolver } from './research/notes.resolver';
@@ -49,10 +50,22 @@ export class ApiModule {
         GraphQLModule.forRootAsync<MercuriusDriverConfig>({
           driver: FieldnoteMercuriusDriver,
           inject: [ModuleRef, ApplicationConfig],
-          useFactory: (moduleRef: ModuleRef, appConfig: ApplicationConfig) => ({
-            ...graphqlOptions(config, logger),
-            transformSchema: (schema) => callResolversDirectly(schema, RESOLVERS, moduleRef, appConfig),
-          }),
+          useFactory: (moduleRef: ModuleRef, appConfig: ApplicationConfig) => {
+            // Read when a request needs it: while this factory runs, the service is not built yet.
+            const auth = () => moduleRef.get(RequestAuthService, { strict: false });
+            return {
+              ...graphqlOptions(config, logger, {
+                isSignedIn: async (req) => (await auth().of(req)).accountId !== null,
+                isSignedInCached: (req) => (auth().cached(req)?.accountId ?? null) !== null,
+              }),
+              transformSchema: (schema) => {
+                const direct = callResolversDirectly(schema, RESOLVERS, moduleRef, appConfig);
+                return config.GRAPHQL_LIMITS === 'on'
+                  ? limitResponseSize(direct, GRAPHQL_LIMITS.maxResponseBytes)
+                  : direct;
+              },
+            };
+          },
         }),
       ],
       controllers: [PingController],

@@ -16,4 +16,6 @@ export * from './mail/notification-kind';
 export * from './rules/sign-in-protection';
 export * from './rules/email-confirmation';
 export * from './rules/text';
+export * from './rules/text-safety';
+export * from './rules/graphql-limits';
 export * from './vectors';

@@ -9,7 +9,8 @@ const SCHEMA_FILE = join(__dirname, '../../../api/schema.graphql');
 describe('published GraphQL schema', () => {
   let sut: TestServer;
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    // In development anonymous callers may introspect (elsewhere only signed-in ones): this also shows that.
+    sut = await startTestServer({ SEED_DEMO: 'false', NODE_ENV: 'development' });
   });
   afterAll(() => sut.close());
 

@@ -1,10 +1,17 @@
 import { HttpException } from '@nestjs/common';
-import { AppError, ErrorCode, INTERNAL_ERROR_MESSAGE, type Logger } from '@fieldnote/core';
+import { AppError, ErrorCode, GRAPHQL_LIMITS, INTERNAL_ERROR_MESSAGE, type Logger } from '@fieldnote/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { withoutSuggestions } from './introspection-access';
 
 /** Spec 000 §8: every GraphQL error carries `extensions.errorCode` and `extensions.humanReadable`. */
 export interface FieldnoteGraphQLError extends GraphQLFormattedError {
   extensions: { errorCode: ErrorCode; humanReadable: boolean; details?: Record<string, unknown> };
+}
+
+/** How to word errors for this caller. */
+export interface FormatOptions {
+  /** Drop graphql-js' "Did you mean …?" hints (callers who may not read the schema). */
+  hideSuggestions?: boolean;
 }
 
 /**
@@ -12,7 +19,11 @@ export interface FieldnoteGraphQLError extends GraphQLFormattedError {
  * errors keep their code and message; GraphQL's own parse and validation errors are bad input;
  * everything else is logged and replaced by a generic internal error (no stack, no SQL).
  */
-export function formatGraphqlError(error: unknown, logger: Logger): FieldnoteGraphQLError {
+export function formatGraphqlError(
+  error: unknown,
+  logger: Logger,
+  options: FormatOptions = {},
+): FieldnoteGraphQLError {
   const graphqlError = error instanceof GraphQLError ? error : null;
   const original = graphqlError?.originalError ?? (graphqlError ? null : error);
   const base = { locations: graphqlError?.locations, path: graphqlError?.path };
@@ -33,13 +44,14 @@ export function formatGraphqlError(error: unknown, logger: Logger): FieldnoteGra
   }
   if (graphqlError && (!original || original instanceof GraphQLError || isFastifyClientError(original))) {
     const message = isFastifyClientError(original) ? clientErrorMessage(original) : graphqlError.message;
-    return { ...base, message, extensions: { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true } };
+    return {
+      ...base,
+      message: options.hideSuggestions ? withoutSuggestions(message) : message,
+      extensions: clientErrorExtensions(original),
+    };
   }
   if (!graphqlError && isFastifyClientError(original)) {
-    return {
-      message: clientErrorMessage(original),
-      extensions: { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true },
-    };
+    return { message: clientErrorMessage(original), extensions: clientErrorExtensions(original) };
   }
   logger.error({ err: original ?? error }, 'unexpected GraphQL error');
   return {
@@ -78,13 +90,20 @@ function isFastifyClientError(error: unknown): error is Error & { statusCode?: n
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
+/** BAD_USER_INPUT, naming the limit when the body was over it. */
+function clientErrorExtensions(error: unknown): FieldnoteGraphQLError['extensions'] {
+  const extensions = { errorCode: ErrorCode.BAD_USER_INPUT, humanReadable: true };
+  if ((error as { code?: unknown } | null)?.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return extensions;
+  return { ...extensions, details: { limit: 'maxBodyBytes', maximum: GRAPHQL_LIMITS.maxBodyBytes } };
+}
+
 function clientErrorMessage(error: Error & { code?: string }): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large (the limit is 10 MB).';
+      return `The request body is too large (the limit is ${GRAPHQL_LIMITS.maxBodyBytes / (1024 * 1024)} MB).`;
     // A text/plain body parses as a string and then fails the route's body schema ("body must be object").
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_VALIDATION':

@@ -1,54 +1,106 @@
-import { AppError, type Config, type Logger } from '@fieldnote/core';
+import { AppError, type Config, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, Location } from 'graphql';
 import { checkComplexity } from './complexity-rule';
-import { formatGraphqlError } from './format-graphql-error';
-import { rejectNulCharacters } from './reject-nul-characters';
+import { type FieldnoteGraphQLError, formatGraphqlError } from './format-graphql-error';
+import { introspectionRefused, readsSchema } from './introspection-access';
+import { isTooManyTokens, queryLimitRules, tooManyTokens } from './query-limit-rules';
+import { checkTextInput } from './text-input-check';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
-/** The member GraphQL endpoint: code-first schema, Mercurius on Fastify, depth and cost limits, spec error shape. */
-export function graphqlOptions(config: Config, logger: Logger): Omit<MercuriusDriverConfig, 'driver'> {
+/** Who is calling, as far as the GraphQL boundary needs to know (RequestAuthService answers it). */
+export interface CallerCheck {
+  /** Whether the request is from a signed-in account (session or API token). */
+  isSignedIn(req: FastifyRequest): Promise<boolean>;
+  /** The same, answered without waiting: false when it is not known from the caches. */
+  isSignedInCached(req: FastifyRequest): boolean;
+}
+
+/**
+ * The member GraphQL endpoint: code-first schema, Mercurius on Fastify, the query limits of
+ * GRAPHQL_LIMITS (aliases, depth, tokens, directives, cost, body size; the response size is bounded
+ * by limitResponseSize in the schema), one text input check, introspection and field suggestions
+ * for signed-in callers only outside development, and the spec's error shape.
+ * `GRAPHQL_LIMITS=off` (benchmarks only) drops the query limits to measure what they cost.
+ */
+export function graphqlOptions(
+  config: Config,
+  logger: Logger,
+  callers: CallerCheck,
+): Omit<MercuriusDriverConfig, 'driver'> {
+  const limitsOn = config.GRAPHQL_LIMITS === 'on';
+  const schemaIsPublic = config.NODE_ENV === 'development';
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
     sortSchema: true,
     graphiql: config.NODE_ENV !== 'production',
     routes: true,
-    queryDepth: config.GRAPHQL_MAX_DEPTH,
+    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
+    ...(limitsOn && {
+      validationRules: queryLimitRules({
+        maxAliases: GRAPHQL_LIMITS.maxAliases,
+        maxDepth: config.GRAPHQL_MAX_DEPTH,
+        maxDirectives: GRAPHQL_LIMITS.maxDirectives,
+      }),
+      // graphql-js counts tokens while it parses and stops at the limit: a huge document is never built.
+      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
+    }),
     hooks: {
       // When text fails to parse, Mercurius tries it as a JSON syntax tree ("5", "{}"), which then crashes
       // validation. Only documents parsed from GraphQL text carry a Location: refuse anything else.
       preValidation: async (_schema, document) => {
         if (!(document?.loc instanceof Location)) throw AppError.badInput('The query is not valid GraphQL.');
       },
-      preExecution: async (schema, document, _context, variables) => {
-        checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, variables);
-        rejectNulCharacters(document, variables);
+      preExecution: async (schema, document, context, variables) => {
+        if (limitsOn) checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, variables);
+        checkTextInput(schema, document, variables);
+        if (!schemaIsPublic && readsSchema(document) && !(await callers.isSignedIn(context.reply.request))) {
+          throw introspectionRefused();
+        }
       },
     },
     // No `context` option: Nest's default context is `{ req }` and Mercurius adds `reply` (GqlContext).
     // A context function of ours would be wrapped by Nest in an async one, promises on every request.
-    errorFormatter: (execution) => {
-      // Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them.
-      const raw = execution.errors.flatMap((error) => {
-        type Wrapper = { errors?: unknown; statusCode?: unknown };
-        const original = error.originalError as Wrapper | undefined;
-        const outer: Wrapper = original && Array.isArray(original.errors) ? original : (error as Wrapper);
-        const inner = outer.errors;
-        if (!Array.isArray(inner)) return [error];
-        // The plain reasons inside a 4xx request error (e.g. a mutation sent by GET) are the client's fault too.
-        const clientFault = typeof outer.statusCode === 'number' && outer.statusCode < 500;
-        const isPlain = (e: unknown): e is Error =>
-          e instanceof Error && !(e instanceof GraphQLError) && !('statusCode' in e);
-        return inner.map((e: unknown) => (clientFault && isPlain(e) ? new GraphQLError(e.message) : e));
-      });
-      const errors = raw.map((error) => formatGraphqlError(error, logger));
-      // A request that was never executed (unparsable, invalid) is a 400; errors while executing travel with a 200.
+    errorFormatter: (execution, context: { reply?: FastifyReply } | undefined) => {
+      const request = context?.reply?.request;
+      const hideSuggestions = !schemaIsPublic && !(request && callers.isSignedInCached(request));
+      const errors = unwrap(execution.errors).map((error) =>
+        formatGraphqlError(isTooManyTokens(error) ? tooManyTokens(GRAPHQL_LIMITS.maxTokens) : error, logger, {
+          hideSuggestions,
+        }),
+      );
+      // Past the response limit every later field fails too: one error, and none of the partial data.
+      const tooLarge = errors.find((e) => e.extensions.errorCode === ErrorCode.RESPONSE_TOO_LARGE);
+      if (tooLarge) return { statusCode: 200, response: { data: null, errors: [tooLarge] } };
       return {
-        statusCode: execution.data === undefined ? 400 : 200,
+        statusCode: statusOf(execution.data, errors),
         response: { data: execution.data ?? null, errors },
       };
     },
   };
+}
+
+/** Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them. */
+function unwrap(errors: readonly GraphQLError[]): unknown[] {
+  return errors.flatMap((error) => {
+    type Wrapper = { errors?: unknown; statusCode?: unknown };
+    const original = error.originalError as Wrapper | undefined;
+    const outer: Wrapper = original && Array.isArray(original.errors) ? original : (error as Wrapper);
+    const inner = outer.errors;
+    if (!Array.isArray(inner)) return [error];
+    // The plain reasons inside a 4xx request error (e.g. a mutation sent by GET) are the client's fault too.
+    const clientFault = typeof outer.statusCode === 'number' && outer.statusCode < 500;
+    const isPlain = (e: unknown): e is Error =>
+      e instanceof Error && !(e instanceof GraphQLError) && !('statusCode' in e);
+    return inner.map((e: unknown) => (clientFault && isPlain(e) ? new GraphQLError(e.message) : e));
+  });
+}
+
+/** A request never executed (unparsable, invalid) is a 400, a body over the limit a 413; errors while executing travel with a 200. */
+function statusOf(data: unknown, errors: FieldnoteGraphQLError[]): number {
+  if (data !== undefined) return 200;
+  return errors.some((e) => e.extensions.details?.limit === 'maxBodyBytes') ? 413 : 400;
 }

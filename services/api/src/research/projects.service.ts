@@ -43,7 +43,7 @@ export class ProjectsService {
       throw AppError.forbidden('Viewers cannot make changes.');
     const title = requireText(input.title, 'Project title', MAX_LENGTH.projectTitle, 'Untitled project');
     const summary = input.summary
-      ? requireText(input.summary, 'Project summary', MAX_LENGTH.projectSummary)
+      ? requireText(input.summary, 'Project summary', MAX_LENGTH.projectSummary, undefined, 'multi-line')
       : null;
     return scope.em.transactional(async (em) => {
       // Serialise creations so two at once cannot both pass the limit.

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { OperatorTokenGuard } from '../http/operator-token.guard';
+import { SINGLE_LINE_TEXT } from '../http/single-line-text.pipe';
 import { parseAdminCreateWorkspace } from './admin-create-workspace.util';
 import type { AdminWorkspace, AdminWorkspacePage } from './admin-workspace.types';
 import { AdminWorkspacesService } from './admin-workspaces.service';
@@ -15,7 +16,7 @@ export class AdminWorkspacesController {
   constructor(private readonly workspaces: AdminWorkspacesService) {}
 
   @Get()
-  list(@Query() query: Record<string, unknown>): Promise<AdminWorkspacePage> {
+  list(@Query(SINGLE_LINE_TEXT) query: Record<string, unknown>): Promise<AdminWorkspacePage> {
     return this.workspaces.list(parseAdminWorkspacesQuery(query));
   }
 
@@ -26,7 +27,7 @@ export class AdminWorkspacesController {
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown): Promise<AdminWorkspace> {
+  create(@Body(SINGLE_LINE_TEXT) body: unknown): Promise<AdminWorkspace> {
     return this.workspaces.create(parseAdminCreateWorkspace(body));
   }
 }

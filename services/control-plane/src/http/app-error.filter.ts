@@ -15,6 +15,7 @@ const TITLES: Record<ErrorCode, string> = {
   [ErrorCode.NOT_FOUND]: 'Not found',
   [ErrorCode.TOO_MANY_REQUESTS]: 'Too many requests',
   [ErrorCode.NOT_ENOUGH_DATA]: 'Not enough data',
+  [ErrorCode.RESPONSE_TOO_LARGE]: 'Response too large',
   [ErrorCode.INTERNAL_SERVER_ERROR]: 'Internal error',
 };
 

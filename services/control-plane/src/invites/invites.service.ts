@@ -52,7 +52,7 @@ export class InvitesService {
   ): Promise<{ invite: Invite; link: string }> {
     const email = normalizeEmail(input.email, MAX_LENGTH.teamUserEmail);
     const message = input.message
-      ? requireText(input.message, 'Invite message', MAX_LENGTH.inviteMessage)
+      ? requireText(input.message, 'Invite message', MAX_LENGTH.inviteMessage, undefined, 'multi-line')
       : null;
     const existing = await this.accounts.findByEmail(email);
     if (existing && (await this.memberships.roleOf(workspace, existing.id))) {

@@ -3,6 +3,7 @@ import { AppError, type Logger } from '@fieldnote/core';
 import { LOGGER } from '@fieldnote/db';
 import { toRestError } from '../http/app-error.filter';
 import { OperatorTokenGuard } from '../http/operator-token.guard';
+import { SINGLE_LINE_TEXT } from '../http/single-line-text.pipe';
 import { TenantRoutesService } from './tenant-routes.service';
 
 type RouteResponse =
@@ -25,7 +26,7 @@ export class TenantRoutesController {
   @Put()
   @HttpCode(200)
   async upsert(@Body() body: unknown): Promise<RouteResponse> {
-    return this.answer(async () => {
+    return this.answer(body, async () => {
       const { teamId, subdomain, region } = fields(body, ['teamId', 'subdomain', 'region']);
       const route = await this.routes.upsert({ teamId, subdomain, region });
       return {
@@ -43,7 +44,7 @@ export class TenantRoutesController {
   @Delete()
   @HttpCode(200)
   async delete(@Body() body: unknown): Promise<RouteResponse> {
-    return this.answer(async () => {
+    return this.answer(body, async () => {
       const { teamId } = fields(body, ['teamId']);
       const subdomain = (body as { subdomain?: unknown }).subdomain;
       return {
@@ -53,8 +54,10 @@ export class TenantRoutesController {
     });
   }
 
-  private async answer(work: () => Promise<RouteResponse>): Promise<RouteResponse> {
+  private async answer(body: unknown, work: () => Promise<RouteResponse>): Promise<RouteResponse> {
     try {
+      // Checked here rather than as a @Body pipe, so a refusal keeps this call's `status: error` shape.
+      SINGLE_LINE_TEXT.transform(body);
       return await work();
     } catch (error) {
       const { body } = toRestError(error, this.logger);

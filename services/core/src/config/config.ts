@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAPHQL_LIMITS } from '../rules/graphql-limits';
 import { DEFAULT_REGION, Region } from '../rules/regions';
 
 const optionalUrl = z.string().url().optional();
@@ -41,8 +42,10 @@ const configSchema = z.object({
   /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   /** 15 admits the standard introspection query. */
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(15),
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(GRAPHQL_LIMITS.maxDepth),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(GRAPHQL_LIMITS.maxCost),
+  /** `off` drops the GraphQL query limits: only for the benchmark that measures what they cost. */
+  GRAPHQL_LIMITS: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Migrate the schemas at start; the fleet turns it off and migrates once per release (`npm run migrate` Job). */

@@ -6,6 +6,8 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   NOT_ENOUGH_DATA = 'NOT_ENOUGH_DATA',
+  /** The answer would exceed the response size limit (GRAPHQL_LIMITS.maxResponseBytes): ask for less. */
+  RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -24,6 +26,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 429;
     case ErrorCode.NOT_ENOUGH_DATA:
       return 422;
+    case ErrorCode.RESPONSE_TOO_LARGE:
+      return 400;
     case ErrorCode.INTERNAL_SERVER_ERROR:
       return 500;
   }

@@ -1,12 +1,23 @@
 import { AppError } from '../errors/app-error';
+import { type TextKind, textProblem } from './text-safety';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Trims `value` and checks it against a spec limit; empty text falls back to `fallback` when given
- * (spec 000 §5: titles fall back to 'Untitled <kind>'), else is rejected.
+ * Trims `value` and checks it against a spec limit and the text rules of its kind (textProblem:
+ * names and titles are single-line); empty text falls back to `fallback` when given (spec 000 §5:
+ * titles fall back to 'Untitled <kind>'), else is rejected. The API boundary checks the same rules
+ * first; this keeps them for callers that are not GraphQL (the operator, REST).
  */
-export function requireText(value: string, field: string, maxLength: number, fallback?: string): string {
+export function requireText(
+  value: string,
+  field: string,
+  maxLength: number,
+  fallback?: string,
+  kind: TextKind = 'single-line',
+): string {
+  const problem = textProblem(value, kind);
+  if (problem) throw AppError.badInput(`${field} ${problem}`, { field });
   const trimmed = value.trim();
   if (trimmed.length === 0) {
     if (fallback !== undefined) return fallback;

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
 import type { Highlight, Insight, Note, Project, Tag } from '@fieldnote/db';
+import { LargeText } from '../../graphql/large-text.decorator';
 
 @ObjectType('Project')
 export class ProjectModel {
@@ -50,7 +51,7 @@ export class TagModel {
 export class HighlightModel {
   @Field(() => ID) id!: string;
   @Field(() => ID) noteId!: string;
-  @Field() text!: string;
+  @Field() @LargeText() text!: string;
   @Field(() => Int) startOffset!: number;
   @Field(() => Int) endOffset!: number;
   @Field(() => [TagModel]) tags!: TagModel[];
@@ -75,7 +76,7 @@ export class NoteModel {
   @Field() shortId!: string;
   @Field(() => ID) projectId!: string;
   @Field() title!: string;
-  @Field() content!: string;
+  @Field() @LargeText() content!: string;
   @Field(() => ID) createdBy!: string;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
@@ -100,7 +101,7 @@ export class InsightModel {
   @Field() shortId!: string;
   @Field(() => ID) projectId!: string;
   @Field() title!: string;
-  @Field() content!: string;
+  @Field() @LargeText() content!: string;
   @Field() published!: boolean;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field() createdAt!: Date;

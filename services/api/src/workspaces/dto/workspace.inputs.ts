@@ -2,6 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { MAX_LENGTH, SUBDOMAIN_MAX_LENGTH } from '@fieldnote/core';
 import { IsEnum, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Region, Role } from '../../common/enums';
+import { MultiLineText } from '../../graphql/multi-line-text.decorator';
 
 @InputType()
 export class CreateWorkspaceInput {
@@ -22,6 +23,7 @@ export class InviteMemberInput {
   @Field() @IsString() @MaxLength(MAX_LENGTH.teamUserEmail) email!: string;
   @Field(() => Role) @IsEnum(Role) role!: Role;
   @Field(() => String, { nullable: true })
+  @MultiLineText()
   @IsOptional()
   @IsString()
   @MaxLength(MAX_LENGTH.inviteMessage)

@@ -4,12 +4,12 @@ import { GraphqlError } from '../../graphql/utils/GraphqlError';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { commonStrings } from '../strings';
 
-const FINAL_CODES = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']);
+const FINAL_CODES = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT', 'RESPONSE_TOO_LARGE']);
 
 /** The server's human-readable message for an error (or a generic one), with an optional retry. */
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (error === undefined || error === null) return null;
-  // Trying again cannot help when the thing is missing, forbidden or the input is wrong.
+  // Trying again cannot help when the thing is missing, forbidden, the input is wrong or the answer too large.
   const retryable = !(error instanceof GraphqlError && FINAL_CODES.has(error.errorCode));
   return (
     <Alert

@@ -13,5 +13,6 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'TOO_MANY_REQUESTS'
   | 'NOT_ENOUGH_DATA'
+  | 'RESPONSE_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR'
   | 'NETWORK_ERROR';

@@ -1,0 +1,34 @@
+import { MAX_JSON_BODY_BYTES } from './limits';
+
+/**
+ * Limits on one GraphQL request, checked before anything runs (issue 7, hole 1: one request with 200
+ * aliases of a large note could exhaust the heap). Every value is documented in the README's
+ * "GraphQL limits" table with its error code and message.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Aliased fields in one operation (`__typename` aliases are free). */
+  maxAliases: 15,
+  /** Nesting of selections; 15 admits the standard introspection query. */
+  maxDepth: 15,
+  /** Lexical tokens in one document, counted while parsing so a huge document stops early. */
+  maxTokens: 1000,
+  /** Directives (`@include`, `@skip`, ...) in one operation. */
+  maxDirectives: 20,
+  /** Estimated cost (see GRAPHQL_COST) of one operation. */
+  maxCost: 2000,
+  /** Text in one response, in bytes (UTF-8), counted as fields resolve. Holds one note of 5 MB. */
+  maxResponseBytes: 8 * 1024 * 1024,
+  /** Body of one GraphQL request (spec 000 §9: JSON body about 10 MB). */
+  maxBodyBytes: MAX_JSON_BODY_BYTES,
+} as const;
+
+/**
+ * How the cost of an operation is estimated: every field costs `field`, a large text field (note or
+ * insight content, highlight text) costs `largeText`, and what is selected under a list counts
+ * `listFactor` times, as a list holds many items.
+ */
+export const GRAPHQL_COST = {
+  field: 1,
+  largeText: 100,
+  listFactor: 10,
+} as const;
