@@ -1,6 +1,6 @@
 // `npm start` runs this first (the `prestart` script): on a Node.js outside package.json `engines`
 // it stops with one clear line instead of a failure deep inside a dependency (MikroORM, NestJS and
-// the Kubernetes client need Node 22.12 or newer). `.npmrc` sets engine-strict, so `npm ci` refuses
+// the Kubernetes client need Node 22.19 or newer). `.npmrc` sets engine-strict, so `npm ci` refuses
 // the same versions up front.
 import { readFileSync } from 'node:fs';
 
