@@ -30,7 +30,9 @@ const TARGET_FANOUT_SECONDS = 60;
 
 const db = requireDist('@fieldnote/db');
 // The migration base class as services/db resolves it (npm may keep it inside services/db/node_modules).
-const { Migration } = createRequire(join(REPO_ROOT, 'services', 'db', 'package.json'))('@mikro-orm/migrations');
+const { Migration } = createRequire(join(REPO_ROOT, 'services', 'db', 'package.json'))(
+  '@mikro-orm/migrations',
+);
 const { Client } = requireRoot('pg');
 
 /**
