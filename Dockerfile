@@ -4,7 +4,7 @@
 #   migrations (Helm hook Job)   node services/all-in-one/dist/migrate.js
 # Build: docker build -t fieldnote:dev .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every dependency, the TypeScript services and operator, the two web apps -----------
 FROM ${NODE_IMAGE} AS build
@@ -12,7 +12,7 @@ WORKDIR /app
 ENV CI=true
 
 # Manifests first, so the dependency layer stays cached while only sources change.
-COPY package.json package-lock.json tsconfig.base.json tsconfig.node.json ./
+COPY package.json package-lock.json .npmrc tsconfig.base.json tsconfig.node.json ./
 COPY services/core/package.json services/core/
 COPY services/db/package.json services/db/
 COPY services/api/package.json services/api/

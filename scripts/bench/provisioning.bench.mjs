@@ -2,6 +2,8 @@
 // (b) how long fanOutWorkspaceMigrations takes to bring 1,000 existing workspaces a new migration.
 // Usage: node scripts/bench/provisioning.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   createBenchDatabase,
@@ -9,6 +11,7 @@ import {
   onCleanup,
   printJson,
   printTable,
+  REPO_ROOT,
   requireDist,
   requireRoot,
   runBench,
@@ -26,7 +29,10 @@ const TARGET_PROVISION_MEDIAN_MS = 300;
 const TARGET_FANOUT_SECONDS = 60;
 
 const db = requireDist('@fieldnote/db');
-const { Migration } = requireRoot('@mikro-orm/migrations');
+// The migration base class as services/db resolves it (npm may keep it inside services/db/node_modules).
+const { Migration } = createRequire(join(REPO_ROOT, 'services', 'db', 'package.json'))(
+  '@mikro-orm/migrations',
+);
 const { Client } = requireRoot('pg');
 
 /**

@@ -72,10 +72,10 @@ export class WorkspaceCreationService {
     try {
       await em.transactional(async (tx) => {
         // Plain-id entities: flush the team before the route that references it.
-        await tx.persistAndFlush(team);
-        await tx.persistAndFlush(
-          tx.create(TenantRoute, { subdomain, teamId: id, region, createdDate: new Date() }),
-        );
+        await tx.persist(team).flush();
+        await tx
+          .persist(tx.create(TenantRoute, { subdomain, teamId: id, region, createdDate: new Date() }))
+          .flush();
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw takenError(subdomain);

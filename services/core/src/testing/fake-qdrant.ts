@@ -96,14 +96,14 @@ export async function startFakeQdrant(): Promise<FakeQdrant> {
       for (const point of points) collection.points.set(point.id, point);
       return ok(res, { operation_id: 2, status: 'completed' });
     }
-    if (rest === 'points/search' && method === 'POST') {
-      const vector = body.vector as number[];
+    if (rest === 'points/query' && method === 'POST') {
+      const vector = body.query as number[];
       const hits = [...collection.points.values()]
         .filter((p) => matches(p, body.filter as Filter))
         .map((p) => ({ id: p.id, version: 0, score: cosine(vector, p.vector), payload: p.payload }))
         .sort((a, b) => b.score - a.score)
         .slice(0, Number(body.limit));
-      return ok(res, hits);
+      return ok(res, { points: hits });
     }
     if (rest === 'points/delete' && method === 'POST') {
       for (const [id, point] of collection.points)

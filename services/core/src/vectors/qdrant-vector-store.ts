@@ -57,13 +57,14 @@ export class QdrantVectorStore implements VectorStore {
     const problem = vectorProblem(query.vector, this.dimensions);
     if (problem) throw AppError.badInput(problem);
     const filters = Object.entries(query.filter ?? {}).map(([key, value]) => ({ key, match: { value } }));
-    const hits = await this.client.search(await this.collection(scope), {
-      vector: query.vector,
+    // The Query API (client 1.19 dropped the older `search` call); a plain vector is a nearest search.
+    const { points } = await this.client.query(await this.collection(scope), {
+      query: query.vector,
       limit: query.limit,
       with_payload: true,
       filter: { must: [tenant(scope), ...filters] },
     });
-    return hits.map((hit) => {
+    return points.map((hit) => {
       const payload = { ...(hit.payload as VectorPayload | null) };
       delete payload[TENANT_KEY];
       return { id: String(hit.id), score: hit.score, payload };

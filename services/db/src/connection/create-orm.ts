@@ -1,3 +1,4 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CONTROL_ENTITIES, WORKSPACE_ENTITIES } from '../entities';
 
@@ -15,6 +16,8 @@ export async function createOrm({ url, poolSize = 10, debug = false }: OrmOption
   return MikroORM.init({
     clientUrl: url,
     entities: [...CONTROL_ENTITIES, ...WORKSPACE_ENTITIES],
+    // Entities use the legacy (TypeScript) decorators; MikroORM 7 reads their types this way only when asked.
+    metadataProvider: ReflectMetadataProvider,
     pool: { min: 0, max: poolSize },
     debug,
     allowGlobalContext: false,

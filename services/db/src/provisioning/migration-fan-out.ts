@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Databases } from '../connection/databases';
 import { WORKSPACE_SCHEMA_PREFIX } from '../connection/schema-name';
 import { WORKSPACE_MIGRATIONS } from '../migrations';
@@ -80,17 +80,19 @@ export async function fanOutWorkspaceMigrations(
 }
 
 async function listTeams(orm: MikroORM): Promise<{ schemaName: string; region: string }[]> {
-  const knex = (orm.em as unknown as EntityManager).getKnex();
-  const result = await knex.raw(
-    'select schema_name as "schemaName", region from control.teams order by created_at',
-  );
-  return result.rows;
+  return orm.em
+    .getConnection()
+    .execute<{ schemaName: string; region: string }[]>(
+      'select schema_name as "schemaName", region from control.teams order by created_at',
+    );
 }
 
 async function listWorkspaceSchemas(orm: MikroORM): Promise<string[]> {
-  const knex = (orm.em as unknown as EntityManager).getKnex();
-  const result = await knex.raw(`select nspname from pg_namespace where nspname like ? order by nspname`, [
-    `${WORKSPACE_SCHEMA_PREFIX.replace('_', '\\_')}%`,
-  ]);
-  return result.rows.map((row: { nspname: string }) => row.nspname);
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ nspname: string }[]>(
+      `select nspname from pg_namespace where nspname like ? order by nspname`,
+      [`${WORKSPACE_SCHEMA_PREFIX.replace('_', '\\_')}%`],
+    );
+  return rows.map((row) => row.nspname);
 }

@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { quoteSchema } from '../connection/schema-name';
 import { WORKSPACE_MIGRATIONS } from '../migrations';
 import { type TestDatabases, openTestDatabases } from '../testing/test-platform';
@@ -21,12 +20,14 @@ class BrokenMigration extends Migration {
 describe('migrateSchema', () => {
   let db: TestDatabases;
   const tables = async (schema: string): Promise<string[]> => {
-    const knex = (db.databases.control().em as unknown as EntityManager).getKnex();
-    const result = await knex.raw(
-      'select table_name from information_schema.tables where table_schema = ? order by 1',
-      [schema],
-    );
-    return result.rows.map((r: { table_name: string }) => r.table_name);
+    const rows = await db.databases
+      .control()
+      .em.getConnection()
+      .execute<{ table_name: string }[]>(
+        'select table_name from information_schema.tables where table_schema = ? order by 1',
+        [schema],
+      );
+    return rows.map((r) => r.table_name);
   };
 
   beforeAll(async () => {

@@ -1,9 +1,12 @@
 import type { Configuration } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
-import type { AbstractSqlDriver, EntityManager, Knex, MikroORM } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, MikroORM } from '@mikro-orm/postgresql';
 import { quoteSchema } from '../connection/schema-name';
 
 export type MigrationClass = new (driver: AbstractSqlDriver, config: Configuration) => Migration;
+
+/** Runs one SQL statement inside the migration's transaction (placeholders are `?`). */
+export type SqlInTransaction = (sql: string, params?: readonly unknown[]) => Promise<void>;
 
 export interface MigrationResult {
   schema: string;
@@ -19,30 +22,46 @@ export async function migrateSchema(
   orm: MikroORM,
   schema: string,
   migrations: MigrationClass[],
-  afterMigrate?: (trx: Knex.Transaction) => Promise<void>,
+  afterMigrate?: (run: SqlInTransaction) => Promise<void>,
 ): Promise<MigrationResult> {
   const quoted = quoteSchema(schema);
-  const em = orm.em as unknown as EntityManager;
   const driver = orm.em.getDriver() as unknown as AbstractSqlDriver;
+  const connection = orm.em.getConnection();
   const applied: string[] = [];
-  await em.getKnex().transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [schema]);
-    await trx.raw(`create schema if not exists ${quoted}`);
-    await trx.raw(`set local search_path to ${quoted}`);
-    await trx.raw(
+  await connection.transactional(async (trx) => {
+    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [schema], 'run', trx);
+    await connection.execute(`create schema if not exists ${quoted}`, [], 'run', trx);
+    await connection.execute(`set local search_path to ${quoted}`, [], 'run', trx);
+    await connection.execute(
       'create table if not exists schema_migrations (name varchar(255) primary key, executed_at timestamptz not null default now())',
+      [],
+      'run',
+      trx,
     );
-    const rows: { rows: { name: string }[] } = await trx.raw('select name from schema_migrations');
-    const done = new Set(rows.rows.map((row) => row.name));
+    const rows = await connection.execute<{ name: string }[]>(
+      'select name from schema_migrations',
+      [],
+      'all',
+      trx,
+    );
+    const done = new Set(rows.map((row) => row.name));
     for (const MigrationType of migrations) {
       if (done.has(MigrationType.name)) continue;
       const migration = new MigrationType(driver, orm.config);
       await migration.up();
-      for (const query of migration.getQueries()) await trx.raw(query.toString());
-      await trx.raw('insert into schema_migrations (name) values (?)', [MigrationType.name]);
+      for (const query of migration.getQueries()) await connection.execute(query, [], 'run', trx);
+      await connection.execute(
+        'insert into schema_migrations (name) values (?)',
+        [MigrationType.name],
+        'run',
+        trx,
+      );
       applied.push(MigrationType.name);
     }
-    if (afterMigrate) await afterMigrate(trx);
+    if (afterMigrate)
+      await afterMigrate(async (sql, params = []) => {
+        await connection.execute(sql, params, 'run', trx);
+      });
   });
   return { schema, applied };
 }
@@ -53,12 +72,14 @@ export async function pendingMigrations(
   schema: string,
   migrations: MigrationClass[],
 ): Promise<string[]> {
-  const knex = (orm.em as unknown as EntityManager).getKnex();
-  const exists = await knex.raw('select to_regclass(?) as t', [`${quoteSchema(schema)}.schema_migrations`]);
-  if (!exists.rows[0].t) return migrations.map((m) => m.name);
-  const rows: { rows: { name: string }[] } = await knex.raw(
+  const connection = orm.em.getConnection();
+  const [exists] = await connection.execute<{ t: string | null }[]>('select to_regclass(?) as t', [
+    `${quoteSchema(schema)}.schema_migrations`,
+  ]);
+  if (!exists.t) return migrations.map((m) => m.name);
+  const rows = await connection.execute<{ name: string }[]>(
     `select name from ${quoteSchema(schema)}.schema_migrations`,
   );
-  const done = new Set(rows.rows.map((row) => row.name));
+  const done = new Set(rows.map((row) => row.name));
   return migrations.map((m) => m.name).filter((name) => !done.has(name));
 }

@@ -33,9 +33,9 @@ export class WorkspaceProvisioner {
       this.databases.region(region),
       schema,
       this.migrations,
-      async (trx) => {
+      async (run) => {
         if (!owner) return;
-        await trx.raw(
+        await run(
           'insert into members (id, name, email, role) values (?, ?, ?, ?) on conflict (id) do nothing',
           [owner.id, owner.name, owner.email, owner.role],
         );

@@ -41,12 +41,15 @@ export class EmbeddedVectorStore implements VectorStore {
     }
     if (points.length === 0) return;
     const table = this.table(scope);
-    await this.connection(scope).transactional(async (trx) => {
+    const connection = this.connection(scope);
+    await connection.transactional(async (trx) => {
       for (const point of points) {
-        await trx.raw(
+        await connection.execute(
           `insert into ${table} (id, embedding, payload) values (?, ?::real[], ?::jsonb)
            on conflict (id) do update set embedding = excluded.embedding, payload = excluded.payload, updated_at = now()`,
           [point.id, `{${point.vector.join(',')}}`, JSON.stringify(point.payload)],
+          'run',
+          trx,
         );
       }
     });

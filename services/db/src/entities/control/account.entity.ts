@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A person who can sign in; one account may belong to many workspaces. */
 @Entity({ tableName: 'accounts', schema: 'control' })

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A bearer token for API clients, bound to one workspace and one account. Hashed at rest. */
 @Entity({ tableName: 'api_tokens', schema: 'control' })

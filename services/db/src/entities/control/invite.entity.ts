@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** An invitation to join a workspace by e-mail. The link's secret is stored only as a hash. */
 @Entity({ tableName: 'invites', schema: 'control' })

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** The identity index: which workspaces an account belongs to ("find my workspaces"). Roles live in the workspace. */
 @Entity({ tableName: 'memberships', schema: 'control' })

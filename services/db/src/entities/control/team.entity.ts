@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A workspace, as the control plane knows it: name, subdomain, region and the schema holding its data. */
 @Entity({ tableName: 'teams', schema: 'control' })

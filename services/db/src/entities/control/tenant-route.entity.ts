@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Spec 001 §3 tenant route record: subdomain -> team and region. A team's newest route is its subdomain. */
 @Entity({ tableName: 'tenant_routes', schema: 'control' })

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** What every piece of research a member writes carries: its id, its author and its dates. */
 @Entity({ abstract: true })

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey } from '@mikro-orm/decorators/legacy';
 
 /** Which tags a highlight carries. */
 @Entity({ tableName: 'highlight_tags', schema: '*' })

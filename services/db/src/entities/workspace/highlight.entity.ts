@@ -1,4 +1,4 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
 
 /** An excerpt of a note (spec 000 §3), located by character offsets in the note's content. */

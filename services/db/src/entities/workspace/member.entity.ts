@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A workspace's member: the account id, its role here and a copy of the name shown on its work. */
 @Entity({ tableName: 'members', schema: '*' })

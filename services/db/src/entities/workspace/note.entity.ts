@@ -1,4 +1,4 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
 
 /** Raw research data: an interview, document, ticket or survey answer. */

@@ -1,4 +1,4 @@
-import { Entity, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
 
 /** A research project: the container for notes, highlights, tags and insights. */
