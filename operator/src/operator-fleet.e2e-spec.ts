@@ -103,12 +103,15 @@ describe('operator in the fleet', () => {
   it('should publish metrics and readiness on every replica', async () => {
     await declareReadyWorkspace();
     const [leader] = leaders();
+    const scrape = async () => (await httpRequest(`${leader.healthUrl}/metrics`)).text;
+    const updated = /fieldnote_operator_reconcile_total\{outcome="updated"\} [1-9]/;
 
-    const metrics = await httpRequest(`${leader.healthUrl}/metrics`);
+    // The reconcile is counted once it returns, just after it has written the Ready status.
+    await waitUntil(async () => updated.test(await scrape()), 'the reconcile to be counted');
+    const metrics = await scrape();
 
-    expect(metrics.text).toMatch(/fieldnote_operator_leader 1/);
-    expect(metrics.text).toMatch(/fieldnote_operator_reconcile_total\{outcome="updated"\} [1-9]/);
-    expect(metrics.text).toMatch(/fieldnote_operator_workspaces\{phase="Ready"\} 1/);
+    expect(metrics).toMatch(/fieldnote_operator_leader 1/);
+    expect(metrics).toMatch(/fieldnote_operator_workspaces\{phase="Ready"\} 1/);
     const standby = operators.find((o) => !o.isLeader())!;
     expect((await httpRequest(`${standby.healthUrl}/metrics`)).text).toMatch(/fieldnote_operator_leader 0/);
     for (const operator of operators) {
