@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { type BuiltWorkspace, buildSubdomain, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
+import {
+  type BuiltWorkspace,
+  buildSubdomain,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from '../api/factories';
 
 const ROOT = join(__dirname, '..', '..');
 const DIST_INDEX = join(ROOT, 'admin-console', 'dist', 'index.html');

@@ -4,7 +4,14 @@ import { errorCode } from '../../services/all-in-one/src/testing/graphql-client'
 import { TEST_NATS_URL, type TestBusKind } from '../../services/all-in-one/src/testing/test-bus';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
-import { type BuiltWorkspace, buildNote, buildProject, expectOk, signUpAndCreateWorkspace, sql } from './factories';
+import {
+  type BuiltWorkspace,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+  sql,
+} from './factories';
 
 /** How long the relay may take to carry an event from the outbox to the bus before the test fails. */
 const DELIVERY_DEADLINE_MS = 15_000;
@@ -28,9 +35,11 @@ async function eventually<T>(find: () => T | undefined, what: string): Promise<T
  * NOTIFY) in the same transaction, so the whole transaction, event included, is rolled back.
  */
 async function failNotesAtCommit(server: TestServer, workspace: BuiltWorkspace): Promise<void> {
-  const [team] = await sql<{ schema_name: string }>(server, 'select schema_name from control.teams where id = ?', [
-    workspace.id,
-  ]);
+  const [team] = await sql<{ schema_name: string }>(
+    server,
+    'select schema_name from control.teams where id = ?',
+    [workspace.id],
+  );
   const schema = `"${team.schema_name}"`;
   await sql(
     server,

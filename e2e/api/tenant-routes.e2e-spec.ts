@@ -169,7 +169,12 @@ describe('tenant routes and environment', () => {
       const answer = response.json<RouteAnswer>();
       expect(answer).toEqual({
         status: 'success',
-        route: { subdomain: newSubdomain, teamId: moving.id, region: 'US_B', createdDate: expect.any(String) },
+        route: {
+          subdomain: newSubdomain,
+          teamId: moving.id,
+          region: 'US_B',
+          createdDate: expect.any(String),
+        },
       });
       expect(Number.isNaN(Date.parse(answer.route?.createdDate ?? ''))).toBe(false);
 

@@ -71,7 +71,12 @@ describe('fanOutWorkspaceMigrations', () => {
 
     const sut = await fanOutWorkspaceMigrations(db.databases, { migrations, concurrency: 4 });
 
-    expect(sut).toMatchObject({ total: WORKSPACE_COUNT, migrated: 1, upToDate: WORKSPACE_COUNT - 1, failed: [] });
+    expect(sut).toMatchObject({
+      total: WORKSPACE_COUNT,
+      migrated: 1,
+      upToDate: WORKSPACE_COUNT - 1,
+      failed: [],
+    });
     for (const schema of schemas)
       expect(await pendingMigrations(db.databases.control(), schema, migrations)).toEqual([]);
   });
