@@ -1,16 +1,25 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltWorkspace,
+  buildSubdomain,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from '../api/factories';
 
 const ROOT = join(__dirname, '..', '..');
 const DIST_INDEX = join(ROOT, 'admin-console', 'dist', 'index.html');
 const SCREENSHOTS = '/tmp';
 
 describe('Admin console', () => {
+  // The server and the browser are shared; each test opens its own browser context (own tab, own
+  // session storage) and signs in itself. Tests that change routes do it on a workspace of their own.
   let sut: TestServer;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
   let origin: string;
 
@@ -25,15 +34,40 @@ describe('Admin console', () => {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
-    // Fail a step well before Jest's own timeout, with Playwright's explanation.
-    page.setDefaultTimeout(10_000);
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await sut?.close();
   });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    page = await context.newPage();
+    // Fail a step well before Jest's own timeout, with Playwright's explanation.
+    page.setDefaultTimeout(10_000);
+  });
+
+  afterEach(() => context?.close());
+
+  /** Signs in with the operator token on the sign-in page and waits for the workspace list. */
+  async function signIn(): Promise<void> {
+    await page.goto(`${origin}/admin/`);
+    await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
+  }
+
+  /** A new workspace, opened in the console after signing in. */
+  async function openOwnWorkspace(): Promise<BuiltWorkspace> {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    await signIn();
+    await page.goto(`${origin}/admin/workspaces/${workspace.id}`);
+    await page.getByRole('heading', { name: workspace.name }).waitFor();
+    return workspace;
+  }
+
+  const routeRows = () => page.getByRole('table', { name: 'Tenant routes' }).getByRole('row');
 
   it('should serve the console under /admin/ and ask for the operator token when signed out', async () => {
     const response = await page.goto(`${origin}/admin/`);
@@ -43,6 +77,7 @@ describe('Admin console', () => {
   });
 
   it("should show the server's message when the token is wrong", async () => {
+    await page.goto(`${origin}/admin/`);
     await page.getByLabel('Operator token').fill('not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'The operator token is not valid.' }).waitFor();
@@ -50,9 +85,8 @@ describe('Admin console', () => {
   });
 
   it('should list the demo workspace when signed in with the operator token', async () => {
-    await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
+    await signIn();
+
     const row = page.getByRole('row').filter({ hasText: 'Demo Research Team' });
     await row.waitFor();
     expect(await row.textContent()).toContain('demo');
@@ -63,6 +97,8 @@ describe('Admin console', () => {
   });
 
   it('should filter the grid when searching', async () => {
+    await signIn();
+
     await page.getByLabel('Search by name, subdomain or id').fill('no-such-workspace');
     await page.getByText('No workspace matches “no-such-workspace”.').waitFor();
     await page.getByLabel('Search by name, subdomain or id').fill('research');
@@ -70,11 +106,12 @@ describe('Admin console', () => {
   });
 
   it('should open the workspace and show its fields, route and address', async () => {
+    await signIn();
+
     await page.getByRole('link', { name: 'Demo Research Team' }).click();
     await page.getByRole('heading', { name: 'Demo Research Team' }).waitFor();
     await page.getByText('demo@fieldnote.dev').waitFor();
-    const routes = page.getByRole('table', { name: 'Tenant routes' });
-    await routes.getByRole('row').filter({ hasText: 'demo' }).waitFor();
+    await routeRows().filter({ hasText: 'demo' }).waitFor();
     // A reload of a deep link keeps the screen: the SPA fallback serves it and the token is in the tab.
     await page.reload();
     await page.getByRole('heading', { name: 'Demo Research Team' }).waitFor();
@@ -83,44 +120,68 @@ describe('Admin console', () => {
   });
 
   it("should show the server's message when a route is refused", async () => {
+    await openOwnWorkspace();
+
     await page.getByRole('textbox', { name: /^Subdomain/ }).fill('ab');
     await page.getByRole('button', { name: 'Save route' }).click();
+
     await page
       .getByRole('alert')
       .filter({ hasText: 'A subdomain must be at least 4 characters long.' })
       .waitFor();
+    expect(await routeRows().count()).toBe(2);
   });
 
   it('should add a route and list it when the subdomain is free', async () => {
-    await page.getByRole('textbox', { name: /^Subdomain/ }).fill('demo-research');
-    await page.getByRole('button', { name: 'Save route' }).click();
-    await page.getByText('Route demo-research saved.').waitFor();
-    const routes = page.getByRole('table', { name: 'Tenant routes' });
-    await routes.getByRole('row').filter({ hasText: 'demo-research' }).waitFor();
-    expect(await routes.getByRole('row').count()).toBe(3);
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-workspace.png`, fullPage: true });
+    const workspace = await openOwnWorkspace();
+    const added = buildSubdomain('added');
 
+    await page.getByRole('textbox', { name: /^Subdomain/ }).fill(added);
+    await page.getByRole('button', { name: 'Save route' }).click();
+
+    await page.getByText(`Route ${added} saved.`).waitFor();
+    await routeRows().filter({ hasText: added }).waitFor();
+    expect(await routeRows().count()).toBe(3);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-workspace.png`, fullPage: true });
     // The new route answers for the workspace on the server, not only in the console.
-    const env = await sut.client().http('/team-environment/demo-research');
-    expect(env.json<{ name: string }>().name).toBe('Demo Research Team');
+    const env = await sut.client().http(`/team-environment/${added}`);
+    expect(env.json<{ name: string }>().name).toBe(workspace.name);
   });
 
   it('should delete a route after confirmation', async () => {
-    await page.getByRole('button', { name: 'Delete route demo-research' }).click();
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const extra = buildSubdomain('extra');
+    const put = await sut.client().http('/control/tenant-routes', {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${sut.server.built.operatorToken}`,
+      },
+      body: JSON.stringify({ teamId: workspace.id, subdomain: extra, region: 'US_B' }),
+    });
+    expect(put.json()).toMatchObject({ status: 'success' });
+    await signIn();
+    await page.goto(`${origin}/admin/workspaces/${workspace.id}`);
+    await routeRows().filter({ hasText: extra }).waitFor();
+
+    await page.getByRole('button', { name: `Delete route ${extra}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete route' }).click();
-    await page.getByText('Route demo-research deleted.').waitFor();
+
+    await page.getByText(`Route ${extra} deleted.`).waitFor();
     // The dialog hides the page from the accessibility tree until it has closed.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const routes = page.getByRole('table', { name: 'Tenant routes' });
-    await routes.getByRole('row').filter({ hasText: 'demo-research' }).waitFor({ state: 'detached' });
-    expect(await routes.getByRole('row').count()).toBe(2);
+    await routeRows().filter({ hasText: extra }).waitFor({ state: 'detached' });
+    expect(await routeRows().count()).toBe(2);
+    expect((await sut.client().http(`/team-environment/${extra}`)).status).toBe(404);
   });
 
   it('should create a workspace for an existing account from the dialog', async () => {
-    await page.getByRole('link', { name: 'Workspaces', exact: true }).click();
+    const name = `Console Made ${uniqueSuffix()}`;
+    await signIn();
+
     await page.getByRole('button', { name: 'Create workspace' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Workspace name/).fill('Console Made Team');
+    await dialog.getByLabel(/Workspace name/).fill(name);
     await dialog.getByLabel(/Owner e-mail/).fill('nobody@example.com');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog
@@ -132,12 +193,16 @@ describe('Admin console', () => {
     await dialog.getByRole('combobox').click();
     await page.getByRole('option', { name: 'EU_A — Ireland (eu-west-1)' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('heading', { name: 'Console Made Team' }).waitFor();
+
+    await page.getByRole('heading', { name }).waitFor();
     await page.getByText('EU_A — Ireland (eu-west-1)').first().waitFor();
   });
 
   it('should show the current and available regions', async () => {
+    await signIn();
+
     await page.getByRole('link', { name: 'Regions', exact: true }).click();
+
     await page.getByRole('heading', { name: 'Regions', exact: true }).waitFor();
     const table = page.getByRole('table', { name: 'Available regions' });
     for (const location of ['North Virginia', 'Ohio', 'Ireland', 'Sydney']) {
@@ -147,7 +212,10 @@ describe('Admin console', () => {
   });
 
   it('should forget the token when signing out', async () => {
+    await signIn();
+
     await page.getByRole('button', { name: 'Sign out' }).click();
+
     await page.getByLabel('Operator token').waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('fieldnote.operatorToken'))).toBeNull();
   });

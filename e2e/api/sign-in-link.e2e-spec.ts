@@ -1,5 +1,6 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { buildEmail, buildSubdomain, expectOk } from './factories';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { account { id } } }`;
 const CREATE = `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id subdomain } }`;
@@ -8,7 +9,6 @@ const REDEEM = `mutation($token: String!) { redeemSignInLink(token: $token) { ac
 
 describe('sign-in links', () => {
   let sut: TestServer;
-  let teamId: string;
   const root = () => sut.client();
 
   beforeAll(async () => {
@@ -22,12 +22,21 @@ describe('sign-in links', () => {
     return client;
   };
 
+  /** A workspace of a new account: every test makes its own, so none depends on another's. */
+  const someoneElsesWorkspace = async (): Promise<string> => {
+    const owner = await signedInRoot(buildEmail('owner'));
+    const created = await owner.gql<{ createWorkspace: { id: string } }>(CREATE, {
+      input: { name: 'Owner Team', subdomain: buildSubdomain('owner') },
+    });
+    return expectOk(created).createWorkspace.id;
+  };
+
   it('should sign the account in on the workspace host when the link is redeemed there', async () => {
     const client = await signedInRoot('rita@example.com');
     const created = await client.gql<{ createWorkspace: { id: string; subdomain: string } }>(CREATE, {
       input: { name: 'Rita Research', subdomain: 'rita-research' },
     });
-    teamId = created.data?.createWorkspace.id as string;
+    const teamId = created.data?.createWorkspace.id as string;
     const link = await client.gql<{ workspaceSignInLink: string }>(LINK, { teamId });
     const url = new URL(link.data?.workspaceSignInLink as string);
     expect(url.hostname).toBe('rita-research.localhost');
@@ -57,6 +66,7 @@ describe('sign-in links', () => {
   });
 
   it('should not make a link when the account is not a member of the workspace', async () => {
+    const teamId = await someoneElsesWorkspace();
     const stranger = await signedInRoot('stranger@example.com');
     const link = await stranger.gql(LINK, { teamId });
     expect(errorCode(link)).toBe('NOT_FOUND');
@@ -64,6 +74,7 @@ describe('sign-in links', () => {
   });
 
   it('should ask to sign in when no one is signed in', async () => {
+    const teamId = await someoneElsesWorkspace();
     expect(errorCode(await root().gql(LINK, { teamId }))).toBe('UNAUTHENTICATED');
   });
 

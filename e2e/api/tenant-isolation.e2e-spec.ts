@@ -332,21 +332,24 @@ describe('tenant isolation', () => {
     });
 
     it('should not reveal the other workspaces of its account when it asks for the account lookup', async () => {
-      // A's manager also belongs to a second workspace; A's token must not even name it.
+      // The token's account also belongs to a second workspace; the token must not even name it.
+      // A workspace of its own, so A's account keeps exactly the memberships the other tests expect.
+      const own = await signUpAndCreateWorkspace(sut);
+      const ownToken = (await buildApiToken(own.manager.client, 'Own script')).secret;
       const second = await signUpAndCreateWorkspace(sut);
-      const { token: joinSecond } = await invite(second, a.manager.email, 'VIEWER');
+      const { token: joinSecond } = await invite(second, own.manager.email, 'VIEWER');
       expectOk(
-        await a.manager.client.gql('mutation($t: String!) { acceptInvite(input: { token: $t }) { id } }', {
+        await own.manager.client.gql('mutation($t: String!) { acceptInvite(input: { token: $t }) { id } }', {
           t: joinSecond,
         }),
       );
       const client = sut.client();
-      client.bearer = aToken;
+      client.bearer = ownToken;
       const lookup = await client.gql('{ accountLookup { currentTeams { id name subdomain } } }');
       expectDenied(lookup, ['FORBIDDEN'], [second.id, second.name, second.subdomain]);
       expect(
         expectOk(await client.gql<{ workspace: { id: string } }>('{ workspace { id } }')).workspace.id,
-      ).toBe(a.id);
+      ).toBe(own.id);
     });
 
     it("should not be stretched to B by a cookie of B's manager sent along", async () => {
@@ -380,29 +383,33 @@ describe('tenant isolation', () => {
     });
   });
 
-  describe('an invite of A', () => {
-    it("should make its holder a member of A only when accepted on B's host", async () => {
+  // Accepting adds a member, so the invites come from a workspace of their own, not from A, whose
+  // member list other tests check.
+  describe('an invite of another workspace', () => {
+    it("should make its holder a member of that workspace only when accepted on B's host", async () => {
+      const inviter = await signUpAndCreateWorkspace(sut);
       const email = buildEmail('invitee');
-      const { token } = await invite(a, email, 'MANAGER');
+      const { token } = await invite(inviter, email, 'MANAGER');
       const client = sut.client(b.subdomain);
       const accepted = await client.gql<{ acceptInvite: { id: string } }>(
         'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { id } }',
         { input: { token, name: 'Invitee', password: STRONG_PASSWORD } },
       );
-      expect(expectOk(accepted).acceptInvite.id).toBe(a.id);
+      expect(expectOk(accepted).acceptInvite.id).toBe(inviter.id);
       const onB = await client.gql('{ projects { id title } }');
       expectDenied(onB, ['FORBIDDEN'], secretsOfB);
       await expectBUnchanged();
     });
 
-    it('should join A only, and still be refused on B, when a signed-in account accepts it', async () => {
+    it('should join that workspace only, and still be refused on B, when a signed-in account accepts it', async () => {
+      const inviter = await signUpAndCreateWorkspace(sut);
       const outsider = await signUp(sut);
-      const { token } = await invite(a, outsider.email, 'VIEWER');
+      const { token } = await invite(inviter, outsider.email, 'VIEWER');
       const accepted = await outsider.client.gql<{ acceptInvite: { id: string } }>(
         'mutation($t: String!) { acceptInvite(input: { token: $t }) { id } }',
         { t: token },
       );
-      expect(expectOk(accepted).acceptInvite.id).toBe(a.id);
+      expect(expectOk(accepted).acceptInvite.id).toBe(inviter.id);
       expectDenied(
         await logIn(sut.client(b.subdomain), outsider.email, outsider.password),
         ['FORBIDDEN'],

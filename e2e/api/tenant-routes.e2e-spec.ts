@@ -155,11 +155,13 @@ describe('tenant routes and environment', () => {
     });
 
     it('should move the workspace to the new host and keep the old one until it is deleted when upserted', async () => {
+      // A workspace of its own: moving and deleting the demo's route would break the other tests.
+      const moving = await signUpAndCreateWorkspace(sut);
       const newSubdomain = buildSubdomain('renamed');
       // The old host has just been resolved (and may be cached) when the route changes.
-      expectOk(await demo.manager.client.gql('{ workspace { id } }'));
+      expectOk(await moving.manager.client.gql('{ workspace { id } }'));
       const response = await operator('PUT', {
-        teamId: demo.id,
+        teamId: moving.id,
         subdomain: newSubdomain.toUpperCase(),
         region: 'US_B',
       });
@@ -167,44 +169,49 @@ describe('tenant routes and environment', () => {
       const answer = response.json<RouteAnswer>();
       expect(answer).toEqual({
         status: 'success',
-        route: { subdomain: newSubdomain, teamId: demo.id, region: 'US_B', createdDate: expect.any(String) },
+        route: {
+          subdomain: newSubdomain,
+          teamId: moving.id,
+          region: 'US_B',
+          createdDate: expect.any(String),
+        },
       });
       expect(Number.isNaN(Date.parse(answer.route?.createdDate ?? ''))).toBe(false);
 
       const moved = sut.client(newSubdomain);
       expectOk(
         await moved.gql('mutation($i: LogInInput!) { logIn(input: $i) { account { id } } }', {
-          i: { email: demo.manager.email, password: demo.manager.password },
+          i: { email: moving.manager.email, password: moving.manager.password },
         }),
       );
       const workspace = expectOk(
         await moved.gql<{ workspace: { id: string; subdomain: string } }>('{ workspace { id subdomain } }'),
       );
-      expect(workspace.workspace).toEqual({ id: demo.id, subdomain: newSubdomain });
-      const latest = await sut.client().http(`/global/latest-subdomain/${demo.id}`);
-      expect(latest.json()).toEqual({ teamId: demo.id, subdomain: newSubdomain });
+      expect(workspace.workspace).toEqual({ id: moving.id, subdomain: newSubdomain });
+      const latest = await sut.client().http(`/global/latest-subdomain/${moving.id}`);
+      expect(latest.json()).toEqual({ teamId: moving.id, subdomain: newSubdomain });
       const oldHost = expectOk(
-        await demo.manager.client.gql<{ workspace: { id: string; subdomain: string } }>(
+        await moving.manager.client.gql<{ workspace: { id: string; subdomain: string } }>(
           '{ workspace { id subdomain } }',
         ),
       );
-      expect(oldHost.workspace).toEqual({ id: demo.id, subdomain: newSubdomain });
+      expect(oldHost.workspace).toEqual({ id: moving.id, subdomain: newSubdomain });
 
-      const again = await operator('PUT', { teamId: demo.id, subdomain: newSubdomain, region: 'US_B' });
+      const again = await operator('PUT', { teamId: moving.id, subdomain: newSubdomain, region: 'US_B' });
       expect(again.json<RouteAnswer>().status).toBe('success');
 
-      const deleted = await operator('DELETE', { teamId: demo.id, subdomain: 'demo' });
+      const deleted = await operator('DELETE', { teamId: moving.id, subdomain: moving.subdomain });
       expect(deleted.json<RouteAnswer>()).toEqual({ status: 'success', deleted: 1 });
-      const gone = await demo.manager.client.gql('{ workspace { id } }');
+      const gone = await moving.manager.client.gql('{ workspace { id } }');
       expect(errorCode(gone)).toBe('NOT_FOUND');
       expectOk(await moved.gql('{ workspace { id } }'));
 
-      const missing = await operator('DELETE', { teamId: demo.id, subdomain: 'demo' });
+      const missing = await operator('DELETE', { teamId: moving.id, subdomain: moving.subdomain });
       expect(missing.json<RouteAnswer>()).toEqual({
         status: 'error',
         error: { code: 'NOT_FOUND', message: expect.any(String) },
       });
-      const junkDelete = await operator('DELETE', { teamId: demo.id, subdomain: 'nul\u0000team' });
+      const junkDelete = await operator('DELETE', { teamId: moving.id, subdomain: 'nul\u0000team' });
       expect(junkDelete.json<RouteAnswer>()).toEqual({
         status: 'error',
         error: { code: 'BAD_USER_INPUT', message: expect.any(String) },

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import type { BusEvent, Subscription } from '../../services/core/src';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import { type RunningServer, startServer } from '../../services/all-in-one/src/start-server';
@@ -138,6 +136,9 @@ describe(`${AllInOneModule.name} components`, () => {
         NODE_ENV: 'test',
         DATABASE_URL: api.server.config.DATABASE_URL,
         NATS_URL,
+        // The api test server has a stream of its own; the worker must relay into the same one.
+        NATS_STREAM: api.server.config.NATS_STREAM,
+        NATS_SUBJECT_PREFIX: api.server.config.NATS_SUBJECT_PREFIX,
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
@@ -158,14 +159,8 @@ describe(`${AllInOneModule.name} components`, () => {
       await subscription?.stop();
       await worker?.close();
       await api?.close();
+      // Closing the api test server deletes its stream, and the durable consumer with it.
       rmSync(workerDataDir, { recursive: true, force: true });
-      // The durable consumer outlives the servers: remove it from the shared stream.
-      const nc = await connect({ servers: NATS_URL });
-      try {
-        await (await jetstreamManager(nc)).consumers.delete('FIELDNOTE', durable).catch(() => false);
-      } finally {
-        await nc.close();
-      }
     });
 
     it("should relay the api's committed events from the worker process when each runs alone", async () => {

@@ -2,9 +2,10 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { buildEmail, buildSubdomain, signUpAndCreateWorkspace } from '../api/factories';
 
 const ROOT = join(__dirname, '..', '..');
 const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
@@ -24,33 +25,62 @@ function freePort(): Promise<number> {
 }
 
 describe('Member web app', () => {
+  // The server and the browser are shared; every test opens its own browser context (own cookies,
+  // own page) and signs in itself, so no test runs on the page or session another one left behind.
+  // Tests that change data do it in a workspace of their own; the seeded demo is only read.
   let sut: TestServer;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
+  let pageErrors: string[];
+  let port: string;
   let workspaceOrigin: string;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     // From a clean clone web/dist does not exist yet: build it once.
     if (!existsSync(DIST_INDEX)) {
       execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
     }
-    const port = await freePort();
-    sut = await startTestServer({ PORT: String(port) });
+    sut = await startTestServer({ PORT: String(await freePort()) });
+    port = new URL(sut.address).port;
     // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address.
-    workspaceOrigin = `http://demo.localhost:${new URL(sut.address).port}`;
+    workspaceOrigin = `http://demo.localhost:${port}`;
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await sut?.close();
   });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(() => context?.close());
+
+  /** Signs in through the sign-in page of `origin` and waits for the project list. */
+  async function signIn(origin: string, email: string, password: string): Promise<void> {
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/projects`);
+  }
+
+  /** A new workspace with its manager signed in on this test's page; returns its origin and manager. */
+  async function signInToOwnWorkspace(): Promise<{ origin: string; managerEmail: string }> {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    return { origin, managerEmail: workspace.manager.email };
+  }
 
   it('should serve index.html for browser paths and keep the JSON 404 for unknown API paths', async () => {
     const client = sut.client('demo');
@@ -81,6 +111,9 @@ describe('Member web app', () => {
   });
 
   it('should show the seeded projects after signing in', async () => {
+    await page.goto(`${workspaceOrigin}/`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -92,6 +125,8 @@ describe('Member web app', () => {
   });
 
   it('should show a highlighted passage and its tag in the note', async () => {
+    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+
     await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).click();
     await page.waitForURL(/\/projects\/[^/]+$/);
     await page.getByRole('link', { name: /Interview — Priya/ }).click();
@@ -112,28 +147,29 @@ describe('Member web app', () => {
   });
 
   it('should show the invite link after inviting a member', async () => {
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.waitForURL(`${workspaceOrigin}/settings/users`);
-    await page.getByRole('gridcell', { name: DEMO_EMAIL }).waitFor();
+    const { origin, managerEmail } = await signInToOwnWorkspace();
+    const email = buildEmail('new.researcher');
 
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${origin}/settings/users`);
+    await page.getByRole('gridcell', { name: managerEmail }).waitFor();
     await page.getByRole('button', { name: 'Invite member' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail address').fill('new.researcher@example.com');
+    await dialog.getByLabel('E-mail address').fill(email);
     await dialog.getByLabel('Personal message (optional)').fill('Welcome to the research team!');
     await dialog.getByRole('button', { name: 'Send invite' }).click();
 
-    await dialog.getByText('Invite sent to new.researcher@example.com').waitFor();
+    await dialog.getByText(`Invite sent to ${email}`).waitFor();
     const link = await dialog.getByLabel('Invite link').inputValue();
-    expect(link).toMatch(new RegExp(`^${workspaceOrigin}/auth/accept-invite\\?token=.+`));
+    expect(link).toMatch(new RegExp(`^${origin}/auth/accept-invite\\?token=.+`));
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-invite.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
   it('should list a new project after creating it', async () => {
-    await page.getByRole('link', { name: 'Projects' }).click();
-    await page.waitForURL(`${workspaceOrigin}/projects`);
-    await page.getByRole('button', { name: 'New project' }).click();
+    await signInToOwnWorkspace();
 
+    await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Pricing page survey');
     await dialog.getByRole('button', { name: 'Create project' }).click();
@@ -143,11 +179,16 @@ describe('Member web app', () => {
   });
 
   it('should show the not-found page for an unknown path', async () => {
+    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+
     await page.goto(`${workspaceOrigin}/no/such/page`);
+
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
   it('should sign out to the sign-in page', async () => {
+    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
@@ -169,22 +210,19 @@ describe('Member web app', () => {
   });
 
   it('should arrive signed in at the new workspace when signing up on the root domain', async () => {
-    const port = new URL(sut.address).port;
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const fresh = await context.newPage();
-    await fresh.goto(`http://localhost:${port}/auth/signup`);
-    await fresh.getByLabel('Your name').fill('Nora New');
-    await fresh.getByLabel('E-mail address').fill('nora@example.com');
-    await fresh.getByLabel('Password').fill('Research#2026!');
-    await fresh.getByRole('button', { name: 'Continue' }).click();
-    // The e-mail code can wait: it only opens the invitations addressed to nora@.
-    await fresh.getByRole('button', { name: 'Later' }).click();
-    await fresh.getByLabel('Workspace name').fill('Nora Labs');
-    await fresh.getByLabel('Subdomain (optional)').fill('nora-labs');
-    await fresh.getByRole('button', { name: 'Create workspace' }).click();
+    const subdomain = buildSubdomain('nora');
+    await page.goto(`http://localhost:${port}/auth/signup`);
+    await page.getByLabel('Your name').fill('Nora New');
+    await page.getByLabel('E-mail address').fill(buildEmail('nora'));
+    await page.getByLabel('Password').fill('Research#2026!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The e-mail code can wait: it only opens the invitations addressed to this address.
+    await page.getByRole('button', { name: 'Later' }).click();
+    await page.getByLabel('Workspace name').fill('Nora Labs');
+    await page.getByLabel('Subdomain (optional)').fill(subdomain);
+    await page.getByRole('button', { name: 'Create workspace' }).click();
 
-    await fresh.waitForURL(`http://nora-labs.localhost:${port}/projects`);
-    await fresh.getByTestId('workspace-name').filter({ hasText: 'Nora Labs' }).waitFor();
-    await context.close();
+    await page.waitForURL(`http://${subdomain}.localhost:${port}/projects`);
+    await page.getByTestId('workspace-name').filter({ hasText: 'Nora Labs' }).waitFor();
   });
 });

@@ -9,7 +9,7 @@ import { type FakeQdrant, startFakeQdrant } from '../../services/core/src/testin
 import type { Workspace } from './workspaces/workspace-resource';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { buildSubdomain, expectOk, logIn, signUp, sql } from '../../e2e/api/factories';
+import { buildSubdomain, expectOk, logIn, signUp, sql, uniqueSuffix } from '../../e2e/api/factories';
 
 /**
  * The fleet path end to end: a Workspace resource applied to the (double of the) Kubernetes API is
@@ -17,14 +17,21 @@ import { buildSubdomain, expectOk, logIn, signUp, sql } from '../../e2e/api/fact
  * API server then serves on its subdomain to its owner.
  */
 describe('operator in the fleet', () => {
+  // The API server is shared (each test makes its own accounts and workspaces on it); each test gets
+  // its own Kubernetes API, Qdrant and two operator replicas, since tests stop the leader and count
+  // what the fleet holds.
   let server: TestServer;
-  let kube: FakeKubeApi;
   let qdrant: FakeQdrant;
-  const operators: RunningOperator[] = [];
+  let kube: FakeKubeApi;
+  let operators: RunningOperator[];
   const NS = 'tenants';
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO: 'false' });
+  });
+  afterAll(() => server?.close());
+
+  beforeEach(async () => {
     kube = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
     qdrant = await startFakeQdrant();
     const config = loadOperatorConfig({
@@ -37,6 +44,7 @@ describe('operator in the fleet', () => {
       INGRESS_SERVICE_NAME: 'fieldnote-api',
       LOG_LEVEL: 'silent',
     });
+    operators = [];
     for (const name of ['operator-a', 'operator-b']) {
       operators.push(
         await startOperator({ ...config, POD_NAME: name }, kube.kubeConfig(), createLogger('silent'), {
@@ -46,20 +54,21 @@ describe('operator in the fleet', () => {
       );
     }
   });
-  afterAll(async () => {
+  afterEach(async () => {
     for (const operator of operators) await operator.close();
     await kube?.close();
     await qdrant?.close();
-    await server?.close();
   });
 
   const workspaces = () => kube.kubeConfig().makeApiClient(CustomObjectsApi);
   const get = (name: string) => kube.get<Workspace>('workspaces', NS, name);
   const leaders = () => operators.filter((o) => o.isLeader());
 
-  it('should serve a workspace declared as a resource to its owner, with one replica leading', async () => {
+  /** Declares a Workspace resource owned by a new account and waits until the fleet has made it Ready. */
+  async function declareReadyWorkspace(displayName = 'Fleet Team') {
     const owner = await signUp(server);
     const subdomain = buildSubdomain('fleet');
+    const name = `fleet-${uniqueSuffix()}`;
     await workspaces().createNamespacedCustomObject({
       group: 'fieldnote.dev',
       version: 'v1alpha1',
@@ -68,19 +77,19 @@ describe('operator in the fleet', () => {
       body: {
         apiVersion: 'fieldnote.dev/v1alpha1',
         kind: 'Workspace',
-        metadata: { name: 'fleet-team', namespace: NS },
-        spec: {
-          subdomain,
-          displayName: 'Fleet Team',
-          owner: { email: owner.email },
-          deletionPolicy: 'Delete',
-        },
+        metadata: { name, namespace: NS },
+        spec: { subdomain, displayName, owner: { email: owner.email }, deletionPolicy: 'Delete' },
       },
     });
-    await waitUntil(() => get('fleet-team')?.status?.phase === 'Ready', 'the workspace to be ready');
-    expect(leaders()).toHaveLength(1);
-    expect(get('fleet-team')!.status?.url).toBe(`http://${subdomain}.localhost/`);
+    await waitUntil(() => get(name)?.status?.phase === 'Ready', 'the workspace to be ready');
+    return { owner, subdomain, name };
+  }
 
+  it('should serve a workspace declared as a resource to its owner, with one replica leading', async () => {
+    const { owner, subdomain, name } = await declareReadyWorkspace();
+
+    expect(leaders()).toHaveLength(1);
+    expect(get(name)!.status?.url).toBe(`http://${subdomain}.localhost/`);
     const client = server.client(subdomain);
     expectOk(await logIn(client, owner.email, owner.password));
     const me = expectOk(
@@ -92,11 +101,17 @@ describe('operator in the fleet', () => {
   });
 
   it('should publish metrics and readiness on every replica', async () => {
+    await declareReadyWorkspace();
     const [leader] = leaders();
-    const metrics = await httpRequest(`${leader.healthUrl}/metrics`);
-    expect(metrics.text).toMatch(/fieldnote_operator_leader 1/);
-    expect(metrics.text).toMatch(/fieldnote_operator_reconcile_total\{outcome="updated"\} [1-9]/);
-    expect(metrics.text).toMatch(/fieldnote_operator_workspaces\{phase="Ready"\} 1/);
+    const scrape = async () => (await httpRequest(`${leader.healthUrl}/metrics`)).text;
+    const updated = /fieldnote_operator_reconcile_total\{outcome="updated"\} [1-9]/;
+
+    // The reconcile is counted once it returns, just after it has written the Ready status.
+    await waitUntil(async () => updated.test(await scrape()), 'the reconcile to be counted');
+    const metrics = await scrape();
+
+    expect(metrics).toMatch(/fieldnote_operator_leader 1/);
+    expect(metrics).toMatch(/fieldnote_operator_workspaces\{phase="Ready"\} 1/);
     const standby = operators.find((o) => !o.isLeader())!;
     expect((await httpRequest(`${standby.healthUrl}/metrics`)).text).toMatch(/fieldnote_operator_leader 0/);
     for (const operator of operators) {
@@ -106,34 +121,34 @@ describe('operator in the fleet', () => {
   });
 
   it('should hand over to the standby, which applies the next change', async () => {
+    const { name } = await declareReadyWorkspace();
     const [leader] = leaders();
+
     await leader.close();
     operators.splice(operators.indexOf(leader), 1);
     await waitUntil(() => leaders().length === 1, 'the standby to lead');
+    kube.modify<Workspace>('workspaces', NS, name, (ws) => void (ws.spec.displayName = 'Fleet Research'));
 
-    kube.modify<Workspace>(
-      'workspaces',
-      NS,
-      'fleet-team',
-      (ws) => void (ws.spec.displayName = 'Fleet Research'),
-    );
-    await waitUntil(() => get('fleet-team')?.status?.observedGeneration === 2, 'the change to be reconciled');
+    await waitUntil(() => get(name)?.status?.observedGeneration === 2, 'the change to be reconciled');
     const [team] = await sql(server, 'select name from control.teams where id = ?', [
-      get('fleet-team')!.status!.teamId,
+      get(name)!.status!.teamId,
     ]);
     expect(team).toEqual({ name: 'Fleet Research' });
   });
 
   it('should remove the workspace and its data when the resource is deleted', async () => {
-    const teamId = get('fleet-team')!.status!.teamId!;
+    const { name } = await declareReadyWorkspace();
+    const teamId = get(name)!.status!.teamId!;
+
     await workspaces().deleteNamespacedCustomObject({
       group: 'fieldnote.dev',
       version: 'v1alpha1',
       namespace: NS,
       plural: 'workspaces',
-      name: 'fleet-team',
+      name,
     });
-    await waitUntil(() => get('fleet-team') === undefined, 'the finalizer to let the resource go');
+
+    await waitUntil(() => get(name) === undefined, 'the finalizer to let the resource go');
     expect(await sql(server, 'select id from control.teams where id = ?', [teamId])).toEqual([]);
     expect(
       await sql(server, 'select 1 from information_schema.schemata where schema_name = ?', [

@@ -48,7 +48,12 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
     if (config.MIGRATE_ON_START === 'true') await migrate(databases, config, logger);
 
     const bus: Bus = config.NATS_URL
-      ? await JetStreamBus.connect({ servers: config.NATS_URL, logger })
+      ? await JetStreamBus.connect({
+          servers: config.NATS_URL,
+          streamName: config.NATS_STREAM,
+          subjectPrefix: config.NATS_SUBJECT_PREFIX,
+          logger,
+        })
       : new InProcessBus(logger);
     cleanups.unshift(() => bus.close());
 

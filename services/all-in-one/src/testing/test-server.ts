@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '../start-server';
 import { GraphqlClient } from './graphql-client';
 import { createTestDatabase } from './test-database';
+import { deleteTestStream, testBusKind, type TestBusKind } from './test-bus';
 
 export interface TestServer {
   server: RunningServer;
   address: string;
+  /** Which bus carries the server's events: the in-process one or the real NATS JetStream. */
+  bus: TestBusKind;
   /** A client on `<subdomain>.localhost`, or on the root domain when no subdomain is given. */
   client(subdomain?: string): GraphqlClient;
   close(): Promise<void>;
@@ -15,9 +19,19 @@ export interface TestServer {
 
 /**
  * The whole all-in-one server on a fresh database of the test PostgreSQL, on a free port, quiet,
- * with a cheap password hash. Pass `NATS_URL` in env to run it on the real JetStream bus.
+ * with a cheap password hash. It runs on the real JetStream bus when `NATS_URL` is in env or when
+ * the run asks for it (`FIELDNOTE_TEST_BUS=nats`, see jest.config.js); then it gets a stream and
+ * subject prefix of its own, deleted on close, so servers running at once never share events.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const bus = testBusKind(env);
+  const natsEnv: Record<string, string> = {};
+  if (bus.kind === 'nats') {
+    const suffix = randomBytes(6).toString('hex');
+    natsEnv.NATS_URL = bus.url;
+    natsEnv.NATS_STREAM = `FIELDNOTE_TEST_${suffix}`;
+    natsEnv.NATS_SUBJECT_PREFIX = `fieldnote-test-${suffix}`;
+  }
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-test-'));
   let server: RunningServer;
@@ -33,21 +47,27 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       SCRYPT_LOG_N: '10',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      ...natsEnv,
       ...env,
     });
   } catch (error) {
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     server,
     address: server.address,
+    bus: bus.kind,
     client: (subdomain?: string) =>
       new GraphqlClient(server.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
     close: async () => {
       await server.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      // Only the stream made for this server: one passed in env may be shared with other processes.
+      if (natsEnv.NATS_STREAM === server.config.NATS_STREAM)
+        await deleteTestStream(natsEnv.NATS_URL, natsEnv.NATS_STREAM);
     },
   };
 }

@@ -22,6 +22,9 @@ const configSchema = z.object({
   DEFAULT_REGION: z.nativeEnum(Region).default(DEFAULT_REGION),
   /** Unset: in-process bus. */
   NATS_URL: z.string().optional(),
+  /** The JetStream stream and the subject prefix it captures; tests give each server its own. */
+  NATS_STREAM: z.string().default('FIELDNOTE'),
+  NATS_SUBJECT_PREFIX: z.string().default('fieldnote'),
   /** Unset: the embedded vector index in each workspace's schema. */
   QDRANT_URL: optionalUrl,
   QDRANT_API_KEY: z.string().optional(),
