@@ -51,6 +51,8 @@ export class HighlightsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
+      // No ORM relations here, so the highlight is written before the rows that point at it.
+      await em.flush();
       for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
       await em.flush();
       await recordEvent(em, 'highlight.created', scope.workspace.id, {

@@ -13,7 +13,7 @@ export async function countHighlightsByTag(
   if (tagIds.length === 0) return new Map();
   const rows: { tag_id: string; n: string }[] = await em.getConnection().execute(
     `select tag_id, count(*) as n from ${quoteSchema(schemaName)}.highlight_tags
-        where tag_id = any(?::uuid[]) group by tag_id`,
+        where tag_id in (?) group by tag_id`,
     [tagIds],
     'all',
     em.getTransactionContext(),

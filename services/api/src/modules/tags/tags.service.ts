@@ -48,7 +48,7 @@ export class TagsService {
   /** A project's own tags plus the workspace tags (projectId given), or the workspace tags alone. */
   async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<CountedTag[]> {
     let tags: Tag[];
-    if (rawProjectId) {
+    if (rawProjectId != null) {
       const projectId = parsePathId(rawProjectId);
       if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
       tags = await scope.em.find(
