@@ -16,6 +16,12 @@ import { AccountPage } from '../../settings/components/AccountPage';
 import { SettingsLayout } from '../../settings/components/SettingsLayout';
 import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
+import { TagPage } from '../../tags/components/TagPage';
+
+// The tags table brings the data grid too: loaded only when opened.
+const TagsSettingsPage = lazy(() =>
+  import('../../tags/components/TagsSettingsPage').then((module) => ({ default: module.TagsSettingsPage })),
+);
 
 // The members table brings the data grid: loaded only when someone opens it.
 const UsersPage = lazy(() =>
@@ -41,6 +47,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId', element: <ProjectPage /> },
         { path: 'data/:noteId', element: <NotePage /> },
         { path: 'insights/:insightId', element: <InsightPage /> },
+        { path: 'tags/:tagId', element: <TagPage /> },
         {
           path: 'settings',
           element: <SettingsLayout />,
@@ -55,6 +62,14 @@ function createWorkspaceRouter(subdomain: string) {
               ),
             },
             { path: 'user/account', element: <AccountPage /> },
+            {
+              path: 'tags',
+              element: (
+                <Suspense fallback={<LoadingState />}>
+                  <TagsSettingsPage />
+                </Suspense>
+              ),
+            },
           ],
         },
         {
