@@ -88,6 +88,8 @@ describe('Highlighting in the browser', () => {
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
+    // A step that cannot happen fails with its own message, well before the test's own time limit.
+    page.setDefaultTimeout(10_000);
   });
   afterEach(() => context?.close());
 
@@ -188,7 +190,7 @@ describe('Highlighting in the browser', () => {
       .filter({ hasText: second });
     await chip.waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: `Remove tag ${second}` }).click();
+    await chip.getByLabel(`Remove tag ${second}`, { exact: true }).click();
     await chip.waitFor({ state: 'detached' });
   });
 
@@ -207,12 +209,19 @@ describe('Highlighting in the browser', () => {
         ).createTag.id,
       );
     }
-    expectOk(
-      await workspace.manager.client.gql(
-        'mutation($i: CreateHighlightInput!) { createHighlight(input: $i) { id } }',
-        { i: { noteId, startOffset: 0, endOffset: 7, text: 'We trie', tagIds: ids } },
-      ),
-    );
+    // One highlight under each tag: after the merge the target carries both.
+    for (const [quote, tagId] of [
+      ['We tried', ids[0]],
+      ['Pricing was fine', ids[1]],
+    ] as const) {
+      const startOffset = NOTE_TEXT.indexOf(quote);
+      expectOk(
+        await workspace.manager.client.gql(
+          'mutation($i: CreateHighlightInput!) { createHighlight(input: $i) { id } }',
+          { i: { noteId, startOffset, endOffset: startOffset + quote.length, text: quote, tagIds: [tagId] } },
+        ),
+      );
+    }
     await signIn(workspace.manager.email, workspace.manager.password);
     await page.goto(`${origin}/settings/tags`);
     const row = page.getByRole('row').filter({ hasText: source });
@@ -222,14 +231,17 @@ describe('Highlighting in the browser', () => {
     await page.getByText(`Every highlight tagged “${source}” (1) moves to “${target}”`).waitFor();
     await page.screenshot({ path: '/tmp/highlights-merge.png' });
     await page.getByRole('button', { name: 'Merge tags' }).click();
-    await page.getByRole('row').filter({ hasText: source }).waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Rows by class: while a dialog is open the grid is hidden from the accessibility tree.
+    await page.locator('.MuiDataGrid-row', { hasText: source }).waitFor({ state: 'detached' });
+    await page.locator('.MuiDataGrid-row', { hasText: target }).getByText('2', { exact: true }).waitFor();
     const merged = expectOk(
       await workspace.manager.client.gql<{ tag: { highlightCount: number } }>(
         'query($id: ID!) { tag(id: $id) { highlightCount } }',
         { id: ids[1] },
       ),
     ).tag;
-    expect(merged.highlightCount).toBe(1);
+    expect(merged.highlightCount).toBe(2);
     await page.screenshot({ path: '/tmp/highlights-settings-tags.png' });
   });
 

@@ -22,7 +22,9 @@ export function TagChip({
       size="small"
       label={label ?? title}
       onDelete={onDelete}
-      deleteIcon={onDelete ? <CancelIcon aria-label={deleteLabel} role="button" /> : undefined}
+      deleteIcon={
+        onDelete ? <CancelIcon aria-hidden={false} aria-label={deleteLabel} role="button" /> : undefined
+      }
       data-testid="tag-chip"
       sx={{
         bgcolor: alpha(safe, 0.14),

@@ -10,6 +10,7 @@ import {
   UNTAG_HIGHLIGHT_MUTATION,
 } from '../../tags/operations';
 import type { Tag } from '../../tags/types/Tag';
+import { nextTagColor } from '../../tags/utils/tagColors';
 import type { Highlight } from '../types/Note';
 import { type TextSelection, selectionOffsets } from '../utils/selectionOffsets';
 
@@ -51,6 +52,7 @@ export function useNoteHighlighting({
   const [error, setError] = useState<unknown>(undefined);
   const tagList = useGraphqlQuery(TAG_LIST_QUERY, { projectId }, { skip: !projectId || !editable });
   const refetchTags = tagList.refetch;
+  const tags = tagList.data?.tags ?? [];
 
   useEffect(() => {
     if (!editable) return;
@@ -130,7 +132,9 @@ export function useNoteHighlighting({
     async (title: string) => {
       if (!picker) return;
       const done = await attempt(async () => {
-        const created = await graphqlRequest(CREATE_TAG_MUTATION, { input: { projectId, title } });
+        const created = await graphqlRequest(CREATE_TAG_MUTATION, {
+          input: { projectId, title, color: nextTagColor(tags.length) },
+        });
         return graphqlRequest(TAG_HIGHLIGHT_MUTATION, {
           highlightId: picker.highlightId,
           tagId: created.createTag.id,
@@ -139,7 +143,7 @@ export function useNoteHighlighting({
       refetchTags();
       if (done) onChanged();
     },
-    [attempt, onChanged, picker, projectId, refetchTags],
+    [attempt, onChanged, picker, projectId, refetchTags, tags.length],
   );
 
   const removeTag = useCallback(
@@ -165,7 +169,7 @@ export function useNoteHighlighting({
     containerRef,
     selection,
     picker,
-    tags: tagList.data?.tags ?? [],
+    tags,
     appliedIds,
     error,
     clearError: () => setError(undefined),

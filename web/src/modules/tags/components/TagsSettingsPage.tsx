@@ -17,6 +17,7 @@ import { canEdit } from '../../projects/utils/canEdit';
 import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag, TagSentiment } from '../types/Tag';
+import { nextTagColor } from '../utils/tagColors';
 import { DeleteTagDialog } from './DeleteTagDialog';
 import { MergeTagDialog } from './MergeTagDialog';
 import { RenameTagDialog } from './RenameTagDialog';
@@ -75,7 +76,10 @@ export function TagsSettingsPage() {
             variant="standard"
             value={row.sentiment ?? ''}
             disabled={!editable}
-            slotProps={{ htmlInput: { 'aria-label': `${tagStrings.sentimentColumn} ${row.title}` } }}
+            slotProps={{
+              select: { displayEmpty: true },
+              htmlInput: { 'aria-label': `${tagStrings.sentimentColumn} ${row.title}` },
+            }}
             onChange={(event) => {
               const sentiment = (event.target.value || null) as TagSentiment | null;
               void update({ input: { id: row.id, sentiment } }).then((r) => r && refetch());
@@ -139,7 +143,7 @@ export function TagsSettingsPage() {
           sx={{ gap: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            void create({ input: { title: newTitle } }).then((r) => {
+            void create({ input: { title: newTitle, color: nextTagColor(tags.length) } }).then((r) => {
               if (!r) return;
               setNewTitle('');
               refetch();
