@@ -406,6 +406,36 @@ describe('tags and highlights', () => {
       expect(await outboxSubjects()).toContain('tags.merged');
     });
 
+    it('should lose no tagging done while a merge runs: each lands on the target or is refused NOT_FOUND', async () => {
+      const projectId = await buildProject(contributor.client);
+      const noteId = await buildNote(contributor.client, projectId, 'Race', NOTE_TEXT);
+      const source = await createTag(contributor.client, { title: `Race S ${uniqueSuffix()}` });
+      const target = await createTag(contributor.client, { title: `Race T ${uniqueSuffix()}` });
+      const quotes = [
+        'We churned',
+        'onboarding',
+        'took weeks',
+        'Pricing',
+        'felt fair',
+        'support',
+        'was slow',
+      ];
+      const highlights = [];
+      for (const quote of quotes) highlights.push(await highlight(contributor.client, noteId, quote));
+      const [merge, ...taggings] = await Promise.all([
+        contributor.client.gql(MERGE_TAGS, { s: source.id, t: target.id }),
+        ...highlights.map((h) => contributor.client.gql(TAG_HIGHLIGHT, { h: h.id, t: source.id })),
+      ]);
+      expect(expectOk(merge)).toBeTruthy();
+      const tagged = highlights.filter((_, i) => !taggings[i]?.errors);
+      for (const response of taggings.filter((r) => r.errors)) expect(errorCode(response)).toBe('NOT_FOUND');
+      const onTarget = expectOk(
+        await contributor.client.gql<{ tagHighlights: HighlightData[] }>(TAG_HIGHLIGHTS, { id: target.id }),
+      ).tagHighlights;
+      expect(onTarget.map((h) => h.id).sort()).toEqual(tagged.map((h) => h.id).sort());
+      expect((await tagById(target.id)).highlightCount).toBe(tagged.length);
+    });
+
     it('should refuse merging a tag into itself and into a tag of another project', async () => {
       const one = await buildNoteWithText();
       const two = await buildNoteWithText();

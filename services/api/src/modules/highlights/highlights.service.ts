@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, Tag, quoteSchema } from '@fieldnote/db';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { CountedTag } from '../tags/tags.service';
@@ -132,7 +132,8 @@ export class HighlightsService {
   /** The tags `tagIds`, each of the note's project or of the workspace. */
   private async tagsFor(em: EntityManager, note: Note, tagIds: string[]): Promise<Tag[]> {
     if (tagIds.length === 0) return [];
-    const tags = await em.find(Tag, { id: { $in: tagIds } });
+    // A share lock: a merge or deletion of these tags waits until this change commits.
+    const tags = await em.find(Tag, { id: { $in: tagIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
     if (tags.length !== tagIds.length) throw AppError.notFound('Tag');
     if (tags.some((t) => t.projectId !== null && t.projectId !== note.projectId))
       throw highlightErrors.tagOutOfProject();

@@ -18,7 +18,7 @@ import {
   type TagSentimentValue,
   quoteSchema,
 } from '@fieldnote/db';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { countHighlightsByTag, lockTags } from './tag-counts';
@@ -172,10 +172,15 @@ export class TagsService {
     if (sourceId === targetId) throw tagErrors.mergeIntoItself();
     return scope.em.transactional(async (em) => {
       await lockTags(em, scope.workspace.id);
-      const [source, target] = await Promise.all([
-        em.findOne(Tag, { id: sourceId }),
-        em.findOne(Tag, { id: targetId }),
-      ]);
+      // Row locks: a tagging of either tag that is under way finishes first (and is moved), a
+      // later one waits and then finds the source gone, so no highlight loses its tag unseen.
+      const locked = await em.find(
+        Tag,
+        { id: { $in: [sourceId, targetId] } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const source = locked.find((t) => t.id === sourceId);
+      const target = locked.find((t) => t.id === targetId);
       if (!source || !target) throw AppError.notFound('Tag');
       // A workspace tag's highlights may sit in any project; only a workspace tag can take them all.
       if (target.projectId !== null && target.projectId !== source.projectId)
