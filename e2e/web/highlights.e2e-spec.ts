@@ -194,6 +194,26 @@ describe('Highlighting in the browser', () => {
     await chip.waitFor({ state: 'detached' });
   });
 
+  it('should show the server refusal in the picker when a new tag name is too long', async () => {
+    const { noteId } = await buildInterview();
+    await signIn(workspace.manager.email, workspace.manager.password);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
+    await selectInNote(page, 'Pricing was fine');
+    await page.keyboard.press('h');
+    await page.getByTestId('tag-picker-input').waitFor();
+    await page.getByTestId('tag-picker-input').fill('x'.repeat(201));
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Tag title can be at most 200 characters long.' })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/highlights-refused.png' });
+    // The highlight itself exists, untagged; the picker stays open with the text to correct.
+    await page.getByTestId('sidebar-highlight').filter({ hasText: 'Untagged' }).waitFor();
+    expect(await page.getByTestId('tag-picker-input').inputValue()).toBe('x'.repeat(201));
+  });
+
   it('should merge two workspace tags from /settings/tags after confirming', async () => {
     const { noteId } = await buildInterview();
     const source = `Source ${uniqueSuffix()}`;

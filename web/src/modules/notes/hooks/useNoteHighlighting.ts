@@ -111,8 +111,8 @@ export function useNoteHighlighting({
   const appliedIds = highlights.find((h) => h.id === picker?.highlightId)?.tags.map((t) => t.id) ?? [];
 
   const applyTag = useCallback(
-    async (tag: Tag) => {
-      if (!picker) return;
+    async (tag: Tag): Promise<boolean> => {
+      if (!picker) return false;
       const variables = { highlightId: picker.highlightId, tagId: tag.id };
       // Enter on a tag the highlight already carries takes it off again.
       const done = await attempt<unknown>(() =>
@@ -120,17 +120,17 @@ export function useNoteHighlighting({
           ? graphqlRequest(UNTAG_HIGHLIGHT_MUTATION, variables)
           : graphqlRequest(TAG_HIGHLIGHT_MUTATION, variables),
       );
-      if (done) {
-        onChanged();
-        refetchTags();
-      }
+      if (!done) return false;
+      onChanged();
+      refetchTags();
+      return true;
     },
     [appliedIds, attempt, onChanged, picker, refetchTags],
   );
 
   const createTag = useCallback(
-    async (title: string) => {
-      if (!picker) return;
+    async (title: string): Promise<boolean> => {
+      if (!picker) return false;
       const done = await attempt(async () => {
         const created = await graphqlRequest(CREATE_TAG_MUTATION, {
           input: { projectId, title, color: nextTagColor(tags.length) },
@@ -141,7 +141,9 @@ export function useNoteHighlighting({
         });
       });
       refetchTags();
-      if (done) onChanged();
+      if (!done) return false;
+      onChanged();
+      return true;
     },
     [attempt, onChanged, picker, projectId, refetchTags, tags.length],
   );

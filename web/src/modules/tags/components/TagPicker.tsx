@@ -32,8 +32,9 @@ export function TagPicker({
   tags: Tag[];
   appliedIds: string[];
   error: unknown;
-  onApply: (tag: Tag) => Promise<void>;
-  onCreate: (title: string) => Promise<void>;
+  /** Each resolves true when the change was made (a refusal is shown through `error`). */
+  onApply: (tag: Tag) => Promise<boolean>;
+  onCreate: (title: string) => Promise<boolean>;
   onClose: () => void;
 }) {
   const [query, setQuery] = useState('');
@@ -46,8 +47,9 @@ export function TagPicker({
     if (!option || busy) return;
     setBusy(true);
     try {
-      if (option.kind === 'tag') await onApply(option.tag);
-      else await onCreate(option.title);
+      const done = option.kind === 'tag' ? await onApply(option.tag) : await onCreate(option.title);
+      // After a refusal the typed text stays, to be corrected.
+      if (!done) return;
       setQuery('');
       setCursor(0);
     } finally {
