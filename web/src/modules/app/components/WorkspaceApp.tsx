@@ -16,7 +16,11 @@ import { AccountPage } from '../../settings/components/AccountPage';
 import { SettingsLayout } from '../../settings/components/SettingsLayout';
 import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
-import { TagPage } from '../../tags/components/TagPage';
+
+// Tag pages are off the path of a first visit: loaded when opened.
+const TagPage = lazy(() =>
+  import('../../tags/components/TagPage').then((module) => ({ default: module.TagPage })),
+);
 
 // The tags table brings the data grid too: loaded only when opened.
 const TagsSettingsPage = lazy(() =>
@@ -47,7 +51,14 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId', element: <ProjectPage /> },
         { path: 'data/:noteId', element: <NotePage /> },
         { path: 'insights/:insightId', element: <InsightPage /> },
-        { path: 'tags/:tagId', element: <TagPage /> },
+        {
+          path: 'tags/:tagId',
+          element: (
+            <Suspense fallback={<LoadingState />}>
+              <TagPage />
+            </Suspense>
+          ),
+        },
         {
           path: 'settings',
           element: <SettingsLayout />,
