@@ -26,6 +26,11 @@ interface BData {
   noteTitle: string;
   insightId: string;
   insightTitle: string;
+  tagId: string;
+  otherTagId: string;
+  tagTitle: string;
+  tagHighlightCount: number;
+  highlightId: string;
   tokenId: string;
   tokenSecret: string;
   memberCount: number;
@@ -53,6 +58,12 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
     ['insights', 'query($id: ID!) { insights(projectId: $id) { id title } }', { id: b.projectId }],
     ['insight(id)', 'query($id: ID!) { insight(id: $id) { id title content } }', { id: b.insightId }],
     ['apiTokens', '{ apiTokens { id name } }'],
+    ['tag(id)', 'query($id: ID!) { tag(id: $id) { id title } }', { id: b.tagId }],
+    [
+      'tagHighlights(tagId)',
+      'query($id: ID!) { tagHighlights(tagId: $id) { id text noteTitle } }',
+      { id: b.tagId },
+    ],
   ];
 }
 
@@ -87,6 +98,38 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
     ],
     ['createApiToken', 'mutation { createApiToken(name: "stolen") { token } }', {}],
     ['revokeApiToken', 'mutation($id: ID!) { revokeApiToken(id: $id) }', { id: b.tokenId }],
+    [
+      'createTag',
+      'mutation($p: ID!) { createTag(input: { projectId: $p, title: "Planted by A" }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateTag',
+      'mutation($id: ID!) { updateTag(input: { id: $id, title: "Defaced by A" }) { id title } }',
+      { id: b.tagId },
+    ],
+    [
+      'mergeTags',
+      'mutation($s: ID!, $t: ID!) { mergeTags(sourceId: $s, targetId: $t) { id } }',
+      { s: b.tagId, t: b.otherTagId },
+    ],
+    ['deleteTag', 'mutation($id: ID!) { deleteTag(id: $id) }', { id: b.tagId }],
+    [
+      'createHighlight',
+      'mutation($n: ID!) { createHighlight(input: { noteId: $n, startOffset: 0, endOffset: 1, text: "x" }) { id } }',
+      { n: b.noteId },
+    ],
+    ['deleteHighlight', 'mutation($id: ID!) { deleteHighlight(id: $id) }', { id: b.highlightId }],
+    [
+      'tagHighlight',
+      'mutation($h: ID!, $t: ID!) { tagHighlight(highlightId: $h, tagId: $t) { id } }',
+      { h: b.highlightId, t: b.otherTagId },
+    ],
+    [
+      'untagHighlight',
+      'mutation($h: ID!, $t: ID!) { untagHighlight(highlightId: $h, tagId: $t) { id } }',
+      { h: b.highlightId, t: b.tagId },
+    ],
   ];
 }
 
@@ -113,17 +156,22 @@ describe('tenant isolation', () => {
       await b.manager.client.gql<{
         projects: { id: string }[];
         members: { id: string; role: string }[];
-        note: { title: string };
+        note: { title: string; highlights: { id: string }[] };
         apiTokens: { id: string }[];
-      }>(`query($n: ID!) { projects { id } members { id role } note(id: $n) { title } apiTokens { id } }`, {
-        n: bData.noteId,
-      }),
+        tag: { title: string; highlightCount: number };
+      }>(
+        `query($n: ID!, $t: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+          apiTokens { id } tag(id: $t) { title highlightCount } }`,
+        { n: bData.noteId, t: bData.tagId },
+      ),
     );
     return {
       projectCount: data.projects.length,
       members: data.members,
       noteTitle: data.note.title,
+      highlightIds: data.note.highlights.map((h) => h.id),
       tokenIds: data.apiTokens.map((t) => t.id),
+      tag: data.tag,
     };
   }
 
@@ -133,6 +181,8 @@ describe('tenant isolation', () => {
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
     expect(state.tokenIds).toContain(bData.tokenId);
+    expect(state.highlightIds).toContain(bData.highlightId);
+    expect(state.tag).toEqual({ title: bData.tagTitle, highlightCount: bData.tagHighlightCount });
   }
 
   beforeAll(async () => {
@@ -153,10 +203,25 @@ describe('tenant isolation', () => {
       await b.manager.client.gql<{
         notes: { id: string; title: string }[];
         insights: { id: string; title: string }[];
-      }>('query($p: ID!) { notes(projectId: $p) { id title } insights(projectId: $p) { id title } }', {
-        p: bProject.id,
-      }),
+        tags: { id: string; title: string; highlightCount: number }[];
+      }>(
+        `query($p: ID!) { notes(projectId: $p) { id title } insights(projectId: $p) { id title }
+          tags(projectId: $p) { id title highlightCount } }`,
+        { p: bProject.id },
+      ),
     );
+    const bNoteHighlights = expectOk(
+      await b.manager.client.gql<{ note: { highlights: { id: string; tags: { id: string }[] }[] } }>(
+        'query($n: ID!) { note(id: $n) { highlights { id tags { id } } } }',
+        { n: bContent.notes[0].id },
+      ),
+    ).note.highlights;
+    // A highlight of B with a tag of B, and a second tag of B it does not carry.
+    const bHighlight = bNoteHighlights.find((h) => h.tags.length > 0);
+    if (!bHighlight) throw new Error('The demo note has no tagged highlight');
+    const bTag = bContent.tags.find((t) => t.id === bHighlight.tags[0].id);
+    const bOtherTag = bContent.tags.find((t) => !bHighlight.tags.some((own) => own.id === t.id));
+    if (!bTag || !bOtherTag) throw new Error('The demo project needs two tags');
     const token = await buildApiToken(b.manager.client, 'B integration');
     bData = {
       projectId: bProject.id,
@@ -165,6 +230,11 @@ describe('tenant isolation', () => {
       noteTitle: bContent.notes[0].title,
       insightId: bContent.insights[0].id,
       insightTitle: bContent.insights[0].title,
+      tagId: bTag.id,
+      otherTagId: bOtherTag.id,
+      tagTitle: bTag.title,
+      tagHighlightCount: bTag.highlightCount,
+      highlightId: bHighlight.id,
       tokenId: token.id,
       tokenSecret: token.secret,
       memberCount: 1,
@@ -177,6 +247,9 @@ describe('tenant isolation', () => {
       bData.noteTitle,
       bData.insightId,
       bData.insightTitle,
+      bData.tagId,
+      bData.tagTitle,
+      bData.highlightId,
       bData.tokenId,
       b.manager.email,
       b.manager.id,
@@ -272,7 +345,21 @@ describe('tenant isolation', () => {
 
     it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
       const byId = mutationsAgainst(bData, b.manager.id).filter(([name]) =>
-        ['createNote', 'updateNote', 'deleteNote', 'changeMemberRole', 'revokeApiToken'].includes(name),
+        [
+          'createNote',
+          'updateNote',
+          'deleteNote',
+          'changeMemberRole',
+          'revokeApiToken',
+          'createTag',
+          'updateTag',
+          'mergeTags',
+          'deleteTag',
+          'createHighlight',
+          'deleteHighlight',
+          'tagHighlight',
+          'untagHighlight',
+        ].includes(name),
       );
       for (const [name, query, variables] of byId) {
         const response = await a.manager.client.gql(query, variables);

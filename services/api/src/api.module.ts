@@ -16,7 +16,11 @@ import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
 import { graphqlOptions } from './graphql/graphql-options';
 import { limitResponseSize } from './graphql/response-size-limit';
 import { PingController } from './health/ping.controller';
-import { HighlightsService } from './research/highlights.service';
+import { HighlightsResolver } from './modules/highlights/highlights.resolver';
+import { HighlightsService } from './modules/highlights/highlights.service';
+import { TagsResolver } from './modules/tags/tags.resolver';
+import { TagsService } from './modules/tags/tags.service';
+import { HighlightsService as NoteHighlightsReader } from './research/highlights.service';
 import { NotesResolver } from './research/notes.resolver';
 import { NotesService } from './research/notes.service';
 import { ProjectsResolver } from './research/projects.resolver';
@@ -35,6 +39,8 @@ const RESOLVERS: Type[] = [
   ApiTokensResolver,
   ProjectsResolver,
   NotesResolver,
+  TagsResolver,
+  HighlightsResolver,
 ];
 
 /**
@@ -76,6 +82,8 @@ export class ApiModule {
         ...RESOLVERS,
         ProjectsService,
         NotesService,
+        NoteHighlightsReader,
+        TagsService,
         HighlightsService,
       ],
     };

@@ -67,6 +67,7 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
             title: t.title,
             color: t.color,
             createdAt: created,
+            updatedAt: created,
           }),
         ]),
       );

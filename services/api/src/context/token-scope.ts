@@ -21,6 +21,15 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   createProject: TokenScope.TOKEN_ALLOWED,
   deleteNote: TokenScope.TOKEN_ALLOWED,
   updateNote: TokenScope.TOKEN_ALLOWED,
+  // Tags and highlights (issue 8).
+  createTag: TokenScope.TOKEN_ALLOWED,
+  updateTag: TokenScope.TOKEN_ALLOWED,
+  mergeTags: TokenScope.TOKEN_ALLOWED,
+  deleteTag: TokenScope.TOKEN_ALLOWED,
+  createHighlight: TokenScope.TOKEN_ALLOWED,
+  deleteHighlight: TokenScope.TOKEN_ALLOWED,
+  tagHighlight: TokenScope.TOKEN_ALLOWED,
+  untagHighlight: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.
   logIn: TokenScope.SESSION_ONLY,
   logOut: TokenScope.SESSION_ONLY,

@@ -20,17 +20,6 @@ export class HighlightsService {
     }));
   }
 
-  async tagsOfProject(
-    scope: WorkspaceScope,
-    rawProjectId: string,
-  ): Promise<{ tag: Tag; highlightCount: number }[]> {
-    const projectId = parsePathId(rawProjectId);
-    if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
-    const tags = await scope.em.find(Tag, { projectId }, { orderBy: { title: 'asc' } });
-    const counts = await this.tagCounts(scope);
-    return tags.map((tag) => ({ tag, highlightCount: counts.get(tag.id) ?? 0 }));
-  }
-
   async tagCounts(scope: WorkspaceScope): Promise<Map<string, number>> {
     const schema = quoteSchema(scope.workspace.schemaName);
     const rows: { tag_id: string; n: string }[] = await scope.em

@@ -42,6 +42,7 @@ export class NotesResolver {
       HighlightModel.from(
         highlight,
         tags.map((t) => TagModel.from(t, counts.get(t.id) ?? 0)),
+        note.title,
       ),
     );
   }

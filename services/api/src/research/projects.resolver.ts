@@ -3,7 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
 import { InputArgs } from '../graphql/input-args.decorator';
-import { InsightModel, ProjectModel, TagModel } from './dto/research.models';
+import { InsightModel, ProjectModel } from './dto/research.models';
 import { CreateProjectInput } from './dto/research.inputs';
 import { HighlightsService } from './highlights.service';
 import { ProjectsService } from './projects.service';
@@ -43,15 +43,6 @@ export class ProjectsResolver {
       input,
     );
     return ProjectModel.from(project, { notes: 0, insights: 0 });
-  }
-
-  @Query(() => [TagModel])
-  async tags(
-    @Args('projectId', { type: () => ID }) projectId: string,
-    @Context() ctx: GqlContext,
-  ): Promise<TagModel[]> {
-    const rows = await this.highlightsService.tagsOfProject(await this.access.require(ctx.req), projectId);
-    return rows.map(({ tag, highlightCount }) => TagModel.from(tag, highlightCount));
   }
 
   @Query(() => [InsightModel])

@@ -29,3 +29,11 @@ export const MAX_PROJECTS_PER_WORKSPACE = 200;
 export const SESSION_LIFETIME_SECONDS = 604800;
 /** How long an invite link stays valid. Spec 000 §9 lists 7 days among its time constants. */
 export const INVITE_LIFETIME_SECONDS = 7 * 86400;
+/** Product rule (spec 000 gives none): a tag's description, as long as a project summary. */
+export const MAX_TAG_DESCRIPTION_LENGTH = 1000;
+/** Product rule: how many tags one highlight may carry, so a tag picker stays usable. */
+export const MAX_TAGS_PER_HIGHLIGHT = 50;
+/** Spec 000 §3: tag sentiments, spelled as the spec spells them. */
+export const TAG_SENTIMENTS = ['positive', 'negative', 'mixed'] as const;
+/** A tag colour: a six-digit hex colour such as #1e88e5. */
+export const TAG_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

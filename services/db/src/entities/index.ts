@@ -17,6 +17,7 @@ import { Tag } from './workspace/tag.entity';
 export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
 export type { SessionKind } from './control/session.entity';
 export { AuthoredRecord, Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
+export type { TagSentimentValue } from './workspace/tag.entity';
 
 export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];
 export const WORKSPACE_ENTITIES = [

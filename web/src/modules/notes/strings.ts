@@ -10,4 +10,9 @@ export const noteStrings = {
   highlightCount: (n: number) => (n === 1 ? '1 highlight' : `${n} highlights`),
   sidebarLabel: 'Note sidebar',
   untitledNote: 'Untitled note',
+  highlightButton: 'Highlight',
+  highlightShortcut: 'Select text and press H to highlight it',
+  removeTag: (title: string) => `Remove tag ${title}`,
+  addTag: 'Add tag',
+  deleteHighlight: 'Delete highlight',
 } as const;

@@ -4,6 +4,7 @@ export const settingsStrings = {
   workspaceSection: 'Workspace',
   personalSection: 'Personal',
   membersNav: 'Members',
+  tagsNav: 'Tags',
   accountNav: 'Your account',
   membersTitle: 'Members',
   membersSubtitle: 'Everyone with access to this workspace and their role.',

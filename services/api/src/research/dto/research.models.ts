@@ -1,7 +1,11 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
-import type { Highlight, Insight, Note, Project, Tag } from '@fieldnote/db';
+import type { Insight, Note, Project } from '@fieldnote/db';
 import { LargeText } from '../../graphql/large-text.decorator';
+
+// Tags and highlights live in their own modules; re-exported for the readers here.
+export { HighlightModel } from '../../modules/highlights/dto/highlight.model';
+export { TagModel } from '../../modules/tags/dto/tag.model';
 
 @ObjectType('Project')
 export class ProjectModel {
@@ -24,48 +28,6 @@ export class ProjectModel {
       insightCount: counts.insights,
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
-    });
-  }
-}
-
-@ObjectType('Tag')
-export class TagModel {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) projectId!: string;
-  @Field() title!: string;
-  @Field() color!: string;
-  @Field(() => Int) highlightCount!: number;
-
-  static from(t: Tag, highlightCount: number): TagModel {
-    return Object.assign(new TagModel(), {
-      id: t.id,
-      projectId: t.projectId,
-      title: t.title,
-      color: t.color,
-      highlightCount,
-    });
-  }
-}
-
-@ObjectType('Highlight')
-export class HighlightModel {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) noteId!: string;
-  @Field() @LargeText() text!: string;
-  @Field(() => Int) startOffset!: number;
-  @Field(() => Int) endOffset!: number;
-  @Field(() => [TagModel]) tags!: TagModel[];
-  @Field() createdAt!: Date;
-
-  static from(h: Highlight, tags: TagModel[]): HighlightModel {
-    return Object.assign(new HighlightModel(), {
-      id: h.id,
-      noteId: h.noteId,
-      text: h.text,
-      startOffset: h.startOffset,
-      endOffset: h.endOffset,
-      tags,
-      createdAt: h.createdAt,
     });
   }
 }

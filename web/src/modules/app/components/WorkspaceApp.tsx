@@ -17,6 +17,16 @@ import { SettingsLayout } from '../../settings/components/SettingsLayout';
 import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
 
+// Tag pages are off the path of a first visit: loaded when opened.
+const TagPage = lazy(() =>
+  import('../../tags/components/TagPage').then((module) => ({ default: module.TagPage })),
+);
+
+// The tags table brings the data grid too: loaded only when opened.
+const TagsSettingsPage = lazy(() =>
+  import('../../tags/components/TagsSettingsPage').then((module) => ({ default: module.TagsSettingsPage })),
+);
+
 // The members table brings the data grid: loaded only when someone opens it.
 const UsersPage = lazy(() =>
   import('../../settings/components/UsersPage').then((module) => ({ default: module.UsersPage })),
@@ -42,6 +52,14 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'data/:noteId', element: <NotePage /> },
         { path: 'insights/:insightId', element: <InsightPage /> },
         {
+          path: 'tags/:tagId',
+          element: (
+            <Suspense fallback={<LoadingState />}>
+              <TagPage />
+            </Suspense>
+          ),
+        },
+        {
           path: 'settings',
           element: <SettingsLayout />,
           children: [
@@ -55,6 +73,14 @@ function createWorkspaceRouter(subdomain: string) {
               ),
             },
             { path: 'user/account', element: <AccountPage /> },
+            {
+              path: 'tags',
+              element: (
+                <Suspense fallback={<LoadingState />}>
+                  <TagsSettingsPage />
+                </Suspense>
+              ),
+            },
           ],
         },
         {

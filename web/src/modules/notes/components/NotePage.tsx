@@ -3,6 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useViewer } from '../../auth/hooks/useViewer';
+import { canEdit } from '../../projects/utils/canEdit';
+import { TagPicker } from '../../tags/components/TagPicker';
+import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
+import { HighlightButton } from './HighlightButton';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
@@ -14,13 +19,25 @@ import { NoteSidebar } from './NoteSidebar';
 import { NoteText } from './NoteText';
 import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
 
-/** /data/:noteId: the note's text with highlights inline and a Highlights / Tags sidebar. */
+/**
+ * /data/:noteId: the note's text with highlights inline and a Highlights / Tags sidebar. Contributors
+ * select text and press H (or the floating button) to highlight it; the tag picker opens at once.
+ */
 export function NotePage() {
   const { noteId = '' } = useParams();
   const { data, error, loading, refetch } = useGraphqlQuery(NOTE_QUERY, { id: noteId });
   const projectId = data?.note.projectId ?? '';
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId }, { skip: !projectId });
   const [activeId, setActiveId] = useState<string | null>(null);
+  const { viewer } = useViewer();
+  const editable = canEdit(viewer?.role);
+  const highlighting = useNoteHighlighting({
+    noteId: data?.note.id ?? '',
+    projectId,
+    highlights: data?.note.highlights ?? [],
+    editable,
+    onChanged: refetch,
+  });
 
   const select = useCallback((id: string) => {
     setActiveId(id);
@@ -53,8 +70,10 @@ export function NotePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {noteStrings.created(formatDate(note.createdAt))}
           </Typography>
+          {highlighting.picker ? null : <ErrorAlert error={highlighting.error} />}
           {note.content ? (
             <NoteText
+              containerRef={highlighting.containerRef}
               content={note.content}
               highlights={note.highlights}
               activeId={activeId}
@@ -64,8 +83,32 @@ export function NotePage() {
             <Typography color="text.secondary">{noteStrings.emptyContent}</Typography>
           )}
         </Paper>
-        <NoteSidebar highlights={note.highlights} activeId={activeId} onSelect={select} />
+        <NoteSidebar
+          highlights={note.highlights}
+          activeId={activeId}
+          onSelect={select}
+          editable={editable}
+          onRemoveTag={(highlightId, tagId) => void highlighting.removeTag(highlightId, tagId)}
+          onAddTag={highlighting.openPicker}
+          onDelete={(id) => void highlighting.deleteHighlight(id)}
+        />
       </Box>
+      {editable && highlighting.selection && !highlighting.picker ? (
+        <HighlightButton
+          position={highlighting.selection.rect}
+          onClick={() => void highlighting.highlightSelection()}
+        />
+      ) : null}
+      <TagPicker
+        key={highlighting.picker?.highlightId ?? 'closed'}
+        anchor={highlighting.picker?.anchor ?? null}
+        tags={highlighting.tags}
+        appliedIds={highlighting.appliedIds}
+        error={highlighting.error}
+        onApply={highlighting.applyTag}
+        onCreate={highlighting.createTag}
+        onClose={highlighting.closePicker}
+      />
     </>
   );
 }

@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,10 +21,19 @@ export function NoteSidebar({
   highlights,
   activeId,
   onSelect,
+  editable = false,
+  onRemoveTag,
+  onAddTag,
+  onDelete,
 }: {
   highlights: Highlight[];
   activeId: string | null;
   onSelect: (id: string) => void;
+  /** Contributors see remove, add-tag and delete controls; viewers do not. */
+  editable?: boolean;
+  onRemoveTag?: (highlightId: string, tagId: string) => void;
+  onAddTag?: (highlightId: string, anchor: HTMLElement) => void;
+  onDelete?: (highlightId: string) => void;
 }) {
   const [tab, setTab] = useState<'highlights' | 'tags'>('highlights');
   const ordered = useMemo(() => [...highlights].sort((a, b) => a.startOffset - b.startOffset), [highlights]);
@@ -59,38 +73,63 @@ export function NoteSidebar({
           ) : (
             <List disablePadding aria-label={noteStrings.highlightsTab}>
               {ordered.map((highlight) => (
-                <ListItemButton
-                  key={highlight.id}
-                  selected={highlight.id === activeId}
-                  onClick={() => onSelect(highlight.id)}
-                  divider
-                  sx={{ display: 'block', py: 1.5 }}
-                  data-testid="sidebar-highlight"
-                >
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      borderLeft: 3,
-                      borderColor: highlight.tags[0]?.color ?? 'divider',
-                      pl: 1.5,
-                      fontStyle: 'italic',
-                      mb: 1,
-                    }}
+                <ListItem key={highlight.id} divider disablePadding data-testid="sidebar-highlight">
+                  <ListItemButton
+                    selected={highlight.id === activeId}
+                    onClick={() => onSelect(highlight.id)}
+                    sx={{ display: 'block', py: 1.5 }}
                   >
-                    “{highlight.text}”
-                  </Typography>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {highlight.tags.length === 0 ? (
-                      <Typography variant="caption" color="text.secondary">
-                        {noteStrings.untagged}
-                      </Typography>
-                    ) : (
-                      highlight.tags.map((tag) => (
-                        <TagChip key={tag.id} title={tag.title} color={tag.color} />
-                      ))
-                    )}
-                  </Stack>
-                </ListItemButton>
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        borderLeft: 3,
+                        borderColor: highlight.tags[0]?.color ?? 'divider',
+                        pl: 1.5,
+                        fontStyle: 'italic',
+                        mb: 1,
+                      }}
+                    >
+                      “{highlight.text}”
+                    </Typography>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                      {highlight.tags.length === 0 ? (
+                        <Typography variant="caption" color="text.secondary">
+                          {noteStrings.untagged}
+                        </Typography>
+                      ) : (
+                        highlight.tags.map((tag) => (
+                          <TagChip
+                            key={tag.id}
+                            title={tag.title}
+                            color={tag.color}
+                            onDelete={
+                              editable && onRemoveTag ? () => onRemoveTag(highlight.id, tag.id) : undefined
+                            }
+                            deleteLabel={noteStrings.removeTag(tag.title)}
+                          />
+                        ))
+                      )}
+                    </Stack>
+                  </ListItemButton>
+                  {editable ? (
+                    <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>
+                      <Button
+                        size="small"
+                        startIcon={<LocalOfferOutlinedIcon />}
+                        onClick={(event) => onAddTag?.(highlight.id, event.currentTarget)}
+                      >
+                        {noteStrings.addTag}
+                      </Button>
+                      <IconButton
+                        size="small"
+                        aria-label={noteStrings.deleteHighlight}
+                        onClick={() => onDelete?.(highlight.id)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  ) : null}
+                </ListItem>
               ))}
             </List>
           )

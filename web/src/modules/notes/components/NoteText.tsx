@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 import type { Highlight } from '../types/Note';
 import { segmentText } from '../utils/segmentText';
 
@@ -12,7 +12,9 @@ export function NoteText({
   highlights,
   activeId,
   onSelect,
+  containerRef,
 }: {
+  containerRef?: Ref<HTMLDivElement>;
   content: string;
   highlights: Highlight[];
   activeId: string | null;
@@ -21,6 +23,7 @@ export function NoteText({
   const segments = useMemo(() => segmentText(content, highlights), [content, highlights]);
   return (
     <Box
+      ref={containerRef}
       data-testid="note-text"
       sx={{
         whiteSpace: 'pre-wrap',

@@ -10,7 +10,10 @@ import { settingsStrings } from '../strings';
 const SECTIONS = [
   {
     title: settingsStrings.workspaceSection,
-    items: [{ to: '/settings/users', label: settingsStrings.membersNav }],
+    items: [
+      { to: '/settings/users', label: settingsStrings.membersNav },
+      { to: '/settings/tags', label: settingsStrings.tagsNav },
+    ],
   },
   {
     title: settingsStrings.personalSection,

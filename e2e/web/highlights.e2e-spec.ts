@@ -1,0 +1,283 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from '../api/factories';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
+const NOTE_TEXT =
+  'We tried three tools before this one.\nThe onboarding took two weeks and nobody on the team knew where to start.\nPricing was fine.';
+const QUOTE = 'onboarding took two weeks';
+
+/** A free TCP port, so the server's own links carry the port the browser uses. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Selects `quote` inside the note text, as a mouse drag would. */
+async function selectInNote(page: Page, quote: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const container = document.querySelector('[data-testid="note-text"]');
+    if (!container) throw new Error('No note text on the page');
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" is not in one text run of the note`);
+  }, quote);
+}
+
+describe('Highlighting in the browser', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let port: string;
+  let workspace: BuiltWorkspace;
+  let viewer: BuiltAccount;
+  let origin: string;
+
+  beforeAll(async () => {
+    if (!existsSync(DIST_INDEX)) {
+      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    }
+    sut = await startTestServer({ PORT: String(await freePort()) });
+    port = new URL(sut.address).port;
+    workspace = await signUpAndCreateWorkspace(sut);
+    viewer = await addMember(sut, workspace, 'VIEWER');
+    origin = `http://${workspace.subdomain}.localhost:${port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    // A step that cannot happen fails with its own message, well before the test's own time limit.
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => context?.close());
+
+  async function signIn(email: string, password: string): Promise<void> {
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/projects`);
+  }
+
+  async function buildInterview(): Promise<{ projectId: string; noteId: string }> {
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    return { projectId, noteId };
+  }
+
+  it('should highlight a selection with H, tag it from the keyboard with a new tag, and show it in the sidebar and on the tag page', async () => {
+    const { projectId, noteId } = await buildInterview();
+    const tagTitle = `Slow onboarding ${uniqueSuffix()}`;
+    await signIn(workspace.manager.email, workspace.manager.password);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
+
+    await selectInNote(page, QUOTE);
+    await page.getByTestId('highlight-button').waitFor();
+    await page.screenshot({ path: '/tmp/highlights-selection.png' });
+    await page.keyboard.press('h');
+
+    // The picker opens at once with the focus in its field: type a new name, Enter creates and applies it.
+    const input = page.getByTestId('tag-picker-input');
+    await input.waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'tag-picker-input',
+    );
+    await page.keyboard.type(tagTitle);
+    await page.getByRole('option', { name: `Create tag “${tagTitle}”` }).waitFor();
+    await page.keyboard.press('Enter');
+    await page
+      .getByTestId('sidebar-highlight')
+      .filter({ hasText: QUOTE })
+      .getByTestId('tag-chip')
+      .filter({ hasText: tagTitle })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/highlights-picker.png' });
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+
+    await page.getByTestId('highlight-mark').filter({ hasText: QUOTE }).waitFor();
+    await page.screenshot({ path: '/tmp/highlights-note.png' });
+
+    const tags = expectOk(
+      await workspace.manager.client.gql<{ tags: { id: string; title: string; highlightCount: number }[] }>(
+        'query($p: ID!) { tags(projectId: $p) { id title highlightCount } }',
+        { p: projectId },
+      ),
+    ).tags;
+    const tag = tags.find((t) => t.title === tagTitle);
+    expect(tag?.highlightCount).toBe(1);
+
+    await page.goto(`${origin}/tags/${tag?.id}`);
+    await page.getByRole('heading', { name: tagTitle }).waitFor();
+    const onTagPage = page.getByTestId('tag-page-highlight');
+    await onTagPage.filter({ hasText: QUOTE }).waitFor();
+    expect(await onTagPage.count()).toBe(1);
+    await page.screenshot({ path: '/tmp/highlights-tag-page.png' });
+  });
+
+  it('should pick an existing tag with the arrow keys and remove it from the sidebar', async () => {
+    const { projectId, noteId } = await buildInterview();
+    const first = `Alpha ${uniqueSuffix()}`;
+    const second = `Alpine ${uniqueSuffix()}`;
+    for (const title of [first, second]) {
+      expectOk(
+        await workspace.manager.client.gql('mutation($i: CreateTagInput!) { createTag(input: $i) { id } }', {
+          i: { projectId, title },
+        }),
+      );
+    }
+    await signIn(workspace.manager.email, workspace.manager.password);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
+    await selectInNote(page, 'Pricing was fine');
+    await page.getByTestId('highlight-button').click();
+    await page.getByTestId('tag-picker-input').waitFor();
+    await page.keyboard.type('Alp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const chip = page
+      .getByTestId('sidebar-highlight')
+      .filter({ hasText: 'Pricing was fine' })
+      .getByTestId('tag-chip')
+      .filter({ hasText: second });
+    await chip.waitFor();
+    await page.keyboard.press('Escape');
+    await chip.getByLabel(`Remove tag ${second}`, { exact: true }).click();
+    await chip.waitFor({ state: 'detached' });
+  });
+
+  it('should show the server refusal in the picker when a new tag name is too long', async () => {
+    const { noteId } = await buildInterview();
+    await signIn(workspace.manager.email, workspace.manager.password);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
+    await selectInNote(page, 'Pricing was fine');
+    await page.keyboard.press('h');
+    await page.getByTestId('tag-picker-input').waitFor();
+    await page.getByTestId('tag-picker-input').fill('x'.repeat(201));
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Tag title can be at most 200 characters long.' })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/highlights-refused.png' });
+    // The highlight itself exists, untagged; the picker stays open with the text to correct.
+    await page.getByTestId('sidebar-highlight').filter({ hasText: 'Untagged' }).waitFor();
+    expect(await page.getByTestId('tag-picker-input').inputValue()).toBe('x'.repeat(201));
+  });
+
+  it('should merge two workspace tags from /settings/tags after confirming', async () => {
+    const { noteId } = await buildInterview();
+    const source = `Source ${uniqueSuffix()}`;
+    const target = `Target ${uniqueSuffix()}`;
+    const ids: string[] = [];
+    for (const title of [source, target]) {
+      ids.push(
+        expectOk(
+          await workspace.manager.client.gql<{ createTag: { id: string } }>(
+            'mutation($i: CreateTagInput!) { createTag(input: $i) { id } }',
+            { i: { title } },
+          ),
+        ).createTag.id,
+      );
+    }
+    // One highlight under each tag: after the merge the target carries both.
+    for (const [quote, tagId] of [
+      ['We tried', ids[0]],
+      ['Pricing was fine', ids[1]],
+    ] as const) {
+      const startOffset = NOTE_TEXT.indexOf(quote);
+      expectOk(
+        await workspace.manager.client.gql(
+          'mutation($i: CreateHighlightInput!) { createHighlight(input: $i) { id } }',
+          { i: { noteId, startOffset, endOffset: startOffset + quote.length, text: quote, tagIds: [tagId] } },
+        ),
+      );
+    }
+    await signIn(workspace.manager.email, workspace.manager.password);
+    await page.goto(`${origin}/settings/tags`);
+    const row = page.getByRole('row').filter({ hasText: source });
+    await row.getByRole('button', { name: 'Merge' }).click();
+    await page.getByLabel('Merge into').click();
+    await page.getByRole('option', { name: target }).click();
+    await page.getByText(`Every highlight tagged “${source}” (1) moves to “${target}”`).waitFor();
+    await page.screenshot({ path: '/tmp/highlights-merge.png' });
+    await page.getByRole('button', { name: 'Merge tags' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Rows by class: while a dialog is open the grid is hidden from the accessibility tree.
+    await page.locator('.MuiDataGrid-row', { hasText: source }).waitFor({ state: 'detached' });
+    await page.locator('.MuiDataGrid-row', { hasText: target }).getByText('2', { exact: true }).waitFor();
+    const merged = expectOk(
+      await workspace.manager.client.gql<{ tag: { highlightCount: number } }>(
+        'query($id: ID!) { tag(id: $id) { highlightCount } }',
+        { id: ids[1] },
+      ),
+    ).tag;
+    expect(merged.highlightCount).toBe(2);
+    await page.screenshot({ path: '/tmp/highlights-settings-tags.png' });
+  });
+
+  it('should show a viewer no highlighting or tag controls', async () => {
+    const { noteId } = await buildInterview();
+    await signIn(viewer.email, viewer.password);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
+    await selectInNote(page, QUOTE);
+    await page.keyboard.press('h');
+    await page.getByText('No highlights in this note yet.').waitFor();
+    expect(await page.getByTestId('highlight-button').count()).toBe(0);
+    expect(await page.getByTestId('tag-picker-input').count()).toBe(0);
+    await page.goto(`${origin}/settings/tags`);
+    await page.getByText('You can read tags; only contributors and managers can change them.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add tag' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/highlights-viewer.png' });
+  });
+});

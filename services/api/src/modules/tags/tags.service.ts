@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  MAX_LENGTH,
+  MAX_TAG_DESCRIPTION_LENGTH,
+  TAG_COLOR_PATTERN,
+  parsePathId,
+  requireText,
+  textProblem,
+} from '@fieldnote/core';
+import {
+  Highlight,
+  HighlightTag,
+  Note,
+  Project,
+  Tag,
+  type TagSentimentValue,
+  quoteSchema,
+} from '@fieldnote/db';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { countHighlightsByTag, lockTags } from './tag-counts';
+import { tagErrors } from './tag-errors';
+
+/** A tag with its highlight count. */
+export interface CountedTag {
+  tag: Tag;
+  highlightCount: number;
+}
+
+/** A highlight under a tag, with the note it comes from and all of its tags. */
+export interface TaggedHighlight {
+  highlight: Highlight;
+  noteTitle: string;
+  tags: CountedTag[];
+}
+
+const DEFAULT_COLOR = '#607d8b';
+
+/**
+ * Tags of one workspace (spec 000 §3): project tags and workspace tags, their highlight counts,
+ * and the changes members make to them. Every change writes its outbox event in its transaction.
+ */
+@Injectable()
+export class TagsService {
+  /** A project's own tags plus the workspace tags (projectId given), or the workspace tags alone. */
+  async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<CountedTag[]> {
+    let tags: Tag[];
+    if (rawProjectId != null) {
+      const projectId = parsePathId(rawProjectId);
+      if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
+      tags = await scope.em.find(
+        Tag,
+        { $or: [{ projectId }, { projectId: null }] },
+        { orderBy: { title: 'asc' } },
+      );
+    } else {
+      tags = await scope.em.find(Tag, { projectId: null }, { orderBy: { title: 'asc' } });
+    }
+    return this.withCounts(scope.em, scope, tags);
+  }
+
+  async get(scope: WorkspaceScope, rawId: string): Promise<CountedTag> {
+    const tag = await scope.em.findOne(Tag, { id: parsePathId(rawId) });
+    if (!tag) throw AppError.notFound('Tag');
+    return (await this.withCounts(scope.em, scope, [tag]))[0] as CountedTag;
+  }
+
+  /** Every highlight carrying the tag, across notes, newest first. */
+  async highlightsOf(scope: WorkspaceScope, rawTagId: string): Promise<TaggedHighlight[]> {
+    const tagId = parsePathId(rawTagId);
+    if (!(await scope.em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
+    const links = await scope.em.find(HighlightTag, { tagId });
+    if (links.length === 0) return [];
+    const highlights = await scope.em.find(
+      Highlight,
+      { id: { $in: links.map((l) => l.highlightId) } },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    const ids = highlights.map((h) => h.id);
+    const [notes, allLinks] = await Promise.all([
+      scope.em.find(Note, { id: { $in: [...new Set(highlights.map((h) => h.noteId))] } }),
+      scope.em.find(HighlightTag, { highlightId: { $in: ids } }),
+    ]);
+    const tags = await scope.em.find(Tag, { id: { $in: [...new Set(allLinks.map((l) => l.tagId))] } });
+    const counted = new Map((await this.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
+    const titles = new Map(notes.map((n) => [n.id, n.title]));
+    return highlights.map((highlight) => ({
+      highlight,
+      noteTitle: titles.get(highlight.noteId) ?? '',
+      tags: allLinks
+        .filter((l) => l.highlightId === highlight.id)
+        .map((l) => counted.get(l.tagId))
+        .filter((c): c is CountedTag => c !== undefined),
+    }));
+  }
+
+  async create(
+    scope: WorkspaceScope,
+    input: {
+      projectId?: string | null;
+      title: string;
+      color?: string | null;
+      description?: string | null;
+      sentiment?: TagSentimentValue | null;
+    },
+  ): Promise<CountedTag> {
+    const title = requireText(input.title, 'Tag title', MAX_LENGTH.tagTitle);
+    const color = input.color == null ? DEFAULT_COLOR : checkColor(input.color);
+    const description = input.description == null ? null : checkDescription(input.description);
+    const projectId = input.projectId ? parsePathId(input.projectId) : null;
+    return scope.em.transactional(async (em) => {
+      await lockTags(em, scope.workspace.id);
+      if (projectId && !(await em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
+      await this.requireFreeTitle(em, projectId, title, null);
+      const tag = em.create(Tag, {
+        id: randomUUID(),
+        projectId,
+        title,
+        color,
+        description,
+        sentiment: input.sentiment ?? null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, 'tag.created', scope.workspace.id, { tagId: tag.id, projectId, title });
+      return { tag, highlightCount: 0 };
+    });
+  }
+
+  async update(
+    scope: WorkspaceScope,
+    input: {
+      id: string;
+      title?: string | null;
+      color?: string | null;
+      description?: string | null;
+      sentiment?: TagSentimentValue | null;
+    },
+  ): Promise<CountedTag> {
+    const id = parsePathId(input.id);
+    const title = input.title == null ? null : requireText(input.title, 'Tag title', MAX_LENGTH.tagTitle);
+    const color = input.color == null ? null : checkColor(input.color);
+    const description = input.description == null ? input.description : checkDescription(input.description);
+    return scope.em.transactional(async (em) => {
+      await lockTags(em, scope.workspace.id);
+      const tag = await em.findOne(Tag, { id });
+      if (!tag) throw AppError.notFound('Tag');
+      if (title !== null && title !== tag.title) {
+        await this.requireFreeTitle(em, tag.projectId, title, tag.id);
+        tag.title = title;
+      }
+      if (color !== null) tag.color = color;
+      if (description !== undefined) tag.description = description === '' ? null : description;
+      if (input.sentiment !== undefined) tag.sentiment = input.sentiment;
+      await em.flush();
+      await recordEvent(em, 'tag.updated', scope.workspace.id, { tagId: tag.id, projectId: tag.projectId });
+      return (await this.withCounts(em, scope, [tag]))[0] as CountedTag;
+    });
+  }
+
+  /**
+   * Moves every highlight of `source` to `target` and deletes `source`, in one transaction: a
+   * highlight that carried both keeps one row, so the target's count is the size of the union.
+   */
+  async merge(scope: WorkspaceScope, rawSourceId: string, rawTargetId: string): Promise<CountedTag> {
+    const sourceId = parsePathId(rawSourceId);
+    const targetId = parsePathId(rawTargetId);
+    if (sourceId === targetId) throw tagErrors.mergeIntoItself();
+    return scope.em.transactional(async (em) => {
+      await lockTags(em, scope.workspace.id);
+      // Row locks: a tagging of either tag that is under way finishes first (and is moved), a
+      // later one waits and then finds the source gone, so no highlight loses its tag unseen.
+      const locked = await em.find(
+        Tag,
+        { id: { $in: [sourceId, targetId] } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const source = locked.find((t) => t.id === sourceId);
+      const target = locked.find((t) => t.id === targetId);
+      if (!source || !target) throw AppError.notFound('Tag');
+      // A workspace tag's highlights may sit in any project; only a workspace tag can take them all.
+      if (target.projectId !== null && target.projectId !== source.projectId)
+        throw tagErrors.mergeAcrossProjects();
+      const connection = em.getConnection();
+      const trx = em.getTransactionContext();
+      const schema = quoteSchema(scope.workspace.schemaName);
+      const moved: { highlight_id: string }[] = await connection.execute(
+        `insert into ${schema}.highlight_tags (highlight_id, tag_id)
+           select highlight_id, ? from ${schema}.highlight_tags where tag_id = ?
+         on conflict do nothing returning highlight_id`,
+        [target.id, source.id],
+        'all',
+        trx,
+      );
+      await connection.execute(`delete from ${schema}.tags where id = ?`, [source.id], 'run', trx);
+      em.clear();
+      await recordEvent(em, 'tags.merged', scope.workspace.id, {
+        sourceId: source.id,
+        targetId: target.id,
+        movedHighlightIds: moved.map((m) => m.highlight_id),
+      });
+      return (await this.withCounts(em, scope, [target]))[0] as CountedTag;
+    });
+  }
+
+  async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
+    const id = parsePathId(rawId);
+    await scope.em.transactional(async (em) => {
+      await lockTags(em, scope.workspace.id);
+      const tag = await em.findOne(Tag, { id });
+      if (!tag) throw AppError.notFound('Tag');
+      // The highlight_tags rows go with it (on delete cascade); the highlights stay.
+      em.remove(tag);
+      await em.flush();
+      await recordEvent(em, 'tag.deleted', scope.workspace.id, { tagId: id, projectId: tag.projectId });
+    });
+  }
+
+  /** `tags` with their counts, read through `em` (the transaction's, inside one). */
+  async withCounts(em: EntityManager, scope: WorkspaceScope, tags: Tag[]): Promise<CountedTag[]> {
+    const counts = await countHighlightsByTag(
+      em,
+      scope.workspace.schemaName,
+      tags.map((t) => t.id),
+    );
+    return tags.map((tag) => ({ tag, highlightCount: counts.get(tag.id) ?? 0 }));
+  }
+
+  /** Titles are unique, ignoring case, within a project (with the workspace tags it sees) and among workspace tags. */
+  private async requireFreeTitle(
+    em: EntityManager,
+    projectId: string | null,
+    title: string,
+    exceptId: string | null,
+  ): Promise<void> {
+    const scopeFilter = projectId ? { $or: [{ projectId }, { projectId: null }] } : {};
+    const clash = await em.findOne(Tag, {
+      ...scopeFilter,
+      title: { $ilike: escapeLike(title) },
+      ...(exceptId ? { id: { $ne: exceptId } } : {}),
+    });
+    if (clash) throw tagErrors.duplicateTitle(title);
+  }
+}
+
+function checkColor(value: string): string {
+  if (!TAG_COLOR_PATTERN.test(value)) throw tagErrors.badColor();
+  return value.toLowerCase();
+}
+
+function checkDescription(value: string): string {
+  const problem = textProblem(value, 'multi-line');
+  if (problem) throw AppError.badInput(`Tag description ${problem}`, { field: 'description' });
+  const trimmed = value.trim();
+  if (trimmed.length > MAX_TAG_DESCRIPTION_LENGTH) throw tagErrors.descriptionTooLong();
+  return trimmed;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

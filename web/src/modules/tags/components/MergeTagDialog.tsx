@@ -1,0 +1,64 @@
+import Dialog from '@mui/material/Dialog';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DialogForm } from '../../common/components/DialogForm';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { MERGE_TAGS_MUTATION } from '../operations';
+import { tagStrings } from '../strings';
+import type { Tag } from '../types/Tag';
+
+/** Merges `tag` into a target picked from `candidates`, after saying what will happen. */
+export function MergeTagDialog({
+  tag,
+  candidates,
+  onClose,
+  onDone,
+}: {
+  tag: Tag;
+  candidates: Tag[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const targets = candidates.filter((t) => t.id !== tag.id);
+  const [targetId, setTargetId] = useState('');
+  const [merge, { loading, error }] = useGraphqlMutation(MERGE_TAGS_MUTATION);
+  const target = targets.find((t) => t.id === targetId);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogForm
+        title={tagStrings.mergeTitle(tag.title)}
+        error={error}
+        busy={loading}
+        canSubmit={target !== undefined}
+        submitLabel={tagStrings.mergeConfirm}
+        busyLabel={tagStrings.mergeConfirm}
+        onCancel={onClose}
+        onSubmit={async () => {
+          if (await merge({ sourceId: tag.id, targetId })) onDone();
+        }}
+      >
+        <TextField
+          select
+          fullWidth
+          margin="normal"
+          label={tagStrings.mergeTarget}
+          value={targetId}
+          onChange={(event) => setTargetId(event.target.value)}
+        >
+          {targets.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        {target ? (
+          <Typography color="text.secondary">
+            {tagStrings.mergeExplain(tag.title, target.title, tag.highlightCount)}
+          </Typography>
+        ) : null}
+      </DialogForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../../auth/hooks/useViewer';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { canEdit } from '../../projects/utils/canEdit';
+import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
+import { tagStrings } from '../strings';
+import type { Tag, TagSentiment } from '../types/Tag';
+import { nextTagColor } from '../utils/tagColors';
+import { DeleteTagDialog } from './DeleteTagDialog';
+import { MergeTagDialog } from './MergeTagDialog';
+import { RenameTagDialog } from './RenameTagDialog';
+
+type Dialog = { kind: 'rename' | 'merge' | 'delete'; tag: Tag } | null;
+
+/** /settings/tags: the workspace tags with rename, colour, sentiment, merge and delete (contributors up). */
+export function TagsSettingsPage() {
+  const { viewer } = useViewer();
+  const editable = canEdit(viewer?.role);
+  const { data, error, loading, refetch } = useGraphqlQuery(TAG_LIST_QUERY, {});
+  const [update, updateState] = useGraphqlMutation(UPDATE_TAG_MUTATION);
+  const [create, createState] = useGraphqlMutation(CREATE_TAG_MUTATION);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [newTitle, setNewTitle] = useState('');
+  const tags = data?.tags ?? [];
+
+  const columns = useMemo<GridColDef<Tag>[]>(
+    () => [
+      {
+        field: 'title',
+        headerName: tagStrings.tagColumn,
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/tags/${row.id}`}>
+            {row.title}
+          </Link>
+        ),
+      },
+      {
+        field: 'color',
+        headerName: tagStrings.colorColumn,
+        width: 110,
+        renderCell: ({ row }) => (
+          <input
+            type="color"
+            aria-label={`${tagStrings.colorColumn} ${row.title}`}
+            defaultValue={row.color}
+            disabled={!editable}
+            onBlur={(event) => {
+              if (event.target.value !== row.color)
+                void update({ input: { id: row.id, color: event.target.value } }).then((r) => r && refetch());
+            }}
+          />
+        ),
+      },
+      {
+        field: 'sentiment',
+        headerName: tagStrings.sentimentColumn,
+        width: 150,
+        renderCell: ({ row }) => (
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            value={row.sentiment ?? ''}
+            disabled={!editable}
+            slotProps={{
+              select: { displayEmpty: true },
+              htmlInput: { 'aria-label': `${tagStrings.sentimentColumn} ${row.title}` },
+            }}
+            onChange={(event) => {
+              const sentiment = (event.target.value || null) as TagSentiment | null;
+              void update({ input: { id: row.id, sentiment } }).then((r) => r && refetch());
+            }}
+          >
+            <MenuItem value="">{tagStrings.noSentiment}</MenuItem>
+            {(['positive', 'negative', 'mixed'] as const).map((s) => (
+              <MenuItem key={s} value={s}>
+                {tagStrings.sentiments[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      },
+      { field: 'highlightCount', headerName: tagStrings.highlightsColumn, type: 'number', width: 110 },
+      ...(editable
+        ? [
+            {
+              field: 'actions',
+              headerName: tagStrings.actionsColumn,
+              width: 250,
+              sortable: false,
+              renderCell: ({ row }: { row: Tag }) => (
+                <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', height: '100%' }}>
+                  <Button size="small" onClick={() => setDialog({ kind: 'rename', tag: row })}>
+                    {tagStrings.rename}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'merge', tag: row })}>
+                    {tagStrings.merge}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDialog({ kind: 'delete', tag: row })}>
+                    {tagStrings.delete}
+                  </Button>
+                </Stack>
+              ),
+            } satisfies GridColDef<Tag>,
+          ]
+        : []),
+    ],
+    [editable, refetch, update],
+  );
+
+  const done = () => {
+    setDialog(null);
+    refetch();
+  };
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {tagStrings.settingsTitle}
+      </Typography>
+      <Typography color="text.secondary">{tagStrings.settingsIntro}</Typography>
+      {editable ? null : <Alert severity="info">{tagStrings.readOnly}</Alert>}
+      <ErrorAlert error={error} onRetry={refetch} />
+      <ErrorAlert error={updateState.error ?? createState.error} />
+      {editable ? (
+        <Stack
+          component="form"
+          direction="row"
+          sx={{ gap: 1 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create({ input: { title: newTitle, color: nextTagColor(tags.length) } }).then((r) => {
+              if (!r) return;
+              setNewTitle('');
+              refetch();
+            });
+          }}
+        >
+          <TextField
+            size="small"
+            label={tagStrings.newTagLabel}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+          />
+          <Button type="submit" variant="contained" disabled={!newTitle.trim() || createState.loading}>
+            {tagStrings.addTag}
+          </Button>
+        </Stack>
+      ) : null}
+      <Paper variant="outlined">
+        <DataGrid
+          rows={tags}
+          columns={columns}
+          loading={loading && !data}
+          autoHeight
+          disableRowSelectionOnClick
+          hideFooter={tags.length <= 100}
+          localeText={{ noRowsLabel: tagStrings.noWorkspaceTags }}
+        />
+      </Paper>
+      {dialog?.kind === 'rename' ? (
+        <RenameTagDialog tag={dialog.tag} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'merge' ? (
+        <MergeTagDialog tag={dialog.tag} candidates={tags} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteTagDialog tag={dialog.tag} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+    </Stack>
+  );
+}
