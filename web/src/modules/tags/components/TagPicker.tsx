@@ -43,7 +43,7 @@ export function TagPicker({
   const options = useMemo(() => pickerOptions(tags, query), [tags, query]);
   const current = Math.min(cursor, Math.max(options.length - 1, 0));
 
-  async function choose(option: PickerOption | undefined) {
+  async function choose(option: PickerOption<Tag> | undefined) {
     if (!option || busy) return;
     setBusy(true);
     try {
