@@ -16,11 +16,17 @@ import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
 import { graphqlOptions } from './graphql/graphql-options';
 import { limitResponseSize } from './graphql/response-size-limit';
 import { PingController } from './health/ping.controller';
+import { NoteTrashService } from './modules/notes/note-trash.service';
+import { NotesResolver } from './modules/notes/notes.resolver';
+import { NotesService } from './modules/notes/notes.service';
+import { ProjectTrashService } from './modules/projects/project-trash.service';
+import { ProjectsResolver } from './modules/projects/projects.resolver';
+import { ProjectsService } from './modules/projects/projects.service';
+import { TrashResolver } from './modules/trash/trash.resolver';
+import { TrashService } from './modules/trash/trash.service';
 import { HighlightsService } from './research/highlights.service';
-import { NotesResolver } from './research/notes.resolver';
-import { NotesService } from './research/notes.service';
-import { ProjectsResolver } from './research/projects.resolver';
-import { ProjectsService } from './research/projects.service';
+import { NoteHighlightsResolver } from './research/note-highlights.resolver';
+import { ResearchReadsResolver } from './research/research-reads.resolver';
 import { ApiTokensResolver } from './workspaces/api-tokens.resolver';
 import { MembersResolver } from './workspaces/members.resolver';
 import { WorkspacesResolver } from './workspaces/workspaces.resolver';
@@ -35,6 +41,9 @@ const RESOLVERS: Type[] = [
   ApiTokensResolver,
   ProjectsResolver,
   NotesResolver,
+  TrashResolver,
+  ResearchReadsResolver,
+  NoteHighlightsResolver,
 ];
 
 /**
@@ -75,7 +84,10 @@ export class ApiModule {
         WorkspaceAccess,
         ...RESOLVERS,
         ProjectsService,
+        ProjectTrashService,
         NotesService,
+        NoteTrashService,
+        TrashService,
         HighlightsService,
       ],
     };

@@ -6,6 +6,7 @@ import { Migration20261121000004RateLimitHits } from './control/Migration2026112
 import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
+import { Migration20261123170000ProjectNoteLifecycle } from './workspace/Migration20261123170000ProjectNoteLifecycle';
 import type { MigrationClass } from '../provisioning/migration-runner';
 
 /** Applied to schema `control` of the control database, in order. */
@@ -22,4 +23,5 @@ export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001Reg
 export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261121000000WorkspaceInit,
   Migration20261121000001WorkspaceVectors,
+  Migration20261123170000ProjectNoteLifecycle,
 ];

@@ -1,32 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
-import type { Highlight, Insight, Note, Project, Tag } from '@fieldnote/db';
+import type { Highlight, Insight, Tag } from '@fieldnote/db';
 import { LargeText } from '../../graphql/large-text.decorator';
-
-@ObjectType('Project')
-export class ProjectModel {
-  @Field(() => ID) id!: string;
-  @Field() shortId!: string;
-  @Field() title!: string;
-  @Field(() => String, { nullable: true }) summary!: string | null;
-  @Field(() => Int) noteCount!: number;
-  @Field(() => Int) insightCount!: number;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
-
-  static from(p: Project, counts: { notes: number; insights: number }): ProjectModel {
-    return Object.assign(new ProjectModel(), {
-      id: p.id,
-      shortId: toShortId(p.id),
-      title: p.title,
-      summary: p.summary,
-      noteCount: counts.notes,
-      insightCount: counts.insights,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-    });
-  }
-}
 
 @ObjectType('Tag')
 export class TagModel {
@@ -66,31 +41,6 @@ export class HighlightModel {
       endOffset: h.endOffset,
       tags,
       createdAt: h.createdAt,
-    });
-  }
-}
-
-@ObjectType('Note')
-export class NoteModel {
-  @Field(() => ID) id!: string;
-  @Field() shortId!: string;
-  @Field(() => ID) projectId!: string;
-  @Field() title!: string;
-  @Field() @LargeText() content!: string;
-  @Field(() => ID) createdBy!: string;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
-
-  static from(n: Note): NoteModel {
-    return Object.assign(new NoteModel(), {
-      id: n.id,
-      shortId: toShortId(n.id),
-      projectId: n.projectId,
-      title: n.title,
-      content: n.content,
-      createdBy: n.createdBy,
-      createdAt: n.createdAt,
-      updatedAt: n.updatedAt,
     });
   }
 }
