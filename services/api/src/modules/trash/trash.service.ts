@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parsePathId } from '@fieldnote/core';
+import { AppError, parsePathId } from '@fieldnote/core';
 import { Member, Note, Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { TrashItemKind, type TrashItemModel } from './dto/trash-item.model';
@@ -9,6 +9,9 @@ import { TrashItemKind, type TrashItemModel } from './dto/trash-item.model';
 export class TrashService {
   async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<TrashItemModel[]> {
     const projectId = rawProjectId ? parsePathId(rawProjectId) : null;
+    // A project, live or trashed, of this workspace: any other id is NOT_FOUND, never an empty list.
+    if (projectId && !(await scope.em.findOne(Project, { id: projectId })))
+      throw AppError.notFound('Project');
     const [projects, notes] = await Promise.all([
       scope.em.find(Project, { deletedAt: { $ne: null }, ...(projectId ? { id: projectId } : {}) }),
       scope.em.find(Note, { deletedAt: { $ne: null }, ...(projectId ? { projectId } : {}) }),
