@@ -53,6 +53,7 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
     ['insights', 'query($id: ID!) { insights(projectId: $id) { id title } }', { id: b.projectId }],
     ['insight(id)', 'query($id: ID!) { insight(id: $id) { id title content } }', { id: b.insightId }],
     ['apiTokens', '{ apiTokens { id name } }'],
+    ['trash(projectId)', 'query($id: ID) { trash(projectId: $id) { id title } }', { id: b.projectId }],
   ];
 }
 
@@ -75,6 +76,26 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       { id: b.noteId },
     ],
     ['deleteNote', 'mutation($id: ID!) { deleteNote(id: $id) }', { id: b.noteId }],
+    [
+      'updateProject',
+      'mutation($id: ID!) { updateProject(input: { id: $id, title: "Defaced by A" }) { id title } }',
+      { id: b.projectId },
+    ],
+    ['starProject', 'mutation($id: ID!) { starProject(id: $id) { id } }', { id: b.projectId }],
+    ['unstarProject', 'mutation($id: ID!) { unstarProject(id: $id) { id } }', { id: b.projectId }],
+    ['archiveProject', 'mutation($id: ID!) { archiveProject(id: $id) { id } }', { id: b.projectId }],
+    ['unarchiveProject', 'mutation($id: ID!) { unarchiveProject(id: $id) { id } }', { id: b.projectId }],
+    ['deleteProject', 'mutation($id: ID!) { deleteProject(id: $id) }', { id: b.projectId }],
+    ['restoreProject', 'mutation($id: ID!) { restoreProject(id: $id) { id } }', { id: b.projectId }],
+    ['deleteProjectForever', 'mutation($id: ID!) { deleteProjectForever(id: $id) }', { id: b.projectId }],
+    ['duplicateNote', 'mutation($id: ID!) { duplicateNote(id: $id) { id } }', { id: b.noteId }],
+    [
+      'moveNote',
+      'mutation($id: ID!, $p: ID!) { moveNote(input: { id: $id, projectId: $p }) { id } }',
+      { id: b.noteId, p: b.projectId },
+    ],
+    ['restoreNote', 'mutation($id: ID!) { restoreNote(id: $id) { id } }', { id: b.noteId }],
+    ['deleteNoteForever', 'mutation($id: ID!) { deleteNoteForever(id: $id) }', { id: b.noteId }],
     [
       'inviteMember',
       'mutation($e: String!) { inviteMember(input: { email: $e, role: MANAGER }) { id link } }',
@@ -115,11 +136,17 @@ describe('tenant isolation', () => {
         members: { id: string; role: string }[];
         note: { title: string };
         apiTokens: { id: string }[];
-      }>(`query($n: ID!) { projects { id } members { id role } note(id: $n) { title } apiTokens { id } }`, {
-        n: bData.noteId,
-      }),
+        project: { title: string; archived: boolean; starred: boolean };
+        trash: { id: string }[];
+      }>(
+        `query($n: ID!, $p: ID!) { projects { id } members { id role } note(id: $n) { title } apiTokens { id }
+          project(id: $p) { title archived starred } trash { id } }`,
+        { n: bData.noteId, p: bData.projectId },
+      ),
     );
     return {
+      project: data.project,
+      trashCount: data.trash.length,
       projectCount: data.projects.length,
       members: data.members,
       noteTitle: data.note.title,
@@ -130,6 +157,8 @@ describe('tenant isolation', () => {
   async function expectBUnchanged(): Promise<void> {
     const state = await stateOfB();
     expect(state.projectCount).toBe(bData.projectCount);
+    expect(state.project).toEqual({ title: bData.projectTitle, archived: false, starred: false });
+    expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
     expect(state.tokenIds).toContain(bData.tokenId);
@@ -272,7 +301,25 @@ describe('tenant isolation', () => {
 
     it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
       const byId = mutationsAgainst(bData, b.manager.id).filter(([name]) =>
-        ['createNote', 'updateNote', 'deleteNote', 'changeMemberRole', 'revokeApiToken'].includes(name),
+        [
+          'createNote',
+          'updateNote',
+          'deleteNote',
+          'changeMemberRole',
+          'revokeApiToken',
+          'updateProject',
+          'starProject',
+          'unstarProject',
+          'archiveProject',
+          'unarchiveProject',
+          'deleteProject',
+          'restoreProject',
+          'deleteProjectForever',
+          'duplicateNote',
+          'moveNote',
+          'restoreNote',
+          'deleteNoteForever',
+        ].includes(name),
       );
       for (const [name, query, variables] of byId) {
         const response = await a.manager.client.gql(query, variables);
