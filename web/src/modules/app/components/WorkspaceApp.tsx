@@ -16,6 +16,7 @@ import { AccountPage } from '../../settings/components/AccountPage';
 import { SettingsLayout } from '../../settings/components/SettingsLayout';
 import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
+import { TrashPage } from '../../trash/components/TrashPage';
 
 // The members table brings the data grid: loaded only when someone opens it.
 const UsersPage = lazy(() =>
@@ -55,6 +56,7 @@ function createWorkspaceRouter(subdomain: string) {
               ),
             },
             { path: 'user/account', element: <AccountPage /> },
+            { path: 'trash', element: <TrashPage /> },
           ],
         },
         {

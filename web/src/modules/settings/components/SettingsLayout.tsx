@@ -5,12 +5,16 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { trashStrings } from '../../trash/strings';
 import { settingsStrings } from '../strings';
 
 const SECTIONS = [
   {
     title: settingsStrings.workspaceSection,
-    items: [{ to: '/settings/users', label: settingsStrings.membersNav }],
+    items: [
+      { to: '/settings/users', label: settingsStrings.membersNav },
+      { to: '/settings/trash', label: trashStrings.nav },
+    ],
   },
   {
     title: settingsStrings.personalSection,
