@@ -166,6 +166,58 @@ describe('project lifecycle', () => {
     });
   });
 
+  describe('moveProject', () => {
+    const MOVE = 'mutation($i: MoveProjectInput!) { moveProject(input: $i) { id rank } }';
+
+    it('should place a project between its new neighbours and first when afterId is left out', async () => {
+      const own = await signUpAndCreateWorkspace(sut);
+      const [a, b, c] = [
+        await buildProject(own.manager.client, 'A'),
+        await buildProject(own.manager.client, 'B'),
+        await buildProject(own.manager.client, 'C'),
+      ];
+      expectOk(await own.manager.client.gql(MOVE, { i: { id: c, afterId: a } }));
+      expect(await listIds(own.manager.client)).toEqual([a, c, b]);
+      expectOk(await own.manager.client.gql(MOVE, { i: { id: b } }));
+      expect(await listIds(own.manager.client)).toEqual([b, a, c]);
+      expect((await eventsOf(own.id, 'project.reordered')).length).toBe(2);
+    });
+
+    it('should rebalance the ranks when neighbours share a rank', async () => {
+      const own = await signUpAndCreateWorkspace(sut);
+      const [team] = await sql<{ schema_name: string }>(
+        sut,
+        'select schema_name from control.teams where id = ?',
+        [own.id],
+      );
+      const [a, b, c] = [
+        await buildProject(own.manager.client, 'A'),
+        await buildProject(own.manager.client, 'B'),
+        await buildProject(own.manager.client, 'C'),
+      ];
+      await sql(sut, `update "${team.schema_name}".projects set rank = 7 where id in (?, ?)`, [a, b]);
+      expectOk(await own.manager.client.gql(MOVE, { i: { id: c, afterId: a } }));
+      expect(await listIds(own.manager.client)).toEqual([a, c, b]);
+    });
+
+    it('should refuse a viewer, an unknown neighbour and a project placed after itself', async () => {
+      const id = await buildProject(ws.manager.client);
+      expectRefused(
+        await viewer.client.gql(MOVE, { i: { id } }),
+        'FORBIDDEN',
+        'Viewers cannot make changes.',
+      );
+      const other = await signUpAndCreateWorkspace(sut);
+      const foreign = await buildProject(other.manager.client);
+      expectRefused(await ws.manager.client.gql(MOVE, { i: { id, afterId: foreign } }), 'NOT_FOUND');
+      expectRefused(
+        await ws.manager.client.gql(MOVE, { i: { id, afterId: id } }),
+        'BAD_USER_INPUT',
+        'A project cannot be placed after itself.',
+      );
+    });
+  });
+
   describe('archive', () => {
     it('should move a project to the archived list and back when archived and unarchived', async () => {
       const id = await buildProject(ws.manager.client);

@@ -19,6 +19,7 @@ import { PingController } from './health/ping.controller';
 import { NoteTrashService } from './modules/notes/note-trash.service';
 import { NotesResolver } from './modules/notes/notes.resolver';
 import { NotesService } from './modules/notes/notes.service';
+import { ProjectRankService } from './modules/projects/project-rank.service';
 import { ProjectTrashService } from './modules/projects/project-trash.service';
 import { ProjectsResolver } from './modules/projects/projects.resolver';
 import { ProjectsService } from './modules/projects/projects.service';
@@ -85,6 +86,7 @@ export class ApiModule {
         ...RESOLVERS,
         ProjectsService,
         ProjectTrashService,
+        ProjectRankService,
         NotesService,
         NoteTrashService,
         TrashService,

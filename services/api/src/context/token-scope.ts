@@ -24,6 +24,7 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // Project and note lifecycle (issue 8). Trash and restore are reversible, so tokens may do them;
   // deleting for good is irreversible and needs a person signed in.
   updateProject: TokenScope.TOKEN_ALLOWED,
+  moveProject: TokenScope.TOKEN_ALLOWED,
   starProject: TokenScope.TOKEN_ALLOWED,
   unstarProject: TokenScope.TOKEN_ALLOWED,
   archiveProject: TokenScope.TOKEN_ALLOWED,

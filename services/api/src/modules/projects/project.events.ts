@@ -2,6 +2,7 @@
 export const PROJECT_EVENTS = {
   created: 'project.created',
   updated: 'project.updated',
+  reordered: 'project.reordered',
   starred: 'project.starred',
   unstarred: 'project.unstarred',
   archived: 'project.archived',

@@ -4,7 +4,8 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
 import { ProjectModel } from './dto/project.model';
-import { CreateProjectInput, UpdateProjectInput } from './dto/project.inputs';
+import { CreateProjectInput, MoveProjectInput, UpdateProjectInput } from './dto/project.inputs';
+import { ProjectRankService } from './project-rank.service';
 import { ProjectTrashService } from './project-trash.service';
 import { ProjectsService } from './projects.service';
 
@@ -15,6 +16,7 @@ export class ProjectsResolver {
     private readonly access: WorkspaceAccess,
     private readonly projectsService: ProjectsService,
     private readonly trashService: ProjectTrashService,
+    private readonly rankService: ProjectRankService,
   ) {}
 
   @Query(() => [ProjectModel], {
@@ -58,6 +60,16 @@ export class ProjectsResolver {
   ): Promise<ProjectModel> {
     const scope = await this.access.require(ctx.req, Role.CONTRIBUTOR);
     const project = await this.projectsService.update(scope, input.id, input);
+    return ProjectModel.from(project, await this.projectsService.extrasOf(scope, project));
+  }
+
+  @Mutation(() => ProjectModel, { description: 'Reorders: places the project between its new neighbours.' })
+  async moveProject(
+    @InputArgs('input') input: MoveProjectInput,
+    @Context() ctx: GqlContext,
+  ): Promise<ProjectModel> {
+    const scope = await this.access.require(ctx.req, Role.CONTRIBUTOR);
+    const project = await this.rankService.move(scope, input.id, input.afterId ?? null);
     return ProjectModel.from(project, await this.projectsService.extrasOf(scope, project));
   }
 

@@ -48,3 +48,14 @@ export class UpdateProjectInput {
   @IsString()
   color?: string | null;
 }
+
+/** Places a project right after another one (afterId), or first when afterId is left out. */
+@InputType()
+export class MoveProjectInput {
+  @Field(() => ID) @IsString() id!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The project it follows; null puts it first.' })
+  @IsOptional()
+  @IsString()
+  afterId?: string | null;
+}
