@@ -153,6 +153,37 @@ describe('Project and note lifecycle in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('should duplicate a note and move the copy to another project', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const from = await buildProject(workspace.manager.client, 'Source study');
+    const to = await buildProject(workspace.manager.client, 'Target study');
+    const noteId = await buildNote(workspace.manager.client, from, 'Session 1', 'We talked about pricing.');
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, workspace.manager.email, workspace.manager.password);
+
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Copy of Session 1', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe(`/data/${noteId}`);
+    await page.getByText('We talked about pricing.').waitFor();
+
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Move to another project' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Target study' }).click();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-move-note.png` });
+    await page.getByRole('button', { name: 'Move' }).click();
+    await page.getByRole('link', { name: 'Target study' }).waitFor();
+
+    await page.goto(`${origin}/projects/${to}`);
+    await page.getByRole('link', { name: /Copy of Session 1/ }).waitFor();
+    await page.goto(`${origin}/projects/${from}`);
+    await page.getByRole('link', { name: /Session 1/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Copy of Session 1/ }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('should show a viewer no edit controls on the project, the note and the trash', async () => {
     const workspace = await signUpAndCreateWorkspace(sut);
     const projectId = await buildProject(workspace.manager.client, 'Read-only study');

@@ -40,6 +40,10 @@ export const ARCHIVE_PROJECT_MUTATION = projectByIdMutation('archiveProject', 'A
 export const UNARCHIVE_PROJECT_MUTATION = projectByIdMutation('unarchiveProject', 'UnarchiveProject');
 export const RESTORE_PROJECT_MUTATION = projectByIdMutation('restoreProject', 'RestoreProject');
 
+export const MOVE_PROJECT_TO_TOP_MUTATION = defineOperation<{ moveProject: Project }, { id: string }>(
+  `mutation MoveProjectToTop($id: ID!) { moveProject(input: { id: $id }) { ${PROJECT_FIELDS} } }`,
+);
+
 export const DELETE_PROJECT_MUTATION = defineOperation<{ deleteProject: boolean }, { id: string }>(
   `mutation DeleteProject($id: ID!) { deleteProject(id: $id) }`,
 );

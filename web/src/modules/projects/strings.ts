@@ -23,6 +23,7 @@ export const projectStrings = {
   noteTitle: 'Title',
   noteContent: 'Content (transcript or text, optional)',
   noNotes: 'No notes in this project yet.',
+  noNotesHint: 'Use "New note" to add an interview, a document or any text you collected.',
   noInsights: 'No insights in this project yet.',
   noTags: 'No tags in this project yet.',
   published: 'Published',
@@ -57,7 +58,8 @@ export const projectStrings = {
   noArchived: 'No archived projects.',
   noArchivedHint: 'Archive a project from its menu to keep it out of the way without deleting it.',
   viewerHint: 'You can read this workspace; ask a manager for the contributor role to make changes.',
-  openTrash: 'Trash',
+  openTrash: 'Open its trash',
+  moveToTop: 'Move to the top',
 } as const;
 
 /** Colours offered in the project dialog (any #rrggbb is accepted by the API). */

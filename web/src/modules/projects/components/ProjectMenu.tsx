@@ -14,6 +14,7 @@ import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import {
   ARCHIVE_PROJECT_MUTATION,
   DELETE_PROJECT_MUTATION,
+  MOVE_PROJECT_TO_TOP_MUTATION,
   STAR_PROJECT_MUTATION,
   UNARCHIVE_PROJECT_MUTATION,
   UNSTAR_PROJECT_MUTATION,
@@ -22,11 +23,11 @@ import { projectStrings } from '../strings';
 import type { DeletedItemState, Project } from '../types/Project';
 import { EditProjectDialog } from './EditProjectDialog';
 
-/** Any of star, unstar, archive, unarchive: an id in, the project out. */
+/** Any of star, unstar, archive, unarchive, move to top: an id in, the project out. */
 type ProjectOperation = GraphqlOperation<unknown, { id: string }>;
 
 /**
- * The project page's menu: edit details, star, archive, delete (to the trash, after a confirmation;
+ * The project page's menu: edit details, star, archive, move to the top, its trash, delete (to the trash, after a confirmation;
  * the projects list then offers Undo). Only rendered for members who may edit.
  */
 export function ProjectMenu({ project, onChanged }: { project: Project; onChanged: () => void }) {
@@ -73,6 +74,10 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
         </MenuItem>
         <MenuItem onClick={act(project.archived ? UNARCHIVE_PROJECT_MUTATION : ARCHIVE_PROJECT_MUTATION)}>
           {project.archived ? projectStrings.unarchive : projectStrings.archive}
+        </MenuItem>
+        <MenuItem onClick={act(MOVE_PROJECT_TO_TOP_MUTATION)}>{projectStrings.moveToTop}</MenuItem>
+        <MenuItem onClick={() => navigate(`/settings/trash?projectId=${project.id}`)}>
+          {projectStrings.openTrash}
         </MenuItem>
         <MenuItem
           sx={{ color: 'error.main' }}
