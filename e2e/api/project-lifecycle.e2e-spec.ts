@@ -307,8 +307,9 @@ describe('project lifecycle', () => {
   });
 
   describe('refusals', () => {
-    it.each([
-      ['updateProject', (id: string) => [UPDATE, { i: { id, title: 'By a viewer' } }] as const],
+    const viewerCases: [string, (id: string) => [string, Record<string, unknown>]][] = [
+      ['updateProject', (id) => [UPDATE, { i: { id, title: 'By a viewer' } }]],
+      ['moveProject', (id) => ['mutation($id: ID!) { moveProject(input: { id: $id }) { id } }', { id }]],
       ...[
         'starProject',
         'unstarProject',
@@ -317,24 +318,25 @@ describe('project lifecycle', () => {
         'deleteProject',
         'restoreProject',
         'deleteProjectForever',
-      ].map(
-        (m) =>
-          [
-            m,
-            (id: string) =>
-              [
-                `mutation($id: ID!) { ${m}(id: $id) ${m.startsWith('delete') ? '' : '{ id }'} }`,
-                { id },
-              ] as const,
-          ] as const,
-      ),
-    ])('should refuse %s to a viewer with FORBIDDEN and change nothing', async (_name, build) => {
-      const id = await buildProject(ws.manager.client, 'Viewer proof');
-      const [query, variables] = build(id);
-      expectRefused(await viewer.client.gql(query, variables), 'FORBIDDEN');
-      expect(await getProject(id)).toMatchObject({ title: 'Viewer proof', starred: false, archived: false });
-      expect(await trashIds()).not.toContain(id);
-    });
+      ].map((m): [string, (id: string) => [string, Record<string, unknown>]] => [
+        m,
+        (id) => [`mutation($id: ID!) { ${m}(id: $id) ${m.startsWith('delete') ? '' : '{ id }'} }`, { id }],
+      ]),
+    ];
+    it.each(viewerCases)(
+      'should refuse %s to a viewer with FORBIDDEN and change nothing',
+      async (_name, build) => {
+        const id = await buildProject(ws.manager.client, 'Viewer proof');
+        const [query, variables] = build(id);
+        expectRefused(await viewer.client.gql(query, variables), 'FORBIDDEN');
+        expect(await getProject(id)).toMatchObject({
+          title: 'Viewer proof',
+          starred: false,
+          archived: false,
+        });
+        expect(await trashIds()).not.toContain(id);
+      },
+    );
 
     it('should let an API token trash a project but refuse it deleteProjectForever', async () => {
       const id = await buildProject(ws.manager.client);
