@@ -21,7 +21,7 @@ export function UndoSnackbar({
         if (reason !== 'clickaway') onClose();
       }}
       action={
-        <Button color="secondary" size="small" onClick={onUndo}>
+        <Button color="inherit" size="small" onClick={onUndo}>
           {commonStrings.undo}
         </Button>
       }
