@@ -64,6 +64,7 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       'query($id: ID!) { tagHighlights(tagId: $id) { id text noteTitle } }',
       { id: b.tagId },
     ],
+    ['trash(projectId)', 'query($id: ID) { trash(projectId: $id) { id title } }', { id: b.projectId }],
   ];
 }
 
@@ -86,6 +87,27 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       { id: b.noteId },
     ],
     ['deleteNote', 'mutation($id: ID!) { deleteNote(id: $id) }', { id: b.noteId }],
+    [
+      'updateProject',
+      'mutation($id: ID!) { updateProject(input: { id: $id, title: "Defaced by A" }) { id title } }',
+      { id: b.projectId },
+    ],
+    ['moveProject', 'mutation($id: ID!) { moveProject(input: { id: $id }) { id } }', { id: b.projectId }],
+    ['starProject', 'mutation($id: ID!) { starProject(id: $id) { id } }', { id: b.projectId }],
+    ['unstarProject', 'mutation($id: ID!) { unstarProject(id: $id) { id } }', { id: b.projectId }],
+    ['archiveProject', 'mutation($id: ID!) { archiveProject(id: $id) { id } }', { id: b.projectId }],
+    ['unarchiveProject', 'mutation($id: ID!) { unarchiveProject(id: $id) { id } }', { id: b.projectId }],
+    ['deleteProject', 'mutation($id: ID!) { deleteProject(id: $id) }', { id: b.projectId }],
+    ['restoreProject', 'mutation($id: ID!) { restoreProject(id: $id) { id } }', { id: b.projectId }],
+    ['deleteProjectForever', 'mutation($id: ID!) { deleteProjectForever(id: $id) }', { id: b.projectId }],
+    ['duplicateNote', 'mutation($id: ID!) { duplicateNote(id: $id) { id } }', { id: b.noteId }],
+    [
+      'moveNote',
+      'mutation($id: ID!, $p: ID!) { moveNote(input: { id: $id, projectId: $p }) { id } }',
+      { id: b.noteId, p: b.projectId },
+    ],
+    ['restoreNote', 'mutation($id: ID!) { restoreNote(id: $id) { id } }', { id: b.noteId }],
+    ['deleteNoteForever', 'mutation($id: ID!) { deleteNoteForever(id: $id) }', { id: b.noteId }],
     [
       'inviteMember',
       'mutation($e: String!) { inviteMember(input: { email: $e, role: MANAGER }) { id link } }',
@@ -159,13 +181,17 @@ describe('tenant isolation', () => {
         note: { title: string; highlights: { id: string }[] };
         apiTokens: { id: string }[];
         tag: { title: string; highlightCount: number };
+        project: { title: string; archived: boolean; starred: boolean };
+        trash: { id: string }[];
       }>(
-        `query($n: ID!, $t: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
-          apiTokens { id } tag(id: $t) { title highlightCount } }`,
-        { n: bData.noteId, t: bData.tagId },
+        `query($n: ID!, $t: ID!, $p: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+          apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred } trash { id } }`,
+        { n: bData.noteId, t: bData.tagId, p: bData.projectId },
       ),
     );
     return {
+      project: data.project,
+      trashCount: data.trash.length,
       projectCount: data.projects.length,
       members: data.members,
       noteTitle: data.note.title,
@@ -178,6 +204,8 @@ describe('tenant isolation', () => {
   async function expectBUnchanged(): Promise<void> {
     const state = await stateOfB();
     expect(state.projectCount).toBe(bData.projectCount);
+    expect(state.project).toEqual({ title: bData.projectTitle, archived: false, starred: false });
+    expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
     expect(state.tokenIds).toContain(bData.tokenId);
@@ -359,6 +387,19 @@ describe('tenant isolation', () => {
           'deleteHighlight',
           'tagHighlight',
           'untagHighlight',
+          'updateProject',
+          'moveProject',
+          'starProject',
+          'unstarProject',
+          'archiveProject',
+          'unarchiveProject',
+          'deleteProject',
+          'restoreProject',
+          'deleteProjectForever',
+          'duplicateNote',
+          'moveNote',
+          'restoreNote',
+          'deleteNoteForever',
         ].includes(name),
       );
       for (const [name, query, variables] of byId) {

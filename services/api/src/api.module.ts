@@ -18,13 +18,20 @@ import { limitResponseSize } from './graphql/response-size-limit';
 import { PingController } from './health/ping.controller';
 import { HighlightsResolver } from './modules/highlights/highlights.resolver';
 import { HighlightsService } from './modules/highlights/highlights.service';
+import { NoteTrashService } from './modules/notes/note-trash.service';
+import { NotesResolver } from './modules/notes/notes.resolver';
+import { NotesService } from './modules/notes/notes.service';
+import { ProjectRankService } from './modules/projects/project-rank.service';
+import { ProjectTrashService } from './modules/projects/project-trash.service';
+import { ProjectsResolver } from './modules/projects/projects.resolver';
+import { ProjectsService } from './modules/projects/projects.service';
 import { TagsResolver } from './modules/tags/tags.resolver';
 import { TagsService } from './modules/tags/tags.service';
+import { TrashResolver } from './modules/trash/trash.resolver';
+import { TrashService } from './modules/trash/trash.service';
 import { HighlightsService as NoteHighlightsReader } from './research/highlights.service';
-import { NotesResolver } from './research/notes.resolver';
-import { NotesService } from './research/notes.service';
-import { ProjectsResolver } from './research/projects.resolver';
-import { ProjectsService } from './research/projects.service';
+import { NoteHighlightsResolver } from './research/note-highlights.resolver';
+import { ResearchReadsResolver } from './research/research-reads.resolver';
 import { ApiTokensResolver } from './workspaces/api-tokens.resolver';
 import { MembersResolver } from './workspaces/members.resolver';
 import { WorkspacesResolver } from './workspaces/workspaces.resolver';
@@ -41,6 +48,9 @@ const RESOLVERS: Type[] = [
   NotesResolver,
   TagsResolver,
   HighlightsResolver,
+  TrashResolver,
+  ResearchReadsResolver,
+  NoteHighlightsResolver,
 ];
 
 /**
@@ -81,9 +91,13 @@ export class ApiModule {
         WorkspaceAccess,
         ...RESOLVERS,
         ProjectsService,
+        ProjectTrashService,
+        ProjectRankService,
         NotesService,
         NoteHighlightsReader,
         TagsService,
+        NoteTrashService,
+        TrashService,
         HighlightsService,
       ],
     };

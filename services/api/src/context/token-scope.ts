@@ -30,6 +30,21 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   deleteHighlight: TokenScope.TOKEN_ALLOWED,
   tagHighlight: TokenScope.TOKEN_ALLOWED,
   untagHighlight: TokenScope.TOKEN_ALLOWED,
+  // Project and note lifecycle (issue 8). Trash and restore are reversible, so tokens may do them;
+  // deleting for good is irreversible and needs a person signed in.
+  updateProject: TokenScope.TOKEN_ALLOWED,
+  moveProject: TokenScope.TOKEN_ALLOWED,
+  starProject: TokenScope.TOKEN_ALLOWED,
+  unstarProject: TokenScope.TOKEN_ALLOWED,
+  archiveProject: TokenScope.TOKEN_ALLOWED,
+  unarchiveProject: TokenScope.TOKEN_ALLOWED,
+  deleteProject: TokenScope.TOKEN_ALLOWED,
+  restoreProject: TokenScope.TOKEN_ALLOWED,
+  deleteProjectForever: TokenScope.SESSION_ONLY,
+  duplicateNote: TokenScope.TOKEN_ALLOWED,
+  moveNote: TokenScope.TOKEN_ALLOWED,
+  restoreNote: TokenScope.TOKEN_ALLOWED,
+  deleteNoteForever: TokenScope.SESSION_ONLY,
   // Sessions and sign-in: a token must never become a session.
   logIn: TokenScope.SESSION_ONLY,
   logOut: TokenScope.SESSION_ONLY,

@@ -8,6 +8,7 @@ export const MAX_LENGTH = {
   inviteMessage: 500,
   projectTitle: 200,
   projectSummary: 1000,
+  projectIcon: 100,
   tagTitle: 200,
   insightTitle: 200,
   noteTitle: 200,

@@ -12,11 +12,12 @@ import { Insight } from './workspace/insight.entity';
 import { Member } from './workspace/member.entity';
 import { Note } from './workspace/note.entity';
 import { Project } from './workspace/project.entity';
+import { ProjectStar } from './workspace/project-star.entity';
 import { Tag } from './workspace/tag.entity';
 
 export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
 export type { SessionKind } from './control/session.entity';
-export { AuthoredRecord, Highlight, HighlightTag, Insight, Member, Note, Project, Tag };
+export { AuthoredRecord, Highlight, HighlightTag, Insight, Member, Note, Project, ProjectStar, Tag };
 export type { TagSentimentValue } from './workspace/tag.entity';
 
 export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];
@@ -28,5 +29,6 @@ export const WORKSPACE_ENTITIES = [
   Member,
   Note,
   Project,
+  ProjectStar,
   Tag,
 ];

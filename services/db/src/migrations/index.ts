@@ -7,6 +7,7 @@ import { Migration20261121000005AccountEmailAndLockout } from './control/Migrati
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
 import { Migration20261123000000WorkspaceTagDetails } from './workspace/Migration20261123000000WorkspaceTagDetails';
+import { Migration20261123170000ProjectNoteLifecycle } from './workspace/Migration20261123170000ProjectNoteLifecycle';
 import type { MigrationClass } from '../provisioning/migration-runner';
 
 /** Applied to schema `control` of the control database, in order. */
@@ -24,4 +25,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261121000000WorkspaceInit,
   Migration20261121000001WorkspaceVectors,
   Migration20261123000000WorkspaceTagDetails,
+  Migration20261123170000ProjectNoteLifecycle,
 ];

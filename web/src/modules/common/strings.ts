@@ -13,4 +13,5 @@ export const commonStrings = {
   copy: 'Copy',
   copied: 'Copied',
   retry: 'Try again',
+  undo: 'Undo',
 } as const;

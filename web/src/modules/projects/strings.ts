@@ -23,6 +23,7 @@ export const projectStrings = {
   noteTitle: 'Title',
   noteContent: 'Content (transcript or text, optional)',
   noNotes: 'No notes in this project yet.',
+  noNotesHint: 'Use "New note" to add an interview, a document or any text you collected.',
   noInsights: 'No insights in this project yet.',
   noTags: 'No tags in this project yet.',
   published: 'Published',
@@ -30,9 +31,42 @@ export const projectStrings = {
   backToProjects: 'All projects',
   untitledProject: 'Untitled project',
   untitledNote: 'Untitled note',
+  projectActions: 'Project actions',
+  editDetails: 'Edit details',
+  editProject: 'Edit project',
+  save: 'Save',
+  saving: 'Saving…',
+  projectIcon: 'Icon name (optional)',
+  projectColor: 'Colour',
+  noColor: 'Default',
+  star: 'Star',
+  unstar: 'Unstar',
+  starred: 'Starred',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  archivedBadge: 'Archived',
+  deleteProject: 'Delete project',
+  deleteProjectTitle: 'Delete this project?',
+  deleteProjectBody: (title: string) =>
+    `"${title}" and its notes move to the trash. You can restore them from Settings › Trash.`,
+  delete: 'Delete',
+  movedToTrash: (title: string) => `"${title}" moved to the trash.`,
+  restored: (title: string) => `"${title}" is back.`,
+  filterActive: 'Active',
+  filterArchived: 'Archived',
+  projectFilter: 'Which projects',
+  noArchived: 'No archived projects.',
+  noArchivedHint: 'Archive a project from its menu to keep it out of the way without deleting it.',
+  viewerHint: 'You can read this workspace; ask a manager for the contributor role to make changes.',
+  openTrash: 'Open its trash',
+  moveToTop: 'Move to the top',
 } as const;
+
+/** Colours offered in the project dialog (any #rrggbb is accepted by the API). */
+export const PROJECT_COLORS = ['#3f51b5', '#009688', '#e91e63', '#ff9800', '#795548', '#607d8b'] as const;
 
 /** Spec 000 §9 limits used by these forms. */
 export const PROJECT_TITLE_MAX = 200;
 export const PROJECT_SUMMARY_MAX = 1000;
+export const PROJECT_ICON_MAX = 100;
 export const NOTE_TITLE_MAX = 200;

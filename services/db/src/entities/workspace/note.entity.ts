@@ -13,4 +13,11 @@ export class Note extends AuthoredRecord {
 
   @Property({ type: 'text' })
   content = '';
+
+  /** Set while the note is in the trash: hidden from every list until restored. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  deletedBy: string | null = null;
 }

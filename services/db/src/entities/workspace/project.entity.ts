@@ -12,4 +12,21 @@ export class Project extends AuthoredRecord {
 
   @Property({ type: 'double' })
   rank = 0;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  icon: string | null = null;
+
+  /** `#rrggbb`, or null for the default colour. */
+  @Property({ type: 'string', length: 7, nullable: true })
+  color: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt: Date | null = null;
+
+  /** Set while the project is in the trash: hidden from every list until restored. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  deletedBy: string | null = null;
 }

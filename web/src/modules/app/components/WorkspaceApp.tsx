@@ -16,6 +16,7 @@ import { AccountPage } from '../../settings/components/AccountPage';
 import { SettingsLayout } from '../../settings/components/SettingsLayout';
 import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
+import { TrashPage } from '../../trash/components/TrashPage';
 
 // Tag pages are off the path of a first visit: loaded when opened.
 const TagPage = lazy(() =>
@@ -81,6 +82,7 @@ function createWorkspaceRouter(subdomain: string) {
                 </Suspense>
               ),
             },
+            { path: 'trash', element: <TrashPage /> },
           ],
         },
         {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,7 +16,9 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { NOTE_QUERY } from '../operations';
 import { PROJECT_TITLE_QUERY } from '../../projects/operations';
 import { noteStrings } from '../strings';
+import { NoteMenu } from './NoteMenu';
 import { NoteSidebar } from './NoteSidebar';
+import { NoteTitle } from './NoteTitle';
 import { NoteText } from './NoteText';
 import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
 
@@ -64,9 +67,12 @@ export function NotePage() {
         }}
       >
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {note.title || noteStrings.untitledNote}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.5 }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <NoteTitle noteId={note.id} title={note.title} editable={editable} onRenamed={refetch} />
+            </Box>
+            {editable ? <NoteMenu note={note} onMoved={refetch} /> : null}
+          </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {noteStrings.created(formatDate(note.createdAt))}
           </Typography>

@@ -41,7 +41,9 @@ export function NotesTab({
       ) : null}
       {loading && !data ? <LoadingState /> : null}
       <ErrorAlert error={error} onRetry={refetch} />
-      {data && data.notes.length === 0 ? <EmptyState text={projectStrings.noNotes} /> : null}
+      {data && data.notes.length === 0 ? (
+        <EmptyState text={projectStrings.noNotes} hint={editable ? projectStrings.noNotesHint : undefined} />
+      ) : null}
       {data && data.notes.length > 0 ? (
         <Paper variant="outlined">
           <List disablePadding aria-label={projectStrings.tabNotes}>

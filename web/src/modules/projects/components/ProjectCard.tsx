@@ -1,3 +1,5 @@
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -19,9 +21,20 @@ export function ProjectCard({ project }: { project: Project }) {
         sx={{ height: '100%', alignItems: 'stretch' }}
       >
         <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            {project.title || projectStrings.untitledProject}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {project.color ? (
+              <Box
+                sx={{ width: 8, alignSelf: 'stretch', borderRadius: 1, bgcolor: project.color }}
+                aria-hidden
+              />
+            ) : null}
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, flexGrow: 1 }}>
+              {project.title || projectStrings.untitledProject}
+            </Typography>
+            {project.starred ? (
+              <StarIcon color="warning" fontSize="small" titleAccess={projectStrings.starred} />
+            ) : null}
+          </Stack>
           {project.summary ? (
             <Typography
               variant="body2"

@@ -1,9 +1,13 @@
+import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -12,8 +16,10 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECT_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
+import { DeletedNoteUndo } from '../../notes/components/DeletedNoteUndo';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
+import { ProjectMenu } from './ProjectMenu';
 import { TagsTab } from './TagsTab';
 
 const TABS = ['notes', 'insights', 'tags'] as const;
@@ -25,6 +31,8 @@ export function ProjectPage() {
   const [params, setParams] = useSearchParams();
   const { viewer } = useViewer();
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
+  // Remounts the notes list after a deleted note was restored from the Undo snackbar.
+  const [notesVersion, setNotesVersion] = useState(0);
   const requested = params.get('tab');
   const tab: ProjectTab = TABS.find((t) => t === requested) ?? 'notes';
 
@@ -40,9 +48,18 @@ export function ProjectPage() {
         </Link>
         <Typography color="text.primary">{project.title}</Typography>
       </Breadcrumbs>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {project.title || projectStrings.untitledProject}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {project.color ? (
+          <Box sx={{ width: 12, height: 32, borderRadius: 1, bgcolor: project.color }} aria-hidden />
+        ) : null}
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {project.title || projectStrings.untitledProject}
+        </Typography>
+        {project.starred ? <StarIcon color="warning" titleAccess={projectStrings.starred} /> : null}
+        {project.archived ? <Chip label={projectStrings.archivedBadge} size="small" /> : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {canEdit(viewer?.role) ? <ProjectMenu project={project} onChanged={refetch} /> : null}
+      </Stack>
       {project.summary ? (
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 864 }}>
           {project.summary}
@@ -59,10 +76,21 @@ export function ProjectPage() {
         </Tabs>
       </Box>
       {tab === 'notes' ? (
-        <NotesTab projectId={project.id} editable={canEdit(viewer?.role)} onChanged={refetch} />
+        <NotesTab
+          key={notesVersion}
+          projectId={project.id}
+          editable={canEdit(viewer?.role)}
+          onChanged={refetch}
+        />
       ) : null}
       {tab === 'insights' ? <InsightsTab projectId={project.id} /> : null}
       {tab === 'tags' ? <TagsTab projectId={project.id} /> : null}
+      <DeletedNoteUndo
+        onRestored={() => {
+          setNotesVersion((v) => v + 1);
+          refetch();
+        }}
+      />
     </>
   );
 }

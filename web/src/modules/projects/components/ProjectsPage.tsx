@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -12,13 +16,16 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
+import { DeletedProjectUndo } from './DeletedProjectUndo';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
 
-/** /projects: the workspace's projects as cards. */
+/** /projects: the workspace's projects as cards, starred first; ?filter=archived lists archived ones. */
 export function ProjectsPage() {
   const { viewer } = useViewer();
-  const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY);
+  const [params, setParams] = useSearchParams();
+  const archived = params.get('filter') === 'archived';
+  const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
   const [dialogOpen, setDialogOpen] = useState(false);
   const editable = canEdit(viewer?.role);
 
@@ -34,12 +41,30 @@ export function ProjectsPage() {
           </Button>
         ) : null}
       </Stack>
+      <Tabs
+        value={archived ? 'archived' : 'active'}
+        onChange={(_event, value: string) => setParams(value === 'archived' ? { filter: 'archived' } : {})}
+        aria-label={projectStrings.projectFilter}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="active" label={projectStrings.filterActive} />
+        <Tab value="archived" label={projectStrings.filterArchived} />
+      </Tabs>
+      {!editable && viewer ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {projectStrings.viewerHint}
+        </Alert>
+      ) : null}
       {loading && !data ? <LoadingState /> : null}
       <ErrorAlert error={error} onRetry={refetch} />
       {data && data.projects.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6">{projectStrings.noProjects}</Typography>
-          <Typography color="text.secondary">{projectStrings.noProjectsHint}</Typography>
+          <Typography variant="h6">
+            {archived ? projectStrings.noArchived : projectStrings.noProjects}
+          </Typography>
+          <Typography color="text.secondary">
+            {archived ? projectStrings.noArchivedHint : projectStrings.noProjectsHint}
+          </Typography>
         </Paper>
       ) : null}
       {data && data.projects.length > 0 ? (
@@ -68,6 +93,7 @@ export function ProjectsPage() {
           onCreated={() => refetch()}
         />
       ) : null}
+      <DeletedProjectUndo onRestored={refetch} />
     </>
   );
 }

@@ -3,6 +3,10 @@ export interface Project {
   shortId: string;
   title: string;
   summary: string | null;
+  icon: string | null;
+  color: string | null;
+  starred: boolean;
+  archived: boolean;
   noteCount: number;
   insightCount: number;
   createdAt: string;
@@ -31,4 +35,17 @@ export interface TagWithCount {
   title: string;
   color: string;
   highlightCount: number;
+}
+
+/** What the edit dialog sends: left-out fields stay, an empty string clears. */
+export interface ProjectChanges {
+  title?: string;
+  summary?: string;
+  icon?: string;
+  color?: string;
+}
+
+/** Passed in router state to the page a deletion navigates to, so it can offer Undo. */
+export interface DeletedItemState {
+  deleted: { kind: 'PROJECT' | 'NOTE'; id: string; title: string };
 }

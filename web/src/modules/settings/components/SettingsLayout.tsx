@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { trashStrings } from '../../trash/strings';
 import { settingsStrings } from '../strings';
 
 const SECTIONS = [
@@ -13,6 +14,7 @@ const SECTIONS = [
     items: [
       { to: '/settings/users', label: settingsStrings.membersNav },
       { to: '/settings/tags', label: settingsStrings.tagsNav },
+      { to: '/settings/trash', label: trashStrings.nav },
     ],
   },
   {

@@ -1,0 +1,208 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { addMember, buildNote, buildProject, signUpAndCreateWorkspace } from '../api/factories';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
+const SCREENSHOTS = '/tmp';
+
+/** A free TCP port, so the server's own links carry the port the browser uses. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('Project and note lifecycle in the browser', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let port: string;
+
+  beforeAll(async () => {
+    if (!existsSync(DIST_INDEX)) {
+      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    }
+    sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
+    port = new URL(sut.address).port;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    // Well inside jest's own timeout, so a missing element fails with its locator named.
+    page.setDefaultTimeout(10_000);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(() => context?.close());
+
+  async function signIn(origin: string, email: string, password: string): Promise<void> {
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/projects`);
+  }
+
+  it('should rename a note, delete it, find it in the trash, restore it and see it back', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, workspace.manager.email, workspace.manager.password);
+
+    // Create a project and a note through the UI.
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByLabel('Title').fill('Churn study');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('link', { name: /Churn study/ }).click();
+    await page.getByRole('heading', { name: 'Churn study', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New note' }).click();
+    await page.getByLabel('Title').fill('Interview draft');
+    await page.getByRole('button', { name: 'Create note' }).click();
+    await page.getByRole('link', { name: /Interview draft/ }).click();
+    await page.waitForURL(/\/data\//);
+    const notePath = new URL(page.url()).pathname;
+
+    // Rename it inline.
+    await page.getByRole('button', { name: /Click to rename/ }).click();
+    await page.getByLabel('Note title').fill('Interview with Ana');
+    await page.getByLabel('Note title').press('Enter');
+    await page.getByRole('heading', { name: 'Interview with Ana', level: 1 }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-note-renamed.png` });
+
+    // Delete it: confirmation, then the project page with an Undo snackbar and no note.
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete note' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('"Interview with Ana" moved to the trash.').waitFor();
+    await page.getByText('No notes in this project yet.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-note-deleted.png` });
+
+    // Find it in the trash and restore it.
+    await page.goto(`${origin}/settings/trash`);
+    const item = page.getByTestId('trash-item').filter({ hasText: 'Interview with Ana' });
+    await item.waitFor();
+    await item.getByText(/Deleted by/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-trash.png` });
+    await item.getByRole('button', { name: 'Restore Interview with Ana' }).click();
+    await page.getByText('"Interview with Ana" is restored.').waitFor();
+    await page.getByText('The trash is empty.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-trash-empty.png` });
+
+    // It is back, under its new title, at its old address.
+    await page.goto(`${origin}${notePath}`);
+    await page.getByRole('heading', { name: 'Interview with Ana', level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('should undo a project deletion from the snackbar and list starred projects first', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const first = await buildProject(workspace.manager.client, 'Alpha study');
+    await buildProject(workspace.manager.client, 'Beta study');
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, workspace.manager.email, workspace.manager.password);
+
+    await page.getByRole('link', { name: /Beta study/ }).click();
+    await page.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Star' }).click();
+    await page.getByRole('img', { name: 'Starred' }).waitFor();
+    await page.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit details' }).click();
+    await page.getByLabel('Summary (optional)').fill('Why customers leave');
+    await page.getByRole('button', { name: '#009688' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Why customers leave').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-project-page.png` });
+
+    await page.goto(`${origin}/projects`);
+    const titles = page.getByTestId('project-card').getByRole('heading');
+    await titles.first().waitFor();
+    expect(await titles.allTextContents()).toEqual(['Beta study', 'Alpha study']);
+
+    await page.goto(`${origin}/projects/${first}`);
+    await page.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete project' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('"Alpha study" moved to the trash.').waitFor();
+    expect(await titles.allTextContents()).toEqual(['Beta study']);
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-list-undo.png` });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('heading', { name: 'Alpha study' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('should duplicate a note and move the copy to another project', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const from = await buildProject(workspace.manager.client, 'Source study');
+    const to = await buildProject(workspace.manager.client, 'Target study');
+    const noteId = await buildNote(workspace.manager.client, from, 'Session 1', 'We talked about pricing.');
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, workspace.manager.email, workspace.manager.password);
+
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Copy of Session 1', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe(`/data/${noteId}`);
+    await page.getByText('We talked about pricing.').waitFor();
+
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Move to another project' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Target study' }).click();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-move-note.png` });
+    await page.getByRole('button', { name: 'Move' }).click();
+    await page.getByRole('link', { name: 'Target study' }).waitFor();
+
+    await page.goto(`${origin}/projects/${to}`);
+    await page.getByRole('link', { name: /Copy of Session 1/ }).waitFor();
+    await page.goto(`${origin}/projects/${from}`);
+    await page.getByRole('link', { name: /Session 1/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Copy of Session 1/ }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('should show a viewer no edit controls on the project, the note and the trash', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const projectId = await buildProject(workspace.manager.client, 'Read-only study');
+    const noteId = await buildNote(workspace.manager.client, projectId, 'Read-only note');
+    const viewer = await addMember(sut, workspace, 'VIEWER');
+    const origin = `http://${workspace.subdomain}.localhost:${port}`;
+    await signIn(origin, viewer.email, viewer.password);
+
+    await page.getByText('You can read this workspace').waitFor();
+    await page.goto(`${origin}/projects/${projectId}`);
+    await page.getByRole('heading', { name: 'Read-only study', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Project actions' }).count()).toBe(0);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByRole('heading', { name: 'Read-only note', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Note actions' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Click to rename/ }).count()).toBe(0);
+    await page.goto(`${origin}/settings/trash`);
+    await page.getByText('The trash is empty.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-viewer-trash.png` });
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MAX_LENGTH, requireText } from '@fieldnote/core';
+import { Note } from '@fieldnote/db';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { findLiveProject } from '../projects/project-lookup';
+import { NOTE_EVENTS } from './note.events';
+import { findLiveNote } from './note-lookup';
+
+/** What a duplicate's title starts with. */
+export const DUPLICATE_PREFIX = 'Copy of ';
+
+/**
+ * Notes (raw research data) of one workspace: listing, reading, creating, renaming and editing,
+ * duplicating and moving between projects. Notes in the trash are invisible here (see
+ * NoteTrashService). Callers check the role; every change announces itself through the outbox.
+ */
+@Injectable()
+export class NotesService {
+  async listByProject(scope: WorkspaceScope, rawProjectId: string): Promise<Note[]> {
+    const project = await findLiveProject(scope.em, rawProjectId);
+    return scope.em.find(
+      Note,
+      { projectId: project.id, deletedAt: null },
+      { orderBy: { createdAt: 'desc' } },
+    );
+  }
+
+  get(scope: WorkspaceScope, rawId: string): Promise<Note> {
+    return findLiveNote(scope.em, rawId);
+  }
+
+  async create(
+    scope: WorkspaceScope,
+    input: { projectId: string; title: string; content: string },
+  ): Promise<Note> {
+    const title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
+    return scope.em.transactional(async (em) => {
+      const project = await findLiveProject(em, input.projectId);
+      const note = em.create(Note, {
+        id: randomUUID(),
+        projectId: project.id,
+        title,
+        content: input.content,
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, NOTE_EVENTS.created, scope.workspace.id, {
+        noteId: note.id,
+        projectId: project.id,
+      });
+      return note;
+    });
+  }
+
+  async update(
+    scope: WorkspaceScope,
+    input: { id: string; title?: string | null; content?: string | null },
+  ): Promise<Note> {
+    const title =
+      input.title != null
+        ? requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note')
+        : null;
+    return scope.em.transactional(async (em) => {
+      const note = await findLiveNote(em, input.id);
+      if (title !== null) note.title = title;
+      if (input.content != null) note.content = input.content;
+      await em.flush();
+      await recordEvent(em, NOTE_EVENTS.updated, scope.workspace.id, {
+        noteId: note.id,
+        projectId: note.projectId,
+      });
+      return note;
+    });
+  }
+
+  /** A new note in the same project with the same text, titled "Copy of …" (cut to the title limit). */
+  async duplicate(scope: WorkspaceScope, rawId: string): Promise<Note> {
+    return scope.em.transactional(async (em) => {
+      const source = await findLiveNote(em, rawId);
+      const copy = em.create(Note, {
+        id: randomUUID(),
+        projectId: source.projectId,
+        title: `${DUPLICATE_PREFIX}${source.title}`.slice(0, MAX_LENGTH.noteTitle),
+        content: source.content,
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, NOTE_EVENTS.created, scope.workspace.id, {
+        noteId: copy.id,
+        projectId: copy.projectId,
+        duplicateOf: source.id,
+      });
+      return copy;
+    });
+  }
+
+  /** Moves the note to another live project of the workspace. */
+  async move(scope: WorkspaceScope, rawId: string, rawProjectId: string): Promise<Note> {
+    return scope.em.transactional(async (em) => {
+      const note = await findLiveNote(em, rawId);
+      const target = await findLiveProject(em, rawProjectId);
+      const fromProjectId = note.projectId;
+      note.projectId = target.id;
+      await em.flush();
+      await recordEvent(em, NOTE_EVENTS.moved, scope.workspace.id, {
+        noteId: note.id,
+        projectId: target.id,
+        fromProjectId,
+      });
+      return note;
+    });
+  }
+}
