@@ -1,7 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
@@ -9,9 +6,8 @@ import {
   signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
+import { buildFrontEnds, launchChromium } from '../web/browser-harness';
 
-const ROOT = join(__dirname, '..', '..');
-const DIST_INDEX = join(ROOT, 'admin-console', 'dist', 'index.html');
 const SCREENSHOTS = '/tmp';
 
 describe('Admin console', () => {
@@ -24,16 +20,11 @@ describe('Admin console', () => {
   let origin: string;
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) {
-      execSync('npm run build --workspace admin-console', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    }
+    buildFrontEnds();
     sut = await startTestServer();
     // The root domain of the test server is `localhost`, so workspace links read <subdomain>.localhost.
     origin = sut.address.replace('127.0.0.1', 'localhost');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

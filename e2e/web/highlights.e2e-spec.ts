@@ -1,8 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
@@ -14,25 +10,11 @@ import {
   signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
-const ROOT = join(__dirname, '..', '..');
-const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
 const NOTE_TEXT =
   'We tried three tools before this one.\nThe onboarding took two weeks and nobody on the team knew where to start.\nPricing was fine.';
 const QUOTE = 'onboarding took two weeks';
-
-/** A free TCP port, so the server's own links carry the port the browser uses. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Selects `quote` inside the note text, as a mouse drag would. */
 async function selectInNote(page: Page, quote: string): Promise<void> {
@@ -66,18 +48,13 @@ describe('Highlighting in the browser', () => {
   let origin: string;
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) {
-      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    }
+    buildFrontEnds();
     sut = await startTestServer({ PORT: String(await freePort()) });
     port = new URL(sut.address).port;
     workspace = await signUpAndCreateWorkspace(sut);
     viewer = await addMember(sut, workspace, 'VIEWER');
     origin = `http://${workspace.subdomain}.localhost:${port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,29 +1,7 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-
-const ROOT = join(__dirname, '..', '..');
-const BUILDS = [
-  ['web', join(ROOT, 'web', 'dist', 'index.html')],
-  ['admin-console', join(ROOT, 'admin-console', 'dist', 'index.html')],
-] as const;
-
-/** A free TCP port, so the server's own links carry the port the browser uses. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
 /**
  * The web app and the admin console in Chromium under the server's security headers: every page
@@ -38,19 +16,12 @@ describe('Browser security', () => {
   let rootOrigin: string;
 
   beforeAll(async () => {
-    for (const [workspace, index] of BUILDS) {
-      if (!existsSync(index)) {
-        execSync(`npm run build --workspace ${workspace}`, { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-      }
-    }
+    buildFrontEnds();
     sut = await startTestServer({ PORT: String(await freePort()) });
     port = new URL(sut.address).port;
     workspaceOrigin = `http://demo.localhost:${port}`;
     rootOrigin = `http://localhost:${port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,27 +1,9 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { addMember, buildNote, buildProject, signUpAndCreateWorkspace } from '../api/factories';
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
-const ROOT = join(__dirname, '..', '..');
-const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
 const SCREENSHOTS = '/tmp';
-
-/** A free TCP port, so the server's own links carry the port the browser uses. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('Project and note lifecycle in the browser', () => {
   let sut: TestServer;
@@ -32,15 +14,10 @@ describe('Project and note lifecycle in the browser', () => {
   let port: string;
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) {
-      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    }
+    buildFrontEnds();
     sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
     port = new URL(sut.address).port;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

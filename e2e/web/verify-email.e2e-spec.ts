@@ -1,27 +1,8 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { type LogMailer, NotificationKind } from '@fieldnote/core';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildEmail, invite, signUpAndCreateWorkspace } from '../api/factories';
-
-const ROOT = join(__dirname, '..', '..');
-const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
-
-/** A free TCP port, so the server's own links carry the port the browser uses. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
 describe('Sign-up e-mail confirmation in the web app', () => {
   let sut: TestServer;
@@ -30,15 +11,10 @@ describe('Sign-up e-mail confirmation in the web app', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) {
-      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    }
+    buildFrontEnds();
     sut = await startTestServer({ PORT: String(await freePort()) });
     rootOrigin = `http://localhost:${new URL(sut.address).port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

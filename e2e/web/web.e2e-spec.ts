@@ -1,28 +1,10 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildEmail, buildSubdomain, signUpAndCreateWorkspace } from '../api/factories';
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
-const ROOT = join(__dirname, '..', '..');
-const DIST_INDEX = join(ROOT, 'web', 'dist', 'index.html');
 const SCREENSHOTS = '/tmp';
-
-/** A free TCP port, so the server's own links (invite URLs) carry the port the browser uses. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('Member web app', () => {
   // The server and the browser are shared; every test opens its own browser context (own cookies,
@@ -38,17 +20,12 @@ describe('Member web app', () => {
 
   beforeAll(async () => {
     // From a clean clone web/dist does not exist yet: build it once.
-    if (!existsSync(DIST_INDEX)) {
-      execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    }
+    buildFrontEnds();
     sut = await startTestServer({ PORT: String(await freePort()) });
     port = new URL(sut.address).port;
     // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address.
     workspaceOrigin = `http://demo.localhost:${port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+
+const ROOT = join(__dirname, '..', '..');
+
+/**
+ * Brings both front ends' builds up to date before a browser suite serves them. The same
+ * hash-of-inputs check `npm start` uses, so an unchanged tree costs a few milliseconds and a changed
+ * one is never tested against a stale bundle.
+ */
+export function buildFrontEnds(): void {
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'web', 'admin-console'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    timeout: 240_000,
+  });
+}
+
+/** A free TCP port, so the server's own links carry the port the browser uses. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Debian's Chromium, headless: nothing downloads a browser of its own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
