@@ -20,6 +20,8 @@ import {
 } from './lib/common.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
+/** @typedef {{ method: string, resource?: string }} KubeRequest One request the fake API server recorded (its RecordedRequest). */
+
 const WORKSPACES = Number(process.env.BENCH_OPERATOR_WORKSPACES ?? 1000);
 const CONCURRENCY = process.env.BENCH_OPERATOR_CONCURRENCY;
 const POOL_SIZE = process.env.BENCH_OPERATOR_POOL_SIZE;
@@ -82,8 +84,8 @@ async function workspacePhases(healthUrl) {
 /**
  * Resyncs every workspace and waits until the queue is idle: seconds, Kubernetes requests and
  * writes (the Lease renewals of leader election aside), after checking each workspace had its pass.
- * @param {any} kube
- * @param {any} operator
+ * @param {{ requests: readonly KubeRequest[] }} kube
+ * @param {{ healthUrl: string, controller(): { resync(options: { verify: boolean }): void, whenIdle(): Promise<void> } }} operator
  * @param {boolean} verify
  */
 async function timedResync(kube, operator, verify) {
@@ -99,8 +101,8 @@ async function timedResync(kube, operator, verify) {
     throw new Error(`the resync left ${WORKSPACES - passes} workspaces not unchanged`);
   const requests = kube.requests
     .slice(firstRequest)
-    .filter((/** @type {any} */ r) => r.resource !== 'leases');
-  const written = requests.filter((/** @type {any} */ r) => r.method !== 'GET');
+    .filter((/** @type {KubeRequest} */ r) => r.resource !== 'leases');
+  const written = requests.filter((/** @type {KubeRequest} */ r) => r.method !== 'GET');
   /** @type {Record<string, number>} */
   const byResource = {};
   for (const r of written)

@@ -5,6 +5,8 @@ import Module, { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { REPO_ROOT, requireRoot } from './common.mjs';
 
+/** @typedef {{ _compile(code: string, file: string): void }} CompilingModule A module being loaded, as Node's CommonJS loader hands it to an extension. */
+
 let registered = false;
 
 // Transpiles every required .ts file with SWC (as Jest does), to CommonJS, and lets extension-less
@@ -13,9 +15,11 @@ function registerTypeScript() {
   if (registered) return;
   registered = true;
   const swc = requireRoot('@swc/core');
-  const extensions = /** @type {Record<string, (module: any, file: string) => void>} */ (
-    /** @type {any} */ (Module)._extensions
-  );
+  // `_extensions` is Node's internal loader table, absent from its type declarations.
+  const { _extensions: extensions } =
+    /** @type {{ _extensions: Record<string, (module: CompilingModule, file: string) => void> }} */ (
+      /** @type {unknown} */ (Module)
+    );
   extensions['.ts'] = (module, file) => {
     const { code } = swc.transformSync(readFileSync(file, 'utf8'), {
       filename: file,
