@@ -8,14 +8,9 @@ import { useEffect, useState } from 'react';
 import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { UPDATE_PROJECT_MUTATION } from '../operations';
-import {
-  PROJECT_COLORS,
-  PROJECT_ICON_MAX,
-  PROJECT_SUMMARY_MAX,
-  PROJECT_TITLE_MAX,
-  projectStrings,
-} from '../strings';
+import { PROJECT_COLORS, PROJECT_ICON_MAX, PROJECT_TITLE_MAX, projectStrings } from '../strings';
 import type { Project } from '../types/Project';
+import { SummaryField } from './SummaryField';
 import { TitleField } from './TitleField';
 
 /** Edits a project's title, summary, icon and colour (updateProject). */
@@ -73,17 +68,7 @@ export function EditProjectDialog({
           onChange={setTitle}
           max={PROJECT_TITLE_MAX}
         />
-        <TextField
-          label={projectStrings.projectSummary}
-          value={summary}
-          onChange={(event) => setSummary(event.target.value)}
-          fullWidth
-          multiline
-          minRows={3}
-          margin="normal"
-          helperText={projectStrings.charactersLeft(summary.length, PROJECT_SUMMARY_MAX)}
-          slotProps={{ htmlInput: { maxLength: PROJECT_SUMMARY_MAX } }}
-        />
+        <SummaryField value={summary} onChange={setSummary} />
         <TextField
           label={projectStrings.projectIcon}
           value={icon}

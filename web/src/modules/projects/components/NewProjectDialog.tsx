@@ -1,11 +1,11 @@
 import Dialog from '@mui/material/Dialog';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_PROJECT_MUTATION } from '../operations';
-import { PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX, projectStrings } from '../strings';
+import { PROJECT_TITLE_MAX, projectStrings } from '../strings';
 import type { Project } from '../types/Project';
+import { SummaryField } from './SummaryField';
 import { TitleField } from './TitleField';
 
 /** The "New project" dialog (createProject; title up to 200 characters). */
@@ -57,17 +57,7 @@ export function NewProjectDialog({
           onChange={setTitle}
           max={PROJECT_TITLE_MAX}
         />
-        <TextField
-          label={projectStrings.projectSummary}
-          value={summary}
-          onChange={(event) => setSummary(event.target.value)}
-          fullWidth
-          multiline
-          minRows={3}
-          margin="normal"
-          helperText={projectStrings.charactersLeft(summary.length, PROJECT_SUMMARY_MAX)}
-          slotProps={{ htmlInput: { maxLength: PROJECT_SUMMARY_MAX } }}
-        />
+        <SummaryField value={summary} onChange={setSummary} />
       </DialogForm>
     </Dialog>
   );
