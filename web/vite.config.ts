@@ -26,10 +26,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            // MUI core and Emotion; the data grid (@mui/x-*) stays in the lazily loaded members page.
+            // MUI's styling core and Emotion. Its components (@mui/material, icons, the data grid) go with
+            // the pages that use them, so the first screen loads only the ones it shows.
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material|private-theming|core-downloads-tracker)|@emotion|@popperjs)[\\/]/,
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion)[\\/]/,
+              priority: 1,
+            },
+            // Apollo Client and what it needs: changes with library upgrades only.
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|graphql-tag)[\\/]/,
               priority: 1,
             },
           ],

@@ -1,6 +1,8 @@
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
+import { buildWav } from './file-fixtures';
+import { uploadFile } from './file-upload-client';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -31,10 +33,21 @@ interface BData {
   tagTitle: string;
   tagHighlightCount: number;
   highlightId: string;
+  fileId: string;
   tokenId: string;
   tokenSecret: string;
+  shareLinkId: string;
+  shareToken: string;
   memberCount: number;
   projectCount: number;
+  tagBoardId: string;
+  tagBoardTitle: string;
+  /** B's project's boards: the seeded demo board and the one made here. */
+  tagBoardIds: string[];
+  tagGroupId: string;
+  otherTagGroupId: string;
+  folderId: string;
+  folderName: string;
 }
 
 /** Every way of reading B's data: each must answer FORBIDDEN or NOT_FOUND to a member of A. */
@@ -65,6 +78,41 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       { id: b.tagId },
     ],
     ['trash(projectId)', 'query($id: ID) { trash(projectId: $id) { id title } }', { id: b.projectId }],
+    [
+      'tagBoards(projectId)',
+      'query($id: ID!) { tagBoards(projectId: $id) { id title } }',
+      { id: b.projectId },
+    ],
+    [
+      'tagBoard(id)',
+      'query($id: ID!) { tagBoard(id: $id) { id title groups { id title tags { id title } } } }',
+      { id: b.tagBoardId },
+    ],
+    [
+      'projectHighlights(projectId)',
+      'query($id: ID!) { projectHighlights(projectId: $id) { total items { id text noteTitle } } }',
+      { id: b.projectId },
+    ],
+    ['folders', '{ folders { id name } }'],
+    [
+      'folder(id)',
+      'query($id: ID!) { folder(id: $id) { id name children { id } projects { id title } } }',
+      { id: b.folderId },
+    ],
+    ['highlight(id)', 'query($id: ID!) { highlight(id: $id) { id text noteTitle } }', { id: b.highlightId }],
+    [
+      'searchHighlights(projectId)',
+      'query($id: ID!) { searchHighlights(projectId: $id) { id text } }',
+      { id: b.projectId },
+    ],
+    [
+      'shareLinks(insightId)',
+      'query($id: ID!) { shareLinks(insightId: $id) { id token } }',
+      { id: b.insightId },
+    ],
+    ['home', '{ home { recent { id title } publishedInsights { id title } } }'],
+    ['files(noteId)', 'query($id: ID!) { files(noteId: $id) { id name url } }', { id: b.noteId }],
+    ['file(id)', 'query($id: ID!) { file(id: $id) { id name transcript { text } } }', { id: b.fileId }],
   ];
 }
 
@@ -152,6 +200,85 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       'mutation($h: ID!, $t: ID!) { untagHighlight(highlightId: $h, tagId: $t) { id } }',
       { h: b.highlightId, t: b.tagId },
     ],
+    [
+      'createTagBoard',
+      'mutation($p: ID!) { createTagBoard(input: { projectId: $p, title: "Planted by A" }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateTagBoard',
+      'mutation($id: ID!) { updateTagBoard(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.tagBoardId },
+    ],
+    ['deleteTagBoard', 'mutation($id: ID!) { deleteTagBoard(id: $id) }', { id: b.tagBoardId }],
+    [
+      'createTagGroup',
+      'mutation($id: ID!) { createTagGroup(input: { boardId: $id, title: "Planted by A" }) { id } }',
+      { id: b.tagBoardId },
+    ],
+    [
+      'updateTagGroup',
+      'mutation($id: ID!) { updateTagGroup(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.tagGroupId },
+    ],
+    ['deleteTagGroup', 'mutation($id: ID!) { deleteTagGroup(id: $id) }', { id: b.tagGroupId }],
+    [
+      'moveTagGroup',
+      'mutation($id: ID!) { moveTagGroup(input: { id: $id }) { id } }',
+      { id: b.otherTagGroupId },
+    ],
+    [
+      'moveTagOnBoard',
+      'mutation($b: ID!, $t: ID!, $g: ID!) { moveTagOnBoard(input: { boardId: $b, tagId: $t, groupId: $g }) { id } }',
+      { b: b.tagBoardId, t: b.tagId, g: b.otherTagGroupId },
+    ],
+    ['createFolder', 'mutation { createFolder(input: { name: "Planted by A" }) { id } }', {}],
+    [
+      'updateFolder',
+      'mutation($id: ID!) { updateFolder(input: { id: $id, name: "Defaced by A" }) { id } }',
+      { id: b.folderId },
+    ],
+    ['moveFolder', 'mutation($id: ID!) { moveFolder(input: { id: $id }) { id } }', { id: b.folderId }],
+    ['deleteFolder', 'mutation($id: ID!) { deleteFolder(id: $id) }', { id: b.folderId }],
+    [
+      'moveProjectToFolder',
+      'mutation($p: ID!, $f: ID!) { moveProjectToFolder(input: { projectId: $p, folderId: $f }) { id } }',
+      { p: b.projectId, f: b.folderId },
+    ],
+    [
+      'createInsight',
+      'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Planted by A" }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateInsight',
+      'mutation($id: ID!) { updateInsight(input: { id: $id, title: "Defaced by A" }) { id title } }',
+      { id: b.insightId },
+    ],
+    ['publishInsight', 'mutation($id: ID!) { publishInsight(id: $id) { id } }', { id: b.insightId }],
+    ['unpublishInsight', 'mutation($id: ID!) { unpublishInsight(id: $id) { id } }', { id: b.insightId }],
+    ['lockInsight', 'mutation($id: ID!) { lockInsight(id: $id) { id } }', { id: b.insightId }],
+    ['unlockInsight', 'mutation($id: ID!) { unlockInsight(id: $id) { id } }', { id: b.insightId }],
+    ['deleteInsight', 'mutation($id: ID!) { deleteInsight(id: $id) }', { id: b.insightId }],
+    ['restoreInsight', 'mutation($id: ID!) { restoreInsight(id: $id) { id } }', { id: b.insightId }],
+    ['deleteInsightForever', 'mutation($id: ID!) { deleteInsightForever(id: $id) }', { id: b.insightId }],
+    [
+      'createShareLink',
+      'mutation($id: ID!) { createShareLink(insightId: $id) { id token } }',
+      { id: b.insightId },
+    ],
+    ['revokeShareLink', 'mutation($id: ID!) { revokeShareLink(id: $id) { id } }', { id: b.shareLinkId }],
+    ['deleteFile', 'mutation($id: ID!) { deleteFile(id: $id) }', { id: b.fileId }],
+    [
+      'importTranscript',
+      'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { id } }',
+      { f: b.fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nPlanted by A\n' },
+    ],
+    [
+      'createTranscriptHighlight',
+      'mutation($f: ID!) { createTranscriptHighlight(input: { fileId: $f, startMs: 0, endMs: 1000 }) { id } }',
+      { f: b.fileId },
+    ],
   ];
 }
 
@@ -181,15 +308,25 @@ describe('tenant isolation', () => {
         note: { title: string; highlights: { id: string }[] };
         apiTokens: { id: string }[];
         tag: { title: string; highlightCount: number };
-        project: { title: string; archived: boolean; starred: boolean };
+        project: { title: string; archived: boolean; starred: boolean; folderId: string | null };
         trash: { id: string }[];
+        tagBoards: { id: string }[];
+        tagBoard: { title: string; groups: { id: string; title: string; tags: { id: string }[] }[] };
+        folders: { id: string; name: string }[];
+        insight: { title: string; published: boolean; locked: boolean };
+        shareLinks: { id: string; active: boolean }[];
       }>(
-        `query($n: ID!, $t: ID!, $p: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
-          apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred } trash { id } }`,
-        { n: bData.noteId, t: bData.tagId, p: bData.projectId },
+        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+          apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred folderId } trash { id }
+          tagBoards(projectId: $p) { id } tagBoard(id: $tb) { title groups { id title tags { id } } } folders { id name }
+          insight(id: $i) { title published locked } shareLinks(insightId: $i) { id active } }`,
+        { n: bData.noteId, t: bData.tagId, p: bData.projectId, tb: bData.tagBoardId, i: bData.insightId },
       ),
     );
     return {
+      tagBoardIds: data.tagBoards.map((t) => t.id),
+      tagBoard: data.tagBoard,
+      folders: data.folders,
       project: data.project,
       trashCount: data.trash.length,
       projectCount: data.projects.length,
@@ -198,19 +335,44 @@ describe('tenant isolation', () => {
       highlightIds: data.note.highlights.map((h) => h.id),
       tokenIds: data.apiTokens.map((t) => t.id),
       tag: data.tag,
+      insight: data.insight,
+      shareLinks: data.shareLinks,
     };
   }
 
   async function expectBUnchanged(): Promise<void> {
     const state = await stateOfB();
     expect(state.projectCount).toBe(bData.projectCount);
-    expect(state.project).toEqual({ title: bData.projectTitle, archived: false, starred: false });
+    expect(state.project).toEqual({
+      title: bData.projectTitle,
+      archived: false,
+      starred: false,
+      folderId: null,
+    });
+    expect(state.tagBoardIds).toEqual(bData.tagBoardIds);
+    expect(state.tagBoard).toEqual({
+      title: bData.tagBoardTitle,
+      groups: [
+        { id: bData.tagGroupId, title: 'B pains', tags: [] },
+        { id: bData.otherTagGroupId, title: 'B gains', tags: [] },
+      ],
+    });
+    expect(state.folders).toEqual([{ id: bData.folderId, name: bData.folderName }]);
     expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
     expect(state.tokenIds).toContain(bData.tokenId);
     expect(state.highlightIds).toContain(bData.highlightId);
     expect(state.tag).toEqual({ title: bData.tagTitle, highlightCount: bData.tagHighlightCount });
+    expect(state.insight).toEqual({ title: bData.insightTitle, published: true, locked: false });
+    expect(state.shareLinks).toEqual([{ id: bData.shareLinkId, active: true }]);
+    const file = expectOk(
+      await b.manager.client.gql<{ file: { status: string; transcript: { text: string }[] } }>(
+        'query($id: ID!) { file(id: $id) { status transcript { text } } }',
+        { id: bData.fileId },
+      ),
+    ).file;
+    expect(file).toEqual({ status: 'DONE', transcript: [{ text: 'Only B knows this line' }] });
   }
 
   beforeAll(async () => {
@@ -230,10 +392,10 @@ describe('tenant isolation', () => {
     const bContent = expectOk(
       await b.manager.client.gql<{
         notes: { id: string; title: string }[];
-        insights: { id: string; title: string }[];
+        insights: { id: string; title: string; published: boolean }[];
         tags: { id: string; title: string; highlightCount: number }[];
       }>(
-        `query($p: ID!) { notes(projectId: $p) { id title } insights(projectId: $p) { id title }
+        `query($p: ID!) { notes(projectId: $p) { id title } insights(projectId: $p) { id title published }
           tags(projectId: $p) { id title highlightCount } }`,
         { p: bProject.id },
       ),
@@ -251,20 +413,83 @@ describe('tenant isolation', () => {
     const bOtherTag = bContent.tags.find((t) => !bHighlight.tags.some((own) => own.id === t.id));
     if (!bTag || !bOtherTag) throw new Error('The demo project needs two tags');
     const token = await buildApiToken(b.manager.client, 'B integration');
+    // A tag board with two groups and a folder of B's, made here: the demo seed has none.
+    const bBoard = expectOk(
+      await b.manager.client.gql<{ createTagBoard: { id: string; title: string } }>(
+        'mutation($p: ID!) { createTagBoard(input: { projectId: $p, title: "B secret board" }) { id title } }',
+        { p: bProject.id },
+      ),
+    ).createTagBoard;
+    const bGroupIds: string[] = [];
+    for (const title of ['B pains', 'B gains']) {
+      bGroupIds.push(
+        expectOk(
+          await b.manager.client.gql<{ createTagGroup: { id: string } }>(
+            'mutation($b: ID!, $t: String!) { createTagGroup(input: { boardId: $b, title: $t }) { id } }',
+            { b: bBoard.id, t: title },
+          ),
+        ).createTagGroup.id,
+      );
+    }
+    const bFolder = expectOk(
+      await b.manager.client.gql<{ createFolder: { id: string; name: string } }>(
+        'mutation { createFolder(input: { name: "B secret folder" }) { id name } }',
+      ),
+    ).createFolder;
+    const bBoardIds = expectOk(
+      await b.manager.client.gql<{ tagBoards: { id: string }[] }>(
+        'query($p: ID!) { tagBoards(projectId: $p) { id } }',
+        { p: bProject.id },
+      ),
+    ).tagBoards.map((t) => t.id);
+    // A published insight of B with a live share link.
+    const bInsight = bContent.insights.find((i) => i.published);
+    if (!bInsight) throw new Error('The demo project needs a published insight');
+    const bLink = expectOk(
+      await b.manager.client.gql<{ createShareLink: { id: string; token: string } }>(
+        'mutation($id: ID!) { createShareLink(insightId: $id) { id token } }',
+        { id: bInsight.id },
+      ),
+    ).createShareLink;
+    // A recording of B with a transcript: the target of the file mutations.
+    const uploaded = await uploadFile(
+      sut.address,
+      b.manager.client,
+      bContent.notes[0].id,
+      'b.wav',
+      buildWav(0.1),
+    );
+    const fileId = uploaded.json<{ file: { id: string } }>().file.id;
+    expectOk(
+      await b.manager.client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { id } }',
+        { f: fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:00.100\nOnly B knows this line\n' },
+      ),
+    );
     bData = {
+      tagBoardIds: bBoardIds,
+      tagBoardId: bBoard.id,
+      tagBoardTitle: bBoard.title,
+      tagGroupId: bGroupIds[0],
+      otherTagGroupId: bGroupIds[1],
+      folderId: bFolder.id,
+      folderName: bFolder.name,
       projectId: bProject.id,
       projectTitle: bProject.title,
       noteId: bContent.notes[0].id,
       noteTitle: bContent.notes[0].title,
-      insightId: bContent.insights[0].id,
-      insightTitle: bContent.insights[0].title,
+      insightId: bInsight.id,
+      insightTitle: bInsight.title,
       tagId: bTag.id,
       otherTagId: bOtherTag.id,
       tagTitle: bTag.title,
       tagHighlightCount: bTag.highlightCount,
       highlightId: bHighlight.id,
+      fileId,
       tokenId: token.id,
       tokenSecret: token.secret,
+      shareLinkId: bLink.id,
+      shareToken: bLink.token,
       memberCount: 1,
       projectCount: seeded.projects.length,
     };
@@ -278,7 +503,15 @@ describe('tenant isolation', () => {
       bData.tagId,
       bData.tagTitle,
       bData.highlightId,
+      bData.fileId,
       bData.tokenId,
+      bData.tagBoardId,
+      bData.tagBoardTitle,
+      bData.tagGroupId,
+      bData.folderId,
+      bData.folderName,
+      bData.shareLinkId,
+      bData.shareToken,
       b.manager.email,
       b.manager.id,
     ];
@@ -400,6 +633,32 @@ describe('tenant isolation', () => {
           'moveNote',
           'restoreNote',
           'deleteNoteForever',
+          'createTagBoard',
+          'updateTagBoard',
+          'deleteTagBoard',
+          'createTagGroup',
+          'updateTagGroup',
+          'deleteTagGroup',
+          'moveTagGroup',
+          'moveTagOnBoard',
+          'updateFolder',
+          'moveFolder',
+          'deleteFolder',
+          'moveProjectToFolder',
+          'createInsight',
+          'updateInsight',
+          'publishInsight',
+          'unpublishInsight',
+          'lockInsight',
+          'unlockInsight',
+          'deleteInsight',
+          'restoreInsight',
+          'deleteInsightForever',
+          'createShareLink',
+          'revokeShareLink',
+          'deleteFile',
+          'importTranscript',
+          'createTranscriptHighlight',
         ].includes(name),
       );
       for (const [name, query, variables] of byId) {
@@ -417,6 +676,43 @@ describe('tenant isolation', () => {
         expectOk(await tokenStillWorks.gql<{ workspace: { id: string } }>('{ workspace { id } }')).workspace
           .id,
       ).toBe(b.id);
+    });
+  });
+
+  describe("B's public share token and embeds", () => {
+    const SHARED = 'query($t: String!) { sharedInsight(shareToken: $t) { title content highlights { id } } }';
+    const EMBED = 'query($id: ID!) { embeddedHighlight(highlightId: $id) { quote } }';
+
+    it("should not open B's share token on A's host, whoever asks", async () => {
+      for (const client of [sut.client(a.subdomain), a.manager.client, aViewer.client]) {
+        const response = await client.gql(SHARED, { t: bData.shareToken });
+        expect(response.errors?.[0]?.message).toBe('This link was revoked or does not exist.');
+        expectDenied(response, ['NOT_FOUND'], secretsOfB);
+      }
+    });
+
+    it("should show through B's token, on B's host and without a session, only the insight it shares", async () => {
+      const data = expectOk(
+        await sut
+          .client(b.subdomain)
+          .gql<{ sharedInsight: { title: string } }>(SHARED, { t: bData.shareToken }),
+      );
+      expect(data.sharedInsight.title).toBe(bData.insightTitle);
+      expectNoLeak(JSON.stringify(data), [
+        bData.projectId,
+        bData.projectTitle,
+        bData.noteId,
+        bData.insightId,
+        bData.tagId,
+        bData.tokenId,
+        b.manager.email,
+        b.manager.id,
+      ]);
+    });
+
+    it("should not embed B's highlight on A's host", async () => {
+      const response = await a.manager.client.gql(EMBED, { id: bData.highlightId });
+      expectDenied(response, ['NOT_FOUND'], secretsOfB);
     });
   });
 

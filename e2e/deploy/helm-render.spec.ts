@@ -59,6 +59,20 @@ const VALUE_SETS: Record<string, Record<string, unknown>> = {
     ingress: { enabled: false },
     fullnameOverride: 'fn',
   },
+  'uploads on a self-hosted S3-compatible store': {
+    ...REQUIRED,
+    storage: {
+      maxUploadBytes: 10000000000,
+      s3: {
+        endpoint: 'http://minio.storage:9000',
+        region: 'eu-central-1',
+        bucket: 'research-files',
+        forcePathStyle: true,
+        keyPrefix: 'fieldnote/',
+      },
+    },
+    secrets: { ...REQUIRED.secrets, s3AccessKeyId: 'minio-user', s3SecretAccessKey: 'minio-secret' },
+  },
   'operator and migrations disabled': {
     ...REQUIRED,
     operator: { enabled: false },
@@ -237,6 +251,43 @@ describe('Helm chart charts/fieldnote, rendered', () => {
     expect(
       find<V1ConfigMap>(production, 'ServiceMonitor', 'fieldnote-operator').metadata?.labels?.release,
     ).toBe('prometheus');
+  });
+
+  it('should wire the S3-compatible store and its credentials into every web component when configured', () => {
+    const manifests = renders['uploads on a self-hosted S3-compatible store'];
+    const data = find<V1ConfigMap>(manifests, 'ConfigMap', 'fieldnote').data ?? {};
+    const secret = find<V1Secret>(manifests, 'Secret', 'fieldnote').data ?? {};
+    const config = loadConfig({ ...data, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' });
+
+    expect(data).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      MAX_UPLOAD_BYTES: '10000000000',
+      S3_ENDPOINT: 'http://minio.storage:9000',
+      S3_REGION: 'eu-central-1',
+      S3_BUCKET: 'research-files',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_KEY_PREFIX: 'fieldnote/',
+    });
+    expect(config.MAX_UPLOAD_BYTES).toBe(1e10);
+    expect(Buffer.from(secret.S3_ACCESS_KEY_ID ?? '', 'base64').toString()).toBe('minio-user');
+    expect(Buffer.from(secret.S3_SECRET_ACCESS_KEY ?? '', 'base64').toString()).toBe('minio-secret');
+    for (const component of ['api', 'worker', 'control-plane']) {
+      const deployment = find<V1Deployment>(manifests, 'Deployment', `fieldnote-${component}`);
+      expect(envNames(deployment)).toEqual(
+        expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+      );
+    }
+  });
+
+  it('should keep uploads in the default bucket on AWS with the pod credentials when nothing is set', () => {
+    const data = find<V1ConfigMap>(defaults, 'ConfigMap', 'fieldnote').data ?? {};
+    expect(data).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'fieldnote-files',
+      MAX_UPLOAD_BYTES: '2147483648',
+    });
+    expect(data.S3_ENDPOINT).toBeUndefined();
+    expect(find<V1Secret>(defaults, 'Secret', 'fieldnote').data?.S3_ACCESS_KEY_ID).toBeUndefined();
   });
 
   it('should set only settings the services read in the shared configuration', () => {

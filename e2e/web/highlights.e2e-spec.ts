@@ -75,7 +75,7 @@ describe('Highlighting in the browser', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/projects`);
+    await page.waitForURL(`${origin}/home`);
   }
 
   async function buildInterview(): Promise<{ projectId: string; noteId: string }> {

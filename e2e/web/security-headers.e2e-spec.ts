@@ -58,9 +58,14 @@ describe('Browser security', () => {
       await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${workspaceOrigin}/projects`);
-      await page.getByRole('heading', { name: 'Projects' }).first().waitFor();
+      await page.waitForURL(`${workspaceOrigin}/home`);
+      await page.getByRole('heading', { name: 'Published insights' }).waitFor();
       await page.screenshot({ path: '/tmp/websec-web.png' });
+      // The insight page brings the editor (tiptap, ProseMirror): it must run under the policy too.
+      await page.getByTestId('home-published').getByRole('link').first().click();
+      await page.getByTestId('insight-body').waitFor();
+      await page.getByTestId('highlight-card').first().waitFor();
+      await page.screenshot({ path: '/tmp/websec-insight.png', fullPage: true });
       expect(violations).toEqual([]);
       await context.close();
     });
@@ -129,7 +134,7 @@ describe('Browser security', () => {
       await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${workspaceOrigin}/projects`);
+      await page.waitForURL(`${workspaceOrigin}/home`);
       expect(leftTheSite).toBe(false);
       expect(new URL(page.url()).hostname).toBe('demo.localhost');
       expect((await sut.client().http('/ping')).status).toBe(200);

@@ -41,7 +41,9 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/projects`);
+    // Sign-in lands on /home; these tests start from the project list.
+    await page.waitForURL(`${origin}/home`);
+    await page.goto(`${origin}/projects`);
   }
 
   it('should rename a note, delete it, find it in the trash, restore it and see it back', async () => {
@@ -110,6 +112,8 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByLabel('Summary (optional)').fill('Why customers leave');
     await page.getByRole('button', { name: '#009688' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
+    // The closing dialog still holds the summary in its field for a moment.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('Why customers leave').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/projects-project-page.png` });
 

@@ -80,7 +80,7 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     await page.getByText(`Invited by ${workspace.manager.name}`).waitFor();
     await page.screenshot({ path: '/tmp/identity-invitations.png' });
     await page.getByRole('button', { name: 'Join' }).click();
-    await page.waitForURL(`http://${workspace.subdomain}.localhost:${new URL(sut.address).port}/projects`);
+    await page.waitForURL(`http://${workspace.subdomain}.localhost:${new URL(sut.address).port}/home`);
     await page.getByTestId('workspace-name').filter({ hasText: workspace.name }).waitFor();
     await page.context().close();
   });

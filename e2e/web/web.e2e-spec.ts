@@ -42,13 +42,15 @@ describe('Member web app', () => {
 
   afterEach(() => context?.close());
 
-  /** Signs in through the sign-in page of `origin` and waits for the project list. */
+  /** Signs in through the sign-in page of `origin` and waits for the home page. */
   async function signIn(origin: string, email: string, password: string): Promise<void> {
     await page.goto(`${origin}/auth/login`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/projects`);
+    // Sign-in lands on /home; these tests start from the project list.
+    await page.waitForURL(`${origin}/home`);
+    await page.goto(`${origin}/projects`);
   }
 
   /** A new workspace with its manager signed in on this test's page; returns its origin and manager. */
@@ -94,7 +96,8 @@ describe('Member web app', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await page.waitForURL(`${workspaceOrigin}/projects`);
+    await page.waitForURL(`${workspaceOrigin}/home`);
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
     await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).waitFor();
     await page.getByRole('heading', { name: 'Checkout friction study' }).waitFor();
     expect(await page.getByTestId('workspace-name').textContent()).toBe('Demo Research Team');
@@ -199,7 +202,7 @@ describe('Member web app', () => {
     await page.getByLabel('Subdomain (optional)').fill(subdomain);
     await page.getByRole('button', { name: 'Create workspace' }).click();
 
-    await page.waitForURL(`http://${subdomain}.localhost:${port}/projects`);
+    await page.waitForURL(`http://${subdomain}.localhost:${port}/home`);
     await page.getByTestId('workspace-name').filter({ hasText: 'Nora Labs' }).waitFor();
   });
 });

@@ -1,11 +1,20 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
 
-const ALL = ['provisioning', 'graphql', 'memory', 'start', 'operator'];
+const ALL = [
+  'provisioning',
+  'graphql',
+  'memory',
+  'start',
+  'operator',
+  'research-scale',
+  'collaboration',
+  'bundle',
+];
 const args = process.argv.slice(2);
 const selected = args.filter((arg) => !arg.startsWith('--'));
 const benches = selected.length > 0 ? selected : ALL;
@@ -112,6 +121,18 @@ for (const { name, code, seconds, figures: f } of results) {
       `<= ${f.armour.maxCostPercent} %`,
       f.armour.met && f.armour.cpuMet ? 'met' : 'MISSED',
     ]);
+  } else if (name === 'research-scale') {
+    for (const [label, figures] of [
+      ['notes page, 50 rows with counts', f.notesPage],
+      ['open a note with its highlights', f.openNote],
+    ]) {
+      rows.push([
+        label === 'notes page, 50 rows with counts' ? name : '',
+        `${label} (${f.notes} notes, ${f.highlights} highlights, x${f.concurrency}): p95 ${fmt(figures.p95, 1)} ms`,
+        '<= 50 ms',
+        figures.p95 <= 50 ? 'met' : 'MISSED',
+      ]);
+    }
   } else if (name === 'start') {
     rows.push([
       name,
@@ -125,6 +146,20 @@ for (const { name, code, seconds, figures: f } of results) {
       `RSS idle ${fmt(f.idle.rssMiB)} MiB, after load ${fmt(f.afterLoad.rssMiB)} MiB`,
       '<= 300 MiB',
       f.met ? 'met' : 'MISSED',
+    ]);
+  } else if (name === 'collaboration') {
+    rows.push([
+      name,
+      `${f.members} members on one note: edit reaches the others in ${fmt(f.propagationMs.p50, 1)} ms median, ${fmt(f.propagationMs.p95, 1)} ms p95`,
+      `median < ${f.targetMedianMs} ms`,
+      f.propagationMs.p50 < f.targetMedianMs ? 'met' : 'MISSED',
+    ]);
+  } else if (name === 'bundle') {
+    rows.push([
+      name,
+      `initial JavaScript ${fmt(f.initialKb, 1)} KB gzipped, editor lazy: ${!f.editorInitial}`,
+      `<= ${f.targetKb} KB`,
+      f.initialKb <= f.targetKb && !f.editorInitial ? 'met' : 'MISSED',
     ]);
   } else if (name === 'operator') {
     rows.push([

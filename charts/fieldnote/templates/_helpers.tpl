@@ -91,6 +91,17 @@ QDRANT_URL: {{ .Values.qdrant.url | quote }}
 {{- range $region, $url := .Values.qdrant.regionUrls }}
 REGION_{{ $region }}_QDRANT_URL: {{ $url | quote }}
 {{- end }}
+STORAGE_DRIVER: "s3"
+MAX_UPLOAD_BYTES: {{ .Values.storage.maxUploadBytes | int64 | toString | quote }}
+S3_BUCKET: {{ required "storage.s3.bucket is required: uploaded files live in an S3-compatible bucket" .Values.storage.s3.bucket | quote }}
+S3_REGION: {{ .Values.storage.s3.region | quote }}
+S3_FORCE_PATH_STYLE: {{ .Values.storage.s3.forcePathStyle | toString | quote }}
+{{- if .Values.storage.s3.endpoint }}
+S3_ENDPOINT: {{ .Values.storage.s3.endpoint | quote }}
+{{- end }}
+{{- if .Values.storage.s3.keyPrefix }}
+S3_KEY_PREFIX: {{ .Values.storage.s3.keyPrefix | quote }}
+{{- end }}
 {{- end }}
 
 {{/*
@@ -116,6 +127,18 @@ Environment entries read from the Secret. Call with (dict "root" $ "secret" <nam
     secretKeyRef:
       name: {{ .secret }}
       key: QDRANT_API_KEY
+      optional: true
+- name: S3_ACCESS_KEY_ID
+  valueFrom:
+    secretKeyRef:
+      name: {{ .secret }}
+      key: S3_ACCESS_KEY_ID
+      optional: true
+- name: S3_SECRET_ACCESS_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ .secret }}
+      key: S3_SECRET_ACCESS_KEY
       optional: true
 {{- if .operatorToken }}
 - name: OPERATOR_TOKEN
@@ -268,6 +291,12 @@ spec:
 OPERATOR_TOKEN: {{ required "secrets.operatorToken is required when secrets.existingSecret is empty" .Values.secrets.operatorToken | b64enc | quote }}
 {{- if .Values.secrets.qdrantApiKey }}
 QDRANT_API_KEY: {{ .Values.secrets.qdrantApiKey | b64enc | quote }}
+{{- end }}
+{{- if .Values.secrets.s3AccessKeyId }}
+S3_ACCESS_KEY_ID: {{ .Values.secrets.s3AccessKeyId | b64enc | quote }}
+{{- end }}
+{{- if .Values.secrets.s3SecretAccessKey }}
+S3_SECRET_ACCESS_KEY: {{ .Values.secrets.s3SecretAccessKey | b64enc | quote }}
 {{- end }}
 {{- end }}
 

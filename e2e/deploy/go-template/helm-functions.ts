@@ -53,6 +53,8 @@ export function helmFunctions(
         .map((v) => goQuote(text(v)))
         .join(' '),
     toString: (value: unknown) => text(value),
+    // Sprig's int64: YAML numbers arrive as floats, and a large one would print as 2.1e+09.
+    int64: (value: unknown) => BigInt(Math.trunc(Number(value))),
     toYaml: (value: unknown) => toYaml(value),
     fromYaml: (value: unknown) => {
       try {

@@ -80,6 +80,7 @@ describe('Go template engine (the constructs the chart uses)', () => {
   it.each([
     ['default for an empty value', '{{ default "d" .E }}|{{ default "d" .S }}', { E: '', S: 's' }, 'd|s'],
     ['required when given', '{{ required "need it" .S }}', { S: 'x' }, 'x'],
+    ['int64 of a large YAML number', '{{ .N | int64 | toString }}', { N: 2147483648 }, '2147483648'],
     ['trunc and trimSuffix', '{{ "abcdef-" | trunc 7 | trimSuffix "-" }}', {}, 'abcdef'],
     [
       'contains, hasPrefix, replace',

@@ -1,6 +1,7 @@
 export * from './control-plane.module';
 export * from './http/app-error.filter';
 export * from './http/bearer-token';
+export { CROSS_SITE_MESSAGE, isSameOrigin } from './http/cross-site-request.guard';
 export * from './identity/account-lockout.service';
 export * from './identity/accounts.service';
 export * from './identity/email-confirmation.service';
@@ -15,3 +16,4 @@ export * from './workspaces/workspace-directory.service';
 export * from './workspaces/workspace-ref';
 export * from './workspaces/workspace-url';
 export * from './http/create-http-app';
+export * from './http/websocket-upgrades';

@@ -15,8 +15,11 @@ export interface DemoProject {
   title: string;
   summary: string;
   tags: { title: string; color: string }[];
+  /** A tag board arranging some of the tags in groups (the rest stay ungrouped). */
+  board?: { title: string; groups: { title: string; color: string; tags: string[] }[] };
   notes: DemoNote[];
-  insights: { title: string; content: string; published: boolean }[];
+  /** `evidence`: quotes of this project's highlights, embedded as highlight cards after the text. */
+  insights: { title: string; content: string; published: boolean; evidence?: string[] }[];
 }
 
 export const DEMO_PROJECTS: DemoProject[] = [
@@ -31,6 +34,13 @@ export const DEMO_PROJECTS: DemoProject[] = [
       { title: 'Delight', color: '#43a047' },
       { title: 'Collaboration', color: '#8e24aa' },
     ],
+    board: {
+      title: 'Onboarding themes',
+      groups: [
+        { title: 'Blockers', color: '#e53935', tags: ['Setup friction', 'Pricing'] },
+        { title: 'What works', color: '#43a047', tags: ['Delight', 'Collaboration'] },
+      ],
+    },
     notes: [
       {
         title: 'Interview — Priya, Head of Research at a fintech (42 people)',
@@ -133,6 +143,10 @@ What we heard:
 
 Recommendation: ship research tag templates and a forwardable security & residency page, and offer self-hosting to regulated teams.`,
         published: true,
+        evidence: [
+          "I didn't know what a tag board was supposed to be, so I skipped it",
+          'being able to self-host would have ended the conversation in a day',
+        ],
       },
       {
         title: 'Viewers must be (nearly) free for insights to travel',

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { type Logger, rankBetween } from '@fieldnote/core';
+import { HIGHLIGHT_CARD_NODE, type Logger, rankBetween } from '@fieldnote/core';
 import {
   AccountsService,
   WorkspaceCreationService,
   WorkspaceDirectory,
   type WorkspaceRef,
 } from '@fieldnote/control-plane';
-import { Databases, Highlight, HighlightTag, Insight, Note, Project, Tag } from '@fieldnote/db';
-import { DEMO_PROJECTS } from './demo-content';
+import {
+  Databases,
+  Highlight,
+  HighlightTag,
+  Insight,
+  Note,
+  Project,
+  Tag,
+  TagBoard,
+  TagGroup,
+  TagPlacement,
+} from '@fieldnote/db';
+import { DEMO_PROJECTS, type DemoProject } from './demo-content';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@fieldnote.dev';
@@ -72,6 +83,8 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
         ]),
       );
       await tx.flush();
+      if (demo.board) await seedBoard(tx, project, demo.board, tags, authorId, created);
+      const highlightByQuote = new Map<string, string>();
       for (const demoNote of demo.notes) {
         const noteAt = at();
         const note = tx.create(Note, {
@@ -98,6 +111,7 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
             createdAt: noteAt,
             updatedAt: noteAt,
           });
+          highlightByQuote.set(h.quote, highlight.id);
           for (const title of h.tags)
             links.push({ highlightId: highlight.id, tagId: (tags.get(title) as Tag).id });
         }
@@ -112,6 +126,7 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
           projectId: project.id,
           title: i.title,
           content: i.content,
+          contentJson: i.evidence ? insightDocument(i.content, i.evidence, highlightByQuote) : null,
           published: i.published,
           publishedAt: i.published ? insightAt : null,
           createdBy: authorId,
@@ -121,4 +136,72 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
       }
     }
   });
+}
+
+/** The entity manager of a workspace transaction, as Databases hands it out. */
+type Transaction = Parameters<Parameters<ReturnType<Databases['region']>['em']['transactional']>[0]>[0];
+
+/** A tag board of the project with its groups, each holding some of the project's tags in order. */
+async function seedBoard(
+  tx: Transaction,
+  project: Project,
+  board: NonNullable<DemoProject['board']>,
+  tags: Map<string, Tag>,
+  authorId: string,
+  at: Date,
+): Promise<void> {
+  const created = tx.create(TagBoard, {
+    id: randomUUID(),
+    projectId: project.id,
+    title: board.title,
+    rank: 0,
+    createdBy: authorId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await tx.flush();
+  let groupRank: number | null = null;
+  for (const demoGroup of board.groups) {
+    groupRank = rankBetween(groupRank, null).rank;
+    const group = tx.create(TagGroup, {
+      id: randomUUID(),
+      boardId: created.id,
+      title: demoGroup.title,
+      color: demoGroup.color,
+      rank: groupRank,
+      createdBy: authorId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx.flush();
+    let tagRank: number | null = null;
+    for (const title of demoGroup.tags) {
+      tagRank = rankBetween(tagRank, null).rank;
+      tx.create(TagPlacement, {
+        boardId: created.id,
+        tagId: (tags.get(title) as Tag).id,
+        groupId: group.id,
+        rank: tagRank,
+      });
+    }
+  }
+  await tx.flush();
+}
+
+/** A demo insight as a document: its paragraphs, then a card for each quoted highlight. */
+function insightDocument(
+  content: string,
+  evidence: string[],
+  highlightByQuote: Map<string, string>,
+): Record<string, unknown> {
+  const paragraphs = content
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => ({ type: 'paragraph', content: [{ type: 'text', text: line }] }));
+  const cards = evidence.map((quote) => {
+    const highlightId = highlightByQuote.get(quote);
+    if (!highlightId) throw new Error(`Demo insight evidence is not a highlight: ${quote}`);
+    return { type: HIGHLIGHT_CARD_NODE, attrs: { highlightId } };
+  });
+  return { type: 'doc', content: [...paragraphs, ...cards] };
 }

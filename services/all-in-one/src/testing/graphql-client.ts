@@ -55,6 +55,11 @@ export class GraphqlClient {
     readonly host: string,
   ) {}
 
+  /** The server's address, e.g. http://127.0.0.1:41234 */
+  get serverAddress(): string {
+    return this.address;
+  }
+
   /** The same account, seen from another host (cookies are per host, so none is carried over). */
   at(host: string): GraphqlClient {
     return new GraphqlClient(this.address, host);

@@ -24,8 +24,14 @@ export interface RequestAuth {
   apiTokenId: string | null;
 }
 
+/**
+ * What the caller is read from: an HTTP request, or the upgrade request of the collaboration socket
+ * (its headers and parsed cookies), so both are authenticated the same way.
+ */
+export type AuthRequest = Pick<FastifyRequest, 'headers' | 'cookies'>;
+
 const AUTH_KEY = Symbol('fieldnote.auth');
-type RequestWithAuth = FastifyRequest & { [AUTH_KEY]?: RequestAuth | Promise<RequestAuth> };
+type RequestWithAuth = AuthRequest & { [AUTH_KEY]?: RequestAuth | Promise<RequestAuth> };
 
 /** Resolves the caller and the workspace from the Host header, the session cookie or a bearer API token. */
 @Injectable()
@@ -38,7 +44,7 @@ export class RequestAuthService {
   ) {}
 
   /** Memoised per request, so several resolvers share one lookup. */
-  of(req: FastifyRequest): Promise<RequestAuth> {
+  of(req: AuthRequest): Promise<RequestAuth> {
     const request = req as RequestWithAuth;
     const known = request[AUTH_KEY];
     if (known !== undefined) return Promise.resolve(known);
@@ -53,7 +59,7 @@ export class RequestAuthService {
    * Hot requests thus create no promises here, which matters as every promise also pays for MikroORM's
    * AsyncLocalStorage hooks.
    */
-  cached(req: FastifyRequest): RequestAuth | null {
+  cached(req: AuthRequest): RequestAuth | null {
     const request = req as RequestWithAuth;
     const known = request[AUTH_KEY];
     if (known !== undefined) return known instanceof Promise ? null : known;
@@ -63,7 +69,7 @@ export class RequestAuthService {
   }
 
   /** resolve() answered from the caches alone, or null. API tokens always take the full path. */
-  private fromCaches(req: FastifyRequest): RequestAuth | null {
+  private fromCaches(req: AuthRequest): RequestAuth | null {
     if (req.headers.authorization !== undefined) return null;
     const subdomain = hostSubdomain(req.headers.host, this.config.BASE_DOMAIN);
     const workspace = subdomain ? this.directory.cachedBySubdomain(subdomain) : null;
@@ -81,7 +87,7 @@ export class RequestAuthService {
     };
   }
 
-  private async resolve(req: FastifyRequest): Promise<RequestAuth> {
+  private async resolve(req: AuthRequest): Promise<RequestAuth> {
     const subdomain = hostSubdomain(req.headers.host, this.config.BASE_DOMAIN);
     const hostWorkspace = subdomain ? await this.directory.bySubdomain(subdomain) : null;
     if (subdomain && !hostWorkspace) throw AppError.notFound(`The workspace "${subdomain}"`);

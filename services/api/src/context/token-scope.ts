@@ -30,6 +30,11 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   deleteHighlight: TokenScope.TOKEN_ALLOWED,
   tagHighlight: TokenScope.TOKEN_ALLOWED,
   untagHighlight: TokenScope.TOKEN_ALLOWED,
+  // Files and transcripts (issue 8). Importing a transcript and highlighting it is research work an
+  // integration may do; deleting a file destroys its bytes for good (no trash), so a person must.
+  importTranscript: TokenScope.TOKEN_ALLOWED,
+  createTranscriptHighlight: TokenScope.TOKEN_ALLOWED,
+  deleteFile: TokenScope.SESSION_ONLY,
   // Project and note lifecycle (issue 8). Trash and restore are reversible, so tokens may do them;
   // deleting for good is irreversible and needs a person signed in.
   updateProject: TokenScope.TOKEN_ALLOWED,
@@ -45,6 +50,35 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   moveNote: TokenScope.TOKEN_ALLOWED,
   restoreNote: TokenScope.TOKEN_ALLOWED,
   deleteNoteForever: TokenScope.SESSION_ONLY,
+  // Tag boards and folders (issue 8): arranging research data inside the token's workspace.
+  createTagBoard: TokenScope.TOKEN_ALLOWED,
+  updateTagBoard: TokenScope.TOKEN_ALLOWED,
+  deleteTagBoard: TokenScope.TOKEN_ALLOWED,
+  createTagGroup: TokenScope.TOKEN_ALLOWED,
+  updateTagGroup: TokenScope.TOKEN_ALLOWED,
+  deleteTagGroup: TokenScope.TOKEN_ALLOWED,
+  moveTagGroup: TokenScope.TOKEN_ALLOWED,
+  moveTagOnBoard: TokenScope.TOKEN_ALLOWED,
+  createFolder: TokenScope.TOKEN_ALLOWED,
+  updateFolder: TokenScope.TOKEN_ALLOWED,
+  moveFolder: TokenScope.TOKEN_ALLOWED,
+  deleteFolder: TokenScope.TOKEN_ALLOWED,
+  moveProjectToFolder: TokenScope.TOKEN_ALLOWED,
+  // Insights and their share links (issue 8). Trash and restore are reversible, so tokens may do
+  // them; deleting for good is irreversible and needs a person signed in. A share link makes an
+  // insight public to anyone holding it: that is a person's decision, never a script's.
+  createInsight: TokenScope.TOKEN_ALLOWED,
+  updateInsight: TokenScope.TOKEN_ALLOWED,
+  publishInsight: TokenScope.TOKEN_ALLOWED,
+  unpublishInsight: TokenScope.TOKEN_ALLOWED,
+  lockInsight: TokenScope.TOKEN_ALLOWED,
+  unlockInsight: TokenScope.TOKEN_ALLOWED,
+  deleteInsight: TokenScope.TOKEN_ALLOWED,
+  restoreInsight: TokenScope.TOKEN_ALLOWED,
+  deleteInsightForever: TokenScope.SESSION_ONLY,
+  createShareLink: TokenScope.SESSION_ONLY,
+  // Revoking only ever takes access away: a script may clean up links.
+  revokeShareLink: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.
   logIn: TokenScope.SESSION_ONLY,
   logOut: TokenScope.SESSION_ONLY,

@@ -3,14 +3,23 @@ import { AppError, Role, roleSatisfies } from '@fieldnote/core';
 import { MembershipsService, type WorkspaceRef } from '@fieldnote/control-plane';
 import { Databases } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyRequest } from 'fastify';
-import { RequestAuthService } from './request-auth.service';
+import { type AuthRequest, RequestAuthService } from './request-auth.service';
 
 /** A member acting inside one workspace: every workspace query goes through `em`, bound to its schema. */
 export interface WorkspaceScope {
   workspace: WorkspaceRef;
   accountId: string;
   role: Role;
+  readonly em: EntityManager;
+}
+
+/**
+ * The workspace a request's host names, for the public pages (share links, embeds) that anyone may
+ * open without signing in: no account, no role. Only the sharing module uses it, and only to look
+ * up what a share token or an embed makes public.
+ */
+export interface PublicScope {
+  workspace: WorkspaceRef;
   readonly em: EntityManager;
 }
 
@@ -27,7 +36,7 @@ export class WorkspaceAccess {
     private readonly databases: Databases,
   ) {}
 
-  async require(req: FastifyRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
+  async require(req: AuthRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
     // Cached answers are taken synchronously: on a hot request this method awaits nothing.
     const { accountId, workspace } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (!workspace) throw AppError.badInput('Open a workspace first: this call needs a workspace address.');
@@ -57,8 +66,24 @@ export class WorkspaceAccess {
     };
   }
 
+  /**
+   * The workspace named by the host (or an API token) for a public read, whoever is calling: a share
+   * token or embed is then looked up in that workspace's schema only. `missing` is the answer when
+   * the request names no workspace.
+   */
+  async public(req: AuthRequest, missing: () => AppError): Promise<PublicScope> {
+    const { workspace } = this.auth.cached(req) ?? (await this.auth.of(req));
+    if (!workspace) throw missing();
+    return {
+      workspace,
+      em: this.databases
+        .region(workspace.region)
+        .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager,
+    };
+  }
+
   /** The signed-in account, or UNAUTHENTICATED. */
-  async requireAccount(req: FastifyRequest): Promise<string> {
+  async requireAccount(req: AuthRequest): Promise<string> {
     const { accountId, apiTokenId } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (!accountId) throw AppError.unauthenticated();
     // An API token opens one workspace, never the whole account (its other workspaces, new ones, invites).

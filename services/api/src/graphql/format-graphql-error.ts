@@ -113,3 +113,12 @@ function clientErrorMessage(error: Error & { code?: string }): string {
       return error.message.replace(/`/g, '');
   }
 }
+
+/**
+ * An error for the subscription socket, already in the spec's shape: Mercurius sends errors thrown
+ * while a subscription starts as they are, without the errorFormatter of HTTP answers.
+ */
+export function socketError(error: unknown, logger: Logger): GraphQLError {
+  const formatted = formatGraphqlError(error, logger, { hideSuggestions: true });
+  return new GraphQLError(formatted.message, { extensions: { ...formatted.extensions } });
+}

@@ -1,9 +1,17 @@
 import { AppError, type Config, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Location } from 'graphql';
+import {
+  GraphQLError,
+  Location,
+  parse,
+  type DocumentNode,
+  type GraphQLSchema,
+  specifiedRules,
+  validate,
+} from 'graphql';
 import { checkComplexity } from './complexity-rule';
-import { type FieldnoteGraphQLError, formatGraphqlError } from './format-graphql-error';
+import { type FieldnoteGraphQLError, formatGraphqlError, socketError } from './format-graphql-error';
 import { introspectionRefused, readsSchema } from './introspection-access';
 import { isTooManyTokens, queryLimitRules, tooManyTokens } from './query-limit-rules';
 import { checkTextInput } from './text-input-check';
@@ -32,6 +40,11 @@ export function graphqlOptions(
 ): Omit<MercuriusDriverConfig, 'driver'> {
   const limitsOn = config.GRAPHQL_LIMITS === 'on';
   const schemaIsPublic = config.NODE_ENV === 'development';
+  const shapeRules = queryLimitRules({
+    maxAliases: GRAPHQL_LIMITS.maxAliases,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxDirectives: GRAPHQL_LIMITS.maxDirectives,
+  });
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
@@ -40,15 +53,32 @@ export function graphqlOptions(
     routes: true,
     additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
     ...(limitsOn && {
-      validationRules: queryLimitRules({
-        maxAliases: GRAPHQL_LIMITS.maxAliases,
-        maxDepth: config.GRAPHQL_MAX_DEPTH,
-        maxDirectives: GRAPHQL_LIMITS.maxDirectives,
-      }),
+      validationRules: shapeRules,
       // graphql-js counts tokens while it parses and stops at the limit: a huge document is never built.
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     }),
+    subscription: subscriptionOptions(config, limitsOn),
     hooks: {
+      // The socket's subscriptions pass the checks every query passes (Mercurius' subscription path
+      // validates nothing by itself): token limit while parsing, then validation with the query limits,
+      // the cost and the text check.
+      preSubscriptionParsing: async (_schema, source) => {
+        try {
+          if (limitsOn) parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+        } catch (error) {
+          throw socketError(isTooManyTokens(error) ? tooManyTokens(GRAPHQL_LIMITS.maxTokens) : error, logger);
+        }
+      },
+      preSubscriptionExecution: async (schema, document) => {
+        try {
+          refuseInvalid(schema, document, limitsOn ? shapeRules : []);
+          // Mercurius hands this hook no variables: the documents are checked as written.
+          if (limitsOn) checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, {});
+          checkTextInput(schema, document, {});
+        } catch (error) {
+          throw socketError(error, logger);
+        }
+      },
       // When text fails to parse, Mercurius tries it as a JSON syntax tree ("5", "{}"), which then crashes
       // validation. Only documents parsed from GraphQL text carry a Location: refuse anything else.
       preValidation: async (_schema, document) => {
@@ -81,6 +111,28 @@ export function graphqlOptions(
       };
     },
   };
+}
+
+/**
+ * Subscriptions over a WebSocket at the GraphQL path (graphql-transport-ws). The handshake's origin
+ * check is @fastify/websocket's, registered for the whole server (sameOriginUpgrades, control-plane).
+ */
+function subscriptionOptions(config: Config, limitsOn: boolean): MercuriusDriverConfig['subscription'] {
+  return {
+    context: (_socket: unknown, request: FastifyRequest) => ({ req: request }),
+    // A socket carries subscriptions only; queries and mutations go over HTTP where every other check runs.
+    fullWsTransport: false,
+    ...(limitsOn && { queryDepthLimit: config.GRAPHQL_MAX_DEPTH }),
+  };
+}
+
+function refuseInvalid(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: ReturnType<typeof queryLimitRules>,
+): void {
+  const errors = validate(schema, document, [...specifiedRules, ...rules]);
+  if (errors.length > 0) throw errors[0];
 }
 
 /** Mercurius wraps parse and validation failures in one error holding the real ones: unwrap them. */

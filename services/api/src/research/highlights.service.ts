@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Insight, Project, Tag, quoteSchema } from '@fieldnote/db';
+import { Highlight, HighlightTag, Tag, quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../context/workspace-access.service';
 
-/** Reading highlights, tags and insights of one workspace. */
+/** Reading a note's highlights with their tags. */
 @Injectable()
 export class HighlightsService {
   async forNote(scope: WorkspaceScope, noteId: string): Promise<{ highlight: Highlight; tags: Tag[] }[]> {
@@ -26,17 +25,5 @@ export class HighlightsService {
       .getConnection()
       .execute(`select tag_id, count(*) as n from ${schema}.highlight_tags group by tag_id`);
     return new Map(rows.map((r) => [r.tag_id, Number(r.n)]));
-  }
-
-  async insightsOfProject(scope: WorkspaceScope, rawProjectId: string): Promise<Insight[]> {
-    const projectId = parsePathId(rawProjectId);
-    if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
-    return scope.em.find(Insight, { projectId }, { orderBy: { createdAt: 'desc' } });
-  }
-
-  async insight(scope: WorkspaceScope, rawId: string): Promise<Insight> {
-    const insight = await scope.em.findOne(Insight, { id: parsePathId(rawId) });
-    if (!insight) throw AppError.notFound('Insight');
-    return insight;
   }
 }

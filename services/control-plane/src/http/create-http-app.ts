@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +9,7 @@ import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter } from './app-error.filter';
 import { crossSiteRequestGuard } from './cross-site-request.guard';
 import { securityHeaders } from './security-headers';
+import { MAX_WEBSOCKET_MESSAGE_BYTES, sameOriginUpgrades } from './websocket-upgrades';
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
@@ -33,6 +35,12 @@ export async function createHttpApp(
     bufferLogs: false,
   });
   await app.register(fastifyCookie as never);
+  // Registered here, before Mercurius (which then reuses it for subscriptions): every WebSocket route
+  // of the server (subscriptions, collaboration) shares one upgrade handler and one origin check.
+  const wsConfig = app.get<symbol, Config>(CONFIG, { strict: false });
+  await app.register(fastifyWebsocket as never, {
+    options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES, verifyClient: sameOriginUpgrades(wsConfig) },
+  });
   // No global ValidationPipe: GraphQL input objects are validated where they are declared (the API's
   // InputArgs) and the REST controllers parse their bodies themselves. A global pipe would put every
   // argument of every handler through Nest's asynchronous pipe chain on every request.

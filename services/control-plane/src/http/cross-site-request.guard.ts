@@ -91,17 +91,21 @@ function mediaTypeRefusal(request: FastifyRequest): Refusal | null {
 }
 
 function originRefusal(request: FastifyRequest, options: CrossSiteRequestGuardOptions): Refusal | null {
-  const forbidden = {
-    status: httpStatusOf(ErrorCode.FORBIDDEN),
-    error: AppError.forbidden(CROSS_SITE_MESSAGE),
-  };
+  return isCrossSite(request, options)
+    ? { status: httpStatusOf(ErrorCode.FORBIDDEN), error: AppError.forbidden(CROSS_SITE_MESSAGE) }
+    : null;
+}
+
+/**
+ * Decided before any error is built: an AppError captures a stack trace, which cost a tenth of the
+ * CPU of every accepted GraphQL request when it was built up front (measured with a CPU profile).
+ */
+function isCrossSite(request: FastifyRequest, options: CrossSiteRequestGuardOptions): boolean {
   const fetchSite = header(request, 'sec-fetch-site')?.toLowerCase();
-  if (fetchSite === 'cross-site') return forbidden;
+  if (fetchSite === 'cross-site') return true;
   const origin = header(request, 'origin');
-  if (origin === undefined) {
-    return fetchSite === undefined || ORIGINLESS_FETCH_SITES.has(fetchSite) ? null : forbidden;
-  }
-  return isSameOrigin(origin, header(request, 'host'), options) ? null : forbidden;
+  if (origin === undefined) return fetchSite !== undefined && !ORIGINLESS_FETCH_SITES.has(fetchSite);
+  return !isSameOrigin(origin, header(request, 'host'), options);
 }
 
 /**

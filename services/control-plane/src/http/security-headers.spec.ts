@@ -59,6 +59,23 @@ describe(securityHeaders.name, () => {
     await proxied.close();
   });
 
+  it.each(['/api/graphql', '/ping'])('should give the JSON answers of %s the API header set', async (url) => {
+    const { headers } = await plain.inject({ url });
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('should send HSTS on API answers over HTTPS', async () => {
+    const sut = buildServer({ COOKIE_SECURE: 'true' });
+    const { headers } = await sut.inject({ url: '/api/graphql' });
+    expect(headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    await sut.close();
+  });
+
   it.each([
     [{ COOKIE_SECURE: 'true' as const }],
     [{ COOKIE_SECURE: 'false' as const, PUBLIC_URL: 'https://fieldnote.example.com' }],
@@ -77,5 +94,9 @@ describe(pageKindOf.name, () => {
     expect(pageKindOf('/graphiql/main.js')).toBe('graphiql');
     expect(pageKindOf('/projects?embed/=1')).toBe('app');
     expect(pageKindOf('/pricing')).toBe('app');
+    expect(pageKindOf('/api/graphql')).toBe('api');
+    expect(pageKindOf('/ping?x=1')).toBe('api');
+    expect(pageKindOf('/pingback')).toBe('app');
+    expect(pageKindOf('/apiary')).toBe('app');
   });
 });

@@ -15,7 +15,7 @@ const GRAPHIQL_CDN = 'https://unpkg.com';
 /** HSTS: a year, subdomains included (every workspace is a subdomain of the same site). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-type PageKind = 'app' | 'embed' | 'graphiql';
+type PageKind = 'app' | 'embed' | 'graphiql' | 'api';
 type Middleware = (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void;
 
 /**
@@ -44,7 +44,26 @@ function directives(kind: PageKind, https: boolean): Record<string, string[]> {
   return policy;
 }
 
-function buildMiddleware(kind: PageKind, https: boolean): Middleware {
+/**
+ * `/api/…` and `/ping` only ever answer JSON to scripts (GraphQL, REST, health): no page renders from
+ * them, so they get the short header set OWASP recommends for APIs instead of helmet's page set:
+ * nothing may load, frame or sniff them and no referrer leaves with them. Helmet's twelve headers
+ * through its middleware chain cost about a sixth of the CPU of a small GraphQL request (CPU profile
+ * of scripts/bench/graphql.bench.mjs' query); these are set in one call.
+ */
+function apiHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  if (https) headers['strict-transport-security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+  return headers;
+}
+
+function buildMiddleware(kind: Exclude<PageKind, 'api'>, https: boolean): Middleware {
   const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: directives(kind, https) },
     xFrameOptions: kind === 'embed' ? false : { action: 'deny' },
@@ -68,18 +87,24 @@ function buildMiddleware(kind: PageKind, https: boolean): Middleware {
  */
 export function securityHeaders(config: Pick<Config, 'COOKIE_SECURE' | 'PUBLIC_URL'>) {
   const alwaysHttps = config.COOKIE_SECURE === 'true' || config.PUBLIC_URL?.startsWith('https:') === true;
-  const kinds: PageKind[] = ['app', 'embed', 'graphiql'];
+  const kinds = ['app', 'embed', 'graphiql'] as const;
   const built = new Map<string, Middleware>();
   for (const kind of kinds) {
     for (const https of [false, true]) built.set(`${kind}:${https}`, buildMiddleware(kind, https));
   }
+  const api = { http: apiHeaders(false), https: apiHeaders(true) };
   return function setSecurityHeaders(
     request: FastifyRequest,
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void {
     const https = alwaysHttps || request.protocol === 'https';
-    const middleware = built.get(`${pageKindOf(request.url)}:${https}`) as Middleware;
+    const kind = pageKindOf(request.url);
+    if (kind === 'api') {
+      void reply.headers(https ? api.https : api.http);
+      return done();
+    }
+    const middleware = built.get(`${kind}:${https}`) as Middleware;
     middleware(request.raw, reply.raw, () => done());
   };
 }
@@ -87,6 +112,7 @@ export function securityHeaders(config: Pick<Config, 'COOKIE_SECURE' | 'PUBLIC_U
 /** Which policy a request path gets. */
 export function pageKindOf(url: string): PageKind {
   const path = url.split('?', 1)[0] ?? '';
+  if (path === '/ping' || path.startsWith('/api/')) return 'api';
   if (EMBEDDABLE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'embed';
   if (path === GRAPHIQL_PATH_PREFIX || path.startsWith(`${GRAPHIQL_PATH_PREFIX}/`)) return 'graphiql';
   return 'app';

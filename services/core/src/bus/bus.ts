@@ -29,6 +29,9 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** Hears an event as it passes; what it returns or throws changes nothing. */
+export type BusListener = (event: BusEvent) => void;
+
 /**
  * The event bus between services. Delivery is at-least-once: a handler that throws or returns
  * 'retry' gets the event again (up to maxDeliveries); handlers must be idempotent by event id.
@@ -36,5 +39,11 @@ export interface Subscription {
 export interface Bus {
   publish(event: BusEvent): Promise<void>;
   subscribe(options: SubscribeOptions, handler: BusHandler): Promise<Subscription>;
+  /**
+   * Every listener of every process hears each matching event published from now on, at most once,
+   * with nothing retained or redelivered: for telling open browsers that something changed (live
+   * updates), never for work that must happen (use `subscribe`).
+   */
+  listen(subject: string, listener: BusListener): Promise<Subscription>;
   close(): Promise<void>;
 }

@@ -1,7 +1,8 @@
-import type { Bus, BusEvent, BusHandler, SubscribeOptions, Subscription } from './bus';
+import type { Bus, BusEvent, BusHandler, BusListener, SubscribeOptions, Subscription } from './bus';
 import { silentBusLogger, type BusLogger } from './bus-logger';
 import { InProcessDurable } from './in-process-durable';
 import { toPublishableEvent } from './publishable-event';
+import { isValidSubjectFilter, subjectMatches } from './subject-matcher';
 import { resolveSubscribeOptions } from './subscribe-options';
 
 /**
@@ -12,6 +13,7 @@ import { resolveSubscribeOptions } from './subscribe-options';
  */
 export class InProcessBus implements Bus {
   private readonly durables = new Map<string, InProcessDurable>();
+  private readonly listeners = new Set<{ subject: string; listener: BusListener }>();
   private closed = false;
 
   constructor(private readonly logger: BusLogger = silentBusLogger) {}
@@ -22,6 +24,30 @@ export class InProcessBus implements Bus {
     for (const durable of this.durables.values()) {
       if (durable.matches(published.subject)) durable.enqueue(structuredClone(published));
     }
+    for (const { subject, listener } of this.listeners) {
+      if (!subjectMatches(subject, published.subject)) continue;
+      const copy = structuredClone(published);
+      // After the publisher's turn, as a message from NATS would arrive; a throwing listener is logged.
+      queueMicrotask(() => {
+        try {
+          listener(copy);
+        } catch (error) {
+          this.logger.error({ err: error, subject: copy.subject }, 'a bus listener failed');
+        }
+      });
+    }
+  }
+
+  async listen(subject: string, listener: BusListener): Promise<Subscription> {
+    this.assertOpen();
+    if (!isValidSubjectFilter(subject)) throw new Error(`Invalid subject filter "${subject}".`);
+    const entry = { subject, listener };
+    this.listeners.add(entry);
+    return {
+      stop: async () => {
+        this.listeners.delete(entry);
+      },
+    };
   }
 
   async subscribe(options: SubscribeOptions, handler: BusHandler): Promise<Subscription> {
@@ -53,6 +79,7 @@ export class InProcessBus implements Bus {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.listeners.clear();
     const durables = [...this.durables.values()];
     this.durables.clear();
     await Promise.all(durables.map((durable) => durable.close()));

@@ -1,12 +1,20 @@
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import type { Bus, BusEvent, BusHandler, SubscribeOptions, Subscription } from './bus';
+import {
+  busEventSchema,
+  type Bus,
+  type BusEvent,
+  type BusHandler,
+  type BusListener,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus';
 import { silentBusLogger, type BusLogger } from './bus-logger';
 import { ensureDurableConsumer } from './jetstream-consumer';
 import { ensureStream } from './jetstream-stream';
 import { JetStreamSubscription } from './jetstream-subscription';
 import { toPublishableEvent } from './publishable-event';
-import { isValidSubject } from './subject-matcher';
+import { isValidSubject, isValidSubjectFilter } from './subject-matcher';
 import { resolveSubscribeOptions } from './subscribe-options';
 
 /** How to reach NATS and where the events live; the defaults are what every Fieldnote service uses. */
@@ -98,6 +106,33 @@ export class JetStreamBus implements Bus {
     return subscription;
   }
 
+  /**
+   * A plain NATS subscription on the stream's subjects: JetStream stores what is published there, and
+   * core NATS also hands it to every subscriber present, once, without acknowledgements.
+   */
+  async listen(subject: string, listener: BusListener): Promise<Subscription> {
+    this.assertOpen();
+    if (!isValidSubjectFilter(subject)) throw new Error(`Invalid subject filter "${subject}".`);
+    const subscription = this.nc.subscribe(`${this.subjectPrefix}.${subject}`, {
+      callback: (error, message) => {
+        if (error) return this.logger.warn({ err: error }, 'a bus listener stopped');
+        const parsed = busEventSchema.safeParse(safeJson(message.string()));
+        if (!parsed.success)
+          return this.logger.warn({ subject: message.subject }, 'a bus listener got a malformed event');
+        try {
+          listener(parsed.data);
+        } catch (caught) {
+          this.logger.error({ err: caught, subject: parsed.data.subject }, 'a bus listener failed');
+        }
+      },
+    });
+    return {
+      stop: async () => {
+        if (!subscription.isClosed()) subscription.unsubscribe();
+      },
+    };
+  }
+
   /** Stops every subscription (waiting for handlers in flight), flushes acks and closes the connection. */
   close(): Promise<void> {
     this.closing ??= (async () => {
@@ -109,5 +144,13 @@ export class JetStreamBus implements Bus {
 
   private assertOpen(): void {
     if (this.closing) throw new Error('The bus is closed.');
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -1,59 +1,84 @@
 import { z } from 'zod';
+import { MAX_ATTACHMENT_BYTES } from '../rules/files';
 import { GRAPHQL_LIMITS } from '../rules/graphql-limits';
 import { DEFAULT_REGION, Region } from '../rules/regions';
 
 const optionalUrl = z.string().url().optional();
 
 /** Every setting, from the environment. Names are documented in the README's configuration table. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Control schema and the default region's database. Unset in all-in-one mode: embedded PostgreSQL. */
-  DATABASE_URL: optionalUrl,
-  /** Per-region databases in the fleet, e.g. REGION_EU_A_DATABASE_URL; default DATABASE_URL. */
-  REGION_US_A_DATABASE_URL: optionalUrl,
-  REGION_US_B_DATABASE_URL: optionalUrl,
-  REGION_EU_A_DATABASE_URL: optionalUrl,
-  REGION_AU_A_DATABASE_URL: optionalUrl,
-  /** The region this process serves (fleet); all-in-one serves every region from one database. */
-  SERVED_REGIONS: z.string().default(Object.values(Region).join(',')),
-  DEFAULT_REGION: z.nativeEnum(Region).default(DEFAULT_REGION),
-  /** Unset: in-process bus. */
-  NATS_URL: z.string().optional(),
-  /** The JetStream stream and the subject prefix it captures; tests give each server its own. */
-  NATS_STREAM: z.string().default('FIELDNOTE'),
-  NATS_SUBJECT_PREFIX: z.string().default('fieldnote'),
-  /** Unset: the embedded vector index in each workspace's schema. */
-  QDRANT_URL: optionalUrl,
-  QDRANT_API_KEY: z.string().optional(),
-  /** Dimensions of the embedding model the workspaces' vectors come from. */
-  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(65536).default(384),
-  DATA_DIR: z.string().default('.data'),
-  /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
-  BASE_DOMAIN: z.string().default('localhost'),
-  /** Public URL scheme and port, used in links we print or send (invites, redirects). */
-  PUBLIC_URL: optionalUrl,
-  /** Set in the fleet to share the session across subdomains (e.g. `.fieldnote.example.com`). */
-  COOKIE_DOMAIN: z.string().optional(),
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
-  /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */
-  OPERATOR_TOKEN: z.string().min(24).optional(),
-  /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
-  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
-  /** 15 admits the standard introspection query. */
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(GRAPHQL_LIMITS.maxDepth),
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(GRAPHQL_LIMITS.maxCost),
-  /** `off` drops the GraphQL query limits: only for the benchmark that measures what they cost. */
-  GRAPHQL_LIMITS: z.enum(['on', 'off']).default('on'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** Migrate the schemas at start; the fleet turns it off and migrates once per release (`npm run migrate` Job). */
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Control schema and the default region's database. Unset in all-in-one mode: embedded PostgreSQL. */
+    DATABASE_URL: optionalUrl,
+    /** Per-region databases in the fleet, e.g. REGION_EU_A_DATABASE_URL; default DATABASE_URL. */
+    REGION_US_A_DATABASE_URL: optionalUrl,
+    REGION_US_B_DATABASE_URL: optionalUrl,
+    REGION_EU_A_DATABASE_URL: optionalUrl,
+    REGION_AU_A_DATABASE_URL: optionalUrl,
+    /** The region this process serves (fleet); all-in-one serves every region from one database. */
+    SERVED_REGIONS: z.string().default(Object.values(Region).join(',')),
+    DEFAULT_REGION: z.nativeEnum(Region).default(DEFAULT_REGION),
+    /** Unset: in-process bus. */
+    NATS_URL: z.string().optional(),
+    /** The JetStream stream and the subject prefix it captures; tests give each server its own. */
+    NATS_STREAM: z.string().default('FIELDNOTE'),
+    NATS_SUBJECT_PREFIX: z.string().default('fieldnote'),
+    /** Unset: the embedded vector index in each workspace's schema. */
+    QDRANT_URL: optionalUrl,
+    QDRANT_API_KEY: z.string().optional(),
+    /** Dimensions of the embedding model the workspaces' vectors come from. */
+    EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(65536).default(384),
+    DATA_DIR: z.string().default('.data'),
+    /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
+    BASE_DOMAIN: z.string().default('localhost'),
+    /** Public URL scheme and port, used in links we print or send (invites, redirects). */
+    PUBLIC_URL: optionalUrl,
+    /** Set in the fleet to share the session across subdomains (e.g. `.fieldnote.example.com`). */
+    COOKIE_DOMAIN: z.string().optional(),
+    COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+    /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */
+    OPERATOR_TOKEN: z.string().min(24).optional(),
+    /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
+    SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+    /** 15 admits the standard introspection query. */
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(GRAPHQL_LIMITS.maxDepth),
+    GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(GRAPHQL_LIMITS.maxCost),
+    /** `off` drops the GraphQL query limits: only for the benchmark that measures what they cost. */
+    GRAPHQL_LIMITS: z.enum(['on', 'off']).default('on'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Migrate the schemas at start; the fleet turns it off and migrates once per release (`npm run migrate` Job). */
+    MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+    /** Where uploaded files are kept: `local` (a folder under DATA_DIR) or an S3-compatible object store. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** Largest upload in bytes; spec 000 §9 caps attachments at 1e10 bytes. Default 2 GiB. */
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ATTACHMENT_BYTES)
+      .default(2 * 1024 ** 3),
+    /** S3-compatible object store (STORAGE_DRIVER=s3): endpoint (unset: AWS), region, bucket, credentials. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style addressing (`endpoint/bucket/key`), which MinIO, Ceph and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** Prefix of every object key, so one bucket can serve several installations. */
+    S3_KEY_PREFIX: z.string().default(''),
+  })
+  .refine((c) => c.STORAGE_DRIVER !== 's3' || !!c.S3_BUCKET, {
+    message: 'STORAGE_DRIVER=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import type { Bus, BusEvent, BusHandler, SubscribeOptions, Subscription } from '../bus/bus';
+import type { Bus, BusEvent, BusHandler, BusListener, SubscribeOptions, Subscription } from '../bus/bus';
 import { InProcessBus } from '../bus/in-process-bus';
 import { RecordingLogger } from '../testing/recording-logger';
 import { waitFor } from '../testing/wait-for';
@@ -26,6 +26,10 @@ class RecordingBus implements Bus {
 
   subscribe(options: SubscribeOptions, handler: BusHandler): Promise<Subscription> {
     return this.inner.subscribe(options, handler);
+  }
+
+  listen(subject: string, listener: BusListener): Promise<Subscription> {
+    return this.inner.listen(subject, listener);
   }
 
   close(): Promise<void> {

@@ -10,6 +10,11 @@ export const MAX_LENGTH = {
   projectSummary: 1000,
   projectIcon: 100,
   tagTitle: 200,
+  /** Spec 000 §9: tag group or board title 50. */
+  tagGroupTitle: 50,
+  tagBoardTitle: 50,
+  /** Product rule (spec 000 gives none): a folder's name, as long as a project title. */
+  folderName: 200,
   insightTitle: 200,
   noteTitle: 200,
   highlightText: 4000,
@@ -38,3 +43,7 @@ export const MAX_TAGS_PER_HIGHLIGHT = 50;
 export const TAG_SENTIMENTS = ['positive', 'negative', 'mixed'] as const;
 /** A tag colour: a six-digit hex colour such as #1e88e5. */
 export const TAG_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** Spec 001 §5 and §9: a share token is exactly 12 alphanumeric characters. */
+export const SHARE_TOKEN_LENGTH = 12;
+/** Spec 000 §5: a share payload over 17000 serialised characters is rejected as too large. */
+export const MAX_SHARE_PAYLOAD_CHARS = 17000;

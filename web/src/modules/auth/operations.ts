@@ -1,83 +1,151 @@
-import { defineOperation } from '../graphql/utils/defineOperation';
-import type { Account, AvailableTeam, Viewer, Workspace } from './types/Viewer';
+import { graphql } from '../../gql';
 
-const WORKSPACE_FIELDS = 'id name subdomain url region';
-const ACCOUNT_FIELDS = 'id name email emailConfirmedAt';
+graphql(`
+  fragment WorkspaceFields on Workspace {
+    id
+    name
+    subdomain
+    url
+    region
+  }
+`);
 
-export const ME_QUERY = defineOperation<{ me: Viewer | null }>(
-  `query Me { me { account { ${ACCOUNT_FIELDS} } role workspace { ${WORKSPACE_FIELDS} } } }`,
-);
+graphql(`
+  fragment AccountFields on Account {
+    id
+    name
+    email
+    emailConfirmedAt
+  }
+`);
 
-export interface AuthPayload {
-  account: Account;
-  workspaces: Workspace[];
-}
+graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    account {
+      ...AccountFields
+    }
+    workspaces {
+      ...WorkspaceFields
+    }
+  }
+`);
 
-export const LOG_IN_MUTATION = defineOperation<
-  { logIn: AuthPayload },
-  { input: { email: string; password: string } }
->(
-  `mutation LogIn($input: LogInInput!) { logIn(input: $input) { account { ${ACCOUNT_FIELDS} } workspaces { ${WORKSPACE_FIELDS} } } }`,
-);
+export const ME_QUERY = graphql(`
+  query Me {
+    me {
+      account {
+        ...AccountFields
+      }
+      role
+      workspace {
+        ...WorkspaceFields
+      }
+    }
+  }
+`);
 
-export const LOG_OUT_MUTATION = defineOperation<{ logOut: boolean }>(`mutation LogOut { logOut }`);
+export const LOG_IN_MUTATION = graphql(`
+  mutation LogIn($input: LogInInput!) {
+    logIn(input: $input) {
+      ...AuthPayloadFields
+    }
+  }
+`);
 
-export const SIGN_UP_MUTATION = defineOperation<
-  { signUp: AuthPayload },
-  { input: { name: string; email: string; password: string } }
->(
-  `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { account { ${ACCOUNT_FIELDS} } workspaces { ${WORKSPACE_FIELDS} } } }`,
-);
+export const LOG_OUT_MUTATION = graphql(`
+  mutation LogOut {
+    logOut
+  }
+`);
 
-export const CREATE_WORKSPACE_MUTATION = defineOperation<
-  { createWorkspace: Workspace },
-  { input: { name: string; subdomain?: string; region: string } }
->(
-  `mutation CreateWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ${WORKSPACE_FIELDS} } }`,
-);
+export const SIGN_UP_MUTATION = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      ...AuthPayloadFields
+    }
+  }
+`);
 
-export const SEND_WORKSPACE_LIST_MUTATION = defineOperation<
-  { sendWorkspaceList: boolean },
-  { email: string }
->(`mutation SendWorkspaceList($email: String!) { sendWorkspaceList(email: $email) }`);
+export const CREATE_WORKSPACE_MUTATION = graphql(`
+  mutation CreateWorkspace($input: CreateWorkspaceInput!) {
+    createWorkspace(input: $input) {
+      ...WorkspaceFields
+    }
+  }
+`);
 
-export const ACCEPT_INVITE_MUTATION = defineOperation<
-  { acceptInvite: Workspace },
-  { input: { token: string; name?: string; password?: string } }
->(
-  `mutation AcceptInvite($input: AcceptInviteInput!) { acceptInvite(input: $input) { ${WORKSPACE_FIELDS} } }`,
-);
+export const SEND_WORKSPACE_LIST_MUTATION = graphql(`
+  mutation SendWorkspaceList($email: String!) {
+    sendWorkspaceList(email: $email)
+  }
+`);
 
-export const ACCOUNT_WORKSPACES_QUERY = defineOperation<{
-  accountLookup: { currentTeams: Workspace[]; availableTeams: AvailableTeam[] };
-}>(
-  `query AccountWorkspaces { accountLookup { currentTeams { ${WORKSPACE_FIELDS} } availableTeams { type inviteId invitedBy workspace { ${WORKSPACE_FIELDS} } } } }`,
-);
+export const ACCEPT_INVITE_MUTATION = graphql(`
+  mutation AcceptInvite($input: AcceptInviteInput!) {
+    acceptInvite(input: $input) {
+      ...WorkspaceFields
+    }
+  }
+`);
 
-export const JOIN_WORKSPACE_MUTATION = defineOperation<{ joinWorkspace: Workspace }, { teamId: string }>(
-  `mutation JoinWorkspace($teamId: ID!) { joinWorkspace(teamId: $teamId) { ${WORKSPACE_FIELDS} } }`,
-);
+export const ACCOUNT_WORKSPACES_QUERY = graphql(`
+  query AccountWorkspaces {
+    accountLookup {
+      currentTeams {
+        ...WorkspaceFields
+      }
+      availableTeams {
+        type
+        inviteId
+        invitedBy
+        workspace {
+          ...WorkspaceFields
+        }
+      }
+    }
+  }
+`);
 
-export const CONFIRM_EMAIL_MUTATION = defineOperation<{ confirmEmail: Account }, { code: string }>(
-  `mutation ConfirmEmail($code: String!) { confirmEmail(code: $code) { ${ACCOUNT_FIELDS} } }`,
-);
+export const JOIN_WORKSPACE_MUTATION = graphql(`
+  mutation JoinWorkspace($teamId: ID!) {
+    joinWorkspace(teamId: $teamId) {
+      ...WorkspaceFields
+    }
+  }
+`);
 
-export const SEND_CONFIRMATION_EMAIL_MUTATION = defineOperation<{ sendConfirmationEmail: boolean }>(
-  `mutation SendConfirmationEmail { sendConfirmationEmail }`,
-);
+export const CONFIRM_EMAIL_MUTATION = graphql(`
+  mutation ConfirmEmail($code: String!) {
+    confirmEmail(code: $code) {
+      ...AccountFields
+    }
+  }
+`);
 
-export const UNLOCK_ACCOUNT_MUTATION = defineOperation<{ unlockAccount: AuthPayload }, { token: string }>(
-  `mutation UnlockAccount($token: String!) { unlockAccount(token: $token) { account { ${ACCOUNT_FIELDS} } workspaces { ${WORKSPACE_FIELDS} } } }`,
-);
+export const SEND_CONFIRMATION_EMAIL_MUTATION = graphql(`
+  mutation SendConfirmationEmail {
+    sendConfirmationEmail
+  }
+`);
 
-export const WORKSPACE_SIGN_IN_LINK_MUTATION = defineOperation<
-  { workspaceSignInLink: string },
-  { teamId: string }
->(`mutation WorkspaceSignInLink($teamId: ID!) { workspaceSignInLink(teamId: $teamId) }`);
+export const UNLOCK_ACCOUNT_MUTATION = graphql(`
+  mutation UnlockAccount($token: String!) {
+    unlockAccount(token: $token) {
+      ...AuthPayloadFields
+    }
+  }
+`);
 
-export const REDEEM_SIGN_IN_LINK_MUTATION = defineOperation<
-  { redeemSignInLink: AuthPayload },
-  { token: string }
->(
-  `mutation RedeemSignInLink($token: String!) { redeemSignInLink(token: $token) { account { ${ACCOUNT_FIELDS} } workspaces { ${WORKSPACE_FIELDS} } } }`,
-);
+export const WORKSPACE_SIGN_IN_LINK_MUTATION = graphql(`
+  mutation WorkspaceSignInLink($teamId: ID!) {
+    workspaceSignInLink(teamId: $teamId)
+  }
+`);
+
+export const REDEEM_SIGN_IN_LINK_MUTATION = graphql(`
+  mutation RedeemSignInLink($token: String!) {
+    redeemSignInLink(token: $token) {
+      ...AuthPayloadFields
+    }
+  }
+`);

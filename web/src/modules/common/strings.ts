@@ -14,4 +14,7 @@ export const commonStrings = {
   copied: 'Copied',
   retry: 'Try again',
   undo: 'Undo',
+  breadcrumbs: 'Breadcrumbs',
+  showPath: 'Show the whole path',
+  charactersUsed: (used: number, max: number) => `${used}/${max}`,
 } as const;

@@ -4,7 +4,10 @@ export const noteStrings = {
   tagsTab: 'Tags',
   noHighlights: 'No highlights in this note yet.',
   noTags: 'No tags used in this note yet.',
-  emptyContent: 'This note has no text yet.',
+  viewerReadOnly:
+    'You can read this note but not edit it: viewers cannot make changes. Ask a workspace manager for the contributor role to edit.',
+  someone: 'Someone',
+  detached: 'Detached: its words were deleted from the note. The original quote is kept.',
   untagged: 'Untagged',
   created: (date: string) => `Created ${date}`,
   highlightCount: (n: number) => (n === 1 ? '1 highlight' : `${n} highlights`),

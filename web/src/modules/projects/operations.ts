@@ -1,73 +1,164 @@
-import { defineOperation } from '../graphql/utils/defineOperation';
-import type { InsightSummary, NoteSummary, Project, ProjectChanges } from './types/Project';
-import type { TagWithCount } from './types/Project';
+import { graphql } from '../../gql';
 
-const PROJECT_FIELDS =
-  'id shortId title summary icon color starred archived noteCount insightCount createdAt updatedAt';
+graphql(`
+  fragment ProjectFields on Project {
+    id
+    shortId
+    title
+    summary
+    icon
+    color
+    folderId
+    starred
+    archived
+    noteCount
+    insightCount
+    createdAt
+    updatedAt
+  }
+`);
 
-export const PROJECTS_QUERY = defineOperation<{ projects: Project[] }, { archived: boolean }>(
-  `query Projects($archived: Boolean!) { projects(archived: $archived) { ${PROJECT_FIELDS} } }`,
-);
+graphql(`
+  fragment NoteSummaryFields on Note {
+    id
+    shortId
+    title
+    createdAt
+    updatedAt
+  }
+`);
 
-export const PROJECT_QUERY = defineOperation<{ project: Project }, { id: string }>(
-  `query Project($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`,
-);
+export const PROJECTS_QUERY = graphql(`
+  query Projects($archived: Boolean!) {
+    projects(archived: $archived) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const CREATE_PROJECT_MUTATION = defineOperation<
-  { createProject: Project },
-  { input: { title: string; summary?: string } }
->(
-  `mutation CreateProject($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`,
-);
+export const PROJECT_QUERY = graphql(`
+  query Project($id: ID!) {
+    project(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const UPDATE_PROJECT_MUTATION = defineOperation<
-  { updateProject: Project },
-  { input: ProjectChanges & { id: string } }
->(
-  `mutation UpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { ${PROJECT_FIELDS} } }`,
-);
+export const CREATE_PROJECT_MUTATION = graphql(`
+  mutation CreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      ...ProjectFields
+    }
+  }
+`);
 
-/** star, unstar, archive, unarchive and restore: each takes an id and answers the project. */
-function projectByIdMutation<K extends string>(name: K, operationName: string) {
-  return defineOperation<Record<K, Project>, { id: string }>(
-    `mutation ${operationName}($id: ID!) { ${name}(id: $id) { ${PROJECT_FIELDS} } }`,
-  );
-}
+export const UPDATE_PROJECT_MUTATION = graphql(`
+  mutation UpdateProject($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const STAR_PROJECT_MUTATION = projectByIdMutation('starProject', 'StarProject');
-export const UNSTAR_PROJECT_MUTATION = projectByIdMutation('unstarProject', 'UnstarProject');
-export const ARCHIVE_PROJECT_MUTATION = projectByIdMutation('archiveProject', 'ArchiveProject');
-export const UNARCHIVE_PROJECT_MUTATION = projectByIdMutation('unarchiveProject', 'UnarchiveProject');
-export const RESTORE_PROJECT_MUTATION = projectByIdMutation('restoreProject', 'RestoreProject');
+export const STAR_PROJECT_MUTATION = graphql(`
+  mutation StarProject($id: ID!) {
+    starProject(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const MOVE_PROJECT_TO_TOP_MUTATION = defineOperation<{ moveProject: Project }, { id: string }>(
-  `mutation MoveProjectToTop($id: ID!) { moveProject(input: { id: $id }) { ${PROJECT_FIELDS} } }`,
-);
+export const UNSTAR_PROJECT_MUTATION = graphql(`
+  mutation UnstarProject($id: ID!) {
+    unstarProject(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const DELETE_PROJECT_MUTATION = defineOperation<{ deleteProject: boolean }, { id: string }>(
-  `mutation DeleteProject($id: ID!) { deleteProject(id: $id) }`,
-);
+export const ARCHIVE_PROJECT_MUTATION = graphql(`
+  mutation ArchiveProject($id: ID!) {
+    archiveProject(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const NOTES_QUERY = defineOperation<{ notes: NoteSummary[] }, { projectId: string }>(
-  `query Notes($projectId: ID!) { notes(projectId: $projectId) { id shortId title createdAt updatedAt } }`,
-);
+export const UNARCHIVE_PROJECT_MUTATION = graphql(`
+  mutation UnarchiveProject($id: ID!) {
+    unarchiveProject(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const CREATE_NOTE_MUTATION = defineOperation<
-  { createNote: NoteSummary },
-  { input: { projectId: string; title: string; content: string } }
->(
-  `mutation CreateNote($input: CreateNoteInput!) { createNote(input: $input) { id shortId title createdAt updatedAt } }`,
-);
+export const RESTORE_PROJECT_MUTATION = graphql(`
+  mutation RestoreProject($id: ID!) {
+    restoreProject(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const INSIGHTS_QUERY = defineOperation<{ insights: InsightSummary[] }, { projectId: string }>(
-  `query Insights($projectId: ID!) { insights(projectId: $projectId) { id shortId title published publishedAt createdAt } }`,
-);
+export const MOVE_PROJECT_TO_TOP_MUTATION = graphql(`
+  mutation MoveProjectToTop($id: ID!) {
+    moveProject(input: { id: $id }) {
+      ...ProjectFields
+    }
+  }
+`);
 
-export const TAGS_QUERY = defineOperation<{ tags: TagWithCount[] }, { projectId: string }>(
-  `query Tags($projectId: ID!) { tags(projectId: $projectId) { id title color highlightCount } }`,
-);
+export const DELETE_PROJECT_MUTATION = graphql(`
+  mutation DeleteProject($id: ID!) {
+    deleteProject(id: $id)
+  }
+`);
 
-export const PROJECT_TITLE_QUERY = defineOperation<
-  { project: Pick<Project, 'id' | 'title'> },
-  { id: string }
->(`query ProjectTitle($id: ID!) { project(id: $id) { id title } }`);
+export const NOTES_QUERY = graphql(`
+  query Notes($projectId: ID!) {
+    notes(projectId: $projectId) {
+      ...NoteSummaryFields
+    }
+  }
+`);
+
+export const CREATE_NOTE_MUTATION = graphql(`
+  mutation CreateNote($input: CreateNoteInput!) {
+    createNote(input: $input) {
+      ...NoteSummaryFields
+    }
+  }
+`);
+
+export const INSIGHTS_QUERY = graphql(`
+  query Insights($projectId: ID!) {
+    insights(projectId: $projectId) {
+      id
+      shortId
+      title
+      published
+      publishedAt
+      createdAt
+    }
+  }
+`);
+
+export const TAGS_QUERY = graphql(`
+  query Tags($projectId: ID!) {
+    tags(projectId: $projectId) {
+      id
+      title
+      color
+      highlightCount
+    }
+  }
+`);
+
+export const PROJECT_TITLE_QUERY = graphql(`
+  query ProjectTitle($id: ID!) {
+    project(id: $id) {
+      id
+      title
+    }
+  }
+`);

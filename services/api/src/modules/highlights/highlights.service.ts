@@ -3,11 +3,30 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, Tag, quoteSchema } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { CountedTag } from '../tags/tags.service';
 import { TagsService } from '../tags/tags.service';
+import { storedDocumentState, loadStoredDocument } from '../collaboration/build-document';
+import { CollaborationHub } from '../collaboration/collaboration-hub.service';
+import {
+  anchorAt,
+  decodeAnchor,
+  documentText,
+  encodeAnchor,
+  resolveRange,
+} from '../collaboration/document-text.util';
 import { highlightErrors } from './highlight-errors';
+
+/** A base64 anchor from a client; BAD_USER_INPUT when it is not a relative position. */
+function decodeBase64Anchor(value: string): Y.RelativePosition {
+  try {
+    return decodeAnchor(Buffer.from(value, 'base64'));
+  } catch {
+    throw highlightErrors.badAnchor();
+  }
+}
 
 /** A highlight with its note's title and its counted tags. */
 export interface FullHighlight {
@@ -17,36 +36,56 @@ export interface FullHighlight {
 }
 
 /**
- * Creating, tagging and removing highlights (spec 000 §3). A highlight is anchored by offsets in
- * the note's plain text and the quoted text, checked against the note when created. Every change
+ * Creating, tagging and removing highlights (spec 000 §3). A highlight is located by offsets in the
+ * note's plain text and anchored by Yjs relative positions of its first and last character in the
+ * note's collaborative document. Relative positions name Yjs items, not indexes, so they stay on
+ * their words whatever anyone types before, inside or after them, concurrently too; the collaboration
+ * store moves the offsets along and detaches a highlight whose text was deleted entirely (see
+ * DocumentStore). Open editors of the note hear of every change at once (a stateless message). Every change
  * writes its outbox event in its transaction.
  */
 @Injectable()
 export class HighlightsService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly hub: CollaborationHub,
+  ) {}
 
   async create(
     scope: WorkspaceScope,
-    input: { noteId: string; startOffset: number; endOffset: number; text: string; tagIds?: string[] | null },
+    input: {
+      noteId: string;
+      startOffset: number;
+      endOffset: number;
+      text: string;
+      startAnchor?: string | null;
+      endAnchor?: string | null;
+      tagIds?: string[] | null;
+    },
   ): Promise<FullHighlight> {
     const noteId = parsePathId(input.noteId);
     const tagIds = [...new Set((input.tagIds ?? []).map(parsePathId))];
-    if (input.text.trim().length === 0 || input.endOffset <= input.startOffset) throw highlightErrors.empty();
+    const byAnchors = Boolean(input.startAnchor && input.endAnchor);
+    if (!byAnchors && (input.text.trim().length === 0 || input.endOffset <= input.startOffset))
+      throw highlightErrors.empty();
     if (input.text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
     if (tagIds.length > MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
-    return scope.em.transactional(async (em) => {
-      const note = await em.findOne(Note, { id: noteId });
+    const created = await scope.em.transactional(async (em) => {
+      const note = await em.findOne(Note, { id: noteId }, { populate: ['ydoc'] });
       if (!note) throw AppError.notFound('Note');
-      if (input.startOffset < 0 || input.endOffset > note.content.length) throw highlightErrors.outOfNote();
-      if (note.content.slice(input.startOffset, input.endOffset) !== input.text)
-        throw highlightErrors.textMismatch();
+      const placed = this.place(scope, note, input);
       const tags = await this.tagsFor(em, note, tagIds);
+      // The anchors point into the document built from the stored text: keep that state (the build
+      // is deterministic, so a collaboration server building it too makes the same items).
+      if (!note.ydoc) note.ydoc = Buffer.from(storedDocumentState(note));
       const highlight = em.create(Highlight, {
         id: randomUUID(),
         noteId,
-        text: input.text,
-        startOffset: input.startOffset,
-        endOffset: input.endOffset,
+        text: placed.text,
+        startOffset: placed.startOffset,
+        endOffset: placed.endOffset,
+        startAnchor: encodeAnchor(placed.start),
+        endAnchor: encodeAnchor(placed.end),
         createdBy: scope.accountId,
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -63,11 +102,60 @@ export class HighlightsService {
       });
       return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
     });
+    this.hub.highlightsChanged(scope.workspace, noteId);
+    return created;
+  }
+
+  /**
+   * Where a new highlight goes: by the editor's anchors in the note's live document, or by plain-text
+   * offsets whose text must match, first in the live document (what open editors show), then in the
+   * stored one (what GraphQL's Note.content shows, a moment behind while people type).
+   */
+  private place(
+    scope: WorkspaceScope,
+    note: Note,
+    input: {
+      startOffset: number;
+      endOffset: number;
+      text: string;
+      startAnchor?: string | null;
+      endAnchor?: string | null;
+    },
+  ): {
+    startOffset: number;
+    endOffset: number;
+    text: string;
+    start: Y.RelativePosition;
+    end: Y.RelativePosition;
+  } {
+    const live = this.hub.liveDocument(scope.workspace, { kind: 'note', id: note.id });
+    const documents = (): Y.Doc[] => (live ? [live, loadStoredDocument(note)] : [loadStoredDocument(note)]);
+    if (input.startAnchor && input.endAnchor) {
+      const start = decodeBase64Anchor(input.startAnchor);
+      const end = decodeBase64Anchor(input.endAnchor);
+      const doc = documents()[0] as Y.Doc;
+      const range = resolveRange(doc, documentText(doc), start, end);
+      if (range.detached || range.text.trim().length === 0) throw highlightErrors.empty();
+      if (range.text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
+      return { ...range, start, end };
+    }
+    let inside = false;
+    for (const doc of documents()) {
+      const content = documentText(doc);
+      if (input.startOffset < 0 || input.endOffset > content.text.length) continue;
+      inside = true;
+      if (content.text.slice(input.startOffset, input.endOffset) !== input.text) continue;
+      const start = anchorAt(content, input.startOffset, 'start');
+      const end = anchorAt(content, input.endOffset, 'end');
+      if (!start || !end) continue;
+      return { startOffset: input.startOffset, endOffset: input.endOffset, text: input.text, start, end };
+    }
+    throw inside ? highlightErrors.textMismatch() : highlightErrors.outOfNote();
   }
 
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     const id = parsePathId(rawId);
-    await scope.em.transactional(async (em) => {
+    const noteId = await scope.em.transactional(async (em) => {
       const highlight = await em.findOne(Highlight, { id });
       if (!highlight) throw AppError.notFound('Highlight');
       // Its highlight_tags rows go with it (on delete cascade): the tags' counts drop at once.
@@ -77,14 +165,16 @@ export class HighlightsService {
         highlightId: id,
         noteId: highlight.noteId,
       });
+      return highlight.noteId;
     });
+    this.hub.highlightsChanged(scope.workspace, noteId);
   }
 
   /** Adds `tagId` to the highlight; adding a tag it already carries changes nothing. */
   async tag(scope: WorkspaceScope, rawHighlightId: string, rawTagId: string): Promise<FullHighlight> {
     const highlightId = parsePathId(rawHighlightId);
     const tagId = parsePathId(rawTagId);
-    return scope.em.transactional(async (em) => {
+    const result = await scope.em.transactional(async (em) => {
       const { highlight, note } = await this.highlightWithNote(em, highlightId);
       const [tag] = await this.tagsFor(em, note, [tagId]);
       const existing = await em.find(HighlightTag, { highlightId });
@@ -102,13 +192,15 @@ export class HighlightsService {
       }
       return this.full(em, scope, highlight, note);
     });
+    this.hub.highlightsChanged(scope.workspace, result.highlight.noteId);
+    return result;
   }
 
   /** Removes `tagId` from the highlight; removing a tag it does not carry changes nothing. */
   async untag(scope: WorkspaceScope, rawHighlightId: string, rawTagId: string): Promise<FullHighlight> {
     const highlightId = parsePathId(rawHighlightId);
     const tagId = parsePathId(rawTagId);
-    return scope.em.transactional(async (em) => {
+    const result = await scope.em.transactional(async (em) => {
       const { highlight, note } = await this.highlightWithNote(em, highlightId);
       if (!(await em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
       const removed = await em.nativeDelete(HighlightTag, { highlightId, tagId });
@@ -116,6 +208,8 @@ export class HighlightsService {
         await recordEvent(em, 'highlight.untagged', scope.workspace.id, { highlightId, tagId });
       return this.full(em, scope, highlight, note);
     });
+    this.hub.highlightsChanged(scope.workspace, result.highlight.noteId);
+    return result;
   }
 
   private async highlightWithNote(

@@ -3,6 +3,7 @@ import { AppError, parsePathId } from '@fieldnote/core';
 import { Note, Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
+import { FileBytesCleanup } from '../files/file-bytes-cleanup.service';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { NOTE_EVENTS } from './note.events';
 import { NOTE_MESSAGES } from './note.errors';
@@ -14,6 +15,8 @@ import { findLiveNote } from './note-lookup';
  */
 @Injectable()
 export class NoteTrashService {
+  constructor(private readonly fileBytes: FileBytesCleanup) {}
+
   async trash(scope: WorkspaceScope, rawId: string): Promise<Note> {
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, rawId);
@@ -45,13 +48,17 @@ export class NoteTrashService {
   }
 
   async deleteForever(scope: WorkspaceScope, rawId: string): Promise<void> {
-    await scope.em.transactional(async (em) => {
+    const fileKeys = await scope.em.transactional(async (em) => {
       const note = await this.findTrashed(em, rawId);
       const payload = { noteId: note.id, projectId: note.projectId };
+      // Its files' rows cascade with it; their bytes are removed once this commits.
+      const keys = await this.fileBytes.keysOfNote(em, note.id);
       em.remove(note);
       await em.flush();
       await recordEvent(em, NOTE_EVENTS.deleted, scope.workspace.id, payload);
+      return keys;
     });
+    await this.fileBytes.remove(fileKeys);
   }
 
   private async findTrashed(em: EntityManager, rawId: string): Promise<Note> {

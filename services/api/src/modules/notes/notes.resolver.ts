@@ -2,7 +2,9 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { InputArgs } from '../../graphql/input-args.decorator';
+import { INPUT_VALIDATION, InputArgs } from '../../graphql/input-args.decorator';
+import { NoteListArgs } from './dto/note-list.args';
+import { NoteStatsBatch } from './note-stats';
 import { NoteModel } from './dto/note.model';
 import { CreateNoteInput, MoveNoteInput, UpdateNoteInput } from './dto/note.inputs';
 import { NoteTrashService } from './note-trash.service';
@@ -17,14 +19,16 @@ export class NotesResolver {
     private readonly trashService: NoteTrashService,
   ) {}
 
-  @Query(() => [NoteModel])
-  async notes(
-    @Args('projectId', { type: () => ID }) projectId: string,
-    @Context() ctx: GqlContext,
-  ): Promise<NoteModel[]> {
-    return (await this.notesService.listByProject(await this.access.require(ctx.req), projectId)).map(
-      NoteModel.from,
+  @Query(() => [NoteModel], { description: "A page of the project's notes (not those in the trash)." })
+  async notes(@Args(INPUT_VALIDATION) args: NoteListArgs, @Context() ctx: GqlContext): Promise<NoteModel[]> {
+    const scope = await this.access.require(ctx.req);
+    const notes = await this.notesService.listByProject(scope, args);
+    const batch = new NoteStatsBatch(
+      scope.em,
+      scope.workspace.schemaName,
+      notes.map((n) => n.id),
     );
+    return notes.map((note) => Object.assign(NoteModel.from(note), { statsBatch: batch }));
   }
 
   @Query(() => NoteModel, { description: 'By UUID, short id or slug-short id.' })

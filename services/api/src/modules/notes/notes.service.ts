@@ -4,9 +4,19 @@ import { MAX_LENGTH, requireText } from '@fieldnote/core';
 import { Note } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { CollaborationHub } from '../collaboration/collaboration-hub.service';
+import { replacePlainText } from '../collaboration/replace-plain-text.util';
 import { findLiveProject } from '../projects/project-lookup';
 import { NOTE_EVENTS } from './note.events';
 import { findLiveNote } from './note-lookup';
+import { NoteOrderBy } from './dto/note-list.args';
+
+/** Column orders per NoteOrderBy; the id breaks ties so pages never overlap or skip a row. */
+const NOTE_ORDER = {
+  [NoteOrderBy.CREATED_AT_DESC]: { createdAt: 'desc' },
+  [NoteOrderBy.UPDATED_AT_DESC]: { updatedAt: 'desc' },
+  [NoteOrderBy.TITLE_ASC]: { title: 'asc' },
+} as const;
 
 /** What a duplicate's title starts with. */
 export const DUPLICATE_PREFIX = 'Copy of ';
@@ -18,12 +28,23 @@ export const DUPLICATE_PREFIX = 'Copy of ';
  */
 @Injectable()
 export class NotesService {
-  async listByProject(scope: WorkspaceScope, rawProjectId: string): Promise<Note[]> {
-    const project = await findLiveProject(scope.em, rawProjectId);
+  constructor(private readonly collaboration: CollaborationHub) {}
+
+  /** One page of a project's live notes (the Yjs state is lazy and stays unread). */
+  async listByProject(
+    scope: WorkspaceScope,
+    page: { projectId: string; offset: number; limit: number; orderBy: NoteOrderBy },
+  ): Promise<Note[]> {
+    const project = await findLiveProject(scope.em, page.projectId);
+    if (page.limit === 0) return [];
     return scope.em.find(
       Note,
       { projectId: project.id, deletedAt: null },
-      { orderBy: { createdAt: 'desc' } },
+      {
+        orderBy: { ...NOTE_ORDER[page.orderBy], id: 'asc' },
+        offset: page.offset,
+        limit: page.limit,
+      },
     );
   }
 
@@ -64,10 +85,17 @@ export class NotesService {
       input.title != null
         ? requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note')
         : null;
+    const content = input.content;
+    if (content != null) {
+      const { id } = await findLiveNote(scope.em, input.id);
+      // Through the note's collaborative document: open editors see the new text at once, highlights
+      // on unchanged words keep their anchors, and the store writes text, JSON and the event.
+      await this.collaboration.change(scope, { kind: 'note', id }, (doc) => replacePlainText(doc, content));
+      if (title === null) return findLiveNote(scope.em.fork(), id);
+    }
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, input.id);
       if (title !== null) note.title = title;
-      if (input.content != null) note.content = input.content;
       await em.flush();
       await recordEvent(em, NOTE_EVENTS.updated, scope.workspace.id, {
         noteId: note.id,
@@ -86,6 +114,7 @@ export class NotesService {
         projectId: source.projectId,
         title: `${DUPLICATE_PREFIX}${source.title}`.slice(0, MAX_LENGTH.noteTitle),
         content: source.content,
+        contentJson: source.contentJson,
         createdBy: scope.accountId,
         createdAt: new Date(),
         updatedAt: new Date(),

@@ -4,6 +4,7 @@ import { Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
+import { FileBytesCleanup } from '../files/file-bytes-cleanup.service';
 import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
 import { findLiveProject, lockProjectCount } from './project-lookup';
@@ -15,6 +16,8 @@ import { findLiveProject, lockProjectCount } from './project-lookup';
  */
 @Injectable()
 export class ProjectTrashService {
+  constructor(private readonly fileBytes: FileBytesCleanup) {}
+
   async trash(scope: WorkspaceScope, rawId: string): Promise<Project> {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawId);
@@ -42,13 +45,17 @@ export class ProjectTrashService {
   }
 
   async deleteForever(scope: WorkspaceScope, rawId: string): Promise<void> {
-    await scope.em.transactional(async (em) => {
+    const fileKeys = await scope.em.transactional(async (em) => {
       const project = await this.findTrashed(em, rawId);
       const projectId = project.id;
+      // Its notes' files cascade with it; their bytes are removed once this commits.
+      const keys = await this.fileBytes.keysOfProject(em, projectId);
       em.remove(project);
       await em.flush();
       await recordEvent(em, PROJECT_EVENTS.deleted, scope.workspace.id, { projectId });
+      return keys;
     });
+    await this.fileBytes.remove(fileKeys);
   }
 
   private async findTrashed(em: EntityManager, rawId: string): Promise<Project> {

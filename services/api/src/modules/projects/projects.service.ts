@@ -180,7 +180,7 @@ export class ProjectsService {
         `select p.id as project_id,
               (select count(*) from ${schema}.notes n
                 where n.project_id = p.id and n.deleted_at is null) as notes,
-              (select count(*) from ${schema}.insights i where i.project_id = p.id) as insights
+              (select count(*) from ${schema}.insights i where i.project_id = p.id and i.deleted_at is null) as insights
          from ${schema}.projects p where p.deleted_at is null`,
       );
     return new Map(rows.map((r) => [r.project_id, { notes: Number(r.notes), insights: Number(r.insights) }]));

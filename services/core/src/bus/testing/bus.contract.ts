@@ -239,5 +239,48 @@ export function runBusContract(name: string, makeBus: (logger: BusLogger) => Pro
         'Invalid durable name',
       );
     });
+
+    it('should let every listener hear each matching event once, and no other event', async () => {
+      const first: BusEvent[] = [];
+      const second: BusEvent[] = [];
+      await sut.listen(`${ns}.note.*`, (event) => first.push(event));
+      await sut.listen(`${ns}.>`, (event) => second.push(event));
+      const note = makeEvent(`${ns}.note.created`, { noteId: 'n1', nested: { a: [1, 2] } });
+      const tag = makeEvent(`${ns}.tag.created`);
+      await sut.publish(note);
+      await sut.publish(tag);
+      await waitFor(() => expect(ids(second)).toEqual([note.id, tag.id]));
+      expect(ids(first)).toEqual([note.id]);
+      expect(first[0]).toEqual(note);
+    });
+
+    it('should stop telling a listener once it stops, and keep telling the others', async () => {
+      const stopped: BusEvent[] = [];
+      const kept: BusEvent[] = [];
+      const subscription = await sut.listen(`${ns}.note.created`, (event) => stopped.push(event));
+      await sut.listen(`${ns}.note.created`, (event) => kept.push(event));
+      await subscription.stop();
+      const event = makeEvent(`${ns}.note.created`);
+      await sut.publish(event);
+      await waitFor(() => expect(ids(kept)).toEqual([event.id]));
+      expect(stopped).toEqual([]);
+    });
+
+    it('should keep listening after a listener throws, and log it', async () => {
+      const heard: BusEvent[] = [];
+      await sut.listen(`${ns}.note.created`, (event) => {
+        heard.push(event);
+        throw new Error('listener broke');
+      });
+      const [a, b] = [makeEvent(`${ns}.note.created`), makeEvent(`${ns}.note.created`)];
+      await sut.publish(a);
+      await sut.publish(b);
+      await waitFor(() => expect(ids(heard)).toEqual([a.id, b.id]));
+      expect(logger.entries.some((entry) => entry.message === 'a bus listener failed')).toBe(true);
+    });
+
+    it('should refuse an invalid listen subject', async () => {
+      await expect(sut.listen(`${ns}..x`, () => undefined)).rejects.toThrow('Invalid subject filter');
+    });
   });
 }

@@ -20,6 +20,10 @@ export class Project extends AuthoredRecord {
   @Property({ type: 'string', length: 7, nullable: true })
   color: string | null = null;
 
+  /** The folder (project category) it sits in, or null at the top level. */
+  @Property({ type: 'uuid', nullable: true })
+  categoryId: string | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   archivedAt: Date | null = null;
 

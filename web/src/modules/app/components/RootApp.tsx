@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ConfirmEmailPage } from '../../auth/components/ConfirmEmailPage';
-import { FindWorkspacePage } from '../../auth/components/FindWorkspacePage';
 import { RootLoginPage } from '../../auth/components/RootLoginPage';
-import { SignupPage } from '../../auth/components/SignupPage';
-import { UnlockPage } from '../../auth/components/UnlockPage';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
+import { lazyPage } from '../utils/lazyPage';
+
+// Sign-in comes with the first screen; the other pages are loaded when opened.
+const SignupPage = lazyPage(() => import('../../auth/components/SignupPage').then((m) => m.SignupPage));
+const FindWorkspacePage = lazyPage(() =>
+  import('../../auth/components/FindWorkspacePage').then((m) => m.FindWorkspacePage),
+);
+const ConfirmEmailPage = lazyPage(() =>
+  import('../../auth/components/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+);
+const UnlockPage = lazyPage(() => import('../../auth/components/UnlockPage').then((m) => m.UnlockPage));
 
 const createRootRouter = () =>
   createBrowserRouter([

@@ -1,37 +1,49 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AcceptInvitePage } from '../../auth/components/AcceptInvitePage';
-import { LogoutPage } from '../../auth/components/LogoutPage';
 import { RequireSignedIn } from '../../auth/components/RequireSignedIn';
-import { SignInLinkPage } from '../../auth/components/SignInLinkPage';
 import { ViewerProvider } from '../../auth/components/ViewerProvider';
 import { WorkspaceLoginPage } from '../../auth/components/WorkspaceLoginPage';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
-import { InsightPage } from '../../insights/components/InsightPage';
-import { NotePage } from '../../notes/components/NotePage';
-import { ProjectPage } from '../../projects/components/ProjectPage';
-import { ProjectsPage } from '../../projects/components/ProjectsPage';
-import { AccountPage } from '../../settings/components/AccountPage';
-import { SettingsLayout } from '../../settings/components/SettingsLayout';
-import { LoadingState } from '../../common/components/LoadingState';
 import { AppShell } from '../../shell/components/AppShell';
-import { TrashPage } from '../../trash/components/TrashPage';
+import { lazyPage } from '../utils/lazyPage';
 
-// Tag pages are off the path of a first visit: loaded when opened.
-const TagPage = lazy(() =>
-  import('../../tags/components/TagPage').then((module) => ({ default: module.TagPage })),
+// Only sign-in and the shell come with the first screen; each page is loaded when opened.
+const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
+const SignInLinkPage = lazyPage(() =>
+  import('../../auth/components/SignInLinkPage').then((m) => m.SignInLinkPage),
 );
-
-// The tags table brings the data grid too: loaded only when opened.
-const TagsSettingsPage = lazy(() =>
-  import('../../tags/components/TagsSettingsPage').then((module) => ({ default: module.TagsSettingsPage })),
+const AcceptInvitePage = lazyPage(() =>
+  import('../../auth/components/AcceptInvitePage').then((m) => m.AcceptInvitePage),
 );
-
-// The members table brings the data grid: loaded only when someone opens it.
-const UsersPage = lazy(() =>
-  import('../../settings/components/UsersPage').then((module) => ({ default: module.UsersPage })),
+const ProjectsPage = lazyPage(() =>
+  import('../../projects/components/ProjectsPage').then((m) => m.ProjectsPage),
 );
+const ProjectPage = lazyPage(() =>
+  import('../../projects/components/ProjectPage').then((m) => m.ProjectPage),
+);
+const NotePage = lazyPage(() => import('../../notes/components/NotePage').then((m) => m.NotePage));
+const InsightPage = lazyPage(() =>
+  import('../../insights/components/InsightPage').then((m) => m.InsightPage),
+);
+const TagPage = lazyPage(() => import('../../tags/components/TagPage').then((m) => m.TagPage));
+const SettingsLayout = lazyPage(() =>
+  import('../../settings/components/SettingsLayout').then((m) => m.SettingsLayout),
+);
+const UsersPage = lazyPage(() => import('../../settings/components/UsersPage').then((m) => m.UsersPage));
+const AccountPage = lazyPage(() =>
+  import('../../settings/components/AccountPage').then((m) => m.AccountPage),
+);
+const TagsSettingsPage = lazyPage(() =>
+  import('../../tags/components/TagsSettingsPage').then((m) => m.TagsSettingsPage),
+);
+// The board brings drag and drop: loaded only when a board is opened.
+const TagBoardPage = lazyPage(() =>
+  import('../../tag-boards/components/TagBoardPage').then((m) => m.TagBoardPage),
+);
+const FolderPage = lazyPage(() => import('../../folders/components/FolderPage').then((m) => m.FolderPage));
+const HomePage = lazyPage(() => import('../../home/components/HomePage').then((m) => m.HomePage));
+const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 
 function createWorkspaceRouter(subdomain: string) {
   return createBrowserRouter([
@@ -47,18 +59,22 @@ function createWorkspaceRouter(subdomain: string) {
         </RequireSignedIn>
       ),
       children: [
-        { index: true, element: <Navigate to="/projects" replace /> },
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: 'home', element: <HomePage /> },
         { path: 'projects', element: <ProjectsPage /> },
         { path: 'projects/:projectId', element: <ProjectPage /> },
+        // Spec 000 §2: the project's tabs are paths of their own; /notes is the default tab.
+        { path: 'projects/:projectId/notes', element: <ProjectPage tab="notes" /> },
+        { path: 'projects/:projectId/highlights', element: <ProjectPage tab="highlights" /> },
+        { path: 'projects/:projectId/insights', element: <ProjectPage tab="insights" /> },
+        { path: 'projects/:projectId/tags', element: <ProjectPage tab="tags" /> },
+        { path: 'projects/:projectId/tags/b/:tagBoardId', element: <TagBoardPage /> },
+        { path: 'folders/:folderId', element: <FolderPage /> },
         { path: 'data/:noteId', element: <NotePage /> },
         { path: 'insights/:insightId', element: <InsightPage /> },
         {
           path: 'tags/:tagId',
-          element: (
-            <Suspense fallback={<LoadingState />}>
-              <TagPage />
-            </Suspense>
-          ),
+          element: <TagPage />,
         },
         {
           path: 'settings',
@@ -67,20 +83,12 @@ function createWorkspaceRouter(subdomain: string) {
             { index: true, element: <Navigate to="/settings/users" replace /> },
             {
               path: 'users',
-              element: (
-                <Suspense fallback={<LoadingState />}>
-                  <UsersPage />
-                </Suspense>
-              ),
+              element: <UsersPage />,
             },
             { path: 'user/account', element: <AccountPage /> },
             {
               path: 'tags',
-              element: (
-                <Suspense fallback={<LoadingState />}>
-                  <TagsSettingsPage />
-                </Suspense>
-              ),
+              element: <TagsSettingsPage />,
             },
             { path: 'trash', element: <TrashPage /> },
           ],

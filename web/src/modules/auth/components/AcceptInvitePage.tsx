@@ -30,7 +30,7 @@ export function AcceptInvitePage({ subdomain }: { subdomain: string }) {
     event.preventDefault();
     const input = viewer ? { token } : { token, name: name.trim(), password };
     const result = await accept({ input });
-    if (result) window.location.assign('/projects');
+    if (result) window.location.assign('/home');
   };
 
   if (team.loading) return <LoadingState />;

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { type AuthPayload, LOG_IN_MUTATION } from '../operations';
+import { LOG_IN_MUTATION } from '../operations';
+import type { AuthPayload } from '../types/Viewer';
 import { authStrings } from '../strings';
 
 /** E-mail and password; shows the server's message when sign-in fails. */

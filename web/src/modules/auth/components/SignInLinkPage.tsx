@@ -22,7 +22,7 @@ export function SignInLinkPage() {
     if (!token || started.current) return;
     started.current = true;
     void redeem({ token }).then((result) => {
-      if (result) window.location.replace('/projects');
+      if (result) window.location.replace('/home');
     });
   }, [redeem, token]);
 

@@ -1,36 +1,18 @@
-/** Roles in a workspace (schema enum Role). */
-export type Role = 'MANAGER' | 'CONTRIBUTOR' | 'VIEWER';
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+import type {
+  AccountFieldsFragment,
+  AccountWorkspacesQuery,
+  AuthPayloadFieldsFragment,
+  MeQuery,
+  WorkspaceFieldsFragment,
+} from '../../../gql/graphql';
 
-/** Data regions (schema enum Region). */
-export type Region = 'US_A' | 'US_B' | 'EU_A' | 'AU_A';
-
-export interface Account {
-  id: string;
-  name: string;
-  email: string;
-  /** When the owner confirmed the address; invitations are shown only after. */
-  emailConfirmedAt: string | null;
-}
-
-export interface Workspace {
-  id: string;
-  name: string;
-  subdomain: string;
-  url: string;
-  region: Region;
-}
-
+export type { Region, Role } from '../../../gql/graphql';
+export type Account = AccountFieldsFragment;
+export type Workspace = WorkspaceFieldsFragment;
+/** What signing in, signing up, unlocking and redeeming a link answer. */
+export type AuthPayload = AuthPayloadFieldsFragment;
 /** The signed-in account and, on a workspace address, its role and workspace. */
-export interface Viewer {
-  account: Account;
-  role: Role | null;
-  workspace: Workspace | null;
-}
-
+export type Viewer = NonNullable<MeQuery['me']>;
 /** A workspace the account may join: invited to it, or open to its e-mail domain (spec 001 §3). */
-export interface AvailableTeam {
-  type: 'INVITE' | 'DOMAIN';
-  inviteId: string | null;
-  invitedBy: string | null;
-  workspace: Workspace;
-}
+export type AvailableTeam = AccountWorkspacesQuery['accountLookup']['availableTeams'][number];

@@ -17,7 +17,7 @@ function hasUnsafeCharacter(value: string): boolean {
  */
 export function safeRedirect(
   value: string | null,
-  fallback = '/projects',
+  fallback = '/home',
   origin: string = window.location.origin,
 ): string {
   if (!value || !value.startsWith('/') || hasUnsafeCharacter(value)) return fallback;

@@ -11,7 +11,8 @@ export function LoadingState({ label = commonStrings.loading }: { label?: string
       aria-live="polite"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
     >
-      <CircularProgress size={28} />
+      {/* Named by the text beside it (axe: a progressbar needs an accessible name). */}
+      <CircularProgress size={28} aria-label={label} />
       <Typography color="text.secondary">{label}</Typography>
     </Box>
   );

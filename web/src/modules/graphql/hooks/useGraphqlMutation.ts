@@ -1,6 +1,7 @@
+import type { OperationVariables } from '@apollo/client';
 import { useCallback, useState } from 'react';
-import type { GraphqlOperation } from '../types/GraphqlOperation';
 import { graphqlRequest } from '../utils/graphqlRequest';
+import type { AnyOperation } from '../utils/toDocument';
 
 export interface MutationState {
   loading: boolean;
@@ -8,9 +9,13 @@ export interface MutationState {
   reset: () => void;
 }
 
-/** A mutation to run on demand: `run` resolves with the data or undefined (the error is kept in state). */
-export function useGraphqlMutation<TData, TVariables>(
-  operation: GraphqlOperation<TData, TVariables>,
+/**
+ * A mutation to run on demand through the Apollo client (never retried; entities it answers update the
+ * cache): `run` resolves with the data or undefined, the GraphqlError is kept in state. Takes generated
+ * `graphql(…)` documents; `defineOperation` strings still work but are deprecated.
+ */
+export function useGraphqlMutation<TData, TVariables extends OperationVariables>(
+  operation: AnyOperation<TData, TVariables>,
 ): [(variables: TVariables) => Promise<TData | undefined>, MutationState] {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(undefined);

@@ -1,52 +1,55 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { GraphqlOperation } from '../types/GraphqlOperation';
-import { GraphqlError } from '../utils/GraphqlError';
-import { graphqlRequest } from '../utils/graphqlRequest';
+import type { OperationVariables } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { type AnyOperation, toDocument } from '../utils/toDocument';
+import { toGraphqlError } from '../utils/toGraphqlError';
 import { redirectToSignIn } from '../utils/redirectToSignIn';
 
 export interface QueryState<TData> {
   data: TData | undefined;
+  /** A GraphqlError (errorCode, humanReadable) or undefined. */
   error: unknown;
   loading: boolean;
   refetch: () => void;
 }
 
-/** Runs a query on mount and whenever its variables change (not while `skip`); `refetch` runs it again. */
-export function useGraphqlQuery<TData, TVariables>(
-  operation: GraphqlOperation<TData, TVariables>,
+/**
+ * Apollo's useQuery with the app's error rules (spec 000 §8): the error is a GraphqlError, and an
+ * ended session (UNAUTHENTICATED) sends the browser to sign-in and back. Runs on mount and whenever the
+ * variables change (not while `skip`); `refetch` asks the server again. Takes generated `graphql(…)`
+ * documents; `defineOperation` strings still work but are deprecated (convert them to `graphql(…)`).
+ */
+export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
+  operation: AnyOperation<TData, TVariables>,
   variables?: TVariables,
-  options: { skip?: boolean } = {},
+  options: { skip?: boolean; anonymous?: boolean } = {},
 ): QueryState<TData> {
-  const skip = options.skip === true;
-  const [data, setData] = useState<TData | undefined>(undefined);
-  const [error, setError] = useState<unknown>(undefined);
-  const [loading, setLoading] = useState(!skip);
-  const [version, setVersion] = useState(0);
-  const variablesKey = JSON.stringify(variables ?? {});
+  const document = useMemo(() => toDocument(operation), [operation]);
+  const anonymous = options.anonymous === true;
+  const result = useQuery<TData, TVariables>(document, {
+    variables: variables ?? ({} as TVariables),
+    skip: options.skip === true,
+    notifyOnNetworkStatusChange: true,
+    // `anonymous`: no cookies at all (spec 000 §1/§7, the public insights mode of share and embed pages).
+    ...(anonymous && { context: { credentials: 'omit' } }),
+  } as never);
+  const error = useMemo(() => (result.error ? toGraphqlError(result.error) : undefined), [result.error]);
 
   useEffect(() => {
-    if (skip) return;
-    let cancelled = false;
-    setLoading(true);
-    setError(undefined);
-    graphqlRequest(operation, JSON.parse(variablesKey) as TVariables)
-      .then((result) => {
-        if (!cancelled) setData(result);
-      })
-      .catch((caught: unknown) => {
-        if (cancelled) return;
-        // A session that ended while the page was open: back to sign-in, then back here.
-        if (caught instanceof GraphqlError && caught.errorCode === 'UNAUTHENTICATED') redirectToSignIn();
-        setError(caught);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [operation, variablesKey, version, skip]);
+    // A session that ended while the page was open: back to sign-in, then back here.
+    if (!anonymous && error?.errorCode === 'UNAUTHENTICATED') redirectToSignIn();
+  }, [error, anonymous]);
 
-  const refetch = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, loading, refetch };
+  const { refetch: apolloRefetch } = result;
+  const refetch = useCallback(() => {
+    // The outcome lands in `error`/`data`; the promise's rejection is already reported there.
+    apolloRefetch().catch(() => undefined);
+  }, [apolloRefetch]);
+
+  return {
+    data: (result.data ?? undefined) as TData | undefined,
+    error,
+    loading: result.loading,
+    refetch,
+  };
 }

@@ -1,6 +1,12 @@
-/** A GraphQL document tagged with the types of its result and variables (phantom fields, never set). */
+import type { DocumentNode } from 'graphql';
+
+/**
+ * @deprecated A `defineOperation` document with hand-written types; write `graphql(…)` instead.
+ * Carries its parsed form so only the (lazily loaded) modules still using it bring GraphQL's parser.
+ */
 export interface GraphqlOperation<TData, TVariables> {
   readonly document: string;
+  readonly parsed: DocumentNode;
   readonly __data?: TData;
   readonly __variables?: TVariables;
 }

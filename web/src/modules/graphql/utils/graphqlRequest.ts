@@ -1,44 +1,42 @@
-import type { ErrorCode, GraphqlOperation } from '../types/GraphqlOperation';
+import type { OperationVariables } from '@apollo/client';
 import { graphqlStrings } from '../strings';
+import { apolloClient } from './apolloClient';
 import { GraphqlError } from './GraphqlError';
+import { type AnyOperation, isMutation, toDocument } from './toDocument';
+import { toGraphqlError } from './toGraphqlError';
 
-interface GraphqlResponseBody<TData> {
-  data?: TData | null;
-  errors?: { message: string; extensions?: { errorCode?: ErrorCode; humanReadable?: boolean } }[];
-}
-
-/** Sends one operation to POST /api/graphql with the session cookie; throws a GraphqlError on any error. */
-export async function graphqlRequest<TData, TVariables>(
-  operation: GraphqlOperation<TData, TVariables>,
+/**
+ * Runs one operation through the Apollo client outside a component (menus, undo, sign-out): a query
+ * always asks the server, a mutation writes what it answers into the cache. Throws a GraphqlError.
+ */
+export async function graphqlRequest<TData, TVariables extends OperationVariables>(
+  operation: AnyOperation<TData, TVariables>,
   variables?: TVariables,
+  options: { anonymous?: boolean } = {},
 ): Promise<TData> {
-  let response: Response;
+  const document = toDocument(operation);
+  // `anonymous`: no cookies at all (the public insights mode of share and embed pages).
+  const context = options.anonymous ? { credentials: 'omit' } : undefined;
+  let data: TData | null | undefined;
   try {
-    response = await fetch('/api/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: operation.document, variables: variables ?? {} }),
-    });
-  } catch {
-    throw new GraphqlError(graphqlStrings.networkError, 'NETWORK_ERROR', true);
+    if (isMutation(document)) {
+      data = (
+        await apolloClient().mutate<TData, TVariables>({ mutation: document, variables, context } as never)
+      ).data;
+    } else {
+      const result = await apolloClient().query<TData, TVariables>({
+        query: document,
+        variables,
+        fetchPolicy: 'network-only',
+        context,
+      } as never);
+      data = result.data as TData | undefined;
+    }
+  } catch (caught) {
+    throw toGraphqlError(caught);
   }
-  let body: GraphqlResponseBody<TData>;
-  try {
-    body = (await response.json()) as GraphqlResponseBody<TData>;
-  } catch {
+  if (data === undefined || data === null) {
     throw new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
   }
-  const first = body.errors?.[0];
-  if (first) {
-    throw new GraphqlError(
-      first.message,
-      first.extensions?.errorCode ?? 'INTERNAL_SERVER_ERROR',
-      first.extensions?.humanReadable === true,
-    );
-  }
-  if (body.data === undefined || body.data === null) {
-    throw new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
-  }
-  return body.data;
+  return data;
 }

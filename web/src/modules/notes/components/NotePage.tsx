@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { canEdit } from '../../projects/utils/canEdit';
@@ -19,21 +20,58 @@ import { noteStrings } from '../strings';
 import { NoteMenu } from './NoteMenu';
 import { NoteSidebar } from './NoteSidebar';
 import { NoteTitle } from './NoteTitle';
-import { NoteText } from './NoteText';
+import {
+  LazyCollaborativeEditor,
+  preloadCollaborativeEditor,
+} from '../../editor/components/LazyCollaborativeEditor';
+import type { EditorHighlight } from '../../editor/types/EditorSelection';
+import { caretColor } from '../../editor/utils/caretColor';
+import { HIGHLIGHTS_CHANGED } from '../../editor/utils/collaborationMessages';
+import { MEMBERS_QUERY } from '../../settings/operations';
 import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
 
+// Uploads, the media player and transcripts load only when a note is opened.
+const NoteFiles = lazy(() =>
+  import('../../files/components/NoteFiles').then((module) => ({ default: module.NoteFiles })),
+);
+
+const FALLBACK_COLOR = '#9e9e9e';
+
 /**
- * /data/:noteId: the note's text with highlights inline and a Highlights / Tags sidebar. Contributors
- * select text and press H (or the floating button) to highlight it; the tag picker opens at once.
+ * /data/:noteId: the note in the collaborative editor (everyone who has it open edits it together),
+ * its highlights marked on their words, and a Highlights / Tags sidebar. Contributors select text
+ * and press H (or the floating button) to highlight it; the tag picker opens at once. Viewers read.
  */
 export function NotePage() {
   const { noteId = '' } = useParams();
+  // The editor's code downloads while the note's data loads, not after.
+  useEffect(preloadCollaborativeEditor, []);
   const { data, error, loading, refetch } = useGraphqlQuery(NOTE_QUERY, { id: noteId });
   const projectId = data?.note.projectId ?? '';
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId }, { skip: !projectId });
   const [activeId, setActiveId] = useState<string | null>(null);
   const { viewer } = useViewer();
   const editable = canEdit(viewer?.role);
+  const members = useGraphqlQuery(MEMBERS_QUERY, {}, { skip: !editable });
+  const onStateless = useCallback(
+    (payload: string) => {
+      if (payload === HIGHLIGHTS_CHANGED) refetch();
+    },
+    [refetch],
+  );
+  const noteHighlights = data?.note.highlights;
+  const editorHighlights = useMemo<EditorHighlight[]>(
+    () =>
+      (noteHighlights ?? []).map((h) => ({
+        id: h.id,
+        startAnchor: h.startAnchor,
+        endAnchor: h.endAnchor,
+        detached: h.detached,
+        color: h.tags[0]?.color ?? FALLBACK_COLOR,
+        title: h.tags.map((t) => t.title).join(', '),
+      })),
+    [noteHighlights],
+  );
   const highlighting = useNoteHighlighting({
     noteId: data?.note.id ?? '',
     projectId,
@@ -77,17 +115,35 @@ export function NotePage() {
             {noteStrings.created(formatDate(note.createdAt))}
           </Typography>
           {highlighting.picker ? null : <ErrorAlert error={highlighting.error} />}
-          {note.content ? (
-            <NoteText
-              containerRef={highlighting.containerRef}
-              content={note.content}
-              highlights={note.highlights}
-              activeId={activeId}
-              onSelect={select}
-            />
-          ) : (
-            <Typography color="text.secondary">{noteStrings.emptyContent}</Typography>
+          {editable ? null : (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {noteStrings.viewerReadOnly}
+            </Alert>
           )}
+          <LazyCollaborativeEditor
+            documentName={`note.${note.id}`}
+            readOnly={!editable}
+            user={{
+              name: viewer?.account.name ?? noteStrings.someone,
+              color: caretColor(viewer?.account.id ?? ''),
+            }}
+            members={members.data?.members ?? []}
+            highlights={editorHighlights}
+            activeHighlightId={activeId}
+            onHighlightClick={select}
+            onSelectionText={highlighting.setSelection}
+            onSelectionKey={highlighting.onSelectionKey}
+            onStateless={onStateless}
+            testId="note-text"
+          />
+          <Suspense fallback={null}>
+            <NoteFiles
+              noteId={note.id}
+              projectId={projectId}
+              editable={editable}
+              onHighlightsChanged={refetch}
+            />
+          </Suspense>
         </Paper>
         <NoteSidebar
           highlights={note.highlights}

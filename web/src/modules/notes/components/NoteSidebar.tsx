@@ -36,7 +36,14 @@ export function NoteSidebar({
   onDelete?: (highlightId: string) => void;
 }) {
   const [tab, setTab] = useState<'highlights' | 'tags'>('highlights');
-  const ordered = useMemo(() => [...highlights].sort((a, b) => a.startOffset - b.startOffset), [highlights]);
+  // Detached highlights have no place in the text any more: they come last.
+  const ordered = useMemo(
+    () =>
+      [...highlights].sort(
+        (a, b) => Number(a.detached) - Number(b.detached) || a.startOffset - b.startOffset,
+      ),
+    [highlights],
+  );
   const tagCounts = useMemo(() => {
     const counts = new Map<string, { tag: HighlightTag; count: number }>();
     for (const highlight of highlights) {
@@ -73,7 +80,13 @@ export function NoteSidebar({
           ) : (
             <List disablePadding aria-label={noteStrings.highlightsTab}>
               {ordered.map((highlight) => (
-                <ListItem key={highlight.id} divider disablePadding data-testid="sidebar-highlight">
+                <ListItem
+                  key={highlight.id}
+                  divider
+                  disablePadding
+                  data-testid="sidebar-highlight"
+                  sx={{ flexDirection: 'column', alignItems: 'stretch' }}
+                >
                   <ListItemButton
                     selected={highlight.id === activeId}
                     onClick={() => onSelect(highlight.id)}
@@ -91,26 +104,38 @@ export function NoteSidebar({
                     >
                       “{highlight.text}”
                     </Typography>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                      {highlight.tags.length === 0 ? (
-                        <Typography variant="caption" color="text.secondary">
-                          {noteStrings.untagged}
-                        </Typography>
-                      ) : (
-                        highlight.tags.map((tag) => (
-                          <TagChip
-                            key={tag.id}
-                            title={tag.title}
-                            color={tag.color}
-                            onDelete={
-                              editable && onRemoveTag ? () => onRemoveTag(highlight.id, tag.id) : undefined
-                            }
-                            deleteLabel={noteStrings.removeTag(tag.title)}
-                          />
-                        ))
-                      )}
-                    </Stack>
+                    {highlight.detached ? (
+                      <Typography
+                        variant="caption"
+                        color="warning.dark"
+                        component="p"
+                        data-testid="detached-highlight"
+                        sx={{ mb: 1 }}
+                      >
+                        {noteStrings.detached}
+                      </Typography>
+                    ) : null}
                   </ListItemButton>
+                  {/* Beside the button, not inside it: the chips' remove buttons are controls of their own. */}
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}>
+                    {highlight.tags.length === 0 ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {noteStrings.untagged}
+                      </Typography>
+                    ) : (
+                      highlight.tags.map((tag) => (
+                        <TagChip
+                          key={tag.id}
+                          title={tag.title}
+                          color={tag.color}
+                          onDelete={
+                            editable && onRemoveTag ? () => onRemoveTag(highlight.id, tag.id) : undefined
+                          }
+                          deleteLabel={noteStrings.removeTag(tag.title)}
+                        />
+                      ))
+                    )}
+                  </Stack>
                   {editable ? (
                     <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>
                       <Button

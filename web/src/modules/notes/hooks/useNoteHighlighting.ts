@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import {
@@ -12,7 +12,7 @@ import {
 import type { Tag } from '../../tags/types/Tag';
 import { nextTagColor } from '../../tags/utils/tagColors';
 import type { Highlight } from '../types/Note';
-import { type TextSelection, selectionOffsets } from '../utils/selectionOffsets';
+import type { EditorSelection } from '../../editor/types/EditorSelection';
 
 /** The tag picker's state: which highlight it tags and where it opens. */
 export interface PickerState {
@@ -20,18 +20,10 @@ export interface PickerState {
   anchor: { top: number; left: number };
 }
 
-/** Whether a key press belongs to a text field (so H types an H there). */
-function typingInField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /**
- * Highlighting on the note page: follows the text selection inside the note, turns it into a
- * highlight on H (or the floating button), opens the tag picker on it at once, and applies,
- * creates and removes tags. Every refusal lands in `error` for the page to show.
+ * Highlighting on the note page: follows the editor's selection (`setSelection`), turns it into a
+ * highlight anchored to its words on H (the editor's key) or the floating button, opens the tag
+ * picker on it at once, and applies, creates and removes tags. Every refusal lands in `error`.
  */
 export function useNoteHighlighting({
   noteId,
@@ -46,20 +38,18 @@ export function useNoteHighlighting({
   editable: boolean;
   onChanged: () => void;
 }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const [selection, setSelectionState] = useState<EditorSelection | null>(null);
+  // The selection a highlight was just made from: it stays selected in the editor (the focus is in
+  // the tag picker), and offering to highlight it again would make a duplicate.
+  const consumed = useRef<string | null>(null);
+  const setSelection = useCallback((next: EditorSelection | null) => {
+    setSelectionState(next && `${next.startAnchor}:${next.endAnchor}` === consumed.current ? null : next);
+  }, []);
   const [picker, setPicker] = useState<PickerState | null>(null);
   const [error, setError] = useState<unknown>(undefined);
   const tagList = useGraphqlQuery(TAG_LIST_QUERY, { projectId }, { skip: !projectId || !editable });
   const refetchTags = tagList.refetch;
   const tags = tagList.data?.tags ?? [];
-
-  useEffect(() => {
-    if (!editable) return;
-    const follow = () => setSelection(selectionOffsets(containerRef.current));
-    document.addEventListener('selectionchange', follow);
-    return () => document.removeEventListener('selectionchange', follow);
-  }, [editable]);
 
   /** Runs a change; a refusal is kept in `error` and the caller learns it failed. */
   const attempt = useCallback(async <T>(change: () => Promise<T>): Promise<T | undefined> => {
@@ -73,40 +63,42 @@ export function useNoteHighlighting({
   }, []);
 
   const highlightSelection = useCallback(async () => {
-    const current = selection ?? selectionOffsets(containerRef.current);
-    if (!current) return;
+    const current = selection;
+    if (!current || !editable) return;
+    // The anchors place it; the server reads its text from the shared document.
     const created = await attempt(() =>
       graphqlRequest(CREATE_HIGHLIGHT_MUTATION, {
         input: {
           noteId,
-          startOffset: current.startOffset,
-          endOffset: current.endOffset,
+          startOffset: 0,
+          endOffset: 0,
           text: current.text,
+          startAnchor: current.startAnchor,
+          endAnchor: current.endAnchor,
         },
       }),
     );
     if (!created) return;
+    consumed.current = `${current.startAnchor}:${current.endAnchor}`;
+    // The tag picker takes the focus next. The editor lets go of it and of its selection first: it
+    // writes its selection back into the page when it redraws (as it does to mark the new highlight),
+    // and the picker's focus trap gives the focus back to the editor whenever it re-renders.
     window.getSelection()?.removeAllRanges();
-    setSelection(null);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setSelectionState(null);
     setPicker({
       highlightId: created.createHighlight.id,
       anchor: { top: current.rect.bottom + 8, left: current.rect.left },
     });
     onChanged();
-  }, [attempt, noteId, onChanged, selection]);
+  }, [attempt, editable, noteId, onChanged, selection]);
 
-  useEffect(() => {
-    if (!editable) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typingInField(event.target) || picker) return;
-      if (!selectionOffsets(containerRef.current)) return;
-      event.preventDefault();
-      void highlightSelection();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [editable, highlightSelection, picker]);
+  /** The editor's H on a selection: highlights it unless the picker is already open. */
+  const onSelectionKey = useCallback((): boolean => {
+    if (!editable || picker || !selection) return false;
+    void highlightSelection();
+    return true;
+  }, [editable, highlightSelection, picker, selection]);
 
   const appliedIds = highlights.find((h) => h.id === picker?.highlightId)?.tags.map((t) => t.id) ?? [];
 
@@ -168,8 +160,9 @@ export function useNoteHighlighting({
   }, []);
 
   return {
-    containerRef,
     selection,
+    setSelection,
+    onSelectionKey,
     picker,
     tags,
     appliedIds,

@@ -1,28 +1,9 @@
-export interface HighlightTag {
-  id: string;
-  title: string;
-  color: string;
-}
+import type { HighlightFieldsFragment, NoteQuery } from '../../../gql/graphql';
 
-export interface Highlight {
-  id: string;
-  startOffset: number;
-  endOffset: number;
-  text: string;
-  createdAt: string;
-  tags: HighlightTag[];
-}
-
-export interface Note {
-  id: string;
-  shortId: string;
-  projectId: string;
-  title: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  highlights: Highlight[];
-}
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type Highlight = HighlightFieldsFragment;
+export type HighlightTag = Highlight['tags'][number];
+export type Note = NoteQuery['note'];
 
 /** A run of the note's text: plain, or inside one highlight. */
 export interface TextSegment {

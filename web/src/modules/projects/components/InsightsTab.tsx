@@ -1,51 +1,76 @@
+import AddIcon from '@mui/icons-material/Add';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { INSIGHTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
+import { NewInsightDialog } from './NewInsightDialog';
 
-/** The project's insights with their published state. */
-export function InsightsTab({ projectId }: { projectId: string }) {
+/** The project's insights with their published state, and "New insight" for members who may edit. */
+export function InsightsTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { data, error, loading, refetch } = useGraphqlQuery(INSIGHTS_QUERY, { projectId });
+  const [creating, setCreating] = useState(false);
+  const toolbar = editable ? (
+    <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        {projectStrings.newInsight}
+      </Button>
+      <NewInsightDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  ) : null;
   if (loading && !data) return <LoadingState />;
   if (error) return <ErrorAlert error={error} onRetry={refetch} />;
-  if (!data || data.insights.length === 0) return <EmptyState text={projectStrings.noInsights} />;
+  if (!data || data.insights.length === 0)
+    return (
+      <>
+        {toolbar}
+        <EmptyState
+          text={projectStrings.noInsights}
+          hint={editable ? projectStrings.noInsightsHint : undefined}
+        />
+      </>
+    );
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-label={projectStrings.tabInsights}>
-        {data.insights.map((insight, index) => (
-          <ListItemButton
-            key={insight.id}
-            component={RouterLink}
-            to={`/insights/${insight.id}`}
-            divider={index < data.insights.length - 1}
-          >
-            <ListItemIcon>
-              <LightbulbOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={insight.title}
-              secondary={projectStrings.created(formatDate(insight.publishedAt ?? insight.createdAt))}
-            />
-            <Chip
-              size="small"
-              label={insight.published ? projectStrings.published : projectStrings.draft}
-              color={insight.published ? 'success' : 'default'}
-              variant={insight.published ? 'filled' : 'outlined'}
-            />
-          </ListItemButton>
-        ))}
-      </List>
-    </Paper>
+    <>
+      {toolbar}
+      <Paper variant="outlined">
+        <List disablePadding aria-label={projectStrings.tabInsights}>
+          {data.insights.map((insight, index) => (
+            <ListItem key={insight.id} disablePadding divider={index < data.insights.length - 1}>
+              <ListItemButton component={RouterLink} to={itemPaths.insight(insight)}>
+                <ListItemIcon>
+                  <LightbulbOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={insight.title}
+                  secondary={projectStrings.created(formatDate(insight.publishedAt ?? insight.createdAt))}
+                />
+                <Chip
+                  size="small"
+                  label={insight.published ? projectStrings.published : projectStrings.draft}
+                  color={insight.published ? 'success' : 'default'}
+                  variant={insight.published ? 'filled' : 'outlined'}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { NOTES_QUERY } from '../operations';
 import { projectStrings } from '../strings';
@@ -48,20 +50,17 @@ export function NotesTab({
         <Paper variant="outlined">
           <List disablePadding aria-label={projectStrings.tabNotes}>
             {data.notes.map((note, index) => (
-              <ListItemButton
-                key={note.id}
-                component={RouterLink}
-                to={`/data/${note.id}`}
-                divider={index < data.notes.length - 1}
-              >
-                <ListItemIcon>
-                  <DescriptionOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={note.title || projectStrings.untitledNote}
-                  secondary={projectStrings.updated(formatDate(note.updatedAt))}
-                />
-              </ListItemButton>
+              <ListItem key={note.id} disablePadding divider={index < data.notes.length - 1}>
+                <ListItemButton component={RouterLink} to={itemPaths.note(note)}>
+                  <ListItemIcon>
+                    <DescriptionOutlinedIcon />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={note.title || projectStrings.untitledNote}
+                    secondary={projectStrings.updated(formatDate(note.updatedAt))}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

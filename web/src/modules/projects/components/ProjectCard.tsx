@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
+import { itemPaths } from '../../common/utils/itemPath';
 import { projectStrings } from '../strings';
 import type { Project } from '../types/Project';
 
@@ -17,7 +18,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="project-card">
       <CardActionArea
         component={RouterLink}
-        to={`/projects/${project.id}`}
+        to={itemPaths.project(project)}
         sx={{ height: '100%', alignItems: 'stretch' }}
       >
         <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>

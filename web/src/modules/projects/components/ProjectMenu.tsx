@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import type { GraphqlOperation } from '../../graphql/types/GraphqlOperation';
+import type { TypedDocumentNode } from '@apollo/client';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import {
@@ -21,10 +21,12 @@ import {
 } from '../operations';
 import { projectStrings } from '../strings';
 import type { DeletedItemState, Project } from '../types/Project';
+import { MoveToFolderDialog } from '../../folders/components/MoveToFolderDialog';
+import { folderStrings } from '../../folders/strings';
 import { EditProjectDialog } from './EditProjectDialog';
 
 /** Any of star, unstar, archive, unarchive, move to top: an id in, the project out. */
-type ProjectOperation = GraphqlOperation<unknown, { id: string }>;
+type ProjectOperation = TypedDocumentNode<unknown, { id: string }>;
 
 /**
  * The project page's menu: edit details, star, archive, move to the top, its trash, delete (to the trash, after a confirmation;
@@ -35,6 +37,7 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [movingToFolder, setMovingToFolder] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [remove, removal] = useGraphqlMutation(DELETE_PROJECT_MUTATION);
 
@@ -76,6 +79,14 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
           {project.archived ? projectStrings.unarchive : projectStrings.archive}
         </MenuItem>
         <MenuItem onClick={act(MOVE_PROJECT_TO_TOP_MUTATION)}>{projectStrings.moveToTop}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setMovingToFolder(true);
+          }}
+        >
+          {folderStrings.moveToFolder}
+        </MenuItem>
         <MenuItem onClick={() => navigate(`/settings/trash?projectId=${project.id}`)}>
           {projectStrings.openTrash}
         </MenuItem>
@@ -95,6 +106,12 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
         open={editing}
         onClose={() => setEditing(false)}
         onSaved={onChanged}
+      />
+      <MoveToFolderDialog
+        project={project}
+        open={movingToFolder}
+        onClose={() => setMovingToFolder(false)}
+        onMoved={onChanged}
       />
       <ConfirmDialog
         open={confirming}

@@ -1,17 +1,18 @@
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
+import { itemPaths } from '../../common/utils/itemPath';
+import { ProjectPathBreadcrumbs } from '../../folders/components/ProjectPathBreadcrumbs';
+import { ProjectHighlightsTab } from '../../project-highlights/components/ProjectHighlightsTab';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECT_QUERY } from '../operations';
 import { projectStrings } from '../strings';
@@ -22,18 +23,22 @@ import { NotesTab } from './NotesTab';
 import { ProjectMenu } from './ProjectMenu';
 import { TagsTab } from './TagsTab';
 
-const TABS = ['notes', 'insights', 'tags'] as const;
-type ProjectTab = (typeof TABS)[number];
+const TABS = ['notes', 'highlights', 'insights', 'tags'] as const;
+export type ProjectTab = (typeof TABS)[number];
 
-/** /projects/:projectId with tabs Notes, Insights and Tags (the tab is kept in ?tab=). */
-export function ProjectPage() {
+/**
+ * /projects/:projectId with tabs Notes, Highlights, Insights and Tags: the tab is a path segment
+ * (spec 000 §2: /projects/{projectId}/highlights…); the older ?tab= still opens it.
+ */
+export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
   const { projectId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { viewer } = useViewer();
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
   // Remounts the notes list after a deleted note was restored from the Undo snackbar.
   const [notesVersion, setNotesVersion] = useState(0);
-  const requested = params.get('tab');
+  const requested = routeTab ?? params.get('tab');
   const tab: ProjectTab = TABS.find((t) => t === requested) ?? 'notes';
 
   if (loading && !data) return <LoadingState />;
@@ -42,12 +47,7 @@ export function ProjectPage() {
 
   return (
     <>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/projects" underline="hover" color="inherit">
-          {projectStrings.backToProjects}
-        </Link>
-        <Typography color="text.primary">{project.title}</Typography>
-      </Breadcrumbs>
+      <ProjectPathBreadcrumbs project={project} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {project.color ? (
           <Box sx={{ width: 12, height: 32, borderRadius: 1, bgcolor: project.color }} aria-hidden />
@@ -68,9 +68,10 @@ export function ProjectPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3 }}>
         <Tabs
           value={tab}
-          onChange={(_event, value: ProjectTab) => setParams(value === 'notes' ? {} : { tab: value })}
+          onChange={(_event, value: ProjectTab) => navigate(itemPaths.project(project, value))}
         >
           <Tab value="notes" label={`${projectStrings.tabNotes} (${project.noteCount})`} />
+          <Tab value="highlights" label={projectStrings.tabHighlights} />
           <Tab value="insights" label={`${projectStrings.tabInsights} (${project.insightCount})`} />
           <Tab value="tags" label={projectStrings.tabTags} />
         </Tabs>
@@ -83,8 +84,9 @@ export function ProjectPage() {
           onChanged={refetch}
         />
       ) : null}
-      {tab === 'insights' ? <InsightsTab projectId={project.id} /> : null}
-      {tab === 'tags' ? <TagsTab projectId={project.id} /> : null}
+      {tab === 'insights' ? <InsightsTab projectId={project.id} editable={canEdit(viewer?.role)} /> : null}
+      {tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
+      {tab === 'tags' ? <TagsTab project={project} editable={canEdit(viewer?.role)} /> : null}
       <DeletedNoteUndo
         onRestored={() => {
           setNotesVersion((v) => v + 1);

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,10 @@ import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { FolderGrid } from '../../folders/components/FolderGrid';
+import { NewFolderDialog } from '../../folders/components/NewFolderDialog';
+import { FOLDERS_QUERY } from '../../folders/operations';
+import { folderStrings } from '../../folders/strings';
 import { PROJECTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
@@ -20,13 +25,21 @@ import { DeletedProjectUndo } from './DeletedProjectUndo';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
 
-/** /projects: the workspace's projects as cards, starred first; ?filter=archived lists archived ones. */
+/**
+ * /projects: the top-level folders, then the projects in no folder as cards, starred first;
+ * ?filter=archived lists every archived project, wherever it is filed.
+ */
 export function ProjectsPage() {
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
   const archived = params.get('filter') === 'archived';
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
+  const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: archived });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [folderDialogOpen, setFolderDialogOpen] = useState(false);
+  const topFolders = archived ? [] : (folders.data?.folders ?? []).filter((f) => f.parentId === null);
+  // A project filed in a folder shows in its folder; the archived list shows them all.
+  const projects = (data?.projects ?? []).filter((p) => archived || p.folderId === null);
   const editable = canEdit(viewer?.role);
 
   return (
@@ -35,6 +48,15 @@ export function ProjectsPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {projectStrings.projectsTitle}
         </Typography>
+        {editable ? (
+          <Button
+            startIcon={<CreateNewFolderIcon />}
+            onClick={() => setFolderDialogOpen(true)}
+            sx={{ mr: 1 }}
+          >
+            {folderStrings.newFolder}
+          </Button>
+        ) : null}
         {editable ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
             {projectStrings.newProject}
@@ -57,7 +79,9 @@ export function ProjectsPage() {
       ) : null}
       {loading && !data ? <LoadingState /> : null}
       <ErrorAlert error={error} onRetry={refetch} />
-      {data && data.projects.length === 0 ? (
+      <ErrorAlert error={folders.error} onRetry={folders.refetch} />
+      {topFolders.length > 0 ? <FolderGrid folders={topFolders} label={folderStrings.folders} /> : null}
+      {data && projects.length === 0 && topFolders.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6">
             {archived ? projectStrings.noArchived : projectStrings.noProjects}
@@ -67,7 +91,7 @@ export function ProjectsPage() {
           </Typography>
         </Paper>
       ) : null}
-      {data && data.projects.length > 0 ? (
+      {data && projects.length > 0 ? (
         <Box
           component="ul"
           sx={{
@@ -79,7 +103,7 @@ export function ProjectsPage() {
             gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
           }}
         >
-          {data.projects.map((project) => (
+          {projects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />
             </li>
@@ -91,6 +115,14 @@ export function ProjectsPage() {
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
           onCreated={() => refetch()}
+        />
+      ) : null}
+      {editable ? (
+        <NewFolderDialog
+          open={folderDialogOpen}
+          parentId={null}
+          onClose={() => setFolderDialogOpen(false)}
+          onCreated={() => folders.refetch()}
         />
       ) : null}
       <DeletedProjectUndo onRestored={refetch} />

@@ -10,10 +10,26 @@ import { TagChip } from '../../common/components/TagChip';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { TAGS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
+import { TagBoardsSection } from '../../tag-boards/components/TagBoardsSection';
 import { EmptyState } from './EmptyState';
 
-/** The project's tags as colour chips with their highlight counts. */
-export function TagsTab({ projectId }: { projectId: string }) {
+/** The project's tag boards, then its tags as colour chips with their highlight counts. */
+export function TagsTab({
+  project,
+  editable,
+}: {
+  project: { id: string; title: string };
+  editable: boolean;
+}) {
+  return (
+    <>
+      <TagBoardsSection project={project} editable={editable} />
+      <TagTable projectId={project.id} />
+    </>
+  );
+}
+
+function TagTable({ projectId }: { projectId: string }) {
   const { data, error, loading, refetch } = useGraphqlQuery(TAGS_QUERY, { projectId });
   if (loading && !data) return <LoadingState />;
   if (error) return <ErrorAlert error={error} onRetry={refetch} />;

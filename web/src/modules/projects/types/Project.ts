@@ -1,41 +1,15 @@
-export interface Project {
-  id: string;
-  shortId: string;
-  title: string;
-  summary: string | null;
-  icon: string | null;
-  color: string | null;
-  starred: boolean;
-  archived: boolean;
-  noteCount: number;
-  insightCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import type {
+  InsightsQuery,
+  NoteSummaryFieldsFragment,
+  ProjectFieldsFragment,
+  TagsQuery,
+} from '../../../gql/graphql';
 
-export interface NoteSummary {
-  id: string;
-  shortId: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface InsightSummary {
-  id: string;
-  shortId: string;
-  title: string;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
-
-export interface TagWithCount {
-  id: string;
-  title: string;
-  color: string;
-  highlightCount: number;
-}
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type Project = ProjectFieldsFragment;
+export type NoteSummary = NoteSummaryFieldsFragment;
+export type InsightSummary = InsightsQuery['insights'][number];
+export type TagWithCount = TagsQuery['tags'][number];
 
 /** What the edit dialog sends: left-out fields stay, an empty string clears. */
 export interface ProjectChanges {

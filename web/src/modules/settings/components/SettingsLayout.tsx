@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -39,9 +40,12 @@ export function SettingsLayout() {
         {SECTIONS.map((section) => (
           <List key={section.title} dense subheader={<ListSubheader>{section.title}</ListSubheader>}>
             {section.items.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname === item.to}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              // A list holds list items: the link goes inside one (axe-core "list").
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={NavLink} to={item.to} selected={pathname === item.to}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

@@ -1,25 +1,10 @@
-import type { Role } from '../../auth/types/Viewer';
+import type {
+  ApiTokenFieldsFragment,
+  InviteMemberMutation,
+  MemberFieldsFragment,
+} from '../../../gql/graphql';
 
-export interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
-export interface Invite {
-  id: string;
-  email: string;
-  role: Role;
-  message: string | null;
-  expiresAt: string;
-  link: string;
-}
-
-export interface ApiToken {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type Member = MemberFieldsFragment;
+export type Invite = InviteMemberMutation['inviteMember'];
+export type ApiToken = ApiTokenFieldsFragment;

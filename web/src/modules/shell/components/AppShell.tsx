@@ -7,10 +7,13 @@ import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { shellStrings } from '../strings';
+import { useLiveRefresh } from '../../live/useLiveRefresh';
+import { ConnectionIndicator } from './ConnectionIndicator';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
-  { to: '/projects', label: shellStrings.projects, match: ['/projects', '/data', '/insights'] },
+  { to: '/home', label: shellStrings.home, match: ['/home'] },
+  { to: '/projects', label: shellStrings.projects, match: ['/projects', '/data', '/insights', '/folders'] },
   { to: '/settings/users', label: shellStrings.settings, match: ['/settings'] },
 ];
 
@@ -18,6 +21,7 @@ const NAV = [
 export function AppShell() {
   const { viewer } = useViewer();
   const { pathname } = useLocation();
+  useLiveRefresh();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
@@ -57,6 +61,7 @@ export function AppShell() {
       <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
         <Outlet />
       </Container>
+      <ConnectionIndicator />
     </Box>
   );
 }

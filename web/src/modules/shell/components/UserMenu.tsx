@@ -28,12 +28,12 @@ export function UserMenu({ account }: { account: Account }) {
   return (
     <>
       <IconButton
-        aria-label={shellStrings.userMenu}
+        aria-label={shellStrings.userMenuLabel(initials || '?')}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.dark', fontSize: 15 }}>
           {initials || '?'}
         </Avatar>
       </IconButton>

@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { TAG_PAGE_QUERY } from '../operations';
 import { tagStrings } from '../strings';
@@ -58,7 +59,10 @@ export function TagPage() {
                   “{highlight.text}”
                 </Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                  <Link component={RouterLink} to={`/data/${highlight.noteId}#highlight-${highlight.id}`}>
+                  <Link
+                    component={RouterLink}
+                    to={`${itemPaths.note({ id: highlight.noteId, title: highlight.noteTitle })}#highlight-${highlight.id}`}
+                  >
                     {tagStrings.fromNote(highlight.noteTitle)}
                   </Link>
                   {highlight.tags.map((t) => (

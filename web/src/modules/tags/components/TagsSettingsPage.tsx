@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { canEdit } from '../../projects/utils/canEdit';
@@ -43,7 +44,7 @@ export function TagsSettingsPage() {
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/tags/${row.id}`}>
+          <Link component={RouterLink} to={itemPaths.tag(row)}>
             {row.title}
           </Link>
         ),

@@ -1,21 +1,7 @@
+import type { TagFieldsFragment, TagPageQuery } from '../../../gql/graphql';
+
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
 /** Spec 000 §3: a tag's sentiment. */
-export type TagSentiment = 'positive' | 'negative' | 'mixed';
-
-export interface Tag {
-  id: string;
-  projectId: string | null;
-  title: string;
-  color: string;
-  description: string | null;
-  sentiment: TagSentiment | null;
-  highlightCount: number;
-}
-
-export interface TaggedHighlight {
-  id: string;
-  noteId: string;
-  noteTitle: string;
-  text: string;
-  createdAt: string;
-  tags: { id: string; title: string; color: string }[];
-}
+export type { TagSentiment } from '../../../gql/graphql';
+export type Tag = TagFieldsFragment;
+export type TaggedHighlight = TagPageQuery['tagHighlights'][number];

@@ -21,8 +21,10 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { canEdit } from '../../projects/utils/canEdit';
 import {
+  DELETE_INSIGHT_FOREVER,
   DELETE_NOTE_FOREVER,
   DELETE_PROJECT_FOREVER,
+  RESTORE_INSIGHT_FROM_TRASH,
   RESTORE_NOTE_FROM_TRASH,
   RESTORE_PROJECT_FROM_TRASH,
   TRASH_QUERY,
@@ -31,7 +33,7 @@ import { trashStrings } from '../strings';
 import type { TrashItem } from '../types/TrashItem';
 
 /**
- * /settings/trash (optional ?projectId=): deleted projects and notes with who deleted them and
+ * /settings/trash (optional ?projectId=): deleted projects, notes and insights with who deleted them and
  * when; Restore, and Delete forever after a confirmation (projects: managers only).
  */
 export function TrashPage() {
@@ -49,7 +51,9 @@ export function TrashPage() {
     const request =
       item.kind === 'PROJECT'
         ? graphqlRequest(RESTORE_PROJECT_FROM_TRASH, { id: item.id })
-        : graphqlRequest(RESTORE_NOTE_FROM_TRASH, { id: item.id });
+        : item.kind === 'NOTE'
+          ? graphqlRequest(RESTORE_NOTE_FROM_TRASH, { id: item.id })
+          : graphqlRequest(RESTORE_INSIGHT_FROM_TRASH, { id: item.id });
     request.then(
       () => {
         setNotice({ severity: 'success', text: trashStrings.restored(item.title) });
@@ -65,7 +69,8 @@ export function TrashPage() {
     setDeleteError(null);
     try {
       if (confirming.kind === 'PROJECT') await graphqlRequest(DELETE_PROJECT_FOREVER, { id: confirming.id });
-      else await graphqlRequest(DELETE_NOTE_FOREVER, { id: confirming.id });
+      else if (confirming.kind === 'NOTE') await graphqlRequest(DELETE_NOTE_FOREVER, { id: confirming.id });
+      else await graphqlRequest(DELETE_INSIGHT_FOREVER, { id: confirming.id });
       setNotice({ severity: 'success', text: trashStrings.deleted(confirming.title) });
       setConfirming(null);
       refetch();
@@ -121,13 +126,19 @@ export function TrashPage() {
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Chip
                           size="small"
-                          label={item.kind === 'PROJECT' ? trashStrings.kindProject : trashStrings.kindNote}
+                          label={
+                            item.kind === 'PROJECT'
+                              ? trashStrings.kindProject
+                              : item.kind === 'NOTE'
+                                ? trashStrings.kindNote
+                                : trashStrings.kindInsight
+                          }
                         />
                         <span>{item.title}</span>
                       </Stack>
                     }
                     secondary={[
-                      item.kind === 'NOTE' ? trashStrings.inProject(item.projectTitle) : null,
+                      item.kind !== 'PROJECT' ? trashStrings.inProject(item.projectTitle) : null,
                       item.deletedBy
                         ? trashStrings.deletedBy(item.deletedBy.name ?? trashStrings.formerMember, when)
                         : trashStrings.deletedOn(when),

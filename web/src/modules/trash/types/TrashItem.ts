@@ -1,12 +1,6 @@
-export type TrashItemKind = 'PROJECT' | 'NOTE';
+import type { TrashQuery } from '../../../gql/graphql';
 
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type { TrashItemKind } from '../../../gql/graphql';
 /** A deleted project or note, as the trash page lists it. */
-export interface TrashItem {
-  id: string;
-  kind: TrashItemKind;
-  title: string;
-  projectId: string;
-  projectTitle: string;
-  deletedAt: string;
-  deletedBy: { id: string; name: string | null } | null;
-}
+export type TrashItem = TrashQuery['trash'][number];

@@ -1,6 +1,9 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsArray, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
+
+/** A relative position is a few dozen bytes; anything longer is not one. */
+const MAX_ANCHOR_LENGTH = 256;
 
 // Text length, offsets against the note and the tag count are checked by HighlightsService.
 
@@ -19,6 +22,20 @@ export class CreateHighlightInput {
   @MultiLineText()
   @IsString()
   text!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Instead of the offsets, as the editor sends them: base64 Yjs relative positions of the selection's start and end in the note's document. The text is then the note's text between them.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_ANCHOR_LENGTH)
+  startAnchor?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_ANCHOR_LENGTH)
+  endAnchor?: string | null;
   @Field(() => [ID], { nullable: true }) @IsOptional() @IsArray() @IsString({ each: true }) tagIds?:
     string[] | null;
 }

@@ -1,7 +1,17 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
 import type { Note } from '@fieldnote/db';
+import type { NoteStatsBatch } from '../note-stats';
 import { LargeText } from '../../../graphql/large-text.decorator';
+
+/** A tag used on a note, with how many of the note's highlights carry it. */
+@ObjectType('NoteTagCount')
+export class NoteTagCountModel {
+  @Field(() => ID) tagId!: string;
+  @Field() title!: string;
+  @Field() color!: string;
+  @Field(() => Int) count!: number;
+}
 
 @ObjectType('Note')
 export class NoteModel {
@@ -9,10 +19,23 @@ export class NoteModel {
   @Field() shortId!: string;
   @Field(() => ID) projectId!: string;
   @Field() title!: string;
-  @Field() @LargeText() content!: string;
+  @Field({
+    description: 'Plain text: the blocks of the document joined by newlines; highlight offsets count in it.',
+  })
+  @LargeText()
+  content!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The rich document as ProseMirror JSON (serialised), kept current by the collaborative editor; null until first opened in it.',
+  })
+  @LargeText()
+  contentJson!: string | null;
   @Field(() => ID) createdBy!: string;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  /** Shared by the rows of one list so their counts load in one go, and only if asked for (NoteStatsResolver). */
+  statsBatch?: NoteStatsBatch;
 
   static from(n: Note): NoteModel {
     return Object.assign(new NoteModel(), {
@@ -21,6 +44,7 @@ export class NoteModel {
       projectId: n.projectId,
       title: n.title,
       content: n.content,
+      contentJson: n.contentJson ? JSON.stringify(n.contentJson) : null,
       createdBy: n.createdBy,
       createdAt: n.createdAt,
       updatedAt: n.updatedAt,

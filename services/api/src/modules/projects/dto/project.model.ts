@@ -19,6 +19,11 @@ export class ProjectModel {
   icon!: string | null;
   @Field(() => String, { nullable: true, description: '#rrggbb, or null for the default colour.' })
   color!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The folder (project category) it is in; null at the top level.',
+  })
+  folderId!: string | null;
   @Field(() => Float, { description: 'Ordering key: projects list by rank.' }) rank!: number;
   @Field({ description: 'Whether the caller starred it; starred projects list first.' }) starred!: boolean;
   @Field() archived!: boolean;
@@ -36,6 +41,7 @@ export class ProjectModel {
       summary: p.summary,
       icon: p.icon,
       color: p.color,
+      folderId: p.categoryId,
       rank: p.rank,
       starred: extras.starred,
       archived: p.archivedAt !== null,

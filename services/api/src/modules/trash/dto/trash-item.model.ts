@@ -4,6 +4,7 @@ import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 export enum TrashItemKind {
   PROJECT = 'PROJECT',
   NOTE = 'NOTE',
+  INSIGHT = 'INSIGHT',
 }
 registerEnumType(TrashItemKind, { name: 'TrashItemKind', description: 'What a trash entry is.' });
 
@@ -15,13 +16,13 @@ export class TrashDeleterModel {
   name!: string | null;
 }
 
-/** A deleted project or note, restorable until deleted forever. */
+/** A deleted project, note or insight, restorable until deleted forever. */
 @ObjectType('TrashItem')
 export class TrashItemModel {
   @Field(() => ID) id!: string;
   @Field(() => TrashItemKind) kind!: TrashItemKind;
   @Field() title!: string;
-  @Field(() => ID, { description: 'The project itself, or the project the note belongs to.' })
+  @Field(() => ID, { description: 'The project itself, or the project the note or insight belongs to.' })
   projectId!: string;
   @Field() projectTitle!: string;
   @Field() deletedAt!: Date;

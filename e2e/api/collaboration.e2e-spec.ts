@@ -1,0 +1,237 @@
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  COLLABORATION_PATH,
+  type CollabClient,
+  appendParagraph,
+  connect,
+  eventually,
+  paragraphText,
+  paragraphs,
+  synced,
+} from './collaboration-client';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+} from './factories';
+
+interface NoteData {
+  content: string;
+  contentJson: string | null;
+  highlights: { id: string; text: string; startOffset: number; endOffset: number; detached: boolean }[];
+}
+const NOTE = `query($id: ID!) { note(id: $id) { content contentJson
+  highlights { id text startOffset endOffset detached } } }`;
+const CREATE_HIGHLIGHT = `mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id text startOffset endOffset detached } }`;
+const UPDATE_NOTE = `mutation($input: UpdateNoteInput!) { updateNote(input: $input) { id content } }`;
+
+/** The answer to a raw WebSocket handshake: 101 when it opened, else the HTTP status it was refused with. */
+function handshake(server: TestServer, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${server.address.replace(/^http/, 'ws')}${COLLABORATION_PATH}`, {
+      headers,
+    });
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('error', (error) => reject(error));
+  });
+}
+
+describe('collaborative notes', () => {
+  let sut: TestServer;
+  let ws: BuiltWorkspace;
+  let other: BuiltWorkspace;
+  let contributor: BuiltAccount;
+  let viewer: BuiltAccount;
+  let projectId: string;
+  const open: CollabClient[] = [];
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+    ws = await signUpAndCreateWorkspace(sut);
+    other = await signUpAndCreateWorkspace(sut);
+    contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    viewer = await addMember(sut, ws, 'VIEWER');
+    projectId = await buildProject(ws.manager.client);
+  });
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
+  });
+  afterAll(() => sut.close());
+
+  function opened(client: CollabClient): CollabClient {
+    open.push(client);
+    return client;
+  }
+  async function note(id: string): Promise<NoteData> {
+    return expectOk(await ws.manager.client.gql<{ note: NoteData }>(NOTE, { id })).note;
+  }
+
+  it('should open a note written as plain text with one paragraph per line', async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Plain', 'First line\n\nThird line');
+    const client = opened(connect(contributor.client, `note.${noteId}`));
+    await synced(client);
+    expect(paragraphs(client.fragment)).toBe('First line\n\nThird line');
+  });
+
+  it('should merge two members typing at once and store the merged text and JSON', async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Together', 'Hello world');
+    const a = opened(connect(ws.manager.client, `note.${noteId}`));
+    const b = opened(connect(contributor.client, `note.${noteId}`));
+    await Promise.all([synced(a), synced(b)]);
+    // Both type before hearing of the other's edit: concurrent changes Yjs must merge.
+    paragraphText(a.fragment, 0).insert(0, 'A: ');
+    paragraphText(b.fragment, 0).insert('Hello world'.length, ' (B)');
+    appendParagraph(b.fragment, 'Second paragraph by B');
+    const merged = 'A: Hello world (B)\nSecond paragraph by B';
+    await eventually(() => paragraphs(a.fragment) === merged && paragraphs(b.fragment) === merged);
+    await eventually(async () => (await note(noteId)).content === merged);
+    const stored = await note(noteId);
+    const json = JSON.parse(stored.contentJson ?? 'null') as { content: { type: string }[] };
+    expect(json.content.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
+  });
+
+  it("should refuse a viewer's edits and change nothing", async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Read only', 'Do not touch');
+    const reader = opened(connect(viewer.client, `note.${noteId}`));
+    const writer = opened(connect(ws.manager.client, `note.${noteId}`));
+    await Promise.all([synced(reader), synced(writer)]);
+    expect(reader.provider.authorizedScope).toBe('readonly');
+    paragraphText(reader.fragment, 0).insert(0, 'VANDAL ');
+    // A later edit by a member that can write reaches the server after the viewer's attempt.
+    paragraphText(writer.fragment, 0).insert('Do not touch'.length, '!');
+    await eventually(async () => (await note(noteId)).content === 'Do not touch!');
+    expect(paragraphs(writer.fragment)).toBe('Do not touch!');
+  });
+
+  it('should refuse a member of another workspace who asks for the note by its id', async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Secret', 'Workspace A only');
+    const insider = opened(connect(ws.manager.client, `note.${noteId}`));
+    await synced(insider);
+    const intruder = opened(connect(other.manager.client, `note.${noteId}`));
+    await expect(intruder.refusal).resolves.toMatch(/does not exist/);
+    expect(paragraphs(intruder.fragment)).toBe('');
+  });
+
+  it("should refuse a member of another workspace who sends A's host with B's session", async () => {
+    const status = await handshake(sut, { host: ws.host, cookie: other.manager.client.sessionCookie ?? '' });
+    expect(status).toBe(403);
+  });
+
+  it('should refuse an anonymous handshake', async () => {
+    expect(await handshake(sut, { host: ws.host })).toBe(401);
+  });
+
+  it('should refuse a handshake with a foreign origin (cross-site WebSocket hijacking)', async () => {
+    const cookie = ws.manager.client.sessionCookie ?? '';
+    expect(await handshake(sut, { host: ws.host, cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await handshake(sut, { host: ws.host, cookie, origin: `http://${other.host}` })).toBe(403);
+    // A browser on the workspace's own address: Host and Origin name the same host and port.
+    const host = `${ws.host}:${new URL(sut.address).port}`;
+    expect(await handshake(sut, { host, cookie, origin: `http://${host}` })).toBe(101);
+  });
+
+  it('should keep highlights on their words through concurrent edits before, inside and after them', async () => {
+    const text = 'Onboarding took weeks. Pricing felt fair. Support was slow.';
+    const noteId = await buildNote(ws.manager.client, projectId, 'Anchors', text);
+    const quote = 'Pricing felt fair';
+    const start = text.indexOf(quote);
+    const created = expectOk(
+      await ws.manager.client.gql<{ createHighlight: { id: string } }>(CREATE_HIGHLIGHT, {
+        input: { noteId, startOffset: start, endOffset: start + quote.length, text: quote },
+      }),
+    ).createHighlight;
+    const a = opened(connect(ws.manager.client, `note.${noteId}`));
+    const b = opened(connect(contributor.client, `note.${noteId}`));
+    await Promise.all([synced(a), synced(b)]);
+    // Concurrently: A types before the highlight and inside it, B right after it and at the end.
+    paragraphText(a.fragment, 0).insert(0, 'Honestly, ');
+    paragraphText(a.fragment, 0).insert('Honestly, '.length + start + 'Pricing'.length, ' really');
+    paragraphText(b.fragment, 0).insert(start + quote.length, ' enough');
+    paragraphText(b.fragment, 0).insert(text.length + ' enough'.length, ' The end.');
+    const expected =
+      'Honestly, Onboarding took weeks. Pricing really felt fair enough. Support was slow. The end.';
+    await eventually(() => paragraphs(a.fragment) === expected && paragraphs(b.fragment) === expected);
+    await eventually(async () => (await note(noteId)).content === expected);
+    const moved = (await note(noteId)).highlights.find((h) => h.id === created.id);
+    expect(moved).toMatchObject({ text: 'Pricing really felt fair', detached: false });
+    expect(expected.slice(moved?.startOffset, moved?.endOffset)).toBe('Pricing really felt fair');
+  });
+
+  it('should keep a highlight whose words were deleted, detached with its original quote', async () => {
+    const text = 'Keep this. Delete this part. Keep that.';
+    const noteId = await buildNote(ws.manager.client, projectId, 'Detach', text);
+    const quote = 'Delete this part.';
+    const start = text.indexOf(quote);
+    const created = expectOk(
+      await ws.manager.client.gql<{ createHighlight: { id: string } }>(CREATE_HIGHLIGHT, {
+        input: { noteId, startOffset: start, endOffset: start + quote.length, text: quote },
+      }),
+    ).createHighlight;
+    const editor = opened(connect(contributor.client, `note.${noteId}`));
+    await synced(editor);
+    // One character more on each side than the highlight, so nothing of it is left.
+    paragraphText(editor.fragment, 0).delete(start - 1, quote.length + 1);
+    await eventually(async () => (await note(noteId)).content === 'Keep this. Keep that.');
+    const kept = (await note(noteId)).highlights.find((h) => h.id === created.id);
+    expect(kept).toMatchObject({ text: quote, detached: true });
+  });
+
+  it('should route updateNote text through the open document and keep highlights on unchanged words', async () => {
+    const text = 'Line one stays.\nLine two changes.';
+    const noteId = await buildNote(ws.manager.client, projectId, 'API edit', text);
+    const created = expectOk(
+      await ws.manager.client.gql<{ createHighlight: { id: string } }>(CREATE_HIGHLIGHT, {
+        input: { noteId, startOffset: 5, endOffset: 8, text: 'one' },
+      }),
+    ).createHighlight;
+    const editor = opened(connect(contributor.client, `note.${noteId}`));
+    await synced(editor);
+    expectOk(
+      await ws.manager.client.gql(UPDATE_NOTE, {
+        input: { id: noteId, content: 'New first line.\nLine one stays.\nLine two has changed.' },
+      }),
+    );
+    await eventually(
+      () => paragraphs(editor.fragment) === 'New first line.\nLine one stays.\nLine two has changed.',
+    );
+    const after = await note(noteId);
+    expect(after.content).toBe('New first line.\nLine one stays.\nLine two has changed.');
+    const kept = after.highlights.find((h) => h.id === created.id);
+    expect(kept).toMatchObject({ text: 'one', startOffset: 21, endOffset: 24, detached: false });
+  });
+
+  it('should create a highlight from anchors in the live document before it is stored', async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Live', 'Alpha beta');
+    const editor = opened(connect(contributor.client, `note.${noteId}`));
+    await synced(editor);
+    const line = paragraphText(editor.fragment, 0);
+    line.insert(10, ' gamma');
+    await eventually(() => editor.provider.hasUnsyncedChanges === false);
+    const startAnchor = Buffer.from(
+      Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(line, 11, 0)),
+    ).toString('base64');
+    const endAnchor = Buffer.from(
+      Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(line, 16, -1)),
+    ).toString('base64');
+    const created = expectOk(
+      await contributor.client.gql<{ createHighlight: { text: string; startOffset: number } }>(
+        CREATE_HIGHLIGHT,
+        { input: { noteId, startOffset: 0, endOffset: 0, text: '', startAnchor, endAnchor } },
+      ),
+    ).createHighlight;
+    expect(created).toMatchObject({ text: 'gamma', startOffset: 11 });
+  });
+});

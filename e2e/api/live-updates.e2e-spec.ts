@@ -1,0 +1,139 @@
+import { waitFor } from '../../services/core/src/testing/wait-for';
+import { settle } from '../../services/core/src/testing/settle';
+import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltWorkspace,
+  addMember,
+  buildApiToken,
+  buildNote,
+  buildProject,
+  signUpAndCreateWorkspace,
+} from './factories';
+
+interface Change {
+  workspaceChanged: { kind: string; action: string; id: string | null; projectId: string | null };
+}
+
+const SUBSCRIPTION = 'subscription { workspaceChanged { kind action id projectId noteId occurredAt } }';
+
+describe('live updates: the workspaceChanged subscription', () => {
+  let sut: TestServer;
+  let ws: BuiltWorkspace;
+  let other: BuiltWorkspace;
+  const open: LiveSubscription<unknown>[] = [];
+
+  const listen = <T = Change>(
+    workspace: BuiltWorkspace,
+    cookie: string | null | undefined,
+    origin: string | null = `http://${workspace.host}`,
+    query = SUBSCRIPTION,
+  ) => {
+    const subscription = subscribeLive<T>(
+      sut.address,
+      { host: workspace.host, cookie, origin: origin ?? undefined },
+      query,
+    );
+    open.push(subscription);
+    return subscription;
+  };
+
+  beforeAll(async () => {
+    sut = await startTestServer({ SEED_DEMO: 'false' });
+    ws = await signUpAndCreateWorkspace(sut);
+    other = await signUpAndCreateWorkspace(sut);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  afterAll(() => sut.close());
+
+  it('should tell a viewer at once when another member creates a note in the workspace', async () => {
+    const viewer = await addMember(sut, ws, 'VIEWER');
+    const live = listen(ws, viewer.client.sessionCookie);
+    await live.connected;
+    await settle(100); // the subscription is registered after the socket is acknowledged
+    const projectId = await buildProject(ws.manager.client);
+    const noteId = await buildNote(ws.manager.client, projectId);
+    await waitFor(() =>
+      expect(live.results.map((r) => r.data?.workspaceChanged)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'project', action: 'created', id: projectId }),
+          expect.objectContaining({ kind: 'note', action: 'created', id: noteId, projectId }),
+        ]),
+      ),
+    );
+  });
+
+  it("should never tell a member of another workspace about this workspace's changes", async () => {
+    const theirs = listen(other, other.manager.client.sessionCookie);
+    const ours = listen(ws, ws.manager.client.sessionCookie);
+    await Promise.all([theirs.connected, ours.connected]);
+    await settle(100);
+    const projectId = await buildProject(ws.manager.client);
+    await waitFor(() =>
+      expect(ours.results.some((r) => r.data?.workspaceChanged.id === projectId)).toBe(true),
+    );
+    expect(theirs.results).toEqual([]);
+  });
+
+  it("should refuse another workspace's member on this workspace's address with FORBIDDEN", async () => {
+    // Their own session cookie, sent to this workspace's address (the cookie is valid, the membership is not).
+    const intruder = listen(ws, other.manager.client.sessionCookie);
+    await intruder.connected.catch(() => undefined);
+    await waitFor(() => expect(intruder.results).toHaveLength(1));
+    expect(intruder.results[0]?.errors?.[0]?.extensions?.errorCode).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
+    expect(intruder.results[0]?.data ?? null).toBeNull();
+  });
+
+  it('should refuse a caller without a session', async () => {
+    const anonymous = listen(ws, null);
+    await anonymous.connected.catch(() => undefined);
+    await waitFor(() => expect(anonymous.results).toHaveLength(1));
+    expect(anonymous.results[0]?.errors?.[0]?.extensions?.errorCode).toBe('UNAUTHENTICATED');
+    expect(anonymous.results[0]?.data ?? null).toBeNull();
+  });
+
+  it.each([['https://evil.example'], ['null'], [`http://evil.localhost`]])(
+    'should refuse the upgrade when the page origin is %s (cross-site WebSocket hijacking)',
+    async (origin) => {
+      const hijack = listen(ws, ws.manager.client.sessionCookie, origin);
+      await expect(hijack.connected).rejects.toBeDefined();
+      expect(hijack.results.every((r) => !r.data)).toBe(true);
+    },
+  );
+
+  it('should let a script without a page origin listen (browsers always send one)', async () => {
+    const script = listen(ws, ws.manager.client.sessionCookie, null);
+    await script.connected;
+    await settle(100);
+    const projectId = await buildProject(ws.manager.client);
+    await waitFor(() =>
+      expect(script.results.some((r) => r.data?.workspaceChanged.id === projectId)).toBe(true),
+    );
+  });
+
+  it('should let an API token subscribe without a page origin (a script, not a browser)', async () => {
+    const token = await buildApiToken(ws.manager.client);
+    const script = subscribeLive<Change>(sut.address, { host: ws.host, bearer: token.secret }, SUBSCRIPTION);
+    open.push(script);
+    await script.connected;
+    await settle(100);
+    const projectId = await buildProject(ws.manager.client);
+    await waitFor(() =>
+      expect(script.results.some((r) => r.data?.workspaceChanged.id === projectId)).toBe(true),
+    );
+  });
+
+  it('should hold a subscription to the query limits (aliases) and refuse it with a clear message', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: kind`).join(' ');
+    const greedy = listen(
+      ws,
+      ws.manager.client.sessionCookie,
+      `http://${ws.host}`,
+      `subscription { workspaceChanged { ${aliases} } }`,
+    );
+    await waitFor(() => expect(greedy.results).toHaveLength(1));
+    expect(greedy.results[0]?.errors?.[0]?.message).toContain('aliases');
+  });
+});

@@ -1,0 +1,178 @@
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from '../api/factories';
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+
+const NOTE_TEXT = 'Interview with a team lead.\nThey said onboarding took two weeks.';
+const NOTE = `query($id: ID!) { note(id: $id) { content highlights { text detached } } }`;
+
+describe('Writing a note together in the browser', () => {
+  let sut: TestServer;
+  let browser: Browser;
+  let workspace: BuiltWorkspace;
+  let contributor: BuiltAccount;
+  let viewer: BuiltAccount;
+  let origin: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    buildFrontEnds();
+    sut = await startTestServer({ PORT: String(await freePort()) });
+    workspace = await signUpAndCreateWorkspace(sut);
+    contributor = await addMember(sut, workspace, 'CONTRIBUTOR');
+    viewer = await addMember(sut, workspace, 'VIEWER');
+    origin = `http://${workspace.subdomain}.localhost:${new URL(sut.address).port}`;
+    browser = await launchChromium();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  afterEach(async () => {
+    // What the pages showed when the test ended (kept for a failing run).
+    let n = 0;
+    for (const context of contexts)
+      for (const page of context.pages()) await page.screenshot({ path: `/tmp/collab-last-${n++}.png` });
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  /** A member's own browser (own cookies), signed in and on the note page. */
+  async function memberOpens(account: { email: string; password: string }, noteId: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Sign-in lands on /home; these tests start from the project list.
+    await page.waitForURL(`${origin}/home`);
+    await page.goto(`${origin}/projects`);
+    await page.goto(`${origin}/data/${noteId}`);
+    await page.getByTestId('note-text').getByText('onboarding took two weeks').waitFor();
+    return page;
+  }
+
+  /** Puts the caret at the end of the paragraph holding `text` and types `typed`. */
+  /**
+   * Types at the end of the paragraph holding `text`. The caret is placed from the keyboard (start or
+   * end of the document, then End): a click could land in the other paragraph while the other
+   * member's typing moves the lines under the pointer.
+   */
+  async function typeAfter(page: Page, text: string, typed: string, where: 'first' | 'last'): Promise<void> {
+    await page.getByTestId('note-text').getByText(text).click();
+    await page.keyboard.press(where === 'first' ? 'Control+Home' : 'Control+End');
+    await page.keyboard.press('End');
+    await page.keyboard.type(typed, { delay: 15 });
+  }
+
+  it('should show two members each other’s text and caret while they type in the same note', async () => {
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    const manager = await memberOpens(workspace.manager, noteId);
+    const member = await memberOpens(contributor, noteId);
+
+    // Both type at the same time, in different paragraphs.
+    await Promise.all([
+      typeAfter(manager, 'Interview with a team lead.', ' Recorded on Monday.', 'first'),
+      typeAfter(member, 'They said onboarding took two weeks.', ' Support was slow.', 'last'),
+    ]);
+    for (const page of [manager, member]) {
+      await page.getByTestId('note-text').getByText('Recorded on Monday.').waitFor();
+      await page.getByTestId('note-text').getByText('Support was slow.').waitFor();
+    }
+    // Each sees the other's caret with the other's name.
+    await manager.locator('.collaboration-carets__label', { hasText: contributor.name }).waitFor();
+    await member.locator('.collaboration-carets__label', { hasText: workspace.manager.name }).waitFor();
+    await manager.getByTestId('save-state').and(manager.locator('[data-state="saved"]')).waitFor();
+    await manager.screenshot({ path: '/tmp/collab-manager.png' });
+    await member.screenshot({ path: '/tmp/collab-member.png' });
+
+    const merged =
+      'Interview with a team lead. Recorded on Monday.\nThey said onboarding took two weeks. Support was slow.';
+    const deadline = Date.now() + 15_000;
+    let content = '';
+    while (Date.now() < deadline) {
+      content = expectOk(
+        await workspace.manager.client.gql<{ note: { content: string } }>(NOTE, { id: noteId }),
+      ).note.content;
+      if (content === merged) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(content).toBe(merged);
+  }, 120_000);
+
+  it('should keep a highlight on its words while another member types before it', async () => {
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    const manager = await memberOpens(workspace.manager, noteId);
+    const member = await memberOpens(contributor, noteId);
+    await manager.getByTestId('note-text').getByText('onboarding took two weeks').waitFor();
+    await manager.evaluate((wanted) => {
+      const container = document.querySelector('[data-testid="note-text"]');
+      const walker = document.createTreeWalker(container as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+        return;
+      }
+    }, 'onboarding took two weeks');
+    await manager.getByTestId('highlight-button').click();
+    await manager.getByTestId('tag-picker-input').waitFor();
+    await manager.keyboard.press('Escape');
+    // The other member's editor learns of the highlight without a reload and marks it.
+    await member.getByTestId('highlight-mark').filter({ hasText: 'onboarding took two weeks' }).waitFor();
+    await member.getByTestId('note-text').getByText('They said').click();
+    await member.keyboard.press('Home');
+    await member.keyboard.type('Later, ', { delay: 15 });
+    // (The member's caret sits right after "Later, ", inside the text, so only that part is matched.)
+    await manager.getByTestId('note-text').getByText('Later,').waitFor();
+    await manager
+      .getByTestId('highlight-mark')
+      .filter({ hasText: /^onboarding took two weeks$/ })
+      .waitFor();
+    await manager.screenshot({ path: '/tmp/collab-highlight.png' });
+  }, 120_000);
+
+  it('should give a viewer a read-only note that says why', async () => {
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    const page = await memberOpens(viewer, noteId);
+    await page.getByText('viewers cannot make changes').waitFor();
+    await page.getByTestId('save-state').and(page.locator('[data-state="readOnly"]')).waitFor();
+    expect(await page.getByTestId('note-text').getAttribute('contenteditable')).toBe('false');
+    await page.screenshot({ path: '/tmp/collab-viewer.png' });
+  });
+});

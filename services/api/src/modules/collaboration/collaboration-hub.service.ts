@@ -1,0 +1,156 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { AppError, Role } from '@fieldnote/core';
+import type { WorkspaceRef } from '@fieldnote/control-plane';
+import { Insight, Note, Project } from '@fieldnote/db';
+import { type Document, Hocuspocus } from '@hocuspocus/server';
+import * as Y from 'yjs';
+import { type DocumentName, documentNameOf, parseDocumentName } from './document-name';
+import { DocumentStore } from './document-store.service';
+
+/** Who holds a collaboration connection: set when the socket opens, from the session cookie. */
+export interface CollaborationContext {
+  workspace: WorkspaceRef;
+  accountId: string;
+  role: Role;
+}
+
+/** How long the server waits after the last edit before it stores a document (Hocuspocus debounce). */
+export const STORE_DEBOUNCE_MS = 1_000;
+/** Stored at the latest this long after the first unsaved edit, however busy the document. */
+export const STORE_MAX_DEBOUNCE_MS = 5_000;
+
+/** The stateless message open editors get when a note's highlights changed: they fetch them again. */
+export const HIGHLIGHTS_CHANGED = 'highlights-changed';
+
+/** Why a connection to a document was refused, as the provider's onAuthenticationFailed reason reads. */
+export const REFUSALS = {
+  unknown: 'This document does not exist.',
+  notFound: 'This document does not exist in this workspace or is in the trash.',
+} as const;
+
+/** A refusal Hocuspocus sends to the client as permission-denied, with `reason`. */
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+function refuse(reason: string): Refusal {
+  return new Refusal(reason);
+}
+
+/**
+ * The collaboration server (Hocuspocus) of notes and insights. Each document belongs to the
+ * workspace whose member first opened it; members of any other workspace are refused. Viewers and
+ * everyone on a locked insight get read-only connections: the server drops their updates. Documents
+ * are loaded from and stored to the workspace schema by DocumentStore, debounced.
+ */
+@Injectable()
+export class CollaborationHub implements OnApplicationShutdown {
+  readonly hocuspocus: Hocuspocus<CollaborationContext>;
+  /** Which workspace each loaded document belongs to. */
+  private readonly owners = new Map<string, WorkspaceRef>();
+  /** Documents whose old highlights were anchored when loaded, until their first connection hears it. */
+  private readonly anchoredOnLoad = new Set<string>();
+
+  constructor(private readonly store: DocumentStore) {
+    this.hocuspocus = new Hocuspocus<CollaborationContext>({
+      name: 'fieldnote',
+      quiet: true,
+      debounce: STORE_DEBOUNCE_MS,
+      maxDebounce: STORE_MAX_DEBOUNCE_MS,
+      // Every document must be opened through onConnect's checks; no token is needed (the cookie is).
+      onConnect: async ({ documentName, context, connectionConfig }) => {
+        const readOnly = await this.admit(documentName, context);
+        connectionConfig.readOnly = readOnly;
+      },
+      onLoadDocument: async ({ documentName, document, context }) => {
+        const name = parseDocumentName(documentName);
+        if (!name) throw refuse(REFUSALS.unknown);
+        const { state, anchored } = await this.store.load(context.workspace, name);
+        Y.applyUpdate(document, state);
+        this.owners.set(documentName, context.workspace);
+        // The page read these highlights before they had anchors: once connected, it reads them again.
+        if (anchored) this.anchoredOnLoad.add(documentName);
+      },
+      connected: async ({ documentName }) => {
+        if (!this.anchoredOnLoad.delete(documentName)) return;
+        this.hocuspocus.documents.get(documentName)?.broadcastStateless(HIGHLIGHTS_CHANGED);
+      },
+      onStoreDocument: async ({ documentName, document }) => {
+        const name = parseDocumentName(documentName);
+        const workspace = this.owners.get(documentName);
+        if (!name || !workspace) return;
+        const { highlightsChanged } = await this.store.store(workspace, name, document);
+        // Open editors show highlight quotes and offsets from GraphQL: tell them they moved.
+        if (highlightsChanged) document.broadcastStateless(HIGHLIGHTS_CHANGED);
+      },
+      afterUnloadDocument: async ({ documentName }) => {
+        this.owners.delete(documentName);
+      },
+    });
+  }
+
+  /**
+   * Checks a connection to `documentName`: the document must be a live note or insight of the
+   * caller's workspace. Returns whether the connection is read-only.
+   */
+  private async admit(documentName: string, context: CollaborationContext): Promise<boolean> {
+    const name = parseDocumentName(documentName);
+    if (!name) throw refuse(REFUSALS.unknown);
+    const owner = this.owners.get(documentName);
+    if (owner && owner.id !== context.workspace.id) throw refuse(REFUSALS.notFound);
+    const em = this.store.em(context.workspace);
+    const row =
+      name.kind === 'note'
+        ? await em.findOne(Note, { id: name.id, deletedAt: null })
+        : await em.findOne(Insight, { id: name.id, deletedAt: null });
+    if (!row || !(await em.findOne(Project, { id: row.projectId, deletedAt: null })))
+      throw refuse(REFUSALS.notFound);
+    const locked = row instanceof Insight && row.lockedAt !== null;
+    return context.role === Role.VIEWER || locked;
+  }
+
+  /** The document as it is in memory now, when it is open in this process for this workspace. */
+  liveDocument(workspace: WorkspaceRef, name: DocumentName): Document | null {
+    const documentName = documentNameOf(name.kind, name.id);
+    if (this.owners.get(documentName)?.id !== workspace.id) return null;
+    return this.hocuspocus.documents.get(documentName) ?? null;
+  }
+
+  /** Tells every open editor of the note to fetch its highlights again. */
+  highlightsChanged(workspace: WorkspaceRef, noteId: string): void {
+    this.liveDocument(workspace, { kind: 'note', id: noteId })?.broadcastStateless(HIGHLIGHTS_CHANGED);
+  }
+
+  /**
+   * Runs `change` on the document through a server-side connection (loading it if nobody has it
+   * open), so open editors see the change at once, then stores it.
+   */
+  async change(
+    context: CollaborationContext,
+    name: DocumentName,
+    change: (doc: Y.Doc) => void,
+  ): Promise<void> {
+    const documentName = documentNameOf(name.kind, name.id);
+    if (await this.admit(documentName, context))
+      throw AppError.forbidden(
+        name.kind === 'insight' ? 'This insight is locked.' : 'Viewers cannot make changes.',
+      );
+    const connection = await this.hocuspocus.openDirectConnection(documentName, context);
+    try {
+      await connection.transact(change);
+    } finally {
+      await connection.disconnect();
+    }
+  }
+
+  /** Stores every open document and closes every connection. */
+  async onApplicationShutdown(): Promise<void> {
+    this.hocuspocus.closeConnections();
+    this.hocuspocus.flushPendingStores();
+    // Stores run on the debouncer: wait until every document has been written and unloaded.
+    for (let i = 0; i < 100 && this.hocuspocus.getDocumentsCount() > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { MAX_LENGTH } from '@fieldnote/core';
+import type { WorkspaceRef } from '@fieldnote/control-plane';
+import { Databases, Highlight, Insight, Note } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
+import * as Y from 'yjs';
+import { recordEvent } from '../../common/record-event';
+import { NOTE_EVENTS } from '../notes/note.events';
+import { storedDocumentState } from './build-document';
+import type { DocumentName } from './document-name';
+import {
+  DOCUMENT_FIELD,
+  type DocumentText,
+  anchorAt,
+  decodeAnchor,
+  documentText,
+  encodeAnchor,
+  resolveRange,
+} from './document-text.util';
+
+/** Bus subject of an insight's content change (insights have no other change events in this module). */
+export const INSIGHT_UPDATED = 'insight.updated';
+
+/** A row whose body is a collaborative document. */
+type DocumentRow = Note | Insight;
+
+/**
+ * Where collaborative documents live: loads a note's or insight's Yjs state from its workspace
+ * schema and stores it back with its ProseMirror JSON, its plain text and its highlights' current
+ * offsets, in one transaction with one outbox event. Called by the collaboration server's debounced
+ * store (never per keystroke) and by the highlights module.
+ */
+@Injectable()
+export class DocumentStore {
+  constructor(private readonly databases: Databases) {}
+
+  /** An entity manager bound to the workspace's schema. */
+  em(workspace: WorkspaceRef): EntityManager {
+    return this.databases
+      .region(workspace.region)
+      .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+  }
+
+  /** The row (trashed or not) with its lazy ydoc loaded, or null when it was deleted for good. */
+  async findRow(em: EntityManager, name: DocumentName): Promise<DocumentRow | null> {
+    return name.kind === 'note'
+      ? em.findOne(Note, { id: name.id }, { populate: ['ydoc'] })
+      : em.findOne(Insight, { id: name.id }, { populate: ['ydoc'] });
+  }
+
+  /**
+   * The Yjs state of the document, built from its JSON or text when it was never opened. A note's
+   * highlights made before anchoring existed are anchored here, against the text they were made on.
+   */
+  /** The document's state, and whether highlights made before anchoring existed were anchored now. */
+  async load(workspace: WorkspaceRef, name: DocumentName): Promise<{ state: Uint8Array; anchored: boolean }> {
+    return this.em(workspace).transactional(async (em) => {
+      const row = await this.findRow(em, name);
+      if (!row) throw new Error(`${name.kind} ${name.id} does not exist`);
+      const state = storedDocumentState(row);
+      // Built once: later opens read it back instead of building it again, and anchors point into it.
+      if (!row.ydoc) row.ydoc = Buffer.from(state);
+      let anchored = false;
+      if (row instanceof Note) {
+        const unanchored = await em.find(Highlight, { noteId: row.id, startAnchor: null });
+        if (unanchored.length > 0) {
+          anchored = true;
+          const doc = new Y.Doc();
+          Y.applyUpdate(doc, state);
+          anchorHighlights(documentText(doc), unanchored);
+          doc.destroy();
+        }
+      }
+      await em.flush();
+      return { state, anchored };
+    });
+  }
+
+  /**
+   * Writes the document's state, JSON and plain text, moves the note's highlights to where their
+   * anchors stand now (detaching those whose text is gone) and records one update event.
+   */
+  async store(
+    workspace: WorkspaceRef,
+    name: DocumentName,
+    doc: Y.Doc,
+  ): Promise<{ highlightsChanged: boolean }> {
+    return this.em(workspace).transactional(async (em) => {
+      const row = await this.findRow(em, name);
+      // Deleted for good while open: there is nothing left to store into.
+      if (!row) return { highlightsChanged: false };
+      const content = documentText(doc);
+      row.content = content.text;
+      row.contentJson = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(DOCUMENT_FIELD));
+      row.ydoc = Buffer.from(Y.encodeStateAsUpdate(doc));
+      row.updatedAt = new Date();
+      if (row instanceof Note) {
+        const highlights = await em.find(Highlight, { noteId: row.id });
+        const moved = followAnchors(doc, content, highlights);
+        await em.flush();
+        await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
+          noteId: row.id,
+          projectId: row.projectId,
+          source: 'collaboration',
+          movedHighlightIds: moved.moved,
+          detachedHighlightIds: moved.detached,
+        });
+        return { highlightsChanged: moved.moved.length + moved.detached.length > 0 };
+      }
+      await em.flush();
+      await recordEvent(em, INSIGHT_UPDATED, workspace.id, {
+        insightId: row.id,
+        projectId: row.projectId,
+        source: 'collaboration',
+      });
+      return { highlightsChanged: false };
+    });
+  }
+}
+
+/** Gives highlights without anchors anchors at their offsets, when the text there is still theirs. */
+export function anchorHighlights(content: DocumentText, highlights: Highlight[]): void {
+  for (const highlight of highlights) {
+    if (content.text.slice(highlight.startOffset, highlight.endOffset) !== highlight.text) continue;
+    const start = anchorAt(content, highlight.startOffset, 'start');
+    const end = anchorAt(content, highlight.endOffset, 'end');
+    if (!start || !end) continue;
+    highlight.startAnchor = encodeAnchor(start);
+    highlight.endAnchor = encodeAnchor(end);
+  }
+}
+
+/**
+ * Moves each anchored highlight to where its anchors stand in `doc`: new offsets and text, or
+ * detached (offsets collapsed, original quote kept) when its text was deleted entirely. An undo that
+ * brings the text back re-attaches it.
+ */
+export function followAnchors(
+  doc: Y.Doc,
+  content: DocumentText,
+  highlights: Highlight[],
+): { moved: string[]; detached: string[] } {
+  const moved: string[] = [];
+  const detached: string[] = [];
+  for (const highlight of highlights) {
+    if (!highlight.startAnchor || !highlight.endAnchor) continue;
+    const range = resolveRange(
+      doc,
+      content,
+      decodeAnchor(highlight.startAnchor),
+      decodeAnchor(highlight.endAnchor),
+    );
+    if (range.detached) {
+      if (highlight.detached) continue;
+      highlight.detached = true;
+      highlight.startOffset = range.startOffset;
+      highlight.endOffset = range.startOffset;
+      detached.push(highlight.id);
+      continue;
+    }
+    // The quote is cut to its column's limit when typing inside a highlight makes it longer.
+    const text = range.text.slice(0, MAX_LENGTH.highlightText);
+    if (
+      !highlight.detached &&
+      highlight.startOffset === range.startOffset &&
+      highlight.endOffset === range.endOffset &&
+      highlight.text === text
+    )
+      continue;
+    highlight.detached = false;
+    highlight.startOffset = range.startOffset;
+    highlight.endOffset = range.endOffset;
+    highlight.text = text;
+    highlight.updatedAt = new Date();
+    moved.push(highlight.id);
+  }
+  return { moved, detached };
+}

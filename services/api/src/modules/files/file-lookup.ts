@@ -1,0 +1,14 @@
+import { AppError, parsePathId } from '@fieldnote/core';
+import { StoredFile } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findLiveNote } from '../notes/note-lookup';
+
+/** A file of a live note (not in the trash), by id; NOT_FOUND otherwise. */
+export async function findLiveFile(em: EntityManager, rawId: string): Promise<StoredFile> {
+  const file = await em.findOne(StoredFile, { id: parsePathId(rawId) });
+  if (!file) throw AppError.notFound('File');
+  await findLiveNote(em, file.noteId).catch(() => {
+    throw AppError.notFound('File');
+  });
+  return file;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, type Logger } from '@fieldnote/core';
+import { LOGGER, StoredFile, TranscriptCue } from '@fieldnote/db';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { findLiveNote } from '../notes/note-lookup';
+import { findLiveFile } from './file-lookup';
+import { FILE_EVENTS } from './file.events';
+import { fileErrors } from './file.errors';
+import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { parseTranscript } from './transcript-parse.util';
+
+/**
+ * A note's files and their transcripts: listing, deleting (row and bytes), importing a WebVTT or
+ * SRT transcript and reading its cues. Uploads are FileUploadService's. Callers check the role.
+ */
+@Injectable()
+export class FilesService {
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async listByNote(scope: WorkspaceScope, rawNoteId: string): Promise<StoredFile[]> {
+    const note = await findLiveNote(scope.em, rawNoteId);
+    return scope.em.find(StoredFile, { noteId: note.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  get(scope: WorkspaceScope, rawId: string): Promise<StoredFile> {
+    return findLiveFile(scope.em, rawId);
+  }
+
+  /** Deletes the file, its transcript and its bytes; highlights cut from it keep their text. */
+  async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
+    const file = await scope.em.transactional(async (em) => {
+      const found = await findLiveFile(em, rawId);
+      if (found.status === 'UPLOADING')
+        throw AppError.badInput('This file is still uploading: cancel the upload instead.', { field: 'id' });
+      em.remove(found);
+      await em.flush();
+      await recordEvent(em, FILE_EVENTS.deleted, scope.workspace.id, {
+        fileId: found.id,
+        noteId: found.noteId,
+      });
+      return found;
+    });
+    // After the commit: a row never points at missing bytes; a failure here leaves an orphan object only.
+    await this.storage
+      .delete(file.storageKey)
+      .catch((error: unknown) =>
+        this.logger.error(
+          { err: error, key: file.storageKey },
+          'could not remove the bytes of a deleted file',
+        ),
+      );
+  }
+
+  /** Replaces the file's transcript with the cues of a WebVTT or SRT text. */
+  async importTranscript(
+    scope: WorkspaceScope,
+    rawFileId: string,
+    content: string,
+  ): Promise<TranscriptCue[]> {
+    const parsed = parseTranscript(content);
+    return scope.em.transactional(async (em) => {
+      const file = await findLiveFile(em, rawFileId);
+      if (file.status !== 'DONE') throw fileErrors.notReady();
+      if (file.fileType !== 'AUDIO' && file.fileType !== 'VIDEO') throw fileErrors.notMedia();
+      await em.nativeDelete(TranscriptCue, { fileId: file.id });
+      const cues = parsed.map((cue, position) =>
+        em.create(TranscriptCue, { id: randomUUID(), fileId: file.id, position, ...cue }),
+      );
+      await em.flush();
+      await recordEvent(em, FILE_EVENTS.transcriptImported, scope.workspace.id, {
+        fileId: file.id,
+        noteId: file.noteId,
+        cueCount: cues.length,
+      });
+      return cues;
+    });
+  }
+
+  async cues(scope: WorkspaceScope, fileId: string): Promise<TranscriptCue[]> {
+    return scope.em.find(TranscriptCue, { fileId }, { orderBy: { position: 'asc' } });
+  }
+}

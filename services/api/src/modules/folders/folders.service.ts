@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
+import { Project, ProjectCategory } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { findLiveProject } from '../projects/project-lookup';
+import type { FolderCounts } from './dto/folder.model';
+import { folderErrors } from './folder.errors';
+import { FOLDER_EVENTS } from './folder.events';
+
+/** A folder with its direct contents counted. */
+export interface CountedFolder {
+  folder: ProjectCategory;
+  counts: FolderCounts;
+}
+
+/**
+ * Folders of projects (project categories), nested without limit. Folder changes of one workspace
+ * run one at a time (an advisory lock), so two moves at once cannot build a cycle between them.
+ */
+@Injectable()
+export class FoldersService {
+  /** Every folder of the workspace, by name; the tree is built from `parentId` by the caller. */
+  async list(scope: WorkspaceScope): Promise<CountedFolder[]> {
+    const folders = await scope.em.find(ProjectCategory, {}, { orderBy: { name: 'asc', createdAt: 'asc' } });
+    return this.withCounts(scope.em, folders);
+  }
+
+  async get(scope: WorkspaceScope, rawId: string): Promise<CountedFolder> {
+    const folder = await findFolder(scope.em, rawId);
+    return (await this.withCounts(scope.em, [folder]))[0] as CountedFolder;
+  }
+
+  /** The folders above `folder`, outermost first. */
+  async ancestors(scope: WorkspaceScope, folder: ProjectCategory): Promise<CountedFolder[]> {
+    const byId = new Map((await scope.em.find(ProjectCategory, {})).map((f) => [f.id, f]));
+    const chain: ProjectCategory[] = [];
+    for (let id = folder.parentId; id !== null && !chain.some((f) => f.id === id);) {
+      const parent = byId.get(id);
+      if (!parent) break;
+      chain.unshift(parent);
+      id = parent.parentId;
+    }
+    return this.withCounts(scope.em, chain);
+  }
+
+  async children(scope: WorkspaceScope, folderId: string): Promise<CountedFolder[]> {
+    const folders = await scope.em.find(
+      ProjectCategory,
+      { parentId: folderId },
+      { orderBy: { name: 'asc', createdAt: 'asc' } },
+    );
+    return this.withCounts(scope.em, folders);
+  }
+
+  async create(
+    scope: WorkspaceScope,
+    input: { name: string; parentId?: string | null },
+  ): Promise<CountedFolder> {
+    const name = requireText(input.name, 'Folder name', MAX_LENGTH.folderName);
+    return scope.em.transactional(async (em) => {
+      await lockFolders(em, scope.workspace.id);
+      const parent = input.parentId ? await findFolder(em, input.parentId) : null;
+      const folder = em.create(ProjectCategory, {
+        id: randomUUID(),
+        parentId: parent?.id ?? null,
+        name,
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, FOLDER_EVENTS.created, scope.workspace.id, {
+        folderId: folder.id,
+        parentId: folder.parentId,
+        name,
+      });
+      return { folder, counts: { projects: 0, folders: 0 } };
+    });
+  }
+
+  async rename(scope: WorkspaceScope, input: { id: string; name: string }): Promise<CountedFolder> {
+    const name = requireText(input.name, 'Folder name', MAX_LENGTH.folderName);
+    return scope.em.transactional(async (em) => {
+      const folder = await findFolder(em, input.id);
+      folder.name = name;
+      await em.flush();
+      await recordEvent(em, FOLDER_EVENTS.updated, scope.workspace.id, { folderId: folder.id, name });
+      return (await this.withCounts(em, [folder]))[0] as CountedFolder;
+    });
+  }
+
+  /** Moves a folder (with everything in it) under another one; never under itself or its own sub-folders. */
+  async move(scope: WorkspaceScope, input: { id: string; parentId?: string | null }): Promise<CountedFolder> {
+    return scope.em.transactional(async (em) => {
+      await lockFolders(em, scope.workspace.id);
+      const folder = await findFolder(em, input.id);
+      const parent = input.parentId ? await findFolder(em, input.parentId) : null;
+      if (parent && (await this.isInside(em, parent, folder.id))) throw folderErrors.intoItself();
+      folder.parentId = parent?.id ?? null;
+      await em.flush();
+      await recordEvent(em, FOLDER_EVENTS.moved, scope.workspace.id, {
+        folderId: folder.id,
+        parentId: folder.parentId,
+      });
+      return (await this.withCounts(em, [folder]))[0] as CountedFolder;
+    });
+  }
+
+  /**
+   * Deletes a folder. Nothing inside is lost: its projects (archived and trashed ones too) and its
+   * sub-folders move up into its parent folder, or to the top level when it had none.
+   */
+  async delete(scope: WorkspaceScope, rawId: string): Promise<{ parentId: string | null }> {
+    return scope.em.transactional(async (em) => {
+      await lockFolders(em, scope.workspace.id);
+      const folder = await findFolder(em, rawId);
+      const movedProjects = await em.nativeUpdate(
+        Project,
+        { categoryId: folder.id },
+        { categoryId: folder.parentId },
+      );
+      const movedFolders = await em.nativeUpdate(
+        ProjectCategory,
+        { parentId: folder.id },
+        { parentId: folder.parentId },
+      );
+      await em.nativeDelete(ProjectCategory, { id: folder.id });
+      await recordEvent(em, FOLDER_EVENTS.deleted, scope.workspace.id, {
+        folderId: folder.id,
+        parentId: folder.parentId,
+        movedProjects,
+        movedFolders,
+      });
+      return { parentId: folder.parentId };
+    });
+  }
+
+  /** Puts a live project into a folder, or back at the top level when `folderId` is null. */
+  async moveProject(
+    scope: WorkspaceScope,
+    input: { projectId: string; folderId?: string | null },
+  ): Promise<Project> {
+    return scope.em.transactional(async (em) => {
+      await lockFolders(em, scope.workspace.id);
+      const project = await findLiveProject(em, input.projectId);
+      const folder = input.folderId ? await findFolder(em, input.folderId) : null;
+      project.categoryId = folder?.id ?? null;
+      await em.flush();
+      await recordEvent(em, FOLDER_EVENTS.projectMoved, scope.workspace.id, {
+        projectId: project.id,
+        folderId: project.categoryId,
+      });
+      return project;
+    });
+  }
+
+  /** Whether `folder` is `ancestorId` or lies somewhere below it. */
+  private async isInside(em: EntityManager, folder: ProjectCategory, ancestorId: string): Promise<boolean> {
+    const byId = new Map((await em.find(ProjectCategory, {})).map((f) => [f.id, f]));
+    const seen = new Set<string>();
+    for (
+      let id: string | null = folder.id;
+      id !== null && !seen.has(id);
+      id = byId.get(id)?.parentId ?? null
+    ) {
+      if (id === ancestorId) return true;
+      seen.add(id);
+    }
+    return false;
+  }
+
+  private async withCounts(em: EntityManager, folders: ProjectCategory[]): Promise<CountedFolder[]> {
+    if (folders.length === 0) return [];
+    const ids = folders.map((f) => f.id);
+    const [projects, children] = await Promise.all([
+      em.find(Project, { categoryId: { $in: ids }, deletedAt: null }, { fields: ['categoryId'] }),
+      em.find(ProjectCategory, { parentId: { $in: ids } }, { fields: ['parentId'] }),
+    ]);
+    const tally = (values: (string | null)[]) => {
+      const counts = new Map<string, number>();
+      for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+      return counts;
+    };
+    const projectCounts = tally(projects.map((p) => p.categoryId));
+    const folderCounts = tally(children.map((c) => c.parentId));
+    return folders.map((folder) => ({
+      folder,
+      counts: { projects: projectCounts.get(folder.id) ?? 0, folders: folderCounts.get(folder.id) ?? 0 },
+    }));
+  }
+}
+
+async function findFolder(em: EntityManager, rawId: string): Promise<ProjectCategory> {
+  const folder = await em.findOne(ProjectCategory, { id: parsePathId(rawId) });
+  if (!folder) throw AppError.notFound('Folder');
+  return folder;
+}
+
+/** Held until the caller's transaction ends. */
+async function lockFolders(em: EntityManager, workspaceId: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'select pg_advisory_xact_lock(hashtext(?))',
+      [`folders:${workspaceId}`],
+      'all',
+      em.getTransactionContext(),
+    );
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
+import { Highlight, HighlightTag, Note, Tag, TranscriptCue } from '@fieldnote/db';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { fileErrors } from '../files/file.errors';
+import { findLiveFile } from '../files/file-lookup';
+import { TagsService } from '../tags/tags.service';
+import { highlightErrors } from './highlight-errors';
+import type { FullHighlight } from './highlights.service';
+
+/**
+ * Highlights cut from a stretch of a media file's transcript (spec 000 §3 Highlight.audioVideo):
+ * the file, the start and end time, and as text the transcript lines spoken in that stretch.
+ */
+@Injectable()
+export class TranscriptHighlightsService {
+  constructor(private readonly tags: TagsService) {}
+
+  async create(
+    scope: WorkspaceScope,
+    input: { fileId: string; startMs: number; endMs: number; tagIds?: string[] | null },
+  ): Promise<FullHighlight> {
+    const tagIds = [...new Set((input.tagIds ?? []).map(parsePathId))];
+    if (input.endMs <= input.startMs) throw fileErrors.emptyStretch();
+    if (tagIds.length > MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
+    return scope.em.transactional(async (em) => {
+      const file = await findLiveFile(em, input.fileId);
+      const note = await em.findOne(Note, { id: file.noteId });
+      if (!note) throw AppError.notFound('File');
+      const cues = await em.find(TranscriptCue, { fileId: file.id }, { orderBy: { position: 'asc' } });
+      if (cues.length === 0) throw fileErrors.noTranscript();
+      // The lines spoken in the stretch: every cue that overlaps it.
+      const spoken = cues.filter((c) => c.startMs < input.endMs && c.endMs > input.startMs);
+      const text = spoken
+        .map((c) => c.text)
+        .join(' ')
+        .trim();
+      if (!text) throw fileErrors.emptyStretch();
+      if (text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
+      const tags = await this.tagsFor(em, note, tagIds);
+      const highlight = em.create(Highlight, {
+        id: randomUUID(),
+        noteId: note.id,
+        text,
+        startOffset: 0,
+        endOffset: 0,
+        fileId: file.id,
+        startTime: input.startMs,
+        endTime: input.endMs,
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
+      await em.flush();
+      await recordEvent(em, 'highlight.created', scope.workspace.id, {
+        highlightId: highlight.id,
+        noteId: note.id,
+        projectId: note.projectId,
+        fileId: file.id,
+        startTime: input.startMs,
+        endTime: input.endMs,
+        tagIds,
+      });
+      return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
+    });
+  }
+
+  /** The tags `tagIds`, each of the note's project or of the workspace (share-locked against merges). */
+  private async tagsFor(em: EntityManager, note: Note, tagIds: string[]): Promise<Tag[]> {
+    if (tagIds.length === 0) return [];
+    const tags = await em.find(Tag, { id: { $in: tagIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
+    if (tags.length !== tagIds.length) throw AppError.notFound('Tag');
+    if (tags.some((t) => t.projectId !== null && t.projectId !== note.projectId))
+      throw highlightErrors.tagOutOfProject();
+    return tags;
+  }
+}

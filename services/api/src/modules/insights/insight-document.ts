@@ -1,0 +1,21 @@
+import { AppError, type RichNode, richDocumentSchema, richDocumentText } from '@fieldnote/core';
+import { INSIGHT_MESSAGES } from './insight.errors';
+
+/** A document as it is stored: its JSON and its plain text. */
+export interface ParsedDocument {
+  json: RichNode;
+  text: string;
+}
+
+/** Parses serialised ProseMirror JSON from a client; BAD_USER_INPUT when it is not a document. */
+export function parseInsightDocument(serialised: string): ParsedDocument {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(serialised);
+  } catch {
+    throw AppError.badInput(INSIGHT_MESSAGES.badDocument);
+  }
+  const parsed = richDocumentSchema.safeParse(raw);
+  if (!parsed.success) throw AppError.badInput(INSIGHT_MESSAGES.badDocument);
+  return { json: parsed.data, text: richDocumentText(parsed.data) };
+}

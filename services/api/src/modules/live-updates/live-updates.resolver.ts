@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { Context, Resolver, Subscription } from '@nestjs/graphql';
+import type { Logger } from '@fieldnote/core';
+import { LOGGER } from '@fieldnote/db';
+import type { FastifyRequest } from 'fastify';
+import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { socketError } from '../../graphql/format-graphql-error';
+import { WorkspaceChangeModel } from './dto/workspace-change.model';
+import { workspaceTopic } from './workspace-change';
+
+/** What a subscription's context holds: the upgrade request (session cookie, host) and Mercurius' pub/sub. */
+interface SubscriptionContext {
+  req: FastifyRequest;
+  pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> };
+}
+
+/**
+ * The live channel of spec 000 §7 ("a realtime socket subscription for GraphQL"): open pages hear
+ * that something changed in their workspace and read it again. A member of the workspace (any role)
+ * may listen; the session is checked when the subscription starts.
+ */
+@Resolver(() => WorkspaceChangeModel)
+export class LiveUpdatesResolver {
+  constructor(
+    private readonly access: WorkspaceAccess,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Subscription(() => WorkspaceChangeModel, {
+    description: 'Every change to the research data of the caller’s workspace, as it commits.',
+    resolve: (change: WorkspaceChangeModel) => change,
+  })
+  async workspaceChanged(@Context() ctx: SubscriptionContext): Promise<AsyncIterable<unknown>> {
+    const scope = await this.access.require(ctx.req).catch((error: unknown) => {
+      throw socketError(error, this.logger);
+    });
+    return ctx.pubsub.subscribe(workspaceTopic(scope.workspace.id));
+  }
+}

@@ -1,0 +1,46 @@
+import type { BusEvent } from '@fieldnote/core';
+import type { WorkspaceChangeModel } from './dto/workspace-change.model';
+
+/**
+ * The kinds of research data whose changes open pages follow. Account, session, token and member
+ * events stay off the live channel: they are nobody else's business and no page lists them live.
+ */
+export const LIVE_KINDS = new Set([
+  'project',
+  'folder',
+  'note',
+  'file',
+  'transcript',
+  'highlight',
+  'tag',
+  'tags',
+  'tag_board',
+  'tag_group',
+  'insight',
+  'share_link',
+  'comment',
+]);
+
+/** Mercurius pub/sub topic of one workspace's changes. */
+export function workspaceTopic(workspaceId: string): string {
+  return `workspace-changes.${workspaceId}`;
+}
+
+/** What the live channel tells about a bus event, or null when it is not one it carries. */
+export function toWorkspaceChange(event: BusEvent): WorkspaceChangeModel | null {
+  const [kind, action] = event.subject.split('.');
+  if (!event.workspaceId || !kind || !action || !LIVE_KINDS.has(kind)) return null;
+  const idOf = (key: string): string | null => {
+    const value = event.payload[key];
+    return typeof value === 'string' ? value : null;
+  };
+  const camel = kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return {
+    kind,
+    action,
+    id: idOf(`${camel}Id`) ?? idOf('id'),
+    projectId: idOf('projectId'),
+    noteId: idOf('noteId'),
+    occurredAt: new Date(event.occurredAt),
+  };
+}

@@ -1,0 +1,28 @@
+import { AppError, ErrorCode, MAX_SHARE_PAYLOAD_CHARS } from '@fieldnote/core';
+
+/** The messages of share links: one place, so API, tests and web agree. */
+export const SHARING_MESSAGES = {
+  notPublished: 'Publish this insight before sharing it: only published insights can have a public link.',
+  tooLarge: (size: number) =>
+    `This insight is too large to share: its shared content is ${size} serialised characters, and a share can hold at most ${MAX_SHARE_PAYLOAD_CHARS}.`,
+  gone: 'This link was revoked or does not exist.',
+  embedGone: 'This highlight is not available: it is not part of a shared insight.',
+} as const;
+
+/**
+ * NOT_FOUND for a share token: the same answer whether the token never existed, was revoked, or
+ * its insight was unpublished or deleted, so a caller learns nothing about other tokens.
+ */
+export function shareLinkGone(): AppError {
+  return new AppError(ErrorCode.NOT_FOUND, SHARING_MESSAGES.gone);
+}
+
+/** NOT_FOUND for an embed of a highlight that no live share shows. */
+export function embedGone(): AppError {
+  return new AppError(ErrorCode.NOT_FOUND, SHARING_MESSAGES.embedGone);
+}
+
+/** BAD_USER_INPUT (spec 000 §5): the serialised share payload is over MAX_SHARE_PAYLOAD_CHARS. */
+export function shareTooLarge(size: number): AppError {
+  return AppError.badInput(SHARING_MESSAGES.tooLarge(size), { size, limit: MAX_SHARE_PAYLOAD_CHARS });
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  HIGHLIGHT_CARD_NODE,
+  MAX_SHARE_PAYLOAD_CHARS,
+  type RichNode,
+  highlightCardIds,
+  parsePathId,
+} from '@fieldnote/core';
+import { Insight, Project, ShareLink, quoteSchema } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { PublicScope, WorkspaceScope } from '../../context/workspace-access.service';
+import { HighlightCardsService } from '../insights/highlight-cards.service';
+import { findLiveInsight } from '../insights/insight-lookup';
+import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
+import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
+import { SHARING_EVENTS } from './sharing.events';
+import { isShareToken, newShareToken } from './share-token.util';
+
+/**
+ * Public share links of insights. A link opens its insight only while the link is not revoked and
+ * the insight is published, live (not in the trash) and fits the spec's share payload limit
+ * (000 §5: 17000 serialised characters); in every other case the answer is the same "revoked or
+ * does not exist". Tokens are looked up only in the schema of the workspace the request's host
+ * names, so a token can never open another workspace's insight.
+ */
+/** Any highlight card node of a document whose highlightId is `$id` (Postgres SQL/JSON path). */
+const HIGHLIGHT_CARD_PATH = `strict $.** ? (@.type == "${HIGHLIGHT_CARD_NODE}" && @.attrs.highlightId == $id)`;
+
+@Injectable()
+export class SharingService {
+  constructor(private readonly cards: HighlightCardsService) {}
+
+  async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
+    const insight = await findLiveInsight(scope.em, rawInsightId);
+    return scope.em.find(ShareLink, { insightId: insight.id }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** A new link for a published insight whose share payload fits the limit. */
+  async create(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink> {
+    return scope.em.transactional(async (em) => {
+      const insight = await findLiveInsight(em, rawInsightId);
+      if (!insight.published) throw AppError.badInput(SHARING_MESSAGES.notPublished);
+      await this.payload(em, insight);
+      const link = em.create(ShareLink, {
+        id: randomUUID(),
+        insightId: insight.id,
+        token: newShareToken(),
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, SHARING_EVENTS.created, scope.workspace.id, {
+        shareLinkId: link.id,
+        insightId: insight.id,
+        projectId: insight.projectId,
+      });
+      return link;
+    });
+  }
+
+  /** Revokes the link for good; revoking a revoked link changes nothing. */
+  async revoke(scope: WorkspaceScope, rawId: string): Promise<ShareLink> {
+    return scope.em.transactional(async (em) => {
+      const link = await em.findOne(ShareLink, { id: parsePathId(rawId) });
+      if (!link) throw AppError.notFound('Share link');
+      if (link.revokedAt) return link;
+      link.revokedAt = new Date();
+      link.revokedBy = scope.accountId;
+      await em.flush();
+      await recordEvent(em, SHARING_EVENTS.revoked, scope.workspace.id, {
+        shareLinkId: link.id,
+        insightId: link.insightId,
+      });
+      return link;
+    });
+  }
+
+  /** What `/p/{token}` shows, for anyone holding the token. */
+  async shared(scope: PublicScope, token: string): Promise<SharedInsightModel> {
+    if (!isShareToken(token)) throw shareLinkGone();
+    const em = scope.em;
+    const link = await em.findOne(ShareLink, { token, revokedAt: null });
+    const insight = link ? await em.findOne(Insight, { id: link.insightId, deletedAt: null }) : null;
+    if (!insight?.published || !(await em.findOne(Project, { id: insight.projectId, deletedAt: null })))
+      throw shareLinkGone();
+    return this.payload(em, insight);
+  }
+
+  /**
+   * A highlight for `/embed/highlights/{id}`: shown only while a card of a published, live insight
+   * with an active share link embeds it (the highlight is then public already).
+   */
+  async embedded(scope: PublicScope, rawHighlightId: string): Promise<PublicHighlightModel> {
+    let highlightId: string;
+    try {
+      highlightId = parsePathId(rawHighlightId);
+    } catch {
+      throw embedGone();
+    }
+    const schema = quoteSchema(scope.workspace.schemaName);
+    const rows = await scope.em.getConnection().execute<{ found: number }[]>(
+      `select 1 as found from ${schema}.insights i
+         join ${schema}.share_links s on s.insight_id = i.id and s.revoked_at is null
+         join ${schema}.projects p on p.id = i.project_id and p.deleted_at is null
+       where i.published and i.deleted_at is null
+         and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))
+       limit 1`,
+      // The path goes as a parameter: its "?" filter would otherwise read as a placeholder.
+      [HIGHLIGHT_CARD_PATH, highlightId],
+    );
+    if (rows.length === 0) throw embedGone();
+    const [card] = await this.cards.byIds(scope.em, [highlightId]);
+    if (!card) throw embedGone();
+    return toPublicHighlight(card);
+  }
+
+  /** The share payload of an insight; BAD_USER_INPUT when its serialised form is over the limit. */
+  private async payload(em: EntityManager, insight: Insight): Promise<SharedInsightModel> {
+    const doc = insight.contentJson as RichNode | null;
+    const cards = await this.cards.byIds(em, highlightCardIds(doc));
+    const payload: SharedInsightModel = {
+      title: insight.title,
+      publishedAt: insight.publishedAt,
+      contentJson: doc ? JSON.stringify(doc) : null,
+      // The plain text only for documents without rich text (older, seeded ones): never both.
+      content: doc ? '' : insight.content,
+      highlights: cards.map(toPublicHighlight),
+    };
+    const size = JSON.stringify(payload).length;
+    if (size > MAX_SHARE_PAYLOAD_CHARS) throw shareTooLarge(size);
+    return payload;
+  }
+}
+
+function toPublicHighlight(
+  card: Awaited<ReturnType<HighlightCardsService['byIds']>>[number],
+): PublicHighlightModel {
+  return {
+    id: card.highlight.id,
+    quote: card.highlight.text,
+    noteTitle: card.noteTitle,
+    tags: card.tags.map((t) => ({ title: t.title, color: t.color })),
+  };
+}

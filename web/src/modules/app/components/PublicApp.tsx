@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { NotFoundPage } from '../../common/components/NotFoundPage';
+import { commonStrings } from '../../common/strings';
+import { EmbedHighlightPage } from '../../insights/components/EmbedHighlightPage';
+import { PublicInsightPage } from '../../insights/components/PublicInsightPage';
+
+function createPublicRouter() {
+  return createBrowserRouter([
+    { path: '/p/:shareToken', element: <PublicInsightPage /> },
+    { path: '/embed/highlights/:highlightId', element: <EmbedHighlightPage /> },
+    {
+      path: '*',
+      element: (
+        <NotFoundPage homePath="/" homeLabel={commonStrings.appName} body={commonStrings.notFoundBodyRoot} />
+      ),
+    },
+  ]);
+}
+
+/**
+ * The public insights mode (spec 000 §1): share links and embeds, for readers who are not signed
+ * in. No viewer is loaded and no request carries cookies.
+ */
+export function PublicApp() {
+  const [router] = useState(createPublicRouter);
+  return <RouterProvider router={router} />;
+}

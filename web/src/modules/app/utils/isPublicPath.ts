@@ -1,0 +1,4 @@
+/** Paths of the public insights mode (spec 000 §2: public and embed pages). */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.startsWith('/p/') || pathname.startsWith('/embed/');
+}

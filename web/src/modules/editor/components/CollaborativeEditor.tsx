@@ -1,0 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { EditorContent, type Extensions, useEditor } from '@tiptap/react';
+import { useEffect, useRef } from 'react';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import type * as Y from 'yjs';
+import { LoadingState } from '../../common/components/LoadingState';
+import { HighlightDecorations, highlightDecorationsKey } from '../extensions/HighlightDecorations';
+import { SelectionKey } from '../extensions/SelectionKey';
+import { useCollaboration } from '../hooks/useCollaboration';
+import { editorStrings } from '../strings';
+import type { EditorHighlight, EditorSelection, SaveState } from '../types/EditorSelection';
+import type { MentionMember } from '../types/MentionMember';
+import { selectionAnchors } from '../utils/anchors';
+import { type CaretUser, editorExtensions } from '../utils/editorExtensions';
+import { EditorToolbar } from './EditorToolbar';
+import { SaveIndicator } from './SaveIndicator';
+import { editorContentSx } from './editorContentSx';
+
+export interface CollaborativeEditorProps {
+  /** `note.<uuid>` or `insight.<uuid>`. */
+  documentName: string;
+  /** Read-only for this member (the server enforces it too). */
+  readOnly?: boolean;
+  /** The caret this member shows to the others. */
+  user: CaretUser;
+  /** Who can be mentioned with @. */
+  members?: MentionMember[];
+  /** More tiptap extensions (an insight's highlight card view, say). */
+  extensions?: Extensions;
+  /** Highlights to mark in the text, from their anchors. */
+  highlights?: EditorHighlight[];
+  activeHighlightId?: string | null;
+  onHighlightClick?: (id: string) => void;
+  /** The current non-empty selection (null when it collapses). */
+  onSelectionText?: (selection: EditorSelection | null) => void;
+  /** H on a selection: return true when it was acted on. */
+  onSelectionKey?: () => boolean;
+  /** Stateless messages from the server about this document. */
+  onStateless?: (payload: string) => void;
+  /** Test id of the editable area. */
+  testId?: string;
+}
+
+/**
+ * A rich-text editor bound to a shared document on the collaboration server: everyone who has it
+ * open sees each other's text and carets live; changes are kept while offline and sent when back.
+ * Loaded lazily (see LazyCollaborativeEditor) so pages without it never download tiptap or Yjs.
+ */
+export default function CollaborativeEditor(props: CollaborativeEditorProps) {
+  const collaboration = useCollaboration(props.documentName, props.onStateless);
+  if (collaboration.refusal)
+    return <Alert severity="error">{editorStrings.refused(collaboration.refusal)}</Alert>;
+  if (!collaboration.doc || !collaboration.provider) return <LoadingState label={editorStrings.loading} />;
+  return (
+    <BoundEditor
+      {...props}
+      key={props.documentName}
+      doc={collaboration.doc}
+      provider={collaboration.provider}
+      synced={collaboration.synced}
+      saveState={props.readOnly ? 'readOnly' : collaboration.state}
+      readOnly={Boolean(props.readOnly) || collaboration.serverReadOnly}
+    />
+  );
+}
+
+function BoundEditor({
+  doc,
+  provider,
+  synced,
+  saveState,
+  readOnly,
+  user,
+  members = [],
+  extensions = [],
+  highlights = [],
+  activeHighlightId = null,
+  onHighlightClick,
+  onSelectionText,
+  onSelectionKey,
+  testId,
+}: CollaborativeEditorProps & {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  synced: boolean;
+  saveState: SaveState;
+  readOnly: boolean;
+}) {
+  // The editor is built once per document; callbacks and lists it reads live in refs.
+  const latest = useRef({ members, onHighlightClick, onSelectionText, onSelectionKey, readOnly });
+  latest.current = { members, onHighlightClick, onSelectionText, onSelectionKey, readOnly };
+
+  const editor = useEditor(
+    {
+      extensions: [
+        ...editorExtensions({ doc, provider, user, members: () => latest.current.members }),
+        HighlightDecorations.configure({ onSelect: (id) => latest.current.onHighlightClick?.(id) }),
+        SelectionKey.configure({
+          key: 'h',
+          onKey: () => !latest.current.readOnly && (latest.current.onSelectionKey?.() ?? false),
+        }),
+        ...extensions,
+      ],
+      editable: !readOnly,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          'aria-label': editorStrings.editorLabel,
+          'aria-multiline': 'true',
+          role: 'textbox',
+          ...(testId ? { 'data-testid': testId } : {}),
+        },
+      },
+      onSelectionUpdate: ({ editor: current }) => {
+        const report = latest.current.onSelectionText;
+        if (!report) return;
+        const { from, to, empty } = current.state.selection;
+        const anchors = empty ? null : selectionAnchors(current.state, from, to);
+        const text = empty ? '' : current.state.doc.textBetween(from, to, '\n');
+        if (!anchors || text.trim() === '') return report(null);
+        const start = current.view.coordsAtPos(from);
+        const end = current.view.coordsAtPos(to);
+        report({
+          ...anchors,
+          text,
+          rect: { top: Math.min(start.top, end.top), left: (start.left + end.right) / 2, bottom: end.bottom },
+        });
+      },
+    },
+    [doc, provider],
+  );
+
+  useEffect(() => {
+    if (editor.isEditable === !readOnly) return;
+    editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    const storage = editor.storage as unknown as Record<
+      string,
+      { highlights: EditorHighlight[]; activeId: string | null }
+    >;
+    const own = storage.highlightDecorations;
+    if (!own) return;
+    own.highlights = highlights;
+    own.activeId = activeHighlightId;
+    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(highlightDecorationsKey, true));
+  }, [editor, highlights, activeHighlightId, synced]);
+
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          borderBottom: 1,
+          borderColor: 'divider',
+          pb: 1,
+          mb: 2,
+          position: 'sticky',
+          top: 64,
+          bgcolor: 'background.paper',
+          zIndex: 2,
+        }}
+      >
+        {readOnly ? <Box /> : <EditorToolbar editor={editor} />}
+        <SaveIndicator state={saveState} />
+      </Stack>
+      {synced ? null : <LoadingState label={editorStrings.loading} />}
+      <Box sx={[editorContentSx, { display: synced ? 'block' : 'none' }]}>
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}

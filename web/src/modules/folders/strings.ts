@@ -1,0 +1,37 @@
+/** Strings of folders (project categories). */
+export const folderStrings = {
+  folders: 'Folders',
+  newFolder: 'New folder',
+  newSubfolder: 'New sub-folder',
+  createFolder: 'Create folder',
+  creating: 'Creating…',
+  folderName: 'Folder name',
+  renameFolder: 'Rename folder',
+  rename: 'Rename',
+  saving: 'Saving…',
+  deleteFolder: 'Delete folder',
+  delete: 'Delete',
+  deleteFolderTitle: 'Delete this folder?',
+  deleteFolderBody: (name: string, parent: string | null) =>
+    `"${name}" will be deleted. Nothing inside is lost: its projects and sub-folders move ${
+      parent ? `up into "${parent}"` : 'to the top level'
+    }.`,
+  folderActions: 'Folder actions',
+  projectCount: (n: number) => (n === 1 ? '1 project' : `${n} projects`),
+  folderCount: (n: number) => (n === 1 ? '1 folder' : `${n} folders`),
+  emptyFolder: 'This folder is empty.',
+  emptyFolderHint: 'Create a sub-folder here, or use "Move to folder" in a project\'s menu to put it here.',
+  projectsHeading: 'Projects',
+  subfoldersHeading: 'Sub-folders',
+  allProjects: 'All projects',
+  moveToFolder: 'Move to folder…',
+  moveToFolderTitle: (project: string) => `Move "${project}" to a folder`,
+  destination: 'Folder',
+  topLevel: 'No folder (top level)',
+  move: 'Move',
+  moving: 'Moving…',
+  noFoldersYet: 'There are no folders yet. Create one on the projects page.',
+} as const;
+
+/** Product rule, as the server's: a folder's name, as long as a project title. */
+export const FOLDER_NAME_MAX = 200;

@@ -1,0 +1,44 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { ErrorCode } from '../types/GraphqlOperation';
+import { graphqlStrings } from '../strings';
+import { GraphqlError } from './GraphqlError';
+import { isNetworkError } from './isNetworkError';
+
+interface FormattedError {
+  message: string;
+  extensions?: { errorCode?: unknown; humanReadable?: unknown };
+}
+
+function fromFormatted(first: FormattedError): GraphqlError {
+  const code = first.extensions?.errorCode;
+  return new GraphqlError(
+    first.message,
+    typeof code === 'string' ? (code as ErrorCode) : 'INTERNAL_SERVER_ERROR',
+    first.extensions?.humanReadable === true,
+  );
+}
+
+/** The errors of a 4xx answer's body (a request the server refused before executing it), if any. */
+function bodyErrors(bodyText: string): FormattedError[] {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: FormattedError[] };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Spec 000 §8: an Apollo error as the app's GraphqlError: the first GraphQL error's errorCode and
+ * humanReadable flag (its message is shown only when human-readable), a network error as NETWORK_ERROR.
+ */
+export function toGraphqlError(error: unknown): GraphqlError {
+  if (error instanceof GraphqlError) return error;
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]) return fromFormatted(error.errors[0]);
+  if (ServerError.is(error) && error.statusCode < 500) {
+    const [first] = bodyErrors(error.bodyText);
+    if (first) return fromFormatted(first);
+  }
+  if (isNetworkError(error)) return new GraphqlError(graphqlStrings.networkError, 'NETWORK_ERROR', true);
+  return new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
+}

@@ -1,0 +1,82 @@
+import { type Client, createClient } from 'graphql-ws';
+
+/** What the server tells about a change: which kind of thing, what happened, where (ids only). */
+export interface WorkspaceChange {
+  kind: string;
+  action: string;
+  id: string | null;
+  projectId: string | null;
+  noteId: string | null;
+  occurredAt: string;
+}
+
+type Listener = (change: WorkspaceChange) => void;
+
+const SUBSCRIPTION =
+  'subscription LiveChanges { workspaceChanged { kind action id projectId noteId occurredAt } }';
+
+/** Reconnect delays: 1 s doubling to 30 s, with jitter, for as long as the page is open. */
+function retryWait(retries: number): Promise<void> {
+  const delay = Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
+  return new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/**
+ * One socket per tab (spec 000 §7: "a realtime socket subscription for GraphQL exists and can be
+ * restarted"), opened when the first listener arrives and closed when the last one leaves. Every
+ * listener hears every change of the workspace; each decides what to read again.
+ */
+class LiveChannel {
+  private readonly listeners = new Set<Listener>();
+  private client: Client | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.open();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.close();
+    };
+  }
+
+  /** Drops the socket and opens a new one (after signing in again, or when the user asks). */
+  restart(): void {
+    if (this.listeners.size === 0) return;
+    this.close();
+    this.open();
+  }
+
+  private open(): void {
+    const url = new URL('/api/graphql', window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    this.client = createClient({
+      url: url.toString(),
+      lazy: true,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retryWait,
+      shouldRetry: () => true,
+    });
+    this.unsubscribe = this.client.subscribe<{ workspaceChanged: WorkspaceChange }>(
+      { query: SUBSCRIPTION },
+      {
+        next: ({ data }) => {
+          if (!data) return;
+          for (const listener of this.listeners) listener(data.workspaceChanged);
+        },
+        // Refused (signed out, no longer a member): the pages' own queries say so; nothing to add here.
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+  }
+
+  private close(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    void this.client?.dispose();
+    this.client = null;
+  }
+}
+
+export const liveChannel = new LiveChannel();

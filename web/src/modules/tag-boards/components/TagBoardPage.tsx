@@ -1,0 +1,124 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useViewer } from '../../auth/hooks/useViewer';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { LoadingState } from '../../common/components/LoadingState';
+import { NameDialog } from '../../common/components/NameDialog';
+import { itemPaths } from '../../common/utils/itemPath';
+import { ProjectPathBreadcrumbs } from '../../folders/components/ProjectPathBreadcrumbs';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { EmptyState } from '../../projects/components/EmptyState';
+import { PROJECT_QUERY } from '../../projects/operations';
+import { projectStrings } from '../../projects/strings';
+import { canEdit } from '../../projects/utils/canEdit';
+import { nextTagColor } from '../../tags/utils/tagColors';
+import { CREATE_TAG_GROUP_MUTATION, MOVE_TAG_ON_BOARD_MUTATION, TAG_BOARD_QUERY } from '../operations';
+import { TAG_BOARD_TITLE_MAX, tagBoardStrings as strings } from '../strings';
+import type { TagBoard } from '../types/TagBoard';
+import { type Columns, placementOf } from '../utils/boardColumns';
+import { BoardMenu } from './BoardMenu';
+import { TagBoardCanvas } from './TagBoardCanvas';
+
+/** /projects/{projectId}/tags/b/{tagBoardId}: a tag board, its groups as columns, tags as cards. */
+export function TagBoardPage() {
+  const { projectId = '', tagBoardId = '' } = useParams();
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const editable = canEdit(viewer?.role);
+  const project = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
+  const { data, error, loading, refetch } = useGraphqlQuery(TAG_BOARD_QUERY, { id: tagBoardId });
+  const [board, setBoard] = useState<TagBoard | null>(null);
+  const [creatingGroup, setCreatingGroup] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [createGroup, groupCreation] = useGraphqlMutation(CREATE_TAG_GROUP_MUTATION);
+  useEffect(() => setBoard(data?.tagBoard ?? null), [data]);
+
+  if ((loading && !data) || (project.loading && !project.data)) return <LoadingState />;
+  if (error || !board) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (project.error || !project.data) return <ErrorAlert error={project.error} onRetry={project.refetch} />;
+  const owner = project.data.project;
+
+  const move = (tagId: string, columns: Columns) => {
+    graphqlRequest(MOVE_TAG_ON_BOARD_MUTATION, {
+      input: { boardId: board.id, tagId, ...placementOf(columns, tagId) },
+    })
+      .then((result) => setBoard(result.moveTagOnBoard))
+      .catch((caught: unknown) => {
+        // The drop is undone by reloading what the server has.
+        setFailure(caught);
+        refetch();
+      });
+  };
+  const hasTags = board.ungroupedTags.length > 0 || board.groups.some((g) => g.tags.length > 0);
+
+  return (
+    <>
+      <ProjectPathBreadcrumbs
+        project={owner}
+        linkProject
+        extra={[
+          { label: projectStrings.tabTags, to: itemPaths.project(owner, 'tags') },
+          { label: board.title },
+        ]}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+          {board.title}
+        </Typography>
+        {editable ? (
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreatingGroup(true)}>
+              {strings.newGroup}
+            </Button>
+            <BoardMenu
+              board={board}
+              onRenamed={refetch}
+              onDeleted={() => navigate(itemPaths.project(owner, 'tags'))}
+            />
+          </>
+        ) : null}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {editable ? strings.dragInstructions : strings.boardReadOnly}
+      </Typography>
+      {hasTags ? null : <EmptyState text={strings.noTagsYet} />}
+      <TagBoardCanvas board={board} editable={editable} onMove={move} onGroupsChanged={refetch} />
+      <NameDialog
+        open={creatingGroup}
+        title={strings.newGroup}
+        label={strings.groupTitle}
+        max={TAG_BOARD_TITLE_MAX}
+        submitLabel={strings.createGroup}
+        busyLabel={strings.creating}
+        busy={groupCreation.loading}
+        error={groupCreation.error}
+        onSubmit={async (title) => {
+          // Each new group takes the next palette colour, so neighbouring columns are told apart.
+          const result = await createGroup({
+            input: { boardId: board.id, title, color: nextTagColor(board.groups.length) },
+          });
+          if (result) refetch();
+          return Boolean(result);
+        }}
+        onClose={() => {
+          groupCreation.reset();
+          setCreatingGroup(false);
+        }}
+      />
+      <Snackbar open={failure !== null} autoHideDuration={8000} onClose={() => setFailure(null)}>
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {errorMessage(failure)}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
