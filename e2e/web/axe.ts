@@ -14,6 +14,7 @@ export interface AxeViolation {
  * the DevTools protocol, which the page's Content-Security-Policy does not block.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await settleTransitions(page);
   await page.evaluate(source);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -26,6 +27,23 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
       }));
+  });
+}
+
+/**
+ * Finish every running CSS transition and animation. MUI fades a chip's colours over 300 ms, and axe
+ * measuring contrast half-way (white text on a still-grey chip) reports a colour no reader sees once
+ * the page has settled.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An infinite animation (a spinner) cannot finish; its colours do not change, so leave it.
+      }
+    }
   });
 }
 
