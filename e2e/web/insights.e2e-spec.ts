@@ -130,7 +130,7 @@ describe('Insights in the browser', () => {
     await card.waitFor();
     await card.getByText(tag).waitFor();
     await card.getByRole('link', { name: 'Interview with Dana' }).waitFor();
-    await page.getByTestId('insight-save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor();
 
     // Publish: the toggle sets publishedAt.
     await page.getByRole('switch', { name: 'Published' }).click();
@@ -244,7 +244,19 @@ describe('Insights in the browser', () => {
         );
     }, `${origin}/data/${noteId}#highlight-${highlightId}`);
     await page.getByTestId('highlight-card').filter({ hasText: QUOTE }).waitFor();
-    await page.getByTestId('insight-save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    // The collaboration server stores the card (debounced) into the insight's JSON.
+    await waitFor(
+      async () =>
+        expect(
+          expectOk(
+            await workspace.manager.client.gql<{ insight: { contentJson: string | null } }>(
+              'query($id: ID!) { insight(id: $id) { contentJson } }',
+              { id: insightId },
+            ),
+          ).insight.contentJson,
+        ).toContain(`"highlightId":"${highlightId}"`),
+      { intervalMs: 200 },
+    );
     expect(pageErrors).toEqual([]);
   });
 

@@ -145,6 +145,16 @@ export class CollaborationHub implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * An insight was locked or unlocked: its open editors become read-only or writable at once (viewers
+   * stay read-only), so nobody keeps typing into a locked insight until they reconnect.
+   */
+  insightLockChanged(workspace: WorkspaceRef, insightId: string, locked: boolean): void {
+    const document = this.liveDocument(workspace, { kind: 'insight', id: insightId });
+    for (const connection of document?.getConnections() ?? [])
+      connection.readOnly = locked || (connection.context as CollaborationContext).role === Role.VIEWER;
+  }
+
   /** Stores every open document and closes every connection. */
   async onApplicationShutdown(): Promise<void> {
     this.hocuspocus.closeConnections();

@@ -1,4 +1,5 @@
 import { AppError, type RichNode, richDocumentSchema, richDocumentText } from '@fieldnote/core';
+import { documentSchema } from '../collaboration/document-schema';
 import { INSIGHT_MESSAGES } from './insight.errors';
 
 /** A document as it is stored: its JSON and its plain text. */
@@ -17,5 +18,11 @@ export function parseInsightDocument(serialised: string): ParsedDocument {
   }
   const parsed = richDocumentSchema.safeParse(raw);
   if (!parsed.success) throw AppError.badInput(INSIGHT_MESSAGES.badDocument);
+  // The shape is right; the nodes and marks must also be ones the editor has, in places it allows.
+  try {
+    documentSchema().nodeFromJSON(parsed.data).check();
+  } catch {
+    throw AppError.badInput(INSIGHT_MESSAGES.badDocument);
+  }
   return { json: parsed.data, text: richDocumentText(parsed.data) };
 }

@@ -4,6 +4,8 @@ import { AppError, MAX_LENGTH, requireText } from '@fieldnote/core';
 import { Insight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
+import { CollaborationHub } from '../collaboration/collaboration-hub.service';
+import { replaceDocument } from '../collaboration/replace-document.util';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import { type ParsedDocument, parseInsightDocument } from './insight-document';
@@ -19,6 +21,8 @@ import { findLiveInsight } from './insight-lookup';
  */
 @Injectable()
 export class InsightsService {
+  constructor(private readonly collaboration: CollaborationHub) {}
+
   async listByProject(scope: WorkspaceScope, rawProjectId: string): Promise<Insight[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
     return scope.em.find(
@@ -68,20 +72,23 @@ export class InsightsService {
     const title = input.title != null ? this.title(input.title) : null;
     const document: ParsedDocument | null =
       input.contentJson != null ? parseInsightDocument(input.contentJson) : null;
+    if (document) {
+      const { id } = await this.findUnlocked(scope.em, input.id);
+      // Through the insight's collaborative document: open editors see the new content at once, and
+      // the store writes JSON, text and the update event (a lock taken meanwhile refuses it there).
+      await this.collaboration.change(scope, { kind: 'insight', id }, (doc) =>
+        replaceDocument(doc, document.json),
+      );
+      if (title === null) return findLiveInsight(scope.em.fork(), id);
+    }
     return scope.em.transactional(async (em) => {
       const insight = await this.findUnlocked(em, input.id);
       if (title !== null) insight.title = title;
-      if (document) {
-        insight.contentJson = { ...document.json };
-        insight.content = document.text;
-        // The collaboration server rebuilds its Yjs state from the new JSON instead of merging the old.
-        insight.ydoc = null;
-      }
       await em.flush();
       await recordEvent(em, INSIGHT_EVENTS.updated, scope.workspace.id, {
         insightId: insight.id,
         projectId: insight.projectId,
-        fields: [...(title !== null ? ['title'] : []), ...(document ? ['content'] : [])],
+        fields: ['title'],
       });
       return insight;
     });
@@ -117,6 +124,7 @@ export class InsightsService {
         insightId: insight.id,
         projectId: insight.projectId,
       });
+      this.collaboration.insightLockChanged(scope.workspace, insight.id, locked);
       return insight;
     });
   }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { EditorContent, type Extensions, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, type Extensions, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
@@ -27,8 +27,13 @@ export interface CollaborativeEditorProps {
   user: CaretUser;
   /** Who can be mentioned with @. */
   members?: MentionMember[];
-  /** More tiptap extensions (an insight's highlight card view, say). */
+  /**
+   * More tiptap extensions; one named like a built-in one replaces it (the insights page gives
+   * highlight cards a view that shows the quote, source and tags).
+   */
   extensions?: Extensions;
+  /** The editor once it exists (null when it goes), for commands from outside such as inserting a card. */
+  onEditor?: (editor: Editor | null) => void;
   /** Highlights to mark in the text, from their anchors. */
   highlights?: EditorHighlight[];
   activeHighlightId?: string | null;
@@ -41,6 +46,8 @@ export interface CollaborativeEditorProps {
   onStateless?: (payload: string) => void;
   /** Test id of the editable area. */
   testId?: string;
+  /** The editable area's accessible name ("Document text" unless given). */
+  label?: string;
 }
 
 /**
@@ -80,7 +87,9 @@ function BoundEditor({
   onHighlightClick,
   onSelectionText,
   onSelectionKey,
+  onEditor,
   testId,
+  label = editorStrings.editorLabel,
 }: CollaborativeEditorProps & {
   doc: Y.Doc;
   provider: HocuspocusProvider;
@@ -95,7 +104,9 @@ function BoundEditor({
   const editor = useEditor(
     {
       extensions: [
-        ...editorExtensions({ doc, provider, user, members: () => latest.current.members }),
+        ...editorExtensions({ doc, provider, user, members: () => latest.current.members }).filter(
+          (builtIn) => !extensions.some((extra) => extra.name === builtIn.name),
+        ),
         HighlightDecorations.configure({ onSelect: (id) => latest.current.onHighlightClick?.(id) }),
         SelectionKey.configure({
           key: 'h',
@@ -107,7 +118,7 @@ function BoundEditor({
       shouldRerenderOnTransaction: false,
       editorProps: {
         attributes: {
-          'aria-label': editorStrings.editorLabel,
+          'aria-label': label,
           'aria-multiline': 'true',
           role: 'textbox',
           ...(testId ? { 'data-testid': testId } : {}),
@@ -131,6 +142,11 @@ function BoundEditor({
     },
     [doc, provider],
   );
+
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
 
   useEffect(() => {
     if (editor.isEditable === !readOnly) return;

@@ -1,29 +1,25 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EditorContent, type Editor, useEditor } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../graphql/utils/errorMessage';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import Box from '@mui/material/Box';
+import type { Editor } from '@tiptap/react';
+import { useMemo } from 'react';
+import { useViewer } from '../../auth/hooks/useViewer';
+import { LazyCollaborativeEditor } from '../../editor/components/LazyCollaborativeEditor';
+import { caretColor } from '../../editor/utils/caretColor';
+import { editorStrings } from '../../editor/strings';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { MEMBERS_QUERY } from '../../settings/operations';
+import { HighlightCard } from '../highlight-card/HighlightCardExtension';
 import { HighlightSourceContext } from '../highlight-card/highlightSource';
 import { workspaceHighlightSource } from '../highlight-card/workspaceHighlightSource';
-import { UPDATE_INSIGHT_MUTATION } from '../operations';
 import { insightStrings } from '../strings';
 import type { Insight } from '../types/Insight';
-import { insightDocument } from '../utils/insightDocument';
-import { insightExtensions } from '../utils/insightExtensions';
 import { documentStyles } from '../utils/documentStyles';
 
-/** How long typing must pause before the document is saved. */
-const SAVE_DELAY_MS = 800;
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
 /**
- * The body of an insight page: the document in a tiptap editor with highlight cards, saved through
- * updateInsight a moment after each change (read-only for viewers and while locked). This is the one
- * place the collaborative editor (modules/editor) replaces; it hands its editor to `onEditor` so
- * the page can insert highlight cards (`insertHighlightCard`).
+ * The body of an insight page: the insight's shared document in the collaborative editor, so
+ * several members write it together and see each other's carets; highlight cards show their quote,
+ * source and tags. Read-only for viewers and while the insight is locked (the server enforces both).
+ * The editor is handed to `onEditor` so the page can insert highlight cards.
  */
 export function InsightBody({
   insight,
@@ -35,79 +31,32 @@ export function InsightBody({
   onEditor?: (editor: Editor | null) => void;
 }) {
   const source = useMemo(() => workspaceHighlightSource(), []);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const editor = useEditor({
-    extensions: insightExtensions(),
-    content: insightDocument(insight.contentJson, insight.content),
-    editable,
-    editorProps: { attributes: bodyAttributes(editable) },
-    onUpdate: ({ editor: changed, transaction }) => {
-      // Only a changed document is saved (switching editable also emits an update).
-      if (!transaction.docChanged || !changed.isEditable) return;
-      window.clearTimeout(timer.current);
-      setSaveState('saving');
-      timer.current = window.setTimeout(() => {
-        graphqlRequest(UPDATE_INSIGHT_MUTATION, {
-          input: { id: insight.id, contentJson: JSON.stringify(changed.getJSON()) },
-        }).then(
-          () => {
-            setSaveState('saved');
-            setSaveError(null);
-          },
-          (caught: unknown) => {
-            setSaveState('failed');
-            setSaveError(caught);
-          },
-        );
-      }, SAVE_DELAY_MS);
-    },
-  });
-
-  useEffect(() => {
-    if (!editor || editor.isEditable === editable) return;
-    editor.setEditable(editable, false);
-    editor.setOptions({
-      editorProps: { ...editor.options.editorProps, attributes: bodyAttributes(editable) },
-    });
-  }, [editor, editable]);
-  useEffect(() => {
-    onEditor?.(editor);
-    return () => onEditor?.(null);
-  }, [editor, onEditor]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const extensions = useMemo(() => [HighlightCard], []);
+  const { viewer } = useViewer();
+  const members = useGraphqlQuery(MEMBERS_QUERY, {}, { skip: !editable });
 
   return (
     <HighlightSourceContext.Provider value={source}>
-      {saveState === 'failed' ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {insightStrings.saveFailed(errorMessage(saveError))}
-        </Alert>
-      ) : null}
       <Box sx={documentStyles}>
-        <EditorContent editor={editor} />
+        <LazyCollaborativeEditor
+          // Locking or unlocking reconnects, so the server decides afresh whether this member may write.
+          key={`${insight.id}:${editable}`}
+          documentName={`insight.${insight.id}`}
+          readOnly={!editable}
+          user={{
+            name: viewer?.account.name ?? editorStrings.someone,
+            color: caretColor(viewer?.account.id ?? ''),
+          }}
+          members={members.data?.members ?? []}
+          extensions={extensions}
+          onEditor={onEditor}
+          label={insightStrings.bodyLabel}
+          testId="insight-body"
+        />
       </Box>
-      {!editable && editor?.isEmpty ? (
+      {!editable && insight.content.trim() === '' && !insight.contentJson?.includes('highlightCard') ? (
         <Typography color="text.secondary">{insightStrings.emptyContent}</Typography>
-      ) : null}
-      {editable ? (
-        <Typography variant="caption" color="text.secondary" role="status" data-testid="insight-save-state">
-          {saveState === 'saving' ? insightStrings.saving : saveState === 'saved' ? insightStrings.saved : ''}
-        </Typography>
       ) : null}
     </HighlightSourceContext.Provider>
   );
-}
-
-/** The editable area is a labelled multi-line text box, read-only for viewers and while locked. */
-function bodyAttributes(editable: boolean): Record<string, string> {
-  return {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-readonly': String(!editable),
-    'aria-label': insightStrings.bodyLabel,
-    'data-testid': 'insight-body',
-  };
 }
