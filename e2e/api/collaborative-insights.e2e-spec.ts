@@ -106,7 +106,10 @@ describe('collaborative insights', () => {
     const id = await buildInsight('Keep me');
     const bogus = JSON.stringify({ type: 'doc', content: [{ type: 'marquee', content: [] }] });
     const response = await ws.manager.client.gql(UPDATE, { input: { id, contentJson: bogus } });
-    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.extensions).toMatchObject({
+      errorCode: 'BAD_USER_INPUT',
+      humanReadable: true,
+    });
     expect(response.errors?.[0]?.message).toBe('The insight content is not a valid document.');
     expect((await insight(id)).content).toBe('Keep me');
   });

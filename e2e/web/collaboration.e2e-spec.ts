@@ -65,17 +65,30 @@ describe('Writing a note together in the browser', () => {
     return page;
   }
 
-  /** Puts the caret at the end of the paragraph holding `text` and types `typed`. */
   /**
-   * Types at the end of the paragraph holding `text`. The caret is placed from the keyboard (start or
-   * end of the document, then End): a click could land in the other paragraph while the other
-   * member's typing moves the lines under the pointer.
+   * Puts the caret at the end of the paragraph holding `text`, from the keyboard (start or end of the
+   * document, then End): a click could land in the other paragraph while the other member's typing
+   * moves the lines under the pointer. End is the browser's own caret move, which ProseMirror reads
+   * on the next selectionchange; the test waits until the editor's selection (the DOM caret inside
+   * the editor, collapsed at the end of that paragraph) is there, so no remote edit arriving in
+   * between can put the caret back.
    */
-  async function typeAfter(page: Page, text: string, typed: string, where: 'first' | 'last'): Promise<void> {
+  async function caretAtEnd(page: Page, text: string, where: 'first' | 'last'): Promise<void> {
     await page.getByTestId('note-text').getByText(text).click();
     await page.keyboard.press(where === 'first' ? 'Control+Home' : 'Control+End');
     await page.keyboard.press('End');
-    await page.keyboard.type(typed, { delay: 15 });
+    await page.waitForFunction((paragraph) => {
+      const selection = window.getSelection();
+      const node = selection?.focusNode;
+      const block = node?.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element | null);
+      return (
+        selection?.isCollapsed === true &&
+        block?.closest('p')?.textContent === paragraph &&
+        selection.focusOffset === (node?.textContent ?? '').length
+      );
+    }, text);
+    // One frame for ProseMirror to take the DOM selection into its state.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   }
 
   it('should show two members each other’s text and caret while they type in the same note', async () => {
@@ -89,10 +102,12 @@ describe('Writing a note together in the browser', () => {
     const manager = await memberOpens(workspace.manager, noteId);
     const member = await memberOpens(contributor, noteId);
 
-    // Both type at the same time, in different paragraphs.
+    // Both carets are placed before anyone types, then both type at the same time, in different paragraphs.
+    await caretAtEnd(manager, 'Interview with a team lead.', 'first');
+    await caretAtEnd(member, 'They said onboarding took two weeks.', 'last');
     await Promise.all([
-      typeAfter(manager, 'Interview with a team lead.', ' Recorded on Monday.', 'first'),
-      typeAfter(member, 'They said onboarding took two weeks.', ' Support was slow.', 'last'),
+      manager.keyboard.type(' Recorded on Monday.', { delay: 15 }),
+      member.keyboard.type(' Support was slow.', { delay: 15 }),
     ]);
     for (const page of [manager, member]) {
       await page.getByTestId('note-text').getByText('Recorded on Monday.').waitFor();
