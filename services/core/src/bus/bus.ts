@@ -32,6 +32,9 @@ export interface Subscription {
 /** Hears an event as it passes; what it returns or throws changes nothing. */
 export type BusListener = (event: BusEvent) => void;
 
+/** Hears a signal: its full subject and its bytes. What it returns or throws changes nothing. */
+export type SignalListener = (subject: string, data: Uint8Array) => void;
+
 /**
  * The event bus between services. Delivery is at-least-once: a handler that throws or returns
  * 'retry' gets the event again (up to maxDeliveries); handlers must be idempotent by event id.
@@ -45,5 +48,12 @@ export interface Bus {
    * updates), never for work that must happen (use `subscribe`).
    */
   listen(subject: string, listener: BusListener): Promise<Subscription>;
+  /**
+   * Sends bytes to every process listening on `subject` with onSignal, now, never stored (NATS core,
+   * outside the event stream): for state that processes keep in step among themselves, such as the
+   * collaborative documents several API replicas hold open. The sender hears its own signals too.
+   */
+  signal(subject: string, data: Uint8Array): void;
+  onSignal(subject: string, listener: SignalListener): Promise<Subscription>;
   close(): Promise<void>;
 }

@@ -1,8 +1,16 @@
-import type { Bus, BusEvent, BusHandler, BusListener, SubscribeOptions, Subscription } from './bus';
+import type {
+  Bus,
+  BusEvent,
+  BusHandler,
+  BusListener,
+  SignalListener,
+  SubscribeOptions,
+  Subscription,
+} from './bus';
 import { silentBusLogger, type BusLogger } from './bus-logger';
 import { InProcessDurable } from './in-process-durable';
 import { toPublishableEvent } from './publishable-event';
-import { isValidSubjectFilter, subjectMatches } from './subject-matcher';
+import { isValidSubject, isValidSubjectFilter, subjectMatches } from './subject-matcher';
 import { resolveSubscribeOptions } from './subscribe-options';
 
 /**
@@ -14,6 +22,7 @@ import { resolveSubscribeOptions } from './subscribe-options';
 export class InProcessBus implements Bus {
   private readonly durables = new Map<string, InProcessDurable>();
   private readonly listeners = new Set<{ subject: string; listener: BusListener }>();
+  private readonly signalListeners = new Set<{ subject: string; listener: SignalListener }>();
   private closed = false;
 
   constructor(private readonly logger: BusLogger = silentBusLogger) {}
@@ -50,6 +59,34 @@ export class InProcessBus implements Bus {
     };
   }
 
+  signal(subject: string, data: Uint8Array): void {
+    this.assertOpen();
+    if (!isValidSubject(subject)) throw new Error(`Invalid signal subject "${subject}".`);
+    for (const { subject: filter, listener } of this.signalListeners) {
+      if (!subjectMatches(filter, subject)) continue;
+      const copy = data.slice();
+      queueMicrotask(() => {
+        try {
+          listener(subject, copy);
+        } catch (error) {
+          this.logger.error({ err: error, subject }, 'a signal listener failed');
+        }
+      });
+    }
+  }
+
+  async onSignal(subject: string, listener: SignalListener): Promise<Subscription> {
+    this.assertOpen();
+    if (!isValidSubjectFilter(subject)) throw new Error(`Invalid subject filter "${subject}".`);
+    const entry = { subject, listener };
+    this.signalListeners.add(entry);
+    return {
+      stop: async () => {
+        this.signalListeners.delete(entry);
+      },
+    };
+  }
+
   async subscribe(options: SubscribeOptions, handler: BusHandler): Promise<Subscription> {
     this.assertOpen();
     const resolved = resolveSubscribeOptions(options);
@@ -80,6 +117,7 @@ export class InProcessBus implements Bus {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.signalListeners.clear();
     const durables = [...this.durables.values()];
     this.durables.clear();
     await Promise.all(durables.map((durable) => durable.close()));

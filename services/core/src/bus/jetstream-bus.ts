@@ -6,6 +6,7 @@ import {
   type BusEvent,
   type BusHandler,
   type BusListener,
+  type SignalListener,
   type SubscribeOptions,
   type Subscription,
 } from './bus';
@@ -123,6 +124,41 @@ export class JetStreamBus implements Bus {
           listener(parsed.data);
         } catch (caught) {
           this.logger.error({ err: caught, subject: parsed.data.subject }, 'a bus listener failed');
+        }
+      },
+    });
+    return {
+      stop: async () => {
+        if (!subscription.isClosed()) subscription.unsubscribe();
+      },
+    };
+  }
+
+  /**
+   * Signals travel on NATS core under `<prefix>-signal.`, outside the stream's `<prefix>.>`, so
+   * JetStream never stores them.
+   */
+  private signalSubject(subject: string): string {
+    return `${this.subjectPrefix}-signal.${subject}`;
+  }
+
+  signal(subject: string, data: Uint8Array): void {
+    this.assertOpen();
+    if (!isValidSubject(subject)) throw new Error(`Invalid signal subject "${subject}".`);
+    this.nc.publish(this.signalSubject(subject), data);
+  }
+
+  async onSignal(subject: string, listener: SignalListener): Promise<Subscription> {
+    this.assertOpen();
+    if (!isValidSubjectFilter(subject)) throw new Error(`Invalid subject filter "${subject}".`);
+    const prefix = this.signalSubject('');
+    const subscription = this.nc.subscribe(this.signalSubject(subject), {
+      callback: (error, message) => {
+        if (error) return this.logger.warn({ err: error }, 'a signal listener stopped');
+        try {
+          listener(message.subject.slice(prefix.length), message.data);
+        } catch (caught) {
+          this.logger.error({ err: caught, subject: message.subject }, 'a signal listener failed');
         }
       },
     });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import type { Bus, BusEvent, BusHandler, BusListener, SubscribeOptions, Subscription } from '../bus/bus';
+import type {
+  Bus,
+  BusEvent,
+  BusHandler,
+  BusListener,
+  SignalListener,
+  SubscribeOptions,
+  Subscription,
+} from '../bus/bus';
 import { InProcessBus } from '../bus/in-process-bus';
 import { RecordingLogger } from '../testing/recording-logger';
 import { waitFor } from '../testing/wait-for';
@@ -30,6 +38,14 @@ class RecordingBus implements Bus {
 
   listen(subject: string, listener: BusListener): Promise<Subscription> {
     return this.inner.listen(subject, listener);
+  }
+
+  signal(subject: string, data: Uint8Array): void {
+    this.inner.signal(subject, data);
+  }
+
+  onSignal(subject: string, listener: SignalListener): Promise<Subscription> {
+    return this.inner.onSignal(subject, listener);
   }
 
   close(): Promise<void> {

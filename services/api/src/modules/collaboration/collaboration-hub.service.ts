@@ -1,10 +1,11 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { AppError, Role } from '@fieldnote/core';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { AppError, type Bus, type Logger, Role } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
-import { Insight, Note, Project } from '@fieldnote/db';
+import { BUS, Insight, LOGGER, Note, Project } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { type DocumentName, documentNameOf, parseDocumentName } from './document-name';
+import { CollaborationRelay } from './collaboration-relay';
 import { DocumentStore } from './document-store.service';
 
 /** Who holds a collaboration connection: set when the socket opens, from the session cookie. */
@@ -53,10 +54,16 @@ export class CollaborationHub implements OnApplicationShutdown {
   /** Documents whose old highlights were anchored when loaded, until their first connection hears it. */
   private readonly anchoredOnLoad = new Set<string>();
 
-  constructor(private readonly store: DocumentStore) {
+  constructor(
+    private readonly store: DocumentStore,
+    @Inject(BUS) bus: Bus,
+    @Inject(LOGGER) logger: Logger,
+  ) {
     this.hocuspocus = new Hocuspocus<CollaborationContext>({
       name: 'fieldnote',
       quiet: true,
+      // Other API replicas may hold the same document open: keep them in step.
+      extensions: [new CollaborationRelay(bus, logger, (name) => this.hocuspocus.documents.get(name))],
       debounce: STORE_DEBOUNCE_MS,
       maxDebounce: STORE_MAX_DEBOUNCE_MS,
       // Every document must be opened through onConnect's checks; no token is needed (the cookie is).

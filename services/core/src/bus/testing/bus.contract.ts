@@ -279,6 +279,42 @@ export function runBusContract(name: string, makeBus: (logger: BusLogger) => Pro
       expect(logger.entries.some((entry) => entry.message === 'a bus listener failed')).toBe(true);
     });
 
+    it("should deliver a signal's bytes to every matching signal listener, and none to event listeners", async () => {
+      const heard: { subject: string; data: number[] }[] = [];
+      const events: BusEvent[] = [];
+      await sut.onSignal(`${ns}.doc.*`, (subject, data) => heard.push({ subject, data: [...data] }));
+      await sut.listen(`${ns}.>`, (event) => events.push(event));
+      sut.signal(`${ns}.doc.a`, new Uint8Array([1, 2, 3]));
+      sut.signal(`${ns}.other.b`, new Uint8Array([9]));
+      sut.signal(`${ns}.doc.c`, new Uint8Array([4]));
+      await waitFor(() =>
+        expect(heard).toEqual([
+          { subject: `${ns}.doc.a`, data: [1, 2, 3] },
+          { subject: `${ns}.doc.c`, data: [4] },
+        ]),
+      );
+      // Signals are not events: event listeners (and the stream behind them) never see them.
+      const marker = makeEvent(`${ns}.note.created`);
+      await sut.publish(marker);
+      await waitFor(() => expect(ids(events)).toEqual([marker.id]));
+    });
+
+    it('should stop telling a signal listener once it stops', async () => {
+      const stopped: number[] = [];
+      const kept: number[] = [];
+      const subscription = await sut.onSignal(`${ns}.doc.x`, (_subject, data) => stopped.push(data[0] ?? -1));
+      await sut.onSignal(`${ns}.doc.x`, (_subject, data) => kept.push(data[0] ?? -1));
+      await subscription.stop();
+      sut.signal(`${ns}.doc.x`, new Uint8Array([7]));
+      await waitFor(() => expect(kept).toEqual([7]));
+      expect(stopped).toEqual([]);
+    });
+
+    it('should refuse an invalid signal subject', async () => {
+      expect(() => sut.signal(`${ns}.*`, new Uint8Array())).toThrow('Invalid signal subject');
+      await expect(sut.onSignal(`${ns}..x`, () => undefined)).rejects.toThrow('Invalid subject filter');
+    });
+
     it('should refuse an invalid listen subject', async () => {
       await expect(sut.listen(`${ns}..x`, () => undefined)).rejects.toThrow('Invalid subject filter');
     });
