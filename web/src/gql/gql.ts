@@ -33,7 +33,7 @@ type Documents = {
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
-    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      content\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
+    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNoteDocument,
     "\n  mutation DuplicateNote($id: ID!) {\n    duplicateNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.DuplicateNoteDocument,
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.MoveNoteDocument,
@@ -104,7 +104,7 @@ const documents: Documents = {
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
-    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      content\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
+    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameNoteDocument,
     "\n  mutation DuplicateNote($id: ID!) {\n    duplicateNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": types.DuplicateNoteDocument,
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": types.MoveNoteDocument,
@@ -249,7 +249,7 @@ export function graphql(source: "\n  fragment NoteLocationFields on Note {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      content\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      content\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

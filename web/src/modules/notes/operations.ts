@@ -34,7 +34,6 @@ export const NOTE_QUERY = graphql(`
       shortId
       projectId
       title
-      content
       createdAt
       updatedAt
       highlights {
