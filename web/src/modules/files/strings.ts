@@ -46,7 +46,7 @@ export const fileStrings = {
   noTranscriptViewer: 'This recording has no transcript.',
   transcriptHelp:
     'Click a line to jump there. Shift+click (or Shift+Enter) another line to select a stretch, then press H to highlight it.',
-  seekTo: (time: string) => `Play from ${time}`,
+  transcriptHelpViewer: 'Click a line (or press Enter on it) to play the recording from there.',
   highlightStretch: 'Highlight',
   highlightShortcut: 'Press H to highlight the selected lines',
   selectedLines: (n: number, from: string, to: string) =>

@@ -90,6 +90,8 @@ function createWorkspaceRouter(subdomain: string) {
               path: 'tags',
               element: <TagsSettingsPage />,
             },
+            // A project's own tags beside the workspace tags: where tags made in the picker are merged.
+            { path: 'tags/:projectId', element: <TagsSettingsPage /> },
             { path: 'trash', element: <TrashPage /> },
           ],
         },

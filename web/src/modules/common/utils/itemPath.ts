@@ -65,6 +65,8 @@ export const itemPaths = {
   note: (note: Titled) => `/data/${itemSegment(note)}`,
   insight: (insight: Titled) => `/insights/${itemSegment(insight)}`,
   tag: (tag: Titled) => `/tags/${itemSegment(tag)}`,
+  /** Spec 000 §2: the settings page of a project's tags (its own and the workspace tags). */
+  projectTags: (project: Titled) => `/settings/tags/${itemSegment(project)}`,
   tagBoard: (project: Titled, board: Titled) =>
     `/projects/${itemSegment(project)}/tags/b/${itemSegment(board)}`,
   folder: (folder: { id: string; name: string }) =>

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { fileStrings } from '../strings';
 import type { TranscriptCue } from '../types/FileItem';
 import { formatTimestamp } from '../utils/formatTimestamp';
 
 /**
  * One line of a transcript: its time, speaker and words. A click (Enter) plays from there; a
  * Shift+click (Shift+Enter) extends the selected stretch to it. The line being spoken is marked
- * aria-current, and selected lines aria-selected.
+ * aria-current, and selected lines aria-selected. Its name is its visible text (time, speaker,
+ * words); what a click does is the transcript's description.
  */
 export function TranscriptLine({
   cue,
@@ -31,7 +31,6 @@ export function TranscriptLine({
       tabIndex={0}
       aria-current={spoken ? 'true' : undefined}
       aria-selected={selected}
-      aria-label={`${fileStrings.seekTo(time)}: ${cue.speaker ? `${cue.speaker}: ` : ''}${cue.text}`}
       data-testid="transcript-line"
       data-cue-index={index}
       onClick={(event: MouseEvent) => onActivate(index, event.shiftKey)}
@@ -68,9 +67,11 @@ export function TranscriptLine({
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: spoken ? 600 : 400 }}>
         {cue.speaker ? (
-          <Typography component="span" variant="body2" color="primary" sx={{ fontWeight: 600, mr: 0.5 }}>
-            {cue.speaker}:
-          </Typography>
+          <>
+            <Typography component="span" variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+              {cue.speaker}:
+            </Typography>{' '}
+          </>
         ) : null}
         {cue.text}
       </Typography>

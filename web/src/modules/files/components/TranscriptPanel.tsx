@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -45,6 +45,7 @@ export function TranscriptPanel({
   onHighlight: (startMs: number, endMs: number, anchor: { top: number; left: number }) => Promise<boolean>;
 }) {
   const { data, error, loading, refetch } = useGraphqlQuery(TRANSCRIPT_QUERY, { id: file.id });
+  const helpId = useId();
   const [importError, setImportError] = useState<unknown>(undefined);
   const [importing, setImporting] = useState(false);
   const [selection, setSelection] = useState<{ anchor: number; focus: number } | null>(null);
@@ -165,11 +166,9 @@ export function TranscriptPanel({
       ) : null}
       {cues.length > 0 ? (
         <>
-          {editable ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-              {fileStrings.transcriptHelp}
-            </Typography>
-          ) : null}
+          <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+            {editable ? fileStrings.transcriptHelp : fileStrings.transcriptHelpViewer}
+          </Typography>
           {selection && editable ? (
             <Stack
               ref={barRef}
@@ -206,6 +205,7 @@ export function TranscriptPanel({
             role="listbox"
             aria-multiselectable="true"
             aria-label={fileStrings.transcriptLabel(file.name)}
+            aria-describedby={helpId}
             sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflowY: 'auto' }}
           >
             {cues.map((cue, index) => (

@@ -10,13 +10,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
+import { itemPaths } from '../../common/utils/itemPath';
 import { homeStrings } from '../strings';
 import type { RecentItem } from '../types/Home';
 
+// The items' own paths (title slug and short id), as everywhere else in the app.
 const PATHS: Record<RecentItem['kind'], (item: RecentItem) => string> = {
-  PROJECT: (item) => `/projects/${item.id}`,
-  NOTE: (item) => `/data/${item.id}`,
-  INSIGHT: (item) => `/insights/${item.id}`,
+  PROJECT: (item) => itemPaths.project(item),
+  NOTE: (item) => itemPaths.note(item),
+  INSIGHT: (item) => itemPaths.insight(item),
 };
 
 const ICONS: Record<RecentItem['kind'], React.ReactNode> = {

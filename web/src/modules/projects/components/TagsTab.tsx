@@ -1,19 +1,27 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { TAGS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { TagBoardsSection } from '../../tag-boards/components/TagBoardsSection';
+import { tagStrings } from '../../tags/strings';
 import { EmptyState } from './EmptyState';
 
-/** The project's tag boards, then its tags as colour chips with their highlight counts. */
+/**
+ * The project's tag boards, then its tags as colour chips with their highlight counts, and for
+ * contributors a way to their settings page (rename, merge, delete).
+ */
 export function TagsTab({
   project,
   editable,
@@ -24,6 +32,13 @@ export function TagsTab({
   return (
     <>
       <TagBoardsSection project={project} editable={editable} />
+      {editable ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button component={RouterLink} to={itemPaths.projectTags(project)}>
+            {tagStrings.manageProjectTags}
+          </Button>
+        </Stack>
+      ) : null}
       <TagTable projectId={project.id} />
     </>
   );

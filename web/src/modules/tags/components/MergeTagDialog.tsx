@@ -21,7 +21,11 @@ export function MergeTagDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const targets = candidates.filter((t) => t.id !== tag.id);
+  // The server's rule: a workspace tag merges into a workspace tag, a project tag into a tag of its
+  // own project or a workspace tag.
+  const targets = candidates.filter(
+    (t) => t.id !== tag.id && (t.projectId === null || t.projectId === tag.projectId),
+  );
   const [targetId, setTargetId] = useState('');
   const [merge, { loading, error }] = useGraphqlMutation(MERGE_TAGS_MUTATION);
   const target = targets.find((t) => t.id === targetId);

@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { PROJECT_TITLE_QUERY } from '../../projects/operations';
 import { canEdit } from '../../projects/utils/canEdit';
 import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
@@ -25,11 +26,17 @@ import { RenameTagDialog } from './RenameTagDialog';
 
 type Dialog = { kind: 'rename' | 'merge' | 'delete'; tag: Tag } | null;
 
-/** /settings/tags: the workspace tags with rename, colour, sentiment, merge and delete (contributors up). */
+/**
+ * /settings/tags: the workspace tags with rename, colour, sentiment, merge and delete (contributors
+ * up). /settings/tags/:projectId: the same for a project's own tags beside the workspace tags, so the
+ * tags made in the note's tag picker (project tags) can be renamed, merged and deleted too.
+ */
 export function TagsSettingsPage() {
+  const { projectId } = useParams();
   const { viewer } = useViewer();
   const editable = canEdit(viewer?.role);
-  const { data, error, loading, refetch } = useGraphqlQuery(TAG_LIST_QUERY, {});
+  const { data, error, loading, refetch } = useGraphqlQuery(TAG_LIST_QUERY, projectId ? { projectId } : {});
+  const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId ?? '' }, { skip: !projectId });
   const [update, updateState] = useGraphqlMutation(UPDATE_TAG_MUTATION);
   const [create, createState] = useGraphqlMutation(CREATE_TAG_MUTATION);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -44,9 +51,16 @@ export function TagsSettingsPage() {
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={itemPaths.tag(row)}>
-            {row.title}
-          </Link>
+          <>
+            <Link component={RouterLink} to={itemPaths.tag(row)}>
+              {row.title}
+            </Link>
+            {projectId && row.projectId === null ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                {tagStrings.workspaceTag}
+              </Typography>
+            ) : null}
+          </>
         ),
       },
       {
@@ -120,7 +134,7 @@ export function TagsSettingsPage() {
           ]
         : []),
     ],
-    [editable, refetch, update],
+    [editable, projectId, refetch, update],
   );
 
   const done = () => {
@@ -131,11 +145,15 @@ export function TagsSettingsPage() {
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {tagStrings.settingsTitle}
+        {projectId
+          ? tagStrings.projectSettingsTitle(project.data?.project.title ?? '')
+          : tagStrings.settingsTitle}
       </Typography>
-      <Typography color="text.secondary">{tagStrings.settingsIntro}</Typography>
+      <Typography color="text.secondary">
+        {projectId ? tagStrings.projectSettingsIntro : tagStrings.settingsIntro}
+      </Typography>
       {editable ? null : <Alert severity="info">{tagStrings.readOnly}</Alert>}
-      <ErrorAlert error={error} onRetry={refetch} />
+      <ErrorAlert error={error ?? project.error} onRetry={refetch} />
       <ErrorAlert error={updateState.error ?? createState.error} />
       {editable ? (
         <Stack
@@ -144,16 +162,18 @@ export function TagsSettingsPage() {
           sx={{ gap: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            void create({ input: { title: newTitle, color: nextTagColor(tags.length) } }).then((r) => {
-              if (!r) return;
-              setNewTitle('');
-              refetch();
-            });
+            void create({ input: { projectId, title: newTitle, color: nextTagColor(tags.length) } }).then(
+              (r) => {
+                if (!r) return;
+                setNewTitle('');
+                refetch();
+              },
+            );
           }}
         >
           <TextField
             size="small"
-            label={tagStrings.newTagLabel}
+            label={projectId ? tagStrings.newProjectTagLabel : tagStrings.newTagLabel}
             value={newTitle}
             onChange={(event) => setNewTitle(event.target.value)}
           />
@@ -170,7 +190,7 @@ export function TagsSettingsPage() {
           autoHeight
           disableRowSelectionOnClick
           hideFooter={tags.length <= 100}
-          localeText={{ noRowsLabel: tagStrings.noWorkspaceTags }}
+          localeText={{ noRowsLabel: projectId ? tagStrings.noProjectTags : tagStrings.noWorkspaceTags }}
         />
       </Paper>
       {dialog?.kind === 'rename' ? (
