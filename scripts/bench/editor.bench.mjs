@@ -111,7 +111,7 @@ async function main() {
   await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${origin}/projects`);
+  await page.waitForURL(`${origin}/home`);
 
   /** @type {number[]} */
   const opens = [];
