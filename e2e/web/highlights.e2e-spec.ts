@@ -177,6 +177,8 @@ describe('Highlighting in the browser', () => {
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-text').waitFor();
     await selectInNote(page, 'Pricing was fine');
+    // The editor reads the DOM selection a moment later; H acts once the page offers to highlight it.
+    await page.getByTestId('highlight-button').waitFor();
     await page.keyboard.press('h');
     await page.getByTestId('tag-picker-input').waitFor();
     await page.getByTestId('tag-picker-input').fill('x'.repeat(201));

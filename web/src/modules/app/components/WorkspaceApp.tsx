@@ -6,6 +6,7 @@ import { WorkspaceLoginPage } from '../../auth/components/WorkspaceLoginPage';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
 import { AppShell } from '../../shell/components/AppShell';
+import { LazyNotePage } from '../../notes/LazyNotePage';
 import { lazyPage } from '../utils/lazyPage';
 
 // Only sign-in and the shell come with the first screen; each page is loaded when opened.
@@ -22,7 +23,6 @@ const ProjectsPage = lazyPage(() =>
 const ProjectPage = lazyPage(() =>
   import('../../projects/components/ProjectPage').then((m) => m.ProjectPage),
 );
-const NotePage = lazyPage(() => import('../../notes/components/NotePage').then((m) => m.NotePage));
 const InsightPage = lazyPage(() =>
   import('../../insights/components/InsightPage').then((m) => m.InsightPage),
 );
@@ -70,7 +70,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/tags', element: <ProjectPage tab="tags" /> },
         { path: 'projects/:projectId/tags/b/:tagBoardId', element: <TagBoardPage /> },
         { path: 'folders/:folderId', element: <FolderPage /> },
-        { path: 'data/:noteId', element: <NotePage /> },
+        { path: 'data/:noteId', element: <LazyNotePage /> },
         { path: 'insights/:insightId', element: <InsightPage /> },
         {
           path: 'tags/:tagId',

@@ -15,6 +15,7 @@ import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { usePreloadNotePage } from '../../notes/hooks/usePreloadNotePage';
 import { NOTES_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
@@ -32,6 +33,7 @@ export function NotesTab({
 }) {
   const { data, error, loading, refetch } = useGraphqlQuery(NOTES_QUERY, { projectId });
   const [dialogOpen, setDialogOpen] = useState(false);
+  usePreloadNotePage(Boolean(data && data.notes.length > 0));
   return (
     <>
       {editable ? (
