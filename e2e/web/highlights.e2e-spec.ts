@@ -11,31 +11,11 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { selectInNote } from './select-in-note';
 
 const NOTE_TEXT =
   'We tried three tools before this one.\nThe onboarding took two weeks and nobody on the team knew where to start.\nPricing was fine.';
 const QUOTE = 'onboarding took two weeks';
-
-/** Selects `quote` inside the note text, as a mouse drag would. */
-async function selectInNote(page: Page, quote: string): Promise<void> {
-  await page.evaluate((wanted) => {
-    const container = document.querySelector('[data-testid="note-text"]');
-    if (!container) throw new Error('No note text on the page');
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in one text run of the note`);
-  }, quote);
-}
 
 describe('Highlighting in the browser', () => {
   let sut: TestServer;

@@ -6,6 +6,7 @@ import { buildWav } from '../api/file-fixtures';
 import { STRONG_PASSWORD, buildEmail, buildSubdomain, expectOk, logIn, uniqueSuffix } from '../api/factories';
 import { seriousAxeViolations } from './axe';
 import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { selectInNote } from './select-in-note';
 
 const SCREENSHOTS = '/tmp';
 const FIRST_LINE = 'We tried three tools before this one.';
@@ -26,33 +27,12 @@ const VTT = `WEBVTT
 `;
 const GONE = 'This link was revoked or does not exist.';
 
-/** Selects `quote` inside the note text, as a mouse drag would. */
-async function selectInNote(page: Page, quote: string): Promise<void> {
-  await page.evaluate((wanted) => {
-    const container = document.querySelector('[data-testid="note-text"]');
-    if (!container) throw new Error('No note text on the page');
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in one text run of the note`);
-  }, quote);
-}
-
 /** The note's paragraphs as plain text, without the other members' carets and names. */
 function noteParagraphs(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.querySelector('[data-testid="note-text"]')?.cloneNode(true);
     if (!(root instanceof HTMLElement)) throw new Error('No note text on the page');
-    for (const caret of root.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    for (const caret of Array.from(root.querySelectorAll('.collaboration-carets__caret'))) caret.remove();
     return Array.from(root.querySelectorAll('p'), (p) => p.textContent ?? '').join('\n');
   });
 }
