@@ -126,6 +126,37 @@ describe('Member web app', () => {
     await page.getByRole('list', { name: 'Tags' }).getByText('Setup friction').waitFor();
   });
 
+  it('should play the demo interview recording from the transcript line a member clicks', async () => {
+    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).click();
+    await page.getByRole('link', { name: /Interview — Priya/ }).click();
+    await page.getByRole('heading', { level: 1, name: /Interview — Priya/ }).waitFor();
+
+    await page.getByLabel('Player for priya-interview.ogg').waitFor();
+    const audio = page.locator('audio');
+    // The duration comes from the bytes the browser fetched: the recording really loads.
+    await page.waitForFunction(() => {
+      const media = document.querySelector('audio');
+      return media !== null && media.readyState >= 1 && media.duration > 60;
+    });
+    const transcript = page.getByRole('listbox', { name: 'Transcript of priya-interview.ogg' });
+    expect(await transcript.getByTestId('transcript-line').count()).toBeGreaterThan(10);
+    await transcript
+      .getByTestId('transcript-line')
+      .filter({ hasText: 'Merging them took an afternoon.' })
+      .click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 30);
+    expect(await audio.evaluate((media: HTMLAudioElement) => media.currentTime)).toBeLessThan(45);
+    // The line being spoken follows the player.
+    await transcript
+      .locator('[aria-current="true"]')
+      .filter({ hasText: 'Merging them took an afternoon.' })
+      .waitFor();
+    await page.getByLabel('Player for priya-interview.ogg').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-demo-recording.png` });
+    expect(pageErrors).toEqual([]);
+  });
+
   it('should show the invite link after inviting a member', async () => {
     const { origin, managerEmail } = await signInToOwnWorkspace();
     const email = buildEmail('new.researcher');

@@ -45,8 +45,9 @@ export async function startServer(
     // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
     if (servesWeb) await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
     await app.init();
-    // The seed signs up and creates a workspace through the control plane's services.
-    if (config.SEED_DEMO === 'true' && servesWeb) await seedDemo(app, log);
+    // The seed signs up and creates a workspace through the control plane's services, and stores
+    // its recordings through the member API's (present in every process that runs the API).
+    if (config.SEED_DEMO === 'true' && components.has('api')) await seedDemo(app, log);
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -5,10 +5,24 @@ export interface DemoHighlight {
   tags: string[];
 }
 
+/**
+ * An interview recording of a note: `<name>.ogg` (Ogg Opus) and `<name>.vtt` (its WebVTT transcript)
+ * in services/all-in-one/assets/demo, spoken from the note's content by
+ * scripts/demo/make-demo-interview.mjs, one transcript line per sentence.
+ */
+export interface DemoRecording {
+  name: string;
+  /** The espeak-ng voice of each speaker named in the content ("Speaker: what they say"). */
+  voices: Record<string, string>;
+  /** A stretch of the transcript to highlight: from the line reading `from` to the line reading `to`. */
+  highlight: { from: string; to: string; tags: string[] };
+}
+
 export interface DemoNote {
   title: string;
   content: string;
   highlights: DemoHighlight[];
+  recording?: DemoRecording;
 }
 
 export interface DemoProject {
@@ -18,7 +32,10 @@ export interface DemoProject {
   /** A tag board arranging some of the tags in groups (the rest stay ungrouped). */
   board?: { title: string; groups: { title: string; color: string; tags: string[] }[] };
   notes: DemoNote[];
-  /** `evidence`: quotes of this project's highlights, embedded as highlight cards after the text. */
+  /**
+   * `evidence`: quotes of this project's highlights, embedded as highlight cards after the text (a
+   * transcript highlight's quote is the lines spoken in its stretch, joined by spaces).
+   */
   insights: { title: string; content: string; published: boolean; evidence?: string[] }[];
 }
 
@@ -74,6 +91,15 @@ Priya: Yes, the first time I highlighted a quote and it showed up in the insight
             tags: ['Delight'],
           },
         ],
+        recording: {
+          name: 'priya-interview',
+          voices: { Interviewer: 'en-gb+m3', Priya: 'en-us+f3' },
+          highlight: {
+            from: 'When my two researchers joined, everyone invented their own tags.',
+            to: 'Merging them took an afternoon.',
+            tags: ['Setup friction', 'Collaboration'],
+          },
+        },
       },
       {
         title: 'Interview — Marcus, Product Manager at a logistics SaaS',
@@ -146,6 +172,7 @@ Recommendation: ship research tag templates and a forwardable security & residen
         evidence: [
           "I didn't know what a tag board was supposed to be, so I skipped it",
           'being able to self-host would have ended the conversation in a day',
+          'When my two researchers joined, everyone invented their own tags. By Friday we had "pricing", "Pricing", "price concerns" and "cost". Merging them took an afternoon.',
         ],
       },
       {

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { HIGHLIGHT_CARD_NODE, type Logger, rankBetween } from '@fieldnote/core';
+import {
+  FileUploadService,
+  FilesService,
+  TranscriptHighlightsService,
+  type WorkspaceScope,
+} from '@fieldnote/api';
+import { HIGHLIGHT_CARD_NODE, type Logger, Role, rankBetween } from '@fieldnote/core';
 import {
   AccountsService,
   WorkspaceCreationService,
@@ -19,11 +28,13 @@ import {
   TagGroup,
   TagPlacement,
 } from '@fieldnote/db';
-import { DEMO_PROJECTS, type DemoProject } from './demo-content';
+import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-content';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@fieldnote.dev';
 export const DEMO_PASSWORD = 'Fieldnote#Demo2026';
+/** The demo recordings and transcripts (made by scripts/demo/make-demo-interview.mjs), from src/ and dist/ alike. */
+export const DEMO_ASSETS_DIR = join(__dirname, '../../assets/demo');
 
 /**
  * First start only: a demo manager account and the `demo` workspace, provisioned like any other,
@@ -45,88 +56,57 @@ export async function seedDemo(app: INestApplicationContext, logger: Logger): Pr
   const workspace = await app
     .get(WorkspaceCreationService)
     .create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });
-  await fillWorkspace(app.get(Databases), workspace, account.id);
+  await fillWorkspace(app, workspace, account.id);
   logger.info({ subdomain: DEMO_SUBDOMAIN }, 'demo workspace seeded');
   return true;
 }
 
-async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, authorId: string): Promise<void> {
-  const em = databases.region(workspace.region).em.fork({ schema: workspace.schemaName });
+/** What the seed made of one project, for the steps after its first transaction. */
+interface SeededProject {
+  projectId: string;
+  tags: Map<string, Tag>;
+  /** Highlight ids by their text: the evidence of the project's insights. */
+  highlightByQuote: Map<string, string>;
+  recordings: { noteId: string; recording: DemoRecording }[];
+}
+
+/**
+ * Each project in three steps: its tags, board, notes and highlights in one transaction; then its
+ * recordings, stored, transcribed and highlighted through the member API's own services (so they
+ * are exactly what an upload and an import make); then its insights, which quote both kinds of
+ * highlight.
+ */
+async function fillWorkspace(
+  app: INestApplicationContext,
+  workspace: WorkspaceRef,
+  authorId: string,
+): Promise<void> {
+  const region = app.get(Databases).region(workspace.region);
+  const em = region.em.fork({ schema: workspace.schemaName });
+  const scope: WorkspaceScope = {
+    workspace,
+    accountId: authorId,
+    role: Role.MANAGER,
+    em: region.em.fork({ schema: workspace.schemaName }) as unknown as WorkspaceScope['em'],
+  };
   let rank: number | null = null;
   let minutesAgo = 60 * 24 * 30;
   const at = () => new Date(Date.now() - (minutesAgo -= 97) * 60_000);
-  await em.transactional(async (tx) => {
-    for (const demo of DEMO_PROJECTS) {
-      rank = rankBetween(rank, null).rank;
-      const created = at();
-      const project = tx.create(Project, {
-        id: randomUUID(),
-        title: demo.title,
-        summary: demo.summary,
-        rank,
-        createdBy: authorId,
-        createdAt: created,
-        updatedAt: created,
-      });
-      await tx.flush();
-      const tags = new Map(
-        demo.tags.map((t) => [
-          t.title,
-          tx.create(Tag, {
-            id: randomUUID(),
-            projectId: project.id,
-            title: t.title,
-            color: t.color,
-            createdAt: created,
-            updatedAt: created,
-          }),
-        ]),
-      );
-      await tx.flush();
-      if (demo.board) await seedBoard(tx, project, demo.board, tags, authorId, created);
-      const highlightByQuote = new Map<string, string>();
-      for (const demoNote of demo.notes) {
-        const noteAt = at();
-        const note = tx.create(Note, {
-          id: randomUUID(),
-          projectId: project.id,
-          title: demoNote.title,
-          content: demoNote.content,
-          createdBy: authorId,
-          createdAt: noteAt,
-          updatedAt: noteAt,
-        });
-        await tx.flush();
-        const links: { highlightId: string; tagId: string }[] = [];
-        for (const h of demoNote.highlights) {
-          const start = demoNote.content.indexOf(h.quote);
-          if (start < 0) throw new Error(`Demo highlight not found in "${demoNote.title}": ${h.quote}`);
-          const highlight = tx.create(Highlight, {
-            id: randomUUID(),
-            noteId: note.id,
-            text: h.quote,
-            startOffset: start,
-            endOffset: start + h.quote.length,
-            createdBy: authorId,
-            createdAt: noteAt,
-            updatedAt: noteAt,
-          });
-          highlightByQuote.set(h.quote, highlight.id);
-          for (const title of h.tags)
-            links.push({ highlightId: highlight.id, tagId: (tags.get(title) as Tag).id });
-        }
-        // Highlights must exist before the rows that point at them (the entities carry plain ids, so flush in order).
-        await tx.flush();
-        for (const link of links) tx.create(HighlightTag, link);
-      }
+  for (const demo of DEMO_PROJECTS) {
+    rank = rankBetween(rank, null).rank;
+    const projectRank = rank;
+    const seeded = await em.transactional((tx) => seedProject(tx, demo, projectRank, authorId, at));
+    for (const { noteId, recording } of seeded.recordings)
+      await attachRecording(app, scope, noteId, recording, seeded);
+    await em.transactional(async (tx) => {
       for (const i of demo.insights) {
         const insightAt = at();
         tx.create(Insight, {
           id: randomUUID(),
-          projectId: project.id,
+          projectId: seeded.projectId,
           title: i.title,
           content: i.content,
-          contentJson: i.evidence ? insightDocument(i.content, i.evidence, highlightByQuote) : null,
+          contentJson: i.evidence ? insightDocument(i.content, i.evidence, seeded.highlightByQuote) : null,
           published: i.published,
           publishedAt: i.published ? insightAt : null,
           createdBy: authorId,
@@ -134,8 +114,125 @@ async function fillWorkspace(databases: Databases, workspace: WorkspaceRef, auth
           updatedAt: insightAt,
         });
       }
-    }
+    });
+  }
+}
+
+/** A project with its tags, board, notes and the highlights quoted from the notes' text. */
+async function seedProject(
+  tx: Transaction,
+  demo: DemoProject,
+  rank: number,
+  authorId: string,
+  at: () => Date,
+): Promise<SeededProject> {
+  const created = at();
+  const project = tx.create(Project, {
+    id: randomUUID(),
+    title: demo.title,
+    summary: demo.summary,
+    rank,
+    createdBy: authorId,
+    createdAt: created,
+    updatedAt: created,
   });
+  await tx.flush();
+  const tags = new Map(
+    demo.tags.map((t) => [
+      t.title,
+      tx.create(Tag, {
+        id: randomUUID(),
+        projectId: project.id,
+        title: t.title,
+        color: t.color,
+        createdAt: created,
+        updatedAt: created,
+      }),
+    ]),
+  );
+  await tx.flush();
+  if (demo.board) await seedBoard(tx, project, demo.board, tags, authorId, created);
+  const seeded: SeededProject = { projectId: project.id, tags, highlightByQuote: new Map(), recordings: [] };
+  for (const demoNote of demo.notes) {
+    const noteAt = at();
+    const note = tx.create(Note, {
+      id: randomUUID(),
+      projectId: project.id,
+      title: demoNote.title,
+      content: demoNote.content,
+      createdBy: authorId,
+      createdAt: noteAt,
+      updatedAt: noteAt,
+    });
+    await tx.flush();
+    if (demoNote.recording) seeded.recordings.push({ noteId: note.id, recording: demoNote.recording });
+    const links: { highlightId: string; tagId: string }[] = [];
+    for (const h of demoNote.highlights) {
+      const start = demoNote.content.indexOf(h.quote);
+      if (start < 0) throw new Error(`Demo highlight not found in "${demoNote.title}": ${h.quote}`);
+      const highlight = tx.create(Highlight, {
+        id: randomUUID(),
+        noteId: note.id,
+        text: h.quote,
+        startOffset: start,
+        endOffset: start + h.quote.length,
+        createdBy: authorId,
+        createdAt: noteAt,
+        updatedAt: noteAt,
+      });
+      seeded.highlightByQuote.set(h.quote, highlight.id);
+      for (const title of h.tags) links.push({ highlightId: highlight.id, tagId: tagOf(tags, title).id });
+    }
+    // Highlights must exist before the rows that point at them (the entities carry plain ids, so flush in order).
+    await tx.flush();
+    for (const link of links) tx.create(HighlightTag, link);
+  }
+  await tx.flush();
+  return seeded;
+}
+
+/**
+ * Stores a note's recording as an upload does (content-sniffed type, bytes in the configured
+ * storage, DONE), imports its transcript as the import does, and highlights a stretch of it.
+ */
+async function attachRecording(
+  app: INestApplicationContext,
+  scope: WorkspaceScope,
+  noteId: string,
+  recording: DemoRecording,
+  seeded: SeededProject,
+): Promise<void> {
+  const file = await app.get(FileUploadService).upload(
+    scope,
+    noteId,
+    {
+      filename: `${recording.name}.ogg`,
+      stream: createReadStream(join(DEMO_ASSETS_DIR, `${recording.name}.ogg`)),
+      truncated: () => false,
+    },
+    new AbortController().signal,
+  );
+  const cues = await app
+    .get(FilesService)
+    .importTranscript(scope, file.id, await readFile(join(DEMO_ASSETS_DIR, `${recording.name}.vtt`), 'utf8'));
+  const { from, to, tags } = recording.highlight;
+  const first = cues.find((cue) => cue.text === from);
+  const last = cues.find((cue) => cue.text === to);
+  if (!first || !last || last.position < first.position)
+    throw new Error(`Demo transcript stretch not found in ${recording.name}.vtt: ${from} … ${to}`);
+  const { highlight } = await app.get(TranscriptHighlightsService).create(scope, {
+    fileId: file.id,
+    startMs: first.startMs,
+    endMs: last.endMs,
+    tagIds: tags.map((title) => tagOf(seeded.tags, title).id),
+  });
+  seeded.highlightByQuote.set(highlight.text, highlight.id);
+}
+
+function tagOf(tags: Map<string, Tag>, title: string): Tag {
+  const tag = tags.get(title);
+  if (!tag) throw new Error(`Demo tag not defined: ${title}`);
+  return tag;
 }
 
 /** The entity manager of a workspace transaction, as Databases hands it out. */
@@ -179,7 +276,7 @@ async function seedBoard(
       tagRank = rankBetween(tagRank, null).rank;
       tx.create(TagPlacement, {
         boardId: created.id,
-        tagId: (tags.get(title) as Tag).id,
+        tagId: tagOf(tags, title).id,
         groupId: group.id,
         rank: tagRank,
       });

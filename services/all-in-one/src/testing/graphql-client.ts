@@ -5,6 +5,8 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body as it came, for binary answers (file downloads). */
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -18,11 +20,13 @@ export function httpRequest(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           text,
+          bytes,
           json: <T>() => JSON.parse(text) as T,
         });
       });
