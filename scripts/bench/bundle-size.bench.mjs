@@ -68,6 +68,11 @@ function startServer() {
       let raw = '';
       for await (const chunk of request) raw += chunk;
       response.setHeader('content-type', 'application/json');
+      // Only queries are answered here (a request without a body is not one).
+      if (raw === '') {
+        response.statusCode = 400;
+        return void response.end('{"errors":[{"message":"No query"}]}');
+      }
       return void response.end(
         JSON.stringify(
           graphqlAnswer(request.headers.host ?? '', request.headers.referer ?? '', JSON.parse(raw)),
