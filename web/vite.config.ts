@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstScreenChunks } from './vite-plugins/firstScreenChunks.ts';
+import { inlineGraphqlDocumentsPlugin } from './vite-plugins/inlineGraphqlDocumentsPlugin.ts';
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /** The member web app: one bundle for the root-domain app and the workspace app (chosen by hostname). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineGraphqlDocumentsPlugin(source('gql'))],
   server: {
     port: 5173,
     proxy: {
@@ -26,11 +31,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            // MUI's styling core and Emotion. Its components (@mui/material, icons, the data grid) go with
-            // the pages that use them, so the first screen loads only the ones it shows.
+            // MUI's styling core and Emotion, as far as the entry imports them. The rest of it, and its
+            // components (@mui/material, icons, the data grid), go with the pages that use them.
             {
               name: 'mui',
               test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion)[\\/]/,
+              tags: ['$initial'],
               priority: 1,
             },
             // Apollo Client and what it needs: changes with library upgrades only.
@@ -39,6 +45,14 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|graphql-tag)[\\/]/,
               priority: 1,
             },
+            // Sign-in, the shell and /home in a few chunks each (one request each), not dozens.
+            firstScreenChunks(source('main.tsx'), {
+              RootApp: source('modules/app/components/RootApp.tsx'),
+              WorkspaceApp: source('modules/app/components/WorkspaceApp.tsx'),
+              WorkspaceLoginPage: source('modules/auth/components/WorkspaceLoginPage.tsx'),
+              AppShell: source('modules/shell/components/AppShell.tsx'),
+              HomePage: source('modules/home/components/HomePage.tsx'),
+            }),
           ],
         },
       },

@@ -116,6 +116,34 @@ describe('collaborative notes', () => {
     expect(paragraphs(writer.fragment)).toBe('Do not touch!');
   });
 
+  it('should refuse a note of a private project to a member without access, and open it read-only with read access', async () => {
+    const privateProject = await buildProject(ws.manager.client, 'Private collaboration');
+    const noteId = await buildNote(ws.manager.client, privateProject, 'Private', 'Managers only');
+    expectOk(
+      await ws.manager.client.gql(
+        'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { generalAccess } }',
+        { p: privateProject },
+      ),
+    );
+    const outsider = opened(connect(contributor.client, `note.${noteId}`));
+    await expect(outsider.refusal).resolves.toMatch(/does not exist/);
+    expect(paragraphs(outsider.fragment)).toBe('');
+    expectOk(
+      await ws.manager.client.gql(
+        'mutation($p: ID!, $m: ID!) { setProjectPermission(input: { projectId: $p, subjectKind: USER, subjectId: $m, permission: READ }) { projectId } }',
+        { p: privateProject, m: contributor.id },
+      ),
+    );
+    const reader = opened(connect(contributor.client, `note.${noteId}`));
+    const writer = opened(connect(ws.manager.client, `note.${noteId}`));
+    await Promise.all([synced(reader), synced(writer)]);
+    // A contributor of the workspace with a read entry may only view this project's documents.
+    expect(reader.provider.authorizedScope).toBe('readonly');
+    paragraphText(reader.fragment, 0).insert(0, 'EDITED ');
+    paragraphText(writer.fragment, 0).insert('Managers only'.length, '.');
+    await eventually(async () => (await note(noteId)).content === 'Managers only.');
+  });
+
   it('should refuse a member of another workspace who asks for the note by its id', async () => {
     const noteId = await buildNote(ws.manager.client, projectId, 'Secret', 'Workspace A only');
     const insider = opened(connect(ws.manager.client, `note.${noteId}`));

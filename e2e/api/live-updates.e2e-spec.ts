@@ -65,6 +65,25 @@ describe('live updates: the workspaceChanged subscription', () => {
     );
   });
 
+  it('should tell a member when another member adds a person', async () => {
+    const live = listen(ws, ws.manager.client.sessionCookie);
+    await live.connected;
+    await settle(100);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const created = await contributor.client.gql<{ createPerson: { id: string } }>(
+      'mutation { createPerson(input: { name: "Live contact" }) { id } }',
+    );
+    const personId = created.data?.createPerson.id;
+    expect(personId).toBeDefined();
+    await waitFor(() =>
+      expect(live.results.map((r) => r.data?.workspaceChanged)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'person', action: 'created', id: personId }),
+        ]),
+      ),
+    );
+  });
+
   it("should never tell a member of another workspace about this workspace's changes", async () => {
     const theirs = listen(other, other.manager.client.sessionCookie);
     const ours = listen(ws, ws.manager.client.sessionCookie);
@@ -133,7 +152,8 @@ describe('live updates: the workspaceChanged subscription', () => {
       `http://${ws.host}`,
       `subscription { workspaceChanged { ${aliases} } }`,
     );
-    await waitFor(() => expect(greedy.results).toHaveLength(1));
+    await greedy.connected; // the refusal comes after the socket is accepted, for this one subscription
+    await waitFor(() => expect(greedy.results).toHaveLength(1), { timeoutMs: 15_000 });
     expect(greedy.results[0]?.errors?.[0]?.message).toContain('aliases');
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
+import { DEMO_PEOPLE } from '../../services/all-in-one/src/demo/demo-content';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
@@ -19,6 +21,7 @@ import {
   signInDemo,
   signUp,
   signUpAndCreateWorkspace,
+  sql,
 } from './factories';
 
 interface BData {
@@ -42,13 +45,40 @@ interface BData {
   projectCount: number;
   tagBoardId: string;
   tagBoardTitle: string;
+  projectViewId: string;
+  projectViewTitle: string;
+  savedFeedId: string;
+  savedFeedTitle: string;
   /** B's project's boards: the seeded demo board and the one made here. */
   tagBoardIds: string[];
   tagGroupId: string;
   otherTagGroupId: string;
   folderId: string;
   folderName: string;
+  fieldId: string;
+  fieldLabel: string;
+  optionId: string;
+  personId: string;
+  otherPersonId: string;
+  personName: string;
+  personEmail: string;
+  /** The people of B's note once set up: the demo's interviewee, if any, and B's secret contact. */
+  notePeopleIds: string[];
+  userGroupId: string;
+  userGroupName: string;
+  accessRequestId: string;
+  inviteId: string;
+  invitedEmail: string;
+  commentId: string;
+  commentBody: string;
+  dashboardId: string;
+  dashboardTitle: string;
+  chartId: string;
+  chartTitle: string;
 }
+
+/** B's view state: a sort it keeps whatever A tries. */
+const BVIEW_STATE = JSON.stringify({ sort: { field: 'TITLE', direction: 'DESC' } });
 
 /** Every way of reading B's data: each must answer FORBIDDEN or NOT_FOUND to a member of A. */
 function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] {
@@ -73,6 +103,31 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
     ['apiTokens', '{ apiTokens { id name } }'],
     ['tag(id)', 'query($id: ID!) { tag(id: $id) { id title } }', { id: b.tagId }],
     [
+      'customFields(projectId)',
+      'query($p: ID!) { customFields(target: NOTE, projectId: $p) { id label options { label } } }',
+      { p: b.projectId },
+    ],
+    [
+      'customFieldValues(noteId)',
+      'query($n: ID!) { customFieldValues(target: NOTE, objectId: $n) { fieldId text } }',
+      { n: b.noteId },
+    ],
+    [
+      'customFieldValues(personId)',
+      'query($p: ID!) { customFieldValues(target: PERSON, objectId: $p) { fieldId text } }',
+      { p: b.personId },
+    ],
+    [
+      'customFieldTypeChangePreview',
+      'query($id: ID!) { customFieldTypeChangePreview(id: $id, type: TEXT) { affectedCount } }',
+      { id: b.fieldId },
+    ],
+    [
+      'customFieldOptionDeletePreview',
+      'query($f: ID!, $o: ID!) { customFieldOptionDeletePreview(fieldId: $f, optionId: $o) { affectedCount } }',
+      { f: b.fieldId, o: b.optionId },
+    ],
+    [
       'tagHighlights(tagId)',
       'query($id: ID!) { tagHighlights(tagId: $id) { id text noteTitle } }',
       { id: b.tagId },
@@ -82,6 +137,21 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       'tagBoards(projectId)',
       'query($id: ID!) { tagBoards(projectId: $id) { id title } }',
       { id: b.projectId },
+    ],
+    [
+      'projectViews(projectId)',
+      'query($id: ID!) { projectViews(projectId: $id) { id title state } }',
+      { id: b.projectId },
+    ],
+    [
+      'projectView(id)',
+      'query($id: ID!) { projectView(id: $id) { id title state } }',
+      { id: b.projectViewId },
+    ],
+    [
+      'projectViewItems(viewId)',
+      'query($id: ID!) { projectViewItems(viewId: $id) { total items { id title preview } } }',
+      { id: b.projectViewId },
     ],
     [
       'tagBoard(id)',
@@ -111,8 +181,78 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       { id: b.insightId },
     ],
     ['home', '{ home { recent { id title } publishedInsights { id title } } }'],
+    ['auditLog', '{ auditLog(limit: 100) { totalCount nodes { id actorName objectLabel objectId } } }'],
+    ['auditLogCsv', '{ auditLogCsv(filter: {}) }'],
+    ['pendingInvites', '{ pendingInvites { id email } }'],
+    [
+      'comments(NOTE)',
+      'query($id: ID!) { comments(targetType: NOTE, targetId: $id) { id body } }',
+      { id: b.noteId },
+    ],
+    [
+      'comments(INSIGHT)',
+      'query($id: ID!) { comments(targetType: INSIGHT, targetId: $id) { id body } }',
+      { id: b.insightId },
+    ],
+    ['comment(id)', 'query CommentQuery($id: ID!) { comment(id: $id) { id body } }', { id: b.commentId }],
+    [
+      'search',
+      '{ search(input: { query: { value: "B" }, archived: null }) { total items { id preview { title { text } } } } }',
+    ],
     ['files(noteId)', 'query($id: ID!) { files(noteId: $id) { id name url } }', { id: b.noteId }],
+    [
+      'tagChart(projectId)',
+      'query($id: ID!) { tagChart(projectId: $id) { metric groups { id title } items { id title highlightCount } } }',
+      { id: b.projectId },
+    ],
+    ['savedFeeds', '{ savedFeeds { id title search } }'],
+    ['savedFeed(id)', 'query($id: ID!) { savedFeed(id: $id) { id title search } }', { id: b.savedFeedId }],
+    ['dashboards', '{ dashboards { id title } }'],
+    [
+      'dashboard(id)',
+      'query($id: ID!) { dashboard(id: $id) { id title charts { id title search } } }',
+      { id: b.dashboardId },
+    ],
+    [
+      'chart(id)',
+      'query($id: ID!) { chart(id: $id) { id title search result { total aggregations { field { key label } } } } }',
+      { id: b.chartId },
+    ],
     ['file(id)', 'query($id: ID!) { file(id: $id) { id name transcript { text } } }', { id: b.fileId }],
+    ['people', '{ people { totalCount nodes { id name email } } }'],
+    ['person(id)', 'query($id: ID!) { person(id: $id) { id name email } }', { id: b.personId }],
+    ['notePeople(noteId)', 'query($id: ID!) { notePeople(noteId: $id) { id name } }', { id: b.noteId }],
+    [
+      'personNotes(personId)',
+      'query($id: ID!) { personNotes(personId: $id) { id title } }',
+      { id: b.personId },
+    ],
+    [
+      'personHighlights(personId)',
+      'query($id: ID!) { personHighlights(personId: $id) { id text } }',
+      { id: b.personId },
+    ],
+    ['userGroups', '{ userGroups { id name members { id email } } }'],
+    [
+      'projectAccess(projectId)',
+      'query($id: ID!) { projectAccess(projectId: $id) { generalAccess entries { subjectId name email } } }',
+      { id: b.projectId },
+    ],
+    [
+      'accessRequestTarget(projectId)',
+      'query($id: ID!) { accessRequestTarget(projectId: $id) { projectId hasAccess } }',
+      { id: b.projectId },
+    ],
+    [
+      'accessRequestTarget(noteId)',
+      'query($id: ID!) { accessRequestTarget(noteId: $id) { projectId hasAccess } }',
+      { id: b.noteId },
+    ],
+    [
+      'accessRequests(projectId)',
+      'query($id: ID!) { accessRequests(projectId: $id) { id message requester { id email } } }',
+      { id: b.projectId },
+    ],
   ];
 }
 
@@ -166,6 +306,9 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       'mutation($m: ID!) { changeMemberRole(input: { memberId: $m, role: VIEWER }) { id role } }',
       { m: bManagerId },
     ],
+    ['removeMember', 'mutation($m: ID!) { removeMember(input: { memberId: $m }) { id } }', { m: bManagerId }],
+    ['resendInvite', 'mutation($id: ID!) { resendInvite(id: $id) { id link } }', { id: b.inviteId }],
+    ['revokeInvite', 'mutation($id: ID!) { revokeInvite(id: $id) { id } }', { id: b.inviteId }],
     ['createApiToken', 'mutation { createApiToken(name: "stolen") { token } }', {}],
     ['revokeApiToken', 'mutation($id: ID!) { revokeApiToken(id: $id) }', { id: b.tokenId }],
     [
@@ -201,6 +344,32 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       { h: b.highlightId, t: b.tagId },
     ],
     [
+      'createProjectView',
+      'mutation($p: ID!) { createProjectView(input: { projectId: $p, title: "Planted by A", layout: TABLE, objectType: NOTE }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateProjectView',
+      'mutation($id: ID!) { updateProjectView(input: { id: $id, title: "Defaced by A", state: "{}" }) { id } }',
+      { id: b.projectViewId },
+    ],
+    ['deleteProjectView', 'mutation($id: ID!) { deleteProjectView(id: $id) }', { id: b.projectViewId }],
+    [
+      'reorderProjectView',
+      'mutation($id: ID!) { reorderProjectView(input: { id: $id }) { id } }',
+      { id: b.projectViewId },
+    ],
+    [
+      'moveViewItem',
+      'mutation($v: ID!, $n: ID!) { moveViewItem(input: { viewId: $v, objectId: $n }) { id } }',
+      { v: b.projectViewId, n: b.noteId },
+    ],
+    [
+      'saveCanvasObjects',
+      'mutation($v: ID!) { saveCanvasObjects(input: { viewId: $v, objects: "[]" }) { id } }',
+      { v: b.projectViewId },
+    ],
+    [
       'createTagBoard',
       'mutation($p: ID!) { createTagBoard(input: { projectId: $p, title: "Planted by A" }) { id } }',
       { p: b.projectId },
@@ -232,6 +401,25 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       'mutation($b: ID!, $t: ID!, $g: ID!) { moveTagOnBoard(input: { boardId: $b, tagId: $t, groupId: $g }) { id } }',
       { b: b.tagBoardId, t: b.tagId, g: b.otherTagGroupId },
     ],
+    ['createDashboard', 'mutation { createDashboard(input: { title: "Planted by A" }) { id } }', {}],
+    [
+      'updateDashboard',
+      'mutation($id: ID!) { updateDashboard(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.dashboardId },
+    ],
+    ['deleteDashboard', 'mutation($id: ID!) { deleteDashboard(id: $id) }', { id: b.dashboardId }],
+    [
+      'createChart',
+      'mutation($d: ID!) { createChart(input: { dashboardId: $d, title: "Planted by A", type: BAR, search: { aggs: { field: { type: TAGS } } } }) { id } }',
+      { d: b.dashboardId },
+    ],
+    [
+      'updateChart',
+      'mutation($id: ID!) { updateChart(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.chartId },
+    ],
+    ['moveChart', 'mutation($id: ID!) { moveChart(input: { id: $id }) { id } }', { id: b.chartId }],
+    ['deleteChart', 'mutation($id: ID!) { deleteChart(id: $id) }', { id: b.chartId }],
     ['createFolder', 'mutation { createFolder(input: { name: "Planted by A" }) { id } }', {}],
     [
       'updateFolder',
@@ -270,6 +458,75 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
     ['revokeShareLink', 'mutation($id: ID!) { revokeShareLink(id: $id) { id } }', { id: b.shareLinkId }],
     ['deleteFile', 'mutation($id: ID!) { deleteFile(id: $id) }', { id: b.fileId }],
     [
+      'createComment',
+      'mutation($n: ID!) { createComment(input: { targetType: NOTE, targetId: $n, body: "Planted by A" }) { id } }',
+      { n: b.noteId },
+    ],
+    [
+      'createComment (reply)',
+      'mutation($n: ID!, $p: ID!) { createComment(input: { targetType: NOTE, targetId: $n, parentId: $p, body: "Planted by A" }) { id } }',
+      { n: b.noteId, p: b.commentId },
+    ],
+    [
+      'updateComment',
+      'mutation($id: ID!) { updateComment(input: { id: $id, body: "Defaced by A" }) { id } }',
+      { id: b.commentId },
+    ],
+    ['deleteComment', 'mutation($id: ID!) { deleteComment(id: $id) }', { id: b.commentId }],
+    ['resolveComment', 'mutation($id: ID!) { resolveComment(id: $id) { id } }', { id: b.commentId }],
+    ['reopenComment', 'mutation($id: ID!) { reopenComment(id: $id) { id } }', { id: b.commentId }],
+    [
+      'markNotificationRead',
+      'mutation($id: ID!) { markNotificationRead(id: $id) { id } }',
+      { id: b.commentId },
+    ],
+    [
+      'createCustomField',
+      'mutation($p: ID!) { createCustomField(input: { target: NOTE, projectId: $p, label: "Planted by A", type: TEXT }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'updateCustomField',
+      'mutation($id: ID!) { updateCustomField(input: { id: $id, label: "Defaced by A" }) { id label } }',
+      { id: b.fieldId },
+    ],
+    [
+      'changeCustomFieldType',
+      'mutation($id: ID!) { changeCustomFieldType(input: { id: $id, type: TEXT }) { id type } }',
+      { id: b.fieldId },
+    ],
+    ['deleteCustomField', 'mutation($id: ID!) { deleteCustomField(id: $id) }', { id: b.fieldId }],
+    [
+      'addCustomFieldOptions',
+      'mutation($id: ID!) { addCustomFieldOptions(input: { fieldId: $id, optionsImport: "Planted" }) { id } }',
+      { id: b.fieldId },
+    ],
+    [
+      'updateCustomFieldOption',
+      'mutation($f: ID!, $o: ID!) { updateCustomFieldOption(input: { fieldId: $f, optionId: $o, label: "Defaced" }) { id } }',
+      { f: b.fieldId, o: b.optionId },
+    ],
+    [
+      'deleteCustomFieldOption',
+      'mutation($f: ID!, $o: ID!) { deleteCustomFieldOption(fieldId: $f, optionId: $o) { id } }',
+      { f: b.fieldId, o: b.optionId },
+    ],
+    [
+      'setCustomFieldValue',
+      'mutation($f: ID!, $n: ID!) { setCustomFieldValue(input: { fieldId: $f, target: NOTE, objectId: $n, optionIds: [] }) { text } }',
+      { f: b.fieldId, n: b.noteId },
+    ],
+    [
+      'clearCustomFieldValue',
+      'mutation($f: ID!, $n: ID!) { clearCustomFieldValue(fieldId: $f, target: NOTE, objectId: $n) }',
+      { f: b.fieldId, n: b.noteId },
+    ],
+    [
+      'setCustomFieldValue(person)',
+      'mutation($f: ID!, $p: ID!) { setCustomFieldValue(input: { fieldId: $f, target: PERSON, objectId: $p, text: "x" }) { text } }',
+      { f: b.fieldId, p: b.personId },
+    ],
+    [
       'importTranscript',
       'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { id } }',
       { f: b.fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nPlanted by A\n' },
@@ -278,6 +535,101 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
       'createTranscriptHighlight',
       'mutation($f: ID!) { createTranscriptHighlight(input: { fileId: $f, startMs: 0, endMs: 1000 }) { id } }',
       { f: b.fileId },
+    ],
+    [
+      'updateTagChart',
+      'mutation($p: ID!, $g: ID!) { updateTagChart(input: { projectId: $p, type: PIE, collapsedGroupIds: [$g] }) { type } }',
+      { p: b.projectId, g: b.tagGroupId },
+    ],
+    [
+      'createSavedFeed',
+      'mutation { createSavedFeed(input: { title: "Planted by A", search: "query=a" }) { id } }',
+      {},
+    ],
+    [
+      'renameSavedFeed',
+      'mutation($id: ID!) { renameSavedFeed(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.savedFeedId },
+    ],
+    ['deleteSavedFeed', 'mutation($id: ID!) { deleteSavedFeed(id: $id) }', { id: b.savedFeedId }],
+    ['createPerson', 'mutation { createPerson(input: { name: "Planted by A" }) { id } }', {}],
+    [
+      'createPerson(noteId)',
+      'mutation($n: ID!) { createPerson(input: { name: "Planted by A", noteId: $n }) { id } }',
+      { n: b.noteId },
+    ],
+    [
+      'updatePerson',
+      'mutation($id: ID!) { updatePerson(input: { id: $id, name: "Defaced by A" }) { id } }',
+      { id: b.personId },
+    ],
+    ['deletePerson', 'mutation($id: ID!) { deletePerson(id: $id) }', { id: b.personId }],
+    [
+      'mergePeople',
+      'mutation($k: ID!, $r: ID!) { mergePeople(keepId: $k, removeId: $r) { id } }',
+      { k: b.otherPersonId, r: b.personId },
+    ],
+    [
+      'importPeople',
+      'mutation { importPeople(input: { rows: [{ rowNumber: 2, name: "Planted by A" }] }) { importedCount } }',
+      {},
+    ],
+    [
+      'linkPersonToNote',
+      'mutation($n: ID!, $p: ID!) { linkPersonToNote(noteId: $n, personId: $p) { id } }',
+      { n: b.noteId, p: b.otherPersonId },
+    ],
+    [
+      'unlinkPersonFromNote',
+      'mutation($n: ID!, $p: ID!) { unlinkPersonFromNote(noteId: $n, personId: $p) }',
+      { n: b.noteId, p: b.personId },
+    ],
+    ['createUserGroup', 'mutation { createUserGroup(input: { name: "Planted by A" }) { id } }', {}],
+    [
+      'renameUserGroup',
+      'mutation($id: ID!) { renameUserGroup(input: { id: $id, name: "Defaced by A" }) { id } }',
+      { id: b.userGroupId },
+    ],
+    ['deleteUserGroup', 'mutation($id: ID!) { deleteUserGroup(id: $id) }', { id: b.userGroupId }],
+    [
+      'addUserGroupMembers',
+      'mutation($id: ID!, $m: ID!) { addUserGroupMembers(input: { groupId: $id, memberIds: [$m] }) { id } }',
+      { id: b.userGroupId, m: bManagerId },
+    ],
+    [
+      'removeUserGroupMembers',
+      'mutation($id: ID!, $m: ID!) { removeUserGroupMembers(input: { groupId: $id, memberIds: [$m] }) { id } }',
+      { id: b.userGroupId, m: bManagerId },
+    ],
+    [
+      'setProjectGeneralAccess',
+      'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { projectId } }',
+      { p: b.projectId },
+    ],
+    [
+      'setProjectPermission',
+      'mutation($p: ID!, $g: ID!) { setProjectPermission(input: { projectId: $p, subjectKind: GROUP, subjectId: $g, permission: FULL }) { projectId } }',
+      { p: b.projectId, g: b.userGroupId },
+    ],
+    [
+      'removeProjectPermission',
+      'mutation($p: ID!, $g: ID!) { removeProjectPermission(input: { projectId: $p, subjectKind: GROUP, subjectId: $g }) { projectId } }',
+      { p: b.projectId, g: b.userGroupId },
+    ],
+    [
+      'requestProjectAccess',
+      'mutation($p: ID!) { requestProjectAccess(input: { projectId: $p, permission: FULL, message: "let me in" }) { id } }',
+      { p: b.projectId },
+    ],
+    [
+      'approveAccessRequest',
+      'mutation($id: ID!) { approveAccessRequest(input: { id: $id, permission: FULL }) { id status } }',
+      { id: b.accessRequestId },
+    ],
+    [
+      'denyAccessRequest',
+      'mutation($id: ID!) { denyAccessRequest(id: $id) { id status } }',
+      { id: b.accessRequestId },
     ],
   ];
 }
@@ -298,6 +650,7 @@ describe('tenant isolation', () => {
   let b: BuiltWorkspace;
   let bData: BData;
   let secretsOfB: string[];
+  let bAuditCount: number;
 
   /** B's state as its own manager sees it. */
   async function stateOfB() {
@@ -315,12 +668,39 @@ describe('tenant isolation', () => {
         folders: { id: string; name: string }[];
         insight: { title: string; published: boolean; locked: boolean };
         shareLinks: { id: string; active: boolean }[];
+        savedFeeds: { id: string; title: string }[];
+        tagChart: { type: string; collapsedGroupIds: string[] };
+        people: { totalCount: number; nodes: { id: string; name: string; email: string | null }[] };
+        notePeople: { id: string }[];
+        userGroups: { id: string; name: string; memberCount: number }[];
+        projectAccess: { generalAccess: string; entries: { subjectId: string; permission: string }[] };
+        pendingInvites: { id: string }[];
+        auditLog: { totalCount: number };
+        comments: { id: string; body: string; resolved: boolean }[];
+        dashboard: { title: string; charts: { id: string; title: string }[] };
+        accessRequests: { id: string; status: string; permission: string }[];
+        projectView: { title: string; state: string };
       }>(
-        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
           apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred folderId } trash { id }
           tagBoards(projectId: $p) { id } tagBoard(id: $tb) { title groups { id title tags { id } } } folders { id name }
-          insight(id: $i) { title published locked } shareLinks(insightId: $i) { id active } }`,
-        { n: bData.noteId, t: bData.tagId, p: bData.projectId, tb: bData.tagBoardId, i: bData.insightId },
+          insight(id: $i) { title published locked } shareLinks(insightId: $i) { id active }
+          userGroups { id name memberCount } projectAccess(projectId: $p) { generalAccess entries { subjectId permission } }
+          accessRequests(projectId: $p) { id status permission }
+          savedFeeds { id title } tagChart(projectId: $p) { type collapsedGroupIds }
+          pendingInvites { id } auditLog(limit: 1) { totalCount }
+          comments(targetType: NOTE, targetId: $n) { id body resolved }
+          people(sortBy: CREATED_AT) { totalCount nodes { id name email } } notePeople(noteId: $n) { id }
+          dashboard(id: $d) { title charts { id title } } projectView(id: $pv) { title state } }`,
+        {
+          n: bData.noteId,
+          t: bData.tagId,
+          p: bData.projectId,
+          tb: bData.tagBoardId,
+          i: bData.insightId,
+          d: bData.dashboardId,
+          pv: bData.projectViewId,
+        },
       ),
     );
     return {
@@ -337,6 +717,18 @@ describe('tenant isolation', () => {
       tag: data.tag,
       insight: data.insight,
       shareLinks: data.shareLinks,
+      savedFeeds: data.savedFeeds,
+      tagChart: data.tagChart,
+      people: data.people,
+      notePeopleIds: data.notePeople.map((p) => p.id),
+      userGroups: data.userGroups,
+      projectAccess: data.projectAccess,
+      pendingInviteIds: data.pendingInvites.map((i) => i.id),
+      auditCount: data.auditLog.totalCount,
+      comments: data.comments,
+      dashboard: data.dashboard,
+      accessRequests: data.accessRequests,
+      projectView: data.projectView,
     };
   }
 
@@ -350,6 +742,7 @@ describe('tenant isolation', () => {
       folderId: null,
     });
     expect(state.tagBoardIds).toEqual(bData.tagBoardIds);
+    expect(state.projectView).toEqual({ title: bData.projectViewTitle, state: BVIEW_STATE });
     expect(state.tagBoard).toEqual({
       title: bData.tagBoardTitle,
       groups: [
@@ -366,6 +759,34 @@ describe('tenant isolation', () => {
     expect(state.tag).toEqual({ title: bData.tagTitle, highlightCount: bData.tagHighlightCount });
     expect(state.insight).toEqual({ title: bData.insightTitle, published: true, locked: false });
     expect(state.shareLinks).toEqual([{ id: bData.shareLinkId, active: true }]);
+    expect(state.savedFeeds).toEqual([{ id: bData.savedFeedId, title: bData.savedFeedTitle }]);
+    expect(state.tagChart).toEqual({ type: 'BAR', collapsedGroupIds: [] });
+    // B's own two people beside the demo's (the people its interviews were with).
+    expect(state.people.totalCount).toBe(2 + DEMO_PEOPLE.length);
+    expect(state.people.nodes).toEqual(
+      expect.arrayContaining([
+        { id: bData.personId, name: bData.personName, email: bData.personEmail },
+        { id: bData.otherPersonId, name: 'B other contact', email: null },
+      ]),
+    );
+    expect(state.notePeopleIds).toContain(bData.personId);
+    expect([...state.notePeopleIds].sort()).toEqual([...bData.notePeopleIds].sort());
+    expect(state.userGroups).toEqual([{ id: bData.userGroupId, name: bData.userGroupName, memberCount: 1 }]);
+    expect(state.projectAccess).toEqual({
+      generalAccess: 'WRITE',
+      entries: [{ subjectId: bData.userGroupId, permission: 'READ' }],
+    });
+    expect(state.pendingInviteIds).toContain(bData.inviteId);
+    expect(state.accessRequests).toEqual([
+      { id: bData.accessRequestId, status: 'PENDING', permission: 'READ' },
+    ]);
+    // Nothing A tried was recorded in B's log either: a refused change writes no entry.
+    expect(state.auditCount).toBe(bAuditCount);
+    expect(state.comments).toEqual([{ id: bData.commentId, body: bData.commentBody, resolved: false }]);
+    expect(state.dashboard).toEqual({
+      title: bData.dashboardTitle,
+      charts: [{ id: bData.chartId, title: bData.chartTitle }],
+    });
     const file = expectOk(
       await b.manager.client.gql<{ file: { status: string; transcript: { text: string }[] } }>(
         'query($id: ID!) { file(id: $id) { status transcript { text } } }',
@@ -373,6 +794,21 @@ describe('tenant isolation', () => {
       ),
     ).file;
     expect(file).toEqual({ status: 'DONE', transcript: [{ text: 'Only B knows this line' }] });
+    const fields = expectOk(
+      await b.manager.client.gql<{
+        customFields: { id: string; label: string; type: string; options: { id: string; label: string }[] }[];
+        customFieldValues: { fieldId: string; optionIds: string[] }[];
+      }>(
+        'query($p: ID!, $n: ID!) { customFields(target: NOTE, projectId: $p) { id label type options { id label } } customFieldValues(target: NOTE, objectId: $n) { fieldId optionIds } }',
+        { p: bData.projectId, n: bData.noteId },
+      ),
+    );
+    expect(fields.customFields.map((f) => f.label)).toEqual([bData.fieldLabel]);
+    expect(fields.customFields[0]).toMatchObject({
+      type: 'SELECT',
+      options: [{ id: bData.optionId, label: 'B enterprise' }, { label: 'B startup' }],
+    });
+    expect(fields.customFieldValues).toEqual([{ fieldId: bData.fieldId, optionIds: [bData.optionId] }]);
   }
 
   beforeAll(async () => {
@@ -442,6 +878,12 @@ describe('tenant isolation', () => {
         { p: bProject.id },
       ),
     ).tagBoards.map((t) => t.id);
+    // A saved feed of B's manager (the seed has none).
+    const bFeed = expectOk(
+      await b.manager.client.gql<{ createSavedFeed: { id: string; title: string } }>(
+        'mutation { createSavedFeed(input: { title: "B secret feed", search: "query=churn" }) { id title } }',
+      ),
+    ).createSavedFeed;
     // A published insight of B with a live share link.
     const bInsight = bContent.insights.find((i) => i.published);
     if (!bInsight) throw new Error('The demo project needs a published insight');
@@ -451,6 +893,13 @@ describe('tenant isolation', () => {
         { id: bInsight.id },
       ),
     ).createShareLink;
+    // A comment thread of B on its note: the target of the comment mutations.
+    const bComment = expectOk(
+      await b.manager.client.gql<{ createComment: { id: string; body: string } }>(
+        'mutation($n: ID!) { createComment(input: { targetType: NOTE, targetId: $n, body: "B only discussion" }) { id body } }',
+        { n: bContent.notes[0].id },
+      ),
+    ).createComment;
     // A recording of B with a transcript: the target of the file mutations.
     const uploaded = await uploadFile(
       sut.address,
@@ -466,10 +915,106 @@ describe('tenant isolation', () => {
         { f: fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:00.100\nOnly B knows this line\n' },
       ),
     );
+    // A SELECT field of B's project with a value on B's note: the target of the custom field calls.
+    const bField = expectOk(
+      await b.manager.client.gql<{
+        createCustomField: { id: string; label: string; options: { id: string }[] };
+      }>(
+        'mutation($p: ID!) { createCustomField(input: { target: NOTE, projectId: $p, label: "B secret segment", type: SELECT, optionsImport: "B enterprise;B startup" }) { id label options { id } } }',
+        { p: bProject.id },
+      ),
+    ).createCustomField;
+    expectOk(
+      await b.manager.client.gql(
+        'mutation($f: ID!, $n: ID!, $o: ID!) { setCustomFieldValue(input: { fieldId: $f, target: NOTE, objectId: $n, optionIds: [$o] }) { text } }',
+        { f: bField.id, n: bContent.notes[0].id, o: bField.options[0].id },
+      ),
+    );
+    // Two people of B, the first in B's note: the targets of the people mutations.
+    const bPerson = expectOk(
+      await b.manager.client.gql<{ createPerson: { id: string; name: string; email: string } }>(
+        'mutation($n: ID!) { createPerson(input: { name: "B secret contact", email: "b.secret.contact@example.org", noteId: $n }) { id name email } }',
+        { n: bContent.notes[0].id },
+      ),
+    ).createPerson;
+    const bNotePeopleIds = expectOk(
+      await b.manager.client.gql<{ notePeople: { id: string }[] }>(
+        'query($n: ID!) { notePeople(noteId: $n) { id } }',
+        { n: bContent.notes[0].id },
+      ),
+    ).notePeople.map((p) => p.id);
+    const bOtherPerson = expectOk(
+      await b.manager.client.gql<{ createPerson: { id: string } }>(
+        'mutation { createPerson(input: { name: "B other contact" }) { id } }',
+      ),
+    ).createPerson;
+    // A user group of B with B's manager in it, given read access to B's project.
+    const bUserGroup = expectOk(
+      await b.manager.client.gql<{ createUserGroup: { id: string; name: string } }>(
+        'mutation($m: ID!) { createUserGroup(input: { name: "B secret group", memberIds: [$m] }) { id name } }',
+        { m: b.manager.id },
+      ),
+    ).createUserGroup;
+    expectOk(
+      await b.manager.client.gql(
+        'mutation($p: ID!, $g: ID!) { setProjectPermission(input: { projectId: $p, subjectKind: GROUP, subjectId: $g, permission: READ }) { projectId } }',
+        { p: bProject.id, g: bUserGroup.id },
+      ),
+    );
+    // A pending access request in B. B has no member who could ask through the API (its manager sees
+    // every project), so it is stored as the mutation would store it.
+    const bAccessRequestId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".access_requests (id, project_id, requester_id, permission, message)
+       values (?, ?, ?, 'READ', 'B secret request')`,
+      [bAccessRequestId, bProject.id, b.manager.id],
+    );
+    const invitedEmail = buildEmail('b-invitee');
+    const bInvite = await invite(b, invitedEmail, 'CONTRIBUTOR');
+    // A dashboard of B with a chart counting B's highlights by tag.
+    const bDashboard = expectOk(
+      await b.manager.client.gql<{ createDashboard: { id: string; title: string } }>(
+        'mutation { createDashboard(input: { title: "B secret dashboard" }) { id title } }',
+      ),
+    ).createDashboard;
+    const bChart = expectOk(
+      await b.manager.client.gql<{ createChart: { id: string; title: string } }>(
+        'mutation($d: ID!) { createChart(input: { dashboardId: $d, title: "B secret chart", type: PIE, search: { types: [HIGHLIGHT], aggs: { field: { type: TAGS } } } }) { id title } }',
+        { d: bDashboard.id },
+      ),
+    ).createChart;
+    const bView = expectOk(
+      await b.manager.client.gql<{ createProjectView: { id: string; title: string } }>(
+        'mutation($p: ID!, $s: String!) { createProjectView(input: { projectId: $p, title: "B secret view", layout: BOARD, objectType: NOTE, state: $s }) { id title } }',
+        { p: bProject.id, s: BVIEW_STATE },
+      ),
+    ).createProjectView;
     bData = {
+      fieldId: bField.id,
+      fieldLabel: bField.label,
+      optionId: bField.options[0].id,
+      personId: bPerson.id,
+      otherPersonId: bOtherPerson.id,
+      personName: bPerson.name,
+      personEmail: bPerson.email,
+      notePeopleIds: bNotePeopleIds,
+      userGroupId: bUserGroup.id,
+      userGroupName: bUserGroup.name,
+      accessRequestId: bAccessRequestId,
+      inviteId: bInvite.id,
+      invitedEmail,
+      dashboardId: bDashboard.id,
+      dashboardTitle: bDashboard.title,
+      chartId: bChart.id,
+      chartTitle: bChart.title,
       tagBoardIds: bBoardIds,
       tagBoardId: bBoard.id,
       tagBoardTitle: bBoard.title,
+      projectViewId: bView.id,
+      projectViewTitle: bView.title,
+      savedFeedId: bFeed.id,
+      savedFeedTitle: bFeed.title,
       tagGroupId: bGroupIds[0],
       otherTagGroupId: bGroupIds[1],
       folderId: bFolder.id,
@@ -490,11 +1035,14 @@ describe('tenant isolation', () => {
       tokenSecret: token.secret,
       shareLinkId: bLink.id,
       shareToken: bLink.token,
+      commentId: bComment.id,
+      commentBody: bComment.body,
       memberCount: 1,
       projectCount: seeded.projects.length,
     };
     secretsOfB = [
       bData.projectId,
+      bData.commentBody,
       bData.projectTitle,
       bData.noteId,
       bData.noteTitle,
@@ -507,14 +1055,41 @@ describe('tenant isolation', () => {
       bData.tokenId,
       bData.tagBoardId,
       bData.tagBoardTitle,
+      bData.projectViewId,
+      bData.projectViewTitle,
       bData.tagGroupId,
+      bData.savedFeedId,
+      bData.savedFeedTitle,
       bData.folderId,
       bData.folderName,
+      bData.userGroupId,
+      bData.userGroupName,
+      bData.accessRequestId,
+      'B secret request',
       bData.shareLinkId,
       bData.shareToken,
+      bData.fieldId,
+      bData.fieldLabel,
+      bData.optionId,
+      'B enterprise',
+      bData.dashboardId,
+      bData.dashboardTitle,
+      bData.chartId,
+      bData.chartTitle,
+      bData.personId,
+      bData.otherPersonId,
+      bData.personName,
+      bData.personEmail,
       b.manager.email,
       b.manager.id,
+      bData.inviteId,
+      bData.invitedEmail,
     ];
+    bAuditCount = expectOk(
+      await b.manager.client.gql<{ auditLog: { totalCount: number } }>(
+        '{ auditLog(limit: 1) { totalCount } }',
+      ),
+    ).auditLog.totalCount;
   });
 
   afterAll(() => sut.close());
@@ -598,10 +1173,116 @@ describe('tenant isolation', () => {
         }>('{ workspace { id } projects { id } members { id } }'),
       );
       expect(data.workspace.id).toBe(a.id);
+      const people = expectOk(
+        await a.manager.client.gql<{ people: { totalCount: number } }>('{ people { totalCount } }'),
+      );
+      expect(people.people.totalCount).toBe(0);
       expect(data.projects.map((p) => p.id)).toEqual([aProjectId]);
       expect(data.members.map((m) => m.id).sort()).toEqual(
         [a.manager.id, aViewer.id, aContributor.id].sort(),
       );
+    });
+
+    it("should show none of B's audit entries in A's audit log or its CSV export", async () => {
+      const log = expectOk(
+        await a.manager.client.gql<{ auditLog: { totalCount: number; nodes: { objectId: string }[] } }>(
+          '{ auditLog(limit: 100) { totalCount nodes { id actorId actorName objectId objectLabel oldValue newValue } } }',
+        ),
+      ).auditLog;
+      // A's own changes are there (its two members joined by invite)...
+      expect(log.nodes.map((n) => n.objectId)).toEqual(expect.arrayContaining([aViewer.id, aContributor.id]));
+      // ...and nothing of B's, whichever way it is read.
+      expectNoLeak(JSON.stringify(log), secretsOfB);
+      const csv = expectOk(
+        await a.manager.client.gql<{ auditLogCsv: string }>('{ auditLogCsv(filter: {}) }'),
+      );
+      expectNoLeak(csv.auditLogCsv, secretsOfB);
+    });
+
+    it("should find none of B's items when A searches for their titles, ids or anything at all", async () => {
+      const values = [
+        bData.noteTitle,
+        bData.projectTitle,
+        bData.insightTitle,
+        bData.tagTitle,
+        bData.personName,
+        '',
+      ];
+      // By words, by meaning (the nearest vectors of the store) and both.
+      for (const method of ['FULL_TEXT', 'VECTOR', 'HYBRID']) {
+        for (const value of values) {
+          const found = expectOk(
+            await a.manager.client.gql<{ search: { total: number; items: { id: string }[] } }>(
+              'query($v: String!, $m: SearchMethod!) { search(input: { query: { value: $v, method: $m }, archived: null, limit: 1000 }) { total items { id } } }',
+              { v: value, m: method },
+            ),
+          ).search;
+          expectNoLeak(JSON.stringify(found), secretsOfB);
+        }
+      }
+      const byLocation = await a.manager.client.gql(
+        'query($id: ID!) { search(input: { location: { operator: LOCATED_IN, ids: [$id] } }) { total items { id } } }',
+        { id: bData.projectId },
+      );
+      expect(expectOk(byLocation)).toEqual({ search: { total: 0, items: [] } });
+      // Aggregations count only A's own matches, even when they name B's tags and members.
+      const aggregated = expectOk(
+        await a.manager.client.gql(
+          `query($t: ID!, $m: ID!) { search(input: { archived: null, limit: 0, aggs: { field: { type: TAGS, ids: [$t] } } }) {
+             total aggregations { field { key label } } }
+           byMember: search(input: { archived: null, limit: 0, aggs: { field: { type: CREATED_BY, ids: [$m] } } }) {
+             aggregations { field { key label } } }
+           byProject: search(input: { archived: null, limit: 0, aggs: { location: { type: PROJECT, topK: 100 } } }) {
+             aggregations { location { key label } } } }`,
+          { t: bData.tagId, m: b.manager.id },
+        ),
+      );
+      expect(aggregated).toMatchObject({
+        search: { aggregations: { field: [] } },
+        byMember: { aggregations: { field: [] } },
+      });
+      expectNoLeak(JSON.stringify(aggregated), secretsOfB);
+    });
+
+    it("should refuse B's custom field in A's filters and functions, and find nobody by B's people", async () => {
+      const refused = async (input: Record<string, unknown>) => {
+        const response = await a.manager.client.gql(
+          'query($i: SearchInput!) { search(input: $i) { total } }',
+          {
+            i: { archived: null, limit: 0, ...input },
+          },
+        );
+        expect(response.errors?.[0]?.extensions.errorCode).toBe('BAD_USER_INPUT');
+        expectNoLeak(JSON.stringify(response), secretsOfB);
+      };
+      // B's field is no field to A: an entry, a clause, groupFn and the segments all refuse it alike.
+      await refused({ fields: [{ id: bData.fieldId, type: 'TEXT', operator: 'IS_NOT_EMPTY' }] });
+      await refused({
+        filter: {
+          combinator: 'OR',
+          clauses: [
+            { field: { id: bData.fieldId, type: 'TEXT', operator: 'CONTAINS', values: [bData.optionId] } },
+          ],
+        },
+      });
+      await refused({ aggs: { field: { type: 'TYPE' } }, groupFn: 'AVG', groupFnField: bData.fieldId });
+      await refused({ aggs: { npsSegments: { field: bData.fieldId } } });
+      const byPeople = expectOk(
+        await a.manager.client.gql(
+          'query($p: [ID!]!) { search(input: { archived: null, people: { ids: $p } }) { total items { id } } }',
+          {
+            p: [bData.personId, bData.otherPersonId],
+          },
+        ),
+      );
+      expect(byPeople).toEqual({ search: { total: 0, items: [] } });
+    });
+
+    it("should list none of B's dashboards when A lists its own", async () => {
+      const own = expectOk(
+        await a.manager.client.gql<{ dashboards: { id: string }[] }>('{ dashboards { id title } }'),
+      );
+      expectNoLeak(JSON.stringify(own), secretsOfB);
     });
 
     it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
@@ -611,6 +1292,9 @@ describe('tenant isolation', () => {
           'updateNote',
           'deleteNote',
           'changeMemberRole',
+          'removeMember',
+          'resendInvite',
+          'revokeInvite',
           'revokeApiToken',
           'createTag',
           'updateTag',
@@ -659,6 +1343,30 @@ describe('tenant isolation', () => {
           'deleteFile',
           'importTranscript',
           'createTranscriptHighlight',
+          'createCustomField',
+          'updateCustomField',
+          'changeCustomFieldType',
+          'deleteCustomField',
+          'addCustomFieldOptions',
+          'updateCustomFieldOption',
+          'deleteCustomFieldOption',
+          'setCustomFieldValue',
+          'clearCustomFieldValue',
+          'updateTagChart',
+          'renameSavedFeed',
+          'deleteSavedFeed',
+          'updateDashboard',
+          'deleteDashboard',
+          'createChart',
+          'updateChart',
+          'moveChart',
+          'deleteChart',
+          'createPerson(noteId)',
+          'updatePerson',
+          'deletePerson',
+          'mergePeople',
+          'linkPersonToNote',
+          'unlinkPersonFromNote',
         ].includes(name),
       );
       for (const [name, query, variables] of byId) {

@@ -73,6 +73,14 @@ const VALUE_SETS: Record<string, Record<string, unknown>> = {
     },
     secrets: { ...REQUIRED.secrets, s3AccessKeyId: 'minio-user', s3SecretAccessKey: 'minio-secret' },
   },
+  'mail through an SMTP server': {
+    ...REQUIRED,
+    mail: {
+      from: 'Research <research@example.com>',
+      smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'fieldnote' },
+    },
+    secrets: { ...REQUIRED.secrets, smtpPassword: 'smtp-secret' },
+  },
   'operator and migrations disabled': {
     ...REQUIRED,
     operator: { enabled: false },
@@ -277,6 +285,29 @@ describe('Helm chart charts/fieldnote, rendered', () => {
         expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
       );
     }
+  });
+
+  it('should send mail through the SMTP server with its password from the Secret when configured', () => {
+    const manifests = renders['mail through an SMTP server'];
+    const data = find<V1ConfigMap>(manifests, 'ConfigMap', 'fieldnote').data ?? {};
+    const secret = find<V1Secret>(manifests, 'Secret', 'fieldnote').data ?? {};
+    const config = loadConfig(data);
+
+    expect(data).toMatchObject({
+      MAIL_FROM: 'Research <research@example.com>',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'fieldnote',
+    });
+    expect(config.SMTP_PORT).toBe(465);
+    expect(Buffer.from(secret.SMTP_PASSWORD ?? '', 'base64').toString()).toBe('smtp-secret');
+    for (const component of ['api', 'worker', 'control-plane']) {
+      const deployment = find<V1Deployment>(manifests, 'Deployment', `fieldnote-${component}`);
+      expect(envNames(deployment)).toEqual(expect.arrayContaining(['SMTP_PASSWORD']));
+    }
+    // Without a host the fleet only logs its mails.
+    expect(find<V1ConfigMap>(defaults, 'ConfigMap', 'fieldnote').data?.SMTP_HOST).toBeUndefined();
   });
 
   it('should keep uploads in the default bucket on AWS with the pod credentials when nothing is set', () => {

@@ -1,33 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import {
-  type BuiltWorkspace,
-  buildNote,
-  buildProject,
-  expectOk,
-  signUpAndCreateWorkspace,
-  uniqueSuffix,
-} from '../api/factories';
+import { buildEmail, buildNote, buildProject, expectOk, invite, uniqueSuffix } from '../api/factories';
 import { describeViolations, seriousAxeViolations } from './axe';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 /**
  * axe-core on every page of the research loop, signed in as a manager with real content on each:
  * the issue holds them to no serious or critical WCAG 2.1 A/AA violation.
  */
 describe('Accessibility of the research loop (axe-core)', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let workspace: BuiltWorkspace;
-  let origin: string;
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' } });
   const paths: Record<string, string> = {};
 
   beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    workspace = await signUpAndCreateWorkspace(sut);
-    origin = `http://${workspace.subdomain}.localhost:${new URL(sut.address).port}`;
+    const workspace = suite.workspace;
     const client = workspace.manager.client;
     const projectId = await buildProject(client, `Onboarding study ${uniqueSuffix()}`);
     const noteId = await buildNote(
@@ -49,33 +33,94 @@ describe('Accessibility of the research loop (axe-core)', () => {
         i: { noteId, startOffset: 0, endOffset: 7, text: 'Pricing', tagIds: [tagId] },
       }),
     );
+    // A thread with a mention, opened by its link (the Comments tab), and an insight with its comments.
+    const commentId = expectOk(
+      await client.gql<{ createComment: { id: string } }>(
+        'mutation($n: ID!, $b: String!) { createComment(input: { targetType: NOTE, targetId: $n, body: $b }) { id } }',
+        { n: noteId, b: `Worth a tag, @[${workspace.manager.name}](${workspace.manager.id})?` },
+      ),
+    ).createComment.id;
+    const insightId = expectOk(
+      await client.gql<{ createInsight: { id: string } }>(
+        'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Pricing confuses" }) { id } }',
+        { p: projectId },
+      ),
+    ).createInsight.id;
+    expectOk(
+      await client.gql('mutation($i: CreateCustomFieldInput!) { createCustomField(input: $i) { id } }', {
+        i: { target: 'NOTE', projectId, label: 'Plan', type: 'SELECT', optionsImport: 'Free;Pro' },
+      }),
+    );
+    const dashboardId = expectOk(
+      await client.gql<{ createDashboard: { id: string } }>(
+        'mutation { createDashboard(input: { title: "Research pulse" }) { id } }',
+      ),
+    ).createDashboard.id;
+    for (const [title, type, aggs] of [
+      ['Highlights by tag', 'BAR', '{ field: { type: TAGS } }'],
+      ['Highlights this month', 'CALLOUT', '{ period: { lastPeriod: month } }'],
+    ]) {
+      expectOk(
+        await client.gql(
+          `mutation($d: ID!, $t: String!) { createChart(input: { dashboardId: $d, title: $t, type: ${type}, search: { types: [HIGHLIGHT], aggs: ${aggs} } }) { id } }`,
+          { d: dashboardId, t: title },
+        ),
+      );
+    }
+    const personId = expectOk(
+      await client.gql<{ createPerson: { id: string } }>(
+        'mutation($i: CreatePersonInput!) { createPerson(input: $i) { id } }',
+        { i: { name: 'Ana Silva', email: `ana.${uniqueSuffix()}@example.org`, noteId } },
+      ),
+    ).createPerson.id;
     Object.assign(paths, {
+      'note: comment link': `/data/${noteId}#comment-${commentId}`,
+      insight: `/insights/${insightId}`,
+      'settings: notifications': '/settings/user/notifications',
+      dashboards: '/dashboards',
+      dashboard: `/dashboards/${dashboardId}`,
+      people: '/people',
+      person: `/people/${personId}`,
       projects: '/projects',
       project: `/projects/${projectId}`,
       note: `/data/${noteId}`,
       tag: `/tags/${tagId}`,
       'settings: tags': '/settings/tags',
       'settings: trash': '/settings/trash',
+      'settings: members': '/settings/users',
+      'settings: account': '/settings/user/account',
+      'audit log': '/audit-log',
+      'settings: fields': '/settings/fields',
+      'settings: project note fields': `/settings/fields/${projectId}/note-fields`,
+      // The tag chart, and the search page with filter-form rows of three operand kinds.
+      'project tags': `/projects/${projectId}/tags`,
+      'search with filter rows': `/search?resultType=highlights&filter=${encodeURIComponent(
+        JSON.stringify({
+          form: {
+            combinator: 'Or',
+            rows: [
+              { id: 'r1', field: 'Tags', operator: 'HasAnyOf', values: { kind: 'ids', ids: [tagId] } },
+              { id: 'r2', field: 'Created', operator: 'IsAfter', values: { kind: 'date', value: '1w' } },
+              { id: 'r3', field: 'Published', operator: 'Is', values: { kind: 'boolean', value: null } },
+            ],
+          },
+        }),
+      )}`,
     });
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    // A pending invite, so the members page shows its invites grid with actions.
+    await invite(workspace, buildEmail('pending'), 'VIEWER');
+  }, 120_000);
+
+  beforeEach(async () => {
+    const { page, origin } = suite;
     await page.goto(`${origin}/auth/login`);
     await page.getByLabel('E-mail address').waitFor();
     expect(describeViolations('sign-in', await seriousAxeViolations(page))).toBe('');
-    await page.getByLabel('E-mail address').fill(workspace.manager.email);
-    await page.getByLabel('Password').fill(workspace.manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
+    await suite.signIn();
+  }, 60_000);
 
   it('should have no serious or critical violation on any page of the loop', async () => {
+    const { page, workspace, origin } = suite;
     const failures: string[] = [];
     for (const [label, path] of Object.entries(paths)) {
       await page.goto(`${origin}${path}`);
@@ -87,7 +132,20 @@ describe('Accessibility of the research loop (axe-core)', () => {
       const violations = await seriousAxeViolations(page);
       if (violations.length > 0) failures.push(describeViolations(label, violations));
     }
+    // The dark theme has colours of its own: its pages must pass too.
+    expectOk(
+      await workspace.manager.client.gql('mutation { updateAccount(input: { theme: "dark" }) { theme } }'),
+    );
+    for (const path of ['/settings/user/account', '/audit-log', paths.note]) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 19, 24)');
+      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+      await page.screenshot({ path: `/tmp/a11y-dark-${path.replace(/[^a-z]+/g, '-')}.png` });
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) failures.push(describeViolations(`${path} (dark)`, violations));
+    }
     expect(failures.join('\n')).toBe('');
-    // Six pages, each loaded and scanned: more than the default 30 s on a busy machine.
-  }, 180_000);
+    // Every page, each loaded and scanned: more than the default 30 s on a busy machine.
+  }, 300_000);
 });

@@ -1,66 +1,39 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type Page } from 'playwright-core';
 import {
   type BuiltAccount,
-  type BuiltWorkspace,
   addMember,
   buildNote,
   buildProject,
   expectOk,
-  signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { type SignInAccount, useBrowserSuite } from './browser-suite';
 
 const NOTE_TEXT = 'Interview with a team lead.\nThey said onboarding took two weeks.';
 const NOTE = `query($id: ID!) { note(id: $id) { content highlights { text detached } } }`;
 
 describe('Writing a note together in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let workspace: BuiltWorkspace;
+  const suite = useBrowserSuite({
+    env: { SEED_DEMO: 'false' },
+    pagePerTest: false,
+    viewport: { width: 1280, height: 860 },
+    defaultTimeout: 15_000,
+    // What the pages showed when the test ended (kept for a failing run).
+    lastScreenshots: '/tmp/collab-last',
+  });
   let contributor: BuiltAccount;
   let viewer: BuiltAccount;
-  let origin: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    workspace = await signUpAndCreateWorkspace(sut);
-    contributor = await addMember(sut, workspace, 'CONTRIBUTOR');
-    viewer = await addMember(sut, workspace, 'VIEWER');
-    origin = `http://${workspace.subdomain}.localhost:${new URL(sut.address).port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
-
-  afterEach(async () => {
-    // What the pages showed when the test ended (kept for a failing run).
-    let n = 0;
-    for (const context of contexts)
-      for (const page of context.pages()) await page.screenshot({ path: `/tmp/collab-last-${n++}.png` });
-    for (const context of contexts.splice(0)) await context.close();
+    contributor = await addMember(suite.sut, suite.workspace, 'CONTRIBUTOR');
+    viewer = await addMember(suite.sut, suite.workspace, 'VIEWER');
   });
 
   /** A member's own browser (own cookies), signed in and on the note page. */
-  async function memberOpens(account: { email: string; password: string }, noteId: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+  async function memberOpens(account: SignInAccount, noteId: string): Promise<Page> {
     // Sign-in lands on /home; these tests start from the project list.
-    await page.waitForURL(`${origin}/home`);
-    await page.goto(`${origin}/projects`);
-    await page.goto(`${origin}/data/${noteId}`);
+    const page = await suite.signIn(account, { page: await suite.newPage(), path: '/projects' });
+    await page.goto(`${suite.origin}/data/${noteId}`);
     await page.getByTestId('note-text').getByText('onboarding took two weeks').waitFor();
     return page;
   }
@@ -92,6 +65,7 @@ describe('Writing a note together in the browser', () => {
   }
 
   it('should show two members each other’s text and caret while they type in the same note', async () => {
+    const { workspace } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
     const noteId = await buildNote(
       workspace.manager.client,
@@ -135,6 +109,7 @@ describe('Writing a note together in the browser', () => {
   }, 120_000);
 
   it('should keep a highlight on its words while another member types before it', async () => {
+    const { workspace } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
     const noteId = await buildNote(
       workspace.manager.client,
@@ -177,6 +152,7 @@ describe('Writing a note together in the browser', () => {
   }, 120_000);
 
   it('should give a viewer a read-only note that says why', async () => {
+    const { workspace } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
     const noteId = await buildNote(
       workspace.manager.client,

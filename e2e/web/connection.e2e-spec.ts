@@ -1,54 +1,25 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
 
 /** Spec 000 §4, §7: the connection indicator and the retries, against the real server. */
 describe('Connection indicator in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let port: string;
-
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-  });
-
-  afterEach(() => context?.close());
+  // Each test signs up a workspace of its own.
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' }, workspace: false, defaultTimeout: 15_000 });
 
   async function signIn(): Promise<string> {
-    const workspace = await signUpAndCreateWorkspace(sut);
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(workspace.manager.email);
-    await page.getByLabel('Password').fill(workspace.manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
     // Sign-in lands on /home; these tests start from the project list.
-    await page.waitForURL(`${origin}/home`);
-    await page.goto(`${origin}/projects`);
+    await suite.signIn(workspace.manager, { origin, path: '/projects' });
     return origin;
   }
 
-  const indicator = () => page.getByTestId('connection-indicator');
+  const indicator = () => suite.page.getByTestId('connection-indicator');
 
   it('should stay quiet while connected, say so when the browser goes offline, and show reconnected after', async () => {
+    const { page, context } = suite;
     await signIn();
     await waitForState('connected');
     await expectText('');
@@ -67,6 +38,7 @@ describe('Connection indicator in the browser', () => {
   });
 
   it('should retry a query the server answers with a 5xx and show the page once it succeeds', async () => {
+    const { page } = suite;
     await signIn();
     let failures = 0;
     await page.route('**/api/graphql', async (route) => {
@@ -85,6 +57,7 @@ describe('Connection indicator in the browser', () => {
   });
 
   it('should count the server offline after more than 10 network errors, then recover through /ping', async () => {
+    const { page } = suite;
     await signIn();
     await waitForState('connected');
     let down = true;
@@ -108,6 +81,7 @@ describe('Connection indicator in the browser', () => {
 
   /** The indicator is in the page in every state (empty while connected), so wait for it attached. */
   async function waitForState(state: string, timeout = 15_000): Promise<void> {
+    const { page } = suite;
     await page.waitForSelector(`[data-testid="connection-indicator"][data-state="${state}"]`, {
       state: 'attached',
       timeout,

@@ -1,15 +1,7 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type Page } from 'playwright-core';
 import { buildElf, buildWav } from '../api/file-fixtures';
-import {
-  type BuiltWorkspace,
-  buildNote,
-  buildProject,
-  expectOk,
-  signUpAndCreateWorkspace,
-  uniqueSuffix,
-} from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
+import { useBrowserSuite } from './browser-suite';
 
 const VTT = `WEBVTT
 
@@ -33,34 +25,10 @@ function playerTime(page: Page): Promise<number> {
 }
 
 describe('Files, recordings and transcripts in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let workspace: BuiltWorkspace;
-  let origin: string;
-
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    workspace = await signUpAndCreateWorkspace(sut);
-    origin = `http://${workspace.subdomain}.localhost:${new URL(sut.address).port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-  afterEach(() => context?.close());
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' } });
 
   async function openNewNote(): Promise<{ projectId: string; noteId: string }> {
+    const { page, workspace, origin } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
     const noteId = await buildNote(
       workspace.manager.client,
@@ -68,13 +36,8 @@ describe('Files, recordings and transcripts in the browser', () => {
       `Call ${uniqueSuffix()}`,
       'Call notes.',
     );
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(workspace.manager.email);
-    await page.getByLabel('Password').fill(workspace.manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     // Sign-in lands on /home; these tests start from the project list.
-    await page.waitForURL(`${origin}/home`);
-    await page.goto(`${origin}/projects`);
+    await suite.signIn(workspace.manager, { path: '/projects' });
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-files').waitFor();
     return { projectId, noteId };
@@ -82,6 +45,7 @@ describe('Files, recordings and transcripts in the browser', () => {
 
   /** Slows this page's uploads, so progress is visible and a cancel lands midway. */
   async function throttleUploads(bytesPerSecond: number): Promise<void> {
+    const { page, context } = suite;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -93,6 +57,7 @@ describe('Files, recordings and transcripts in the browser', () => {
   }
 
   it('should upload a recording with progress, import its transcript, seek from a line, mark the spoken line, and highlight and tag a stretch from the keyboard', async () => {
+    const { page, workspace } = suite;
     const { noteId } = await openNewNote();
     await page.screenshot({ path: '/tmp/files-empty.png' });
     await throttleUploads(120 * 1024);
@@ -209,6 +174,7 @@ describe('Files, recordings and transcripts in the browser', () => {
   }, 120_000);
 
   it('should cancel an upload midway, say so, and list the file as cancelled', async () => {
+    const { page, workspace } = suite;
     const { noteId } = await openNewNote();
     await throttleUploads(40 * 1024);
     await page.getByTestId('file-input').setInputFiles({
@@ -234,6 +200,7 @@ describe('Files, recordings and transcripts in the browser', () => {
   }, 120_000);
 
   it("should show the server's reason when a program is uploaded under a document's name, and keep nothing", async () => {
+    const { page, workspace } = suite;
     const { noteId } = await openNewNote();
     await page.getByTestId('file-input').setInputFiles({
       name: 'report.pdf',

@@ -1,16 +1,12 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
-  type BuiltWorkspace,
   addMember,
   buildNote,
   buildProject,
   expectOk,
-  signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 import { selectInNote } from './select-in-note';
 
 const NOTE_TEXT =
@@ -18,47 +14,15 @@ const NOTE_TEXT =
 const QUOTE = 'onboarding took two weeks';
 
 describe('Highlighting in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let port: string;
-  let workspace: BuiltWorkspace;
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' } });
   let viewer: BuiltAccount;
-  let origin: string;
 
   beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    port = new URL(sut.address).port;
-    workspace = await signUpAndCreateWorkspace(sut);
-    viewer = await addMember(sut, workspace, 'VIEWER');
-    origin = `http://${workspace.subdomain}.localhost:${port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
+    viewer = await addMember(suite.sut, suite.workspace, 'VIEWER');
   });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    // A step that cannot happen fails with its own message, well before the test's own time limit.
-    page.setDefaultTimeout(10_000);
-  });
-  afterEach(() => context?.close());
-
-  async function signIn(email: string, password: string): Promise<void> {
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/home`);
-  }
 
   async function buildInterview(): Promise<{ projectId: string; noteId: string }> {
+    const { workspace } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
     const noteId = await buildNote(
       workspace.manager.client,
@@ -70,9 +34,10 @@ describe('Highlighting in the browser', () => {
   }
 
   it('should highlight a selection with H, tag it from the keyboard with a new tag, and show it in the sidebar and on the tag page', async () => {
+    const { page, workspace, origin } = suite;
     const { projectId, noteId } = await buildInterview();
     const tagTitle = `Slow onboarding ${uniqueSuffix()}`;
-    await signIn(workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-text').waitFor();
 
@@ -121,6 +86,7 @@ describe('Highlighting in the browser', () => {
   });
 
   it('should pick an existing tag with the arrow keys and remove it from the sidebar', async () => {
+    const { page, workspace, origin } = suite;
     const { projectId, noteId } = await buildInterview();
     const first = `Alpha ${uniqueSuffix()}`;
     const second = `Alpine ${uniqueSuffix()}`;
@@ -131,7 +97,7 @@ describe('Highlighting in the browser', () => {
         }),
       );
     }
-    await signIn(workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-text').waitFor();
     await selectInNote(page, 'Pricing was fine');
@@ -152,8 +118,9 @@ describe('Highlighting in the browser', () => {
   });
 
   it('should show the server refusal in the picker when a new tag name is too long', async () => {
+    const { page, workspace, origin } = suite;
     const { noteId } = await buildInterview();
-    await signIn(workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-text').waitFor();
     await selectInNote(page, 'Pricing was fine');
@@ -174,6 +141,7 @@ describe('Highlighting in the browser', () => {
   });
 
   it('should merge two workspace tags from /settings/tags after confirming', async () => {
+    const { page, workspace, origin } = suite;
     const { noteId } = await buildInterview();
     const source = `Source ${uniqueSuffix()}`;
     const target = `Target ${uniqueSuffix()}`;
@@ -201,7 +169,7 @@ describe('Highlighting in the browser', () => {
         ),
       );
     }
-    await signIn(workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/settings/tags`);
     const row = page.getByRole('row').filter({ hasText: source });
     await row.getByRole('button', { name: 'Merge' }).click();
@@ -225,8 +193,9 @@ describe('Highlighting in the browser', () => {
   });
 
   it('should show a viewer no highlighting or tag controls', async () => {
+    const { page, origin } = suite;
     const { noteId } = await buildInterview();
-    await signIn(viewer.email, viewer.password);
+    await suite.signIn(viewer);
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByTestId('note-text').waitFor();
     await selectInNote(page, QUOTE);

@@ -1,8 +1,5 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
-  type BuiltWorkspace,
   addMember,
   buildNote,
   buildProject,
@@ -12,7 +9,7 @@ import {
 } from '../api/factories';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
 const NOTE_TEXT =
@@ -21,48 +18,12 @@ const QUOTE = 'The onboarding took two weeks';
 const GONE = 'This link was revoked or does not exist.';
 
 describe('Insights in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let port: string;
-  let workspace: BuiltWorkspace;
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' } });
   let viewer: BuiltAccount;
-  let origin: string;
 
   beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    workspace = await signUpAndCreateWorkspace(sut);
-    viewer = await addMember(sut, workspace, 'VIEWER');
-    origin = `http://${workspace.subdomain}.localhost:${port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
+    viewer = await addMember(suite.sut, suite.workspace, 'VIEWER');
   });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(() => context?.close());
-
-  async function signIn(at: string, email: string, password: string): Promise<void> {
-    await page.goto(`${at}/auth/login`);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${at}/home`);
-  }
 
   /** A project with an interview note and a tagged highlight of QUOTE, made through the API. */
   async function buildStudy(): Promise<{
@@ -71,7 +32,7 @@ describe('Insights in the browser', () => {
     highlightId: string;
     tag: string;
   }> {
-    const client = workspace.manager.client;
+    const client = suite.workspace.manager.client;
     const projectId = await buildProject(client, `Onboarding study ${uniqueSuffix()}`);
     const noteId = await buildNote(client, projectId, 'Interview with Dana', NOTE_TEXT);
     const tag = `Slow onboarding ${uniqueSuffix()}`;
@@ -92,9 +53,10 @@ describe('Insights in the browser', () => {
   }
 
   it('should tell a new member on /home what to do first', async () => {
+    const { page, sut, pageErrors } = suite;
     const fresh = await signUpAndCreateWorkspace(sut);
-    const freshOrigin = `http://${fresh.subdomain}.localhost:${port}`;
-    await signIn(freshOrigin, fresh.manager.email, fresh.manager.password);
+    const freshOrigin = suite.originOf(fresh);
+    await suite.signIn(fresh.manager, { origin: freshOrigin });
     await page.getByTestId('home-getting-started').waitFor();
     await page.getByRole('link', { name: 'Create a project' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/insights-home-empty.png` });
@@ -103,9 +65,10 @@ describe('Insights in the browser', () => {
   });
 
   it('should write an insight with a highlight card, publish it, share it with a cookie-less reader, and revoke the link', async () => {
+    const { page, workspace, origin, browser, pageErrors } = suite;
     const { projectId, highlightId, tag } = await buildStudy();
     const title = `Onboarding blocks adoption ${uniqueSuffix()}`;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
 
     // New insight from the project's Insights tab.
     await page.goto(`${origin}/projects/${projectId}?tab=insights`);
@@ -224,6 +187,7 @@ describe('Insights in the browser', () => {
   }, 120_000);
 
   it('should turn a pasted highlight link into a card', async () => {
+    const { page, workspace, origin, pageErrors } = suite;
     const { projectId, noteId, highlightId } = await buildStudy();
     const insightId = expectOk(
       await workspace.manager.client.gql<{ createInsight: { id: string } }>(
@@ -231,7 +195,7 @@ describe('Insights in the browser', () => {
         { p: projectId },
       ),
     ).createInsight.id;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/insights/${insightId}`);
     await page.getByTestId('insight-body').click();
     await page.evaluate((text) => {
@@ -261,6 +225,7 @@ describe('Insights in the browser', () => {
   });
 
   it('should show a card for a deleted highlight as deleted, and lock the insight against edits', async () => {
+    const { page, workspace, origin, pageErrors } = suite;
     const { projectId, highlightId } = await buildStudy();
     const document = JSON.stringify({
       type: 'doc',
@@ -280,7 +245,7 @@ describe('Insights in the browser', () => {
         id: highlightId,
       }),
     );
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/insights/${insightId}`);
     await page.getByTestId('highlight-card-missing').waitFor();
 
@@ -297,6 +262,7 @@ describe('Insights in the browser', () => {
   });
 
   it('should let a viewer read an insight without any control to change it', async () => {
+    const { page, workspace, origin, pageErrors } = suite;
     const { projectId } = await buildStudy();
     const insightId = expectOk(
       await workspace.manager.client.gql<{ createInsight: { id: string } }>(
@@ -304,7 +270,7 @@ describe('Insights in the browser', () => {
         { p: projectId },
       ),
     ).createInsight.id;
-    await signIn(origin, viewer.email, viewer.password);
+    await suite.signIn(viewer);
     await page.goto(`${origin}/insights/${insightId}`);
     await page.getByRole('heading', { level: 1, name: 'Read only' }).waitFor();
     await page.getByText('You can read this insight').waitFor();
@@ -323,6 +289,7 @@ describe('Insights in the browser', () => {
   });
 
   it('should delete an insight to the trash and restore it from /settings/trash', async () => {
+    const { page, workspace, origin, pageErrors } = suite;
     const { projectId } = await buildStudy();
     const title = `Trashed insight ${uniqueSuffix()}`;
     const insightId = expectOk(
@@ -331,7 +298,7 @@ describe('Insights in the browser', () => {
         { p: projectId, t: title },
       ),
     ).createInsight.id;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    await suite.signIn(workspace.manager);
     await page.goto(`${origin}/insights/${insightId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();

@@ -1,11 +1,10 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import type { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import { buildWav } from '../api/file-fixtures';
 import { STRONG_PASSWORD, buildEmail, buildSubdomain, expectOk, logIn, uniqueSuffix } from '../api/factories';
 import { seriousAxeViolations } from './axe';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 import { selectInNote } from './select-in-note';
 
 const SCREENSHOTS = '/tmp';
@@ -86,33 +85,19 @@ async function caretAtEndOf(page: Page, text: string): Promise<void> {
  * Every step goes through the UI; the API only reads back what was stored.
  */
 describe('The research loop in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let port: string;
-  const contexts: BrowserContext[] = [];
+  // Each step fails with its locator named, well inside the test's own time limit.
+  const suite = useBrowserSuite({
+    env: { SEED_DEMO: 'false' },
+    workspace: false,
+    pagePerTest: false,
+    defaultTimeout: 20_000,
+  });
   const pageErrors: string[] = [];
   let shots = 0;
 
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    await browser?.close();
-    await sut?.close();
-  });
-
   /** A browser of its own (own cookies) for one person, its page errors collected under `who`. */
   async function openBrowser(who: string, width = 1366): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    // Each step fails with its locator named, well inside the test's own time limit.
-    page.setDefaultTimeout(20_000);
+    const page = await suite.newPage({ width, height: 900 });
     page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
     return page;
   }
@@ -168,6 +153,7 @@ describe('The research loop in the browser', () => {
   }
 
   it('should walk a new user through the whole research loop, from sign-up to a restored note', async () => {
+    const { sut, port } = suite;
     const suffix = uniqueSuffix();
     const managerName = `Nora ${suffix}`;
     const managerEmail = buildEmail('nora');
@@ -222,7 +208,9 @@ describe('The research loop in the browser', () => {
     await page.getByRole('dialog').getByLabel('Title').fill(noteTitle);
     await page.getByRole('dialog').getByRole('button', { name: 'Create note' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // A click peeks the note over the list; "Open as page" gives the note's own page.
     await page.getByRole('link', { name: new RegExp(noteTitle) }).click();
+    await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\/[^/]+$/);
     const notePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: noteTitle }).waitFor();
@@ -245,6 +233,7 @@ describe('The research loop in the browser', () => {
     await recentNote.waitFor();
     await checkPage(member, 'member-home');
     await recentNote.click();
+    await member.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await member.waitForURL(`${origin}${notePath}`);
     await member.getByTestId('note-text').getByText(SECOND_LINE).waitFor();
     await page.goto(`${origin}${notePath}`);
@@ -468,6 +457,7 @@ describe('The research loop in the browser', () => {
       .getByRole('link', { name: new RegExp(noteTitle) });
     await checkPage(viewer, 'viewer-home');
     await viewerRecentNote.click();
+    await viewer.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await viewer.waitForURL(`${origin}${notePath}`);
     const viewerText = viewer.getByTestId('note-text');
     await viewerText.getByText('Support was slow.').waitFor();

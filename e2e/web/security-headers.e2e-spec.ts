@@ -1,7 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 /**
  * The web app and the admin console in Chromium under the server's security headers: every page
@@ -9,31 +8,18 @@ import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
  * never leave the site (the reported `/auth/login?redirect=%2F%5Cevil.example`).
  */
 describe('Browser security', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let port: string;
+  const suite = useBrowserSuite({ workspace: false, defaultTimeout: 15_000 });
   let workspaceOrigin: string;
   let rootOrigin: string;
 
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    port = new URL(sut.address).port;
-    workspaceOrigin = `http://demo.localhost:${port}`;
-    rootOrigin = `http://localhost:${port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
+  beforeAll(() => {
+    workspaceOrigin = suite.originOf({ subdomain: 'demo' });
+    rootOrigin = `http://localhost:${suite.port}`;
   });
 
-  /** A fresh browser profile whose CSP violations (events and console reports) are collected. */
+  /** The test's fresh browser profile, its CSP violations (events and console reports) collected. */
   const openPage = async (): Promise<{ context: BrowserContext; page: Page; violations: string[] }> => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context, page } = suite;
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -51,7 +37,7 @@ describe('Browser security', () => {
 
   describe('Content-Security-Policy', () => {
     it('should run the workspace web app with no CSP violation', async () => {
-      const { context, page, violations } = await openPage();
+      const { page, violations } = await openPage();
       const response = await page.goto(`${workspaceOrigin}/`);
       await page.getByRole('heading', { name: 'Sign in to Demo Research Team' }).waitFor();
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -67,32 +53,29 @@ describe('Browser security', () => {
       await page.getByTestId('highlight-card').first().waitFor();
       await page.screenshot({ path: '/tmp/websec-insight.png', fullPage: true });
       expect(violations).toEqual([]);
-      await context.close();
     });
 
     it('should run the root app with no CSP violation', async () => {
-      const { context, page, violations } = await openPage();
+      const { page, violations } = await openPage();
       await page.goto(`${rootOrigin}/`);
       await page.getByRole('button').first().waitFor();
       await page.screenshot({ path: '/tmp/websec-root.png' });
       expect(violations).toEqual([]);
-      await context.close();
     });
 
     it('should run the admin console with no CSP violation', async () => {
-      const { context, page, violations } = await openPage();
+      const { page, violations } = await openPage();
       const response = await page.goto(`${rootOrigin}/admin/`);
       expect(response?.headers()['x-frame-options']).toBe('DENY');
-      await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
+      await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('row').filter({ hasText: 'Demo Research Team' }).waitFor();
       await page.screenshot({ path: '/tmp/websec-admin.png' });
       expect(violations).toEqual([]);
-      await context.close();
     });
 
     it('should report a violation when a page runs inline script (the check can fail)', async () => {
-      const { context, page, violations } = await openPage();
+      const { page, violations } = await openPage();
       await page.goto(`${workspaceOrigin}/auth/login`);
       const blocked = await page.evaluate(
         () =>
@@ -114,7 +97,6 @@ describe('Browser security', () => {
       expect(
         await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan),
       ).toBeUndefined();
-      await context.close();
     });
   });
 
@@ -137,12 +119,11 @@ describe('Browser security', () => {
       await page.waitForURL(`${workspaceOrigin}/home`);
       expect(leftTheSite).toBe(false);
       expect(new URL(page.url()).hostname).toBe('demo.localhost');
-      expect((await sut.client().http('/ping')).status).toBe(200);
-      await context.close();
+      expect((await suite.sut.client().http('/ping')).status).toBe(200);
     });
 
     it('should still return to a same-site path after sign-in', async () => {
-      const { context, page } = await openPage();
+      const { page } = await openPage();
       await page.goto(
         `${workspaceOrigin}/auth/login?redirect=${encodeURIComponent('/settings/user/account')}`,
       );
@@ -150,7 +131,6 @@ describe('Browser security', () => {
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${workspaceOrigin}/settings/user/account`);
-      await context.close();
     });
   });
 });

@@ -1,55 +1,17 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { addMember, buildNote, buildProject, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
 
 describe('Project and note lifecycle in the browser', () => {
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let port: string;
-
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()), SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    // Well inside jest's own timeout, so a missing element fails with its locator named.
-    page.setDefaultTimeout(10_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(() => context?.close());
-
-  async function signIn(origin: string, email: string, password: string): Promise<void> {
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Sign-in lands on /home; these tests start from the project list.
-    await page.waitForURL(`${origin}/home`);
-    await page.goto(`${origin}/projects`);
-  }
+  // Each test signs up a workspace of its own.
+  const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' }, workspace: false });
 
   it('should rename a note, delete it, find it in the trash, restore it and see it back', async () => {
+    const { page, sut, pageErrors } = suite;
     const workspace = await signUpAndCreateWorkspace(sut);
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    const origin = suite.originOf(workspace);
+    await suite.signIn(workspace.manager, { origin, path: '/projects' });
 
     // Create a project and a note through the UI.
     await page.getByRole('button', { name: 'New project' }).click();
@@ -61,6 +23,7 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByLabel('Title').fill('Interview draft');
     await page.getByRole('button', { name: 'Create note' }).click();
     await page.getByRole('link', { name: /Interview draft/ }).click();
+    await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\//);
     const notePath = new URL(page.url()).pathname;
 
@@ -97,11 +60,12 @@ describe('Project and note lifecycle in the browser', () => {
   });
 
   it('should undo a project deletion from the snackbar and list starred projects first', async () => {
+    const { page, sut, pageErrors } = suite;
     const workspace = await signUpAndCreateWorkspace(sut);
     const first = await buildProject(workspace.manager.client, 'Alpha study');
     await buildProject(workspace.manager.client, 'Beta study');
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    const origin = suite.originOf(workspace);
+    await suite.signIn(workspace.manager, { origin, path: '/projects' });
 
     await page.getByRole('link', { name: /Beta study/ }).click();
     await page.getByRole('button', { name: 'Project actions' }).click();
@@ -135,12 +99,13 @@ describe('Project and note lifecycle in the browser', () => {
   });
 
   it('should duplicate a note and move the copy to another project', async () => {
+    const { page, sut, pageErrors } = suite;
     const workspace = await signUpAndCreateWorkspace(sut);
     const from = await buildProject(workspace.manager.client, 'Source study');
     const to = await buildProject(workspace.manager.client, 'Target study');
     const noteId = await buildNote(workspace.manager.client, from, 'Session 1', 'We talked about pricing.');
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    const origin = suite.originOf(workspace);
+    await suite.signIn(workspace.manager, { origin, path: '/projects' });
 
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByRole('button', { name: 'Note actions' }).click();
@@ -166,12 +131,13 @@ describe('Project and note lifecycle in the browser', () => {
   });
 
   it('should show a viewer no edit controls on the project, the note and the trash', async () => {
+    const { page, sut, pageErrors } = suite;
     const workspace = await signUpAndCreateWorkspace(sut);
     const projectId = await buildProject(workspace.manager.client, 'Read-only study');
     const noteId = await buildNote(workspace.manager.client, projectId, 'Read-only note');
     const viewer = await addMember(sut, workspace, 'VIEWER');
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await signIn(origin, viewer.email, viewer.password);
+    const origin = suite.originOf(workspace);
+    await suite.signIn(viewer, { origin, path: '/projects' });
 
     await page.getByText('You can read this workspace').waitFor();
     await page.goto(`${origin}/projects/${projectId}`);

@@ -1,30 +1,31 @@
 import { type LogMailer, NotificationKind } from '@fieldnote/core';
-import type { Browser, Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import type { Page } from 'playwright-core';
 import { buildEmail, invite, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { useBrowserSuite } from './browser-suite';
 
 describe('Sign-up e-mail confirmation in the web app', () => {
-  let sut: TestServer;
-  let browser: Browser;
+  // Every member's browser is opened by the test; no step has a shorter timeout than Playwright's own.
+  const suite = useBrowserSuite({
+    env: { SEED_DEMO: 'false' },
+    workspace: false,
+    pagePerTest: false,
+    viewport: { width: 1280, height: 900 },
+    defaultTimeout: 30_000,
+  });
   let rootOrigin: string;
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    rootOrigin = `http://localhost:${new URL(sut.address).port}`;
-    browser = await launchChromium();
-  }, 300_000);
+  beforeAll(() => {
+    rootOrigin = `http://localhost:${suite.port}`;
+  });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (sut) expect((await sut.client().http('/ping')).status).toBe(200);
-    await sut?.close();
+  afterEach(async () => {
+    // Sign-ups, wrong codes and confirmations leave the server answering.
+    expect((await suite.sut.client().http('/ping')).status).toBe(200);
   });
 
   const mailedCode = (email: string): string => {
-    const mailer = sut.server.built.platform.mailer as LogMailer;
+    const mailer = suite.sut.server.built.platform.mailer as LogMailer;
     const mail = mailer.sent
       .filter((m) => m.to === email && m.kind === NotificationKind.EMAIL_CONFIRMATION)
       .at(-1);
@@ -34,8 +35,7 @@ describe('Sign-up e-mail confirmation in the web app', () => {
   };
 
   const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await suite.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
   };
@@ -50,7 +50,7 @@ describe('Sign-up e-mail confirmation in the web app', () => {
   };
 
   it("should hide the invitation from a sign-up with the invitee's address until the code from the mail is entered", async () => {
-    const workspace = await signUpAndCreateWorkspace(sut);
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
     const invitee = buildEmail('invitee');
     await invite(workspace, invitee, 'CONTRIBUTOR');
     const page = await newPage();
@@ -80,9 +80,8 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     await page.getByText(`Invited by ${workspace.manager.name}`).waitFor();
     await page.screenshot({ path: '/tmp/identity-invitations.png' });
     await page.getByRole('button', { name: 'Join' }).click();
-    await page.waitForURL(`http://${workspace.subdomain}.localhost:${new URL(sut.address).port}/home`);
+    await page.waitForURL(`http://${workspace.subdomain}.localhost:${suite.port}/home`);
     await page.getByTestId('workspace-name').filter({ hasText: workspace.name }).waitFor();
-    await page.context().close();
   });
 
   it('should confirm from the link in the mail with the code filled in', async () => {
@@ -93,7 +92,6 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Your workspaces' }).waitFor();
     expect(await page.getByText('Confirm your e-mail address to see the invitations').count()).toBe(0);
-    await page.context().close();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { buildEmail, buildSubdomain, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import {
+  buildEmail,
+  buildProject,
+  buildSubdomain,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from '../api/factories';
+import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
 
@@ -10,58 +14,27 @@ describe('Member web app', () => {
   // The server and the browser are shared; every test opens its own browser context (own cookies,
   // own page) and signs in itself, so no test runs on the page or session another one left behind.
   // Tests that change data do it in a workspace of their own; the seeded demo is only read.
-  let sut: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let port: string;
+  // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address. No step has
+  // a shorter timeout than Playwright's own.
+  const suite = useBrowserSuite({ workspace: false, defaultTimeout: 30_000 });
+  const demoManager = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
   let workspaceOrigin: string;
 
-  beforeAll(async () => {
-    // From a clean clone web/dist does not exist yet: build it once.
-    buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()) });
-    port = new URL(sut.address).port;
-    // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address.
-    workspaceOrigin = `http://demo.localhost:${port}`;
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
+  beforeAll(() => {
+    workspaceOrigin = suite.originOf({ subdomain: 'demo' });
   });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(() => context?.close());
-
-  /** Signs in through the sign-in page of `origin` and waits for the home page. */
-  async function signIn(origin: string, email: string, password: string): Promise<void> {
-    await page.goto(`${origin}/auth/login`);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Sign-in lands on /home; these tests start from the project list.
-    await page.waitForURL(`${origin}/home`);
-    await page.goto(`${origin}/projects`);
-  }
 
   /** A new workspace with its manager signed in on this test's page; returns its origin and manager. */
   async function signInToOwnWorkspace(): Promise<{ origin: string; managerEmail: string }> {
-    const workspace = await signUpAndCreateWorkspace(sut);
-    const origin = `http://${workspace.subdomain}.localhost:${port}`;
-    await signIn(origin, workspace.manager.email, workspace.manager.password);
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
+    // Sign-in lands on /home; these tests start from the project list.
+    await suite.signIn(workspace.manager, { origin, path: '/projects' });
     return { origin, managerEmail: workspace.manager.email };
   }
 
   it('should serve index.html for browser paths and keep the JSON 404 for unknown API paths', async () => {
+    const { sut } = suite;
     const client = sut.client('demo');
     const spa = await client.http('/projects/anything');
     expect(spa.status).toBe(200);
@@ -74,6 +47,7 @@ describe('Member web app', () => {
   });
 
   it('should send a signed-out visitor to sign-in and show the server message for a wrong password', async () => {
+    const { page } = suite;
     await page.goto(`${workspaceOrigin}/`);
     await page.waitForURL(/\/auth\/login/);
     await page.getByRole('heading', { name: 'Sign in to Demo Research Team' }).waitFor();
@@ -90,6 +64,7 @@ describe('Member web app', () => {
   });
 
   it('should show the seeded projects after signing in', async () => {
+    const { page } = suite;
     await page.goto(`${workspaceOrigin}/`);
     await page.waitForURL(/\/auth\/login/);
     await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
@@ -105,12 +80,16 @@ describe('Member web app', () => {
   });
 
   it('should show a highlighted passage and its tag in the note', async () => {
-    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+    const { page } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
 
     await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).click();
     await page.waitForURL(/\/projects\/[^/]+$/);
     await page.getByRole('link', { name: /Interview — Priya/ }).click();
+    await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\/[^/]+$/);
+    // The peek closes once the page is there: until then the project's own tabs are on screen too.
+    await page.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: /Interview — Priya/ }).waitFor();
 
     const mark = page.getByTestId('highlight-mark').filter({ hasText: "I didn't know what a tag board was" });
@@ -127,12 +106,18 @@ describe('Member web app', () => {
   });
 
   it('should play the demo interview recording from the transcript line a member clicks', async () => {
-    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+    const { page, pageErrors } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
     await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).click();
     await page.getByRole('link', { name: /Interview — Priya/ }).click();
     await page.getByRole('heading', { level: 1, name: /Interview — Priya/ }).waitFor();
 
     await page.getByLabel('Player for priya-interview.ogg').waitFor();
+    // The server read the Ogg recording's length from its last page at upload: 1 min 18.8 s.
+    await page
+      .getByTestId('note-files')
+      .getByText(/Audio · 1:18 ·/)
+      .waitFor();
     const audio = page.locator('audio');
     // The duration comes from the bytes the browser fetched: the recording really loads.
     await page.waitForFunction(() => {
@@ -140,6 +125,8 @@ describe('Member web app', () => {
       return media !== null && media.readyState >= 1 && media.duration > 60;
     });
     const transcript = page.getByRole('listbox', { name: 'Transcript of priya-interview.ogg' });
+    // The transcript's lines load after the player: wait for the eleventh before counting.
+    await transcript.getByTestId('transcript-line').nth(10).waitFor();
     expect(await transcript.getByTestId('transcript-line').count()).toBeGreaterThan(10);
     await transcript
       .getByTestId('transcript-line')
@@ -158,6 +145,7 @@ describe('Member web app', () => {
   });
 
   it('should show the invite link after inviting a member', async () => {
+    const { page } = suite;
     const { origin, managerEmail } = await signInToOwnWorkspace();
     const email = buildEmail('new.researcher');
 
@@ -178,6 +166,7 @@ describe('Member web app', () => {
   });
 
   it('should list a new project after creating it', async () => {
+    const { page } = suite;
     await signInToOwnWorkspace();
 
     await page.getByRole('button', { name: 'New project' }).click();
@@ -189,8 +178,55 @@ describe('Member web app', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('should show a project created elsewhere without a reload once the live socket is up', async () => {
+    const { page, sut, pageErrors } = suite;
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const origin = suite.originOf(workspace);
+    // graphql-ws is loaded when the shell subscribes (sign-in opens no socket; /home is the first
+    // page with the shell): the subscription being sent proves it arrived.
+    const subscribed = page.waitForEvent('websocket').then(
+      (socket) =>
+        new Promise<void>((resolve) =>
+          socket.on('framesent', ({ payload }) => {
+            if (String(payload).includes('"type":"subscribe"')) resolve();
+          }),
+        ),
+    );
+    await suite.signIn(workspace.manager, { origin });
+    await subscribed;
+    // Within the app, so the socket stays open.
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.getByRole('button', { name: 'New project' }).waitFor();
+
+    const title = `Made elsewhere ${uniqueSuffix()}`;
+    await buildProject(workspace.manager.client, title);
+
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('should keep the workspace name, search and account menu in the top bar of a phone, with the navigation in a menu', async () => {
+    const { page, pageErrors } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
+    const name = await page.getByTestId('workspace-name').boundingBox();
+    expect(name && name.x >= 0 && name.x + name.width <= 390).toBe(true);
+    const account = await page.getByRole('button', { name: /^Account menu/ }).boundingBox();
+    expect(account && account.x + account.width <= 390).toBe(true);
+    // The navigation buttons are folded into one menu on a phone.
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await page.waitForURL(`${workspaceOrigin}/home`);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('menuitem', { name: 'Projects' }).click();
+    await page.getByRole('heading', { name: 'Onboarding interviews — Q3' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('should show the not-found page for an unknown path', async () => {
-    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+    const { page } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
 
     await page.goto(`${workspaceOrigin}/no/such/page`);
 
@@ -198,7 +234,8 @@ describe('Member web app', () => {
   });
 
   it('should sign out to the sign-in page', async () => {
-    await signIn(workspaceOrigin, DEMO_EMAIL, DEMO_PASSWORD);
+    const { page } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -209,6 +246,7 @@ describe('Member web app', () => {
   });
 
   it('should return to the requested page after signing in', async () => {
+    const { page, pageErrors } = suite;
     await page.goto(`${workspaceOrigin}/settings/user/account`);
     await page.waitForURL(/\/auth\/login\?redirect=%2Fsettings%2Fuser%2Faccount/);
     await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
@@ -221,6 +259,7 @@ describe('Member web app', () => {
   });
 
   it('should arrive signed in at the new workspace when signing up on the root domain', async () => {
+    const { page, port } = suite;
     const subdomain = buildSubdomain('nora');
     await page.goto(`http://localhost:${port}/auth/signup`);
     await page.getByLabel('Your name').fill('Nora New');

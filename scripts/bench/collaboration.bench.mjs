@@ -9,23 +9,20 @@
  * Figures: median and p95 of edit -> arrival over all (edit, receiver) pairs; target median < 100 ms.
  * Clients and server share this process (one clock); their work adds to the figure, not to the target.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { performance } from 'node:perf_hooks';
 import {
-  createBenchDatabase,
   fmt,
   onCleanup,
   printJson,
   printTable,
-  requireDist,
   requireRoot,
   runBench,
   summarize,
   verdict,
 } from './lib/common.mjs';
-import { DEMO_HOST, gql, logInAsDemo } from './lib/http.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { gql } from './lib/http.mjs';
 
 const MEMBERS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -35,7 +32,6 @@ await runBench(main);
 
 async function main() {
   requireRoot('reflect-metadata');
-  const { startServer } = requireDist('@fieldnote/all-in-one');
   /** @type {typeof import('yjs')} */
   const Y = requireRoot('yjs');
   /** @type {typeof import('@hocuspocus/provider')} */
@@ -43,26 +39,7 @@ async function main() {
   /** @type {typeof import('ws').default} */
   const WebSocket = requireRoot('ws');
 
-  const database = await createBenchDatabase('fieldnote_bench_collab');
-  onCleanup(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServer({
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_DOMAIN: 'localhost',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: dataDir,
-  });
-  onCleanup(() => server.close());
-
-  const cookie = await logInAsDemo(server.address);
-  const headers = { host: DEMO_HOST, cookie };
+  const { server, headers } = await startDemoServer('fieldnote_bench_collab');
   const projects = await gql(server.address, headers, '{ projects { id } }');
   const projectId = projects.json.data.projects[0].id;
   const notes = await gql(server.address, headers, 'query($p: ID!) { notes(projectId: $p) { id } }', {

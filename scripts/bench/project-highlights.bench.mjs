@@ -3,23 +3,20 @@
 // page, a page deep in the list, and pages filtered by one and by two tags. Prints latencies; the
 // target is a page in well under a second however large the project.
 // Usage: node scripts/bench/project-highlights.bench.mjs   (after `npx tsc -b services/all-in-one`)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { performance } from 'node:perf_hooks';
 import {
-  createBenchDatabase,
   fmt,
   onCleanup,
   printJson,
   printTable,
-  requireDist,
   requireRoot,
   runBench,
   summarize,
   verdict,
 } from './lib/common.mjs';
-import { DEMO_HOST, gql, logInAsDemo } from './lib/http.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { gql } from './lib/http.mjs';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const PER_NOTE = Number(process.env.BENCH_HIGHLIGHTS_PER_NOTE ?? 100);
@@ -37,28 +34,8 @@ await runBench(main);
 
 async function main() {
   requireRoot('reflect-metadata');
-  const { startServer } = requireDist('@fieldnote/all-in-one');
   const { Client } = requireRoot('pg');
-  const database = await createBenchDatabase('fieldnote_bench_hl');
-  onCleanup(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServer({
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_DOMAIN: 'localhost',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: dataDir,
-  });
-  onCleanup(() => server.close());
-
-  const cookie = await logInAsDemo(server.address);
-  const headers = { host: DEMO_HOST, cookie };
+  const { server, database, headers } = await startDemoServer('fieldnote_bench_hl');
   const ask = async (query, variables) => (await gql(server.address, headers, query, variables)).json.data;
   const projectId = (
     await ask('mutation { createProject(input: { title: "Bench: 100k highlights" }) { id } }')

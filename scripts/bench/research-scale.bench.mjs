@@ -6,22 +6,11 @@
 //  - opening a note: its text and its highlights with their tags (10 highlights, the average).
 // Target: p95 <= 50 ms for both. Prints figures; never fails on time.
 // Usage: node scripts/bench/research-scale.bench.mjs   (after `npx tsc -b services/all-in-one`)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { performance } from 'node:perf_hooks';
-import {
-  createBenchDatabase,
-  fmt,
-  onCleanup,
-  printJson,
-  printTable,
-  requireDist,
-  requireRoot,
-  runBench,
-  verdict,
-} from './lib/common.mjs';
-import { DEMO_HOST, gql, logInAsDemo } from './lib/http.mjs';
+import { fmt, printJson, printTable, requireRoot, runBench, verdict } from './lib/common.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { gql } from './lib/http.mjs';
 import { assertCleanLoad, runLoad } from './lib/load.mjs';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -46,26 +35,7 @@ await runBench(main);
 
 async function main() {
   requireRoot('reflect-metadata');
-  const { startServer } = requireDist('@fieldnote/all-in-one');
-  const database = await createBenchDatabase('fieldnote_bench_scale');
-  onCleanup(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServer({
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_DOMAIN: 'localhost',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: dataDir,
-  });
-  onCleanup(() => server.close());
-  const cookie = await logInAsDemo(server.address);
-  const headers = { host: DEMO_HOST, cookie, 'content-type': 'application/json' };
+  const { server, database, headers } = await startDemoServer('fieldnote_bench_scale');
 
   const projectId = (
     await gql(server.address, headers, 'mutation { createProject(input: { title: "At scale" }) { id } }')

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|project-views ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -14,6 +14,10 @@ const ALL = [
   'research-scale',
   'collaboration',
   'bundle',
+  'search',
+  'search-relevance',
+  'permissions',
+  'project-views',
 ];
 const args = process.argv.slice(2);
 const selected = args.filter((arg) => !arg.startsWith('--'));
@@ -133,6 +137,31 @@ for (const { name, code, seconds, figures: f } of results) {
         figures.p95 <= 50 ? 'met' : 'MISSED',
       ]);
     }
+  } else if (name === 'search') {
+    for (const q of f.queries) {
+      const target = q.label.startsWith('FULL_TEXT') ? 50 : q.label.startsWith('HYBRID') ? 120 : null;
+      rows.push([
+        q === f.queries[0] ? name : '',
+        `${q.label} (${f.objects} objects, x${q.connections}): p95 ${fmt(q.p95, 1)} ms`,
+        target === null ? '' : `<= ${target} ms`,
+        target === null ? '' : q.p95 <= target ? 'met' : 'MISSED',
+      ]);
+    }
+    if (f.vectors) {
+      rows.push([
+        '',
+        `ANN recall@10 against exact search ${fmt(f.vectors.recall10, 3)}`,
+        '>= 0.95',
+        f.vectors.recall10 >= 0.95 ? 'met' : 'MISSED',
+      ]);
+    }
+  } else if (name === 'search-relevance') {
+    rows.push([
+      name,
+      `NDCG@10 FULL_TEXT ${fmt(f.FULL_TEXT.ndcg10, 3)}, VECTOR ${fmt(f.VECTOR.ndcg10, 3)}, HYBRID ${fmt(f.HYBRID.ndcg10, 3)} (${f.queries} queries)`,
+      'HYBRID > FULL_TEXT',
+      f.HYBRID.ndcg10 > f.FULL_TEXT.ndcg10 ? 'met' : 'MISSED',
+    ]);
   } else if (name === 'start') {
     rows.push([
       name,
@@ -174,6 +203,15 @@ for (const { name, code, seconds, figures: f } of results) {
       `< ${f.targets.resyncSeconds} s`,
       f.met.resync ? 'met' : 'MISSED',
     ]);
+  } else if (name === 'project-views') {
+    for (const [label, c] of Object.entries(f.cases)) {
+      rows.push([
+        label === Object.keys(f.cases)[0] ? name : '',
+        `${label}: p95 ${fmt(c.p95)} ms, ${fmt(c.reqPerSecond, 0)} req/s (${f.notes} notes, ${f.fields} fields, x${f.concurrency})`,
+        `<= ${f.targetP95Ms} ms`,
+        c.p95 <= f.targetP95Ms ? 'met' : 'MISSED',
+      ]);
+    }
   }
 }
 printTable('summary', ['benchmark', 'figure', 'target', 'result'], rows);

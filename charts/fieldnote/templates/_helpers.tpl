@@ -102,6 +102,15 @@ S3_ENDPOINT: {{ .Values.storage.s3.endpoint | quote }}
 {{- if .Values.storage.s3.keyPrefix }}
 S3_KEY_PREFIX: {{ .Values.storage.s3.keyPrefix | quote }}
 {{- end }}
+MAIL_FROM: {{ .Values.mail.from | quote }}
+{{- if .Values.mail.smtp.host }}
+SMTP_HOST: {{ .Values.mail.smtp.host | quote }}
+SMTP_PORT: {{ .Values.mail.smtp.port | toString | quote }}
+SMTP_SECURE: {{ .Values.mail.smtp.secure | toString | quote }}
+{{- if .Values.mail.smtp.user }}
+SMTP_USER: {{ .Values.mail.smtp.user | quote }}
+{{- end }}
+{{- end }}
 {{- end }}
 
 {{/*
@@ -139,6 +148,12 @@ Environment entries read from the Secret. Call with (dict "root" $ "secret" <nam
     secretKeyRef:
       name: {{ .secret }}
       key: S3_SECRET_ACCESS_KEY
+      optional: true
+- name: SMTP_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ .secret }}
+      key: SMTP_PASSWORD
       optional: true
 {{- if .operatorToken }}
 - name: OPERATOR_TOKEN
@@ -297,6 +312,9 @@ S3_ACCESS_KEY_ID: {{ .Values.secrets.s3AccessKeyId | b64enc | quote }}
 {{- end }}
 {{- if .Values.secrets.s3SecretAccessKey }}
 S3_SECRET_ACCESS_KEY: {{ .Values.secrets.s3SecretAccessKey | b64enc | quote }}
+{{- end }}
+{{- if .Values.secrets.smtpPassword }}
+SMTP_PASSWORD: {{ .Values.secrets.smtpPassword | b64enc | quote }}
 {{- end }}
 {{- end }}
 

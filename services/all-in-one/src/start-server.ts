@@ -1,11 +1,17 @@
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type Config, type Logger, createLogger, loadConfig } from '@fieldnote/core';
+import { type Config, LogMailer, type Logger, createLogger, loadConfig } from '@fieldnote/core';
 import { createHttpApp } from '@fieldnote/control-plane';
 import { AllInOneModule } from './app.module';
-import { COMPONENTS_VARIABLE, type Component, parseComponents } from './components/components';
+import {
+  COMPONENTS_VARIABLE,
+  type Component,
+  isAllComponents,
+  parseComponents,
+} from './components/components';
 import { seedDemo } from './demo/seed-demo';
 import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
+import { serveDevMailbox } from './static/dev-mailbox';
 import { serveWebApps } from './static/serve-web-apps';
 
 /** The repository root, from src/ (ts, jest) and dist/ (node) alike. */
@@ -42,12 +48,20 @@ export async function startServer(
     app = await createHttpApp(AllInOneModule.register(built.platform, built.operatorToken, components), log, {
       trustProxy: config.TRUST_PROXY === 'true',
     });
+    // Local mode without a mail server: its mails are read at /dev/mailbox (never in production).
+    if (
+      isAllComponents(components) &&
+      built.platform.mailer instanceof LogMailer &&
+      config.NODE_ENV !== 'production'
+    )
+      serveDevMailbox(app, built.platform.mailer);
     // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
     if (servesWeb) await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
     await app.init();
     // The seed signs up and creates a workspace through the control plane's services, and stores
     // its recordings through the member API's (present in every process that runs the API).
-    if (config.SEED_DEMO === 'true' && components.has('api')) await seedDemo(app, log);
+    if (config.SEED_DEMO === 'true' && components.has('api'))
+      await seedDemo(app, log, { withWorker: components.has('worker') });
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     await app?.close().catch(() => undefined);

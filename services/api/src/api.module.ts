@@ -11,11 +11,24 @@ import { SignInLinkResolver } from './auth/sign-in-link.resolver';
 import { RequestAuthService } from './context/request-auth.service';
 import { TokenScopeHook } from './context/token-scope.hook';
 import { WorkspaceAccess } from './context/workspace-access.service';
+import { AuditActors } from './context/audit-actors.service';
+import { AuditLogResolver } from './audit/audit-log.resolver';
+import {
+  HighlightAuthorResolver,
+  InsightAuthorResolver,
+  NoteAuthorResolver,
+} from './modules/authors/author-name.resolvers';
+import { AccountSettingsResolver } from './auth/account-settings.resolver';
 import { callResolversDirectly } from './graphql/direct-resolvers.util';
 import { FieldnoteMercuriusDriver } from './graphql/fieldnote-mercurius.driver';
 import { graphqlOptions } from './graphql/graphql-options';
 import { limitResponseSize } from './graphql/response-size-limit';
 import { PingController } from './health/ping.controller';
+import { CustomFieldOptionsService } from './modules/custom-fields/custom-field-options.service';
+import { CustomFieldValuesResolver } from './modules/custom-fields/custom-field-values.resolver';
+import { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
+import { CustomFieldsResolver } from './modules/custom-fields/custom-fields.resolver';
+import { CustomFieldsService } from './modules/custom-fields/custom-fields.service';
 import { FoldersResolver } from './modules/folders/folders.resolver';
 import { FoldersService } from './modules/folders/folders.service';
 import { FileBytesCleanup } from './modules/files/file-bytes-cleanup.service';
@@ -38,6 +51,10 @@ import { LiveUpdatesResolver } from './modules/live-updates/live-updates.resolve
 import { LiveUpdatesService } from './modules/live-updates/live-updates.service';
 import { ProjectHighlightsResolver } from './modules/highlights/project-highlights.resolver';
 import { ProjectHighlightsService } from './modules/highlights/project-highlights.service';
+import { CommentsResolver } from './modules/comments/comments.resolver';
+import { CommentsService } from './modules/comments/comments.service';
+import { NotificationsResolver } from './modules/notifications/notifications.resolver';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { HomeResolver } from './modules/home/home.resolver';
 import { HomeService } from './modules/home/home.service';
 import { HighlightCardsResolver } from './modules/insights/highlight-cards.resolver';
@@ -53,16 +70,48 @@ import { ProjectRankService } from './modules/projects/project-rank.service';
 import { ProjectTrashService } from './modules/projects/project-trash.service';
 import { ProjectsResolver } from './modules/projects/projects.resolver';
 import { ProjectsService } from './modules/projects/projects.service';
+import { AccessRequestsResolver } from './modules/access-requests/access-requests.resolver';
+import { AccessRequestsService } from './modules/access-requests/access-requests.service';
+import { ProjectAccessResolver } from './modules/project-access/project-access.resolver';
+import { ProjectAccessService } from './modules/project-access/project-access.service';
+import { UserGroupsResolver } from './modules/user-groups/user-groups.resolver';
+import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { TagBoardsResolver } from './modules/tag-boards/tag-boards.resolver';
 import { TagBoardsService } from './modules/tag-boards/tag-boards.service';
+import { ProjectViewsResolver } from './modules/project-views/project-views.resolver';
+import { ProjectViewsService } from './modules/project-views/project-views.service';
+import { ProjectViewItemsService } from './modules/project-views/project-view-items.service';
+import { ProjectViewMoveService } from './modules/project-views/project-view-move.service';
+import { FullTextSearchService } from './modules/search/full-text-search.service';
+import { ChartsResolver } from './modules/dashboards/charts.resolver';
+import { ChartsService } from './modules/dashboards/charts.service';
+import { DashboardsResolver } from './modules/dashboards/dashboards.resolver';
+import { DashboardsService } from './modules/dashboards/dashboards.service';
+import { SearchAggregationsService } from './modules/search/search-aggregations.service';
+import { SearchItemsService } from './modules/search/search-items.service';
+import { SearchResolver } from './modules/search/search.resolver';
+import { FeedsResolver } from './modules/feeds/feeds.resolver';
+import { FeedsService } from './modules/feeds/feeds.service';
+import { TagChartsResolver } from './modules/tag-charts/tag-charts.resolver';
+import { TagChartsService } from './modules/tag-charts/tag-charts.service';
+import { SearchService } from './modules/search/search.service';
+import { SuggestedQueryService } from './modules/search/suggested-query.service';
+import { VectorSearchService } from './modules/search/vector-search.service';
 import { SharingResolver } from './modules/sharing/sharing.resolver';
 import { SharingService } from './modules/sharing/sharing.service';
+import { PeopleResolver } from './modules/people/people.resolver';
+import { PeopleService } from './modules/people/people.service';
+import { PersonImportService } from './modules/people/person-import.service';
+import { PersonFieldValuesResolver } from './modules/people/person-field-values.resolver';
+import { PersonLinksResolver } from './modules/people/person-links.resolver';
+import { PersonLinksService } from './modules/people/person-links.service';
+import { PersonMergeService } from './modules/people/person-merge.service';
 import { TagsResolver } from './modules/tags/tags.resolver';
 import { TagsService } from './modules/tags/tags.service';
 import { TrashResolver } from './modules/trash/trash.resolver';
 import { TrashService } from './modules/trash/trash.service';
-import { HighlightsService as NoteHighlightsReader } from './research/highlights.service';
-import { NoteHighlightsResolver } from './research/note-highlights.resolver';
+import { NoteHighlightsReader } from './modules/highlights/note-highlights-reader.service';
+import { NoteHighlightsResolver } from './modules/highlights/note-highlights.resolver';
 import { ApiTokensResolver } from './workspaces/api-tokens.resolver';
 import { MembersResolver } from './workspaces/members.resolver';
 import { WorkspacesResolver } from './workspaces/workspaces.resolver';
@@ -75,6 +124,11 @@ const RESOLVERS: Type[] = [
   WorkspacesResolver,
   MembersResolver,
   ApiTokensResolver,
+  AccountSettingsResolver,
+  AuditLogResolver,
+  NoteAuthorResolver,
+  HighlightAuthorResolver,
+  InsightAuthorResolver,
   ProjectsResolver,
   NotesResolver,
   NoteStatsResolver,
@@ -82,6 +136,7 @@ const RESOLVERS: Type[] = [
   HighlightsResolver,
   ProjectHighlightsResolver,
   TagBoardsResolver,
+  ProjectViewsResolver,
   FoldersResolver,
   TranscriptHighlightsResolver,
   FilesResolver,
@@ -91,6 +146,21 @@ const RESOLVERS: Type[] = [
   SharingResolver,
   HomeResolver,
   NoteHighlightsResolver,
+  SearchResolver,
+  CustomFieldsResolver,
+  CustomFieldValuesResolver,
+  FeedsResolver,
+  TagChartsResolver,
+  PeopleResolver,
+  PersonLinksResolver,
+  PersonFieldValuesResolver,
+  UserGroupsResolver,
+  ProjectAccessResolver,
+  AccessRequestsResolver,
+  CommentsResolver,
+  NotificationsResolver,
+  DashboardsResolver,
+  ChartsResolver,
 ];
 
 /**
@@ -129,6 +199,7 @@ export class ApiModule {
         RequestAuthService,
         TokenScopeHook,
         WorkspaceAccess,
+        AuditActors,
         ...RESOLVERS,
         // Not called directly (callResolversDirectly): subscriptions go through Nest's own path.
         LiveUpdatesResolver,
@@ -139,17 +210,42 @@ export class ApiModule {
         NotesService,
         NoteHighlightsReader,
         TagsService,
+        PeopleService,
+        PersonLinksService,
+        PersonMergeService,
+        PersonImportService,
         NoteTrashService,
         TrashService,
         HighlightsService,
         ProjectHighlightsService,
         TagBoardsService,
+        ProjectViewsService,
+        ProjectViewItemsService,
+        ProjectViewMoveService,
         FoldersService,
         InsightsService,
         InsightTrashService,
         HighlightCardsService,
         SharingService,
         HomeService,
+        CommentsService,
+        NotificationsService,
+        SearchService,
+        FeedsService,
+        TagChartsService,
+        UserGroupsService,
+        ProjectAccessService,
+        AccessRequestsService,
+        FullTextSearchService,
+        SearchItemsService,
+        SearchAggregationsService,
+        DashboardsService,
+        ChartsService,
+        SuggestedQueryService,
+        VectorSearchService,
+        CustomFieldsService,
+        CustomFieldOptionsService,
+        CustomFieldValuesService,
         TranscriptHighlightsService,
         { provide: FILE_STORAGE, useFactory: () => createFileStorage(config) },
         FilesService,

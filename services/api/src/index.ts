@@ -3,6 +3,11 @@ export * from './graphql/graphql-options';
 export { PingController } from './health/ping.controller';
 // What the all-in-one demo seed uses to attach a recording exactly as an upload and an import would.
 export type { WorkspaceScope } from './context/workspace-access.service';
+export { ProjectGate, forgetProjectPermissions } from './context/project-gate';
 export { FileUploadService } from './modules/files/file-upload.service';
 export { FilesService } from './modules/files/files.service';
 export { TranscriptHighlightsService } from './modules/highlights/transcript-highlights.service';
+export { CustomFieldsService } from './modules/custom-fields/custom-fields.service';
+export { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
+export { PeopleService } from './modules/people/people.service';
+export { PersonLinksService } from './modules/people/person-links.service';

@@ -3,6 +3,9 @@ import { AdminWorkspacesController } from './admin/admin-workspaces.controller';
 import { AdminWorkspacesService } from './admin/admin-workspaces.service';
 import { EnvironmentController } from './environment/environment.controller';
 import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
+import { AuditLogService } from './audit/audit-log.service';
+import { WorkspaceTransactions } from './audit/workspace-transactions';
+import { AccountSettingsService } from './identity/account-settings.service';
 import { AccountLockoutService } from './identity/account-lockout.service';
 import { AccountsService } from './identity/accounts.service';
 import { EmailConfirmationService } from './identity/email-confirmation.service';
@@ -18,6 +21,9 @@ import { WorkspaceCreationService } from './workspaces/workspace-creation.servic
 import { WorkspaceDirectory } from './workspaces/workspace-directory.service';
 
 const services = [
+  AccountSettingsService,
+  AuditLogService,
+  WorkspaceTransactions,
   AccountLockoutService,
   AccountsService,
   EmailConfirmationService,

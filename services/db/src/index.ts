@@ -13,3 +13,5 @@ export * from './embedded/embedded-database.errors';
 export * from './platform/platform';
 export * from './platform/platform.module';
 export * from './vectors/embedded-vector-store';
+export * from './search/index-sources';
+export * from './access/member-sees-project';

@@ -1,1 +1,7 @@
 export * from './worker.module';
+export * from './search-indexing/search-indexer';
+export * from './search-indexing/search-indexing.service';
+export * from './search-indexing/vector-sync';
+export * from './notifications/digest.service';
+export * from './notifications/notifier.service';
+export * from './notifications/workspace-schema';

@@ -14,8 +14,31 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n": typeof types.UserGroupFieldsFragmentDoc,
+    "\n  fragment ProjectAccessFields on ProjectAccess {\n    projectId\n    generalAccess\n    entries {\n      subjectKind\n      subjectId\n      name\n      email\n      memberCount\n      permission\n    }\n  }\n": typeof types.ProjectAccessFieldsFragmentDoc,
+    "\n  query UserGroups {\n    userGroups {\n      ...UserGroupFields\n    }\n  }\n": typeof types.UserGroupsDocument,
+    "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.CreateUserGroupDocument,
+    "\n  mutation RenameUserGroup($input: RenameUserGroupInput!) {\n    renameUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.RenameUserGroupDocument,
+    "\n  mutation DeleteUserGroup($id: ID!) {\n    deleteUserGroup(id: $id)\n  }\n": typeof types.DeleteUserGroupDocument,
+    "\n  mutation AddUserGroupMembers($input: UserGroupMembersInput!) {\n    addUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.AddUserGroupMembersDocument,
+    "\n  mutation RemoveUserGroupMembers($input: UserGroupMembersInput!) {\n    removeUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.RemoveUserGroupMembersDocument,
+    "\n  query ProjectAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      shortId\n      title\n      private\n      viewerAccess {\n        permission\n        canEdit\n        canManageAccess\n      }\n    }\n    projectAccess(projectId: $projectId) {\n      ...ProjectAccessFields\n    }\n  }\n": typeof types.ProjectAccessDocument,
+    "\n  query AccessCandidates {\n    members {\n      id\n      name\n      email\n    }\n    userGroups {\n      id\n      name\n      memberCount\n    }\n  }\n": typeof types.AccessCandidatesDocument,
+    "\n  mutation SetProjectGeneralAccess($input: SetProjectGeneralAccessInput!) {\n    setProjectGeneralAccess(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": typeof types.SetProjectGeneralAccessDocument,
+    "\n  mutation SetProjectPermission($input: SetProjectPermissionInput!) {\n    setProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": typeof types.SetProjectPermissionDocument,
+    "\n  mutation RemoveProjectPermission($input: RemoveProjectPermissionInput!) {\n    removeProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": typeof types.RemoveProjectPermissionDocument,
+    "\n  query ProjectViewerAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      viewerAccess {\n        canEdit\n      }\n    }\n  }\n": typeof types.ProjectViewerAccessDocument,
+    "\n  fragment AccessRequestFields on AccessRequest {\n    id\n    projectId\n    permission\n    role\n    message\n    status\n    createdAt\n    expiresAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AccessRequestFieldsFragmentDoc,
+    "\n  query AccessRequestTarget($projectId: ID, $noteId: ID) {\n    accessRequestTarget(projectId: $projectId, noteId: $noteId) {\n      projectId\n      hasAccess\n      pendingRequest {\n        ...AccessRequestFields\n      }\n    }\n  }\n": typeof types.AccessRequestTargetDocument,
+    "\n  query AccessRequests($projectId: ID!) {\n    accessRequests(projectId: $projectId) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.AccessRequestsDocument,
+    "\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.RequestProjectAccessDocument,
+    "\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.ApproveAccessRequestDocument,
+    "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.DenyAccessRequestDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": typeof types.AuditLogCsvDocument,
+    "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditLogActorsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n": typeof types.WorkspaceFieldsFragmentDoc,
-    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    account {\n      ...AccountFields\n    }\n    workspaces {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      account {\n        ...AccountFields\n      }\n      role\n      workspace {\n        ...WorkspaceFields\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LogInDocument,
@@ -31,18 +54,122 @@ type Documents = {
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.UnlockAccountDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentQueryDocument,
+    "\n  query CommentMembers {\n    members {\n      id\n      name\n    }\n  }\n": typeof types.CommentMembersDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation ResolveComment($id: ID!) {\n    resolveComment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.ResolveCommentDocument,
+    "\n  mutation ReopenComment($id: ID!) {\n    reopenComment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.ReopenCommentDocument,
+    "\n  fragment CustomFieldFields on CustomField {\n    id\n    target\n    projectId\n    label\n    type\n    numberFormat\n    currencySymbol\n    maxSelectable\n    valueCount\n    options {\n      id\n      label\n      color\n    }\n  }\n": typeof types.CustomFieldFieldsFragmentDoc,
+    "\n  fragment CustomFieldValueFields on CustomFieldValue {\n    fieldId\n    text\n    boolean\n    number\n    date\n    optionIds\n  }\n": typeof types.CustomFieldValueFieldsFragmentDoc,
+    "\n  query CustomFields($target: CustomFieldTarget!, $projectId: ID) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.CustomFieldsDocument,
+    "\n  query FieldValues($target: CustomFieldTarget!, $projectId: ID, $objectId: ID!) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n    customFieldValues(target: $target, objectId: $objectId) {\n      ...CustomFieldValueFields\n    }\n  }\n": typeof types.FieldValuesDocument,
+    "\n  mutation CreateCustomField($input: CreateCustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($input: UpdateCustomFieldInput!) {\n    updateCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.UpdateCustomFieldDocument,
+    "\n  query CustomFieldTypeChangePreview($id: ID!, $type: CustomFieldType!) {\n    customFieldTypeChangePreview(id: $id, type: $type) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n": typeof types.CustomFieldTypeChangePreviewDocument,
+    "\n  mutation ChangeCustomFieldType($input: ChangeCustomFieldTypeInput!) {\n    changeCustomFieldType(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.ChangeCustomFieldTypeDocument,
+    "\n  mutation DeleteCustomField($id: ID!) {\n    deleteCustomField(id: $id)\n  }\n": typeof types.DeleteCustomFieldDocument,
+    "\n  mutation AddCustomFieldOptions($input: AddCustomFieldOptionsInput!) {\n    addCustomFieldOptions(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.AddCustomFieldOptionsDocument,
+    "\n  mutation UpdateCustomFieldOption($input: UpdateCustomFieldOptionInput!) {\n    updateCustomFieldOption(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.UpdateCustomFieldOptionDocument,
+    "\n  query CustomFieldOptionDeletePreview($fieldId: ID!, $optionId: ID!) {\n    customFieldOptionDeletePreview(fieldId: $fieldId, optionId: $optionId) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n": typeof types.CustomFieldOptionDeletePreviewDocument,
+    "\n  mutation DeleteCustomFieldOption($fieldId: ID!, $optionId: ID!) {\n    deleteCustomFieldOption(fieldId: $fieldId, optionId: $optionId) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.DeleteCustomFieldOptionDocument,
+    "\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n": typeof types.SetCustomFieldValueDocument,
+    "\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n": typeof types.ClearCustomFieldValueDocument,
+    "\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n": typeof types.DashboardSummaryFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": typeof types.ChartFieldsFragmentDoc,
+    "\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n": typeof types.DashboardsDocument,
+    "\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": typeof types.CreateDashboardDocument,
+    "\n  mutation UpdateDashboard($input: UpdateDashboardInput!) {\n    updateDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": typeof types.UpdateDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": typeof types.DeleteDashboardDocument,
+    "\n  mutation CreateChart($input: CreateChartInput!) {\n    createChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": typeof types.CreateChartDocument,
+    "\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": typeof types.UpdateChartDocument,
+    "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveChartDocument,
+    "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": typeof types.DeleteChartDocument,
+    "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": typeof types.SavedFeedFieldsFragmentDoc,
+    "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedsDocument,
+    "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedDocument,
+    "\n  mutation CreateSavedFeed($input: CreateSavedFeedInput!) {\n    createSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.CreateSavedFeedDocument,
+    "\n  mutation RenameSavedFeed($input: RenameSavedFeedInput!) {\n    renameSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.RenameSavedFeedDocument,
+    "\n  mutation DeleteSavedFeed($id: ID!) {\n    deleteSavedFeed(id: $id)\n  }\n": typeof types.DeleteSavedFeedDocument,
+    "\n  fragment FileFields on File {\n    id\n    name\n    mime\n    fileType\n    size\n    status\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.FileFieldsFragmentDoc,
+    "\n  fragment TranscriptCueFields on TranscriptCue {\n    id\n    position\n    startMs\n    endMs\n    speaker\n    text\n  }\n": typeof types.TranscriptCueFieldsFragmentDoc,
+    "\n  query NoteFiles($noteId: ID!) {\n    files(noteId: $noteId) {\n      ...FileFields\n    }\n  }\n": typeof types.NoteFilesDocument,
+    "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": typeof types.FileTranscriptDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
+    "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": typeof types.ImportTranscriptDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
+    "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
+    "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
+    "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.FolderDocument,
+    "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": typeof types.CreateFolderDocument,
+    "\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": typeof types.UpdateFolderDocument,
+    "\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n": typeof types.DeleteFolderDocument,
+    "\n  mutation MoveProjectToFolder($input: MoveProjectToFolderInput!) {\n    moveProjectToFolder(input: $input) {\n      id\n      folderId\n    }\n  }\n": typeof types.MoveProjectToFolderDocument,
+    "\n  query Home {\n    home {\n      recent {\n        id\n        kind\n        title\n        projectId\n        projectTitle\n        updatedAt\n        createdByYou\n      }\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment WorkspaceHighlightFields on Highlight {\n    id\n    noteId\n    noteTitle\n    text\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.WorkspaceHighlightFieldsFragmentDoc,
+    "\n  query HighlightCard($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n    }\n  }\n": typeof types.HighlightCardDocument,
+    "\n  query SearchHighlights($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      ...WorkspaceHighlightFields\n    }\n  }\n": typeof types.SearchHighlightsDocument,
+    "\n  fragment PublicHighlightFields on PublicHighlight {\n    id\n    quote\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n": typeof types.PublicHighlightFieldsFragmentDoc,
+    "\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n": typeof types.SharedInsightDocument,
+    "\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n": typeof types.EmbeddedHighlightDocument,
+    "\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n": typeof types.InsightFieldsFragmentDoc,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
+    "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.InsightDocument,
+    "\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.CreateInsightDocument,
+    "\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.UpdateInsightDocument,
+    "\n  mutation PublishInsight($id: ID!) {\n    publishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.PublishInsightDocument,
+    "\n  mutation UnpublishInsight($id: ID!) {\n    unpublishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.UnpublishInsightDocument,
+    "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.LockInsightDocument,
+    "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.UnlockInsightDocument,
+    "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": typeof types.DeleteInsightDocument,
+    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
-    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
+    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNoteDocument,
     "\n  mutation DuplicateNote($id: ID!) {\n    duplicateNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.DuplicateNoteDocument,
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.RestoreNoteDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.NotificationInboxDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n": typeof types.PeopleListDocument,
+    "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.PeopleLookupDocument,
+    "\n  query PersonPage($id: ID!) {\n    person(id: $id) {\n      ...PersonFields\n    }\n    personNotes(personId: $id) {\n      id\n      title\n      projectId\n      createdAt\n    }\n    personHighlights(personId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": typeof types.PersonPageDocument,
+    "\n  query NotePeople($noteId: ID!) {\n    notePeople(noteId: $noteId) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.NotePeopleDocument,
+    "\n  mutation CreatePerson($input: CreatePersonInput!) {\n    createPerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreatePersonDocument,
+    "\n  mutation UpdatePerson($input: UpdatePersonInput!) {\n    updatePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": typeof types.DeletePersonDocument,
+    "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": typeof types.MergePeopleDocument,
+    "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": typeof types.ImportPeopleDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": typeof types.LinkPersonToNoteDocument,
+    "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": typeof types.UnlinkPersonFromNoteDocument,
+    "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
+    "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
+    "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": typeof types.ProjectViewFieldsFragmentDoc,
+    "\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n": typeof types.ProjectViewItemFieldsFragmentDoc,
+    "\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.ProjectViewsDocument,
+    "\n  query ProjectView($id: ID!) {\n    projectView(id: $id) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.ProjectViewDocument,
+    "\n  query ProjectViewItems($viewId: ID!, $offset: Int, $limit: Int, $filter: SearchFilterGroupInput) {\n    projectViewItems(viewId: $viewId, offset: $offset, limit: $limit, filter: $filter) {\n      total\n      offset\n      items {\n        ...ProjectViewItemFields\n      }\n      columns {\n        key\n        label\n        color\n        count\n      }\n    }\n  }\n": typeof types.ProjectViewItemsDocument,
+    "\n  mutation CreateProjectView($input: CreateProjectViewInput!) {\n    createProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.CreateProjectViewDocument,
+    "\n  mutation UpdateProjectView($input: UpdateProjectViewInput!) {\n    updateProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.UpdateProjectViewDocument,
+    "\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n": typeof types.DeleteProjectViewDocument,
+    "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": typeof types.MoveViewItemDocument,
+    "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.SaveCanvasObjectsDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectsDocument,
-    "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n": typeof types.ProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation StarProject($id: ID!) {\n    starProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.StarProjectDocument,
@@ -57,6 +184,10 @@ type Documents = {
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ProjectTitleDocument,
+    "\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n": typeof types.SearchItemFieldsFragmentDoc,
+    "\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        ...SearchItemFields\n      }\n      total\n      offset\n      suggestedQuery\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query SearchCounts(\n    $everything: SearchInput!\n    $project: SearchInput!\n    $folder: SearchInput!\n    $note: SearchInput!\n    $highlight: SearchInput!\n    $insight: SearchInput!\n    $tag: SearchInput!\n    $person: SearchInput!\n    $channel: SearchInput!\n    $theme: SearchInput!\n  ) {\n    everything: search(input: $everything) {\n      total\n    }\n    project: search(input: $project) {\n      total\n    }\n    folder: search(input: $folder) {\n      total\n    }\n    note: search(input: $note) {\n      total\n    }\n    highlight: search(input: $highlight) {\n      total\n    }\n    insight: search(input: $insight) {\n      total\n    }\n    tag: search(input: $tag) {\n      total\n    }\n    person: search(input: $person) {\n      total\n    }\n    channel: search(input: $channel) {\n      total\n    }\n    theme: search(input: $theme) {\n      total\n    }\n  }\n": typeof types.SearchCountsDocument,
+    "\n  query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {\n    noteFields: customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    insightFields: customFields(target: INSIGHT, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    people(limit: 1000) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n    projects(archived: false) {\n      id\n      title\n    }\n    archivedProjects: projects(archived: true) {\n      id\n      title\n    }\n    folders {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n    tagItems: search(input: $tags) {\n      items {\n        id\n        projectTitle\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.SearchFilterOptionsDocument,
     "\n  fragment MemberFields on Member {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  query Members {\n    members {\n      ...MemberFields\n    }\n  }\n": typeof types.MembersDocument,
@@ -65,6 +196,31 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        ...ApiTokenFields\n      }\n      token\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  fragment PendingInviteFields on PendingInvite {\n    id\n    email\n    role\n    invitedByName\n    createdAt\n    expiresAt\n    expired\n  }\n": typeof types.PendingInviteFieldsFragmentDoc,
+    "\n  query PendingInvites {\n    pendingInvites {\n      ...PendingInviteFields\n    }\n  }\n": typeof types.PendingInvitesDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      id\n      email\n      expiresAt\n    }\n  }\n": typeof types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      email\n    }\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  mutation RemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
+    "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
+    "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": typeof types.TagBoardFieldsFragmentDoc,
+    "\n  query TagBoards($projectId: ID!) {\n    tagBoards(projectId: $projectId) {\n      ...TagBoardSummaryFields\n    }\n  }\n": typeof types.TagBoardsDocument,
+    "\n  query TagBoard($id: ID!) {\n    tagBoard(id: $id) {\n      ...TagBoardFields\n    }\n  }\n": typeof types.TagBoardDocument,
+    "\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": typeof types.CreateTagBoardDocument,
+    "\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": typeof types.UpdateTagBoardDocument,
+    "\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n": typeof types.DeleteTagBoardDocument,
+    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": typeof types.CreateTagGroupDocument,
+    "\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": typeof types.UpdateTagGroupDocument,
+    "\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n": typeof types.DeleteTagGroupDocument,
+    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.MoveTagGroupDocument,
+    "\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n": typeof types.MoveTagOnBoardDocument,
+    "\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n": typeof types.TagChartFieldsFragmentDoc,
+    "\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n": typeof types.TagChartDocument,
+    "\n  mutation UpdateTagChart($input: UpdateTagChartInput!) {\n    updateTagChart(input: $input) {\n      ...TagChartFields\n    }\n  }\n": typeof types.UpdateTagChartDocument,
     "\n  fragment TagFields on Tag {\n    id\n    projectId\n    title\n    color\n    description\n    sentiment\n    highlightCount\n  }\n": typeof types.TagFieldsFragmentDoc,
     "\n  query TagList($projectId: ID) {\n    tags(projectId: $projectId) {\n      ...TagFields\n    }\n  }\n": typeof types.TagListDocument,
     "\n  query TagPage($id: ID!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n    tagHighlights(tagId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": typeof types.TagPageDocument,
@@ -85,8 +241,31 @@ type Documents = {
     "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n": typeof types.DeleteInsightForeverDocument,
 };
 const documents: Documents = {
+    "\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n": types.UserGroupFieldsFragmentDoc,
+    "\n  fragment ProjectAccessFields on ProjectAccess {\n    projectId\n    generalAccess\n    entries {\n      subjectKind\n      subjectId\n      name\n      email\n      memberCount\n      permission\n    }\n  }\n": types.ProjectAccessFieldsFragmentDoc,
+    "\n  query UserGroups {\n    userGroups {\n      ...UserGroupFields\n    }\n  }\n": types.UserGroupsDocument,
+    "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": types.CreateUserGroupDocument,
+    "\n  mutation RenameUserGroup($input: RenameUserGroupInput!) {\n    renameUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": types.RenameUserGroupDocument,
+    "\n  mutation DeleteUserGroup($id: ID!) {\n    deleteUserGroup(id: $id)\n  }\n": types.DeleteUserGroupDocument,
+    "\n  mutation AddUserGroupMembers($input: UserGroupMembersInput!) {\n    addUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": types.AddUserGroupMembersDocument,
+    "\n  mutation RemoveUserGroupMembers($input: UserGroupMembersInput!) {\n    removeUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": types.RemoveUserGroupMembersDocument,
+    "\n  query ProjectAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      shortId\n      title\n      private\n      viewerAccess {\n        permission\n        canEdit\n        canManageAccess\n      }\n    }\n    projectAccess(projectId: $projectId) {\n      ...ProjectAccessFields\n    }\n  }\n": types.ProjectAccessDocument,
+    "\n  query AccessCandidates {\n    members {\n      id\n      name\n      email\n    }\n    userGroups {\n      id\n      name\n      memberCount\n    }\n  }\n": types.AccessCandidatesDocument,
+    "\n  mutation SetProjectGeneralAccess($input: SetProjectGeneralAccessInput!) {\n    setProjectGeneralAccess(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": types.SetProjectGeneralAccessDocument,
+    "\n  mutation SetProjectPermission($input: SetProjectPermissionInput!) {\n    setProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": types.SetProjectPermissionDocument,
+    "\n  mutation RemoveProjectPermission($input: RemoveProjectPermissionInput!) {\n    removeProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n": types.RemoveProjectPermissionDocument,
+    "\n  query ProjectViewerAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      viewerAccess {\n        canEdit\n      }\n    }\n  }\n": types.ProjectViewerAccessDocument,
+    "\n  fragment AccessRequestFields on AccessRequest {\n    id\n    projectId\n    permission\n    role\n    message\n    status\n    createdAt\n    expiresAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": types.AccessRequestFieldsFragmentDoc,
+    "\n  query AccessRequestTarget($projectId: ID, $noteId: ID) {\n    accessRequestTarget(projectId: $projectId, noteId: $noteId) {\n      projectId\n      hasAccess\n      pendingRequest {\n        ...AccessRequestFields\n      }\n    }\n  }\n": types.AccessRequestTargetDocument,
+    "\n  query AccessRequests($projectId: ID!) {\n    accessRequests(projectId: $projectId) {\n      ...AccessRequestFields\n    }\n  }\n": types.AccessRequestsDocument,
+    "\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": types.RequestProjectAccessDocument,
+    "\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": types.ApproveAccessRequestDocument,
+    "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n": types.DenyAccessRequestDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": types.AuditLogCsvDocument,
+    "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.AuditLogActorsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n": types.WorkspaceFieldsFragmentDoc,
-    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    account {\n      ...AccountFields\n    }\n    workspaces {\n      ...WorkspaceFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      account {\n        ...AccountFields\n      }\n      role\n      workspace {\n        ...WorkspaceFields\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LogInDocument,
@@ -102,18 +281,122 @@ const documents: Documents = {
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.UnlockAccountDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": types.CommentsDocument,
+    "\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.CommentQueryDocument,
+    "\n  query CommentMembers {\n    members {\n      id\n      name\n    }\n  }\n": types.CommentMembersDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation ResolveComment($id: ID!) {\n    resolveComment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.ResolveCommentDocument,
+    "\n  mutation ReopenComment($id: ID!) {\n    reopenComment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.ReopenCommentDocument,
+    "\n  fragment CustomFieldFields on CustomField {\n    id\n    target\n    projectId\n    label\n    type\n    numberFormat\n    currencySymbol\n    maxSelectable\n    valueCount\n    options {\n      id\n      label\n      color\n    }\n  }\n": types.CustomFieldFieldsFragmentDoc,
+    "\n  fragment CustomFieldValueFields on CustomFieldValue {\n    fieldId\n    text\n    boolean\n    number\n    date\n    optionIds\n  }\n": types.CustomFieldValueFieldsFragmentDoc,
+    "\n  query CustomFields($target: CustomFieldTarget!, $projectId: ID) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n  }\n": types.CustomFieldsDocument,
+    "\n  query FieldValues($target: CustomFieldTarget!, $projectId: ID, $objectId: ID!) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n    customFieldValues(target: $target, objectId: $objectId) {\n      ...CustomFieldValueFields\n    }\n  }\n": types.FieldValuesDocument,
+    "\n  mutation CreateCustomField($input: CreateCustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($input: UpdateCustomFieldInput!) {\n    updateCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.UpdateCustomFieldDocument,
+    "\n  query CustomFieldTypeChangePreview($id: ID!, $type: CustomFieldType!) {\n    customFieldTypeChangePreview(id: $id, type: $type) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n": types.CustomFieldTypeChangePreviewDocument,
+    "\n  mutation ChangeCustomFieldType($input: ChangeCustomFieldTypeInput!) {\n    changeCustomFieldType(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.ChangeCustomFieldTypeDocument,
+    "\n  mutation DeleteCustomField($id: ID!) {\n    deleteCustomField(id: $id)\n  }\n": types.DeleteCustomFieldDocument,
+    "\n  mutation AddCustomFieldOptions($input: AddCustomFieldOptionsInput!) {\n    addCustomFieldOptions(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.AddCustomFieldOptionsDocument,
+    "\n  mutation UpdateCustomFieldOption($input: UpdateCustomFieldOptionInput!) {\n    updateCustomFieldOption(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.UpdateCustomFieldOptionDocument,
+    "\n  query CustomFieldOptionDeletePreview($fieldId: ID!, $optionId: ID!) {\n    customFieldOptionDeletePreview(fieldId: $fieldId, optionId: $optionId) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n": types.CustomFieldOptionDeletePreviewDocument,
+    "\n  mutation DeleteCustomFieldOption($fieldId: ID!, $optionId: ID!) {\n    deleteCustomFieldOption(fieldId: $fieldId, optionId: $optionId) {\n      ...CustomFieldFields\n    }\n  }\n": types.DeleteCustomFieldOptionDocument,
+    "\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n": types.SetCustomFieldValueDocument,
+    "\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n": types.ClearCustomFieldValueDocument,
+    "\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n": types.DashboardSummaryFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": types.ChartFieldsFragmentDoc,
+    "\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n": types.DashboardsDocument,
+    "\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": types.CreateDashboardDocument,
+    "\n  mutation UpdateDashboard($input: UpdateDashboardInput!) {\n    updateDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": types.UpdateDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": types.DeleteDashboardDocument,
+    "\n  mutation CreateChart($input: CreateChartInput!) {\n    createChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": types.CreateChartDocument,
+    "\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": types.UpdateChartDocument,
+    "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": types.MoveChartDocument,
+    "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": types.DeleteChartDocument,
+    "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": types.SavedFeedFieldsFragmentDoc,
+    "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedsDocument,
+    "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedDocument,
+    "\n  mutation CreateSavedFeed($input: CreateSavedFeedInput!) {\n    createSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n": types.CreateSavedFeedDocument,
+    "\n  mutation RenameSavedFeed($input: RenameSavedFeedInput!) {\n    renameSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n": types.RenameSavedFeedDocument,
+    "\n  mutation DeleteSavedFeed($id: ID!) {\n    deleteSavedFeed(id: $id)\n  }\n": types.DeleteSavedFeedDocument,
+    "\n  fragment FileFields on File {\n    id\n    name\n    mime\n    fileType\n    size\n    status\n    durationMs\n    url\n    createdAt\n  }\n": types.FileFieldsFragmentDoc,
+    "\n  fragment TranscriptCueFields on TranscriptCue {\n    id\n    position\n    startMs\n    endMs\n    speaker\n    text\n  }\n": types.TranscriptCueFieldsFragmentDoc,
+    "\n  query NoteFiles($noteId: ID!) {\n    files(noteId: $noteId) {\n      ...FileFields\n    }\n  }\n": types.NoteFilesDocument,
+    "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": types.FileTranscriptDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
+    "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": types.ImportTranscriptDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
+    "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": types.FolderFieldsFragmentDoc,
+    "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
+    "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": types.FolderDocument,
+    "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": types.CreateFolderDocument,
+    "\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": types.UpdateFolderDocument,
+    "\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n": types.DeleteFolderDocument,
+    "\n  mutation MoveProjectToFolder($input: MoveProjectToFolderInput!) {\n    moveProjectToFolder(input: $input) {\n      id\n      folderId\n    }\n  }\n": types.MoveProjectToFolderDocument,
+    "\n  query Home {\n    home {\n      recent {\n        id\n        kind\n        title\n        projectId\n        projectTitle\n        updatedAt\n        createdByYou\n      }\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment WorkspaceHighlightFields on Highlight {\n    id\n    noteId\n    noteTitle\n    text\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.WorkspaceHighlightFieldsFragmentDoc,
+    "\n  query HighlightCard($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n    }\n  }\n": types.HighlightCardDocument,
+    "\n  query SearchHighlights($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      ...WorkspaceHighlightFields\n    }\n  }\n": types.SearchHighlightsDocument,
+    "\n  fragment PublicHighlightFields on PublicHighlight {\n    id\n    quote\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n": types.PublicHighlightFieldsFragmentDoc,
+    "\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n": types.SharedInsightDocument,
+    "\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n": types.EmbeddedHighlightDocument,
+    "\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n": types.InsightFieldsFragmentDoc,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n": types.ShareLinkFieldsFragmentDoc,
+    "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.InsightDocument,
+    "\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.CreateInsightDocument,
+    "\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.UpdateInsightDocument,
+    "\n  mutation PublishInsight($id: ID!) {\n    publishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.PublishInsightDocument,
+    "\n  mutation UnpublishInsight($id: ID!) {\n    unpublishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.UnpublishInsightDocument,
+    "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.LockInsightDocument,
+    "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.UnlockInsightDocument,
+    "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": types.DeleteInsightDocument,
+    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
-    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
+    "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameNoteDocument,
     "\n  mutation DuplicateNote($id: ID!) {\n    duplicateNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": types.DuplicateNoteDocument,
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": types.RestoreNoteDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.NotificationInboxDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n": types.PeopleListDocument,
+    "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.PeopleLookupDocument,
+    "\n  query PersonPage($id: ID!) {\n    person(id: $id) {\n      ...PersonFields\n    }\n    personNotes(personId: $id) {\n      id\n      title\n      projectId\n      createdAt\n    }\n    personHighlights(personId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": types.PersonPageDocument,
+    "\n  query NotePeople($noteId: ID!) {\n    notePeople(noteId: $noteId) {\n      id\n      name\n      email\n    }\n  }\n": types.NotePeopleDocument,
+    "\n  mutation CreatePerson($input: CreatePersonInput!) {\n    createPerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": types.CreatePersonDocument,
+    "\n  mutation UpdatePerson($input: UpdatePersonInput!) {\n    updatePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": types.UpdatePersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": types.DeletePersonDocument,
+    "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": types.MergePeopleDocument,
+    "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": types.ImportPeopleDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": types.LinkPersonToNoteDocument,
+    "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": types.UnlinkPersonFromNoteDocument,
+    "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
+    "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
+    "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": types.ProjectViewFieldsFragmentDoc,
+    "\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n": types.ProjectViewItemFieldsFragmentDoc,
+    "\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n": types.ProjectViewsDocument,
+    "\n  query ProjectView($id: ID!) {\n    projectView(id: $id) {\n      ...ProjectViewFields\n    }\n  }\n": types.ProjectViewDocument,
+    "\n  query ProjectViewItems($viewId: ID!, $offset: Int, $limit: Int, $filter: SearchFilterGroupInput) {\n    projectViewItems(viewId: $viewId, offset: $offset, limit: $limit, filter: $filter) {\n      total\n      offset\n      items {\n        ...ProjectViewItemFields\n      }\n      columns {\n        key\n        label\n        color\n        count\n      }\n    }\n  }\n": types.ProjectViewItemsDocument,
+    "\n  mutation CreateProjectView($input: CreateProjectViewInput!) {\n    createProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": types.CreateProjectViewDocument,
+    "\n  mutation UpdateProjectView($input: UpdateProjectViewInput!) {\n    updateProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": types.UpdateProjectViewDocument,
+    "\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n": types.DeleteProjectViewDocument,
+    "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": types.MoveViewItemDocument,
+    "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": types.SaveCanvasObjectsDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectsDocument,
-    "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
+    "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n": types.ProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation StarProject($id: ID!) {\n    starProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.StarProjectDocument,
@@ -128,6 +411,10 @@ const documents: Documents = {
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.ProjectTitleDocument,
+    "\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n": types.SearchItemFieldsFragmentDoc,
+    "\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        ...SearchItemFields\n      }\n      total\n      offset\n      suggestedQuery\n    }\n  }\n": types.SearchDocument,
+    "\n  query SearchCounts(\n    $everything: SearchInput!\n    $project: SearchInput!\n    $folder: SearchInput!\n    $note: SearchInput!\n    $highlight: SearchInput!\n    $insight: SearchInput!\n    $tag: SearchInput!\n    $person: SearchInput!\n    $channel: SearchInput!\n    $theme: SearchInput!\n  ) {\n    everything: search(input: $everything) {\n      total\n    }\n    project: search(input: $project) {\n      total\n    }\n    folder: search(input: $folder) {\n      total\n    }\n    note: search(input: $note) {\n      total\n    }\n    highlight: search(input: $highlight) {\n      total\n    }\n    insight: search(input: $insight) {\n      total\n    }\n    tag: search(input: $tag) {\n      total\n    }\n    person: search(input: $person) {\n      total\n    }\n    channel: search(input: $channel) {\n      total\n    }\n    theme: search(input: $theme) {\n      total\n    }\n  }\n": types.SearchCountsDocument,
+    "\n  query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {\n    noteFields: customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    insightFields: customFields(target: INSIGHT, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    people(limit: 1000) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n    projects(archived: false) {\n      id\n      title\n    }\n    archivedProjects: projects(archived: true) {\n      id\n      title\n    }\n    folders {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n    tagItems: search(input: $tags) {\n      items {\n        id\n        projectTitle\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.SearchFilterOptionsDocument,
     "\n  fragment MemberFields on Member {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  query Members {\n    members {\n      ...MemberFields\n    }\n  }\n": types.MembersDocument,
@@ -136,6 +423,31 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        ...ApiTokenFields\n      }\n      token\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  fragment PendingInviteFields on PendingInvite {\n    id\n    email\n    role\n    invitedByName\n    createdAt\n    expiresAt\n    expired\n  }\n": types.PendingInviteFieldsFragmentDoc,
+    "\n  query PendingInvites {\n    pendingInvites {\n      ...PendingInviteFields\n    }\n  }\n": types.PendingInvitesDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      id\n      email\n      expiresAt\n    }\n  }\n": types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      email\n    }\n  }\n": types.RevokeInviteDocument,
+    "\n  mutation RemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      id\n      name\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
+    "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": types.BoardTagFieldsFragmentDoc,
+    "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": types.TagBoardFieldsFragmentDoc,
+    "\n  query TagBoards($projectId: ID!) {\n    tagBoards(projectId: $projectId) {\n      ...TagBoardSummaryFields\n    }\n  }\n": types.TagBoardsDocument,
+    "\n  query TagBoard($id: ID!) {\n    tagBoard(id: $id) {\n      ...TagBoardFields\n    }\n  }\n": types.TagBoardDocument,
+    "\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": types.CreateTagBoardDocument,
+    "\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": types.UpdateTagBoardDocument,
+    "\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n": types.DeleteTagBoardDocument,
+    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": types.CreateTagGroupDocument,
+    "\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": types.UpdateTagGroupDocument,
+    "\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n": types.DeleteTagGroupDocument,
+    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n": types.MoveTagGroupDocument,
+    "\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n": types.MoveTagOnBoardDocument,
+    "\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n": types.TagChartFieldsFragmentDoc,
+    "\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n": types.TagChartDocument,
+    "\n  mutation UpdateTagChart($input: UpdateTagChartInput!) {\n    updateTagChart(input: $input) {\n      ...TagChartFields\n    }\n  }\n": types.UpdateTagChartDocument,
     "\n  fragment TagFields on Tag {\n    id\n    projectId\n    title\n    color\n    description\n    sentiment\n    highlightCount\n  }\n": types.TagFieldsFragmentDoc,
     "\n  query TagList($projectId: ID) {\n    tags(projectId: $projectId) {\n      ...TagFields\n    }\n  }\n": types.TagListDocument,
     "\n  query TagPage($id: ID!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n    tagHighlights(tagId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": types.TagPageDocument,
@@ -173,11 +485,103 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectAccessFields on ProjectAccess {\n    projectId\n    generalAccess\n    entries {\n      subjectKind\n      subjectId\n      name\n      email\n      memberCount\n      permission\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectAccessFields on ProjectAccess {\n    projectId\n    generalAccess\n    entries {\n      subjectKind\n      subjectId\n      name\n      email\n      memberCount\n      permission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGroups {\n    userGroups {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  query UserGroups {\n    userGroups {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameUserGroup($input: RenameUserGroupInput!) {\n    renameUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameUserGroup($input: RenameUserGroupInput!) {\n    renameUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserGroup($id: ID!) {\n    deleteUserGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUserGroup($id: ID!) {\n    deleteUserGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddUserGroupMembers($input: UserGroupMembersInput!) {\n    addUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddUserGroupMembers($input: UserGroupMembersInput!) {\n    addUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUserGroupMembers($input: UserGroupMembersInput!) {\n    removeUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveUserGroupMembers($input: UserGroupMembersInput!) {\n    removeUserGroupMembers(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      shortId\n      title\n      private\n      viewerAccess {\n        permission\n        canEdit\n        canManageAccess\n      }\n    }\n    projectAccess(projectId: $projectId) {\n      ...ProjectAccessFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      shortId\n      title\n      private\n      viewerAccess {\n        permission\n        canEdit\n        canManageAccess\n      }\n    }\n    projectAccess(projectId: $projectId) {\n      ...ProjectAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessCandidates {\n    members {\n      id\n      name\n      email\n    }\n    userGroups {\n      id\n      name\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query AccessCandidates {\n    members {\n      id\n      name\n      email\n    }\n    userGroups {\n      id\n      name\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProjectGeneralAccess($input: SetProjectGeneralAccessInput!) {\n    setProjectGeneralAccess(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectGeneralAccess($input: SetProjectGeneralAccessInput!) {\n    setProjectGeneralAccess(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProjectPermission($input: SetProjectPermissionInput!) {\n    setProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectPermission($input: SetProjectPermissionInput!) {\n    setProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProjectPermission($input: RemoveProjectPermissionInput!) {\n    removeProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProjectPermission($input: RemoveProjectPermissionInput!) {\n    removeProjectPermission(input: $input) {\n      ...ProjectAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectViewerAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      viewerAccess {\n        canEdit\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectViewerAccess($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      viewerAccess {\n        canEdit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessRequestFields on AccessRequest {\n    id\n    projectId\n    permission\n    role\n    message\n    status\n    createdAt\n    expiresAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AccessRequestFields on AccessRequest {\n    id\n    projectId\n    permission\n    role\n    message\n    status\n    createdAt\n    expiresAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessRequestTarget($projectId: ID, $noteId: ID) {\n    accessRequestTarget(projectId: $projectId, noteId: $noteId) {\n      projectId\n      hasAccess\n      pendingRequest {\n        ...AccessRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccessRequestTarget($projectId: ID, $noteId: ID) {\n    accessRequestTarget(projectId: $projectId, noteId: $noteId) {\n      projectId\n      hasAccess\n      pendingRequest {\n        ...AccessRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessRequests($projectId: ID!) {\n    accessRequests(projectId: $projectId) {\n      ...AccessRequestFields\n    }\n  }\n"): (typeof documents)["\n  query AccessRequests($projectId: ID!) {\n    accessRequests(projectId: $projectId) {\n      ...AccessRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n"): (typeof documents)["\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,6 +645,306 @@ export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentMembers {\n    members {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CommentMembers {\n    members {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveComment($id: ID!) {\n    resolveComment(id: $id) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveComment($id: ID!) {\n    resolveComment(id: $id) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenComment($id: ID!) {\n    reopenComment(id: $id) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenComment($id: ID!) {\n    reopenComment(id: $id) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomFieldFields on CustomField {\n    id\n    target\n    projectId\n    label\n    type\n    numberFormat\n    currencySymbol\n    maxSelectable\n    valueCount\n    options {\n      id\n      label\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment CustomFieldFields on CustomField {\n    id\n    target\n    projectId\n    label\n    type\n    numberFormat\n    currencySymbol\n    maxSelectable\n    valueCount\n    options {\n      id\n      label\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomFieldValueFields on CustomFieldValue {\n    fieldId\n    text\n    boolean\n    number\n    date\n    optionIds\n  }\n"): (typeof documents)["\n  fragment CustomFieldValueFields on CustomFieldValue {\n    fieldId\n    text\n    boolean\n    number\n    date\n    optionIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFields($target: CustomFieldTarget!, $projectId: ID) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  query CustomFields($target: CustomFieldTarget!, $projectId: ID) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldValues($target: CustomFieldTarget!, $projectId: ID, $objectId: ID!) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n    customFieldValues(target: $target, objectId: $objectId) {\n      ...CustomFieldValueFields\n    }\n  }\n"): (typeof documents)["\n  query FieldValues($target: CustomFieldTarget!, $projectId: ID, $objectId: ID!) {\n    customFields(target: $target, projectId: $projectId) {\n      ...CustomFieldFields\n    }\n    customFieldValues(target: $target, objectId: $objectId) {\n      ...CustomFieldValueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomField($input: CreateCustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomField($input: CreateCustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomField($input: UpdateCustomFieldInput!) {\n    updateCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomField($input: UpdateCustomFieldInput!) {\n    updateCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFieldTypeChangePreview($id: ID!, $type: CustomFieldType!) {\n    customFieldTypeChangePreview(id: $id, type: $type) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n"): (typeof documents)["\n  query CustomFieldTypeChangePreview($id: ID!, $type: CustomFieldType!) {\n    customFieldTypeChangePreview(id: $id, type: $type) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomFieldType($input: ChangeCustomFieldTypeInput!) {\n    changeCustomFieldType(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeCustomFieldType($input: ChangeCustomFieldTypeInput!) {\n    changeCustomFieldType(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomField($id: ID!) {\n    deleteCustomField(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomField($id: ID!) {\n    deleteCustomField(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCustomFieldOptions($input: AddCustomFieldOptionsInput!) {\n    addCustomFieldOptions(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddCustomFieldOptions($input: AddCustomFieldOptionsInput!) {\n    addCustomFieldOptions(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomFieldOption($input: UpdateCustomFieldOptionInput!) {\n    updateCustomFieldOption(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomFieldOption($input: UpdateCustomFieldOptionInput!) {\n    updateCustomFieldOption(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFieldOptionDeletePreview($fieldId: ID!, $optionId: ID!) {\n    customFieldOptionDeletePreview(fieldId: $fieldId, optionId: $optionId) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n"): (typeof documents)["\n  query CustomFieldOptionDeletePreview($fieldId: ID!, $optionId: ID!) {\n    customFieldOptionDeletePreview(fieldId: $fieldId, optionId: $optionId) {\n      affectedCount\n      keptCount\n      clearedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomFieldOption($fieldId: ID!, $optionId: ID!) {\n    deleteCustomFieldOption(fieldId: $fieldId, optionId: $optionId) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomFieldOption($fieldId: ID!, $optionId: ID!) {\n    deleteCustomFieldOption(fieldId: $fieldId, optionId: $optionId) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n"): (typeof documents)["\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDashboard($input: UpdateDashboardInput!) {\n    updateDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDashboard($input: UpdateDashboardInput!) {\n    updateDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChart($input: CreateChartInput!) {\n    createChart(input: $input) {\n      ...ChartFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChart($input: CreateChartInput!) {\n    createChart(input: $input) {\n      ...ChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n"): (typeof documents)["\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n"): (typeof documents)["\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n"): (typeof documents)["\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedFeed($input: CreateSavedFeedInput!) {\n    createSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedFeed($input: CreateSavedFeedInput!) {\n    createSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSavedFeed($input: RenameSavedFeedInput!) {\n    renameSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSavedFeed($input: RenameSavedFeedInput!) {\n    renameSavedFeed(input: $input) {\n      ...SavedFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedFeed($id: ID!) {\n    deleteSavedFeed(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedFeed($id: ID!) {\n    deleteSavedFeed(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FileFields on File {\n    id\n    name\n    mime\n    fileType\n    size\n    status\n    durationMs\n    url\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FileFields on File {\n    id\n    name\n    mime\n    fileType\n    size\n    status\n    durationMs\n    url\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TranscriptCueFields on TranscriptCue {\n    id\n    position\n    startMs\n    endMs\n    speaker\n    text\n  }\n"): (typeof documents)["\n  fragment TranscriptCueFields on TranscriptCue {\n    id\n    position\n    startMs\n    endMs\n    speaker\n    text\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteFiles($noteId: ID!) {\n    files(noteId: $noteId) {\n      ...FileFields\n    }\n  }\n"): (typeof documents)["\n  query NoteFiles($noteId: ID!) {\n    files(noteId: $noteId) {\n      ...FileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n"): (typeof documents)["\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n"): (typeof documents)["\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveProjectToFolder($input: MoveProjectToFolderInput!) {\n    moveProjectToFolder(input: $input) {\n      id\n      folderId\n    }\n  }\n"): (typeof documents)["\n  mutation MoveProjectToFolder($input: MoveProjectToFolderInput!) {\n    moveProjectToFolder(input: $input) {\n      id\n      folderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    home {\n      recent {\n        id\n        kind\n        title\n        projectId\n        projectTitle\n        updatedAt\n        createdByYou\n      }\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    home {\n      recent {\n        id\n        kind\n        title\n        projectId\n        projectTitle\n        updatedAt\n        createdByYou\n      }\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceHighlightFields on Highlight {\n    id\n    noteId\n    noteTitle\n    text\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceHighlightFields on Highlight {\n    id\n    noteId\n    noteTitle\n    text\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightCard($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n    }\n  }\n"): (typeof documents)["\n  query HighlightCard($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHighlights($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      ...WorkspaceHighlightFields\n    }\n  }\n"): (typeof documents)["\n  query SearchHighlights($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      ...WorkspaceHighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicHighlightFields on PublicHighlight {\n    id\n    quote\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment PublicHighlightFields on PublicHighlight {\n    id\n    quote\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n"): (typeof documents)["\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishInsight($id: ID!) {\n    publishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishInsight($id: ID!) {\n    publishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishInsight($id: ID!) {\n    unpublishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishInsight($id: ID!) {\n    unpublishInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -249,7 +953,7 @@ export function graphql(source: "\n  fragment NoteLocationFields on Note {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +977,123 @@ export function graphql(source: "\n  mutation RestoreNote($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonPage($id: ID!) {\n    person(id: $id) {\n      ...PersonFields\n    }\n    personNotes(personId: $id) {\n      id\n      title\n      projectId\n      createdAt\n    }\n    personHighlights(personId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  query PersonPage($id: ID!) {\n    person(id: $id) {\n      ...PersonFields\n    }\n    personNotes(personId: $id) {\n      id\n      title\n      projectId\n      createdAt\n    }\n    personHighlights(personId: $id) {\n      id\n      noteId\n      noteTitle\n      text\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotePeople($noteId: ID!) {\n    notePeople(noteId: $noteId) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotePeople($noteId: ID!) {\n    notePeople(noteId: $noteId) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePerson($input: CreatePersonInput!) {\n    createPerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePerson($input: CreatePersonInput!) {\n    createPerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePerson($input: UpdatePersonInput!) {\n    updatePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($input: UpdatePersonInput!) {\n    updatePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n"): (typeof documents)["\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n"): (typeof documents)["\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n"): (typeof documents)["\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectView($id: ID!) {\n    projectView(id: $id) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectView($id: ID!) {\n    projectView(id: $id) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectViewItems($viewId: ID!, $offset: Int, $limit: Int, $filter: SearchFilterGroupInput) {\n    projectViewItems(viewId: $viewId, offset: $offset, limit: $limit, filter: $filter) {\n      total\n      offset\n      items {\n        ...ProjectViewItemFields\n      }\n      columns {\n        key\n        label\n        color\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectViewItems($viewId: ID!, $offset: Int, $limit: Int, $filter: SearchFilterGroupInput) {\n    projectViewItems(viewId: $viewId, offset: $offset, limit: $limit, filter: $filter) {\n      total\n      offset\n      items {\n        ...ProjectViewItemFields\n      }\n      columns {\n        key\n        label\n        color\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectView($input: CreateProjectViewInput!) {\n    createProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectView($input: CreateProjectViewInput!) {\n    createProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectView($input: UpdateProjectViewInput!) {\n    updateProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectView($input: UpdateProjectViewInput!) {\n    updateProjectView(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +1105,7 @@ export function graphql(source: "\n  query Projects($archived: Boolean!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,6 +1165,22 @@ export function graphql(source: "\n  query ProjectTitle($id: ID!) {\n    project
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        ...SearchItemFields\n      }\n      total\n      offset\n      suggestedQuery\n    }\n  }\n"): (typeof documents)["\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        ...SearchItemFields\n      }\n      total\n      offset\n      suggestedQuery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCounts(\n    $everything: SearchInput!\n    $project: SearchInput!\n    $folder: SearchInput!\n    $note: SearchInput!\n    $highlight: SearchInput!\n    $insight: SearchInput!\n    $tag: SearchInput!\n    $person: SearchInput!\n    $channel: SearchInput!\n    $theme: SearchInput!\n  ) {\n    everything: search(input: $everything) {\n      total\n    }\n    project: search(input: $project) {\n      total\n    }\n    folder: search(input: $folder) {\n      total\n    }\n    note: search(input: $note) {\n      total\n    }\n    highlight: search(input: $highlight) {\n      total\n    }\n    insight: search(input: $insight) {\n      total\n    }\n    tag: search(input: $tag) {\n      total\n    }\n    person: search(input: $person) {\n      total\n    }\n    channel: search(input: $channel) {\n      total\n    }\n    theme: search(input: $theme) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SearchCounts(\n    $everything: SearchInput!\n    $project: SearchInput!\n    $folder: SearchInput!\n    $note: SearchInput!\n    $highlight: SearchInput!\n    $insight: SearchInput!\n    $tag: SearchInput!\n    $person: SearchInput!\n    $channel: SearchInput!\n    $theme: SearchInput!\n  ) {\n    everything: search(input: $everything) {\n      total\n    }\n    project: search(input: $project) {\n      total\n    }\n    folder: search(input: $folder) {\n      total\n    }\n    note: search(input: $note) {\n      total\n    }\n    highlight: search(input: $highlight) {\n      total\n    }\n    insight: search(input: $insight) {\n      total\n    }\n    tag: search(input: $tag) {\n      total\n    }\n    person: search(input: $person) {\n      total\n    }\n    channel: search(input: $channel) {\n      total\n    }\n    theme: search(input: $theme) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {\n    noteFields: customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    insightFields: customFields(target: INSIGHT, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    people(limit: 1000) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n    projects(archived: false) {\n      id\n      title\n    }\n    archivedProjects: projects(archived: true) {\n      id\n      title\n    }\n    folders {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n    tagItems: search(input: $tags) {\n      items {\n        id\n        projectTitle\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {\n    noteFields: customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    insightFields: customFields(target: INSIGHT, projectId: $projectId) {\n      id\n      label\n      type\n      target\n      maxSelectable\n      options {\n        id\n        label\n        color\n      }\n    }\n    people(limit: 1000) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n    projects(archived: false) {\n      id\n      title\n    }\n    archivedProjects: projects(archived: true) {\n      id\n      title\n    }\n    folders {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n    tagItems: search(input: $tags) {\n      items {\n        id\n        projectTitle\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberFields on Member {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -374,6 +1210,106 @@ export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInviteFields on PendingInvite {\n    id\n    email\n    role\n    invitedByName\n    createdAt\n    expiresAt\n    expired\n  }\n"): (typeof documents)["\n  fragment PendingInviteFields on PendingInvite {\n    id\n    email\n    role\n    invitedByName\n    createdAt\n    expiresAt\n    expired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingInvites {\n    pendingInvites {\n      ...PendingInviteFields\n    }\n  }\n"): (typeof documents)["\n  query PendingInvites {\n    pendingInvites {\n      ...PendingInviteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      id\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      id\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n"): (typeof documents)["\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n"): (typeof documents)["\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n"): (typeof documents)["\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagBoards($projectId: ID!) {\n    tagBoards(projectId: $projectId) {\n      ...TagBoardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query TagBoards($projectId: ID!) {\n    tagBoards(projectId: $projectId) {\n      ...TagBoardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagBoard($id: ID!) {\n    tagBoard(id: $id) {\n      ...TagBoardFields\n    }\n  }\n"): (typeof documents)["\n  query TagBoard($id: ID!) {\n    tagBoard(id: $id) {\n      ...TagBoardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n"): (typeof documents)["\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n"): (typeof documents)["\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTagChart($input: UpdateTagChartInput!) {\n    updateTagChart(input: $input) {\n      ...TagChartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTagChart($input: UpdateTagChartInput!) {\n    updateTagChart(input: $input) {\n      ...TagChartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

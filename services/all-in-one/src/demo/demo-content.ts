@@ -222,3 +222,53 @@ Agent: Sorry about that! I can see the attempts; they failed on the 3-D Secure s
     insights: [],
   },
 ];
+
+/** A people field of the demo workspace; SELECT options are given as a semicolon list, as an import would. */
+export interface DemoPeopleField {
+  label: string;
+  type: 'TEXT' | 'SELECT' | 'NUMBER' | 'NPS';
+  options?: string;
+}
+
+/** A person the demo research talked to, linked to the notes (by title) they appear in. */
+export interface DemoPerson {
+  name: string;
+  email: string;
+  notes: string[];
+  /** Field values by field label: text as typed, or an option label for a SELECT field. */
+  values: Record<string, string>;
+}
+
+export const DEMO_PEOPLE_FIELDS: DemoPeopleField[] = [
+  { label: 'Company', type: 'TEXT' },
+  { label: 'Segment', type: 'SELECT', options: 'Enterprise; Mid-market; SMB' },
+  { label: 'Seats', type: 'NUMBER' },
+  { label: 'NPS', type: 'NPS' },
+];
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  {
+    name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    notes: ['Interview — Priya, Head of Research at a fintech (42 people)'],
+    values: { Company: 'Ledgerline', Segment: 'Mid-market', Seats: '42', NPS: '8' },
+  },
+  {
+    name: 'Marcus Feld',
+    email: 'marcus.feld@example.com',
+    notes: ['Interview — Marcus, Product Manager at a logistics SaaS'],
+    values: { Company: 'Routewise', Segment: 'SMB', Seats: '12', NPS: '6' },
+  },
+  {
+    name: 'Aiko Tanaka',
+    email: 'aiko.tanaka@example.com',
+    notes: ['Interview — Aiko, UX Researcher at a healthcare startup'],
+    values: { Company: 'Caremesh', Segment: 'Enterprise', Seats: '180', NPS: '9' },
+  },
+  {
+    name: 'Jonas Weber',
+    email: 'jonas.weber@example.com',
+    notes: ['Ticket #48213 — card declined on upgrade'],
+    values: { Company: 'Brightdesk', Segment: 'SMB', Seats: '5', NPS: '3' },
+  },
+];

@@ -6,6 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import {
   FileUploadService,
   FilesService,
+  ProjectGate,
   TranscriptHighlightsService,
   type WorkspaceScope,
 } from '@fieldnote/api';
@@ -28,7 +29,9 @@ import {
   TagGroup,
   TagPlacement,
 } from '@fieldnote/db';
+import { SearchIndexer, SearchIndexingService } from '@fieldnote/worker';
 import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-content';
+import { seedPeople } from './seed-people';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@fieldnote.dev';
@@ -40,7 +43,11 @@ export const DEMO_ASSETS_DIR = join(__dirname, '../../assets/demo');
  * First start only: a demo manager account and the `demo` workspace, provisioned like any other,
  * filled with sample research. Does nothing when the demo workspace already exists.
  */
-export async function seedDemo(app: INestApplicationContext, logger: Logger): Promise<boolean> {
+export async function seedDemo(
+  app: INestApplicationContext,
+  logger: Logger,
+  options: { withWorker: boolean } = { withWorker: true },
+): Promise<boolean> {
   const directory = app.get(WorkspaceDirectory);
   if (await directory.bySubdomain(DEMO_SUBDOMAIN)) return false;
   const accounts = app.get(AccountsService);
@@ -57,6 +64,16 @@ export async function seedDemo(app: INestApplicationContext, logger: Logger): Pr
     .get(WorkspaceCreationService)
     .create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });
   await fillWorkspace(app, workspace, account.id);
+  // The seed writes most rows directly, without the events the indexer follows: index it whole, and
+  // let this process's worker (when it runs one: asking Nest for a provider it does not have ends
+  // the process) embed it for search by meaning in the background.
+  try {
+    await new SearchIndexer(app.get(Databases)).rebuild(workspace.id);
+    if (options.withWorker) void app.get(SearchIndexingService).backfill(workspace.id);
+  } catch (err) {
+    // The demo works without it; `npm run reindex -- demo` indexes it later.
+    logger.warn({ err, subdomain: DEMO_SUBDOMAIN }, 'the demo workspace could not be indexed for search');
+  }
   logger.info({ subdomain: DEMO_SUBDOMAIN }, 'demo workspace seeded');
   return true;
 }
@@ -68,6 +85,8 @@ interface SeededProject {
   /** Highlight ids by their text: the evidence of the project's insights. */
   highlightByQuote: Map<string, string>;
   recordings: { noteId: string; recording: DemoRecording }[];
+  /** Note ids by their title: the people of the demo are linked to their notes. */
+  noteIdByTitle: Map<string, string>;
 }
 
 /**
@@ -83,19 +102,24 @@ async function fillWorkspace(
 ): Promise<void> {
   const region = app.get(Databases).region(workspace.region);
   const em = region.em.fork({ schema: workspace.schemaName });
+  const scopeEm = region.em.fork({ schema: workspace.schemaName }) as unknown as WorkspaceScope['em'];
   const scope: WorkspaceScope = {
     workspace,
     accountId: authorId,
     role: Role.MANAGER,
-    em: region.em.fork({ schema: workspace.schemaName }) as unknown as WorkspaceScope['em'],
+    em: scopeEm,
+    // The seed writes as the workspace's manager, who may act in every project.
+    projects: new ProjectGate(scopeEm, workspace.schemaName, authorId, Role.MANAGER, Role.MANAGER),
   };
   let rank: number | null = null;
   let minutesAgo = 60 * 24 * 30;
   const at = () => new Date(Date.now() - (minutesAgo -= 97) * 60_000);
+  const noteIdByTitle = new Map<string, string>();
   for (const demo of DEMO_PROJECTS) {
     rank = rankBetween(rank, null).rank;
     const projectRank = rank;
     const seeded = await em.transactional((tx) => seedProject(tx, demo, projectRank, authorId, at));
+    for (const [title, id] of seeded.noteIdByTitle) noteIdByTitle.set(title, id);
     for (const { noteId, recording } of seeded.recordings)
       await attachRecording(app, scope, noteId, recording, seeded);
     await em.transactional(async (tx) => {
@@ -116,6 +140,7 @@ async function fillWorkspace(
       }
     });
   }
+  await seedPeople(app, scope, noteIdByTitle);
 }
 
 /** A project with its tags, board, notes and the highlights quoted from the notes' text. */
@@ -152,7 +177,13 @@ async function seedProject(
   );
   await tx.flush();
   if (demo.board) await seedBoard(tx, project, demo.board, tags, authorId, created);
-  const seeded: SeededProject = { projectId: project.id, tags, highlightByQuote: new Map(), recordings: [] };
+  const seeded: SeededProject = {
+    projectId: project.id,
+    tags,
+    highlightByQuote: new Map(),
+    recordings: [],
+    noteIdByTitle: new Map(),
+  };
   for (const demoNote of demo.notes) {
     const noteAt = at();
     const note = tx.create(Note, {
@@ -165,6 +196,7 @@ async function seedProject(
       updatedAt: noteAt,
     });
     await tx.flush();
+    seeded.noteIdByTitle.set(demoNote.title, note.id);
     if (demoNote.recording) seeded.recordings.push({ noteId: note.id, recording: demoNote.recording });
     const links: { highlightId: string; tagId: string }[] = [];
     for (const h of demoNote.highlights) {

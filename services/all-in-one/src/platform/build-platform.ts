@@ -8,8 +8,11 @@ import {
   JetStreamBus,
   LogMailer,
   type Logger,
+  type Mailer,
+  SmtpMailer,
   QdrantClient,
   QdrantVectorStore,
+  createEmbeddingProvider,
   type VectorStore,
 } from '@fieldnote/core';
 import {
@@ -57,14 +60,19 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
       : new InProcessBus(logger);
     cleanups.unshift(() => bus.close());
 
+    const embeddings = createEmbeddingProvider(config);
+    const vectors = vectorStore(config, databases, embeddings.dimensions);
+    // The embedded store's ANN indexes are saved at shutdown, so the next start reads them back.
+    if (vectors instanceof EmbeddedVectorStore) cleanups.unshift(() => vectors.flush());
     const platform: Platform = {
       config,
       logger,
       databases,
       provisioner: new WorkspaceProvisioner(databases),
       bus,
-      mailer: new LogMailer(logger),
-      vectors: vectorStore(config, databases),
+      mailer: mailer(config, logger, cleanups),
+      vectors,
+      embeddings,
     };
     return {
       platform,
@@ -93,15 +101,37 @@ async function migrate(databases: Databases, config: Config, logger: Logger): Pr
     logger.info({ migrated: fanOut.migrated, total: fanOut.total }, 'workspace schemas migrated');
 }
 
+/**
+ * SMTP (nodemailer) when SMTP_HOST is set, as the fleet runs; else the log mailer, whose mails the
+ * local mailbox page (/dev/mailbox) lists.
+ */
+function mailer(config: Config, logger: Logger, cleanups: (() => Promise<void>)[]): Mailer {
+  if (!config.SMTP_HOST) return new LogMailer(logger);
+  const smtp = new SmtpMailer(
+    {
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE === 'true',
+      user: config.SMTP_USER,
+      password: config.SMTP_PASSWORD,
+      from: config.MAIL_FROM,
+    },
+    logger,
+  );
+  cleanups.unshift(async () => smtp.close());
+  return smtp;
+}
+
 /** Qdrant when QDRANT_URL is set (its collections ensured on first use), else the embedded index in each workspace's schema. */
-function vectorStore(config: Config, databases: Databases): VectorStore {
-  if (!config.QDRANT_URL) return new EmbeddedVectorStore(databases, config.EMBEDDING_DIMENSIONS);
+function vectorStore(config: Config, databases: Databases, dimensions: number): VectorStore {
+  if (!config.QDRANT_URL)
+    return new EmbeddedVectorStore(databases, dimensions, join(config.DATA_DIR, 'vectors'));
   const client = new QdrantClient({
     url: config.QDRANT_URL,
     apiKey: config.QDRANT_API_KEY,
     checkCompatibility: false,
   });
-  return new QdrantVectorStore(client, config.EMBEDDING_DIMENSIONS);
+  return new QdrantVectorStore(client, dimensions);
 }
 
 /** A generated operator token, kept under DATA_DIR so it survives restarts. */

@@ -51,6 +51,13 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   restoreNote: TokenScope.TOKEN_ALLOWED,
   deleteNoteForever: TokenScope.SESSION_ONLY,
   // Tag boards and folders (issue 8): arranging research data inside the token's workspace.
+  // Project views (spec 000 §2, §3): arranging a project's research, as tag boards do.
+  createProjectView: TokenScope.TOKEN_ALLOWED,
+  updateProjectView: TokenScope.TOKEN_ALLOWED,
+  deleteProjectView: TokenScope.TOKEN_ALLOWED,
+  reorderProjectView: TokenScope.TOKEN_ALLOWED,
+  moveViewItem: TokenScope.TOKEN_ALLOWED,
+  saveCanvasObjects: TokenScope.TOKEN_ALLOWED,
   createTagBoard: TokenScope.TOKEN_ALLOWED,
   updateTagBoard: TokenScope.TOKEN_ALLOWED,
   deleteTagBoard: TokenScope.TOKEN_ALLOWED,
@@ -79,6 +86,54 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   createShareLink: TokenScope.SESSION_ONLY,
   // Revoking only ever takes access away: a script may clean up links.
   revokeShareLink: TokenScope.TOKEN_ALLOWED,
+  // Comments (issue 10): discussion of the token's workspace's research, as its owner; an
+  // integration may post, answer and tidy threads.
+  createComment: TokenScope.TOKEN_ALLOWED,
+  updateComment: TokenScope.TOKEN_ALLOWED,
+  deleteComment: TokenScope.TOKEN_ALLOWED,
+  resolveComment: TokenScope.TOKEN_ALLOWED,
+  reopenComment: TokenScope.TOKEN_ALLOWED,
+  // A person's inbox and e-mail choices are theirs: no script marks them read or mutes their mail.
+  markNotificationRead: TokenScope.SESSION_ONLY,
+  markAllNotificationsRead: TokenScope.SESSION_ONLY,
+  updateNotificationSettings: TokenScope.SESSION_ONLY,
+  // Custom fields (issue 10). Filling values is research data an integration may write. Defining,
+  // retyping and deleting fields or options can clear many values at once: a person decides.
+  setCustomFieldValue: TokenScope.TOKEN_ALLOWED,
+  clearCustomFieldValue: TokenScope.TOKEN_ALLOWED,
+  createCustomField: TokenScope.TOKEN_ALLOWED,
+  updateCustomField: TokenScope.TOKEN_ALLOWED,
+  addCustomFieldOptions: TokenScope.TOKEN_ALLOWED,
+  updateCustomFieldOption: TokenScope.TOKEN_ALLOWED,
+  changeCustomFieldType: TokenScope.SESSION_ONLY,
+  deleteCustomFieldOption: TokenScope.SESSION_ONLY,
+  deleteCustomField: TokenScope.SESSION_ONLY,
+  // Saved feeds (issue 9) are a person's own saved searches in their side navigation: a script has
+  // no use for them and must not rearrange someone's navigation.
+  createSavedFeed: TokenScope.SESSION_ONLY,
+  renameSavedFeed: TokenScope.SESSION_ONLY,
+  deleteSavedFeed: TokenScope.SESSION_ONLY,
+  // Tag chart options (issue 9): how a project's tags are charted, like arranging tag boards.
+  updateTagChart: TokenScope.TOKEN_ALLOWED,
+  // Dashboards and charts (issue 9): analysis of the token's own workspace, so a script may build
+  // and keep them current; deleting a whole dashboard with its charts is for good (no trash), so a
+  // person signed in decides it (the web app asks for confirmation). One chart is cheap to redo.
+  createDashboard: TokenScope.TOKEN_ALLOWED,
+  updateDashboard: TokenScope.TOKEN_ALLOWED,
+  deleteDashboard: TokenScope.SESSION_ONLY,
+  createChart: TokenScope.TOKEN_ALLOWED,
+  updateChart: TokenScope.TOKEN_ALLOWED,
+  moveChart: TokenScope.TOKEN_ALLOWED,
+  deleteChart: TokenScope.TOKEN_ALLOWED,
+  // People (issue 10): contacts are research data inside the token's workspace; a CRM sync may
+  // create, import, link and merge them. Deleting keeps the notes, so a script may clean up too.
+  createPerson: TokenScope.TOKEN_ALLOWED,
+  updatePerson: TokenScope.TOKEN_ALLOWED,
+  deletePerson: TokenScope.TOKEN_ALLOWED,
+  mergePeople: TokenScope.TOKEN_ALLOWED,
+  importPeople: TokenScope.TOKEN_ALLOWED,
+  linkPersonToNote: TokenScope.TOKEN_ALLOWED,
+  unlinkPersonFromNote: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.
   logIn: TokenScope.SESSION_ONLY,
   logOut: TokenScope.SESSION_ONLY,
@@ -96,6 +151,29 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   inviteMember: TokenScope.SESSION_ONLY,
   joinWorkspace: TokenScope.SESSION_ONLY,
   changeMemberRole: TokenScope.SESSION_ONLY,
+  // Groups and project permission sets (issue 10) decide who sees what: a person's decision.
+  createUserGroup: TokenScope.SESSION_ONLY,
+  renameUserGroup: TokenScope.SESSION_ONLY,
+  deleteUserGroup: TokenScope.SESSION_ONLY,
+  addUserGroupMembers: TokenScope.SESSION_ONLY,
+  removeUserGroupMembers: TokenScope.SESSION_ONLY,
+  setProjectGeneralAccess: TokenScope.SESSION_ONLY,
+  setProjectPermission: TokenScope.SESSION_ONLY,
+  removeProjectPermission: TokenScope.SESSION_ONLY,
+  // Access requests (spec 000 §6): asking speaks for a person and mails the project's managers;
+  // approving gives access exactly as setProjectPermission does, and denying is the same decision
+  // the other way, so all three are a signed-in person's, like the permission sets themselves.
+  requestProjectAccess: TokenScope.SESSION_ONLY,
+  approveAccessRequest: TokenScope.SESSION_ONLY,
+  denyAccessRequest: TokenScope.SESSION_ONLY,
+  removeMember: TokenScope.SESSION_ONLY,
+  resendInvite: TokenScope.SESSION_ONLY,
+  revokeInvite: TokenScope.SESSION_ONLY,
+  // The account's own name, theme, password and address: a person's, in a session (issue 10).
+  updateAccount: TokenScope.SESSION_ONLY,
+  changePassword: TokenScope.SESSION_ONLY,
+  requestEmailChange: TokenScope.SESSION_ONLY,
+  confirmEmailChange: TokenScope.SESSION_ONLY,
   // Account-level calls outside the token's workspace.
   createWorkspace: TokenScope.SESSION_ONLY,
   sendWorkspaceList: TokenScope.SESSION_ONLY,

@@ -3,6 +3,7 @@ import { AppError, Role, roleSatisfies } from '@fieldnote/core';
 import { MembershipsService, type WorkspaceRef } from '@fieldnote/control-plane';
 import { Databases } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProjectGate } from './project-gate';
 import { type AuthRequest, RequestAuthService } from './request-auth.service';
 
 /** A member acting inside one workspace: every workspace query goes through `em`, bound to its schema. */
@@ -11,6 +12,8 @@ export interface WorkspaceScope {
   accountId: string;
   role: Role;
   readonly em: EntityManager;
+  /** The member's access to each project (private projects, permission sets); rides on `em` too. */
+  readonly projects: ProjectGate;
 }
 
 /**
@@ -52,18 +55,38 @@ export class WorkspaceAccess {
     }
     const databases = this.databases;
     let em: EntityManager | undefined;
-    return {
+    let gate: ProjectGate | undefined;
+    const scope: WorkspaceScope = {
       workspace,
       accountId,
       role,
       // Forked on first use: many resolvers answer from the scope alone and need no query.
       get em(): EntityManager {
-        em ??= databases
-          .region(workspace.region)
-          .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+        if (!em) {
+          em = databases
+            .region(workspace.region)
+            .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
+          // Every lookup through this em (and its transactions) asks the member's project gate.
+          this.projects.attachTo(em);
+        }
         return em;
       },
+      get projects(): ProjectGate {
+        gate ??= new ProjectGate(this.em, workspace.schemaName, accountId, role, minimum);
+        return gate;
+      },
     };
+    return scope;
+  }
+
+  /**
+   * require() for calls a person must make in a browser session, never an API token: reading the
+   * audit log and the pending invites, whose addresses and history a leaked token should not reveal.
+   */
+  async requireSession(req: AuthRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
+    const { apiTokenId } = this.auth.cached(req) ?? (await this.auth.of(req));
+    if (apiTokenId) throw apiTokenOutOfScope();
+    return this.require(req, minimum);
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
+import { refuseUnexpectedBatch } from './batched-operations';
 import { checkComplexity } from './complexity-rule';
 import { type FieldnoteGraphQLError, formatGraphqlError, socketError } from './format-graphql-error';
 import { introspectionRefused, readsSchema } from './introspection-access';
@@ -51,7 +52,9 @@ export function graphqlOptions(
     sortSchema: true,
     graphiql: config.NODE_ENV !== 'production',
     routes: true,
-    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
+    // Spec 000 §7: the client batches CommentQuery; nothing else may come in a batch.
+    allowBatchedQueries: true,
+    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes, preValidation: refuseUnexpectedBatch },
     ...(limitsOn && {
       validationRules: shapeRules,
       // graphql-js counts tokens while it parses and stops at the limit: a huge document is never built.

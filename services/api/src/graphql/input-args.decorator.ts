@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
 import { Args } from '@nestjs/graphql';
 
 /**
@@ -9,12 +10,15 @@ import { Args } from '@nestjs/graphql';
 export const INPUT_VALIDATION = new ValidationPipe({
   transform: false,
   exceptionFactory: (errors) =>
-    new BadRequestException(
-      errors.flatMap((e) => Object.values(e.constraints ?? {})).join(' ') || 'Invalid input.',
-    ),
+    new BadRequestException(errors.flatMap(messagesOf).join(' ') || 'Invalid input.'),
 });
 
 /** `@Args(name)` for an input object, validated with INPUT_VALIDATION. Every input object argument uses it. */
 export function InputArgs(name: string): ParameterDecorator {
   return Args(name, INPUT_VALIDATION);
+}
+
+/** The rules' messages of an error and of its nested objects' errors (a filter inside the arguments). */
+function messagesOf(error: ValidationError): string[] {
+  return [...Object.values(error.constraints ?? {}), ...(error.children ?? []).flatMap(messagesOf)];
 }

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MAX_LENGTH, parsePathId } from '@fieldnote/core';
 import { ApiTokensService } from '@fieldnote/control-plane';
+import { AuditActors } from '../context/audit-actors.service';
 import type { GqlContext } from '../context/gql-context';
 import { WorkspaceAccess } from '../context/workspace-access.service';
 import { ApiTokenModel, CreatedApiTokenModel } from './dto/api-token.model';
@@ -11,6 +12,7 @@ export class ApiTokensResolver {
   constructor(
     private readonly access: WorkspaceAccess,
     private readonly tokens: ApiTokensService,
+    private readonly actors: AuditActors,
   ) {}
 
   @Query(() => [ApiTokenModel])
@@ -26,8 +28,8 @@ export class ApiTokensResolver {
     @Args('name') name: string,
     @Context() ctx: GqlContext,
   ): Promise<CreatedApiTokenModel> {
-    const { workspace, accountId } = await this.access.require(ctx.req);
-    const { token, secret } = await this.tokens.create(workspace.id, accountId, name);
+    const scope = await this.access.require(ctx.req);
+    const { token, secret } = await this.tokens.create(scope.workspace, await this.actors.of(scope), name);
     return Object.assign(new CreatedApiTokenModel(), { token: secret, apiToken: ApiTokenModel.from(token) });
   }
 
@@ -36,8 +38,8 @@ export class ApiTokensResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    const { workspace, accountId } = await this.access.require(ctx.req);
-    await this.tokens.revoke(workspace.id, accountId, parsePathId(id));
+    const scope = await this.access.require(ctx.req);
+    await this.tokens.revoke(scope.workspace, await this.actors.of(scope), parsePathId(id));
     return true;
   }
 }

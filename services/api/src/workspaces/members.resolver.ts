@@ -1,13 +1,15 @@
 import { Inject } from '@nestjs/common';
-import { Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AppError, type Config, Role } from '@fieldnote/core';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AppError, type Config, Role, parsePathId } from '@fieldnote/core';
 import {
   AccountsService,
+  ApiTokensService,
   InvitesService,
   MembershipsService,
   SessionsService,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
+import { AuditActors } from '../context/audit-actors.service';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
 import { setSessionCookie } from '../context/session-cookie';
@@ -15,10 +17,16 @@ import { apiTokenOutOfScope, WorkspaceAccess } from '../context/workspace-access
 import { InputArgs } from '../graphql/input-args.decorator';
 import { InviteModel } from './dto/invite.model';
 import { MemberModel } from './dto/member.model';
-import { AcceptInviteInput, ChangeMemberRoleInput, InviteMemberInput } from './dto/workspace.inputs';
+import { PendingInviteModel } from './dto/pending-invite.model';
+import {
+  AcceptInviteInput,
+  ChangeMemberRoleInput,
+  InviteMemberInput,
+  RemoveMemberInput,
+} from './dto/workspace.inputs';
 import { WorkspaceModel } from './dto/workspace.model';
 
-/** Members, roles and invitations of the workspace at this address. */
+/** Members, roles and invitations of the workspace at this address. Changes are audited. */
 @Resolver(() => MemberModel)
 export class MembersResolver {
   constructor(
@@ -28,6 +36,8 @@ export class MembersResolver {
     private readonly invites: InvitesService,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly apiTokens: ApiTokensService,
+    private readonly actors: AuditActors,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -42,8 +52,43 @@ export class MembersResolver {
     @InputArgs('input') input: ChangeMemberRoleInput,
     @Context() ctx: GqlContext,
   ): Promise<MemberModel> {
-    const { workspace } = await this.access.require(ctx.req, Role.MANAGER);
-    return MemberModel.from(await this.memberships.changeRole(workspace, input.memberId, input.role));
+    const scope = await this.access.require(ctx.req, Role.MANAGER);
+    const actor = await this.actors.of(scope);
+    return MemberModel.from(
+      await this.memberships.changeRole(scope.workspace, actor, input.memberId, input.role),
+    );
+  }
+
+  @Mutation(() => MemberModel, {
+    description:
+      "Managers only. The member loses access (and their API tokens here); their work stays, shown as 'Deleted user'. The last manager cannot be removed.",
+  })
+  async removeMember(
+    @InputArgs('input') input: RemoveMemberInput,
+    @Context() ctx: GqlContext,
+  ): Promise<MemberModel> {
+    const scope = await this.access.require(ctx.req, Role.MANAGER);
+    const removed = await this.memberships.remove(
+      scope.workspace,
+      await this.actors.of(scope),
+      input.memberId,
+    );
+    this.apiTokens.forgetAccount(removed.id);
+    return MemberModel.from(removed);
+  }
+
+  @Query(() => [PendingInviteModel], {
+    description: 'Managers only. Invites not yet accepted, newest first.',
+  })
+  async pendingInvites(@Context() ctx: GqlContext): Promise<PendingInviteModel[]> {
+    const { workspace } = await this.access.requireSession(ctx.req, Role.MANAGER);
+    const invites = await this.invites.listPending(workspace);
+    const inviters = new Map<string, string>();
+    for (const id of new Set(invites.map((i) => i.invitedBy))) {
+      inviters.set(id, (await this.accounts.profile(id))?.name ?? 'Deleted user');
+    }
+    const now = new Date();
+    return invites.map((i) => PendingInviteModel.from(i, inviters.get(i.invitedBy) ?? 'Deleted user', now));
   }
 
   @Mutation(() => InviteModel, {
@@ -58,6 +103,35 @@ export class MembersResolver {
     if (!inviter) throw AppError.unauthenticated();
     const { invite, link } = await this.invites.invite(workspace, inviter, input);
     return InviteModel.from(invite, link);
+  }
+
+  @Mutation(() => InviteModel, {
+    description: 'Managers only. Mails a pending invite again with a new link; the old link stops working.',
+  })
+  async resendInvite(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<InviteModel> {
+    const scope = await this.access.require(ctx.req, Role.MANAGER);
+    const { invite, link } = await this.invites.resend(
+      scope.workspace,
+      await this.actors.of(scope),
+      parsePathId(id),
+    );
+    return InviteModel.from(invite, link);
+  }
+
+  @Mutation(() => PendingInviteModel, {
+    description: 'Managers only. The invite link stops working for good.',
+  })
+  async revokeInvite(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<PendingInviteModel> {
+    const scope = await this.access.require(ctx.req, Role.MANAGER);
+    const actor = await this.actors.of(scope);
+    const revoked = await this.invites.revoke(scope.workspace, actor, parsePathId(id));
+    return PendingInviteModel.from(revoked, actor.name, new Date());
   }
 
   @Mutation(() => WorkspaceModel, {

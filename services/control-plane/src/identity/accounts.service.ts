@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type AccountTheme,
   AppError,
   type Config,
+  DEFAULT_ACCOUNT_THEME,
   MAX_LENGTH,
   normalizeEmail,
   passwordProblem,
@@ -21,6 +23,8 @@ export interface AccountProfile {
   createdAt: Date;
   /** When the address was proved to be the owner's; null until then. */
   emailConfirmedAt: Date | null;
+  /** An AccountTheme; stored as the spec writes it. */
+  theme: string;
 }
 
 const PROFILE_CACHE_TTL_MS = 5_000;
@@ -70,6 +74,7 @@ export class AccountsService {
       passwordHash: await this.hasher.hash(input.password),
       createdAt: new Date(),
       emailConfirmedAt: input.emailConfirmed ? new Date() : null,
+      theme: DEFAULT_ACCOUNT_THEME,
     });
     try {
       await em.flush();
@@ -117,6 +122,38 @@ export class AccountsService {
     this.profiles.delete(accountId);
   }
 
+  /** Whether `password` is the account's current one (no lockout bookkeeping: the caller limits tries). */
+  async passwordMatches(account: Account, password: string): Promise<boolean> {
+    return password.length <= MAX_LENGTH.appPassword && this.hasher.verify(password, account.passwordHash);
+  }
+
+  /** Sets a new password that meets the spec's rules (BAD_USER_INPUT naming `newPassword` otherwise). */
+  async setPassword(accountId: string, password: string): Promise<void> {
+    const problem = passwordProblem(password);
+    if (problem) throw AppError.badInput(problem, { field: 'newPassword' });
+    const passwordHash = await this.hasher.hash(password);
+    await this.databases.control().em.fork().nativeUpdate(Account, { id: accountId }, { passwordHash });
+  }
+
+  /** Changes the stored name and/or theme; the cached profile follows at once here. */
+  async update(accountId: string, changes: { name?: string; theme?: AccountTheme }): Promise<void> {
+    await this.databases.control().em.fork().nativeUpdate(Account, { id: accountId }, changes);
+    this.profiles.delete(accountId);
+  }
+
+  /** Moves the account to an address its owner has just proved; refused when another account has it. */
+  async changeEmail(accountId: string, email: string): Promise<void> {
+    const em = this.databases.control().em.fork();
+    if (await em.findOne(Account, { email, id: { $ne: accountId } })) throw emailTakenError(email);
+    try {
+      await em.nativeUpdate(Account, { id: accountId }, { email, emailConfirmedAt: new Date() });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw emailTakenError(email);
+      throw error;
+    }
+    this.profiles.delete(accountId);
+  }
+
   async findById(id: string): Promise<Account | null> {
     return this.databases.control().em.fork().findOne(Account, { id });
   }
@@ -136,6 +173,7 @@ export class AccountsService {
       name: account.name,
       createdAt: account.createdAt,
       emailConfirmedAt: account.emailConfirmedAt,
+      theme: account.theme,
     };
     this.profiles.set(id, profile);
     return profile;
@@ -155,4 +193,9 @@ function duplicateEmailError(): AppError {
   return AppError.badInput('An account with this e-mail address already exists. Please sign in instead.', {
     field: 'email',
   });
+}
+
+/** An address can sign in to one account only. */
+export function emailTakenError(email: string): AppError {
+  return AppError.badInput(`Another account already uses ${email}.`, { field: 'email' });
 }

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, requireText } from '@fieldnote/core';
+import { AppError, AuditAction, AuditObjectType, MAX_LENGTH, requireText } from '@fieldnote/core';
 import { ApiToken, Databases } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAuditEntry } from '../audit/record-audit-entry';
+import { recordEvent } from '../audit/record-event';
+import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { hashSecret, newSecret } from './secret-token';
 
 /** Every API token starts with this, so leaked tokens are easy to spot and scan for. */
 export const API_TOKEN_PREFIX = 'fn_';
 const TOKEN_CACHE_TTL_MS = 5_000;
+
+/** Bus subjects of token changes, written through the outbox with the change. */
+export const API_TOKEN_EVENTS = { created: 'api_token.created', revoked: 'api_token.revoked' } as const;
 
 export interface ResolvedApiToken {
   id: string;
@@ -20,25 +28,40 @@ export interface ResolvedApiToken {
 export class ApiTokensService {
   private readonly cache = new LRUCache<string, ResolvedApiToken>({ max: 50_000, ttl: TOKEN_CACHE_TTL_MS });
 
-  constructor(private readonly databases: Databases) {}
+  constructor(
+    private readonly databases: Databases,
+    private readonly transactions: WorkspaceTransactions,
+  ) {}
 
+  /** A new token of the actor's in the workspace, audited with the change. */
   async create(
-    teamId: string,
-    accountId: string,
+    workspace: WorkspaceRef,
+    actor: AuditActor,
     rawName: string,
   ): Promise<{ token: ApiToken; secret: string }> {
     const name = requireText(rawName, 'Token name', MAX_LENGTH.apiTokenName);
     const secret = newSecret(API_TOKEN_PREFIX);
-    const em = this.databases.control().em.fork();
-    const token = em.create(ApiToken, {
-      id: randomUUID(),
-      teamId,
-      accountId,
-      name,
-      tokenHash: hashSecret(secret),
-      createdAt: new Date(),
+    const token = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      const created = control.create(ApiToken, {
+        id: randomUUID(),
+        teamId: workspace.id,
+        accountId: actor.id,
+        name,
+        tokenHash: hashSecret(secret),
+        createdAt: new Date(),
+      });
+      await control.flush();
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.API_TOKEN_CREATED,
+        objectType: AuditObjectType.API_TOKEN,
+        objectId: created.id,
+        objectLabel: name,
+        newValue: { name },
+      });
+      await recordEvent(em, API_TOKEN_EVENTS.created, workspace.id, { apiTokenId: created.id });
+      return created;
     });
-    await em.flush();
     return { token, secret };
   }
 
@@ -49,13 +72,37 @@ export class ApiTokensService {
       .find(ApiToken, { teamId, accountId, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
   }
 
-  async revoke(teamId: string, accountId: string, id: string): Promise<void> {
-    const em = this.databases.control().em.fork();
-    const token = await em.findOne(ApiToken, { id, teamId, accountId, revokedAt: null });
-    if (!token) throw AppError.notFound('API token');
-    token.revokedAt = new Date();
-    await em.flush();
+  /** Revokes one of the actor's own tokens in the workspace, audited with the change. */
+  async revoke(workspace: WorkspaceRef, actor: AuditActor, id: string): Promise<void> {
+    const token = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      const found = await control.findOne(ApiToken, {
+        id,
+        teamId: workspace.id,
+        accountId: actor.id,
+        revokedAt: null,
+      });
+      if (!found) throw AppError.notFound('API token');
+      found.revokedAt = new Date();
+      await control.flush();
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.API_TOKEN_REVOKED,
+        objectType: AuditObjectType.API_TOKEN,
+        objectId: found.id,
+        objectLabel: found.name,
+        oldValue: { name: found.name },
+      });
+      await recordEvent(em, API_TOKEN_EVENTS.revoked, workspace.id, { apiTokenId: found.id });
+      return found;
+    });
     this.cache.delete(token.tokenHash);
+  }
+
+  /** Forgets cached tokens of the account (its membership ended); other processes within the cache TTL. */
+  forgetAccount(accountId: string): void {
+    for (const [hash, resolved] of this.cache.entries()) {
+      if (resolved.accountId === accountId) this.cache.delete(hash);
+    }
   }
 
   async resolve(secret: string): Promise<ResolvedApiToken | null> {

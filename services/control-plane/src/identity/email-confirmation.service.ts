@@ -48,6 +48,56 @@ export class EmailConfirmationService {
     if (account.emailConfirmedAt) {
       throw AppError.badInput(`${account.email} is already confirmed.`);
     }
+    await this.issue(account, account.email, (code, minutes, link) => ({
+      subject: `${code} is your Fieldnote confirmation code`,
+      text: [
+        `Hello ${account.name},`,
+        `Enter this code to confirm your e-mail address: ${code}`,
+        `It is valid for ${minutes} minutes. Or open this page while signed in: ${link}`,
+        'If you did not create a Fieldnote account, ignore this e-mail.',
+      ].join('\n\n'),
+    }));
+  }
+
+  /**
+   * Mails a code to the address the account wants to move to; the address changes only once that
+   * code is entered (confirmEmailChange), so nobody can take over an address they cannot read.
+   */
+  async sendEmailChange(account: Account, newEmail: string): Promise<void> {
+    await this.issue(account, newEmail, (code, minutes) => ({
+      subject: `${code} is your code to change your Fieldnote e-mail address`,
+      text: [
+        `Hello ${account.name},`,
+        `Enter this code in your account settings to make ${newEmail} your sign-in address: ${code}`,
+        `It is valid for ${minutes} minutes. Until then you keep signing in with ${account.email}.`,
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+      ].join('\n\n'),
+    }));
+  }
+
+  /**
+   * Checks a code for the account; confirms the address when it matches. Each try uses up one of
+   * the code's attempts first, in one statement, so parallel guesses cannot exceed the limit.
+   */
+  async confirm(account: Account, rawCode: string): Promise<void> {
+    if (account.emailConfirmedAt) return;
+    const email = await this.consume(account, rawCode);
+    if (email !== account.email) throw AppError.badInput(EXPIRED_CODE, { field: 'code' });
+    await this.accounts.markEmailConfirmed(account.id);
+  }
+
+  /** Checks an e-mail change code: the new, now proved address, which the caller then applies. */
+  async confirmEmailChange(account: Account, rawCode: string): Promise<string> {
+    const email = await this.consume(account, rawCode);
+    if (email === account.email) throw AppError.badInput(EXPIRED_CODE, { field: 'code' });
+    return email;
+  }
+
+  private async issue(
+    account: Account,
+    email: string,
+    compose: (code: string, minutes: number, link: string) => { subject: string; text: string },
+  ): Promise<void> {
     if (await this.mailLimiter.isBlocked(account.id)) {
       throw AppError.tooManyRequests(
         'We already sent several confirmation codes to this address. Please check your inbox or try again in an hour.',
@@ -63,30 +113,16 @@ export class EmailConfirmationService {
        values (?, ?, ?, 0, now() + make_interval(secs => ?))
        on conflict (account_id) do update set email = excluded.email, code_hash = excluded.code_hash,
          attempts = 0, expires_at = excluded.expires_at, created_at = now()`,
-      [account.id, account.email, codeHash(account.id, code), EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS],
+      [account.id, email, codeHash(account.id, code), EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS],
     );
     const link = new URL('/auth/confirm-email', rootUrl(this.config));
     link.searchParams.set('code', code);
-    const minutes = EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS / 60;
-    await this.mailer.send({
-      to: account.email,
-      kind: NotificationKind.EMAIL_CONFIRMATION,
-      subject: `${code} is your Fieldnote confirmation code`,
-      text: [
-        `Hello ${account.name},`,
-        `Enter this code to confirm your e-mail address: ${code}`,
-        `It is valid for ${minutes} minutes. Or open this page while signed in: ${link.toString()}`,
-        'If you did not create a Fieldnote account, ignore this e-mail.',
-      ].join('\n\n'),
-    });
+    const { subject, text } = compose(code, EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS / 60, link.toString());
+    await this.mailer.send({ to: email, kind: NotificationKind.EMAIL_CONFIRMATION, subject, text });
   }
 
-  /**
-   * Checks a code for the account; confirms the address when it matches. Each try uses up one of
-   * the code's attempts first, in one statement, so parallel guesses cannot exceed the limit.
-   */
-  async confirm(account: Account, rawCode: string): Promise<void> {
-    if (account.emailConfirmedAt) return;
+  /** Uses up the account's live code when it matches: the address it was sent to. */
+  private async consume(account: Account, rawCode: string): Promise<string> {
     const code = rawCode.trim();
     if (!CODE_PATTERN.test(code)) {
       throw AppError.badInput(`Enter the ${EMAIL_CONFIRMATION_CODE_DIGITS}-digit code from the e-mail.`, {
@@ -100,7 +136,7 @@ export class EmailConfirmationService {
       [account.id, EMAIL_CONFIRMATION_MAX_ATTEMPTS],
     );
     const row = rows[0];
-    if (!row || row.email !== account.email) throw AppError.badInput(EXPIRED_CODE, { field: 'code' });
+    if (!row) throw AppError.badInput(EXPIRED_CODE, { field: 'code' });
     const expected = Buffer.from(row.code_hash);
     const actual = Buffer.from(codeHash(account.id, code));
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
@@ -113,7 +149,7 @@ export class EmailConfirmationService {
       );
     }
     await this.sql().execute('delete from control.email_confirmations where account_id = ?', [account.id]);
-    await this.accounts.markEmailConfirmed(account.id);
+    return row.email;
   }
 
   private sql() {

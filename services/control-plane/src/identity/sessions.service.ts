@@ -113,6 +113,21 @@ export class SessionsService {
     return row && new Date(row.expires_at) > new Date() ? row.account_id : null;
   }
 
+  /**
+   * Signs the account out everywhere except the session `keepSecret` (a password change): other
+   * browsers' cookies stop working at once here, and in other processes once their cache expires.
+   */
+  async revokeOthers(accountId: string, keepSecret: string | null): Promise<number> {
+    for (const [secret, resolved] of this.cache.entries()) {
+      if (resolved.accountId === accountId && secret !== keepSecret) this.cache.delete(secret);
+    }
+    const keepHash = keepSecret ? hashSecret(keepSecret) : '';
+    return this.databases
+      .control()
+      .em.fork()
+      .nativeDelete(Session, { accountId, tokenHash: { $ne: keepHash } });
+  }
+
   async revoke(secret: string): Promise<void> {
     this.cache.delete(secret);
     await this.databases

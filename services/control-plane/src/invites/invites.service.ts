@@ -7,17 +7,24 @@ import {
   type Mailer,
   MAX_LENGTH,
   NotificationKind,
+  AuditAction,
+  AuditObjectType,
   Role,
   normalizeEmail,
   requireText,
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases, Invite, MAILER } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAuditEntry } from '../audit/record-audit-entry';
+import { recordEvent } from '../audit/record-event';
+import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
 import { AccountsService } from '../identity/accounts.service';
 import { hashSecret, newSecret } from '../identity/secret-token';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { workspaceUrl } from '../workspaces/workspace-url';
+import { INVITE_EVENTS } from './invite.events';
 
 export interface InviteInput {
   email: string;
@@ -41,6 +48,7 @@ export class InvitesService {
     private readonly memberships: MembershipsService,
     private readonly accounts: AccountsService,
     private readonly directory: WorkspaceDirectory,
+    private readonly transactions: WorkspaceTransactions,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -59,34 +67,133 @@ export class InvitesService {
       throw AppError.badInput(`${email} is already a member of this workspace.`, { field: 'email' });
     }
     const secret = newSecret();
-    const em = this.databases.control().em.fork();
-    const invite = em.create(Invite, {
-      id: randomUUID(),
-      teamId: workspace.id,
-      email,
-      role: input.role,
-      message,
-      tokenHash: hashSecret(secret),
-      invitedBy: inviter.id,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000),
-      acceptedAt: null,
+    const invite = await this.transactions.withControl(workspace, async (tx) => {
+      const created = tx.control.create(Invite, {
+        id: randomUUID(),
+        teamId: workspace.id,
+        email,
+        role: input.role,
+        message,
+        tokenHash: hashSecret(secret),
+        invitedBy: inviter.id,
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000),
+        acceptedAt: null,
+      });
+      await tx.control.flush();
+      await this.audit(tx, workspace, inviter, AuditAction.INVITE_CREATED, created, null, {
+        role: input.role,
+      });
+      await recordEvent(tx.workspace, INVITE_EVENTS.created, workspace.id, { inviteId: created.id });
+      return created;
     });
-    await em.flush();
+    const link = await this.mail(workspace, inviter, invite, secret);
+    return { invite, link };
+  }
+
+  /** The workspace's invites not yet accepted, newest first; expired ones too, so they can be resent. */
+  async listPending(workspace: WorkspaceRef): Promise<Invite[]> {
+    return this.databases
+      .control()
+      .em.fork()
+      .find(Invite, { teamId: workspace.id, acceptedAt: null }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /**
+   * Mails a pending invite again with a new link (the old link stops working) valid for a full
+   * lifetime from now.
+   */
+  async resend(
+    workspace: WorkspaceRef,
+    actor: { id: string; name: string },
+    inviteId: string,
+  ): Promise<{ invite: Invite; link: string }> {
+    const secret = newSecret();
+    const invite = await this.transactions.withControl(workspace, async (tx) => {
+      const found = await this.pendingInvite(tx.control, workspace, inviteId);
+      const oldExpiresAt = found.expiresAt;
+      found.tokenHash = hashSecret(secret);
+      found.expiresAt = new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000);
+      await tx.control.flush();
+      await this.audit(
+        tx,
+        workspace,
+        actor,
+        AuditAction.INVITE_RESENT,
+        found,
+        { expiresAt: oldExpiresAt.toISOString() },
+        { expiresAt: found.expiresAt.toISOString() },
+      );
+      await recordEvent(tx.workspace, INVITE_EVENTS.resent, workspace.id, { inviteId: found.id });
+      return found;
+    });
+    const inviter = (await this.accounts.findById(invite.invitedBy)) ?? actor;
+    const link = await this.mail(workspace, inviter, invite, secret);
+    return { invite, link };
+  }
+
+  /** Withdraws a pending invite: its link stops working for good. */
+  async revoke(
+    workspace: WorkspaceRef,
+    actor: { id: string; name: string },
+    inviteId: string,
+  ): Promise<Invite> {
+    return this.transactions.withControl(workspace, async (tx) => {
+      const found = await this.pendingInvite(tx.control, workspace, inviteId);
+      await tx.control.nativeDelete(Invite, { id: found.id });
+      await this.audit(tx, workspace, actor, AuditAction.INVITE_REVOKED, found, { role: found.role }, null);
+      await recordEvent(tx.workspace, INVITE_EVENTS.revoked, workspace.id, { inviteId: found.id });
+      return found;
+    });
+  }
+
+  private async pendingInvite(em: EntityManager, workspace: WorkspaceRef, inviteId: string): Promise<Invite> {
+    // Looked up with the workspace's id, so an invite of another workspace is simply not found.
+    const found = await em.findOne(Invite, { id: inviteId, teamId: workspace.id, acceptedAt: null });
+    if (!found) throw AppError.notFound('Invite');
+    return found;
+  }
+
+  private audit(
+    tx: ControlAndWorkspaceTx,
+    workspace: WorkspaceRef,
+    actor: { id: string; name: string },
+    action: AuditAction,
+    invite: Invite,
+    oldValue: Record<string, unknown> | null,
+    newValue: Record<string, unknown> | null,
+  ): Promise<void> {
+    return recordAuditEntry(tx.workspace, workspace.schemaName, {
+      actor: { id: actor.id, name: actor.name },
+      action,
+      objectType: AuditObjectType.INVITE,
+      objectId: invite.id,
+      objectLabel: invite.email,
+      oldValue,
+      newValue,
+    });
+  }
+
+  private async mail(
+    workspace: WorkspaceRef,
+    inviter: { name: string },
+    invite: Invite,
+    secret: string,
+  ): Promise<string> {
     const link = `${workspaceUrl(this.config, workspace.subdomain, '/auth/accept-invite')}?token=${secret}`;
     await this.mailer.send({
-      to: email,
+      to: invite.email,
       kind: NotificationKind.INVITE,
       subject: `${inviter.name} invited you to ${workspace.name} on Fieldnote`,
       text: [
-        `${inviter.name} invited you to join ${workspace.name} as ${input.role.toLowerCase()}.`,
-        message,
+        `${inviter.name} invited you to join ${workspace.name} as ${invite.role.toLowerCase()}.`,
+        invite.message,
         `Accept: ${link}`,
       ]
         .filter(Boolean)
         .join('\n\n'),
     });
-    return { invite, link };
+    return link;
   }
 
   async accept(input: AcceptInviteInput): Promise<{ workspace: WorkspaceRef; account: Account; role: Role }> {
@@ -118,13 +225,16 @@ export class InvitesService {
 
   /** Claims the invite atomically, so a link submitted twice at once still works only once. */
   private async claim(invite: Invite, workspace: WorkspaceRef, account: Account): Promise<void> {
-    const claimed = await this.databases
-      .control()
-      .em.fork()
-      .nativeUpdate(Invite, { id: invite.id, acceptedAt: null }, { acceptedAt: new Date() });
-    if (claimed === 0)
-      throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
-    await this.memberships.add(workspace, account, invite.role as Role);
+    await this.transactions.withControl(workspace, async (tx) => {
+      const claimed = await tx.control.nativeUpdate(
+        Invite,
+        { id: invite.id, acceptedAt: null },
+        { acceptedAt: new Date() },
+      );
+      if (claimed === 0)
+        throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
+      await this.memberships.addInTransaction(tx, workspace, account, invite.role as Role);
+    });
   }
 
   /** Invites waiting for this address: the INVITE kind of available teams. */

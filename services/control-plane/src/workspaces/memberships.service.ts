@@ -1,20 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Role } from '@fieldnote/core';
-import { Databases, Member, Membership } from '@fieldnote/db';
+import { AppError, AuditAction, AuditObjectType, Role } from '@fieldnote/core';
+import { ApiToken, Databases, Member, Membership } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAuditEntry } from '../audit/record-audit-entry';
+import { recordEvent } from '../audit/record-event';
+import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
+import { MEMBERSHIP_EVENTS } from './membership.events';
 import type { WorkspaceRef } from './workspace-ref';
 
 const ROLE_CACHE_TTL_MS = 5_000;
+const LAST_MANAGER = 'A workspace needs at least one manager.';
 
 /**
  * Who belongs to which workspace. The member row (with the role) lives in the workspace's schema;
  * the control schema keeps only the index account -> workspace used to find one's workspaces.
+ * Every change writes its audit entry and outbox event in the transaction of the change.
  */
 @Injectable()
 export class MembershipsService {
   private readonly roles = new LRUCache<string, Role | 'none'>({ max: 100_000, ttl: ROLE_CACHE_TTL_MS });
 
-  constructor(private readonly databases: Databases) {}
+  constructor(
+    private readonly databases: Databases,
+    private readonly transactions: WorkspaceTransactions,
+  ) {}
 
   /** The account's role in the workspace, or null when it is not an active member. */
   async roleOf(workspace: WorkspaceRef, accountId: string): Promise<Role | null> {
@@ -36,25 +47,61 @@ export class MembershipsService {
     return cached === 'none' ? null : cached;
   }
 
-  /** Adds the account to the workspace (idempotent: an existing member keeps its role). */
+  /** Adds the account to the workspace (idempotent: an active member keeps its role). */
   async add(
     workspace: WorkspaceRef,
     account: { id: string; name: string; email: string },
     role: Role,
   ): Promise<void> {
-    const wsConnection = this.databases.region(workspace.region).em.getConnection();
-    await wsConnection.execute(
-      `insert into "${workspace.schemaName}".members (id, name, email, role) values (?, ?, ?, ?)
-       on conflict (id) do update set deactivated_at = null`,
-      [account.id, account.name, account.email, role],
+    await this.transactions.withControl(workspace, (tx) =>
+      this.addInTransaction(tx, workspace, account, role),
     );
-    await this.databases
-      .control()
-      .em.getConnection()
-      .execute('insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing', [
-        account.id,
-        workspace.id,
-      ]);
+  }
+
+  /**
+   * add() inside the caller's transaction (an invite's claim commits with the membership). A removed
+   * member who comes back gets the new role; their old work is theirs again.
+   */
+  async addInTransaction(
+    tx: ControlAndWorkspaceTx,
+    workspace: WorkspaceRef,
+    account: { id: string; name: string; email: string },
+    role: Role,
+  ): Promise<void> {
+    const trx = tx.workspace.getTransactionContext();
+    const active = await tx.workspace.findOne(Member, { id: account.id, deactivatedAt: null });
+    if (active) return;
+    const rows = await tx.workspace.getConnection().execute<{ role: string }[]>(
+      `insert into "${workspace.schemaName}".members (id, name, email, role) values (?, ?, ?, ?)
+       on conflict (id) do update set deactivated_at = null,
+         role = excluded.role,
+         name = excluded.name, email = excluded.email
+       returning role`,
+      [account.id, account.name, account.email, role],
+      'all',
+      trx,
+    );
+    await tx.control
+      .getConnection()
+      .execute(
+        'insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing',
+        [account.id, workspace.id],
+        'run',
+        tx.control.getTransactionContext(),
+      );
+    const joinedRole = rows[0]?.role ?? role;
+    await recordAuditEntry(tx.workspace, workspace.schemaName, {
+      actor: { id: account.id, name: account.name },
+      action: AuditAction.MEMBER_JOINED,
+      objectType: AuditObjectType.MEMBER,
+      objectId: account.id,
+      objectLabel: account.email,
+      newValue: { role: joinedRole },
+    });
+    await recordEvent(tx.workspace, MEMBERSHIP_EVENTS.joined, workspace.id, {
+      memberId: account.id,
+      role: joinedRole,
+    });
     this.roles.delete(`${workspace.id}:${account.id}`);
   }
 
@@ -67,18 +114,67 @@ export class MembershipsService {
   }
 
   /** Changes a member's role; the last manager cannot be demoted, so a workspace is never left unmanaged. */
-  async changeRole(workspace: WorkspaceRef, memberId: string, role: Role): Promise<Member> {
-    const member = await this.workspaceEm(workspace).transactional(async (em) => {
-      // One role change at a time per workspace, so two managers demoting each other cannot both pass the check.
-      const lock = 'select pg_advisory_xact_lock(hashtext(?))';
-      await em.getConnection().execute(lock, [`roles:${workspace.id}`], 'all', em.getTransactionContext());
+  async changeRole(
+    workspace: WorkspaceRef,
+    actor: AuditActor,
+    memberId: string,
+    role: Role,
+  ): Promise<Member> {
+    const member = await this.transactions.inWorkspace(workspace, async (em) => {
+      await lockRoles(em, workspace);
       const found = await em.findOne(Member, { id: memberId, deactivatedAt: null });
       if (!found) throw AppError.notFound('Member');
-      if (found.role === Role.MANAGER && role !== Role.MANAGER) {
-        const managers = await em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
-        if (managers <= 1) throw AppError.badInput('A workspace needs at least one manager.');
-      }
+      if (found.role === role) return found;
+      if (found.role === Role.MANAGER) await assertAnotherManager(em);
+      const oldRole = found.role;
       found.role = role;
+      await em.flush();
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.MEMBER_ROLE_CHANGED,
+        objectType: AuditObjectType.MEMBER,
+        objectId: found.id,
+        objectLabel: found.email,
+        oldValue: { role: oldRole },
+        newValue: { role },
+      });
+      await recordEvent(em, MEMBERSHIP_EVENTS.roleChanged, workspace.id, { memberId, oldRole, role });
+      return found;
+    });
+    this.roles.delete(`${workspace.id}:${memberId}`);
+    return member;
+  }
+
+  /**
+   * Removes a member: they lose access at once (their API tokens for this workspace are revoked),
+   * their notes, highlights and insights stay and show as 'Deleted user'. The last manager cannot
+   * be removed.
+   */
+  async remove(workspace: WorkspaceRef, actor: AuditActor, memberId: string): Promise<Member> {
+    const member = await this.transactions.withControl(workspace, async (tx) => {
+      const em = tx.workspace;
+      await lockRoles(em, workspace);
+      const found = await em.findOne(Member, { id: memberId, deactivatedAt: null });
+      if (!found) throw AppError.notFound('Member');
+      if (found.role === Role.MANAGER) await assertAnotherManager(em);
+      found.deactivatedAt = new Date();
+      await em.flush();
+      await tx.control.nativeDelete(Membership, { accountId: memberId, teamId: workspace.id });
+      await tx.control.nativeUpdate(
+        ApiToken,
+        { accountId: memberId, teamId: workspace.id, revokedAt: null },
+        { revokedAt: new Date() },
+      );
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.MEMBER_REMOVED,
+        objectType: AuditObjectType.MEMBER,
+        objectId: found.id,
+        objectLabel: found.email,
+        oldValue: { role: found.role },
+        newValue: null,
+      });
+      await recordEvent(em, MEMBERSHIP_EVENTS.removed, workspace.id, { memberId, role: found.role });
       return found;
     });
     this.roles.delete(`${workspace.id}:${memberId}`);
@@ -93,4 +189,21 @@ export class MembershipsService {
   private workspaceEm(workspace: WorkspaceRef) {
     return this.databases.region(workspace.region).em.fork({ schema: workspace.schemaName });
   }
+}
+
+/** One role change at a time per workspace, so two managers demoting each other cannot both pass the check. */
+async function lockRoles(em: EntityManager, workspace: WorkspaceRef): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'select pg_advisory_xact_lock(hashtext(?))',
+      [`roles:${workspace.id}`],
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
+async function assertAnotherManager(em: EntityManager): Promise<void> {
+  const managers = await em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
+  if (managers <= 1) throw AppError.badInput(LAST_MANAGER, { field: 'role' });
 }

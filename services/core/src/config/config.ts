@@ -30,9 +30,21 @@ const configSchema = z
     /** Unset: the embedded vector index in each workspace's schema. */
     QDRANT_URL: optionalUrl,
     QDRANT_API_KEY: z.string().optional(),
-    /** Dimensions of the embedding model the workspaces' vectors come from. */
+    /** An OpenAI-compatible embeddings endpoint (OpenAI, Ollama, vLLM, TEI); unset: the built-in offline model. */
+    EMBEDDINGS_URL: optionalUrl,
+    EMBEDDINGS_MODEL: z.string().default('text-embedding-3-small'),
+    EMBEDDINGS_API_KEY: z.string().optional(),
+    /** Dimensions of the EMBEDDINGS_URL model's vectors (the built-in model has 100). */
     EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(65536).default(384),
     DATA_DIR: z.string().default('.data'),
+    // E-mail (README "Configuration"): SMTP when SMTP_HOST is set, else mails are logged and, in
+    // local mode, listed at /dev/mailbox.
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('Fieldnote <no-reply@localhost>'),
     /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
     BASE_DOMAIN: z.string().default('localhost'),
     /** Public URL scheme and port, used in links we print or send (invites, redirects). */

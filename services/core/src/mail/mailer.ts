@@ -17,14 +17,22 @@ export interface Mailer {
 /** Most recent messages a LogMailer keeps for tests to read. */
 const LOG_MAILER_KEPT_MESSAGES = 100;
 
-/** Writes each message to the log, so invite and sign-in links are visible without a mail server. */
+/** A message the LogMailer kept, with when it was "sent". */
+export interface SentMail extends MailMessage {
+  sentAt: Date;
+}
+
+/**
+ * Writes each message to the log and keeps the latest ones, so invite, sign-in and notification mails
+ * can be read without a mail server (the local mailbox page lists them).
+ */
 export class LogMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
+  readonly sent: SentMail[] = [];
 
   constructor(private readonly logger: Logger) {}
 
   async send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
+    this.sent.push({ ...message, sentAt: new Date() });
     if (this.sent.length > LOG_MAILER_KEPT_MESSAGES) this.sent.shift();
     this.logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
   }

@@ -18,6 +18,8 @@ export const GRAPHQL_LIMITS = {
   maxCost: 2000,
   /** Text in one response, in bytes (UTF-8), counted as fields resolve. Holds one note of 5 MB. */
   maxResponseBytes: 8 * 1024 * 1024,
+  /** Operations in one batched request (spec 000 §7: only CommentQuery is batched, every 10 ms). */
+  maxBatchedOperations: 20,
   /** Body of one GraphQL request (spec 000 §9: JSON body about 10 MB). */
   maxBodyBytes: MAX_JSON_BODY_BYTES,
 } as const;

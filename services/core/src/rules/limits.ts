@@ -23,6 +23,11 @@ export const MAX_LENGTH = {
   appPassword: 100,
   apiTokenName: 99,
   searchQuery: 2000,
+  /** Spec 000 §9: saved feed title 200. */
+  savedFeedTitle: 200,
+  /** Spec 000 §9: dashboard title 300; chart title 300. */
+  dashboardTitle: 300,
+  chartTitle: 300,
 } as const;
 
 /** Spec 000 §9: JSON body about 10 MB. */
@@ -47,3 +52,5 @@ export const TAG_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const SHARE_TOKEN_LENGTH = 12;
 /** Spec 000 §5: a share payload over 17000 serialised characters is rejected as too large. */
 export const MAX_SHARE_PAYLOAD_CHARS = 17000;
+/** Product rule (spec 000 gives none): charts on one dashboard, so a dashboard page stays quick to draw. */
+export const MAX_CHARTS_PER_DASHBOARD = 50;

@@ -4,6 +4,8 @@ import { Migration20261121000002SessionKind } from './control/Migration202611210
 import { Migration20261121000003TeamPlan } from './control/Migration20261121000003TeamPlan';
 import { Migration20261121000004RateLimitHits } from './control/Migration20261121000004RateLimitHits';
 import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
+import { Migration20261126040000AccountTheme } from './control/Migration20261126040000AccountTheme';
+import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
 import { Migration20261123000000WorkspaceTagDetails } from './workspace/Migration20261123000000WorkspaceTagDetails';
@@ -14,6 +16,17 @@ import { Migration20261124020000ShareLinks } from './workspace/Migration20261124
 import { Migration20261124030000FilesAndTranscripts } from './workspace/Migration20261124030000FilesAndTranscripts';
 import { Migration20261124050000TagBoardsAndFolders } from './workspace/Migration20261124050000TagBoardsAndFolders';
 import { Migration20261124090000NoteListIndexes } from './workspace/Migration20261124090000NoteListIndexes';
+import { Migration20261125000000SearchItems } from './workspace/Migration20261125000000SearchItems';
+import { Migration20261126050000CustomFields } from './workspace/Migration20261126050000CustomFields';
+import { Migration20261126020000SavedFeedsAndTagCharts } from './workspace/Migration20261126020000SavedFeedsAndTagCharts';
+import { Migration20261126060000People } from './workspace/Migration20261126060000People';
+import { Migration20261126070000ProjectPermissions } from './workspace/Migration20261126070000ProjectPermissions';
+import { Migration20261126080000ProjectViews } from './workspace/Migration20261126080000ProjectViews';
+import { Migration20261126081000AccessRequests } from './workspace/Migration20261126081000AccessRequests';
+import { Migration20261126082000ChartFilterForms } from './workspace/Migration20261126082000ChartFilterForms';
+import { Migration20261126083000PeopleFields } from './workspace/Migration20261126083000PeopleFields';
+import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
+import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
 
 /** Applied to schema `control` of the control database, in order. */
@@ -23,6 +36,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000003TeamPlan,
   Migration20261121000004RateLimitHits,
   Migration20261121000005AccountEmailAndLockout,
+  Migration20261126040000AccountTheme,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -38,4 +52,16 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261124030000FilesAndTranscripts,
   Migration20261124050000TagBoardsAndFolders,
   Migration20261124090000NoteListIndexes,
+  Migration20261125000000SearchItems,
+  Migration20261126010000DashboardsAndCharts,
+  Migration20261126020000SavedFeedsAndTagCharts,
+  Migration20261126030000CommentsAndNotifications,
+  Migration20261126040001AuditLog,
+  Migration20261126050000CustomFields,
+  Migration20261126060000People,
+  Migration20261126070000ProjectPermissions,
+  Migration20261126080000ProjectViews,
+  Migration20261126081000AccessRequests,
+  Migration20261126082000ChartFilterForms,
+  Migration20261126083000PeopleFields,
 ];

@@ -7,6 +7,8 @@ export const CONFIG = Symbol('CONFIG');
 export const LOGGER = Symbol('LOGGER');
 export const BUS = Symbol('BUS');
 export const MAILER = Symbol('MAILER');
+export const VECTORS = Symbol('VECTORS');
+export const EMBEDDINGS = Symbol('EMBEDDINGS');
 
 /** Makes the platform's pieces injectable everywhere: `@Inject(CONFIG)`, `Databases`, … */
 @Global()
@@ -18,6 +20,8 @@ export class PlatformModule {
       { provide: LOGGER, useValue: platform.logger },
       { provide: BUS, useValue: platform.bus },
       { provide: MAILER, useValue: platform.mailer },
+      { provide: VECTORS, useValue: platform.vectors },
+      { provide: EMBEDDINGS, useValue: platform.embeddings },
       { provide: Databases, useValue: platform.databases },
       { provide: WorkspaceProvisioner, useValue: platform.provisioner },
     ];

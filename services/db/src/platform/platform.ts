@@ -1,4 +1,4 @@
-import type { Bus, Config, Logger, Mailer, VectorStore } from '@fieldnote/core';
+import type { Bus, Config, EmbeddingProvider, Logger, Mailer, VectorStore } from '@fieldnote/core';
 import type { Databases } from '../connection/databases';
 import type { WorkspaceProvisioner } from '../provisioning/workspace-provisioner';
 
@@ -12,4 +12,6 @@ export interface Platform {
   mailer: Mailer;
   /** Workspace embeddings: the embedded index, or Qdrant when QDRANT_URL is set. */
   vectors: VectorStore;
+  /** What turns text into those vectors: the built-in offline model, or EMBEDDINGS_URL. */
+  embeddings: EmbeddingProvider;
 }

@@ -16,6 +16,7 @@ graphql(`
     name
     email
     emailConfirmedAt
+    theme
   }
 `);
 

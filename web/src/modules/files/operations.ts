@@ -1,34 +1,76 @@
-import { defineOperation } from '../graphql/utils/defineOperation';
-import type { Highlight } from '../notes/types/Note';
-import type { FileItem, TranscriptCue } from './types/FileItem';
+import { graphql } from '../../gql';
 
-const FILE_FIELDS = 'id name mime fileType size status durationMs url createdAt';
-const CUE_FIELDS = 'id position startMs endMs speaker text';
+graphql(`
+  fragment FileFields on File {
+    id
+    name
+    mime
+    fileType
+    size
+    status
+    durationMs
+    url
+    createdAt
+  }
+`);
 
-export const FILES_QUERY = defineOperation<{ files: FileItem[] }, { noteId: string }>(
-  `query NoteFiles($noteId: ID!) { files(noteId: $noteId) { ${FILE_FIELDS} } }`,
-);
+graphql(`
+  fragment TranscriptCueFields on TranscriptCue {
+    id
+    position
+    startMs
+    endMs
+    speaker
+    text
+  }
+`);
 
-export const TRANSCRIPT_QUERY = defineOperation<
-  { file: { id: string; transcript: TranscriptCue[] } },
-  { id: string }
->(`query FileTranscript($id: ID!) { file(id: $id) { id transcript { ${CUE_FIELDS} } } }`);
+export const FILES_QUERY = graphql(`
+  query NoteFiles($noteId: ID!) {
+    files(noteId: $noteId) {
+      ...FileFields
+    }
+  }
+`);
 
-export const DELETE_FILE_MUTATION = defineOperation<{ deleteFile: boolean }, { id: string }>(
-  'mutation DeleteFile($id: ID!) { deleteFile(id: $id) }',
-);
+export const TRANSCRIPT_QUERY = graphql(`
+  query FileTranscript($id: ID!) {
+    file(id: $id) {
+      id
+      transcript {
+        ...TranscriptCueFields
+      }
+    }
+  }
+`);
 
-export const IMPORT_TRANSCRIPT_MUTATION = defineOperation<
-  { importTranscript: TranscriptCue[] },
-  { input: { fileId: string; content: string } }
->(
-  `mutation ImportTranscript($input: ImportTranscriptInput!) { importTranscript(input: $input) { ${CUE_FIELDS} } }`,
-);
+export const DELETE_FILE_MUTATION = graphql(`
+  mutation DeleteFile($id: ID!) {
+    deleteFile(id: $id)
+  }
+`);
 
-export const CREATE_TRANSCRIPT_HIGHLIGHT_MUTATION = defineOperation<
-  { createTranscriptHighlight: Highlight },
-  { input: { fileId: string; startMs: number; endMs: number; tagIds?: string[] } }
->(
-  `mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {
-    createTranscriptHighlight(input: $input) { id startOffset endOffset text createdAt tags { id title color } } }`,
-);
+export const IMPORT_TRANSCRIPT_MUTATION = graphql(`
+  mutation ImportTranscript($input: ImportTranscriptInput!) {
+    importTranscript(input: $input) {
+      ...TranscriptCueFields
+    }
+  }
+`);
+
+export const CREATE_TRANSCRIPT_HIGHLIGHT_MUTATION = graphql(`
+  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {
+    createTranscriptHighlight(input: $input) {
+      id
+      startOffset
+      endOffset
+      text
+      createdAt
+      tags {
+        id
+        title
+        color
+      }
+    }
+  }
+`);

@@ -1,8 +1,24 @@
-import { defineOperation } from '../graphql/utils/defineOperation';
-import type { Home } from './types/Home';
+import { graphql } from '../../gql';
 
-export const HOME_QUERY = defineOperation<{ home: Home }>(
-  `query Home { home {
-    recent { id kind title projectId projectTitle updatedAt createdByYou }
-    publishedInsights { id title projectId projectTitle publishedAt } } }`,
-);
+export const HOME_QUERY = graphql(`
+  query Home {
+    home {
+      recent {
+        id
+        kind
+        title
+        projectId
+        projectTitle
+        updatedAt
+        createdByYou
+      }
+      publishedInsights {
+        id
+        title
+        projectId
+        projectTitle
+        publishedAt
+      }
+    }
+  }
+`);

@@ -3,7 +3,7 @@ export const insightStrings = {
   published: 'Published',
   draft: 'Draft',
   publishedOn: (date: string) => `Published ${date}`,
-  createdOn: (date: string) => `Created ${date}`,
+  createdOn: (date: string, by: string) => `Created ${date} by ${by}`,
   untitled: 'Untitled insight',
   titleLabel: 'Insight title',
   actions: 'Insight actions',

@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 
 /** What the server tells about a change: which kind of thing, what happened, where (ids only). */
 export interface WorkspaceChange {
@@ -30,6 +30,8 @@ class LiveChannel {
   private readonly listeners = new Set<Listener>();
   private client: Client | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** Counts opens, so a socket library that arrives after a close (or a newer open) is not used. */
+  private generation = 0;
 
   listen(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -47,7 +49,22 @@ class LiveChannel {
     this.open();
   }
 
-  private open(): void {
+  private open(attempt = 0): void {
+    const generation = ++this.generation;
+    // The socket library loads with the first subscription, not with the first page.
+    import('graphql-ws').then(
+      ({ createClient }) => {
+        if (generation === this.generation) this.connect(createClient);
+      },
+      // Not loaded (offline for a moment): tried again as a dropped socket would be.
+      () =>
+        retryWait(attempt).then(() => {
+          if (generation === this.generation) this.open(attempt + 1);
+        }),
+    );
+  }
+
+  private connect(createClient: typeof import('graphql-ws').createClient): void {
     const url = new URL('/api/graphql', window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     this.client = createClient({
@@ -72,6 +89,7 @@ class LiveChannel {
   }
 
   private close(): void {
+    this.generation += 1;
     this.unsubscribe?.();
     this.unsubscribe = null;
     void this.client?.dispose();

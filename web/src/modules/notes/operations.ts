@@ -35,6 +35,7 @@ export const NOTE_QUERY = graphql(`
       projectId
       title
       createdAt
+      createdByName
       updatedAt
       highlights {
         ...HighlightFields

@@ -2,6 +2,7 @@
 export const noteStrings = {
   highlightsTab: 'Highlights',
   tagsTab: 'Tags',
+  contactsTab: 'Contacts',
   noHighlights: 'No highlights in this note yet.',
   noTags: 'No tags used in this note yet.',
   viewerReadOnly:
@@ -9,7 +10,8 @@ export const noteStrings = {
   someone: 'Someone',
   detached: 'Detached: its words were deleted from the note. The original quote is kept.',
   untagged: 'Untagged',
-  created: (date: string) => `Created ${date}`,
+  /** The author as the API names them: a member, 'Deleted user' once removed, or 'Unknown user'. */
+  created: (date: string, by: string) => `Created ${date} by ${by}`,
   highlightCount: (n: number) => (n === 1 ? '1 highlight' : `${n} highlights`),
   sidebarLabel: 'Note sidebar',
   untitledNote: 'Untitled note',

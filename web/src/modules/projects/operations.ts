@@ -11,6 +11,7 @@ graphql(`
     folderId
     starred
     archived
+    private
     noteCount
     insightCount
     createdAt
@@ -40,6 +41,10 @@ export const PROJECT_QUERY = graphql(`
   query Project($id: ID!) {
     project(id: $id) {
       ...ProjectFields
+      viewerAccess {
+        canEdit
+        canManageAccess
+      }
     }
   }
 `);

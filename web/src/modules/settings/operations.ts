@@ -72,3 +72,79 @@ export const REVOKE_API_TOKEN_MUTATION = graphql(`
     revokeApiToken(id: $id)
   }
 `);
+
+graphql(`
+  fragment PendingInviteFields on PendingInvite {
+    id
+    email
+    role
+    invitedByName
+    createdAt
+    expiresAt
+    expired
+  }
+`);
+
+export const PENDING_INVITES_QUERY = graphql(`
+  query PendingInvites {
+    pendingInvites {
+      ...PendingInviteFields
+    }
+  }
+`);
+
+export const RESEND_INVITE_MUTATION = graphql(`
+  mutation ResendInvite($id: ID!) {
+    resendInvite(id: $id) {
+      id
+      email
+      expiresAt
+    }
+  }
+`);
+
+export const REVOKE_INVITE_MUTATION = graphql(`
+  mutation RevokeInvite($id: ID!) {
+    revokeInvite(id: $id) {
+      id
+      email
+    }
+  }
+`);
+
+export const REMOVE_MEMBER_MUTATION = graphql(`
+  mutation RemoveMember($input: RemoveMemberInput!) {
+    removeMember(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const UPDATE_ACCOUNT_MUTATION = graphql(`
+  mutation UpdateAccount($input: UpdateAccountInput!) {
+    updateAccount(input: $input) {
+      ...AccountFields
+    }
+  }
+`);
+
+export const CHANGE_PASSWORD_MUTATION = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const REQUEST_EMAIL_CHANGE_MUTATION = graphql(`
+  mutation RequestEmailChange($input: RequestEmailChangeInput!) {
+    requestEmailChange(input: $input)
+  }
+`);
+
+export const CONFIRM_EMAIL_CHANGE_MUTATION = graphql(`
+  mutation ConfirmEmailChange($code: String!) {
+    confirmEmailChange(code: $code) {
+      ...AccountFields
+    }
+  }
+`);

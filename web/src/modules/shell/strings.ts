@@ -2,6 +2,8 @@
 export const shellStrings = {
   home: 'Home',
   projects: 'Projects',
+  dashboards: 'Dashboards',
+  people: 'People',
   settings: 'Settings',
   members: 'Members',
   account: 'Your account',
@@ -9,6 +11,7 @@ export const shellStrings = {
   userMenuLabel: (initials: string) => `Account menu: ${initials}`,
   signOut: 'Sign out',
   mainNavigation: 'Main navigation',
+  openNavigation: 'Open navigation',
   /** Spec 000 §4: the connection indicator, one line per state (silent while connected). */
   connection: {
     connecting: 'Connecting…',

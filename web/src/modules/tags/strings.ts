@@ -44,4 +44,5 @@ export const tagStrings = {
   noHighlightsForTag: 'No highlights carry this tag yet.',
   fromNote: (title: string) => `From “${title}”`,
   readOnly: 'You can read tags; only contributors and managers can change them.',
+  readOnlyProject: 'You can view this project only, so its tags are read-only here.',
 } as const;

@@ -13,6 +13,8 @@ export class AccountModel {
       'When the owner confirmed the e-mail address (confirmEmail, or an invite link mailed to it); null until then. Invitations and workspaces open to the address are shown only after.',
   })
   emailConfirmedAt!: Date | null;
+  @Field({ description: 'legacy, browser-default, light or dark (spec 000 §3); the web app applies it.' })
+  theme!: string;
 
   static from(account: AccountProfile): AccountModel {
     return Object.assign(new AccountModel(), {
@@ -21,6 +23,7 @@ export class AccountModel {
       name: account.name,
       createdAt: account.createdAt,
       emailConfirmedAt: account.emailConfirmedAt,
+      theme: account.theme,
     });
   }
 }

@@ -5,6 +5,7 @@ import { BUS, Insight, LOGGER, Note, Project } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { type DocumentName, documentNameOf, parseDocumentName } from './document-name';
+import { ProjectGate } from '../../context/project-gate';
 import { CollaborationRelay } from './collaboration-relay';
 import { DocumentStore } from './document-store.service';
 
@@ -13,6 +14,8 @@ export interface CollaborationContext {
   workspace: WorkspaceRef;
   accountId: string;
   role: Role;
+  /** Set on admission: the member may only view the document's project (a read entry, or a viewer). */
+  viewOnly?: boolean;
 }
 
 /** How long the server waits after the last edit before it stores a document (Hocuspocus debounce). */
@@ -114,8 +117,20 @@ export class CollaborationHub implements OnApplicationShutdown {
         : await em.findOne(Insight, { id: name.id, deletedAt: null });
     if (!row || !(await em.findOne(Project, { id: row.projectId, deletedAt: null })))
       throw refuse(REFUSALS.notFound);
+    // The project's own permission set (spec 000 §6): hidden from the member is not found, read only
+    // is read-only. The store's entity manager carries no member gate, so it is asked here.
+    const gate = new ProjectGate(
+      em,
+      context.workspace.schemaName,
+      context.accountId,
+      context.role,
+      Role.VIEWER,
+    );
+    const projectRole = await gate.roleIn(row.projectId);
+    if (!projectRole) throw refuse(REFUSALS.notFound);
+    context.viewOnly = projectRole === Role.VIEWER;
     const locked = row instanceof Insight && row.lockedAt !== null;
-    return context.role === Role.VIEWER || locked;
+    return context.viewOnly || locked;
   }
 
   /** The document as it is in memory now, when it is open in this process for this workspace. */
@@ -159,7 +174,7 @@ export class CollaborationHub implements OnApplicationShutdown {
   insightLockChanged(workspace: WorkspaceRef, insightId: string, locked: boolean): void {
     const document = this.liveDocument(workspace, { kind: 'insight', id: insightId });
     for (const connection of document?.getConnections() ?? [])
-      connection.readOnly = locked || (connection.context as CollaborationContext).role === Role.VIEWER;
+      connection.readOnly = locked || (connection.context as CollaborationContext).viewOnly !== false;
   }
 
   /** Stores every open document and closes every connection. */

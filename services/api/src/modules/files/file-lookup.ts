@@ -1,4 +1,4 @@
-import { AppError, parsePathId } from '@fieldnote/core';
+import { AppError, ErrorCode, parsePathId } from '@fieldnote/core';
 import { StoredFile } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findLiveNote } from '../notes/note-lookup';
@@ -7,8 +7,9 @@ import { findLiveNote } from '../notes/note-lookup';
 export async function findLiveFile(em: EntityManager, rawId: string): Promise<StoredFile> {
   const file = await em.findOne(StoredFile, { id: parsePathId(rawId) });
   if (!file) throw AppError.notFound('File');
-  await findLiveNote(em, file.noteId).catch(() => {
-    throw AppError.notFound('File');
+  await findLiveNote(em, file.noteId).catch((error: unknown) => {
+    // A note the member may only view still refuses a change as FORBIDDEN.
+    throw error instanceof AppError && error.code === ErrorCode.FORBIDDEN ? error : AppError.notFound('File');
   });
   return file;
 }

@@ -22,6 +22,8 @@ import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
 
 /** How many leading bytes content sniffing reads (enough for the zip directory of Office files). */
 const SNIFF_BYTES = 64 * 1024;
+/** Kept from a recording's end for formats that state their length there: two of Ogg's largest pages. */
+const TAIL_BYTES = 128 * 1024;
 
 /** An upload as it arrives: the name the browser gave and the stream of its bytes. */
 export interface IncomingFile {
@@ -73,7 +75,7 @@ export class FileUploadService {
     if (signal.aborted) cancel();
     signal.addEventListener('abort', cancel, { once: true });
     try {
-      const sampled = await sampleStream(incoming.stream, SNIFF_BYTES).catch((error: unknown) => {
+      const sampled = await sampleStream(incoming.stream, SNIFF_BYTES, TAIL_BYTES).catch((error: unknown) => {
         throw this.refusalOf(error, incoming);
       });
       if (sampled.ended && sampled.sample.length === 0) throw fileErrors.empty();
@@ -98,7 +100,7 @@ export class FileUploadService {
       const size = sampled.bytesRead();
       const durationMs =
         kind.fileType === 'AUDIO' || kind.fileType === 'VIDEO'
-          ? await mediaDurationMs(sampled.sample, kind.mime, size)
+          ? await mediaDurationMs(sampled.sample, kind.mime, size, sampled.tail())
           : null;
       return await this.finish(scope, file, 'DONE', size, durationMs);
     } finally {

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mediaDurationMs } from './media-duration.util';
+
+/** A real Opus-in-Ogg recording (the demo interview), 1 min 18.806 s by its encoder and transcript. */
+const demoOgg = readFileSync(join(__dirname, '../../../../all-in-one/assets/demo/priya-interview.ogg'));
 
 /** A silent mono 16-bit PCM WAV of `seconds` at 8 kHz. */
 function silentWav(seconds: number): Buffer {
@@ -27,5 +32,15 @@ describe(mediaDurationMs.name, () => {
 
   it('should answer null when the bytes do not tell', async () => {
     expect(await mediaDurationMs(Buffer.from('not audio at all'), 'audio/mpeg', 16)).toBeNull();
+  });
+
+  it("should read an Ogg recording's length from its last page, kept from the upload's tail", async () => {
+    const head = demoOgg.subarray(0, 64 * 1024);
+    const tail = demoOgg.subarray(demoOgg.length - 128 * 1024);
+    expect(await mediaDurationMs(head, 'audio/ogg', demoOgg.length, tail)).toBe(78_806);
+  });
+
+  it('should answer null for an Ogg recording whose end was not kept', async () => {
+    expect(await mediaDurationMs(demoOgg.subarray(0, 64 * 1024), 'audio/ogg', demoOgg.length)).toBeNull();
   });
 });

@@ -8,13 +8,15 @@ export interface SampledStream {
   body: Readable;
   /** Bytes that went through `body` so far. */
   bytesRead(): number;
+  /** The last bytes that went through `body` (up to the tail size asked for), once it has ended. */
+  tail(): Buffer;
 }
 
 /**
  * Reads about `size` bytes from the start of `source` without losing them, so the content can be
  * sniffed before it is stored. Errors of `source` (a size limit, an aborted request) reach `body`.
  */
-export async function sampleStream(source: Readable, size: number): Promise<SampledStream> {
+export async function sampleStream(source: Readable, size: number, tailSize = 0): Promise<SampledStream> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let total = 0;
@@ -30,14 +32,23 @@ export async function sampleStream(source: Readable, size: number): Promise<Samp
   }
   const sample = Buffer.concat(chunks);
   let read = 0;
+  // The end of the content, kept while it streams by: some formats say their length only there.
+  let tail: Buffer = Buffer.alloc(0);
+  const keepTail = (chunk: Buffer) => {
+    if (tailSize === 0) return;
+    tail = chunk.length >= tailSize ? chunk.subarray(chunk.length - tailSize) : Buffer.concat([tail, chunk]);
+    if (tail.length > tailSize) tail = tail.subarray(tail.length - tailSize);
+  };
   async function* all(): AsyncGenerator<Buffer> {
     read += sample.length;
+    keepTail(sample);
     if (sample.length) yield sample;
     if (ended) return;
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
       read += next.value.length;
+      keepTail(next.value);
       yield next.value;
     }
   }
@@ -46,5 +57,6 @@ export async function sampleStream(source: Readable, size: number): Promise<Samp
     ended,
     body: Readable.from(all(), { objectMode: false }),
     bytesRead: () => read,
+    tail: () => Buffer.from(tail),
   };
 }

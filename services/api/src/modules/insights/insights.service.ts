@@ -106,7 +106,13 @@ export class InsightsService {
         em,
         published ? INSIGHT_EVENTS.published : INSIGHT_EVENTS.unpublished,
         scope.workspace.id,
-        { insightId: insight.id, projectId: insight.projectId, title: insight.title },
+        // publishedBy: the worker notifies every other member (issue 10).
+        {
+          insightId: insight.id,
+          projectId: insight.projectId,
+          title: insight.title,
+          publishedBy: scope.accountId,
+        },
       );
       return insight;
     });

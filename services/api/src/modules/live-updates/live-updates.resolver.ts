@@ -1,9 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Context, Resolver, Subscription } from '@nestjs/graphql';
-import type { Logger } from '@fieldnote/core';
+import { type Logger, Role } from '@fieldnote/core';
 import { LOGGER } from '@fieldnote/db';
 import type { FastifyRequest } from 'fastify';
+import { ProjectGate } from '../../context/project-gate';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { withoutHiddenProjects } from './private-project-filter';
 import { socketError } from '../../graphql/format-graphql-error';
 import { WorkspaceChangeModel } from './dto/workspace-change.model';
 import { workspaceTopic } from './workspace-change';
@@ -34,6 +36,19 @@ export class LiveUpdatesResolver {
     const scope = await this.access.require(ctx.req).catch((error: unknown) => {
       throw socketError(error, this.logger);
     });
-    return ctx.pubsub.subscribe(workspaceTopic(scope.workspace.id));
+    const changes = await ctx.pubsub.subscribe(workspaceTopic(scope.workspace.id));
+    // Managers see every project; others do not hear of private projects they have no access to.
+    if (scope.role === Role.MANAGER) return changes;
+    const readHidden = async () =>
+      new Set(
+        await new ProjectGate(
+          scope.em,
+          scope.workspace.schemaName,
+          scope.accountId,
+          scope.role,
+          Role.VIEWER,
+        ).hiddenProjectIds(),
+      );
+    return withoutHiddenProjects(changes, readHidden);
   }
 }

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Bus, Logger, Subscription } from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import type { FastifyInstance } from 'fastify';
+import { forgetProjectPermissions } from '../../context/project-gate';
 import { toWorkspaceChange, workspaceTopic } from './workspace-change';
 
 /** The slice of Mercurius' pub/sub this service uses. */
@@ -32,6 +33,10 @@ export class LiveUpdatesService implements OnApplicationBootstrap, OnApplication
     const pubsub = fastify.graphql?.pubsub;
     if (!pubsub) throw new Error('GraphQL subscriptions are not enabled: live updates have no channel.');
     this.listening = await this.bus.listen('>', (event) => {
+      // Access changed in some process (this one or another): cached permissions are stale.
+      if (event.subject === 'project.accessChanged' || event.subject.startsWith('user_group.')) {
+        forgetProjectPermissions();
+      }
       const change = toWorkspaceChange(event);
       if (!change || !event.workspaceId) return;
       pubsub.publish({ topic: workspaceTopic(event.workspaceId), payload: change });

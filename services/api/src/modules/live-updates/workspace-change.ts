@@ -16,9 +16,21 @@ export const LIVE_KINDS = new Set([
   'tags',
   'tag_board',
   'tag_group',
+  'tag_chart',
   'insight',
   'share_link',
   'comment',
+  // Only ids travel: each open page asks for its own inbox again, which answers the caller's alone.
+  'notification',
+  'dashboard',
+  'chart',
+  // People (issue 10): the grid, a person's page and a note's Contacts tab follow other members' edits.
+  'person',
+  'people',
+  // Groups (issue 10): who may see a private project changes with them (ids only).
+  'user_group',
+  // Access requests: a project's access page lists pending ones as they come (ids only).
+  'access_request',
 ]);
 
 /** Mercurius pub/sub topic of one workspace's changes. */

@@ -44,6 +44,8 @@ export class NotesService {
         orderBy: { ...NOTE_ORDER[page.orderBy], id: 'asc' },
         offset: page.offset,
         limit: page.limit,
+        // A list is read, never changed, in this request: 50 rows need not join the unit of work.
+        disableIdentityMap: true,
       },
     );
   }

@@ -7,7 +7,7 @@ import { recordEvent } from '../../common/record-event';
 import { FileBytesCleanup } from '../files/file-bytes-cleanup.service';
 import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
-import { findLiveProject, lockProjectCount } from './project-lookup';
+import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 
 /**
  * A project's way through the trash: delete (hidden, restorable, its notes with it), restore, and
@@ -34,8 +34,7 @@ export class ProjectTrashService {
       const project = await this.findTrashed(em, rawId);
       // A restored project counts again, so the limit holds here as it does on create.
       await lockProjectCount(em, scope.workspace.id);
-      if ((await em.count(Project, { deletedAt: null })) >= MAX_PROJECTS_PER_WORKSPACE)
-        throw tooManyProjects();
+      if ((await countAllLiveProjects(em)) >= MAX_PROJECTS_PER_WORKSPACE) throw tooManyProjects();
       project.deletedAt = null;
       project.deletedBy = null;
       await em.flush();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_PROJECTS_PER_WORKSPACE, rankBetween, requireText } from '@fieldnote/core';
-import { Project, ProjectStar, quoteSchema } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, Project, ProjectStar, quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
 import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
-import { findLiveProject, lockProjectCount } from './project-lookup';
+import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 import type { ProjectExtras } from './dto/project.model';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -53,10 +53,13 @@ export class ProjectsService {
       : null;
     return scope.em.transactional(async (em) => {
       await lockProjectCount(em, scope.workspace.id);
-      if ((await em.count(Project, { deletedAt: null })) >= MAX_PROJECTS_PER_WORKSPACE)
-        throw tooManyProjects();
+      if ((await countAllLiveProjects(em)) >= MAX_PROJECTS_PER_WORKSPACE) throw tooManyProjects();
       // find + limit: MikroORM's findOne refuses an empty where.
-      const [last] = await em.find(Project, {}, { orderBy: { rank: 'desc' }, limit: 1 });
+      const [last] = await em.find(
+        Project,
+        {},
+        { orderBy: { rank: 'desc' }, limit: 1, filters: { [PROJECT_GATE_FILTER]: false } },
+      );
       const project = em.create(Project, {
         id: randomUUID(),
         title,

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  AuditAction,
+  AuditObjectType,
   HIGHLIGHT_CARD_NODE,
   MAX_SHARE_PAYLOAD_CHARS,
   type RichNode,
   highlightCardIds,
   parsePathId,
 } from '@fieldnote/core';
+import { recordAuditEntry } from '@fieldnote/control-plane';
 import { Insight, Project, ShareLink, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
+import { AuditActors } from '../../context/audit-actors.service';
 import type { PublicScope, WorkspaceScope } from '../../context/workspace-access.service';
 import { HighlightCardsService } from '../insights/highlight-cards.service';
 import { findLiveInsight } from '../insights/insight-lookup';
@@ -31,7 +35,10 @@ const HIGHLIGHT_CARD_PATH = `strict $.** ? (@.type == "${HIGHLIGHT_CARD_NODE}" &
 
 @Injectable()
 export class SharingService {
-  constructor(private readonly cards: HighlightCardsService) {}
+  constructor(
+    private readonly cards: HighlightCardsService,
+    private readonly actors: AuditActors,
+  ) {}
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
     const insight = await findLiveInsight(scope.em, rawInsightId);
@@ -40,6 +47,7 @@ export class SharingService {
 
   /** A new link for a published insight whose share payload fits the limit. */
   async create(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink> {
+    const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const insight = await findLiveInsight(em, rawInsightId);
       if (!insight.published) throw AppError.badInput(SHARING_MESSAGES.notPublished);
@@ -57,12 +65,22 @@ export class SharingService {
         insightId: insight.id,
         projectId: insight.projectId,
       });
+      // Making an insight public is a change of access: audited with the change.
+      await recordAuditEntry(em, scope.workspace.schemaName, {
+        actor,
+        action: AuditAction.SHARE_LINK_CREATED,
+        objectType: AuditObjectType.SHARE_LINK,
+        objectId: link.id,
+        objectLabel: insight.title,
+        newValue: { insightId: insight.id, active: true },
+      });
       return link;
     });
   }
 
   /** Revokes the link for good; revoking a revoked link changes nothing. */
   async revoke(scope: WorkspaceScope, rawId: string): Promise<ShareLink> {
+    const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const link = await em.findOne(ShareLink, { id: parsePathId(rawId) });
       if (!link) throw AppError.notFound('Share link');
@@ -73,6 +91,16 @@ export class SharingService {
       await recordEvent(em, SHARING_EVENTS.revoked, scope.workspace.id, {
         shareLinkId: link.id,
         insightId: link.insightId,
+      });
+      const insight = await em.findOne(Insight, { id: link.insightId });
+      await recordAuditEntry(em, scope.workspace.schemaName, {
+        actor,
+        action: AuditAction.SHARE_LINK_REVOKED,
+        objectType: AuditObjectType.SHARE_LINK,
+        objectId: link.id,
+        objectLabel: insight?.title ?? 'Untitled insight',
+        oldValue: { insightId: link.insightId, active: true },
+        newValue: { insightId: link.insightId, active: false },
       });
       return link;
     });

@@ -74,16 +74,17 @@ export class TagsService {
     if (!(await scope.em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
     const links = await scope.em.find(HighlightTag, { tagId });
     if (links.length === 0) return [];
-    const highlights = await scope.em.find(
+    const found = await scope.em.find(
       Highlight,
       { id: { $in: links.map((l) => l.highlightId) } },
       { orderBy: { createdAt: 'desc' } },
     );
+    // Notes come through the project gate: highlights in private projects hidden from the member drop out.
+    const notes = await scope.em.find(Note, { id: { $in: [...new Set(found.map((h) => h.noteId))] } });
+    const visibleNotes = new Set(notes.map((n) => n.id));
+    const highlights = found.filter((h) => visibleNotes.has(h.noteId));
     const ids = highlights.map((h) => h.id);
-    const [notes, allLinks] = await Promise.all([
-      scope.em.find(Note, { id: { $in: [...new Set(highlights.map((h) => h.noteId))] } }),
-      scope.em.find(HighlightTag, { highlightId: { $in: ids } }),
-    ]);
+    const allLinks = await scope.em.find(HighlightTag, { highlightId: { $in: ids } });
     const tags = await scope.em.find(Tag, { id: { $in: [...new Set(allLinks.map((l) => l.tagId))] } });
     const counted = new Map((await this.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
     const titles = new Map(notes.map((n) => [n.id, n.title]));

@@ -50,3 +50,8 @@ export class ChangeMemberRoleInput {
   @Field(() => ID) @IsUUID('all', { message: 'memberId must be a UUID.' }) memberId!: string;
   @Field(() => Role) @IsEnum(Role) role!: Role;
 }
+
+@InputType()
+export class RemoveMemberInput {
+  @Field(() => ID) @IsUUID('all', { message: 'memberId must be a UUID.' }) memberId!: string;
+}

@@ -23,6 +23,10 @@ export class Account {
   @Property({ type: 'datetime', nullable: true })
   emailConfirmedAt: Date | null = null;
 
+  /** Spec 000 §3 themes: legacy, browser-default, light, dark. */
+  @Property({ type: 'string', length: 20 })
+  theme: string = 'browser-default';
+
   /** Password sign-in is refused until then, after failures from many addresses; the mailed link clears it. */
   @Property({ type: 'datetime', nullable: true, hidden: true })
   passwordLockedUntil: Date | null = null;

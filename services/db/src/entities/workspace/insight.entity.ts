@@ -1,8 +1,10 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
+import { GatedByProject } from './project-gate.filter';
 
 /** A written finding built on highlights; published insights are what stakeholders read. */
+@GatedByProject('projectId')
 @Entity({ tableName: 'insights', schema: '*' })
 @Index({ properties: ['projectId'] })
 export class Insight extends AuthoredRecord {

@@ -1,8 +1,10 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
+import { GatedByProject } from './project-gate.filter';
 
 /** Raw research data: an interview, document, ticket or survey answer. */
+@GatedByProject('projectId')
 @Entity({ tableName: 'notes', schema: '*' })
 @Index({ properties: ['projectId'] })
 export class Note extends AuthoredRecord {

@@ -1,8 +1,11 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { GatedByProject } from './project-gate.filter';
 import { AuthoredRecord } from './authored-record.entity';
 
 /** A research project: the container for notes, highlights, tags and insights. */
 @Entity({ tableName: 'projects', schema: '*' })
+@GatedByProject('id')
 export class Project extends AuthoredRecord {
   @Property({ type: 'string', length: 200 })
   title!: string;
@@ -23,6 +26,10 @@ export class Project extends AuthoredRecord {
   /** The folder (project category) it sits in, or null at the top level. */
   @Property({ type: 'uuid', nullable: true })
   categoryId: string | null = null;
+
+  /** The group-wide entry every member gets (spec 000 §6): NONE makes the project private. */
+  @Property({ type: 'string', length: 8 })
+  generalAccess: Opt<'NONE' | 'READ' | 'WRITE' | 'FULL'> = 'WRITE';
 
   @Property({ type: 'datetime', nullable: true })
   archivedAt: Date | null = null;

@@ -1,9 +1,11 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GatedByProject } from './project-gate.filter';
 
 /** Spec 000 §3: a tag's sentiment. */
 export type TagSentimentValue = 'positive' | 'negative' | 'mixed';
 
 /** A label for highlights: of one project, or of the whole workspace when `projectId` is null. */
+@GatedByProject('projectId', { nullable: true })
 @Entity({ tableName: 'tags', schema: '*' })
 @Index({ properties: ['projectId'] })
 export class Tag {

@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { GraphqlProvider } from '../../graphql/components/GraphqlProvider';
 import { hostInfo } from '../utils/hostInfo';
 import { isPublicPath } from '../utils/isPublicPath';
-import { theme } from '../utils/theme';
 import { lazyPage } from '../utils/lazyPage';
+import { preloadWorkspaceFirstScreen } from '../utils/workspaceFirstScreen';
+import { ThemePreferenceProvider } from './ThemePreferenceProvider';
 
 // The root-domain app and the workspace app share no pages: a visitor loads only the one they use.
 const RootApp = lazyPage(() => import('./RootApp').then((m) => m.RootApp));
@@ -14,13 +14,24 @@ const WorkspaceApp = lazyPage(() => import('./WorkspaceApp').then((m) => m.Works
 const PublicApp = lazyPage(() => import('./PublicApp').then((m) => m.PublicApp));
 
 /**
+ * Starts loading the workspace app and the chunks of its first page side by side, before React
+ * renders: none of them waits for another to arrive (the other apps bring their first page with them).
+ */
+export function preloadApp(): void {
+  const { pathname } = window.location;
+  if (isPublicPath(pathname) || !hostInfo().subdomain) return;
+  WorkspaceApp.preload().catch(() => undefined);
+  preloadWorkspaceFirstScreen(pathname);
+}
+
+/**
  * Chooses the app once at start-up (spec 000 §1): the public insights mode for share links and
  * embeds, else the workspace app or the root app by hostname.
  */
 export function App() {
   const { subdomain } = hostInfo();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemePreferenceProvider>
       <CssBaseline />
       <GraphqlProvider>
         {isPublicPath(window.location.pathname) ? (
@@ -31,6 +42,6 @@ export function App() {
           <RootApp />
         )}
       </GraphqlProvider>
-    </ThemeProvider>
+    </ThemePreferenceProvider>
   );
 }

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RequireSignedIn } from '../../auth/components/RequireSignedIn';
 import { ViewerProvider } from '../../auth/components/ViewerProvider';
-import { WorkspaceLoginPage } from '../../auth/components/WorkspaceLoginPage';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
-import { AppShell } from '../../shell/components/AppShell';
 import { LazyNotePage } from '../../notes/LazyNotePage';
+import { LazyInsightPage } from '../../insights/LazyInsightPage';
+import { LazyTagPage } from '../../tags/LazyTagPage';
 import { lazyPage } from '../utils/lazyPage';
+import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
+import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 
-// Only sign-in and the shell come with the first screen; each page is loaded when opened.
+// Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
 const SignInLinkPage = lazyPage(() =>
   import('../../auth/components/SignInLinkPage').then((m) => m.SignInLinkPage),
@@ -23,16 +25,21 @@ const ProjectsPage = lazyPage(() =>
 const ProjectPage = lazyPage(() =>
   import('../../projects/components/ProjectPage').then((m) => m.ProjectPage),
 );
-const InsightPage = lazyPage(() =>
-  import('../../insights/components/InsightPage').then((m) => m.InsightPage),
-);
-const TagPage = lazyPage(() => import('../../tags/components/TagPage').then((m) => m.TagPage));
 const SettingsLayout = lazyPage(() =>
   import('../../settings/components/SettingsLayout').then((m) => m.SettingsLayout),
 );
 const UsersPage = lazyPage(() => import('../../settings/components/UsersPage').then((m) => m.UsersPage));
 const AccountPage = lazyPage(() =>
   import('../../settings/components/AccountPage').then((m) => m.AccountPage),
+);
+const AuditLogPage = lazyPage(() =>
+  import('../../audit-log/components/AuditLogPage').then((m) => m.AuditLogPage),
+);
+const NotificationSettingsPage = lazyPage(() =>
+  import('../../notifications/components/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+);
+const FieldsSettingsPage = lazyPage(() =>
+  import('../../custom-fields/components/FieldsSettingsPage').then((m) => m.FieldsSettingsPage),
 );
 const TagsSettingsPage = lazyPage(() =>
   import('../../tags/components/TagsSettingsPage').then((m) => m.TagsSettingsPage),
@@ -42,7 +49,22 @@ const TagBoardPage = lazyPage(() =>
   import('../../tag-boards/components/TagBoardPage').then((m) => m.TagBoardPage),
 );
 const FolderPage = lazyPage(() => import('../../folders/components/FolderPage').then((m) => m.FolderPage));
-const HomePage = lazyPage(() => import('../../home/components/HomePage').then((m) => m.HomePage));
+const GroupsPage = lazyPage(() => import('../../access/components/GroupsPage').then((m) => m.GroupsPage));
+const ProjectAccessPage = lazyPage(() =>
+  import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
+);
+const SearchPage = lazyPage(() => import('../../search/components/SearchPage').then((m) => m.SearchPage));
+const ExploreFeedPage = lazyPage(() =>
+  import('../../feeds/components/ExploreFeedPage').then((m) => m.ExploreFeedPage),
+);
+// Dashboards bring the chart library: loaded only when opened.
+const DashboardsPage = lazyPage(() =>
+  import('../../dashboards/components/DashboardsPage').then((m) => m.DashboardsPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('../../dashboards/components/DashboardPage').then((m) => m.DashboardPage),
+);
+const PeoplePage = lazyPage(() => import('../../people/components/PeoplePage').then((m) => m.PeoplePage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 
 function createWorkspaceRouter(subdomain: string) {
@@ -61,6 +83,10 @@ function createWorkspaceRouter(subdomain: string) {
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
+        { path: 'search', element: <SearchPage /> },
+        { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
+        { path: 'dashboards', element: <DashboardsPage /> },
+        { path: 'dashboards/:dashboardId', element: <DashboardPage /> },
         { path: 'projects', element: <ProjectsPage /> },
         { path: 'projects/:projectId', element: <ProjectPage /> },
         // Spec 000 §2: the project's tabs are paths of their own; /notes is the default tab.
@@ -69,13 +95,18 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/insights', element: <ProjectPage tab="insights" /> },
         { path: 'projects/:projectId/tags', element: <ProjectPage tab="tags" /> },
         { path: 'projects/:projectId/tags/b/:tagBoardId', element: <TagBoardPage /> },
+        // Spec 000 §2: a saved project view.
+        { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
+        { path: 'projects/:projectId/settings/access', element: <ProjectAccessPage /> },
         { path: 'folders/:folderId', element: <FolderPage /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
-        { path: 'insights/:insightId', element: <InsightPage /> },
-        {
-          path: 'tags/:tagId',
-          element: <TagPage />,
-        },
+        { path: 'insights/:insightId', element: <LazyInsightPage /> },
+        { path: 'tags/:tagId', element: <LazyTagPage /> },
+        // Spec 000 §2: people also answer at /contacts.
+        { path: 'people', element: <PeoplePage /> },
+        { path: 'people/:personId', element: <PersonPage /> },
+        { path: 'contacts', element: <PeoplePage /> },
+        { path: 'contacts/:personId', element: <PersonPage /> },
         {
           path: 'settings',
           element: <SettingsLayout />,
@@ -86,6 +117,8 @@ function createWorkspaceRouter(subdomain: string) {
               element: <UsersPage />,
             },
             { path: 'user/account', element: <AccountPage /> },
+            { path: 'groups', element: <GroupsPage /> },
+            { path: 'user/notifications', element: <NotificationSettingsPage /> },
             {
               path: 'tags',
               element: <TagsSettingsPage />,
@@ -93,7 +126,18 @@ function createWorkspaceRouter(subdomain: string) {
             // A project's own tags beside the workspace tags: where tags made in the picker are merged.
             { path: 'tags/:projectId', element: <TagsSettingsPage /> },
             { path: 'trash', element: <TrashPage /> },
+            // Spec 000 §2: workspace fields, and a project's note and insight fields.
+            { path: 'fields', element: <FieldsSettingsPage /> },
+            { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },
+            { path: 'fields/:projectId/note-fields', element: <FieldsSettingsPage target="NOTE" /> },
+            { path: 'fields/:projectId/insight-fields', element: <FieldsSettingsPage target="INSIGHT" /> },
           ],
+        },
+        // Spec 000 §2: /audit-log sits beside the settings pages, in their frame.
+        {
+          path: 'audit-log',
+          element: <SettingsLayout />,
+          children: [{ index: true, element: <AuditLogPage /> }],
         },
         {
           path: '*',

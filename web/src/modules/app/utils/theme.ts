@@ -1,16 +1,69 @@
-import { createTheme } from '@mui/material/styles';
+import { type Theme, createTheme } from '@mui/material/styles';
 
-/** Fieldnote's MUI theme. */
-export const theme = createTheme({
+/** Spec 000 §3 themes, as the account stores them. */
+export const THEME_PREFERENCES = ['legacy', 'browser-default', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'browser-default';
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+const shared = {
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none' as const, fontWeight: 600 },
+  },
+};
+
+/** The classic Fieldnote look: indigo on a soft grey page (what every workspace had before themes). */
+const legacyTheme = createTheme({
+  ...shared,
   palette: {
     primary: { main: '#3d5afe' },
     // Teal 700: white text on it passes WCAG AA (4.5:1); teal 600 did not (axe-core, e2e/web/accessibility).
     secondary: { main: '#00796b' },
     background: { default: '#f6f7fb' },
   },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
+});
+
+/** Light: plain white pages, a deeper indigo for contrast. */
+const lightTheme = createTheme({
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: '#3047d9' },
+    secondary: { main: '#00796b' },
+    background: { default: '#ffffff', paper: '#ffffff' },
   },
 });
+
+/** Dark: light text on near-black, lighter accents so they keep their contrast. */
+const darkTheme = createTheme({
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#8c9eff' },
+    // The dark shade is where white text sits (the avatar): teal 700 keeps it above 4.5:1.
+    secondary: { main: '#4db6ac', dark: '#00796b' },
+    background: { default: '#121318', paper: '#1c1d24' },
+  },
+});
+
+/** The MUI theme for a preference; browser-default follows the system's light or dark setting. */
+export function themeFor(preference: ThemePreference, systemPrefersDark: boolean): Theme {
+  switch (preference) {
+    case 'legacy':
+      return legacyTheme;
+    case 'light':
+      return lightTheme;
+    case 'dark':
+      return darkTheme;
+    default:
+      return systemPrefersDark ? darkTheme : lightTheme;
+  }
+}
+
+/** The default look, for code that needs a theme outside the provider (tests, static pages). */
+export const theme = legacyTheme;

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { PlainTextField } from '../../common/components/PlainTextField';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { LOG_IN_MUTATION } from '../operations';
@@ -25,7 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (payload: AuthPayload) =
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack spacing={2}>
         {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        <TextField
+        <PlainTextField
           label={authStrings.email}
           type="email"
           name="email"
@@ -34,9 +34,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (payload: AuthPayload) =
           onChange={(event) => setEmail(event.target.value)}
           required
           autoFocus
-          fullWidth
         />
-        <TextField
+        <PlainTextField
           label={authStrings.password}
           type="password"
           name="password"
@@ -44,7 +43,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (payload: AuthPayload) =
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
-          fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={loading || !email || !password}>
           {loading ? authStrings.signingIn : authStrings.signIn}

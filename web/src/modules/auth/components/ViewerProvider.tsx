@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { hostInfo } from '../../app/utils/hostInfo';
+import { isThemePreference } from '../../app/utils/theme';
+import { useThemePreference } from '../../app/utils/themePreferenceContext';
 import { CenteredCard } from '../../common/components/CenteredCard';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -16,6 +18,12 @@ import { ViewerContext } from '../utils/viewerContext';
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const { data, error, loading, refetch } = useGraphqlQuery(ME_QUERY);
   const value = useMemo(() => ({ viewer: data?.me ?? null, refresh: refetch }), [data, refetch]);
+  // The account's theme wins over what this browser remembered (it may have been changed elsewhere).
+  const { setPreference } = useThemePreference();
+  const accountTheme = data?.me?.account.theme;
+  useEffect(() => {
+    if (isThemePreference(accountTheme)) setPreference(accountTheme);
+  }, [accountTheme, setPreference]);
   if (loading && !data) return <LoadingState />;
   if (error instanceof GraphqlError && error.errorCode === 'NOT_FOUND') {
     return (

@@ -1,24 +1,35 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
+import type { ElementType } from 'react';
 
-/** A tag as a chip in its own colour; with `onDelete` it shows a remove button. */
+/**
+ * A tag as a chip in its own colour; with `onDelete` it shows a remove button; with `to` (the tag's
+ * page) and a `linkComponent` (PeekLink, given by the caller so this common chip does not pull the
+ * peek into every page's chunks) it is a link.
+ */
 export function TagChip({
   title,
   color,
   label,
   onDelete,
   deleteLabel,
+  to,
+  linkComponent,
 }: {
   title: string;
   color: string;
   label?: string;
   onDelete?: () => void;
   deleteLabel?: string;
+  to?: string;
+  linkComponent?: ElementType;
 }) {
   const safe = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : '#757575';
+  const link = to && linkComponent ? { component: linkComponent, to, clickable: true } : {};
   return (
     <Chip
+      {...link}
       size="small"
       label={label ?? title}
       onDelete={onDelete}

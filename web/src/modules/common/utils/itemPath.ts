@@ -66,6 +66,7 @@ export const itemPaths = {
   insight: (insight: Titled) => `/insights/${itemSegment(insight)}`,
   tag: (tag: Titled) => `/tags/${itemSegment(tag)}`,
   /** Spec 000 §2: the settings page of a project's tags (its own and the workspace tags). */
+  projectAccess: (project: Titled) => `/projects/${itemSegment(project)}/settings/access`,
   projectTags: (project: Titled) => `/settings/tags/${itemSegment(project)}`,
   tagBoard: (project: Titled, board: Titled) =>
     `/projects/${itemSegment(project)}/tags/b/${itemSegment(board)}`,

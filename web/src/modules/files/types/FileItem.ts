@@ -1,28 +1,9 @@
+import type { FileFieldsFragment, TranscriptCueFieldsFragment } from '../../../gql/graphql';
+
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+/** A file of a note, as the files query (and the upload endpoint) returns it. */
+export type FileItem = FileFieldsFragment;
 /** Spec 000 §2 file types. */
-export type FileType = 'AUDIO' | 'IMAGE' | 'VIDEO' | 'SPREADSHEET' | 'DOCUMENT' | 'PRESENTATION' | 'OTHER';
-/** Spec 000 §2 media upload states. */
-export type FileStatus = 'UPLOADING' | 'DONE' | 'FAILED' | 'CANCELLED';
-
-/** A file of a note, as the files query returns it. */
-export interface FileItem {
-  id: string;
-  name: string;
-  mime: string;
-  fileType: FileType;
-  size: number;
-  status: FileStatus;
-  /** Length of a recording, when its header tells. */
-  durationMs: number | null;
-  url: string;
-  createdAt: string;
-}
-
+export type FileType = FileItem['fileType'];
 /** One time-synced line of a transcript. */
-export interface TranscriptCue {
-  id: string;
-  position: number;
-  startMs: number;
-  endMs: number;
-  speaker: string | null;
-  text: string;
-}
+export type TranscriptCue = TranscriptCueFieldsFragment;

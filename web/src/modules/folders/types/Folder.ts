@@ -1,8 +1,4 @@
-export interface Folder {
-  id: string;
-  shortId: string;
-  name: string;
-  parentId: string | null;
-  projectCount: number;
-  folderCount: number;
-}
+import type { FolderFieldsFragment } from '../../../gql/graphql';
+
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type Folder = FolderFieldsFragment;

@@ -1,7 +1,6 @@
-import type { OperationVariables } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { graphqlRequest } from '../utils/graphqlRequest';
-import type { AnyOperation } from '../utils/toDocument';
 
 export interface MutationState {
   loading: boolean;
@@ -11,11 +10,11 @@ export interface MutationState {
 
 /**
  * A mutation to run on demand through the Apollo client (never retried; entities it answers update the
- * cache): `run` resolves with the data or undefined, the GraphqlError is kept in state. Takes generated
- * `graphql(…)` documents; `defineOperation` strings still work but are deprecated.
+ * cache): `run` resolves with the data or undefined, the GraphqlError is kept in state. Takes a generated
+ * `graphql(…)` document.
  */
 export function useGraphqlMutation<TData, TVariables extends OperationVariables>(
-  operation: AnyOperation<TData, TVariables>,
+  document: TypedDocumentNode<TData, TVariables>,
 ): [(variables: TVariables) => Promise<TData | undefined>, MutationState] {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
@@ -25,7 +24,7 @@ export function useGraphqlMutation<TData, TVariables extends OperationVariables>
       setLoading(true);
       setError(undefined);
       try {
-        return await graphqlRequest(operation, variables);
+        return await graphqlRequest(document, variables);
       } catch (caught) {
         setError(caught);
         return undefined;
@@ -33,7 +32,7 @@ export function useGraphqlMutation<TData, TVariables extends OperationVariables>
         setLoading(false);
       }
     },
-    [operation],
+    [document],
   );
   const reset = useCallback(() => setError(undefined), []);
   return [run, { loading, error, reset }];

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../types/GraphqlOperation';
+import type { ErrorCode } from '../types/ErrorCode';
 
 /** An error from the API: its code and, when `humanReadable`, a message fit to show the user. */
 export class GraphqlError extends Error {

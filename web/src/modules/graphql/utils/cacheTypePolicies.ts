@@ -1,12 +1,17 @@
 import type { TypePolicies } from '@apollo/client';
+import { viewItemsPolicy } from '../../project-views/utils/viewItemsPolicy';
+import { searchResultPolicy } from '../../search/utils/searchResultPolicy';
 
 /**
- * How the cache stores the API's types. Every entity has an `id` (Apollo's default key). No list in the
- * schema is paginated yet: when one gets offset/after arguments, give it `paginatedListPolicy([...])`
- * here, e.g. `Query: { fields: { notes: paginatedListPolicy(['projectId']) } }`.
+ * How the cache stores the API's types. Every entity has an `id` (Apollo's default key). Paginated
+ * lists get a field policy here: `search` its own (its arguments are one input object); a plain list
+ * with offset/after arguments `paginatedListPolicy([...])`, e.g. `notes: paginatedListPolicy(['projectId'])`.
  */
 export const cacheTypePolicies: TypePolicies = {
-  Query: { fields: {} },
+  Query: { fields: { search: searchResultPolicy, projectViewItems: viewItemsPolicy } },
+  // A result's preview marks the words of its own query: kept inside its result, never shared by id
+  // with the same item found by another query.
+  SearchItem: { keyFields: false },
   // The signed-in viewer and the workspace lookup are singletons without an id of their own.
   Viewer: { keyFields: false },
   AccountLookup: { keyFields: false },

@@ -1,8 +1,8 @@
-import type { OperationVariables } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { graphqlStrings } from '../strings';
 import { apolloClient } from './apolloClient';
 import { GraphqlError } from './GraphqlError';
-import { type AnyOperation, isMutation, toDocument } from './toDocument';
+import { isMutation } from './isMutation';
 import { toGraphqlError } from './toGraphqlError';
 
 /**
@@ -10,11 +10,10 @@ import { toGraphqlError } from './toGraphqlError';
  * always asks the server, a mutation writes what it answers into the cache. Throws a GraphqlError.
  */
 export async function graphqlRequest<TData, TVariables extends OperationVariables>(
-  operation: AnyOperation<TData, TVariables>,
+  document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
   options: { anonymous?: boolean } = {},
 ): Promise<TData> {
-  const document = toDocument(operation);
   // `anonymous`: no cookies at all (the public insights mode of share and embed pages).
   const context = options.anonymous ? { credentials: 'omit' } : undefined;
   let data: TData | null | undefined;

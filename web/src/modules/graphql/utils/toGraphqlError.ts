@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { ErrorCode } from '../types/GraphqlOperation';
+import type { ErrorCode } from '../types/ErrorCode';
 import { graphqlStrings } from '../strings';
 import { GraphqlError } from './GraphqlError';
 import { isNetworkError } from './isNetworkError';

@@ -6,9 +6,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { homeStrings } from '../strings';
 import type { PublishedInsight } from '../types/Home';
 
@@ -34,7 +34,7 @@ export function PublishedInsightsList({
         <List aria-labelledby="home-published" data-testid="home-published">
           {insights.map((insight) => (
             <ListItem key={insight.id} disablePadding>
-              <ListItemButton component={RouterLink} to={itemPaths.insight(insight)}>
+              <ListItemButton component={PeekLink} to={itemPaths.insight(insight)}>
                 <ListItemIcon>
                   <LightbulbOutlinedIcon color="warning" />
                 </ListItemIcon>

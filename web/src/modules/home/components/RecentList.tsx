@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { homeStrings } from '../strings';
 import type { RecentItem } from '../types/Home';
 
@@ -43,7 +44,11 @@ export function RecentList({ items }: { items: RecentItem[] }) {
       <List aria-labelledby="home-recent" data-testid="home-recent">
         {items.map((item) => (
           <ListItem key={`${item.kind}-${item.id}`} disablePadding>
-            <ListItemButton component={RouterLink} to={PATHS[item.kind](item)}>
+            <ListItemButton
+              // Notes and insights open as a peek over /home; a project is a page of its own.
+              component={item.kind === 'PROJECT' ? RouterLink : PeekLink}
+              to={PATHS[item.kind](item)}
+            >
               <ListItemIcon aria-hidden>{ICONS[item.kind]}</ListItemIcon>
               <ListItemText
                 primary={item.title}

@@ -1,27 +1,7 @@
-export type RecentItemKind = 'PROJECT' | 'NOTE' | 'INSIGHT';
+import type { HomeQuery } from '../../../gql/graphql';
 
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
 /** A project, note or insight that changed recently. */
-export interface RecentItem {
-  id: string;
-  kind: RecentItemKind;
-  title: string;
-  projectId: string;
-  projectTitle: string;
-  updatedAt: string;
-  createdByYou: boolean;
-}
-
+export type RecentItem = HomeQuery['home']['recent'][number];
 /** A published insight on /home. */
-export interface PublishedInsight {
-  id: string;
-  title: string;
-  projectId: string;
-  projectTitle: string;
-  publishedAt: string;
-}
-
-/** What /home shows. */
-export interface Home {
-  recent: RecentItem[];
-  publishedInsights: PublishedInsight[];
-}
+export type PublishedInsight = HomeQuery['home']['publishedInsights'][number];

@@ -37,17 +37,23 @@ import {
 } from '../operations';
 import { insightStrings } from '../strings';
 import type { Insight } from '../types/Insight';
+import { InsightFieldsSection } from '../../custom-fields/components/InsightFieldsSection';
 import { InsightBody } from './InsightBody';
+import { CommentThreads } from '../../comments/components/CommentThreads';
+import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
 import { ShareDialog } from './ShareDialog';
+import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 
 /**
  * /insights/:insightId: title (rename inline), publish toggle with its date, lock, share links,
  * delete to trash, and the document with highlight cards (insert from the picker or paste a
  * highlight link). Viewers read only; a locked insight keeps its title and content.
+ * A peek gives the insight's id (`insightId`); the page's route gives it in the address.
  */
-export function InsightPage() {
-  const { insightId = '' } = useParams();
+export function InsightPage({ insightId: givenId }: { insightId?: string }) {
+  const params = useParams();
+  const insightId = givenId ?? params.insightId ?? '';
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const { data, error, loading, refetch } = useGraphqlQuery(INSIGHT_QUERY, { id: insightId });
@@ -68,10 +74,12 @@ export function InsightPage() {
   useEffect(() => {
     if (data) setInsight(data.insight);
   }, [data]);
+  // The insight's project may be private with a read entry for the caller: then it views only.
+  const projectCanEdit = useProjectCanEdit(data?.insight.projectId);
 
   if (loading && !insight) return <LoadingState />;
   if (!insight) return <ErrorAlert error={error} onRetry={refetch} />;
-  const mayEdit = canEdit(viewer?.role);
+  const mayEdit = canEdit(viewer?.role) && projectCanEdit !== false;
   const editableBody = mayEdit && !insight.locked;
   const actionError = publishing.error ?? unpublishing.error ?? locking.error ?? unlocking.error;
 
@@ -117,7 +125,7 @@ export function InsightPage() {
           <Typography variant="body2" color="text.secondary" data-testid="insight-date">
             {insight.published && insight.publishedAt
               ? insightStrings.publishedOn(formatDate(insight.publishedAt))
-              : insightStrings.createdOn(formatDate(insight.createdAt))}
+              : insightStrings.createdOn(formatDate(insight.createdAt), insight.createdByName)}
           </Typography>
         </Stack>
         <InsightTitle insight={insight} editable={editableBody} onRenamed={setInsight} />
@@ -188,7 +196,16 @@ export function InsightPage() {
             {insightStrings.lockedBanner}
           </Alert>
         ) : null}
+        <InsightFieldsSection insightId={insight.id} projectId={insight.projectId} editable={mayEdit} />
         <InsightBody insight={insight} editable={editableBody} onEditor={onEditor} />
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={commentStrings.onInsight}
+        sx={{ p: { xs: 2, md: 3 }, mt: 3, maxWidth: 864 }}
+      >
+        <CommentThreads targetType={'INSIGHT'} targetId={insight.id} heading={commentStrings.onInsight} />
       </Paper>
       <HighlightPickerDialog
         projectId={insight.projectId}

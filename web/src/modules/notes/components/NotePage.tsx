@@ -8,8 +8,11 @@ import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { canEdit } from '../../projects/utils/canEdit';
 import { TagPicker } from '../../tags/components/TagPicker';
+import { useHighlightFromHash } from '../hooks/useHighlightFromHash';
 import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
 import { HighlightButton } from './HighlightButton';
+import { NoAccessPage } from '../../access/components/NoAccessPage';
+import { isNotFound } from '../../access/utils/isNotFound';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
@@ -29,6 +32,7 @@ import { caretColor } from '../../editor/utils/caretColor';
 import { HIGHLIGHTS_CHANGED } from '../../editor/utils/collaborationMessages';
 import { MEMBERS_QUERY } from '../../settings/operations';
 import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
+import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 
 // Uploads, the media player and transcripts load only when a note is opened.
 const NoteFiles = lazy(() =>
@@ -41,9 +45,11 @@ const FALLBACK_COLOR = '#9e9e9e';
  * /data/:noteId: the note in the collaborative editor (everyone who has it open edits it together),
  * its highlights marked on their words, and a Highlights / Tags sidebar. Contributors select text
  * and press H (or the floating button) to highlight it; the tag picker opens at once. Viewers read.
+ * A peek gives the note's id (`noteId`); the page's route gives it in the address.
  */
-export function NotePage() {
-  const { noteId = '' } = useParams();
+export function NotePage({ noteId: givenId }: { noteId?: string }) {
+  const params = useParams();
+  const noteId = givenId ?? params.noteId ?? '';
   // The editor's code downloads while the note's data loads, not after.
   useEffect(preloadCollaborativeEditor, []);
   const { data, error, loading, refetch } = useGraphqlQuery(NOTE_QUERY, { id: noteId });
@@ -51,7 +57,9 @@ export function NotePage() {
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId }, { skip: !projectId });
   const [activeId, setActiveId] = useState<string | null>(null);
   const { viewer } = useViewer();
-  const editable = canEdit(viewer?.role);
+  // The note's project may be private with a read entry for the caller: then it views only.
+  const projectCanEdit = useProjectCanEdit(projectId);
+  const editable = canEdit(viewer?.role) && projectCanEdit !== false;
   const members = useGraphqlQuery(MEMBERS_QUERY, {}, { skip: !editable });
   const onStateless = useCallback(
     (payload: string) => {
@@ -84,8 +92,11 @@ export function NotePage() {
     setActiveId(id);
     document.getElementById(`highlight-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, []);
+  useHighlightFromHash(data !== undefined, select);
 
   if (loading && !data) return <LoadingState />;
+  // A note of a private project the member may not see: offer an access request to its project.
+  if (isNotFound(error)) return <NoAccessPage noteId={noteId} error={error} onRetry={refetch} />;
   if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
   const note = data.note;
 
@@ -96,64 +107,70 @@ export function NotePage() {
           {note.title}
         </Typography>
       </ProjectBreadcrumbs>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.5 }}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <NoteTitle noteId={note.id} title={note.title} editable={editable} onRenamed={refetch} />
-            </Box>
-            {editable ? <NoteMenu note={note} onMoved={refetch} /> : null}
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {noteStrings.created(formatDate(note.createdAt))}
-          </Typography>
-          {highlighting.picker ? null : <ErrorAlert error={highlighting.error} />}
-          {editable ? null : (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {noteStrings.viewerReadOnly}
-            </Alert>
-          )}
-          <LazyCollaborativeEditor
-            documentName={`note.${note.id}`}
-            readOnly={!editable}
-            user={{
-              name: viewer?.account.name ?? noteStrings.someone,
-              color: caretColor(viewer?.account.id ?? ''),
-            }}
-            members={members.data?.members ?? []}
-            highlights={editorHighlights}
-            activeHighlightId={activeId}
-            onHighlightClick={select}
-            onSelectionText={highlighting.setSelection}
-            onSelectionKey={highlighting.onSelectionKey}
-            onStateless={onStateless}
-            testId="note-text"
-          />
-          <Suspense fallback={null}>
-            <NoteFiles
-              noteId={note.id}
-              projectId={projectId}
-              editable={editable}
-              onHighlightsChanged={refetch}
+      {/* The sidebar goes beside the text when the note's own width allows, not the window's: a
+          Side peek is half the window wide (container query). */}
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { '@': 'minmax(0, 1fr)', '@md': 'minmax(0, 1fr) 360px' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.5 }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <NoteTitle noteId={note.id} title={note.title} editable={editable} onRenamed={refetch} />
+              </Box>
+              {editable ? <NoteMenu note={note} onMoved={refetch} /> : null}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {noteStrings.created(formatDate(note.createdAt), note.createdByName)}
+            </Typography>
+            {highlighting.picker ? null : <ErrorAlert error={highlighting.error} />}
+            {editable ? null : (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {noteStrings.viewerReadOnly}
+              </Alert>
+            )}
+            <LazyCollaborativeEditor
+              documentName={`note.${note.id}`}
+              readOnly={!editable}
+              user={{
+                name: viewer?.account.name ?? noteStrings.someone,
+                color: caretColor(viewer?.account.id ?? ''),
+              }}
+              members={members.data?.members ?? []}
+              highlights={editorHighlights}
+              activeHighlightId={activeId}
+              onHighlightClick={select}
+              onSelectionText={highlighting.setSelection}
+              onSelectionKey={highlighting.onSelectionKey}
+              onStateless={onStateless}
+              testId="note-text"
             />
-          </Suspense>
-        </Paper>
-        <NoteSidebar
-          highlights={note.highlights}
-          activeId={activeId}
-          onSelect={select}
-          editable={editable}
-          onRemoveTag={(highlightId, tagId) => void highlighting.removeTag(highlightId, tagId)}
-          onAddTag={highlighting.openPicker}
-          onDelete={(id) => void highlighting.deleteHighlight(id)}
-        />
+            <Suspense fallback={null}>
+              <NoteFiles
+                noteId={note.id}
+                projectId={projectId}
+                editable={editable}
+                onHighlightsChanged={refetch}
+              />
+            </Suspense>
+          </Paper>
+          <NoteSidebar
+            noteId={note.id}
+            projectId={note.projectId}
+            highlights={note.highlights}
+            activeId={activeId}
+            onSelect={select}
+            editable={editable}
+            onRemoveTag={(highlightId, tagId) => void highlighting.removeTag(highlightId, tagId)}
+            onAddTag={highlighting.openPicker}
+            onDelete={(id) => void highlighting.deleteHighlight(id)}
+          />
+        </Box>
       </Box>
       {editable && highlighting.selection && !highlighting.picker ? (
         <HighlightButton

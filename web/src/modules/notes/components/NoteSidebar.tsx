@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
@@ -11,13 +14,32 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useLinkedComment } from '../../comments/hooks/useLinkedComment';
+import { commentStrings } from '../../comments/strings';
 import { TagChip } from '../../common/components/TagChip';
+import { FieldValuesPanel } from '../../custom-fields/components/FieldValuesPanel';
+import { fieldStrings } from '../../custom-fields/strings';
+import { NoteContactsTab } from '../../people/components/NoteContactsTab';
 import { noteStrings } from '../strings';
 import type { Highlight, HighlightTag } from '../types/Note';
 
-/** The note's sidebar: tabs "Highlights" (each with its tag chips) and "Tags" (tags used, with counts). */
+type SidebarTab = 'highlights' | 'tags' | 'comments' | 'fields' | 'contacts';
+
+// Loaded when the Comments tab first opens: the note page's own chunk stays as small as before.
+const CommentThreads = lazy(() =>
+  import('../../comments/components/CommentThreads').then((m) => ({ default: m.CommentThreads })),
+);
+
+/**
+ * The note's sidebar: tabs "Highlights" (each with its tag chips), "Tags" (tags used, with counts),
+ * "Comments" (threads on the note, or on the selected highlight) "Fields" (the note's custom
+ * fields, each edited in place) and "Contacts" (the people in the note, spec 000 §2). A `#comment-{id}` link opens the Comments tab on the note or
+ * highlight that holds the comment.
+ */
 export function NoteSidebar({
+  noteId,
+  projectId,
   highlights,
   activeId,
   onSelect,
@@ -26,6 +48,8 @@ export function NoteSidebar({
   onAddTag,
   onDelete,
 }: {
+  noteId: string;
+  projectId: string;
   highlights: Highlight[];
   activeId: string | null;
   onSelect: (id: string) => void;
@@ -35,7 +59,20 @@ export function NoteSidebar({
   onAddTag?: (highlightId: string, anchor: HTMLElement) => void;
   onDelete?: (highlightId: string) => void;
 }) {
-  const [tab, setTab] = useState<'highlights' | 'tags'>('highlights');
+  const [tab, setTab] = useState<SidebarTab>('highlights');
+  const [commentScope, setCommentScope] = useState<'note' | 'highlight'>('note');
+  const linked = useLinkedComment();
+  useEffect(() => {
+    if (!linked) return;
+    setTab('comments');
+    if (linked.targetType === 'HIGHLIGHT') {
+      onSelect(linked.targetId);
+      setCommentScope('highlight');
+    } else setCommentScope('note');
+    // Once per linked comment (its id): selecting another highlight afterwards is the reader's choice.
+  }, [linked?.id]);
+  const activeHighlight = highlights.find((h) => h.id === activeId) ?? null;
+  const showHighlightComments = commentScope === 'highlight' && activeHighlight !== null;
   // Detached highlights have no place in the text any more: they come last.
   const ordered = useMemo(
     () =>
@@ -61,18 +98,61 @@ export function NoteSidebar({
       variant="outlined"
       component="aside"
       aria-label={noteStrings.sidebarLabel}
-      sx={{ position: 'sticky', top: 88 }}
+      // Stops below the app bar on the page; a peek, which scrolls by itself, sets --page-sticky-top.
+      sx={{ position: 'sticky', top: 'var(--page-sticky-top, 88px)' }}
     >
       <Tabs
         value={tab}
-        onChange={(_event, value: 'highlights' | 'tags') => setTab(value)}
-        variant="fullWidth"
+        onChange={(_event, value: SidebarTab) => setTab(value)}
+        // Five tabs in a narrow column: they scroll sideways rather than squeeze their labels.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 0.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } }}
       >
         <Tab value="highlights" label={`${noteStrings.highlightsTab} (${highlights.length})`} />
         <Tab value="tags" label={`${noteStrings.tagsTab} (${tagCounts.length})`} />
+        <Tab value="comments" label={commentStrings.title} />
+        <Tab value="fields" label={fieldStrings.fieldsTab} />
+        <Tab value="contacts" label={noteStrings.contactsTab} />
       </Tabs>
       <Box sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' }}>
-        {tab === 'highlights' ? (
+        {tab === 'contacts' ? (
+          <NoteContactsTab noteId={noteId} editable={editable} />
+        ) : tab === 'fields' ? (
+          <FieldValuesPanel target="NOTE" objectId={noteId} projectId={projectId} editable={editable} />
+        ) : tab === 'comments' ? (
+          <Box sx={{ p: 1.5 }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              fullWidth
+              value={showHighlightComments ? 'highlight' : 'note'}
+              onChange={(_event, value: 'note' | 'highlight' | null) => value && setCommentScope(value)}
+              sx={{ mb: 1.5 }}
+            >
+              <ToggleButton value="note">{commentStrings.onNote}</ToggleButton>
+              <ToggleButton value="highlight" disabled={activeHighlight === null}>
+                {commentStrings.onHighlight}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Suspense fallback={null}>
+              {showHighlightComments ? (
+                <>
+                  <Typography
+                    variant="body2"
+                    sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, fontStyle: 'italic', mb: 1.5 }}
+                  >
+                    “{activeHighlight.text}”
+                  </Typography>
+                  <CommentThreads targetType={'HIGHLIGHT'} targetId={activeHighlight.id} />
+                </>
+              ) : (
+                <CommentThreads targetType={'NOTE'} targetId={noteId} />
+              )}
+            </Suspense>
+          </Box>
+        ) : tab === 'highlights' ? (
           ordered.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               {noteStrings.noHighlights}
@@ -135,6 +215,19 @@ export function NoteSidebar({
                         />
                       ))
                     )}
+                  </Stack>
+                  <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      size="small"
+                      startIcon={<ChatBubbleOutlineIcon />}
+                      onClick={() => {
+                        onSelect(highlight.id);
+                        setCommentScope('highlight');
+                        setTab('comments');
+                      }}
+                    >
+                      {commentStrings.title}
+                    </Button>
                   </Stack>
                   {editable ? (
                     <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>

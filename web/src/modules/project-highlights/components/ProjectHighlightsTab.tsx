@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
@@ -13,6 +13,8 @@ import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { EmptyState } from '../../projects/components/EmptyState';
+import { PeekLink } from '../../peek/components/PeekLink';
+import { PEEK_PARAM } from '../../peek/utils/peekSearch';
 import { FILTER_TAGS_QUERY, PROJECT_HIGHLIGHTS_QUERY } from '../operations';
 import { PAGE_SIZES, projectHighlightStrings as strings } from '../strings';
 import { TagFilter } from './TagFilter';
@@ -37,6 +39,9 @@ export function ProjectHighlightsTab({ projectId }: { projectId: string }) {
 
   const update = (next: { tags?: string[]; page?: number; size?: number }) => {
     const out = new URLSearchParams();
+    // An open Side peek stays open while the list beside it is filtered or paged.
+    const peek = params.get(PEEK_PARAM);
+    if (peek) out.set(PEEK_PARAM, peek);
     for (const id of next.tags ?? tagIds) out.append('tag', id);
     const nextPage = next.page ?? (next.tags || next.size ? 0 : page);
     if (nextPage > 0) out.set('page', String(nextPage));
@@ -96,12 +101,18 @@ export function ProjectHighlightsTab({ projectId }: { projectId: string }) {
                   sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
                 >
                   {highlight.tags.map((tag) => (
-                    <TagChip key={tag.id} title={tag.title} color={tag.color} />
+                    <TagChip
+                      key={tag.id}
+                      title={tag.title}
+                      color={tag.color}
+                      to={itemPaths.tag(tag)}
+                      linkComponent={PeekLink}
+                    />
                   ))}
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
                     {strings.fromNote}{' '}
                     <Link
-                      component={RouterLink}
+                      component={PeekLink}
                       to={`${itemPaths.note({ id: highlight.noteId, title: highlight.noteTitle })}#highlight-${highlight.id}`}
                     >
                       {highlight.noteTitle || strings.untitledNote}

@@ -10,18 +10,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { INSIGHTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
 import { NewInsightDialog } from './NewInsightDialog';
 
-/** The project's insights with their published state, and "New insight" for members who may edit. */
+/** The project's insights (a click peeks the insight) with their published state, and "New insight" for members who may edit. */
 export function InsightsTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { data, error, loading, refetch } = useGraphqlQuery(INSIGHTS_QUERY, { projectId });
   const [creating, setCreating] = useState(false);
@@ -52,7 +52,7 @@ export function InsightsTab({ projectId, editable }: { projectId: string; editab
         <List disablePadding aria-label={projectStrings.tabInsights}>
           {data.insights.map((insight, index) => (
             <ListItem key={insight.id} disablePadding divider={index < data.insights.length - 1}>
-              <ListItemButton component={RouterLink} to={itemPaths.insight(insight)}>
+              <ListItemButton component={PeekLink} to={itemPaths.insight(insight)}>
                 <ListItemIcon>
                   <LightbulbOutlinedIcon />
                 </ListItemIcon>

@@ -9,19 +9,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { usePreloadNotePage } from '../../notes/hooks/usePreloadNotePage';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { NOTES_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
 import { NewNoteDialog } from './NewNoteDialog';
 
-/** The project's notes, with "New note" for those who may edit. */
+/** The project's notes (a click peeks the note), with "New note" for those who may edit. */
 export function NotesTab({
   projectId,
   editable,
@@ -53,7 +53,7 @@ export function NotesTab({
           <List disablePadding aria-label={projectStrings.tabNotes}>
             {data.notes.map((note, index) => (
               <ListItem key={note.id} disablePadding divider={index < data.notes.length - 1}>
-                <ListItemButton component={RouterLink} to={itemPaths.note(note)}>
+                <ListItemButton component={PeekLink} to={itemPaths.note(note)}>
                   <ListItemIcon>
                     <DescriptionOutlinedIcon />
                   </ListItemIcon>

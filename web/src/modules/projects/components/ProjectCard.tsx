@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { accessStrings } from '../../access/strings';
 import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { projectStrings } from '../strings';
@@ -32,6 +34,9 @@ export function ProjectCard({ project }: { project: Project }) {
             <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, flexGrow: 1 }}>
               {project.title || projectStrings.untitledProject}
             </Typography>
+            {project.private ? (
+              <LockIcon color="action" fontSize="small" titleAccess={accessStrings.privateHint} />
+            ) : null}
             {project.starred ? (
               <StarIcon color="warning" fontSize="small" titleAccess={projectStrings.starred} />
             ) : null}

@@ -1,12 +1,18 @@
+import GroupIcon from '@mui/icons-material/Group';
+import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NoAccessPage } from '../../access/components/NoAccessPage';
+import { accessStrings } from '../../access/strings';
+import { isNotFound } from '../../access/utils/isNotFound';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -22,33 +28,47 @@ import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
 import { ProjectMenu } from './ProjectMenu';
 import { TagsTab } from './TagsTab';
+import { NewViewButton } from '../../project-views/components/NewViewButton';
+import { ProjectViewPanel } from '../../project-views/components/ProjectViewPanel';
+import { PROJECT_VIEWS_QUERY } from '../../project-views/operations';
+import { matchesViewParam } from '../../project-views/utils/matchesViewParam';
+import { viewPath } from '../../project-views/utils/viewPath';
 
 const TABS = ['notes', 'highlights', 'insights', 'tags'] as const;
 export type ProjectTab = (typeof TABS)[number];
 
 /**
  * /projects/:projectId with tabs Notes, Highlights, Insights and Tags: the tab is a path segment
- * (spec 000 §2: /projects/{projectId}/highlights…); the older ?tab= still opens it.
+ * (spec 000 §2: /projects/{projectId}/highlights…); the older ?tab= still opens it. The project's
+ * saved views follow as tabs of their own at /projects/{projectId}/v/{viewId}.
  */
 export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
-  const { projectId = '' } = useParams();
+  const { projectId = '', viewId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
+  const viewsQuery = useGraphqlQuery(PROJECT_VIEWS_QUERY, { projectId });
+  const views = viewsQuery.data?.projectViews ?? [];
+  const openView = viewId ? views.find((v) => matchesViewParam(viewId, v)) : undefined;
   // Remounts the notes list after a deleted note was restored from the Undo snackbar.
   const [notesVersion, setNotesVersion] = useState(0);
   const requested = routeTab ?? params.get('tab');
   const tab: ProjectTab = TABS.find((t) => t === requested) ?? 'notes';
 
   if (loading && !data) return <LoadingState />;
+  // Not found may mean private: the member is offered an access request when the project exists.
+  if (isNotFound(error)) return <NoAccessPage projectId={projectId} error={error} onRetry={refetch} />;
   if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
   const project = data.project;
+  // The project's own permission set decides, not only the workspace role (a read entry views only).
+  const editable = canEdit(viewer?.role) && project.viewerAccess.canEdit;
 
   return (
     <>
       <ProjectPathBreadcrumbs project={project} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {/* Wraps on a phone: a long title would otherwise push Access and the menu off the screen. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {project.color ? (
           <Box sx={{ width: 12, height: 32, borderRadius: 1, bgcolor: project.color }} aria-hidden />
         ) : null}
@@ -57,36 +77,70 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
         </Typography>
         {project.starred ? <StarIcon color="warning" titleAccess={projectStrings.starred} /> : null}
         {project.archived ? <Chip label={projectStrings.archivedBadge} size="small" /> : null}
+        {project.private ? (
+          <Chip
+            icon={<LockIcon />}
+            label={accessStrings.privateBadge}
+            size="small"
+            title={accessStrings.privateHint}
+          />
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {canEdit(viewer?.role) ? <ProjectMenu project={project} onChanged={refetch} /> : null}
+        <Button
+          component={RouterLink}
+          to={itemPaths.projectAccess(project)}
+          startIcon={project.private ? <LockIcon /> : <GroupIcon />}
+        >
+          {accessStrings.accessButton}
+        </Button>
+        {editable ? <ProjectMenu project={project} onChanged={refetch} /> : null}
       </Stack>
       {project.summary ? (
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 864 }}>
           {project.summary}
         </Typography>
       ) : null}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3 }}>
+      <Box
+        sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3, display: 'flex', alignItems: 'center' }}
+      >
         <Tabs
-          value={tab}
-          onChange={(_event, value: ProjectTab) => navigate(itemPaths.project(project, value))}
+          value={viewId ? (openView?.id ?? false) : tab}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ flexGrow: 1, minWidth: 0 }}
+          onChange={(_event, value: string) => {
+            const view = views.find((v) => v.id === value);
+            const fixed = TABS.find((t) => t === value);
+            if (view) navigate(viewPath(project, view));
+            else if (fixed) navigate(itemPaths.project(project, fixed));
+          }}
         >
           <Tab value="notes" label={`${projectStrings.tabNotes} (${project.noteCount})`} />
           <Tab value="highlights" label={projectStrings.tabHighlights} />
           <Tab value="insights" label={`${projectStrings.tabInsights} (${project.insightCount})`} />
           <Tab value="tags" label={projectStrings.tabTags} />
+          {views.map((view) => (
+            <Tab key={view.id} value={view.id} label={view.title} data-testid="view-tab" />
+          ))}
         </Tabs>
+        {editable ? <NewViewButton project={project} onCreated={viewsQuery.refetch} /> : null}
       </Box>
-      {tab === 'notes' ? (
-        <NotesTab
-          key={notesVersion}
-          projectId={project.id}
-          editable={canEdit(viewer?.role)}
-          onChanged={refetch}
+      {viewId ? (
+        // The server answers for a view it cannot find (deleted, or hidden): NOT_FOUND, said plainly.
+        <ProjectViewPanel
+          project={project}
+          viewId={openView?.id ?? viewId}
+          editable={editable}
+          onViewsChanged={viewsQuery.refetch}
         />
       ) : null}
-      {tab === 'insights' ? <InsightsTab projectId={project.id} editable={canEdit(viewer?.role)} /> : null}
-      {tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
-      {tab === 'tags' ? <TagsTab project={project} editable={canEdit(viewer?.role)} /> : null}
+      {viewId ? null : tab === 'notes' ? (
+        <NotesTab key={notesVersion} projectId={project.id} editable={editable} onChanged={refetch} />
+      ) : null}
+      {!viewId && tab === 'insights' ? <InsightsTab projectId={project.id} editable={editable} /> : null}
+      {!viewId && tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
+      {!viewId && tab === 'tags' ? <TagsTab project={project} editable={editable} /> : null}
       <DeletedNoteUndo
         onRestored={() => {
           setNotesVersion((v) => v + 1);

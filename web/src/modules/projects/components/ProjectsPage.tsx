@@ -44,21 +44,31 @@ export function ProjectsPage() {
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+      {/* Wraps on a phone: the title on its line, the two actions on the next, each on one line. */}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 3 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, flexGrow: 1, mr: 2, flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
           {projectStrings.projectsTitle}
         </Typography>
         {editable ? (
           <Button
             startIcon={<CreateNewFolderIcon />}
             onClick={() => setFolderDialogOpen(true)}
-            sx={{ mr: 1 }}
+            sx={{ mr: 1, whiteSpace: 'nowrap' }}
           >
             {folderStrings.newFolder}
           </Button>
         ) : null}
         {editable ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialogOpen(true)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {projectStrings.newProject}
           </Button>
         ) : null}

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { TagChip } from '../../common/components/TagChip';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -17,9 +18,10 @@ import { projectStrings } from '../strings';
 import { TagBoardsSection } from '../../tag-boards/components/TagBoardsSection';
 import { tagStrings } from '../../tags/strings';
 import { EmptyState } from './EmptyState';
+import { TagChartSection } from '../../tag-charts/components/TagChartSection';
 
 /**
- * The project's tag boards, then its tags as colour chips with their highlight counts, and for
+ * The project's tag chart, its tag boards, then its tags as colour chips with their highlight counts, and for
  * contributors a way to their settings page (rename, merge, delete).
  */
 export function TagsTab({
@@ -31,6 +33,7 @@ export function TagsTab({
 }) {
   return (
     <>
+      <TagChartSection projectId={project.id} editable={editable} />
       <TagBoardsSection project={project} editable={editable} />
       {editable ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
@@ -62,7 +65,12 @@ function TagTable({ projectId }: { projectId: string }) {
           {data.tags.map((tag) => (
             <TableRow key={tag.id}>
               <TableCell>
-                <TagChip title={tag.title} color={tag.color} />
+                <TagChip
+                  title={tag.title}
+                  color={tag.color}
+                  to={itemPaths.tag(tag)}
+                  linkComponent={PeekLink}
+                />
               </TableCell>
               <TableCell align="right">{projectStrings.highlightCount(tag.highlightCount)}</TableCell>
             </TableRow>

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,11 +20,23 @@ import { API_TOKENS_QUERY } from '../operations';
 import { settingsStrings } from '../strings';
 import type { ApiToken } from '../types/Settings';
 import { CreateTokenDialog } from './CreateTokenDialog';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { ThemeSection } from './ThemeSection';
 import { RevokeTokenDialog } from './RevokeTokenDialog';
 
-/** /settings/user/account: who you are, and your API tokens (create, shown once; revoke). */
+/**
+ * /settings/user/account: your name, e-mail address (changed once the new address is confirmed),
+ * password, theme, and your API tokens (create, shown once; revoke).
+ */
 export function AccountPage() {
-  const { viewer } = useViewer();
+  const { viewer, refresh } = useViewer();
+  const [notice, setNotice] = useState<string | null>(null);
+  const saved = (message: string) => {
+    setNotice(message);
+    refresh();
+  };
   const { data, error, loading, refetch } = useGraphqlQuery(API_TOKENS_QUERY);
   const [createOpen, setCreateOpen] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
@@ -34,13 +47,12 @@ export function AccountPage() {
         {settingsStrings.accountTitle}
       </Typography>
       {viewer ? (
-        <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
-          <Typography variant="overline" color="text.secondary">
-            {settingsStrings.profile}
-          </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{viewer.account.name}</Typography>
-          <Typography color="text.secondary">{viewer.account.email}</Typography>
-        </Paper>
+        <>
+          <ProfileSection key={viewer.account.name} account={viewer.account} onSaved={saved} />
+          <EmailSection account={viewer.account} onChanged={saved} />
+          <PasswordSection onChanged={setNotice} />
+          <ThemeSection />
+        </>
       ) : null}
       <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
@@ -90,6 +102,12 @@ export function AccountPage() {
       ) : null}
       <CreateTokenDialog open={createOpen} onClose={() => setCreateOpen(false)} onCreated={refetch} />
       <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} onRevoked={refetch} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice ?? ''}
+      />
     </>
   );
 }

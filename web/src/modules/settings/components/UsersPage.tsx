@@ -1,56 +1,64 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useViewer } from '../../auth/hooks/useViewer';
 import type { Role } from '../../auth/types/Viewer';
+import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { formatDate } from '../../common/utils/formatDate';
-import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { CHANGE_MEMBER_ROLE_MUTATION, MEMBERS_QUERY } from '../operations';
+import {
+  CHANGE_MEMBER_ROLE_MUTATION,
+  MEMBERS_QUERY,
+  PENDING_INVITES_QUERY,
+  REMOVE_MEMBER_MUTATION,
+} from '../operations';
 import { settingsStrings } from '../strings';
 import type { Member } from '../types/Settings';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvites } from './PendingInvites';
 import { RoleSelect } from './RoleSelect';
 
-/** /settings/users: members with their roles; managers change roles and invite. */
+/**
+ * /settings/users: members with their roles. Managers change roles (after a confirmation), remove
+ * members, invite, and resend or revoke pending invites; the only manager cannot be demoted or removed.
+ */
 export function UsersPage() {
   const { viewer } = useViewer();
   const isManager = viewer?.role === 'MANAGER';
   const { data, error, loading, refetch } = useGraphqlQuery(MEMBERS_QUERY);
+  const invites = useGraphqlQuery(PENDING_INVITES_QUERY, undefined, { skip: !isManager });
   const [changeRole, changeState] = useGraphqlMutation(CHANGE_MEMBER_ROLE_MUTATION);
+  const [removeMember, removeState] = useGraphqlMutation(REMOVE_MEMBER_MUTATION);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: Member; role: Role } | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const refetchInvites = invites.refetch;
+
+  const managerCount = (data?.members ?? []).filter((m) => m.role === 'MANAGER').length;
 
   const columns = useMemo<GridColDef<Member>[]>(() => {
-    const onRoleChange = async (member: Member, role: Role) => {
-      setPendingId(member.id);
-      const result = await changeRole({ input: { memberId: member.id, role } });
-      setPendingId(null);
-      if (result) {
-        setNotice(settingsStrings.roleChanged(result.changeMemberRole.name, settingsStrings.roles[role]));
-        refetch();
-      }
-    };
-    return [
+    const isYou = (row: Member) => row.id === viewer?.account.id;
+    const isOnlyManager = (row: Member) => row.role === 'MANAGER' && managerCount <= 1;
+    const base: GridColDef<Member>[] = [
       {
         field: 'name',
         headerName: settingsStrings.name,
         flex: 1,
         minWidth: 180,
-        renderCell: ({ row }) =>
-          row.id === viewer?.account.id || row.email === viewer?.account.email
-            ? `${row.name} ${settingsStrings.you}`
-            : row.name,
+        renderCell: ({ row }) => (isYou(row) ? `${row.name} ${settingsStrings.you}` : row.name),
       },
       { field: 'email', headerName: settingsStrings.email, flex: 1.2, minWidth: 220 },
       {
@@ -59,12 +67,18 @@ export function UsersPage() {
         width: 190,
         renderCell: ({ row }) =>
           isManager ? (
-            <RoleSelect
-              value={row.role}
-              label={`${settingsStrings.role}: ${row.name}`}
-              disabled={pendingId !== null}
-              onChange={(role) => void onRoleChange(row, role)}
-            />
+            <Tooltip title={isOnlyManager(row) ? settingsStrings.lastManagerHint : ''}>
+              <span>
+                <RoleSelect
+                  value={row.role}
+                  label={`${settingsStrings.role}: ${row.name}`}
+                  disabled={isOnlyManager(row)}
+                  onChange={(role) => {
+                    if (role !== row.role) setRoleChange({ member: row, role });
+                  }}
+                />
+              </span>
+            </Tooltip>
           ) : (
             settingsStrings.roles[row.role]
           ),
@@ -76,7 +90,60 @@ export function UsersPage() {
         valueFormatter: (value: string) => formatDate(value),
       },
     ];
-  }, [changeRole, isManager, pendingId, refetch, viewer]);
+    if (!isManager) return base;
+    return [
+      ...base,
+      {
+        field: 'actions',
+        headerName: settingsStrings.actions,
+        width: 100,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Tooltip
+            title={isOnlyManager(row) ? settingsStrings.lastManagerHint : settingsStrings.removeMember}
+          >
+            <span>
+              <IconButton
+                aria-label={settingsStrings.removeMemberLabel(row.name)}
+                disabled={isOnlyManager(row)}
+                onClick={() => setRemoving(row)}
+              >
+                <PersonRemoveIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [isManager, managerCount, viewer]);
+
+  const confirmRoleChange = async () => {
+    if (!roleChange) return;
+    const result = await changeRole({ input: { memberId: roleChange.member.id, role: roleChange.role } });
+    if (result) {
+      setNotice(
+        settingsStrings.roleChanged(result.changeMemberRole.name, settingsStrings.roles[roleChange.role]),
+      );
+      setRoleChange(null);
+      refetch();
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const result = await removeMember({ input: { memberId: removing.id } });
+    if (result) {
+      setNotice(settingsStrings.memberRemoved(removing.name));
+      setRemoving(null);
+      refetch();
+    }
+  };
+
+  const closeInvite = useCallback(() => {
+    setInviteOpen(false);
+    refetchInvites();
+  }, [refetchInvites]);
 
   return (
     <>
@@ -94,11 +161,6 @@ export function UsersPage() {
         ) : null}
       </Stack>
       <ErrorAlert error={error} onRetry={refetch} />
-      {changeState.error ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={changeState.reset}>
-          {errorMessage(changeState.error)}
-        </Alert>
-      ) : null}
       <Paper variant="outlined">
         <DataGrid
           rows={data?.members ?? []}
@@ -113,7 +175,39 @@ export function UsersPage() {
           sx={{ border: 0 }}
         />
       </Paper>
-      {isManager ? <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} /> : null}
+      {isManager ? (
+        <PendingInvites
+          invites={invites.data?.pendingInvites ?? []}
+          loading={invites.loading && !invites.data}
+          error={invites.error}
+          onChanged={refetchInvites}
+          onNotice={setNotice}
+        />
+      ) : null}
+      {isManager ? <InviteDialog open={inviteOpen} onClose={closeInvite} /> : null}
+      <ChangeRoleDialog
+        change={roleChange}
+        busy={changeState.loading}
+        error={changeState.error}
+        onConfirm={() => void confirmRoleChange()}
+        onCancel={() => {
+          changeState.reset();
+          setRoleChange(null);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? settingsStrings.removeMemberTitle(removing.name) : ''}
+        body={settingsStrings.removeMemberBody}
+        confirmLabel={settingsStrings.removeMember}
+        busy={removeState.loading}
+        error={removeState.error}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => {
+          removeState.reset();
+          setRemoving(null);
+        }}
+      />
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}

@@ -1,26 +1,37 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { shellStrings } from '../strings';
 import { useLiveRefresh } from '../../live/useLiveRefresh';
+import { LazyPeekHost } from '../../peek/LazyPeekHost';
+import { LazyPeekPageBar } from '../../peek/LazyPeekPageBar';
+import { usePeekLayout } from '../../peek/hooks/usePeekLayout';
+import { SIDE_PEEK_WIDTH } from '../../peek/utils/sidePeekWidth';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { GlobalSearch } from '../../search/components/GlobalSearch';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { MainNavigation, type NavItem } from './MainNavigation';
 import { UserMenu } from './UserMenu';
 
-const NAV = [
+const NAV: readonly NavItem[] = [
   { to: '/home', label: shellStrings.home, match: ['/home'] },
   { to: '/projects', label: shellStrings.projects, match: ['/projects', '/data', '/insights', '/folders'] },
-  { to: '/settings/users', label: shellStrings.settings, match: ['/settings'] },
+  { to: '/people', label: shellStrings.people, match: ['/people', '/contacts'] },
+  { to: '/dashboards', label: shellStrings.dashboards, match: ['/dashboards'] },
+  { to: '/settings/users', label: shellStrings.settings, match: ['/settings', '/audit-log'] },
 ];
 
-/** The workspace app frame: workspace name, navigation and the user menu above the page. */
+/**
+ * The workspace app frame: workspace name, navigation and the user menu above the page, and the
+ * peek of `?peek=` over it (a Side peek narrows the page so the list beside it stays usable).
+ */
 export function AppShell() {
   const { viewer } = useViewer();
-  const { pathname } = useLocation();
+  const { peek, sidePeek, fromList } = usePeekLayout();
   useLiveRefresh();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,39 +39,34 @@ export function AppShell() {
         position="sticky"
         color="inherit"
         elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        // Above the Side peek's drawer, which opens under it.
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
       >
-        <Toolbar sx={{ gap: 3 }}>
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }} data-testid="workspace-name">
+        <Toolbar sx={{ gap: { xs: 1, sm: 3 } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ fontWeight: 700, minWidth: 0, flexShrink: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+            data-testid="workspace-name"
+          >
             {viewer?.workspace?.name}
           </Typography>
-          <Box
-            component="nav"
-            aria-label={shellStrings.mainNavigation}
-            sx={{ display: 'flex', gap: 1, flexGrow: 1 }}
-          >
-            {NAV.map((item) => {
-              const active = item.match.some((prefix) => pathname.startsWith(prefix));
-              return (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  color={active ? 'primary' : 'inherit'}
-                  aria-current={active ? 'page' : undefined}
-                  sx={{ fontWeight: active ? 700 : 500 }}
-                >
-                  {item.label}
-                </Button>
-              );
-            })}
-          </Box>
+          <MainNavigation items={NAV} />
+          {/* Takes the room left over, so search and the account menu sit at the right on a phone too. */}
+          <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+          <GlobalSearch />
+          {viewer ? <NotificationBell /> : null}
           {viewer ? <UserMenu account={viewer.account} /> : null}
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
-        <Outlet />
-      </Container>
+      <Box sx={{ mr: sidePeek ? { md: SIDE_PEEK_WIDTH.md } : 0 }}>
+        <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
+          {fromList ? <LazyPeekPageBar /> : null}
+          <Outlet />
+        </Container>
+      </Box>
+      {peek ? <LazyPeekHost target={peek} /> : null}
       <ConnectionIndicator />
     </Box>
   );

@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
@@ -8,6 +9,7 @@ import {
   PointerSensor,
   type UniqueIdentifier,
   closestCorners,
+  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -20,6 +22,16 @@ import { type Columns, UNGROUPED, columnOf, columnsOf, moveBetween, tagsById } f
 import { BoardColumn } from './BoardColumn';
 import { GroupMenu } from './GroupMenu';
 import type { MoveChoice } from './TagCard';
+
+/**
+ * Where a dragged tag is: over what it overlaps, else the nearest by corners. Corners alone can
+ * pick a card of the column it comes from when the column it is carried to is taller than it is
+ * wide (its bottom corners are far away), so a keyboard move would stay where it was.
+ */
+const overlapFirst: CollisionDetection = (args) => {
+  const overlapping = rectIntersection(args);
+  return overlapping.length > 0 ? overlapping : closestCorners(args);
+};
 
 /**
  * The board: the ungrouped area, then one column per group. Tags are dragged (mouse, touch or
@@ -57,13 +69,16 @@ export function TagBoardCanvas({
    */
   const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
     const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
-    const { active, droppableRects } = args.context;
+    const { active, droppableContainers } = args.context;
     if (step === 0 || !active) return sortableKeyboardCoordinates(event, args);
     event.preventDefault();
     const { columns: now, order } = live.current;
     const from = columnOf(now, String(active.id));
     const target = from === undefined ? undefined : order[order.indexOf(from) + step];
-    const rect = target === undefined ? undefined : droppableRects.get(target);
+    // The column where it is now, not where dnd-kit last measured it: the previous step just moved
+    // a card between columns, and the rects measured before that can be a layout behind.
+    const node = target === undefined ? null : (droppableContainers.get(target)?.node.current ?? null);
+    const rect = node?.getBoundingClientRect();
     return rect ? { x: rect.left + 12, y: rect.top + 8 } : undefined;
   };
   const sensors = useSensors(
@@ -148,7 +163,7 @@ export function TagBoardCanvas({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={overlapFirst}
       onDragStart={() => {
         before.current = columns;
       }}

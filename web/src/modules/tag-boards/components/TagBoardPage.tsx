@@ -25,6 +25,7 @@ import { CREATE_TAG_GROUP_MUTATION, MOVE_TAG_ON_BOARD_MUTATION, TAG_BOARD_QUERY 
 import { TAG_BOARD_TITLE_MAX, tagBoardStrings as strings } from '../strings';
 import type { TagBoard } from '../types/TagBoard';
 import { type Columns, placementOf } from '../utils/boardColumns';
+import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { BoardMenu } from './BoardMenu';
 import { TagBoardCanvas } from './TagBoardCanvas';
 
@@ -33,7 +34,9 @@ export function TagBoardPage() {
   const { projectId = '', tagBoardId = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
-  const editable = canEdit(viewer?.role);
+  // A read entry on a private project views its boards only, whatever the workspace role.
+  const projectCanEdit = useProjectCanEdit(projectId);
+  const editable = canEdit(viewer?.role) && projectCanEdit !== false;
   const project = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_BOARD_QUERY, { id: tagBoardId });
   const [board, setBoard] = useState<TagBoard | null>(null);

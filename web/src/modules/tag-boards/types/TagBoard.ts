@@ -1,26 +1,11 @@
-export interface BoardTag {
-  id: string;
-  title: string;
-  color: string;
-  highlightCount: number;
-}
+import type {
+  BoardTagFieldsFragment,
+  TagBoardFieldsFragment,
+  TagBoardSummaryFieldsFragment,
+} from '../../../gql/graphql';
 
-export interface TagGroup {
-  id: string;
-  title: string;
-  color: string;
-  tags: BoardTag[];
-}
-
-export interface TagBoardSummary {
-  id: string;
-  shortId: string;
-  projectId: string;
-  title: string;
-  groupCount: number;
-}
-
-export interface TagBoard extends TagBoardSummary {
-  groups: TagGroup[];
-  ungroupedTags: BoardTag[];
-}
+// Generated from the schema and the operations (npm run codegen -w web); only named here.
+export type BoardTag = BoardTagFieldsFragment;
+export type TagBoardSummary = TagBoardSummaryFieldsFragment;
+export type TagBoard = TagBoardFieldsFragment;
+export type TagGroup = TagBoard['groups'][number];

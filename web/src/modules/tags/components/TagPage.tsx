@@ -5,18 +5,23 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { TAG_PAGE_QUERY } from '../operations';
 import { tagStrings } from '../strings';
 
-/** /tags/:tagId: the tag and every highlight carrying it, across notes, each linking to its note. */
-export function TagPage() {
-  const { tagId = '' } = useParams();
+/**
+ * /tags/:tagId: the tag and every highlight carrying it, across notes, each linking to its note
+ * (opened as a peek). A peek gives the tag's id (`tagId`); the page's route gives it in the address.
+ */
+export function TagPage({ tagId: givenId }: { tagId?: string }) {
+  const params = useParams();
+  const tagId = givenId ?? params.tagId ?? '';
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_PAGE_QUERY, { id: tagId });
   if (loading && !data) return <LoadingState />;
   if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
@@ -60,7 +65,7 @@ export function TagPage() {
                 </Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   <Link
-                    component={RouterLink}
+                    component={PeekLink}
                     to={`${itemPaths.note({ id: highlight.noteId, title: highlight.noteTitle })}#highlight-${highlight.id}`}
                   >
                     {tagStrings.fromNote(highlight.noteTitle)}

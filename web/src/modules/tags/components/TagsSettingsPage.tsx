@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { PeekLink } from '../../peek/components/PeekLink';
 import { PROJECT_TITLE_QUERY } from '../../projects/operations';
 import { canEdit } from '../../projects/utils/canEdit';
 import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
@@ -21,6 +22,7 @@ import { tagStrings } from '../strings';
 import type { Tag, TagSentiment } from '../types/Tag';
 import { nextTagColor } from '../utils/tagColors';
 import { DeleteTagDialog } from './DeleteTagDialog';
+import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { MergeTagDialog } from './MergeTagDialog';
 import { RenameTagDialog } from './RenameTagDialog';
 
@@ -34,7 +36,9 @@ type Dialog = { kind: 'rename' | 'merge' | 'delete'; tag: Tag } | null;
 export function TagsSettingsPage() {
   const { projectId } = useParams();
   const { viewer } = useViewer();
-  const editable = canEdit(viewer?.role);
+  // A project's tags follow its permission set: a read entry on a private project views only.
+  const projectCanEdit = useProjectCanEdit(projectId);
+  const editable = canEdit(viewer?.role) && projectCanEdit !== false;
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_LIST_QUERY, projectId ? { projectId } : {});
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId ?? '' }, { skip: !projectId });
   const [update, updateState] = useGraphqlMutation(UPDATE_TAG_MUTATION);
@@ -52,7 +56,7 @@ export function TagsSettingsPage() {
         minWidth: 180,
         renderCell: ({ row }) => (
           <>
-            <Link component={RouterLink} to={itemPaths.tag(row)}>
+            <Link component={PeekLink} to={itemPaths.tag(row)}>
               {row.title}
             </Link>
             {projectId && row.projectId === null ? (
@@ -152,7 +156,11 @@ export function TagsSettingsPage() {
       <Typography color="text.secondary">
         {projectId ? tagStrings.projectSettingsIntro : tagStrings.settingsIntro}
       </Typography>
-      {editable ? null : <Alert severity="info">{tagStrings.readOnly}</Alert>}
+      {editable ? null : (
+        <Alert severity="info">
+          {projectCanEdit === false ? tagStrings.readOnlyProject : tagStrings.readOnly}
+        </Alert>
+      )}
       <ErrorAlert error={error ?? project.error} onRetry={refetch} />
       <ErrorAlert error={updateState.error ?? createState.error} />
       {editable ? (

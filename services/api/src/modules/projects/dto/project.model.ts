@@ -27,6 +27,11 @@ export class ProjectModel {
   @Field(() => Float, { description: 'Ordering key: projects list by rank.' }) rank!: number;
   @Field({ description: 'Whether the caller starred it; starred projects list first.' }) starred!: boolean;
   @Field() archived!: boolean;
+  @Field({
+    description:
+      'Private: open only to workspace managers and the members and groups given access (spec 000 §6).',
+  })
+  private!: boolean;
   @Field(() => Date, { nullable: true }) archivedAt!: Date | null;
   @Field(() => Int) noteCount!: number;
   @Field(() => Int) insightCount!: number;
@@ -45,6 +50,7 @@ export class ProjectModel {
       rank: p.rank,
       starred: extras.starred,
       archived: p.archivedAt !== null,
+      private: p.generalAccess === 'NONE',
       archivedAt: p.archivedAt,
       noteCount: extras.notes,
       insightCount: extras.insights,

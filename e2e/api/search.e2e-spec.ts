@@ -1,0 +1,555 @@
+import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
+import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildNote,
+  buildProject,
+  expectOk,
+  signInDemo,
+  signUpAndCreateWorkspace,
+} from './factories';
+import { ids, matched, runSearch, search, searchUntil } from './search-client';
+
+const ONBOARDING = 'Onboarding took three weeks because the importer kept failing on large spreadsheets.';
+const PRICING = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
+const EXPORT = 'Exporting charts to slides is what we do every Monday for the leadership review.';
+
+describe('search', () => {
+  let sut: TestServer;
+  let ws: BuiltWorkspace;
+  let contributor: BuiltAccount;
+  let viewer: BuiltAccount;
+  const id: Record<string, string> = {};
+
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, who = contributor) =>
+    expectOk(await who.client.gql<T>(query, variables));
+  async function highlight(noteId: string, text: string, quote: string, tagIds: string[], who = contributor) {
+    const start = text.indexOf(quote);
+    return (
+      await gql<{ createHighlight: { id: string } }>(
+        'mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }',
+        { input: { noteId, startOffset: start, endOffset: start + quote.length, text: quote, tagIds } },
+        who,
+      )
+    ).createHighlight.id;
+  }
+  async function tagAs(who: BuiltAccount, projectId: string, title: string): Promise<string> {
+    return (
+      await gql<{ createTag: { id: string } }>(
+        'mutation($input: CreateTagInput!) { createTag(input: $input) { id } }',
+        { input: { projectId, title } },
+        who,
+      )
+    ).createTag.id;
+  }
+  const tag = (projectId: string, title: string) => tagAs(contributor, projectId, title);
+  const all = (input: Record<string, unknown> = {}) => search(viewer.client, { limit: 100, ...input });
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+    ws = await signUpAndCreateWorkspace(sut);
+    contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    viewer = await addMember(sut, ws, 'VIEWER');
+    id.research = await buildProject(contributor.client, 'Customer research 2026');
+    id.archive = await buildProject(contributor.client, 'Old studies');
+    id.onboarding = await buildNote(contributor.client, id.research, 'Interview with Ana', ONBOARDING);
+    id.pricing = await buildNote(contributor.client, id.research, 'Interview with Bo', PRICING);
+    id.export = await buildNote(ws.manager.client, id.archive, 'Weekly reporting', EXPORT);
+    id.pains = await tag(id.research, 'Pains');
+    id.money = await tag(id.research, 'Money');
+    id.hOnboarding = await highlight(id.onboarding, ONBOARDING, 'the importer kept failing', [id.pains]);
+    id.hPricing = await highlight(id.pricing, PRICING, 'far too expensive', [id.pains, id.money]);
+    id.hPlain = await highlight(id.pricing, PRICING, 'The pricing page confused our finance team', []);
+    id.insight = (
+      await gql<{ createInsight: { id: string } }>(
+        'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Importer failures slow onboarding" }) { id } }',
+        { p: id.research },
+      )
+    ).createInsight.id;
+    await gql('mutation($id: ID!) { publishInsight(id: $id) { id } }', { id: id.insight });
+    id.draft = (
+      await gql<{ createInsight: { id: string } }>(
+        'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Pricing draft" }) { id } }',
+        { p: id.research },
+      )
+    ).createInsight.id;
+    id.folder = (
+      await gql<{ createFolder: { id: string } }>(
+        'mutation { createFolder(input: { name: "Discovery" }) { id } }',
+      )
+    ).createFolder.id;
+    id.subfolder = (
+      await gql<{ createFolder: { id: string } }>(
+        'mutation($p: ID!) { createFolder(input: { name: "Interviews", parentId: $p }) { id } }',
+        { p: id.folder },
+      )
+    ).createFolder.id;
+    await gql(
+      'mutation($p: ID!, $f: ID!) { moveProjectToFolder(input: { projectId: $p, folderId: $f }) { id } }',
+      {
+        p: id.research,
+        f: id.subfolder,
+      },
+    );
+    await gql('mutation($id: ID!) { archiveProject(id: $id) { id } }', { id: id.archive }, ws.manager);
+    // Everything written above is searchable once the last change has been indexed.
+    await searchUntil(viewer.client, { types: ['PROJECT'], archived: true }, (f) => f.total === 1);
+    await searchUntil(
+      viewer.client,
+      { types: ['PROJECT'], location: { operator: 'LOCATED_IN', ids: [id.folder] } },
+      (f) => f.total === 1,
+    );
+  }, 120_000);
+
+  afterAll(() => sut.close());
+
+  describe('full text', () => {
+    it('should find a note by a word of its content, marking the matched words in the preview', async () => {
+      const found = await all({ query: { value: 'spreadsheets' } });
+      expect(ids(found)).toEqual([id.onboarding].sort());
+      expect(matched(found.items[0].preview.content)).toEqual(['spreadsheets']);
+      expect(found.items[0].preview.title.map((s) => s.text).join('')).toBe('Interview with Ana');
+    });
+
+    it('should match other forms of a word (english stemming) and the word being typed as a prefix', async () => {
+      expect(ids(await all({ query: { value: 'failed importers' }, types: ['NOTE', 'HIGHLIGHT'] }))).toEqual(
+        [id.onboarding, id.hOnboarding].sort(),
+      );
+      const typing = await all({ query: { value: 'spreadsh' } });
+      expect(ids(typing)).toEqual([id.onboarding]);
+      // Once a space follows, the word is whole and no longer a prefix.
+      expect((await all({ query: { value: 'spreadsh ' } })).total).toBe(0);
+    });
+
+    it('should need every word, and a quoted phrase in that order', async () => {
+      expect(ids(await all({ query: { value: 'pricing finance' }, types: ['NOTE'] }))).toEqual([id.pricing]);
+      expect((await all({ query: { value: 'pricing spreadsheets' } })).total).toBe(0);
+      expect(ids(await all({ query: { value: '"finance team"' }, types: ['NOTE'] }))).toEqual([id.pricing]);
+      expect((await all({ query: { value: '"team finance"' } })).total).toBe(0);
+    });
+
+    it('should rank a title match above a content match', async () => {
+      const found = await all({ query: { value: 'importer' }, types: ['NOTE', 'INSIGHT'] });
+      expect(found.items.map((i) => i.id)).toEqual([id.insight, id.onboarding]);
+    });
+
+    it('should search titles only when titleOnly is set', async () => {
+      const found = await all({ query: { value: 'onboarding', titleOnly: true } });
+      expect(ids(found)).toEqual([id.insight]);
+    });
+
+    it('should suggest a spelling from the workspace vocabulary when a word is not in it', async () => {
+      const found = await all({ query: { value: 'expnsive' } });
+      expect(found.total).toBe(0);
+      expect(found.suggestedQuery).toBe('expensive');
+      expect((await all({ query: { value: 'expensive' } })).suggestedQuery).toBeNull();
+    });
+  });
+
+  describe('by meaning', () => {
+    const meaning = (method: string, value: string, extra: Record<string, unknown> = {}) =>
+      searchUntil(viewer.client, { query: { value, method }, limit: 5, ...extra }, (f) => f.total > 0);
+
+    it('should find a paraphrase that shares no word with the text, with VECTOR and with HYBRID', async () => {
+      // PRICING says "far too expensive"; none of these words is in it.
+      for (const method of ['VECTOR', 'HYBRID']) {
+        const found = await meaning(method, 'costly subscription', { types: ['NOTE'] });
+        expect(found.items.map((i) => i.id).slice(0, 5)).toContain(id.pricing);
+        expect(found.items[0].id).toBe(id.pricing);
+      }
+      expect((await all({ query: { value: 'costly subscription' } })).total).toBe(0);
+    });
+
+    it('should keep what full text finds when fusing it with meaning, and apply the filters to both', async () => {
+      const hybrid = await meaning('HYBRID', 'importer failing', { types: ['NOTE', 'HIGHLIGHT'], limit: 20 });
+      expect(hybrid.items.map((i) => i.id)).toEqual(expect.arrayContaining([id.onboarding, id.hOnboarding]));
+      expect(hybrid.items.every((i) => i.type === 'NOTE' || i.type === 'HIGHLIGHT')).toBe(true);
+      const vector = await meaning('VECTOR', 'importer failing', { types: ['HIGHLIGHT'], limit: 20 });
+      expect(vector.items.every((i) => i.type === 'HIGHLIGHT')).toBe(true);
+      expect(vector.items[0].id).toBe(id.hOnboarding);
+    });
+
+    it('should count without items when the limit is 0, and leave out what is not near the query', async () => {
+      const counted = await search(viewer.client, { types: ['NOTE'], archived: null, limit: 0 });
+      expect(counted).toMatchObject({ total: 3, items: [] });
+      const byMeaning = await all({ query: { value: 'costly subscription', method: 'VECTOR' } });
+      // Not every item of the workspace: tags such as "Pains" are not about prices.
+      expect(byMeaning.total).toBeGreaterThan(0);
+      expect(byMeaning.total).toBeLessThan((await all({ archived: null, limit: 0 })).total);
+    });
+
+    it('should find nothing by meaning in words the model does not know', async () => {
+      expect((await all({ query: { value: 'zxqv wptk', method: 'VECTOR' } })).total).toBe(0);
+    });
+  });
+
+  describe('filters', () => {
+    it('should keep to the requested types', async () => {
+      const found = await all({ types: ['TAG'] });
+      expect(ids(found)).toEqual([id.pains, id.money].sort());
+      expect(found.items.every((i) => i.type === 'TAG')).toBe(true);
+    });
+
+    it('should find what is located in a project or in a folder with its sub-folders, and what is not', async () => {
+      const inProject = await all({
+        location: { operator: 'LOCATED_IN', ids: [id.research] },
+        types: ['NOTE'],
+      });
+      expect(ids(inProject)).toEqual([id.onboarding, id.pricing].sort());
+      const inFolder = await all({
+        location: { operator: 'LOCATED_IN', ids: [id.folder] },
+        types: ['NOTE', 'PROJECT', 'PROJECT_CATEGORY'],
+      });
+      expect(ids(inFolder)).toEqual([id.onboarding, id.pricing, id.research, id.subfolder].sort());
+      const outside = await all({
+        location: { operator: 'NOT_LOCATED_IN', ids: [id.folder] },
+        types: ['PROJECT_CATEGORY', 'PROJECT'],
+      });
+      expect(ids(outside)).toEqual([id.folder]);
+    });
+
+    it('should apply each tag operator', async () => {
+      const highlights = (operator: string, tagIds: string[] = []) =>
+        all({ types: ['HIGHLIGHT'], tags: { operator, ids: tagIds } }).then(ids);
+      expect(await highlights('CONTAINS', [id.money])).toEqual([id.hPricing]);
+      expect(await highlights('CONTAINS', [id.money, id.pains])).toEqual(
+        [id.hOnboarding, id.hPricing].sort(),
+      );
+      expect(await highlights('IS_ALL_OF', [id.money, id.pains])).toEqual([id.hPricing]);
+      expect(await highlights('IS_NOT_ALL_OF', [id.money, id.pains])).toEqual(
+        [id.hOnboarding, id.hPlain].sort(),
+      );
+      expect(await highlights('IS_NOT_ONE_OF', [id.money])).toEqual([id.hOnboarding, id.hPlain].sort());
+      expect(await highlights('IS_EMPTY')).toEqual([id.hPlain]);
+      expect(await highlights('IS_NOT_EMPTY')).toEqual([id.hOnboarding, id.hPricing].sort());
+      expect(await highlights('ALL')).toEqual([id.hOnboarding, id.hPricing, id.hPlain].sort());
+      // A note carries the tags of its highlights.
+      expect(ids(await all({ types: ['NOTE'], tags: { operator: 'CONTAINS', ids: [id.money] } }))).toEqual([
+        id.pricing,
+      ]);
+    });
+
+    it('should filter by who created and who contributed', async () => {
+      const notes = (operator: string, who: string) =>
+        all({ types: ['NOTE'], archived: null, user: { operator, ids: [who] } }).then(ids);
+      expect(await notes('CREATED_BY', ws.manager.id)).toEqual([id.export]);
+      expect(await notes('NOT_CREATED_BY', ws.manager.id)).toEqual([id.onboarding, id.pricing].sort());
+      expect(await notes('CONTRIBUTED_BY', contributor.id)).toEqual([id.onboarding, id.pricing].sort());
+      expect(await notes('NOT_CONTRIBUTED_BY', contributor.id)).toEqual([id.export]);
+      expect((await all({ user: { operator: 'CREATED_BY', ids: [], aiContributed: true } })).total).toBe(0);
+    });
+
+    it('should filter insights by published', async () => {
+      expect(ids(await all({ published: true }))).toEqual([id.insight]);
+      expect(ids(await all({ published: false }))).toEqual([id.draft]);
+    });
+
+    it('should leave out archived projects by default, show only them with true and both with null', async () => {
+      expect((await all({ query: { value: 'leadership' } })).total).toBe(0);
+      expect(ids(await all({ query: { value: 'leadership' }, archived: true }))).toEqual([id.export]);
+      expect(ids(await all({ query: { value: 'leadership' }, archived: null }))).toEqual([id.export]);
+    });
+
+    it('should filter by a date preset and by a custom range', async () => {
+      const today = await all({ types: ['NOTE'], date: { method: 'CREATED', preset: 'last7Days' } });
+      expect(ids(today)).toEqual([id.onboarding, id.pricing].sort());
+      const past = await all({ types: ['NOTE'], date: { method: 'UPDATED', to: '2020-01-01T00:00:00Z' } });
+      expect(past.total).toBe(0);
+      const range = await all({
+        types: ['NOTE'],
+        date: {
+          from: new Date(Date.now() - 3_600_000).toISOString(),
+          to: new Date(Date.now() + 60_000).toISOString(),
+        },
+      });
+      expect(range.total).toBe(2);
+    });
+  });
+
+  describe('order and pages', () => {
+    it('should sort by creation date either way and page through with a stable total', async () => {
+      const asc = await all({ types: ['HIGHLIGHT'], sort: { by: 'CREATED', direction: 'ASC' } });
+      expect(asc.items.map((i) => i.id)).toEqual([id.hOnboarding, id.hPricing, id.hPlain]);
+      const desc = await all({ types: ['HIGHLIGHT'], sort: { by: 'CREATED', direction: 'DESC' } });
+      expect(desc.items.map((i) => i.id)).toEqual([id.hPlain, id.hPricing, id.hOnboarding]);
+      const second = await search(viewer.client, {
+        types: ['HIGHLIGHT'],
+        sort: { by: 'CREATED', direction: 'ASC' },
+        limit: 1,
+        offset: 1,
+      });
+      expect(second).toMatchObject({ total: 3, offset: 1, items: [{ id: id.hPricing }] });
+      const beyond = await search(viewer.client, { types: ['HIGHLIGHT'], limit: 5, offset: 10 });
+      expect(beyond).toMatchObject({ total: 3, offset: 10, items: [] });
+    });
+
+    it('should show a highlight with its note, project and tags', async () => {
+      const [item] = (await all({ query: { value: 'expensive' }, types: ['HIGHLIGHT'] })).items;
+      expect(item).toMatchObject({ id: id.hPricing, noteId: id.pricing, projectId: id.research });
+      expect(item.tags.map((t) => t.title).sort()).toEqual(['Money', 'Pains']);
+    });
+
+    it('should show a short text such as a quote whole, with its match marked', async () => {
+      const [item] = (await all({ query: { value: 'expensive' }, types: ['HIGHLIGHT'] })).items;
+      expect(item.preview.content.map((s) => s.text).join('')).toBe('far too expensive');
+      expect(matched(item.preview.content)).toEqual(['expensive']);
+    });
+
+    it('should give each item its creation and update times as ISO 8601', async () => {
+      const found = await all({ types: ['NOTE', 'HIGHLIGHT', 'PROJECT', 'TAG'] });
+      expect(found.items.length).toBeGreaterThan(0);
+      for (const item of found.items) {
+        expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+        expect(Date.parse(item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.createdAt));
+      }
+    });
+  });
+
+  // In a workspace of their own: these tests add items the others would otherwise count.
+  describe('following changes', () => {
+    let ownWorkspace: BuiltWorkspace;
+    let own: BuiltAccount;
+    beforeAll(async () => {
+      ownWorkspace = await signUpAndCreateWorkspace(sut);
+      own = ownWorkspace.manager;
+    });
+
+    it('should rebuild a lost index with the reindex command, and name a workspace it does not know', async () => {
+      const project = await buildProject(own.client, 'Reindex test');
+      const noteId = await buildNote(own.client, project, 'Narwhal sighting', 'Narwhals off the coast');
+      const narwhal = { query: { value: 'narwhal' } };
+      await searchUntil(own.client, narwhal, (f) => f.total === 1);
+      const databases = sut.server.built.platform.databases;
+      const schema = `ws_${ownWorkspace.id.replace(/-/g, '')}`;
+      await databases.control().em.getConnection().execute(`delete from "${schema}".search_items`);
+      expect((await search(own.client, narwhal)).total).toBe(0);
+      const lines: string[] = [];
+      const report = await reindexWorkspaces(databases, [ownWorkspace.subdomain, 'no-such-workspace'], (l) =>
+        lines.push(l),
+      );
+      expect(report).toEqual({ rebuilt: 1, failed: 1 });
+      expect(lines).toContain('no-such-workspace: no such workspace');
+      expect(
+        lines.some((l) => l.startsWith(`${ownWorkspace.subdomain}: `) && /\d+ items indexed/.test(l)),
+      ).toBe(true);
+      expect(ids(await search(own.client, narwhal))).toEqual([noteId]);
+    });
+
+    it('should embed again only the passages of a note whose text changed', async () => {
+      const project = await buildProject(own.client, 'Chunks test');
+      const words = (prefix: string, n: number) =>
+        Array.from({ length: n }, (_, i) => `${prefix}${i % 7 ? 'customer' : 'pricing'}`).join(' ');
+      const text = `${words('', 150)} ${words('', 150)} ${words('', 100)}`;
+      const noteId = await buildNote(own.client, project, 'Long interview', text);
+      const databases = sut.server.built.platform.databases;
+      const schema = `"ws_${ownWorkspace.id.replace(/-/g, '')}"`;
+      const rows = async () =>
+        (await databases
+          .control()
+          .em.getConnection()
+          .execute(
+            `select chunk, text_hash, embedded_at from ${schema}.search_vectors where item_id = ? order by chunk`,
+            [noteId],
+          )) as { chunk: number; text_hash: string; embedded_at: Date }[];
+      let before = await rows();
+      for (let i = 0; i < 200 && before.length < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        before = await rows();
+      }
+      expect(before.map((r) => r.chunk)).toEqual([0, 1, 2]);
+      await gql(
+        'mutation($id: ID!, $c: String!) { updateNote(input: { id: $id, content: $c }) { id } }',
+        { id: noteId, c: `${text} renewal` },
+        own,
+      );
+      let after = await rows();
+      for (let i = 0; i < 200 && after[2]?.text_hash === before[2].text_hash; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await rows();
+      }
+      expect(after[2].text_hash).not.toBe(before[2].text_hash);
+      expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    });
+
+    it('should drop a trashed note, bring it back on restore and follow a rename', async () => {
+      const project = await buildProject(own.client, 'Trash test');
+      const noteId = await buildNote(own.client, project, 'Zebra crossing', 'Zebras everywhere');
+      const zebra = { query: { value: 'zebra' } };
+      expect(ids(await searchUntil(own.client, zebra, (f) => f.total === 1))).toEqual([noteId]);
+      await gql('mutation($id: ID!) { deleteNote(id: $id) }', { id: noteId }, own);
+      expect((await searchUntil(own.client, zebra, (f) => f.total === 0)).total).toBe(0);
+      await gql('mutation($id: ID!) { restoreNote(id: $id) { id } }', { id: noteId }, own);
+      expect(ids(await searchUntil(own.client, zebra, (f) => f.total === 1))).toEqual([noteId]);
+      await gql(
+        'mutation($id: ID!) { updateNote(input: { id: $id, title: "Giraffe" }) { id } }',
+        {
+          id: noteId,
+        },
+        own,
+      );
+      const renamed = await searchUntil(own.client, { query: { value: 'giraffe' } }, (f) => f.total === 1);
+      expect(ids(renamed)).toEqual([noteId]);
+    });
+
+    it("should move a merged tag's highlights to the tag kept and forget the other", async () => {
+      const project = await buildProject(own.client, 'Merge test');
+      const text = 'Waiting for support took days.';
+      const noteId = await buildNote(own.client, project, 'Support call', text);
+      const slow = await tagAs(own, project, 'Slow');
+      const waiting = await tagAs(own, project, 'Waiting');
+      const highlightId = await highlight(noteId, text, 'Waiting for support', [waiting], own);
+      const byWaiting = { types: ['HIGHLIGHT'], tags: { operator: 'CONTAINS', ids: [waiting] } };
+      await searchUntil(own.client, byWaiting, (f) => f.total === 1);
+      await gql(
+        'mutation($s: ID!, $t: ID!) { mergeTags(sourceId: $s, targetId: $t) { id } }',
+        {
+          s: waiting,
+          t: slow,
+        },
+        own,
+      );
+      const bySlow = { types: ['HIGHLIGHT'], tags: { operator: 'CONTAINS', ids: [slow] } };
+      expect(ids(await searchUntil(own.client, bySlow, (f) => f.total === 1))).toEqual([highlightId]);
+      expect((await searchUntil(own.client, byWaiting, (f) => f.total === 0)).total).toBe(0);
+      const tags = await searchUntil(
+        own.client,
+        { types: ['TAG'], location: { operator: 'LOCATED_IN', ids: [project] } },
+        (f) => f.total === 1,
+      );
+      expect(ids(tags)).toEqual([slow]);
+    });
+
+    it('should drop everything of a trashed project and bring it back on restore', async () => {
+      const project = await buildProject(own.client, 'Quokka project');
+      await buildNote(own.client, project, 'Quokka note', 'Quokkas smile');
+      const quokka = { query: { value: 'quokka' } };
+      await searchUntil(own.client, quokka, (f) => f.total === 2);
+      await gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: project }, own);
+      expect((await searchUntil(own.client, quokka, (f) => f.total === 0)).total).toBe(0);
+      await gql('mutation($id: ID!) { restoreProject(id: $id) { id } }', { id: project }, own);
+      expect((await searchUntil(own.client, quokka, (f) => f.total === 2)).total).toBe(2);
+    });
+  });
+
+  describe('demo workspace', () => {
+    it('should find the sample research the seed writes without events', async () => {
+      const demo = await signInDemo(sut);
+      const found = await search(demo.manager.client, {
+        types: ['PROJECT', 'NOTE', 'INSIGHT', 'TAG'],
+        limit: 100,
+      });
+      expect(new Set(found.items.map((item) => item.type))).toEqual(
+        new Set(['PROJECT', 'NOTE', 'INSIGHT', 'TAG']),
+      );
+    });
+
+    // Paraphrases sharing no word with the note they mean, among everything the demo holds.
+    it.each([
+      ['hospital privacy rules delayed everything', 'Interview — Aiko'],
+      ['purchase rejected', 'Ticket #48213'],
+    ])(
+      'should rank the note "%s" means in the top 5 by meaning and by both, and find it by none of its words',
+      async (query, titleStart) => {
+        const demo = await signInDemo(sut);
+        const notes = await search(demo.manager.client, { types: ['NOTE'], limit: 100 });
+        const note = notes.items.find((item) =>
+          item.preview.title
+            .map((s) => s.text)
+            .join('')
+            .startsWith(titleStart),
+        );
+        if (!note) throw new Error(`the demo has no note "${titleStart}"`);
+        for (const word of query.split(' ')) {
+          const byWord = await search(demo.manager.client, { query: { value: `${word} ` }, types: ['NOTE'] });
+          expect(byWord.items.map((item) => item.id)).not.toContain(note.id);
+        }
+        for (const method of ['VECTOR', 'HYBRID']) {
+          const found = await searchUntil(
+            demo.manager.client,
+            { query: { value: query, method }, limit: 5 },
+            (f) => f.items.some((item) => item.id === note.id),
+          );
+          expect(found.items.map((item) => item.id)).toContain(note.id);
+        }
+      },
+    );
+  });
+
+  describe('refusals', () => {
+    const refused: [string, Record<string, unknown>, RegExp][] = [
+      ['a limit over 1000', { limit: 1001 }, /from 0 to 1000/],
+      ['a negative limit', { limit: -1 }, /from 0 to 1000/],
+      ['a negative offset', { offset: -5 }, /0 or more/],
+      ['a page past the first 1,000 results', { offset: 990, limit: 20 }, /first 1,000 results/],
+      ['a query over 2,000 characters', { query: { value: 'a'.repeat(2001) } }, /2,000 characters/],
+      [
+        'a query of 61 words',
+        { query: { value: Array.from({ length: 61 }, (_, i) => `w${i}`).join(' ') } },
+        /60 words/,
+      ],
+      ['empty double quotes', { query: { value: 'pricing ""' } }, /inside the double quotes/],
+      [
+        'a location id that is not a UUID',
+        { location: { operator: 'LOCATED_IN', ids: ['1 or 1=1'] } },
+        /UUID/,
+      ],
+      ['a tag id that is not a UUID', { tags: { operator: 'CONTAINS', ids: ['x'] } }, /UUID/],
+      ['a date that is not ISO 8601', { date: { from: 'March 3' } }, /ISO 8601/],
+      [
+        'a range that ends before it starts',
+        { date: { from: '2026-02-01', to: '2026-01-01' } },
+        /before its end/,
+      ],
+      ['a preset with a range', { date: { preset: 'thisWeek', from: '2026-01-01' } }, /not both/],
+    ];
+    it.each(refused)(
+      'should refuse %s with BAD_USER_INPUT and a clear message',
+      async (_name, input, message) => {
+        const response = await runSearch(viewer.client, input);
+        expect(errorCode(response)).toBe('BAD_USER_INPUT');
+        expect(response.errors?.[0]?.message).toMatch(message);
+        expect(JSON.stringify(response)).not.toMatch(/select |search_items|at .*\.ts:/);
+      },
+    );
+
+    it('should accept exactly 60 words, 2,000 characters and limit 1000', async () => {
+      expectOk(
+        await runSearch(viewer.client, {
+          query: { value: Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ') },
+        }),
+      );
+      expectOk(await runSearch(viewer.client, { query: { value: 'a'.repeat(2000) } }));
+      expectOk(await runSearch(viewer.client, { limit: 1000 }));
+    });
+
+    it('should refuse a caller who is not signed in', async () => {
+      const response = await runSearch(viewer.client.at(viewer.client.host), {});
+      expect(errorCode(response)).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('with an embeddings endpoint that cannot be reached', () => {
+    let down: TestServer;
+    let member: BuiltAccount;
+    beforeAll(async () => {
+      down = await startTestServer({ EMBEDDINGS_URL: 'http://127.0.0.1:9/v1', EMBEDDING_DIMENSIONS: '8' });
+      member = (await signUpAndCreateWorkspace(down)).manager;
+    });
+    afterAll(() => down.close());
+
+    it('should say search by meaning is unavailable, without internals, and still search words', async () => {
+      const project = await buildProject(member.client, 'Offline embeddings');
+      await buildNote(member.client, project, 'Walrus notes', 'Walruses on ice');
+      expect(
+        (await searchUntil(member.client, { query: { value: 'walrus' } }, (f) => f.total === 1)).total,
+      ).toBe(1);
+      const response = await runSearch(member.client, { query: { value: 'walrus', method: 'HYBRID' } });
+      expect(errorCode(response)).toBe('INTERNAL_SERVER_ERROR');
+      expect(response.errors?.[0]?.message).toMatch(/Search by meaning is unavailable right now.*FULL_TEXT/);
+      expect(JSON.stringify(response)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type BuiltWorkspace, signUpAndCreateWorkspace } from '../api/factories';
+import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+
+/** What a browser suite varies; every field has the value most suites want. */
+export interface BrowserSuiteOptions {
+  /** The server's extra environment, such as `{ SEED_DEMO: 'false' }` for a suite that never reads the demo. */
+  env?: Record<string, string>;
+  /** Whether beforeAll signs up a manager and creates a workspace for the suite (default true). */
+  workspace?: boolean;
+  /** Whether beforeEach opens a fresh context and page for the test (default true). */
+  pagePerTest?: boolean;
+  /** The viewport of every context the suite opens (default 1366 × 900). */
+  viewport?: ViewportSize;
+  /** The rest of every context's options, such as `acceptDownloads`. */
+  contextOptions?: Omit<BrowserContextOptions, 'viewport'>;
+  /**
+   * Every page's default timeout (default 10 s): well inside jest's own limit, so a step that cannot
+   * happen fails with its locator named.
+   */
+  defaultTimeout?: number;
+  /**
+   * Where afterEach saves what every open page showed when the test ended (`<prefix>-<n>.png`), before
+   * it closes them: kept for a failing run.
+   */
+  lastScreenshots?: string;
+}
+
+/** Who signs in: an e-mail address and its password. */
+export interface SignInAccount {
+  email: string;
+  password: string;
+}
+
+export interface SignInOptions {
+  /** Where to go once signed in (sign-in itself lands on /home). */
+  path?: string;
+  /** The page to sign in on (default the test's own page). */
+  page?: Page;
+  /** The workspace origin to sign in at (default the suite's workspace). */
+  origin?: string;
+}
+
+/** The suite's server, browser and workspace, and the current test's page; read them inside hooks and tests. */
+export interface BrowserSuite {
+  readonly sut: TestServer;
+  readonly browser: Browser;
+  /** The port the server (and so every origin) listens on. */
+  readonly port: string;
+  readonly workspace: BuiltWorkspace;
+  /** The suite workspace's origin, `http://<subdomain>.localhost:<port>`. */
+  readonly origin: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The uncaught errors of the test's pages, its own and newPage's (a fresh list each test). */
+  readonly pageErrors: string[];
+  /** The origin of any workspace on this server (`demo` for the seeded demo). */
+  originOf(workspace: { subdomain: string }): string;
+  /** Signs `account` (default the suite's manager) in through /auth/login and waits for /home, then goes to `path`. */
+  signIn(account?: SignInAccount, options?: SignInOptions): Promise<Page>;
+  /**
+   * A page in a browser context of its own (own cookies), for a second member in the same test;
+   * closed after the test like the test's own page.
+   */
+  newPage(viewport?: ViewportSize): Promise<Page>;
+}
+
+const DEFAULT_VIEWPORT: ViewportSize = { width: 1366, height: 900 };
+
+/**
+ * Registers the jest hooks every browser suite needs: the front ends built, a test server on a free
+ * port, optionally a workspace with its manager, headless Chromium, and a fresh context and page per
+ * test, all closed after. The browser suites each wrote this set-up (and a sign-in through the form)
+ * out again; one copy keeps them alike, and a suite states only what it does differently.
+ * Call it at the top of a describe block, before the suite's own hooks (they run after these).
+ */
+export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
+  const viewport = options.viewport ?? DEFAULT_VIEWPORT;
+  const defaultTimeout = options.defaultTimeout ?? 10_000;
+  let sut: TestServer | undefined;
+  let browser: Browser | undefined;
+  let workspace: BuiltWorkspace | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  /** Contexts opened by newPage in the current test. */
+  const extraContexts: BrowserContext[] = [];
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`The browser suite's ${what} is not there (read it inside a hook or test).`);
+    return value;
+  };
+  const port = (): string => new URL(ready(sut, 'server').address).port;
+  const originOf = (built: { subdomain: string }): string => `http://${built.subdomain}.localhost:${port()}`;
+
+  /** A page in a browser context of its own (own cookies), with the suite's context options and timeout. */
+  const openPage = async (size: ViewportSize): Promise<Page> => {
+    const opened = await ready(browser, 'browser').newContext({ ...options.contextOptions, viewport: size });
+    const firstPage = await opened.newPage();
+    firstPage.setDefaultTimeout(defaultTimeout);
+    return firstPage;
+  };
+
+  beforeAll(async () => {
+    // From a clean clone the builds do not exist yet; an unchanged tree costs milliseconds.
+    buildFrontEnds();
+    sut = await startTestServer({ PORT: String(await freePort()), ...options.env });
+    if (options.workspace !== false) workspace = await signUpAndCreateWorkspace(sut);
+    browser = await launchChromium();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  /** The page's uncaught errors go to the current test's list (its own page's and newPage's alike). */
+  const collectErrors = (on: Page): void => {
+    const errors = pageErrors;
+    on.on('pageerror', (error) => errors.push(error.message));
+  };
+
+  beforeEach(async () => {
+    pageErrors = [];
+    if (options.pagePerTest === false) return;
+    page = await openPage(viewport);
+    context = page.context();
+    collectErrors(page);
+  });
+
+  afterEach(async () => {
+    const open = [...(context ? [context] : []), ...extraContexts];
+    if (options.lastScreenshots) {
+      let n = 0;
+      for (const each of open)
+        for (const shown of each.pages())
+          await shown.screenshot({ path: `${options.lastScreenshots}-${n++}.png` });
+    }
+    extraContexts.splice(0);
+    context = undefined;
+    page = undefined;
+    for (const each of open) await each.close();
+  });
+
+  return {
+    get sut() {
+      return ready(sut, 'server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get port() {
+      return port();
+    },
+    get workspace() {
+      return ready(workspace, 'workspace');
+    },
+    get origin() {
+      return originOf(ready(workspace, 'workspace'));
+    },
+    get context() {
+      return ready(context, 'context');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+    get pageErrors() {
+      return pageErrors;
+    },
+    originOf,
+    async signIn(account, signInOptions = {}) {
+      const on = signInOptions.page ?? ready(page, 'page');
+      const at = signInOptions.origin ?? originOf(ready(workspace, 'workspace'));
+      const who = account ?? ready(workspace, 'workspace').manager;
+      await on.goto(`${at}/auth/login`);
+      await on.getByLabel('E-mail address').fill(who.email);
+      await on.getByLabel('Password').fill(who.password);
+      await on.getByRole('button', { name: 'Sign in' }).click();
+      await on.waitForURL(`${at}/home`);
+      if (signInOptions.path !== undefined) await on.goto(`${at}${signInOptions.path}`);
+      return on;
+    },
+    async newPage(size = viewport) {
+      const opened = await openPage(size);
+      extraContexts.push(opened.context());
+      collectErrors(opened);
+      return opened;
+    },
+  };
+}

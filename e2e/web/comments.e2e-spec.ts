@@ -1,0 +1,105 @@
+import { type Page } from 'playwright-core';
+import { type BuiltAccount, addMember, buildNote, buildProject } from '../api/factories';
+import { useBrowserSuite } from './browser-suite';
+
+describe('Comments and mentions in the browser', () => {
+  const suite = useBrowserSuite({
+    env: { SEED_DEMO: 'false' },
+    pagePerTest: false,
+    viewport: { width: 1280, height: 860 },
+    defaultTimeout: 15_000,
+    // What the pages showed when the test ended (kept for a failing run).
+    lastScreenshots: '/tmp/comments-last',
+  });
+  let memberA: BuiltAccount;
+  let memberB: BuiltAccount;
+
+  beforeAll(async () => {
+    memberA = await addMember(suite.sut, suite.workspace, 'CONTRIBUTOR');
+    memberB = await addMember(suite.sut, suite.workspace, 'VIEWER');
+  });
+
+  /** A member's own browser (own cookies), signed in, on `path`. */
+  async function signIn(account: BuiltAccount, path: string, width = 1280): Promise<Page> {
+    const page = await suite.newPage({ width, height: 860 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.origin });
+    return suite.signIn(account, { page, path });
+  }
+
+  it('should show member B the mention of member A live, and open the comment from the notification', async () => {
+    const { workspace } = suite;
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Call with Priya',
+      'Exports are slow.',
+    );
+    const b = await signIn(memberB, '/home');
+    const bell = b.getByTestId('notification-bell');
+    await bell.waitFor();
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications');
+
+    const a = await signIn(memberA, `/data/${noteId}`);
+    await a.getByRole('tab', { name: 'Comments' }).click();
+    const box = a.getByLabel('Add a comment');
+    await box.click();
+    await box.pressSequentially('Can you look at this @' + memberB.name.slice(0, 4));
+    const options = a.getByRole('listbox', { name: 'Members to mention' });
+    await options.getByRole('option', { name: memberB.name }).waitFor();
+    await box.press('Enter');
+    await box.pressSequentially('please?');
+    await a.getByRole('button', { name: 'Comment', exact: true }).click();
+    const posted = a.getByTestId('comment').filter({ hasText: 'Can you look at this' });
+    await posted.getByText(`@${memberB.name}`).waitFor();
+    await a.screenshot({ path: '/tmp/comments-note-1280.png' });
+
+    // B's bell rings without a reload.
+    await b.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ===
+        'Notifications, 1 unread',
+    );
+    await bell.click();
+    const item = b.getByTestId('notification-item').first();
+    await item.getByText(`${memberA.name} mentioned you`).waitFor();
+    await b.screenshot({ path: '/tmp/comments-inbox-1280.png' });
+    await item.click();
+    await b.waitForURL(new RegExp(`/data/${noteId}#comment-[0-9a-f-]{36}$`));
+    const commentId = new URL(b.url()).hash.replace('#comment-', '');
+    const linked = b.locator(`#comment-${commentId}`);
+    await linked.getByText('Can you look at this').waitFor();
+    await expect(linked.isVisible()).resolves.toBe(true);
+    await b.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ===
+        'Notifications',
+    );
+    await b.screenshot({ path: '/tmp/comments-linked-1280.png' });
+
+    // B replies and resolves; A sees the thread resolved after reloading.
+    const thread = b.getByTestId('comment-thread').filter({ has: linked });
+    await thread.getByRole('button', { name: 'Reply' }).click();
+    await b.getByLabel('Reply', { exact: true }).fill('On it.');
+    await thread.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await b.getByTestId('comment').filter({ hasText: 'On it.' }).waitFor();
+    await thread.getByRole('button', { name: 'Resolve thread' }).click();
+    await thread.getByRole('button', { name: 'Reopen thread' }).waitFor();
+    await thread.getByText(`Resolved by ${memberB.name}`).waitFor();
+    // A sees the thread resolved and B's reply in the bell without a reload.
+    await a.getByRole('button', { name: 'Show 1 resolved thread' }).waitFor();
+    await a.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  }, 120_000);
+
+  it('should save the e-mail notification settings at 390 px', async () => {
+    const page = await signIn(memberA, '/settings/user/notifications', 390);
+    const published = page.getByLabel('Published insights');
+    await published.waitFor();
+    await expect(published.isChecked()).resolves.toBe(true);
+    await published.click();
+    await page.getByText('Notification settings saved').waitFor();
+    await page.screenshot({ path: '/tmp/comments-settings-390.png' });
+    await page.reload();
+    await expect(page.getByLabel('Published insights').isChecked()).resolves.toBe(false);
+  });
+});

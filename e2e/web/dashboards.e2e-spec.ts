@@ -1,0 +1,229 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { type BuiltWorkspace, buildNote, buildProject, expectOk } from '../api/factories';
+import { searchUntil } from '../api/search-client';
+import { useBrowserSuite } from './browser-suite';
+
+const TEXT = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
+
+/**
+ * Dashboards in the browser: make one, add a BAR chart of highlights by tag, see a newly tagged
+ * highlight counted without a reload, and download the chart as CSV (and PNG).
+ */
+describe('Dashboards in the browser', () => {
+  const suite = useBrowserSuite({
+    viewport: { width: 1280, height: 900 },
+    contextOptions: { acceptDownloads: true },
+  });
+  let page: Page;
+  let workspace: BuiltWorkspace;
+  let origin: string;
+  const id: Record<string, string> = {};
+
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) =>
+    expectOk(await workspace.manager.client.gql<T>(query, variables));
+  const highlight = (quote: string, tagIds: string[]) => {
+    const start = TEXT.indexOf(quote);
+    return gql('mutation($i: CreateHighlightInput!) { createHighlight(input: $i) { id } }', {
+      i: { noteId: id.note, startOffset: start, endOffset: start + quote.length, text: quote, tagIds },
+    });
+  };
+
+  beforeAll(async () => {
+    workspace = suite.workspace;
+    origin = suite.origin;
+    id.project = await buildProject(workspace.manager.client, 'Checkout research');
+    id.note = await buildNote(workspace.manager.client, id.project, 'Interview with Bo', TEXT);
+    id.tag = (
+      await gql<{ createTag: { id: string } }>(
+        'mutation($i: CreateTagInput!) { createTag(input: $i) { id } }',
+        {
+          i: { projectId: id.project, title: 'Pricing, "too expensive"' },
+        },
+      )
+    ).createTag.id;
+    await highlight('far too expensive', [id.tag]);
+    await searchUntil(
+      workspace.manager.client,
+      { types: ['HIGHLIGHT'], tags: { operator: 'CONTAINS', ids: [id.tag] } },
+      (f) => f.total === 1,
+    );
+  }, 300_000);
+
+  beforeEach(async () => {
+    page = suite.page;
+    await suite.signIn();
+  });
+
+  async function download(chartTitle: string, item: 'Download CSV' | 'Download PNG') {
+    await page.getByRole('button', { name: `Actions for chart ${chartTitle}` }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
+    const path = await file.path();
+    return { name: file.suggestedFilename(), content: await readFile(path) };
+  }
+
+  it('should chart highlights by tag, count a newly tagged highlight and download the chart', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboards' })
+      .click();
+    await page.waitForURL(`${origin}/dashboards`);
+    await page.getByText('No dashboards yet').waitFor();
+    await page.getByRole('button', { name: 'New dashboard' }).first().click();
+    await page.getByLabel('Dashboard title').fill('Pricing pulse');
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    await page.getByRole('heading', { name: 'Pricing pulse', level: 1 }).waitFor();
+    await page.getByText('This dashboard has no charts yet').waitFor();
+
+    await page.getByRole('button', { name: 'Add chart' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'New chart' });
+    await editor.getByLabel('Chart title').fill('Highlights by tag');
+    // A new chart starts as bars of highlights grouped by tag; check what the editor offers.
+    await expectText(editor.getByLabel('Count'), 'Highlights');
+    await expectText(editor.getByLabel('Group by'), 'Tag');
+    await editor.getByRole('button', { name: 'Save chart' }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    const card = page.getByTestId('chart-card');
+    await card.getByRole('heading', { name: 'Highlights by tag' }).waitFor();
+    await card.getByTestId('chart-total').filter({ hasText: '1 match' }).waitFor();
+    await card.getByRole('img', { name: 'Chart: Highlights by tag' }).waitFor();
+    const first = await download('Highlights by tag', 'Download CSV');
+    expect(first.name).toBe('Highlights-by-tag.csv');
+    expect(first.content.toString('utf8')).toBe(
+      `Label,Key,Count,Value\r\n"Pricing, ""too expensive""",${id.tag},1,1`,
+    );
+
+    // Someone tags a new highlight: the chart follows without a reload.
+    await highlight('The pricing page', [id.tag]);
+    await card.getByTestId('chart-total').filter({ hasText: '2 matches' }).waitFor({ timeout: 15_000 });
+    const second = await download('Highlights by tag', 'Download CSV');
+    expect(second.content.toString('utf8')).toBe(
+      `Label,Key,Count,Value\r\n"Pricing, ""too expensive""",${id.tag},2,2`,
+    );
+
+    const png = await download('Highlights by tag', 'Download PNG');
+    expect(png.name).toBe('Highlights-by-tag.png');
+    expect(png.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.content.length).toBeGreaterThan(2000);
+  }, 120_000);
+
+  it('should chart the average of a NUMBER field over notes chosen by a custom-field row', async () => {
+    // Workspace fields of notes: Seats (NUMBER) and Plan (SELECT, one choice).
+    const field = async (label: string, type: string, options?: { label: string }[]) =>
+      (
+        await gql<{ createCustomField: { id: string; options: { id: string; label: string }[] } }>(
+          'mutation($i: CreateCustomFieldInput!) { createCustomField(input: $i) { id options { id label } } }',
+          { i: { target: 'NOTE', label, type, options } },
+        )
+      ).createCustomField;
+    const seats = await field('Seats', 'NUMBER');
+    const plan = await field('Plan', 'SELECT', [{ label: 'Free' }, { label: 'Pro' }]);
+    const [free, pro] = plan.options.map((option) => option.id);
+    const set = (fieldId: string, objectId: string, value: Record<string, unknown>) =>
+      gql('mutation($i: SetCustomFieldValueInput!) { setCustomFieldValue(input: $i) { fieldId } }', {
+        i: { fieldId, target: 'NOTE', objectId, ...value },
+      });
+    const small = await buildNote(
+      workspace.manager.client,
+      id.project,
+      'Interview with Cy',
+      'Cy runs a team of four.',
+    );
+    const large = await buildNote(
+      workspace.manager.client,
+      id.project,
+      'Interview with Di',
+      'Di has ten seats.',
+    );
+    await set(seats.id, id.note, { text: '50' });
+    await set(plan.id, id.note, { optionIds: [pro] });
+    await set(seats.id, small, { text: '4' });
+    await set(plan.id, small, { optionIds: [pro] });
+    await set(seats.id, large, { text: '10' });
+    await set(plan.id, large, { optionIds: [free] });
+    await searchUntil(workspace.manager.client, { types: ['NOTE'] }, (f) => f.total === 3);
+    const dashboard = await gql<{ createDashboard: { id: string } }>(
+      'mutation { createDashboard(input: { title: "Accounts" }) { id } }',
+    );
+    try {
+      await chartAverageSeats(dashboard.createDashboard.id);
+    } finally {
+      // The other tests start from a workspace without dashboards.
+      await gql('mutation($id: ID!) { deleteDashboard(id: $id) }', { id: dashboard.createDashboard.id });
+    }
+  }, 120_000);
+
+  async function chartAverageSeats(dashboardId: string): Promise<void> {
+    await page.goto(`${origin}/dashboards/${dashboardId}`);
+    await page.getByRole('button', { name: 'Add chart' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'New chart' });
+    await editor.getByLabel('Chart title').fill('Average seats of Pro accounts');
+    await editor.getByRole('combobox', { name: 'Count' }).click();
+    await page.getByRole('option', { name: 'Notes', exact: true }).click();
+    await editor.getByRole('combobox', { name: 'Group by' }).click();
+    await page.getByRole('option', { name: 'Kind of item' }).click();
+    await editor.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Average of Seats' }).click();
+    // The And/Or builder, with a row on the custom field: Plan is one of Pro.
+    await editor.getByRole('button', { name: 'Add filter' }).click();
+    await editor.getByRole('combobox', { name: 'Field of filter 1' }).click();
+    await page.getByRole('option', { name: 'Plan', exact: true }).click();
+    // A SELECT field of several choices reads "has any of", its first condition.
+    await expectText(editor.getByRole('combobox', { name: 'Condition of filter 1' }), 'has any of');
+    await editor.getByRole('combobox', { name: 'Value of filter 1' }).click();
+    await page.getByRole('option', { name: 'Pro', exact: true }).click();
+    await page.getByRole('option', { name: 'Pro', exact: true }).waitFor({ state: 'detached' });
+    await page.screenshot({ path: '/tmp/chart-editor-custom-field.png' });
+    await editor.getByRole('button', { name: 'Save chart' }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    const card = page.getByTestId('chart-card').filter({ hasText: 'Average seats of Pro accounts' });
+    // Two Pro notes, with 50 and 4 seats: an average of 27.
+    await card.getByTestId('chart-total').filter({ hasText: '2 matches' }).waitFor();
+    await card.getByRole('img', { name: 'Chart: Average seats of Pro accounts' }).waitFor();
+    await page.screenshot({ path: '/tmp/chart-average.png', fullPage: true });
+    const csv = await download('Average seats of Pro accounts', 'Download CSV');
+    expect(csv.content.toString('utf8')).toBe('Label,Key,Count,Value\r\nNotes,NOTE,2,27');
+
+    // The editor shows the row again, as it was built.
+    await page.getByRole('button', { name: 'Actions for chart Average seats of Pro accounts' }).click();
+    await page.getByRole('menuitem', { name: 'Edit chart' }).click();
+    const again = page.getByRole('dialog', { name: 'Edit chart' });
+    await expectText(again.getByRole('combobox', { name: 'Field of filter 1' }), 'Plan');
+    await expectText(again.getByRole('combobox', { name: 'Show' }), 'Average of Seats');
+  }
+
+  it('should rename a dashboard and delete it only once confirmed', async () => {
+    await gql('mutation { createDashboard(input: { title: "Old name" }) { id } }');
+    await page.goto(`${origin}/dashboards`);
+    await page.getByRole('button', { name: 'Actions for Old name' }).click();
+    await page.getByRole('menuitem', { name: 'Rename dashboard' }).click();
+    await page.getByLabel('Dashboard title').fill('New name');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByRole('link', { name: 'New name' }).waitFor();
+
+    await page.getByRole('button', { name: 'Actions for New name' }).click();
+    await page.getByRole('menuitem', { name: 'Delete dashboard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete dashboard' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'New name' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for New name' }).click();
+    await page.getByRole('menuitem', { name: 'Delete dashboard' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog is open the page behind it is hidden from roles, so the link would count as
+    // gone at once: wait for the dialog to close (the deletion done) first.
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'New name' }).waitFor({ state: 'detached' });
+    const left = await gql<{ dashboards: { title: string }[] }>('{ dashboards { title } }');
+    expect(left.dashboards.map((d) => d.title)).not.toContain('New name');
+  }, 60_000);
+});
+
+/** Waits until a select shows `text` (MUI selects show their value as the button's text). */
+async function expectText(locator: ReturnType<Page['getByLabel']>, text: string): Promise<void> {
+  await locator.filter({ hasText: text }).waitFor();
+}

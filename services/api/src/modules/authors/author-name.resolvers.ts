@@ -1,0 +1,43 @@
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../../context/gql-context';
+import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { HighlightModel } from '../highlights/dto/highlight.model';
+import { InsightModel } from '../insights/dto/insight.model';
+import { NoteModel } from '../notes/dto/note.model';
+import { authorName } from './author-names';
+
+const DESCRIPTION = "Who created it: the member's name, 'Deleted user' once removed, or 'Unknown user'.";
+
+async function nameFor(access: WorkspaceAccess, ctx: GqlContext, createdBy: string): Promise<string> {
+  return authorName(ctx.req, await access.require(ctx.req), createdBy);
+}
+
+@Resolver(() => NoteModel)
+export class NoteAuthorResolver {
+  constructor(private readonly access: WorkspaceAccess) {}
+
+  @ResolveField(() => String, { description: DESCRIPTION })
+  createdByName(@Parent() note: NoteModel, @Context() ctx: GqlContext): Promise<string> {
+    return nameFor(this.access, ctx, note.createdBy);
+  }
+}
+
+@Resolver(() => HighlightModel)
+export class HighlightAuthorResolver {
+  constructor(private readonly access: WorkspaceAccess) {}
+
+  @ResolveField(() => String, { description: DESCRIPTION })
+  createdByName(@Parent() highlight: HighlightModel, @Context() ctx: GqlContext): Promise<string> {
+    return nameFor(this.access, ctx, highlight.createdBy);
+  }
+}
+
+@Resolver(() => InsightModel)
+export class InsightAuthorResolver {
+  constructor(private readonly access: WorkspaceAccess) {}
+
+  @ResolveField(() => String, { description: DESCRIPTION })
+  createdByName(@Parent() insight: InsightModel, @Context() ctx: GqlContext): Promise<string> {
+    return nameFor(this.access, ctx, insight.createdBy);
+  }
+}

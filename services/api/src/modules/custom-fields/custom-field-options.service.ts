@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  cleanOptionLabel,
+  maxSelectableFor,
+  mergeSelectOptions,
+  normalizeHexColor,
+  optionLabelKey,
+  parsePathId,
+} from '@fieldnote/core';
+import { CustomField, CustomFieldValue } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { customFieldErrors } from './custom-field.errors';
+import {
+  findField,
+  lockCustomFields,
+  parseOptionInput,
+  requireMayDefine,
+  requireOptionsFit,
+} from './custom-field-store';
+import { type CountedField, CustomFieldsService, type ValueChangePreview } from './custom-fields.service';
+
+/** The options of SELECT fields (spec 000 §5): merge in, rename and recolour, delete with a preview. */
+@Injectable()
+export class CustomFieldOptionsService {
+  constructor(private readonly fields: CustomFieldsService) {}
+
+  /** Merges new options in by label (spec 000 §5): existing ones stay as they are. */
+  async add(
+    scope: WorkspaceScope,
+    input: {
+      fieldId: string;
+      options?: { label: string; color?: string | null }[] | null;
+      optionsImport?: string | null;
+    },
+  ): Promise<CountedField> {
+    const incoming = parseOptionInput(input.options, input.optionsImport);
+    return this.change(scope, input.fieldId, 'custom_field.options_added', async (field) => {
+      const merged = mergeSelectOptions(field.options, incoming);
+      requireOptionsFit(merged);
+      const added = merged.length - field.options.length;
+      setOptions(field, merged);
+      return { addedCount: added };
+    });
+  }
+
+  async update(
+    scope: WorkspaceScope,
+    input: { fieldId: string; optionId: string; label?: string | null; color?: string | null },
+  ): Promise<CountedField> {
+    const optionId = parsePathId(input.optionId);
+    const label = input.label == null ? null : cleanOptionLabel(input.label);
+    if (label === '') throw customFieldErrors.emptyOptionLabel();
+    const color = input.color == null ? null : normalizeHexColor(input.color);
+    if (input.color != null && color === null) throw customFieldErrors.badOptionColor(input.color);
+    return this.change(scope, input.fieldId, 'custom_field.option_updated', async (field, em) => {
+      const option = field.options.find((o) => o.id === optionId);
+      if (!option) throw AppError.notFound('Option');
+      if (
+        label !== null &&
+        field.options.some((o) => o.id !== optionId && optionLabelKey(o.label) === optionLabelKey(label))
+      )
+        throw customFieldErrors.duplicateOptionLabel(label);
+      const next = field.options.map((o) =>
+        o.id === optionId ? { ...o, label: label ?? o.label, color: color ?? o.color } : o,
+      );
+      requireOptionsFit(next);
+      setOptions(field, next);
+      if (label !== null) await this.relabelValues(em, field);
+      return { optionId };
+    });
+  }
+
+  /** Spec: say how many values lose the option before deleting it. Changes nothing. */
+  async previewDelete(
+    scope: WorkspaceScope,
+    rawFieldId: string,
+    rawOptionId: string,
+  ): Promise<ValueChangePreview> {
+    const field = await findField(scope.em, rawFieldId);
+    const optionId = requireOption(field, rawOptionId);
+    const rows = await valuesWithOption(scope.em, field.id, optionId);
+    const cleared = rows.filter((r) => (r.optionIds ?? []).length === 1).length;
+    return { affectedCount: rows.length, keptCount: rows.length - cleared, clearedCount: cleared };
+  }
+
+  /**
+   * Deletes an option: values that hold it lose it; a value left with no option is cleared —
+   * exactly what previewDelete counted.
+   */
+  async delete(scope: WorkspaceScope, rawFieldId: string, rawOptionId: string): Promise<CountedField> {
+    return this.change(scope, rawFieldId, 'custom_field.option_deleted', async (field, em) => {
+      const optionId = requireOption(field, rawOptionId);
+      setOptions(
+        field,
+        field.options.filter((o) => o.id !== optionId),
+      );
+      const rows = await valuesWithOption(em, field.id, optionId);
+      let clearedCount = 0;
+      for (const row of rows) {
+        const rest = (row.optionIds ?? []).filter((id) => id !== optionId);
+        if (rest.length === 0) {
+          em.remove(row);
+          clearedCount += 1;
+        } else {
+          row.optionIds = rest;
+        }
+      }
+      await this.relabelValues(
+        em,
+        field,
+        rows.filter((r) => (r.optionIds ?? []).length > 0),
+      );
+      return { optionId, affectedCount: rows.length, clearedCount };
+    });
+  }
+
+  private async change(
+    scope: WorkspaceScope,
+    rawFieldId: string,
+    subject: string,
+    apply: (field: CustomField, em: EntityManager) => Promise<Record<string, unknown>>,
+  ): Promise<CountedField> {
+    return scope.em.transactional(async (em) => {
+      await lockCustomFields(em, scope.workspace.id);
+      const field = await findField(em, rawFieldId);
+      requireMayDefine(scope, field.projectId);
+      if (field.type !== 'SELECT') throw customFieldErrors.notSelect();
+      const details = await apply(field, em);
+      await em.flush();
+      await recordEvent(em, subject, scope.workspace.id, {
+        fieldId: field.id,
+        projectId: field.projectId,
+        ...details,
+      });
+      return (await this.fields.withCounts(em, scope, [field]))[0] as CountedField;
+    });
+  }
+
+  /** Keeps each value's canonical text (the option labels) in step with the field's options. */
+  private async relabelValues(
+    em: EntityManager,
+    field: CustomField,
+    given?: CustomFieldValue[],
+  ): Promise<void> {
+    const rows = given ?? (await em.find(CustomFieldValue, { fieldId: field.id }));
+    for (const row of rows) {
+      const ids = row.optionIds ?? [];
+      row.textValue = field.options
+        .filter((o) => ids.includes(o.id))
+        .map((o) => o.label)
+        .join('; ');
+    }
+  }
+}
+
+function setOptions(field: CustomField, options: CustomField['options']): void {
+  field.options = options;
+  field.maxSelectable = maxSelectableFor(options.length);
+}
+
+function requireOption(field: CustomField, rawOptionId: string): string {
+  if (field.type !== 'SELECT') throw customFieldErrors.notSelect();
+  const optionId = parsePathId(rawOptionId);
+  if (!field.options.some((o) => o.id === optionId)) throw AppError.notFound('Option');
+  return optionId;
+}
+
+async function valuesWithOption(
+  em: EntityManager,
+  fieldId: string,
+  optionId: string,
+): Promise<CustomFieldValue[]> {
+  // option_ids @> array[optionId]: answered by the GIN index on option_ids.
+  return em.find(CustomFieldValue, { fieldId, optionIds: { $contains: [optionId] } });
+}

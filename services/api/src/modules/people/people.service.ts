@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, parsePathId } from '@fieldnote/core';
+import { NotePerson, Person, quoteSchema } from '@fieldnote/db';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { findLiveNote } from '../notes/note-lookup';
+import type { PersonCounts } from './dto/person.model';
+import type { PersonListArgs } from './dto/person-list.args';
+import { countsFor, countsOf, hiddenProjectIds } from './person-counts';
+import { checkPersonFields } from './person-fields';
+import { personCountSql, personPageSql, personWhere } from './person-list-sql';
+import { personErrors } from './person.errors';
+
+/** A person with their counts. */
+export interface CountedPerson {
+  person: Person;
+  counts: PersonCounts;
+}
+
+/** A page of people and how many match over all pages. */
+export interface PersonPage {
+  nodes: CountedPerson[];
+  totalCount: number;
+}
+
+/**
+ * The people (contacts) of one workspace (spec 000 §3): the list a Data Grid pages, sorts and
+ * filters on the server, and creating, editing and deleting a person. Every change writes its
+ * outbox event in its transaction.
+ */
+@Injectable()
+export class PeopleService {
+  async list(scope: WorkspaceScope, args: PersonListArgs): Promise<PersonPage> {
+    const where = personWhere(args.query, args.filters ?? []);
+    const schemaName = scope.workspace.schemaName;
+    const connection = scope.em.getConnection();
+    // A count must not reveal notes of projects the member cannot see (spec 000 §6).
+    const hidden = await hiddenProjectIds(scope.em);
+    const [countRows, pageRows] = await Promise.all([
+      connection.execute<{ n: number }[]>(
+        personCountSql(schemaName, where).text,
+        personCountSql(schemaName, where).params,
+      ),
+      args.limit === 0
+        ? Promise.resolve([] as { id: string }[])
+        : connection.execute<{ id: string }[]>(
+            ...sqlArgs(
+              personPageSql(
+                schemaName,
+                where,
+                args.sortBy,
+                args.sortDirection,
+                args.offset,
+                args.limit,
+                hidden,
+              ),
+            ),
+          ),
+    ]);
+    const ids = pageRows.map((r) => r.id);
+    const people = new Map((await scope.em.find(Person, { id: { $in: ids } })).map((p) => [p.id, p]));
+    const counts = await countsOf(scope.em, schemaName, ids);
+    return {
+      totalCount: countRows[0]?.n ?? 0,
+      nodes: ids
+        .map((id) => people.get(id))
+        .filter((p): p is Person => p !== undefined)
+        .map((person) => ({ person, counts: countsFor(counts, person.id) })),
+    };
+  }
+
+  async get(scope: WorkspaceScope, rawId: string): Promise<CountedPerson> {
+    const person = await scope.em.findOne(Person, { id: parsePathId(rawId) });
+    if (!person) throw AppError.notFound('Person');
+    return this.counted(scope.em, scope, person);
+  }
+
+  /** Creates a person, linked at once to `noteId` when given (the note's Contacts tab). */
+  async create(
+    scope: WorkspaceScope,
+    input: { name?: string | null; email?: string | null; noteId?: string | null },
+  ): Promise<CountedPerson> {
+    const fields = checkPersonFields(input.name, input.email);
+    if (!fields.ok) throw personErrors.invalid(fields.field, fields.message);
+    return scope.em.transactional(async (em) => {
+      const note = input.noteId ? await findLiveNote(em, input.noteId) : null;
+      const id = randomUUID();
+      // on conflict: a concurrent create of the same address loses cleanly instead of failing the transaction.
+      const inserted: { id: string }[] = await em.getConnection().execute(
+        `insert into ${quoteSchema(scope.workspace.schemaName)}.people (id, name, email, created_by)
+           values (?, ?, ?, ?) on conflict do nothing returning id`,
+        [id, fields.name, fields.email, scope.accountId],
+        'all',
+        em.getTransactionContext(),
+      );
+      if (inserted.length === 0) throw personErrors.duplicateEmail(fields.email ?? '');
+      if (note)
+        em.create(NotePerson, {
+          noteId: note.id,
+          personId: id,
+          createdBy: scope.accountId,
+          createdAt: new Date(),
+        });
+      await em.flush();
+      await recordEvent(em, 'person.created', scope.workspace.id, { personId: id, noteId: note?.id ?? null });
+      if (note)
+        await recordEvent(em, 'person.linked', scope.workspace.id, {
+          personId: id,
+          noteId: note.id,
+          projectId: note.projectId,
+        });
+      const person = await em.findOneOrFail(Person, { id });
+      return this.counted(em, scope, person);
+    });
+  }
+
+  async update(
+    scope: WorkspaceScope,
+    input: { id: string; name?: string | null; email?: string | null },
+  ): Promise<CountedPerson> {
+    const id = parsePathId(input.id);
+    return scope.em.transactional(async (em) => {
+      const person = await em.findOne(Person, { id });
+      if (!person) throw AppError.notFound('Person');
+      const name = input.name == null ? person.name : input.name;
+      const email = input.email === undefined || input.email === null ? person.email : input.email;
+      const fields = checkPersonFields(name, email);
+      if (!fields.ok) throw personErrors.invalid(fields.field, fields.message);
+      person.name = fields.name;
+      person.email = fields.email;
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException)
+          throw personErrors.duplicateEmail(fields.email ?? '');
+        throw error;
+      }
+      await recordEvent(em, 'person.updated', scope.workspace.id, { personId: id });
+      return this.counted(em, scope, person);
+    });
+  }
+
+  /** Deletes the person and their note links (on delete cascade); the notes stay. */
+  async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
+    const id = parsePathId(rawId);
+    await scope.em.transactional(async (em) => {
+      const person = await em.findOne(Person, { id });
+      if (!person) throw AppError.notFound('Person');
+      const links = await em.find(NotePerson, { personId: id });
+      em.remove(person);
+      await em.flush();
+      await recordEvent(em, 'person.deleted', scope.workspace.id, {
+        personId: id,
+        noteIds: links.map((l) => l.noteId),
+      });
+    });
+  }
+
+  /** `person` with counts, read through `em` (the transaction's, inside one). */
+  async counted(em: EntityManager, scope: WorkspaceScope, person: Person): Promise<CountedPerson> {
+    const counts = await countsOf(em, scope.workspace.schemaName, [person.id]);
+    return { person, counts: countsFor(counts, person.id) };
+  }
+}
+
+function sqlArgs(part: { text: string; params: unknown[] }): [string, unknown[]] {
+  return [part.text, part.params];
+}

@@ -1,0 +1,116 @@
+import { AppError, MAX_LENGTH } from '@fieldnote/core';
+import { quoteSchema } from '@fieldnote/db';
+import { SortDirection } from '../search/dto/search.enums';
+import {
+  MAX_PEOPLE_FILTERS,
+  PersonFilterField,
+  type PersonFilterInput,
+  PersonFilterOperator,
+  PersonSortField,
+} from './dto/person-list.args';
+import { uuidArray } from '../search/search-sql';
+import { personCountsSql } from './person-counts';
+
+/** SQL text with its positional parameters. */
+export interface SqlPart {
+  text: string;
+  params: unknown[];
+}
+
+const COLUMN: Record<PersonFilterField, string> = {
+  [PersonFilterField.NAME]: 'p.name',
+  [PersonFilterField.EMAIL]: "coalesce(p.email, '')",
+};
+
+const ORDER: Record<PersonSortField, string> = {
+  [PersonSortField.NAME]: 'lower(p.name)',
+  [PersonSortField.EMAIL]: 'lower(p.email)',
+  [PersonSortField.NOTE_COUNT]: 'coalesce(c.note_count, 0)',
+  [PersonSortField.HIGHLIGHT_COUNT]: 'coalesce(c.highlight_count, 0)',
+  [PersonSortField.CREATED_AT]: 'p.created_at',
+  [PersonSortField.UPDATED_AT]: 'p.updated_at',
+};
+
+/** The longest text a filter row or the quick search may carry (spec 000 §9 search query 2000). */
+const MAX_FILTER_TEXT = MAX_LENGTH.searchQuery;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterText(value: string | null | undefined, what: string): string {
+  const text = (value ?? '').trim();
+  if (text.length > MAX_FILTER_TEXT)
+    throw AppError.badInput(`${what} can be at most ${MAX_FILTER_TEXT} characters long.`, { field: 'value' });
+  return text;
+}
+
+/** One filter row as a condition; a text operator without text is dropped (spec 000 §5). */
+function condition(row: PersonFilterInput): SqlPart | null {
+  const column = COLUMN[row.field];
+  const value = filterText(row.value, 'Filter value');
+  switch (row.operator) {
+    case PersonFilterOperator.IS_EMPTY:
+      return { text: `${column} = ''`, params: [] };
+    case PersonFilterOperator.IS_NOT_EMPTY:
+      return { text: `${column} <> ''`, params: [] };
+    case PersonFilterOperator.CONTAINS:
+      return value === '' ? null : { text: `${column} ilike ?`, params: [`%${escapeLike(value)}%`] };
+    case PersonFilterOperator.DOES_NOT_CONTAIN:
+      return value === '' ? null : { text: `${column} not ilike ?`, params: [`%${escapeLike(value)}%`] };
+    case PersonFilterOperator.IS:
+      return value === '' ? null : { text: `lower(${column}) = lower(?)`, params: [value] };
+    case PersonFilterOperator.IS_NOT:
+      return value === '' ? null : { text: `lower(${column}) <> lower(?)`, params: [value] };
+  }
+}
+
+/** The where clause of a people list: the quick search and every filter row, combined with And. */
+export function personWhere(query: string | null | undefined, filters: PersonFilterInput[]): SqlPart {
+  if (filters.length > MAX_PEOPLE_FILTERS)
+    throw AppError.badInput(`A people list takes at most ${MAX_PEOPLE_FILTERS} filter rows.`, {
+      field: 'filters',
+    });
+  const parts: SqlPart[] = [];
+  const text = filterText(query, 'Search text');
+  if (text !== '') {
+    const like = `%${escapeLike(text)}%`;
+    parts.push({ text: `(p.name ilike ? or coalesce(p.email, '') ilike ?)`, params: [like, like] });
+  }
+  for (const row of filters) {
+    const part = condition(row);
+    if (part) parts.push(part);
+  }
+  if (parts.length === 0) return { text: 'true', params: [] };
+  return { text: parts.map((p) => p.text).join(' and '), params: parts.flatMap((p) => p.params) };
+}
+
+/** The ids of one page of people, in order; ties broken by id so pages never overlap. */
+export function personPageSql(
+  schemaName: string,
+  where: SqlPart,
+  sortBy: PersonSortField,
+  direction: SortDirection,
+  offset: number,
+  limit: number,
+  hiddenProjectIds: string[],
+): SqlPart {
+  const s = quoteSchema(schemaName);
+  const dir = direction === SortDirection.DESC ? 'desc' : 'asc';
+  return {
+    text: `select p.id from ${s}.people p
+      left join (${personCountsSql(schemaName)}) c on c.person_id = p.id
+      where ${where.text}
+      order by ${ORDER[sortBy]} ${dir} nulls last, p.id ${dir}
+      offset ? limit ?`,
+    params: [uuidArray(hiddenProjectIds), ...where.params, offset, limit],
+  };
+}
+
+/** How many people match `where`. */
+export function personCountSql(schemaName: string, where: SqlPart): SqlPart {
+  return {
+    text: `select count(*)::int as n from ${quoteSchema(schemaName)}.people p where ${where.text}`,
+    params: where.params,
+  };
+}

@@ -1,0 +1,374 @@
+import { Injectable } from '@nestjs/common';
+import { PROJECT_VIEW_LIMITS, type ProjectViewState, projectViewStateSchema } from '@fieldnote/core';
+import { CustomField, Member, type ProjectView, Tag, quoteSchema } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
+import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
+import { type Sql, uuidArray } from '../search/search-sql';
+import type {
+  ProjectViewColumnModel,
+  ProjectViewItemModel,
+  ProjectViewItemsPageModel,
+} from './dto/project-view-items.model';
+import type { ViewObjectType } from './dto/project-view.enums';
+import { projectViewErrors } from './project-view.errors';
+import { findView } from './project-view-lookup';
+import { type ViewQuery, type ViewQueryContext, buildViewQuery, ownerColumn } from './project-view-query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Labels of the columns that are not an option, a member or a tag. */
+const COLUMN_LABELS = {
+  uncategorised: 'Uncategorized',
+  noPerson: 'No one',
+  noTag: 'No tags',
+  published: 'Published',
+  draft: 'Draft',
+} as const;
+
+/** An item's place in the view: what the move logic reads. */
+export interface PlacedItem {
+  id: string;
+  rank: number | null;
+  columnKey: string | null;
+}
+
+/** A custom field value row as the page reads it. */
+interface ValueRow {
+  field_id: string;
+  owner_id: string;
+  text_value: string;
+  number_value: number | null;
+  boolean_value: boolean | null;
+  date_value: Date | null;
+  option_ids: string[] | null;
+  updated_at: Date;
+}
+
+function toValueModel(v: ValueRow): CustomFieldValueModel {
+  return Object.assign(new CustomFieldValueModel(), {
+    fieldId: v.field_id,
+    text: v.text_value,
+    boolean: v.boolean_value,
+    number: v.number_value === null ? null : Number(v.number_value),
+    date: v.date_value === null ? null : new Date(v.date_value),
+    optionIds: v.option_ids,
+    updatedAt: new Date(v.updated_at),
+  });
+}
+
+interface PageRow {
+  id: string;
+  rank: number | null;
+  column_key: string | null;
+}
+
+interface DetailRow {
+  id: string;
+  title: string;
+  preview: string;
+  note_id: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  published: boolean | null;
+}
+
+const DETAILS: Record<string, (schema: string) => string> = {
+  NOTE: (s) => `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
+      o.created_at, o.updated_at, null::boolean as published from ${s}.notes o where o.id = any(?::uuid[])`,
+  INSIGHT: (s) => `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
+      o.created_at, o.updated_at, o.published from ${s}.insights o where o.id = any(?::uuid[])`,
+  HIGHLIGHT: (s) => `select o.id, pn.title, left(o.text, 280) as preview, o.note_id, o.created_by,
+      o.created_at, o.updated_at, null::boolean as published
+      from ${s}.highlights o join ${s}.notes pn on pn.id = o.note_id where o.id = any(?::uuid[])`,
+};
+
+/**
+ * Tag titles of a page's items, as the board's TAG grouping reads them: a highlight's own tags, a
+ * note's its highlights' tags; insights carry none.
+ */
+const TAGS: Record<string, ((schema: string) => string) | null> = {
+  HIGHLIGHT: (s) => `select ht.highlight_id as id, t.title from ${s}.highlight_tags ht
+      join ${s}.tags t on t.id = ht.tag_id where ht.highlight_id = any(?::uuid[]) order by lower(t.title), t.id`,
+  NOTE: (s) => `select distinct h.note_id as id, t.title, lower(t.title) as sort_title from ${s}.highlights h
+      join ${s}.highlight_tags ht on ht.highlight_id = h.id join ${s}.tags t on t.id = ht.tag_id
+      where h.note_id = any(?::uuid[]) order by sort_title`,
+  INSIGHT: null,
+};
+
+/**
+ * The items of a view (spec 000 §3): the project's notes, highlights or insights, filtered by the
+ * view's filter form and custom-field filters, sorted by its sort, with their field values and,
+ * when grouped, the board's columns. Pages of at most 100.
+ */
+@Injectable()
+export class ProjectViewItemsService {
+  async page(
+    scope: WorkspaceScope,
+    input: {
+      viewId: string;
+      offset?: number | null;
+      limit?: number | null;
+      filter?: SearchFilterGroupInput | null;
+    },
+  ): Promise<ProjectViewItemsPageModel> {
+    const limit = input.limit ?? 50;
+    const offset = input.offset ?? 0;
+    if (!Number.isInteger(limit) || limit < 1 || limit > PROJECT_VIEW_LIMITS.pageSize)
+      throw projectViewErrors.pageSize();
+    if (!Number.isInteger(offset) || offset < 0) throw projectViewErrors.offset();
+    const view = await findView(scope.em, input.viewId);
+    const ctx = await this.context(scope.em, scope.workspace.schemaName, view, input.filter);
+    const query = buildViewQuery(ctx);
+    const connection = scope.em.getConnection();
+    // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
+    const [rows, counted] = await Promise.all([
+      this.pageRows(scope.em, query, limit, offset),
+      connection.execute<{ n: string }[]>(
+        `select count(*) as n ${query.countFrom.text}`,
+        query.countFrom.params,
+      ),
+    ]);
+    const total = Number(counted[0].n);
+    const [items, columns] = await Promise.all([
+      this.details(
+        scope.em,
+        ctx,
+        rows.map((r) => ({ id: r.id, rank: r.rank, columnKey: r.column_key })),
+      ),
+      ctx.state.group ? this.columns(scope.em, ctx) : Promise.resolve(null),
+    ]);
+    return { items, total, offset, columns };
+  }
+
+  /**
+   * One page of ids. Sorted by a custom field, the items with a value come first, read in the
+   * field's index order, and the page goes on into those without one only when it runs past them.
+   */
+  private async pageRows(
+    em: EntityManager,
+    query: ViewQuery,
+    limit: number,
+    offset: number,
+  ): Promise<PageRow[]> {
+    const connection = em.getConnection();
+    const run = (from: Sql, order: string, take: number, skip: number) =>
+      connection.execute<PageRow[]>(
+        `select o.id, r.rank, ${query.columnKey.text} as column_key ${from.text} order by ${order} limit ? offset ?`,
+        [...query.columnKey.params, ...from.params, take, skip],
+      );
+    if (!query.byValue) return run(query.from, query.orderBy, limit, offset);
+    const { valued, valuedOrder, unvalued, unvaluedOrder } = query.byValue;
+    const first = await run(valued, valuedOrder, limit, offset);
+    if (first.length === limit) return first;
+    // Past the valued items: how many there are says where the others start.
+    const valuedCount =
+      first.length > 0
+        ? offset + first.length
+        : Number(
+            (
+              await connection.execute<{ n: string }[]>(`select count(*) as n ${valued.text}`, valued.params)
+            )[0].n,
+          );
+    const rest = await run(unvalued, unvaluedOrder, limit - first.length, Math.max(0, offset - valuedCount));
+    return [...first, ...rest];
+  }
+
+  /** What the view's query needs: the parsed state, the compiled filter, the fields it names. */
+  async context(
+    em: EntityManager,
+    schemaName: string,
+    view: ProjectView,
+    filter?: SearchFilterGroupInput | null,
+  ): Promise<ViewQueryContext> {
+    // Stored states were checked when written; a field deleted since is simply not found below.
+    const state: ProjectViewState = projectViewStateSchema.parse(view.state);
+    const ids = new Set<string>();
+    if (state.sort && UUID.test(state.sort.field)) ids.add(state.sort.field.toLowerCase());
+    for (const f of state.fieldFilters ?? []) ids.add(f.id.toLowerCase());
+    if (state.group?.type === 'SELECT' || state.group?.type === 'PERSON')
+      ids.add(state.group.id.toLowerCase());
+    const fields = ids.size > 0 ? await em.find(CustomField, { id: { $in: [...ids] } }) : [];
+    return {
+      schema: quoteSchema(schemaName),
+      view,
+      state: dropMissingFields(state, new Set(fields.map((f) => f.id))),
+      filter: filter ?? (view.filter as SearchFilterGroupInput | null),
+      fields: new Map(fields.map((f) => [f.id, f])),
+    };
+  }
+
+  /** Every item of the view matching `extra`, in view order, with its rank and column (no page). */
+  async placed(em: EntityManager, ctx: ViewQueryContext, extra: Sql[]): Promise<PlacedItem[]> {
+    const query = buildViewQuery(ctx, extra);
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; rank: number | null; column_key: string | null }[]>(
+        `select o.id, r.rank, ${query.columnKey.text} as column_key ${query.from.text} order by ${query.orderBy}`,
+        [...query.columnKey.params, ...query.from.params],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.map((r) => ({ id: r.id, rank: r.rank, columnKey: r.column_key }));
+  }
+
+  /** The column expression's SQL, for conditions on it (the move logic's target column). */
+  columnCondition(ctx: ViewQueryContext, key: string | null): Sql {
+    const { columnKey } = buildViewQuery(ctx);
+    return { text: `(${columnKey.text}) is not distinct from ?`, params: [...columnKey.params, key] };
+  }
+
+  /** The page's items with titles, previews and field values, in the page's order. */
+  async details(
+    em: EntityManager,
+    ctx: ViewQueryContext,
+    placed: PlacedItem[],
+  ): Promise<ProjectViewItemModel[]> {
+    if (placed.length === 0) return [];
+    const ids = placed.map((p) => p.id);
+    const type = ctx.view.objectType;
+    const tagSql = TAGS[type];
+    const [rows, values, tagRows] = await Promise.all([
+      em
+        .getConnection()
+        .execute<DetailRow[]>(DETAILS[type](ctx.schema), [uuidArray(ids)], 'all', em.getTransactionContext()),
+      type === 'HIGHLIGHT' ? Promise.resolve([]) : this.values(em, ctx, ids),
+      tagSql
+        ? em
+            .getConnection()
+            .execute<{ id: string; title: string }[]>(
+              tagSql(ctx.schema),
+              [uuidArray(ids)],
+              'all',
+              em.getTransactionContext(),
+            )
+        : Promise.resolve([]),
+    ]);
+    const tagsOf = new Map<string, string[]>();
+    for (const t of tagRows) tagsOf.set(t.id, [...(tagsOf.get(t.id) ?? []), t.title]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const valuesOf = new Map<string, CustomFieldValueModel[]>();
+    for (const v of values) {
+      const list = valuesOf.get(v.owner_id) ?? [];
+      list.push(toValueModel(v));
+      valuesOf.set(v.owner_id, list);
+    }
+    return placed.flatMap((p) => {
+      const row = byId.get(p.id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          type: type as ViewObjectType,
+          title: row.title,
+          preview: row.preview,
+          noteId: row.note_id,
+          createdBy: row.created_by,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+          published: row.published,
+          rank: p.rank,
+          columnKey: p.columnKey,
+          fieldValues: valuesOf.get(row.id) ?? [],
+          tags: tagsOf.get(row.id) ?? [],
+        },
+      ];
+    });
+  }
+
+  /**
+   * Values of the fields that apply in the view's project (its own and the workspace's), read as
+   * plain rows: a page of 100 notes with 20 fields is 2,000 values, too many to hydrate as entities.
+   */
+  private async values(em: EntityManager, ctx: ViewQueryContext, ids: string[]): Promise<ValueRow[]> {
+    const owner = ownerColumn(ctx.view.objectType);
+    return em.getConnection().execute<ValueRow[]>(
+      `select v.field_id, v.${owner} as owner_id, v.text_value, v.number_value, v.boolean_value, v.date_value,
+              v.option_ids, v.updated_at
+         from ${ctx.schema}.custom_field_values v join ${ctx.schema}.custom_fields f on f.id = v.field_id
+        where v.${owner} = any(?::uuid[]) and f.target = ? and (f.project_id is null or f.project_id = ?)`,
+      [uuidArray(ids), ctx.view.objectType, ctx.view.projectId],
+      'all',
+      em.getTransactionContext(),
+    );
+  }
+
+  /** The board's columns in order, each with how many of the view's items it holds. */
+  private async columns(em: EntityManager, ctx: ViewQueryContext): Promise<ProjectViewColumnModel[]> {
+    const group = ctx.state.group;
+    if (!group) return [];
+    const query = buildViewQuery(ctx);
+    const rows = await em.getConnection().execute<{ key: string | null; n: string }[]>(
+      `select column_key as key, count(*) as n from (select ${query.columnKey.text} as column_key ${query.countFrom.text}) x
+         group by column_key`,
+      [...query.columnKey.params, ...query.countFrom.params],
+    );
+    const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+    const count = (key: string | null) => counts.get(key) ?? 0;
+    switch (group.type) {
+      case 'PUBLISHED':
+        return [
+          { key: 'PUBLISHED', label: COLUMN_LABELS.published, color: null, count: count('PUBLISHED') },
+          { key: 'DRAFT', label: COLUMN_LABELS.draft, color: null, count: count('DRAFT') },
+        ];
+      case 'SELECT': {
+        const field = ctx.fields.get(group.id.toLowerCase());
+        const hidden = new Set(group.hiddenOptions.map((id) => id.toLowerCase()));
+        const options = (field?.options ?? []).filter((o) => !hidden.has(o.id.toLowerCase()));
+        return [
+          ...options.map((o) => ({
+            key: o.id,
+            label: o.displayLabel || o.label,
+            color: o.color,
+            count: count(o.id),
+          })),
+          ...(group.hideUncategorized
+            ? []
+            : [{ key: null, label: COLUMN_LABELS.uncategorised, color: null, count: count(null) }]),
+        ];
+      }
+      case 'PERSON': {
+        const ids =
+          group.options.length > 0
+            ? group.options.map((id) => id.toLowerCase())
+            : [...counts.keys()].filter((k) => k !== null);
+        const members = ids.length > 0 ? await em.find(Member, { id: { $in: ids } }) : [];
+        const name = new Map(members.map((m) => [m.id, m.name || m.email]));
+        return [
+          ...ids.map((id) => ({
+            key: id,
+            label: name.get(id) ?? 'Unknown user',
+            color: null,
+            count: count(id),
+          })),
+          { key: null, label: COLUMN_LABELS.noPerson, color: null, count: count(null) },
+        ];
+      }
+      case 'TAG': {
+        const ids = [...counts.keys()].filter((k): k is string => k !== null);
+        const tags =
+          ids.length > 0 ? await em.find(Tag, { id: { $in: ids } }, { orderBy: { title: 'asc' } }) : [];
+        return [
+          ...tags.map((t) => ({ key: t.id, label: t.title, color: t.color ?? null, count: count(t.id) })),
+          { key: null, label: COLUMN_LABELS.noTag, color: null, count: count(null) },
+        ];
+      }
+    }
+  }
+}
+
+/** A state without the parts naming custom fields deleted since it was saved. */
+function dropMissingFields(state: ProjectViewState, present: Set<string>): ProjectViewState {
+  const has = (id: string) => present.has(id.toLowerCase());
+  return {
+    ...state,
+    sort: state.sort && UUID.test(state.sort.field) && !has(state.sort.field) ? null : state.sort,
+    fieldFilters: (state.fieldFilters ?? []).filter((f) => has(f.id)),
+    group:
+      (state.group?.type === 'SELECT' || state.group?.type === 'PERSON') && !has(state.group.id)
+        ? null
+        : state.group,
+  };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  PROJECT_VIEW_LIMITS,
+  type ProjectViewState,
+  parseCanvasObjects,
+  parsePathId,
+  rankBetween,
+  requireText,
+} from '@fieldnote/core';
+import { ProjectView } from '@fieldnote/db';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { findLiveProject } from '../projects/project-lookup';
+import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
+import { parseFilterGroup } from '../search/search-filter-group';
+import { placeBetween } from '../tag-boards/place-between';
+import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
+import { projectViewErrors } from './project-view.errors';
+import { PROJECT_VIEW_EVENTS } from './project-view.events';
+import { findView, lockViews } from './project-view-lookup';
+import { checkViewState } from './project-view-state-check';
+
+const TITLE = 'Project view title';
+
+/**
+ * A project's saved views (spec 000 §2, §3 project view state): listing and reading for every
+ * member who can see the project, changes for contributors. Every change writes its outbox event
+ * in its own transaction; the state is checked whole before anything is stored.
+ */
+@Injectable()
+export class ProjectViewsService {
+  /** The views of a live project, in rank order. */
+  async list(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectView[]> {
+    const project = await findLiveProject(scope.em, rawProjectId);
+    return scope.em.find(
+      ProjectView,
+      { projectId: project.id },
+      { orderBy: { rank: 'asc', createdAt: 'asc' } },
+    );
+  }
+
+  get(scope: WorkspaceScope, rawId: string): Promise<ProjectView> {
+    return findView(scope.em, rawId);
+  }
+
+  async create(
+    scope: WorkspaceScope,
+    input: {
+      projectId: string;
+      title: string;
+      layout: ProjectViewLayout;
+      objectType: ViewObjectType;
+      state?: string | null;
+    },
+  ): Promise<ProjectView> {
+    const title = requireText(input.title, TITLE, PROJECT_VIEW_LIMITS.title);
+    return scope.em.transactional(async (em) => {
+      const project = await findLiveProject(em, input.projectId);
+      const state: ProjectViewState = input.state
+        ? await checkViewState(em, input.state, { projectId: project.id, objectType: input.objectType })
+        : {};
+      await lockViews(em, project.id);
+      if ((await em.count(ProjectView, { projectId: project.id })) >= PROJECT_VIEW_LIMITS.viewsPerProject)
+        throw projectViewErrors.tooManyViews();
+      const [last] = await em.find(
+        ProjectView,
+        { projectId: project.id },
+        { orderBy: { rank: 'desc' }, limit: 1 },
+      );
+      const view = em.create(ProjectView, {
+        id: randomUUID(),
+        projectId: project.id,
+        title,
+        layout: input.layout,
+        objectType: input.objectType,
+        rank: rankBetween(last?.rank ?? null, null).rank,
+        state,
+        filter: null,
+        createdBy: scope.accountId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.flush();
+      await recordEvent(em, PROJECT_VIEW_EVENTS.created, scope.workspace.id, {
+        projectViewId: view.id,
+        projectId: project.id,
+        layout: view.layout,
+        objectType: view.objectType,
+      });
+      return view;
+    });
+  }
+
+  /** Title, layout, state and compiled filter; what is left out stays. */
+  async update(
+    scope: WorkspaceScope,
+    input: {
+      id: string;
+      title?: string | null;
+      layout?: ProjectViewLayout | null;
+      state?: string | null;
+      filter?: SearchFilterGroupInput | null;
+      clearFilter?: boolean | null;
+    },
+  ): Promise<ProjectView> {
+    const title = input.title == null ? null : requireText(input.title, TITLE, PROJECT_VIEW_LIMITS.title);
+    // The compiled filter is checked by the very rules the search request uses, before anything is read.
+    if (input.filter) parseFilterGroup(input.filter, new Date());
+    return scope.em.transactional(async (em) => {
+      const view = await findView(em, input.id);
+      await lockViews(em, view.id);
+      const state = input.state == null ? null : await checkViewState(em, input.state, view);
+      if (title !== null) view.title = title;
+      if (input.layout) view.layout = input.layout;
+      if (state !== null) view.state = state;
+      if (input.filter) view.filter = JSON.parse(JSON.stringify(input.filter)) as Record<string, unknown>;
+      else if (input.clearFilter) view.filter = null;
+      view.updatedAt = new Date();
+      await em.flush();
+      await recordEvent(em, PROJECT_VIEW_EVENTS.updated, scope.workspace.id, {
+        projectViewId: view.id,
+        projectId: view.projectId,
+        fields: [
+          ...(title !== null ? ['title'] : []),
+          ...(input.layout ? ['layout'] : []),
+          ...(state !== null ? ['state'] : []),
+          ...(input.filter || input.clearFilter ? ['filter'] : []),
+        ],
+      });
+      return view;
+    });
+  }
+
+  /** Deletes the view and its card order; the notes, highlights and insights it showed stay. */
+  async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
+    await scope.em.transactional(async (em) => {
+      const view = await findView(em, rawId);
+      em.remove(view);
+      await em.flush();
+      await recordEvent(em, PROJECT_VIEW_EVENTS.deleted, scope.workspace.id, {
+        projectViewId: view.id,
+        projectId: view.projectId,
+      });
+    });
+  }
+
+  /** Reorders the project's views: the view goes right after `afterId`, or first when null. */
+  async reorder(scope: WorkspaceScope, input: { id: string; afterId?: string | null }): Promise<ProjectView> {
+    return scope.em.transactional(async (em) => {
+      const view = await findView(em, input.id);
+      await lockViews(em, view.projectId);
+      const afterId = input.afterId ? parsePathId(input.afterId) : null;
+      if (afterId === view.id) throw projectViewErrors.viewAfterItself();
+      const others = (
+        await em.find(
+          ProjectView,
+          { projectId: view.projectId },
+          { orderBy: { rank: 'asc', createdAt: 'asc' } },
+        )
+      ).filter((v) => v.id !== view.id);
+      const index = afterId === null ? -1 : others.findIndex((v) => v.id === afterId);
+      if (afterId !== null && index < 0) throw AppError.notFound('Project view');
+      placeBetween(others, view, index);
+      await em.flush();
+      await recordEvent(em, PROJECT_VIEW_EVENTS.reordered, scope.workspace.id, {
+        projectViewId: view.id,
+        projectId: view.projectId,
+        afterId,
+      });
+      return view;
+    });
+  }
+
+  /** Replaces the canvas objects of the view's state, leaving the rest of the state as it is. */
+  async saveCanvas(scope: WorkspaceScope, input: { viewId: string; objects: string }): Promise<ProjectView> {
+    const parsed = parseCanvasObjects(input.objects);
+    if (!parsed.ok) throw projectViewErrors.badCanvas(parsed.message);
+    return scope.em.transactional(async (em) => {
+      const view = await findView(em, input.viewId);
+      await lockViews(em, view.id);
+      const state = { ...view.state, canvas: { objects: parsed.value } };
+      // The whole state stays within its bound, canvas included.
+      await checkViewState(em, JSON.stringify(state), view);
+      view.state = state;
+      view.updatedAt = new Date();
+      await em.flush();
+      await recordEvent(em, PROJECT_VIEW_EVENTS.canvasSaved, scope.workspace.id, {
+        projectViewId: view.id,
+        projectId: view.projectId,
+        objectCount: parsed.value.length,
+      });
+      return view;
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { SearchFilterGroupInput } from './search-filter.input';
+import { SearchAggsInput } from './search-aggs.input';
+import { SearchFieldFilterInput, SearchPeopleFilterInput } from './search-field-filter.input';
+import {
+  SearchDateMethod,
+  SearchDatePreset,
+  SearchGroupFn,
+  SearchListOperator,
+  SearchLocationOperator,
+  SearchMethod,
+  SearchObjectType,
+  SearchSortBy,
+  SearchUserOperator,
+  SortDirection,
+} from './search.enums';
+import { OptionalNested } from '../../../graphql/optional-nested.decorator';
+
+// Shapes only; limits, ids, dates and the query's length and words are checked by parseSearchRequest.
+
+@InputType({ description: 'What to look for (spec 000 §3).' })
+export class SearchQueryInput {
+  @Field(() => SearchMethod, { defaultValue: SearchMethod.FULL_TEXT })
+  @IsEnum(SearchMethod)
+  method!: SearchMethod;
+  @Field({ description: 'Words, and phrases in double quotes: at most 2,000 characters and 60 words.' })
+  @IsString()
+  value!: string;
+  @Field({ defaultValue: false, description: 'Match titles (and names) only.' })
+  @IsBoolean()
+  titleOnly!: boolean;
+}
+
+@InputType({ description: 'In (or not in) projects and folders; a folder includes its sub-folders.' })
+export class SearchLocationInput {
+  @Field(() => SearchLocationOperator) @IsEnum(SearchLocationOperator) operator!: SearchLocationOperator;
+  @Field(() => [ID]) @IsArray() @IsString({ each: true }) ids!: string[];
+}
+
+@InputType()
+export class SearchUserInput {
+  @Field(() => SearchUserOperator) @IsEnum(SearchUserOperator) operator!: SearchUserOperator;
+  @Field(() => [ID], { description: 'Member ids.' }) @IsArray() @IsString({ each: true }) ids!: string[];
+  @Field(() => Boolean, { nullable: true, description: 'Only what AI contributed to.' })
+  @IsOptional()
+  @IsBoolean()
+  aiContributed?: boolean | null;
+}
+
+@InputType()
+export class SearchListFilterInput {
+  @Field(() => SearchListOperator) @IsEnum(SearchListOperator) operator!: SearchListOperator;
+  @Field(() => [ID], { defaultValue: [] }) @IsArray() @IsString({ each: true }) ids!: string[];
+}
+
+@InputType({ description: 'A preset, or a custom range with from and/or to (ISO 8601).' })
+export class SearchDateInput {
+  @Field(() => SearchDateMethod, { defaultValue: SearchDateMethod.CREATED })
+  @IsEnum(SearchDateMethod)
+  method!: SearchDateMethod;
+  @Field(() => SearchDatePreset, { nullable: true })
+  @IsOptional()
+  @IsEnum(SearchDatePreset)
+  preset?: SearchDatePreset | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() from?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() to?: string | null;
+}
+
+@InputType()
+export class SearchSortInput {
+  @Field(() => SearchSortBy, { defaultValue: SearchSortBy.RELEVANCE })
+  @IsEnum(SearchSortBy)
+  by!: SearchSortBy;
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC })
+  @IsEnum(SortDirection)
+  direction!: SortDirection;
+}
+
+@InputType({ description: 'A search request (spec 000 §3, search options).' })
+export class SearchInput {
+  @Field(() => [SearchObjectType], { nullable: true, description: 'Only these types; all when empty.' })
+  @IsOptional()
+  @IsArray()
+  @IsEnum(SearchObjectType, { each: true })
+  types?: SearchObjectType[] | null;
+  @OptionalNested(() => SearchQueryInput)
+  query?: SearchQueryInput | null;
+  @OptionalNested(() => SearchLocationInput)
+  location?: SearchLocationInput | null;
+  @OptionalNested(() => SearchUserInput)
+  user?: SearchUserInput | null;
+  @OptionalNested(() => SearchListFilterInput)
+  tags?: SearchListFilterInput | null;
+  @OptionalNested(() => SearchPeopleFilterInput)
+  people?: SearchPeopleFilterInput | null;
+  @Field(() => [SearchFieldFilterInput], {
+    nullable: true,
+    description:
+      'Custom-field filters of notes and insights (a highlight reads its note’s), every one must hold. At most 50.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => SearchFieldFilterInput)
+  fields?: SearchFieldFilterInput[] | null;
+  @OptionalNested(() => SearchDateInput)
+  date?: SearchDateInput | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Insights published (true) or not (false); null: either.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      'Items of archived projects: false (default) leaves them out, true shows only them, null both.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  archived?: boolean | null;
+  @OptionalNested(() => SearchSortInput)
+  sort?: SearchSortInput | null;
+  @OptionalNested(() => SearchFilterGroupInput)
+  filter?: SearchFilterGroupInput | null;
+  @OptionalNested(() => SearchAggsInput)
+  aggs?: SearchAggsInput | null;
+  @Field(() => SearchGroupFn, {
+    nullable: true,
+    description: 'The value of each aggregation bucket; COUNT when left out.',
+  })
+  @IsOptional()
+  @IsEnum(SearchGroupFn)
+  groupFn?: SearchGroupFn | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The NUMBER or NPS custom field groupFn reads (MAX, MIN, AVG, SUM, NPS and CSAT need one; COUNT and PERCENT then count the matches with a value of it).',
+  })
+  @IsOptional()
+  @IsString()
+  groupFnField?: string | null;
+  @Field(() => Int, { defaultValue: 20, description: 'An integer from 0 to 1000.' }) @IsInt() limit!: number;
+  @Field(() => Int, { defaultValue: 0 }) @IsInt() offset!: number;
+}

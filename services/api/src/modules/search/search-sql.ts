@@ -1,0 +1,185 @@
+import {
+  SearchDateMethod,
+  SearchListOperator,
+  SearchLocationOperator,
+  SearchMethod,
+  SearchSortBy,
+  SearchUserOperator,
+  SortDirection,
+} from './dto/search.enums';
+import type { ParsedQuery, SearchRequest } from './search-request';
+import { filterGroupSql } from './search-filter-group';
+import { fieldFilterSql } from './search-field-filter';
+
+/** SQL text with its `?` parameters in order. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
+
+/**
+ * The tsquery of a parsed query: every word and every phrase must match (english stemming); the
+ * word still being typed matches as a prefix. Words are letters and digits only, so nothing the
+ * user types is ever read as tsquery syntax.
+ */
+export function tsQuery(query: ParsedQuery): Sql {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  query.words.forEach((word, index) => {
+    const isLast = index === query.words.length - 1;
+    if (isLast && query.prefixLast) {
+      parts.push(`to_tsquery('english', ?)`);
+      params.push(`${word.toLowerCase()}:*`);
+    } else {
+      parts.push(`plainto_tsquery('english', ?)`);
+      params.push(word);
+    }
+  });
+  for (const phrase of query.phrases) {
+    parts.push(`phraseto_tsquery('english', ?)`);
+    params.push(phrase.join(' '));
+  }
+  return { text: parts.length > 0 ? `(${parts.join(' && ')})` : `''::tsquery`, params };
+}
+
+/** The conditions every search method applies (alias `s` is search_items), joined by and. */
+export function filterConditions(request: SearchRequest, schema: string): Sql {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  // Private projects the member has no access to, and everything in them, are never found.
+  if (request.hiddenProjectIds.length > 0) {
+    conditions.push('(s.project_id is null or s.project_id <> all(?::uuid[]))');
+    params.push(uuidArray(request.hiddenProjectIds));
+  }
+  if (request.types) {
+    conditions.push('s.type = any(?::text[])');
+    params.push(`{${request.types.join(',')}}`);
+  }
+  if (request.location) {
+    const located = `(s.id <> all(?::uuid[]) and (s.project_id = any(?::uuid[]) or s.folder_id in (
+      with recursive inside(id) as (
+        select id from ${schema}.project_categories where id = any(?::uuid[])
+        union select c.id from ${schema}.project_categories c join inside on c.parent_id = inside.id)
+      select id from inside)))`;
+    const ids = uuidArray(request.location.ids);
+    params.push(ids, ids, ids);
+    conditions.push(
+      request.location.operator === SearchLocationOperator.LOCATED_IN
+        ? located
+        : `not coalesce(${located}, false)`,
+    );
+  }
+  if (request.user) {
+    const ids = uuidArray(request.user.ids);
+    if (request.user.ids.length > 0) {
+      const test = {
+        [SearchUserOperator.CREATED_BY]: 's.created_by = any(?::uuid[])',
+        [SearchUserOperator.NOT_CREATED_BY]: '(s.created_by is null or s.created_by <> all(?::uuid[]))',
+        [SearchUserOperator.CONTRIBUTED_BY]: 's.contributor_ids && ?::uuid[]',
+        [SearchUserOperator.NOT_CONTRIBUTED_BY]: 'not (s.contributor_ids && ?::uuid[])',
+      }[request.user.operator];
+      conditions.push(test);
+      params.push(ids);
+    }
+    // Nothing in a workspace is written by AI yet, so "AI contributed" matches nothing, truthfully.
+    if (request.user.aiContributed) conditions.push('false');
+  }
+  if (request.tags) {
+    const ids = uuidArray(request.tags.ids);
+    switch (request.tags.operator) {
+      case SearchListOperator.CONTAINS:
+        conditions.push('s.tag_ids && ?::uuid[]');
+        params.push(ids);
+        break;
+      case SearchListOperator.IS_NOT_ONE_OF:
+        conditions.push('not (s.tag_ids && ?::uuid[])');
+        params.push(ids);
+        break;
+      case SearchListOperator.IS_ALL_OF:
+        conditions.push('s.tag_ids @> ?::uuid[]');
+        params.push(ids);
+        break;
+      case SearchListOperator.IS_NOT_ALL_OF:
+        conditions.push('not (s.tag_ids @> ?::uuid[])');
+        params.push(ids);
+        break;
+      case SearchListOperator.IS_EMPTY:
+        conditions.push(`s.tag_ids = '{}'`);
+        break;
+      case SearchListOperator.IS_NOT_EMPTY:
+        conditions.push(`s.tag_ids <> '{}'`);
+        break;
+      default:
+        break;
+    }
+  }
+  if (request.people) {
+    conditions.push(
+      `exists (select 1 from ${schema}.note_people np where np.note_id = s.note_id and np.person_id = any(?::uuid[]))`,
+    );
+    params.push(uuidArray(request.people.ids));
+  }
+  for (const field of request.fields) {
+    const sql = fieldFilterSql(field, schema);
+    conditions.push(sql.text);
+    params.push(...sql.params);
+  }
+  if (request.date) {
+    const column = request.date.method === SearchDateMethod.UPDATED ? 's.updated_at' : 's.created_at';
+    if (request.date.from) {
+      conditions.push(`${column} >= ?`);
+      params.push(request.date.from);
+    }
+    if (request.date.to) {
+      conditions.push(`${column} <= ?`);
+      params.push(request.date.to);
+    }
+  }
+  if (request.published !== null) {
+    conditions.push('s.published = ?');
+    params.push(request.published);
+  }
+  if (request.archived !== null) {
+    conditions.push('s.archived = ?');
+    params.push(request.archived);
+  }
+  if (request.filter) {
+    const group = filterGroupSql(request.filter, (clause) => filterConditions(clause, schema));
+    conditions.push(group.text);
+    params.push(...group.params);
+  }
+  return { text: conditions.length > 0 ? conditions.join(' and ') : 'true', params };
+}
+
+/** ORDER BY for the request; `rank` is the relevance column when there is a query. */
+export function orderBy(request: SearchRequest, hasRank: boolean): string {
+  const direction = request.sort.direction === SortDirection.ASC ? 'asc' : 'desc';
+  if (request.sort.by === SearchSortBy.CREATED) return `s.created_at ${direction}, s.id`;
+  if (request.sort.by === SearchSortBy.UPDATED || !hasRank) return `s.updated_at ${direction}, s.id`;
+  return 'rank desc, s.updated_at desc, s.id';
+}
+
+/**
+ * The WHERE of every match of a request (alias `s`), not one page of them: the filters, and the
+ * query's words (FULL_TEXT), its nearest passages (VECTOR: `vectorIds`, already filtered) or either
+ * (HYBRID). Aggregations count over exactly this, so they agree with the items.
+ */
+export function matchCondition(request: SearchRequest, schema: string, vectorIds: string[] | null): Sql {
+  const filters = filterConditions(request, schema);
+  if (!request.query) return filters;
+  const words = tsQuery(request.query);
+  const vector = request.query.titleOnly ? 's.title_document' : 's.document';
+  const wordMatch = { text: `${vector} @@ ${words.text}`, params: words.params };
+  const match =
+    vectorIds === null
+      ? wordMatch
+      : request.query.method === SearchMethod.HYBRID
+        ? {
+            text: `(${wordMatch.text} or s.id = any(?::uuid[]))`,
+            params: [...wordMatch.params, uuidArray(vectorIds)],
+          }
+        : { text: 's.id = any(?::uuid[])', params: [uuidArray(vectorIds)] };
+  return { text: `${match.text} and ${filters.text}`, params: [...match.params, ...filters.params] };
+}

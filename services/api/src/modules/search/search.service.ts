@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { quoteSchema } from '@fieldnote/db';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import type { SearchResult } from './dto/search-result.model';
+import type { SearchInput } from './dto/search.input';
+import { SearchMethod, SearchSortBy } from './dto/search.enums';
+import { FullTextSearchService, type MatchPage, type RankedMatch } from './full-text-search.service';
+import { reciprocalRankFusion } from './reciprocal-rank-fusion';
+import { SearchAggregationsService } from './search-aggregations.service';
+import { SearchItemsService } from './search-items.service';
+import { resolveFieldTypes } from './search-field-types';
+import { orderBy, uuidArray } from './search-sql';
+import { type SearchRequest, parseSearchRequest } from './search-request';
+import { SuggestedQueryService } from './suggested-query.service';
+import { VECTOR_CANDIDATES, VectorSearchService } from './vector-search.service';
+
+/**
+ * The workspace search (spec 000 §3): checks the request, finds a page of matches with the
+ * request's method (FULL_TEXT, VECTOR, or HYBRID: both fused by reciprocal rank) and filters, and
+ * builds the result items with their previews.
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly fullText: FullTextSearchService,
+    private readonly vector: VectorSearchService,
+    private readonly items: SearchItemsService,
+    private readonly suggestions: SuggestedQueryService,
+    private readonly aggregations: SearchAggregationsService,
+  ) {}
+
+  async search(scope: WorkspaceScope, input: SearchInput): Promise<SearchResult> {
+    const request = parseSearchRequest(input);
+    request.hiddenProjectIds = await scope.projects.hiddenProjectIds();
+    await resolveFieldTypes(scope, request);
+    const method = request.query?.method ?? SearchMethod.FULL_TEXT;
+    const byWords = method === SearchMethod.FULL_TEXT || !request.query;
+    const { page, vectorIds } = byWords
+      ? { page: await this.fullText.page(scope, request), vectorIds: null }
+      : await this.byMeaning(scope, request, method);
+    const items = await this.items.items(
+      scope,
+      page.matches.map((match) => match.id),
+      request.query,
+    );
+    const suggestedQuery = request.query ? await this.suggestions.suggest(scope, request, page.total) : null;
+    const aggregations = request.aggs
+      ? await this.aggregations.aggregate(scope, request, request.aggs, vectorIds)
+      : null;
+    return { items, total: page.total, offset: request.offset, suggestedQuery, aggregations };
+  }
+
+  /**
+   * VECTOR and HYBRID: ranked candidate lists, fused for HYBRID, then one page of them; with the
+   * ids of the passing vector candidates, which aggregations count over.
+   */
+  private async byMeaning(
+    scope: WorkspaceScope,
+    request: SearchRequest,
+    method: SearchMethod,
+  ): Promise<{ page: MatchPage; vectorIds: string[] }> {
+    const vector = await this.vector.candidates(scope, request);
+    let ranked: RankedMatch[] = vector;
+    let total = vector.length;
+    if (method === SearchMethod.HYBRID) {
+      const byRelevance = { ...request, sort: { ...request.sort, by: SearchSortBy.RELEVANCE } };
+      const words = await this.fullText.page(scope, byRelevance, { limit: VECTOR_CANDIDATES, offset: 0 });
+      ranked = reciprocalRankFusion([words.matches, vector]);
+      // Full-text matches beyond the fused window still count as found.
+      total = ranked.length + Math.max(0, words.total - words.matches.length);
+    }
+    if (request.sort.by !== SearchSortBy.RELEVANCE) ranked = await this.byDate(scope, ranked, request);
+    return {
+      page: { matches: ranked.slice(request.offset, request.offset + request.limit), total },
+      vectorIds: vector.map((match) => match.id),
+    };
+  }
+
+  private async byDate(
+    scope: WorkspaceScope,
+    matches: RankedMatch[],
+    request: SearchRequest,
+  ): Promise<RankedMatch[]> {
+    if (matches.length === 0) return matches;
+    const schema = quoteSchema(scope.workspace.schemaName);
+    const rows = await scope.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select s.id from ${schema}.search_items s where s.id = any(?::uuid[]) order by ${orderBy(request, false)}`,
+        [uuidArray(matches.map((m) => m.id))],
+      );
+    const rank = new Map(matches.map((m) => [m.id, m.rank]));
+    return rows.map((row) => ({ id: row.id, rank: rank.get(row.id) ?? 0 }));
+  }
+}

@@ -1,0 +1,5 @@
+export * from './custom-field-limits';
+export * from './select-options';
+export * from './nps';
+export * from './field-value';
+export * from './score-segments';

@@ -1,0 +1,2 @@
+export * from './project-view-limits';
+export * from './project-view-state';

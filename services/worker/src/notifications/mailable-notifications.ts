@@ -1,0 +1,71 @@
+import type { MailableNotification } from './notification-mail';
+
+/**
+ * Selects notifications with what their mails say: the recipient's address (active members only),
+ * the actor's name, the note or insight title and the path that opens the comment or insight.
+ * `schema` is quoted; `where` filters `n` (the notification) and may use `?` parameters.
+ */
+export function mailableNotificationsSql(schema: string, where: string): string {
+  return `select n.id, n.kind, r.email as recipient_email,
+      case when a.deactivated_at is null then a.name else 'Deleted user' end as actor_name,
+      n.excerpt, n.insight_id, c.id as comment_id, c.insight_id as comment_insight_id,
+      coalesce(c.note_id, h.note_id) as note_id, n.project_id, n.access_request_id, n.role,
+      -- A denied requester may not see the project: its title stays out of their mail.
+      case when n.kind = 'ACCESS_REQUEST_DENIED' then ''
+           else coalesce(cn.title, hn.title, ci.title, i.title, case when n.access_request_id is not null then p.title end, '')
+      end as title
+    from ${schema}.notifications n
+    join ${schema}.members r on r.id = n.recipient_id and r.deactivated_at is null
+    left join ${schema}.members a on a.id = n.actor_id
+    left join ${schema}.comments c on c.id = n.comment_id
+    left join ${schema}.highlights h on h.id = c.highlight_id
+    left join ${schema}.notes cn on cn.id = c.note_id
+    left join ${schema}.notes hn on hn.id = h.note_id
+    left join ${schema}.insights ci on ci.id = c.insight_id
+    left join ${schema}.insights i on i.id = n.insight_id
+    left join ${schema}.projects p on p.id = n.project_id
+    where ${where}
+    order by n.created_at, n.id`;
+}
+
+/** A row of mailableNotificationsSql. */
+export interface MailableRow {
+  id: string;
+  kind: MailableNotification['kind'];
+  recipient_email: string;
+  actor_name: string | null;
+  excerpt: string;
+  insight_id: string | null;
+  comment_id: string | null;
+  comment_insight_id: string | null;
+  note_id: string | null;
+  project_id: string | null;
+  access_request_id: string | null;
+  role: string | null;
+  title: string;
+}
+
+/** The mail's view of a row; the path matches the app's deep links (hash `comment-{id}`). */
+export function toMailable(row: MailableRow): MailableNotification {
+  let path = '/home';
+  if (row.comment_id)
+    path = row.comment_insight_id
+      ? `/insights/${row.comment_insight_id}#comment-${row.comment_id}`
+      : `/data/${row.note_id}#comment-${row.comment_id}`;
+  else if (row.insight_id) path = `/insights/${row.insight_id}`;
+  else if (row.access_request_id && row.project_id)
+    path =
+      row.kind === 'ACCESS_REQUESTED'
+        ? `/projects/${row.project_id}/settings/access#access-request-${row.access_request_id}`
+        : `/projects/${row.project_id}`;
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipientEmail: row.recipient_email,
+    actorName: row.actor_name,
+    title: row.title,
+    excerpt: row.excerpt,
+    role: row.role,
+    path,
+  };
+}

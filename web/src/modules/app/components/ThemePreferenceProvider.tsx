@@ -1,0 +1,26 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ThemePreference, themeFor } from '../utils/theme';
+import { ThemePreferenceContext } from '../utils/themePreferenceContext';
+import { readStoredThemePreference, storeThemePreference } from '../utils/storedThemePreference';
+
+/**
+ * Applies the member's theme (spec 000 §3: legacy, browser-default, light, dark) to the whole app.
+ * browser-default follows the system's dark or light setting, live.
+ */
+export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
+  const [preference, setState] = useState<ThemePreference>(readStoredThemePreference);
+  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const setPreference = useCallback((next: ThemePreference) => {
+    storeThemePreference(next);
+    setState(next);
+  }, []);
+  const theme = useMemo(() => themeFor(preference, systemPrefersDark), [preference, systemPrefersDark]);
+  const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
+  return (
+    <ThemePreferenceContext.Provider value={value}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </ThemePreferenceContext.Provider>
+  );
+}

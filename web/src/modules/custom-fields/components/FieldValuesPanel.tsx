@@ -1,0 +1,105 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { MEMBERS_QUERY } from '../../settings/operations';
+import {
+  CLEAR_CUSTOM_FIELD_VALUE_MUTATION,
+  FIELD_VALUES_QUERY,
+  SET_CUSTOM_FIELD_VALUE_MUTATION,
+} from '../operations';
+import { fieldStrings } from '../strings';
+import type { CustomField, CustomFieldTarget, CustomFieldValue } from '../types/CustomField';
+import { type FieldValueChange, FieldValueEditor } from './FieldValueEditor';
+
+/**
+ * The custom fields of a note, an insight or a person, each with its control; a change is saved at
+ * once and a refusal is shown under the field it concerns. A person has no project (projectId null).
+ */
+export function FieldValuesPanel({
+  target,
+  objectId,
+  projectId,
+  editable,
+}: {
+  target: CustomFieldTarget;
+  objectId: string;
+  projectId: string | null;
+  editable: boolean;
+}) {
+  const query = useGraphqlQuery(FIELD_VALUES_QUERY, { target, projectId, objectId });
+  const members = useGraphqlQuery(MEMBERS_QUERY, {});
+  const [values, setValues] = useState(new Map<string, CustomFieldValue>());
+  const [errors, setErrors] = useState(new Map<string, string>());
+
+  useEffect(() => {
+    if (query.data) setValues(new Map(query.data.customFieldValues.map((v) => [v.fieldId, v])));
+  }, [query.data]);
+
+  const save = async (field: CustomField, change: FieldValueChange) => {
+    const withError = (message: string | null) =>
+      setErrors((prev) => {
+        const next = new Map(prev);
+        if (message === null) next.delete(field.id);
+        else next.set(field.id, message);
+        return next;
+      });
+    try {
+      if (change === null) {
+        await graphqlRequest(CLEAR_CUSTOM_FIELD_VALUE_MUTATION, { fieldId: field.id, target, objectId });
+        setValues((prev) => {
+          const next = new Map(prev);
+          next.delete(field.id);
+          return next;
+        });
+        withError(null);
+        return;
+      }
+      // Called directly, not through useGraphqlMutation: each field keeps its own refusal.
+      const result = await graphqlRequest(SET_CUSTOM_FIELD_VALUE_MUTATION, {
+        input: { fieldId: field.id, target, objectId, ...change },
+      });
+      setValues((prev) => new Map(prev).set(field.id, result.setCustomFieldValue));
+      withError(null);
+    } catch (caught) {
+      withError(errorMessage(caught));
+    }
+  };
+
+  const fields = query.data?.customFields ?? [];
+  return (
+    <Stack sx={{ gap: 2, p: 2 }} data-testid="field-values">
+      <ErrorAlert error={query.error} onRetry={query.refetch} />
+      {query.data && fields.length === 0 ? (
+        <Typography color="text.secondary">{fieldStrings.noFieldsToFill}</Typography>
+      ) : null}
+      {fields.map((field) => (
+        <FieldValueEditor
+          key={field.id}
+          field={field}
+          value={values.get(field.id)}
+          members={members.data?.members ?? []}
+          editable={editable}
+          error={errors.get(field.id) ?? null}
+          onSave={(change) => void save(field, change)}
+        />
+      ))}
+      <Link
+        component={RouterLink}
+        to={
+          projectId === null
+            ? `/settings/fields?target=${target}`
+            : `/settings/fields/${projectId}/${target === 'NOTE' ? 'note-fields' : 'insight-fields'}`
+        }
+        variant="body2"
+      >
+        {fieldStrings.manageFields}
+      </Link>
+    </Stack>
+  );
+}

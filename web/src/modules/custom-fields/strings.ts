@@ -1,0 +1,106 @@
+import type { CustomFieldTarget, CustomFieldType, NumberFormat } from './types/CustomField';
+
+/** Every string of custom fields a person reads (ready for translation). */
+export const fieldStrings = {
+  nav: 'Fields',
+  settingsTitle: 'Custom fields',
+  settingsIntro:
+    'Fields add structured data to notes, insights and people: a customer segment, an NPS score, the interviewer. Workspace fields appear in every project; a project can add its own. People fields belong to the whole workspace.',
+  scopeLabel: 'Fields of',
+  workspaceScope: 'The whole workspace',
+  noteFieldsTab: 'Note fields',
+  insightFieldsTab: 'Insight fields',
+  peopleFieldsTab: 'People fields',
+  workspaceField: 'workspace field',
+  readOnlyViewer: 'You can see the fields; contributors and managers change them.',
+  readOnlyWorkspace:
+    'Only workspace managers change workspace fields. Pick a project to add fields of its own.',
+  newField: 'New field',
+  labelColumn: 'Field',
+  typeColumn: 'Type',
+  detailsColumn: 'Options or format',
+  valuesColumn: 'Values',
+  actionsColumn: 'Actions',
+  edit: 'Edit',
+  actionsFor: (label: string) => `Actions for ${label}`,
+  changeType: 'Change type',
+  delete: 'Delete',
+  noFields: (target: CustomFieldTarget) =>
+    ({
+      NOTE: 'No note fields yet. Add one with “New field” to describe your notes.',
+      INSIGHT: 'No insight fields yet. Add one with “New field” to describe your insights.',
+      PERSON:
+        'No people fields yet. Add one with “New field” to describe the people you talk to: company, segment, plan.',
+    })[target],
+  createTitle: 'New field',
+  create: 'Create field',
+  creating: 'Creating…',
+  labelLabel: 'Label',
+  typeLabel: 'Type',
+  numberFormatLabel: 'Number format',
+  currencySymbolLabel: 'Currency symbol',
+  optionsImportLabel: 'Options',
+  optionsImportHelp: 'Separate options with semicolons, e.g. Free; Pro; Enterprise. Up to 750 at a time.',
+  editTitle: (label: string) => `Edit “${label}”`,
+  save: 'Save',
+  saving: 'Saving…',
+  close: 'Close',
+  optionsHeading: 'Options',
+  noOptions: 'No options yet: add some below.',
+  optionLabel: (label: string) => `Option label ${label}`,
+  optionColor: (label: string) => `Colour of ${label}`,
+  deleteOption: (label: string) => `Delete option ${label}`,
+  addOptions: 'Add options',
+  maxSelectable: (n: number) => (n === 1 ? 'One option can be chosen.' : `Up to ${n} options can be chosen.`),
+  changeTypeTitle: (label: string) => `Change the type of “${label}”`,
+  newTypeLabel: 'New type',
+  checking: 'Counting the values this touches…',
+  typeChangeNoValues: 'No note or insight has a value for this field yet: nothing is lost.',
+  typeChangeEffect: (affected: number, kept: number, cleared: number) =>
+    `${affected} ${affected === 1 ? 'value is' : 'values are'} filled in. ${kept} can be kept as the new type; ${cleared} will be cleared.`,
+  changeTypeConfirm: 'Change type',
+  deleteOptionTitle: (label: string) => `Delete the option “${label}”?`,
+  optionDeleteEffect: (affected: number, cleared: number) =>
+    affected === 0
+      ? 'No value holds this option: nothing else changes.'
+      : `${affected} ${affected === 1 ? 'value holds' : 'values hold'} this option and will lose it; ${cleared} of them will be left empty and cleared.`,
+  deleteOptionConfirm: 'Delete option',
+  deleteFieldTitle: (label: string) => `Delete the field “${label}”?`,
+  deleteFieldEffect: (count: number) =>
+    count === 0
+      ? 'No value has been filled in for it.'
+      : `${count} ${count === 1 ? 'value' : 'values'} filled in for it will be deleted too. This cannot be undone.`,
+  deleteFieldConfirm: 'Delete field',
+  valueCount: (n: number) => `${n}`,
+  // The sidebar's Fields tab and the insight's fields.
+  fieldsTab: 'Fields',
+  fieldsHeading: 'Fields',
+  noFieldsToFill: 'No fields yet.',
+  manageFields: 'Manage fields',
+  notSet: 'Not set',
+  clear: 'Clear',
+  saved: 'Saved',
+  yes: 'Yes',
+  no: 'No',
+  chooseMember: 'Choose a member',
+  chooseOptions: 'Choose',
+  npsBuckets: { Detractor: 'Detractor', Passive: 'Passive', Promoter: 'Promoter' } as const,
+  types: {
+    BOOLEAN: 'Yes / no',
+    DATETIME: 'Date and time',
+    EMAIL: 'E-mail',
+    NPS: 'NPS (0–10)',
+    NUMBER: 'Number',
+    PERSON: 'Person (member)',
+    PHONE: 'Phone',
+    SELECT: 'Select',
+    TEXT: 'Text',
+    URL: 'Web address',
+  } satisfies Record<CustomFieldType, string>,
+  numberFormats: {
+    number: 'Number (1234.5)',
+    number_with_commas: 'Number with commas (1,234.5)',
+    percent: 'Percent (12%)',
+    currency: 'Currency',
+  } satisfies Record<NumberFormat, string>,
+} as const;

@@ -1,0 +1,81 @@
+import { ResponsiveBar } from '@nivo/bar';
+import { useNivoTheme, usePalette } from '../hooks/useNivoTheme';
+import { useCompactChart } from '../hooks/useCompactChart';
+import { type ChartRow, type ValueFormat, formatValue, valueAxis } from '../utils/chartRows';
+import { truncate } from '../utils/truncate';
+
+/** Bars of a chart's buckets, largest first as the API orders them (dates: oldest first). */
+export function BarChartView({
+  rows,
+  format,
+  label,
+  tickLabel,
+}: {
+  rows: ChartRow[];
+  format: ValueFormat;
+  label: string;
+  /** The axis label of a bucket (dates are shortened); its label when left out. */
+  tickLabel?: (row: ChartRow) => string;
+}) {
+  const theme = useNivoTheme();
+  const palette = usePalette();
+  const compact = useCompactChart();
+  // A bucket without a value (an average of nothing) has no bar; its tooltip and label say so.
+  const data = rows.map((row, index) => ({
+    id: row.key,
+    label: row.label,
+    value: row.value ?? 0,
+    shown: formatValue(row.value, format),
+    color: row.color ?? palette[index % palette.length],
+  }));
+  // Labels turn once they would not fit side by side; long ones are cut (the tooltip has them whole).
+  const many = data.length > (compact ? 3 : 5);
+  const every = Math.max(1, Math.ceil(data.length / (compact ? 6 : 12)));
+  const labelOf = (id: string | number) => {
+    const row = rows.find((r) => r.key === id);
+    return row ? (tickLabel?.(row) ?? row.label) : String(id);
+  };
+  const ticks = valueAxis(
+    rows.map((row) => row.value),
+    format,
+  );
+  return (
+    <ResponsiveBar
+      data={data}
+      keys={['value']}
+      indexBy="id"
+      margin={{ top: 12, right: 16, bottom: many ? 80 : 40, left: 48 }}
+      padding={0.3}
+      valueScale={{ type: 'linear', min: ticks[0] ?? 0, max: ticks.at(-1) ?? 'auto' }}
+      colors={({ data: datum }) => String(datum.color)}
+      theme={theme}
+      valueFormat={(value) => formatValue(value, format)}
+      axisBottom={{
+        tickSize: 0,
+        tickPadding: 8,
+        tickRotation: many ? -40 : 0,
+        tickValues: data.filter((_d, index) => index % every === 0).map((d) => d.id),
+        format: (id) => truncate(labelOf(id), 12),
+      }}
+      axisLeft={{
+        tickSize: 0,
+        tickPadding: 8,
+        tickValues: ticks,
+        format: (value: number) => formatValue(value, format),
+      }}
+      gridYValues={ticks}
+      enableGridY
+      label={(bar) => String(bar.data.shown)}
+      labelSkipHeight={16}
+      labelTextColor="#ffffff"
+      tooltip={({ data: datum }) => (
+        <span style={{ padding: '6px 10px', background: '#fff', display: 'block' }}>
+          <strong>{String(datum.label)}</strong>: {String(datum.shown)}
+        </span>
+      )}
+      role="img"
+      ariaLabel={label}
+      animate={false}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { CustomFieldTarget, CustomFieldType } from '../../../gql/graphql';
+
+/** What the builder's multi-selects offer, loaded by the page that shows it. */
+export interface FilterOptions {
+  types: string[];
+  projects: { id: string; label: string }[];
+  folders: { id: string; label: string }[];
+  tags: { id: string; title: string; color: string; projectTitle: string | null }[];
+  members: { id: string; name: string; email: string }[];
+  /** Contacts, for the People row (notes they appear in). */
+  people: { id: string; name: string; email: string | null }[];
+  /** Custom fields of notes and insights a row can filter on. */
+  customFields: FilterCustomField[];
+}
+
+/** A custom field as a filter row needs it (spec 000 §3 custom fields). */
+export interface FilterCustomField {
+  id: string;
+  label: string;
+  type: CustomFieldType;
+  /** NOTE or INSIGHT: said beside the label when both have a field of the same name. */
+  target: CustomFieldTarget;
+  maxSelectable: number;
+  options: { id: string; label: string; color: string }[];
+}

@@ -1,0 +1,166 @@
+import type {
+  CustomFieldKey,
+  FilterFieldKey,
+  FilterOperator,
+  FilterRowField,
+  FilterValues,
+} from '../types/FilterForm';
+import type { FilterCustomField } from '../types/FilterOptions';
+
+/**
+ * What a field's values are: which multi-select, a boolean, a date, or (custom fields) a text, a
+ * number, a day, the field's options or members.
+ */
+export type OperandKind =
+  | 'types'
+  | 'projects'
+  | 'folders'
+  | 'users'
+  | 'tags'
+  | 'people'
+  | 'boolean'
+  | 'date'
+  | 'fieldText'
+  | 'fieldNumber'
+  | 'fieldBoolean'
+  | 'fieldDay'
+  | 'fieldOptions'
+  | 'fieldMembers';
+
+export interface FilterFieldDef {
+  key: FilterRowField;
+  operand: OperandKind;
+  /** The operators the field offers, the first one the default. */
+  operators: readonly FilterOperator[];
+  /** A custom field's row: the field. */
+  customField?: FilterCustomField;
+}
+
+/** Fields whose values are picked from a list: changing to one clears operator and values (spec 000 §4). */
+const SELECT_OPERANDS: readonly OperandKind[] = [
+  'types',
+  'projects',
+  'folders',
+  'users',
+  'tags',
+  'people',
+  'fieldOptions',
+  'fieldMembers',
+];
+
+/** The system fields in the order the field menu offers them. */
+export const FILTER_FIELDS: readonly FilterFieldDef[] = [
+  { key: 'Type', operand: 'types', operators: ['IsOneOf', 'IsNotOneOf'] },
+  { key: 'Project', operand: 'projects', operators: ['IsOneOf', 'IsNotOneOf'] },
+  { key: 'ProjectCategory', operand: 'folders', operators: ['IsOneOf', 'IsNotOneOf'] },
+  {
+    key: 'Tags',
+    operand: 'tags',
+    operators: ['HasAnyOf', 'HasAllOf', 'HasNoneOf', 'MissingAllOf', 'IsEmpty', 'IsNotEmpty'],
+  },
+  // Spec 000 §3: people {CONTAINS, ids}, the notes they appear in.
+  { key: 'People', operand: 'people', operators: ['HasAnyOf'] },
+  { key: 'Authors', operand: 'users', operators: ['IsOneOf', 'IsNotOneOf'] },
+  { key: 'Contributors', operand: 'users', operators: ['HasAnyOf', 'HasNoneOf'] },
+  { key: 'AiGenerated', operand: 'boolean', operators: ['Is'] },
+  { key: 'Created', operand: 'date', operators: ['Is', 'IsAfter', 'IsBefore'] },
+  { key: 'Updated', operand: 'date', operators: ['Is', 'IsAfter', 'IsBefore'] },
+  { key: 'Published', operand: 'boolean', operators: ['Is'] },
+  { key: 'Archived', operand: 'boolean', operators: ['Is'] },
+];
+
+const EMPTY_TESTS: readonly FilterOperator[] = ['IsEmpty', 'IsNotEmpty'];
+
+/**
+ * The operand and operators of a custom field's row, by its type (spec 000 §3 entries: TEXT
+ * CONTAINS/NOT_CONTAINS, BOOLEAN and DATE likewise, NUMBER EQUAL/NOT_EQUAL/GREATER_THAN/LESS_THAN;
+ * every type can be empty or not). A single-choice SELECT reads "is one of", a multi-choice one
+ * "has any of".
+ */
+export function customFieldDef(field: FilterCustomField): FilterFieldDef {
+  const key: CustomFieldKey = `field:${field.id}`;
+  const def = (operand: OperandKind, operators: readonly FilterOperator[]): FilterFieldDef => ({
+    key,
+    operand,
+    operators: [...operators, ...EMPTY_TESTS],
+    customField: field,
+  });
+  switch (field.type) {
+    case 'BOOLEAN':
+      return def('fieldBoolean', ['Is', 'IsNot']);
+    case 'NUMBER':
+    case 'NPS':
+      return def('fieldNumber', ['Is', 'IsNot', 'IsGreaterThan', 'IsLessThan']);
+    case 'DATETIME':
+      return def('fieldDay', ['Is', 'IsNot']);
+    case 'SELECT':
+      return def(
+        'fieldOptions',
+        field.maxSelectable === 1 ? ['IsOneOf', 'IsNotOneOf'] : ['HasAnyOf', 'HasNoneOf'],
+      );
+    case 'PERSON':
+      return def('fieldMembers', ['IsOneOf', 'IsNotOneOf']);
+    default:
+      return def('fieldText', ['Contains', 'DoesNotContain']);
+  }
+}
+
+export function isCustomFieldKey(key: string | null): key is CustomFieldKey {
+  return key !== null && key.startsWith('field:');
+}
+
+/** A row field's definition; a custom field's needs the fields the page knows (null if it is not one). */
+export function fieldDef(
+  key: FilterRowField | null,
+  customFields: readonly FilterCustomField[] = [],
+): FilterFieldDef | null {
+  if (isCustomFieldKey(key)) {
+    const field = customFields.find((candidate) => `field:${candidate.id}` === key);
+    return field ? customFieldDef(field) : null;
+  }
+  return FILTER_FIELDS.find((field) => field.key === key) ?? null;
+}
+
+export function isSelectField(
+  key: FilterRowField | null,
+  customFields: readonly FilterCustomField[] = [],
+): boolean {
+  const def = fieldDef(key, customFields);
+  return def !== null && SELECT_OPERANDS.includes(def.operand);
+}
+
+/** Operators that need no values (spec 000 §5: such rows are kept when empty). */
+export function needsNoValues(operator: FilterOperator | null): boolean {
+  return operator === 'IsEmpty' || operator === 'IsNotEmpty';
+}
+
+/** Empty values of the shape a field and operator take. */
+export function emptyValues(
+  key: FilterRowField | null,
+  operator: FilterOperator | null,
+  customFields: readonly FilterCustomField[] = [],
+): FilterValues | null {
+  const def = fieldDef(key, customFields);
+  if (!def || operator === null || needsNoValues(operator)) return null;
+  switch (def.operand) {
+    case 'boolean':
+    case 'fieldBoolean':
+      return { kind: 'boolean', value: null };
+    case 'date':
+      return operator === 'Is'
+        ? { kind: 'range', preset: null, from: null, to: null }
+        : { kind: 'date', value: null };
+    case 'fieldDay':
+      return { kind: 'date', value: null };
+    case 'fieldText':
+      return { kind: 'text', value: '' };
+    case 'fieldNumber':
+      return { kind: 'number', value: '' };
+    default:
+      return { kind: 'ids', ids: [] };
+  }
+}
+
+/** The system fields (and `FilterFieldKey` values) only, for code that reads a system key. */
+export const isSystemKey = (key: FilterRowField | null): key is FilterFieldKey =>
+  key !== null && !isCustomFieldKey(key);

@@ -1,0 +1,77 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { preloadable } from '../../common/utils/preloadable';
+import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { MARK_NOTIFICATION_READ_MUTATION, NOTIFICATION_INBOX_QUERY } from '../operations';
+import { notificationStrings } from '../strings';
+
+// The inbox (a popover) loads when the pointer or the keyboard reaches the bell, not with the page.
+const NotificationInboxPopover = preloadable(
+  () => import('./NotificationInboxPopover').then((m) => m.NotificationInboxPopover),
+  null,
+);
+const preloadInbox = () => void NotificationInboxPopover.preload().catch(() => undefined);
+
+/**
+ * The bell in the top bar: the unread count as a badge, and the inbox in a popover. It updates live,
+ * as the shell refreshes active queries on every workspace change (a notification is one). Opening an
+ * item marks it read and goes to the comment or insight it is about.
+ */
+export function NotificationBell() {
+  const { data, refetch } = useGraphqlQuery(NOTIFICATION_INBOX_QUERY);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays the popover's exit transition.
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const inbox = data?.notificationInbox;
+  const unread = inbox?.unreadCount ?? 0;
+
+  const open = async (item: NonNullable<typeof inbox>['items'][number]) => {
+    setAnchor(null);
+    if (!item.read)
+      await graphqlRequest(MARK_NOTIFICATION_READ_MUTATION, { id: item.id }).catch(() => undefined);
+    refetch();
+    navigate(item.path);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={notificationStrings.bell(unread)}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadInbox}
+        onFocus={preloadInbox}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        data-testid="notification-bell"
+      >
+        <Badge
+          badgeContent={unread > 0 ? unread : null}
+          color="error"
+          max={99}
+          data-testid="notification-badge"
+          // The button's label says how many are unread; the badge only shows it.
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
+          <NotificationsNoneIcon />
+        </Badge>
+      </IconButton>
+      {opened ? (
+        <NotificationInboxPopover
+          anchor={anchor}
+          inbox={inbox}
+          unread={unread}
+          onClose={() => setAnchor(null)}
+          onOpenItem={(item) => void open(item)}
+          refetch={refetch}
+        />
+      ) : null}
+    </>
+  );
+}

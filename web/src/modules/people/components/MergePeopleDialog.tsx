@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { MERGE_PEOPLE_MUTATION } from '../operations';
+import { peopleStrings } from '../strings';
+import { personDisplayName } from '../utils/personDisplayName';
+
+interface MergeCandidate {
+  id: string;
+  name: string;
+  email?: string | null;
+  noteCount: number;
+}
+
+/**
+ * Merges two people: the member picks whom to keep and reads what will happen (whose notes move,
+ * which empty field is filled, who is deleted) before confirming.
+ */
+export function MergePeopleDialog({
+  people,
+  onClose,
+  onMerged,
+}: {
+  people: [MergeCandidate, MergeCandidate] | null;
+  onClose: () => void;
+  onMerged: (keptName: string) => void;
+}) {
+  const [keepIndex, setKeepIndex] = useState(0);
+  const [merge, state] = useGraphqlMutation(MERGE_PEOPLE_MUTATION);
+  if (!people) return null;
+  const keep = people[keepIndex] as MergeCandidate;
+  const remove = people[1 - keepIndex] as MergeCandidate;
+  const close = () => {
+    state.reset();
+    setKeepIndex(0);
+    onClose();
+  };
+  const confirm = async () => {
+    const result = await merge({ keepId: keep.id, removeId: remove.id });
+    if (!result) return;
+    onMerged(personDisplayName(result.mergePeople));
+    close();
+  };
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{peopleStrings.mergeTitle}</DialogTitle>
+      <DialogContent>
+        {state.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(state.error)}
+          </Alert>
+        ) : null}
+        <RadioGroup
+          aria-label={peopleStrings.mergeKeep}
+          value={String(keepIndex)}
+          onChange={(e) => setKeepIndex(Number(e.target.value))}
+        >
+          {people.map((person, index) => (
+            <FormControlLabel
+              key={person.id}
+              value={String(index)}
+              control={<Radio />}
+              label={`${peopleStrings.mergeKeep} ${personDisplayName(person)}${person.email ? ` (${person.email})` : ''}`}
+            />
+          ))}
+        </RadioGroup>
+        <Typography sx={{ mt: 2 }} data-testid="merge-explanation">
+          {peopleStrings.mergeExplain(personDisplayName(keep), personDisplayName(remove), remove.noteCount)}
+        </Typography>
+        {!keep.email && remove.email ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {peopleStrings.mergeFill(peopleStrings.email, remove.email)}
+          </Typography>
+        ) : null}
+        {!keep.name && remove.name ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {peopleStrings.mergeFill(peopleStrings.name, remove.name)}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close}>{peopleStrings.cancel}</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={state.loading}>
+          {peopleStrings.mergeConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,267 @@
+import AddIcon from '@mui/icons-material/Add';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  getGridStringOperators,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useViewer } from '../../auth/hooks/useViewer';
+import { ConfirmDialog } from '../../common/components/ConfirmDialog';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { formatDate } from '../../common/utils/formatDate';
+import type { PeopleListQuery } from '../../../gql/graphql';
+import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { useRememberedColumns } from '../hooks/useRememberedColumns';
+import { DELETE_PERSON_MUTATION, PEOPLE_LIST_QUERY } from '../operations';
+import { peopleStrings } from '../strings';
+import { SERVER_OPERATORS, gridQueryVariables } from '../utils/gridQueryVariables';
+import { personDisplayName } from '../utils/personDisplayName';
+import { PeekLink } from '../../peek/components/PeekLink';
+import { personPath } from '../utils/personPath';
+import { CreatePersonDialog } from './CreatePersonDialog';
+import { ImportPeopleDialog } from './ImportPeopleDialog';
+import { MergePeopleDialog } from './MergePeopleDialog';
+import { personFieldColumns } from './personFieldColumns';
+
+type PersonRow = PeopleListQuery['people']['nodes'][number];
+
+/** The grid's text filters: only the operators the server applies. */
+const TEXT_OPERATORS = getGridStringOperators().filter((op) => op.value in SERVER_OPERATORS);
+const PAGE_SIZES = [25, 50, 100];
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * /people (and /contacts): every person of the workspace in a Data Grid whose paging, sorting,
+ * filtering and quick search run on the server; columns can be hidden (remembered in this browser).
+ * Contributors add, import, delete and merge people; viewers read.
+ */
+export function PeoplePage() {
+  const { viewer } = useViewer();
+  const canEdit = viewer?.role === 'MANAGER' || viewer?.role === 'CONTRIBUTOR';
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
+  const [columns, setColumns] = useRememberedColumns();
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [mergeOpen, setMergeOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const variables = useMemo(() => gridQueryVariables(pagination, sort, filter), [pagination, sort, filter]);
+  const { data, previousData, error, loading, refetch } = useGraphqlQuery(PEOPLE_LIST_QUERY, variables);
+  const [deletePerson, deleteState] = useGraphqlMutation(DELETE_PERSON_MUTATION);
+  const page = (data ?? previousData)?.people;
+  const rows = page?.nodes ?? [];
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+
+  const peopleFields = useGraphqlQuery(CUSTOM_FIELDS_QUERY, { target: 'PERSON', projectId: null });
+  const fieldColumns = peopleFields.data?.customFields;
+  const gridColumns = useMemo<GridColDef<PersonRow>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: peopleStrings.name,
+        flex: 1,
+        minWidth: 180,
+        filterOperators: TEXT_OPERATORS,
+        renderCell: ({ row }) => (
+          <Link component={PeekLink} to={personPath(row)} underline="hover">
+            {personDisplayName({ name: row.name })}
+          </Link>
+        ),
+      },
+      {
+        field: 'email',
+        headerName: peopleStrings.email,
+        flex: 1.2,
+        minWidth: 200,
+        filterOperators: TEXT_OPERATORS,
+      },
+      ...personFieldColumns<PersonRow>(fieldColumns ?? []),
+      { field: 'noteCount', headerName: peopleStrings.notes, type: 'number', width: 100, filterable: false },
+      {
+        field: 'highlightCount',
+        headerName: peopleStrings.highlights,
+        type: 'number',
+        width: 110,
+        filterable: false,
+      },
+      {
+        field: 'createdAt',
+        headerName: peopleStrings.created,
+        width: 130,
+        filterable: false,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'updatedAt',
+        headerName: peopleStrings.updated,
+        width: 130,
+        filterable: false,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+    ],
+    [fieldColumns],
+  );
+
+  const afterChange = (message: string) => {
+    setSelection(NO_SELECTION);
+    setNotice(message);
+    refetch();
+  };
+  const confirmDelete = async () => {
+    let done = 0;
+    for (const person of selected) {
+      if (!(await deletePerson({ id: person.id }))) break;
+      done += 1;
+    }
+    if (done === selected.length) setDeleteOpen(false);
+    if (done > 0) afterChange(peopleStrings.deleted(done));
+  };
+  const empty = !loading && rows.length === 0;
+  const filtered = variables.query != null || filter.items.length > 0;
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' }, mb: 2, gap: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {peopleStrings.title}
+          </Typography>
+          <Typography color="text.secondary">{peopleStrings.subtitle}</Typography>
+        </Box>
+        {canEdit ? (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+              {peopleStrings.importCsv}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+              {peopleStrings.newPerson}
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      {canEdit && selected.length > 0 ? (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}
+          data-testid="people-selection"
+        >
+          <Typography sx={{ mr: 1 }}>{peopleStrings.selectedCount(selected.length)}</Typography>
+          <Tooltip title={selected.length === 2 ? '' : peopleStrings.mergeHint}>
+            <span>
+              <Button
+                startIcon={<CallMergeIcon />}
+                disabled={selected.length !== 2}
+                onClick={() => setMergeOpen(true)}
+              >
+                {peopleStrings.merge}
+              </Button>
+            </span>
+          </Tooltip>
+          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleteOpen(true)}>
+            {peopleStrings.delete}
+          </Button>
+        </Stack>
+      ) : null}
+      <ErrorAlert error={error} onRetry={refetch} />
+      <Paper variant="outlined">
+        <DataGrid
+          rows={rows}
+          columns={gridColumns}
+          rowCount={page?.totalCount ?? 0}
+          loading={loading}
+          label={peopleStrings.gridLabel}
+          showToolbar
+          slotProps={{
+            toolbar: {
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+              quickFilterProps: { debounceMs: 300 },
+            },
+          }}
+          localeText={{ noRowsLabel: filtered ? peopleStrings.noMatches : peopleStrings.noPeople }}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          filterModel={filter}
+          onFilterModelChange={(model) => {
+            setFilter(model);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          columnVisibilityModel={columns}
+          onColumnVisibilityModelChange={setColumns}
+          checkboxSelection={canEdit}
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          autoHeight={!empty}
+          sx={{ border: 0, minHeight: empty ? 320 : undefined }}
+        />
+      </Paper>
+      <CreatePersonDialog
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(person) => afterChange(peopleStrings.created_(personDisplayName(person)))}
+      />
+      <ImportPeopleDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={() => refetch()}
+      />
+      <MergePeopleDialog
+        people={mergeOpen ? pairOf(selected) : null}
+        onClose={() => setMergeOpen(false)}
+        onMerged={(name) => afterChange(peopleStrings.merged(name))}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        title={peopleStrings.deleteTitle(selected.length)}
+        body={peopleStrings.deleteBody(selected.map((p) => personDisplayName(p)).join(', '))}
+        confirmLabel={peopleStrings.delete}
+        busy={deleteState.loading}
+        error={deleteState.error}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          deleteState.reset();
+          setDeleteOpen(false);
+        }}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice ?? ''}
+      />
+    </>
+  );
+}
+
+/** The two selected people, or null unless exactly two are selected. */
+function pairOf<T>(items: T[]): [T, T] | null {
+  const [first, second] = items;
+  return items.length === 2 && first !== undefined && second !== undefined ? [first, second] : null;
+}

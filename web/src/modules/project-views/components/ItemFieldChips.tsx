@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { projectViewStrings as strings } from '../strings';
+import type { ViewDisplay, ViewItem } from '../types/ViewItem';
+import { displayValue } from '../utils/displayValue';
+
+const SAFE_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The item's shown custom field values as small labelled chips (select options in their colour). */
+export function ItemFieldChips({ item, display }: { item: ViewItem; display: ViewDisplay }) {
+  const chips = display.fields.flatMap((field): { key: string; label: string; color: string | null }[] => {
+    const value = item.fieldValues.find((v) => v.fieldId === field.id);
+    if (!value) return [];
+    if (field.type === 'SELECT') {
+      return field.options
+        .filter((o) => value.optionIds?.includes(o.id))
+        .map((o) => ({ key: `${field.id}:${o.id}`, label: `${field.label}: ${o.label}`, color: o.color }));
+    }
+    const text = displayValue(field, value, display.memberName, strings);
+    return text ? [{ key: field.id, label: `${field.label}: ${text}`, color: null }] : [];
+  });
+  if (chips.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+      {chips.map((chip) => (
+        <Chip
+          key={chip.key}
+          size="small"
+          label={chip.label}
+          variant="outlined"
+          sx={chip.color && SAFE_COLOR.test(chip.color) ? { borderColor: chip.color } : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { NewViewDialog } from './NewViewDialog';
+import { projectViewStrings as strings } from '../strings';
+
+/** The "New view" button beside the project's tabs (contributors and up). */
+export function NewViewButton({
+  project,
+  onCreated,
+}: {
+  project: { id: string; title: string };
+  onCreated: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+        {strings.newView}
+      </Button>
+      <NewViewDialog project={project} open={open} onClose={() => setOpen(false)} onCreated={onCreated} />
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { LoadingState } from '../../common/components/LoadingState';
+import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
+import { FilterBuilder } from '../../filters/components/FilterBuilder';
+import { useCompiledFilter } from '../../filters/hooks/useCompiledFilter';
+import type { FilterForm } from '../../filters/types/FilterForm';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
+import { useSaveViewState } from '../hooks/useSaveViewState';
+import { useViewItems } from '../hooks/useViewItems';
+import { MOVE_VIEW_ITEM_MUTATION, PROJECT_VIEW_QUERY } from '../operations';
+import { projectViewStrings as strings } from '../strings';
+import type { ViewDisplay } from '../types/ViewItem';
+import type { ViewState } from '../types/ViewState';
+import { columnKey } from '../utils/boardColumnId';
+import { isVisible } from '../utils/fieldVisibility';
+import { parseViewState } from '../utils/parseViewState';
+import { CanvasView } from './CanvasView';
+import { ViewBoard } from './ViewBoard';
+import { ViewFieldFilters } from './ViewFieldFilters';
+import { ViewFieldsMenu } from './ViewFieldsMenu';
+import { ViewGrid } from './ViewGrid';
+import { ViewGroupControl } from './ViewGroupControl';
+import { ViewList } from './ViewList';
+import { ViewMenu } from './ViewMenu';
+import { ViewSortControl } from './ViewSortControl';
+import { ViewTable } from './ViewTable';
+
+const EMPTY_FORM: FilterForm = { combinator: 'And', rows: [] };
+const NO_FIELDS: CustomFieldFieldsFragment[] = [];
+const SYSTEM_FIELDS = ['preview', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * A saved view of a project (spec 000 §2 /projects/{projectId}/v/{viewId}): its sort, filter and
+ * group controls (saved with the view for everyone), and its items in the view's layout.
+ */
+export function ProjectViewPanel({
+  project,
+  viewId,
+  editable,
+  onViewsChanged,
+}: {
+  project: { id: string; title: string };
+  viewId: string;
+  editable: boolean;
+  onViewsChanged: () => void;
+}) {
+  const viewQuery = useGraphqlQuery(PROJECT_VIEW_QUERY, { id: viewId });
+  const view = viewQuery.data?.projectView;
+  if (viewQuery.loading && !view) return <LoadingState />;
+  if (viewQuery.error || !view) return <ErrorAlert error={viewQuery.error} onRetry={viewQuery.refetch} />;
+  return (
+    <LoadedView
+      key={view.id}
+      project={project}
+      view={view}
+      editable={editable}
+      onViewsChanged={onViewsChanged}
+    />
+  );
+}
+
+function LoadedView({
+  project,
+  view,
+  editable,
+  onViewsChanged,
+}: {
+  project: { id: string; title: string };
+  view: ProjectViewFieldsFragment;
+  editable: boolean;
+  onViewsChanged: () => void;
+}) {
+  const state = useMemo(() => parseViewState(view.state), [view.state]);
+  const [save, saving] = useSaveViewState(view.id);
+  const [move, moving] = useGraphqlMutation(MOVE_VIEW_ITEM_MUTATION);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const form = state.filter ?? EMPTY_FORM;
+  const searchOptions = useSearchFilterOptions().filterOptions;
+  // A view filters by custom fields with its own rows below the builder (ViewFieldFilters), on the
+  // live values rather than the search index: the builder offers the other fields only.
+  const filterOptions = useMemo(() => ({ ...searchOptions, customFields: [] }), [searchOptions]);
+  const compiled = useCompiledFilter(form, filterOptions.customFields);
+  const items = useViewItems(view.id, compiled.filter);
+  const hasFields = view.objectType !== 'HIGHLIGHT';
+  const fieldsQuery = useGraphqlQuery(
+    CUSTOM_FIELDS_QUERY,
+    { target: view.objectType === 'INSIGHT' ? 'INSIGHT' : 'NOTE', projectId: project.id },
+    { skip: !hasFields },
+  );
+  const fields = hasFields ? (fieldsQuery.data?.customFields ?? NO_FIELDS) : NO_FIELDS;
+  const members = useMemo(
+    () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
+    [filterOptions],
+  );
+  const display: ViewDisplay = useMemo(
+    () => ({
+      fields: fields.filter((f) => isVisible(state.fieldVisibility, f.id)),
+      shows: (key: string) => isVisible(state.fieldVisibility, key),
+      memberName: (id: string) => members.get(id) ?? id,
+    }),
+    [fields, state.fieldVisibility, members],
+  );
+
+  // Every control saves the whole state; the view (and its items) then load again from the server.
+  const change = async (next: ViewState) => {
+    if (await save(next)) items.refetch();
+  };
+  const page = items.page;
+  const layout = view.layout;
+  const fieldChoices = [
+    ...SYSTEM_FIELDS.map((key) => ({ key, label: strings.columns[key] })),
+    ...fields.map((f) => ({ key: f.id, label: f.label })),
+  ];
+  const activeRows =
+    form.rows.filter((row) => !row.hidden && row.field !== null).length + (state.fieldFilters?.length ?? 0);
+
+  return (
+    <Stack spacing={2} data-testid="project-view" data-layout={layout}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
+          {view.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          {strings.layouts[layout]} · {strings.objectTypes[view.objectType]}
+        </Typography>
+        {editable ? <ViewMenu project={project} view={view} onChanged={onViewsChanged} /> : null}
+      </Stack>
+      {layout !== 'CANVAS' ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ViewSortControl
+            sort={state.sort}
+            fields={fields}
+            disabled={!editable || saving.loading}
+            onChange={(sort) => void change({ ...state, sort })}
+          />
+          {layout === 'BOARD' ? (
+            <ViewGroupControl
+              group={state.group}
+              fields={fields}
+              objectType={view.objectType}
+              disabled={!editable || saving.loading}
+              onChange={(group) => void change({ ...state, group })}
+            />
+          ) : null}
+          {editable ? (
+            <Button
+              startIcon={<FilterListIcon />}
+              aria-expanded={filterOpen}
+              aria-controls="view-filter"
+              onClick={() => setFilterOpen((open) => !open)}
+            >
+              {strings.filterButton(activeRows)}
+            </Button>
+          ) : null}
+          <ViewFieldsMenu
+            choices={fieldChoices}
+            visibility={state.fieldVisibility}
+            disabled={!editable || saving.loading}
+            onChange={(fieldVisibility) => void change({ ...state, fieldVisibility })}
+          />
+        </Stack>
+      ) : null}
+      <Collapse in={editable && filterOpen} id="view-filter" unmountOnExit>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FilterBuilder
+            form={form}
+            options={filterOptions}
+            problems={compiled.problems}
+            sendable={compiled.sendable}
+            onChange={(filter) => {
+              if (editable) void change({ ...state, filter });
+            }}
+          />
+          {view.objectType !== 'HIGHLIGHT' ? (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <ViewFieldFilters
+                filters={state.fieldFilters ?? []}
+                fields={fields}
+                editable={editable}
+                onChange={(fieldFilters) => void change({ ...state, fieldFilters })}
+              />
+            </>
+          ) : null}
+        </Paper>
+      </Collapse>
+      {saving.error ? <Alert severity="error">{errorMessage(saving.error)}</Alert> : null}
+      {moving.error ? (
+        <Alert severity="error">{`${strings.moveFailed} ${errorMessage(moving.error)}`}</Alert>
+      ) : null}
+      {items.error && !page ? <ErrorAlert error={items.error} onRetry={items.refetch} /> : null}
+      {items.loading ? <LoadingState /> : null}
+      {page ? (
+        <Box>
+          {page.items.length === 0 && layout !== 'BOARD' && layout !== 'CANVAS' ? (
+            <Typography color="text.secondary" data-testid="view-empty">
+              {strings.emptyView[view.objectType]}
+            </Typography>
+          ) : null}
+          {layout === 'TABLE' && page.items.length > 0 ? (
+            <ViewTable
+              items={page.items}
+              total={page.total}
+              display={display}
+              columns={state.columns ?? []}
+              sort={state.sort}
+              editable={editable}
+              loading={saving.loading}
+              onColumnsChange={(columns) => void change({ ...state, columns })}
+              onSortChange={(sort) => void change({ ...state, sort })}
+            />
+          ) : null}
+          {layout === 'LIST' && page.items.length > 0 ? (
+            <ViewList items={page.items} display={display} />
+          ) : null}
+          {layout === 'GRID' && page.items.length > 0 ? (
+            <ViewGrid items={page.items} display={display} />
+          ) : null}
+          {layout === 'BOARD' && !page.columns ? (
+            <Typography color="text.secondary">{strings.boardNeedsGroup}</Typography>
+          ) : null}
+          {layout === 'BOARD' && page.columns ? (
+            <ViewBoard
+              columns={page.columns}
+              items={page.items}
+              display={display}
+              editable={editable}
+              onMove={(objectId, toColumn, afterObjectId) => {
+                void move({
+                  input: { viewId: view.id, objectId, columnKey: columnKey(toColumn), afterObjectId },
+                }).then(() => items.refetch());
+              }}
+            />
+          ) : null}
+          {layout === 'CANVAS' ? (
+            <CanvasView
+              viewId={view.id}
+              objects={state.canvas?.objects ?? []}
+              items={page.items}
+              editable={editable}
+              hasMore={page.items.length < page.total}
+              onLoadMore={() => void items.loadMore()}
+            />
+          ) : null}
+          {page.items.length < page.total && layout !== 'CANVAS' ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
+              <Button onClick={() => void items.loadMore()} disabled={items.loadingMore}>
+                {strings.loadMore}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {strings.shownOf(page.items.length, page.total)}
+              </Typography>
+            </Stack>
+          ) : null}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

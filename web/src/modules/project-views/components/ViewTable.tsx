@@ -1,0 +1,180 @@
+import Link from '@mui/material/Link';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../common/utils/formatDate';
+import { projectViewStrings as strings } from '../strings';
+import type { ViewDisplay, ViewItem } from '../types/ViewItem';
+import type { ViewColumn, ViewSort } from '../types/ViewState';
+import { displayValue } from '../utils/displayValue';
+import { itemLink } from '../utils/itemLink';
+import { ViewColumnsContext } from '../utils/viewColumnsContext';
+import { ViewColumnMenu } from './ViewColumnMenu';
+
+const DEFAULT_WIDTH = 180;
+const SORTABLE_SYSTEM: Record<string, string> = {
+  title: 'TITLE',
+  createdAt: 'CREATED',
+  updatedAt: 'UPDATED',
+};
+
+/**
+ * TABLE layout (@mui/x-data-grid): title, text, dates and one column per shown custom field. Widths,
+ * columns kept on the left (sticky) and wrapped text are saved with the view; sorting by a header
+ * sorts the view on the server (custom fields included).
+ */
+export function ViewTable({
+  items,
+  total,
+  display,
+  columns,
+  sort,
+  editable,
+  loading,
+  onColumnsChange,
+  onSortChange,
+}: {
+  items: ViewItem[];
+  total: number;
+  display: ViewDisplay;
+  columns: ViewColumn[];
+  sort: ViewSort | null | undefined;
+  editable: boolean;
+  loading: boolean;
+  onColumnsChange: (columns: ViewColumn[]) => void;
+  onSortChange: (sort: ViewSort | null) => void;
+}) {
+  const columnOf = (key: string) => columns.find((c) => c.key === key);
+  const setColumn = (key: string, change: Partial<ViewColumn>) =>
+    onColumnsChange([...columns.filter((c) => c.key !== key), { ...(columnOf(key) ?? { key }), ...change }]);
+
+  const { gridColumns, offsets } = useMemo(() => {
+    const system: GridColDef<ViewItem>[] = [
+      {
+        field: 'title',
+        headerName: strings.columns.title,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={itemLink(row)} underline="hover">
+            {row.title || strings.untitled}
+          </Link>
+        ),
+      },
+      ...(display.shows('preview')
+        ? [{ field: 'preview', headerName: strings.columns.preview, sortable: false }]
+        : []),
+      ...(display.shows('createdAt')
+        ? [
+            {
+              field: 'createdAt',
+              headerName: strings.columns.createdAt,
+              valueFormatter: (v: string) => formatDate(v),
+            },
+          ]
+        : []),
+      ...(display.shows('updatedAt')
+        ? [
+            {
+              field: 'updatedAt',
+              headerName: strings.columns.updatedAt,
+              valueFormatter: (v: string) => formatDate(v),
+            },
+          ]
+        : []),
+    ];
+    const custom: GridColDef<ViewItem>[] = display.fields.map((field) => ({
+      field: field.id,
+      headerName: field.label,
+      valueGetter: (_value, row) =>
+        displayValue(
+          field,
+          row.fieldValues.find((v) => v.fieldId === field.id),
+          display.memberName,
+          strings,
+        ),
+    }));
+    // Columns kept on the left come first, each stuck after the ones before it.
+    const all = [...system, ...custom].map((col) => {
+      const saved = columns.find((c) => c.key === col.field);
+      return { ...col, width: saved?.width ?? (col.field === 'title' ? 260 : DEFAULT_WIDTH), saved };
+    });
+    const stuck = all.filter((c) => c.saved?.sticky);
+    let left = 0;
+    const offsets = new Map<string, number>();
+    for (const col of stuck) {
+      offsets.set(col.field, left);
+      left += col.width;
+    }
+    const ordered = [...stuck, ...all.filter((c) => !c.saved?.sticky)].map(
+      ({ saved, ...col }): GridColDef<ViewItem> => {
+        const isStuck = offsets.has(col.field);
+        return {
+          ...col,
+          cellClassName: [isStuck ? 'view-sticky' : '', saved?.wrapped ? 'view-wrapped' : ''].join(' '),
+          headerClassName: isStuck ? 'view-sticky' : '',
+        };
+      },
+    );
+    return { gridColumns: ordered, offsets };
+  }, [columns, display]);
+
+  // Each stuck column sticks at the sum of the widths of the stuck columns before it.
+  const stickyStyles = Object.fromEntries(
+    [...offsets].map(([field, left]) => [`& [data-field="${field}"].view-sticky`, { left }]),
+  );
+  const anyWrapped = columns.some((c) => c.wrapped);
+  const sortModel: GridSortModel = sortToModel(sort);
+
+  return (
+    <ViewColumnsContext.Provider
+      value={{
+        columnOf,
+        toggle: (key, what) => setColumn(key, { [what]: !columnOf(key)?.[what] }),
+        editable,
+      }}
+    >
+      <DataGrid
+        rows={items}
+        columns={gridColumns}
+        rowCount={total}
+        loading={loading}
+        label={strings.tableLabel}
+        hideFooter
+        disableColumnFilter
+        disableRowSelectionOnClick
+        sortingMode="server"
+        // Sorting saves the view for everyone: only those who may change it can.
+        disableColumnSorting={!editable}
+        sortModel={sortModel}
+        onSortModelChange={(model) => onSortChange(modelToSort(model))}
+        onColumnWidthChange={
+          editable ? ({ colDef, width }) => setColumn(colDef.field, { width: Math.round(width) }) : undefined
+        }
+        getRowHeight={() => (anyWrapped ? 'auto' : null)}
+        slots={{ columnMenu: ViewColumnMenu }}
+        localeText={{ noRowsLabel: '' }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .view-sticky': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
+          '& .view-wrapped': { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+          ...stickyStyles,
+        }}
+      />
+    </ViewColumnsContext.Provider>
+  );
+}
+
+/** The view's sort as the grid's model (manual order shows no header sorted). */
+function sortToModel(sort: ViewSort | null | undefined): GridSortModel {
+  if (!sort || sort.field === 'RANK') return [];
+  const system = Object.entries(SORTABLE_SYSTEM).find(([, value]) => value === sort.field)?.[0];
+  return [{ field: system ?? sort.field, sort: sort.direction === 'DESC' ? 'desc' : 'asc' }];
+}
+
+function modelToSort(model: GridSortModel): ViewSort | null {
+  const [first] = model;
+  if (!first?.sort) return null;
+  return {
+    field: SORTABLE_SYSTEM[first.field] ?? first.field,
+    direction: first.sort === 'desc' ? 'DESC' : 'ASC',
+  };
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { SEARCH_FILTER_OPTIONS_QUERY } from '../operations';
+import { searchStrings as strings } from '../strings';
+import type { FilterOptions } from '../../filters/types/FilterOptions';
+
+/** The object types the workspace holds today, for the filter form's Type field. */
+const FILTERABLE_TYPES = ['PROJECT', 'PROJECT_CATEGORY', 'NOTE', 'HIGHLIGHT', 'INSIGHT', 'TAG'];
+
+/** A place results can be located in: a project or a folder. */
+export interface PlaceOption {
+  id: string;
+  label: string;
+  kind: 'project' | 'folder';
+}
+export interface TagOption {
+  id: string;
+  title: string;
+  color: string;
+  projectTitle: string | null;
+}
+export interface MemberOption {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Every tag of the workspace (those of archived projects too), oldest first, for the tag filter. */
+const TAG_OPTIONS_INPUT = {
+  types: ['TAG' as const],
+  limit: 1000,
+  archived: null,
+  sort: { by: 'CREATED' as const, direction: 'ASC' as const },
+};
+
+/**
+ * What the filters offer, loaded once per page: projects and folders, tags, members, people, and
+ * the custom fields of notes and insights (the workspace's, and with `projectId` that project's own).
+ */
+export function useSearchFilterOptions(projectId: string | null = null) {
+  const { data, error, refetch } = useGraphqlQuery(SEARCH_FILTER_OPTIONS_QUERY, {
+    tags: TAG_OPTIONS_INPUT,
+    projectId,
+  });
+  return useMemo(() => {
+    const places: PlaceOption[] = [
+      ...(data?.projects ?? []).map((p) => ({ id: p.id, label: p.title, kind: 'project' as const })),
+      ...(data?.archivedProjects ?? []).map((p) => ({
+        id: p.id,
+        label: strings.archivedOption(p.title),
+        kind: 'project' as const,
+      })),
+      ...(data?.folders ?? []).map((f) => ({
+        id: f.id,
+        label: strings.folderOption(f.name),
+        kind: 'folder' as const,
+      })),
+    ];
+    const tags: TagOption[] = (data?.tagItems.items ?? [])
+      .flatMap((item) => item.tags.map((tag) => ({ ...tag, projectTitle: item.projectTitle ?? null })))
+      .filter((tag, index, all) => all.findIndex((other) => other.id === tag.id) === index)
+      .sort((a, b) => a.title.localeCompare(b.title));
+    const members: MemberOption[] = [...(data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    const filterOptions: FilterOptions = {
+      types: FILTERABLE_TYPES,
+      projects: places.filter((place) => place.kind === 'project'),
+      folders: (data?.folders ?? []).map((f) => ({ id: f.id, label: f.name })),
+      tags,
+      members,
+      people: data?.people.nodes ?? [],
+      customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? [])],
+    };
+    return { places, tags, members, filterOptions, loaded: data !== undefined, error, refetch };
+  }, [data, error, refetch]);
+}

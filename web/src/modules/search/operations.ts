@@ -1,0 +1,161 @@
+import { graphql } from '../../gql';
+
+graphql(`
+  fragment SearchItemFields on SearchItem {
+    id
+    type
+    preview {
+      title {
+        text
+        match
+      }
+      content {
+        text
+        match
+      }
+    }
+    projectId
+    projectTitle
+    noteId
+    tags {
+      id
+      title
+      color
+    }
+    published
+    createdAt
+    updatedAt
+  }
+`);
+
+/** One page of results (spec 000 §3); later pages are appended by the cache's `search` policy. */
+export const SEARCH_QUERY = graphql(`
+  query Search($input: SearchInput!) {
+    search(input: $input) {
+      items {
+        ...SearchItemFields
+      }
+      total
+      offset
+      suggestedQuery
+    }
+  }
+`);
+
+/**
+ * The number of matches of each type, for the tabs: one request, one alias per type. Each asks for
+ * a single item because the server counts the page it reads (a page of 0 reads no row to count).
+ */
+export const SEARCH_COUNTS_QUERY = graphql(`
+  query SearchCounts(
+    $everything: SearchInput!
+    $project: SearchInput!
+    $folder: SearchInput!
+    $note: SearchInput!
+    $highlight: SearchInput!
+    $insight: SearchInput!
+    $tag: SearchInput!
+    $person: SearchInput!
+    $channel: SearchInput!
+    $theme: SearchInput!
+  ) {
+    everything: search(input: $everything) {
+      total
+    }
+    project: search(input: $project) {
+      total
+    }
+    folder: search(input: $folder) {
+      total
+    }
+    note: search(input: $note) {
+      total
+    }
+    highlight: search(input: $highlight) {
+      total
+    }
+    insight: search(input: $insight) {
+      total
+    }
+    tag: search(input: $tag) {
+      total
+    }
+    person: search(input: $person) {
+      total
+    }
+    channel: search(input: $channel) {
+      total
+    }
+    theme: search(input: $theme) {
+      total
+    }
+  }
+`);
+
+/**
+ * What the filters offer: projects (archived ones too), folders, members, and every tag of the
+ * workspace with its colour (the search index lists them all, project tags included).
+ */
+export const SEARCH_FILTER_OPTIONS_QUERY = graphql(`
+  query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {
+    noteFields: customFields(target: NOTE, projectId: $projectId) {
+      id
+      label
+      type
+      target
+      maxSelectable
+      options {
+        id
+        label
+        color
+      }
+    }
+    insightFields: customFields(target: INSIGHT, projectId: $projectId) {
+      id
+      label
+      type
+      target
+      maxSelectable
+      options {
+        id
+        label
+        color
+      }
+    }
+    people(limit: 1000) {
+      nodes {
+        id
+        name
+        email
+      }
+    }
+    projects(archived: false) {
+      id
+      title
+    }
+    archivedProjects: projects(archived: true) {
+      id
+      title
+    }
+    folders {
+      id
+      name
+    }
+    members {
+      id
+      name
+      email
+    }
+    tagItems: search(input: $tags) {
+      items {
+        id
+        projectTitle
+        tags {
+          id
+          title
+          color
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { CHANGE_PASSWORD_MUTATION } from '../operations';
+import { settingsStrings } from '../strings';
+import { SettingsSection } from './SettingsSection';
+
+/** A new password: the current one is required, and every other session is signed out. */
+export function PasswordSection({ onChanged }: { onChanged: (message: string) => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [change, { loading, error }] = useGraphqlMutation(CHANGE_PASSWORD_MUTATION);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await change({ input: { currentPassword: current, newPassword: next } })) {
+      setCurrent('');
+      setNext('');
+      onChanged(settingsStrings.passwordChanged);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="password-title"
+      title={settingsStrings.passwordTitle}
+      subtitle={settingsStrings.passwordSubtitle}
+    >
+      <Stack component="form" onSubmit={(e) => void submit(e)} spacing={2} sx={{ maxWidth: 480 }}>
+        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        <TextField
+          label={settingsStrings.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          required
+        />
+        <TextField
+          label={settingsStrings.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          helperText={settingsStrings.passwordHint}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          required
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {loading ? settingsStrings.changingPassword : settingsStrings.changePassword}
+          </Button>
+        </div>
+      </Stack>
+    </SettingsSection>
+  );
+}
