@@ -56,5 +56,9 @@ module.exports = {
     },
   ],
   testTimeout: 30000,
+  // One worker, never two suites at once (they share one PostgreSQL and NATS, and two cores). A worker
+  // rather than in-band, so Jest can replace it once its heap has grown past this after a suite: in one
+  // long in-band process the heap only grew, and late suites slowed down by minutes in garbage collection.
+  workerIdleMemoryLimit: '2GB',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };
