@@ -7,7 +7,8 @@ import { DEMO_HOST, logInAsDemo } from './http.mjs';
 /**
  * The whole all-in-one server in this process, in production mode, on a throwaway database and
  * data directory with the demo workspace seeded, signed in as the demo manager; everything is
- * removed again at the end of the bench (onCleanup).
+ * removed again at the end of the bench (onCleanup). BENCH_KEEP_DATABASE=true keeps the database, to
+ * look at the seeded data and its query plans afterwards (its name is printed).
  * @param {string} databasePrefix e.g. 'fieldnote_bench_search'
  * @param {Record<string, string>} [env] more settings
  */
@@ -15,7 +16,8 @@ export async function startDemoServer(databasePrefix, env = {}) {
   requireRoot('reflect-metadata');
   const { startServer } = requireDist('@fieldnote/all-in-one');
   const database = await createBenchDatabase(databasePrefix);
-  onCleanup(() => database.drop());
+  if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`keeping database ${database.url}`);
+  else onCleanup(() => database.drop());
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer({
