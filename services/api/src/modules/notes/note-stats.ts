@@ -20,7 +20,8 @@ export const EMPTY_NOTE_STATS: NoteStats = { highlightCount: 0, tags: [] };
 /**
  * Highlight and tag counts of a page of notes in one grouped query, whatever the page size, so a
  * notes list with counts costs the same as one without per row (the issue 8 benchmark reads 50 rows
- * of a project with 10,000 notes and 100,000 highlights). Counted when asked: nothing to drift.
+ * of a project with 10,000 notes and 100,000 highlights). Highlights are counted when asked; tag
+ * counts are read from note_tag_counts, which triggers keep exact.
  */
 export async function loadNoteStats(
   em: EntityManager,
@@ -32,26 +33,21 @@ export async function loadNoteStats(
   const schema = quoteSchema(schemaName);
   // One round trip for both figures: every query is a wake-up of a PostgreSQL backend, which costs
   // more than the counting on a busy machine. Rows with a null tag_id carry a note's highlight count.
-  // The page's highlights first, then their tag links by primary key: joined plainly, the planner
-  // expects a page's few hundred highlights to match a large share of highlight_tags and scans all
-  // of it (61 ms at 150,000 links against 8 ms this way); `= any(array(...))` makes it probe the key.
+  // Tag counts come from note_tag_counts, which the database keeps exact (its migration says how):
+  // counting highlight_tags here cost thousands of page visits for a page of 50 notes.
   const rows = await em
     .getConnection()
     .execute<
       { note_id: string; tag_id: string | null; title: string | null; color: string | null; n: string }[]
     >(
-      `with page as materialized (select id, note_id from ${schema}.highlights where note_id in (?))
-     select note_id, null::uuid as tag_id, null as title, null as color, count(*) as n, 0 as part
-       from page group by note_id
+      `select note_id, null::uuid as tag_id, null as title, null as color, count(*) as n, 0 as part
+       from ${schema}.highlights where note_id in (?) group by note_id
      union all
-     select page.note_id, t.id, t.title, t.color, count(*), 1
-       from page
-       join ${schema}.highlight_tags ht on ht.highlight_id = page.id
-       join ${schema}.tags t on t.id = ht.tag_id
-      where ht.highlight_id = any(array(select id from page))
-      group by page.note_id, t.id, t.title, t.color
+     select c.note_id, t.id, t.title, t.color, c.highlight_count, 1
+       from ${schema}.note_tag_counts c join ${schema}.tags t on t.id = c.tag_id
+      where c.note_id in (?)
      order by part, n desc, title`,
-      [noteIds],
+      [noteIds, noteIds],
       'all',
       em.getTransactionContext(),
     );
