@@ -122,6 +122,18 @@ export const SEARCH_FILTER_OPTIONS_QUERY = graphql(`
         color
       }
     }
+    personFields: customFields(target: PERSON) {
+      id
+      label
+      type
+      target
+      maxSelectable
+      options {
+        id
+        label
+        color
+      }
+    }
     people(limit: 1000) {
       nodes {
         id

@@ -34,8 +34,9 @@ const TAG_OPTIONS_INPUT = {
 };
 
 /**
- * What the filters offer, loaded once per page: projects and folders, tags, members, people, and
- * the custom fields of notes and insights (the workspace's, and with `projectId` that project's own).
+ * What the filters offer, loaded once per page: projects and folders, tags, members, people, the
+ * custom fields of notes and insights (the workspace's, and with `projectId` that project's own)
+ * and those of people (always the workspace's).
  */
 export function useSearchFilterOptions(projectId: string | null = null) {
   const { data, error, refetch } = useGraphqlQuery(SEARCH_FILTER_OPTIONS_QUERY, {
@@ -68,7 +69,11 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       tags,
       members,
       people: data?.people.nodes ?? [],
-      customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? [])],
+      customFields: [
+        ...(data?.noteFields ?? []),
+        ...(data?.insightFields ?? []),
+        ...(data?.personFields ?? []),
+      ],
     };
     return { places, tags, members, filterOptions, loaded: data !== undefined, error, refetch };
   }, [data, error, refetch]);
