@@ -219,7 +219,11 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
     return { clause: { tags: { operator: operator === 'IsEmpty' ? 'IS_EMPTY' : 'IS_NOT_EMPTY', ids: [] } } };
   }
   if (row.field === 'NotesFromPeople' && needsNoValues(operator)) {
-    return { clause: { notesFromPeople: { operator: LIST_OPERATORS[operator as 'IsEmpty'], ids: [] } } };
+    return {
+      clause: {
+        notesFromPeople: { operator: LIST_OPERATORS[operator as 'IsEmpty' | 'IsNotEmpty'], ids: [] },
+      },
+    };
   }
   const values = row.values;
   if (values === null) return problem('incomplete');
