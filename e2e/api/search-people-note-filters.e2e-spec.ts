@@ -167,6 +167,10 @@ describe('search by people fields, note fields and note people', () => {
   afterAll(() => sut.close());
 
   describe('personFields', () => {
+    it('should keep people findable once their fields are set', async () => {
+      expect(await found(['PERSON'], {})).toEqual(sorted(id.ana, id.bo, id.cy));
+    });
+
     it('should match people by TEXT CONTAINS any string ignoring case, and NOT_CONTAINS the rest', async () => {
       expect(await people([entry('plan', 'TEXT', 'CONTAINS', { values: ['ENTERPRISE'] })])).toEqual([id.ana]);
       expect(
