@@ -1265,6 +1265,18 @@ describe('tenant isolation', () => {
           ],
         },
       });
+      // So do the lists that read people's fields and the fields of an item's note.
+      await refused({ personFields: [{ id: bData.fieldId, type: 'TEXT', operator: 'IS_EMPTY' }] });
+      await refused({ notesFromFields: [{ id: bData.fieldId, type: 'TEXT', operator: 'IS_NOT_EMPTY' }] });
+      await refused({
+        filter: {
+          combinator: 'OR',
+          clauses: [
+            { personField: { id: bData.fieldId, type: 'TEXT', operator: 'IS_NOT_EMPTY' } },
+            { notesFromField: { id: bData.fieldId, type: 'TEXT', operator: 'IS_EMPTY' } },
+          ],
+        },
+      });
       await refused({ aggs: { field: { type: 'TYPE' } }, groupFn: 'AVG', groupFnField: bData.fieldId });
       await refused({ aggs: { npsSegments: { field: bData.fieldId } } });
       const byPeople = expectOk(
@@ -1276,6 +1288,15 @@ describe('tenant isolation', () => {
         ),
       );
       expect(byPeople).toEqual({ search: { total: 0, items: [] } });
+      const byNotePeople = expectOk(
+        await a.manager.client.gql(
+          `query($p: [ID!]!) {
+             any: search(input: { archived: null, notesFromPeople: { operator: CONTAINS, ids: $p } }) { total items { id } }
+             all: search(input: { archived: null, filter: { combinator: OR, clauses: [{ notesFromPeople: { operator: IS_ALL_OF, ids: $p } }] } }) { total items { id } } }`,
+          { p: [bData.personId, bData.otherPersonId] },
+        ),
+      );
+      expect(byNotePeople).toEqual({ any: { total: 0, items: [] }, all: { total: 0, items: [] } });
     });
 
     it("should list none of B's dashboards when A lists its own", async () => {

@@ -88,8 +88,13 @@ export function addEventTargets(targets: IndexTargets, event: BusEvent): void {
     case 'insight':
       return add('INSIGHT', id('insightId'));
     case 'custom_field_value':
-      // A value is part of its note's or insight's searchable content.
-      return add(payload.target === 'INSIGHT' ? 'INSIGHT' : 'NOTE', id('objectId'));
+      // A value is part of its note's or insight's searchable content. A person's row is rebuilt as
+      // itself: rebuilt as a note, its id would only lose the row (its values are read live by
+      // the personFields filter, not from the index).
+      return add(
+        payload.target === 'INSIGHT' ? 'INSIGHT' : payload.target === 'PERSON' ? 'PERSON' : 'NOTE',
+        id('objectId'),
+      );
     case 'custom_field':
       // Renaming a field or an option, retyping or deleting it rewrites the values of a project
       // field's notes and insights: the project is rebuilt. (Workspace fields: see the report.)

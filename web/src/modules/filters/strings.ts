@@ -30,6 +30,7 @@ export const filterStrings = {
     AiGenerated: 'AI contributed',
     Tags: 'Tags',
     People: 'People',
+    NotesFromPeople: 'Note from person',
     Created: 'Date created',
     Updated: 'Date updated',
     Published: 'Published',
@@ -55,7 +56,14 @@ export const filterStrings = {
   } satisfies Record<FilterOperator, string>,
   customFieldsHeading: 'Custom fields',
   customFieldLabel: (label: string, target: string | null) => (target ? `${label} (${target})` : label),
-  targets: { NOTE: 'notes', INSIGHT: 'insights' } as Record<string, string>,
+  targets: { NOTE: 'notes', INSIGHT: 'insights', PERSON: 'people' } as Record<string, string>,
+  /** Menu sections and names of rows that read people's fields or the fields of an object's note. */
+  rowKindHeadings: {
+    personField: 'Fields of people',
+    noteField: 'Fields of the note it comes from',
+  },
+  personFieldLabel: (label: string) => `Person field: ${label}`,
+  noteFieldLabel: (label: string) => `Note field: ${label}`,
   deletedField: 'Deleted field',
   textPlaceholder: 'Text…',
   numberPlaceholder: 'e.g. 42',

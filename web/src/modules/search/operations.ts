@@ -96,6 +96,27 @@ export const SEARCH_COUNTS_QUERY = graphql(`
  * What the filters offer: projects (archived ones too), folders, members, and every tag of the
  * workspace with its colour (the search index lists them all, project tags included).
  */
+/**
+ * The custom fields of people, for the filter builder's "Person field" rows: a query of its own,
+ * because SearchFilterOptions is at the API's query cost limit.
+ */
+export const PERSON_FILTER_FIELDS_QUERY = graphql(`
+  query PersonFilterFields {
+    customFields(target: PERSON) {
+      id
+      label
+      type
+      target
+      maxSelectable
+      options {
+        id
+        label
+        color
+      }
+    }
+  }
+`);
+
 export const SEARCH_FILTER_OPTIONS_QUERY = graphql(`
   query SearchFilterOptions($tags: SearchInput!, $projectId: ID) {
     noteFields: customFields(target: NOTE, projectId: $projectId) {

@@ -5,6 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
 import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
+import { parseFilterGroup } from '../search/search-filter-group';
+import { resolveFilterGroupFieldTypes } from '../search/search-field-types';
 import { type Sql, uuidArray } from '../search/search-sql';
 import type {
   ProjectViewColumnModel,
@@ -191,11 +193,16 @@ export class ProjectViewItemsService {
     if (state.group?.type === 'SELECT' || state.group?.type === 'PERSON')
       ids.add(state.group.id.toLowerCase());
     const fields = ids.size > 0 ? await em.find(CustomField, { id: { $in: [...ids] } }) : [];
+    // The compiled filter form reads the search index as a search does: checked by the same rules,
+    // and the types of the custom fields its rows name (people's and notes' fields) read once.
+    const group = filter ?? (view.filter as SearchFilterGroupInput | null);
+    const parsed = group ? parseFilterGroup(group, new Date()) : null;
+    if (parsed) await resolveFilterGroupFieldTypes(em, parsed);
     return {
       schema: quoteSchema(schemaName),
       view,
       state: dropMissingFields(state, new Set(fields.map((f) => f.id))),
-      filter: filter ?? (view.filter as SearchFilterGroupInput | null),
+      filter: parsed,
       fields: new Map(fields.map((f) => [f.id, f])),
     };
   }

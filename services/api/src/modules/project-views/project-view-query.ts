@@ -1,7 +1,6 @@
 import type { ProjectViewState, ViewFieldFilter } from '@fieldnote/core';
 import type { CustomField, ProjectView } from '@fieldnote/db';
-import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
-import { type ParsedFilterGroup, filterGroupSql, parseFilterGroup } from '../search/search-filter-group';
+import { type ParsedFilterGroup, filterGroupSql } from '../search/search-filter-group';
 import { type Sql, filterConditions, uuidArray } from '../search/search-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,8 +11,11 @@ export interface ViewQueryContext {
   schema: string;
   view: Pick<ProjectView, 'id' | 'projectId' | 'objectType'>;
   state: ProjectViewState;
-  /** The compiled filter group to apply (the request's, else the saved one); null: none. */
-  filter: SearchFilterGroupInput | null;
+  /**
+   * The compiled filter group to apply (the request's, else the saved one), checked and with its
+   * custom-field entries' types read; null: none.
+   */
+  filter: ParsedFilterGroup | null;
   /** The custom fields the state names (sort, filters, group), by id. */
   fields: Map<string, CustomField>;
 }
@@ -219,8 +221,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   // Counting needs neither the rank nor the sort value (both joins find at most one row per item).
   const countJoins: Sql[] = group.join ? [group.join] : [];
   const conditions: Sql[] = [{ text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] }];
-  const parsed = ctx.filter ? parseFilterGroup(ctx.filter, new Date()) : null;
-  if (parsed && parsed.clauses.length > 0) conditions.push(compiledFilterSql(ctx, parsed));
+  if (ctx.filter && ctx.filter.clauses.length > 0) conditions.push(compiledFilterSql(ctx, ctx.filter));
   for (const filter of ctx.state.fieldFilters ?? []) conditions.push(fieldFilterSql(ctx, filter));
   if (group.where) conditions.push(group.where);
   conditions.push(...extra);

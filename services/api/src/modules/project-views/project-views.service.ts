@@ -15,6 +15,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
 import { parseFilterGroup } from '../search/search-filter-group';
+import { resolveFilterGroupFieldTypes } from '../search/search-field-types';
 import { placeBetween } from '../tag-boards/place-between';
 import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
@@ -106,8 +107,10 @@ export class ProjectViewsService {
     },
   ): Promise<ProjectView> {
     const title = input.title == null ? null : requireText(input.title, TITLE, PROJECT_VIEW_LIMITS.title);
-    // The compiled filter is checked by the very rules the search request uses, before anything is read.
-    if (input.filter) parseFilterGroup(input.filter, new Date());
+    // The compiled filter is checked by the very rules the search request uses (the custom fields
+    // its rows name included), before anything is written.
+    const parsed = input.filter ? parseFilterGroup(input.filter, new Date()) : null;
+    if (parsed) await resolveFilterGroupFieldTypes(scope.em, parsed);
     return scope.em.transactional(async (em) => {
       const view = await findView(em, input.id);
       await lockViews(em, view.id);

@@ -113,32 +113,92 @@ export function parseFieldFilters(
   return inputs.flatMap((input, index) => parseFieldFilter(input, `${path}.${index}`) ?? []);
 }
 
+/** What a custom field describes (spec 000 §3: notes, insights or people). */
+export type FieldTarget = 'NOTE' | 'INSIGHT' | 'PERSON';
+
 /**
- * The condition of one entry over search_items (alias `s`): a note's or insight's own value, and a
- * highlight's note's. A value of a project field the item has moved away from is hidden, as on its
- * page. Negative operators hold for items with no value too, as the tag filters' do.
+ * The request lists that hold custom-field filter entries, and the custom field targets each may
+ * name (spec 000 §3: fields, personFields, notesFromFields). `fields` reads an object's own values
+ * (notes and insights; a highlight its note's); people's fields are personFields' alone.
  */
-export function fieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+export const TARGETS_OF = {
+  fields: ['NOTE', 'INSIGHT'],
+  personFields: ['PERSON'],
+  notesFromFields: ['NOTE'],
+} as const satisfies Record<string, readonly FieldTarget[]>;
+
+export type FieldFilterList = keyof typeof TARGETS_OF;
+
+/**
+ * The SQL of one entry over search_items (alias `s`), given how a value row `v` (of field `f`)
+ * belongs to the row (`owner`) and, when the list applies to some types only, which rows it can
+ * match at all (`only`). Negative operators and IS_EMPTY hold when no value of the row matches, so
+ * they hold for rows with no value too, as the tag filters' do.
+ */
+function valueFilterSql(filter: ParsedFieldFilter, schema: string, owner: string, only: string | null): Sql {
   const exists = (test: string, params: unknown[]): Sql => ({
     text: `exists (select 1 from ${schema}.custom_field_values v join ${schema}.custom_fields f on f.id = v.field_id
-      where v.field_id = ?::uuid and (v.note_id = s.note_id or v.insight_id = s.id)
-        and (f.project_id is null or f.project_id = s.project_id) and ${test})`,
+      where v.field_id = ?::uuid and ${owner} and ${test})`,
     params: [filter.fieldId, ...params],
   });
   const not = (sql: Sql): Sql => ({ text: `not ${sql.text}`, params: sql.params });
-  switch (filter.operator) {
-    case SearchFieldOperator.IS_EMPTY:
-      return not(exists('true', []));
-    case SearchFieldOperator.IS_NOT_EMPTY:
-      return exists('true', []);
-    default:
-      break;
+  let sql: Sql;
+  if (filter.operator === SearchFieldOperator.IS_EMPTY) sql = not(exists('true', []));
+  else if (filter.operator === SearchFieldOperator.IS_NOT_EMPTY) sql = exists('true', []);
+  else {
+    const positive = positiveTest(filter);
+    const negative =
+      filter.operator === SearchFieldOperator.NOT_CONTAINS ||
+      filter.operator === SearchFieldOperator.NOT_EQUAL;
+    sql = exists(positive.text, positive.params);
+    if (negative) sql = not(sql);
   }
-  const positive = positiveTest(filter);
-  const negative =
-    filter.operator === SearchFieldOperator.NOT_CONTAINS || filter.operator === SearchFieldOperator.NOT_EQUAL;
-  const sql = exists(positive.text, positive.params);
-  return negative ? not(sql) : sql;
+  return only ? { text: `(${only} and ${sql.text})`, params: sql.params } : sql;
+}
+
+/**
+ * `fields`: a note's or insight's own value, and a highlight's note's. A value of a project field
+ * the item has moved away from is hidden, as on its page. Every other type has no value, so only
+ * negative operators and IS_EMPTY hold for it.
+ */
+export function fieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+  return valueFilterSql(
+    filter,
+    schema,
+    '(v.note_id = s.note_id or v.insight_id = s.id) and (f.project_id is null or f.project_id = s.project_id)',
+    null,
+  );
+}
+
+/**
+ * `personFields`: a person matches by its own value; a note or highlight by the values of the
+ * people linked to its note (positive operators: any of them matches; negative ones and IS_EMPTY:
+ * none does, so a note without people holds). As with `fields`, every other type has no value:
+ * only negative operators and IS_EMPTY hold for it. People fields belong to no project.
+ */
+export function personFieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+  return valueFilterSql(
+    filter,
+    schema,
+    `((s.type = 'PERSON' and v.person_id = s.id)
+      or v.person_id in (select np.person_id from ${schema}.note_people np where np.note_id = s.note_id))`,
+    null,
+  );
+}
+
+/**
+ * `notesFromFields`: the value of the note an object comes from: a note's own, a highlight's
+ * note's (hidden when the field is of a project the note has moved away from). Unlike `fields`,
+ * it is about where an object comes from, so only notes and highlights can match, whatever the
+ * operator: "its note's Tier is not Pro" holds for no project, tag, insight or person.
+ */
+export function noteFieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+  return valueFilterSql(
+    filter,
+    schema,
+    'v.note_id = s.note_id and (f.project_id is null or f.project_id = s.project_id)',
+    's.note_id is not null',
+  );
 }
 
 /** A text[] of one placeholder per string: strings bound one by one, never spliced into SQL. */

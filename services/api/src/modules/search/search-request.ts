@@ -46,8 +46,17 @@ export interface SearchRequest {
   tags: { operator: SearchListOperator; ids: string[] } | null;
   /** Notes (and their highlights) linked to any of these people. */
   people: { ids: string[] } | null;
-  /** Custom-field filter entries, every one must hold. */
+  /** Custom-field filter entries on an object's own fields (notes, insights), every one must hold. */
   fields: ParsedFieldFilter[];
+  /** Entries on people's fields: people by their own values, notes and highlights by their people's. */
+  personFields: ParsedFieldFilter[];
+  /** Entries on the fields of the note an object comes from (notes and highlights only). */
+  notesFromFields: ParsedFieldFilter[];
+  /**
+   * Notes and highlights by the people linked to their note, with a list operator (spec 000 §3);
+   * no other type matches.
+   */
+  notesFromPeople: { operator: SearchListOperator; ids: string[] } | null;
   date: { method: SearchDateMethod; from: Date | null; to: Date | null } | null;
   published: boolean | null;
   archived: boolean | null;
@@ -98,6 +107,22 @@ function isoDate(field: string, value: string | null | undefined): Date | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw SearchErrors.badDate(field);
   return date;
+}
+
+/**
+ * A list filter (spec 000 §3: ALL, CONTAINS, IS_NOT_ONE_OF, IS_ALL_OF, IS_NOT_ALL_OF, IS_EMPTY,
+ * IS_NOT_EMPTY), cleaned (spec 000 §4): ALL and a filter without ids are dropped, unless its
+ * operator needs none.
+ */
+function listFilter(
+  input: { operator: SearchListOperator; ids: string[] } | null | undefined,
+  field: string,
+): { operator: SearchListOperator; ids: string[] } | null {
+  if (!input || input.operator === SearchListOperator.ALL) return null;
+  const needsNoIds =
+    input.operator === SearchListOperator.IS_EMPTY || input.operator === SearchListOperator.IS_NOT_EMPTY;
+  if (needsNoIds) return { operator: input.operator, ids: [] };
+  return input.ids.length > 0 ? { operator: input.operator, ids: ids(field, input.ids) } : null;
 }
 
 /** The start of a preset's range at `now` (UTC; weeks start on Monday); null for all time. */
@@ -152,16 +177,7 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
     if (start || to) date = { method: input.date.method ?? SearchDateMethod.CREATED, from: start, to };
   }
 
-  // Cleaning (spec 000 §4): list filters without ids are dropped, unless their operator needs none.
-  const tagsNeedNoIds =
-    input.tags?.operator === SearchListOperator.IS_EMPTY ||
-    input.tags?.operator === SearchListOperator.IS_NOT_EMPTY;
-  const tags =
-    input.tags &&
-    input.tags.operator !== SearchListOperator.ALL &&
-    (tagsNeedNoIds || input.tags.ids.length > 0)
-      ? { operator: input.tags.operator, ids: tagsNeedNoIds ? [] : ids('tags.ids', input.tags.ids) }
-      : null;
+  const tags = listFilter(input.tags, 'tags.ids');
   const location =
     input.location && input.location.ids.length > 0
       ? { operator: input.location.operator, ids: ids('location.ids', input.location.ids) }
@@ -178,6 +194,8 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
   const people =
     input.people && input.people.ids.length > 0 ? { ids: ids('people.ids', input.people.ids) } : null;
 
+  const notesFromPeople = listFilter(input.notesFromPeople, 'notesFromPeople.ids');
+
   const aggs = parseSearchAggs(input.aggs, input.groupFn, input.groupFnField, ids);
   if (input.groupFn && !aggs) throw SearchErrors.groupFnWithoutAggs();
 
@@ -189,6 +207,9 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
     tags,
     people,
     fields: parseFieldFilters(input.fields),
+    personFields: parseFieldFilters(input.personFields, 'personFields'),
+    notesFromFields: parseFieldFilters(input.notesFromFields, 'notesFromFields'),
+    notesFromPeople,
     date,
     published: input.published ?? null,
     archived: input.archived === undefined ? false : input.archived,

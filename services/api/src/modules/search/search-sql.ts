@@ -9,7 +9,7 @@ import {
 } from './dto/search.enums';
 import type { ParsedQuery, SearchRequest } from './search-request';
 import { filterGroupSql } from './search-filter-group';
-import { fieldFilterSql } from './search-field-filter';
+import { fieldFilterSql, noteFieldFilterSql, personFieldFilterSql } from './search-field-filter';
 
 /** SQL text with its `?` parameters in order. */
 export interface Sql {
@@ -42,6 +42,40 @@ export function tsQuery(query: ParsedQuery): Sql {
     params.push(phrase.join(' '));
   }
   return { text: parts.length > 0 ? `(${parts.join(' && ')})` : `''::tsquery`, params };
+}
+
+/**
+ * notesFromPeople: the people linked to the note an object comes from (a note's own, a highlight's
+ * note's). It is about where an object comes from, so only notes and highlights match, whatever
+ * the operator: "none of these people" holds for a note without people, never for a project.
+ */
+export function notesFromPeopleSql(
+  filter: { operator: SearchListOperator; ids: string[] },
+  schema: string,
+): Sql {
+  const linked = (test: string): string =>
+    `(select count(distinct np.person_id) from ${schema}.note_people np where np.note_id = s.note_id${test})`;
+  const ids = uuidArray(filter.ids);
+  const among = ' and np.person_id = any(?::uuid[])';
+  const test = ((): Sql => {
+    switch (filter.operator) {
+      case SearchListOperator.CONTAINS:
+        return { text: `${linked(among)} > 0`, params: [ids] };
+      case SearchListOperator.IS_NOT_ONE_OF:
+        return { text: `${linked(among)} = 0`, params: [ids] };
+      case SearchListOperator.IS_ALL_OF:
+        return { text: `${linked(among)} = ?`, params: [ids, filter.ids.length] };
+      case SearchListOperator.IS_NOT_ALL_OF:
+        return { text: `${linked(among)} < ?`, params: [ids, filter.ids.length] };
+      case SearchListOperator.IS_EMPTY:
+        return { text: `${linked('')} = 0`, params: [] };
+      case SearchListOperator.IS_NOT_EMPTY:
+        return { text: `${linked('')} > 0`, params: [] };
+      case SearchListOperator.ALL:
+        return { text: 'true', params: [] };
+    }
+  })();
+  return { text: `(s.note_id is not null and ${test.text})`, params: test.params };
 }
 
 /** The conditions every search method applies (alias `s` is search_items), joined by and. */
@@ -121,8 +155,13 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     );
     params.push(uuidArray(request.people.ids));
   }
-  for (const field of request.fields) {
-    const sql = fieldFilterSql(field, schema);
+  const entries = [
+    ...request.fields.map((entry) => fieldFilterSql(entry, schema)),
+    ...request.personFields.map((entry) => personFieldFilterSql(entry, schema)),
+    ...request.notesFromFields.map((entry) => noteFieldFilterSql(entry, schema)),
+    ...(request.notesFromPeople ? [notesFromPeopleSql(request.notesFromPeople, schema)] : []),
+  ];
+  for (const sql of entries) {
     conditions.push(sql.text);
     params.push(...sql.params);
   }

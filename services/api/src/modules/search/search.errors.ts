@@ -1,4 +1,14 @@
 import { AppError, ErrorCode } from '@fieldnote/core';
+import type { FieldFilterList } from './search-field-filter';
+
+const TARGET_NAMES: Record<string, string> = { NOTE: 'notes', INSIGHT: 'insights', PERSON: 'people' };
+
+/** What each list of custom-field filter entries reads, said when an entry names another field. */
+const LIST_HINTS: Record<FieldFilterList, string> = {
+  fields: 'fields reads fields of notes and insights; filter by a field of people with personFields.',
+  personFields: 'personFields reads fields of people; filter by a field of notes or insights with fields.',
+  notesFromFields: 'notesFromFields reads fields of notes only.',
+};
 
 /** Search refusals (spec 000 §5), each naming the field it is about. */
 export const SearchErrors = {
@@ -69,6 +79,11 @@ export const SearchErrors = {
     AppError.badInput(`${field} names no custom field of this workspace that you can see.`, { field }),
   fieldTypeMismatch: (field: string, kind: string, fieldType: string): AppError =>
     AppError.badInput(`${field}: a ${kind} filter cannot read a ${fieldType} field.`, { field }),
+  fieldOfOtherTarget: (field: string, list: FieldFilterList, target: string): AppError =>
+    AppError.badInput(
+      `${field} names a custom field of ${TARGET_NAMES[target] ?? target}; ${LIST_HINTS[list]}`,
+      { field },
+    ),
   notAScoreField: (field: string, fieldType: string): AppError =>
     AppError.badInput(`${field} must be a NUMBER or NPS custom field, not ${fieldType}.`, { field }),
 };

@@ -116,10 +116,12 @@ export function ChartEditorDialog({
   const options = useSearchFilterOptions();
   const customFields = options.filterOptions.customFields;
   const compiled = useCompiledFilter(form, customFields);
-  // A field of notes and one of insights may be the same field twice over: one entry per id.
+  // A field of notes and one of insights may be the same field twice over: one entry per id. The
+  // scores a chart reads are its items' own values: people's fields hold none of them.
   const scoreFields = useMemo(
     () =>
       customFields
+        .filter((field) => field.target !== 'PERSON')
         .filter((field) => field.type === 'NUMBER' || field.type === 'NPS')
         .filter((field, index, all) => all.findIndex((other) => other.id === field.id) === index),
     [customFields],

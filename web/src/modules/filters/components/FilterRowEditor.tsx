@@ -10,7 +10,15 @@ import type { FilterOperator, FilterRow, FilterRowField } from '../types/FilterF
 import type { FilterCustomField, FilterOptions } from '../types/FilterOptions';
 import { changeRowField, changeRowOperator } from '../utils/changeRow';
 import type { RowProblem } from '../utils/compileFilter';
-import { FILTER_FIELDS, fieldDef, isCustomFieldKey } from '../utils/filterFields';
+import {
+  CUSTOM_FIELD_ROW_KINDS,
+  type CustomFieldRowKind,
+  FILTER_FIELDS,
+  customFieldKey,
+  fieldDef,
+  fieldsForRowKind,
+  isCustomFieldKey,
+} from '../utils/filterFields';
 import { DateRangeValueInput, DateValueInput } from './DateValueInput';
 import { IdsValueInput } from './IdsValueInput';
 
@@ -62,12 +70,20 @@ export function FilterRowEditor({
               {strings.fields[field.key as keyof typeof strings.fields]}
             </MenuItem>
           ))}
-          {fields.length > 0 ? <ListSubheader>{strings.customFieldsHeading}</ListSubheader> : null}
-          {fields.map((field) => (
-            <MenuItem key={field.id} value={`field:${field.id}`}>
-              {customFieldName(field, fields)}
-            </MenuItem>
-          ))}
+          {CUSTOM_FIELD_ROW_KINDS.flatMap((kind) => {
+            const ofKind = fieldsForRowKind(kind, fields);
+            if (ofKind.length === 0) return [];
+            return [
+              <ListSubheader key={`${kind}-heading`}>
+                {kind === 'field' ? strings.customFieldsHeading : strings.rowKindHeadings[kind]}
+              </ListSubheader>,
+              ...ofKind.map((field) => (
+                <MenuItem key={`${kind}:${field.id}`} value={customFieldKey(kind, field)}>
+                  {customFieldName(kind, field, ofKind)}
+                </MenuItem>
+              )),
+            ];
+          })}
           {missingField && row.field ? <MenuItem value={row.field}>{strings.deletedField}</MenuItem> : null}
         </TextField>
         {def ? (
@@ -161,9 +177,19 @@ export function FilterRowEditor({
   );
 }
 
-/** A custom field's name in the menu: its label, with notes or insights when another has the same. */
-function customFieldName(field: FilterCustomField, fields: readonly FilterCustomField[]): string {
-  const twin = fields.some(
+/**
+ * A custom field's name in the menu: "Person field: …" and "Note field: …" for the rows that read
+ * people's or the note's fields; an object's own field by its label, with notes or insights when
+ * another of its section has the same.
+ */
+function customFieldName(
+  kind: CustomFieldRowKind,
+  field: FilterCustomField,
+  section: readonly FilterCustomField[],
+): string {
+  if (kind === 'personField') return strings.personFieldLabel(field.label);
+  if (kind === 'noteField') return strings.noteFieldLabel(field.label);
+  const twin = section.some(
     (other) => other.id !== field.id && other.label.toLowerCase() === field.label.toLowerCase(),
   );
   return strings.customFieldLabel(field.label, twin ? (strings.targets[field.target] ?? null) : null);

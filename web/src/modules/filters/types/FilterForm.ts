@@ -33,13 +33,18 @@ export type FilterFieldKey =
   | 'AiGenerated'
   | 'Tags'
   | 'People'
+  | 'NotesFromPeople'
   | 'Created'
   | 'Updated'
   | 'Published'
   | 'Archived';
 
-/** A row on a custom field (spec 000 §3 custom fields of notes and insights): `field:` and its id. */
-export type CustomFieldKey = `field:${string}`;
+/**
+ * A row on a custom field (spec 000 §3), by what it reads: `field:` an object's own field (notes
+ * and insights; a highlight its note's), `personField:` a field of people (people, and notes and
+ * highlights by their people's), `noteField:` a field of the note an object comes from. Then its id.
+ */
+export type CustomFieldKey = `field:${string}` | `personField:${string}` | `noteField:${string}`;
 
 /** What a row filters on: a system field or a custom field. */
 export type FilterRowField = FilterFieldKey | CustomFieldKey;

@@ -9,7 +9,7 @@ export interface FilterOptions {
   members: { id: string; name: string; email: string }[];
   /** Contacts, for the People row (notes they appear in). */
   people: { id: string; name: string; email: string | null }[];
-  /** Custom fields of notes and insights a row can filter on. */
+  /** Custom fields of notes, insights and people a row can filter on (each by its target). */
   customFields: FilterCustomField[];
 }
 
@@ -18,7 +18,10 @@ export interface FilterCustomField {
   id: string;
   label: string;
   type: CustomFieldType;
-  /** NOTE or INSIGHT: said beside the label when both have a field of the same name. */
+  /**
+   * NOTE, INSIGHT or PERSON: which rows may name it, and said beside the label when two fields the
+   * menu lists together have the same name.
+   */
   target: CustomFieldTarget;
   maxSelectable: number;
   options: { id: string; label: string; color: string }[];

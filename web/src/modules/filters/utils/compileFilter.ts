@@ -1,7 +1,13 @@
 import type { SearchFilterClauseInput, SearchFilterGroupInput } from '../../../gql/graphql';
 import { AI_USER, CURRENT_USER, type FilterForm, type FilterRow } from '../types/FilterForm';
 import type { FilterCustomField } from '../types/FilterOptions';
-import { type FilterFieldDef, fieldDef, needsNoValues } from './filterFields';
+import {
+  type CustomFieldRowKind,
+  type FilterFieldDef,
+  fieldDef,
+  isCustomFieldKey,
+  needsNoValues,
+} from './filterFields';
 import { resolveDate } from './relativeDates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,13 +135,32 @@ function entryType(field: FilterCustomField): FieldEntry['type'] {
 
 const POSITIVE: readonly string[] = ['Is', 'IsOneOf', 'HasAnyOf', 'Contains'];
 
+/** The clause field each kind of custom-field row fills. */
+const CLAUSE_KEYS: Record<CustomFieldRowKind, 'field' | 'personField' | 'notesFromField'> = {
+  field: 'field',
+  personField: 'personField',
+  noteField: 'notesFromField',
+};
+
+/** Spec 000 §3 list operators of a notesFromPeople row, by the form's operator. */
+const LIST_OPERATORS = {
+  HasAnyOf: 'CONTAINS',
+  HasAllOf: 'IS_ALL_OF',
+  HasNoneOf: 'IS_NOT_ONE_OF',
+  MissingAllOf: 'IS_NOT_ALL_OF',
+  IsEmpty: 'IS_EMPTY',
+  IsNotEmpty: 'IS_NOT_EMPTY',
+} as const;
+
 /** A custom field's row as a filter entry (spec 000 §3), or why it cannot be one. */
 function compileFieldRow(row: FilterRow, def: FilterFieldDef, context: CompileContext): Compiled {
   const field = def.customField;
   const operator = row.operator;
   if (!field || operator === null) return problem('incomplete');
+  // The request list the row's kind compiles to (spec 000 §3: fields, personFields, notesFromFields).
+  const clauseKey = CLAUSE_KEYS[def.rowKind ?? 'field'];
   const entry = (rest: Omit<FieldEntry, 'id' | 'type'>): Compiled => ({
-    clause: { field: { id: field.id, type: entryType(field), ...rest } },
+    clause: { [clauseKey]: { id: field.id, type: entryType(field), ...rest } },
   });
   if (needsNoValues(operator))
     return entry({ operator: operator === 'IsEmpty' ? 'IS_EMPTY' : 'IS_NOT_EMPTY' });
@@ -186,12 +211,19 @@ function compileFieldRow(row: FilterRow, def: FilterFieldDef, context: CompileCo
 /** A row as a clause of the request, or why it cannot be one. */
 export function compileRow(row: FilterRow, context: CompileContext): Compiled {
   const def = fieldDef(row.field, context.customFields);
-  if (!def && row.field?.startsWith('field:')) return problem('unknownField');
+  if (!def && isCustomFieldKey(row.field)) return problem('unknownField');
   if (!def || row.operator === null || !def.operators.includes(row.operator)) return problem('incomplete');
   if (def.customField) return compileFieldRow(row, def, context);
   const operator = row.operator;
   if (def.operand === 'tags' && needsNoValues(operator)) {
     return { clause: { tags: { operator: operator === 'IsEmpty' ? 'IS_EMPTY' : 'IS_NOT_EMPTY', ids: [] } } };
+  }
+  if (row.field === 'NotesFromPeople' && needsNoValues(operator)) {
+    return {
+      clause: {
+        notesFromPeople: { operator: LIST_OPERATORS[operator as 'IsEmpty' | 'IsNotEmpty'], ids: [] },
+      },
+    };
   }
   const values = row.values;
   if (values === null) return problem('incomplete');
@@ -229,7 +261,12 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
     case 'people': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');
       if (!values.ids.every((id) => UUID.test(id))) return problem('badId');
-      return { clause: { people: { operator: 'CONTAINS', ids: values.ids.map((id) => id.toLowerCase()) } } };
+      const people = values.ids.map((id) => id.toLowerCase());
+      if (row.field === 'NotesFromPeople') {
+        const listOperator = LIST_OPERATORS[operator as keyof typeof LIST_OPERATORS];
+        return { clause: { notesFromPeople: { operator: listOperator, ids: people } } };
+      }
+      return { clause: { people: { operator: 'CONTAINS', ids: people } } };
     }
     case 'users': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');

@@ -27,6 +27,25 @@ export type OperandKind =
   | 'fieldOptions'
   | 'fieldMembers';
 
+/**
+ * What a custom field's row reads (spec 000 §3 search options): `field` an object's own field
+ * (fields), `personField` a field of people (personFields), `noteField` a field of the note an
+ * object comes from (notesFromFields).
+ */
+export type CustomFieldRowKind = 'field' | 'personField' | 'noteField';
+
+/** The targets of the fields each kind of row may name, as the search request's lists take them. */
+const TARGETS: Record<CustomFieldRowKind, readonly string[]> = {
+  field: ['NOTE', 'INSIGHT'],
+  personField: ['PERSON'],
+  noteField: ['NOTE'],
+};
+
+/** The kinds of rows, in the order the field menu lists their sections. */
+export const CUSTOM_FIELD_ROW_KINDS: readonly CustomFieldRowKind[] = ['field', 'personField', 'noteField'];
+
+const CUSTOM_KEY = /^(field|personField|noteField):(.+)$/;
+
 export interface FilterFieldDef {
   key: FilterRowField;
   operand: OperandKind;
@@ -34,6 +53,8 @@ export interface FilterFieldDef {
   operators: readonly FilterOperator[];
   /** A custom field's row: the field. */
   customField?: FilterCustomField;
+  /** A custom field's row: what it reads. */
+  rowKind?: CustomFieldRowKind;
 }
 
 /** Fields whose values are picked from a list: changing to one clears operator and values (spec 000 §4). */
@@ -60,6 +81,12 @@ export const FILTER_FIELDS: readonly FilterFieldDef[] = [
   },
   // Spec 000 §3: people {CONTAINS, ids}, the notes they appear in.
   { key: 'People', operand: 'people', operators: ['HasAnyOf'] },
+  // Spec 000 §3 notesFromPeople, a list filter: notes and highlights by the people of their note.
+  {
+    key: 'NotesFromPeople',
+    operand: 'people',
+    operators: ['HasAnyOf', 'HasAllOf', 'HasNoneOf', 'MissingAllOf', 'IsEmpty', 'IsNotEmpty'],
+  },
   { key: 'Authors', operand: 'users', operators: ['IsOneOf', 'IsNotOneOf'] },
   { key: 'Contributors', operand: 'users', operators: ['HasAnyOf', 'HasNoneOf'] },
   { key: 'AiGenerated', operand: 'boolean', operators: ['Is'] },
@@ -77,13 +104,17 @@ const EMPTY_TESTS: readonly FilterOperator[] = ['IsEmpty', 'IsNotEmpty'];
  * every type can be empty or not). A single-choice SELECT reads "is one of", a multi-choice one
  * "has any of".
  */
-export function customFieldDef(field: FilterCustomField): FilterFieldDef {
-  const key: CustomFieldKey = `field:${field.id}`;
+export function customFieldDef(
+  field: FilterCustomField,
+  rowKind: CustomFieldRowKind = 'field',
+): FilterFieldDef {
+  const key = customFieldKey(rowKind, field);
   const def = (operand: OperandKind, operators: readonly FilterOperator[]): FilterFieldDef => ({
     key,
     operand,
     operators: [...operators, ...EMPTY_TESTS],
     customField: field,
+    rowKind,
   });
   switch (field.type) {
     case 'BOOLEAN':
@@ -106,17 +137,35 @@ export function customFieldDef(field: FilterCustomField): FilterFieldDef {
 }
 
 export function isCustomFieldKey(key: string | null): key is CustomFieldKey {
-  return key !== null && key.startsWith('field:');
+  return key !== null && CUSTOM_KEY.test(key);
 }
 
-/** A row field's definition; a custom field's needs the fields the page knows (null if it is not one). */
+/** The row key of a custom field read as `rowKind`. */
+export function customFieldKey(rowKind: CustomFieldRowKind, field: { id: string }): CustomFieldKey {
+  return `${rowKind}:${field.id}`;
+}
+
+/** The fields of `fields` a row of this kind may name (by target). */
+export function fieldsForRowKind(
+  rowKind: CustomFieldRowKind,
+  fields: readonly FilterCustomField[],
+): FilterCustomField[] {
+  return fields.filter((field) => TARGETS[rowKind].includes(field.target));
+}
+
+/**
+ * A row field's definition; a custom field's needs the fields the page knows (null if it is not
+ * one, or names a field of a target its kind does not read).
+ */
 export function fieldDef(
   key: FilterRowField | null,
   customFields: readonly FilterCustomField[] = [],
 ): FilterFieldDef | null {
   if (isCustomFieldKey(key)) {
-    const field = customFields.find((candidate) => `field:${candidate.id}` === key);
-    return field ? customFieldDef(field) : null;
+    const [, rowKind, id] = CUSTOM_KEY.exec(key) ?? [];
+    const kind = rowKind as CustomFieldRowKind;
+    const field = fieldsForRowKind(kind, customFields).find((candidate) => candidate.id === id);
+    return field ? customFieldDef(field, kind) : null;
   }
   return FILTER_FIELDS.find((field) => field.key === key) ?? null;
 }

@@ -29,7 +29,8 @@ const OPERATORS: readonly FilterOperator[] = [
   'IsNotEmpty',
   'MissingAllOf',
 ];
-const CUSTOM_KEY = /^field:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CUSTOM_KEY =
+  /^(field|personField|noteField):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec 000 §3 date presets. */
 export const DATE_PRESETS: readonly DatePreset[] = [

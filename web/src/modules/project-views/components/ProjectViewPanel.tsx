@@ -90,9 +90,16 @@ function LoadedView({
   const [filterOpen, setFilterOpen] = useState(false);
   const form = state.filter ?? EMPTY_FORM;
   const searchOptions = useSearchFilterOptions().filterOptions;
-  // A view filters by custom fields with its own rows below the builder (ViewFieldFilters), on the
-  // live values rather than the search index: the builder offers the other fields only.
-  const filterOptions = useMemo(() => ({ ...searchOptions, customFields: [] }), [searchOptions]);
+  // A view filters by its items' own custom fields with its own rows below the builder
+  // (ViewFieldFilters), on the live values rather than the search index: of the custom fields, the
+  // builder offers people's only ("Person field: …", the people of an item's note).
+  const filterOptions = useMemo(
+    () => ({
+      ...searchOptions,
+      customFields: searchOptions.customFields.filter((field) => field.target === 'PERSON'),
+    }),
+    [searchOptions],
+  );
   const compiled = useCompiledFilter(form, filterOptions.customFields);
   const items = useViewItems(view.id, compiled.filter);
   const hasFields = view.objectType !== 'HIGHLIGHT';

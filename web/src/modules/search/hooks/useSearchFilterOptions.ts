@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { SEARCH_FILTER_OPTIONS_QUERY } from '../operations';
+import { PERSON_FILTER_FIELDS_QUERY, SEARCH_FILTER_OPTIONS_QUERY } from '../operations';
 import { searchStrings as strings } from '../strings';
 import type { FilterOptions } from '../../filters/types/FilterOptions';
 
@@ -34,14 +34,24 @@ const TAG_OPTIONS_INPUT = {
 };
 
 /**
- * What the filters offer, loaded once per page: projects and folders, tags, members, people, and
- * the custom fields of notes and insights (the workspace's, and with `projectId` that project's own).
+ * What the filters offer, loaded once per page: projects and folders, tags, members, people, the
+ * custom fields of notes and insights (the workspace's, and with `projectId` that project's own)
+ * and those of people (always the workspace's).
  */
 export function useSearchFilterOptions(projectId: string | null = null) {
   const { data, error, refetch } = useGraphqlQuery(SEARCH_FILTER_OPTIONS_QUERY, {
     tags: TAG_OPTIONS_INPUT,
     projectId,
   });
+  const personFields = useGraphqlQuery(PERSON_FILTER_FIELDS_QUERY, {});
+  const personFieldList = personFields.data?.customFields;
+  const personFieldsError = personFields.error;
+  const refetchPersonFields = personFields.refetch;
+  // Retrying after an error asks both queries again: either may be the one that failed.
+  const refetchAll = useCallback(() => {
+    refetchPersonFields();
+    refetch();
+  }, [refetch, refetchPersonFields]);
   return useMemo(() => {
     const places: PlaceOption[] = [
       ...(data?.projects ?? []).map((p) => ({ id: p.id, label: p.title, kind: 'project' as const })),
@@ -68,8 +78,16 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       tags,
       members,
       people: data?.people.nodes ?? [],
-      customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? [])],
+      customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? []), ...(personFieldList ?? [])],
     };
-    return { places, tags, members, filterOptions, loaded: data !== undefined, error, refetch };
-  }, [data, error, refetch]);
+    return {
+      places,
+      tags,
+      members,
+      filterOptions,
+      loaded: data !== undefined,
+      error: error ?? personFieldsError,
+      refetch: refetchAll,
+    };
+  }, [data, personFieldList, error, personFieldsError, refetchAll]);
 }

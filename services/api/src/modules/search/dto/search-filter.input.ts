@@ -47,6 +47,18 @@ export class SearchFilterClauseInput {
   people?: SearchPeopleFilterInput | null;
   @OptionalNested(() => SearchFieldFilterInput, { description: 'A custom-field filter entry.' })
   field?: SearchFieldFilterInput | null;
+  @OptionalNested(() => SearchFieldFilterInput, {
+    description: 'A filter entry on a custom field of people (as personFields).',
+  })
+  personField?: SearchFieldFilterInput | null;
+  @OptionalNested(() => SearchFieldFilterInput, {
+    description: 'A filter entry on a custom field of the note an object comes from (as notesFromFields).',
+  })
+  notesFromField?: SearchFieldFilterInput | null;
+  @OptionalNested(() => SearchListFilterInput, {
+    description: 'Notes and highlights by the people linked to their note (as notesFromPeople).',
+  })
+  notesFromPeople?: SearchListFilterInput | null;
   @Field(() => Boolean, { nullable: true, description: 'Insights published (true) or drafts (false).' })
   @IsOptional()
   @IsBoolean()

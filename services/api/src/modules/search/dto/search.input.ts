@@ -105,6 +105,31 @@ export class SearchInput {
   @ValidateNested({ each: true })
   @Type(() => SearchFieldFilterInput)
   fields?: SearchFieldFilterInput[] | null;
+  @Field(() => [SearchFieldFilterInput], {
+    nullable: true,
+    description:
+      'Filters on custom fields of people (target PERSON), every one must hold. A person matches by its own values; a note or highlight when a person linked to its note does (negative operators and IS_EMPTY: when none does); other types as with fields: only negative operators and IS_EMPTY hold for them. At most 50.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => SearchFieldFilterInput)
+  personFields?: SearchFieldFilterInput[] | null;
+  @Field(() => [SearchFieldFilterInput], {
+    nullable: true,
+    description:
+      'Filters on custom fields of notes (target NOTE) read from the note an object comes from: a note’s own values, a highlight’s note’s. Only notes and highlights match, whatever the operator. Every one must hold. At most 50.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => SearchFieldFilterInput)
+  notesFromFields?: SearchFieldFilterInput[] | null;
+  @OptionalNested(() => SearchListFilterInput, {
+    description:
+      'Notes and highlights by the people linked to their note: CONTAINS (any of them), IS_NOT_ONE_OF (none), IS_ALL_OF, IS_NOT_ALL_OF, IS_EMPTY (no people), IS_NOT_EMPTY; ALL filters nothing. Only notes and highlights match.',
+  })
+  notesFromPeople?: SearchListFilterInput | null;
   @OptionalNested(() => SearchDateInput)
   date?: SearchDateInput | null;
   @Field(() => Boolean, {
