@@ -54,9 +54,8 @@ export function graphqlOptions(
     routes: true,
     // Spec 000 §7: the client batches CommentQuery; nothing else may come in a batch.
     allowBatchedQueries: true,
-    // A query seen twice is compiled by graphql-jit into one function (Mercurius keeps it in its
-    // query cache): lists of many rows spend most of their time in graphql-js' generic execution.
-    jit: 1,
+    // No `jit`: graphql-jit 0.8 (Mercurius' compiler) refuses a variable whose input object leaves out
+    // a non-null field with a default (`SearchInput.limit: Int! = 20`), which graphql-js fills in.
     additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes, preValidation: refuseUnexpectedBatch },
     ...(limitsOn && {
       validationRules: shapeRules,

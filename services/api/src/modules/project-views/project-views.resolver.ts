@@ -1,8 +1,10 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
+import { selectsField } from '../../graphql/selects-field.util';
 import { SearchFilterGroupInput } from '../search/dto/search-filter.input';
 import {
   CreateProjectViewInput,
@@ -66,8 +68,20 @@ export class ProjectViewsResolver {
     )
     filter: SearchFilterGroupInput | null,
     @Context() ctx: GqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ProjectViewItemsPageModel> {
-    return this.items.page(await this.access.require(ctx.req), { viewId, offset, limit, filter });
+    return this.items.page(await this.access.require(ctx.req), {
+      viewId,
+      offset,
+      limit,
+      filter,
+      // Each of these is a query of its own: a page that does not show it does not pay for it.
+      reads: {
+        total: selectsField(info, ['total']),
+        fieldValues: selectsField(info, ['items', 'fieldValues']),
+        tags: selectsField(info, ['items', 'tags']),
+      },
+    });
   }
 
   @Mutation(() => ProjectViewModel, { description: "A new view at the right end of the project's views." })
