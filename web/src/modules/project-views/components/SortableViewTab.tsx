@@ -22,6 +22,7 @@ export function SortableViewTab({
       ref={setNodeRef}
       {...tabProps}
       {...(draggable ? listeners : {})}
+      data-draggable={draggable ? 'true' : undefined}
       data-dragging={isDragging ? 'true' : undefined}
       style={{
         ...style,
