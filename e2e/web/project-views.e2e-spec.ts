@@ -382,6 +382,13 @@ describe('Project views in the browser', () => {
       ).projectView.state,
     );
     expect(state.group).toEqual({ type: 'PERSON', id: field.id, options: [ben.id, ana.id] });
+
+    // A viewer sees the same columns and no picker.
+    const viewer = await addMember(suite.sut, workspace, 'VIEWER');
+    const viewerPage = await suite.newPage();
+    await suite.signIn(viewer, { page: viewerPage, path: `/projects/${projectId}/v/${viewId}` });
+    await eventually(() => viewerPage.locator('[data-testid="view-column"]').count(), 3);
+    expect(await viewerPage.getByLabel('People as columns').count()).toBe(0);
   });
 
   it('should show a viewer a board without New view, filter controls or drag handles', async () => {

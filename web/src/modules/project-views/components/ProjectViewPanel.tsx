@@ -176,6 +176,7 @@ function LoadedView({
               fields={fields}
               objectType={view.objectType}
               members={filterOptions.members}
+              readOnly={!editable}
               disabled={!editable || saving.loading}
               onChange={(group) => void change({ ...state, group })}
             />

@@ -29,6 +29,7 @@ export function ViewGroupControl({
   fields,
   objectType,
   members,
+  readOnly = false,
   disabled,
   onChange,
 }: {
@@ -37,6 +38,8 @@ export function ViewGroupControl({
   objectType: ViewObjectType;
   /** The workspace's members, for the columns of a PERSON group. */
   members: MemberOption[];
+  /** A viewer's: what the board groups by shows, the column picker does not. */
+  readOnly?: boolean;
   disabled: boolean;
   onChange: (group: ViewGroup | null) => void;
 }) {
@@ -114,7 +117,7 @@ export function ViewGroupControl({
           />
         </>
       ) : null}
-      {group?.type === 'PERSON' ? (
+      {group?.type === 'PERSON' && !readOnly ? (
         <PersonColumnsPicker
           memberIds={group.options}
           members={members}
