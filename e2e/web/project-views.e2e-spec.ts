@@ -356,7 +356,7 @@ describe('Project views in the browser', () => {
     // Nobody picked: everyone with cards has a column.
     await eventually(async () => (await columnTitles()).length, 4);
 
-    const picker = page.getByLabel('People as columns');
+    const picker = page.getByRole('combobox', { name: 'People as columns' });
     for (const member of [ben, ana]) {
       await picker.click();
       await picker.fill(member.name);
@@ -388,7 +388,7 @@ describe('Project views in the browser', () => {
     const viewerPage = await suite.newPage();
     await suite.signIn(viewer, { page: viewerPage, path: `/projects/${projectId}/v/${viewId}` });
     await eventually(() => viewerPage.locator('[data-testid="view-column"]').count(), 3);
-    expect(await viewerPage.getByLabel('People as columns').count()).toBe(0);
+    expect(await viewerPage.getByRole('combobox', { name: 'People as columns' }).count()).toBe(0);
   });
 
   it('should show a viewer a board without New view, filter controls or drag handles', async () => {
