@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -82,35 +83,36 @@ export function NotificationInboxPopover({
           </Typography>
           <List dense disablePadding aria-label={notificationStrings.accountHeading}>
             {accountItems.map((item) => (
-              <ListItemButton
-                key={item.id}
-                divider
-                onClick={() => onOpenAccountItem(item)}
-                data-testid="account-notification-item"
-                sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
-              >
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ fontWeight: item.read ? 400 : 700 }}>
-                      {notificationStrings.invited(item.invitedByName, item.workspaceName, item.role)}
-                    </Box>
-                  }
-                  secondary={
-                    <>
-                      {item.message ? (
-                        <Box component="span" sx={{ display: 'block', fontStyle: 'italic' }}>
-                          “{item.message}”
-                        </Box>
-                      ) : null}
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {notificationStrings.inviteStatus[item.status]} ·{' '}
-                        {timeFormat.format(new Date(item.createdAt))}
-                        {item.read ? '' : ` · ${notificationStrings.unread}`}
+              // In a list item: a <ul> holds <li> elements only.
+              <ListItem key={item.id} disablePadding divider>
+                <ListItemButton
+                  onClick={() => onOpenAccountItem(item)}
+                  data-testid="account-notification-item"
+                  sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
+                >
+                  <ListItemText
+                    primary={
+                      <Box component="span" sx={{ fontWeight: item.read ? 400 : 700 }}>
+                        {notificationStrings.invited(item.invitedByName, item.workspaceName, item.role)}
                       </Box>
-                    </>
-                  }
-                />
-              </ListItemButton>
+                    }
+                    secondary={
+                      <>
+                        {item.message ? (
+                          <Box component="span" sx={{ display: 'block', fontStyle: 'italic' }}>
+                            “{item.message}”
+                          </Box>
+                        ) : null}
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {notificationStrings.inviteStatus[item.status]} ·{' '}
+                          {timeFormat.format(new Date(item.createdAt))}
+                          {item.read ? '' : ` · ${notificationStrings.unread}`}
+                        </Box>
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>
@@ -122,40 +124,40 @@ export function NotificationInboxPopover({
       ) : (
         <List dense disablePadding aria-label={notificationStrings.inboxTitle}>
           {inbox?.items.map((item) => (
-            <ListItemButton
-              key={item.id}
-              divider
-              onClick={() => onOpenItem(item)}
-              data-testid="notification-item"
-              sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
-            >
-              <ListItemText
-                primary={
-                  <>
-                    <Box component="span" sx={{ fontWeight: item.read ? 400 : 700 }}>
-                      {notificationStrings.what[item.type](
-                        item.actor?.name ?? notificationStrings.someone,
-                        item.role,
-                      )}
-                    </Box>{' '}
-                    {item.title ? notificationStrings.on(item.title) : null}
-                  </>
-                }
-                secondary={
-                  <>
-                    {QUOTED.has(item.type) && item.excerpt ? (
-                      <Box component="span" sx={{ display: 'block', fontStyle: 'italic' }}>
-                        “{item.excerpt}”
+            <ListItem key={item.id} disablePadding divider>
+              <ListItemButton
+                onClick={() => onOpenItem(item)}
+                data-testid="notification-item"
+                sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      <Box component="span" sx={{ fontWeight: item.read ? 400 : 700 }}>
+                        {notificationStrings.what[item.type](
+                          item.actor?.name ?? notificationStrings.someone,
+                          item.role,
+                        )}
+                      </Box>{' '}
+                      {item.title ? notificationStrings.on(item.title) : null}
+                    </>
+                  }
+                  secondary={
+                    <>
+                      {QUOTED.has(item.type) && item.excerpt ? (
+                        <Box component="span" sx={{ display: 'block', fontStyle: 'italic' }}>
+                          “{item.excerpt}”
+                        </Box>
+                      ) : null}
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {timeFormat.format(new Date(item.createdAt))}
+                        {item.read ? '' : ` · ${notificationStrings.unread}`}
                       </Box>
-                    ) : null}
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {timeFormat.format(new Date(item.createdAt))}
-                      {item.read ? '' : ` · ${notificationStrings.unread}`}
-                    </Box>
-                  </>
-                }
-              />
-            </ListItemButton>
+                    </>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
