@@ -14,6 +14,7 @@ import {
   buildEmail,
   buildNote,
   buildProject,
+  confirmEmail,
   expectOk,
   gqlWithCookie,
   invite,
@@ -69,6 +70,9 @@ interface BData {
   accessRequestId: string;
   inviteId: string;
   invitedEmail: string;
+  /** B's invitation in the account inbox of someone with an account elsewhere (control schema). */
+  accountNotificationId: string;
+  accountInviteeEmail: string;
   commentId: string;
   commentBody: string;
   dashboardId: string;
@@ -972,6 +976,17 @@ describe('tenant isolation', () => {
     );
     const invitedEmail = buildEmail('b-invitee');
     const bInvite = await invite(b, invitedEmail, 'CONTRIBUTOR');
+    // Someone with a confirmed account (in no workspace yet) invited by B: the item lands in their
+    // account inbox, which no member of A may read or mark.
+    const outsider = await signUp(sut, { email: buildEmail('b-account-invitee') });
+    await confirmEmail(sut, outsider);
+    await invite(b, outsider.email, 'VIEWER', 'B secret invitation');
+    const bAccountNotice = expectOk(
+      await outsider.client.gql<{ accountNotificationInbox: { items: { id: string }[] } }>(
+        '{ accountNotificationInbox { items { id } } }',
+      ),
+    ).accountNotificationInbox.items[0];
+    if (!bAccountNotice) throw new Error("B's invitation did not reach the invitee's account inbox");
     // A dashboard of B with a chart counting B's highlights by tag.
     const bDashboard = expectOk(
       await b.manager.client.gql<{ createDashboard: { id: string; title: string } }>(
@@ -1004,6 +1019,8 @@ describe('tenant isolation', () => {
       accessRequestId: bAccessRequestId,
       inviteId: bInvite.id,
       invitedEmail,
+      accountNotificationId: bAccountNotice.id,
+      accountInviteeEmail: outsider.email,
       dashboardId: bDashboard.id,
       dashboardTitle: bDashboard.title,
       chartId: bChart.id,
@@ -1084,6 +1101,9 @@ describe('tenant isolation', () => {
       b.manager.id,
       bData.inviteId,
       bData.invitedEmail,
+      bData.accountNotificationId,
+      bData.accountInviteeEmail,
+      'B secret invitation',
     ];
     bAuditCount = expectOk(
       await b.manager.client.gql<{ auditLog: { totalCount: number } }>(
@@ -1297,6 +1317,28 @@ describe('tenant isolation', () => {
         ),
       );
       expect(byNotePeople).toEqual({ any: { total: 0, items: [] }, all: { total: 0, items: [] } });
+    });
+
+    it("should answer NOT_FOUND when any member of A marks an account notification of B's invitee read, and list none of B's invitations in A's account inboxes", async () => {
+      for (const member of [a.manager, aContributor, aViewer]) {
+        const marked = await member.client.gql(
+          'mutation($id: ID!) { markAccountNotificationRead(id: $id) { id read } }',
+          { id: bData.accountNotificationId },
+        );
+        expectDenied(marked, ['NOT_FOUND'], secretsOfB);
+        const inbox = expectOk(
+          await member.client.gql(
+            '{ accountNotificationInbox { unreadCount items { id workspaceName invitedByName message url } } }',
+          ),
+        );
+        expectNoLeak(JSON.stringify(inbox), secretsOfB);
+      }
+      const stillUnread = await sql<{ read_at: Date | null }>(
+        sut,
+        'select read_at from control.account_notifications where id = ?',
+        [bData.accountNotificationId],
+      );
+      expect(stillUnread).toEqual([{ read_at: null }]);
     });
 
     it("should list none of B's dashboards when A lists its own", async () => {

@@ -200,6 +200,197 @@ describe('Project views in the browser', () => {
     await page.screenshot({ path: `${SHOTS}-new-view-phone.png` });
   });
 
+  /** A view made through the API; returns its id. */
+  async function apiView(projectId: string, title: string, layout: string, state?: unknown): Promise<string> {
+    return expectOk(
+      await workspace.manager.client.gql<{ createProjectView: { id: string } }>(
+        'mutation($input: CreateProjectViewInput!) { createProjectView(input: $input) { id } }',
+        {
+          input: {
+            projectId,
+            title,
+            layout,
+            objectType: 'NOTE',
+            ...(state ? { state: JSON.stringify(state) } : {}),
+          },
+        },
+      ),
+    ).createProjectView.id;
+  }
+  const tabTitles = () =>
+    page.locator('[data-testid="view-tab"]').evaluateAll((tabs) => tabs.map((t) => t.textContent ?? ''));
+
+  it('should move a view tab by dragging it and with Move left or right in its menu, and keep the order after a reload', async () => {
+    const projectId = await buildProject(workspace.manager.client, `Tabs ${Date.now()}`);
+    for (const title of ['Alpha view', 'Beta view', 'Gamma view']) await apiView(projectId, title, 'LIST');
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}`);
+    await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);
+    expect(await page.locator('[data-testid="view-tab"][data-draggable="true"]').count()).toBe(3);
+
+    // Gamma dragged onto Alpha's place: first.
+    const gamma = page.getByRole('tab', { name: 'Gamma view' });
+    const alpha = page.getByRole('tab', { name: 'Alpha view' });
+    const from = await gamma.boundingBox();
+    const to = await alpha.boundingBox();
+    if (!from || !to) throw new Error('The tabs are not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + 4, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.move(to.x + 2, to.y + to.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await eventually(tabTitles, ['Gamma view', 'Alpha view', 'Beta view']);
+    await page.screenshot({ path: `${SHOTS}-tabs-dragged.png` });
+    await page.reload();
+    await eventually(tabTitles, ['Gamma view', 'Alpha view', 'Beta view']);
+
+    // The keyboard way: open Gamma, then its menu, Move right.
+    await page.getByRole('tab', { name: 'Gamma view' }).click();
+    await page.locator('[data-testid="project-view"]').waitFor();
+    await page.getByRole('button', { name: 'Actions for view Gamma view' }).click();
+    await expect(
+      page.getByRole('menuitem', { name: 'Move left' }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
+    await page.getByRole('menuitem', { name: 'Move right' }).click();
+    await eventually(tabTitles, ['Alpha view', 'Gamma view', 'Beta view']);
+    // Once more with the keyboard alone: the menu opens on Rename, Move right is three items down.
+    await page.getByRole('button', { name: 'Actions for view Gamma view' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move right' }).waitFor();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Move right');
+    await page.keyboard.press('Enter');
+    await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);
+    await page.reload();
+    await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);
+    const saved = expectOk(
+      await workspace.manager.client.gql<{ projectViews: { title: string }[] }>(
+        'query($p: ID!) { projectViews(projectId: $p) { title } }',
+        { p: projectId },
+      ),
+    ).projectViews.map((v) => v.title);
+    expect(saved).toEqual(['Alpha view', 'Beta view', 'Gamma view']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('should change a table view into a board grouped by a field chosen on the way, say what carries over, and keep it after a reload', async () => {
+    const { projectId } = await projectWithStages({ 'Call with Fay': 'Reviewed', 'Call with Gil': 'Inbox' });
+    const viewId = await apiView(projectId, 'Stage table', 'TABLE');
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
+    await page.locator('[data-testid="project-view"][data-layout="TABLE"]').waitFor();
+    await page.getByRole('button', { name: 'Actions for view Stage table' }).click();
+    await page.getByRole('menuitem', { name: 'Change layout…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /^Board —/ }).check();
+    const carryOver = dialog.locator('[data-testid="layout-carry-over"]');
+    await expect(carryOver.textContent()).resolves.toContain('A board needs something to group by');
+    await expect(carryOver.textContent()).resolves.toContain(
+      'The filter, the sort and the shown fields stay',
+    );
+    await dialog.getByLabel('Group by').click();
+    await page.getByRole('option', { name: 'Stage' }).click();
+    await page.screenshot({ path: `${SHOTS}-change-layout.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Change layout' }).click();
+    await page.locator('[data-testid="project-view"][data-layout="BOARD"]').waitFor();
+    await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay']);
+    await page.reload();
+    await page.locator('[data-testid="project-view"][data-layout="BOARD"]').waitFor();
+    await eventually(() => cardsIn(page, 'Inbox'), ['Call with Gil']);
+
+    // Back to a list: the group-by stays with the view, and the sentence says so.
+    await page.getByRole('button', { name: 'Actions for view Stage table' }).click();
+    await page.getByRole('menuitem', { name: 'Change layout…' }).click();
+    await expect(dialog.getByRole('radio', { name: /^Board \(now\) —/ }).isChecked()).resolves.toBe(true);
+    await dialog.getByRole('radio', { name: /^List —/ }).check();
+    await expect(carryOver.textContent()).resolves.toContain('The group-by is kept with the view');
+    await dialog.getByRole('button', { name: 'Change layout' }).click();
+    await page.locator('[data-testid="project-view"][data-layout="LIST"]').waitFor();
+    await eventually(() => page.locator('[data-testid="view-item"]').count(), 2);
+    const view = expectOk(
+      await workspace.manager.client.gql<{ projectView: { layout: string; state: string } }>(
+        'query($id: ID!) { projectView(id: $id) { layout state } }',
+        { id: viewId },
+      ),
+    ).projectView;
+    expect(view.layout).toBe('LIST');
+    expect(JSON.parse(view.state).group).toMatchObject({ type: 'SELECT' });
+  });
+
+  it('should show the people picked for a board grouped by a person field as its columns, in that order, with everyone else under No one', async () => {
+    const client = workspace.manager.client;
+    const ana = await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    const ben = await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    const projectId = await buildProject(client, `Owners ${Date.now()}`);
+    const field = expectOk(
+      await client.gql<{ createCustomField: { id: string } }>(
+        'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }',
+        { input: { target: 'NOTE', projectId, label: 'Owner', type: 'PERSON' } },
+      ),
+    ).createCustomField;
+    const owners: Record<string, string> = {
+      'Call owned by Ana': ana.id,
+      'Call owned by Ben': ben.id,
+      'Call owned by the manager': workspace.manager.id,
+    };
+    for (const [title, owner] of Object.entries(owners)) {
+      const noteId = await buildNote(client, projectId, title, `${title}: the export was slow.`);
+      expectOk(
+        await client.gql(
+          'mutation($input: SetCustomFieldValueInput!) { setCustomFieldValue(input: $input) { fieldId } }',
+          { input: { fieldId: field.id, target: 'NOTE', objectId: noteId, text: owner } },
+        ),
+      );
+    }
+    const viewId = await apiView(projectId, 'Owner board', 'BOARD', {
+      group: { type: 'PERSON', id: field.id, options: [] },
+    });
+    const columnTitles = () =>
+      page
+        .locator('[data-testid="view-column"]')
+        .evaluateAll((columns) => columns.map((c) => c.getAttribute('data-column-title') ?? ''));
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
+    // Nobody picked: everyone with cards has a column.
+    await eventually(async () => (await columnTitles()).length, 4);
+
+    const picker = page.getByRole('combobox', { name: 'People as columns' });
+    for (const member of [ben, ana]) {
+      await picker.click();
+      await picker.fill(member.name);
+      await page.getByRole('option', { name: new RegExp(member.name) }).click();
+      await eventually(async () => (await columnTitles()).includes(member.name), true);
+    }
+    await eventually(columnTitles, [ben.name, ana.name, 'No one']);
+    await eventually(() => cardsIn(page, 'No one'), ['Call owned by the manager']);
+    await page.screenshot({ path: `${SHOTS}-person-columns.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await eventually(columnTitles, [ben.name, ana.name, 'No one']);
+    expect(await cardsIn(page, ana.name)).toEqual(['Call owned by Ana']);
+    const state = JSON.parse(
+      expectOk(
+        await client.gql<{ projectView: { state: string } }>(
+          'query($id: ID!) { projectView(id: $id) { state } }',
+          {
+            id: viewId,
+          },
+        ),
+      ).projectView.state,
+    );
+    expect(state.group).toEqual({ type: 'PERSON', id: field.id, options: [ben.id, ana.id] });
+
+    // A viewer sees the same columns and no picker.
+    const viewer = await addMember(suite.sut, workspace, 'VIEWER');
+    const viewerPage = await suite.newPage();
+    await suite.signIn(viewer, { page: viewerPage, path: `/projects/${projectId}/v/${viewId}` });
+    await eventually(() => viewerPage.locator('[data-testid="view-column"]').count(), 3);
+    expect(await viewerPage.getByRole('combobox', { name: 'People as columns' }).count()).toBe(0);
+  });
+
   it('should show a viewer a board without New view, filter controls or drag handles', async () => {
     const { projectId, field } = await projectWithStages({ 'Call with Eve': 'Inbox' });
     const view = expectOk(
@@ -223,6 +414,9 @@ describe('Project views in the browser', () => {
     expect(await page.getByRole('button', { name: 'New view' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Filter/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Drag Call with Eve' }).count()).toBe(0);
+    // No view menu (rename, layout, Move left/right) and no draggable tabs for a viewer.
+    expect(await page.getByRole('button', { name: 'Actions for view Shared board' }).count()).toBe(0);
+    expect(await page.locator('[data-testid="view-tab"][data-draggable="true"]').count()).toBe(0);
     await expect(page.getByLabel('Group by').isDisabled()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}-viewer.png`, fullPage: true });
   });

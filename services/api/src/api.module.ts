@@ -53,6 +53,7 @@ import { ProjectHighlightsResolver } from './modules/highlights/project-highligh
 import { ProjectHighlightsService } from './modules/highlights/project-highlights.service';
 import { CommentsResolver } from './modules/comments/comments.resolver';
 import { CommentsService } from './modules/comments/comments.service';
+import { AccountNotificationsResolver } from './modules/notifications/account-notifications.resolver';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { HomeResolver } from './modules/home/home.resolver';
@@ -159,6 +160,7 @@ const RESOLVERS: Type[] = [
   AccessRequestsResolver,
   CommentsResolver,
   NotificationsResolver,
+  AccountNotificationsResolver,
   DashboardsResolver,
   ChartsResolver,
 ];

@@ -12,6 +12,7 @@ import { EmailConfirmationService } from './identity/email-confirmation.service'
 import { ApiTokensService } from './identity/api-tokens.service';
 import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
+import { AccountNotificationsService } from './account-notifications/account-notifications.service';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
 import { TenantRoutesService } from './tenant-routes/tenant-routes.service';
@@ -21,6 +22,7 @@ import { WorkspaceCreationService } from './workspaces/workspace-creation.servic
 import { WorkspaceDirectory } from './workspaces/workspace-directory.service';
 
 const services = [
+  AccountNotificationsService,
   AccountSettingsService,
   AuditLogService,
   WorkspaceTransactions,

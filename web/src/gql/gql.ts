@@ -142,6 +142,8 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.AccountNotificationInboxDocument,
+    "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkAccountNotificationReadDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n": typeof types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.PeopleLookupDocument,
@@ -166,6 +168,7 @@ type Documents = {
     "\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n": typeof types.DeleteProjectViewDocument,
     "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": typeof types.MoveViewItemDocument,
     "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.SaveCanvasObjectsDocument,
+    "\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n": typeof types.ReorderProjectViewDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -370,6 +373,8 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": types.AccountNotificationInboxDocument,
+    "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkAccountNotificationReadDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n      }\n    }\n  }\n": types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.PeopleLookupDocument,
@@ -394,6 +399,7 @@ const documents: Documents = {
     "\n  mutation DeleteProjectView($id: ID!) {\n    deleteProjectView(id: $id)\n  }\n": types.DeleteProjectViewDocument,
     "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": types.MoveViewItemDocument,
     "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": types.SaveCanvasObjectsDocument,
+    "\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n": types.ReorderProjectViewDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectsDocument,
@@ -999,6 +1005,14 @@ export function graphql(source: "\n  mutation UpdateNotificationSettings($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1092,6 +1106,10 @@ export function graphql(source: "\n  mutation MoveViewItem($input: MoveViewItemI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

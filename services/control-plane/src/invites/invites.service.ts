@@ -15,6 +15,7 @@ import {
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases, Invite, MAILER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notifyInvitee } from '../account-notifications/notify-invitee';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { recordEvent } from '../audit/record-event';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
@@ -85,6 +86,9 @@ export class InvitesService {
         role: input.role,
       });
       await recordEvent(tx.workspace, INVITE_EVENTS.created, workspace.id, { inviteId: created.id });
+      // Someone who already has an account also finds the invitation in their inbox, wherever they
+      // are signed in; it shows once that account has confirmed this address (as the workspace list).
+      if (existing) await notifyInvitee(tx, workspace.id, { accountId: existing.id, inviteId: created.id });
       return created;
     });
     const link = await this.mail(workspace, inviter, invite, secret);
@@ -125,6 +129,9 @@ export class InvitesService {
         { expiresAt: found.expiresAt.toISOString() },
       );
       await recordEvent(tx.workspace, INVITE_EVENTS.resent, workspace.id, { inviteId: found.id });
+      // Sent again: back at the top of the invitee's inbox, unread (an account made since included).
+      const invitee = await this.accounts.findByEmail(found.email);
+      if (invitee) await notifyInvitee(tx, workspace.id, { accountId: invitee.id, inviteId: found.id });
       return found;
     });
     const inviter = (await this.accounts.findById(invite.invitedBy)) ?? actor;

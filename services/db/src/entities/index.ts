@@ -1,4 +1,5 @@
 import { Account } from './control/account.entity';
+import { AccountNotification } from './control/account-notification.entity';
 import { ApiToken } from './control/api-token.entity';
 import { Invite } from './control/invite.entity';
 import { Membership } from './control/membership.entity';
@@ -36,7 +37,7 @@ import { TagGroup } from './workspace/tag-group.entity';
 import { TagPlacement } from './workspace/tag-placement.entity';
 import { TranscriptCue } from './workspace/transcript-cue.entity';
 
-export { Account, ApiToken, Invite, Membership, Session, Team, TenantRoute };
+export { Account, AccountNotification, ApiToken, Invite, Membership, Session, Team, TenantRoute };
 export type { SessionKind } from './control/session.entity';
 export {
   AccessRequest,
@@ -72,7 +73,16 @@ export {
 export type { TagSentimentValue } from './workspace/tag.entity';
 export type { StoredSelectOption } from './workspace/custom-field.entity';
 
-export const CONTROL_ENTITIES = [Account, ApiToken, Invite, Membership, Session, Team, TenantRoute];
+export const CONTROL_ENTITIES = [
+  Account,
+  AccountNotification,
+  ApiToken,
+  Invite,
+  Membership,
+  Session,
+  Team,
+  TenantRoute,
+];
 export const WORKSPACE_ENTITIES = [
   AccessRequest,
   AuthoredRecord,

@@ -5,6 +5,7 @@ import { Migration20261121000003TeamPlan } from './control/Migration202611210000
 import { Migration20261121000004RateLimitHits } from './control/Migration20261121000004RateLimitHits';
 import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
 import { Migration20261126040000AccountTheme } from './control/Migration20261126040000AccountTheme';
+import { Migration20261127090000AccountNotifications } from './control/Migration20261127090000AccountNotifications';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -38,6 +39,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000004RateLimitHits,
   Migration20261121000005AccountEmailAndLockout,
   Migration20261126040000AccountTheme,
+  Migration20261127090000AccountNotifications,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

@@ -59,3 +59,33 @@ export const UPDATE_NOTIFICATION_SETTINGS_MUTATION = graphql(`
     }
   }
 `);
+
+/** The account's own inbox: invitations to workspaces the caller has not joined (any workspace address). */
+export const ACCOUNT_NOTIFICATION_INBOX_QUERY = graphql(`
+  query AccountNotificationInbox {
+    accountNotificationInbox(limit: 30) {
+      unreadCount
+      items {
+        id
+        type
+        workspaceName
+        invitedByName
+        role
+        message
+        status
+        url
+        read
+        createdAt
+      }
+    }
+  }
+`);
+
+export const MARK_ACCOUNT_NOTIFICATION_READ_MUTATION = graphql(`
+  mutation MarkAccountNotificationRead($id: ID!) {
+    markAccountNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);

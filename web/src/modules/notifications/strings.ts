@@ -9,7 +9,7 @@ export const notificationStrings = {
   inboxTitle: 'Notifications',
   markAllRead: 'Mark all as read',
   empty:
-    'You are all caught up. Mentions, replies to your comments, published insights and access requests show up here.',
+    'You are all caught up. Mentions, replies to your comments, published insights, access requests and invitations to other workspaces show up here.',
   what: {
     MENTION: (actor: string) => `${actor} mentioned you`,
     REPLY: (actor: string) => `${actor} replied to your comment`,
@@ -20,6 +20,14 @@ export const notificationStrings = {
     ACCESS_REQUEST_DENIED: (actor: string) => `${actor} declined your request for access to a project`,
   },
   someone: 'Someone',
+  accountHeading: 'For you, in other workspaces',
+  invited: (inviter: string, workspace: string, role: string) =>
+    `${inviter} invited you to ${workspace} as ${role.toLowerCase()}`,
+  inviteStatus: {
+    PENDING: 'Open the workspace list to join',
+    ACCEPTED: 'Joined',
+    EXPIRED: 'This invitation has expired: ask for a new one',
+  },
   on: (title: string) => `on ${title}`,
   unread: 'Unread',
   settingsNav: 'Notifications',

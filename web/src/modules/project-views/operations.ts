@@ -107,3 +107,13 @@ export const SAVE_CANVAS_OBJECTS_MUTATION = graphql(`
     }
   }
 `);
+
+/** Puts a view right after another of the project's views (afterId null: first). */
+export const REORDER_PROJECT_VIEW_MUTATION = graphql(`
+  mutation ReorderProjectView($input: ReorderProjectViewInput!) {
+    reorderProjectView(input: $input) {
+      id
+      rank
+    }
+  }
+`);

@@ -20,6 +20,9 @@ const createRootRouter = () =>
   createBrowserRouter([
     { path: '/', element: <Navigate to="/auth/login" replace /> },
     { path: '/auth/login', element: <RootLoginPage /> },
+    // Spec 000 §2 /auth/workspaces: the account's workspaces and the invitations it may accept, the
+    // page an invitation in the inbox leads to (the same page sign-in shows once signed in).
+    { path: '/auth/workspaces', element: <RootLoginPage /> },
     { path: '/auth/signup', element: <SignupPage /> },
     { path: '/auth/find-workspace', element: <FindWorkspacePage /> },
     { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { preloadable } from '../../common/utils/preloadable';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
-import { MARK_NOTIFICATION_READ_MUTATION, NOTIFICATION_INBOX_QUERY } from '../operations';
+import {
+  ACCOUNT_NOTIFICATION_INBOX_QUERY,
+  MARK_ACCOUNT_NOTIFICATION_READ_MUTATION,
+  MARK_NOTIFICATION_READ_MUTATION,
+  NOTIFICATION_INBOX_QUERY,
+} from '../operations';
 import { notificationStrings } from '../strings';
 
 // The inbox (a popover) loads when the pointer or the keyboard reaches the bell, not with the page.
@@ -23,12 +28,15 @@ const preloadInbox = () => void NotificationInboxPopover.preload().catch(() => u
  */
 export function NotificationBell() {
   const { data, refetch } = useGraphqlQuery(NOTIFICATION_INBOX_QUERY);
+  // The account's own items (invitations to other workspaces) sit above this workspace's.
+  const account = useGraphqlQuery(ACCOUNT_NOTIFICATION_INBOX_QUERY);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing plays the popover's exit transition.
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const inbox = data?.notificationInbox;
-  const unread = inbox?.unreadCount ?? 0;
+  const accountInbox = account.data?.accountNotificationInbox;
+  const unread = (inbox?.unreadCount ?? 0) + (accountInbox?.unreadCount ?? 0);
 
   const open = async (item: NonNullable<typeof inbox>['items'][number]) => {
     setAnchor(null);
@@ -36,6 +44,13 @@ export function NotificationBell() {
       await graphqlRequest(MARK_NOTIFICATION_READ_MUTATION, { id: item.id }).catch(() => undefined);
     refetch();
     navigate(item.path);
+  };
+  // An invitation leads out of this workspace: to the workspace list on the root address.
+  const openAccountItem = async (item: NonNullable<typeof accountInbox>['items'][number]) => {
+    setAnchor(null);
+    if (!item.read)
+      await graphqlRequest(MARK_ACCOUNT_NOTIFICATION_READ_MUTATION, { id: item.id }).catch(() => undefined);
+    window.location.assign(item.url);
   };
 
   return (
@@ -66,9 +81,11 @@ export function NotificationBell() {
         <NotificationInboxPopover
           anchor={anchor}
           inbox={inbox}
-          unread={unread}
+          accountInbox={accountInbox}
+          unread={inbox?.unreadCount ?? 0}
           onClose={() => setAnchor(null)}
           onOpenItem={(item) => void open(item)}
+          onOpenAccountItem={(item) => void openAccountItem(item)}
           refetch={refetch}
         />
       ) : null}

@@ -52,11 +52,16 @@ export function ProjectViewPanel({
   viewId,
   editable,
   onViewsChanged,
+  viewIds,
+  onMoveView,
 }: {
   project: { id: string; title: string };
   viewId: string;
   editable: boolean;
   onViewsChanged: () => void;
+  /** The project's views in tab order, for "Move left" and "Move right". */
+  viewIds: readonly string[];
+  onMoveView: (id: string, toIndex: number) => Promise<void>;
 }) {
   const viewQuery = useGraphqlQuery(PROJECT_VIEW_QUERY, { id: viewId });
   const view = viewQuery.data?.projectView;
@@ -69,6 +74,8 @@ export function ProjectViewPanel({
       view={view}
       editable={editable}
       onViewsChanged={onViewsChanged}
+      viewIds={viewIds}
+      onMoveView={onMoveView}
     />
   );
 }
@@ -78,11 +85,15 @@ function LoadedView({
   view,
   editable,
   onViewsChanged,
+  viewIds,
+  onMoveView,
 }: {
   project: { id: string; title: string };
   view: ProjectViewFieldsFragment;
   editable: boolean;
   onViewsChanged: () => void;
+  viewIds: readonly string[];
+  onMoveView: (id: string, toIndex: number) => Promise<void>;
 }) {
   const state = useMemo(() => parseViewState(view.state), [view.state]);
   const [save, saving] = useSaveViewState(view.id);
@@ -144,7 +155,19 @@ function LoadedView({
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
           {strings.layouts[layout]} · {strings.objectTypes[view.objectType]}
         </Typography>
-        {editable ? <ViewMenu project={project} view={view} onChanged={onViewsChanged} /> : null}
+        {editable ? (
+          <ViewMenu
+            project={project}
+            view={view}
+            state={state}
+            fields={fields}
+            members={filterOptions.members}
+            place={{ index: viewIds.indexOf(view.id), count: viewIds.length }}
+            onMove={(toIndex) => onMoveView(view.id, toIndex)}
+            onChanged={onViewsChanged}
+            onLayoutChanged={() => items.refetch()}
+          />
+        ) : null}
       </Stack>
       {layout !== 'CANVAS' ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -159,6 +182,8 @@ function LoadedView({
               group={state.group}
               fields={fields}
               objectType={view.objectType}
+              members={filterOptions.members}
+              readOnly={!editable}
               disabled={!editable || saving.loading}
               onChange={(group) => void change({ ...state, group })}
             />

@@ -8,7 +8,9 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { CustomFieldFieldsFragment, ViewObjectType } from '../../../gql/graphql';
 import { projectViewStrings as strings } from '../strings';
+import type { MemberOption } from '../../search/hooks/useSearchFilterOptions';
 import type { ViewGroup } from '../types/ViewState';
+import { PersonColumnsPicker } from './PersonColumnsPicker';
 
 const NONE = 'none';
 
@@ -19,19 +21,25 @@ function keyOf(group: ViewGroup | null | undefined): string {
 }
 
 /**
- * Group by a SELECT field (with hidden options and the uncategorised column), a PERSON field,
- * published (insights) or tag (spec 000 §3 group).
+ * Group by a SELECT field (with hidden options and the uncategorised column), a PERSON field (with
+ * the members shown as columns), published (insights) or tag (spec 000 §3 group).
  */
 export function ViewGroupControl({
   group,
   fields,
   objectType,
+  members,
+  readOnly = false,
   disabled,
   onChange,
 }: {
   group: ViewGroup | null | undefined;
   fields: CustomFieldFieldsFragment[];
   objectType: ViewObjectType;
+  /** The workspace's members, for the columns of a PERSON group. */
+  members: MemberOption[];
+  /** A viewer's: what the board groups by shows, the column picker does not. */
+  readOnly?: boolean;
   disabled: boolean;
   onChange: (group: ViewGroup | null) => void;
 }) {
@@ -108,6 +116,14 @@ export function ViewGroupControl({
             label={strings.hideUncategorized}
           />
         </>
+      ) : null}
+      {group?.type === 'PERSON' && !readOnly ? (
+        <PersonColumnsPicker
+          memberIds={group.options}
+          members={members}
+          disabled={disabled}
+          onChange={(options) => onChange({ ...group, options })}
+        />
       ) : null}
     </Stack>
   );

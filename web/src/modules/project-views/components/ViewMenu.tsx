@@ -8,27 +8,53 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { NameDialog } from '../../common/components/NameDialog';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
+import type { MemberOption } from '../../search/hooks/useSearchFilterOptions';
 import { DELETE_PROJECT_VIEW_MUTATION, UPDATE_PROJECT_VIEW_MUTATION } from '../operations';
 import { projectViewStrings as strings } from '../strings';
+import type { ViewState } from '../types/ViewState';
+import { ChangeLayoutDialog } from './ChangeLayoutDialog';
 
-/** Rename or delete a view (contributors and up). */
+type Dialogs = 'rename' | 'layout' | 'delete';
+
+/**
+ * Rename a view, change its layout, move its tab left or right (the keyboard's way to reorder the
+ * tabs), or delete it (contributors and up).
+ */
 export function ViewMenu({
   project,
   view,
+  state,
+  fields,
+  members,
+  place,
+  onMove,
   onChanged,
+  onLayoutChanged,
 }: {
   project: { id: string; title: string };
-  view: { id: string; title: string };
+  view: ProjectViewFieldsFragment;
+  state: ViewState;
+  fields: CustomFieldFieldsFragment[];
+  members: MemberOption[];
+  /** The view's place among the project's views (index -1 while the list loads). */
+  place: { index: number; count: number };
+  onMove: (toIndex: number) => Promise<void>;
   onChanged: () => void;
+  onLayoutChanged: () => void;
 }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<Dialogs | null>(null);
   const [update, updating] = useGraphqlMutation(UPDATE_PROJECT_VIEW_MUTATION);
   const [remove, removing] = useGraphqlMutation(DELETE_PROJECT_VIEW_MUTATION);
-  const open = (which: 'rename' | 'delete') => {
+  const open = (which: Dialogs) => {
     setAnchor(null);
     setDialog(which);
+  };
+  const move = (toIndex: number) => {
+    setAnchor(null);
+    void onMove(toIndex);
   };
 
   return (
@@ -42,8 +68,32 @@ export function ViewMenu({
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => open('rename')}>{strings.rename}</MenuItem>
+        <MenuItem onClick={() => open('layout')}>{strings.changeLayout}</MenuItem>
+        <MenuItem disabled={place.index <= 0} onClick={() => move(place.index - 1)}>
+          {strings.moveLeft}
+        </MenuItem>
+        <MenuItem
+          disabled={place.index < 0 || place.index >= place.count - 1}
+          onClick={() => move(place.index + 1)}
+        >
+          {strings.moveRight}
+        </MenuItem>
         <MenuItem onClick={() => open('delete')}>{strings.delete}</MenuItem>
       </Menu>
+      {dialog === 'layout' ? (
+        <ChangeLayoutDialog
+          open
+          view={view}
+          state={state}
+          fields={fields}
+          members={members}
+          onClose={() => setDialog(null)}
+          onChanged={() => {
+            onChanged();
+            onLayoutChanged();
+          }}
+        />
+      ) : null}
       <NameDialog
         open={dialog === 'rename'}
         title={strings.renameTitle}

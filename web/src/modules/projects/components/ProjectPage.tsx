@@ -1,6 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,11 +31,17 @@ import { ProjectMenu } from './ProjectMenu';
 import { TagsTab } from './TagsTab';
 import { NewViewButton } from '../../project-views/components/NewViewButton';
 import { ProjectViewPanel } from '../../project-views/components/ProjectViewPanel';
+import { SortableViewTab } from '../../project-views/components/SortableViewTab';
+import { ViewTabsSortable } from '../../project-views/components/ViewTabsSortable';
+import { useViewOrder } from '../../project-views/hooks/useViewOrder';
 import { PROJECT_VIEWS_QUERY } from '../../project-views/operations';
+import { projectViewStrings } from '../../project-views/strings';
+import { errorMessage } from '../../graphql/utils/errorMessage';
 import { matchesViewParam } from '../../project-views/utils/matchesViewParam';
 import { viewPath } from '../../project-views/utils/viewPath';
 
 const TABS = ['notes', 'highlights', 'insights', 'tags'] as const;
+const NO_VIEWS: never[] = [];
 export type ProjectTab = (typeof TABS)[number];
 
 /**
@@ -49,7 +56,9 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
   const { viewer } = useViewer();
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
   const viewsQuery = useGraphqlQuery(PROJECT_VIEWS_QUERY, { projectId });
-  const views = viewsQuery.data?.projectViews ?? [];
+  const views = viewsQuery.data?.projectViews ?? NO_VIEWS;
+  // Dragging a tab (or "Move left/right" in the view's menu) shows the new order at once.
+  const viewOrder = useViewOrder(views, viewsQuery.refetch);
   const openView = viewId ? views.find((v) => matchesViewParam(viewId, v)) : undefined;
   // Remounts the notes list after a deleted note was restored from the Undo snackbar.
   const [notesVersion, setNotesVersion] = useState(0);
@@ -103,29 +112,43 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
       <Box
         sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3, display: 'flex', alignItems: 'center' }}
       >
-        <Tabs
-          value={viewId ? (openView?.id ?? false) : tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ flexGrow: 1, minWidth: 0 }}
-          onChange={(_event, value: string) => {
-            const view = views.find((v) => v.id === value);
-            const fixed = TABS.find((t) => t === value);
-            if (view) navigate(viewPath(project, view));
-            else if (fixed) navigate(itemPaths.project(project, fixed));
-          }}
-        >
-          <Tab value="notes" label={`${projectStrings.tabNotes} (${project.noteCount})`} />
-          <Tab value="highlights" label={projectStrings.tabHighlights} />
-          <Tab value="insights" label={`${projectStrings.tabInsights} (${project.insightCount})`} />
-          <Tab value="tags" label={projectStrings.tabTags} />
-          {views.map((view) => (
-            <Tab key={view.id} value={view.id} label={view.title} data-testid="view-tab" />
-          ))}
-        </Tabs>
+        <ViewTabsSortable views={viewOrder.ordered} onMove={(id, to) => void viewOrder.move(id, to)}>
+          <Tabs
+            value={viewId ? (openView?.id ?? false) : tab}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ flexGrow: 1, minWidth: 0 }}
+            onChange={(_event, value: string) => {
+              const view = views.find((v) => v.id === value);
+              const fixed = TABS.find((t) => t === value);
+              if (view) navigate(viewPath(project, view));
+              else if (fixed) navigate(itemPaths.project(project, fixed));
+            }}
+          >
+            <Tab value="notes" label={`${projectStrings.tabNotes} (${project.noteCount})`} />
+            <Tab value="highlights" label={projectStrings.tabHighlights} />
+            <Tab value="insights" label={`${projectStrings.tabInsights} (${project.insightCount})`} />
+            <Tab value="tags" label={projectStrings.tabTags} />
+            {viewOrder.ordered.map((view) => (
+              <SortableViewTab
+                key={view.id}
+                value={view.id}
+                viewId={view.id}
+                draggable={editable}
+                label={view.title}
+                data-testid="view-tab"
+              />
+            ))}
+          </Tabs>
+        </ViewTabsSortable>
         {editable ? <NewViewButton project={project} onCreated={viewsQuery.refetch} /> : null}
       </Box>
+      {viewOrder.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {`${projectViewStrings.reorderFailed} ${errorMessage(viewOrder.error)}`}
+        </Alert>
+      ) : null}
       {viewId ? (
         // The server answers for a view it cannot find (deleted, or hidden): NOT_FOUND, said plainly.
         <ProjectViewPanel
@@ -133,6 +156,8 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           viewId={openView?.id ?? viewId}
           editable={editable}
           onViewsChanged={viewsQuery.refetch}
+          viewIds={viewOrder.ordered.map((v) => v.id)}
+          onMoveView={viewOrder.move}
         />
       ) : null}
       {viewId ? null : tab === 'notes' ? (

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../audit/record-event';
+import type { ControlAndWorkspaceTx } from '../audit/workspace-transactions';
+import { ACCOUNT_NOTIFICATION_EVENTS } from './account-notification.events';
+
+/**
+ * Puts an invitation in the invitee's own inbox, in the invite's transaction (issue 10): the account
+ * inbox lives in the control schema because the invitee is not a member of the inviting workspace,
+ * and a copy in their other workspaces would put one tenant's data in another's schema (and, across
+ * regions, out of its region). Sent again, the item comes back to the top as unread. Its outbox event
+ * goes with the invite's, in the inviting workspace's region; it carries ids only.
+ */
+export async function notifyInvitee(
+  tx: ControlAndWorkspaceTx,
+  workspaceId: string,
+  invitee: { accountId: string; inviteId: string },
+): Promise<void> {
+  const control: EntityManager = tx.control;
+  const [row] = await control.getConnection().execute<{ id: string }[]>(
+    `insert into control.account_notifications (id, account_id, kind, invite_id)
+       values (?, ?, 'WORKSPACE_INVITE', ?)
+       on conflict (account_id, invite_id) do update set created_at = now(), read_at = null
+       returning id`,
+    [randomUUID(), invitee.accountId, invitee.inviteId],
+    'all',
+    control.getTransactionContext(),
+  );
+  await recordEvent(tx.workspace, ACCOUNT_NOTIFICATION_EVENTS.created, workspaceId, {
+    accountNotificationId: row!.id,
+    inviteId: invitee.inviteId,
+  });
+}
