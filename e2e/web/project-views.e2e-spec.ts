@@ -257,9 +257,11 @@ describe('Project views in the browser', () => {
     // Once more with the keyboard alone: the menu opens on Rename, Move right is three items down.
     await page.getByRole('button', { name: 'Actions for view Gamma view' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Move right' }).waitFor();
+    // The menu moves focus to its first item once it has opened: count the presses from there.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    await eventually(focused, 'Rename');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Move right');
+    await eventually(focused, 'Move right');
     await page.keyboard.press('Enter');
     await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);
     await page.reload();
