@@ -27,9 +27,14 @@ const VTT = `WEBVTT
 const GONE = 'This link was revoked or does not exist.';
 
 /** The note's paragraphs as plain text, without the other members' carets and names. */
+/**
+ * The note's paragraphs as the reader sees them. Read through a strict locator: while the peek
+ * dialog fades out there are two editors on the page, and reading the first in the DOM would
+ * compare the wrong one.
+ */
 function noteParagraphs(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-testid="note-text"]')?.cloneNode(true);
+  return page.getByTestId('note-text').evaluate((element) => {
+    const root = element.cloneNode(true);
     if (!(root instanceof HTMLElement)) throw new Error('No note text on the page');
     for (const caret of Array.from(root.querySelectorAll('.collaboration-carets__caret'))) caret.remove();
     return Array.from(root.querySelectorAll('p'), (p) => p.textContent ?? '').join('\n');
@@ -212,6 +217,7 @@ describe('The research loop in the browser', () => {
     await page.getByRole('link', { name: new RegExp(noteTitle) }).click();
     await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\/[^/]+$/);
+    await page.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     const notePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: noteTitle }).waitFor();
     const noteText = page.getByTestId('note-text');
@@ -235,6 +241,7 @@ describe('The research loop in the browser', () => {
     await recentNote.click();
     await member.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await member.waitForURL(`${origin}${notePath}`);
+    await member.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     await member.getByTestId('note-text').getByText(SECOND_LINE).waitFor();
     await page.goto(`${origin}${notePath}`);
     await noteText.getByText(SECOND_LINE).waitFor();
@@ -459,6 +466,7 @@ describe('The research loop in the browser', () => {
     await viewerRecentNote.click();
     await viewer.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await viewer.waitForURL(`${origin}${notePath}`);
+    await viewer.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     const viewerText = viewer.getByTestId('note-text');
     await viewerText.getByText('Support was slow.').waitFor();
     await viewer.getByText('viewers cannot make changes').waitFor();
