@@ -41,7 +41,9 @@ describe('a project’s notes list: pages, orders and counts', () => {
     );
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    // A workspace operator may raise the cost limit (GRAPHQL_MAX_COMPLEXITY) far enough for a list to
+    // carry the notes' text: the list must then still read it.
+    sut = await startTestServer({ SEED_DEMO: 'false', GRAPHQL_MAX_COMPLEXITY: '10000' });
     ws = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());
@@ -96,6 +98,26 @@ describe('a project’s notes list: pages, orders and counts', () => {
     ).note;
     expect(single.highlightCount).toBe(3);
     expect(single.tagCounts).toHaveLength(2);
+  });
+
+  it('should return the notes’ text only when the list asks for it, whether directly or in a fragment', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const noteId = await buildNote(ws.manager.client, projectId, 'Texted', 'Support was slow.');
+    type Row = { id: string; title: string; content?: string; contentJson?: string | null };
+    const read = async (query: string) =>
+      expectOk(await ws.manager.client.gql<{ notes: Row[] }>(query, { p: projectId })).notes;
+    expect(await read('query($p: ID!) { notes(projectId: $p) { id title } }')).toEqual([
+      { id: noteId, title: 'Texted' },
+    ]);
+    expect(await read('query($p: ID!) { notes(projectId: $p) { id content } }')).toEqual([
+      { id: noteId, content: 'Support was slow.' },
+    ]);
+    const viaFragment = await read(
+      'query($p: ID!) { notes(projectId: $p) { ...Text } } fragment Text on Note { id content contentJson }',
+    );
+    expect(viaFragment).toHaveLength(1);
+    expect(viaFragment[0]).toMatchObject({ id: noteId, content: 'Support was slow.' });
+    expect(viaFragment[0]).toHaveProperty('contentJson');
   });
 
   it.each([

@@ -1,8 +1,10 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { INPUT_VALIDATION, InputArgs } from '../../graphql/input-args.decorator';
+import { selectsField } from '../../graphql/selects-field.util';
 import { NoteListArgs } from './dto/note-list.args';
 import { NoteStatsBatch } from './note-stats';
 import { NoteModel } from './dto/note.model';
@@ -20,9 +22,14 @@ export class NotesResolver {
   ) {}
 
   @Query(() => [NoteModel], { description: "A page of the project's notes (not those in the trash)." })
-  async notes(@Args(INPUT_VALIDATION) args: NoteListArgs, @Context() ctx: GqlContext): Promise<NoteModel[]> {
+  async notes(
+    @Args(INPUT_VALIDATION) args: NoteListArgs,
+    @Context() ctx: GqlContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<NoteModel[]> {
     const scope = await this.access.require(ctx.req);
-    const notes = await this.notesService.listByProject(scope, args);
+    const withText = selectsField(info, ['content']) || selectsField(info, ['contentJson']);
+    const notes = await this.notesService.listByProject(scope, args, withText);
     const batch = new NoteStatsBatch(
       scope.em,
       scope.workspace.schemaName,

@@ -26,6 +26,9 @@ export const DUPLICATE_PREFIX = 'Copy of ';
  * duplicating and moving between projects. Notes in the trash are invisible here (see
  * NoteTrashService). Callers check the role; every change announces itself through the outbox.
  */
+/** A note as a list reads it: its text only when the caller asked for it. */
+export type ListedNote = Omit<Note, 'content' | 'contentJson'> & Partial<Pick<Note, 'content' | 'contentJson'>>;
+
 @Injectable()
 export class NotesService {
   constructor(private readonly collaboration: CollaborationHub) {}
@@ -34,7 +37,9 @@ export class NotesService {
   async listByProject(
     scope: WorkspaceScope,
     page: { projectId: string; offset: number; limit: number; orderBy: NoteOrderBy },
-  ): Promise<Note[]> {
+    /** Whether the caller reads the notes' text: a list rarely does, and a note may be 20,000 words. */
+    withText = true,
+  ): Promise<ListedNote[]> {
     const project = await findLiveProject(scope.em, page.projectId);
     if (page.limit === 0) return [];
     return scope.em.find(
@@ -46,6 +51,7 @@ export class NotesService {
         limit: page.limit,
         // A list is read, never changed, in this request: 50 rows need not join the unit of work.
         disableIdentityMap: true,
+        ...(withText ? {} : { exclude: ['content', 'contentJson'] as const }),
       },
     );
   }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
 import type { Note } from '@fieldnote/db';
 import type { NoteStatsBatch } from '../note-stats';
+import type { ListedNote } from '../notes.service';
 import { LargeText } from '../../../graphql/large-text.decorator';
 
 /** A tag used on a note, with how many of the note's highlights carry it. */
@@ -37,13 +38,14 @@ export class NoteModel {
   /** Shared by the rows of one list so their counts load in one go, and only if asked for (NoteStatsResolver). */
   statsBatch?: NoteStatsBatch;
 
-  static from(n: Note): NoteModel {
+  /** From the entity, or from a list's row that left the text out (both text fields read as empty). */
+  static from(n: Note | ListedNote): NoteModel {
     return Object.assign(new NoteModel(), {
       id: n.id,
       shortId: toShortId(n.id),
       projectId: n.projectId,
       title: n.title,
-      content: n.content,
+      content: n.content ?? '',
       contentJson: n.contentJson ? JSON.stringify(n.contentJson) : null,
       createdBy: n.createdBy,
       createdAt: n.createdAt,
