@@ -27,7 +27,8 @@ export const DUPLICATE_PREFIX = 'Copy of ';
  * NoteTrashService). Callers check the role; every change announces itself through the outbox.
  */
 /** A note as a list reads it: its text only when the caller asked for it. */
-export type ListedNote = Omit<Note, 'content' | 'contentJson'> & Partial<Pick<Note, 'content' | 'contentJson'>>;
+export type ListedNote = Omit<Note, 'content' | 'contentJson'> &
+  Partial<Pick<Note, 'content' | 'contentJson'>>;
 
 @Injectable()
 export class NotesService {
