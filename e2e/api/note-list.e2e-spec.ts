@@ -103,12 +103,18 @@ describe('a project’s notes list: pages, orders and counts', () => {
   it('should return the notes’ text only when the list asks for it, whether directly or in a fragment', async () => {
     const projectId = await buildProject(ws.manager.client);
     const noteId = await buildNote(ws.manager.client, projectId, 'Texted', 'Support was slow.');
-    type Row = { id: string; title: string; content?: string; contentJson?: string | null };
+    type Row = { id: string; title?: string; content?: string; contentJson?: string | null };
     const read = async (query: string) =>
       expectOk(await ws.manager.client.gql<{ notes: Row[] }>(query, { p: projectId })).notes;
-    expect(await read('query($p: ID!) { notes(projectId: $p) { id title } }')).toEqual([
-      { id: noteId, title: 'Texted' },
-    ]);
+    const created = expectOk(
+      await ws.manager.client.gql<{ note: { createdBy: string; createdAt: string; updatedAt: string } }>(
+        'query($id: ID!) { note(id: $id) { createdBy createdAt updatedAt } }',
+        { id: noteId },
+      ),
+    ).note;
+    expect(
+      await read('query($p: ID!) { notes(projectId: $p) { id title createdBy createdAt updatedAt } }'),
+    ).toEqual([{ id: noteId, title: 'Texted', ...created }]);
     expect(await read('query($p: ID!) { notes(projectId: $p) { id content } }')).toEqual([
       { id: noteId, content: 'Support was slow.' },
     ]);

@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
-import type { Note } from '@fieldnote/db';
 import type { NoteStatsBatch } from '../note-stats';
 import type { ListedNote } from '../notes.service';
 import { LargeText } from '../../../graphql/large-text.decorator';
@@ -39,7 +38,7 @@ export class NoteModel {
   statsBatch?: NoteStatsBatch;
 
   /** From the entity, or from a list's row that left the text out (both text fields read as empty). */
-  static from(n: Note | ListedNote): NoteModel {
+  static from(n: ListedNote): NoteModel {
     return Object.assign(new NoteModel(), {
       id: n.id,
       shortId: toShortId(n.id),
