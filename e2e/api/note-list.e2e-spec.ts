@@ -90,6 +90,16 @@ describe('a project’s notes list: pages, orders and counts', () => {
       [speed, 1],
     ]);
     expect(rows.find((n) => n.id === quiet)).toMatchObject({ highlightCount: 0, tagCounts: [] });
+    // Tags used equally often come in title order.
+    const tied = await buildNote(ws.manager.client, projectId, 'Tied', 'Zeta then alpha');
+    const zeta = await createTag(`Zeta ${Date.now()}`);
+    const alpha = await createTag(`Alpha ${Date.now()}`);
+    await highlight(tied, 0, 4, 'Zeta', [zeta, alpha]);
+    const tiedRow = (await list({ p: projectId })).find((n) => n.id === tied);
+    expect(tiedRow?.tagCounts.map((t) => [t.tagId, t.count])).toEqual([
+      [alpha, 1],
+      [zeta, 1],
+    ]);
     const single = expectOk(
       await ws.manager.client.gql<{ note: ListedNote }>(
         'query($id: ID!) { note(id: $id) { highlightCount tagCounts { tagId count } } }',
