@@ -1,5 +1,8 @@
 import { type LogMailer, NotificationKind } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
+import { settle } from '../../services/core/src/testing/settle';
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
@@ -96,6 +99,7 @@ describe('account inbox: invitations for people who already have an account', ()
     );
     expect(events.map((e) => e.payload)).toContainEqual({
       accountNotificationId: inbox.items[0]!.id,
+      accountId: invitee.manager.id,
       inviteId,
     });
   });
@@ -189,6 +193,64 @@ describe('account inbox: invitations for people who already have an account', ()
       [id],
     );
     expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  describe('live: the accountChanged subscription', () => {
+    const ACCOUNT_CHANGES = 'subscription { accountChanged { kind action id occurredAt } }';
+    interface AccountChange {
+      accountChanged: { kind: string; action: string; id: string | null; occurredAt: string };
+    }
+    const open: LiveSubscription<AccountChange>[] = [];
+    const listen = (workspace: BuiltWorkspace, headers: { cookie?: string | null; bearer?: string }) => {
+      const subscription = subscribeLive<AccountChange>(
+        sut.address,
+        { host: workspace.host, origin: `http://${workspace.host}`, ...headers },
+        ACCOUNT_CHANGES,
+      );
+      open.push(subscription);
+      return subscription;
+    };
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((s) => s.close()));
+    });
+
+    it('should tell the invitee’s open page, in their own workspace, the moment an invitation arrives, and nobody else', async () => {
+      const invitee = await memberElsewhere();
+      const bystander = await memberElsewhere();
+      const theirs = listen(invitee, { cookie: invitee.manager.client.sessionCookie });
+      const others = listen(bystander, { cookie: bystander.manager.client.sessionCookie });
+      // The inviting manager is a member of the inviting workspace, not the invitee.
+      const inviter = listen(inviting, { cookie: inviting.manager.client.sessionCookie });
+      await Promise.all([theirs.connected, others.connected, inviter.connected]);
+      await settle(100); // the subscriptions are registered after the sockets are acknowledged
+      await invite(inviting, invitee.manager.email, 'CONTRIBUTOR');
+      const [item] = (await inboxOf(invitee.manager)).items;
+      await waitFor(() =>
+        expect(theirs.results.map((r) => r.data?.accountChanged)).toEqual([
+          expect.objectContaining({ kind: 'account_notification', action: 'created', id: item!.id }),
+        ]),
+      );
+      await settle(300);
+      expect(others.results).toEqual([]);
+      expect(inviter.results).toEqual([]);
+    });
+
+    it('should refuse an API token the account channel with FORBIDDEN', async () => {
+      const invitee = await memberElsewhere();
+      const token = await buildApiToken(invitee.manager.client);
+      const script = listen(invitee, { bearer: token.secret });
+      await script.connected.catch(() => undefined);
+      await waitFor(() => expect(script.results).toHaveLength(1));
+      expect(script.results[0]?.errors?.[0]?.extensions?.errorCode).toBe('FORBIDDEN');
+      expect(script.results[0]?.data ?? null).toBeNull();
+    });
+
+    it('should refuse a caller without a session with UNAUTHENTICATED', async () => {
+      const anonymous = listen(inviting, { cookie: null });
+      await anonymous.connected.catch(() => undefined);
+      await waitFor(() => expect(anonymous.results).toHaveLength(1));
+      expect(anonymous.results[0]?.errors?.[0]?.extensions?.errorCode).toBe('UNAUTHENTICATED');
+    });
   });
 
   it('should refuse an API token the account inbox with FORBIDDEN', async () => {

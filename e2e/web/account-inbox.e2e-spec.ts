@@ -3,6 +3,7 @@ import { type BuiltWorkspace, confirmEmail, invite, signUpAndCreateWorkspace } f
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
 import { eventually } from './eventually';
+import { settle } from '../../services/core/src/testing/settle';
 
 const SHOTS = '/tmp/account-inbox';
 
@@ -46,5 +47,33 @@ describe('Invitations in the inbox, in the browser', () => {
     await eventually(() => bell.getAttribute('aria-label'), 'Notifications');
     await bell.click();
     await expect(page.getByTestId('account-notification-item').textContent()).resolves.toContain('Joined');
+  });
+
+  it('should ring the bell on the invitee’s open page the moment the invitation is sent, without a reload', async () => {
+    const invitee = await signUpAndCreateWorkspace(suite.sut);
+    await confirmEmail(suite.sut, invitee.manager);
+    await suite.signIn(invitee.manager, { origin: suite.originOf(invitee) });
+    // The page asks for the account's changes over its live socket: wait until it has.
+    const subscribed = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('accountChanged'),
+      }),
+    );
+    await page.goto(`${suite.originOf(invitee)}/home`);
+    const bell = page.getByTestId('notification-bell');
+    await eventually(() => bell.getAttribute('aria-label'), 'Notifications');
+    await subscribed;
+    await settle(300); // the server registers the subscription once it has checked the session
+    // A mark on the window: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await invite(inviting, invitee.manager.email, 'VIEWER');
+
+    await eventually(() => bell.getAttribute('aria-label'), 'Notifications, 1 unread');
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await bell.click();
+    await expect(page.getByTestId('account-notification-item').textContent()).resolves.toContain(
+      `${inviting.manager.name} invited you to ${inviting.name} as viewer`,
+    );
   });
 });

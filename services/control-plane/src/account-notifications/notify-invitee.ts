@@ -26,8 +26,10 @@ export async function notifyInvitee(
     'all',
     control.getTransactionContext(),
   );
+  // The account id routes the event to the invitee's open pages (live channel), and only theirs.
   await recordEvent(tx.workspace, ACCOUNT_NOTIFICATION_EVENTS.created, workspaceId, {
     accountNotificationId: row!.id,
+    accountId: invitee.accountId,
     inviteId: invitee.inviteId,
   });
 }

@@ -14,6 +14,8 @@ type Listener = (change: WorkspaceChange) => void;
 
 const SUBSCRIPTION =
   'subscription LiveChanges { workspaceChanged { kind action id projectId noteId occurredAt } }';
+/** The person's own news (an invitation to another workspace), on the same socket. */
+const ACCOUNT_SUBSCRIPTION = 'subscription AccountChanges { accountChanged { kind action id occurredAt } }';
 
 /** Reconnect delays: 1 s doubling to 30 s, with jitter, for as long as the page is open. */
 function retryWait(retries: number): Promise<void> {
@@ -29,7 +31,7 @@ function retryWait(retries: number): Promise<void> {
 class LiveChannel {
   private readonly listeners = new Set<Listener>();
   private client: Client | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private unsubscribe: (() => void)[] = [];
   /** Counts opens, so a socket library that arrives after a close (or a newer open) is not used. */
   private generation = 0;
 
@@ -74,24 +76,38 @@ class LiveChannel {
       retryWait,
       shouldRetry: () => true,
     });
-    this.unsubscribe = this.client.subscribe<{ workspaceChanged: WorkspaceChange }>(
-      { query: SUBSCRIPTION },
-      {
-        next: ({ data }) => {
-          if (!data) return;
-          for (const listener of this.listeners) listener(data.workspaceChanged);
+    const client = this.client;
+    const follow = <T>(query: string, changeOf: (data: T) => WorkspaceChange) =>
+      client.subscribe<T>(
+        { query },
+        {
+          next: ({ data }) => {
+            if (!data) return;
+            for (const listener of this.listeners) listener(changeOf(data));
+          },
+          // Refused (signed out, no longer a member): the pages' own queries say so; nothing to add here.
+          error: () => undefined,
+          complete: () => undefined,
         },
-        // Refused (signed out, no longer a member): the pages' own queries say so; nothing to add here.
-        error: () => undefined,
-        complete: () => undefined,
-      },
-    );
+      );
+    this.unsubscribe = [
+      follow<{ workspaceChanged: WorkspaceChange }>(SUBSCRIPTION, (data) => data.workspaceChanged),
+      // Told as a change like any other, so the shell's refresh reads the bell's account inbox again.
+      follow<{ accountChanged: Omit<WorkspaceChange, 'projectId' | 'noteId'> }>(
+        ACCOUNT_SUBSCRIPTION,
+        (data) => ({
+          ...data.accountChanged,
+          projectId: null,
+          noteId: null,
+        }),
+      ),
+    ];
   }
 
   private close(): void {
     this.generation += 1;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    for (const stop of this.unsubscribe) stop();
+    this.unsubscribe = [];
     void this.client?.dispose();
     this.client = null;
   }

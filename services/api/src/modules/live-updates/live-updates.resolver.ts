@@ -7,7 +7,9 @@ import { ProjectGate } from '../../context/project-gate';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { withoutHiddenProjects } from './private-project-filter';
 import { socketError } from '../../graphql/format-graphql-error';
+import { AccountChangeModel } from './dto/account-change.model';
 import { WorkspaceChangeModel } from './dto/workspace-change.model';
+import { accountTopic } from './account-change';
 import { workspaceTopic } from './workspace-change';
 
 /** What a subscription's context holds: the upgrade request (session cookie, host) and Mercurius' pub/sub. */
@@ -27,6 +29,18 @@ export class LiveUpdatesResolver {
     private readonly access: WorkspaceAccess,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  @Subscription(() => AccountChangeModel, {
+    description:
+      'Changes to the signed-in account’s own inbox (invitations to other workspaces), as they commit. Sessions only: an API token opens one workspace, never the account.',
+    resolve: (change: AccountChangeModel) => change,
+  })
+  async accountChanged(@Context() ctx: SubscriptionContext): Promise<AsyncIterable<unknown>> {
+    const accountId = await this.access.requireAccount(ctx.req).catch((error: unknown) => {
+      throw socketError(error, this.logger);
+    });
+    return ctx.pubsub.subscribe(accountTopic(accountId));
+  }
 
   @Subscription(() => WorkspaceChangeModel, {
     description: 'Every change to the research data of the caller’s workspace, as it commits.',

@@ -4,6 +4,7 @@ import type { Bus, Logger, Subscription } from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import type { FastifyInstance } from 'fastify';
 import { forgetProjectPermissions } from '../../context/project-gate';
+import { accountTopic, toAccountChange } from './account-change';
 import { toWorkspaceChange, workspaceTopic } from './workspace-change';
 
 /** The slice of Mercurius' pub/sub this service uses. */
@@ -14,7 +15,8 @@ interface PubSub {
 /**
  * Carries committed changes from the bus to the open browsers of their workspace: every API process
  * listens to the bus (each hears every event once) and publishes the change on the workspace's
- * topic, which the `workspaceChanged` subscriptions of that process read.
+ * topic, which the `workspaceChanged` subscriptions of that process read. An account's own news (an
+ * invitation to another workspace) goes on the account's topic, for `accountChanged`.
  */
 @Injectable()
 export class LiveUpdatesService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -37,6 +39,9 @@ export class LiveUpdatesService implements OnApplicationBootstrap, OnApplication
       if (event.subject === 'project.accessChanged' || event.subject.startsWith('user_group.')) {
         forgetProjectPermissions();
       }
+      const forAccount = toAccountChange(event);
+      if (forAccount)
+        pubsub.publish({ topic: accountTopic(forAccount.accountId), payload: forAccount.change });
       const change = toWorkspaceChange(event);
       if (!change || !event.workspaceId) return;
       pubsub.publish({ topic: workspaceTopic(event.workspaceId), payload: change });
