@@ -41,6 +41,7 @@ module.exports = {
       roots: ['<rootDir>/e2e/api'],
       testMatch: [
         'live-updates',
+        'account-notifications',
         'comments',
         'dev-mailbox',
         'collaboration',
