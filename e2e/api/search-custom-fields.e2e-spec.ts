@@ -340,6 +340,51 @@ describe('search over custom fields', () => {
     });
   });
 
+  it('should count NPS segments of people by a people field, and average a people field by type', async () => {
+    const created = await gql<{ createCustomField: { id: string } }>(
+      'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }',
+      { input: { target: 'PERSON', label: `Person NPS ${Date.now()}`, type: 'NPS' } },
+      ws.manager,
+    );
+    const personNps = created.createCustomField.id;
+    const person = async (name: string, score: string) => {
+      const made = await gql<{ createPerson: { id: string } }>(
+        'mutation($input: CreatePersonInput!) { createPerson(input: $input) { id } }',
+        { input: { name } },
+      );
+      await gql(
+        'mutation($input: SetCustomFieldValueInput!) { setCustomFieldValue(input: $input) { fieldId } }',
+        {
+          input: { fieldId: personNps, target: 'PERSON', objectId: made.createPerson.id, text: score },
+        },
+      );
+      return made.createPerson.id;
+    };
+    await person('Promoting Pat', '9');
+    await person('Passive Pia', '7');
+    await searchUntil(viewer.client, { types: ['PERSON'] }, (found) => found.total >= 3);
+    const { npsSegments } = (
+      await aggregate({ types: ['PERSON'], aggs: { npsSegments: { field: personNps } } })
+    ).aggregations;
+    // Ana (no score) drops out: two responses, one promoter, one passive.
+    expect(npsSegments).toEqual({
+      score: 50,
+      responses: 2,
+      buckets: [
+        { key: 'Detractor', count: 0, value: 0 },
+        { key: 'Passive', count: 1, value: 50 },
+        { key: 'Promoter', count: 1, value: 50 },
+      ],
+    });
+    const average = await aggregate({
+      types: ['PERSON'],
+      aggs: { field: { type: 'TYPE' } },
+      groupFn: 'AVG',
+      groupFnField: personNps,
+    });
+    expect(average.aggregations.field).toEqual([{ key: 'PERSON', count: 2, value: 8 }]);
+  });
+
   it('should count CSAT segments with the score, and give no score without responses', async () => {
     const { csatSegments } = (await aggregate({ aggs: { csatSegments: { field: field.rating } } }))
       .aggregations;

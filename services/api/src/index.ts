@@ -11,3 +11,7 @@ export { CustomFieldsService } from './modules/custom-fields/custom-fields.servi
 export { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
 export { PeopleService } from './modules/people/people.service';
 export { PersonLinksService } from './modules/people/person-links.service';
+export { DashboardsService } from './modules/dashboards/dashboards.service';
+export { ChartsService } from './modules/dashboards/charts.service';
+export { ChartType } from './modules/dashboards/dto/chart-type.enum';
+export type { SearchInput } from './modules/search/dto/search.input';

@@ -31,6 +31,7 @@ import {
 } from '@fieldnote/db';
 import { SearchIndexer, SearchIndexingService } from '@fieldnote/worker';
 import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-content';
+import { seedDashboards } from './seed-dashboards';
 import { seedPeople } from './seed-people';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -140,7 +141,10 @@ async function fillWorkspace(
       }
     });
   }
-  await seedPeople(app, scope, noteIdByTitle);
+  const { fieldIdByLabel } = await seedPeople(app, scope, noteIdByTitle);
+  const npsFieldId = fieldIdByLabel.get('NPS');
+  if (!npsFieldId) throw new Error('The demo people have no NPS field');
+  await seedDashboards(app, scope, npsFieldId);
 }
 
 /** A project with its tags, board, notes and the highlights quoted from the notes' text. */

@@ -17,7 +17,7 @@ export async function seedPeople(
   app: INestApplicationContext,
   scope: WorkspaceScope,
   noteIdByTitle: Map<string, string>,
-): Promise<void> {
+): Promise<{ fieldIdByLabel: Map<string, string> }> {
   const fields = new Map<string, { id: string; options: { id: string; label: string }[] }>();
   for (const field of DEMO_PEOPLE_FIELDS) {
     const { field: created } = await app.get(CustomFieldsService).create(scope, {
@@ -47,4 +47,5 @@ export async function seedPeople(
       });
     }
   }
+  return { fieldIdByLabel: new Map([...fields].map(([label, field]) => [label, field.id])) };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HIGHLIGHT_CARD_NODE } from '@fieldnote/core';
+import { waitFor } from '../../../core/src/testing/wait-for';
 import { DEMO_ASSETS_DIR, DEMO_EMAIL, DEMO_PASSWORD } from '../demo/seed-demo';
 import type { GraphqlClient } from './graphql-client';
 import { type TestServer, startTestServer } from './test-server';
@@ -78,6 +79,41 @@ describe('all-in-one server', () => {
     );
     expect(projects.data?.projects.length).toBeGreaterThanOrEqual(2);
     expect(projects.data?.projects[0].noteCount).toBeGreaterThan(0);
+  });
+
+  it('should show a demo dashboard whose charts count the demo’s own notes, highlights and people', async () => {
+    const demo = sut.client('demo');
+    await logInDemo(demo);
+    type Chart = {
+      title: string;
+      type: string;
+      data: { total: number; score: number | null; buckets: { key: string; count: number }[] };
+    };
+    const listed = await demo.gql<{ dashboards: { id: string; title: string }[] }>(
+      '{ dashboards { id title } }',
+    );
+    const overview = listed.data?.dashboards.find((d) => d.title === 'Research overview');
+    expect(overview).toBeDefined();
+    // Every figure is counted when asked: the search index is filled in the background after seeding.
+    let charts: Chart[] = [];
+    await waitFor(async () => {
+      const read = await demo.gql<{ dashboard: { charts: Chart[] } }>(
+        'query($id: ID!) { dashboard(id: $id) { charts { title type data { total score buckets { key count } } } } }',
+        { id: overview!.id },
+      );
+      charts = read.data?.dashboard.charts ?? [];
+      expect(charts.map((c) => [c.title, c.type])).toEqual([
+        ['Highlights by tag', 'BAR'],
+        ['Research added per week', 'LINE'],
+        ['NPS of the people we interviewed', 'CALLOUT'],
+        ['Highlights by project', 'PIE'],
+      ]);
+      expect(charts.every((c) => c.data.total > 0)).toBe(true);
+    });
+    const byTag = charts[0]!;
+    expect(byTag.data.buckets.length).toBeGreaterThan(1);
+    expect(byTag.data.buckets.reduce((sum, b) => sum + b.count, 0)).toBeGreaterThanOrEqual(byTag.data.total);
+    expect(typeof charts[2]!.data.score).toBe('number');
   });
 
   describe('demo research loop', () => {

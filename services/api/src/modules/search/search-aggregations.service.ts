@@ -76,7 +76,7 @@ function segmentSql(segment: ScoreSegment, column: string): string {
 
 /**
  * A lateral join giving each item its value of a custom field as `<alias>.n` (a highlight reads its
- * note's; a value of a project field the item has moved away from is hidden); items without one
+ * note's, a person their own; a value of a project field the item has moved away from is hidden); items without one
  * drop out. The id is a UUID checked by parseSearchRequest, so it is written into the SQL as a
  * literal: the join sits before the match condition, whose parameters bind by position.
  */
@@ -84,7 +84,7 @@ function fieldValueJoin(schema: string, fieldId: string, alias: string): string 
   if (!/^[0-9a-f-]{36}$/.test(fieldId)) throw new Error('field id not checked');
   return `join lateral (select v.number_value as n from ${schema}.custom_field_values v
       join ${schema}.custom_fields f on f.id = v.field_id
-      where v.field_id = '${fieldId}'::uuid and (v.note_id = s.note_id or v.insight_id = s.id)
+      where v.field_id = '${fieldId}'::uuid and (v.note_id = s.note_id or v.insight_id = s.id or v.person_id = s.id)
         and (f.project_id is null or f.project_id = s.project_id) and v.number_value is not null
       limit 1) ${alias} on true`;
 }
