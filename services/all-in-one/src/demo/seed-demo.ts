@@ -113,8 +113,10 @@ async function fillWorkspace(
     projects: new ProjectGate(scopeEm, workspace.schemaName, authorId, Role.MANAGER, Role.MANAGER),
   };
   let rank: number | null = null;
+  // The demo's projects, notes and insights were made three days apart over the past month (nine of
+  // them: the last three days ago), so the demo dashboard's weekly chart shows a month of research.
   let minutesAgo = 60 * 24 * 30;
-  const at = () => new Date(Date.now() - (minutesAgo -= 97) * 60_000);
+  const at = () => new Date(Date.now() - Math.max((minutesAgo -= 60 * 24 * 3), 60) * 60_000);
   const noteIdByTitle = new Map<string, string>();
   for (const demo of DEMO_PROJECTS) {
     rank = rankBetween(rank, null).rank;
