@@ -123,6 +123,13 @@ export const NOTES_QUERY = graphql(`
   query Notes($projectId: ID!) {
     notes(projectId: $projectId) {
       ...NoteSummaryFields
+      highlightCount
+      tagCounts {
+        tagId
+        title
+        color
+        count
+      }
     }
   }
 `);

@@ -20,6 +20,7 @@ import { NOTES_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
 import { NewNoteDialog } from './NewNoteDialog';
+import { NoteRowTags } from './NoteRowTags';
 
 /** The project's notes (a click peeks the note), with "New note" for those who may edit. */
 export function NotesTab({
@@ -59,7 +60,19 @@ export function NotesTab({
                   </ListItemIcon>
                   <ListItemText
                     primary={note.title || projectStrings.untitledNote}
-                    secondary={projectStrings.updated(formatDate(note.updatedAt))}
+                    secondary={
+                      <>
+                        {[
+                          projectStrings.updated(formatDate(note.updatedAt)),
+                          ...(note.highlightCount > 0
+                            ? [projectStrings.highlightCount(note.highlightCount)]
+                            : []),
+                        ].join(' · ')}
+                        <NoteRowTags tags={note.tagCounts} />
+                      </>
+                    }
+                    // The tags are chips (divs): the secondary text may not be a paragraph around them.
+                    slotProps={{ secondary: { component: 'div' } }}
                   />
                 </ListItemButton>
               </ListItem>
