@@ -4,21 +4,14 @@
 // Usage: node scripts/bench/project-views.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
 import { performance } from 'node:perf_hooks';
-import {
-  fmt,
-  onCleanup,
-  printJson,
-  printTable,
-  requireRoot,
-  runBench,
-  summarize,
-  verdict,
-} from './lib/common.mjs';
+import { fmt, onCleanup, printJson, printTable, requireRoot, runBench, verdict } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { gql } from './lib/http.mjs';
+import { assertCleanLoad, runLoad } from './lib/load.mjs';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const PAGE = 100;
 const TARGET_P95_MS = 80;
@@ -153,45 +146,43 @@ async function main() {
   const figures = {};
   for (const [label, viewId, offset] of cases) {
     const variables = { v: viewId, offset, limit: PAGE };
-    const first = (await ask(ITEMS, variables)).projectViewItems;
+    const firstAnswer = await gql(server.address, headers, ITEMS, variables);
+    const first = firstAnswer.json.data.projectViewItems;
     if (first.items.length !== PAGE)
       throw new Error(`${label}: expected ${PAGE} rows, got ${first.items.length}`);
     if (first.items[0].fieldValues.length !== FIELD_TYPES.length)
       throw new Error(`${label}: expected ${FIELD_TYPES.length} values per row`);
-    for (let i = 0; i < 20; i += 1) await ask(ITEMS, variables);
-    const times = [];
-    let next = 0;
-    const started = performance.now();
-    // The server's own CPU per answer (this process' main thread; the bench's requests cost a little
-    // of it too): a figure a busy machine distorts less than latencies.
+    const load = {
+      url: `${server.address}/api/graphql`,
+      headers,
+      body: JSON.stringify({ query: ITEMS, variables }),
+      connections: CONCURRENCY,
+      // Every answer must be the whole page, exactly as the first one.
+      expectBody: firstAnswer.text,
+    };
+    await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
+    // The server's own CPU per answer (its main thread; the load runs in a worker thread): a figure a
+    // busy machine distorts less than latencies.
     const cpuBefore = process.threadCpuUsage();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next += 1;
-          const start = performance.now();
-          await ask(ITEMS, variables);
-          times.push(performance.now() - start);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const result = await runLoad({ ...load, durationSeconds: DURATION_SECONDS });
     const cpu = process.threadCpuUsage(cpuBefore);
-    const serverCpuMs = (cpu.user + cpu.system) / 1000 / REQUESTS;
-    const s = summarize(times);
-    figures[label] = { total: first.total, reqPerSecond: REQUESTS / seconds, serverCpuMs, ...s };
+    assertCleanLoad(label, result);
+    const serverCpuMs = (cpu.user + cpu.system) / 1000 / result.ok2xx;
+    const reqPerSecond = result.requestsPerSecond;
+    const s = result.latency;
+    figures[label] = { total: first.total, reqPerSecond, serverCpuMs, ...s };
     rows.push([
       label,
       String(first.total),
       fmt(s.p50),
       fmt(s.p95),
       fmt(s.p99),
-      fmt(REQUESTS / seconds, 0),
+      fmt(reqPerSecond, 0),
       fmt(serverCpuMs, 1),
     ]);
   }
   printTable(
-    `projectViewItems, ${NOTES.toLocaleString('en')} notes x ${FIELD_TYPES.length} fields, pages of ${PAGE}, ${CONCURRENCY} at a time, ${REQUESTS} requests per case (seeded in ${fmt(seedSeconds)} s)`,
+    `projectViewItems, ${NOTES.toLocaleString('en')} notes x ${FIELD_TYPES.length} fields, pages of ${PAGE}, ${CONCURRENCY} at a time, ${DURATION_SECONDS} s per case (seeded in ${fmt(seedSeconds)} s)`,
     ['case', 'total', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'CPU ms/req'],
     rows,
   );

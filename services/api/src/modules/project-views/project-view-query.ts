@@ -63,40 +63,66 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 const textArray = (values: string[]): string =>
   `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
-/** One custom-field filter entry (spec 000 §3) as a semi-join on its value row. */
-function fieldFilterSql(ctx: ViewQueryContext, filter: ViewFieldFilter): Sql {
-  const owner = ownerColumn(ctx.view.objectType);
-  const exists = (test: string, params: unknown[], negate: boolean): Sql => ({
-    text: `${negate ? 'not ' : ''}exists (select 1 from ${ctx.schema}.custom_field_values fv
-      where fv.field_id = ? and fv.${owner} = o.id and ${test})`,
-    params: [filter.id.toLowerCase(), ...params],
-  });
+/**
+ * One custom-field filter entry (spec 000 §3): the test on its value row (alias `fv`), and whether the
+ * entry keeps the items whose row passes it (`not` false) or those without such a row (`not` true).
+ */
+interface FieldTest {
+  fieldId: string;
+  test: string;
+  params: unknown[];
+  not: boolean;
+}
+
+function fieldTest(filter: ViewFieldFilter): FieldTest {
+  const fieldId = filter.id.toLowerCase();
   switch (filter.type) {
     case 'TEXT': {
       const optionIds = filter.values.filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
       const patterns = filter.values.map((v) => `%${escapeLike(v.toLowerCase())}%`);
-      return exists(
-        `(coalesce(fv.option_ids && ?::uuid[], false) or lower(fv.text_value) like any(?::text[]))`,
-        [uuidArray(optionIds), textArray(patterns)],
-        filter.operator === 'NOT_CONTAINS',
-      );
+      return {
+        fieldId,
+        test: `(coalesce(fv.option_ids && ?::uuid[], false) or lower(fv.text_value) like any(?::text[]))`,
+        params: [uuidArray(optionIds), textArray(patterns)],
+        not: filter.operator === 'NOT_CONTAINS',
+      };
     }
     case 'BOOLEAN':
-      return exists('fv.boolean_value = ?', [filter.value], filter.operator === 'NOT_CONTAINS');
+      return {
+        fieldId,
+        test: 'fv.boolean_value = ?',
+        params: [filter.value],
+        not: filter.operator === 'NOT_CONTAINS',
+      };
     case 'NUMBER': {
       const test = { EQUAL: '=', NOT_EQUAL: '=', GREATER_THAN: '>', LESS_THAN: '<' }[filter.operator];
-      return exists(`fv.number_value ${test} ?`, [filter.value], filter.operator === 'NOT_EQUAL');
+      return {
+        fieldId,
+        test: `fv.number_value ${test} ?`,
+        params: [filter.value],
+        not: filter.operator === 'NOT_EQUAL',
+      };
     }
     case 'DATE': {
       const day = new Date(`${filter.value}T00:00:00Z`);
       const next = new Date(day.getTime() + 86_400_000);
-      return exists(
-        'fv.date_value >= ? and fv.date_value < ?',
-        [day.toISOString(), next.toISOString()],
-        filter.operator === 'NOT_CONTAINS',
-      );
+      return {
+        fieldId,
+        test: 'fv.date_value >= ? and fv.date_value < ?',
+        params: [day.toISOString(), next.toISOString()],
+        not: filter.operator === 'NOT_CONTAINS',
+      };
     }
   }
+}
+
+/** A field filter entry as a semi-join on its value row. */
+function fieldFilterSql(ctx: ViewQueryContext, t: FieldTest): Sql {
+  return {
+    text: `${t.not ? 'not ' : ''}exists (select 1 from ${ctx.schema}.custom_field_values fv
+      where fv.field_id = ? and fv.${ownerColumn(ctx.view.objectType)} = o.id and ${t.test})`,
+    params: [t.fieldId, ...t.params],
+  };
 }
 
 /** The compiled filter form over the search index, limited to the view's project and kind. */
@@ -220,9 +246,12 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   const joins: Sql[] = [rankJoin, ...(sort.join ? [sort.join] : []), ...(group.join ? [group.join] : [])];
   // Counting needs neither the rank nor the sort value (both joins find at most one row per item).
   const countJoins: Sql[] = group.join ? [group.join] : [];
-  const conditions: Sql[] = [{ text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] }];
+  const projectWhere: Sql = { text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] };
+  const tests = (ctx.state.fieldFilters ?? []).map(fieldTest);
+  const conditions: Sql[] = [projectWhere];
   if (ctx.filter && ctx.filter.clauses.length > 0) conditions.push(compiledFilterSql(ctx, ctx.filter));
-  for (const filter of ctx.state.fieldFilters ?? []) conditions.push(fieldFilterSql(ctx, filter));
+  const fieldSemiJoins = tests.map((test) => fieldFilterSql(ctx, test));
+  conditions.push(...fieldSemiJoins);
   if (group.where) conditions.push(group.where);
   conditions.push(...extra);
   const fromWith = (with_: Sql[]): Sql => ({
@@ -230,6 +259,28 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
       where ${conditions.map((c) => `(${c.text})`).join(' and ')}`,
     params: [...with_.flatMap((j) => j.params), ...conditions.flatMap((c) => c.params)],
   });
+  // Counting with a field filter that keeps items having a matching value: read from those value
+  // rows, joined to their items. Each item has one row per field (unique index), so nothing is counted
+  // twice, and PostgreSQL is spared the semi-join's de-duplication (about 40 % of the count's time
+  // over 7,000 matches, scripts/bench/project-views.bench.mjs).
+  const driving = ctx.view.objectType === 'HIGHLIGHT' ? -1 : tests.findIndex((t) => !t.not);
+  const countFrom = (): Sql => {
+    if (driving < 0) return fromWith(countJoins);
+    const t = tests[driving];
+    const rest = conditions.filter((c) => c !== fieldSemiJoins[driving]);
+    const table = ctx.view.objectType === 'INSIGHT' ? 'insights' : 'notes';
+    return {
+      text: `from ${ctx.schema}.custom_field_values fv join ${ctx.schema}.${table} o on o.id = fv.${ownerColumn(ctx.view.objectType)}
+        ${countJoins.map((j) => j.text).join(' ')}
+        where fv.field_id = ? and ${t.test} and ${rest.map((c) => `(${c.text})`).join(' and ')}`,
+      params: [
+        ...countJoins.flatMap((j) => j.params),
+        t.fieldId,
+        ...t.params,
+        ...rest.flatMap((c) => c.params),
+      ],
+    };
+  };
   const where = (more: Sql[]): Sql => {
     const all = [...more, ...conditions];
     return { text: all.map((c) => `(${c.text})`).join(' and '), params: all.flatMap((c) => c.params) };
@@ -264,7 +315,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   }
   return {
     from: fromWith(joins),
-    countFrom: fromWith(countJoins),
+    countFrom: countFrom(),
     byValue,
     columnKey: group.columnKey,
     orderBy: sort.orderBy,
