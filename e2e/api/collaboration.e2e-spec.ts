@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { STORE_DEBOUNCE_MS } from '../../services/api/src/modules/collaboration/collaboration-hub.service';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   COLLABORATION_PATH,
@@ -101,6 +102,30 @@ describe('collaborative notes', () => {
     const stored = await note(noteId);
     const json = JSON.parse(stored.contentJson ?? 'null') as { content: { type: string }[] };
     expect(json.content.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
+  });
+
+  it('should count an edit as a change, and opening or an update that changes nothing not', async () => {
+    const noteId = await buildNote(ws.manager.client, projectId, 'Just looking', 'Leave me as I am');
+    const updatedAt = async () =>
+      expectOk(
+        await ws.manager.client.gql<{ note: { updatedAt: string } }>(
+          'query($id: ID!) { note(id: $id) { updatedAt } }',
+          { id: noteId },
+        ),
+      ).note.updatedAt;
+    const before = await updatedAt();
+    const client = opened(connect(contributor.client, `note.${noteId}`));
+    await synced(client);
+    // A Yjs update whose document reads the same: typed, then taken back.
+    paragraphText(client.fragment, 0).insert(0, 'x');
+    paragraphText(client.fragment, 0).delete(0, 1);
+    // Past the store's debounce: the server has written the document by now.
+    await new Promise((resolve) => setTimeout(resolve, STORE_DEBOUNCE_MS + 1_500));
+    expect(await updatedAt()).toBe(before);
+    expect((await note(noteId)).content).toBe('Leave me as I am');
+    paragraphText(client.fragment, 0).insert(0, 'Please ');
+    await eventually(async () => (await note(noteId)).content === 'Please Leave me as I am');
+    expect(new Date(await updatedAt()).getTime()).toBeGreaterThan(new Date(before).getTime());
   });
 
   it("should refuse a viewer's edits and change nothing", async () => {

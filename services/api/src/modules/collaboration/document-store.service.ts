@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
@@ -60,7 +61,8 @@ export class DocumentStore {
       if (!row) throw new Error(`${name.kind} ${name.id} does not exist`);
       const state = storedDocumentState(row);
       // Built once: later opens read it back instead of building it again, and anchors point into it.
-      if (!row.ydoc) row.ydoc = Buffer.from(state);
+      // Written past the entity: keeping it is not an edit, and the row's updatedAt must stay.
+      if (!row.ydoc) await keepState(em, row, state);
       let anchored = false;
       if (row instanceof Note) {
         const unanchored = await em.find(Highlight, { noteId: row.id, startAnchor: null });
@@ -91,14 +93,25 @@ export class DocumentStore {
       // Deleted for good while open: there is nothing left to store into.
       if (!row) return { highlightsChanged: false };
       const content = documentText(doc);
+      const json = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(DOCUMENT_FIELD));
+      const state = Buffer.from(Y.encodeStateAsUpdate(doc));
+      // Opening a document can send an update that changes nothing anyone sees (an editor settling
+      // its state): its state is kept, but it is not an edit, so the row's updatedAt and the
+      // workspace's "recently changed" stay put and no update event is recorded.
+      const edited = !row.ydoc || !isDeepStrictEqual(documentJson(row.ydoc), json);
+      const highlights = row instanceof Note ? await em.find(Highlight, { noteId: row.id }) : [];
+      const moved = followAnchors(doc, content, highlights);
+      const highlightsChanged = moved.moved.length + moved.detached.length > 0;
+      if (!edited && !highlightsChanged) {
+        await keepState(em, row, state);
+        return { highlightsChanged: false };
+      }
       row.content = content.text;
-      row.contentJson = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(DOCUMENT_FIELD));
-      row.ydoc = Buffer.from(Y.encodeStateAsUpdate(doc));
+      row.contentJson = json;
+      row.ydoc = state;
       row.updatedAt = new Date();
+      await em.flush();
       if (row instanceof Note) {
-        const highlights = await em.find(Highlight, { noteId: row.id });
-        const moved = followAnchors(doc, content, highlights);
-        await em.flush();
         await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
           noteId: row.id,
           projectId: row.projectId,
@@ -106,9 +119,8 @@ export class DocumentStore {
           movedHighlightIds: moved.moved,
           detachedHighlightIds: moved.detached,
         });
-        return { highlightsChanged: moved.moved.length + moved.detached.length > 0 };
+        return { highlightsChanged };
       }
-      await em.flush();
       await recordEvent(em, INSIGHT_UPDATED, workspace.id, {
         insightId: row.id,
         projectId: row.projectId,
@@ -117,6 +129,25 @@ export class DocumentStore {
       return { highlightsChanged: false };
     });
   }
+}
+
+/**
+ * Stores a document's Yjs state alone, past the entity (whose flush would stamp updatedAt): for
+ * states that change nothing anyone reads.
+ */
+async function keepState(em: EntityManager, row: DocumentRow, state: Uint8Array): Promise<void> {
+  const ydoc = Buffer.from(state);
+  if (row instanceof Note) await em.nativeUpdate(Note, { id: row.id }, { ydoc });
+  else await em.nativeUpdate(Insight, { id: row.id }, { ydoc });
+}
+
+/** The ProseMirror JSON of a stored Yjs state. */
+function documentJson(state: Uint8Array): Record<string, unknown> {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  const json = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(DOCUMENT_FIELD));
+  doc.destroy();
+  return json;
 }
 
 /** Gives highlights without anchors anchors at their offsets, when the text there is still theirs. */
