@@ -43,20 +43,22 @@ interface ValueRow {
   text_value: string;
   number_value: number | null;
   boolean_value: boolean | null;
-  date_value: Date | null;
+  date_value: string | null;
   option_ids: string[] | null;
-  updated_at: Date;
+  /** Read only when the caller asks for it. */
+  updated_at?: string;
 }
 
 function toValueModel(v: ValueRow): CustomFieldValueModel {
+  // Floats arrive as numbers; timestamps as PostgreSQL's text (MikroORM's type parsers keep them).
   return Object.assign(new CustomFieldValueModel(), {
     fieldId: v.field_id,
     text: v.text_value,
     boolean: v.boolean_value,
-    number: v.number_value === null ? null : Number(v.number_value),
+    number: v.number_value,
     date: v.date_value === null ? null : new Date(v.date_value),
     optionIds: v.option_ids,
-    updatedAt: new Date(v.updated_at),
+    updatedAt: v.updated_at === undefined ? undefined : new Date(v.updated_at),
   });
 }
 
@@ -64,10 +66,12 @@ function toValueModel(v: ValueRow): CustomFieldValueModel {
 export interface PageReads {
   total: boolean;
   fieldValues: boolean;
+  /** Each field value's updatedAt (a TABLE page of 100 rows has 2,000 values to stamp). */
+  fieldValueUpdatedAt: boolean;
   tags: boolean;
 }
 
-const ALL_READS: PageReads = { total: true, fieldValues: true, tags: true };
+const ALL_READS: PageReads = { total: true, fieldValues: true, fieldValueUpdatedAt: true, tags: true };
 
 interface PageRow {
   id: string;
@@ -248,7 +252,7 @@ export class ProjectViewItemsService {
     em: EntityManager,
     ctx: ViewQueryContext,
     placed: PlacedItem[],
-    reads: Pick<PageReads, 'fieldValues' | 'tags'> = ALL_READS,
+    reads: Pick<PageReads, 'fieldValues' | 'fieldValueUpdatedAt' | 'tags'> = ALL_READS,
   ): Promise<ProjectViewItemModel[]> {
     if (placed.length === 0) return [];
     const ids = placed.map((p) => p.id);
@@ -258,7 +262,9 @@ export class ProjectViewItemsService {
       em
         .getConnection()
         .execute<DetailRow[]>(DETAILS[type](ctx.schema), [uuidArray(ids)], 'all', em.getTransactionContext()),
-      type === 'HIGHLIGHT' || !reads.fieldValues ? Promise.resolve([]) : this.values(em, ctx, ids),
+      type === 'HIGHLIGHT' || !reads.fieldValues
+        ? Promise.resolve([])
+        : this.values(em, ctx, ids, reads.fieldValueUpdatedAt),
       tagSql
         ? em
             .getConnection()
@@ -306,25 +312,24 @@ export class ProjectViewItemsService {
    * Values of the fields that apply in the view's project (its own and the workspace's), read as
    * plain rows: a page of 100 notes with 20 fields is 2,000 values, too many to hydrate as entities.
    */
-  private async values(em: EntityManager, ctx: ViewQueryContext, ids: string[]): Promise<ValueRow[]> {
+  private async values(
+    em: EntityManager,
+    ctx: ViewQueryContext,
+    ids: string[],
+    withUpdatedAt: boolean,
+  ): Promise<ValueRow[]> {
     const owner = ownerColumn(ctx.view.objectType);
-    const connection = em.getConnection();
-    // The fields first, then their values by owner: joined in one query, the planner expects one field
-    // and probes the (field, owner) index once per field with the whole page of ids, about ten times
-    // slower than reading the page's values by owner.
-    const fields = await connection.execute<{ id: string }[]>(
-      `select id from ${ctx.schema}.custom_fields where target = ? and (project_id is null or project_id = ?)`,
-      [ctx.view.objectType, ctx.view.projectId],
-      'all',
-      em.getTransactionContext(),
-    );
-    if (fields.length === 0) return [];
-    return connection.execute<ValueRow[]>(
+    // The fields as an array computed once (`any(array(…))`), not joined: joined, the planner expects
+    // one field and probes the (field, owner) index once per field with the whole page of ids, about
+    // ten times slower than reading the page's values by owner.
+    return em.getConnection().execute<ValueRow[]>(
       `select v.field_id, v.${owner} as owner_id, v.text_value, v.number_value, v.boolean_value, v.date_value,
-              v.option_ids, v.updated_at
+              v.option_ids${withUpdatedAt ? ', v.updated_at' : ''}
          from ${ctx.schema}.custom_field_values v
-        where v.${owner} = any(?::uuid[]) and v.field_id = any(?::uuid[])`,
-      [uuidArray(ids), uuidArray(fields.map((f) => f.id))],
+        where v.${owner} = any(?::uuid[])
+          and v.field_id = any(array(select f.id from ${ctx.schema}.custom_fields f
+                                      where f.target = ? and (f.project_id is null or f.project_id = ?)))`,
+      [uuidArray(ids), ctx.view.objectType, ctx.view.projectId],
       'all',
       em.getTransactionContext(),
     );

@@ -79,6 +79,7 @@ export class ProjectViewsResolver {
       reads: {
         total: selectsField(info, ['total']),
         fieldValues: selectsField(info, ['items', 'fieldValues']),
+        fieldValueUpdatedAt: selectsField(info, ['items', 'fieldValues', 'updatedAt']),
         tags: selectsField(info, ['items', 'tags']),
       },
     });
