@@ -57,13 +57,26 @@ export function useCollaboration(
   useEffect(() => {
     if (!collab) return;
     const { provider } = collab;
-    const onSynced = () => setSynced(true);
-    const onStatus = ({ status: next }: { status: WebSocketStatus }) => setStatus(next);
     let quiet: ReturnType<typeof setTimeout> | undefined;
+    // The first sync counts as an unsynced change in the provider; opening a document is not saving
+    // it, so "Saving…" waits for a change made after the first sync (the editor is not editable
+    // before it).
+    let syncedOnce = false;
+    const onSynced = () => {
+      setSynced(true);
+      // The provider may still count the sync itself here (its acknowledgement comes next).
+      if (!syncedOnce) {
+        clearTimeout(quiet);
+        setSaving(false);
+      }
+      syncedOnce = true;
+    };
+    const onStatus = ({ status: next }: { status: WebSocketStatus }) => setStatus(next);
     const onUnsynced = ({ number }: { number: number }) => {
       clearTimeout(quiet);
-      if (number > 0) setSaving(true);
-      else quiet = setTimeout(() => setSaving(false), SAVED_AFTER_MS);
+      if (number > 0) {
+        if (syncedOnce) setSaving(true);
+      } else quiet = setTimeout(() => setSaving(false), SAVED_AFTER_MS);
     };
     const onAuthenticated = ({ scope }: { scope: string }) => setServerReadOnly(scope === 'readonly');
     const onFailed = ({ reason }: { reason: string }) => setRefusal(reason);
