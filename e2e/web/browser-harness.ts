@@ -15,6 +15,9 @@ export function buildFrontEnds(): void {
     cwd: ROOT,
     stdio: 'pipe',
     timeout: 240_000,
+    // Built as `npm start` and CI build it: Jest's NODE_ENV=test would make Vite bundle React's
+    // development build (twice the size, slower), and the suites would test another app.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 

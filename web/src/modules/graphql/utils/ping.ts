@@ -9,6 +9,9 @@ export async function ping(fetcher: typeof fetch = fetch): Promise<boolean> {
       credentials: 'omit',
       signal: AbortSignal.timeout(PING_TIMEOUT_MS),
     });
+    // Read to the end: an unread body keeps the request open until the timeout aborts it, five
+    // seconds of a connection held (and of a page that never looks idle) for every check.
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;
