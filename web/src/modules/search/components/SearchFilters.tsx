@@ -19,7 +19,8 @@ import { type PublishedChoice, publishedChoiceOf, publishedOf } from '../utils/p
 const FIELD_SX = {
   minWidth: 180,
   flex: '1 1 180px',
-  maxWidth: 300,
+  // On a phone a field takes the whole row rather than stopping short of the edge.
+  maxWidth: { xs: 'none', sm: 300 },
   // Picked chips stay on one line ("+2") until the field is opened: the row keeps its height.
   '& .MuiAutocomplete-inputRoot:not(.Mui-focused)': { flexWrap: 'nowrap' },
 } as const;
