@@ -337,6 +337,42 @@ describe('project views', () => {
       ).toEqual(['Three', 'Two']);
     });
 
+    it('should count exactly the items its field filters keep: several filters, a negated one, none from the trash', async () => {
+      const projectId = await buildProject(contributor.client);
+      const score = await numberField(projectId);
+      const stage = await selectField(projectId, ['Open', 'Closed']);
+      const ids: Record<string, string> = {};
+      for (const [title, value, option] of [
+        ['Kept one', 7, 0],
+        ['Kept two', 8, 0],
+        ['Closed', 9, 1],
+        ['Low score', 1, 0],
+        ['Trashed', 9, 0],
+      ] as const) {
+        ids[title] = await buildNote(contributor.client, projectId, title);
+        await setValue(score, ids[title], { text: String(value) });
+        await setValue(stage.id, ids[title], { optionIds: [stage.options[option].id] });
+      }
+      await buildNote(contributor.client, projectId, 'No values');
+      expectOk(
+        await contributor.client.gql('mutation($id: ID!) { deleteNote(id: $id) }', { id: ids.Trashed }),
+      );
+      const view = await createView(projectId, {
+        state: JSON.stringify({
+          sort: { field: 'TITLE', direction: 'ASC' },
+          fieldFilters: [
+            { id: score, type: 'NUMBER', operator: 'GREATER_THAN', value: 5 },
+            { id: stage.id, type: 'TEXT', operator: 'NOT_CONTAINS', values: [stage.options[1].id] },
+          ],
+        }),
+      });
+      const page = await items(view.id);
+      expect(page.items.map((i) => i.title)).toEqual(['Kept one', 'Kept two']);
+      expect(page.total).toBe(2);
+      // The count of a page past the end still says how many there are.
+      expect(await items(view.id, { offset: 5, limit: 1 })).toMatchObject({ total: 2, items: [] });
+    });
+
     it('should show a board grouped by a SELECT field with its columns, hiding hidden options', async () => {
       const projectId = await buildProject(contributor.client);
       const field = await selectField(projectId, ['Todo', 'Doing', 'Done']);

@@ -46,6 +46,11 @@ const SOURCES: Record<string, (schema: string) => string> = {
   HIGHLIGHT: (s) => `${s}.highlights o join ${s}.notes pn on pn.id = o.note_id`,
 };
 
+/** The table of the items that carry custom fields (highlights have none). */
+function valuedItemTable(objectType: string): 'notes' | 'insights' {
+  return objectType === 'INSIGHT' ? 'insights' : 'notes';
+}
+
 /** The value rows' column naming the owner of each kind of item (highlights have no fields). */
 export function ownerColumn(objectType: string): 'note_id' | 'insight_id' {
   return objectType === 'INSIGHT' ? 'insight_id' : 'note_id';
@@ -246,9 +251,8 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   const joins: Sql[] = [rankJoin, ...(sort.join ? [sort.join] : []), ...(group.join ? [group.join] : [])];
   // Counting needs neither the rank nor the sort value (both joins find at most one row per item).
   const countJoins: Sql[] = group.join ? [group.join] : [];
-  const projectWhere: Sql = { text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] };
   const tests = (ctx.state.fieldFilters ?? []).map(fieldTest);
-  const conditions: Sql[] = [projectWhere];
+  const conditions: Sql[] = [{ text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] }];
   if (ctx.filter && ctx.filter.clauses.length > 0) conditions.push(compiledFilterSql(ctx, ctx.filter));
   const fieldSemiJoins = tests.map((test) => fieldFilterSql(ctx, test));
   conditions.push(...fieldSemiJoins);
@@ -264,13 +268,14 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   // twice, and PostgreSQL is spared the semi-join's de-duplication (about 40 % of the count's time
   // over 7,000 matches, scripts/bench/project-views.bench.mjs).
   const driving = ctx.view.objectType === 'HIGHLIGHT' ? -1 : tests.findIndex((t) => !t.not);
-  const countFrom = (): Sql => {
+  const countFrom = ((): Sql => {
     if (driving < 0) return fromWith(countJoins);
     const t = tests[driving];
     const rest = conditions.filter((c) => c !== fieldSemiJoins[driving]);
-    const table = ctx.view.objectType === 'INSIGHT' ? 'insights' : 'notes';
+    const owner = ownerColumn(ctx.view.objectType);
     return {
-      text: `from ${ctx.schema}.custom_field_values fv join ${ctx.schema}.${table} o on o.id = fv.${ownerColumn(ctx.view.objectType)}
+      text: `from ${ctx.schema}.custom_field_values fv
+        join ${ctx.schema}.${valuedItemTable(ctx.view.objectType)} o on o.id = fv.${owner}
         ${countJoins.map((j) => j.text).join(' ')}
         where fv.field_id = ? and ${t.test} and ${rest.map((c) => `(${c.text})`).join(' and ')}`,
       params: [
@@ -280,7 +285,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
         ...rest.flatMap((c) => c.params),
       ],
     };
-  };
+  })();
   const where = (more: Sql[]): Sql => {
     const all = [...more, ...conditions];
     return { text: all.map((c) => `(${c.text})`).join(' and '), params: all.flatMap((c) => c.params) };
@@ -289,7 +294,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   if (sort.byValue && ctx.view.objectType !== 'HIGHLIGHT') {
     const { fieldId, column, dir } = sort.byValue;
     const owner = ownerColumn(ctx.view.objectType);
-    const table = ctx.view.objectType === 'INSIGHT' ? 'insights' : 'notes';
+    const table = valuedItemTable(ctx.view.objectType);
     const others = [rankJoin, ...(group.join ? [group.join] : [])];
     const valuedWhere = where([{ text: `sv.field_id = ? and ${column} is not null`, params: [fieldId] }]);
     const unvaluedWhere = where([
@@ -315,7 +320,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   }
   return {
     from: fromWith(joins),
-    countFrom: countFrom(),
+    countFrom,
     byValue,
     columnKey: group.columnKey,
     orderBy: sort.orderBy,
