@@ -267,6 +267,48 @@ describe('project views', () => {
   });
 
   describe('items', () => {
+    it('should give a page every kind of value exactly as the note itself reads them', async () => {
+      const projectId = await buildProject(contributor.client);
+      const noteId = await buildNote(contributor.client, projectId, 'Every kind');
+      const field = async (type: string, extra: Record<string, unknown> = {}): Promise<string> =>
+        expectOk(
+          await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
+            input: { target: 'NOTE', projectId, label: `${type} ${uniqueSuffix()}`, type, ...extra },
+          }),
+        ).createCustomField.id;
+      const stage = await selectField(projectId, ['New', 'Done']);
+      await setValue(await field('TEXT'), noteId, { text: 'Quoted "pricing", naïve café' });
+      await setValue(await field('NUMBER'), noteId, { text: '-12.75' });
+      await setValue(await field('BOOLEAN'), noteId, { boolean: false });
+      await setValue(await field('DATETIME'), noteId, { text: '2026-03-04T05:06:07.891Z' });
+      await setValue(stage.id, noteId, { optionIds: [stage.options[1].id, stage.options[0].id] });
+      const VALUE = 'fieldId text number boolean date optionIds updatedAt';
+      const own = expectOk(
+        await contributor.client.gql<{ customFieldValues: Record<string, unknown>[] }>(
+          `query($id: ID!) { customFieldValues(target: NOTE, objectId: $id) { ${VALUE} } }`,
+          { id: noteId },
+        ),
+      ).customFieldValues;
+      expect(own).toHaveLength(5);
+      const view = await createView(projectId);
+      const page = expectOk(
+        await viewer.client.gql<{ projectViewItems: { items: { fieldValues: Record<string, unknown>[] }[] } }>(
+          `query($id: ID!) { projectViewItems(viewId: $id) { items { fieldValues { ${VALUE} } } } }`,
+          { id: view.id },
+        ),
+      ).projectViewItems;
+      const byField = (values: Record<string, unknown>[]) =>
+        [...values].sort((a, b) => String(a.fieldId).localeCompare(String(b.fieldId)));
+      expect(byField(page.items[0].fieldValues)).toEqual(byField(own));
+      expect(own).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ number: -12.75 }),
+          expect.objectContaining({ boolean: false }),
+          expect.objectContaining({ date: '2026-03-04T05:06:07.891Z' }),
+        ]),
+      );
+    });
+
     it('should filter and sort notes by a custom field value and return their values', async () => {
       const projectId = await buildProject(contributor.client);
       const score = await numberField(projectId);

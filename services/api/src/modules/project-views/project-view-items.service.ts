@@ -36,6 +36,18 @@ export interface PlacedItem {
   columnKey: string | null;
 }
 
+/** A value as `values()` reads it from PostgreSQL's JSON: the columns of ValueRow, in order. */
+type ValueTuple = [
+  string,
+  string,
+  string,
+  number | null,
+  boolean | null,
+  string | null,
+  string[] | null,
+  string?,
+];
+
 /** A custom field value row as the page reads it. */
 interface ValueRow {
   field_id: string;
@@ -309,8 +321,10 @@ export class ProjectViewItemsService {
   }
 
   /**
-   * Values of the fields that apply in the view's project (its own and the workspace's), read as
-   * plain rows: a page of 100 notes with 20 fields is 2,000 values, too many to hydrate as entities.
+   * Values of the fields that apply in the view's project (its own and the workspace's). A page of
+   * 100 notes with 20 fields is 2,000 values: PostgreSQL sends them as one JSON array of arrays,
+   * which V8's JSON.parse reads about ten times faster than the driver parses 2,000 rows of seven
+   * columns (measured on the project-views bench: the rows alone cost ~10 ms of server CPU a page).
    */
   private async values(
     em: EntityManager,
@@ -322,9 +336,9 @@ export class ProjectViewItemsService {
     // The fields as an array computed once (`any(array(…))`), not joined: joined, the planner expects
     // one field and probes the (field, owner) index once per field with the whole page of ids, about
     // ten times slower than reading the page's values by owner.
-    return em.getConnection().execute<ValueRow[]>(
-      `select v.field_id, v.${owner} as owner_id, v.text_value, v.number_value, v.boolean_value, v.date_value,
-              v.option_ids${withUpdatedAt ? ', v.updated_at' : ''}
+    const [row] = await em.getConnection().execute<{ values: string | null }[]>(
+      `select json_agg(json_build_array(v.field_id, v.${owner}, v.text_value, v.number_value, v.boolean_value,
+                v.date_value, v.option_ids${withUpdatedAt ? ', v.updated_at' : ''}))::text as values
          from ${ctx.schema}.custom_field_values v
         where v.${owner} = any(?::uuid[])
           and v.field_id = any(array(select f.id from ${ctx.schema}.custom_fields f
@@ -333,6 +347,17 @@ export class ProjectViewItemsService {
       'all',
       em.getTransactionContext(),
     );
+    if (!row?.values) return [];
+    return (JSON.parse(row.values) as ValueTuple[]).map((t) => ({
+      field_id: t[0],
+      owner_id: t[1],
+      text_value: t[2],
+      number_value: t[3],
+      boolean_value: t[4],
+      date_value: t[5],
+      option_ids: t[6],
+      updated_at: withUpdatedAt ? (t[7] ?? undefined) : undefined,
+    }));
   }
 
   /** The board's columns in order, each with how many of the view's items it holds. */
