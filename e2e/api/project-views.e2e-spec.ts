@@ -292,10 +292,11 @@ describe('project views', () => {
       expect(own).toHaveLength(5);
       const view = await createView(projectId);
       const page = expectOk(
-        await viewer.client.gql<{ projectViewItems: { items: { fieldValues: Record<string, unknown>[] }[] } }>(
-          `query($id: ID!) { projectViewItems(viewId: $id) { items { fieldValues { ${VALUE} } } } }`,
-          { id: view.id },
-        ),
+        await viewer.client.gql<{
+          projectViewItems: { items: { fieldValues: Record<string, unknown>[] }[] };
+        }>(`query($id: ID!) { projectViewItems(viewId: $id) { items { fieldValues { ${VALUE} } } } }`, {
+          id: view.id,
+        }),
       ).projectViewItems;
       const byField = (values: Record<string, unknown>[]) =>
         [...values].sort((a, b) => String(a.fieldId).localeCompare(String(b.fieldId)));
