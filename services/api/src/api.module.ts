@@ -92,6 +92,9 @@ import { SearchAggregationsService } from './modules/search/search-aggregations.
 import { SearchItemsService } from './modules/search/search-items.service';
 import { SearchResolver } from './modules/search/search.resolver';
 import { FeedsResolver } from './modules/feeds/feeds.resolver';
+import { SegmentsResolver } from './modules/segments/segments.resolver';
+import { PersonSegmentsResolver } from './modules/segments/person-segments.resolver';
+import { SegmentsService } from './modules/segments/segments.service';
 import { FeedsService } from './modules/feeds/feeds.service';
 import { TagChartsResolver } from './modules/tag-charts/tag-charts.resolver';
 import { TagChartsService } from './modules/tag-charts/tag-charts.service';
@@ -155,6 +158,8 @@ const RESOLVERS: Type[] = [
   PeopleResolver,
   PersonLinksResolver,
   PersonFieldValuesResolver,
+  SegmentsResolver,
+  PersonSegmentsResolver,
   UserGroupsResolver,
   ProjectAccessResolver,
   AccessRequestsResolver,
@@ -234,6 +239,7 @@ export class ApiModule {
         NotificationsService,
         SearchService,
         FeedsService,
+        SegmentsService,
         TagChartsService,
         UserGroupsService,
         ProjectAccessService,

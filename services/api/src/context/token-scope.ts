@@ -130,6 +130,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // People (issue 10): contacts are research data inside the token's workspace; a CRM sync may
   // create, import, link and merge them. Deleting keeps the notes, so a script may clean up too.
   createPerson: TokenScope.TOKEN_ALLOWED,
+  // Segments of people: grouping people is research work an integration may do (a CRM sync).
+  createSegment: TokenScope.TOKEN_ALLOWED,
+  renameSegment: TokenScope.TOKEN_ALLOWED,
+  deleteSegment: TokenScope.TOKEN_ALLOWED,
+  addPeopleToSegment: TokenScope.TOKEN_ALLOWED,
+  removePeopleFromSegment: TokenScope.TOKEN_ALLOWED,
   updatePerson: TokenScope.TOKEN_ALLOWED,
   deletePerson: TokenScope.TOKEN_ALLOWED,
   mergePeople: TokenScope.TOKEN_ALLOWED,

@@ -28,6 +28,8 @@ export const MAX_LENGTH = {
   /** Spec 000 §9: dashboard title 300; chart title 300. */
   dashboardTitle: 300,
   chartTitle: 300,
+  /** Product rule (spec 000 names segments, gives no limit): a segment's name, as a saved feed's. */
+  segmentTitle: 200,
 } as const;
 
 /** Spec 000 §9: JSON body about 10 MB. */

@@ -29,6 +29,8 @@ import { ProjectStar } from './workspace/project-star.entity';
 import { ProjectView } from './workspace/project-view.entity';
 import { ProjectViewRank } from './workspace/project-view-rank.entity';
 import { SavedFeed } from './workspace/saved-feed.entity';
+import { Segment } from './workspace/segment.entity';
+import { SegmentPerson } from './workspace/segment-person.entity';
 import { ShareLink } from './workspace/share-link.entity';
 import { Tag } from './workspace/tag.entity';
 import { StoredFile } from './workspace/file.entity';
@@ -62,6 +64,8 @@ export {
   ProjectView,
   ProjectViewRank,
   SavedFeed,
+  Segment,
+  SegmentPerson,
   ShareLink,
   StoredFile,
   Tag,
@@ -106,6 +110,8 @@ export const WORKSPACE_ENTITIES = [
   ProjectView,
   ProjectViewRank,
   SavedFeed,
+  Segment,
+  SegmentPerson,
   ShareLink,
   StoredFile,
   Tag,

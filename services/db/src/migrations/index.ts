@@ -27,6 +27,7 @@ import { Migration20261126081000AccessRequests } from './workspace/Migration2026
 import { Migration20261126082000ChartFilterForms } from './workspace/Migration20261126082000ChartFilterForms';
 import { Migration20261126083000PeopleFields } from './workspace/Migration20261126083000PeopleFields';
 import { Migration20261127090000NoteTagCounts } from './workspace/Migration20261127090000NoteTagCounts';
+import { Migration20261127100000Segments } from './workspace/Migration20261127100000Segments';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -68,4 +69,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261126082000ChartFilterForms,
   Migration20261126083000PeopleFields,
   Migration20261127090000NoteTagCounts,
+  Migration20261127100000Segments,
 ];

@@ -11,6 +11,7 @@ import { type CountedPerson, PeopleService } from './people.service';
 import { PersonImportService } from './person-import.service';
 import { PersonFieldValuesBatch } from './person-field-values';
 import { PersonMergeService } from './person-merge.service';
+import type { PersonSegmentsBatch } from '../segments/person-segments-batch';
 
 const toModel = ({ person, counts }: CountedPerson): PersonModel => PersonModel.from(person, counts);
 
@@ -38,7 +39,8 @@ export class PeopleResolver {
       scope.em,
       nodes.map((n) => n.id),
     );
-    for (const node of nodes) node.fieldValuesBatch = fieldValuesBatch;
+    const segmentsBatch: PersonSegmentsBatch = { personIds: nodes.map((n) => n.id) };
+    for (const node of nodes) Object.assign(node, { fieldValuesBatch, segmentsBatch });
     return Object.assign(new PersonPageModel(), { nodes, totalCount: page.totalCount });
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
-import { NotePerson, Person, quoteSchema } from '@fieldnote/db';
+import { AppError, isUuid, parsePathId } from '@fieldnote/core';
+import { NotePerson, Person, Segment, quoteSchema } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -34,8 +34,13 @@ export interface PersonPage {
 @Injectable()
 export class PeopleService {
   async list(scope: WorkspaceScope, args: PersonListArgs): Promise<PersonPage> {
-    const where = personWhere(args.query, args.filters ?? []);
     const schemaName = scope.workspace.schemaName;
+    const segment = args.segmentId ? await findSegmentId(scope.em, args.segmentId) : null;
+    const where = personWhere(
+      args.query,
+      args.filters ?? [],
+      segment ? { schemaName, id: segment } : undefined,
+    );
     const connection = scope.em.getConnection();
     // A count must not reveal notes of projects the member cannot see (spec 000 §6).
     const hidden = await hiddenProjectIds(scope.em);
@@ -164,6 +169,13 @@ export class PeopleService {
     const counts = await countsOf(em, scope.workspace.schemaName, [person.id]);
     return { person, counts: countsFor(counts, person.id) };
   }
+}
+
+/** The id of an existing segment, or NOT_FOUND. */
+async function findSegmentId(em: EntityManager, id: string): Promise<string> {
+  const segment = isUuid(id) ? await em.findOne(Segment, { id: id.toLowerCase() }) : null;
+  if (!segment) throw AppError.notFound('Segment');
+  return segment.id;
 }
 
 function sqlArgs(part: { text: string; params: unknown[] }): [string, unknown[]] {

@@ -66,7 +66,11 @@ function condition(row: PersonFilterInput): SqlPart | null {
 }
 
 /** The where clause of a people list: the quick search and every filter row, combined with And. */
-export function personWhere(query: string | null | undefined, filters: PersonFilterInput[]): SqlPart {
+export function personWhere(
+  query: string | null | undefined,
+  filters: PersonFilterInput[],
+  segment?: { schemaName: string; id: string },
+): SqlPart {
   if (filters.length > MAX_PEOPLE_FILTERS)
     throw AppError.badInput(`A people list takes at most ${MAX_PEOPLE_FILTERS} filter rows.`, {
       field: 'filters',
@@ -81,6 +85,12 @@ export function personWhere(query: string | null | undefined, filters: PersonFil
     const part = condition(row);
     if (part) parts.push(part);
   }
+  if (segment)
+    parts.push({
+      text: `exists (select 1 from ${quoteSchema(segment.schemaName)}.segment_people sp
+                where sp.person_id = p.id and sp.segment_id = ?)`,
+      params: [segment.id],
+    });
   if (parts.length === 0) return { text: 'true', params: [] };
   return { text: parts.map((p) => p.text).join(' and '), params: parts.flatMap((p) => p.params) };
 }

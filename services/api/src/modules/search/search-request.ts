@@ -46,6 +46,8 @@ export interface SearchRequest {
   tags: { operator: SearchListOperator; ids: string[] } | null;
   /** Notes (and their highlights) linked to any of these people. */
   people: { ids: string[] } | null;
+  /** People in any of these segments, and the notes (and their highlights) linked to one of them. */
+  segments: { ids: string[] } | null;
   /** Custom-field filter entries on an object's own fields (notes, insights), every one must hold. */
   fields: ParsedFieldFilter[];
   /** Entries on people's fields: people by their own values, notes and highlights by their people's. */
@@ -194,6 +196,9 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
   const people =
     input.people && input.people.ids.length > 0 ? { ids: ids('people.ids', input.people.ids) } : null;
 
+  const segments =
+    input.segments && input.segments.ids.length > 0 ? { ids: ids('segments.ids', input.segments.ids) } : null;
+
   const notesFromPeople = listFilter(input.notesFromPeople, 'notesFromPeople.ids');
 
   const aggs = parseSearchAggs(input.aggs, input.groupFn, input.groupFnField, ids);
@@ -206,6 +211,7 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
     user,
     tags,
     people,
+    segments,
     fields: parseFieldFilters(input.fields),
     personFields: parseFieldFilters(input.personFields, 'personFields'),
     notesFromFields: parseFieldFilters(input.notesFromFields, 'notesFromFields'),

@@ -155,6 +155,15 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     );
     params.push(uuidArray(request.people.ids));
   }
+  if (request.segments) {
+    conditions.push(
+      `(s.type = 'PERSON' and exists (select 1 from ${schema}.segment_people sp
+          where sp.person_id = s.id and sp.segment_id = any(?::uuid[]))
+        or exists (select 1 from ${schema}.note_people np join ${schema}.segment_people sp on sp.person_id = np.person_id
+          where np.note_id = s.note_id and sp.segment_id = any(?::uuid[])))`,
+    );
+    params.push(uuidArray(request.segments.ids), uuidArray(request.segments.ids));
+  }
   const entries = [
     ...request.fields.map((entry) => fieldFilterSql(entry, schema)),
     ...request.personFields.map((entry) => personFieldFilterSql(entry, schema)),

@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsArray, IsEnum, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { SortDirection } from '../../search/dto/search.enums';
@@ -72,6 +72,11 @@ export class PersonListArgs {
   @IsOptional()
   @IsString()
   query?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the people in this segment.' })
+  @IsOptional()
+  @IsString()
+  segmentId?: string | null;
 
   @Field(() => [PersonFilterInput], { nullable: true, description: 'Rows combined with And.' })
   @IsOptional()

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Person } from '@fieldnote/db';
 import type { PersonFieldValuesBatch } from '../person-field-values';
+import type { PersonSegmentsBatch } from '../../segments/person-segments-batch';
 
 /** How many notes (not in the trash) a person appears in and how many highlights those notes hold. */
 export interface PersonCounts {
@@ -21,6 +22,8 @@ export class PersonModel {
   @Field() updatedAt!: Date;
   /** Shared by the rows of one page so their field values load in one go, and only if asked for. */
   fieldValuesBatch?: PersonFieldValuesBatch;
+  /** Shared the same way for the rows' segments. */
+  segmentsBatch?: PersonSegmentsBatch;
 
   static from(p: Person, counts: PersonCounts): PersonModel {
     return Object.assign(new PersonModel(), {

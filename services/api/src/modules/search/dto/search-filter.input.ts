@@ -45,6 +45,8 @@ export class SearchFilterClauseInput {
   date?: SearchDateInput | null;
   @OptionalNested(() => SearchPeopleFilterInput)
   people?: SearchPeopleFilterInput | null;
+  @OptionalNested(() => SearchPeopleFilterInput, { description: 'Segments of people; ids are segment ids.' })
+  segments?: SearchPeopleFilterInput | null;
   @OptionalNested(() => SearchFieldFilterInput, { description: 'A custom-field filter entry.' })
   field?: SearchFieldFilterInput | null;
   @OptionalNested(() => SearchFieldFilterInput, {

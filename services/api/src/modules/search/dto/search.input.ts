@@ -95,6 +95,11 @@ export class SearchInput {
   tags?: SearchListFilterInput | null;
   @OptionalNested(() => SearchPeopleFilterInput)
   people?: SearchPeopleFilterInput | null;
+  @OptionalNested(() => SearchPeopleFilterInput, {
+    description:
+      'Segments of people (spec 000 §3: segments {CONTAINS, ids}): people in any of these segments, and the notes (and their highlights) linked to one of them. Ids are segment ids.',
+  })
+  segments?: SearchPeopleFilterInput | null;
   @Field(() => [SearchFieldFilterInput], {
     nullable: true,
     description:
