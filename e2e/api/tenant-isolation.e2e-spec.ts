@@ -79,6 +79,8 @@ interface BData {
   dashboardTitle: string;
   chartId: string;
   chartTitle: string;
+  segmentId: string;
+  segmentTitle: string;
 }
 
 /** B's view state: a sort it keeps whatever A tries. */
@@ -225,6 +227,13 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
     ['file(id)', 'query($id: ID!) { file(id: $id) { id name transcript { text } } }', { id: b.fileId }],
     ['people', '{ people { totalCount nodes { id name email } } }'],
     ['person(id)', 'query($id: ID!) { person(id: $id) { id name email } }', { id: b.personId }],
+    ['segments', '{ segments { id title personCount } }'],
+    ['segment(id)', 'query($id: ID!) { segment(id: $id) { id title personCount } }', { id: b.segmentId }],
+    [
+      'people(segmentId)',
+      'query($s: ID!) { people(segmentId: $s) { totalCount nodes { id name email segments { title } } } }',
+      { s: b.segmentId },
+    ],
     ['notePeople(noteId)', 'query($id: ID!) { notePeople(noteId: $id) { id name } }', { id: b.noteId }],
     [
       'personNotes(personId)',
@@ -557,6 +566,23 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
     ],
     ['deleteSavedFeed', 'mutation($id: ID!) { deleteSavedFeed(id: $id) }', { id: b.savedFeedId }],
     ['createPerson', 'mutation { createPerson(input: { name: "Planted by A" }) { id } }', {}],
+    ['createSegment', 'mutation { createSegment(input: { title: "Planted by A" }) { id } }', {}],
+    [
+      'renameSegment',
+      'mutation($id: ID!) { renameSegment(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.segmentId },
+    ],
+    ['deleteSegment', 'mutation($id: ID!) { deleteSegment(id: $id) }', { id: b.segmentId }],
+    [
+      'addPeopleToSegment',
+      'mutation($s: ID!, $p: ID!) { addPeopleToSegment(input: { segmentId: $s, personIds: [$p] }) { personCount } }',
+      { s: b.segmentId, p: b.otherPersonId },
+    ],
+    [
+      'removePeopleFromSegment',
+      'mutation($s: ID!, $p: ID!) { removePeopleFromSegment(input: { segmentId: $s, personIds: [$p] }) { personCount } }',
+      { s: b.segmentId, p: b.personId },
+    ],
     [
       'createPerson(noteId)',
       'mutation($n: ID!) { createPerson(input: { name: "Planted by A", noteId: $n }) { id } }',
@@ -684,8 +710,10 @@ describe('tenant isolation', () => {
         dashboard: { title: string; charts: { id: string; title: string }[] };
         accessRequests: { id: string; status: string; permission: string }[];
         projectView: { title: string; state: string };
+        segments: { id: string; title: string; personCount: number }[];
+        segmentPeople: { nodes: { id: string }[] };
       }>(
-        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!, $s: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
           apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred folderId } trash { id }
           tagBoards(projectId: $p) { id } tagBoard(id: $tb) { title groups { id title tags { id } } } folders { id name }
           insight(id: $i) { title published locked } shareLinks(insightId: $i) { id active }
@@ -695,7 +723,8 @@ describe('tenant isolation', () => {
           pendingInvites { id } auditLog(limit: 1) { totalCount }
           comments(targetType: NOTE, targetId: $n) { id body resolved }
           people(sortBy: CREATED_AT) { totalCount nodes { id name email } } notePeople(noteId: $n) { id }
-          dashboard(id: $d) { title charts { id title } } projectView(id: $pv) { title state } }`,
+          dashboard(id: $d) { title charts { id title } } projectView(id: $pv) { title state }
+          segments { id title personCount } segmentPeople: people(segmentId: $s) { nodes { id } } }`,
         {
           n: bData.noteId,
           t: bData.tagId,
@@ -704,6 +733,7 @@ describe('tenant isolation', () => {
           i: bData.insightId,
           d: bData.dashboardId,
           pv: bData.projectViewId,
+          s: bData.segmentId,
         },
       ),
     );
@@ -733,6 +763,8 @@ describe('tenant isolation', () => {
       dashboard: data.dashboard,
       accessRequests: data.accessRequests,
       projectView: data.projectView,
+      segments: data.segments,
+      segmentPeopleIds: data.segmentPeople.nodes.map((n) => n.id),
     };
   }
 
@@ -755,6 +787,8 @@ describe('tenant isolation', () => {
       ],
     });
     expect(state.folders).toEqual([{ id: bData.folderId, name: bData.folderName }]);
+    expect(state.segments).toEqual([{ id: bData.segmentId, title: bData.segmentTitle, personCount: 1 }]);
+    expect(state.segmentPeopleIds).toEqual([bData.personId]);
     expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
@@ -1005,7 +1039,20 @@ describe('tenant isolation', () => {
         { p: bProject.id, s: BVIEW_STATE },
       ),
     ).createProjectView;
+    const bSegment = expectOk(
+      await b.manager.client.gql<{ createSegment: { id: string; title: string } }>(
+        'mutation { createSegment(input: { title: "B secret segment" }) { id title } }',
+      ),
+    ).createSegment;
+    expectOk(
+      await b.manager.client.gql(
+        'mutation($s: ID!, $p: ID!) { addPeopleToSegment(input: { segmentId: $s, personIds: [$p] }) { id } }',
+        { s: bSegment.id, p: bPerson.id },
+      ),
+    );
     bData = {
+      segmentId: bSegment.id,
+      segmentTitle: bSegment.title,
       fieldId: bField.id,
       fieldLabel: bField.label,
       optionId: bField.options[0].id,
@@ -1104,6 +1151,8 @@ describe('tenant isolation', () => {
       bData.accountNotificationId,
       bData.accountInviteeEmail,
       'B secret invitation',
+      bData.segmentId,
+      bData.segmentTitle,
     ];
     bAuditCount = expectOk(
       await b.manager.client.gql<{ auditLog: { totalCount: number } }>(
@@ -1197,6 +1246,16 @@ describe('tenant isolation', () => {
         await a.manager.client.gql<{ people: { totalCount: number } }>('{ people { totalCount } }'),
       );
       expect(people.people.totalCount).toBe(0);
+      // B's segment names nothing in A: A lists none of its own, and a search by it finds nothing.
+      expect(
+        expectOk(await a.manager.client.gql<{ segments: unknown[] }>('{ segments { id } }')).segments,
+      ).toEqual([]);
+      const bySegment = await a.manager.client.gql<{ search: { total: number } }>(
+        'query($s: ID!) { search(input: { segments: { ids: [$s] } }) { total items { id } } }',
+        { s: bData.segmentId },
+      );
+      expect(expectOk(bySegment).search.total).toBe(0);
+      expectNoLeak(JSON.stringify(bySegment), secretsOfB);
       expect(data.projects.map((p) => p.id)).toEqual([aProjectId]);
       expect(data.members.map((m) => m.id).sort()).toEqual(
         [a.manager.id, aViewer.id, aContributor.id].sort(),
@@ -1430,6 +1489,10 @@ describe('tenant isolation', () => {
           'mergePeople',
           'linkPersonToNote',
           'unlinkPersonFromNote',
+          'renameSegment',
+          'deleteSegment',
+          'addPeopleToSegment',
+          'removePeopleFromSegment',
         ].includes(name),
       );
       for (const [name, query, variables] of byId) {
