@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { DEMO_PEOPLE } from '../../services/all-in-one/src/demo/demo-content';
+import { DEMO_PEOPLE, DEMO_SEGMENTS } from '../../services/all-in-one/src/demo/demo-content';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
@@ -787,7 +787,9 @@ describe('tenant isolation', () => {
       ],
     });
     expect(state.folders).toEqual([{ id: bData.folderId, name: bData.folderName }]);
-    expect(state.segments).toEqual([{ id: bData.segmentId, title: bData.segmentTitle, personCount: 1 }]);
+    // B's own segment beside the demo's.
+    expect(state.segments).toHaveLength(1 + DEMO_SEGMENTS.length);
+    expect(state.segments).toContainEqual({ id: bData.segmentId, title: bData.segmentTitle, personCount: 1 });
     expect(state.segmentPeopleIds).toEqual([bData.personId]);
     expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);

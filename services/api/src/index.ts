@@ -10,6 +10,7 @@ export { TranscriptHighlightsService } from './modules/highlights/transcript-hig
 export { CustomFieldsService } from './modules/custom-fields/custom-fields.service';
 export { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
 export { PeopleService } from './modules/people/people.service';
+export { SegmentsService } from './modules/segments/segments.service';
 export { PersonLinksService } from './modules/people/person-links.service';
 export { DashboardsService } from './modules/dashboards/dashboards.service';
 export { ChartsService } from './modules/dashboards/charts.service';

@@ -241,9 +241,15 @@ export interface DemoPerson {
 
 export const DEMO_PEOPLE_FIELDS: DemoPeopleField[] = [
   { label: 'Company', type: 'TEXT' },
-  { label: 'Segment', type: 'SELECT', options: 'Enterprise; Mid-market; SMB' },
+  { label: 'Market', type: 'SELECT', options: 'Enterprise; Mid-market; SMB' },
   { label: 'Seats', type: 'NUMBER' },
   { label: 'NPS', type: 'NPS' },
+];
+
+/** Segments of the demo people (spec 000 §3), each with the names of the people in it. */
+export const DEMO_SEGMENTS: { title: string; people: string[] }[] = [
+  { title: 'Beta programme', people: ['Priya Raman', 'Aiko Tanaka'] },
+  { title: 'Detractors to follow up', people: ['Marcus Feld', 'Jonas Weber'] },
 ];
 
 export const DEMO_PEOPLE: DemoPerson[] = [
@@ -251,24 +257,24 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     name: 'Priya Raman',
     email: 'priya.raman@example.com',
     notes: ['Interview — Priya, Head of Research at a fintech (42 people)'],
-    values: { Company: 'Ledgerline', Segment: 'Mid-market', Seats: '42', NPS: '8' },
+    values: { Company: 'Ledgerline', Market: 'Mid-market', Seats: '42', NPS: '8' },
   },
   {
     name: 'Marcus Feld',
     email: 'marcus.feld@example.com',
     notes: ['Interview — Marcus, Product Manager at a logistics SaaS'],
-    values: { Company: 'Routewise', Segment: 'SMB', Seats: '12', NPS: '6' },
+    values: { Company: 'Routewise', Market: 'SMB', Seats: '12', NPS: '6' },
   },
   {
     name: 'Aiko Tanaka',
     email: 'aiko.tanaka@example.com',
     notes: ['Interview — Aiko, UX Researcher at a healthcare startup'],
-    values: { Company: 'Caremesh', Segment: 'Enterprise', Seats: '180', NPS: '9' },
+    values: { Company: 'Caremesh', Market: 'Enterprise', Seats: '180', NPS: '9' },
   },
   {
     name: 'Jonas Weber',
     email: 'jonas.weber@example.com',
     notes: ['Ticket #48213 — card declined on upgrade'],
-    values: { Company: 'Brightdesk', Segment: 'SMB', Seats: '5', NPS: '3' },
+    values: { Company: 'Brightdesk', Market: 'SMB', Seats: '5', NPS: '3' },
   },
 ];

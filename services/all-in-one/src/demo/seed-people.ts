@@ -4,9 +4,10 @@ import {
   CustomFieldsService,
   PeopleService,
   PersonLinksService,
+  SegmentsService,
   type WorkspaceScope,
 } from '@fieldnote/api';
-import { DEMO_PEOPLE, DEMO_PEOPLE_FIELDS } from './demo-content';
+import { DEMO_PEOPLE, DEMO_PEOPLE_FIELDS, DEMO_SEGMENTS } from './demo-content';
 
 /**
  * The people the demo research talked to, with the workspace's people fields filled in and each
@@ -28,8 +29,10 @@ export async function seedPeople(
     });
     fields.set(field.label, created);
   }
+  const personIdByName = new Map<string, string>();
   for (const demo of DEMO_PEOPLE) {
     const { person } = await app.get(PeopleService).create(scope, { name: demo.name, email: demo.email });
+    personIdByName.set(demo.name, person.id);
     for (const title of demo.notes) {
       const noteId = noteIdByTitle.get(title);
       if (!noteId) throw new Error(`Demo person's note not found: ${title}`);
@@ -46,6 +49,15 @@ export async function seedPeople(
         ...(option ? { optionIds: [option.id] } : { text: value }),
       });
     }
+  }
+  for (const demo of DEMO_SEGMENTS) {
+    const { segment } = await app.get(SegmentsService).create(scope, { title: demo.title });
+    const personIds = demo.people.map((name) => {
+      const id = personIdByName.get(name);
+      if (!id) throw new Error(`Demo segment's person not found: ${name}`);
+      return id;
+    });
+    await app.get(SegmentsService).addPeople(scope, { segmentId: segment.id, personIds });
   }
   return { fieldIdByLabel: new Map([...fields].map(([label, field]) => [label, field.id])) };
 }
