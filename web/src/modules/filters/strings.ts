@@ -31,6 +31,7 @@ export const filterStrings = {
     Tags: 'Tags',
     People: 'People',
     NotesFromPeople: 'Note from person',
+    Segments: 'Segments',
     Created: 'Date created',
     Updated: 'Date updated',
     Published: 'Published',
@@ -72,6 +73,7 @@ export const filterStrings = {
   currentUser: 'Me (current user)',
   aiUser: 'AI-generated',
   unnamedPerson: 'Unnamed participant',
+  segmentPeople: (n: number) => (n === 1 ? '1 person' : `${n.toLocaleString()} people`),
   relativeDates: {
     '1h': '1 hour ago',
     '1w': '1 week ago',

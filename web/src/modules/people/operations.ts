@@ -12,7 +12,7 @@ graphql(`
   }
 `);
 
-/** One page of the people grid: sorted, searched and filtered on the server. */
+/** One page of the people grid: sorted, searched and filtered on the server (with `segmentId`, one segment's people). */
 export const PEOPLE_LIST_QUERY = graphql(`
   query PeopleList(
     $offset: Int!
@@ -21,6 +21,7 @@ export const PEOPLE_LIST_QUERY = graphql(`
     $sortDirection: SortDirection!
     $query: String
     $filters: [PersonFilterInput!]
+    $segmentId: ID
   ) {
     people(
       offset: $offset
@@ -29,6 +30,7 @@ export const PEOPLE_LIST_QUERY = graphql(`
       sortDirection: $sortDirection
       query: $query
       filters: $filters
+      segmentId: $segmentId
     ) {
       totalCount
       nodes {

@@ -29,6 +29,12 @@ function choicesOf(
         label: person.name || person.email || strings.unnamedPerson,
         detail: person.email,
       }));
+    case 'segments':
+      return options.segments.map((segment) => ({
+        id: segment.id,
+        label: segment.title,
+        detail: strings.segmentPeople(segment.personCount),
+      }));
     case 'fieldOptions':
       return (customField?.options ?? []).map((option) => ({
         id: option.id,
@@ -72,7 +78,7 @@ function choicesOf(
   }
 }
 
-/** A multi-select of ids (types, projects, folders, tags, members, people, options) for one filter row. */
+/** A multi-select of ids (types, projects, folders, tags, members, people, segments, options) for one filter row. */
 export function IdsValueInput({
   operand,
   customField,

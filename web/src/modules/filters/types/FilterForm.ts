@@ -34,6 +34,7 @@ export type FilterFieldKey =
   | 'Tags'
   | 'People'
   | 'NotesFromPeople'
+  | 'Segments'
   | 'Created'
   | 'Updated'
   | 'Published'

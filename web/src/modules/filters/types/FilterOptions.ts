@@ -9,6 +9,8 @@ export interface FilterOptions {
   members: { id: string; name: string; email: string }[];
   /** Contacts, for the People row (notes they appear in). */
   people: { id: string; name: string; email: string | null }[];
+  /** Segments of people, for the Segments row (their people, and the notes those appear in). */
+  segments: { id: string; title: string; personCount: number }[];
   /** Custom fields of notes, insights and people a row can filter on (each by its target). */
   customFields: FilterCustomField[];
 }

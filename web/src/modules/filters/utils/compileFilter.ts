@@ -268,6 +268,12 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
       }
       return { clause: { people: { operator: 'CONTAINS', ids: people } } };
     }
+    case 'segments': {
+      if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');
+      if (!values.ids.every((id) => UUID.test(id))) return problem('badId');
+      const segments = values.ids.map((id) => id.toLowerCase());
+      return { clause: { segments: { operator: 'CONTAINS', ids: segments } } };
+    }
     case 'users': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');
       const picked = userIds(values.ids, context);

@@ -18,6 +18,7 @@ export type OperandKind =
   | 'users'
   | 'tags'
   | 'people'
+  | 'segments'
   | 'boolean'
   | 'date'
   | 'fieldText'
@@ -65,6 +66,7 @@ const SELECT_OPERANDS: readonly OperandKind[] = [
   'users',
   'tags',
   'people',
+  'segments',
   'fieldOptions',
   'fieldMembers',
 ];
@@ -87,6 +89,8 @@ export const FILTER_FIELDS: readonly FilterFieldDef[] = [
     operand: 'people',
     operators: ['HasAnyOf', 'HasAllOf', 'HasNoneOf', 'MissingAllOf', 'IsEmpty', 'IsNotEmpty'],
   },
+  // Spec 000 §3: segments {CONTAINS, ids}, people in any of the segments and the notes they appear in.
+  { key: 'Segments', operand: 'segments', operators: ['HasAnyOf'] },
   { key: 'Authors', operand: 'users', operators: ['IsOneOf', 'IsNotOneOf'] },
   { key: 'Contributors', operand: 'users', operators: ['HasAnyOf', 'HasNoneOf'] },
   { key: 'AiGenerated', operand: 'boolean', operators: ['Is'] },

@@ -19,7 +19,7 @@ import {
   type GridSortModel,
   getGridStringOperators,
 } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -28,6 +28,15 @@ import type { PeopleListQuery } from '../../../gql/graphql';
 import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { GraphqlError } from '../../graphql/utils/GraphqlError';
+import { errorMessage } from '../../graphql/utils/errorMessage';
+import { AddToSegmentMenu } from '../../segments/components/AddToSegmentMenu';
+import { RemoveFromSegmentButton } from '../../segments/components/RemoveFromSegmentButton';
+import { SegmentActions } from '../../segments/components/SegmentActions';
+import { SegmentPicker } from '../../segments/components/SegmentPicker';
+import { useSegmentParam } from '../../segments/hooks/useSegmentParam';
+import { useSegments } from '../../segments/hooks/useSegments';
+import { segmentStrings } from '../../segments/strings';
 import { useRememberedColumns } from '../hooks/useRememberedColumns';
 import { DELETE_PERSON_MUTATION, PEOPLE_LIST_QUERY } from '../operations';
 import { peopleStrings } from '../strings';
@@ -50,7 +59,8 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /**
  * /people (and /contacts): every person of the workspace in a Data Grid whose paging, sorting,
  * filtering and quick search run on the server; columns can be hidden (remembered in this browser).
- * Contributors add, import, delete and merge people; viewers read.
+ * A segment picker narrows the grid to one segment (kept in the address, `?segment=<id>`).
+ * Contributors add, import, delete and merge people and manage segments; viewers read.
  */
 export function PeoplePage() {
   const { viewer } = useViewer();
@@ -65,8 +75,26 @@ export function PeoplePage() {
   const [mergeOpen, setMergeOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const variables = useMemo(() => gridQueryVariables(pagination, sort, filter), [pagination, sort, filter]);
+  const [segmentId, setSegmentId] = useSegmentParam();
+  const segmentList = useSegments();
+  const segment = segmentList.segments.find((s) => s.id === segmentId) ?? null;
+  // Another segment (picked, or through the back button) starts on its first page with nothing selected.
+  const [shownSegmentId, setShownSegmentId] = useState(segmentId);
+  if (shownSegmentId !== segmentId) {
+    setShownSegmentId(segmentId);
+    setPagination((p) => ({ ...p, page: 0 }));
+    setSelection(NO_SELECTION);
+  }
+  const variables = useMemo(
+    () => ({ ...gridQueryVariables(pagination, sort, filter), segmentId }),
+    [pagination, sort, filter, segmentId],
+  );
   const { data, previousData, error, loading, refetch } = useGraphqlQuery(PEOPLE_LIST_QUERY, variables);
+  // A segment deleted since (or a mistyped address): back to everyone, without a history entry.
+  const segmentGone = segmentId !== null && error instanceof GraphqlError && error.errorCode === 'NOT_FOUND';
+  useEffect(() => {
+    if (segmentGone) setSegmentId(null, true);
+  }, [segmentGone, setSegmentId]);
   const [deletePerson, deleteState] = useGraphqlMutation(DELETE_PERSON_MUTATION);
   const page = (data ?? previousData)?.people;
   const rows = page?.nodes ?? [];
@@ -126,7 +154,10 @@ export function PeoplePage() {
     setSelection(NO_SELECTION);
     setNotice(message);
     refetch();
+    // Deleting or merging people changes the counts of their segments too.
+    segmentList.refetch();
   };
+  const showError = useCallback((failure: unknown) => setNotice(errorMessage(failure)), []);
   const confirmDelete = async () => {
     let done = 0;
     for (const person of selected) {
@@ -138,6 +169,7 @@ export function PeoplePage() {
   };
   const empty = !loading && rows.length === 0;
   const filtered = variables.query != null || filter.items.length > 0;
+  const selectedIds = selected.map((person) => person.id);
 
   return (
     <>
@@ -159,6 +191,25 @@ export function PeoplePage() {
           </Stack>
         ) : null}
       </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, gap: 1, mb: 2, flexWrap: 'wrap' }}
+        data-testid="people-segments"
+      >
+        <SegmentPicker segments={segmentList.segments} value={segmentId} onChange={setSegmentId} />
+        {canEdit ? (
+          <SegmentActions
+            segment={segment}
+            onCreated={(created) => afterChange(segmentStrings.created(created.title))}
+            onRenamed={(title) => setNotice(segmentStrings.renamed(title))}
+            onDeleted={(title) => {
+              setSegmentId(null, true);
+              afterChange(segmentStrings.deleted(title));
+            }}
+          />
+        ) : null}
+      </Stack>
+      <ErrorAlert error={segmentList.error} onRetry={segmentList.refetch} />
       {canEdit && selected.length > 0 ? (
         <Stack
           direction="row"
@@ -177,6 +228,20 @@ export function PeoplePage() {
               </Button>
             </span>
           </Tooltip>
+          <AddToSegmentMenu
+            segments={segmentList.segments}
+            personIds={selectedIds}
+            onAdded={(n, title) => afterChange(segmentStrings.added(n, title))}
+            onError={showError}
+          />
+          {segmentId ? (
+            <RemoveFromSegmentButton
+              segmentId={segmentId}
+              personIds={selectedIds}
+              onRemoved={(n, title) => afterChange(segmentStrings.removed(n, title))}
+              onError={showError}
+            />
+          ) : null}
           <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleteOpen(true)}>
             {peopleStrings.delete}
           </Button>
@@ -198,7 +263,7 @@ export function PeoplePage() {
               quickFilterProps: { debounceMs: 300 },
             },
           }}
-          localeText={{ noRowsLabel: filtered ? peopleStrings.noMatches : peopleStrings.noPeople }}
+          localeText={{ noRowsLabel: noRowsLabel(filtered, segmentId !== null) }}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
@@ -258,6 +323,12 @@ export function PeoplePage() {
       />
     </>
   );
+}
+
+/** What an empty grid says: nothing matches the search, the segment is empty, or there is no one yet. */
+function noRowsLabel(filtered: boolean, inSegment: boolean): string {
+  if (filtered) return peopleStrings.noMatches;
+  return inSegment ? segmentStrings.emptySegment : peopleStrings.noPeople;
 }
 
 /** The two selected people, or null unless exactly two are selected. */

@@ -24,11 +24,12 @@ import { DELETE_PERSON_MUTATION, PERSON_PAGE_QUERY } from '../operations';
 import { peopleStrings } from '../strings';
 import { personDisplayName } from '../utils/personDisplayName';
 import { FieldValuesPanel } from '../../custom-fields/components/FieldValuesPanel';
+import { PersonSegments } from '../../segments/components/PersonSegments';
 import { PersonDetailsForm } from './PersonDetailsForm';
 
 /**
- * /people/:personId (and /contacts/:personId): who the person is and their custom fields (editable
- * by contributors), the notes they appear in and the highlights of those notes, each opening its note as a peek.
+ * /people/:personId (and /contacts/:personId): who the person is, their custom fields and segments
+ * (editable by contributors), the notes they appear in and the highlights of those notes, each opening its note as a peek.
  */
 export function PersonPage({ personId: givenId }: { personId?: string }) {
   const params = useParams();
@@ -96,6 +97,7 @@ export function PersonPage({ personId: givenId }: { personId?: string }) {
             </Typography>
             <FieldValuesPanel target="PERSON" objectId={person.id} projectId={null} editable={canEdit} />
           </Paper>
+          <PersonSegments personId={person.id} editable={canEdit} />
           <Paper variant="outlined" component="section" aria-labelledby="person-notes">
             <Typography id="person-notes" variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
               {peopleStrings.notesTitle(personNotes.length)}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { useSegments } from '../../segments/hooks/useSegments';
 import { PERSON_FILTER_FIELDS_QUERY, SEARCH_FILTER_OPTIONS_QUERY } from '../operations';
 import { searchStrings as strings } from '../strings';
 import type { FilterOptions } from '../../filters/types/FilterOptions';
@@ -34,7 +35,8 @@ const TAG_OPTIONS_INPUT = {
 };
 
 /**
- * What the filters offer, loaded once per page: projects and folders, tags, members, people, the
+ * What the filters offer, loaded once per page: projects and folders, tags, members, people,
+ * segments of people (their own query, as SearchFilterOptions is at the API's query cost limit), the
  * custom fields of notes and insights (the workspace's, and with `projectId` that project's own)
  * and those of people (always the workspace's).
  */
@@ -47,11 +49,13 @@ export function useSearchFilterOptions(projectId: string | null = null) {
   const personFieldList = personFields.data?.customFields;
   const personFieldsError = personFields.error;
   const refetchPersonFields = personFields.refetch;
-  // Retrying after an error asks both queries again: either may be the one that failed.
+  const { segments, error: segmentsError, refetch: refetchSegments } = useSegments();
+  // Retrying after an error asks every query again: any may be the one that failed.
   const refetchAll = useCallback(() => {
     refetchPersonFields();
+    refetchSegments();
     refetch();
-  }, [refetch, refetchPersonFields]);
+  }, [refetch, refetchPersonFields, refetchSegments]);
   return useMemo(() => {
     const places: PlaceOption[] = [
       ...(data?.projects ?? []).map((p) => ({ id: p.id, label: p.title, kind: 'project' as const })),
@@ -78,6 +82,7 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       tags,
       members,
       people: data?.people.nodes ?? [],
+      segments,
       customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? []), ...(personFieldList ?? [])],
     };
     return {
@@ -86,8 +91,8 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       members,
       filterOptions,
       loaded: data !== undefined,
-      error: error ?? personFieldsError,
+      error: error ?? personFieldsError ?? segmentsError,
       refetch: refetchAll,
     };
-  }, [data, personFieldList, error, personFieldsError, refetchAll]);
+  }, [data, personFieldList, segments, error, personFieldsError, segmentsError, refetchAll]);
 }
