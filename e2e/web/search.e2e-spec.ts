@@ -199,6 +199,31 @@ describe('Search in the browser', () => {
     expect(searchParam('filter')).toBeNull();
   });
 
+  it('should fold the filters behind a button on a phone, so the first results show on the first screen', async () => {
+    const { page, origin } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${origin}/search?query=expensive`);
+      await results().filter({ hasText: 'Interview with Bo' }).first().waitFor();
+      const toggle = page.getByRole('button', { name: 'Show filters' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await page.getByRole('combobox', { name: 'Tags' }).isVisible()).toBe(false);
+      const first = await results().first().boundingBox();
+      expect(first && first.y + 40 < 844).toBe(true);
+
+      // Opened, the filters work as on a wide screen, and the button says one is on.
+      await toggle.click();
+      await page.getByRole('combobox', { name: 'Tags' }).click();
+      await page.getByRole('option', { name: /Pricing pain/ }).click();
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(id.tag));
+      await page.getByRole('button', { name: 'Hide filters (on)' }).click();
+      await page.getByRole('button', { name: 'Show filters (on)' }).waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it('should offer the spelling the workspace uses and search it when picked', async () => {
     const { page, origin } = suite;
     await page.goto(`${origin}/search`);

@@ -5,6 +5,9 @@ import type { SearchTabKey } from './utils/searchTabs';
 /** Strings of the search page and the global search. */
 export const searchStrings = {
   pageTitle: 'Search',
+  /** The phone's button that shows or hides the filters; says when some are on. */
+  filtersToggle: (open: boolean, filtered: boolean): string =>
+    `${open ? 'Hide filters' : 'Show filters'}${filtered ? ' (on)' : ''}`,
   fieldLabel: 'Search the workspace',
   fieldPlaceholder: 'Search notes, highlights, insights, tags, projects…',
   clearQuery: 'Clear the search',

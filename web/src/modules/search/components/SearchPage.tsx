@@ -4,6 +4,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Collapse from '@mui/material/Collapse';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -75,6 +79,10 @@ export function SearchPage() {
   const keyboard = useResultKeyboard(listRef, fieldRef);
 
   const filtered = state.projectIds.length > 0 || writeFilter(state.filter) !== null;
+  // On a phone the filters would push the results below the first screen: they fold behind a button.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const showFilters = !phone || filtersOpen;
   const clearFilters = () => update({ projectIds: [], filter: DEFAULT_SEARCH_FILTER });
   const changeTab = (next: SearchTabKey) =>
     // Published applies to insights only: leaving their tab leaves it behind.
@@ -104,30 +112,45 @@ export function SearchPage() {
         inputRef={fieldRef}
         busy={search.pending}
       />
-      <Box sx={{ mt: 2 }}>
-        <SearchFilters
-          state={state}
-          onChange={(change) => update(change)}
-          places={options.places}
-          tags={options.tags}
-          members={options.members}
-          showPublished={state.tab === 'insights'}
-        />
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <FilterBuilder
-          form={state.filter.form}
-          options={options.filterOptions}
-          problems={compiled.problems}
-          sendable={compiled.sendable}
-          // Typing in a row replaces the history entry; a row added or removed adds one.
-          onChange={(form: FilterForm) =>
-            update((latest) => ({ filter: { ...latest.filter, form } }), {
-              replace: form.rows.length === state.filter.form.rows.length,
-            })
-          }
-        />
-      </Box>
+      {phone ? (
+        <Button
+          variant={filtered ? 'contained' : 'outlined'}
+          color={filtered ? 'primary' : 'inherit'}
+          startIcon={<FilterListIcon />}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          sx={{ mt: 2 }}
+        >
+          {strings.filtersToggle(filtersOpen, filtered)}
+        </Button>
+      ) : null}
+      <Collapse in={showFilters} id="search-filters" timeout={phone ? 'auto' : 0}>
+        <Box sx={{ mt: 2 }}>
+          <SearchFilters
+            state={state}
+            onChange={(change) => update(change)}
+            places={options.places}
+            tags={options.tags}
+            members={options.members}
+            showPublished={state.tab === 'insights'}
+          />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <FilterBuilder
+            form={state.filter.form}
+            options={options.filterOptions}
+            problems={compiled.problems}
+            sendable={compiled.sendable}
+            // Typing in a row replaces the history entry; a row added or removed adds one.
+            onChange={(form: FilterForm) =>
+              update((latest) => ({ filter: { ...latest.filter, form } }), {
+                replace: form.rows.length === state.filter.form.rows.length,
+              })
+            }
+          />
+        </Box>
+      </Collapse>
       <Box sx={{ mt: 1.5 }}>
         <SearchTabs value={state.tab} counts={counts} onChange={changeTab} />
       </Box>
