@@ -84,6 +84,36 @@ describe('live updates: the workspaceChanged subscription', () => {
     );
   });
 
+  it('should tell a member when another member makes a segment and puts people in it', async () => {
+    const live = listen(ws, ws.manager.client.sessionCookie);
+    await live.connected;
+    await settle(100);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const segmentId = (
+      await contributor.client.gql<{ createSegment: { id: string } }>(
+        'mutation { createSegment(input: { title: "Live segment" }) { id } }',
+      )
+    ).data?.createSegment.id;
+    const personId = (
+      await contributor.client.gql<{ createPerson: { id: string } }>(
+        'mutation { createPerson(input: { name: "Segment member" }) { id } }',
+      )
+    ).data?.createPerson.id;
+    expect(segmentId && personId).toBeTruthy();
+    await contributor.client.gql(
+      'mutation($s: ID!, $p: ID!) { addPeopleToSegment(input: { segmentId: $s, personIds: [$p] }) { id } }',
+      { s: segmentId, p: personId },
+    );
+    await waitFor(() =>
+      expect(live.results.map((r) => r.data?.workspaceChanged)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'segment', action: 'created', id: segmentId }),
+          expect.objectContaining({ kind: 'segment', action: 'people_added', id: segmentId }),
+        ]),
+      ),
+    );
+  });
+
   it("should never tell a member of another workspace about this workspace's changes", async () => {
     const theirs = listen(other, other.manager.client.sessionCookie);
     const ours = listen(ws, ws.manager.client.sessionCookie);

@@ -38,6 +38,10 @@ export const PEOPLE_LIST_QUERY = graphql(`
         fieldValues {
           ...CustomFieldValueFields
         }
+        segments {
+          id
+          title
+        }
       }
     }
   }

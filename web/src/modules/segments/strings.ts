@@ -4,6 +4,8 @@ export const SEGMENT_TITLE_MAX = 200;
 /** Every string of the segments screens and controls. */
 export const segmentStrings = {
   pickerLabel: 'Segment',
+  /** The people grid's column of each person's segments. */
+  column: 'Segments',
   allPeople: 'All people',
   option: (title: string, count: number) => `${title} (${count.toLocaleString()})`,
   actionsLabel: 'Segment actions',

@@ -27,6 +27,8 @@ export const LIVE_KINDS = new Set([
   // People (issue 10): the grid, a person's page and a note's Contacts tab follow other members' edits.
   'person',
   'people',
+  // Segments of people: the people page's picker and a person's segments follow other members' edits.
+  'segment',
   // Groups (issue 10): who may see a private project changes with them (ids only).
   'user_group',
   // Access requests: a project's access page lists pending ones as they come (ids only).

@@ -144,17 +144,7 @@ export class SegmentsService {
         'all',
         ctx,
       );
-      if (added.length > 0) {
-        segment.updatedAt = new Date();
-        await em.flush();
-        await recordEvent(em, SEGMENT_EVENTS.peopleAdded, scope.workspace.id, {
-          segmentId: segment.id,
-          personIds: added.map((r) => r.person_id),
-          addedBy: scope.accountId,
-        });
-      }
-      const [counted] = await withCounts(em, scope, [segment]);
-      return counted;
+      return membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleAdded, added);
     });
   }
 
@@ -174,19 +164,33 @@ export class SegmentsService {
         'all',
         em.getTransactionContext(),
       );
-      if (removed.length > 0) {
-        segment.updatedAt = new Date();
-        await em.flush();
-        await recordEvent(em, SEGMENT_EVENTS.peopleRemoved, scope.workspace.id, {
-          segmentId: segment.id,
-          personIds: removed.map((r) => r.person_id),
-          removedBy: scope.accountId,
-        });
-      }
-      const [counted] = await withCounts(em, scope, [segment]);
-      return counted;
+      return membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleRemoved, removed);
     });
   }
+}
+
+/**
+ * After people were put in or taken out: when anyone really was, the segment is stamped as changed
+ * and the event names them and who did it. Returns the segment with its new count.
+ */
+async function membershipChanged(
+  em: EntityManager,
+  scope: WorkspaceScope,
+  segment: Segment,
+  subject: string,
+  changed: { person_id: string }[],
+): Promise<CountedSegment> {
+  if (changed.length > 0) {
+    segment.updatedAt = new Date();
+    await em.flush();
+    await recordEvent(em, subject, scope.workspace.id, {
+      segmentId: segment.id,
+      personIds: changed.map((r) => r.person_id),
+      changedBy: scope.accountId,
+    });
+  }
+  const [counted] = await withCounts(em, scope, [segment]);
+  return counted;
 }
 
 function checkPersonIds(ids: string[]): string[] {

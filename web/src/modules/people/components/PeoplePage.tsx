@@ -33,6 +33,7 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { AddToSegmentMenu } from '../../segments/components/AddToSegmentMenu';
 import { RemoveFromSegmentButton } from '../../segments/components/RemoveFromSegmentButton';
 import { SegmentActions } from '../../segments/components/SegmentActions';
+import { SegmentChips } from '../../segments/components/SegmentChips';
 import { SegmentPicker } from '../../segments/components/SegmentPicker';
 import { useSegmentParam } from '../../segments/hooks/useSegmentParam';
 import { useSegments } from '../../segments/hooks/useSegments';
@@ -122,6 +123,16 @@ export function PeoplePage() {
         flex: 1.2,
         minWidth: 200,
         filterOperators: TEXT_OPERATORS,
+      },
+      {
+        field: 'segments',
+        headerName: segmentStrings.column,
+        minWidth: 160,
+        flex: 0.8,
+        sortable: false,
+        filterable: false,
+        valueGetter: (_value: unknown, row: PersonRow) => row.segments.map((s) => s.title).join(', '),
+        renderCell: ({ row }) => <SegmentChips segments={row.segments} />,
       },
       ...personFieldColumns<PersonRow>(fieldColumns ?? []),
       { field: 'noteCount', headerName: peopleStrings.notes, type: 'number', width: 100, filterable: false },
