@@ -48,6 +48,7 @@ module.exports = {
         'collaborative-insights',
         'search',
         'search-aggregations',
+        'search-channels',
         'custom-fields',
         'project-permissions',
         'cached-viewer',

@@ -217,6 +217,70 @@ describe('dashboards and charts', () => {
       expect((await events('chart.created')).map((e) => e.payload.chartId)).toContain(chart.id);
     });
 
+    it('should draw a PIE of channel themes from the theme aggregation', async () => {
+      const channelId = (
+        await ok(
+          contributor.client.gql<{ createChannel: { id: string } }>(
+            'mutation { createChannel(input: { title: "Chart reviews" }) { id } }',
+          ),
+        )
+      ).createChannel.id;
+      await ok(
+        contributor.client.gql(
+          'mutation($input: ImportChannelDatapointsInput!) { importChannelDatapoints(input: $input) { importedCount } }',
+          {
+            input: {
+              channelId,
+              datasetTitle: 'Export',
+              rows: [
+                { rowNumber: 1, text: 'Sync broke', rating: 1 },
+                { rowNumber: 2, text: 'Sync again', rating: 2 },
+              ],
+            },
+          },
+        ),
+      );
+      const points = (
+        await ok(
+          viewer.client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
+            'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { items { id } } }',
+            { c: channelId },
+          ),
+        )
+      ).channelDatapoints.items.map((point) => point.id);
+      const themeId = (
+        await ok(
+          contributor.client.gql<{ createChannelTheme: { id: string } }>(
+            'mutation($c: ID!) { createChannelTheme(input: { channelId: $c, title: "Sync" }) { id } }',
+            { c: channelId },
+          ),
+        )
+      ).createChannelTheme.id;
+      await ok(
+        contributor.client.gql(
+          'mutation($t: ID!, $d: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $d }) { id } }',
+          { t: themeId, d: points },
+        ),
+      );
+      const dashboard = await newDashboard();
+      await newChart(dashboard.id, {
+        type: 'PIE',
+        title: 'Reviews by theme',
+        search: {
+          types: ['CHANNEL_DATAPOINT'],
+          location: { operator: 'LOCATED_IN', ids: [channelId] },
+          aggs: { theme: { topK: 5 } },
+        },
+      });
+      const deadline = Date.now() + 10_000;
+      let drawn = (await readDashboard(dashboard.id)).charts[0];
+      while (drawn.data.buckets.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        drawn = (await readDashboard(dashboard.id)).charts[0];
+      }
+      expect(drawn.data.buckets).toEqual([{ key: themeId, count: 2 }]);
+    });
+
     it('should compare periods on a CALLOUT chart', async () => {
       const dashboard = await newDashboard();
       await newChart(dashboard.id, {
@@ -264,7 +328,7 @@ describe('dashboards and charts', () => {
         'no aggregation',
         { types: ['HIGHLIGHT'] },
         'BAR',
-        /exactly one of aggs\.date, aggs\.location, aggs\.field, aggs\.period, aggs\.sentiment, aggs\.npsSegments or aggs\.csatSegments/,
+        /exactly one of aggs\.date, aggs\.location, aggs\.field, aggs\.theme, aggs\.period, aggs\.sentiment, aggs\.npsSegments or aggs\.csatSegments/,
       ],
       [
         'two aggregations',
@@ -276,7 +340,13 @@ describe('dashboards and charts', () => {
         'a PIE of dates',
         { aggs: { date: { interval: 'day' } } },
         'PIE',
-        /A PIE chart draws aggs\.location, aggs\.field, aggs\.sentiment, aggs\.npsSegments or aggs\.csatSegments;/,
+        /A PIE chart draws aggs\.location, aggs\.field, aggs\.theme, aggs\.sentiment, aggs\.npsSegments or aggs\.csatSegments;/,
+      ],
+      [
+        'a CALLOUT of themes',
+        { aggs: { theme: { topK: 5 } } },
+        'CALLOUT',
+        /A CALLOUT chart draws aggs\.period/,
       ],
       [
         'a CALLOUT without periods',

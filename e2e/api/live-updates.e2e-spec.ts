@@ -114,6 +114,41 @@ describe('live updates: the workspaceChanged subscription', () => {
     );
   });
 
+  it('should tell a member when another member makes a channel, imports into it and themes its data points', async () => {
+    const live = listen(ws, ws.manager.client.sessionCookie);
+    await live.connected;
+    await settle(100);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const channelId = (
+      await contributor.client.gql<{ createChannel: { id: string } }>(
+        'mutation { createChannel(input: { title: "Live channel" }) { id } }',
+      )
+    ).data?.createChannel.id;
+    const datasetId = (
+      await contributor.client.gql<{ importChannelDatapoints: { dataset: { id: string } } }>(
+        'mutation($c: ID!) { importChannelDatapoints(input: { channelId: $c, datasetTitle: "Live data", rows: [{ rowNumber: 1, text: "Live review" }] }) { dataset { id } } }',
+        { c: channelId },
+      )
+    ).data?.importChannelDatapoints.dataset.id;
+    const themeId = (
+      await contributor.client.gql<{ createChannelTheme: { id: string } }>(
+        'mutation($c: ID!) { createChannelTheme(input: { channelId: $c, title: "Live theme" }) { id } }',
+        { c: channelId },
+      )
+    ).data?.createChannelTheme.id;
+    expect(channelId && datasetId && themeId).toBeTruthy();
+    await waitFor(() =>
+      expect(live.results.map((r) => r.data?.workspaceChanged)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'channel', action: 'created', id: channelId }),
+          expect.objectContaining({ kind: 'channel_dataset', action: 'created', id: datasetId }),
+          expect.objectContaining({ kind: 'channel_datapoints', action: 'imported', id: channelId }),
+          expect.objectContaining({ kind: 'channel_theme', action: 'created', id: themeId }),
+        ]),
+      ),
+    );
+  });
+
   it("should never tell a member of another workspace about this workspace's changes", async () => {
     const theirs = listen(other, other.manager.client.sessionCookie);
     const ours = listen(ws, ws.manager.client.sessionCookie);

@@ -81,6 +81,13 @@ interface BData {
   chartTitle: string;
   segmentId: string;
   segmentTitle: string;
+  channelId: string;
+  channelTitle: string;
+  channelDatasetId: string;
+  channelThemeId: string;
+  channelThemeTitle: string;
+  /** B's two data points: the first is in B's theme. */
+  channelDatapointIds: string[];
 }
 
 /** B's view state: a sort it keeps whatever A tries. */
@@ -228,6 +235,37 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
     ['people', '{ people { totalCount nodes { id name email } } }'],
     ['person(id)', 'query($id: ID!) { person(id: $id) { id name email } }', { id: b.personId }],
     ['segments', '{ segments { id title personCount } }'],
+    ['channels', '{ channels { id title description datasets { title } themes { title } } }'],
+    [
+      'channel(id)',
+      'query($id: ID!) { channel(id: $id) { id title datasets { id title } themes { id title } } }',
+      { id: b.channelId },
+    ],
+    [
+      'channelTheme(id)',
+      'query($id: ID!) { channelTheme(id: $id) { id title channelTitle datapointCount } }',
+      { id: b.channelThemeId },
+    ],
+    [
+      'channelDatapoints(channelId)',
+      'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { total items { id text author } } }',
+      { c: b.channelId },
+    ],
+    [
+      'channelDatapoints(themeId)',
+      'query($c: ID!, $t: ID!) { channelDatapoints(input: { channelId: $c, themeId: $t }) { total items { id text } } }',
+      { c: b.channelId, t: b.channelThemeId },
+    ],
+    [
+      'channelVolume(channelId)',
+      'query($c: ID!) { channelVolume(input: { channelId: $c, interval: DAY }) { start count } }',
+      { c: b.channelId },
+    ],
+    [
+      'channelThemeSuggestions(channelId)',
+      'query($c: ID!) { channelThemeSuggestions(input: { channelId: $c, amount: LEAST, unthemedOnly: false }) { considered suggestions { title datapointIds examples } } }',
+      { c: b.channelId },
+    ],
     ['segment(id)', 'query($id: ID!) { segment(id: $id) { id title personCount } }', { id: b.segmentId }],
     [
       'people(segmentId)',
@@ -567,6 +605,54 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
     ['deleteSavedFeed', 'mutation($id: ID!) { deleteSavedFeed(id: $id) }', { id: b.savedFeedId }],
     ['createPerson', 'mutation { createPerson(input: { name: "Planted by A" }) { id } }', {}],
     ['createSegment', 'mutation { createSegment(input: { title: "Planted by A" }) { id } }', {}],
+    ['createChannel', 'mutation { createChannel(input: { title: "Planted by A" }) { id } }', {}],
+    [
+      'updateChannel',
+      'mutation($id: ID!) { updateChannel(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.channelId },
+    ],
+    ['deleteChannel', 'mutation($id: ID!) { deleteChannel(id: $id) }', { id: b.channelId }],
+    [
+      'importChannelDatapoints',
+      'mutation($c: ID!, $d: ID) { importChannelDatapoints(input: { channelId: $c, datasetId: $d, rows: [{ rowNumber: 1, text: "Planted by A" }] }) { importedCount } }',
+      { c: b.channelId, d: b.channelDatasetId },
+    ],
+    [
+      'importChannelDatapoints(new dataset)',
+      'mutation($c: ID!) { importChannelDatapoints(input: { channelId: $c, datasetTitle: "Planted by A", rows: [{ rowNumber: 1, text: "Planted by A" }] }) { importedCount } }',
+      { c: b.channelId },
+    ],
+    [
+      'deleteChannelDataset',
+      'mutation($id: ID!) { deleteChannelDataset(id: $id) }',
+      { id: b.channelDatasetId },
+    ],
+    [
+      'deleteChannelDatapoints',
+      'mutation($ids: [ID!]!) { deleteChannelDatapoints(ids: $ids) }',
+      { ids: b.channelDatapointIds },
+    ],
+    [
+      'createChannelTheme',
+      'mutation($c: ID!) { createChannelTheme(input: { channelId: $c, title: "Planted by A" }) { id } }',
+      { c: b.channelId },
+    ],
+    [
+      'updateChannelTheme',
+      'mutation($id: ID!) { updateChannelTheme(input: { id: $id, title: "Defaced by A" }) { id } }',
+      { id: b.channelThemeId },
+    ],
+    ['deleteChannelTheme', 'mutation($id: ID!) { deleteChannelTheme(id: $id) }', { id: b.channelThemeId }],
+    [
+      'addDatapointsToTheme',
+      'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { datapointCount } }',
+      { t: b.channelThemeId, p: b.channelDatapointIds },
+    ],
+    [
+      'removeDatapointsFromTheme',
+      'mutation($t: ID!, $p: [ID!]!) { removeDatapointsFromTheme(input: { themeId: $t, datapointIds: $p }) { datapointCount } }',
+      { t: b.channelThemeId, p: b.channelDatapointIds },
+    ],
     [
       'renameSegment',
       'mutation($id: ID!) { renameSegment(input: { id: $id, title: "Defaced by A" }) { id } }',
@@ -681,6 +767,32 @@ describe('tenant isolation', () => {
   let bData: BData;
   let secretsOfB: string[];
   let bAuditCount: number;
+  let bChannelState: Awaited<ReturnType<typeof channelStateOfB>>;
+
+  /** B's channels as its own manager sees them (a query of its own: with the rest it would cost too much). */
+  async function channelStateOfB() {
+    const data = expectOk(
+      await b.manager.client.gql<{
+        channels: { id: string; title: string; datapointCount: number; themeCount: number }[];
+        channel: {
+          title: string;
+          description: string;
+          datapointCount: number;
+          themeCount: number;
+          datasets: { id: string; title: string; datapointCount: number }[];
+          themes: { id: string; title: string; description: string; datapointCount: number }[];
+        };
+        channelDatapoints: { total: number; items: { id: string; text: string; themes: { id: string }[] }[] };
+      }>(
+        `query($c: ID!) { channels { id title datapointCount themeCount }
+          channel(id: $c) { title description datapointCount themeCount datasets { id title datapointCount }
+            themes { id title description datapointCount } }
+          channelDatapoints(input: { channelId: $c, direction: ASC }) { total items { id text themes { id } } } }`,
+        { c: bData.channelId },
+      ),
+    );
+    return { list: data.channels, channel: data.channel, datapoints: data.channelDatapoints };
+  }
 
   /** B's state as its own manager sees it. */
   async function stateOfB() {
@@ -764,6 +876,7 @@ describe('tenant isolation', () => {
       accessRequests: data.accessRequests,
       projectView: data.projectView,
       segments: data.segments,
+      channels: await channelStateOfB(),
       segmentPeopleIds: data.segmentPeople.nodes.map((n) => n.id),
     };
   }
@@ -791,6 +904,29 @@ describe('tenant isolation', () => {
     expect(state.segments).toHaveLength(1 + DEMO_SEGMENTS.length);
     expect(state.segments).toContainEqual({ id: bData.segmentId, title: bData.segmentTitle, personCount: 1 });
     expect(state.segmentPeopleIds).toEqual([bData.personId]);
+    // B's channels (its own beside the demo's), its channel's datasets, themes and data points.
+    expect(state.channels).toEqual(bChannelState);
+    expect(state.channels.channel).toEqual({
+      title: bData.channelTitle,
+      description: 'B only',
+      datapointCount: 2,
+      themeCount: 1,
+      datasets: [{ id: bData.channelDatasetId, title: 'B secret dataset', datapointCount: 2 }],
+      themes: [
+        { id: bData.channelThemeId, title: bData.channelThemeTitle, description: '', datapointCount: 1 },
+      ],
+    });
+    expect(state.channels.datapoints).toEqual({
+      total: 2,
+      items: [
+        {
+          id: bData.channelDatapointIds[0],
+          text: 'B secret review one',
+          themes: [{ id: bData.channelThemeId }],
+        },
+        { id: bData.channelDatapointIds[1], text: 'B secret review two', themes: [] },
+      ],
+    });
     expect(state.trashCount).toBe(0);
     expect(state.members).toEqual([{ id: b.manager.id, role: 'MANAGER' }]);
     expect(state.noteTitle).toBe(bData.noteTitle);
@@ -1052,9 +1188,45 @@ describe('tenant isolation', () => {
         { s: bSegment.id, p: bPerson.id },
       ),
     );
+    // A channel of B's with a dataset of two data points, the first in a theme.
+    const bChannel = expectOk(
+      await b.manager.client.gql<{ createChannel: { id: string; title: string } }>(
+        'mutation { createChannel(input: { title: "B secret channel", description: "B only" }) { id title } }',
+      ),
+    ).createChannel;
+    const bImport = expectOk(
+      await b.manager.client.gql<{ importChannelDatapoints: { dataset: { id: string } } }>(
+        'mutation($c: ID!) { importChannelDatapoints(input: { channelId: $c, datasetTitle: "B secret dataset", rows: [{ rowNumber: 1, text: "B secret review one", rating: 1, occurredAt: "2026-01-01T00:00:00Z" }, { rowNumber: 2, text: "B secret review two", rating: 5, occurredAt: "2026-01-02T00:00:00Z" }] }) { dataset { id } } }',
+        { c: bChannel.id },
+      ),
+    ).importChannelDatapoints;
+    const bDatapointIds = expectOk(
+      await b.manager.client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
+        'query($c: ID!) { channelDatapoints(input: { channelId: $c, direction: ASC }) { items { id } } }',
+        { c: bChannel.id },
+      ),
+    ).channelDatapoints.items.map((i) => i.id);
+    const bTheme = expectOk(
+      await b.manager.client.gql<{ createChannelTheme: { id: string; title: string } }>(
+        'mutation($c: ID!) { createChannelTheme(input: { channelId: $c, title: "B secret theme" }) { id title } }',
+        { c: bChannel.id },
+      ),
+    ).createChannelTheme;
+    expectOk(
+      await b.manager.client.gql(
+        'mutation($t: ID!, $p: ID!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: [$p] }) { id } }',
+        { t: bTheme.id, p: bDatapointIds[0] },
+      ),
+    );
     bData = {
       segmentId: bSegment.id,
       segmentTitle: bSegment.title,
+      channelId: bChannel.id,
+      channelTitle: bChannel.title,
+      channelDatasetId: bImport.dataset.id,
+      channelThemeId: bTheme.id,
+      channelThemeTitle: bTheme.title,
+      channelDatapointIds: bDatapointIds,
       fieldId: bField.id,
       fieldLabel: bField.label,
       optionId: bField.options[0].id,
@@ -1155,7 +1327,16 @@ describe('tenant isolation', () => {
       'B secret invitation',
       bData.segmentId,
       bData.segmentTitle,
+      bData.channelId,
+      bData.channelTitle,
+      bData.channelDatasetId,
+      bData.channelThemeId,
+      bData.channelThemeTitle,
+      ...bData.channelDatapointIds,
+      'B secret dataset',
+      'B secret review',
     ];
+    bChannelState = await channelStateOfB();
     bAuditCount = expectOk(
       await b.manager.client.gql<{ auditLog: { totalCount: number } }>(
         '{ auditLog(limit: 1) { totalCount } }',
@@ -1257,6 +1438,9 @@ describe('tenant isolation', () => {
         { s: bData.segmentId },
       );
       expect(expectOk(bySegment).search.total).toBe(0);
+      expect(
+        expectOk(await a.manager.client.gql<{ channels: unknown[] }>('{ channels { id } }')).channels,
+      ).toEqual([]);
       expectNoLeak(JSON.stringify(bySegment), secretsOfB);
       expect(data.projects.map((p) => p.id)).toEqual([aProjectId]);
       expect(data.members.map((m) => m.id).sort()).toEqual(
@@ -1323,6 +1507,34 @@ describe('tenant isolation', () => {
         byMember: { aggregations: { field: [] } },
       });
       expectNoLeak(JSON.stringify(aggregated), secretsOfB);
+    });
+
+    it("should find none of B's channels, themes or data points, by words, themes, datasets, place or aggregation", async () => {
+      const found = expectOk(
+        await a.manager.client.gql(
+          `query($t: [ID!]!, $d: [ID!]!, $c: [ID!]!) {
+             words: search(input: { query: { value: "secret review channel" }, archived: null, limit: 1000 }) { total items { id } }
+             themes: search(input: { themes: { operator: CONTAINS, ids: $t }, limit: 1000 }) { total items { id } }
+             notThemes: search(input: { types: [CHANNEL, THEME, CHANNEL_DATAPOINT], themes: { operator: IS_NOT_ONE_OF, ids: $t } }) { total items { id } }
+             datasets: search(input: { datasets: { operator: IS_ALL_OF, ids: $d } }) { total items { id } }
+             place: search(input: { location: { operator: LOCATED_IN, ids: $c } }) { total items { id } }
+             clause: search(input: { filter: { combinator: OR, clauses: [{ themes: { operator: CONTAINS, ids: $t } }, { datasets: { operator: CONTAINS, ids: $d } }] } }) { total items { id } }
+             aggs: search(input: { archived: null, limit: 0, aggs: { theme: { topK: 100 } } }) { aggregations { theme { key label count } } }
+             byChannel: search(input: { archived: null, limit: 0, aggs: { location: { type: CHANNEL, topK: 100 } } }) { aggregations { location { key label count } } } }`,
+          { t: [bData.channelThemeId], d: [bData.channelDatasetId], c: [bData.channelId] },
+        ),
+      );
+      expect(found).toMatchObject({
+        words: { total: 0 },
+        themes: { total: 0 },
+        notThemes: { total: 0 },
+        datasets: { total: 0 },
+        place: { total: 0 },
+        clause: { total: 0 },
+        aggs: { aggregations: { theme: [] } },
+        byChannel: { aggregations: { location: [] } },
+      });
+      expectNoLeak(JSON.stringify(found), secretsOfB);
     });
 
     it("should refuse B's custom field in A's filters and functions, and find nobody by B's people", async () => {
@@ -1495,6 +1707,16 @@ describe('tenant isolation', () => {
           'deleteSegment',
           'addPeopleToSegment',
           'removePeopleFromSegment',
+          'updateChannel',
+          'deleteChannel',
+          'importChannelDatapoints',
+          'importChannelDatapoints(new dataset)',
+          'deleteChannelDataset',
+          'createChannelTheme',
+          'updateChannelTheme',
+          'deleteChannelTheme',
+          'addDatapointsToTheme',
+          'removeDatapointsFromTheme',
         ].includes(name),
       );
       for (const [name, query, variables] of byId) {
@@ -1505,6 +1727,15 @@ describe('tenant isolation', () => {
         });
         expectDenied(response, ['NOT_FOUND'], secretsOfB);
       }
+      // Deleting data points by id skips ids that name none in A: B's ids delete nothing.
+      expect(
+        expectOk(
+          await a.manager.client.gql<{ deleteChannelDatapoints: number }>(
+            'mutation($ids: [ID!]!) { deleteChannelDatapoints(ids: $ids) }',
+            { ids: bData.channelDatapointIds },
+          ),
+        ),
+      ).toEqual({ deleteChannelDatapoints: 0 });
       await expectBUnchanged();
       const tokenStillWorks = sut.client();
       tokenStillWorks.bearer = bData.tokenSecret;

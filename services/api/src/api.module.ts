@@ -95,6 +95,15 @@ import { FeedsResolver } from './modules/feeds/feeds.resolver';
 import { SegmentsResolver } from './modules/segments/segments.resolver';
 import { PersonSegmentsResolver } from './modules/segments/person-segments.resolver';
 import { SegmentsService } from './modules/segments/segments.service';
+import { ChannelsResolver } from './modules/channels/channels.resolver';
+import { ChannelsService } from './modules/channels/channels.service';
+import { ChannelThemesResolver } from './modules/channels/channel-themes.resolver';
+import { ChannelThemesService } from './modules/channels/channel-themes.service';
+import { ChannelDatapointsResolver } from './modules/channels/channel-datapoints.resolver';
+import { ChannelDatapointsService } from './modules/channels/channel-datapoints.service';
+import { ChannelImportService } from './modules/channels/channel-import.service';
+import { ThemeSuggestionsResolver } from './modules/channels/theme-suggestions/theme-suggestions.resolver';
+import { ThemeSuggestionsService } from './modules/channels/theme-suggestions/theme-suggestions.service';
 import { FeedsService } from './modules/feeds/feeds.service';
 import { TagChartsResolver } from './modules/tag-charts/tag-charts.resolver';
 import { TagChartsService } from './modules/tag-charts/tag-charts.service';
@@ -160,6 +169,10 @@ const RESOLVERS: Type[] = [
   PersonFieldValuesResolver,
   SegmentsResolver,
   PersonSegmentsResolver,
+  ChannelsResolver,
+  ChannelThemesResolver,
+  ChannelDatapointsResolver,
+  ThemeSuggestionsResolver,
   UserGroupsResolver,
   ProjectAccessResolver,
   AccessRequestsResolver,
@@ -240,6 +253,11 @@ export class ApiModule {
         SearchService,
         FeedsService,
         SegmentsService,
+        ChannelsService,
+        ChannelThemesService,
+        ChannelDatapointsService,
+        ChannelImportService,
+        ThemeSuggestionsService,
         TagChartsService,
         UserGroupsService,
         ProjectAccessService,

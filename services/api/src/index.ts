@@ -11,6 +11,10 @@ export { CustomFieldsService } from './modules/custom-fields/custom-fields.servi
 export { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
 export { PeopleService } from './modules/people/people.service';
 export { SegmentsService } from './modules/segments/segments.service';
+export { ChannelsService } from './modules/channels/channels.service';
+export { ChannelImportService } from './modules/channels/channel-import.service';
+export { ChannelThemesService } from './modules/channels/channel-themes.service';
+export { ChannelDatapointsService } from './modules/channels/channel-datapoints.service';
 export { PersonLinksService } from './modules/people/person-links.service';
 export { DashboardsService } from './modules/dashboards/dashboards.service';
 export { ChartsService } from './modules/dashboards/charts.service';

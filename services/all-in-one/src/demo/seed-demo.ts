@@ -31,6 +31,7 @@ import {
 } from '@fieldnote/db';
 import { SearchIndexer, SearchIndexingService } from '@fieldnote/worker';
 import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-content';
+import { seedChannels } from './seed-channels';
 import { seedDashboards } from './seed-dashboards';
 import { seedPeople } from './seed-people';
 
@@ -147,6 +148,7 @@ async function fillWorkspace(
   const npsFieldId = fieldIdByLabel.get('NPS');
   if (!npsFieldId) throw new Error('The demo people have no NPS field');
   await seedDashboards(app, scope, npsFieldId);
+  await seedChannels(app, scope);
 }
 
 /** A project with its tags, board, notes and the highlights quoted from the notes' text. */

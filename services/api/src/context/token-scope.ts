@@ -137,6 +137,20 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   addPeopleToSegment: TokenScope.TOKEN_ALLOWED,
   removePeopleFromSegment: TokenScope.TOKEN_ALLOWED,
   updatePerson: TokenScope.TOKEN_ALLOWED,
+  // Channels of continuous feedback: feeding a channel from another system is what a dataset of
+  // source API is for, and grouping its data points in themes is research work a script may do.
+  // Deleting a channel or dataset removes only what was imported, which a script can import again.
+  createChannel: TokenScope.TOKEN_ALLOWED,
+  updateChannel: TokenScope.TOKEN_ALLOWED,
+  deleteChannel: TokenScope.TOKEN_ALLOWED,
+  importChannelDatapoints: TokenScope.TOKEN_ALLOWED,
+  deleteChannelDataset: TokenScope.TOKEN_ALLOWED,
+  deleteChannelDatapoints: TokenScope.TOKEN_ALLOWED,
+  createChannelTheme: TokenScope.TOKEN_ALLOWED,
+  updateChannelTheme: TokenScope.TOKEN_ALLOWED,
+  deleteChannelTheme: TokenScope.TOKEN_ALLOWED,
+  addDatapointsToTheme: TokenScope.TOKEN_ALLOWED,
+  removeDatapointsFromTheme: TokenScope.TOKEN_ALLOWED,
   deletePerson: TokenScope.TOKEN_ALLOWED,
   mergePeople: TokenScope.TOKEN_ALLOWED,
   importPeople: TokenScope.TOKEN_ALLOWED,

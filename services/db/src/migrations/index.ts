@@ -28,6 +28,7 @@ import { Migration20261126082000ChartFilterForms } from './workspace/Migration20
 import { Migration20261126083000PeopleFields } from './workspace/Migration20261126083000PeopleFields';
 import { Migration20261127090000NoteTagCounts } from './workspace/Migration20261127090000NoteTagCounts';
 import { Migration20261127100000Segments } from './workspace/Migration20261127100000Segments';
+import { Migration20261128090000Channels } from './workspace/Migration20261128090000Channels';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -70,4 +71,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261126083000PeopleFields,
   Migration20261127090000NoteTagCounts,
   Migration20261127100000Segments,
+  Migration20261128090000Channels,
 ];

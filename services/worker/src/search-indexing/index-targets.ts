@@ -13,6 +13,8 @@ export interface IndexTargets {
   removedFolders: Set<string>;
   /** Deleted or merged-away tags: highlights and notes that carried them change. */
   removedTags: Set<string>;
+  /** Channels to rebuild with their themes and data points (renamed, deleted, ungrouped). */
+  channels: Set<string>;
 }
 
 export function emptyTargets(): IndexTargets {
@@ -22,12 +24,17 @@ export function emptyTargets(): IndexTargets {
     notes: new Set(),
     removedFolders: new Set(),
     removedTags: new Set(),
+    channels: new Set(),
   };
 }
 
 export function isEmpty(targets: IndexTargets): boolean {
   return (
-    targets.projects.size + targets.notes.size + targets.removedFolders.size + targets.removedTags.size ===
+    targets.projects.size +
+      targets.notes.size +
+      targets.removedFolders.size +
+      targets.removedTags.size +
+      targets.channels.size ===
       0 && [...targets.byId.values()].every((ids) => ids.size === 0)
   );
 }
@@ -114,6 +121,54 @@ export function addEventTargets(targets: IndexTargets, event: BusEvent): void {
       }
       return;
     }
+    case 'channel':
+    case 'channel_theme':
+    case 'channel_dataset':
+    case 'channel_datapoints':
+      return addChannelTargets(targets, event, add);
+    default:
+      return;
+  }
+}
+
+/**
+ * Channel events. A change that reaches many rows at once (a renamed channel titles its authorless
+ * data points; a deleted theme, dataset or data points leave the others' theme and dataset lists)
+ * rebuilds the whole channel, at most 10,000 data points; the rest rebuild only what they name.
+ */
+function addChannelTargets(
+  targets: IndexTargets,
+  event: BusEvent,
+  add: (type: SearchType, value: string | null) => void,
+): void {
+  const text = (key: string): string | null =>
+    typeof event.payload[key] === 'string' ? (event.payload[key] as string) : null;
+  const channelId = text('channelId');
+  const datapointIds = Array.isArray(event.payload.datapointIds) ? event.payload.datapointIds : [];
+  switch (event.subject) {
+    case 'channel.created':
+    case 'channel_dataset.created':
+      return add('CHANNEL', channelId);
+    case 'channel_theme.created':
+    case 'channel_theme.updated':
+      add('CHANNEL', channelId);
+      return add('THEME', text('themeId'));
+    case 'channel_theme.datapoints_added':
+    case 'channel_theme.datapoints_removed':
+      add('THEME', text('themeId'));
+      for (const value of datapointIds) if (typeof value === 'string') add('CHANNEL_DATAPOINT', value);
+      return;
+    case 'channel_datapoints.imported':
+      add('CHANNEL', channelId);
+      for (const value of datapointIds) if (typeof value === 'string') add('CHANNEL_DATAPOINT', value);
+      return;
+    case 'channel.updated':
+    case 'channel.deleted':
+    case 'channel_theme.deleted':
+    case 'channel_dataset.deleted':
+    case 'channel_datapoints.deleted':
+      if (channelId) targets.channels.add(channelId);
+      return;
     default:
       return;
   }

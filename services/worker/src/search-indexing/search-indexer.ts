@@ -104,6 +104,16 @@ export class SearchIndexer {
         await run(`${indexStatement('NOTE', 'id', schema)} returning id`, [ids]);
         await run(`${indexStatement('HIGHLIGHT', 'note', schema)} returning id`, [ids]);
       }
+      if (targets.channels.size > 0) {
+        const ids = uuidArray(targets.channels);
+        await run(
+          `delete from ${schema}.search_items where channel_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
+          [ids, ids],
+        );
+        for (const type of ['CHANNEL', 'THEME', 'CHANNEL_DATAPOINT'] as const) {
+          await run(`${indexStatement(type, 'channel', schema)} returning id`, [ids]);
+        }
+      }
       for (const [type, set] of byId) {
         if (set.size === 0) continue;
         const ids = uuidArray(set);

@@ -17,6 +17,8 @@ graphql(`
     projectId
     projectTitle
     noteId
+    channelId
+    channelTitle
     tags {
       id
       title
@@ -57,6 +59,7 @@ export const SEARCH_COUNTS_QUERY = graphql(`
     $tag: SearchInput!
     $person: SearchInput!
     $channel: SearchInput!
+    $datapoint: SearchInput!
     $theme: SearchInput!
   ) {
     everything: search(input: $everything) {
@@ -86,6 +89,9 @@ export const SEARCH_COUNTS_QUERY = graphql(`
     channel: search(input: $channel) {
       total
     }
+    datapoint: search(input: $datapoint) {
+      total
+    }
     theme: search(input: $theme) {
       total
     }
@@ -112,6 +118,24 @@ export const PERSON_FILTER_FIELDS_QUERY = graphql(`
         id
         label
         color
+      }
+    }
+  }
+`);
+
+/** Channels with their themes and datasets, for the Channel, Themes and Datasets filter rows. */
+export const CHANNEL_FILTER_OPTIONS_QUERY = graphql(`
+  query ChannelFilterOptions {
+    channels {
+      id
+      title
+      themes {
+        id
+        title
+      }
+      datasets {
+        id
+        title
       }
     }
   }

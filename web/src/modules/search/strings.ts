@@ -112,6 +112,7 @@ export const searchStrings = {
   resultsLabel: 'Search results',
   resultsHint: 'Use the arrow keys to move between results and Enter to open one.',
   inProject: (title: string) => `in ${title}`,
+  written: (date: string) => `written ${date}`,
   fromNote: 'From',
   untitled: 'Untitled',
   published: 'Published',

@@ -3,12 +3,14 @@ import { parseSearchRequest } from '../search/search-request';
 import { dashboardErrors } from './dashboard.errors';
 import { ChartType } from './dto/chart-type.enum';
 
-type Aggregation = 'date' | 'location' | 'field' | 'period' | 'sentiment' | 'npsSegments' | 'csatSegments';
+type Aggregation =
+  'date' | 'location' | 'field' | 'theme' | 'period' | 'sentiment' | 'npsSegments' | 'csatSegments';
 
 const AGGREGATIONS: readonly Aggregation[] = [
   'date',
   'location',
   'field',
+  'theme',
   'period',
   'sentiment',
   'npsSegments',
@@ -17,8 +19,8 @@ const AGGREGATIONS: readonly Aggregation[] = [
 
 const DRAWS: Record<ChartType, Aggregation[]> = {
   [ChartType.LINE]: ['date'],
-  [ChartType.BAR]: ['date', 'location', 'field', 'sentiment', 'npsSegments', 'csatSegments'],
-  [ChartType.PIE]: ['location', 'field', 'sentiment', 'npsSegments', 'csatSegments'],
+  [ChartType.BAR]: ['date', 'location', 'field', 'theme', 'sentiment', 'npsSegments', 'csatSegments'],
+  [ChartType.PIE]: ['location', 'field', 'theme', 'sentiment', 'npsSegments', 'csatSegments'],
   // A callout shows one figure: a period's change, or a score.
   [ChartType.CALLOUT]: ['period', 'npsSegments', 'csatSegments'],
 };

@@ -47,6 +47,7 @@ export class ChartsResolver {
         aggregations?.date ??
         aggregations?.location ??
         aggregations?.field ??
+        aggregations?.theme ??
         aggregations?.sentiment ??
         segments?.buckets ??
         [],

@@ -4,8 +4,9 @@ import { ChartType } from './dto/chart-type.enum';
 const AGGREGATIONS_FOR: Record<ChartType, string> = {
   [ChartType.LINE]: 'aggs.date',
   [ChartType.BAR]:
-    'aggs.date, aggs.location, aggs.field, aggs.sentiment, aggs.npsSegments or aggs.csatSegments',
-  [ChartType.PIE]: 'aggs.location, aggs.field, aggs.sentiment, aggs.npsSegments or aggs.csatSegments',
+    'aggs.date, aggs.location, aggs.field, aggs.theme, aggs.sentiment, aggs.npsSegments or aggs.csatSegments',
+  [ChartType.PIE]:
+    'aggs.location, aggs.field, aggs.theme, aggs.sentiment, aggs.npsSegments or aggs.csatSegments',
   [ChartType.CALLOUT]: 'aggs.period, aggs.npsSegments or aggs.csatSegments',
 };
 
@@ -13,7 +14,7 @@ const AGGREGATIONS_FOR: Record<ChartType, string> = {
 export const dashboardErrors = {
   oneAggregation: (): AppError =>
     AppError.badInput(
-      'A chart draws one aggregation: set exactly one of aggs.date, aggs.location, aggs.field, aggs.period, aggs.sentiment, aggs.npsSegments or aggs.csatSegments in its search.',
+      'A chart draws one aggregation: set exactly one of aggs.date, aggs.location, aggs.field, aggs.theme, aggs.period, aggs.sentiment, aggs.npsSegments or aggs.csatSegments in its search.',
       { field: 'search.aggs' },
     ),
   aggregationForType: (type: ChartType): AppError =>

@@ -33,7 +33,24 @@ export const LIVE_KINDS = new Set([
   'user_group',
   // Access requests: a project's access page lists pending ones as they come (ids only).
   'access_request',
+  // Channels of continuous feedback: the channel list, a channel's page and its themes follow edits
+  // and imports (see ID_KEYS for the id each carries).
+  'channel',
+  'channel_theme',
+  'channel_dataset',
+  'channel_datapoints',
 ]);
+
+/**
+ * The payload key of a kind's id when it is not `<camelKind>Id`: channel events name their theme
+ * and dataset without the channel prefix, and data point events carry many ids, so their change
+ * names the channel whose list to refresh.
+ */
+const ID_KEYS: Readonly<Record<string, string>> = {
+  channel_theme: 'themeId',
+  channel_dataset: 'datasetId',
+  channel_datapoints: 'channelId',
+};
 
 /** Mercurius pub/sub topic of one workspace's changes. */
 export function workspaceTopic(workspaceId: string): string {
@@ -52,7 +69,7 @@ export function toWorkspaceChange(event: BusEvent): WorkspaceChangeModel | null 
   return {
     kind,
     action,
-    id: idOf(`${camel}Id`) ?? idOf('id'),
+    id: idOf(ID_KEYS[kind] ?? `${camel}Id`) ?? idOf('id'),
     projectId: idOf('projectId'),
     noteId: idOf('noteId'),
     occurredAt: new Date(event.occurredAt),

@@ -96,6 +96,10 @@ const TYPE_LABELS: Record<string, string> = {
   HIGHLIGHT: 'Highlights',
   INSIGHT: 'Insights',
   TAG: 'Tags',
+  PERSON: 'People',
+  CHANNEL: 'Channels',
+  CHANNEL_DATAPOINT: 'Data points',
+  THEME: 'Themes',
 };
 
 const dateColumn = (method: SearchDateMethod): string =>
@@ -118,10 +122,11 @@ export class SearchAggregationsService {
     const run = new AggregationRun(scope, request, aggs, vectorIds);
     const percent = aggs.groupFn === SearchGroupFn.PERCENT;
     const total = percent ? await run.total() : 0;
-    const [date, location, field, period, sentiment, npsSegments, csatSegments] = await Promise.all([
+    const [date, location, field, theme, period, sentiment, npsSegments, csatSegments] = await Promise.all([
       aggs.date ? run.dates(aggs.date.method, aggs.date.interval, now) : null,
       aggs.location ? run.locations(aggs.location.type, aggs.location.topK) : null,
       aggs.field ? run.fields(aggs.field.type, aggs.field.ids, aggs.field.topK) : null,
+      aggs.theme ? run.themes(aggs.theme.topK) : null,
       aggs.period ? run.periods(aggs.period, now) : null,
       aggs.sentiment ? run.sentiment() : null,
       aggs.npsSegments ? run.segments('NPS', aggs.npsSegments.fieldId) : null,
@@ -136,6 +141,7 @@ export class SearchAggregationsService {
       date: withValue(date),
       location: withValue(location),
       field: withValue(field),
+      theme: withValue(theme),
       period: withValue(period),
       sentiment: withValue(sentiment),
       npsSegments,
@@ -204,14 +210,16 @@ class AggregationRun {
   }
 
   async locations(type: SearchLocationAggType, topK: number): Promise<Bucket[]> {
-    const sql =
-      type === SearchLocationAggType.PROJECT
-        ? `select p.id as key, p.title as label, null as color, count(*) as count, ${this.value()}
-           from ${this.items(`join ${this.schema}.projects p on p.id = s.project_id`)}
-           group by p.id, p.title order by count(*) desc, p.title limit ?`
-        : `select f.id as key, f.name as label, null as color, count(*) as count, ${this.value()}
-           from ${this.items(`join ${this.schema}.project_categories f on f.id = s.folder_id`)}
-           group by f.id, f.name order by count(*) desc, f.name limit ?`;
+    const byTable = (table: string, column: string, label: string) =>
+      `select x.id as key, x.${label} as label, null as color, count(*) as count, ${this.value()}
+       from ${this.items(`join ${this.schema}.${table} x on x.id = s.${column}`)}
+       group by x.id, x.${label} order by count(*) desc, x.${label} limit ?`;
+    const sql = {
+      [SearchLocationAggType.PROJECT]: byTable('projects', 'project_id', 'title'),
+      [SearchLocationAggType.FOLDER]: byTable('project_categories', 'folder_id', 'name'),
+      // A channel's themes and data points are in it; the channel itself too.
+      [SearchLocationAggType.CHANNEL]: byTable('channels', 'channel_id', 'title'),
+    }[type];
     return toBuckets(await this.query<CountRow>(sql, [], [topK]));
   }
 
@@ -264,6 +272,19 @@ class AggregationRun {
     }
   }
 
+  /** The themes with the most matches: a data point counts once in each of its themes. */
+  async themes(topK: number): Promise<Bucket[]> {
+    return toBuckets(
+      await this.query<CountRow>(
+        `select t.id as key, t.title as label, null as color, count(*) as count, ${this.value()}
+         from ${this.items(`cross join lateral unnest(s.theme_ids) as v(id) join ${this.schema}.channel_themes t on t.id = v.id`)}
+         group by t.id, t.title order by count(*) desc, t.title limit ?`,
+        [],
+        [topK],
+      ),
+    );
+  }
+
   /** Rolling periods ending now, each `lastPeriod` long, newest first; one pass over the matches. */
   async periods(
     period: { method: SearchDateMethod; lastPeriod: SearchDateInterval; periods: number },
@@ -292,13 +313,17 @@ class AggregationRun {
     }));
   }
 
-  /** Matches by the sentiment of their tags: an item counts once per sentiment among its tags. */
+  /**
+   * Matches by sentiment: an item counts once per sentiment among its tags, and a channel data point
+   * by its own sentiment (given, or read from its rating) as well.
+   */
   async sentiment(): Promise<Bucket[]> {
     const rows = await this.query<CountRow>(
       `select x.key as key, null as label, null as color, count(*) as count, ${this.value()}
-       from ${this
-         .items(`cross join lateral (select distinct t.sentiment as key from unnest(s.tag_ids) as u(id)
-         join ${this.schema}.tags t on t.id = u.id where t.sentiment is not null) x`)}
+       from ${this.items(`cross join lateral (select t.sentiment as key from unnest(s.tag_ids) as u(id)
+         join ${this.schema}.tags t on t.id = u.id where t.sentiment is not null
+         union select d.sentiment from ${this.schema}.channel_datapoints d
+         where s.type = 'CHANNEL_DATAPOINT' and d.id = s.id and d.sentiment is not null) x`)}
        group by x.key`,
     );
     const byKey = new Map(rows.map((row) => [String(row.key), row]));

@@ -24,6 +24,7 @@ export interface SearchAggsRequest {
   date: { method: SearchDateMethod; interval: SearchDateInterval } | null;
   location: { type: SearchLocationAggType; topK: number } | null;
   field: { type: SearchAggField; ids: string[]; topK: number } | null;
+  theme: { topK: number } | null;
   period: { method: SearchDateMethod; lastPeriod: SearchDateInterval; periods: number } | null;
   /** The NUMBER or NPS custom field groupFn reads; null: groupFn counts matches. */
   valueField: string | null;
@@ -108,6 +109,7 @@ export function parseSearchAggs(
       ? { type: aggs.location.type, topK: topK('aggs.location.topK', aggs.location.topK) }
       : null,
     field,
+    theme: aggs.theme ? { topK: topK('aggs.theme.topK', aggs.theme.topK) } : null,
     period,
   };
 }

@@ -19,6 +19,8 @@ interface Row {
   project_id: string | null;
   project_title: string | null;
   note_id: string | null;
+  channel_id: string | null;
+  channel_title: string | null;
   tag_ids: string[];
   published: boolean | null;
   // The driver may hand timestamps back as text (`2026-01-31 09:00:00+00`): read them with new Date.
@@ -43,7 +45,8 @@ export class SearchItemsService {
     const connection = scope.em.getConnection();
     const ts = query ? tsQuery(query) : null;
     const rows = await connection.execute<Row[]>(
-      `select s.id, s.type, s.project_id, p.title as project_title, s.note_id, s.tag_ids, s.published,
+      `select s.id, s.type, s.project_id, p.title as project_title, s.note_id, s.channel_id,
+         ch.title as channel_title, s.tag_ids, s.published,
          s.created_at, s.updated_at,
          ${ts ? `ts_headline('english', s.title, q.query, ?)` : 's.title'} as title,
          ${
@@ -54,6 +57,7 @@ export class SearchItemsService {
              : 'left(s.content, 1000)'
          } as content
        from ${schema}.search_items s left join ${schema}.projects p on p.id = s.project_id
+         left join ${schema}.channels ch on ch.id = s.channel_id
        ${ts ? `, (select ${ts.text} as query) q` : ''}
        where s.id = any(?::uuid[])`,
       ts
@@ -92,6 +96,8 @@ export class SearchItemsService {
           projectId: row.project_id,
           projectTitle: row.project_title,
           noteId: row.note_id,
+          channelId: row.channel_id,
+          channelTitle: row.channel_title,
           tags: row.tag_ids.flatMap((tagId) => tags.get(tagId) ?? []),
           published: row.published,
           createdAt: new Date(row.created_at),

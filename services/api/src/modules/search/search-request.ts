@@ -44,6 +44,10 @@ export interface SearchRequest {
   location: { operator: SearchLocationOperator; ids: string[] } | null;
   user: { operator: SearchUserOperator; ids: string[]; aiContributed: boolean | null } | null;
   tags: { operator: SearchListOperator; ids: string[] } | null;
+  /** Channel themes: data points by theme, themes by themselves, channels by the themes they hold. */
+  themes: { operator: SearchListOperator; ids: string[] } | null;
+  /** Channel datasets: data points by dataset, themes and channels by those of their data points. */
+  datasets: { operator: SearchListOperator; ids: string[] } | null;
   /** Notes (and their highlights) linked to any of these people. */
   people: { ids: string[] } | null;
   /** People in any of these segments, and the notes (and their highlights) linked to one of them. */
@@ -180,6 +184,8 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
   }
 
   const tags = listFilter(input.tags, 'tags.ids');
+  const themes = listFilter(input.themes, 'themes.ids');
+  const datasets = listFilter(input.datasets, 'datasets.ids');
   const location =
     input.location && input.location.ids.length > 0
       ? { operator: input.location.operator, ids: ids('location.ids', input.location.ids) }
@@ -210,6 +216,8 @@ export function parseSearchRequest(input: SearchInput, now = new Date()): Search
     location,
     user,
     tags,
+    themes,
+    datasets,
     people,
     segments,
     fields: parseFieldFilters(input.fields),

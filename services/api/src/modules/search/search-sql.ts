@@ -78,6 +78,30 @@ export function notesFromPeopleSql(
   return { text: `(s.note_id is not null and ${test.text})`, params: test.params };
 }
 
+/**
+ * A list operator (spec 000 §3: tags, themes, datasets) over an item's uuid[] column: any of the
+ * ids, none of them, all of them, not all of them, none at all, some. ALL filters nothing.
+ */
+export function idListSql(filter: { operator: SearchListOperator; ids: string[] }, column: string): Sql {
+  const ids = [uuidArray(filter.ids)];
+  switch (filter.operator) {
+    case SearchListOperator.CONTAINS:
+      return { text: `${column} && ?::uuid[]`, params: ids };
+    case SearchListOperator.IS_NOT_ONE_OF:
+      return { text: `not (${column} && ?::uuid[])`, params: ids };
+    case SearchListOperator.IS_ALL_OF:
+      return { text: `${column} @> ?::uuid[]`, params: ids };
+    case SearchListOperator.IS_NOT_ALL_OF:
+      return { text: `not (${column} @> ?::uuid[])`, params: ids };
+    case SearchListOperator.IS_EMPTY:
+      return { text: `${column} = '{}'`, params: [] };
+    case SearchListOperator.IS_NOT_EMPTY:
+      return { text: `${column} <> '{}'`, params: [] };
+    case SearchListOperator.ALL:
+      return { text: 'true', params: [] };
+  }
+}
+
 /** The conditions every search method applies (alias `s` is search_items), joined by and. */
 export function filterConditions(request: SearchRequest, schema: string): Sql {
   const conditions: string[] = [];
@@ -92,13 +116,15 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     params.push(`{${request.types.join(',')}}`);
   }
   if (request.location) {
-    const located = `(s.id <> all(?::uuid[]) and (s.project_id = any(?::uuid[]) or s.folder_id in (
+    // A channel's themes and data points are in it (not the channel itself, as with a project).
+    const located = `(s.id <> all(?::uuid[]) and (s.project_id = any(?::uuid[]) or s.channel_id = any(?::uuid[])
+      or s.folder_id in (
       with recursive inside(id) as (
         select id from ${schema}.project_categories where id = any(?::uuid[])
         union select c.id from ${schema}.project_categories c join inside on c.parent_id = inside.id)
       select id from inside)))`;
     const ids = uuidArray(request.location.ids);
-    params.push(ids, ids, ids);
+    params.push(ids, ids, ids, ids);
     conditions.push(
       request.location.operator === SearchLocationOperator.LOCATED_IN
         ? located
@@ -120,34 +146,15 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     // Nothing in a workspace is written by AI yet, so "AI contributed" matches nothing, truthfully.
     if (request.user.aiContributed) conditions.push('false');
   }
-  if (request.tags) {
-    const ids = uuidArray(request.tags.ids);
-    switch (request.tags.operator) {
-      case SearchListOperator.CONTAINS:
-        conditions.push('s.tag_ids && ?::uuid[]');
-        params.push(ids);
-        break;
-      case SearchListOperator.IS_NOT_ONE_OF:
-        conditions.push('not (s.tag_ids && ?::uuid[])');
-        params.push(ids);
-        break;
-      case SearchListOperator.IS_ALL_OF:
-        conditions.push('s.tag_ids @> ?::uuid[]');
-        params.push(ids);
-        break;
-      case SearchListOperator.IS_NOT_ALL_OF:
-        conditions.push('not (s.tag_ids @> ?::uuid[])');
-        params.push(ids);
-        break;
-      case SearchListOperator.IS_EMPTY:
-        conditions.push(`s.tag_ids = '{}'`);
-        break;
-      case SearchListOperator.IS_NOT_EMPTY:
-        conditions.push(`s.tag_ids <> '{}'`);
-        break;
-      default:
-        break;
-    }
+  for (const [filter, column] of [
+    [request.tags, 's.tag_ids'],
+    [request.themes, 's.theme_ids'],
+    [request.datasets, 's.dataset_ids'],
+  ] as const) {
+    if (!filter) continue;
+    const sql = idListSql(filter, column);
+    conditions.push(sql.text);
+    params.push(...sql.params);
   }
   if (request.people) {
     conditions.push(

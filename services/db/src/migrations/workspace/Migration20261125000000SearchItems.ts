@@ -62,6 +62,6 @@ export class Migration20261125000000SearchItems extends Migration {
     this.addSql(`alter table vectors add column key bigserial not null unique`);
     // A workspace that existed before search becomes searchable at once; later changes come by the bus.
     // Without custom field values: their table comes with a later migration (20261126050000).
-    for (const type of TYPES_OF_THIS_MIGRATION) this.addSql(indexStatement(type, 'all', null, false));
+    for (const type of TYPES_OF_THIS_MIGRATION) this.addSql(indexStatement(type, 'all', null, false, false));
   }
 }

@@ -15,6 +15,8 @@ export type ChartGroupBy =
   | 'type'
   | 'project'
   | 'folder'
+  | 'channel'
+  | 'theme'
   | 'date'
   | 'period'
   | 'sentiment'
@@ -45,6 +47,8 @@ export const GROUPINGS_BY_TYPE: Record<ChartType, ChartGroupBy[]> = {
     'type',
     'project',
     'folder',
+    'channel',
+    'theme',
     'date',
     'sentiment',
     'npsSegments',
@@ -58,6 +62,8 @@ export const GROUPINGS_BY_TYPE: Record<ChartType, ChartGroupBy[]> = {
     'type',
     'project',
     'folder',
+    'channel',
+    'theme',
     'sentiment',
     'npsSegments',
     'csatSegments',

@@ -34,8 +34,11 @@ export function groupingOf(search: SearchInput): ChartGrouping {
     return { groupBy: 'csatSegments', interval: 'month', scoreField: String(aggs.csatSegments.field) };
   if (aggs?.date) return { groupBy: 'date', interval: aggs.date.interval ?? 'month' };
   if (aggs?.period) return { groupBy: 'period', interval: aggs.period.lastPeriod ?? 'month' };
-  if (aggs?.location)
-    return { groupBy: aggs.location.type === 'FOLDER' ? 'folder' : 'project', interval: 'month' };
+  if (aggs?.theme) return { groupBy: 'theme', interval: 'month' };
+  if (aggs?.location) {
+    const place = { FOLDER: 'folder', CHANNEL: 'channel', PROJECT: 'project' } as const;
+    return { groupBy: place[aggs.location.type], interval: 'month' };
+  }
   const field = aggs?.field?.type;
   const groupBy = (Object.keys(FIELD) as ChartGroupBy[]).find((key) => FIELD[key] === field) ?? 'tags';
   return { groupBy, interval: 'month' };
@@ -50,15 +53,17 @@ export function withGrouping(search: SearchInput, grouping: ChartGrouping, topK:
   else if (groupBy === 'csatSegments') aggs = { csatSegments: { field: grouping.scoreField ?? '' } };
   else if (groupBy === 'date') aggs = { date: { method: 'CREATED', interval } };
   else if (groupBy === 'period') aggs = { period: { method: 'CREATED', lastPeriod: interval, periods: 2 } };
-  else if (groupBy === 'project' || groupBy === 'folder')
-    aggs = { location: { type: groupBy === 'folder' ? 'FOLDER' : 'PROJECT', topK } };
-  else aggs = { field: { type: FIELD[groupBy] ?? 'TAGS', topK } };
+  else if (groupBy === 'theme') aggs = { theme: { topK } };
+  else if (groupBy === 'project' || groupBy === 'folder' || groupBy === 'channel') {
+    const place = { folder: 'FOLDER', channel: 'CHANNEL', project: 'PROJECT' } as const;
+    aggs = { location: { type: place[groupBy], topK } };
+  } else aggs = { field: { type: FIELD[groupBy] ?? 'TAGS', topK } };
   return { ...search, aggs };
 }
 
 /** How many bars or slices a stored search asks for (null: the API's default). */
 export function topKOf(search: SearchInput): number | null {
-  return search.aggs?.field?.topK ?? search.aggs?.location?.topK ?? null;
+  return search.aggs?.field?.topK ?? search.aggs?.location?.topK ?? search.aggs?.theme?.topK ?? null;
 }
 
 /** The "Show" choice of a stored search: its function, and the field it reads (`AVG:<field id>`). */

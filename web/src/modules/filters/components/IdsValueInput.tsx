@@ -35,6 +35,20 @@ function choicesOf(
         label: segment.title,
         detail: strings.segmentPeople(segment.personCount),
       }));
+    case 'channels':
+      return options.channels.map((channel) => ({ id: channel.id, label: channel.title }));
+    case 'themes':
+      return options.themes.map((theme) => ({
+        id: theme.id,
+        label: theme.title,
+        detail: theme.channelTitle,
+      }));
+    case 'datasets':
+      return options.datasets.map((dataset) => ({
+        id: dataset.id,
+        label: dataset.title,
+        detail: dataset.channelTitle,
+      }));
     case 'fieldOptions':
       return (customField?.options ?? []).map((option) => ({
         id: option.id,

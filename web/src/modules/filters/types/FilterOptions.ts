@@ -11,6 +11,11 @@ export interface FilterOptions {
   people: { id: string; name: string; email: string | null }[];
   /** Segments of people, for the Segments row (their people, and the notes those appear in). */
   segments: { id: string; title: string; personCount: number }[];
+  /** Channels, for the Channel row (their themes and data points). */
+  channels: { id: string; title: string }[];
+  /** Channel themes and datasets, each with its channel's title, for the Themes and Datasets rows. */
+  themes: { id: string; title: string; channelTitle: string }[];
+  datasets: { id: string; title: string; channelTitle: string }[];
   /** Custom fields of notes, insights and people a row can filter on (each by its target). */
   customFields: FilterCustomField[];
 }

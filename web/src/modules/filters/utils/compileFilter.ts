@@ -215,8 +215,15 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
   if (!def || row.operator === null || !def.operators.includes(row.operator)) return problem('incomplete');
   if (def.customField) return compileFieldRow(row, def, context);
   const operator = row.operator;
-  if (def.operand === 'tags' && needsNoValues(operator)) {
-    return { clause: { tags: { operator: operator === 'IsEmpty' ? 'IS_EMPTY' : 'IS_NOT_EMPTY', ids: [] } } };
+  if (
+    (def.operand === 'tags' || def.operand === 'themes' || def.operand === 'datasets') &&
+    needsNoValues(operator)
+  ) {
+    const list = {
+      operator: operator === 'IsEmpty' ? ('IS_EMPTY' as const) : ('IS_NOT_EMPTY' as const),
+      ids: [],
+    };
+    return { clause: { [def.operand]: list } };
   }
   if (row.field === 'NotesFromPeople' && needsNoValues(operator)) {
     return {
@@ -237,7 +244,8 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
       };
     }
     case 'projects':
-    case 'folders': {
+    case 'folders':
+    case 'channels': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');
       if (!values.ids.every((id) => UUID.test(id))) return problem('badId');
       const ids = values.ids.map((id) => id.toLowerCase());
@@ -245,7 +253,9 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
         clause: { location: { operator: operator === 'IsOneOf' ? 'LOCATED_IN' : 'NOT_LOCATED_IN', ids } },
       };
     }
-    case 'tags': {
+    case 'tags':
+    case 'themes':
+    case 'datasets': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');
       if (!values.ids.every((id) => UUID.test(id))) return problem('badId');
       const tagOperator = (
@@ -256,7 +266,8 @@ export function compileRow(row: FilterRow, context: CompileContext): Compiled {
           MissingAllOf: 'IS_NOT_ALL_OF',
         } as const
       )[operator as 'HasAnyOf' | 'HasAllOf' | 'HasNoneOf' | 'MissingAllOf'];
-      return { clause: { tags: { operator: tagOperator, ids: values.ids.map((id) => id.toLowerCase()) } } };
+      const list = { operator: tagOperator, ids: values.ids.map((id) => id.toLowerCase()) };
+      return { clause: { [def.operand]: list } };
     }
     case 'people': {
       if (values.kind !== 'ids' || values.ids.length === 0) return problem('incomplete');

@@ -19,6 +19,9 @@ export type OperandKind =
   | 'tags'
   | 'people'
   | 'segments'
+  | 'channels'
+  | 'themes'
+  | 'datasets'
   | 'boolean'
   | 'date'
   | 'fieldText'
@@ -67,6 +70,9 @@ const SELECT_OPERANDS: readonly OperandKind[] = [
   'tags',
   'people',
   'segments',
+  'channels',
+  'themes',
+  'datasets',
   'fieldOptions',
   'fieldMembers',
 ];
@@ -91,6 +97,19 @@ export const FILTER_FIELDS: readonly FilterFieldDef[] = [
   },
   // Spec 000 §3: segments {CONTAINS, ids}, people in any of the segments and the notes they appear in.
   { key: 'Segments', operand: 'segments', operators: ['HasAnyOf'] },
+  // Spec 000 §3 filter field Channel: the themes and data points in the channels (search location).
+  { key: 'Channel', operand: 'channels', operators: ['IsOneOf', 'IsNotOneOf'] },
+  // Spec 000 §3 request model: themes and datasets, list filters like tags.
+  {
+    key: 'Themes',
+    operand: 'themes',
+    operators: ['HasAnyOf', 'HasAllOf', 'HasNoneOf', 'MissingAllOf', 'IsEmpty', 'IsNotEmpty'],
+  },
+  {
+    key: 'Datasets',
+    operand: 'datasets',
+    operators: ['HasAnyOf', 'HasAllOf', 'HasNoneOf', 'MissingAllOf', 'IsEmpty', 'IsNotEmpty'],
+  },
   { key: 'Authors', operand: 'users', operators: ['IsOneOf', 'IsNotOneOf'] },
   { key: 'Contributors', operand: 'users', operators: ['HasAnyOf', 'HasNoneOf'] },
   { key: 'AiGenerated', operand: 'boolean', operators: ['Is'] },

@@ -123,7 +123,7 @@ export function SearchResultCard({ item, layout }: { item: SearchResultItem; lay
                 {headingText}
               </Link>
             ) : (
-              // A type without a page yet (people, channels, themes): shown, nothing to open.
+              // An item without a page to open (a data point whose channel is unknown): shown only.
               <span data-search-result="" tabIndex={0} title={strings.noPage}>
                 {headingText}
               </span>
@@ -165,7 +165,16 @@ export function SearchResultCard({ item, layout }: { item: SearchResultItem; lay
                 {' · '}
               </>
             ) : null}
-            {strings.updated(formatDate(item.updatedAt))}
+            {item.channelTitle && item.type !== 'CHANNEL' ? (
+              <>
+                {strings.inProject(item.channelTitle)}
+                {' · '}
+              </>
+            ) : null}
+            {/* A data point's date is when the customer wrote it. */}
+            {item.type === 'CHANNEL_DATAPOINT'
+              ? strings.written(formatDate(item.createdAt))
+              : strings.updated(formatDate(item.updatedAt))}
           </Typography>
         </Stack>
       </Stack>

@@ -21,6 +21,7 @@ const COUNTED = {
   tag: ['TAG'],
   person: ['PERSON'],
   channel: ['CHANNEL'],
+  datapoint: ['CHANNEL_DATAPOINT'],
   theme: ['THEME'],
 } as const satisfies Record<string, readonly SearchObjectType[] | null>;
 
@@ -50,7 +51,7 @@ export function useSearchCounts(
   if (!counts) return {};
   return {
     everything: counts.everything.total,
-    data: counts.note.total + counts.highlight.total,
+    data: counts.note.total + counts.highlight.total + counts.datapoint.total,
     contacts: counts.person.total,
     folders: counts.folder.total,
     projects: counts.project.total,

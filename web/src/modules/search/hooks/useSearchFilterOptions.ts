@@ -1,12 +1,27 @@
 import { useCallback, useMemo } from 'react';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { useSegments } from '../../segments/hooks/useSegments';
-import { PERSON_FILTER_FIELDS_QUERY, SEARCH_FILTER_OPTIONS_QUERY } from '../operations';
+import {
+  CHANNEL_FILTER_OPTIONS_QUERY,
+  PERSON_FILTER_FIELDS_QUERY,
+  SEARCH_FILTER_OPTIONS_QUERY,
+} from '../operations';
 import { searchStrings as strings } from '../strings';
 import type { FilterOptions } from '../../filters/types/FilterOptions';
 
 /** The object types the workspace holds today, for the filter form's Type field. */
-const FILTERABLE_TYPES = ['PROJECT', 'PROJECT_CATEGORY', 'NOTE', 'HIGHLIGHT', 'INSIGHT', 'TAG'];
+const FILTERABLE_TYPES = [
+  'PROJECT',
+  'PROJECT_CATEGORY',
+  'NOTE',
+  'HIGHLIGHT',
+  'INSIGHT',
+  'TAG',
+  'PERSON',
+  'CHANNEL',
+  'CHANNEL_DATAPOINT',
+  'THEME',
+];
 
 /** A place results can be located in: a project or a folder. */
 export interface PlaceOption {
@@ -36,7 +51,8 @@ const TAG_OPTIONS_INPUT = {
 
 /**
  * What the filters offer, loaded once per page: projects and folders, tags, members, people,
- * segments of people (their own query, as SearchFilterOptions is at the API's query cost limit), the
+ * segments of people and channels with their themes and datasets (their own queries, as
+ * SearchFilterOptions is at the API's query cost limit), the
  * custom fields of notes and insights (the workspace's, and with `projectId` that project's own)
  * and those of people (always the workspace's).
  */
@@ -50,12 +66,17 @@ export function useSearchFilterOptions(projectId: string | null = null) {
   const personFieldsError = personFields.error;
   const refetchPersonFields = personFields.refetch;
   const { segments, error: segmentsError, refetch: refetchSegments } = useSegments();
+  const channelOptions = useGraphqlQuery(CHANNEL_FILTER_OPTIONS_QUERY, {});
+  const channels = channelOptions.data?.channels;
+  const channelsError = channelOptions.error;
+  const refetchChannels = channelOptions.refetch;
   // Retrying after an error asks every query again: any may be the one that failed.
   const refetchAll = useCallback(() => {
+    refetchChannels();
     refetchPersonFields();
     refetchSegments();
     refetch();
-  }, [refetch, refetchPersonFields, refetchSegments]);
+  }, [refetch, refetchPersonFields, refetchSegments, refetchChannels]);
   return useMemo(() => {
     const places: PlaceOption[] = [
       ...(data?.projects ?? []).map((p) => ({ id: p.id, label: p.title, kind: 'project' as const })),
@@ -83,6 +104,17 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       members,
       people: data?.people.nodes ?? [],
       segments,
+      channels: (channels ?? []).map(({ id, title }) => ({ id, title })),
+      themes: (channels ?? []).flatMap((channel) =>
+        channel.themes.map((theme) => ({ id: theme.id, title: theme.title, channelTitle: channel.title })),
+      ),
+      datasets: (channels ?? []).flatMap((channel) =>
+        channel.datasets.map((dataset) => ({
+          id: dataset.id,
+          title: dataset.title,
+          channelTitle: channel.title,
+        })),
+      ),
       customFields: [...(data?.noteFields ?? []), ...(data?.insightFields ?? []), ...(personFieldList ?? [])],
     };
     return {
@@ -91,8 +123,18 @@ export function useSearchFilterOptions(projectId: string | null = null) {
       members,
       filterOptions,
       loaded: data !== undefined,
-      error: error ?? personFieldsError ?? segmentsError,
+      error: error ?? personFieldsError ?? segmentsError ?? channelsError,
       refetch: refetchAll,
     };
-  }, [data, personFieldList, segments, error, personFieldsError, segmentsError, refetchAll]);
+  }, [
+    data,
+    personFieldList,
+    segments,
+    channels,
+    error,
+    personFieldsError,
+    segmentsError,
+    channelsError,
+    refetchAll,
+  ]);
 }

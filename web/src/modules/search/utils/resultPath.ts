@@ -1,4 +1,4 @@
-import { itemPaths } from '../../common/utils/itemPath';
+import { itemPaths, itemSegment } from '../../common/utils/itemPath';
 import { personPath } from '../../people/utils/personPath';
 import type { SearchResultItem, SearchTextSegment } from '../types/SearchResultItem';
 
@@ -9,10 +9,11 @@ export function segmentsText(segments: readonly Pick<SearchTextSegment, 'text'>[
 
 /**
  * The page a result opens (slug and short id paths, as everywhere in the app); a highlight opens its
- * note at the highlight. Null for types that have no page yet (channels, themes).
+ * note at the highlight, a channel data point its channel's data points.
  */
 export function resultPath(
-  item: Pick<SearchResultItem, 'id' | 'type' | 'noteId' | 'preview'>,
+  item: Pick<SearchResultItem, 'id' | 'type' | 'noteId' | 'preview'> &
+    Partial<Pick<SearchResultItem, 'channelId' | 'channelTitle'>>,
 ): string | null {
   const title = segmentsText(item.preview.title);
   switch (item.type) {
@@ -32,8 +33,12 @@ export function resultPath(
     case 'PERSON':
       return personPath({ id: item.id, name: title });
     case 'CHANNEL':
-    case 'CHANNEL_DATAPOINT':
+      return `/channels/${itemSegment({ id: item.id, title })}`;
     case 'THEME':
-      return null;
+      return `/themes/${itemSegment({ id: item.id, title })}`;
+    case 'CHANNEL_DATAPOINT':
+      return item.channelId
+        ? `/channels/${itemSegment({ id: item.channelId, title: item.channelTitle })}#tab=data`
+        : null;
   }
 }

@@ -20,10 +20,13 @@ export type SearchTabKey =
   | 'channels'
   | 'themes';
 
-/** Spec 000 §2: the tabs in the spec's order. Data is the raw research: notes and their highlights. */
+/**
+ * Spec 000 §2: the tabs in the spec's order. Data is the raw research: notes, their highlights and
+ * the data points of channels.
+ */
 export const SEARCH_TABS: readonly SearchTab[] = [
   { key: 'everything', types: null },
-  { key: 'data', types: ['NOTE', 'HIGHLIGHT'] },
+  { key: 'data', types: ['NOTE', 'HIGHLIGHT', 'CHANNEL_DATAPOINT'] },
   { key: 'contacts', types: ['PERSON'] },
   { key: 'folders', types: ['PROJECT_CATEGORY'] },
   { key: 'projects', types: ['PROJECT'] },

@@ -51,11 +51,17 @@ export class SearchAggregations {
   location!: SearchAggBucket[] | null;
   @Field(() => [SearchAggBucket], { nullable: true, description: 'Most matches first.' })
   field!: SearchAggBucket[] | null;
+  @Field(() => [SearchAggBucket], {
+    nullable: true,
+    description: 'Channel themes, most matches first: a data point counts in each of its themes.',
+  })
+  theme!: SearchAggBucket[] | null;
   @Field(() => [SearchPeriodBucket], { nullable: true, description: 'Newest first.' })
   period!: SearchPeriodBucket[] | null;
   @Field(() => [SearchAggBucket], {
     nullable: true,
-    description: 'positive, negative, mixed: the matches with a tag of that sentiment.',
+    description:
+      'positive, negative, mixed: the matches with a tag of that sentiment, and data points of that sentiment.',
   })
   sentiment!: SearchAggBucket[] | null;
   @Field(() => SearchSegments, { nullable: true }) npsSegments!: SearchSegments | null;

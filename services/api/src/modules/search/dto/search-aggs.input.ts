@@ -16,7 +16,7 @@ export class SearchDateAggInput {
   interval?: SearchDateInterval | null;
 }
 
-@InputType({ description: 'The projects or folders with the most matches.' })
+@InputType({ description: 'The projects, folders or channels with the most matches.' })
 export class SearchLocationAggInput {
   @Field(() => SearchLocationAggType) @IsEnum(SearchLocationAggType) type!: SearchLocationAggType;
   @Field(() => Int, { nullable: true, description: 'How many buckets, 1 to 100; 10 when left out.' })
@@ -72,6 +72,14 @@ export class SearchSegmentsAggInput {
   field!: string;
 }
 
+@InputType({ description: 'The channel themes with the most matches (spec 000 §3: theme, optional topK).' })
+export class SearchThemeAggInput {
+  @Field(() => Int, { nullable: true, description: 'How many buckets, 1 to 100; 10 when left out.' })
+  @IsOptional()
+  @IsInt()
+  topK?: number | null;
+}
+
 @InputType({ description: 'Aggregations of the matches (spec 000 §3); each one asked for is answered.' })
 export class SearchAggsInput {
   @OptionalNested(() => SearchDateAggInput)
@@ -80,11 +88,14 @@ export class SearchAggsInput {
   location?: SearchLocationAggInput | null;
   @OptionalNested(() => SearchFieldAggInput)
   field?: SearchFieldAggInput | null;
+  @OptionalNested(() => SearchThemeAggInput)
+  theme?: SearchThemeAggInput | null;
   @OptionalNested(() => SearchPeriodAggInput)
   period?: SearchPeriodAggInput | null;
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Matches by the sentiment of their tags (positive, negative, mixed; spec 000 §3).',
+    description:
+      'Matches by sentiment (positive, negative, mixed; spec 000 §3): of their tags, or a data point’s own.',
   })
   @IsOptional()
   @IsBoolean()

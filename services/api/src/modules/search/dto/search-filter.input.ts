@@ -41,6 +41,10 @@ export class SearchFilterClauseInput {
   user?: SearchUserInput | null;
   @OptionalNested(() => SearchListFilterInput)
   tags?: SearchListFilterInput | null;
+  @OptionalNested(() => SearchListFilterInput, { description: 'Channel themes (as themes).' })
+  themes?: SearchListFilterInput | null;
+  @OptionalNested(() => SearchListFilterInput, { description: 'Channel datasets (as datasets).' })
+  datasets?: SearchListFilterInput | null;
   @OptionalNested(() => SearchDateInput)
   date?: SearchDateInput | null;
   @OptionalNested(() => SearchPeopleFilterInput)

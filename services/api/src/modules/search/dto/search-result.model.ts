@@ -30,6 +30,12 @@ export class SearchItem {
   projectId!: string | null;
   @Field(() => String, { nullable: true }) projectTitle!: string | null;
   @Field(() => ID, { nullable: true, description: "A highlight's note." }) noteId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The channel a theme or data point is in (a channel: itself).',
+  })
+  channelId!: string | null;
+  @Field(() => String, { nullable: true }) channelTitle!: string | null;
   @Field(() => [SearchResultTag]) tags!: SearchResultTag[];
   @Field(() => Boolean, { nullable: true, description: 'Insights: published or not.' }) published!:
     boolean | null;

@@ -107,6 +107,7 @@ export enum SearchDateInterval {
 export enum SearchLocationAggType {
   PROJECT = 'PROJECT',
   FOLDER = 'FOLDER',
+  CHANNEL = 'CHANNEL',
 }
 
 /**

@@ -33,7 +33,10 @@ export class SearchQueryInput {
   titleOnly!: boolean;
 }
 
-@InputType({ description: 'In (or not in) projects and folders; a folder includes its sub-folders.' })
+@InputType({
+  description:
+    'In (or not in) projects, folders and channels; a folder includes its sub-folders, a channel its themes and data points.',
+})
 export class SearchLocationInput {
   @Field(() => SearchLocationOperator) @IsEnum(SearchLocationOperator) operator!: SearchLocationOperator;
   @Field(() => [ID]) @IsArray() @IsString({ each: true }) ids!: string[];
@@ -93,6 +96,16 @@ export class SearchInput {
   user?: SearchUserInput | null;
   @OptionalNested(() => SearchListFilterInput)
   tags?: SearchListFilterInput | null;
+  @OptionalNested(() => SearchListFilterInput, {
+    description:
+      'Channel themes (ids are theme ids): data points by the themes they are in, a theme by itself, a channel by the themes it holds. Other types have no themes.',
+  })
+  themes?: SearchListFilterInput | null;
+  @OptionalNested(() => SearchListFilterInput, {
+    description:
+      'Channel datasets (ids are dataset ids): data points by the dataset they came in, a theme by its data points’ datasets, a channel by the datasets it holds. Other types have none.',
+  })
+  datasets?: SearchListFilterInput | null;
   @OptionalNested(() => SearchPeopleFilterInput)
   people?: SearchPeopleFilterInput | null;
   @OptionalNested(() => SearchPeopleFilterInput, {

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { channelErrors } from './channel.errors';
+import { CHANNEL_EVENTS } from './channel.events';
+import { channelInput } from './channel-input.util';
+import { MAX_CHANNELS_PER_WORKSPACE, MAX_CHANNEL_TITLE_LENGTH } from './channel.limits';
+import { ChannelRepository, isUniqueViolation } from './channel.repository';
+import type { ChannelModel } from './dto/channel.model';
+
+/**
+ * Channels of continuous feedback (spec 000 §2 Channels): every member reads them, contributors and
+ * managers change them. Every change writes its outbox event in its transaction.
+ */
+@Injectable()
+export class ChannelsService {
+  async list(scope: WorkspaceScope): Promise<ChannelModel[]> {
+    return new ChannelRepository(scope.em, scope.workspace.schemaName).channels();
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<ChannelModel> {
+    const channelId = channelInput.id(id, channelErrors.notFound);
+    const [channel] = await new ChannelRepository(scope.em, scope.workspace.schemaName).channels([channelId]);
+    if (!channel) throw channelErrors.notFound();
+    return channel;
+  }
+
+  async create(
+    scope: WorkspaceScope,
+    input: { title: string; description?: string | null },
+  ): Promise<ChannelModel> {
+    const title = channelInput.title(input.title, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
+    const description = channelInput.description(input.description ?? '');
+    return scope.em.transactional(async (em) => {
+      const repo = new ChannelRepository(em, scope.workspace.schemaName);
+      // Creations run one at a time per workspace, so two at once cannot both pass the limit.
+      await repo.rows('select pg_advisory_xact_lock(hashtext(?))', [`channels:${scope.workspace.id}`]);
+      const [{ n }] = await repo.rows<{ n: number }>(
+        `select count(*)::int as n from ${repo.schema}.channels`,
+      );
+      if (n >= MAX_CHANNELS_PER_WORKSPACE) throw channelErrors.tooMany(MAX_CHANNELS_PER_WORKSPACE);
+      const id = randomUUID();
+      await writeTitle(
+        repo.rows(
+          `insert into ${repo.schema}.channels (id, title, description, created_by) values (?, ?, ?, ?)`,
+          [id, title, description, scope.accountId],
+        ),
+        title,
+      );
+      await recordEvent(em, CHANNEL_EVENTS.created, scope.workspace.id, { channelId: id });
+      const [channel] = await repo.channels([id]);
+      return channel;
+    });
+  }
+
+  /** Changes the title or description; a field left out (or null) stays as it is. */
+  async update(
+    scope: WorkspaceScope,
+    input: { id: string; title?: string | null; description?: string | null },
+  ): Promise<ChannelModel> {
+    const id = channelInput.id(input.id, channelErrors.notFound);
+    const title =
+      input.title === null || input.title === undefined
+        ? null
+        : channelInput.title(input.title, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
+    const description =
+      input.description === null || input.description === undefined
+        ? null
+        : channelInput.description(input.description);
+    return scope.em.transactional(async (em) => {
+      const repo = new ChannelRepository(em, scope.workspace.schemaName);
+      const updated = await writeTitle(
+        repo.rows<{ id: string }>(
+          `update ${repo.schema}.channels set title = coalesce(?, title),
+              description = coalesce(?, description), updated_at = now()
+            where id = ? returning id`,
+          [title, description, id],
+        ),
+        title ?? '',
+      );
+      if (updated.length === 0) throw channelErrors.notFound();
+      await recordEvent(em, CHANNEL_EVENTS.updated, scope.workspace.id, { channelId: id });
+      const [channel] = await repo.channels([id]);
+      return channel;
+    });
+  }
+
+  /** Deletes the channel with its datasets, data points and themes. */
+  async delete(scope: WorkspaceScope, id: string): Promise<void> {
+    const channelId = channelInput.id(id, channelErrors.notFound);
+    await scope.em.transactional(async (em) => {
+      const repo = new ChannelRepository(em, scope.workspace.schemaName);
+      const deleted = await repo.rows<{ id: string }>(
+        `delete from ${repo.schema}.channels where id = ? returning id`,
+        [channelId],
+      );
+      if (deleted.length === 0) throw channelErrors.notFound();
+      await recordEvent(em, CHANNEL_EVENTS.deleted, scope.workspace.id, { channelId });
+    });
+  }
+}
+
+/** Runs an insert or update of a channel title; a title another channel has (ignoring case) is refused. */
+async function writeTitle<T>(write: Promise<T>, title: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw channelErrors.duplicateTitle(title);
+    throw error;
+  }
+}
