@@ -177,7 +177,18 @@ describe('search result links', () => {
     expect(resultPath({ id: A, type: 'PERSON', noteId: null, preview: preview('Ana') })).toBe(
       `/people/ana-${short}`,
     );
-    expect(resultPath({ id: A, type: 'CHANNEL', noteId: null, preview: preview('Reviews') })).toBeNull();
+    expect(resultPath({ id: A, type: 'CHANNEL', noteId: null, preview: preview('Reviews') })).toBe(
+      `/channels/reviews-${short}`,
+    );
+    expect(resultPath({ id: A, type: 'THEME', noteId: null, preview: preview('Sync') })).toBe(
+      `/themes/sync-${short}`,
+    );
+    // A data point opens its channel's data points; without its channel it has nowhere to go.
+    const point = { id: B, type: 'CHANNEL_DATAPOINT' as const, noteId: null, preview: preview('ana') };
+    expect(resultPath({ ...point, channelId: A, channelTitle: 'App reviews' })).toBe(
+      `/channels/app-reviews-${short}#tab=datapoints`,
+    );
+    expect(resultPath({ ...point, channelId: null })).toBeNull();
   });
 });
 

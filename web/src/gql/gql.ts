@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation DeleteChannelTheme($id: ID!) {\n    deleteChannelTheme(id: $id)\n  }\n": typeof types.DeleteChannelThemeDocument,
     "\n  mutation AddDatapointsToTheme($input: ChannelThemeDatapointsInput!) {\n    addDatapointsToTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.AddDatapointsToThemeDocument,
     "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.RemoveDatapointsFromThemeDocument,
+    "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": typeof types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentQueryDocument,
@@ -334,6 +335,7 @@ const documents: Documents = {
     "\n  mutation DeleteChannelTheme($id: ID!) {\n    deleteChannelTheme(id: $id)\n  }\n": types.DeleteChannelThemeDocument,
     "\n  mutation AddDatapointsToTheme($input: ChannelThemeDatapointsInput!) {\n    addDatapointsToTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": types.AddDatapointsToThemeDocument,
     "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": types.RemoveDatapointsFromThemeDocument,
+    "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": types.CommentsDocument,
     "\n  query CommentQuery($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.CommentQueryDocument,
@@ -788,6 +790,10 @@ export function graphql(source: "\n  mutation AddDatapointsToTheme($input: Chann
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ export const shellStrings = {
   projects: 'Projects',
   dashboards: 'Dashboards',
   people: 'People',
+  channels: 'Channels',
   settings: 'Settings',
   members: 'Members',
   account: 'Your account',

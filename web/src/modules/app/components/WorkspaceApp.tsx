@@ -65,6 +65,14 @@ const DashboardPage = lazyPage(() =>
   import('../../dashboards/components/DashboardPage').then((m) => m.DashboardPage),
 );
 const PeoplePage = lazyPage(() => import('../../people/components/PeoplePage').then((m) => m.PeoplePage));
+// Channels bring the chart library and the Data Grid: loaded only when opened.
+const ChannelsPage = lazyPage(() =>
+  import('../../channels/components/ChannelsPage').then((m) => m.ChannelsPage),
+);
+const ChannelPage = lazyPage(() =>
+  import('../../channels/components/ChannelPage').then((m) => m.ChannelPage),
+);
+const ThemePage = lazyPage(() => import('../../channels/components/ThemePage').then((m) => m.ThemePage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 
 function createWorkspaceRouter(subdomain: string) {
@@ -107,6 +115,10 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'people/:personId', element: <PersonPage /> },
         { path: 'contacts', element: <PeoplePage /> },
         { path: 'contacts/:personId', element: <PersonPage /> },
+        // Spec 000 §2: channels of continuous feedback and their themes.
+        { path: 'channels', element: <ChannelsPage /> },
+        { path: 'channels/:channelId', element: <ChannelPage /> },
+        { path: 'themes/:themeId', element: <ThemePage /> },
         {
           path: 'settings',
           element: <SettingsLayout />,

@@ -38,7 +38,7 @@ export function resultPath(
       return `/themes/${itemSegment({ id: item.id, title })}`;
     case 'CHANNEL_DATAPOINT':
       return item.channelId
-        ? `/channels/${itemSegment({ id: item.channelId, title: item.channelTitle })}#tab=data`
+        ? `/channels/${itemSegment({ id: item.channelId, title: item.channelTitle })}#tab=datapoints`
         : null;
   }
 }

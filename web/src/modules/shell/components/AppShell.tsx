@@ -21,6 +21,7 @@ const NAV: readonly NavItem[] = [
   { to: '/home', label: shellStrings.home, match: ['/home'] },
   { to: '/projects', label: shellStrings.projects, match: ['/projects', '/data', '/insights', '/folders'] },
   { to: '/people', label: shellStrings.people, match: ['/people', '/contacts'] },
+  { to: '/channels', label: shellStrings.channels, match: ['/channels', '/themes'] },
   { to: '/dashboards', label: shellStrings.dashboards, match: ['/dashboards'] },
   { to: '/settings/users', label: shellStrings.settings, match: ['/settings', '/audit-log'] },
 ];

@@ -1,0 +1,204 @@
+import type { Page } from 'playwright-core';
+import { addMember, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
+import { useBrowserSuite } from './browser-suite';
+import { eventually } from './eventually';
+
+/** The texts the data points grid shows once its rows have settled, in order (newest first). */
+async function gridTexts(page: Page): Promise<string[]> {
+  return page
+    .getByRole('grid', { name: 'Data points' })
+    .getByRole('row')
+    .getByTestId('datapoint-text')
+    .allInnerTexts();
+}
+
+/** A CSV of four reviews, one of them (file row 4) with a rating out of range. */
+function reviewsCsv(t: string): string {
+  return [
+    'date,review,user,stars',
+    `2026-03-02,"Sync lost my notes ${t}",ana,1`,
+    `2026-03-09,"Search is fast now ${t}",bo,5`,
+    `2026-03-10,"Way too many stars ${t}",cy,9`,
+    `2026-03-16,"Sync duplicates every edit ${t}",dee,2`,
+  ].join('\n');
+}
+
+const CREATE_CHANNEL = 'mutation($input: CreateChannelInput!) { createChannel(input: $input) { id } }';
+const IMPORT = `mutation($input: ImportChannelDatapointsInput!) {
+  importChannelDatapoints(input: $input) { importedCount }
+}`;
+const CREATE_THEME =
+  'mutation($input: CreateChannelThemeInput!) { createChannelTheme(input: $input) { id } }';
+
+describe('Channels in the browser', () => {
+  const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
+
+  it('should create a channel, import a CSV with a refused row, theme two data points and filter by the theme', async () => {
+    const { page, origin } = suite;
+    const t = uniqueSuffix();
+    const title = `App reviews ${t}`;
+    const theme = `Sync ${t}`;
+    await suite.signIn(undefined, { path: '/channels' });
+
+    // An empty workspace says what a channel is; the main navigation leads here.
+    await page.getByTestId('channels-empty').getByText('A channel collects').waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Channels' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Create the channel: its page opens.
+    await page.getByRole('button', { name: 'New channel' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Reviews of the iOS app.');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(page.url()).toContain('/channels/');
+
+    // Import the CSV from the Sources tab: columns mapped from their names, the name from the file.
+    await page.getByRole('tab', { name: /^Sources/ }).click();
+    expect(page.url()).toContain('#tab=sources');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByTestId('channel-csv-input').setInputFiles({
+      name: 'ios-reviews.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(reviewsCsv(t)),
+    });
+    await dialog.getByLabel('Source name').waitFor();
+    expect(await dialog.getByLabel('Source name').inputValue()).toBe('ios-reviews');
+    await dialog
+      .getByRole('table', { name: 'Preview of the first rows' })
+      .getByText(`Sync lost my notes ${t}`)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
+
+    // The report counts three data points in and names the refused row, its field and why.
+    const report = dialog.getByTestId('channel-import-report');
+    await report.getByText('3 data points imported.').waitFor();
+    const rejected = report.getByTestId('channel-import-rejected-row');
+    expect(await rejected.count()).toBe(1);
+    expect(await rejected.first().innerText()).toMatch(
+      /^4\s+Rating\s+Rating must be a whole number from 1 to 5\./,
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('source-item').getByText('ios-reviews').waitFor();
+    await page.getByTestId('channel-datapoint-count').getByText('3 data points').waitFor();
+
+    // The Data points tab lists them newest first.
+    await page.getByRole('tab', { name: /^Data points/ }).click();
+    await eventually(
+      () => gridTexts(page),
+      [`Sync duplicates every edit ${t}`, `Search is fast now ${t}`, `Sync lost my notes ${t}`],
+    );
+
+    // Create a theme, then add the two sync reviews to it from the grid.
+    await page.getByRole('tab', { name: /^Themes/ }).click();
+    await page.getByRole('button', { name: 'New theme' }).click();
+    await dialog.getByLabel('Theme title').fill(theme);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText(`Theme “${theme}” created`).waitFor();
+    await page.getByRole('tab', { name: /^Data points/ }).click();
+    for (const text of [`Sync lost my notes ${t}`, `Sync duplicates every edit ${t}`])
+      await page.getByRole('row').filter({ hasText: text }).getByRole('checkbox').check();
+    await page.getByTestId('datapoint-selection').getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: 'Add to theme…' }).click();
+    await page.getByRole('menuitem', { name: `${theme} (0)` }).click();
+    await page.getByText(`2 data points added to “${theme}”`).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Sync lost my notes ${t}` })
+      .getByText(theme)
+      .waitFor();
+
+    // The Themes tab counts them; one data point is left without a theme.
+    await page.getByRole('tab', { name: /^Themes/ }).click();
+    await page.getByTestId('theme-item').filter({ hasText: theme }).getByText('2 data points').waitFor();
+    await page.getByText('1 data point has no theme.').waitFor();
+
+    // Filtering by the theme shows its two data points, and the hash keeps the filter over a reload.
+    await page.getByRole('button', { name: `Show data points: ${theme}` }).click();
+    await page.waitForURL(/#tab=datapoints&theme=/);
+    await eventually(() => gridTexts(page), [`Sync duplicates every edit ${t}`, `Sync lost my notes ${t}`]);
+    await page.reload();
+    await page
+      .getByRole('combobox', { name: 'Theme' })
+      .filter({ hasText: `${theme} (2)` })
+      .waitFor();
+    await eventually(() => gridTexts(page), [`Sync duplicates every edit ${t}`, `Sync lost my notes ${t}`]);
+
+    // "No theme" shows the other one.
+    await page.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'No theme' }).click();
+    await eventually(() => gridTexts(page), [`Search is fast now ${t}`]);
+
+    // The theme's page: its count, its channel and its data points.
+    await page.getByRole('tab', { name: /^Themes/ }).click();
+    await page.getByRole('link', { name: theme, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: theme }).waitFor();
+    await page.getByTestId('theme-datapoint-count').getByText('2 data points').waitFor();
+    await page.getByRole('link', { name: title, exact: true }).first().waitFor();
+    await eventually(() => gridTexts(page), [`Sync duplicates every edit ${t}`, `Sync lost my notes ${t}`]);
+    expect(page.url()).toContain(`${origin}/themes/`);
+    expect(suite.pageErrors).toEqual([]);
+  }, 180_000);
+
+  it('should show a viewer the channel, its themes and data points without any way to change them, on a phone', async () => {
+    // A workspace of its own: the suite's stays empty of channels for the other test, in any order.
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const title = `Support tickets ${t}`;
+    const channelId = expectOk(
+      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title, description: '' },
+      }),
+    ).createChannel.id;
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: 'Zendesk export',
+          rows: [
+            {
+              rowNumber: 2,
+              text: `Cannot reset my password ${t}`,
+              rating: 1,
+              occurredAt: '2026-03-02T10:00:00Z',
+            },
+            {
+              rowNumber: 3,
+              text: `Billing page is clear ${t}`,
+              rating: 5,
+              occurredAt: '2026-03-09T10:00:00Z',
+            },
+          ],
+        },
+      }),
+    );
+    expectOk(await client.gql(CREATE_THEME, { input: { channelId, title: `Login ${t}` } }));
+    const viewer = await addMember(suite.sut, workspace, 'VIEWER');
+    const page = await suite.newPage({ width: 390, height: 844 });
+    await suite.signIn(viewer, { page, origin: suite.originOf(workspace), path: '/channels' });
+
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('tab', { name: /^Themes/ }).waitFor();
+    await page.getByTestId('theme-item').getByText(`Login ${t}`).waitFor();
+    await page.getByRole('tab', { name: /^Data points/ }).click();
+    await eventually(() => gridTexts(page), [`Billing page is clear ${t}`, `Cannot reset my password ${t}`]);
+    // Nothing to change: no edit, delete, new theme, import or row selection.
+    for (const name of ['Edit', 'Delete', 'New theme'])
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('grid', { name: 'Data points' }).getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('tab', { name: /^Sources/ }).click();
+    await page.getByTestId('source-item').getByText('Zendesk export').waitFor();
+    expect(await page.getByRole('button', { name: 'Import CSV' }).count()).toBe(0);
+    // The page fits the phone: nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+});
