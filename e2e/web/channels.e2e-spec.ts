@@ -146,6 +146,70 @@ describe('Channels in the browser', () => {
     expect(suite.pageErrors).toEqual([]);
   }, 180_000);
 
+  it('should suggest themes from the data points and create one with its data points', async () => {
+    // A workspace of its own, so the suite's stays empty of channels for the first test.
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const title = `Play reviews ${t}`;
+    const channelId = expectOk(
+      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title, description: '' },
+      }),
+    ).createChannel.id;
+    const texts = [
+      'Sync keeps failing when I am offline and my notes never upload',
+      'Offline mode lost two hours of notes, the sync never finished',
+      'My phone and laptop do not sync, changes vanish between devices',
+      'Notes written offline on the train did not sync to my desktop',
+      'The subscription price doubled and the yearly plan is too expensive',
+      'Too expensive for a small team, the pricing per seat adds up fast',
+      'I would pay for a cheaper plan, the monthly subscription costs too much',
+      'Renewal invoice was far higher than the advertised price',
+    ];
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: 'Export',
+          rows: texts.map((text, index) => ({ rowNumber: index + 1, text })),
+        },
+      }),
+    );
+    const page = await suite.newPage({ width: 1280, height: 900 });
+    await suite.signIn(workspace.manager, { page, origin: suite.originOf(workspace), path: '/channels' });
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.getByRole('button', { name: 'Suggest themes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suggested themes' });
+    await dialog.getByText('Grouped 8 data points').waitFor();
+    await dialog.getByLabel('How many themes').click();
+    await page.getByRole('option', { name: 'Least (3)' }).click();
+    const cards = dialog.getByTestId('theme-suggestion');
+    await cards.first().waitFor();
+    // The sync reviews form a group of their own: its card names them by their words.
+    const syncCard = cards.filter({ hasText: 'Offline mode lost two hours' });
+    const size = Number(
+      (
+        await syncCard
+          .getByText(/data points?$/)
+          .first()
+          .innerText()
+      ).split(' ')[0],
+    );
+    expect(size).toBeGreaterThanOrEqual(3);
+    expect((await syncCard.innerText()).toLowerCase()).toMatch(/sync|offline/);
+    await syncCard.getByLabel('Theme title').fill(`Sync trouble ${t}`);
+    await syncCard.getByRole('button', { name: 'Create theme' }).click();
+    await syncCard.getByText('Created').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The theme is there with the group's data points.
+    const item = page.getByTestId('theme-item').filter({ hasText: `Sync trouble ${t}` });
+    await eventually(() => item.getByTestId('theme-count').innerText(), `${size} data points`);
+  });
+
   it('should show a viewer the channel, its themes and data points without any way to change them, on a phone', async () => {
     // A workspace of its own: the suite's stays empty of channels for the other test, in any order.
     const workspace = await signUpAndCreateWorkspace(suite.sut);

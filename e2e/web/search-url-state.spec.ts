@@ -183,11 +183,19 @@ describe('search result links', () => {
     expect(resultPath({ id: A, type: 'THEME', noteId: null, preview: preview('Sync') })).toBe(
       `/themes/sync-${short}`,
     );
-    // A data point opens its channel's data points; without its channel it has nowhere to go.
-    const point = { id: B, type: 'CHANNEL_DATAPOINT' as const, noteId: null, preview: preview('ana') };
+    // A data point opens its channel's data points, filtered by its author when it has one; without
+    // its channel it has nowhere to go.
+    const point = { id: B, type: 'CHANNEL_DATAPOINT' as const, noteId: null, preview: preview('ana b') };
     expect(resultPath({ ...point, channelId: A, channelTitle: 'App reviews' })).toBe(
-      `/channels/app-reviews-${short}#tab=datapoints`,
+      `/channels/app-reviews-${short}#tab=datapoints&q=ana+b`,
     );
+    const anonymous = {
+      ...point,
+      preview: preview('App reviews'),
+      channelId: A,
+      channelTitle: 'App reviews',
+    };
+    expect(resultPath(anonymous)).toBe(`/channels/app-reviews-${short}#tab=datapoints`);
     expect(resultPath({ ...point, channelId: null })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export const searchStrings = {
   filtersToggle: (open: boolean, filtered: boolean): string =>
     `${open ? 'Hide filters' : 'Show filters'}${filtered ? ' (on)' : ''}`,
   fieldLabel: 'Search the workspace',
-  fieldPlaceholder: 'Search notes, highlights, insights, tags, projects…',
+  fieldPlaceholder: 'Search notes, highlights, insights, people, channel feedback…',
   clearQuery: 'Clear the search',
   tabsLabel: 'What to search',
   tabs: {

@@ -15,18 +15,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { ChannelClusterAmount } from '../../../gql/graphql';
-import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { CHANNEL_THEME_SUGGESTIONS_QUERY } from './operations';
 import { suggestionStrings as strings } from './strings';
 import { SuggestionCard } from './SuggestionCard';
+import { useThemeSuggestions } from './useThemeSuggestions';
 
 const AMOUNTS: readonly ChannelClusterAmount[] = ['LEAST', 'LESS', 'STANDARD', 'MORE', 'MOST'];
 
 /**
  * "Suggest themes" for a channel: its data points grouped by meaning (asked of the server each time
- * the dialog opens or a choice changes), each group a card to turn into a theme. Nothing is written
- * until a member creates one.
+ * the dialog opens or a choice changes, and kept while the member works through them), each group a
+ * card to turn into a theme. Nothing is written until a member creates one.
  */
 export function ThemeSuggestionsDialog({
   open,
@@ -40,12 +39,7 @@ export function ThemeSuggestionsDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [amount, setAmount] = useState<ChannelClusterAmount>('STANDARD');
   const [unthemedOnly, setUnthemedOnly] = useState(true);
-  const { data, error, loading, refetch } = useGraphqlQuery(
-    CHANNEL_THEME_SUGGESTIONS_QUERY,
-    { input: { channelId, amount, unthemedOnly } },
-    { skip: !open, fresh: true },
-  );
-  const answer = loading ? undefined : data?.channelThemeSuggestions;
+  const { answer, error, retry } = useThemeSuggestions(open, channelId, amount, unthemedOnly);
 
   return (
     <Dialog
@@ -87,7 +81,7 @@ export function ThemeSuggestionsDialog({
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={refetch}>
+              <Button color="inherit" size="small" onClick={retry}>
                 {strings.retry}
               </Button>
             }

@@ -36,9 +36,13 @@ export function resultPath(
       return `/channels/${itemSegment({ id: item.id, title })}`;
     case 'THEME':
       return `/themes/${itemSegment({ id: item.id, title })}`;
-    case 'CHANNEL_DATAPOINT':
-      return item.channelId
-        ? `/channels/${itemSegment({ id: item.channelId, title: item.channelTitle })}#tab=datapoints`
-        : null;
+    case 'CHANNEL_DATAPOINT': {
+      if (!item.channelId) return null;
+      // Its title is its author (or, without one, its channel's title): the channel's data points
+      // filtered by the author's name show it among few.
+      const hash = new URLSearchParams({ tab: 'datapoints' });
+      if (title && title !== item.channelTitle) hash.set('q', title);
+      return `/channels/${itemSegment({ id: item.channelId, title: item.channelTitle })}#${hash.toString()}`;
+    }
   }
 }

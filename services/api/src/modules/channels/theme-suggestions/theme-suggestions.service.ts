@@ -86,11 +86,12 @@ export class ThemeSuggestionsService {
   }
 }
 
-/** "Sync, offline and notes" from the keywords; "Other" when none sets the group apart. */
+/**
+ * "Offline and sync" from the two words that most set the group apart (the rest show beside it as
+ * keywords); "Other" when none does.
+ */
 function titleOf(keywords: readonly string[]): string {
   if (keywords.length === 0) return 'Other';
-  const words = [...keywords];
-  const last = words.pop() as string;
-  const text = words.length > 0 ? `${words.join(', ')} and ${last}` : last;
+  const text = keywords.slice(0, 2).join(' and ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
