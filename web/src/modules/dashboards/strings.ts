@@ -52,6 +52,7 @@ export const dashboardStrings = {
   } satisfies Record<ChartType, string>,
   countLabel: 'Count',
   countEverything: 'Everything',
+  countDatapoints: 'Channel data points',
   groupByLabel: 'Group by',
   groupBy: {
     tags: 'Tag',

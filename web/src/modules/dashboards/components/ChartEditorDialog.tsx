@@ -53,7 +53,15 @@ const TYPE_ICONS: Record<ChartType, ReactNode> = {
   CALLOUT: <NumbersIcon fontSize="small" />,
 };
 /** The kinds of items a chart can count today (the others of spec 000 §2 are not in the product yet). */
-const COUNTABLE: SearchObjectType[] = ['HIGHLIGHT', 'NOTE', 'INSIGHT', 'PROJECT', 'TAG'];
+const COUNTABLE: SearchObjectType[] = [
+  'HIGHLIGHT',
+  'NOTE',
+  'INSIGHT',
+  'PROJECT',
+  'TAG',
+  'PERSON',
+  'CHANNEL_DATAPOINT',
+];
 const HISTOGRAM_INTERVALS: SearchDateInterval[] = ['day', 'week', 'month', 'quarter', 'year'];
 const PERIODS: SearchDateInterval[] = ['day', 'week', 'month', 'quarter', 'year'];
 const TOP_K = [5, 10, 20, 50, 100];
@@ -156,7 +164,7 @@ export function ChartEditorDialog({
     if (!allowed.includes(grouping.groupBy)) setGrouping(allowed[0]);
   };
   const autoTitle = () => {
-    const what = counted === EVERYTHING ? searchStrings.tabs.everything : searchStrings.tabs[tabOf(counted)];
+    const what = counted === EVERYTHING ? searchStrings.tabs.everything : tabOf(counted);
     return `${what} ${strings.untitledChart(grouping.groupBy).toLowerCase()}`;
   };
 
@@ -236,7 +244,7 @@ export function ChartEditorDialog({
               <MenuItem value={EVERYTHING}>{strings.countEverything}</MenuItem>
               {COUNTABLE.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {searchStrings.tabs[tabOf(option)]}
+                  {tabOf(option)}
                 </MenuItem>
               ))}
             </TextField>
@@ -354,18 +362,22 @@ export function ChartEditorDialog({
   );
 }
 
-/** The search page's tab name of a countable type ("Highlights"). */
-function tabOf(type: SearchObjectType): 'highlights' | 'notes' | 'insights' | 'projects' | 'tags' {
+/** What a countable type is called in "Count": the search page's tab names, and data points. */
+function tabOf(type: SearchObjectType): string {
   switch (type) {
     case 'NOTE':
-      return 'notes';
+      return searchStrings.tabs.notes;
     case 'INSIGHT':
-      return 'insights';
+      return searchStrings.tabs.insights;
     case 'PROJECT':
-      return 'projects';
+      return searchStrings.tabs.projects;
     case 'TAG':
-      return 'tags';
+      return searchStrings.tabs.tags;
+    case 'PERSON':
+      return searchStrings.tabs.people;
+    case 'CHANNEL_DATAPOINT':
+      return strings.countDatapoints;
     default:
-      return 'highlights';
+      return searchStrings.tabs.highlights;
   }
 }
