@@ -35,6 +35,25 @@ export const channelInput = {
     return trimmed;
   },
 
+  /**
+   * The title and description of an update, each checked as above, or null where it is left out
+   * (or null): what stays as it is.
+   */
+  changes(
+    input: { title?: string | null; description?: string | null },
+    what: string,
+    max: number,
+  ): { title: string | null; description: string | null } {
+    return {
+      title:
+        input.title === null || input.title === undefined ? null : channelInput.title(input.title, what, max),
+      description:
+        input.description === null || input.description === undefined
+          ? null
+          : channelInput.description(input.description),
+    };
+  },
+
   /** 1..1000 data point ids, all UUIDs, lower-cased and without repeats. */
   datapointIds(ids: string[], field: string): string[] {
     if (ids.length === 0) throw channelErrors.noIds(field);

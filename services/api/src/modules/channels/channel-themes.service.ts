@@ -58,14 +58,7 @@ export class ChannelThemesService {
     input: { id: string; title?: string | null; description?: string | null },
   ): Promise<ChannelThemeModel> {
     const id = channelInput.id(input.id, channelErrors.themeNotFound);
-    const title =
-      input.title === null || input.title === undefined
-        ? null
-        : channelInput.title(input.title, 'Theme title', MAX_CHANNEL_THEME_TITLE_LENGTH);
-    const description =
-      input.description === null || input.description === undefined
-        ? null
-        : channelInput.description(input.description);
+    const { title, description } = channelInput.changes(input, 'Theme title', MAX_CHANNEL_THEME_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const [updated] = await writeTitle(

@@ -60,14 +60,7 @@ export class ChannelsService {
     input: { id: string; title?: string | null; description?: string | null },
   ): Promise<ChannelModel> {
     const id = channelInput.id(input.id, channelErrors.notFound);
-    const title =
-      input.title === null || input.title === undefined
-        ? null
-        : channelInput.title(input.title, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
-    const description =
-      input.description === null || input.description === undefined
-        ? null
-        : channelInput.description(input.description);
+    const { title, description } = channelInput.changes(input, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const updated = await writeTitle(
