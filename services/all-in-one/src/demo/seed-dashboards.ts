@@ -16,7 +16,7 @@ interface DemoChart {
 
 /**
  * The demo's dashboard: charts over the demo's own research (nothing made up: every figure is
- * counted from the seeded notes, highlights, tags and people when the dashboard is opened), made
+ * counted from the seeded notes, highlights, tags, people and channel when the dashboard is opened), made
  * through the member API's own services, so they are exactly what the dashboard page makes.
  */
 export async function seedDashboards(
@@ -44,6 +44,12 @@ export async function seedDashboards(
       title: 'Highlights by project',
       type: ChartType.PIE,
       search: { types: ['HIGHLIGHT'], aggs: { location: { type: 'PROJECT', topK: 10 } } },
+    },
+    {
+      // Counted from the demo channel's data points (seeded after this dashboard).
+      title: 'App reviews by theme',
+      type: ChartType.BAR,
+      search: { types: ['CHANNEL_DATAPOINT'], aggs: { theme: { topK: 10 } } },
     },
   ];
   const dashboard = await app.get(DashboardsService).create(scope, { title: 'Research overview' });

@@ -107,6 +107,7 @@ describe('all-in-one server', () => {
         ['Research added per week', 'LINE'],
         ['NPS of the people we interviewed', 'CALLOUT'],
         ['Highlights by project', 'PIE'],
+        ['App reviews by theme', 'BAR'],
       ]);
       expect(charts.every((c) => c.data.total > 0)).toBe(true);
     });
@@ -114,6 +115,8 @@ describe('all-in-one server', () => {
     expect(byTag.data.buckets.length).toBeGreaterThan(1);
     expect(byTag.data.buckets.reduce((sum, b) => sum + b.count, 0)).toBeGreaterThanOrEqual(byTag.data.total);
     expect(typeof charts[2]!.data.score).toBe('number');
+    // The channel's themes, each with its data points (the demo's 4 themes hold 29 of them).
+    expect(charts[4]!.data.buckets.map((b) => b.count).reduce((sum, n) => sum + n, 0)).toBe(29);
   });
 
   describe('demo research loop', () => {
