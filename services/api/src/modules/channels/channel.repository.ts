@@ -62,6 +62,9 @@ export interface DatapointRow {
   created_at: SqlDate;
 }
 
+/** SQL: `column` holds one of the ids bound as the next parameter (a uuid[] from uuidArray). */
+const isOneOfIds = (column: string): string => `${column} = any(?::uuid[])`;
+
 /**
  * The SQL of the channel tables of one workspace schema. Every query runs in the entity manager's
  * transaction when it has one, so a change and its re-read see the same rows.
@@ -88,7 +91,7 @@ export class ChannelRepository {
       `select c.id, c.title, c.description, c.created_at, c.updated_at,
           (select count(*)::int from ${s}.channel_datapoints p where p.channel_id = c.id) as datapoint_count,
           (select count(*)::int from ${s}.channel_themes t where t.channel_id = c.id) as theme_count
-        from ${s}.channels c ${ids ? 'where c.id = any(?::uuid[])' : ''}
+        from ${s}.channels c ${ids ? `where ${isOneOfIds('c.id')}` : ''}
         order by lower(c.title), c.title, c.id`,
       ids ? [uuidArray(ids)] : [],
     );
@@ -116,7 +119,7 @@ export class ChannelRepository {
     const rows = await this.rows<DatasetRow>(
       `select d.id, d.channel_id, d.title, d.source, d.created_at,
           (select count(*)::int from ${s}.channel_datapoints p where p.dataset_id = d.id) as datapoint_count
-        from ${s}.channel_datasets d where d.${byChannel ? 'channel_id' : 'id'} = any(?::uuid[])
+        from ${s}.channel_datasets d where ${isOneOfIds(byChannel ? 'd.channel_id' : 'd.id')}
         order by d.created_at desc, d.id desc`,
       [uuidArray(byChannel ? where.channelIds : where.ids)],
     );
@@ -134,7 +137,7 @@ export class ChannelRepository {
   async themes(where: { channelIds: string[] } | { ids: string[] }): Promise<ChannelThemeModel[]> {
     const byChannel = 'channelIds' in where;
     const rows = await this.rows<ThemeRow>(
-      `${this.themeSelect()} where t.${byChannel ? 'channel_id' : 'id'} = any(?::uuid[])
+      `${this.themeSelect()} where ${isOneOfIds(byChannel ? 't.channel_id' : 't.id')}
         order by datapoint_count desc, lower(t.title), t.id`,
       [uuidArray(byChannel ? where.channelIds : where.ids)],
     );
@@ -148,7 +151,7 @@ export class ChannelRepository {
     const rows = await this.rows<ThemeRow & { datapoint_id: string }>(
       `${this.themeSelect('x.datapoint_id,')}
         join ${this.schema}.channel_datapoint_themes x on x.theme_id = t.id
-        where x.datapoint_id = any(?::uuid[]) order by lower(t.title), t.id`,
+        where ${isOneOfIds('x.datapoint_id')} order by lower(t.title), t.id`,
       [uuidArray(datapointIds)],
     );
     for (const row of rows)
