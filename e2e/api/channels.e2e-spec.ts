@@ -963,7 +963,7 @@ describe('channels of continuous feedback', () => {
     });
   });
 
-  it('should seed the demo workspace with a channel of reviews, its themes and the events the search index follows', async () => {
+  it('should seed the demo workspace with a channel of reviews, its themes, its topics and the events the search index follows', async () => {
     const demo = await signInDemo(sut);
     const channels = expectOk(await demo.manager.client.gql<{ channels: ChannelData[] }>(LIST)).channels;
     const seeded = channels.find((c) => c.title === DEMO_CHANNEL.title);
@@ -990,7 +990,17 @@ describe('channels of continuous feedback', () => {
         'channel_datapoints.imported',
         'channel_theme.created',
         'channel_theme.datapoints_added',
+        'channel_topic.created',
       ]),
     );
+    // The demo topics follow reviews the themes leave out, so a new member sees topics fill themselves.
+    const topics = expectOk(
+      await demo.manager.client.gql<{ channelTopics: { title: string; datapointCount: number }[] }>(
+        'query($c: ID!) { channelTopics(channelId: $c) { title datapointCount } }',
+        { c: seeded?.id },
+      ),
+    ).channelTopics;
+    expect(topics.map((t) => t.title).sort()).toEqual(DEMO_CHANNEL.topics.map((t) => t.title).sort());
+    for (const topic of topics) expect(topic.datapointCount).toBeGreaterThanOrEqual(2);
   });
 });

@@ -86,6 +86,8 @@ interface BData {
   channelDatasetId: string;
   channelThemeId: string;
   channelThemeTitle: string;
+  /** B's topic, following its first data point ("one"). */
+  channelTopicId: string;
   /** B's two data points: the first is in B's theme. */
   channelDatapointIds: string[];
 }
@@ -250,6 +252,31 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       'channelDatapoints(channelId)',
       'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { total items { id text author } } }',
       { c: b.channelId },
+    ],
+    [
+      'channelTopics(channelId)',
+      'query($c: ID!) { channelTopics(channelId: $c) { id title query datapointCount } }',
+      { c: b.channelId },
+    ],
+    [
+      'channelTopic(id)',
+      'query($id: ID!) { channelTopic(id: $id) { id title query channelTitle datapointCount } }',
+      { id: b.channelTopicId },
+    ],
+    [
+      'channelDatapoints(topicId)',
+      'query($c: ID!, $t: ID!) { channelDatapoints(input: { channelId: $c, topicId: $t }) { total items { id text } } }',
+      { c: b.channelId, t: b.channelTopicId },
+    ],
+    [
+      'channelDatapoints(matching)',
+      'query($c: ID!) { channelDatapoints(input: { channelId: $c, matching: "secret" }) { total items { id text } } }',
+      { c: b.channelId },
+    ],
+    [
+      'channelVolume(topicId)',
+      'query($c: ID!, $t: ID!) { channelVolume(input: { channelId: $c, topicId: $t }) { start count } }',
+      { c: b.channelId, t: b.channelTopicId },
     ],
     [
       'channelDatapoints(themeId)',
@@ -644,6 +671,17 @@ function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record
     ],
     ['deleteChannelTheme', 'mutation($id: ID!) { deleteChannelTheme(id: $id) }', { id: b.channelThemeId }],
     [
+      'createChannelTopic',
+      'mutation($c: ID!) { createChannelTopic(input: { channelId: $c, title: "Planted by A", query: "secret" }) { id } }',
+      { c: b.channelId },
+    ],
+    [
+      'updateChannelTopic',
+      'mutation($id: ID!) { updateChannelTopic(input: { id: $id, title: "Defaced by A", query: "two" }) { id } }',
+      { id: b.channelTopicId },
+    ],
+    ['deleteChannelTopic', 'mutation($id: ID!) { deleteChannelTopic(id: $id) }', { id: b.channelTopicId }],
+    [
       'addDatapointsToTheme',
       'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { datapointCount } }',
       { t: b.channelThemeId, p: b.channelDatapointIds },
@@ -779,19 +817,27 @@ describe('tenant isolation', () => {
           description: string;
           datapointCount: number;
           themeCount: number;
+          topicCount: number;
           datasets: { id: string; title: string; datapointCount: number }[];
           themes: { id: string; title: string; description: string; datapointCount: number }[];
         };
+        channelTopics: { id: string; title: string; query: string; datapointCount: number }[];
         channelDatapoints: { total: number; items: { id: string; text: string; themes: { id: string }[] }[] };
       }>(
         `query($c: ID!) { channels { id title datapointCount themeCount }
-          channel(id: $c) { title description datapointCount themeCount datasets { id title datapointCount }
+          channel(id: $c) { title description datapointCount themeCount topicCount datasets { id title datapointCount }
             themes { id title description datapointCount } }
+          channelTopics(channelId: $c) { id title query datapointCount }
           channelDatapoints(input: { channelId: $c, direction: ASC }) { total items { id text themes { id } } } }`,
         { c: bData.channelId },
       ),
     );
-    return { list: data.channels, channel: data.channel, datapoints: data.channelDatapoints };
+    return {
+      list: data.channels,
+      channel: data.channel,
+      topics: data.channelTopics,
+      datapoints: data.channelDatapoints,
+    };
   }
 
   /** B's state as its own manager sees it. */
@@ -911,11 +957,15 @@ describe('tenant isolation', () => {
       description: 'B only',
       datapointCount: 2,
       themeCount: 1,
+      topicCount: 1,
       datasets: [{ id: bData.channelDatasetId, title: 'B secret dataset', datapointCount: 2 }],
       themes: [
         { id: bData.channelThemeId, title: bData.channelThemeTitle, description: '', datapointCount: 1 },
       ],
     });
+    expect(state.channels.topics).toEqual([
+      { id: bData.channelTopicId, title: 'B secret topic', query: 'one', datapointCount: 1 },
+    ]);
     expect(state.channels.datapoints).toEqual({
       total: 2,
       items: [
@@ -1218,6 +1268,12 @@ describe('tenant isolation', () => {
         { t: bTheme.id, p: bDatapointIds[0] },
       ),
     );
+    const bTopic = expectOk(
+      await b.manager.client.gql<{ createChannelTopic: { id: string } }>(
+        'mutation($c: ID!) { createChannelTopic(input: { channelId: $c, title: "B secret topic", query: "one" }) { id } }',
+        { c: bChannel.id },
+      ),
+    ).createChannelTopic;
     bData = {
       segmentId: bSegment.id,
       segmentTitle: bSegment.title,
@@ -1226,6 +1282,7 @@ describe('tenant isolation', () => {
       channelDatasetId: bImport.dataset.id,
       channelThemeId: bTheme.id,
       channelThemeTitle: bTheme.title,
+      channelTopicId: bTopic.id,
       channelDatapointIds: bDatapointIds,
       fieldId: bField.id,
       fieldLabel: bField.label,

@@ -99,6 +99,8 @@ import { ChannelsResolver } from './modules/channels/channels.resolver';
 import { ChannelsService } from './modules/channels/channels.service';
 import { ChannelThemesResolver } from './modules/channels/channel-themes.resolver';
 import { ChannelThemesService } from './modules/channels/channel-themes.service';
+import { ChannelTopicsResolver } from './modules/channels/channel-topics.resolver';
+import { ChannelTopicsService } from './modules/channels/channel-topics.service';
 import { ChannelDatapointsResolver } from './modules/channels/channel-datapoints.resolver';
 import { ChannelDatapointsService } from './modules/channels/channel-datapoints.service';
 import { ChannelImportService } from './modules/channels/channel-import.service';
@@ -171,6 +173,7 @@ const RESOLVERS: Type[] = [
   PersonSegmentsResolver,
   ChannelsResolver,
   ChannelThemesResolver,
+  ChannelTopicsResolver,
   ChannelDatapointsResolver,
   ThemeSuggestionsResolver,
   UserGroupsResolver,
@@ -255,6 +258,7 @@ export class ApiModule {
         SegmentsService,
         ChannelsService,
         ChannelThemesService,
+        ChannelTopicsService,
         ChannelDatapointsService,
         ChannelImportService,
         ThemeSuggestionsService,

@@ -14,6 +14,7 @@ export { SegmentsService } from './modules/segments/segments.service';
 export { ChannelsService } from './modules/channels/channels.service';
 export { ChannelImportService } from './modules/channels/channel-import.service';
 export { ChannelThemesService } from './modules/channels/channel-themes.service';
+export { ChannelTopicsService } from './modules/channels/channel-topics.service';
 export { ChannelDatapointsService } from './modules/channels/channel-datapoints.service';
 export { PersonLinksService } from './modules/people/person-links.service';
 export { DashboardsService } from './modules/dashboards/dashboards.service';

@@ -23,6 +23,11 @@ export const DEMO_CHANNEL = {
     { title: 'Search', description: 'Finding notes and highlights again, and how fast that is.' },
     { title: 'Export', description: 'Getting research out: PDF, Markdown and sharing.' },
   ] satisfies { title: DemoThemeTitle; description: string }[],
+  /** Topics fill themselves from their words: these follow what the themes above leave out. */
+  topics: [
+    { title: 'Signing in', query: 'login or "log in" or "sign in" or two-factor' },
+    { title: 'Dark mode', query: '"dark mode"' },
+  ],
 };
 
 export const DEMO_REVIEWS: DemoReview[] = [

@@ -3,6 +3,7 @@ import {
   ChannelDatapointsService,
   ChannelImportService,
   ChannelThemesService,
+  ChannelTopicsService,
   ChannelsService,
   type WorkspaceScope,
 } from '@fieldnote/api';
@@ -11,7 +12,7 @@ import { DEMO_CHANNEL, DEMO_REVIEWS } from './demo-channel';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The demo's channel of app-store reviews, with its themes, made through the member API's own
+ * The demo's channel of app-store reviews, with its themes and topics, made through the member API's own
  * services (so each step writes the outbox event the search index follows, as a real import does).
  */
 export async function seedChannels(app: INestApplicationContext, scope: WorkspaceScope): Promise<void> {
@@ -44,4 +45,6 @@ export async function seedChannels(app: INestApplicationContext, scope: Workspac
     });
     await app.get(ChannelThemesService).addDatapoints(scope, { themeId: created.id, datapointIds });
   }
+  for (const topic of DEMO_CHANNEL.topics)
+    await app.get(ChannelTopicsService).create(scope, { channelId: channel.id, ...topic });
 }

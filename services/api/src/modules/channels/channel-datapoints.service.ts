@@ -10,12 +10,16 @@ import { channelInput } from './channel-input.util';
 import { DEFAULT_DATAPOINT_PAGE, MAX_DATAPOINT_PAGE, MAX_DATAPOINT_SEARCH_LENGTH } from './channel.limits';
 import { ChannelRepository, type DatapointRow, type SqlDate, toDate } from './channel.repository';
 import { ChannelVolumeInterval } from './dto/channel.enums';
+import { MATCHES_TOPIC_QUERY, checkTopicQuery } from './topic-query';
 import type { ChannelDatapointPageModel, ChannelVolumeBucketModel } from './dto/channel.model';
 
 /** Which of a channel's data points to list. */
 export interface DatapointQuery {
   channelId: string;
   themeId?: string | null;
+  topicId?: string | null;
+  /** Words as a topic query reads them: what a topic would hold (its dialog's preview). */
+  matching?: string | null;
   datasetId?: string | null;
   unthemed?: boolean | null;
   sentiment?: TagSentiment | null;
@@ -31,6 +35,7 @@ export interface DatapointQuery {
 export interface VolumeQuery {
   channelId: string;
   themeId?: string | null;
+  topicId?: string | null;
   from?: Date | null;
   to?: Date | null;
   interval?: ChannelVolumeInterval | null;
@@ -65,6 +70,10 @@ export class ChannelDatapointsService {
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     const where = await scoped(repo, query);
     const s = repo.schema;
+    if (query.matching !== null && query.matching !== undefined) {
+      where.conditions.push(MATCHES_TOPIC_QUERY);
+      where.params.push(await checkTopicQuery(repo, query.matching, 'matching'));
+    }
     if (query.datasetId !== null && query.datasetId !== undefined) {
       const datasetId = channelInput.id(query.datasetId, channelErrors.datasetNotFound);
       if ((await repo.channelOf('channel_datasets', datasetId)) !== where.channelId)
@@ -165,10 +174,17 @@ export class ChannelDatapointsService {
  */
 async function scoped(
   repo: ChannelRepository,
-  query: { channelId: string; themeId?: string | null; from?: Date | null; to?: Date | null },
+  query: {
+    channelId: string;
+    themeId?: string | null;
+    topicId?: string | null;
+    from?: Date | null;
+    to?: Date | null;
+  },
 ): Promise<Where & { channelId: string }> {
   const channelId = channelInput.id(query.channelId, channelErrors.notFound);
   const themeId = channelInput.optionalId(query.themeId, channelErrors.themeNotFound);
+  const topicId = channelInput.optionalId(query.topicId, channelErrors.topicNotFound);
   if (query.from && query.to && query.from > query.to) throw channelErrors.badRange();
   if (!(await repo.channelExists(channelId))) throw channelErrors.notFound();
   const where: Where & { channelId: string } = {
@@ -182,6 +198,15 @@ async function scoped(
       `exists (select 1 from ${repo.schema}.channel_datapoint_themes t where t.datapoint_id = p.id and t.theme_id = ?)`,
     );
     where.params.push(themeId);
+  }
+  if (topicId !== null) {
+    const [topic] = await repo.rows<{ query: string }>(
+      `select query from ${repo.schema}.channel_topics where id = ? and channel_id = ?`,
+      [topicId, channelId],
+    );
+    if (!topic) throw channelErrors.topicNotFound();
+    where.conditions.push(MATCHES_TOPIC_QUERY);
+    where.params.push(topic.query);
   }
   if (query.from) {
     where.conditions.push('p.occurred_at >= ?');

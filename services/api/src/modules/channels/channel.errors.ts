@@ -5,6 +5,7 @@ export const channelErrors = {
   notFound: (): AppError => AppError.notFound('Channel'),
   themeNotFound: (): AppError => AppError.notFound('Theme'),
   datasetNotFound: (): AppError => AppError.notFound('Dataset'),
+  topicNotFound: (): AppError => AppError.notFound('Topic'),
   duplicateTitle: (title: string): AppError =>
     AppError.badInput(`A channel named "${title.slice(0, 60)}" already exists. Choose another name.`, {
       field: 'title',
@@ -24,6 +25,22 @@ export const channelErrors = {
     AppError.badInput(`A channel can have at most ${max} themes. Delete one you no longer use first.`, {
       field: 'title',
     }),
+  duplicateTopicTitle: (title: string): AppError =>
+    AppError.badInput(
+      `This channel already has a topic named "${title.slice(0, 60)}". Choose another name.`,
+      { field: 'title' },
+    ),
+  tooManyTopics: (max: number): AppError =>
+    AppError.badInput(`A channel can have at most ${max} topics. Delete one you no longer use first.`, {
+      field: 'title',
+    }),
+  topicQueryRequired: (field: string): AppError =>
+    AppError.badInput('Write the words a data point must contain to be in this topic.', { field }),
+  topicQueryTooCommon: (field: string): AppError =>
+    AppError.badInput(
+      'These words are too common to find anything (words like "the" or "and" are left out). Add a word that says what the topic is about.',
+      { field },
+    ),
   tooLong: (what: string, field: string, max: number): AppError =>
     AppError.badInput(`${what} can be at most ${max} characters long.`, { field, maxLength: max }),
   badDescription: (message: string): AppError => AppError.badInput(message, { field: 'description' }),

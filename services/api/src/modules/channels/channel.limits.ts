@@ -27,3 +27,7 @@ export const DEFAULT_DATAPOINT_PAGE = 50;
 export const MAX_DATAPOINT_PAGE = 200;
 /** The text a data point search may hold, as a search query (spec 000 §9: 2000). */
 export const MAX_DATAPOINT_SEARCH_LENGTH = MAX_LENGTH.searchQuery;
+/** Product rule: a topic's title, as long as a theme's (spec 000 §9 tag title: 200). */
+export const MAX_CHANNEL_TOPIC_TITLE_LENGTH = MAX_LENGTH.tagTitle;
+/** Product rule: topics of one channel; each is counted on every visit of the channel's page. */
+export const MAX_TOPICS_PER_CHANNEL = 50;

@@ -8,6 +8,7 @@ import type {
   ChannelDatasetModel,
   ChannelModel,
   ChannelThemeModel,
+  ChannelTopicModel,
 } from './dto/channel.model';
 
 /** A timestamp as the driver returns it from raw SQL (a string, or a Date when parsed). */
@@ -26,6 +27,7 @@ interface ChannelRow {
   updated_at: SqlDate;
   datapoint_count: number;
   theme_count: number;
+  topic_count: number;
 }
 
 interface DatasetRow {
@@ -35,6 +37,17 @@ interface DatasetRow {
   source: ChannelDatasetSource;
   created_at: SqlDate;
   datapoint_count: number;
+}
+
+interface TopicRow {
+  id: string;
+  channel_id: string;
+  channel_title: string;
+  title: string;
+  query: string;
+  datapoint_count: number;
+  created_at: SqlDate;
+  updated_at: SqlDate;
 }
 
 interface ThemeRow {
@@ -90,7 +103,8 @@ export class ChannelRepository {
     const rows = await this.rows<ChannelRow>(
       `select c.id, c.title, c.description, c.created_at, c.updated_at,
           (select count(*)::int from ${s}.channel_datapoints p where p.channel_id = c.id) as datapoint_count,
-          (select count(*)::int from ${s}.channel_themes t where t.channel_id = c.id) as theme_count
+          (select count(*)::int from ${s}.channel_themes t where t.channel_id = c.id) as theme_count,
+          (select count(*)::int from ${s}.channel_topics t where t.channel_id = c.id) as topic_count
         from ${s}.channels c ${ids ? `where ${isOneOfIds('c.id')}` : ''}
         order by lower(c.title), c.title, c.id`,
       ids ? [uuidArray(ids)] : [],
@@ -107,6 +121,7 @@ export class ChannelRepository {
       updatedAt: toDate(r.updated_at),
       datapointCount: r.datapoint_count,
       themeCount: r.theme_count,
+      topicCount: r.topic_count,
       datasets: datasets.filter((d) => d.channelId === r.id),
       themes: themes.filter((t) => t.channelId === r.id),
     }));
@@ -144,6 +159,35 @@ export class ChannelRepository {
     return rows.map(toTheme);
   }
 
+  /**
+   * Topics of these channels, or with these ids, by title, each with how many of its channel's data
+   * points match its query now (read through the data points' search index).
+   */
+  async topics(where: { channelIds: string[] } | { ids: string[] }): Promise<ChannelTopicModel[]> {
+    const s = this.schema;
+    const byChannel = 'channelIds' in where;
+    const rows = await this.rows<TopicRow>(
+      `select t.id, t.channel_id, c.title as channel_title, t.title, t.query, t.created_at, t.updated_at,
+          (select count(*)::int from ${s}.channel_datapoints p
+            where p.channel_id = t.channel_id and p.text_search @@ websearch_to_tsquery('english', t.query))
+            as datapoint_count
+        from ${s}.channel_topics t join ${s}.channels c on c.id = t.channel_id
+        where ${isOneOfIds(byChannel ? 't.channel_id' : 't.id')}
+        order by lower(t.title), t.title, t.id`,
+      [uuidArray(byChannel ? where.channelIds : where.ids)],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      channelId: r.channel_id,
+      channelTitle: r.channel_title,
+      title: r.title,
+      query: r.query,
+      datapointCount: r.datapoint_count,
+      createdAt: toDate(r.created_at),
+      updatedAt: toDate(r.updated_at),
+    }));
+  }
+
   /** The themes of each of these data points, by title, in one query. */
   async themesOfDatapoints(datapointIds: string[]): Promise<Map<string, ChannelThemeModel[]>> {
     const byDatapoint = new Map<string, ChannelThemeModel[]>();
@@ -177,8 +221,11 @@ export class ChannelRepository {
     }));
   }
 
-  /** The channel of a theme or a dataset, or null when there is no such row. */
-  async channelOf(table: 'channel_themes' | 'channel_datasets', id: string): Promise<string | null> {
+  /** The channel of a theme, a dataset or a topic, or null when there is no such row. */
+  async channelOf(
+    table: 'channel_themes' | 'channel_datasets' | 'channel_topics',
+    id: string,
+  ): Promise<string | null> {
     const [row] = await this.rows<{ channel_id: string }>(
       `select channel_id from ${this.schema}.${table} where id = ?`,
       [id],

@@ -37,6 +37,7 @@ export const LIVE_KINDS = new Set([
   // and imports (see ID_KEYS for the id each carries).
   'channel',
   'channel_theme',
+  'channel_topic',
   'channel_dataset',
   'channel_datapoints',
 ]);
@@ -48,6 +49,7 @@ export const LIVE_KINDS = new Set([
  */
 const ID_KEYS: Readonly<Record<string, string>> = {
   channel_theme: 'themeId',
+  channel_topic: 'topicId',
   channel_dataset: 'datasetId',
   channel_datapoints: 'channelId',
 };

@@ -67,6 +67,28 @@ export class UpdateChannelThemeInput {
 }
 
 @InputType()
+export class CreateChannelTopicInput {
+  @Field(() => ID) @IsString() channelId!: string;
+  @Field({ description: 'At most 200 characters; unique in the channel, ignoring case.' })
+  @IsString()
+  title!: string;
+  @Field({
+    description:
+      'The words its data points contain (at most 2000 characters and 60 words): "quoted phrases", `or`, -word.',
+  })
+  @IsString()
+  query!: string;
+}
+
+/** Fields left out (or null) stay as they are. */
+@InputType()
+export class UpdateChannelTopicInput {
+  @Field(() => ID) @IsString() id!: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() title?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() query?: string | null;
+}
+
+@InputType()
 export class ChannelThemeDatapointsInput {
   @Field(() => ID) @IsString() themeId!: string;
   @Field(() => [ID], { description: "1 to 1000 data points, all of the theme's channel." })
@@ -141,6 +163,18 @@ export class ChannelDatapointsInput {
   @IsOptional()
   @IsString()
   themeId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only data points matching this topic's query." })
+  @IsOptional()
+  @IsString()
+  topicId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only data points matching these words as a topic query would (to preview a topic before saving it).',
+  })
+  @IsOptional()
+  @IsString()
+  matching?: string | null;
   @Field(() => ID, { nullable: true, description: 'Only data points of this dataset.' })
   @IsOptional()
   @IsString()
@@ -193,6 +227,10 @@ export class ChannelVolumeInput {
   @IsOptional()
   @IsString()
   themeId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only data points matching this topic's query." })
+  @IsOptional()
+  @IsString()
+  topicId?: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) @IsOptional() @IsDate() from?: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) @IsOptional() @IsDate() to?: Date | null;
   @Field(() => ChannelVolumeInterval, { nullable: true, defaultValue: ChannelVolumeInterval.WEEK })

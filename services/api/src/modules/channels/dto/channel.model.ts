@@ -28,6 +28,26 @@ export class ChannelThemeModel {
 }
 
 /** A stream of continuous feedback: app-store reviews, support tickets, chat messages. */
+@ObjectType('ChannelTopic', {
+  description:
+    'A topic follows the data points of its channel whose text matches its query, including those imported later.',
+})
+export class ChannelTopicModel {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) channelId!: string;
+  @Field() channelTitle!: string;
+  @Field() title!: string;
+  @Field({
+    description:
+      'Words a data point must contain, with English stemming: "quoted phrases", `or` between alternatives, -word to leave out.',
+  })
+  query!: string;
+  @Field(() => Int, { description: 'Data points of the channel that match the query now.' })
+  datapointCount!: number;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
 @ObjectType('Channel')
 export class ChannelModel {
   @Field(() => ID) id!: string;
@@ -37,6 +57,7 @@ export class ChannelModel {
   @Field() updatedAt!: Date;
   @Field(() => Int) datapointCount!: number;
   @Field(() => Int) themeCount!: number;
+  @Field(() => Int) topicCount!: number;
   @Field(() => [ChannelDatasetModel], { description: 'Newest first.' }) datasets!: ChannelDatasetModel[];
   @Field(() => [ChannelThemeModel], { description: 'Largest first, then by title.' })
   themes!: ChannelThemeModel[];
