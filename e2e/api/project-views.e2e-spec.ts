@@ -310,6 +310,104 @@ describe('project views', () => {
       );
     });
 
+    it("should keep a page's values exact through every change of them: set, changed, cleared, option or field deleted, type changed, note moved", async () => {
+      const projectId = await buildProject(contributor.client);
+      const elsewhere = await buildProject(contributor.client);
+      const first = await buildNote(contributor.client, projectId, 'First');
+      const second = await buildNote(contributor.client, projectId, 'Second');
+      const stage = await selectField(projectId, ['New', 'Done', 'Parked']);
+      const score = await numberField(projectId);
+      const workspaceWide = expectOk(
+        await ws.manager.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
+          input: { target: 'NOTE', label: `Team ${uniqueSuffix()}`, type: 'TEXT' },
+        }),
+      ).createCustomField.id;
+      const view = await createView(projectId);
+      const VALUE = 'fieldId text number boolean date optionIds updatedAt';
+      const byField = (values: Record<string, unknown>[]) =>
+        [...values].sort((a, b) => String(a.fieldId).localeCompare(String(b.fieldId)));
+      /** Each note's values on the view's page, and as the note itself reads them. */
+      const compare = async (noteIds: string[], viewId = view.id) => {
+        const page = expectOk(
+          await viewer.client.gql<{
+            projectViewItems: { items: { id: string; fieldValues: Record<string, unknown>[] }[] };
+          }>(`query($id: ID!) { projectViewItems(viewId: $id) { items { id fieldValues { ${VALUE} } } } }`, {
+            id: viewId,
+          }),
+        ).projectViewItems;
+        for (const id of noteIds) {
+          const own = expectOk(
+            await viewer.client.gql<{ customFieldValues: Record<string, unknown>[] }>(
+              `query($id: ID!) { customFieldValues(target: NOTE, objectId: $id) { ${VALUE} } }`,
+              { id },
+            ),
+          ).customFieldValues;
+          expect(byField(page.items.find((i) => i.id === id)?.fieldValues ?? [])).toEqual(byField(own));
+        }
+        return page.items;
+      };
+      const valuesOf = async (noteId: string) =>
+        (await compare([noteId])).find((i) => i.id === noteId)?.fieldValues ?? [];
+
+      await setValue(stage.id, first, { optionIds: [stage.options[0].id, stage.options[2].id] });
+      await setValue(score, first, { text: '7' });
+      await setValue(workspaceWide, first, { text: 'Growth' });
+      await setValue(score, second, { text: '3' });
+      expect(await valuesOf(first)).toHaveLength(3);
+      expect(await valuesOf(second)).toHaveLength(1);
+
+      await setValue(score, first, { text: '8.5' });
+      expect(await valuesOf(first)).toContainEqual(expect.objectContaining({ fieldId: score, number: 8.5 }));
+
+      expectOk(
+        await contributor.client.gql(
+          'mutation($f: ID!, $o: ID!) { clearCustomFieldValue(fieldId: $f, objectId: $o, target: NOTE) }',
+          { f: score, o: second },
+        ),
+      );
+      expect(await valuesOf(second)).toEqual([]);
+
+      expectOk(
+        await contributor.client.gql(
+          'mutation($f: ID!, $o: ID!) { deleteCustomFieldOption(fieldId: $f, optionId: $o) { id } }',
+          {
+            f: stage.id,
+            o: stage.options[2].id,
+          },
+        ),
+      );
+      expect(await valuesOf(first)).toContainEqual(
+        expect.objectContaining({ fieldId: stage.id, optionIds: [stage.options[0].id] }),
+      );
+
+      expectOk(
+        await contributor.client.gql(
+          'mutation($id: ID!) { changeCustomFieldType(input: { id: $id, type: TEXT }) { id } }',
+          { id: score },
+        ),
+      );
+      expect(await valuesOf(first)).toContainEqual(expect.objectContaining({ fieldId: score, number: null }));
+
+      expectOk(
+        await contributor.client.gql('mutation($id: ID!) { deleteCustomField(id: $id) }', { id: stage.id }),
+      );
+      expect((await valuesOf(first)).map((v) => v.fieldId).sort()).toEqual([score, workspaceWide].sort());
+
+      // Moved, a note keeps its old project's values but shows only the fields of where it is now.
+      expectOk(
+        await contributor.client.gql(
+          'mutation($id: ID!, $p: ID!) { moveNote(input: { id: $id, projectId: $p }) { id } }',
+          {
+            id: first,
+            p: elsewhere,
+          },
+        ),
+      );
+      const moved = await createView(elsewhere);
+      const [movedItem] = await compare([], moved.id);
+      expect(movedItem.fieldValues.map((v) => v.fieldId)).toEqual([workspaceWide]);
+    });
+
     it('should filter and sort notes by a custom field value and return their values', async () => {
       const projectId = await buildProject(contributor.client);
       const score = await numberField(projectId);

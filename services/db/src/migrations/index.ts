@@ -30,6 +30,7 @@ import { Migration20261127090000NoteTagCounts } from './workspace/Migration20261
 import { Migration20261127100000Segments } from './workspace/Migration20261127100000Segments';
 import { Migration20261128090000Channels } from './workspace/Migration20261128090000Channels';
 import { Migration20261129090000ChannelTopics } from './workspace/Migration20261129090000ChannelTopics';
+import { Migration20261129100000FieldValueSets } from './workspace/Migration20261129100000FieldValueSets';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -74,4 +75,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261127100000Segments,
   Migration20261128090000Channels,
   Migration20261129090000ChannelTopics,
+  Migration20261129100000FieldValueSets,
 ];
