@@ -16,7 +16,7 @@ import type {
 import type { ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
 import { findView } from './project-view-lookup';
-import { type ViewQuery, type ViewQueryContext, buildViewQuery, ownerColumn } from './project-view-query';
+import { type ViewQuery, type ViewQueryContext, buildViewQuery } from './project-view-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
