@@ -220,7 +220,14 @@ export class ProjectViewItemsService {
     for (const f of state.fieldFilters ?? []) ids.add(f.id.toLowerCase());
     if (state.group?.type === 'SELECT' || state.group?.type === 'PERSON')
       ids.add(state.group.id.toLowerCase());
-    const fields = ids.size > 0 ? await em.find(CustomField, { id: { $in: [...ids] } }) : [];
+    // The fields the state names and those whose values the items show, in one query.
+    const fields = await em.find(CustomField, {
+      $or: [
+        ...(ids.size > 0 ? [{ id: { $in: [...ids] } }] : []),
+        { target: view.objectType, $or: [{ projectId: null }, { projectId: view.projectId }] },
+      ],
+    });
+    const named = fields.filter((f) => ids.has(f.id));
     // The compiled filter form reads the search index as a search does: checked by the same rules,
     // and the types of the custom fields its rows name (people's and notes' fields) read once.
     const group = filter ?? (view.filter as SearchFilterGroupInput | null);
@@ -229,9 +236,16 @@ export class ProjectViewItemsService {
     return {
       schema: quoteSchema(schemaName),
       view,
-      state: dropMissingFields(state, new Set(fields.map((f) => f.id))),
+      state: dropMissingFields(state, new Set(named.map((f) => f.id))),
       filter: parsed,
-      fields: new Map(fields.map((f) => [f.id, f])),
+      fields: new Map(named.map((f) => [f.id, f])),
+      valueFieldIds: new Set(
+        fields
+          .filter(
+            (f) => f.target === view.objectType && (f.projectId === null || f.projectId === view.projectId),
+          )
+          .map((f) => f.id),
+      ),
     };
   }
 
@@ -267,7 +281,7 @@ export class ProjectViewItemsService {
     const type = ctx.view.objectType;
     const tagSql = reads.tags ? TAGS[type] : null;
     const withValues = type !== 'HIGHLIGHT' && reads.fieldValues;
-    const [rows, applicable, tagRows] = await Promise.all([
+    const [rows, tagRows] = await Promise.all([
       em
         .getConnection()
         .execute<DetailRow[]>(
@@ -276,7 +290,6 @@ export class ProjectViewItemsService {
           'all',
           em.getTransactionContext(),
         ),
-      withValues ? this.applicableFields(em, ctx) : Promise.resolve(new Set<string>()),
       tagSql
         ? em
             .getConnection()
@@ -296,7 +309,7 @@ export class ProjectViewItemsService {
       const values: CustomFieldValueModel[] = [];
       // A note moved from another project keeps that project's values; they do not show here.
       for (const t of JSON.parse(row.values_json) as ValueTuple[])
-        if (applicable.has(t[0])) values.push(toValueModel(t, reads.fieldValueUpdatedAt));
+        if (ctx.valueFieldIds.has(t[0])) values.push(toValueModel(t, reads.fieldValueUpdatedAt));
       return values;
     };
     return placed.flatMap((p) => {
@@ -320,23 +333,6 @@ export class ProjectViewItemsService {
         },
       ];
     });
-  }
-
-  /**
-   * The fields whose values the view's items show: those of its kind in its project and the
-   * workspace's. An item's values come as one set per item, kept by the database
-   * (custom_field_value_sets): a page of 100 notes with 20 fields reads 100 rows instead of 2,000
-   * values spread over about 1,500 heap pages (measured on the project-views bench).
-   */
-  private async applicableFields(em: EntityManager, ctx: ViewQueryContext): Promise<Set<string>> {
-    const rows = await em.getConnection().execute<{ id: string }[]>(
-      `select f.id from ${ctx.schema}.custom_fields f
-        where f.target = ? and (f.project_id is null or f.project_id = ?)`,
-      [ctx.view.objectType, ctx.view.projectId],
-      'all',
-      em.getTransactionContext(),
-    );
-    return new Set(rows.map((r) => r.id));
   }
 
   /** The board's columns in order, each with how many of the view's items it holds. */

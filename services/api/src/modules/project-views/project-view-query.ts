@@ -18,6 +18,11 @@ export interface ViewQueryContext {
   filter: ParsedFilterGroup | null;
   /** The custom fields the state names (sort, filters, group), by id. */
   fields: Map<string, CustomField>;
+  /**
+   * The fields whose values the items show: those of its kind in its project and the workspace's
+   * (a note moved from another project keeps that project's values; they do not show here).
+   */
+  valueFieldIds: Set<string>;
 }
 
 /**
