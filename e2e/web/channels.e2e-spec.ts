@@ -29,6 +29,8 @@ const IMPORT = `mutation($input: ImportChannelDatapointsInput!) {
 }`;
 const CREATE_THEME =
   'mutation($input: CreateChannelThemeInput!) { createChannelTheme(input: $input) { id } }';
+const CREATE_TOPIC =
+  'mutation($input: CreateChannelTopicInput!) { createChannelTopic(input: $input) { id } }';
 
 describe('Channels in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
@@ -210,6 +212,115 @@ describe('Channels in the browser', () => {
     await eventually(() => item.getByTestId('theme-count').innerText(), `${size} data points`);
   });
 
+  it('should create a topic from its preview, list it with its share, show only its data points and follow a new import live', async () => {
+    // A workspace of its own: the suite's stays empty of channels for the first test, in any order.
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const title = `Play reviews ${t}`;
+    const topic = `Crashes ${t}`;
+    const channelId = expectOk(
+      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title, description: '' },
+      }),
+    ).createChannel.id;
+    const row = (rowNumber: number, text: string, day: string) => ({
+      rowNumber,
+      text,
+      occurredAt: `2026-03-${day}T10:00:00Z`,
+    });
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: 'Play export',
+          rows: [
+            row(1, 'The app crashes when I open a shared note', '02'),
+            row(2, 'Crashed twice while exporting a PDF', '09'),
+            row(3, 'Search is fast now', '10'),
+            row(4, 'Login with Google crashes every time', '12'),
+            row(5, 'Dark mode looks great', '16'),
+          ],
+        },
+      }),
+    );
+    const page = await suite.newPage({ width: 1280, height: 900 });
+    await suite.signIn(workspace.manager, { page, origin: suite.originOf(workspace), path: '/channels' });
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // The Topics tab sits between Data points and Sources, and says what a topic is while there is none.
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.map((tab) => tab.replace(/\s+/g, ' '))).toEqual([
+      'Themes (0)',
+      'Data points (5)',
+      'Topics (0)',
+      'Sources (1)',
+    ]);
+    await page.getByRole('tab', { name: /^Topics/ }).click();
+    expect(page.url()).toContain('#tab=topics');
+    await page.getByTestId('topics-empty').getByText('Unlike a theme, nobody fills it').waitFor();
+
+    // The dialog's preview: words too common are refused with the server's reason, then real words
+    // count what they match (stemmed: crashes, crashed) and leave out what -login names.
+    await page.getByRole('button', { name: 'New topic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New topic' });
+    const preview = dialog.getByTestId('topic-preview');
+    await dialog.getByLabel('Title').fill(topic);
+    await dialog.getByLabel('Words to follow').fill('the and');
+    await preview.getByRole('alert').getByText('These words are too common').waitFor();
+    await dialog.getByLabel('Words to follow').fill('crash -login');
+    await preview.getByTestId('topic-preview-count').getByText('2 data points match').waitFor();
+    await preview.getByText('Crashed twice while exporting a PDF').waitFor();
+    await preview.getByText('The app crashes when I open a shared note').waitFor();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText(`Topic “${topic}” created`).waitFor();
+
+    // Listed with its count and share of the channel; the tab counts it.
+    const item = page.getByTestId('topic-item').filter({ hasText: topic });
+    await eventually(() => item.getByTestId('topic-count').innerText(), '2 data points · 40%');
+    await page.getByRole('tab', { name: 'Topics (1)' }).waitFor();
+
+    // Its page: the count and only the data points its words match, newest first.
+    await item.getByRole('link', { name: topic }).click();
+    await page.getByRole('heading', { level: 1, name: topic }).waitFor();
+    expect(page.url()).toContain(`${suite.originOf(workspace)}/t/`);
+    await page.getByTestId('topic-datapoint-count').getByText('2 data points').waitFor();
+    await eventually(
+      () => gridTexts(page),
+      ['Crashed twice while exporting a PDF', 'The app crashes when I open a shared note'],
+    );
+
+    // A matching data point imported later joins the topic on the open page, without a reload.
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: 'Play export, later',
+          rows: [row(1, 'Crashing on launch since the update', '20')],
+        },
+      }),
+    );
+    await page.getByTestId('topic-datapoint-count').getByText('3 data points').waitFor();
+    await eventually(
+      () => gridTexts(page),
+      [
+        'Crashing on launch since the update',
+        'Crashed twice while exporting a PDF',
+        'The app crashes when I open a shared note',
+      ],
+    );
+
+    // Deleting the topic says its data points stay, and goes back to the channel's topics.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete topic “${topic}”?` });
+    await confirm.getByText('The 3 data points it follows stay in the channel').waitFor();
+    await confirm.getByRole('button', { name: 'Delete topic' }).click();
+    await page.getByTestId('topics-empty').waitFor();
+    await page.getByTestId('channel-datapoint-count').getByText('6 data points').waitFor();
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+
   it('should show a viewer the channel, its themes and data points without any way to change them, on a phone', async () => {
     // A workspace of its own: the suite's stays empty of channels for the other test, in any order.
     const workspace = await signUpAndCreateWorkspace(suite.sut);
@@ -244,6 +355,9 @@ describe('Channels in the browser', () => {
       }),
     );
     expectOk(await client.gql(CREATE_THEME, { input: { channelId, title: `Login ${t}` } }));
+    expectOk(
+      await client.gql(CREATE_TOPIC, { input: { channelId, title: `Passwords ${t}`, query: 'password' } }),
+    );
     const viewer = await addMember(suite.sut, workspace, 'VIEWER');
     const page = await suite.newPage({ width: 390, height: 844 });
     await suite.signIn(viewer, { page, origin: suite.originOf(workspace), path: '/channels' });
@@ -258,6 +372,12 @@ describe('Channels in the browser', () => {
     for (const name of ['Edit', 'Delete', 'New theme'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await page.getByRole('grid', { name: 'Data points' }).getByRole('checkbox').count()).toBe(0);
+    // The topics read the same, without New topic or a topic's menu; the four tabs fit the phone.
+    await page.getByRole('tab', { name: /^Topics/ }).click();
+    await page.getByTestId('topic-item').getByTestId('topic-count').getByText('1 data point · 50%').waitFor();
+    expect(await page.getByRole('button', { name: 'New topic' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('tab', { name: /^Sources/ }).click();
     await page.getByTestId('source-item').getByText('Zendesk export').waitFor();
     expect(await page.getByRole('button', { name: 'Import CSV' }).count()).toBe(0);

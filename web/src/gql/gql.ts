@@ -56,10 +56,14 @@ type Documents = {
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelThemeFieldsFragmentDoc,
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": typeof types.ChannelDatasetFieldsFragmentDoc,
-    "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n  }\n": typeof types.ChannelSummaryFieldsFragmentDoc,
+    "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": typeof types.ChannelSummaryFieldsFragmentDoc,
+    "\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelTopicFieldsFragmentDoc,
     "\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n": typeof types.ChannelsDocument,
     "\n  query Channel($id: ID!) {\n    channel(id: $id) {\n      ...ChannelSummaryFields\n      datasets {\n        ...ChannelDatasetFields\n      }\n      themes {\n        ...ChannelThemeFields\n      }\n    }\n  }\n": typeof types.ChannelDocument,
     "\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.ChannelThemeDocument,
+    "\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.ChannelTopicsDocument,
+    "\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.ChannelTopicDocument,
+    "\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n": typeof types.TopicPreviewDocument,
     "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.ChannelDatapointsDocument,
     "\n  query ChannelDatapointTotal($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n    }\n  }\n": typeof types.ChannelDatapointTotalDocument,
     "\n  query ChannelVolume($input: ChannelVolumeInput!) {\n    channelVolume(input: $input) {\n      start\n      count\n      positive\n      negative\n      mixed\n    }\n  }\n": typeof types.ChannelVolumeDocument,
@@ -74,6 +78,9 @@ type Documents = {
     "\n  mutation DeleteChannelTheme($id: ID!) {\n    deleteChannelTheme(id: $id)\n  }\n": typeof types.DeleteChannelThemeDocument,
     "\n  mutation AddDatapointsToTheme($input: ChannelThemeDatapointsInput!) {\n    addDatapointsToTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.AddDatapointsToThemeDocument,
     "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.RemoveDatapointsFromThemeDocument,
+    "\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.CreateChannelTopicDocument,
+    "\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.UpdateChannelTopicDocument,
+    "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n": typeof types.DeleteChannelTopicDocument,
     "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": typeof types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentsDocument,
@@ -317,10 +324,14 @@ const documents: Documents = {
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelThemeFieldsFragmentDoc,
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": types.ChannelDatasetFieldsFragmentDoc,
-    "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n  }\n": types.ChannelSummaryFieldsFragmentDoc,
+    "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": types.ChannelSummaryFieldsFragmentDoc,
+    "\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelTopicFieldsFragmentDoc,
     "\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n": types.ChannelsDocument,
     "\n  query Channel($id: ID!) {\n    channel(id: $id) {\n      ...ChannelSummaryFields\n      datasets {\n        ...ChannelDatasetFields\n      }\n      themes {\n        ...ChannelThemeFields\n      }\n    }\n  }\n": types.ChannelDocument,
     "\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n": types.ChannelThemeDocument,
+    "\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n": types.ChannelTopicsDocument,
+    "\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n": types.ChannelTopicDocument,
+    "\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n": types.TopicPreviewDocument,
     "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.ChannelDatapointsDocument,
     "\n  query ChannelDatapointTotal($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n    }\n  }\n": types.ChannelDatapointTotalDocument,
     "\n  query ChannelVolume($input: ChannelVolumeInput!) {\n    channelVolume(input: $input) {\n      start\n      count\n      positive\n      negative\n      mixed\n    }\n  }\n": types.ChannelVolumeDocument,
@@ -335,6 +346,9 @@ const documents: Documents = {
     "\n  mutation DeleteChannelTheme($id: ID!) {\n    deleteChannelTheme(id: $id)\n  }\n": types.DeleteChannelThemeDocument,
     "\n  mutation AddDatapointsToTheme($input: ChannelThemeDatapointsInput!) {\n    addDatapointsToTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": types.AddDatapointsToThemeDocument,
     "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n": types.RemoveDatapointsFromThemeDocument,
+    "\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": types.CreateChannelTopicDocument,
+    "\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": types.UpdateChannelTopicDocument,
+    "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n": types.DeleteChannelTopicDocument,
     "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": types.CommentsDocument,
@@ -721,7 +735,11 @@ export function graphql(source: "\n  fragment ChannelDatasetFields on ChannelDat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n  }\n"): (typeof documents)["\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n  }\n"];
+export function graphql(source: "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n"): (typeof documents)["\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,6 +752,18 @@ export function graphql(source: "\n  query Channel($id: ID!) {\n    channel(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -790,6 +820,18 @@ export function graphql(source: "\n  mutation AddDatapointsToTheme($input: Chann
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDatapointsFromTheme($input: ChannelThemeDatapointsInput!) {\n    removeDatapointsFromTheme(input: $input) {\n      ...ChannelThemeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,20 @@ graphql(`
     updatedAt
     datapointCount
     themeCount
+    topicCount
+  }
+`);
+
+graphql(`
+  fragment ChannelTopicFields on ChannelTopic {
+    id
+    channelId
+    channelTitle
+    title
+    query
+    datapointCount
+    createdAt
+    updatedAt
   }
 `);
 
@@ -68,6 +82,37 @@ export const CHANNEL_THEME_QUERY = graphql(`
   query ChannelTheme($id: ID!) {
     channelTheme(id: $id) {
       ...ChannelThemeFields
+    }
+  }
+`);
+
+/** A channel's topics (by title), for its Topics tab. */
+export const CHANNEL_TOPICS_QUERY = graphql(`
+  query ChannelTopics($channelId: ID!) {
+    channelTopics(channelId: $channelId) {
+      ...ChannelTopicFields
+    }
+  }
+`);
+
+/** One topic, for /t/{topicId}. */
+export const CHANNEL_TOPIC_QUERY = graphql(`
+  query ChannelTopic($id: ID!) {
+    channelTopic(id: $id) {
+      ...ChannelTopicFields
+    }
+  }
+`);
+
+/** How many data points words match as a topic's, and the first few: the topic dialog's preview. */
+export const TOPIC_PREVIEW_QUERY = graphql(`
+  query TopicPreview($input: ChannelDatapointsInput!) {
+    channelDatapoints(input: $input) {
+      total
+      items {
+        id
+        text
+      }
     }
   }
 `);
@@ -205,5 +250,27 @@ export const REMOVE_DATAPOINTS_FROM_THEME_MUTATION = graphql(`
     removeDatapointsFromTheme(input: $input) {
       ...ChannelThemeFields
     }
+  }
+`);
+
+export const CREATE_CHANNEL_TOPIC_MUTATION = graphql(`
+  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {
+    createChannelTopic(input: $input) {
+      ...ChannelTopicFields
+    }
+  }
+`);
+
+export const UPDATE_CHANNEL_TOPIC_MUTATION = graphql(`
+  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {
+    updateChannelTopic(input: $input) {
+      ...ChannelTopicFields
+    }
+  }
+`);
+
+export const DELETE_CHANNEL_TOPIC_MUTATION = graphql(`
+  mutation DeleteChannelTopic($id: ID!) {
+    deleteChannelTopic(id: $id)
   }
 `);

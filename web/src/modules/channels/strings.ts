@@ -1,6 +1,8 @@
 import type { TagSentiment } from '../../gql/graphql';
 
-/** Every string of the channels screens (/channels, a channel, a theme). */
+const datapointCount = (n: number) => (n === 1 ? '1 data point' : `${n.toLocaleString()} data points`);
+
+/** Every string of the channels screens (/channels, a channel, a theme, a topic). */
 export const channelStrings = {
   // List
   title: 'Channels',
@@ -12,9 +14,10 @@ export const channelStrings = {
     'A channel collects a steady stream of customer feedback in one place: app-store reviews, support tickets, chat messages or survey answers. Import them from a CSV file, group them into themes and watch how each theme grows over time.',
   emptyViewer: 'Ask a contributor of this workspace to create one.',
   listLabel: 'Channels',
-  datapointCount: (n: number) => (n === 1 ? '1 data point' : `${n.toLocaleString()} data points`),
+  datapointCount,
   themeCount: (n: number) => (n === 1 ? '1 theme' : `${n.toLocaleString()} themes`),
   sourceCount: (n: number) => (n === 1 ? '1 source' : `${n.toLocaleString()} sources`),
+  topicCount: (n: number) => (n === 1 ? '1 topic' : `${n.toLocaleString()} topics`),
   updatedOn: (date: string) => `Updated ${date}`,
   noDescription: 'No description',
   // Channel form
@@ -35,11 +38,11 @@ export const channelStrings = {
   edit: 'Edit',
   delete: 'Delete',
   deleteChannelTitle: (title: string) => `Delete “${title}”?`,
-  deleteChannelBody: (datapoints: number, themes: number, sources: number) =>
-    `This deletes the channel with its ${datapoints.toLocaleString()} data points, ${themes.toLocaleString()} themes and ${sources.toLocaleString()} sources. This cannot be undone.`,
+  deleteChannelBody: (datapoints: number, themes: number, topics: number, sources: number) =>
+    `This deletes the channel with its ${datapoints.toLocaleString()} data points, ${themes.toLocaleString()} themes, ${topics.toLocaleString()} topics and ${sources.toLocaleString()} sources. This cannot be undone.`,
   deleteChannelConfirm: 'Delete channel',
   tabsLabel: 'Channel areas',
-  tabs: { themes: 'Themes', datapoints: 'Data points', sources: 'Sources' },
+  tabs: { themes: 'Themes', datapoints: 'Data points', topics: 'Topics', sources: 'Sources' },
   // Volume chart
   volumeTitle: 'Volume over time',
   volumeThemeTitle: (theme: string) => `Volume over time: ${theme}`,
@@ -66,7 +69,7 @@ export const channelStrings = {
     n === 1 ? '1 data point has no theme.' : `${n.toLocaleString()} data points have no theme.`,
   showUnthemed: 'Show them',
   showDatapoints: 'Show data points',
-  themeActions: (title: string) => `Actions for ${title}`,
+  actionsFor: (title: string) => `Actions for ${title}`,
   renameTheme: 'Edit theme',
   deleteTheme: 'Delete theme',
   themeTitle: 'Theme title',
@@ -79,6 +82,44 @@ export const channelStrings = {
   deleteThemeBody: (n: number) =>
     `${n === 1 ? 'Its 1 data point stays' : `Its ${n.toLocaleString()} data points stay`} in the channel; only the theme and its grouping go. This cannot be undone.`,
   themeDeleted: (title: string) => `Theme “${title}” deleted`,
+  // Topics tab
+  newTopic: 'New topic',
+  topicsListLabel: 'Topics',
+  topicsIntro:
+    'A topic follows every data point whose text has its words, including the ones imported later.',
+  noTopicsTitle: 'No topics yet',
+  noTopicsBody:
+    'A topic follows the data points that mention something, such as “dark mode” or login or “sign in”. Unlike a theme, nobody fills it: it finds its data points by their words, and keeps following the new ones as they are imported.',
+  noTopicsHint: 'Create one with “New topic”: you see which data points its words match before saving it.',
+  topicShare: (n: number, share: string | null) =>
+    share === null ? datapointCount(n) : `${datapointCount(n)} · ${share}`,
+  editTopic: 'Edit topic',
+  deleteTopic: 'Delete topic',
+  topicCreated: (title: string) => `Topic “${title}” created`,
+  topicDeleted: (title: string) => `Topic “${title}” deleted`,
+  deleteTopicTitle: (title: string) => `Delete topic “${title}”?`,
+  deleteTopicBody: (n: number) =>
+    `${n === 1 ? 'The 1 data point it follows stays' : `The ${n.toLocaleString()} data points it follows stay`} in the channel; only the topic goes. This cannot be undone.`,
+  queryOr: 'or',
+  queryAnd: 'and',
+  queryNot: (word: string) => `not ${word}`,
+  // Topic dialog
+  createTopicTitle: 'New topic',
+  editTopicTitle: 'Edit topic',
+  topicTitle: 'Title',
+  topicTitleHelper: 'For example “Dark mode” or “Signing in”.',
+  topicQuery: 'Words to follow',
+  topicQueryHelper:
+    'A data point is in the topic when its text has all these words, whatever their form (crash also finds crashes). Put "a phrase" in quotes, write or between alternatives, and -word to leave out the data points with that word.',
+  topicPreviewTitle: 'Preview',
+  topicPreviewIdle: 'Write the words to follow to see which data points they match.',
+  topicPreviewCount: (n: number) =>
+    n === 0
+      ? 'No data points match these words yet.'
+      : n === 1
+        ? '1 data point matches'
+        : `${n.toLocaleString()} data points match`,
+  topicPreviewLabel: 'Data points these words match',
   // Data points tab
   gridLabel: 'Data points',
   date: 'Date',
@@ -184,6 +225,13 @@ export const channelStrings = {
     sentiment: 'Sentiment',
     occurredAt: 'Date',
   },
+  // Topic page
+  topicFollows: 'Follows data points with',
+  topicDatapoints: 'Data points in this topic',
+  noTopicDatapoints:
+    'No data points have these words yet. The topic shows the ones that do as soon as they are imported.',
+  topicNotFound: 'This topic does not exist or was deleted.',
+  topicShareOfChannel: (share: string) => `${share} of the channel`,
   // Theme page
   themeOfChannel: 'Channel',
   themeDatapoints: 'Data points in this theme',
@@ -196,6 +244,8 @@ export const channelStrings = {
 export const CHANNEL_LIMITS = {
   title: 200,
   description: 1000,
+  /** A topic's words: as long as a search (spec 000 §5). */
+  topicQuery: 2000,
   /** A channel holds at most 10,000 data points. */
   datapoints: 10_000,
   /** The most rows (or ids) one mutation takes. */

@@ -73,6 +73,7 @@ const ChannelPage = lazyPage(() =>
   import('../../channels/components/ChannelPage').then((m) => m.ChannelPage),
 );
 const ThemePage = lazyPage(() => import('../../channels/components/ThemePage').then((m) => m.ThemePage));
+const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 
 function createWorkspaceRouter(subdomain: string) {
@@ -115,10 +116,11 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'people/:personId', element: <PersonPage /> },
         { path: 'contacts', element: <PeoplePage /> },
         { path: 'contacts/:personId', element: <PersonPage /> },
-        // Spec 000 §2: channels of continuous feedback and their themes.
+        // Spec 000 §2: channels of continuous feedback, their themes and their topics.
         { path: 'channels', element: <ChannelsPage /> },
         { path: 'channels/:channelId', element: <ChannelPage /> },
         { path: 'themes/:themeId', element: <ThemePage /> },
+        { path: 't/:topicId', element: <TopicPage /> },
         {
           path: 'settings',
           element: <SettingsLayout />,

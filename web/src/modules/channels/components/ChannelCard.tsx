@@ -47,6 +47,7 @@ export function ChannelCard({
               {channelStrings.datapointCount(channel.datapointCount)}
             </Typography>
             <Typography variant="body2">{channelStrings.themeCount(channel.themeCount)}</Typography>
+            <Typography variant="body2">{channelStrings.topicCount(channel.topicCount)}</Typography>
             <Typography variant="body2">{channelStrings.sourceCount(sourceCount)}</Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

@@ -24,21 +24,22 @@ import { ItemHeader } from './ItemHeader';
 import { MissingItem } from './MissingItem';
 import { SourcesTab } from './SourcesTab';
 import { ThemesTab } from './ThemesTab';
+import { TopicsTab } from './TopicsTab';
 import { VolumeSection } from './VolumeSection';
 
-const TABS: readonly ChannelTab[] = ['themes', 'datapoints', 'sources'];
+const TABS: readonly ChannelTab[] = ['themes', 'datapoints', 'topics', 'sources'];
 
 /**
  * /channels/{channelId}: the channel's title and description (contributors edit and delete it), the
- * volume of its data points per week by sentiment, and its areas as tabs: Themes, Data points and
- * Sources. The tab, dates, chart type and data point filter live in the hash (spec 000 §2).
+ * volume of its data points per week by sentiment, and its areas as tabs: Themes, Data points, Topics
+ * and Sources. The tab, dates, chart type and data point filter live in the hash (spec 000 §2).
  */
 export function ChannelPage() {
   const channelId = useIdParam('channelId');
   const canEdit = useCanEditChannels();
   const navigate = useNavigate();
   const [hashView, setView] = useChannelView();
-  // On a phone the three tabs share the width, so none hides behind a scroll button.
+  // On a phone the four tabs share the width, so none hides behind a scroll button.
   const compact = useCompactChart();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,6 +59,7 @@ export function ChannelPage() {
   const counts: Record<ChannelTab, number> = {
     themes: channel.themeCount,
     datapoints: channel.datapointCount,
+    topics: channel.topicCount,
     sources: channel.datasets.length,
   };
   return (
@@ -80,6 +82,7 @@ export function ChannelPage() {
               {channelStrings.datapointCount(channel.datapointCount)}
             </Typography>
             <Typography variant="body2">{channelStrings.themeCount(channel.themeCount)}</Typography>
+            <Typography variant="body2">{channelStrings.topicCount(channel.topicCount)}</Typography>
             <Typography variant="body2">{channelStrings.sourceCount(channel.datasets.length)}</Typography>
           </>
         }
@@ -101,7 +104,12 @@ export function ChannelPage() {
           borderBottom: 1,
           borderColor: 'divider',
           mb: 2,
-          '& .MuiTab-root': { px: { xs: 1, sm: 2 }, minWidth: 0 },
+          // Four labels with their counts fit a phone's width only a little smaller and closer.
+          '& .MuiTab-root': {
+            px: { xs: 0.5, sm: 2 },
+            minWidth: 0,
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
         }}
       >
         {TABS.map((tab) => (
@@ -132,6 +140,9 @@ export function ChannelPage() {
             view={view}
             onViewChange={setView}
           />
+        ) : null}
+        {view.tab === 'topics' ? (
+          <TopicsTab channelId={channel.id} datapointCount={channel.datapointCount} canEdit={canEdit} />
         ) : null}
         {view.tab === 'sources' ? (
           <SourcesTab

@@ -3,7 +3,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { DELETE_CHANNEL_MUTATION } from '../operations';
 import { channelStrings } from '../strings';
 
-/** Asks before deleting a channel, and says what goes with it: its data points, themes and sources. */
+/** Asks before deleting a channel, and says what goes with it: its data points, themes, topics and sources. */
 export function DeleteChannelDialog({
   open,
   channel,
@@ -12,7 +12,7 @@ export function DeleteChannelDialog({
   onDeleted,
 }: {
   open: boolean;
-  channel: { id: string; title: string; datapointCount: number; themeCount: number };
+  channel: { id: string; title: string; datapointCount: number; themeCount: number; topicCount: number };
   sourceCount: number;
   onClose: () => void;
   onDeleted: () => void;
@@ -26,7 +26,12 @@ export function DeleteChannelDialog({
     <ConfirmDialog
       open={open}
       title={channelStrings.deleteChannelTitle(channel.title)}
-      body={channelStrings.deleteChannelBody(channel.datapointCount, channel.themeCount, sourceCount)}
+      body={channelStrings.deleteChannelBody(
+        channel.datapointCount,
+        channel.themeCount,
+        channel.topicCount,
+        sourceCount,
+      )}
       confirmLabel={channelStrings.deleteChannelConfirm}
       busy={loading}
       error={error}

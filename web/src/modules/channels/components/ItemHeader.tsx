@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import { channelStrings } from '../strings';
 
 /**
- * The heading of a channel's or a theme's page: title, description and a line of facts, with Edit
- * and Delete for contributors.
+ * The heading of a channel's, theme's or topic's page: title, description (or `about`, such as a
+ * topic's words) and a line of facts, with Edit and Delete for contributors.
  */
 export function ItemHeader({
   title,
   description,
+  about,
   facts,
   canEdit,
   onEdit,
@@ -21,6 +22,8 @@ export function ItemHeader({
 }: {
   title: string;
   description: string;
+  /** Shown under the title instead of a description. */
+  about?: ReactNode;
   facts: ReactNode;
   canEdit: boolean;
   onEdit: () => void;
@@ -40,6 +43,7 @@ export function ItemHeader({
             {description}
           </Typography>
         ) : null}
+        {about ? <Box sx={{ mt: 1 }}>{about}</Box> : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
           {facts}
         </Stack>

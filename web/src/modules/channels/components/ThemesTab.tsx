@@ -20,7 +20,7 @@ import { channelPaths } from '../utils/channelPaths';
 import { NO_THEME } from '../utils/channelView';
 import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
-import { ThemeActionsMenu } from './ThemeActionsMenu';
+import { ItemActionsMenu } from './ItemActionsMenu';
 import { ThemeDialog } from './ThemeDialog';
 import { ThemesChart } from './ThemesChart';
 import { ThemeSuggestionsDialog } from '../theme-suggestions/ThemeSuggestionsDialog';
@@ -162,8 +162,10 @@ export function ThemesTab({
                       <FilterListIcon fontSize="small" />
                     </Button>
                     {canEdit ? (
-                      <ThemeActionsMenu
-                        title={theme.title}
+                      <ItemActionsMenu
+                        label={channelStrings.actionsFor(theme.title)}
+                        editLabel={channelStrings.renameTheme}
+                        deleteLabel={channelStrings.deleteTheme}
                         onEdit={() => setEditing(theme)}
                         onDelete={() => setDeleting(theme)}
                       />

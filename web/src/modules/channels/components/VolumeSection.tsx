@@ -18,19 +18,22 @@ import { volumeRows } from '../utils/volumeRows';
 import { VolumeChart } from './VolumeChart';
 
 /**
- * The volume chart above a channel's (or a theme's) tabs: data points per week by sentiment over the
+ * The volume chart above a channel's tabs (or on a theme's or topic's page): data points per week by sentiment over the
  * chosen dates, as bars or lines. The dates and the chart type live in the page's hash; a start after
  * the end is said beside the fields and leaves the hash without dates.
  */
 export function VolumeSection({
   channelId,
   themeId,
+  topicId = null,
   themeTitle,
   view,
   onViewChange,
 }: {
   channelId: string;
   themeId: string | null;
+  /** Only the data points a topic's words match (a topic's page). */
+  topicId?: string | null;
   themeTitle: string | null;
   view: ChannelView;
   onViewChange: (change: Partial<ChannelView>) => void;
@@ -58,8 +61,8 @@ export function VolumeSection({
   };
 
   const variables = useMemo(
-    () => ({ input: { channelId, themeId, ...rangeInstants(view), interval: 'WEEK' as const } }),
-    [channelId, themeId, view],
+    () => ({ input: { channelId, themeId, topicId, ...rangeInstants(view), interval: 'WEEK' as const } }),
+    [channelId, themeId, topicId, view],
   );
   const { data, previousData, error, loading, refetch } = useGraphqlQuery(CHANNEL_VOLUME_QUERY, variables);
   const buckets = (data ?? previousData)?.channelVolume;

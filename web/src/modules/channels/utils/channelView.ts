@@ -1,6 +1,6 @@
 import type { TagSentiment } from '../../../gql/graphql';
 
-export type ChannelTab = 'themes' | 'datapoints' | 'sources';
+export type ChannelTab = 'themes' | 'datapoints' | 'topics' | 'sources';
 export type VolumeChartType = 'line' | 'bar';
 
 /** The data points' theme filter: a theme's id, or NO_THEME for data points in no theme. */
@@ -31,7 +31,7 @@ export const DEFAULT_VIEW: ChannelView = {
   contains: null,
 };
 
-const TABS: readonly ChannelTab[] = ['themes', 'datapoints', 'sources'];
+const TABS: readonly ChannelTab[] = ['themes', 'datapoints', 'topics', 'sources'];
 const CHARTS: readonly VolumeChartType[] = ['line', 'bar'];
 const SENTIMENTS: readonly TagSentiment[] = ['positive', 'negative', 'mixed'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

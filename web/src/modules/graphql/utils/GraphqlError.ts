@@ -1,11 +1,15 @@
 import type { ErrorCode } from '../types/ErrorCode';
 
-/** An error from the API: its code and, when `humanReadable`, a message fit to show the user. */
+/**
+ * An error from the API: its code and, when `humanReadable`, a message fit to show the user; `field`
+ * names the input field a refusal is about (`extensions.details.field`), so a form shows it there.
+ */
 export class GraphqlError extends Error {
   constructor(
     message: string,
     readonly errorCode: ErrorCode,
     readonly humanReadable: boolean,
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'GraphqlError';

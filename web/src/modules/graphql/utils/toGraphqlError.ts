@@ -6,15 +6,17 @@ import { isNetworkError } from './isNetworkError';
 
 interface FormattedError {
   message: string;
-  extensions?: { errorCode?: unknown; humanReadable?: unknown };
+  extensions?: { errorCode?: unknown; humanReadable?: unknown; details?: { field?: unknown } | null };
 }
 
 function fromFormatted(first: FormattedError): GraphqlError {
   const code = first.extensions?.errorCode;
+  const field = first.extensions?.details?.field;
   return new GraphqlError(
     first.message,
     typeof code === 'string' ? (code as ErrorCode) : 'INTERNAL_SERVER_ERROR',
     first.extensions?.humanReadable === true,
+    typeof field === 'string' ? field : null,
   );
 }
 

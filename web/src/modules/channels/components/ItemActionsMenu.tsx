@@ -6,15 +6,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { channelStrings } from '../strings';
 
-/** A theme's ⋮ menu in the list: edit or delete it. */
-export function ThemeActionsMenu({
-  title,
+/** A theme's or topic's ⋮ menu in its list: edit or delete it. `label` names the button. */
+export function ItemActionsMenu({
+  label,
+  editLabel,
+  deleteLabel,
   onEdit,
   onDelete,
 }: {
-  title: string;
+  label: string;
+  editLabel: string;
+  deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -26,7 +29,7 @@ export function ThemeActionsMenu({
   return (
     <>
       <IconButton
-        aria-label={channelStrings.themeActions(title)}
+        aria-label={label}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
@@ -38,13 +41,13 @@ export function ThemeActionsMenu({
           <ListItemIcon>
             <EditOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          {channelStrings.renameTheme}
+          {editLabel}
         </MenuItem>
         <MenuItem onClick={pick(onDelete)} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteOutlineIcon fontSize="small" />
           </ListItemIcon>
-          {channelStrings.deleteTheme}
+          {deleteLabel}
         </MenuItem>
       </Menu>
     </>
