@@ -31,6 +31,7 @@ import { Migration20261127100000Segments } from './workspace/Migration2026112710
 import { Migration20261128090000Channels } from './workspace/Migration20261128090000Channels';
 import { Migration20261129090000ChannelTopics } from './workspace/Migration20261129090000ChannelTopics';
 import { Migration20261129100000FieldValueSets } from './workspace/Migration20261129100000FieldValueSets';
+import { Migration20261129110000ValueOwnerIndexes } from './workspace/Migration20261129110000ValueOwnerIndexes';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -76,4 +77,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261128090000Channels,
   Migration20261129090000ChannelTopics,
   Migration20261129100000FieldValueSets,
+  Migration20261129110000ValueOwnerIndexes,
 ];
