@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addMember, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
+import { addMember, buildProject, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 import { eventually } from './eventually';
 
@@ -318,6 +318,91 @@ describe('Channels in the browser', () => {
     await confirm.getByRole('button', { name: 'Delete topic' }).click();
     await page.getByTestId('topics-empty').waitFor();
     await page.getByTestId('channel-datapoint-count').getByText('6 data points').waitFor();
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('should write an insight from a theme, quoting the data points chosen, linked back to the theme', async () => {
+    // A workspace of its own, with one project for the insight.
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const themeTitle = `Sync trouble ${t}`;
+    await buildProject(client, `Mobile research ${t}`);
+    const channelId = expectOk(
+      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title: `Reviews ${t}`, description: '' },
+      }),
+    ).createChannel.id;
+    const texts = [
+      'Sync lost my notes on the train',
+      'Sync made three copies of each edit',
+      'Offline edits vanished',
+    ];
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: 'Export',
+          rows: texts.map((text, i) => ({
+            rowNumber: i + 1,
+            text,
+            author: `user${i + 1}`,
+            rating: 2,
+            occurredAt: `2026-03-0${i + 1}T10:00:00Z`,
+          })),
+        },
+      }),
+    );
+    const ids = expectOk(
+      await client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
+        'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { items { id } } }',
+        { c: channelId },
+      ),
+    ).channelDatapoints.items.map((i) => i.id);
+    const themeId = expectOk(
+      await client.gql<{ createChannelTheme: { id: string } }>(CREATE_THEME, {
+        input: { channelId, title: themeTitle },
+      }),
+    ).createChannelTheme.id;
+    expectOk(
+      await client.gql(
+        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
+        {
+          t: themeId,
+          p: ids,
+        },
+      ),
+    );
+
+    const page = await suite.newPage({ width: 1280, height: 900 });
+    await suite.signIn(workspace.manager, {
+      page,
+      origin: suite.originOf(workspace),
+      path: `/themes/${themeId}`,
+    });
+    await page.getByRole('heading', { level: 1, name: themeTitle }).waitFor();
+    await page.getByRole('button', { name: 'Write an insight' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write an insight from this evidence' });
+    // The only project is picked; the theme's title is the insight's; its newest data points are ticked.
+    await dialog.getByText(`Mobile research ${t}`).waitFor();
+    expect(await dialog.getByLabel('Insight title').inputValue()).toBe(themeTitle);
+    const quotes = dialog.getByRole('group', { name: 'Quotes to include' }).getByRole('checkbox');
+    await eventually(() => quotes.count(), 3);
+    await dialog.getByText('3 chosen, at most 10. Newest first.').waitFor();
+    await dialog.getByRole('checkbox', { name: /Sync made three copies/ }).uncheck();
+    await dialog.getByText('2 chosen, at most 10. Newest first.').waitFor();
+    await dialog.getByRole('button', { name: 'Create insight' }).click();
+
+    // The insight opens with the evidence: a link back to the theme and the two quotes with their bylines.
+    await page.waitForURL(/\/insights\//);
+    const body = page.getByTestId('insight-body');
+    await body.getByText(`Evidence from the theme ${themeTitle}`, { exact: false }).waitFor();
+    expect(await body.getByRole('link', { name: themeTitle }).getAttribute('href')).toContain('/themes/');
+    await body.getByText('Offline edits vanished').waitFor();
+    await body.getByText('Sync lost my notes on the train').waitFor();
+    await body.getByText(/— user1, Mar 1, 2026, ★★☆☆☆/).waitFor();
+    expect(await body.getByText('Sync made three copies of each edit').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: themeTitle }).waitFor();
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
 

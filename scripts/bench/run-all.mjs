@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|project-views ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -18,6 +18,7 @@ const ALL = [
   'search-relevance',
   'permissions',
   'theme-suggestions',
+  'channel-topics',
   'project-views',
 ];
 const args = process.argv.slice(2);

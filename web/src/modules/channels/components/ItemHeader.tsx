@@ -16,6 +16,7 @@ export function ItemHeader({
   description,
   about,
   facts,
+  action,
   canEdit,
   onEdit,
   onDelete,
@@ -25,6 +26,8 @@ export function ItemHeader({
   /** Shown under the title instead of a description. */
   about?: ReactNode;
   facts: ReactNode;
+  /** A contributor's main action on the item, before Edit and Delete (such as "Write an insight"). */
+  action?: ReactNode;
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -49,7 +52,8 @@ export function ItemHeader({
         </Stack>
       </Box>
       {canEdit ? (
-        <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
+        <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+          {action}
           <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
             {channelStrings.edit}
           </Button>

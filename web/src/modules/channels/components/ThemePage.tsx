@@ -18,6 +18,7 @@ import { datapointFilter } from '../utils/datapointFilter';
 import { DatapointFilters } from './DatapointFilters';
 import { DatapointsGrid } from './DatapointsGrid';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
+import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
 import { ItemHeader } from './ItemHeader';
 import { MissingItem } from './MissingItem';
 import { ThemeDialog } from './ThemeDialog';
@@ -62,6 +63,17 @@ export function ThemePage() {
         title={theme.title}
         description={theme.description}
         canEdit={canEdit}
+        action={
+          <InsightFromChannelButton
+            kind="theme"
+            id={theme.id}
+            title={theme.title}
+            channelId={theme.channelId}
+            channelTitle={theme.channelTitle}
+            total={theme.datapointCount}
+            path={channelPaths.theme(theme)}
+          />
+        }
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
         facts={

@@ -21,6 +21,7 @@ import { topicShare } from '../utils/topicShare';
 import { DatapointFilters } from './DatapointFilters';
 import { DatapointsGrid } from './DatapointsGrid';
 import { DeleteTopicDialog } from './DeleteTopicDialog';
+import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
 import { ItemHeader } from './ItemHeader';
 import { MissingItem } from './MissingItem';
 import { TopicDialog } from './TopicDialog';
@@ -80,6 +81,17 @@ export function TopicPage() {
           </Stack>
         }
         canEdit={canEdit}
+        action={
+          <InsightFromChannelButton
+            kind="topic"
+            id={topic.id}
+            title={topic.title}
+            channelId={topic.channelId}
+            channelTitle={topic.channelTitle}
+            total={topic.datapointCount}
+            path={channelPaths.topic(topic)}
+          />
+        }
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
         facts={
