@@ -128,6 +128,8 @@ async function main() {
     rows,
   );
   const worst = Math.max(...Object.values(figures).map((f) => f.p95));
-  verdict(`every page p95 ≤ ${TARGET_P95_MS} ms (worst ${fmt(worst)} ms)`, worst <= TARGET_P95_MS);
+  console.log(
+    verdict(`every page p95 ≤ ${TARGET_P95_MS} ms (worst ${fmt(worst)} ms)`, worst <= TARGET_P95_MS),
+  );
   printJson('project-highlights', { highlights: total, page: PAGE, cases: figures });
 }

@@ -97,8 +97,8 @@ async function main() {
       fmt(r.serverCpuMs, 2),
     ]),
   );
-  verdict(`notes page p95 <= ${TARGET_P95_MS} ms`, notesPage.latency.p95 <= TARGET_P95_MS);
-  verdict(`open a note p95 <= ${TARGET_P95_MS} ms`, openNote.latency.p95 <= TARGET_P95_MS);
+  console.log(verdict(`notes page p95 <= ${TARGET_P95_MS} ms`, notesPage.latency.p95 <= TARGET_P95_MS));
+  console.log(verdict(`open a note p95 <= ${TARGET_P95_MS} ms`, openNote.latency.p95 <= TARGET_P95_MS));
   printJson('research-scale', {
     notes: NOTES,
     highlights: NOTES * HIGHLIGHTS_PER_NOTE,

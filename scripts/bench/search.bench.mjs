@@ -265,9 +265,11 @@ async function main() {
         ? TARGET_HYBRID_P95_MS
         : null;
     if (target !== null)
-      verdict(`${label} at concurrency ${connections}: p95 <= ${target} ms`, result.latency.p95 <= target);
+      console.log(
+        verdict(`${label} at concurrency ${connections}: p95 <= ${target} ms`, result.latency.p95 <= target),
+      );
   }
-  if (vectorFigures) verdict('ANN recall@10 >= 0.95', vectorFigures.recall10 >= 0.95);
+  if (vectorFigures) console.log(verdict('ANN recall@10 >= 0.95', vectorFigures.recall10 >= 0.95));
   printJson('search', {
     objects: indexed,
     indexSeconds,
