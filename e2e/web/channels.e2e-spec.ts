@@ -321,6 +321,63 @@ describe('Channels in the browser', () => {
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
 
+  it('should open a data point in a side panel with its details, themes and the data points like it', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const channelId = expectOk(
+      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title: `Reviews ${t}`, description: '' },
+      }),
+    ).createChannel.id;
+    const texts = [
+      'Sync lost my notes on the train',
+      'Sync duplicated every note I edited offline',
+      'The export to PDF keeps the tags now',
+    ];
+    expectOk(
+      await client.gql(IMPORT, {
+        input: {
+          channelId,
+          datasetTitle: `Export ${t}`,
+          rows: texts.map((text, i) => ({
+            rowNumber: i + 1,
+            text,
+            author: `user${i + 1}`,
+            rating: 4,
+            occurredAt: `2026-03-0${3 - i}T10:00:00Z`,
+          })),
+        },
+      }),
+    );
+    const page = await suite.newPage({ width: 1280, height: 900 });
+    await suite.signIn(workspace.manager, {
+      page,
+      origin: suite.originOf(workspace),
+      path: `/channels/${channelId}#tab=datapoints`,
+    });
+    await eventually(() => gridTexts(page), texts);
+    // The newest first: its panel shows it in full, who wrote it, its source and that it has no theme.
+    await page.getByRole('button', { name: 'Open data point' }).first().click();
+    const panel = page.getByTestId('datapoint-drawer');
+    await panel.getByTestId('datapoint-drawer-text').getByText(texts[0]).waitFor();
+    await panel.getByText('Mar 3, 2026 · by user1').waitFor();
+    await panel.getByText(`Source: Export ${t}`).waitFor();
+    await panel.getByText('In no theme yet.').waitFor();
+    // The others of the channel, by meaning, once the index has them; never itself.
+    await eventually(
+      async () =>
+        (await panel.getByTestId('similar-datapoints').getByRole('listitem').allInnerTexts()).length,
+      2,
+    );
+    const similar = await panel.getByTestId('similar-datapoints').innerText();
+    expect(similar).toContain(texts[1]);
+    expect(similar).not.toContain(texts[0]);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+
   it('should write an insight from a theme, quoting the data points chosen, linked back to the theme', async () => {
     // A workspace of its own, with one project for the insight.
     const workspace = await signUpAndCreateWorkspace(suite.sut);

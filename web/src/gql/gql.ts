@@ -81,6 +81,7 @@ type Documents = {
     "\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.CreateChannelTopicDocument,
     "\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.UpdateChannelTopicDocument,
     "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n": typeof types.DeleteChannelTopicDocument,
+    "\n  query SimilarDatapoints($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        id\n        preview {\n          title {\n            text\n          }\n          content {\n            text\n          }\n        }\n      }\n    }\n  }\n": typeof types.SimilarDatapointsDocument,
     "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": typeof types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentsDocument,
@@ -349,6 +350,7 @@ const documents: Documents = {
     "\n  mutation CreateChannelTopic($input: CreateChannelTopicInput!) {\n    createChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": types.CreateChannelTopicDocument,
     "\n  mutation UpdateChannelTopic($input: UpdateChannelTopicInput!) {\n    updateChannelTopic(input: $input) {\n      ...ChannelTopicFields\n    }\n  }\n": types.UpdateChannelTopicDocument,
     "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n": types.DeleteChannelTopicDocument,
+    "\n  query SimilarDatapoints($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        id\n        preview {\n          title {\n            text\n          }\n          content {\n            text\n          }\n        }\n      }\n    }\n  }\n": types.SimilarDatapointsDocument,
     "\n  query ChannelThemeSuggestions($input: ChannelThemeSuggestionsInput!) {\n    channelThemeSuggestions(input: $input) {\n      considered\n      model\n      suggestions {\n        title\n        keywords\n        datapointIds\n        examples\n      }\n    }\n  }\n": types.ChannelThemeSuggestionsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    targetType\n    targetId\n    noteId\n    parentId\n    body\n    deleted\n    resolved\n    createdAt\n    editedAt\n    path\n    canEdit\n    canDelete\n    author {\n      id\n      name\n    }\n    mentions {\n      id\n      name\n    }\n    resolvedBy {\n      id\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  query Comments($targetType: CommentTargetType!, $targetId: ID!) {\n    comments(targetType: $targetType, targetId: $targetId) {\n      ...CommentFields\n    }\n  }\n": types.CommentsDocument,
@@ -832,6 +834,10 @@ export function graphql(source: "\n  mutation UpdateChannelTopic($input: UpdateC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChannelTopic($id: ID!) {\n    deleteChannelTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SimilarDatapoints($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        id\n        preview {\n          title {\n            text\n          }\n          content {\n            text\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SimilarDatapoints($input: SearchInput!) {\n    search(input: $input) {\n      items {\n        id\n        preview {\n          title {\n            text\n          }\n          content {\n            text\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,3 +274,22 @@ export const DELETE_CHANNEL_TOPIC_MUTATION = graphql(`
     deleteChannelTopic(id: $id)
   }
 `);
+
+/** Data points of the channel nearest in meaning to one (its text as a VECTOR search, spec 000 §3). */
+export const SIMILAR_DATAPOINTS_QUERY = graphql(`
+  query SimilarDatapoints($input: SearchInput!) {
+    search(input: $input) {
+      items {
+        id
+        preview {
+          title {
+            text
+          }
+          content {
+            text
+          }
+        }
+      }
+    }
+  }
+`);

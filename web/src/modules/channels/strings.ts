@@ -7,7 +7,7 @@ export const channelStrings = {
   // List
   title: 'Channels',
   subtitle:
-    'Continuous feedback, such as app-store reviews, support tickets and chat messages, grouped into themes.',
+    'Continuous feedback, such as app-store reviews, support tickets and chat messages, grouped into themes and followed by topics.',
   newChannel: 'New channel',
   emptyTitle: 'No channels yet',
   emptyBody:

@@ -1,4 +1,6 @@
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -18,6 +20,8 @@ import { formatDate } from '../../common/utils/formatDate';
 import { useCompactChart } from '../../dashboards/hooks/useCompactChart';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { DatapointDrawer } from '../datapoint-drawer/DatapointDrawer';
+import { datapointDrawerStrings } from '../datapoint-drawer/strings';
 import { CHANNEL_DATAPOINTS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import type { DatapointFilter } from '../types/DatapointFilter';
@@ -48,7 +52,8 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /**
  * A channel's data points in a Data Grid paged and ordered (by date) on the server: date, text
  * (wrapping), author, rating as stars, sentiment, themes and source. Contributors select rows (over
- * pages too) to add them to a theme, take them out of one, or delete them. Used by the channel's
+ * pages too) to add them to a theme, take them out of one, or delete them; any row opens in full in
+ * a side panel with the data points like it. Used by the channel's
  * Data points tab and by a theme's page.
  */
 export function DatapointsGrid({
@@ -71,6 +76,7 @@ export function DatapointsGrid({
   const [sort, setSort] = useState<GridSortModel>([{ field: 'occurredAt', sort: 'desc' }]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [notice, setNotice] = useState<string | null>(null);
+  const [opened, setOpened] = useState<DatapointRow | null>(null);
   // Another filter starts on the first page with nothing selected.
   const filterKey = JSON.stringify(filter);
   const [shownKey, setShownKey] = useState(filterKey);
@@ -114,10 +120,20 @@ export function DatapointsGrid({
         minWidth: compact ? 200 : 300,
         sortable: false,
         renderCell: ({ row }) => (
-          <div>
-            <DatapointText text={row.text} />
-            {compact ? <DatapointMeta datapoint={row} /> : null}
-          </div>
+          <Stack direction="row" sx={{ width: '100%', alignItems: 'flex-start', gap: 0.5 }}>
+            <div style={{ flexGrow: 1, minWidth: 0 }}>
+              <DatapointText text={row.text} />
+              {compact ? <DatapointMeta datapoint={row} /> : null}
+            </div>
+            <IconButton
+              size="small"
+              aria-label={datapointDrawerStrings.open}
+              onClick={() => setOpened(row)}
+              sx={{ mt: -0.5 }}
+            >
+              <OpenInFullIcon fontSize="inherit" />
+            </IconButton>
+          </Stack>
         ),
       },
       { field: 'author', headerName: channelStrings.author, width: 120, sortable: false },
@@ -227,6 +243,11 @@ export function DatapointsGrid({
           }}
         />
       </Paper>
+      <DatapointDrawer
+        // The row as the grid has it now (its themes change live); the one opened when off this page.
+        datapoint={opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null}
+        onClose={() => setOpened(null)}
+      />
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}
