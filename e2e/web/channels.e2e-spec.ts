@@ -357,6 +357,18 @@ describe('Channels in the browser', () => {
       path: `/channels/${channelId}#tab=datapoints`,
     });
     await eventually(() => gridTexts(page), texts);
+    // The search index has them (embedded): the panel asks for similar ones once, when it opens.
+    await eventually(
+      async () =>
+        expectOk(
+          await client.gql<{ search: { items: { id: string }[] } }>(
+            'query($c: ID!, $q: String!) { search(input: { types: [CHANNEL_DATAPOINT], query: { method: VECTOR, value: $q }, location: { operator: LOCATED_IN, ids: [$c] } }) { items { id } } }',
+            { c: channelId, q: texts[0] },
+          ),
+        ).search.items.length,
+      3,
+      30_000,
+    );
     // The newest first: its panel shows it in full, who wrote it, its source and that it has no theme.
     await page.getByRole('button', { name: 'Open data point' }).first().click();
     const panel = page.getByTestId('datapoint-drawer');
