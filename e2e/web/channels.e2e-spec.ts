@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import { addMember, buildProject, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 import { eventually } from './eventually';
@@ -31,6 +32,40 @@ const CREATE_THEME =
   'mutation($input: CreateChannelThemeInput!) { createChannelTheme(input: $input) { id } }';
 const CREATE_TOPIC =
   'mutation($input: CreateChannelTopicInput!) { createChannelTopic(input: $input) { id } }';
+
+/**
+ * A channel of reviews made through the API: `texts` one day apart from March 1st, 2026 (the first
+ * oldest unless `newestFirst`), by user1, user2… with the given rating.
+ */
+async function channelWithReviews(
+  client: GraphqlClient,
+  title: string,
+  datasetTitle: string,
+  texts: string[],
+  { rating, newestFirst = false }: { rating: number; newestFirst?: boolean },
+): Promise<string> {
+  const channelId = expectOk(
+    await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+      input: { title, description: '' },
+    }),
+  ).createChannel.id;
+  expectOk(
+    await client.gql(IMPORT, {
+      input: {
+        channelId,
+        datasetTitle,
+        rows: texts.map((text, i) => ({
+          rowNumber: i + 1,
+          text,
+          author: `user${i + 1}`,
+          rating,
+          occurredAt: `2026-03-0${newestFirst ? texts.length - i : i + 1}T10:00:00Z`,
+        })),
+      },
+    }),
+  );
+  return channelId;
+}
 
 describe('Channels in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
@@ -325,31 +360,15 @@ describe('Channels in the browser', () => {
     const workspace = await signUpAndCreateWorkspace(suite.sut);
     const client = workspace.manager.client;
     const t = uniqueSuffix();
-    const channelId = expectOk(
-      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
-        input: { title: `Reviews ${t}`, description: '' },
-      }),
-    ).createChannel.id;
     const texts = [
       'Sync lost my notes on the train',
       'Sync duplicated every note I edited offline',
       'The export to PDF keeps the tags now',
     ];
-    expectOk(
-      await client.gql(IMPORT, {
-        input: {
-          channelId,
-          datasetTitle: `Export ${t}`,
-          rows: texts.map((text, i) => ({
-            rowNumber: i + 1,
-            text,
-            author: `user${i + 1}`,
-            rating: 4,
-            occurredAt: `2026-03-0${3 - i}T10:00:00Z`,
-          })),
-        },
-      }),
-    );
+    const channelId = await channelWithReviews(client, `Reviews ${t}`, `Export ${t}`, texts, {
+      rating: 4,
+      newestFirst: true,
+    });
     const page = await suite.newPage({ width: 1280, height: 900 });
     await suite.signIn(workspace.manager, {
       page,
@@ -397,31 +416,12 @@ describe('Channels in the browser', () => {
     const t = uniqueSuffix();
     const themeTitle = `Sync trouble ${t}`;
     await buildProject(client, `Mobile research ${t}`);
-    const channelId = expectOk(
-      await client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
-        input: { title: `Reviews ${t}`, description: '' },
-      }),
-    ).createChannel.id;
     const texts = [
       'Sync lost my notes on the train',
       'Sync made three copies of each edit',
       'Offline edits vanished',
     ];
-    expectOk(
-      await client.gql(IMPORT, {
-        input: {
-          channelId,
-          datasetTitle: 'Export',
-          rows: texts.map((text, i) => ({
-            rowNumber: i + 1,
-            text,
-            author: `user${i + 1}`,
-            rating: 2,
-            occurredAt: `2026-03-0${i + 1}T10:00:00Z`,
-          })),
-        },
-      }),
-    );
+    const channelId = await channelWithReviews(client, `Reviews ${t}`, 'Export', texts, { rating: 2 });
     const ids = expectOk(
       await client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
         'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { items { id } } }',

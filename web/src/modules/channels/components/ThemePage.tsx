@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -14,15 +14,12 @@ import { useIdParam } from '../hooks/useIdParam';
 import { CHANNEL_QUERY, CHANNEL_THEME_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
-import { datapointFilter } from '../utils/datapointFilter';
-import { DatapointFilters } from './DatapointFilters';
-import { DatapointsGrid } from './DatapointsGrid';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
+import { ItemDatapointsSection } from './ItemDatapointsSection';
 import { ItemHeader } from './ItemHeader';
 import { MissingItem } from './MissingItem';
 import { ThemeDialog } from './ThemeDialog';
-import { VolumeSection } from './VolumeSection';
 
 /**
  * /themes/{themeId}: a theme of a channel with its description, count and channel, the volume of its
@@ -44,7 +41,6 @@ export function ThemePage() {
   const theme = data?.channelTheme;
   // The channel's themes, for "Add to theme…" from here.
   const channel = useGraphqlQuery(CHANNEL_QUERY, { id: theme?.channelId ?? '' }, { skip: !theme });
-  const filter = useMemo(() => ({ ...datapointFilter(view), themeId, unthemed: null }), [view, themeId]);
   const missing = themeId === null || (error instanceof GraphqlError && error.errorCode === 'NOT_FOUND');
   if (missing) return <MissingItem body={channelStrings.themeNotFound} />;
   if (!theme) return loading ? <LoadingState /> : <ErrorAlert error={error} onRetry={refetch} />;
@@ -91,28 +87,15 @@ export function ThemePage() {
         }
       />
       <ErrorAlert error={error} onRetry={refetch} />
-      <VolumeSection
+      <ItemDatapointsSection
         channelId={theme.channelId}
-        themeId={theme.id}
-        themeTitle={null}
+        item={{ kind: 'theme', theme }}
+        heading={channelStrings.themeDatapoints}
+        emptyLabel={channelStrings.noThemeDatapoints}
+        themes={channel.data?.channel.themes ?? []}
+        canEdit={canEdit}
         view={view}
         onViewChange={setView}
-      />
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {channelStrings.themeDatapoints}
-      </Typography>
-      <DatapointFilters view={view} themes={null} onViewChange={setView} />
-      <DatapointsGrid
-        channelId={theme.channelId}
-        filter={filter}
-        themes={channel.data?.channel.themes ?? []}
-        currentTheme={theme}
-        canEdit={canEdit}
-        emptyLabel={
-          view.sentiment || view.contains || view.from || view.to
-            ? channelStrings.noMatches
-            : channelStrings.noThemeDatapoints
-        }
       />
       <ThemeDialog
         open={dialog === 'edit'}

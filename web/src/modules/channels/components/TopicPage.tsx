@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -15,18 +15,15 @@ import { useIdParam } from '../hooks/useIdParam';
 import { CHANNEL_QUERY, CHANNEL_TOPIC_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
-import { datapointFilter } from '../utils/datapointFilter';
 import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { topicShare } from '../utils/topicShare';
-import { DatapointFilters } from './DatapointFilters';
-import { DatapointsGrid } from './DatapointsGrid';
 import { DeleteTopicDialog } from './DeleteTopicDialog';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
+import { ItemDatapointsSection } from './ItemDatapointsSection';
 import { ItemHeader } from './ItemHeader';
 import { MissingItem } from './MissingItem';
 import { TopicDialog } from './TopicDialog';
 import { TopicQuery } from './TopicQuery';
-import { VolumeSection } from './VolumeSection';
 
 /**
  * /t/{topicId}: a topic of a channel with its words, how many data points they match (and their share
@@ -49,10 +46,6 @@ export function TopicPage() {
   const topic = data?.channelTopic;
   // The channel's size (for the share) and its themes (for "Add to theme…" from here).
   const channel = useGraphqlQuery(CHANNEL_QUERY, { id: topic?.channelId ?? '' }, { skip: !topic });
-  const filter = useMemo(
-    () => ({ ...datapointFilter(view), themeId: null, unthemed: null, topicId }),
-    [view, topicId],
-  );
   const missing = topicId === null || (error instanceof GraphqlError && error.errorCode === 'NOT_FOUND');
   if (missing) return <MissingItem body={channelStrings.topicNotFound} />;
   if (!topic) return loading ? <LoadingState /> : <ErrorAlert error={error} onRetry={refetch} />;
@@ -112,29 +105,15 @@ export function TopicPage() {
         }
       />
       <ErrorAlert error={error} onRetry={refetch} />
-      <VolumeSection
+      <ItemDatapointsSection
         channelId={topic.channelId}
-        themeId={null}
-        topicId={topic.id}
-        themeTitle={null}
+        item={{ kind: 'topic', id: topic.id }}
+        heading={channelStrings.topicDatapoints}
+        emptyLabel={channelStrings.noTopicDatapoints}
+        themes={channel.data?.channel.themes ?? []}
+        canEdit={canEdit}
         view={view}
         onViewChange={setView}
-      />
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {channelStrings.topicDatapoints}
-      </Typography>
-      <DatapointFilters view={view} themes={null} onViewChange={setView} />
-      <DatapointsGrid
-        channelId={topic.channelId}
-        filter={filter}
-        themes={channel.data?.channel.themes ?? []}
-        currentTheme={null}
-        canEdit={canEdit}
-        emptyLabel={
-          view.sentiment || view.contains || view.from || view.to
-            ? channelStrings.noMatches
-            : channelStrings.noTopicDatapoints
-        }
       />
       <TopicDialog
         open={dialog === 'edit'}
