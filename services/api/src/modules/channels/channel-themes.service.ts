@@ -8,7 +8,7 @@ import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNEL_THEME_TITLE_LENGTH, MAX_THEMES_PER_CHANNEL } from './channel.limits';
-import { ChannelRepository, isUniqueViolation } from './channel.repository';
+import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelThemeModel } from './dto/channel.model';
 
 /**
@@ -39,13 +39,13 @@ export class ChannelThemesService {
       );
       if (n >= MAX_THEMES_PER_CHANNEL) throw channelErrors.tooManyThemes(MAX_THEMES_PER_CHANNEL);
       const id = randomUUID();
-      await writeTitle(
+      await refusingDuplicateTitle(
         repo.rows(
           `insert into ${repo.schema}.channel_themes (id, channel_id, title, description, created_by)
              values (?, ?, ?, ?, ?)`,
           [id, channelId, title, description, scope.accountId],
         ),
-        title,
+        () => channelErrors.duplicateThemeTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.themeCreated, scope.workspace.id, { channelId, themeId: id });
       return theme(repo, id);
@@ -61,14 +61,14 @@ export class ChannelThemesService {
     const { title, description } = channelInput.changes(input, 'Theme title', MAX_CHANNEL_THEME_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const [updated] = await writeTitle(
+      const [updated] = await refusingDuplicateTitle(
         repo.rows<{ channel_id: string }>(
           `update ${repo.schema}.channel_themes set title = coalesce(?, title),
               description = coalesce(?, description), updated_at = now()
             where id = ? returning channel_id`,
           [title, description, id],
         ),
-        title ?? '',
+        () => channelErrors.duplicateThemeTitle(title ?? ''),
       );
       if (!updated) throw channelErrors.themeNotFound();
       await recordEvent(em, CHANNEL_EVENTS.themeUpdated, scope.workspace.id, {
@@ -159,14 +159,4 @@ async function theme(repo: ChannelRepository, id: string): Promise<ChannelThemeM
   const [found] = await repo.themes({ ids: [id] });
   if (!found) throw channelErrors.themeNotFound();
   return found;
-}
-
-/** Runs an insert or update of a theme title; a title another theme of the channel has is refused. */
-async function writeTitle<T>(write: Promise<T>, title: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw channelErrors.duplicateThemeTitle(title);
-    throw error;
-  }
 }

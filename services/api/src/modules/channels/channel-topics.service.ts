@@ -6,7 +6,7 @@ import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNEL_TOPIC_TITLE_LENGTH, MAX_TOPICS_PER_CHANNEL } from './channel.limits';
-import { ChannelRepository, isUniqueViolation } from './channel.repository';
+import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelTopicModel } from './dto/channel.model';
 import { checkTopicQuery } from './topic-query';
 
@@ -46,13 +46,13 @@ export class ChannelTopicsService {
       );
       if (n >= MAX_TOPICS_PER_CHANNEL) throw channelErrors.tooManyTopics(MAX_TOPICS_PER_CHANNEL);
       const id = randomUUID();
-      await writeTitle(
+      await refusingDuplicateTitle(
         repo.rows(
           `insert into ${repo.schema}.channel_topics (id, channel_id, title, query, created_by)
              values (?, ?, ?, ?, ?)`,
           [id, channelId, title, query, scope.accountId],
         ),
-        title,
+        () => channelErrors.duplicateTopicTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.topicCreated, scope.workspace.id, { channelId, topicId: id });
       return topic(repo, id);
@@ -75,14 +75,14 @@ export class ChannelTopicsService {
         input.query === null || input.query === undefined
           ? null
           : await checkTopicQuery(repo, input.query, 'query');
-      const [updated] = await writeTitle(
+      const [updated] = await refusingDuplicateTitle(
         repo.rows<{ channel_id: string }>(
           `update ${repo.schema}.channel_topics set title = coalesce(?, title), query = coalesce(?, query),
               updated_at = now()
             where id = ? returning channel_id`,
           [title, query, id],
         ),
-        title ?? '',
+        () => channelErrors.duplicateTopicTitle(title ?? ''),
       );
       if (!updated) throw channelErrors.topicNotFound();
       await recordEvent(em, CHANNEL_EVENTS.topicUpdated, scope.workspace.id, {
@@ -115,14 +115,4 @@ async function topic(repo: ChannelRepository, id: string): Promise<ChannelTopicM
   const [found] = await repo.topics({ ids: [id] });
   if (!found) throw channelErrors.topicNotFound();
   return found;
-}
-
-/** Runs an insert or update of a topic title; a title another topic of the channel has is refused. */
-async function writeTitle<T>(write: Promise<T>, title: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw channelErrors.duplicateTopicTitle(title);
-    throw error;
-  }
 }

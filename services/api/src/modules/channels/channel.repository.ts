@@ -270,3 +270,13 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code, name } = error as { code?: unknown; name?: unknown };
   return code === '23505' || name === 'UniqueConstraintViolationException';
 }
+
+/** Runs an insert or update of a title; one the unique index refuses (taken) becomes `refusal`. */
+export async function refusingDuplicateTitle<T>(write: Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}

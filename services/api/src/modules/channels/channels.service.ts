@@ -6,7 +6,7 @@ import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNELS_PER_WORKSPACE, MAX_CHANNEL_TITLE_LENGTH } from './channel.limits';
-import { ChannelRepository, isUniqueViolation } from './channel.repository';
+import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelModel } from './dto/channel.model';
 
 /**
@@ -41,12 +41,12 @@ export class ChannelsService {
       );
       if (n >= MAX_CHANNELS_PER_WORKSPACE) throw channelErrors.tooMany(MAX_CHANNELS_PER_WORKSPACE);
       const id = randomUUID();
-      await writeTitle(
+      await refusingDuplicateTitle(
         repo.rows(
           `insert into ${repo.schema}.channels (id, title, description, created_by) values (?, ?, ?, ?)`,
           [id, title, description, scope.accountId],
         ),
-        title,
+        () => channelErrors.duplicateTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.created, scope.workspace.id, { channelId: id });
       const [channel] = await repo.channels([id]);
@@ -63,14 +63,14 @@ export class ChannelsService {
     const { title, description } = channelInput.changes(input, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const updated = await writeTitle(
+      const updated = await refusingDuplicateTitle(
         repo.rows<{ id: string }>(
           `update ${repo.schema}.channels set title = coalesce(?, title),
               description = coalesce(?, description), updated_at = now()
             where id = ? returning id`,
           [title, description, id],
         ),
-        title ?? '',
+        () => channelErrors.duplicateTitle(title ?? ''),
       );
       if (updated.length === 0) throw channelErrors.notFound();
       await recordEvent(em, CHANNEL_EVENTS.updated, scope.workspace.id, { channelId: id });
@@ -91,15 +91,5 @@ export class ChannelsService {
       if (deleted.length === 0) throw channelErrors.notFound();
       await recordEvent(em, CHANNEL_EVENTS.deleted, scope.workspace.id, { channelId });
     });
-  }
-}
-
-/** Runs an insert or update of a channel title; a title another channel has (ignoring case) is refused. */
-async function writeTitle<T>(write: Promise<T>, title: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw channelErrors.duplicateTitle(title);
-    throw error;
   }
 }
