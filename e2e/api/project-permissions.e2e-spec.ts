@@ -468,6 +468,60 @@ describe('user groups and project permission sets', () => {
       expect(entries).toEqual([]);
     });
 
+    it('should keep each member’s highest entry per project equal to their entries after every kind of change', async () => {
+      const schema = `"${await schemaName()}"`;
+      // What the database keeps (member_project_entries), and the same folded from the entries now.
+      const kept = () =>
+        sql<{ member_id: string; project_id: string; rank: number }>(
+          sut,
+          `select member_id, project_id, rank from ${schema}.member_project_entries order by 1, 2`,
+        );
+      const folded = () =>
+        sql<{ member_id: string; project_id: string; rank: number }>(
+          sut,
+          `select m.id as member_id, pp.project_id,
+                  max(case pp.permission when 'FULL' then 3 when 'WRITE' then 2 else 1 end)::smallint as rank
+             from ${schema}.members m join ${schema}.project_permissions pp
+               on (pp.subject_kind = 'USER' and pp.subject_id = m.id)
+               or (pp.subject_kind = 'GROUP' and pp.subject_id in
+                    (select gm.group_id from ${schema}.user_group_members gm where gm.member_id = m.id))
+            group by m.id, pp.project_id order by 1, 2`,
+        );
+      const rankOf = async (member: string, project: string) =>
+        (await kept()).find((r) => r.member_id === member && r.project_id === project)?.rank ?? null;
+      const expectConsistent = async () => expect(await kept()).toEqual(await folded());
+
+      const { projectId } = await privateProject();
+      const team = await group([contributor.id]);
+      await grant(projectId, 'GROUP', team, 'READ');
+      await expectConsistent();
+      expect(await rankOf(contributor.id, projectId)).toBe(1);
+      // A user entry above the group's, then changed below it: the highest wins each time.
+      await grant(projectId, 'USER', contributor.id, 'FULL');
+      expect(await rankOf(contributor.id, projectId)).toBe(3);
+      await grant(projectId, 'USER', contributor.id, 'READ');
+      await grant(projectId, 'GROUP', team, 'WRITE');
+      expect(await rankOf(contributor.id, projectId)).toBe(2);
+      await expectConsistent();
+      // Joining a group brings its entries; leaving takes them.
+      expectOk(await manager().gql(ADD_MEMBERS, { g: team, m: [other.id] }));
+      expect(await rankOf(other.id, projectId)).toBe(2);
+      expectOk(await manager().gql(REMOVE_MEMBERS, { g: team, m: [other.id] }));
+      expect(await rankOf(other.id, projectId)).toBeNull();
+      await expectConsistent();
+      // Entries removed, the group deleted (its entries and memberships go), the project deleted.
+      expectOk(await manager().gql(REMOVE_PERMISSION, { p: projectId, k: 'USER', s: contributor.id }));
+      expect(await rankOf(contributor.id, projectId)).toBe(2);
+      expectOk(await manager().gql('mutation($id: ID!) { deleteUserGroup(id: $id) }', { id: team }));
+      expect(await rankOf(contributor.id, projectId)).toBeNull();
+      await expectConsistent();
+      await grant(projectId, 'USER', other.id, 'WRITE');
+      expect(await rankOf(other.id, projectId)).toBe(2);
+      await sql(sut, `delete from ${schema}.projects where id = ?`, [projectId]);
+      expect(await rankOf(other.id, projectId)).toBeNull();
+      await expectConsistent();
+    });
+
     it('should refuse entries for unknown members and groups, and bad levels', async () => {
       const { projectId } = await privateProject();
       expect(

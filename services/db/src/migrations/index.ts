@@ -32,6 +32,7 @@ import { Migration20261128090000Channels } from './workspace/Migration2026112809
 import { Migration20261129090000ChannelTopics } from './workspace/Migration20261129090000ChannelTopics';
 import { Migration20261129100000FieldValueSets } from './workspace/Migration20261129100000FieldValueSets';
 import { Migration20261129110000ValueOwnerIndexes } from './workspace/Migration20261129110000ValueOwnerIndexes';
+import { Migration20261130090000MemberProjectEntries } from './workspace/Migration20261130090000MemberProjectEntries';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -78,4 +79,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261129090000ChannelTopics,
   Migration20261129100000FieldValueSets,
   Migration20261129110000ValueOwnerIndexes,
+  Migration20261130090000MemberProjectEntries,
 ];
