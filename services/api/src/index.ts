@@ -9,6 +9,8 @@ export { FilesService } from './modules/files/files.service';
 export { TranscriptHighlightsService } from './modules/highlights/transcript-highlights.service';
 export { CustomFieldsService } from './modules/custom-fields/custom-fields.service';
 export { CustomFieldValuesService } from './modules/custom-fields/custom-field-values.service';
+export { ProjectViewsService } from './modules/project-views/project-views.service';
+export { ProjectViewLayout, ViewObjectType } from './modules/project-views/dto/project-view.enums';
 export { PeopleService } from './modules/people/people.service';
 export { SegmentsService } from './modules/segments/segments.service';
 export { ChannelsService } from './modules/channels/channels.service';

@@ -246,6 +246,37 @@ export const DEMO_PEOPLE_FIELDS: DemoPeopleField[] = [
   { label: 'NPS', type: 'NPS' },
 ];
 
+/** The project whose notes carry fields of its own and whose views the demo keeps. */
+export const DEMO_PROJECT_VIEWS_PROJECT = 'Onboarding interviews — Q3';
+
+/** A note field of that project, with its value on each interview (by note title). */
+export interface DemoInterviewField {
+  label: string;
+  type: 'SELECT' | 'NUMBER';
+  options?: string;
+  values: Record<string, string>;
+}
+
+const AIKO = 'Interview — Aiko, UX Researcher at a healthcare startup';
+const MARCUS = 'Interview — Marcus, Product Manager at a logistics SaaS';
+const PRIYA = 'Interview — Priya, Head of Research at a fintech (42 people)';
+
+export const DEMO_INTERVIEW_FIELDS: DemoInterviewField[] = [
+  {
+    label: 'Follow-up',
+    type: 'SELECT',
+    options: 'To do; Scheduled; Done',
+    values: { [AIKO]: 'To do', [MARCUS]: 'Scheduled', [PRIYA]: 'Done' },
+  },
+  {
+    label: 'Stage reached',
+    type: 'SELECT',
+    options: 'Signed up; Set up workspace; First insight shared',
+    values: { [AIKO]: 'Set up workspace', [MARCUS]: 'Signed up', [PRIYA]: 'First insight shared' },
+  },
+  { label: 'Minutes', type: 'NUMBER', values: { [AIKO]: '44', [MARCUS]: '38', [PRIYA]: '47' } },
+];
+
 /** Segments of the demo people (spec 000 §3), each with the names of the people in it. */
 export const DEMO_SEGMENTS: { title: string; people: string[] }[] = [
   { title: 'Beta programme', people: ['Priya Raman', 'Aiko Tanaka'] },

@@ -34,6 +34,7 @@ import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-cont
 import { seedChannels } from './seed-channels';
 import { seedDashboards } from './seed-dashboards';
 import { seedPeople } from './seed-people';
+import { seedProjectViews } from './seed-project-views';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@fieldnote.dev';
@@ -119,11 +120,13 @@ async function fillWorkspace(
   let minutesAgo = 60 * 24 * 30;
   const at = () => new Date(Date.now() - Math.max((minutesAgo -= 60 * 24 * 3), 60) * 60_000);
   const noteIdByTitle = new Map<string, string>();
+  const projectIdByTitle = new Map<string, string>();
   for (const demo of DEMO_PROJECTS) {
     rank = rankBetween(rank, null).rank;
     const projectRank = rank;
     const seeded = await em.transactional((tx) => seedProject(tx, demo, projectRank, authorId, at));
     for (const [title, id] of seeded.noteIdByTitle) noteIdByTitle.set(title, id);
+    projectIdByTitle.set(demo.title, seeded.projectId);
     for (const { noteId, recording } of seeded.recordings)
       await attachRecording(app, scope, noteId, recording, seeded);
     await em.transactional(async (tx) => {
@@ -149,6 +152,7 @@ async function fillWorkspace(
   if (!npsFieldId) throw new Error('The demo people have no NPS field');
   await seedDashboards(app, scope, npsFieldId);
   await seedChannels(app, scope);
+  await seedProjectViews(app, scope, projectIdByTitle, noteIdByTitle);
 }
 
 /** A project with its tags, board, notes and the highlights quoted from the notes' text. */
