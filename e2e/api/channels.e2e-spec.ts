@@ -911,6 +911,18 @@ describe('channels of continuous feedback', () => {
       ).toBe('NOT_FOUND');
     });
 
+    it('should read one data point by id, as its grid row shows it, to every member; NOT_FOUND otherwise', async () => {
+      const one = `query($id: ID!) { channelDatapoint(id: $id) { ${DATAPOINT} } }`;
+      const row = (await page({ channelId: ch.id, themeId })).items.find((i) => i.id === ids.ann);
+      const read = expectOk(
+        await viewer.client.gql<{ channelDatapoint: { id: string } }>(one, { id: ids.ann.toUpperCase() }),
+      ).channelDatapoint;
+      expect(read).toEqual(row);
+      expect(read).toMatchObject({ text: 'Sync broke 100% of my notes', themes: [{ title: 'Sync' }] });
+      for (const id of [randomUUID(), 'not-a-uuid', ch.id, themeId])
+        expect(errorCode(await viewer.client.gql(one, { id }))).toBe('NOT_FOUND');
+    });
+
     it('should page with limit and offset and report the total, refusing limits outside 1..200', async () => {
       const all = await page({ channelId: ch.id, direction: 'ASC' });
       expect(all.total).toBe(5);

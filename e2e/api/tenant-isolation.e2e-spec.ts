@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { DEMO_PEOPLE, DEMO_SEGMENTS } from '../../services/all-in-one/src/demo/demo-content';
+import {
+  DEMO_INTERVIEW_FIELDS,
+  DEMO_PEOPLE,
+  DEMO_SEGMENTS,
+} from '../../services/all-in-one/src/demo/demo-content';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
@@ -252,6 +256,11 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       'channelDatapoints(channelId)',
       'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { total items { id text author } } }',
       { c: b.channelId },
+    ],
+    [
+      'channelDatapoint(id)',
+      'query($id: ID!) { channelDatapoint(id: $id) { id text author channelId themes { title } } }',
+      { id: b.channelDatapointIds[0] },
     ],
     [
       'channelTopics(channelId)',
@@ -1029,12 +1038,21 @@ describe('tenant isolation', () => {
         { p: bData.projectId, n: bData.noteId },
       ),
     );
-    expect(fields.customFields.map((f) => f.label)).toEqual([bData.fieldLabel]);
-    expect(fields.customFields[0]).toMatchObject({
+    // B's project is the demo's interview project: its own note fields beside the one made here.
+    expect(fields.customFields.map((f) => f.label)).toEqual([
+      ...DEMO_INTERVIEW_FIELDS.map((f) => f.label),
+      bData.fieldLabel,
+    ]);
+    expect(fields.customFields.find((f) => f.id === bData.fieldId)).toMatchObject({
       type: 'SELECT',
       options: [{ id: bData.optionId, label: 'B enterprise' }, { label: 'B startup' }],
     });
-    expect(fields.customFieldValues).toEqual([{ fieldId: bData.fieldId, optionIds: [bData.optionId] }]);
+    // B's note is one of the demo's interviews: its demo values beside the one set here.
+    expect(fields.customFieldValues).toHaveLength(DEMO_INTERVIEW_FIELDS.length + 1);
+    expect(fields.customFieldValues.find((v) => v.fieldId === bData.fieldId)).toEqual({
+      fieldId: bData.fieldId,
+      optionIds: [bData.optionId],
+    });
   }
 
   beforeAll(async () => {

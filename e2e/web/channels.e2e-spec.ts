@@ -406,6 +406,45 @@ describe('Channels in the browser', () => {
     expect(similar).not.toContain(texts[0]);
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
+
+    // Its own address: "Open as a page" shows it in full on /data/{id}, under its channel.
+    await page.getByRole('button', { name: 'Open data point' }).first().click();
+    await panel.getByRole('link', { name: 'Open as a page' }).click();
+    await page.waitForURL(/\/data\/[0-9A-Za-z]{22}$/);
+    const own = page.getByTestId('datapoint-page');
+    await own.getByTestId('datapoint-drawer-text').getByText(texts[0]).waitFor();
+    await own.getByText(`Source: Export ${t}`).waitFor();
+    await page
+      .getByRole('navigation', { name: 'breadcrumb' })
+      .getByRole('link', { name: /^Reviews/ })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/channels-datapoint-page.png', fullPage: true });
+
+    // A theme's address with one of its data points: the theme's page with that one's panel open.
+    const themeId = expectOk(
+      await client.gql<{ createChannelTheme: { id: string } }>(
+        'mutation($c: ID!, $t: String!) { createChannelTheme(input: { channelId: $c, title: $t }) { id } }',
+        { c: channelId, t: `Sync ${t}` },
+      ),
+    ).createChannelTheme.id;
+    const [newest] = expectOk(
+      await client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
+        'query($c: ID!) { channelDatapoints(input: { channelId: $c, limit: 1 }) { items { id } } }',
+        { c: channelId },
+      ),
+    ).channelDatapoints.items;
+    expectOk(
+      await client.gql(
+        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
+        { t: themeId, p: [newest.id] },
+      ),
+    );
+    await page.goto(`${suite.originOf(workspace)}/themes/${themeId}/data/${newest.id}`);
+    await panel.getByTestId('datapoint-drawer-text').getByText(texts[0]).waitFor();
+    await panel.getByRole('link', { name: `Sync ${t}` }).waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/themes\/[^/]+$/);
+    await panel.waitFor({ state: 'detached' });
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
 

@@ -142,6 +142,28 @@ export const CHANNEL_DATAPOINTS_QUERY = graphql(`
   }
 `);
 
+/** One data point by id: its own page (`/data/{id}`) and its panel opened by address. */
+export const CHANNEL_DATAPOINT_QUERY = graphql(`
+  query ChannelDatapoint($id: ID!) {
+    channelDatapoint(id: $id) {
+      id
+      channelId
+      datasetId
+      datasetTitle
+      text
+      author
+      rating
+      sentiment
+      occurredAt
+      createdAt
+      themes {
+        id
+        title
+      }
+    }
+  }
+`);
+
 /** How many data points match a filter, without reading them (the Themes tab's "no theme" count). */
 export const CHANNEL_DATAPOINT_TOTAL_QUERY = graphql(`
   query ChannelDatapointTotal($input: ChannelDatapointsInput!) {

@@ -37,6 +37,16 @@ export class ChannelDatapointsResolver {
     return this.datapoints.list(await this.access.require(ctx.req), input);
   }
 
+  @Query(() => ChannelDatapointModel, {
+    description: 'One data point of any channel of the workspace; NOT_FOUND when there is none by that id.',
+  })
+  async channelDatapoint(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<ChannelDatapointModel> {
+    return this.datapoints.get(await this.access.require(ctx.req), id);
+  }
+
   @Query(() => [ChannelVolumeBucketModel], {
     description: 'Data points per period (UTC); only periods that have some, oldest first.',
   })

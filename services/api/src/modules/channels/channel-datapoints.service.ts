@@ -11,7 +11,11 @@ import { DEFAULT_DATAPOINT_PAGE, MAX_DATAPOINT_PAGE, MAX_DATAPOINT_SEARCH_LENGTH
 import { ChannelRepository, type DatapointRow, type SqlDate, toDate } from './channel.repository';
 import { ChannelVolumeInterval } from './dto/channel.enums';
 import { MATCHES_TOPIC_QUERY, checkTopicQuery } from './topic-query';
-import type { ChannelDatapointPageModel, ChannelVolumeBucketModel } from './dto/channel.model';
+import type {
+  ChannelDatapointModel,
+  ChannelDatapointPageModel,
+  ChannelVolumeBucketModel,
+} from './dto/channel.model';
 
 /** Which of a channel's data points to list. */
 export interface DatapointQuery {
@@ -109,6 +113,23 @@ export class ChannelDatapointsService {
       [...where.params, limit, offset],
     );
     return { items: await repo.datapointModels(rows), total: n };
+  }
+
+  /** One data point, by id: its own address (`/data/{id}`) and a link to it open on its theme's page. */
+  async get(scope: WorkspaceScope, id: string): Promise<ChannelDatapointModel> {
+    const datapointId = channelInput.id(id, channelErrors.datapointNotFound);
+    const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
+    const s = repo.schema;
+    const rows = await repo.rows<DatapointRow>(
+      `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
+          p.sentiment, p.occurred_at, p.created_at
+        from ${s}.channel_datapoints p join ${s}.channel_datasets d on d.id = p.dataset_id
+        where p.id = ?`,
+      [datapointId],
+    );
+    if (rows.length === 0) throw channelErrors.datapointNotFound();
+    const [model] = await repo.datapointModels(rows);
+    return model;
   }
 
   /** Data points per period (UTC), with their sentiments; only periods that have some, oldest first. */

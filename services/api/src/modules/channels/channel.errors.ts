@@ -6,6 +6,7 @@ export const channelErrors = {
   themeNotFound: (): AppError => AppError.notFound('Theme'),
   datasetNotFound: (): AppError => AppError.notFound('Dataset'),
   topicNotFound: (): AppError => AppError.notFound('Topic'),
+  datapointNotFound: (): AppError => AppError.notFound('Data point'),
   duplicateTitle: (title: string): AppError =>
     AppError.badInput(`A channel named "${title.slice(0, 60)}" already exists. Choose another name.`, {
       field: 'title',

@@ -120,6 +120,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'channels', element: <ChannelsPage /> },
         { path: 'channels/:channelId', element: <ChannelPage /> },
         { path: 'themes/:themeId', element: <ThemePage /> },
+        { path: 'themes/:themeId/data/:datumId', element: <ThemePage /> },
         { path: 't/:topicId', element: <TopicPage /> },
         {
           path: 'settings',

@@ -15,6 +15,7 @@ import { CHANNEL_QUERY, CHANNEL_THEME_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
+import { LinkedDatapointDrawer } from '../datapoint-drawer/LinkedDatapointDrawer';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
 import { ItemDatapointsSection } from './ItemDatapointsSection';
 import { ItemHeader } from './ItemHeader';
@@ -22,12 +23,14 @@ import { MissingItem } from './MissingItem';
 import { ThemeDialog } from './ThemeDialog';
 
 /**
- * /themes/{themeId}: a theme of a channel with its description, count and channel, the volume of its
+ * /themes/{themeId} (and /themes/{themeId}/data/{datumData}, one data point open): a theme of a channel with its description, count and channel, the volume of its
  * data points per week, and its data points in the same grid as the channel's, where contributors take
  * them out of the theme (or add them to another). Dates, chart type and filter live in the hash.
  */
 export function ThemePage() {
   const themeId = useIdParam('themeId');
+  // /themes/{themeId}/data/{datumData}: the page with that data point open in its side panel.
+  const datumId = useIdParam('datumId');
   const canEdit = useCanEditChannels();
   const navigate = useNavigate();
   const [view, setView] = useChannelView();
@@ -97,6 +100,12 @@ export function ThemePage() {
         view={view}
         onViewChange={setView}
       />
+      {datumId ? (
+        <LinkedDatapointDrawer
+          id={datumId}
+          onClose={() => void navigate(channelPaths.theme(theme), { replace: true })}
+        />
+      ) : null}
       <ThemeDialog
         open={dialog === 'edit'}
         channelId={theme.channelId}

@@ -1,17 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TagSentiment } from '../../../gql/graphql';
-import { formatDate } from '../../common/utils/formatDate';
-import { RatingStars } from '../components/RatingStars';
-import { SentimentChip } from '../components/SentimentChip';
-import { channelPaths } from '../utils/channelPaths';
-import { SimilarDatapoints } from './SimilarDatapoints';
+import { datapointPath } from '../utils/channelPaths';
+import { DatapointDetails } from './DatapointDetails';
 import { datapointDrawerStrings as strings } from './strings';
 
 /** What the panel shows of a data point: a row of the channel's grid. */
@@ -58,51 +55,19 @@ export function DatapointDrawer({
             <Typography id="datapoint-drawer-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               {strings.title}
             </Typography>
+            <IconButton
+              aria-label={strings.openPage}
+              title={strings.openPage}
+              component={RouterLink}
+              to={datapointPath(datapoint)}
+            >
+              <OpenInNewIcon />
+            </IconButton>
             <IconButton aria-label={strings.close} onClick={onClose} edge="end">
               <CloseIcon />
             </IconButton>
           </Stack>
-          <Typography
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="datapoint-drawer-text"
-          >
-            {datapoint.text}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {[
-              formatDate(datapoint.occurredAt),
-              datapoint.author ? strings.by(datapoint.author) : strings.anonymous,
-            ].join(' · ')}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            {datapoint.rating ? <RatingStars value={datapoint.rating} /> : null}
-            {datapoint.sentiment ? <SentimentChip sentiment={datapoint.sentiment} /> : null}
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 1.5 }}>
-            {strings.source}: {datapoint.datasetTitle}
-          </Typography>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-            {strings.themes}
-          </Typography>
-          {datapoint.themes.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {strings.noThemes}
-            </Typography>
-          ) : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {datapoint.themes.map((theme) => (
-                <Chip
-                  key={theme.id}
-                  size="small"
-                  label={theme.title}
-                  component={RouterLink}
-                  to={channelPaths.theme(theme)}
-                  clickable
-                />
-              ))}
-            </Stack>
-          )}
-          <SimilarDatapoints id={datapoint.id} channelId={datapoint.channelId} text={datapoint.text} />
+          <DatapointDetails datapoint={datapoint} />
         </Box>
       ) : null}
     </Drawer>

@@ -1,4 +1,4 @@
-import { itemSegment } from '../../common/utils/itemPath';
+import { itemSegment, toShortId } from '../../common/utils/itemPath';
 import { DEFAULT_VIEW, formatChannelView } from './channelView';
 
 /**
@@ -13,3 +13,6 @@ export const channelPaths = {
   theme: (theme: { id: string; title: string }) => `/themes/${itemSegment(theme)}`,
   topic: (topic: { id: string; title: string }) => `/t/${itemSegment(topic)}`,
 } as const;
+
+/** A data point's own page (spec 000 §2 /data/{datumData}); the note route answers it too. */
+export const datapointPath = (datapoint: { id: string }): string => `/data/${toShortId(datapoint.id)}`;

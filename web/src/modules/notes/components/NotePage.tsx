@@ -13,6 +13,7 @@ import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
 import { HighlightButton } from './HighlightButton';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { isNotFound } from '../../access/utils/isNotFound';
+import { DatapointPage } from '../../channels/datapoint-page/DatapointPage';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
@@ -95,8 +96,15 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
   useHighlightFromHash(data !== undefined, select);
 
   if (loading && !data) return <LoadingState />;
-  // A note of a private project the member may not see: offer an access request to its project.
-  if (isNotFound(error)) return <NoAccessPage noteId={noteId} error={error} onRetry={refetch} />;
+  // Not a note: a channel's data point shares the address (spec 000 §2 /data/{datumData}); else a
+  // note of a private project the member may not see, for which it offers an access request.
+  if (isNotFound(error))
+    return (
+      <DatapointPage
+        segment={noteId}
+        otherwise={<NoAccessPage noteId={noteId} error={error} onRetry={refetch} />}
+      />
+    );
   if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
   const note = data.note;
 
