@@ -448,6 +448,59 @@ describe('Channels in the browser', () => {
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
 
+  it('should list the data points no theme holds on /outliers, by channel, and open one by its address', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const client = workspace.manager.client;
+    const t = uniqueSuffix();
+    const texts = ['Sync lost my notes', 'Sync made copies', 'Dark mode please'];
+    const channelId = await channelWithReviews(client, `Reviews ${t}`, 'Export', texts, { rating: 3 });
+    const other = await channelWithReviews(client, `Tickets ${t}`, 'Desk', ['Invoice missing'], {
+      rating: 2,
+    });
+    const ids = expectOk(
+      await client.gql<{ channelDatapoints: { items: { id: string; text: string }[] } }>(
+        'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { items { id text } } }',
+        { c: channelId },
+      ),
+    ).channelDatapoints.items;
+    const idOf = (text: string) => ids.find((i) => i.text === text)?.id ?? '';
+    const themeId = expectOk(
+      await client.gql<{ createChannelTheme: { id: string } }>(
+        'mutation($c: ID!, $t: String!) { createChannelTheme(input: { channelId: $c, title: $t }) { id } }',
+        { c: channelId, t: 'Sync' },
+      ),
+    ).createChannelTheme.id;
+    expectOk(
+      await client.gql(
+        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
+        { t: themeId, p: [idOf(texts[0])] },
+      ),
+    );
+    const page = await suite.newPage({ width: 1280, height: 900 });
+    await suite.signIn(workspace.manager, {
+      page,
+      origin: suite.originOf(workspace),
+      path: `/outliers?channel=${channelId}`,
+    });
+    await page.getByTestId('outliers-count').getByText('2 data points in no theme').waitFor();
+    await eventually(async () => (await gridTexts(page)).sort(), [texts[2], texts[1]].sort());
+    // Another channel from the picker: its own outliers.
+    await page.getByLabel('Channel').click();
+    await page.getByRole('option', { name: `Tickets ${t}` }).click();
+    await page.getByTestId('outliers-count').getByText('1 data point in no theme').waitFor();
+    await eventually(() => gridTexts(page), ['Invoice missing']);
+    expect(new URL(page.url()).searchParams.get('channel')).toBe(other);
+    // A data point's outlier address opens its panel over its own channel's outliers.
+    await page.goto(`${suite.originOf(workspace)}/outliers/${idOf(texts[2])}`);
+    const panel = page.getByTestId('datapoint-drawer');
+    await panel.getByTestId('datapoint-drawer-text').getByText(texts[2]).waitFor();
+    await page.getByTestId('outliers-count').getByText('2 data points in no theme').waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/outliers\?channel=/);
+    await page.screenshot({ path: '/tmp/channels-outliers.png', fullPage: true });
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+
   it('should write an insight from a theme, quoting the data points chosen, linked back to the theme', async () => {
     // A workspace of its own, with one project for the insight.
     const workspace = await signUpAndCreateWorkspace(suite.sut);

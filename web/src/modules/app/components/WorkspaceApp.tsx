@@ -73,6 +73,9 @@ const ChannelPage = lazyPage(() =>
   import('../../channels/components/ChannelPage').then((m) => m.ChannelPage),
 );
 const ThemePage = lazyPage(() => import('../../channels/components/ThemePage').then((m) => m.ThemePage));
+const OutliersPage = lazyPage(() =>
+  import('../../channels/outliers/OutliersPage').then((m) => m.OutliersPage),
+);
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 
@@ -121,6 +124,8 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'channels/:channelId', element: <ChannelPage /> },
         { path: 'themes/:themeId', element: <ThemePage /> },
         { path: 'themes/:themeId/data/:datumId', element: <ThemePage /> },
+        { path: 'outliers', element: <OutliersPage /> },
+        { path: 'outliers/:datumId', element: <OutliersPage /> },
         { path: 't/:topicId', element: <TopicPage /> },
         {
           path: 'settings',

@@ -7,13 +7,14 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { useCanEditChannels } from '../hooks/useCanEditChannels';
 import { CHANNELS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
+import { outlierStrings } from '../outliers/strings';
 import { channelPaths } from '../utils/channelPaths';
 import { ChannelCard } from './ChannelCard';
 import { ChannelDialog } from './ChannelDialog';
@@ -40,16 +41,18 @@ export function ChannelsPage() {
           </Typography>
           <Typography color="text.secondary">{channelStrings.subtitle}</Typography>
         </Box>
-        {canEdit ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setCreateOpen(true)}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
-          >
-            {channelStrings.newChannel}
-          </Button>
-        ) : null}
+        <Stack direction="row" sx={{ gap: 1, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          {channels.length > 0 ? (
+            <Button variant="outlined" component={RouterLink} to={channelPaths.outliers}>
+              {outlierStrings.link}
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+              {channelStrings.newChannel}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       <ErrorAlert error={error} onRetry={refetch} />
       {loading && !data ? <LoadingState /> : null}

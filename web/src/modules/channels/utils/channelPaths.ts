@@ -7,6 +7,7 @@ import { DEFAULT_VIEW, formatChannelView } from './channelView';
  */
 export const channelPaths = {
   list: '/channels',
+  outliers: '/outliers',
   channel: (channel: { id: string; title: string }) => `/channels/${itemSegment(channel)}`,
   topics: (channel: { id: string; title: string }) =>
     `/channels/${itemSegment(channel)}#${formatChannelView({ ...DEFAULT_VIEW, tab: 'topics' })}`,

@@ -22,7 +22,7 @@ const NAV: readonly NavItem[] = [
   { to: '/projects', label: shellStrings.projects, match: ['/projects', '/data', '/insights', '/folders'] },
   { to: '/people', label: shellStrings.people, match: ['/people', '/contacts'] },
   // '/t/' with its slash: a topic's page, not every path that starts with a t (/tags).
-  { to: '/channels', label: shellStrings.channels, match: ['/channels', '/themes', '/t/'] },
+  { to: '/channels', label: shellStrings.channels, match: ['/channels', '/themes', '/t/', '/outliers'] },
   { to: '/dashboards', label: shellStrings.dashboards, match: ['/dashboards'] },
   { to: '/settings/users', label: shellStrings.settings, match: ['/settings', '/audit-log'] },
 ];
