@@ -67,6 +67,25 @@ async function channelWithReviews(
   return channelId;
 }
 
+/** A theme of the channel holding the given data points; its id. */
+async function themeHolding(
+  client: GraphqlClient,
+  channelId: string,
+  title: string,
+  datapointIds: string[],
+): Promise<string> {
+  const themeId = expectOk(
+    await client.gql<{ createChannelTheme: { id: string } }>(CREATE_THEME, { input: { channelId, title } }),
+  ).createChannelTheme.id;
+  expectOk(
+    await client.gql(
+      'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
+      { t: themeId, p: datapointIds },
+    ),
+  );
+  return themeId;
+}
+
 describe('Channels in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
 
@@ -421,24 +440,13 @@ describe('Channels in the browser', () => {
     await page.screenshot({ path: '/tmp/channels-datapoint-page.png', fullPage: true });
 
     // A theme's address with one of its data points: the theme's page with that one's panel open.
-    const themeId = expectOk(
-      await client.gql<{ createChannelTheme: { id: string } }>(
-        'mutation($c: ID!, $t: String!) { createChannelTheme(input: { channelId: $c, title: $t }) { id } }',
-        { c: channelId, t: `Sync ${t}` },
-      ),
-    ).createChannelTheme.id;
     const [newest] = expectOk(
       await client.gql<{ channelDatapoints: { items: { id: string }[] } }>(
         'query($c: ID!) { channelDatapoints(input: { channelId: $c, limit: 1 }) { items { id } } }',
         { c: channelId },
       ),
     ).channelDatapoints.items;
-    expectOk(
-      await client.gql(
-        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
-        { t: themeId, p: [newest.id] },
-      ),
-    );
+    const themeId = await themeHolding(client, channelId, `Sync ${t}`, [newest.id]);
     await page.goto(`${suite.originOf(workspace)}/themes/${themeId}/data/${newest.id}`);
     await panel.getByTestId('datapoint-drawer-text').getByText(texts[0]).waitFor();
     await panel.getByRole('link', { name: `Sync ${t}` }).waitFor();
@@ -464,18 +472,7 @@ describe('Channels in the browser', () => {
       ),
     ).channelDatapoints.items;
     const idOf = (text: string) => ids.find((i) => i.text === text)?.id ?? '';
-    const themeId = expectOk(
-      await client.gql<{ createChannelTheme: { id: string } }>(
-        'mutation($c: ID!, $t: String!) { createChannelTheme(input: { channelId: $c, title: $t }) { id } }',
-        { c: channelId, t: 'Sync' },
-      ),
-    ).createChannelTheme.id;
-    expectOk(
-      await client.gql(
-        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
-        { t: themeId, p: [idOf(texts[0])] },
-      ),
-    );
+    await themeHolding(client, channelId, 'Sync', [idOf(texts[0])]);
     const page = await suite.newPage({ width: 1280, height: 900 });
     await suite.signIn(workspace.manager, {
       page,
@@ -520,20 +517,7 @@ describe('Channels in the browser', () => {
         { c: channelId },
       ),
     ).channelDatapoints.items.map((i) => i.id);
-    const themeId = expectOk(
-      await client.gql<{ createChannelTheme: { id: string } }>(CREATE_THEME, {
-        input: { channelId, title: themeTitle },
-      }),
-    ).createChannelTheme.id;
-    expectOk(
-      await client.gql(
-        'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { id } }',
-        {
-          t: themeId,
-          p: ids,
-        },
-      ),
-    );
+    const themeId = await themeHolding(client, channelId, themeTitle, ids);
 
     const page = await suite.newPage({ width: 1280, height: 900 });
     await suite.signIn(workspace.manager, {

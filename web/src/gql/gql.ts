@@ -58,14 +58,15 @@ type Documents = {
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": typeof types.ChannelDatasetFieldsFragmentDoc,
     "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": typeof types.ChannelSummaryFieldsFragmentDoc,
     "\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelTopicFieldsFragmentDoc,
+    "\n  fragment ChannelDatapointFields on ChannelDatapoint {\n    id\n    channelId\n    datasetId\n    datasetTitle\n    text\n    author\n    rating\n    sentiment\n    occurredAt\n    createdAt\n    themes {\n      id\n      title\n    }\n  }\n": typeof types.ChannelDatapointFieldsFragmentDoc,
     "\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n": typeof types.ChannelsDocument,
     "\n  query Channel($id: ID!) {\n    channel(id: $id) {\n      ...ChannelSummaryFields\n      datasets {\n        ...ChannelDatasetFields\n      }\n      themes {\n        ...ChannelThemeFields\n      }\n    }\n  }\n": typeof types.ChannelDocument,
     "\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n": typeof types.ChannelThemeDocument,
     "\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.ChannelTopicsDocument,
     "\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n": typeof types.ChannelTopicDocument,
     "\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n": typeof types.TopicPreviewDocument,
-    "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.ChannelDatapointsDocument,
-    "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      id\n      channelId\n      datasetId\n      datasetTitle\n      text\n      author\n      rating\n      sentiment\n      occurredAt\n      createdAt\n      themes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ChannelDatapointDocument,
+    "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        ...ChannelDatapointFields\n      }\n    }\n  }\n": typeof types.ChannelDatapointsDocument,
+    "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      ...ChannelDatapointFields\n    }\n  }\n": typeof types.ChannelDatapointDocument,
     "\n  query ChannelDatapointTotal($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n    }\n  }\n": typeof types.ChannelDatapointTotalDocument,
     "\n  query ChannelVolume($input: ChannelVolumeInput!) {\n    channelVolume(input: $input) {\n      start\n      count\n      positive\n      negative\n      mixed\n    }\n  }\n": typeof types.ChannelVolumeDocument,
     "\n  mutation CreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      ...ChannelSummaryFields\n    }\n  }\n": typeof types.CreateChannelDocument,
@@ -328,14 +329,15 @@ const documents: Documents = {
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": types.ChannelDatasetFieldsFragmentDoc,
     "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": types.ChannelSummaryFieldsFragmentDoc,
     "\n  fragment ChannelTopicFields on ChannelTopic {\n    id\n    channelId\n    channelTitle\n    title\n    query\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelTopicFieldsFragmentDoc,
+    "\n  fragment ChannelDatapointFields on ChannelDatapoint {\n    id\n    channelId\n    datasetId\n    datasetTitle\n    text\n    author\n    rating\n    sentiment\n    occurredAt\n    createdAt\n    themes {\n      id\n      title\n    }\n  }\n": types.ChannelDatapointFieldsFragmentDoc,
     "\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n": types.ChannelsDocument,
     "\n  query Channel($id: ID!) {\n    channel(id: $id) {\n      ...ChannelSummaryFields\n      datasets {\n        ...ChannelDatasetFields\n      }\n      themes {\n        ...ChannelThemeFields\n      }\n    }\n  }\n": types.ChannelDocument,
     "\n  query ChannelTheme($id: ID!) {\n    channelTheme(id: $id) {\n      ...ChannelThemeFields\n    }\n  }\n": types.ChannelThemeDocument,
     "\n  query ChannelTopics($channelId: ID!) {\n    channelTopics(channelId: $channelId) {\n      ...ChannelTopicFields\n    }\n  }\n": types.ChannelTopicsDocument,
     "\n  query ChannelTopic($id: ID!) {\n    channelTopic(id: $id) {\n      ...ChannelTopicFields\n    }\n  }\n": types.ChannelTopicDocument,
     "\n  query TopicPreview($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        text\n      }\n    }\n  }\n": types.TopicPreviewDocument,
-    "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.ChannelDatapointsDocument,
-    "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      id\n      channelId\n      datasetId\n      datasetTitle\n      text\n      author\n      rating\n      sentiment\n      occurredAt\n      createdAt\n      themes {\n        id\n        title\n      }\n    }\n  }\n": types.ChannelDatapointDocument,
+    "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        ...ChannelDatapointFields\n      }\n    }\n  }\n": types.ChannelDatapointsDocument,
+    "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      ...ChannelDatapointFields\n    }\n  }\n": types.ChannelDatapointDocument,
     "\n  query ChannelDatapointTotal($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n    }\n  }\n": types.ChannelDatapointTotalDocument,
     "\n  query ChannelVolume($input: ChannelVolumeInput!) {\n    channelVolume(input: $input) {\n      start\n      count\n      positive\n      negative\n      mixed\n    }\n  }\n": types.ChannelVolumeDocument,
     "\n  mutation CreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      ...ChannelSummaryFields\n    }\n  }\n": types.CreateChannelDocument,
@@ -747,6 +749,10 @@ export function graphql(source: "\n  fragment ChannelTopicFields on ChannelTopic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChannelDatapointFields on ChannelDatapoint {\n    id\n    channelId\n    datasetId\n    datasetTitle\n    text\n    author\n    rating\n    sentiment\n    occurredAt\n    createdAt\n    themes {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment ChannelDatapointFields on ChannelDatapoint {\n    id\n    channelId\n    datasetId\n    datasetTitle\n    text\n    author\n    rating\n    sentiment\n    occurredAt\n    createdAt\n    themes {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query Channels {\n    channels {\n      ...ChannelSummaryFields\n      datasets {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -771,11 +777,11 @@ export function graphql(source: "\n  query TopicPreview($input: ChannelDatapoint
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        id\n        channelId\n        datasetId\n        datasetTitle\n        text\n        author\n        rating\n        sentiment\n        occurredAt\n        createdAt\n        themes {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        ...ChannelDatapointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelDatapoints($input: ChannelDatapointsInput!) {\n    channelDatapoints(input: $input) {\n      total\n      items {\n        ...ChannelDatapointFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      id\n      channelId\n      datasetId\n      datasetTitle\n      text\n      author\n      rating\n      sentiment\n      occurredAt\n      createdAt\n      themes {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      id\n      channelId\n      datasetId\n      datasetTitle\n      text\n      author\n      rating\n      sentiment\n      occurredAt\n      createdAt\n      themes {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      ...ChannelDatapointFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelDatapoint($id: ID!) {\n    channelDatapoint(id: $id) {\n      ...ChannelDatapointFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

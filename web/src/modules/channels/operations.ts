@@ -50,6 +50,25 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment ChannelDatapointFields on ChannelDatapoint {
+    id
+    channelId
+    datasetId
+    datasetTitle
+    text
+    author
+    rating
+    sentiment
+    occurredAt
+    createdAt
+    themes {
+      id
+      title
+    }
+  }
+`);
+
 /** Every channel of the workspace, for /channels. */
 export const CHANNELS_QUERY = graphql(`
   query Channels {
@@ -123,20 +142,7 @@ export const CHANNEL_DATAPOINTS_QUERY = graphql(`
     channelDatapoints(input: $input) {
       total
       items {
-        id
-        channelId
-        datasetId
-        datasetTitle
-        text
-        author
-        rating
-        sentiment
-        occurredAt
-        createdAt
-        themes {
-          id
-          title
-        }
+        ...ChannelDatapointFields
       }
     }
   }
@@ -146,20 +152,7 @@ export const CHANNEL_DATAPOINTS_QUERY = graphql(`
 export const CHANNEL_DATAPOINT_QUERY = graphql(`
   query ChannelDatapoint($id: ID!) {
     channelDatapoint(id: $id) {
-      id
-      channelId
-      datasetId
-      datasetTitle
-      text
-      author
-      rating
-      sentiment
-      occurredAt
-      createdAt
-      themes {
-        id
-        title
-      }
+      ...ChannelDatapointFields
     }
   }
 `);

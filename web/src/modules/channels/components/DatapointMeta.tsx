@@ -1,12 +1,10 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { TagSentiment } from '../../../gql/graphql';
 import { formatDate } from '../../common/utils/formatDate';
-import { channelPaths } from '../utils/channelPaths';
 import { RatingStars } from './RatingStars';
 import { SentimentChip } from './SentimentChip';
+import { ThemeChip } from './ThemeChip';
 
 /**
  * A data point's date, author, rating, sentiment, themes and source on one wrapping line: under its
@@ -37,15 +35,7 @@ export function DatapointMeta({
       {datapoint.rating ? <RatingStars value={datapoint.rating} /> : null}
       {datapoint.sentiment ? <SentimentChip sentiment={datapoint.sentiment} /> : null}
       {datapoint.themes.map((theme) => (
-        <Chip
-          key={theme.id}
-          size="small"
-          label={theme.title}
-          component={RouterLink}
-          to={channelPaths.theme(theme)}
-          clickable
-          sx={{ maxWidth: '100%' }}
-        />
+        <ThemeChip key={theme.id} theme={theme} />
       ))}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
@@ -13,7 +12,6 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ChannelDatapointsQuery } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { formatDate } from '../../common/utils/formatDate';
@@ -25,7 +23,6 @@ import { datapointDrawerStrings } from '../datapoint-drawer/strings';
 import { CHANNEL_DATAPOINTS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import type { DatapointFilter } from '../types/DatapointFilter';
-import { channelPaths } from '../utils/channelPaths';
 import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { selectedIds } from '../utils/selectedIds';
 import { DatapointSelectionBar } from './DatapointSelectionBar';
@@ -33,6 +30,7 @@ import { DatapointMeta } from './DatapointMeta';
 import { DatapointText } from './DatapointText';
 import { RatingStars } from './RatingStars';
 import { SentimentChip } from './SentimentChip';
+import { ThemeChip } from './ThemeChip';
 import type { ThemeOption } from './ThemeMenuButton';
 
 type DatapointRow = ChannelDatapointsQuery['channelDatapoints']['items'][number];
@@ -160,15 +158,7 @@ export function DatapointsGrid({
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             {row.themes.map((theme) => (
-              <Chip
-                key={theme.id}
-                size="small"
-                label={theme.title}
-                component={RouterLink}
-                to={channelPaths.theme(theme)}
-                clickable
-                sx={{ maxWidth: '100%' }}
-              />
+              <ThemeChip key={theme.id} theme={theme} />
             ))}
           </Stack>
         ),

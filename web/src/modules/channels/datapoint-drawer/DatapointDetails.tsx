@@ -1,11 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { RatingStars } from '../components/RatingStars';
 import { SentimentChip } from '../components/SentimentChip';
-import { channelPaths } from '../utils/channelPaths';
+import { ThemeChip } from '../components/ThemeChip';
 import type { DrawerDatapoint } from './DatapointDrawer';
 import { SimilarDatapoints } from './SimilarDatapoints';
 import { datapointDrawerStrings as strings } from './strings';
@@ -47,14 +45,7 @@ export function DatapointDetails({ datapoint }: { datapoint: DrawerDatapoint }) 
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {datapoint.themes.map((theme) => (
-            <Chip
-              key={theme.id}
-              size="small"
-              label={theme.title}
-              component={RouterLink}
-              to={channelPaths.theme(theme)}
-              clickable
-            />
+            <ThemeChip key={theme.id} theme={theme} />
           ))}
         </Stack>
       )}
