@@ -437,6 +437,10 @@ describe('Channels in the browser', () => {
       .getByRole('navigation', { name: 'breadcrumb' })
       .getByRole('link', { name: /^Reviews/ })
       .waitFor();
+    // Counted under Channels, though its address is the notes' /data/{id}.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBeNull();
     await page.screenshot({ path: '/tmp/channels-datapoint-page.png', fullPage: true });
 
     // A theme's address with one of its data points: the theme's page with that one's panel open.

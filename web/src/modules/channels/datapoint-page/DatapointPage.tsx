@@ -7,7 +7,9 @@ import { PathBreadcrumbs } from '../../common/components/PathBreadcrumbs';
 import { idFromPathSegment } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { GraphqlError } from '../../graphql/utils/GraphqlError';
+import { useNavSection } from '../../shell/hooks/useNavSection';
 import { DatapointDetails } from '../datapoint-drawer/DatapointDetails';
+import type { DrawerDatapoint } from '../datapoint-drawer/DatapointDrawer';
 import { datapointDrawerStrings as strings } from '../datapoint-drawer/strings';
 import { CHANNEL_DATAPOINT_QUERY, CHANNEL_QUERY } from '../operations';
 import { channelStrings } from '../strings';
@@ -29,7 +31,18 @@ export function DatapointPage({ segment, otherwise }: { segment: string; otherwi
   const channel = useGraphqlQuery(CHANNEL_QUERY, { id: datapoint?.channelId ?? '' }, { skip: !datapoint });
   if (id === null || (error instanceof GraphqlError && error.errorCode === 'NOT_FOUND')) return otherwise;
   if (!datapoint) return loading ? <LoadingState /> : <ErrorAlert error={error} onRetry={refetch} />;
-  const channelTitle = channel.data?.channel.title;
+  return <DatapointArticle datapoint={datapoint} channelTitle={channel.data?.channel.title} />;
+}
+
+/** The data point's page itself, counted under Channels in the navigation. */
+function DatapointArticle({
+  datapoint,
+  channelTitle,
+}: {
+  datapoint: DrawerDatapoint;
+  channelTitle: string | undefined;
+}) {
+  useNavSection(channelPaths.list);
   return (
     <>
       <PathBreadcrumbs

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { preloadable } from '../../common/utils/preloadable';
 import { shellStrings } from '../strings';
 
@@ -25,12 +25,20 @@ export interface NavItem {
  * The main navigation: buttons in the top bar where there is room (md and up), and on a phone one
  * menu button, so the workspace name, search and account menu keep their place at 390 px.
  */
-export function MainNavigation({ items }: { items: readonly NavItem[] }) {
+export function MainNavigation({
+  items,
+  section = null,
+}: {
+  items: readonly NavItem[];
+  /** The item a page named as its own (useNavSection), over what the address says. */
+  section?: string | null;
+}) {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing plays the menu's exit transition.
   const [opened, setOpened] = useState(false);
-  const isActive = (item: NavItem) => item.match.some((prefix) => pathname.startsWith(prefix));
+  const isActive = (item: NavItem) =>
+    section !== null ? item.to === section : item.match.some((prefix) => pathname.startsWith(prefix));
   return (
     <>
       <Box sx={{ display: { xs: 'flex', md: 'none' }, order: -1 }}>
@@ -67,7 +75,7 @@ export function MainNavigation({ items }: { items: readonly NavItem[] }) {
           return (
             <Button
               key={item.to}
-              component={NavLink}
+              component={RouterLink}
               to={item.to}
               color={active ? 'primary' : 'inherit'}
               aria-current={active ? 'page' : undefined}

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from './MainNavigation';
 
 /**
@@ -23,7 +23,7 @@ export function MainNavigationMenu({
       {items.map((item) => (
         <MenuItem
           key={item.to}
-          component={NavLink}
+          component={RouterLink}
           to={item.to}
           selected={isActive(item)}
           aria-current={isActive(item) ? 'page' : undefined}
