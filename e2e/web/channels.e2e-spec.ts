@@ -491,6 +491,10 @@ describe('Channels in the browser', () => {
     await page.getByTestId('outliers-count').getByText('1 data point in no theme').waitFor();
     await eventually(() => gridTexts(page), ['Invoice missing']);
     expect(new URL(page.url()).searchParams.get('channel')).toBe(other);
+    // An address naming no channel of the workspace lists the first channel's (by title).
+    await page.goto(`${suite.originOf(workspace)}/outliers?channel=garbage`);
+    await page.getByTestId('outliers-count').getByText('2 data points in no theme').waitFor();
+    await eventually(async () => (await gridTexts(page)).sort(), [texts[2], texts[1]].sort());
     // A data point's outlier address opens its panel over its own channel's outliers.
     await page.goto(`${suite.originOf(workspace)}/outliers/${idOf(texts[2])}`);
     const panel = page.getByTestId('datapoint-drawer');

@@ -45,12 +45,11 @@ export function OutliersPage() {
     () => [...(channels.data?.channels ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
     [channels.data],
   );
-  // The address's channel, else the opened data point's, else the first by title.
+  // The address's channel when it is one of the workspace's, else the opened data point's, else the
+  // first by title: an address naming no channel (a stale or mistyped link) still lists outliers.
+  const asked = idFromPathSegment(params.get('channel') ?? '');
   const channelId =
-    idFromPathSegment(params.get('channel') ?? '') ??
-    opened.data?.channelDatapoint.channelId ??
-    list[0]?.id ??
-    null;
+    list.find((c) => c.id === asked)?.id ?? opened.data?.channelDatapoint.channelId ?? list[0]?.id ?? null;
   const channel = useGraphqlQuery(CHANNEL_QUERY, { id: channelId ?? '' }, { skip: channelId === null });
   const total = useGraphqlQuery(
     CHANNEL_DATAPOINT_TOTAL_QUERY,
