@@ -38,6 +38,7 @@ export const SEARCH_QUERY = graphql(`
         ...SearchItemFields
       }
       total
+      totalIsEstimate
       offset
       suggestedQuery
     }
@@ -64,36 +65,47 @@ export const SEARCH_COUNTS_QUERY = graphql(`
   ) {
     everything: search(input: $everything) {
       total
+      totalIsEstimate
     }
     project: search(input: $project) {
       total
+      totalIsEstimate
     }
     folder: search(input: $folder) {
       total
+      totalIsEstimate
     }
     note: search(input: $note) {
       total
+      totalIsEstimate
     }
     highlight: search(input: $highlight) {
       total
+      totalIsEstimate
     }
     insight: search(input: $insight) {
       total
+      totalIsEstimate
     }
     tag: search(input: $tag) {
       total
+      totalIsEstimate
     }
     person: search(input: $person) {
       total
+      totalIsEstimate
     }
     channel: search(input: $channel) {
       total
+      totalIsEstimate
     }
     datapoint: search(input: $datapoint) {
       total
+      totalIsEstimate
     }
     theme: search(input: $theme) {
       total
+      totalIsEstimate
     }
   }
 `);

@@ -2,6 +2,12 @@ import type { SearchDatePreset, SearchMethod, SearchObjectType } from './types/S
 import type { SearchSortKey } from './types/SearchState';
 import type { SearchTabKey } from './utils/searchTabs';
 
+/** An estimated number to two significant digits: 59,447 reads "59,000". */
+function roughly(count: number): string {
+  const digits = Math.max(0, Math.floor(Math.log10(Math.max(1, count))) - 1);
+  return (Math.round(count / 10 ** digits) * 10 ** digits).toLocaleString();
+}
+
 /** Strings of the search page and the global search. */
 export const searchStrings = {
   pageTitle: 'Search',
@@ -103,8 +109,18 @@ export const searchStrings = {
   removeFilter: (title: string) => `Remove ${title}`,
   invalidFilter:
     'Part of the filter in this link could not be read, so it was left out. The results below are without it.',
-  total: (count: number) => (count === 1 ? '1 result' : `${count.toLocaleString()} results`),
-  shownOf: (shown: number, total: number) => `Showing ${shown.toLocaleString()} of ${total.toLocaleString()}`,
+  total: (count: number, estimated: boolean) =>
+    estimated
+      ? `About ${roughly(count)} results`
+      : count === 1
+        ? '1 result'
+        : `${count.toLocaleString()} results`,
+  shownOf: (shown: number, total: number, estimated: boolean) =>
+    `Showing ${shown.toLocaleString()} of ${estimated ? `about ${roughly(total)}` : total.toLocaleString()}`,
+  tabCount: (count: number, estimated: boolean) =>
+    estimated ? `≈${roughly(count)}` : count.toLocaleString(),
+  estimateHint:
+    'More matches than are ranked: the newest 1,000 come first, by relevance, and the total is estimated.',
   didYouMean: 'Did you mean',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',

@@ -47,7 +47,14 @@ export class SearchService {
     const aggregations = request.aggs
       ? await this.aggregations.aggregate(scope, request, request.aggs, vectorIds)
       : null;
-    return { items, total: page.total, offset: request.offset, suggestedQuery, aggregations };
+    return {
+      items,
+      total: page.total,
+      totalIsEstimate: page.totalIsEstimate,
+      offset: request.offset,
+      suggestedQuery,
+      aggregations,
+    };
   }
 
   /**
@@ -62,16 +69,18 @@ export class SearchService {
     const vector = await this.vector.candidates(scope, request);
     let ranked: RankedMatch[] = vector;
     let total = vector.length;
+    let totalIsEstimate = false;
     if (method === SearchMethod.HYBRID) {
       const byRelevance = { ...request, sort: { ...request.sort, by: SearchSortBy.RELEVANCE } };
       const words = await this.fullText.page(scope, byRelevance, { limit: VECTOR_CANDIDATES, offset: 0 });
       ranked = reciprocalRankFusion([words.matches, vector]);
       // Full-text matches beyond the fused window still count as found.
       total = ranked.length + Math.max(0, words.total - words.matches.length);
+      totalIsEstimate = words.totalIsEstimate;
     }
     if (request.sort.by !== SearchSortBy.RELEVANCE) ranked = await this.byDate(scope, ranked, request);
     return {
-      page: { matches: ranked.slice(request.offset, request.offset + request.limit), total },
+      page: { matches: ranked.slice(request.offset, request.offset + request.limit), total, totalIsEstimate },
       vectorIds: vector.map((match) => match.id),
     };
   }

@@ -166,8 +166,9 @@ export function SearchPage() {
             aria-busy={search.pending}
             sx={{ fontWeight: 600 }}
             data-testid="search-total"
+            title={result?.totalIsEstimate ? strings.estimateHint : undefined}
           >
-            {result ? strings.total(result.total) : strings.searching}
+            {result ? strings.total(result.total, result.totalIsEstimate) : strings.searching}
           </Typography>
           {result?.suggestedQuery ? (
             <SuggestedQuery
@@ -226,7 +227,7 @@ export function SearchPage() {
       {result && result.items.length > 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
           <Typography variant="body2" color="text.secondary">
-            {strings.shownOf(result.items.length, result.total)}
+            {strings.shownOf(result.items.length, result.total, result.totalIsEstimate)}
           </Typography>
           {canLoadMore ? (
             <Button variant="outlined" onClick={() => void search.loadMore()} disabled={search.loadingMore}>

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { searchStrings as strings } from '../strings';
 import { SEARCH_TABS, type SearchTabKey } from '../utils/searchTabs';
+import type { SearchTabCount } from '../hooks/useSearchCounts';
 
 /** Spec 000 §2: the search page's tabs, each with how many results it has (once known). */
 export function SearchTabs({
@@ -11,7 +12,7 @@ export function SearchTabs({
   onChange,
 }: {
   value: SearchTabKey;
-  counts: Partial<Record<SearchTabKey, number>>;
+  counts: Partial<Record<SearchTabKey, SearchTabCount>>;
   onChange: (tab: SearchTabKey) => void;
 }) {
   return (
@@ -31,7 +32,8 @@ export function SearchTabs({
       }}
     >
       {SEARCH_TABS.map((tab) => {
-        const count = counts[tab.key];
+        const tabCount = counts[tab.key];
+        const count = tabCount?.count;
         return (
           <Tab
             key={tab.key}
@@ -61,7 +63,7 @@ export function SearchTabs({
                             : 'text.primary',
                     }}
                   >
-                    {count.toLocaleString()}
+                    {strings.tabCount(count, tabCount?.estimated ?? false)}
                   </Box>
                 ) : null}
               </Box>

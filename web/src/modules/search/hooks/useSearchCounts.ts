@@ -27,6 +27,12 @@ const COUNTED = {
 
 type Counted = keyof typeof COUNTED;
 
+/** A tab's number of matches; estimated when a search by relevance found more than it ranks. */
+export interface SearchTabCount {
+  count: number;
+  estimated: boolean;
+}
+
 /**
  * How many matches each tab has, for the same query and filters: one request with a count per type,
  * sent as the results are (settled typing), the previous counts kept while the next load.
@@ -34,7 +40,7 @@ type Counted = keyof typeof COUNTED;
 export function useSearchCounts(
   state: SearchState,
   compiled: Pick<CompiledFilter, 'filter' | 'filtersArchived'> | null,
-): Partial<Record<SearchTabKey, number>> {
+): Partial<Record<SearchTabKey, SearchTabCount>> {
   const variables = useMemo(() => {
     const entries = Object.entries(COUNTED).map(([alias, types]) => [
       alias,
@@ -49,18 +55,22 @@ export function useSearchCounts(
   useFollowSearchIndex(refetch);
   const counts = data ?? previousData;
   if (!counts) return {};
+  const of = (...parts: { total: number; totalIsEstimate: boolean }[]): SearchTabCount => ({
+    count: parts.reduce((sum, part) => sum + part.total, 0),
+    estimated: parts.some((part) => part.totalIsEstimate),
+  });
   return {
-    everything: counts.everything.total,
-    data: counts.note.total + counts.highlight.total + counts.datapoint.total,
-    contacts: counts.person.total,
-    folders: counts.folder.total,
-    projects: counts.project.total,
-    notes: counts.note.total,
-    insights: counts.insight.total,
-    highlights: counts.highlight.total,
-    tags: counts.tag.total,
-    people: counts.person.total,
-    channels: counts.channel.total,
-    themes: counts.theme.total,
+    everything: of(counts.everything),
+    data: of(counts.note, counts.highlight, counts.datapoint),
+    contacts: of(counts.person),
+    folders: of(counts.folder),
+    projects: of(counts.project),
+    notes: of(counts.note),
+    insights: of(counts.insight),
+    highlights: of(counts.highlight),
+    tags: of(counts.tag),
+    people: of(counts.person),
+    channels: of(counts.channel),
+    themes: of(counts.theme),
   };
 }

@@ -46,7 +46,16 @@ export class SearchItem {
 @ObjectType()
 export class SearchResult {
   @Field(() => [SearchItem]) items!: SearchItem[];
-  @Field(() => Int, { description: 'All matches (the items are one page of them).' }) total!: number;
+  @Field(() => Int, {
+    description:
+      'All matches (the items are one page of them). Estimated when totalIsEstimate: a search by relevance ranks the newest 1,000 matches first and estimates how many there are in all.',
+  })
+  total!: number;
+  @Field(() => Boolean, {
+    description:
+      'True when a search by relevance found more than the 1,000 matches it ranks first: total is then an estimate (those 1,000 come first, by relevance; older matches follow, by relevance).',
+  })
+  totalIsEstimate!: boolean;
   @Field(() => Int) offset!: number;
   @Field(() => String, {
     nullable: true,

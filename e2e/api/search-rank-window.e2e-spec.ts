@@ -1,0 +1,152 @@
+import { FullTextSearchService, RANK_WALK, RANK_WINDOW } from '@fieldnote/api';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+} from './factories';
+import { type Found, searchUntil } from './search-client';
+
+/** Search with the estimate flag, which the shared client leaves out. */
+const SEARCH = `query($input: SearchInput!) { search(input: $input) { total totalIsEstimate offset items { id } } }`;
+type Estimated = Pick<Found, 'total' | 'offset'> & { totalIsEstimate: boolean; items: { id: string }[] };
+
+/** How often each note says "churn", oldest note first: the oldest says it most. */
+const CHURN_COUNTS = [7, 1, 2, 6, 3, 5, 4];
+const FILLER = ['onboarding', 'pricing', 'export', 'billing', 'calendar', 'invoice', 'mobile'];
+
+/**
+ * A search by relevance ranks the newest RANK_WINDOW matches (a test makes it 3): with more matches
+ * than that, those come first by relevance, the older ones follow by relevance, and the total is an
+ * estimate, said so by totalIsEstimate. With fewer, everything is exact, as before.
+ */
+describe('search: the ranked window of a relevance search', () => {
+  let sut: TestServer;
+  let ws: BuiltWorkspace;
+  let viewer: BuiltAccount;
+  let fullText: FullTextSearchService;
+  /** The notes, oldest first. */
+  const notes: string[] = [];
+
+  const run = async (input: Record<string, unknown>): Promise<Estimated> =>
+    expectOk(await viewer.client.gql<{ search: Estimated }>(SEARCH, { input })).search;
+  const churn = (input: Record<string, unknown> = {}) => run({ query: { value: 'churn' }, ...input });
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+    ws = await signUpAndCreateWorkspace(sut);
+    viewer = await addMember(sut, ws, 'VIEWER');
+    const projectId = await buildProject(ws.manager.client, 'Retention study');
+    for (const [i, count] of CHURN_COUNTS.entries()) {
+      // Every note has ten words, so only how often it says "churn" sets its rank.
+      const words = [...Array(count).fill('churn'), ...FILLER].slice(0, 10);
+      while (words.length < 10) words.push(FILLER[words.length % FILLER.length]);
+      notes.push(await buildNote(ws.manager.client, projectId, `Interview ${i + 1}`, words.join(' ')));
+    }
+    // Sorted by date the count is always exact: wait until the index holds all seven.
+    const indexed = await searchUntil(
+      viewer.client,
+      { query: { value: 'churn' }, sort: { by: 'CREATED', direction: 'DESC' }, limit: 10 },
+      (found) => found.total === notes.length,
+    );
+    expect(indexed.total).toBe(notes.length);
+    fullText = sut.server.app.get(FullTextSearchService, { strict: false });
+  }, 60_000);
+
+  afterAll(() => sut.close());
+  // Each test sets what it needs; these keep a failed test's sizes from reaching the next one.
+  beforeEach(() => {
+    fullText.rankWindow = RANK_WINDOW;
+    fullText.rankWalk = RANK_WALK;
+  });
+
+  /** Every note in relevance order over all of them, as a window larger than the matches gives. */
+  async function exactOrder(): Promise<string[]> {
+    fullText.rankWindow = RANK_WINDOW;
+    fullText.rankWalk = RANK_WALK;
+    const found = await churn({ limit: 10 });
+    expect(found.totalIsEstimate).toBe(false);
+    expect(found.total).toBe(notes.length);
+    return found.items.map((item) => item.id);
+  }
+
+  it('ranks every match and counts them exactly when they fit the window', async () => {
+    const order = await exactOrder();
+    // The oldest note says "churn" most: it leads, as it would with any window.
+    expect(order[0]).toBe(notes[0]);
+    expect([...order].sort()).toEqual([...notes].sort());
+  });
+
+  // The walk reads the newest items in date order (enough of them here); a walk too short to find
+  // the window's matches leaves it to the text index: the same answer either way.
+  it.each([
+    ['a walk through the newest items', 1000],
+    ['the text index, after too short a walk', 2],
+  ])(
+    'puts the newest matches first by relevance, then the older ones, and estimates the total (%s)',
+    async (_how, walk) => {
+      const exact = await exactOrder();
+      fullText.rankWindow = 3;
+      fullText.rankWalk = walk;
+      const newest = new Set(notes.slice(-3));
+      const expected = [...exact.filter((id) => newest.has(id)), ...exact.filter((id) => !newest.has(id))];
+      const pages: string[] = [];
+      for (const offset of [0, 2, 4, 6]) {
+        const page = await churn({ limit: 2, offset });
+        expect(page.totalIsEstimate).toBe(true);
+        expect(page.total).toBeGreaterThan(3);
+        expect(page.offset).toBe(offset);
+        pages.push(...page.items.map((item) => item.id));
+      }
+      // Pages straddling the window's end join its last match and the first older one, in order.
+      expect(pages).toEqual(expected);
+      expect(pages).not.toEqual(exact);
+      const whole = await churn({ limit: 10 });
+      expect(whole.items.map((item) => item.id)).toEqual(expected);
+    },
+  );
+
+  it('answers an empty page past the end with the estimate', async () => {
+    fullText.rankWindow = 3;
+    for (const offset of [7, 100]) {
+      const page = await churn({ limit: 5, offset });
+      expect(page.items).toEqual([]);
+      expect(page.totalIsEstimate).toBe(true);
+      expect(page.total).toBeGreaterThan(3);
+    }
+  });
+
+  it('is exact when the filters leave no more matches than the window', async () => {
+    fullText.rankWindow = 3;
+    const insights = await churn({ types: ['INSIGHT'], limit: 5 });
+    expect(insights).toMatchObject({ total: 0, totalIsEstimate: false, items: [] });
+    const titled = await run({ query: { value: 'Interview 2', titleOnly: true }, limit: 5 });
+    expect(titled.totalIsEstimate).toBe(false);
+    expect(titled.items.map((item) => item.id)).toEqual([notes[1]]);
+    const pastTheEnd = await run({ query: { value: 'Interview 2', titleOnly: true }, limit: 5, offset: 5 });
+    expect(pastTheEnd).toMatchObject({ total: 1, totalIsEstimate: false, items: [] });
+  });
+
+  it('counts exactly when sorted by date or asked for the count alone', async () => {
+    fullText.rankWindow = 3;
+    const byDate = await churn({ sort: { by: 'UPDATED', direction: 'DESC' }, limit: 2 });
+    expect(byDate).toMatchObject({ total: notes.length, totalIsEstimate: false });
+    expect(byDate.items.map((item) => item.id)).toEqual([notes[6], notes[5]]);
+    const countOnly = await churn({ limit: 0 });
+    expect(countOnly).toMatchObject({ total: notes.length, totalIsEstimate: false, items: [] });
+  });
+
+  it('says the total of a HYBRID search is estimated when its words found more than the window', async () => {
+    fullText.rankWindow = 3;
+    const hybrid = await run({ query: { value: 'churn', method: 'HYBRID' }, limit: 10 });
+    expect(hybrid.totalIsEstimate).toBe(true);
+    expect(hybrid.total).toBeGreaterThanOrEqual(hybrid.items.length);
+    fullText.rankWindow = RANK_WINDOW;
+    const exact = await run({ query: { value: 'churn', method: 'HYBRID' }, limit: 10 });
+    expect(exact.totalIsEstimate).toBe(false);
+  });
+});
