@@ -33,6 +33,7 @@ import { Migration20261129090000ChannelTopics } from './workspace/Migration20261
 import { Migration20261129100000FieldValueSets } from './workspace/Migration20261129100000FieldValueSets';
 import { Migration20261129110000ValueOwnerIndexes } from './workspace/Migration20261129110000ValueOwnerIndexes';
 import { Migration20261130090000MemberProjectEntries } from './workspace/Migration20261130090000MemberProjectEntries';
+import { Migration20261201090000SearchRecencyIndexes } from './workspace/Migration20261201090000SearchRecencyIndexes';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -80,4 +81,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261129100000FieldValueSets,
   Migration20261129110000ValueOwnerIndexes,
   Migration20261130090000MemberProjectEntries,
+  Migration20261201090000SearchRecencyIndexes,
 ];

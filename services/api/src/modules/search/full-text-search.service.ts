@@ -37,6 +37,8 @@ export const RANK_WALK = 20_000;
 interface Boundary {
   at: string;
   id: string;
+  /** How many items passing the filters are newer or it (the walk counts them), when known. */
+  passedFilters: number | null;
 }
 
 /** A match of the window: its rank and when it changed, as PostgreSQL prints it (a Date drops microseconds). */
@@ -44,6 +46,8 @@ interface WindowRow {
   id: string;
   rank: number;
   updated_at: string;
+  /** Walked: how many items passing the filters the walk had read when it reached this one. */
+  position?: string;
 }
 
 /**
@@ -117,7 +121,11 @@ export class FullTextSearchService {
     return this.beyondWindow(
       scope,
       request,
-      { at: oldest.updated_at, id: oldest.id },
+      {
+        at: oldest.updated_at,
+        id: oldest.id,
+        passedFilters: oldest.position ? Number(oldest.position) : null,
+      },
       fromWindow,
       limit,
       offset,
@@ -143,8 +151,10 @@ export class FullTextSearchService {
     const take = this.rankWindow + 1;
     const sql = walk
       ? `with q as (select ${query.text} as query)
-         select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank
-           from (select s.id, s.updated_at, ${vector} as doc from ${schema}.search_items s where ${filters.text}
+         select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank, s.position
+           from (select s.id, s.updated_at, ${vector} as doc,
+                        row_number() over (order by s.updated_at desc, s.id) as position
+                   from ${schema}.search_items s where ${filters.text}
                   order by s.updated_at desc, s.id limit ${this.rankWalk}) s
           where s.doc @@ (select query from q) limit ${take}`
       : `select s.id, s.updated_at::text as updated_at, ts_rank(${vector}, q.query, 1) as rank
@@ -205,18 +215,21 @@ export class FullTextSearchService {
     const schema = quoteSchema(scope.workspace.schemaName);
     const filters = filterConditions(request, schema);
     const connection = scope.em.getConnection();
-    const [scannedRows, plan] = await Promise.all([
-      connection.execute<{ n: string }[]>(
-        `select count(*) as n from ${schema}.search_items s where ${filters.text}
-           and s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
-        [...filters.params, boundary.at, boundary.at, boundary.id],
-      ),
+    const [passedFilters, plan] = await Promise.all([
+      boundary.passedFilters ??
+        connection
+          .execute<{ n: string }[]>(
+            `select count(*) as n from ${schema}.search_items s where ${filters.text}
+               and s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
+            [...filters.params, boundary.at, boundary.at, boundary.id],
+          )
+          .then((rows) => Number(rows[0].n)),
       connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
         `explain (format json) select 1 from ${schema}.search_items s where ${filters.text}`,
         filters.params,
       ),
     ]);
-    const scanned = Math.max(1, Number(scannedRows[0].n));
+    const scanned = Math.max(1, passedFilters);
     const passing = Math.max(scanned, plan[0]['QUERY PLAN'][0].Plan['Plan Rows']);
     return Math.max(this.rankWindow + 1, Math.round((this.rankWindow * passing) / scanned));
   }
