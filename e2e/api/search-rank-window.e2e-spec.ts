@@ -79,6 +79,11 @@ describe('search: the ranked window of a relevance search', () => {
     // The oldest note says "churn" most: it leads, as it would with any window.
     expect(order[0]).toBe(notes[0]);
     expect([...order].sort()).toEqual([...notes].sort());
+    // A walk too short to see every item leaves it to the text index: the same exact answer.
+    fullText.rankWalk = 2;
+    const byIndex = await churn({ limit: 10 });
+    expect(byIndex).toMatchObject({ total: notes.length, totalIsEstimate: false });
+    expect(byIndex.items.map((item) => item.id)).toEqual(order);
   });
 
   // The walk reads the newest items in date order (enough of them here); a walk too short to find

@@ -205,7 +205,7 @@ describe('search results in the cache', () => {
     existing: unknown,
     incoming: unknown,
     options: { args: Record<string, unknown> },
-  ) => { items: { id: string }[]; offset: number; total: number };
+  ) => { items: { id: string }[]; offset: number; total: number; totalIsEstimate?: boolean };
   const page = (offset: number, ids: string[]) => ({
     items: ids.map((id) => ({ id })),
     offset,
@@ -219,6 +219,29 @@ describe('search results in the cache', () => {
     expect(second.offset).toBe(0);
     const again = merge(second, page(0, ['d']), { args: { input: { offset: 0 } } });
     expect(again.items.map((i) => i.id)).toEqual(['d']);
+  });
+
+  it('should settle an estimated total at the end of the list, and only there', () => {
+    const estimated = (offset: number, ids: string[]) => ({
+      ...page(offset, ids),
+      total: 9,
+      totalIsEstimate: true,
+    });
+    const first = merge(undefined, estimated(0, ['a', 'b']), { args: { input: { offset: 0, limit: 2 } } });
+    expect(first).toMatchObject({ total: 9, totalIsEstimate: true });
+    // A full page says nothing about the end.
+    const second = merge(first, estimated(2, ['c', 'd']), { args: { input: { offset: 2, limit: 2 } } });
+    expect(second).toMatchObject({ total: 9, totalIsEstimate: true });
+    // A short page is the last: the list holds every match.
+    const last = merge(second, estimated(4, ['e']), { args: { input: { offset: 4, limit: 2 } } });
+    expect(last).toMatchObject({ total: 5, totalIsEstimate: false });
+    expect(last.items.map((i) => i.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // The tabs' counts carry no items, estimated or not.
+    const counts = { total: 9, totalIsEstimate: true };
+    expect(merge(undefined, counts, { args: { input: { offset: 0, limit: 1 } } })).toEqual(counts);
+    // An exact total is never touched.
+    const exact = merge(second, page(4, []), { args: { input: { offset: 4, limit: 2 } } });
+    expect(exact.total).toBe(5);
   });
 
   it('should keep one list per request whatever its offset, and apart for another limit', () => {

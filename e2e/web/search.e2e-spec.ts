@@ -1,3 +1,4 @@
+import { FullTextSearchService, RANK_WINDOW } from '@fieldnote/api';
 import { buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { describeViolations, seriousAxeViolations } from './axe';
@@ -297,6 +298,42 @@ describe('Search in the browser', () => {
     await expect(results().count()).resolves.toBe(27);
     expect(new Set(await results().allTextContents()).size).toBe(27);
     await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+  });
+
+  it('should say about how many when a search matches more than it ranks, and count exactly at the end', async () => {
+    const { page, workspace, origin } = suite;
+    const client = workspace.manager.client;
+    for (let n = 1; n <= 30; n += 1) {
+      await buildNote(client, id.project, `Platypus sighting ${n}`, `A platypus swam upstream, number ${n}.`);
+    }
+    await searchUntil(
+      client,
+      { query: { value: 'platypus' }, types: ['NOTE'], sort: { by: 'CREATED', direction: 'DESC' } },
+      (f) => f.total === 30,
+    );
+    // The server ranks the newest 3 matches here instead of 1,000: 30 are "more than it ranks".
+    const fullText = suite.sut.server.app.get(FullTextSearchService, { strict: false });
+    fullText.rankWindow = 3;
+    try {
+      await page.goto(`${origin}/search?query=platypus&resultType=notes`);
+      await page
+        .getByTestId('search-total')
+        .filter({ hasText: /^About [\d,]+ results$/ })
+        .waitFor();
+      await page
+        .getByTestId('search-tab-notes')
+        .getByTestId('search-tab-count')
+        .filter({ hasText: /^≈[\d,]+$/ })
+        .waitFor();
+      await page.getByText(/^Showing 25 of about [\d,]+$/).waitFor();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      // The second page is short: the list is whole, and the count is exact.
+      await page.getByText('Showing 30 of 30').waitFor();
+      expect(new Set(await results().allTextContents()).size).toBe(30);
+      await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    } finally {
+      fullText.rankWindow = RANK_WINDOW;
+    }
   });
 
   it('should remember the grid layout in this browser', async () => {

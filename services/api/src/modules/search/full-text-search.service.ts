@@ -106,9 +106,10 @@ export class FullTextSearchService {
     offset: number,
   ): Promise<MatchPage> {
     const size = this.rankWindow;
-    const walked = await this.newestMatches(scope, request, true);
-    // newest first, at most size + 1: one more than the window says there are more.
-    const newest = walked.length > size ? walked : await this.newestMatches(scope, request, false);
+    const walk = await this.walk(scope, request);
+    // Newest first, at most size + 1: one more than the window says there are more.
+    const newest =
+      walk.matches.length > size || walk.sawAll ? walk.matches : await this.newestMatches(scope, request);
     const ranked = newest
       .slice(0, size)
       .map((row, recency) => ({ id: row.id, rank: Number(row.rank), recency }))
@@ -133,35 +134,51 @@ export class FullTextSearchService {
   }
 
   /**
-   * The newest matches, at most rankWindow + 1, newest first (updated_at, then id), with their rank.
-   * `walk`: among the newest RANK_WALK items passing the filters only, read in date order and
-   * stopped as soon as enough match (a common word); fewer than enough there says nothing, and the
-   * caller asks again without `walk`. The walk's outer limit keeps the first rows in its inner
-   * order: PostgreSQL filters a subquery's rows as they come, so it stops reading at the last one.
+   * The newest matches among the newest `rankWalk` items passing the filters, read in date order and
+   * stopped as soon as rankWindow + 1 match (a common word), newest first, with their rank. `sawAll`:
+   * the walk read every item passing the filters (a small workspace), so its matches are all of them.
+   * Otherwise fewer than enough says nothing about older items, and the text index is asked. The
+   * outer limit keeps the first rows in the walk's order: PostgreSQL filters a subquery's rows as
+   * they come, so it stops reading at the last one needed. The walk's last item comes out too, as a
+   * marker that the walk went as far as it may.
    */
-  private async newestMatches(
+  private async walk(
     scope: WorkspaceScope,
     request: SearchRequest,
-    walk: boolean,
-  ): Promise<WindowRow[]> {
+  ): Promise<{ matches: WindowRow[]; sawAll: boolean }> {
+    const schema = quoteSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, schema);
+    const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
+    const rows = await scope.em.getConnection().execute<(WindowRow & { hit: boolean })[]>(
+      `with q as (select ${query.text} as query)
+       select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank,
+              s.position, s.doc @@ (select query from q) as hit
+         from (select s.id, s.updated_at, ${this.vector(request)} as doc,
+                      row_number() over (order by s.updated_at desc, s.id) as position
+                 from ${schema}.search_items s where ${filters.text}
+                order by s.updated_at desc, s.id limit ${this.rankWalk}) s
+        where s.doc @@ (select query from q) or s.position = ${this.rankWalk}
+        limit ${this.rankWindow + 2}`,
+      [...query.params, ...filters.params],
+    );
+    const matches = rows.filter((row) => row.hit).slice(0, this.rankWindow + 1);
+    const reachedEnd = rows.some((row) => Number(row.position) === this.rankWalk);
+    return { matches, sawAll: !reachedEnd && matches.length <= this.rankWindow };
+  }
+
+  /** The newest matches by PostgreSQL's own plan (the text index for rare words), at most rankWindow + 1. */
+  private async newestMatches(scope: WorkspaceScope, request: SearchRequest): Promise<WindowRow[]> {
     const schema = quoteSchema(scope.workspace.schemaName);
     const filters = filterConditions(request, schema);
     const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
     const vector = this.vector(request);
-    const take = this.rankWindow + 1;
-    const sql = walk
-      ? `with q as (select ${query.text} as query)
-         select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank, s.position
-           from (select s.id, s.updated_at, ${vector} as doc,
-                        row_number() over (order by s.updated_at desc, s.id) as position
-                   from ${schema}.search_items s where ${filters.text}
-                  order by s.updated_at desc, s.id limit ${this.rankWalk}) s
-          where s.doc @@ (select query from q) limit ${take}`
-      : `select s.id, s.updated_at::text as updated_at, ts_rank(${vector}, q.query, 1) as rank
-           from ${schema}.search_items s, (select ${query.text} as query) q
-          where ${vector} @@ q.query and ${filters.text}
-          order by s.updated_at desc, s.id limit ${take}`;
-    return scope.em.getConnection().execute<WindowRow[]>(sql, [...query.params, ...filters.params]);
+    return scope.em.getConnection().execute<WindowRow[]>(
+      `select s.id, s.updated_at::text as updated_at, ts_rank(${vector}, q.query, 1) as rank
+         from ${schema}.search_items s, (select ${query.text} as query) q
+        where ${vector} @@ q.query and ${filters.text}
+        order by s.updated_at desc, s.id limit ${this.rankWindow + 1}`,
+      [...query.params, ...filters.params],
+    );
   }
 
   /** A page of a search with more matches than the window: the window's part, then older matches. */

@@ -94,7 +94,8 @@ export function SearchPage() {
   const result = search.result;
   const canLoadMore =
     result !== undefined &&
-    result.items.length < result.total &&
+    // An estimated total may be off either way: the list goes on until a page comes back short.
+    (result.totalIsEstimate || result.items.length < result.total) &&
     result.items.length + SEARCH_PAGE_SIZE <= SEARCH_WINDOW;
 
   return (

@@ -4,7 +4,8 @@ interface CachedItem {
   id?: unknown;
 }
 interface CachedResult {
-  items: readonly CachedItem[];
+  /** Absent when the query asks only for counts. */
+  items?: readonly CachedItem[];
   offset: number;
   [field: string]: unknown;
 }
@@ -23,6 +24,22 @@ function searchKey(input: unknown): string {
 }
 
 /**
+ * An estimated total (a relevance search with more matches than it ranks) becomes exact when a page
+ * comes back short: the list has reached its end, so "Load more" is not offered past it.
+ */
+function settleEstimate(
+  result: CachedResult,
+  pageOffset: number,
+  pageLength: number,
+  limit: unknown,
+): CachedResult {
+  const ended = typeof limit === 'number' && pageLength < limit;
+  return result.totalIsEstimate === true && ended
+    ? { ...result, total: pageOffset + pageLength, totalIsEstimate: false }
+    : result;
+}
+
+/**
  * `Query.search` in the cache (spec 000 §7, paginated lists): one entry per request without its
  * offset (the limit stays in the key, so the tabs' counts never replace a page of results); a page
  * at offset 0 replaces the list, a later page is appended, an item already listed is not repeated.
@@ -30,10 +47,19 @@ function searchKey(input: unknown): string {
 export const searchResultPolicy: FieldPolicy<CachedResult> = {
   keyArgs: (args) => `search:${searchKey(args?.input)}`,
   merge(existing, incoming, { args }) {
-    const offset = (args?.input as { offset?: number } | undefined)?.offset ?? 0;
-    if (!existing || offset === 0) return incoming;
-    const seen = new Set(existing.items.map((item) => item.id));
-    const added = incoming.items.filter((item) => !seen.has(item.id));
-    return { ...incoming, offset: existing.offset, items: [...existing.items, ...added] };
+    const input = args?.input as { offset?: number; limit?: unknown } | undefined;
+    const offset = input?.offset ?? 0;
+    const page = incoming.items;
+    // The tabs' counts ask for no items: nothing to append or settle.
+    if (!page) return incoming;
+    if (!existing || offset === 0) return settleEstimate(incoming, offset, page.length, input?.limit);
+    const seen = new Set((existing.items ?? []).map((item) => item.id));
+    const added = page.filter((item) => !seen.has(item.id));
+    return settleEstimate(
+      { ...incoming, offset: existing.offset, items: [...(existing.items ?? []), ...added] },
+      offset,
+      page.length,
+      input?.limit,
+    );
   },
 };
