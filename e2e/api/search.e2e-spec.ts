@@ -1,3 +1,4 @@
+import { SearchIndexer, VectorSync } from '@fieldnote/worker';
 import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -372,6 +373,33 @@ describe('search', () => {
       }
       expect(after[2].text_hash).not.toBe(before[2].text_hash);
       expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    });
+
+    it('should embed with a backfill what has no vector, and nothing the next time', async () => {
+      const project = await buildProject(own.client, 'Backfill test');
+      const noteId = await buildNote(
+        own.client,
+        project,
+        'Lost vectors',
+        'Renewal talks stalled over seats.',
+      );
+      const platform = sut.server.built.platform;
+      const connection = platform.databases.control().em.getConnection();
+      const schema = `"ws_${ownWorkspace.id.replace(/-/g, '')}"`;
+      const chunks = async () =>
+        (
+          (await connection.execute(`select chunk from ${schema}.search_vectors where item_id = ?`, [
+            noteId,
+          ])) as unknown[]
+        ).length;
+      for (let i = 0; i < 200 && (await chunks()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await chunks()).toBe(1);
+      await connection.execute(`delete from ${schema}.search_vectors where item_id = ?`, [noteId]);
+      const region = await new SearchIndexer(platform.databases).regionOf(ownWorkspace.id);
+      const sync = new VectorSync(platform.databases, platform.vectors, platform.embeddings, platform.logger);
+      expect(await sync.backfill(ownWorkspace.id, region!)).toBeGreaterThanOrEqual(1);
+      expect(await chunks()).toBe(1);
+      expect(await sync.backfill(ownWorkspace.id, region!)).toBe(0);
     });
 
     it('should drop a trashed note, bring it back on restore and follow a rename', async () => {

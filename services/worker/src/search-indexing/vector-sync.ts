@@ -140,8 +140,15 @@ export class VectorSync {
     let done = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     while (done < total) {
+      // Each item's passage row is probed by its primary key (a subquery per item, which PostgreSQL
+      // never turns into a join): while a backfill fills search_vectors faster than statistics
+      // follow, an anti-join planned for "5 rows" re-read every vector for every item, and a
+      // 1,000,000-item backfill slowed from 1,300 items/s to 20 (20 s a batch instead of 8 ms).
       const batch = await connection.execute<{ id: string }[]>(
-        `select s.id from ${schema}.search_items s where s.id > ? and ${missing} order by s.id limit 1000`,
+        `select s.id from ${schema}.search_items s
+          where s.id > ? and (select v.model from ${schema}.search_vectors v where v.item_id = s.id and v.chunk = 0)
+                is distinct from ?
+          order by s.id limit 1000`,
         [after, this.embeddings.model],
       );
       if (batch.length === 0) break;
