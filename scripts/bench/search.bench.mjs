@@ -128,8 +128,9 @@ async function main() {
     // Generated text makes many items all but equally near: beside strict recall, a result counts
     // as found when it is as near as the exact tenth (tie-aware recall).
     let tieHits = 0;
-    for (const vector of probes) {
-      const exactMatches = await platform.vectors.exactSearch(scope, { vector, limit: 10 });
+    const exactTops = await exactTopTen(client, schema, probes);
+    for (const [probe, vector] of probes.entries()) {
+      const exactMatches = exactTops[probe];
       const exact = new Set(exactMatches.map((m) => m.id));
       const tenth = exactMatches[exactMatches.length - 1]?.score ?? 1;
       const t = performance.now();
@@ -293,6 +294,43 @@ async function main() {
     plainTsRank: { c1: plain1, c8: plain8 },
     vectors: vectorFigures,
   });
+}
+
+/**
+ * The exact ten nearest vectors (cosine) of every probe, in one pass over the workspace's vectors
+ * (pages of 5,000 by key): comparing each probe with a million vectors one query at a time took
+ * about 45 s a probe.
+ */
+async function exactTopTen(client, schema, probes) {
+  const unit = (v) => {
+    const norm = Math.hypot(...v) || 1;
+    return v.map((x) => x / norm);
+  };
+  const queries = probes.map(unit);
+  const tops = queries.map(() => []);
+  let after = '0';
+  for (;;) {
+    const { rows } = await client.query(
+      `select key::text as k, id, embedding from ${schema}.vectors where key > $1::bigint order by key limit 5000`,
+      [after],
+    );
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1].k;
+    for (const row of rows) {
+      const v = unit(row.embedding);
+      for (const [i, q] of queries.entries()) {
+        let score = 0;
+        for (let d = 0; d < q.length; d++) score += q[d] * v[d];
+        const top = tops[i];
+        if (top.length < 10 || score > top[top.length - 1].score) {
+          top.push({ id: row.id, score });
+          top.sort((a, b) => b.score - a.score);
+          if (top.length > 10) top.pop();
+        }
+      }
+    }
+  }
+  return tops;
 }
 
 /** Notes and highlights of generated text straight into the demo workspace's tables. */

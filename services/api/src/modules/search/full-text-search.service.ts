@@ -33,6 +33,9 @@ export const RANK_WINDOW = 1000;
  */
 export const RANK_WALK = 20_000;
 
+/** Fewer items than this passing a search's filters (PostgreSQL's estimate) are counted exactly. */
+const COUNT_FILTERED_BELOW = 50_000;
+
 /** The oldest match of the ranked window, in newest-first order (updated_at, then id). */
 interface Boundary {
   at: string;
@@ -247,7 +250,23 @@ export class FullTextSearchService {
       ),
     ]);
     const scanned = Math.max(1, passedFilters);
-    const passing = Math.max(scanned, plan[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    const planned = plan[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    // Below COUNT_FILTERED_BELOW the items passing the filters are counted: cheap at that size, and
+    // right where statistics are not yet (a young workspace's table, never analysed, is estimated
+    // at a handful of rows).
+    const passing = Math.max(
+      scanned,
+      planned < COUNT_FILTERED_BELOW
+        ? Number(
+            (
+              await connection.execute<{ n: string }[]>(
+                `select count(*) as n from ${schema}.search_items s where ${filters.text}`,
+                filters.params,
+              )
+            )[0].n,
+          )
+        : planned,
+    );
     return Math.max(this.rankWindow + 1, Math.round((this.rankWindow * passing) / scanned));
   }
 
