@@ -97,16 +97,22 @@ export class EmbeddedVectorStore implements VectorStore {
     const index = await this.index(scope);
     const size = index.size();
     if (size === 0) return [];
-    // Candidates beyond the limit, so a payload filter still leaves enough; re-scored exactly.
+    // Candidates beyond the limit, so a payload filter still leaves enough. The index keeps full
+    // 32-bit floats, so its cosine distance is the exact score: only ids and payloads are read
+    // back (reading and parsing 800 embeddings took most of a search's time).
     const wanted = Math.min(size, query.limit * 4 + 16);
     const found = index.search(Float32Array.from(query.vector), wanted, 0);
-    const keys = Array.from(found.keys, (key) => key.toString());
-    const rows = await this.connection(scope).execute<VectorRow[]>(
-      `select id, embedding, payload from ${this.table(scope)} where key = any(?::bigint[]) and payload @> ?::jsonb`,
-      [`{${keys.join(',')}}`, JSON.stringify(query.filter ?? {})],
+    const distances = new Map<string, number>();
+    found.keys.forEach((key, i) => distances.set(key.toString(), found.distances[i]));
+    const rows = await this.connection(scope).execute<{ key: string; id: string; payload: VectorPayload }[]>(
+      `select key::text as key, id, payload from ${this.table(scope)} where key = any(?::bigint[]) and payload @> ?::jsonb`,
+      [`{${[...distances.keys()].join(',')}}`, JSON.stringify(query.filter ?? {})],
     );
     if (rows.length < query.limit && wanted < size) return this.exactSearch(scope, query);
-    return this.ranked(rows, query);
+    return best(
+      rows.map((row) => ({ id: row.id, score: 1 - (distances.get(row.key) ?? 2), payload: row.payload })),
+      query.limit,
+    );
   }
 
   /** Every vector of the workspace compared: for filters the index cannot serve, and as the yardstick of its recall. */
@@ -125,10 +131,14 @@ export class EmbeddedVectorStore implements VectorStore {
 
   private ranked(rows: VectorRow[], query: VectorSearch): VectorMatch[] {
     const norm = Math.hypot(...query.vector);
-    return rows
-      .map((row) => ({ id: row.id, score: cosine(query.vector, norm, row.embedding), payload: row.payload }))
-      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
-      .slice(0, query.limit);
+    return best(
+      rows.map((row) => ({
+        id: row.id,
+        score: cosine(query.vector, norm, row.embedding),
+        payload: row.payload,
+      })),
+      query.limit,
+    );
   }
 
   private index(scope: VectorScope) {
@@ -177,6 +187,11 @@ export class EmbeddedVectorStore implements VectorStore {
     if (!isUuid(scope.teamId)) throw AppError.badInput('A workspace id must be a UUID.');
     return `"${workspaceSchemaName(scope.teamId)}".vectors`;
   }
+}
+
+/** The `limit` best matches, ties broken by id so equal scores answer in a stable order. */
+function best(matches: VectorMatch[], limit: number): VectorMatch[] {
+  return matches.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
 }
 
 function cosine(query: number[], queryNorm: number, vector: number[]): number {

@@ -66,13 +66,19 @@ export class SearchService {
     request: SearchRequest,
     method: SearchMethod,
   ): Promise<{ page: MatchPage; vectorIds: string[] }> {
-    const vector = await this.vector.candidates(scope, request);
+    const byRelevance = { ...request, sort: { ...request.sort, by: SearchSortBy.RELEVANCE } };
+    // HYBRID's two halves at once: the nearest vectors are found in this process while PostgreSQL
+    // ranks the words.
+    const [vector, words] = await Promise.all([
+      this.vector.candidates(scope, request),
+      method === SearchMethod.HYBRID
+        ? this.fullText.page(scope, byRelevance, { limit: VECTOR_CANDIDATES, offset: 0 })
+        : null,
+    ]);
     let ranked: RankedMatch[] = vector;
     let total = vector.length;
     let totalIsEstimate = false;
-    if (method === SearchMethod.HYBRID) {
-      const byRelevance = { ...request, sort: { ...request.sort, by: SearchSortBy.RELEVANCE } };
-      const words = await this.fullText.page(scope, byRelevance, { limit: VECTOR_CANDIDATES, offset: 0 });
+    if (words) {
       ranked = reciprocalRankFusion([words.matches, vector]);
       // Full-text matches beyond the fused window still count as found.
       total = ranked.length + Math.max(0, words.total - words.matches.length);
