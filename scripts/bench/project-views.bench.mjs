@@ -4,7 +4,16 @@
 // Usage: node scripts/bench/project-views.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
 import { performance } from 'node:perf_hooks';
-import { fmt, onCleanup, printJson, printTable, requireRoot, runBench, verdict } from './lib/common.mjs';
+import {
+  fmt,
+  onCleanup,
+  postgresCpuSeconds,
+  printJson,
+  printTable,
+  requireRoot,
+  runBench,
+  verdict,
+} from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { gql } from './lib/http.mjs';
 import { assertCleanLoad, runLoad } from './lib/load.mjs';
@@ -166,13 +175,23 @@ async function main() {
     // The server's own CPU per answer (its main thread; the load runs in a worker thread): a figure a
     // busy machine distorts less than latencies.
     const cpuBefore = process.threadCpuUsage();
+    const processCpuBefore = process.cpuUsage();
+    const postgresBefore = postgresCpuSeconds();
     const result = await runLoad({ ...load, durationSeconds: DURATION_SECONDS });
     const cpu = process.threadCpuUsage(cpuBefore);
+    const processCpu = process.cpuUsage(processCpuBefore);
+    const postgresAfter = postgresCpuSeconds();
     assertCleanLoad(label, result);
     const serverCpuMs = (cpu.user + cpu.system) / 1000 / result.ok2xx;
+    // The rest of this process: the load generator's worker, garbage collection, libuv's threads.
+    const otherCpuMs = (processCpu.user + processCpu.system - cpu.user - cpu.system) / 1000 / result.ok2xx;
+    const postgresCpuMs =
+      postgresBefore === null || postgresAfter === null
+        ? null
+        : ((postgresAfter - postgresBefore) * 1000) / result.ok2xx;
     const reqPerSecond = result.requestsPerSecond;
     const s = result.latency;
-    figures[label] = { total: first.total, reqPerSecond, serverCpuMs, ...s };
+    figures[label] = { total: first.total, reqPerSecond, serverCpuMs, otherCpuMs, postgresCpuMs, ...s };
     rows.push([
       label,
       String(first.total),
@@ -181,11 +200,23 @@ async function main() {
       fmt(s.p99),
       fmt(reqPerSecond, 0),
       fmt(serverCpuMs, 1),
+      fmt(otherCpuMs, 1),
+      postgresCpuMs === null ? '-' : fmt(postgresCpuMs, 1),
     ]);
   }
   printTable(
     `projectViewItems, ${NOTES.toLocaleString('en')} notes x ${FIELD_TYPES.length} fields, pages of ${PAGE}, ${CONCURRENCY} at a time, ${DURATION_SECONDS} s per case (seeded in ${fmt(seedSeconds)} s)`,
-    ['case', 'total', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'CPU ms/req'],
+    [
+      'case',
+      'total',
+      'median ms',
+      'p95 ms',
+      'p99 ms',
+      'req/s',
+      'server CPU ms/req',
+      'load+GC ms/req',
+      'PostgreSQL CPU ms/req',
+    ],
     rows,
   );
   const headline = figures[cases[0][0]].p95;

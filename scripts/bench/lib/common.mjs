@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: compiled workspace code, throwaway databases, statistics, output.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -208,4 +208,34 @@ export function machine() {
  */
 export function verdict(label, met) {
   return `${met ? 'MET   ' : 'MISSED'}  ${label}`;
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc; null
+ * elsewhere): the difference across a load says what the database cost per answer. Processes that
+ * ended in between are not counted, so a bench reads it around steady load only.
+ * @returns {number | null}
+ */
+export function postgresCpuSeconds() {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // "pid (comm) state ...": comm may hold spaces; the fields after it are fixed.
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      if (!comm.startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+  } catch {
+    return null;
+  }
+  return ticks / 100; // USER_HZ is 100 on Linux
 }

@@ -105,7 +105,12 @@ export class EmbeddedVectorStore implements VectorStore {
     const distances = new Map<string, number>();
     found.keys.forEach((key, i) => distances.set(key.toString(), found.distances[i]));
     const rows = await this.connection(scope).execute<{ key: string; id: string; payload: VectorPayload }[]>(
-      `select key::text as key, id, payload from ${this.table(scope)} where key = any(?::bigint[]) and payload @> ?::jsonb`,
+      // The candidates by key first, then their payload (OFFSET 0 keeps the two apart): with both in
+      // one WHERE, PostgreSQL also read the payload index, whose model key every vector matches
+      // (25 ms at 200,000 vectors, 100 ms at a million, for 816 rows).
+      `select key::text as key, id, payload
+         from (select key, id, payload from ${this.table(scope)} where key = any(?::bigint[]) offset 0) v
+        where payload @> ?::jsonb`,
       [`{${[...distances.keys()].join(',')}}`, JSON.stringify(query.filter ?? {})],
     );
     if (rows.length < query.limit && wanted < size) return this.exactSearch(scope, query);
