@@ -68,6 +68,16 @@ describe('the embedded store’s ANN index', () => {
     expect(hits / (queries * 10)).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('should score a match exactly as a scan of every vector does (the index keeps full floats)', async () => {
+    const store = openStore();
+    const query = { vector: vector(), limit: 10 };
+    const exact = new Map((await store.exactSearch(scope, query)).map((m) => [m.id, m.score]));
+    const approximate = await store.search(scope, query);
+    const shared = approximate.filter((m) => exact.has(m.id));
+    expect(shared.length).toBeGreaterThanOrEqual(8);
+    for (const match of shared) expect(match.score).toBeCloseTo(exact.get(match.id) as number, 5);
+  });
+
   it('should honour a payload filter, falling back to an exact scan when the index leaves too few', async () => {
     const store = openStore();
     const query = { vector: points[10].vector, limit: 5, filter: { parity: 'even' } };
