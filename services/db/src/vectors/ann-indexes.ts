@@ -66,11 +66,7 @@ export class AnnIndexes {
     for (const key of [...removed, ...added.map((a) => a.key)]) {
       if (loaded.index.contains(key)) loaded.index.remove(key);
     }
-    if (added.length > 0) {
-      const vectors = new Float32Array(added.length * this.dimensions);
-      added.forEach(({ embedding }, i) => vectors.set(embedding, i * this.dimensions));
-      loaded.index.add(BigUint64Array.from(added.map((a) => a.key)), vectors, 0);
-    }
+    addAll(loaded.index, added, this.dimensions);
     loaded.dirty = true;
     this.scheduleSave(teamId);
   }
@@ -186,19 +182,21 @@ async function addInBatches(
   rows: AsyncIterable<{ key: bigint; embedding: number[] }>,
   dimensions: number,
 ): Promise<void> {
-  const BATCH = 5_000;
-  let keys: bigint[] = [];
-  let vectors = new Float32Array(BATCH * dimensions);
-  const addBatch = () => {
-    if (keys.length === 0) return;
-    index.add(BigUint64Array.from(keys), vectors.subarray(0, keys.length * dimensions), 0);
-    keys = [];
-    vectors = new Float32Array(BATCH * dimensions);
-  };
+  let page: { key: bigint; embedding: number[] }[] = [];
   for await (const row of rows) {
-    vectors.set(row.embedding, keys.length * dimensions);
-    keys.push(row.key);
-    if (keys.length === BATCH) addBatch();
+    page.push(row);
+    if (page.length === 5_000) {
+      addAll(index, page, dimensions);
+      page = [];
+    }
   }
-  addBatch();
+  addAll(index, page, dimensions);
+}
+
+/** Adds vectors to the index in one call, which spreads them over every core. */
+function addAll(index: Index, rows: { key: bigint; embedding: number[] }[], dimensions: number): void {
+  if (rows.length === 0) return;
+  const vectors = new Float32Array(rows.length * dimensions);
+  rows.forEach(({ embedding }, i) => vectors.set(embedding, i * dimensions));
+  index.add(BigUint64Array.from(rows.map((row) => row.key)), vectors, 0);
 }
