@@ -291,6 +291,43 @@ describe('Project views in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('should show the open view tab whole on a phone when the tabs scroll sideways', async () => {
+    const projectId = await buildProject(workspace.manager.client, `Phone tabs ${Date.now()}`);
+    const titles = ['Follow-ups', 'Interview table', 'Insights by status'];
+    const viewIds: string[] = [];
+    for (const title of titles) viewIds.push(await apiView(projectId, title, 'LIST'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    const strip = page.locator('.MuiTabs-scroller').first();
+    for (const [index, title] of titles.entries()) {
+      await page.goto(`${origin}/projects/${projectId}/v/${viewIds[index]}`);
+      await page.locator('[data-testid="project-view"]').waitFor();
+      // Once both scroll arrows are there and the strip has stopped moving (MUI animates it).
+      await eventually(() => page.locator('.MuiTabs-scrollButtons').count(), 2);
+      const tab = page.getByRole('tab', { name: title, selected: true });
+      let last = '';
+      await eventually(async () => {
+        const now = JSON.stringify(await tab.boundingBox());
+        const still = now === last;
+        last = now;
+        if (!still) await page.waitForTimeout(200);
+        return still;
+      }, true);
+      const [box, visible] = await Promise.all([tab.boundingBox(), strip.boundingBox()]);
+      if (!box || !visible) throw new Error('The tabs are not laid out');
+      expect({
+        title,
+        left: box.x >= visible.x - 1,
+        right: box.x + box.width <= visible.x + visible.width + 1,
+      }).toEqual({
+        title,
+        left: true,
+        right: true,
+      });
+    }
+    await page.screenshot({ path: `${SHOTS}-tabs-phone.png` });
+  });
+
   it('should change a table view into a board grouped by a field chosen on the way, say what carries over, and keep it after a reload', async () => {
     const { projectId } = await projectWithStages({ 'Call with Fay': 'Reviewed', 'Call with Gil': 'Inbox' });
     const viewId = await apiView(projectId, 'Stage table', 'TABLE');

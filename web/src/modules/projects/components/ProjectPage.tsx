@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
@@ -64,6 +66,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
   const [notesVersion, setNotesVersion] = useState(0);
   const requested = routeTab ?? params.get('tab');
   const tab: ProjectTab = TABS.find((t) => t === requested) ?? 'notes';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   if (loading && !data) return <LoadingState />;
   // Not found may mean private: the member is offered an access request when the project exists.
@@ -116,7 +119,10 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           <Tabs
             value={viewId ? (openView?.id ?? false) : tab}
             variant="scrollable"
-            scrollButtons="auto"
+            // On a phone always there (greyed when there is nothing to scroll): arrows that appear
+            // only once the strip scrolls take room from it after MUI has scrolled the selected tab
+            // into view, and cut that tab in half.
+            scrollButtons={phone ? true : 'auto'}
             allowScrollButtonsMobile
             sx={{ flexGrow: 1, minWidth: 0 }}
             onChange={(_event, value: string) => {
