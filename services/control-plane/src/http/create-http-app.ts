@@ -8,6 +8,7 @@ import { CONFIG } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter } from './app-error.filter';
 import { crossSiteRequestGuard } from './cross-site-request.guard';
+import { largeBodiesAsBytes } from './large-bodies-as-bytes';
 import { securityHeaders } from './security-headers';
 import { MAX_WEBSOCKET_MESSAGE_BYTES, sameOriginUpgrades } from './websocket-upgrades';
 
@@ -57,6 +58,7 @@ export async function createHttpApp(
       logger,
     }),
   );
+  fastify.addHook('onSend', largeBodiesAsBytes);
   fastify.addHook('onListen', async () => {
     const address = fastify.server.address();
     if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;
