@@ -97,15 +97,17 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
             title={accessStrings.privateHint}
           />
         ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          component={RouterLink}
-          to={itemPaths.projectAccess(project)}
-          startIcon={project.private ? <LockIcon /> : <GroupIcon />}
-        >
-          {accessStrings.accessButton}
-        </Button>
-        {editable ? <ProjectMenu project={project} onChanged={refetch} /> : null}
+        {/* Access and the menu wrap together, at the right, when the title fills the line. */}
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={itemPaths.projectAccess(project)}
+            startIcon={project.private ? <LockIcon /> : <GroupIcon />}
+          >
+            {accessStrings.accessButton}
+          </Button>
+          {editable ? <ProjectMenu project={project} onChanged={refetch} /> : null}
+        </Stack>
       </Stack>
       {project.summary ? (
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 864 }}>
