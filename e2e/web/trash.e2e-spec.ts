@@ -17,7 +17,6 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByLabel('Title').fill('Churn study');
     await page.getByRole('button', { name: 'Create project' }).click();
-    await page.getByRole('link', { name: /Churn study/ }).click();
     await page.getByRole('heading', { name: 'Churn study', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New note' }).click();
     await page.getByLabel('Title').fill('Interview draft');

@@ -165,7 +165,7 @@ describe('Member web app', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
-  it('should list a new project after creating it', async () => {
+  it('should open a new project after creating it, and list it', async () => {
     const { page } = suite;
     await signInToOwnWorkspace();
 
@@ -174,8 +174,13 @@ describe('Member web app', () => {
     await dialog.getByLabel('Title').fill('Pricing page survey');
     await dialog.getByRole('button', { name: 'Create project' }).click();
 
-    await page.getByRole('heading', { name: 'Pricing page survey' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pricing page survey' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/projects\/pricing-page-survey-[0-9A-Za-z]+$/);
+    await page.getByRole('button', { name: 'New note' }).waitFor();
+    await page.getByRole('link', { name: 'All projects' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await page.getByRole('heading', { name: 'Pricing page survey' }).waitFor();
   });
 
   it('should show a project created elsewhere without a reload once the live socket is up', async () => {

@@ -9,9 +9,10 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { itemPaths } from '../../common/utils/itemPath';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { FolderGrid } from '../../folders/components/FolderGrid';
@@ -32,6 +33,7 @@ import { ProjectCard } from './ProjectCard';
 export function ProjectsPage() {
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const archived = params.get('filter') === 'archived';
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
   const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: archived });
@@ -124,7 +126,11 @@ export function ProjectsPage() {
         <NewProjectDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
-          onCreated={() => refetch()}
+          onCreated={(project) => {
+            // Into the new project: its first notes are what one creates a project for.
+            void refetch();
+            navigate(itemPaths.project(project));
+          }}
         />
       ) : null}
       {editable ? (
