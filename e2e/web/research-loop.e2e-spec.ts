@@ -212,20 +212,35 @@ describe('The research loop in the browser', () => {
     await page.getByRole('button', { name: 'New note' }).click();
     await page.getByRole('dialog').getByLabel('Title').fill(noteTitle);
     await page.getByRole('dialog').getByRole('button', { name: 'Create note' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // A click peeks the note over the list; "Open as page" gives the note's own page.
-    await page.getByRole('link', { name: new RegExp(noteTitle) }).click();
-    await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
+    await page.getByRole('dialog', { name: 'New note' }).waitFor({ state: 'detached' });
+    // Created, the note opens in a peek beside the list; "Open as page" gives the note's own page.
+    const notePeek = page.getByRole('dialog', { name: 'Note' });
+    await notePeek.getByRole('heading', { level: 1, name: noteTitle }).waitFor();
+    await page
+      .getByRole('list', { name: 'Notes' })
+      .getByRole('link', { name: new RegExp(noteTitle) })
+      .waitFor();
+    await notePeek.getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\/[^/]+$/);
     await page.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     const notePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: noteTitle }).waitFor();
     const noteText = page.getByTestId('note-text');
+    // The empty note says what goes in it, until the first character.
+    const hint = () =>
+      noteText
+        .locator('p')
+        .first()
+        .evaluate((p) => getComputedStyle(p, '::before').content);
+    expect(await hint()).toBe(
+      '"Write here, or paste an interview transcript, a support ticket or a review…"',
+    );
     await noteText.click();
     await page.keyboard.type(FIRST_LINE);
     await page.keyboard.press('Enter');
     await page.keyboard.type(SECOND_LINE);
     await noteText.getByText(SECOND_LINE).waitFor();
+    expect(await hint()).toBe('none');
     await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor();
     await checkPage(page, 'note-written');
     // Paths end in the item's id (slug and short id), which the API takes wherever an id is asked for.

@@ -21,7 +21,11 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'New note' }).click();
     await page.getByLabel('Title').fill('Interview draft');
     await page.getByRole('button', { name: 'Create note' }).click();
-    await page.getByRole('link', { name: /Interview draft/ }).click();
+    // Created, the note opens in a peek.
+    await page
+      .getByRole('dialog', { name: 'Note' })
+      .getByRole('heading', { name: 'Interview draft' })
+      .waitFor();
     await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\//);
     const notePath = new URL(page.url()).pathname;

@@ -9,6 +9,7 @@ export const insightStrings = {
   actions: 'Insight actions',
   renameHint: 'Click to rename',
   bodyLabel: 'Insight content',
+  bodyPlaceholder: 'Write the finding and what supports it; "Insert highlight" adds a quote as evidence…',
   emptyContent: 'This insight has no content yet.',
   saving: 'Saving…',
   saved: 'All changes saved',

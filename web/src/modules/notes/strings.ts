@@ -1,5 +1,6 @@
 /** Strings of the note page. */
 export const noteStrings = {
+  textPlaceholder: 'Write here, or paste an interview transcript, a support ticket or a review…',
   highlightsTab: 'Highlights',
   tagsTab: 'Tags',
   contactsTab: 'Contacts',

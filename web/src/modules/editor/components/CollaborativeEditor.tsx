@@ -16,7 +16,7 @@ import { selectionAnchors } from '../utils/anchors';
 import { type CaretUser, editorExtensions } from '../utils/editorExtensions';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveIndicator } from './SaveIndicator';
-import { editorContentSx } from './editorContentSx';
+import { editorContentSx, emptyDocumentPlaceholderSx } from './editorContentSx';
 
 export interface CollaborativeEditorProps {
   /** `note.<uuid>` or `insight.<uuid>`. */
@@ -48,6 +48,8 @@ export interface CollaborativeEditorProps {
   testId?: string;
   /** The editable area's accessible name ("Document text" unless given). */
   label?: string;
+  /** Shown in an empty document to those who may write in it. */
+  placeholder?: string;
 }
 
 /**
@@ -90,6 +92,7 @@ function BoundEditor({
   onEditor,
   testId,
   label = editorStrings.editorLabel,
+  placeholder,
 }: CollaborativeEditorProps & {
   doc: Y.Doc;
   provider: HocuspocusProvider;
@@ -188,7 +191,13 @@ function BoundEditor({
         <SaveIndicator state={saveState} />
       </Stack>
       {synced ? null : <LoadingState label={editorStrings.loading} />}
-      <Box sx={[editorContentSx, { display: synced ? 'block' : 'none' }]}>
+      <Box
+        sx={[
+          editorContentSx,
+          { display: synced ? 'block' : 'none' },
+          placeholder && !readOnly ? emptyDocumentPlaceholderSx(placeholder) : false,
+        ]}
+      >
         <EditorContent editor={editor} />
       </Box>
     </Box>

@@ -69,3 +69,19 @@ export const editorContentSx = (theme: Theme) =>
       userSelect: 'none',
     },
   }) as const;
+
+/**
+ * A hint in an empty document, drawn by CSS: ProseMirror renders an empty document as one paragraph
+ * holding a lone line break, and the hint goes away with the first character typed or pasted.
+ */
+export const emptyDocumentPlaceholderSx = (text: string) =>
+  ({
+    '& .ProseMirror > p:only-child:has(> br:only-child)::before': {
+      // A CSS string: JSON's quoting and escaping are valid CSS string syntax.
+      content: JSON.stringify(text),
+      color: 'text.disabled',
+      float: 'left',
+      height: 0,
+      pointerEvents: 'none',
+    },
+  }) as const;

@@ -52,6 +52,7 @@ export function InsightBody({
           onEditor={onEditor}
           label={insightStrings.bodyLabel}
           testId="insight-body"
+          placeholder={insightStrings.bodyPlaceholder}
         />
       </Box>
       {!editable && insight.content.trim() === '' && !insight.contentJson?.includes('highlightCard') ? (

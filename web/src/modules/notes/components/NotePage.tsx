@@ -157,6 +157,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
               onSelectionKey={highlighting.onSelectionKey}
               onStateless={onStateless}
               testId="note-text"
+              placeholder={noteStrings.textPlaceholder}
             />
             <Suspense fallback={null}>
               <NoteFiles

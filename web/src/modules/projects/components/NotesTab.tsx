@@ -16,6 +16,7 @@ import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { usePreloadNotePage } from '../../notes/hooks/usePreloadNotePage';
 import { PeekLink } from '../../peek/components/PeekLink';
+import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
 import { NOTES_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
@@ -34,6 +35,7 @@ export function NotesTab({
 }) {
   const { data, error, loading, refetch } = useGraphqlQuery(NOTES_QUERY, { projectId });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const openPeek = useOpenPeek();
   usePreloadNotePage(Boolean(data && data.notes.length > 0));
   return (
     <>
@@ -85,9 +87,11 @@ export function NotesTab({
           projectId={projectId}
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
-          onCreated={() => {
+          onCreated={(note) => {
             refetch();
             onChanged();
+            // The new note opens (as a peek beside the list, or as its page) to be written in.
+            openPeek(itemPaths.note(note));
           }}
         />
       ) : null}
