@@ -26,4 +26,22 @@ describe('the local mailbox page', () => {
     const other = await httpRequest(`${sut.address}/dev/mailbox?to=nobody%40example.org`, { method: 'GET' });
     expect(other.text).not.toContain(email);
   });
+
+  it('should be absent, and not announced to the web app, when a mail server is set', async () => {
+    // Nodemailer opens no connection until a mail goes: this server starts without one answering.
+    const withSmtp = await startTestServer({ SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '2' });
+    try {
+      const host = { host: `localhost:${new URL(withSmtp.address).port}` };
+      const page = await httpRequest(`${withSmtp.address}/dev/mailbox`, { method: 'GET', headers: host });
+      expect(page.text).not.toContain('Mailbox — Fieldnote');
+      const local = await httpRequest(`${sut.address}/projects`, { method: 'GET', headers: host });
+      const app = await httpRequest(`${withSmtp.address}/projects`, { method: 'GET', headers: host });
+      // The local server announces its mailbox to the web app (`npm test` builds it first); this one does not.
+      expect(local.text).toContain('<meta name="fieldnote-local-mailbox" content="/dev/mailbox" />');
+      expect(app.text).toContain('<div id="root">');
+      expect(app.text).not.toContain('fieldnote-local-mailbox');
+    } finally {
+      await withSmtp.close();
+    }
+  });
 });

@@ -84,6 +84,27 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     await page.getByTestId('workspace-name').filter({ hasText: workspace.name }).waitFor();
   });
 
+  it('should point a run without a mail server to the local mailbox, which holds the mailed code', async () => {
+    const email = buildEmail('mailbox');
+    const page = await newPage();
+    await signUpInBrowser(page, email);
+    const hint = page.getByTestId('local-mailbox-hint');
+    await hint.getByText('This Fieldnote runs without a mail server').waitFor();
+    const href = await hint.getByRole('link', { name: 'local mailbox' }).getAttribute('href');
+    expect(href).toBe(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+
+    // The mailbox, opened from the hint, shows the mail with the code the form takes.
+    const mailbox = await newPage();
+    await mailbox.goto(`${rootOrigin}${href}`);
+    await mailbox
+      .getByRole('heading', { name: `${mailedCode(email)} is your Fieldnote confirmation code` })
+      .waitFor();
+    await mailbox.close();
+    await page.getByLabel('Confirmation code').fill(mailedCode(email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your workspaces' }).waitFor();
+  });
+
   it('should confirm from the link in the mail with the code filled in', async () => {
     const email = buildEmail('linked');
     const page = await newPage();

@@ -40,6 +40,8 @@ describe('Member web app', () => {
     expect(spa.status).toBe(200);
     expect(spa.text).toContain('<div id="root"></div>');
     expect(spa.text).toContain('<meta name="fieldnote-base-domain" content="localhost" />');
+    // No SMTP_HOST: mails stay in the local mailbox, and the pages that mention a mail say so.
+    expect(spa.text).toContain('<meta name="fieldnote-local-mailbox" content="/dev/mailbox" />');
 
     const missing = await client.http('/api/no-such-route');
     expect(missing.status).toBe(404);

@@ -11,7 +11,7 @@ import {
 } from './components/components';
 import { seedDemo } from './demo/seed-demo';
 import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
-import { serveDevMailbox } from './static/dev-mailbox';
+import { DEV_MAILBOX_PATH, serveDevMailbox } from './static/dev-mailbox';
 import { serveWebApps } from './static/serve-web-apps';
 
 /** The repository root, from src/ (ts, jest) and dist/ (node) alike. */
@@ -49,14 +49,20 @@ export async function startServer(
       trustProxy: config.TRUST_PROXY === 'true',
     });
     // Local mode without a mail server: its mails are read at /dev/mailbox (never in production).
-    if (
+    const mailbox =
       isAllComponents(components) &&
       built.platform.mailer instanceof LogMailer &&
       config.NODE_ENV !== 'production'
-    )
-      serveDevMailbox(app, built.platform.mailer);
+        ? built.platform.mailer
+        : null;
+    if (mailbox) serveDevMailbox(app, mailbox);
     // Before init: the web apps' routes go in first; Nest's own routes and not-found handler follow.
-    if (servesWeb) await serveWebApps(app, ROOT_DIR, { baseDomain: config.BASE_DOMAIN, logger: log });
+    if (servesWeb)
+      await serveWebApps(app, ROOT_DIR, {
+        baseDomain: config.BASE_DOMAIN,
+        localMailboxPath: mailbox ? DEV_MAILBOX_PATH : undefined,
+        logger: log,
+      });
     await app.init();
     // The seed signs up and creates a workspace through the control plane's services, and stores
     // its recordings through the member API's (present in every process that runs the API).

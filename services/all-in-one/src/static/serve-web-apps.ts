@@ -14,6 +14,11 @@ const ADMIN_SERVER_PATHS = /^\/admin\/api(\/|$)/;
 export interface ServeWebAppsOptions {
   /** Written into index.html so the bundle can tell a workspace subdomain from the root domain. */
   baseDomain?: string;
+  /**
+   * The local mailbox's path when this server keeps its mails instead of sending them: written into
+   * index.html so pages that say "we sent you an e-mail" can say where to read it.
+   */
+  localMailboxPath?: string;
   logger?: Pick<Logger, 'info'>;
 }
 
@@ -31,9 +36,16 @@ export async function serveWebApps(
   const fastify = app.getHttpAdapter().getInstance();
   const webDist = join(rootDir, 'web', 'dist');
   const adminDist = join(rootDir, 'admin-console', 'dist');
-  const metaTag = options.baseDomain
-    ? `<meta name="fieldnote-base-domain" content="${escapeAttribute(options.baseDomain)}" />`
-    : '';
+  const metaTag = [
+    options.baseDomain
+      ? `<meta name="fieldnote-base-domain" content="${escapeAttribute(options.baseDomain)}" />`
+      : '',
+    options.localMailboxPath
+      ? `<meta name="fieldnote-local-mailbox" content="${escapeAttribute(options.localMailboxPath)}" />`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 
   const registerApp = async (dist: string, prefix: '/' | '/admin/', isServerPath: RegExp) => {
     // Hashed build output, read live (a rebuild while the server runs is served at once) and cached

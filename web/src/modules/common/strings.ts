@@ -1,6 +1,8 @@
 /** Strings shared by every screen. */
 export const commonStrings = {
   appName: 'Fieldnote',
+  localMailboxHint: 'This Fieldnote runs without a mail server, so nothing was sent: read the e-mail in the',
+  localMailboxLink: 'local mailbox',
   errorTitle: 'Something went wrong',
   loading: 'Loading…',
   notFoundTitle: 'Page not found',

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { ME_QUERY } from '../operations';
 import { authStrings } from '../strings';
 import { ConfirmEmailForm } from './ConfirmEmailForm';
+import { LocalMailboxHint } from '../../common/components/LocalMailboxHint';
 
 /** /auth/confirm-email?code=…: the page the confirmation mail links to (the code is prefilled). */
 export function ConfirmEmailPage() {
@@ -30,10 +32,13 @@ export function ConfirmEmailPage() {
   }
   return (
     <CenteredCard title={authStrings.confirmTitle} subtitle={authStrings.confirmSubtitle(account.email)}>
-      <ConfirmEmailForm
-        initialCode={params.get('code') ?? ''}
-        onConfirmed={() => navigate('/auth/login', { replace: true })}
-      />
+      <Stack spacing={2}>
+        {params.get('code') ? null : <LocalMailboxHint email={account.email} />}
+        <ConfirmEmailForm
+          initialCode={params.get('code') ?? ''}
+          onConfirmed={() => navigate('/auth/login', { replace: true })}
+        />
+      </Stack>
     </CenteredCard>
   );
 }

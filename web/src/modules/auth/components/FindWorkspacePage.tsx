@@ -10,6 +10,7 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { SEND_WORKSPACE_LIST_MUTATION } from '../operations';
 import { authStrings } from '../strings';
+import { LocalMailboxHint } from '../../common/components/LocalMailboxHint';
 
 /** /auth/find-workspace: e-mails the list of workspaces for an address. */
 export function FindWorkspacePage() {
@@ -27,9 +28,12 @@ export function FindWorkspacePage() {
   return (
     <CenteredCard title={authStrings.findTitle} subtitle={authStrings.findSubtitle}>
       {sentTo ? (
-        <Alert severity="success" role="status">
-          {authStrings.findSent(sentTo)}
-        </Alert>
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {authStrings.findSent(sentTo)}
+          </Alert>
+          <LocalMailboxHint email={sentTo} />
+        </Stack>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack spacing={2}>

@@ -15,6 +15,7 @@ import { authStrings } from '../strings';
 import type { Region } from '../types/Viewer';
 import { ConfirmEmailForm } from './ConfirmEmailForm';
 import { NewPasswordField } from './NewPasswordField';
+import { LocalMailboxHint } from '../../common/components/LocalMailboxHint';
 
 const REGIONS: Region[] = ['US_A', 'US_B', 'EU_A', 'AU_A'];
 const TEAM_NAME_MAX = 200;
@@ -58,7 +59,13 @@ export function SignupPage() {
   if (step === 'confirm') {
     return (
       <CenteredCard title={authStrings.confirmTitle} subtitle={authStrings.confirmSubtitle(email.trim())}>
-        <ConfirmEmailForm onConfirmed={() => navigate('/auth/login')} onLater={() => setStep('workspace')} />
+        <Stack spacing={2}>
+          <LocalMailboxHint email={email.trim()} />
+          <ConfirmEmailForm
+            onConfirmed={() => navigate('/auth/login')}
+            onLater={() => setStep('workspace')}
+          />
+        </Stack>
       </CenteredCard>
     );
   }

@@ -10,6 +10,7 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { CONFIRM_EMAIL_CHANGE_MUTATION, REQUEST_EMAIL_CHANGE_MUTATION } from '../operations';
 import { settingsStrings } from '../strings';
 import { SettingsSection } from './SettingsSection';
+import { LocalMailboxHint } from '../../common/components/LocalMailboxHint';
 
 /**
  * Changing the sign-in address in two steps: the new address (with the current password) gets a
@@ -61,6 +62,7 @@ export function EmailSection({
       {pendingEmail ? (
         <Stack component="form" onSubmit={(e) => void submitCode(e)} spacing={2} sx={{ maxWidth: 480 }}>
           <Alert severity="info">{settingsStrings.codeSent(pendingEmail)}</Alert>
+          <LocalMailboxHint email={pendingEmail} />
           {confirmState.error ? <Alert severity="error">{errorMessage(confirmState.error)}</Alert> : null}
           <TextField
             label={settingsStrings.code}
