@@ -195,10 +195,9 @@ describe('The research loop in the browser', () => {
     const api: GraphqlClient = sut.client(subdomain);
     expectOk(await logIn(api, managerEmail, STRONG_PASSWORD));
 
-    // A project, from the home page's first step.
+    // A project, from the home page's first step: the New project dialog opens over the list.
     await page.getByRole('link', { name: 'Create a project' }).click();
-    await page.waitForURL(`${origin}/projects`);
-    await page.getByRole('button', { name: 'New project' }).click();
+    await page.waitForURL(`${origin}/projects?new=project`);
     await page.getByRole('dialog').getByLabel('Title').fill(projectTitle);
     await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -167,6 +167,20 @@ describe('Member web app', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
+  it('should open the New project dialog from ?new=project, and drop it from the address once closed', async () => {
+    const { page } = suite;
+    const { origin } = await signInToOwnWorkspace();
+    await page.goto(`${origin}/projects?new=project`);
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    await dialog.getByLabel('Title').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(`${origin}/projects`);
+    await page.reload();
+    await page.getByRole('button', { name: 'New project' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('should open a new project after creating it, and list it', async () => {
     const { page } = suite;
     await signInToOwnWorkspace();

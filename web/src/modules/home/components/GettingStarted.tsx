@@ -16,7 +16,7 @@ export function GettingStarted({ editable }: { editable: boolean }) {
         {editable ? homeStrings.startBody : homeStrings.startBodyViewer}
       </Typography>
       {editable ? (
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/projects">
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/projects?new=project">
           {homeStrings.createProject}
         </Button>
       ) : null}

@@ -37,7 +37,8 @@ export function ProjectsPage() {
   const archived = params.get('filter') === 'archived';
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
   const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: archived });
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // `?new=project` (the home page's first step) opens the New project dialog at once.
+  const [dialogOpen, setDialogOpen] = useState(() => params.get('new') === 'project');
   const [folderDialogOpen, setFolderDialogOpen] = useState(false);
   const topFolders = archived ? [] : (folders.data?.folders ?? []).filter((f) => f.parentId === null);
   // A project filed in a folder shows in its folder; the archived list shows them all.
@@ -125,7 +126,14 @@ export function ProjectsPage() {
       {editable ? (
         <NewProjectDialog
           open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => {
+            setDialogOpen(false);
+            if (params.has('new')) {
+              const rest = new URLSearchParams(params);
+              rest.delete('new');
+              setParams(rest, { replace: true });
+            }
+          }}
           onCreated={(project) => {
             // Into the new project: its first notes are what one creates a project for.
             void refetch();
