@@ -7,6 +7,7 @@ import {
   signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
+import { toShortId } from '../../services/core/src';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
@@ -75,7 +76,8 @@ describe('Insights in the browser', () => {
     await page.getByRole('button', { name: 'New insight' }).click();
     await page.getByRole('dialog').getByLabel('Title (optional)').fill(title);
     await page.getByRole('dialog').getByRole('button', { name: 'Create insight' }).click();
-    await page.waitForURL(/\/insights\/[0-9a-f-]{36}$/);
+    // Its address is the insight's slug and short id, as every item page's.
+    await page.waitForURL(/\/insights\/onboarding-blocks-adoption-[0-9a-z-]*[0-9A-Za-z]+$/);
     const insightId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
@@ -302,7 +304,8 @@ describe('Insights in the browser', () => {
     await page.goto(`${origin}/insights/${insightId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.waitForURL(`${origin}/projects/${projectId}?tab=insights`);
+    await page.waitForURL(`${origin}/projects/${toShortId(projectId)}/insights`);
+    await page.getByRole('tab', { name: /^Insights/, selected: true }).waitFor();
     await page.goto(`${origin}/settings/trash`);
     const item = page.getByTestId('trash-item').filter({ hasText: title });
     await item.getByText('Insight', { exact: true }).waitFor();

@@ -44,6 +44,7 @@ import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
 import { ShareDialog } from './ShareDialog';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
+import { itemPaths } from '../../common/utils/itemPath';
 
 /**
  * /insights/:insightId: title (rename inline), publish toggle with its date, lock, share links,
@@ -96,14 +97,14 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
     if (result) setInsight(result);
   };
   const confirmDelete = async () => {
-    if (await remove({ id: insight.id })) navigate(`/projects/${insight.projectId}?tab=insights`);
+    if (await remove({ id: insight.id })) navigate(itemPaths.project({ id: insight.projectId }, 'insights'));
   };
 
   return (
     <>
       <ProjectBreadcrumbs
         project={project.data?.project ?? null}
-        projectPath={(id) => `/projects/${id}?tab=insights`}
+        projectPath={(id) => itemPaths.project({ id }, 'insights')}
       />
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 864 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>

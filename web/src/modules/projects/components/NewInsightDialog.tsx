@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DialogForm } from '../../common/components/DialogForm';
+import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_INSIGHT_MUTATION } from '../../insights/operations';
 import { projectStrings } from '../strings';
@@ -32,7 +33,7 @@ export function NewInsightDialog({
 
   const submit = async () => {
     const result = await create({ input: { projectId, title: title.trim() } });
-    if (result) navigate(`/insights/${result.createInsight.id}`);
+    if (result) navigate(itemPaths.insight(result.createInsight));
   };
 
   return (
