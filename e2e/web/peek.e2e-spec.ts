@@ -2,6 +2,7 @@ import { type Locator, type WebSocket } from 'playwright-core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { describeViolations, seriousAxeViolations } from './axe';
+import { eventually } from './eventually';
 import { useBrowserSuite } from './browser-suite';
 import { selectInNote } from './select-in-note';
 
@@ -300,4 +301,36 @@ describe('Peeks in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/home');
     await check('home-side-note');
   }, 120_000);
+
+  it('should fill a phone screen with the peek in either mode, its bar on one line without the mode switch', async () => {
+    const { page, origin } = suite;
+    const { projectId } = await buildStudy();
+    await suite.signIn();
+    await page.goto(`${origin}/projects/${projectId}/notes`);
+    await page
+      .getByRole('list', { name: 'Notes' })
+      .getByRole('link', { name: /Interview with Dana/ })
+      .click();
+    // Center chosen on a wide screen, then the same page on a phone.
+    await peekDialog('Note').getByRole('button', { name: 'Center peek' }).click();
+    await page.locator('[data-testid="peek"][data-peek-mode="Center"]').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = peekDialog('Note');
+    await dialog.getByRole('heading', { level: 1, name: 'Interview with Dana' }).waitFor();
+    await eventually(async () => {
+      const box = await dialog.boundingBox();
+      return box ? [box.x, box.y, Math.round(box.width), Math.round(box.height)] : null;
+    }, [0, 0, 390, 844]);
+    await dialog.getByRole('button', { name: 'Center peek' }).waitFor({ state: 'hidden' });
+    const open = await dialog.getByRole('link', { name: 'Open as page' }).boundingBox();
+    const close = await dialog.getByRole('button', { name: 'Close peek' }).boundingBox();
+    // One line: "Open as page" is no taller than a line of its text and sits level with Close.
+    expect(
+      open &&
+        close &&
+        open.height < 40 &&
+        Math.abs(open.y + open.height / 2 - (close.y + close.height / 2)) < 4,
+    ).toBe(true);
+    await check('phone-center-note');
+  });
 });

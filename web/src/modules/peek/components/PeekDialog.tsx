@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFocusOnOpen } from '../hooks/useFocusOnOpen';
 import type { PeekFrameProps } from '../types/PeekFrameProps';
 import { PEEK_STICKY_TOP } from '../utils/peekStickyTop';
@@ -16,8 +18,11 @@ function handledInside(event: object): boolean {
  */
 export function PeekDialog({ labelId, header, children, onClose, focusKey }: PeekFrameProps) {
   const frame = useFocusOnOpen<HTMLDivElement>(focusKey);
+  // On a phone the dialog takes the whole screen, as the Side peek does: its margins only cost text.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
+      fullScreen={phone}
       open
       onClose={(event, reason) => {
         if (reason === 'escapeKeyDown' && handledInside(event)) return;
@@ -28,7 +33,7 @@ export function PeekDialog({ labelId, header, children, onClose, focusKey }: Pee
       scroll="paper"
       disableRestoreFocus
       aria-labelledby={labelId}
-      slotProps={{ paper: { sx: { height: 'calc(100% - 64px)' } } }}
+      slotProps={{ paper: { sx: phone ? {} : { height: 'calc(100% - 64px)' } } }}
       data-testid="peek"
       data-peek-mode="Center"
     >

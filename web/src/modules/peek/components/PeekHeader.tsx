@@ -46,13 +46,18 @@ export function PeekHeader({
         {peekStrings.kinds[target.kind]}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
-      <PeekModeSwitch value={mode} onChange={onModeChange} />
+      {/* On a phone every peek fills the screen (the Side drawer and the Center dialog alike), so
+          the switch gives way and the bar keeps to one line; "Open as page" still gives the page. */}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <PeekModeSwitch value={mode} onChange={onModeChange} />
+      </Box>
       <Button
         component={RouterLink}
         to={target.path}
         state={pageState}
         size="small"
         startIcon={<OpenInFullOutlinedIcon />}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {peekStrings.openAsPage}
       </Button>
