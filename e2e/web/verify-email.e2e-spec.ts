@@ -103,6 +103,13 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     await page.getByLabel('Confirmation code').fill(mailedCode(email));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Your workspaces' }).waitFor();
+
+    // No workspace to open or join: creating one is the next step.
+    await page.getByText('You are not a member of any workspace yet.').waitFor();
+    await page.getByRole('link', { name: 'Create a workspace' }).click();
+    await page.waitForURL(`${rootOrigin}/auth/signup?step=workspace`);
+    await page.getByLabel('Workspace name').waitFor();
+    await page.screenshot({ path: '/tmp/identity-create-workspace-step.png' });
   });
 
   it('should confirm from the link in the mail with the code filled in', async () => {

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,11 +38,24 @@ export function RootLoginPage() {
           account={shown.account}
           teams={lookup.data?.accountLookup.availableTeams ?? []}
         />
-        <Typography variant="body2" sx={{ mt: 3 }}>
-          <Link component={RouterLink} to="/auth/signup?step=workspace">
+        {/* With nothing to open or join, creating a workspace is the one next step: a button. */}
+        {shown.workspaces.length === 0 && (lookup.data?.accountLookup.availableTeams ?? []).length === 0 ? (
+          <Button
+            component={RouterLink}
+            to="/auth/signup?step=workspace"
+            variant="contained"
+            fullWidth
+            sx={{ mt: 3 }}
+          >
             {authStrings.createWorkspaceLink}
-          </Link>
-        </Typography>
+          </Button>
+        ) : (
+          <Typography variant="body2" sx={{ mt: 3 }}>
+            <Link component={RouterLink} to="/auth/signup?step=workspace">
+              {authStrings.createWorkspaceLink}
+            </Link>
+          </Typography>
+        )}
       </CenteredCard>
     );
   }
