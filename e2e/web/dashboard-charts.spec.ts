@@ -10,6 +10,7 @@ import {
 } from '../../web/src/modules/dashboards/utils/chartSearch';
 import { compileFilter } from '../../web/src/modules/filters/utils/compileFilter';
 import { valueTicks } from '../../web/src/modules/dashboards/utils/valueTicks';
+import { tickLabelLength } from '../../web/src/modules/dashboards/utils/tickLabelLength';
 
 const TAG = '3f1c2a9e-8b7d-4c6e-9a5f-0123456789ab';
 
@@ -186,5 +187,21 @@ describe('dashboard charts', () => {
     [100, [0, 20, 40, 60, 80, 100]],
   ])('should put round whole ticks on an axis up to %i', (max, ticks) => {
     expect(valueTicks(max)).toEqual(ticks);
+  });
+});
+
+describe(tickLabelLength.name, () => {
+  it('should give side-by-side labels the more room the fewer the bars, never under 12 characters', () => {
+    const wide = { compact: false, turned: false };
+    expect([1, 2, 3, 4, 5].map((bars) => tickLabelLength(bars, wide))).toEqual([60, 30, 20, 15, 12]);
+    expect([1, 2, 3].map((bars) => tickLabelLength(bars, { compact: true, turned: false }))).toEqual([
+      36, 18, 12,
+    ]);
+    expect(tickLabelLength(0, wide)).toBe(60);
+  });
+
+  it('should keep turned labels at 16 characters', () => {
+    expect(tickLabelLength(6, { compact: false, turned: true })).toBe(16);
+    expect(tickLabelLength(40, { compact: true, turned: true })).toBe(16);
   });
 });

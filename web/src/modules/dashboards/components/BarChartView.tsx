@@ -2,6 +2,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { useNivoTheme, usePalette } from '../hooks/useNivoTheme';
 import { useCompactChart } from '../hooks/useCompactChart';
 import { type ChartRow, type ValueFormat, formatValue, valueAxis } from '../utils/chartRows';
+import { tickLabelLength } from '../utils/tickLabelLength';
 import { truncate } from '../utils/truncate';
 
 /** Bars of a chart's buckets, largest first as the API orders them (dates: oldest first). */
@@ -31,6 +32,7 @@ export function BarChartView({
   // Labels turn once they would not fit side by side; long ones are cut (the tooltip has them whole).
   const many = data.length > (compact ? 3 : 5);
   const every = Math.max(1, Math.ceil(data.length / (compact ? 6 : 12)));
+  const labelLength = tickLabelLength(data.length, { compact, turned: many });
   const labelOf = (id: string | number) => {
     const row = rows.find((r) => r.key === id);
     return row ? (tickLabel?.(row) ?? row.label) : String(id);
@@ -55,7 +57,7 @@ export function BarChartView({
         tickPadding: 8,
         tickRotation: many ? -40 : 0,
         tickValues: data.filter((_d, index) => index % every === 0).map((d) => d.id),
-        format: (id) => truncate(labelOf(id), 12),
+        format: (id) => truncate(labelOf(id), labelLength),
       }}
       axisLeft={{
         tickSize: 0,
