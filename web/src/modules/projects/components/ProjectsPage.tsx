@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -34,6 +34,8 @@ export function ProjectsPage() {
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  /** Set once a project is created: the dialog then closes on the way into it. */
+  const leaving = useRef(false);
   const archived = params.get('filter') === 'archived';
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
   const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: archived });
@@ -128,7 +130,8 @@ export function ProjectsPage() {
           open={dialogOpen}
           onClose={() => {
             setDialogOpen(false);
-            if (params.has('new')) {
+            // Closed without a project: the list stays, without the parameter that would reopen it.
+            if (params.has('new') && !leaving.current) {
               const rest = new URLSearchParams(params);
               rest.delete('new');
               setParams(rest, { replace: true });
@@ -136,6 +139,7 @@ export function ProjectsPage() {
           }}
           onCreated={(project) => {
             // Into the new project: its first notes are what one creates a project for.
+            leaving.current = true;
             void refetch();
             navigate(itemPaths.project(project));
           }}
