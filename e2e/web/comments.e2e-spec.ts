@@ -95,6 +95,17 @@ describe('Comments and mentions in the browser', () => {
     const page = await signIn(memberA, '/settings/user/notifications', 390);
     const published = page.getByLabel('Published insights');
     await published.waitFor();
+    // On a phone the settings links are one row above the page, the current one marked, not a column
+    // filling the first screen.
+    const nav = page.getByRole('navigation', { name: 'Settings' });
+    await expect(nav.getByRole('link', { name: 'Notifications' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Members' }).getAttribute('aria-current')).resolves.toBeNull();
+    expect((await nav.boundingBox())?.height).toBeLessThan(60);
+    // The row scrolls to the current link, the last one, so it is on screen.
+    const current = await nav.getByRole('link', { name: 'Notifications' }).boundingBox();
+    expect(current && current.x >= 0 && current.x + current.width <= 390).toBe(true);
     await expect(published.isChecked()).resolves.toBe(true);
     await published.click();
     await page.getByText('Notification settings saved').waitFor();

@@ -61,6 +61,10 @@ describe('Members, account and audit log in the browser', () => {
     await page.getByRole('row').filter({ hasText: 'Role changed' }).waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: invitedEmail }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-audit-log.png` });
+    // A filter that matches nothing says so (an empty log says what will be recorded instead).
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'API token revoked' }).click();
+    await page.getByText('No changes match these filters.').waitFor();
     expect(pageErrors).toEqual([]);
   }, 120_000);
 

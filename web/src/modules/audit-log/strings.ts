@@ -21,6 +21,8 @@ export const auditLogStrings = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
   noEntries: 'No changes match these filters.',
+  nothingYet:
+    'No access changes yet. Inviting a member, changing a role, sharing a link or creating an API token is recorded here.',
   filters: 'Audit log filters',
   actions: {
     MEMBER_JOINED: 'Member joined',

@@ -47,6 +47,7 @@ function ManagerAuditLog() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const filter = useMemo(() => toFilterInput(form), [form]);
+  const filtered = Object.values(form).some(Boolean);
   const { data, previousData, error, loading, refetch } = useGraphqlQuery(AUDIT_LOG_QUERY, {
     filter,
     offset: pagination.page * pagination.pageSize,
@@ -115,8 +116,9 @@ function ManagerAuditLog() {
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        {/* On a phone the button wraps under the title rather than squeezing it. */}
+        <Box sx={{ flex: '1 1 260px' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {auditLogStrings.title}
           </Typography>
@@ -158,7 +160,7 @@ function ManagerAuditLog() {
           label={auditLogStrings.title}
           // The action already says what kind of object it is; the column can be shown from the menu.
           initialState={{ columns: { columnVisibilityModel: { objectType: false } } }}
-          localeText={{ noRowsLabel: auditLogStrings.noEntries }}
+          localeText={{ noRowsLabel: filtered ? auditLogStrings.noEntries : auditLogStrings.nothingYet }}
           sx={{ border: 0 }}
         />
       </Paper>

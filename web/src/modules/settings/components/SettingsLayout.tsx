@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { accessStrings } from '../../access/strings';
 import { useViewer } from '../../auth/hooks/useViewer';
@@ -13,7 +17,13 @@ import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
 import { settingsStrings } from '../strings';
 
-const SECTIONS = [
+interface SettingsLink {
+  to: string;
+  label: string;
+  managersOnly?: boolean;
+}
+
+const SECTIONS: { title: string; items: SettingsLink[] }[] = [
   {
     title: settingsStrings.workspaceSection,
     items: [
@@ -34,43 +44,86 @@ const SECTIONS = [
   },
 ];
 
-/** Settings pages: a navigation column beside the page. */
+const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Settings pages: a navigation column beside the page. Below the md breakpoint the column would
+ * fill a phone's first screen before the page starts, so the same links become one scrollable row.
+ */
 export function SettingsLayout() {
   const { pathname } = useLocation();
   const { viewer } = useViewer();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const isManager = viewer?.role === 'MANAGER';
+  const sections = SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => isManager || !item.managersOnly),
+  }));
   return (
     <Box
       sx={{
         display: 'grid',
-        gap: 3,
+        gap: { xs: 2, md: 3 },
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
-      <Paper variant="outlined" component="nav" aria-label={settingsStrings.settingsTitle}>
-        {SECTIONS.map((section) => (
-          <List key={section.title} dense subheader={<ListSubheader>{section.title}</ListSubheader>}>
-            {section.items
-              .filter((item) => isManager || !('managersOnly' in item))
-              .map((item) => (
+      {narrow ? (
+        <SettingsTabs pathname={pathname} links={sections.flatMap((section) => section.items)} />
+      ) : (
+        <Paper variant="outlined" component="nav" aria-label={settingsStrings.settingsTitle}>
+          {sections.map((section) => (
+            <List key={section.title} dense subheader={<ListSubheader>{section.title}</ListSubheader>}>
+              {section.items.map((item) => (
                 // A list holds list items: the link goes inside one (axe-core "list").
                 <ListItem key={item.to} disablePadding>
-                  <ListItemButton
-                    component={NavLink}
-                    to={item.to}
-                    selected={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                  >
+                  <ListItemButton component={NavLink} to={item.to} selected={isCurrent(pathname, item.to)}>
                     <ListItemText primary={item.label} />
                   </ListItemButton>
                 </ListItem>
               ))}
-          </List>
-        ))}
-      </Paper>
+            </List>
+          ))}
+        </Paper>
+      )}
       <Box>
         <Outlet />
       </Box>
+    </Box>
+  );
+}
+
+/** The settings links as one row of chips that scrolls sideways; the current page's chip is filled. */
+function SettingsTabs({ pathname, links }: { pathname: string; links: SettingsLink[] }) {
+  const row = useRef<HTMLElement>(null);
+  // The current page's chip may sit past the screen's edge (Audit log, Notifications): bring it in.
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return (
+    <Box
+      ref={row}
+      component="nav"
+      aria-label={settingsStrings.settingsTitle}
+      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mx: -0.5, px: 0.5 }}
+    >
+      {links.map((link) => {
+        const current = isCurrent(pathname, link.to);
+        return (
+          <Chip
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            clickable
+            label={link.label}
+            color={current ? 'primary' : 'default'}
+            variant={current ? 'filled' : 'outlined'}
+          />
+        );
+      })}
     </Box>
   );
 }

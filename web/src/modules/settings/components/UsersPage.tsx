@@ -147,15 +147,21 @@ export function UsersPage() {
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        {/* On a phone the button wraps under the title rather than squeezing it. */}
+        <Box sx={{ flex: '1 1 260px' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {settingsStrings.membersTitle}
           </Typography>
           <Typography color="text.secondary">{settingsStrings.membersSubtitle}</Typography>
         </Box>
         {isManager ? (
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviteOpen(true)}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            onClick={() => setInviteOpen(true)}
+          >
             {settingsStrings.inviteMember}
           </Button>
         ) : null}
