@@ -57,6 +57,11 @@ describe('search page address (spec 000 §3 search params)', () => {
     });
   });
 
+  it('should read q as the query, query winning when both are there', () => {
+    expect(readSearchState(new URLSearchParams('q=invoice')).query).toBe('invoice');
+    expect(readSearchState(new URLSearchParams('q=invoice&query=pricing')).query).toBe('pricing');
+  });
+
   it('should drop a filter that is not JSON, and ids that are not UUIDs, and say so', () => {
     expect(readFilter('{tags: [')).toEqual({ filter: DEFAULT_SEARCH_FILTER, invalid: true });
     expect(readFilter('[1]')).toEqual({ filter: DEFAULT_SEARCH_FILTER, invalid: true });

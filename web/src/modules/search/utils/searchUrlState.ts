@@ -115,13 +115,16 @@ export function writeFilter(filter: SearchFilter): string | null {
   return Object.keys(stored).length > 0 ? JSON.stringify(stored) : null;
 }
 
-/** The search page's state from its address: query, resultType, projectIds, sort, method, filter. */
+/**
+ * The search page's state from its address: query, resultType, projectIds, sort, method, filter.
+ * `q` is read as the query too: it is what a browser's custom search engine or a hand-typed link sends.
+ */
 export function readSearchState(params: URLSearchParams): SearchState {
   const { filter, invalid } = readFilter(params.get('filter'));
   const projectIds = uuids((params.get('projectIds') ?? '').split(',').filter(Boolean));
   const method = METHODS.find((m) => m === params.get('method')) ?? 'FULL_TEXT';
   return {
-    query: params.get('query') ?? '',
+    query: params.get('query') ?? params.get('q') ?? '',
     tab: searchTab(params.get('resultType')).key,
     method,
     sort: readSort(params.get('sort')),
