@@ -109,6 +109,34 @@ describe('Dashboards in the browser', () => {
     expect(png.name).toBe('Highlights-by-tag.png');
     expect(png.content.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.content.length).toBeGreaterThan(2000);
+
+    // Hovering the bar shows its tooltip, readable in the light theme and in the dark one.
+    const chart = card.getByRole('img', { name: 'Chart: Highlights by tag' });
+    const tooltipColours = async () => {
+      const box = await chart.boundingBox();
+      if (!box) throw new Error('The chart has no box');
+      await page.mouse.move(0, 0);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const tooltip = page.getByTestId('chart-tooltip');
+      await tooltip.getByText('Pricing, "too expensive"').waitFor();
+      return tooltip.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, background: style.backgroundColor };
+      });
+    };
+    const light = await tooltipColours();
+    expect(light.text).not.toBe(light.background);
+    await gql('mutation { updateAccount(input: { theme: "dark" }) { theme } }');
+    try {
+      await page.reload();
+      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 19, 24)');
+      const dark = await tooltipColours();
+      // Light text on a dark box; a fixed white box had shown the dark theme's white text on white.
+      expect(luminance(dark.text)).toBeGreaterThan(0.6);
+      expect(luminance(dark.background)).toBeLessThan(0.2);
+    } finally {
+      await gql('mutation { updateAccount(input: { theme: "light" }) { theme } }');
+    }
   }, 120_000);
 
   it('should chart the average of a NUMBER field over notes chosen by a custom-field row', async () => {
@@ -226,4 +254,13 @@ describe('Dashboards in the browser', () => {
 /** Waits until a select shows `text` (MUI selects show their value as the button's text). */
 async function expectText(locator: ReturnType<Page['getByLabel']>, text: string): Promise<void> {
   await locator.filter({ hasText: text }).waitFor();
+}
+
+/** Relative luminance (0 black … 1 white) of a computed `rgb(…)` or `rgba(…)` colour. */
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

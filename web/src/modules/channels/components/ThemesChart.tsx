@@ -6,8 +6,7 @@ import { useNivoTheme } from '../../dashboards/hooks/useNivoTheme';
 import { truncate } from '../../dashboards/utils/truncate';
 import { channelStrings } from '../strings';
 import type { ThemeOption } from './ThemeMenuButton';
-
-const TOOLTIP = { padding: '6px 10px', background: '#fff', display: 'block', whiteSpace: 'nowrap' } as const;
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 /** Bars beyond this many would be too thin to read; the list below has every theme. */
 const MAX_BARS = 15;
@@ -64,9 +63,9 @@ export function ThemesChart({
           event.currentTarget.style.cursor = 'pointer';
         }}
         tooltip={({ data }) => (
-          <span style={TOOLTIP}>
+          <ChartTooltip>
             <strong>{String(data.title)}</strong>: {channelStrings.datapointCount(Number(data.count))}
-          </span>
+          </ChartTooltip>
         )}
         role="img"
         ariaLabel={channelStrings.themesChartLabel}

@@ -9,8 +9,7 @@ import { channelStrings } from '../strings';
 import type { VolumeChartType } from '../utils/channelView';
 import { SENTIMENT_COLORS } from '../utils/sentimentColors';
 import type { VolumeRow } from '../utils/volumeRows';
-
-const TOOLTIP = { padding: '6px 10px', background: '#fff', display: 'block', whiteSpace: 'nowrap' } as const;
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 type Series = 'positive' | 'negative' | 'mixed' | 'other';
 const SERIES: readonly Series[] = ['positive', 'negative', 'mixed', 'other'];
@@ -69,11 +68,11 @@ export function VolumeChart({ rows, type }: { rows: VolumeRow[]; type: VolumeCha
             axisLeft={axisLeft}
             gridYValues={Math.min(5, max)}
             tooltip={({ id, value, indexValue }) => (
-              <span style={TOOLTIP}>
+              <ChartTooltip>
                 <strong>{weekName(indexValue)}</strong>
                 <br />
                 {channelStrings.series[id as Series]}: {value.toLocaleString()}
-              </span>
+              </ChartTooltip>
             )}
             role="img"
             ariaLabel={channelStrings.volumeLabel}
@@ -97,14 +96,14 @@ export function VolumeChart({ rows, type }: { rows: VolumeRow[]; type: VolumeCha
             gridYValues={Math.min(5, max)}
             enableSlices="x"
             sliceTooltip={({ slice }) => (
-              <span style={TOOLTIP}>
+              <ChartTooltip>
                 <strong>{weekName(String(slice.points[0]?.data.x ?? ''))}</strong>
                 {slice.points.map((point) => (
                   <span key={point.id} style={{ display: 'block', color: point.seriesColor }}>
                     {point.seriesId}: {Number(point.data.y).toLocaleString()}
                   </span>
                 ))}
-              </span>
+              </ChartTooltip>
             )}
             role="img"
             ariaLabel={channelStrings.volumeLabel}

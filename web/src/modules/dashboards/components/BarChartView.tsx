@@ -4,6 +4,7 @@ import { useCompactChart } from '../hooks/useCompactChart';
 import { type ChartRow, type ValueFormat, formatValue, valueAxis } from '../utils/chartRows';
 import { tickLabelLength } from '../utils/tickLabelLength';
 import { truncate } from '../utils/truncate';
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 /** Bars of a chart's buckets, largest first as the API orders them (dates: oldest first). */
 export function BarChartView({
@@ -71,9 +72,9 @@ export function BarChartView({
       labelSkipHeight={16}
       labelTextColor="#ffffff"
       tooltip={({ data: datum }) => (
-        <span style={{ padding: '6px 10px', background: '#fff', display: 'block' }}>
+        <ChartTooltip>
           <strong>{String(datum.label)}</strong>: {String(datum.shown)}
-        </span>
+        </ChartTooltip>
       )}
       role="img"
       ariaLabel={label}

@@ -5,6 +5,7 @@ import { useCompactChart } from '../hooks/useCompactChart';
 import type { SearchDateInterval } from '../types/ChartGrouping';
 import { type ChartRow, type ValueFormat, formatValue, valueAxis } from '../utils/chartRows';
 import { shortDateLabel } from '../utils/dateLabel';
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 /** A line over a date histogram, oldest bucket first; labels thinned out so they never overlap. */
 export function LineChartView({
@@ -57,10 +58,10 @@ export function LineChartView({
       gridYValues={axis}
       useMesh
       tooltip={({ point }) => (
-        <span style={{ padding: '6px 10px', background: '#fff', display: 'block' }}>
+        <ChartTooltip>
           <strong>{labels.get(String(point.data.x))}</strong>:{' '}
           {formatValue(point.data.y === null ? null : Number(point.data.y), format)}
-        </span>
+        </ChartTooltip>
       )}
       role="img"
       ariaLabel={label}

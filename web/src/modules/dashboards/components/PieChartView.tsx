@@ -6,6 +6,7 @@ import { useCompactChart } from '../hooks/useCompactChart';
 import { type ChartRow, type ValueFormat, formatValue } from '../utils/chartRows';
 import { truncate } from '../utils/truncate';
 import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 /** Slices of a chart's buckets, with their labels outside when there is room. */
 export function PieChartView({
@@ -54,9 +55,9 @@ export function PieChartView({
           arcLabelsSkipAngle={18}
           arcLabelsTextColor="#ffffff"
           tooltip={({ datum }) => (
-            <span style={{ padding: '6px 10px', background: '#fff', display: 'block' }}>
+            <ChartTooltip>
               <strong>{String(datum.label)}</strong>: {datum.formattedValue}
-            </span>
+            </ChartTooltip>
           )}
           animate={false}
         />

@@ -19,6 +19,8 @@ export function useNivoTheme() {
       grid: { line: { stroke: theme.palette.divider, strokeWidth: 1 } },
       tooltip: {
         container: {
+          background: theme.palette.background.paper,
+          color: theme.palette.text.primary,
           fontFamily: theme.typography.fontFamily,
           fontSize: 13,
           borderRadius: theme.shape.borderRadius,

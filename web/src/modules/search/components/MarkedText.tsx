@@ -12,7 +12,8 @@ export function MarkedText({ segments }: { segments: readonly SearchTextSegment[
             key={index}
             data-testid="search-match"
             sx={{
-              bgcolor: '#fff3b0',
+              // Pale yellow under dark text; in the dark theme a dim amber under light text.
+              bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255, 202, 40, 0.32)' : '#fff3b0'),
               color: 'inherit',
               borderRadius: 0.5,
               px: 0.25,

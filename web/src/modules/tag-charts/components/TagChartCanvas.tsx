@@ -7,6 +7,7 @@ import { ResponsiveTreeMap } from '@nivo/treemap';
 import type { TagChartMetric, TagChartType } from '../../../gql/graphql';
 import { tagChartStrings as strings } from '../strings';
 import type { ChartDatum } from '../utils/chartItems';
+import { ChartTooltip } from '../../common/components/ChartTooltip';
 
 /** The chart itself, drawn with @nivo in the chosen type; its label sums it up for screen readers. */
 export function TagChartCanvas({
@@ -66,9 +67,9 @@ export function TagChartCanvas({
           labelSkipWidth={24}
           labelTextColor="#ffffff"
           tooltip={({ indexValue, value }) => (
-            <Box sx={{ bgcolor: 'background.paper', p: 1, boxShadow: 2, borderRadius: 1 }}>
+            <ChartTooltip>
               {String(indexValue)}: {unit(value)}
-            </Box>
+            </ChartTooltip>
           )}
           theme={nivoTheme}
           role="presentation"
