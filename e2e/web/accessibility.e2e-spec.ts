@@ -136,11 +136,21 @@ describe('Accessibility of the research loop (axe-core)', () => {
     expectOk(
       await workspace.manager.client.gql('mutation { updateAccount(input: { theme: "dark" }) { theme } }'),
     );
-    for (const path of ['/settings/user/account', '/audit-log', paths.note]) {
+    // Each page with what must be on it before it is judged: matched words in a search's previews.
+    const darkPages: [string, string | null][] = [
+      ['/settings/user/account', null],
+      ['/audit-log', null],
+      [paths.note, null],
+      [paths['project tags'], null],
+      [paths.dashboard, null],
+      ['/search?query=pricing', '[data-testid="search-match"]'],
+    ];
+    for (const [path, ready] of darkPages) {
       await page.goto(`${origin}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 19, 24)');
       await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+      if (ready) await page.locator(ready).first().waitFor({ timeout: 15_000 });
       await page.screenshot({ path: `/tmp/a11y-dark-${path.replace(/[^a-z]+/g, '-')}.png` });
       const violations = await seriousAxeViolations(page);
       if (violations.length > 0) failures.push(describeViolations(`${path} (dark)`, violations));

@@ -43,7 +43,7 @@ export const editorContentSx = (theme: Theme) =>
         color: 'primary.dark',
         fontWeight: 500,
       },
-      '& pre': { bgcolor: 'grey.100', p: 1.5, borderRadius: 1, overflowX: 'auto' },
+      '& pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto' },
     },
     // Other members' carets: a thin line in their colour with their name above it.
     '& .collaboration-carets__caret': {

@@ -9,7 +9,17 @@ export function PublicPageFrame({ children, compact = false }: { children: React
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', bgcolor: compact ? 'background.paper' : 'grey.50', py: compact ? 1 : 6 }}
+      sx={{
+        minHeight: '100vh',
+        // A reader whose browser prefers dark gets the dark page, not a pale one under light text.
+        bgcolor: (theme) =>
+          compact
+            ? theme.palette.background.paper
+            : theme.palette.mode === 'dark'
+              ? theme.palette.background.default
+              : theme.palette.grey[50],
+        py: compact ? 1 : 6,
+      }}
     >
       <Container maxWidth="md">
         {children}

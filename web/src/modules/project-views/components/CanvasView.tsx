@@ -202,8 +202,11 @@ export function CanvasView({
             touchAction: 'none',
             // A drag on the board moves things; it never selects the page's text.
             userSelect: 'none',
-            bgcolor: 'grey.50',
-            backgroundImage: 'radial-gradient(circle, rgba(0,0,0,0.12) 1px, transparent 1px)',
+            // A pale board with dark dots; in the dark theme the page's own dark with light dots.
+            bgcolor: (theme) =>
+              theme.palette.mode === 'dark' ? theme.palette.background.default : theme.palette.grey[50],
+            backgroundImage: (theme) =>
+              `radial-gradient(circle, ${theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.14)' : 'rgba(0,0,0,0.12)'} 1px, transparent 1px)`,
             backgroundSize: `${24 * viewport.scale}px ${24 * viewport.scale}px`,
             backgroundPosition: `${viewport.x}px ${viewport.y}px`,
           }}

@@ -79,7 +79,8 @@ export function ViewGroupControl({
       </FormControl>
       {group?.type === 'SELECT' && selectField ? (
         <>
-          <FormControl size="small" sx={{ minWidth: 160 }} disabled={disabled}>
+          {/* Wide enough for its label and the arrow; the chosen columns' names cut with an ellipsis. */}
+          <FormControl size="small" sx={{ minWidth: 190, maxWidth: 280 }} disabled={disabled}>
             <InputLabel id="view-hidden-label">{strings.hiddenOptionsLabel}</InputLabel>
             <Select
               labelId="view-hidden-label"

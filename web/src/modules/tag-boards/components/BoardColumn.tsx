@@ -33,7 +33,7 @@ export function BoardColumn({
       title={title}
       caption={hint ?? strings.tagCount(tags.length)}
       color={color}
-      background="grey.50"
+      background="action.hover"
       actions={actions}
       cardIds={tags.map((t) => t.id)}
       emptyText={editable ? strings.emptyGroup : null}
