@@ -31,6 +31,7 @@ import {
 } from '@fieldnote/db';
 import { SearchIndexer, SearchIndexingService } from '@fieldnote/worker';
 import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-content';
+import { demoTextBlocks } from './demo-document';
 import { seedChannels } from './seed-channels';
 import { seedDashboards } from './seed-dashboards';
 import { seedPeople } from './seed-people';
@@ -329,20 +330,16 @@ async function seedBoard(
   await tx.flush();
 }
 
-/** A demo insight as a document: its paragraphs, then a card for each quoted highlight. */
+/** A demo insight as a document: its paragraphs and lists, then a card for each quoted highlight. */
 function insightDocument(
   content: string,
   evidence: string[],
   highlightByQuote: Map<string, string>,
 ): Record<string, unknown> {
-  const paragraphs = content
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => ({ type: 'paragraph', content: [{ type: 'text', text: line }] }));
   const cards = evidence.map((quote) => {
     const highlightId = highlightByQuote.get(quote);
     if (!highlightId) throw new Error(`Demo insight evidence is not a highlight: ${quote}`);
     return { type: HIGHLIGHT_CARD_NODE, attrs: { highlightId } };
   });
-  return { type: 'doc', content: [...paragraphs, ...cards] };
+  return { type: 'doc', content: [...demoTextBlocks(content), ...cards] };
 }
