@@ -122,6 +122,31 @@ describe('Search in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('should offer the closest items by meaning when no result has all the words, and say so', async () => {
+    const { page } = suite;
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByTestId('global-search-dialog');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'global-search-field',
+    );
+    // No note has these words; Bo's says "far too expensive".
+    await page.keyboard.type('costly subscription');
+    await dialog.getByTestId('global-search-by-meaning').waitFor({ timeout: 15_000 });
+    await dialog
+      .locator('[role="listbox"][aria-busy="false"] [data-type="NOTE"]', { hasText: 'Interview with Bo' })
+      .waitFor();
+    await expect(dialog.getByText('Nothing matches').count()).resolves.toBe(0);
+    await dialog
+      .getByTestId('global-search-see-all')
+      .filter({ hasText: 'See all results closest in meaning to “costly subscription”' })
+      .waitFor();
+    // Enter without a pick opens the search page by meaning.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(searchParam('query')).toBe('costly subscription');
+    expect(searchParam('method')).toBe('VECTOR');
+  });
+
   it('should close the dialog with Escape and take Enter without a pick to the search page', async () => {
     const { page } = suite;
     await page.getByTestId('global-search-button').click();

@@ -163,4 +163,6 @@ export const searchStrings = {
   globalHint: '↑ ↓ to move · Enter to open · Esc to close',
   globalStart: 'Type to search notes, highlights, insights, tags, projects and folders.',
   globalNothing: (query: string) => `Nothing matches “${query}”.`,
+  globalByMeaning: 'No result has all of these words. Closest in meaning:',
+  seeAllByMeaning: (query: string) => `See all results closest in meaning to “${query}”`,
 } as const;

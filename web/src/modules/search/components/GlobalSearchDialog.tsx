@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { searchStrings as strings } from '../strings';
+import type { SearchMethod } from '../types/SearchResultItem';
 import { toSearchInput } from '../utils/searchInput';
 import { resultPath } from '../utils/resultPath';
 import { visuallyHidden } from '../utils/visuallyHidden';
@@ -46,23 +47,16 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   }, [open]);
 
   const typed = query.trim() !== '';
-  const input = useMemo(
-    () =>
-      toSearchInput(
-        {
-          query,
-          method: 'FULL_TEXT',
-          sort: 'relevance',
-          projectIds: [],
-          filter: DEFAULT_SEARCH_FILTER,
-        },
-        null,
-        { limit: GLOBAL_SEARCH_LIMIT },
-      ),
-    [query],
-  );
+  const input = useMemo(() => dialogSearchInput(query, 'FULL_TEXT'), [query]);
   const search = useSearchResults(input, { skip: !typed });
-  const items = typed ? (search.result?.items ?? []) : [];
+  // A question typed in a sentence rarely has all its words in one note: when the words find nothing,
+  // the closest items by meaning are offered instead, and said to be that.
+  const wordsFoundNothing = typed && !!search.result && !search.pending && search.result.items.length === 0;
+  const meaningInput = useMemo(() => dialogSearchInput(query, 'VECTOR'), [query]);
+  const meaning = useSearchResults(meaningInput, { skip: !wordsFoundNothing });
+  const meaningItems = wordsFoundNothing && !meaning.pending ? (meaning.result?.items ?? []) : [];
+  const byMeaning = meaningItems.length > 0;
+  const items = !typed ? [] : byMeaning ? meaningItems : (search.result?.items ?? []);
   // The results, then "See all results": what Up and Down move through.
   const count = items.length + 1;
 
@@ -73,7 +67,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   const openOption = (index: number) => {
     const item = items[index];
     const path = item ? resultPath(item) : null;
-    go(path ?? searchPagePath(query.trim()));
+    go(path ?? searchPagePath(query.trim(), byMeaning ? 'VECTOR' : 'FULL_TEXT'));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -139,7 +133,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
             },
           }}
         />
-        {search.loading && typed ? (
+        {typed && (search.loading || meaning.loading) ? (
           <LinearProgress
             aria-label={strings.searching}
             sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
@@ -148,12 +142,23 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
       </Box>
       <Divider />
       <ErrorAlert error={typed ? search.error : undefined} />
+      {byMeaning ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          data-testid="global-search-by-meaning"
+          sx={{ px: 2.5, pt: 1.25 }}
+        >
+          {strings.globalByMeaning}
+        </Typography>
+      ) : null}
       <Box
         component="ul"
         role="listbox"
         id={listboxId}
         aria-label={strings.globalResultsLabel}
-        aria-busy={typed && search.pending}
+        aria-busy={typed && (search.pending || (wordsFoundNothing && meaning.pending))}
         sx={{ listStyle: 'none', m: 0, p: 0.75, maxHeight: '60vh', overflowY: 'auto' }}
       >
         {items.map((item, index) => (
@@ -188,10 +193,14 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
           }}
         >
           <ArrowForwardIcon fontSize="small" aria-hidden />
-          {typed ? strings.seeAll(query.trim()) : strings.seeAllEmpty}
+          {!typed
+            ? strings.seeAllEmpty
+            : byMeaning
+              ? strings.seeAllByMeaning(query.trim())
+              : strings.seeAll(query.trim())}
         </Box>
       </Box>
-      {typed && search.result && !search.pending && items.length === 0 ? (
+      {wordsFoundNothing && !meaning.pending && !byMeaning ? (
         <Typography color="text.secondary" sx={{ px: 2.5, pb: 1.5 }} role="status">
           {strings.globalNothing(query.trim())}
         </Typography>
@@ -206,5 +215,14 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
         {strings.globalHint}
       </Typography>
     </Dialog>
+  );
+}
+
+/** The dialog's request: the query over everything, by relevance, its first few results. */
+function dialogSearchInput(query: string, method: SearchMethod) {
+  return toSearchInput(
+    { query, method, sort: 'relevance', projectIds: [], filter: DEFAULT_SEARCH_FILTER },
+    null,
+    { limit: GLOBAL_SEARCH_LIMIT },
   );
 }

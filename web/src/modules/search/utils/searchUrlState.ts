@@ -148,11 +148,11 @@ export function writeSearchState(state: Omit<SearchState, 'filterInvalid'>): URL
 }
 
 /** The address of a search for `query` (the global search's "See all results"). */
-export function searchPagePath(query: string): string {
+export function searchPagePath(query: string, method: SearchState['method'] = 'FULL_TEXT'): string {
   const params = writeSearchState({
     query,
     tab: 'everything',
-    method: 'FULL_TEXT',
+    method,
     sort: 'relevance',
     projectIds: [],
     filter: DEFAULT_SEARCH_FILTER,
