@@ -254,6 +254,21 @@ describe('Member web app', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
+  it("should show an item's own not-found page, with a way back, for an address naming nothing", async () => {
+    const { page } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
+
+    await page.goto(`${workspaceOrigin}/data/no-such-note-0000000000000000000000`);
+    await page.getByRole('heading', { name: 'Note was not found.' }).waitFor();
+    await page.getByText('It may have been deleted or moved to the trash').waitFor();
+    await page.getByRole('link', { name: 'Go to projects' }).click();
+    await page.waitForURL(`${workspaceOrigin}/projects`);
+
+    await page.goto(`${workspaceOrigin}/people/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('link', { name: 'Go to people' }).click();
+    await page.waitForURL(`${workspaceOrigin}/people`);
+  });
+
   it('should sign out to the sign-in page', async () => {
     const { page } = suite;
     await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });

@@ -9,6 +9,10 @@ export const commonStrings = {
   notFoundBody: 'There is nothing at this address. Check the link or go back to your projects.',
   notFoundBodyRoot: 'There is nothing at this address.',
   goToProjects: 'Go to projects',
+  goToPeople: 'Go to people',
+  goToDashboards: 'Go to dashboards',
+  itemNotFoundBody:
+    'It may have been deleted or moved to the trash, or you may have no access to it. Check the link, or go back.',
   goToSignIn: 'Go to sign-in',
   cancel: 'Cancel',
   close: 'Close',

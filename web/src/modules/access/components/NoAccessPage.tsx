@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AccessRequestFieldsFragment } from '../../../gql/graphql';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -16,7 +16,7 @@ import { RequestAccessForm } from './RequestAccessForm';
 /**
  * What a member sees on a link to a private project they may not see (/projects/:id, or a note of
  * it): that it exists and a form to request access, never its title or contents. Anything else that
- * was not found (no such project or note, another workspace's) keeps the page's own error.
+ * was not found (no such project or note, another workspace's) gets the item's not-found page.
  */
 export function NoAccessPage({
   projectId,
@@ -37,7 +37,7 @@ export function NoAccessPage({
 
   if (target.loading && !target.data) return <LoadingState />;
   const found = target.data?.accessRequestTarget;
-  if (!found || found.hasAccess) return <ErrorAlert error={error} onRetry={onRetry} />;
+  if (!found || found.hasAccess) return <PageLoadError error={error} onRetry={onRetry} />;
   const pending = sent ?? found.pendingRequest ?? null;
 
   return (

@@ -4,15 +4,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { commonStrings } from '../strings';
 
-/** The page for an unknown path. */
+/** The page for an unknown path, or for an item that is not there (with its own title). */
 export function NotFoundPage({
   homePath,
   homeLabel,
   body,
+  title = commonStrings.notFoundTitle,
 }: {
   homePath: string;
   homeLabel: string;
   body: string;
+  title?: string;
 }) {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: 8, p: 4, textAlign: 'center' }}>
@@ -20,7 +22,7 @@ export function NotFoundPage({
         404
       </Typography>
       <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
-        {commonStrings.notFoundTitle}
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {body}

@@ -10,6 +10,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
+import { commonStrings } from '../../common/strings';
 import { LoadingState } from '../../common/components/LoadingState';
 import { PathBreadcrumbs } from '../../common/components/PathBreadcrumbs';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
@@ -57,7 +59,15 @@ export function DashboardPage() {
   };
 
   if (loading && !dashboard) return <LoadingState />;
-  if (!dashboard) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (!dashboard)
+    return (
+      <PageLoadError
+        error={error}
+        onRetry={refetch}
+        homePath="/dashboards"
+        homeLabel={commonStrings.goToDashboards}
+      />
+    );
   return (
     <>
       <PathBreadcrumbs

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { PathBreadcrumbs } from '../../common/components/PathBreadcrumbs';
 import { itemPaths } from '../../common/utils/itemPath';
@@ -31,7 +31,7 @@ export function FolderPage() {
   const [creating, setCreating] = useState(false);
 
   if (loading && !data) return <LoadingState />;
-  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (error || !data) return <PageLoadError error={error} onRetry={refetch} />;
   const folder = data.folder;
   const parent = folder.ancestors.at(-1) ?? null;
 

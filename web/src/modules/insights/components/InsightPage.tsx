@@ -17,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
@@ -79,7 +79,7 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
   const projectCanEdit = useProjectCanEdit(data?.insight.projectId);
 
   if (loading && !insight) return <LoadingState />;
-  if (!insight) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (!insight) return <PageLoadError error={error} onRetry={refetch} />;
   const mayEdit = canEdit(viewer?.role) && projectCanEdit !== false;
   const editableBody = mayEdit && !insight.locked;
   const actionError = publishing.error ?? unpublishing.error ?? locking.error ?? unlocking.error;

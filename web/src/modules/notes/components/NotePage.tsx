@@ -15,6 +15,7 @@ import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { isNotFound } from '../../access/utils/isNotFound';
 import { DatapointPage } from '../../channels/datapoint-page/DatapointPage';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -105,7 +106,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
         otherwise={<NoAccessPage noteId={noteId} error={error} onRetry={refetch} />}
       />
     );
-  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (error || !data) return <PageLoadError error={error} onRetry={refetch} />;
   const note = data.note;
 
   return (

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
+import { commonStrings } from '../../common/strings';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
 import { formatDate } from '../../common/utils/formatDate';
@@ -42,7 +43,15 @@ export function PersonPage({ personId: givenId }: { personId?: string }) {
   const [deletePerson, deleteState] = useGraphqlMutation(DELETE_PERSON_MUTATION);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (loading && !data) return <LoadingState />;
-  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (error || !data)
+    return (
+      <PageLoadError
+        error={error}
+        onRetry={refetch}
+        homePath="/people"
+        homeLabel={commonStrings.goToPeople}
+      />
+    );
   const { person, personNotes, personHighlights } = data;
   const name = personDisplayName(person);
   const remove = async () => {

@@ -17,7 +17,7 @@ import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { accessStrings } from '../../access/strings';
 import { isNotFound } from '../../access/utils/isNotFound';
 import { useViewer } from '../../auth/hooks/useViewer';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { itemPaths } from '../../common/utils/itemPath';
 import { ProjectPathBreadcrumbs } from '../../folders/components/ProjectPathBreadcrumbs';
@@ -71,7 +71,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
   if (loading && !data) return <LoadingState />;
   // Not found may mean private: the member is offered an access request when the project exists.
   if (isNotFound(error)) return <NoAccessPage projectId={projectId} error={error} onRetry={refetch} />;
-  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (error || !data) return <PageLoadError error={error} onRetry={refetch} />;
   const project = data.project;
   // The project's own permission set decides, not only the workspace role (a read entry views only).
   const editable = canEdit(viewer?.role) && project.viewerAccess.canEdit;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { NameDialog } from '../../common/components/NameDialog';
 import { itemPaths } from '../../common/utils/itemPath';
@@ -46,8 +46,9 @@ export function TagBoardPage() {
   useEffect(() => setBoard(data?.tagBoard ?? null), [data]);
 
   if ((loading && !data) || (project.loading && !project.data)) return <LoadingState />;
-  if (error || !board) return <ErrorAlert error={error} onRetry={refetch} />;
-  if (project.error || !project.data) return <ErrorAlert error={project.error} onRetry={project.refetch} />;
+  if (error || !board) return <PageLoadError error={error} onRetry={refetch} />;
+  if (project.error || !project.data)
+    return <PageLoadError error={project.error} onRetry={project.refetch} />;
   const owner = project.data.project;
 
   const move = (tagId: string, columns: Columns) => {

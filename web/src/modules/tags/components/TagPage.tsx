@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { TagChip } from '../../common/components/TagChip';
 import { itemPaths } from '../../common/utils/itemPath';
@@ -24,7 +24,7 @@ export function TagPage({ tagId: givenId }: { tagId?: string }) {
   const tagId = givenId ?? params.tagId ?? '';
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_PAGE_QUERY, { id: tagId });
   if (loading && !data) return <LoadingState />;
-  if (error || !data) return <ErrorAlert error={error} onRetry={refetch} />;
+  if (error || !data) return <PageLoadError error={error} onRetry={refetch} />;
   const { tag, tagHighlights } = data;
   return (
     <Box sx={{ maxWidth: 864, mx: 'auto' }}>
