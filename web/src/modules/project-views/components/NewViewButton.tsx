@@ -7,9 +7,11 @@ import { projectViewStrings as strings } from '../strings';
 /** The "New view" button beside the project's tabs (contributors and up). */
 export function NewViewButton({
   project,
+  takenTitles,
   onCreated,
 }: {
   project: { id: string; title: string };
+  takenTitles: readonly string[];
   onCreated: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -18,7 +20,13 @@ export function NewViewButton({
       <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
         {strings.newView}
       </Button>
-      <NewViewDialog project={project} open={open} onClose={() => setOpen(false)} onCreated={onCreated} />
+      <NewViewDialog
+        project={project}
+        takenTitles={takenTitles}
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={onCreated}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { ProjectViewLayout, ViewObjectType } from '../../../gql/graphql';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_PROJECT_VIEW_MUTATION } from '../operations';
 import { projectViewStrings as strings } from '../strings';
+import { unusedTitle } from '../utils/unusedTitle';
 import { viewPath } from '../utils/viewPath';
 
 const LAYOUTS: ProjectViewLayout[] = ['TABLE', 'BOARD', 'LIST', 'GRID', 'CANVAS'];
@@ -23,11 +24,14 @@ const MAX_TITLE = 200;
 /** "New view": a name, a layout (spec 000 §2) and what it shows (spec 000 §3 view object types). */
 export function NewViewDialog({
   project,
+  takenTitles,
   open,
   onClose,
   onCreated,
 }: {
   project: { id: string; title: string };
+  /** The titles of the project's views: a default title steers clear of them. */
+  takenTitles: readonly string[];
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
@@ -41,7 +45,9 @@ export function NewViewDialog({
     reset();
     onClose();
   };
-  const name = title.trim() || strings.defaultTitle(strings.layouts[layout], strings.objectTypes[objectType]);
+  const name =
+    title.trim() ||
+    unusedTitle(strings.defaultTitle(strings.layouts[layout], strings.objectTypes[objectType]), takenTitles);
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">

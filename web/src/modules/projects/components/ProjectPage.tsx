@@ -150,7 +150,13 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
             ))}
           </Tabs>
         </ViewTabsSortable>
-        {editable ? <NewViewButton project={project} onCreated={viewsQuery.refetch} /> : null}
+        {editable ? (
+          <NewViewButton
+            project={project}
+            takenTitles={views.map((view) => view.title)}
+            onCreated={viewsQuery.refetch}
+          />
+        ) : null}
       </Box>
       {viewOrder.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
