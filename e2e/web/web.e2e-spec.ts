@@ -269,6 +269,36 @@ describe('Member web app', () => {
     await page.waitForURL(`${workspaceOrigin}/people`);
   });
 
+  it('should list the keyboard shortcuts on "?" and from the account menu, but not while typing', async () => {
+    const { page } = suite;
+    await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.getByText('Search the workspace').waitFor();
+    await dialog.locator('kbd', { hasText: 'Ctrl K' }).waitFor();
+    await dialog.getByText('Highlight the selected text of a note').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A "?" typed into a field is text, not a shortcut.
+    await page.keyboard.press('Control+k');
+    const field = page.getByTestId('global-search-field');
+    await field.waitFor();
+    await page.keyboard.type('why?');
+    await expect(field.inputValue()).resolves.toBe('why?');
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await dialog.getByText('Pick up the focused card or tag, and drop it again').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('should sign out to the sign-in page', async () => {
     const { page } = suite;
     await suite.signIn(demoManager, { origin: workspaceOrigin, path: '/projects' });

@@ -1,3 +1,4 @@
+import KeyboardIcon from '@mui/icons-material/Keyboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import Box from '@mui/material/Box';
@@ -9,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import type { Account } from '../../auth/types/Viewer';
+import { useOpenShortcuts } from '../hooks/useOpenShortcuts';
 import { shellStrings } from '../strings';
 
-/** The user menu's popup: who is signed in, account settings and sign out. */
+/** The user menu's popup: who is signed in, account settings, the keyboard shortcuts and sign out. */
 export function UserMenuPopup({
   account,
   anchor,
@@ -23,6 +25,7 @@ export function UserMenuPopup({
 }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const openShortcuts = useOpenShortcuts();
   return (
     <Menu
       anchorEl={anchor}
@@ -48,6 +51,17 @@ export function UserMenuPopup({
           <ManageAccountsIcon fontSize="small" />
         </ListItemIcon>
         {shellStrings.account}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          openShortcuts();
+        }}
+      >
+        <ListItemIcon>
+          <KeyboardIcon fontSize="small" />
+        </ListItemIcon>
+        {shellStrings.shortcutsMenu}
       </MenuItem>
       <MenuItem onClick={() => void signOut()}>
         <ListItemIcon>
