@@ -184,15 +184,16 @@ export function PeoplePage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' }, mb: 2, gap: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
+      {/* The buttons wrap under the title as one row when the page is narrow (a phone, or beside a peek). */}
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 260px' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {peopleStrings.title}
           </Typography>
           <Typography color="text.secondary">{peopleStrings.subtitle}</Typography>
         </Box>
         {canEdit ? (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
               {peopleStrings.importCsv}
             </Button>
