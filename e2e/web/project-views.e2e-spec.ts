@@ -168,6 +168,37 @@ describe('Project views in the browser', () => {
     await page.screenshot({ path: `${SHOTS}-board-phone.png`, fullPage: true });
   });
 
+  it("should keep a filter row being written when the project's views arrive after the new view opened", async () => {
+    const { projectId } = await projectWithStages({ 'Survey from Cleo': 'Reviewed' });
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}`);
+    await page.getByRole('button', { name: 'New view' }).click();
+    // From here the project's views are answered only when the test lets them through: the new view
+    // opens by its address first, and its id changes form when the list comes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('query ProjectViews')) await held;
+      await route.continue();
+    });
+    await page.getByLabel('View name').fill('Held back');
+    await page.getByRole('radio', { name: /^Table —/ }).check();
+    await page.getByRole('button', { name: 'Create view' }).click();
+    await page
+      .getByRole('grid')
+      .getByRole('row', { name: /Survey from Cleo/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('button', { name: 'Add field filter' }).click();
+    await page.getByLabel('Field', { exact: true }).waitFor();
+    release();
+    await page.getByRole('tab', { name: 'Held back' }).waitFor();
+    // Still open, with the unfinished row: nothing was remounted.
+    await page.getByLabel('Field', { exact: true }).click();
+    await page.getByRole('option', { name: 'Stage' }).click();
+    await page.unroute('**/api/graphql');
+  });
+
   it('should show a custom field as a column of a table view and filter the table by it', async () => {
     const { projectId } = await projectWithStages({
       'Survey from Cleo': 'Reviewed',

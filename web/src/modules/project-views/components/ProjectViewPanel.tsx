@@ -12,6 +12,7 @@ import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../..
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
+import { matchesViewParam } from '../utils/matchesViewParam';
 import { FilterBuilder } from '../../filters/components/FilterBuilder';
 import { useCompiledFilter } from '../../filters/hooks/useCompiledFilter';
 import type { FilterForm } from '../../filters/types/FilterForm';
@@ -64,7 +65,12 @@ export function ProjectViewPanel({
   onMoveView: (id: string, toIndex: number) => Promise<void>;
 }) {
   const viewQuery = useGraphqlQuery(PROJECT_VIEW_QUERY, { id: viewId });
-  const view = viewQuery.data?.projectView;
+  // The same view asked for by another form of its id (the address's slug, then its UUID once the
+  // project's views have loaded) stays on screen while that answer loads: a remount would close the
+  // open filter panel and drop a filter row being written.
+  const previous = viewQuery.previousData?.projectView;
+  const view =
+    viewQuery.data?.projectView ?? (previous && matchesViewParam(viewId, previous) ? previous : undefined);
   if (viewQuery.loading && !view) return <LoadingState />;
   if (viewQuery.error || !view) return <ErrorAlert error={viewQuery.error} onRetry={viewQuery.refetch} />;
   return (
