@@ -1,5 +1,5 @@
-import { GraphqlError } from '../../graphql/utils/GraphqlError';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { isNotFound } from '../../graphql/utils/isNotFound';
 import { commonStrings } from '../strings';
 import { ErrorAlert } from './ErrorAlert';
 import { NotFoundPage } from './NotFoundPage';
@@ -21,7 +21,7 @@ export function PageLoadError({
   homePath?: string;
   homeLabel?: string;
 }) {
-  if (error instanceof GraphqlError && error.errorCode === 'NOT_FOUND') {
+  if (isNotFound(error)) {
     return (
       <NotFoundPage
         title={errorMessage(error)}

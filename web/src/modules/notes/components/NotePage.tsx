@@ -12,7 +12,7 @@ import { useHighlightFromHash } from '../hooks/useHighlightFromHash';
 import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
 import { HighlightButton } from './HighlightButton';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
-import { isNotFound } from '../../access/utils/isNotFound';
+import { isNotFound } from '../../graphql/utils/isNotFound';
 import { DatapointPage } from '../../channels/datapoint-page/DatapointPage';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { PageLoadError } from '../../common/components/PageLoadError';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { accessStrings } from '../../access/strings';
-import { isNotFound } from '../../access/utils/isNotFound';
+import { isNotFound } from '../../graphql/utils/isNotFound';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';

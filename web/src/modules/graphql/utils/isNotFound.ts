@@ -1,4 +1,4 @@
-import { GraphqlError } from '../../graphql/utils/GraphqlError';
+import { GraphqlError } from './GraphqlError';
 
 /** Whether the API answered NOT_FOUND: a page's item is missing, or hidden in a private project. */
 export function isNotFound(error: unknown): boolean {
