@@ -231,6 +231,83 @@ describe('Project views in the browser', () => {
     await page.screenshot({ path: `${SHOTS}-table-phone.png`, fullPage: true });
   });
 
+  it("should change a custom field's value in a table cell, move the row to its place in the sort, show a refusal there, and keep the value after a reload; a viewer gets no pencil", async () => {
+    const { projectId, field: stage } = await projectWithStages({
+      'Survey from Cleo': 'Reviewed',
+      'Ticket from Dev': null,
+    });
+    const minutes = expectOk(
+      await workspace.manager.client.gql<{ createCustomField: { id: string } }>(
+        'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }',
+        { input: { target: 'NOTE', projectId, label: 'Minutes', type: 'NUMBER' } },
+      ),
+    ).createCustomField;
+    const viewId = await apiView(projectId, 'Longest first', 'TABLE', {
+      sort: { field: minutes.id, direction: 'DESC' },
+    });
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
+    const grid = page.getByRole('grid');
+    const rowTitles = () =>
+      grid
+        .getByRole('row')
+        .locator('[data-field="title"]')
+        .evaluateAll((cells) => cells.map((c) => c.textContent ?? '').filter((t) => t !== 'Title'));
+    // Found without roles: while an editor is open, the page behind it is hidden from them.
+    const cellOf = (title: string, fieldId: string) =>
+      page.locator('[role="row"]', { hasText: title }).locator(`[data-field="${fieldId}"]`);
+    await grid.getByRole('row', { name: /Ticket from Dev/ }).waitFor();
+    const devFirst = ['Ticket from Dev', 'Survey from Cleo'];
+
+    // A SELECT by its pencil: the choices open at once and the cell shows the option chosen.
+    const dev = grid.getByRole('row', { name: /Ticket from Dev/ });
+    await dev.hover();
+    await dev.getByRole('button', { name: 'Edit Stage' }).click();
+    const stageEditor = page.getByRole('dialog', { name: 'Stage of “Ticket from Dev”' });
+    await stageEditor.waitFor();
+    await page.getByRole('option', { name: 'Inbox' }).click();
+    await eventually(() => cellOf('Ticket from Dev', stage.id).textContent(), 'Inbox');
+    await page.screenshot({ path: `${SHOTS}-table-edit-select.png` });
+    // Several options may be chosen: the editor stays for the next until Escape.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await stageEditor.waitFor({ state: 'detached' });
+
+    // A NUMBER by a double click and Enter: saved, and the row moves up in the view's sort.
+    await cellOf('Ticket from Dev', minutes.id).dblclick();
+    await page.getByRole('dialog', { name: 'Minutes of “Ticket from Dev”' }).getByLabel('Minutes').fill('45');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Minutes of “Ticket from Dev”' }).waitFor({ state: 'detached' });
+    await eventually(() => cellOf('Ticket from Dev', minutes.id).textContent(), '45');
+    await eventually(rowTitles, devFirst);
+
+    // A refusal stays under the control with the server's message, and nothing changes.
+    await cellOf('Survey from Cleo', minutes.id).dblclick();
+    const cleoMinutes = page.getByRole('dialog', { name: 'Minutes of “Survey from Cleo”' });
+    await cleoMinutes.getByLabel('Minutes').fill('about an hour');
+    await page.keyboard.press('Enter');
+    await cleoMinutes.getByText('"Minutes" must be a number').waitFor();
+    await page.screenshot({ path: `${SHOTS}-table-edit-refused.png` });
+    await page.keyboard.press('Escape');
+    await cleoMinutes.waitFor({ state: 'detached' });
+    expect(await cellOf('Survey from Cleo', minutes.id).textContent()).toBe('');
+
+    await page.reload();
+    await eventually(rowTitles, devFirst);
+    expect(await cellOf('Ticket from Dev', stage.id).textContent()).toBe('Inbox');
+    expect(await cellOf('Ticket from Dev', minutes.id).textContent()).toBe('45');
+
+    // A viewer reads the same table with no way to change a value.
+    const viewer = await addMember(suite.sut, workspace, 'VIEWER');
+    const viewerPage = await suite.newPage();
+    await suite.signIn(viewer, { page: viewerPage, path: `/projects/${projectId}/v/${viewId}` });
+    const viewerDev = viewerPage.getByRole('grid').getByRole('row', { name: /Ticket from Dev/ });
+    await viewerDev.waitFor();
+    expect(await viewerDev.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    await viewerDev.locator(`[data-field="${minutes.id}"]`).dblclick();
+    expect(await viewerPage.getByRole('dialog').count()).toBe(0);
+  });
+
   it('should sort a list view by a custom field and show the same items as a grid', async () => {
     const { projectId } = await projectWithStages({
       'Alpha call': 'Reviewed',

@@ -28,6 +28,7 @@ export function FieldValueEditor({
   editable,
   error,
   onSave,
+  autoFocus = false,
 }: {
   field: CustomField;
   value: CustomFieldValue | undefined;
@@ -35,6 +36,8 @@ export function FieldValueEditor({
   editable: boolean;
   error: string | null;
   onSave: (change: FieldValueChange) => void;
+  /** Shown alone to change one value (a table cell): the control takes the focus, its choices open. */
+  autoFocus?: boolean;
 }) {
   const id = `field-${field.id}`;
   const common = {
@@ -45,6 +48,7 @@ export function FieldValueEditor({
     disabled: !editable,
     error: error !== null,
     helperText: error ?? undefined,
+    autoFocus,
   };
 
   switch (field.type) {
@@ -78,6 +82,7 @@ export function FieldValueEditor({
             slotProps={{
               select: {
                 displayEmpty: true,
+                defaultOpen: autoFocus,
                 // An NPS shows its score; the coloured bucket chip beside it says the rest.
                 ...(field.type === 'NPS' && {
                   renderValue: (selected: unknown) =>
@@ -117,6 +122,8 @@ export function FieldValueEditor({
           options={field.options}
           value={chosen}
           disabled={!editable}
+          openOnFocus={autoFocus}
+          disableCloseOnSelect={autoFocus && !single}
           getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           getOptionDisabled={(o) =>
@@ -144,6 +151,7 @@ export function FieldValueEditor({
           renderInput={(params) => (
             <TextField
               {...params}
+              autoFocus={autoFocus}
               label={field.label}
               placeholder={chosen.length === 0 ? fieldStrings.chooseOptions : undefined}
               error={error !== null}

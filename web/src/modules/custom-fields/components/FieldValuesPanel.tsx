@@ -6,15 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { MEMBERS_QUERY } from '../../settings/operations';
-import {
-  CLEAR_CUSTOM_FIELD_VALUE_MUTATION,
-  FIELD_VALUES_QUERY,
-  SET_CUSTOM_FIELD_VALUE_MUTATION,
-} from '../operations';
+import { FIELD_VALUES_QUERY } from '../operations';
 import { fieldStrings } from '../strings';
 import type { CustomField, CustomFieldTarget, CustomFieldValue } from '../types/CustomField';
+import { saveFieldValue } from '../utils/saveFieldValue';
 import { type FieldValueChange, FieldValueEditor } from './FieldValueEditor';
 
 /**
@@ -50,21 +46,13 @@ export function FieldValuesPanel({
         return next;
       });
     try {
-      if (change === null) {
-        await graphqlRequest(CLEAR_CUSTOM_FIELD_VALUE_MUTATION, { fieldId: field.id, target, objectId });
-        setValues((prev) => {
-          const next = new Map(prev);
-          next.delete(field.id);
-          return next;
-        });
-        withError(null);
-        return;
-      }
-      // Called directly, not through useGraphqlMutation: each field keeps its own refusal.
-      const result = await graphqlRequest(SET_CUSTOM_FIELD_VALUE_MUTATION, {
-        input: { fieldId: field.id, target, objectId, ...change },
+      const saved = await saveFieldValue(target, objectId, field.id, change);
+      setValues((prev) => {
+        const next = new Map(prev);
+        if (saved === null) next.delete(field.id);
+        else next.set(field.id, saved);
+        return next;
       });
-      setValues((prev) => new Map(prev).set(field.id, result.setCustomFieldValue));
       withError(null);
     } catch (caught) {
       withError(errorMessage(caught));

@@ -130,6 +130,7 @@ function LoadedView({
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
     [filterOptions],
   );
+  const memberChoices = useMemo(() => [...members].map(([id, name]) => ({ id, name })), [members]);
   const display: ViewDisplay = useMemo(
     () => ({
       fields: fields.filter((f) => isVisible(state.fieldVisibility, f.id)),
@@ -258,8 +259,11 @@ function LoadedView({
               sort={state.sort}
               editable={editable}
               loading={saving.loading}
+              valueTarget={hasFields ? (view.objectType === 'INSIGHT' ? 'INSIGHT' : 'NOTE') : null}
+              members={memberChoices}
               onColumnsChange={(columns) => void change({ ...state, columns })}
               onSortChange={(sort) => void change({ ...state, sort })}
+              onValueSaved={() => void items.refetch()}
             />
           ) : null}
           {layout === 'LIST' && page.items.length > 0 ? (

@@ -1,6 +1,9 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { projectViewStrings as strings } from '../strings';
@@ -9,6 +12,7 @@ import type { ViewColumn, ViewSort } from '../types/ViewState';
 import { displayValue } from '../utils/displayValue';
 import { itemLink } from '../utils/itemLink';
 import { ViewColumnsContext } from '../utils/viewColumnsContext';
+import { type EditedCell, TableValueEditor } from './TableValueEditor';
 import { ViewColumnMenu } from './ViewColumnMenu';
 
 const DEFAULT_WIDTH = 180;
@@ -21,7 +25,8 @@ const SORTABLE_SYSTEM: Record<string, string> = {
 /**
  * TABLE layout (@mui/x-data-grid): title, text, dates and one column per shown custom field. Widths,
  * columns kept on the left (sticky) and wrapped text are saved with the view; sorting by a header
- * sorts the view on the server (custom fields included).
+ * sorts the view on the server (custom fields included). Those who may edit the project edit a
+ * custom field's value in its cell: its pencil, a double click or Enter open the field's control.
  */
 export function ViewTable({
   items,
@@ -31,8 +36,11 @@ export function ViewTable({
   sort,
   editable,
   loading,
+  valueTarget,
+  members,
   onColumnsChange,
   onSortChange,
+  onValueSaved,
 }: {
   items: ViewItem[];
   total: number;
@@ -41,9 +49,31 @@ export function ViewTable({
   sort: ViewSort | null | undefined;
   editable: boolean;
   loading: boolean;
+  /** Whose values the custom field columns hold (a highlight has none). */
+  valueTarget: 'NOTE' | 'INSIGHT' | null;
+  /** The workspace's members, for a PERSON field's control. */
+  members: { id: string; name: string }[];
   onColumnsChange: (columns: ViewColumn[]) => void;
   onSortChange: (sort: ViewSort | null) => void;
+  /** A value was saved: the view loads again. */
+  onValueSaved: () => void;
 }) {
+  const [edited, setEdited] = useState<EditedCell | null>(null);
+  const editsValues = editable && valueTarget !== null;
+  const fieldOf = (key: string) => display.fields.find((f) => f.id === key);
+  const editCell = (row: ViewItem, fieldId: string, cell: Element | null) => {
+    const field = fieldOf(fieldId);
+    if (!editsValues || !field || !cell) return;
+    const rect = cell.getBoundingClientRect();
+    setEdited({
+      objectId: row.id,
+      itemTitle: row.title,
+      field,
+      value: row.fieldValues.find((v) => v.fieldId === field.id),
+      at: { top: rect.bottom, left: rect.left },
+    });
+  };
+
   const columnOf = (key: string) => columns.find((c) => c.key === key);
   const setColumn = (key: string, change: Partial<ViewColumn>) =>
     onColumnsChange([...columns.filter((c) => c.key !== key), { ...(columnOf(key) ?? { key }), ...change }]);
@@ -91,6 +121,43 @@ export function ViewTable({
           display.memberName,
           strings,
         ),
+      renderCell: (params) => (
+        // The pencil lies over the end of the value: hidden, it takes no room from it.
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            minHeight: '100%',
+            display: 'flex',
+            alignItems: 'center',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'inherit' }}
+          >
+            {params.formattedValue as string}
+          </Box>
+          {editsValues ? (
+            <IconButton
+              size="small"
+              className="view-edit-value"
+              aria-label={strings.editValue(field.label)}
+              onClick={(event) =>
+                editCell(params.row, field.id, event.currentTarget.closest('[role="gridcell"]'))
+              }
+              sx={{
+                position: 'absolute',
+                right: 0,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'action.selected' },
+              }}
+            >
+              <EditOutlinedIcon fontSize="inherit" />
+            </IconButton>
+          ) : null}
+        </Box>
+      ),
     }));
     // Columns kept on the left come first, each stuck after the ones before it.
     const all = [...system, ...custom].map((col) => {
@@ -115,7 +182,7 @@ export function ViewTable({
       },
     );
     return { gridColumns: ordered, offsets };
-  }, [columns, display]);
+  }, [columns, display, editsValues]);
 
   // Each stuck column sticks at the sum of the widths of the stuck columns before it.
   const stickyStyles = Object.fromEntries(
@@ -150,15 +217,39 @@ export function ViewTable({
           editable ? ({ colDef, width }) => setColumn(colDef.field, { width: Math.round(width) }) : undefined
         }
         getRowHeight={() => (anyWrapped ? 'auto' : null)}
+        onCellDoubleClick={(params, event) =>
+          editCell(params.row, params.field, (event.target as Element).closest('[role="gridcell"]'))
+        }
+        onCellKeyDown={(params, event) => {
+          if (event.key !== 'Enter' || !editsValues || !fieldOf(params.field)) return;
+          event.preventDefault();
+          editCell(params.row, params.field, event.currentTarget);
+        }}
         slots={{ columnMenu: ViewColumnMenu }}
         localeText={{ noRowsLabel: '' }}
         sx={{
           bgcolor: 'background.paper',
           '& .view-sticky': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
           '& .view-wrapped': { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+          // The pencil shows on the row under the pointer or the cell in focus; always without a pointer.
+          '& .view-edit-value': { opacity: 0 },
+          '& .MuiDataGrid-row:hover .view-edit-value, & .MuiDataGrid-cell:focus-within .view-edit-value': {
+            opacity: 1,
+          },
+          '@media (hover: none)': { '& .view-edit-value': { opacity: 1 } },
           ...stickyStyles,
         }}
       />
+      {edited && valueTarget ? (
+        <TableValueEditor
+          key={`${edited.objectId}:${edited.field.id}`}
+          cell={edited}
+          target={valueTarget}
+          members={members}
+          onSaved={onValueSaved}
+          onClose={() => setEdited(null)}
+        />
+      ) : null}
     </ViewColumnsContext.Provider>
   );
 }
