@@ -1,6 +1,8 @@
 import { formatNumberValue } from '../../web/src/modules/custom-fields/utils/formatNumberValue';
 import { fromDateTimeInput, toDateTimeInput } from '../../web/src/modules/custom-fields/utils/dateTimeInput';
 import { npsBucket } from '../../web/src/modules/custom-fields/utils/npsBucket';
+import { displayValue } from '../../web/src/modules/project-views/utils/displayValue';
+import type { CustomFieldFieldsFragment } from '../../web/src/gql/graphql';
 
 describe('custom field display', () => {
   it.each([
@@ -28,5 +30,37 @@ describe('custom field display', () => {
     expect(toDateTimeInput(iso)).toBe('2026-03-01T14:30');
     expect(fromDateTimeInput('')).toBeNull();
     expect(toDateTimeInput('not a date')).toBe('');
+  });
+
+  it("should show an NPS value in a view's cell or card with its bucket, and other types as their control writes them", () => {
+    const field = (type: CustomFieldFieldsFragment['type']): CustomFieldFieldsFragment => ({
+      id: 'f',
+      target: 'NOTE',
+      projectId: null,
+      label: 'Score',
+      type,
+      numberFormat: null,
+      currencySymbol: null,
+      maxSelectable: 1,
+      valueCount: 0,
+      options: [],
+    });
+    const value = (text: string, number: number | null, boolean: boolean | null = null) => ({
+      fieldId: 'f',
+      text,
+      number,
+      boolean,
+      date: null,
+      optionIds: null,
+    });
+    const show = (type: CustomFieldFieldsFragment['type'], v: ReturnType<typeof value> | undefined) =>
+      displayValue(field(type), v, (id) => `member ${id}`, { yes: 'Yes', no: 'No' });
+    expect(show('NPS', value('0', 0))).toBe('0 · Detractor');
+    expect(show('NPS', value('8', 8))).toBe('8 · Passive');
+    expect(show('NPS', value('10', 10))).toBe('10 · Promoter');
+    expect(show('NPS', undefined)).toBe('');
+    expect(show('NUMBER', value('1234', 1234))).toBe('1234');
+    expect(show('PERSON', value('m1', null))).toBe('member m1');
+    expect(show('BOOLEAN', value('', null, false))).toBe('No');
   });
 });
