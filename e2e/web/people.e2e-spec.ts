@@ -1,4 +1,4 @@
-import { buildNote, buildProject, uniqueSuffix } from '../api/factories';
+import { addMember, buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 
 describe('People in the browser', () => {
@@ -61,5 +61,58 @@ describe('People in the browser', () => {
     // The person's page now lists the note.
     await page.getByRole('heading', { level: 1, name: `Grace ${t}` }).waitFor();
     await page.getByTestId('person-notes').getByRole('link', { name: noteTitle }).waitFor();
+  }, 120_000);
+
+  it("should change a people field's value in its cell of the grid, show it with its bucket, keep it after a reload, and give a viewer no pencil", async () => {
+    const { page, workspace, origin } = suite;
+    const t = uniqueSuffix().replace(/[^a-z0-9]/gi, '');
+    const client = workspace.manager.client;
+    const score = expectOk(
+      await client.gql<{ createCustomField: { id: string } }>(
+        'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }',
+        { input: { target: 'PERSON', label: `Recommend ${t}`, type: 'NPS' } },
+      ),
+    ).createCustomField;
+    const name = `Hedy ${t}`;
+    const personId = expectOk(
+      await client.gql<{ createPerson: { id: string } }>(
+        'mutation($input: CreatePersonInput!) { createPerson(input: $input) { id } }',
+        { input: { name } },
+      ),
+    ).createPerson.id;
+    await suite.signIn();
+    await page.goto(`${origin}/people`);
+    // By row id and column key: while the editor is open, the page behind it is hidden from roles.
+    const cell = page.locator(`[role="row"][data-id="${personId}"] [data-field="field:${score.id}"]`);
+    await cell.waitFor();
+    await cell.hover();
+    await cell.getByRole('button', { name: `Edit Recommend ${t}` }).click();
+    // The score's choices open at once (over the editor, which they hide from roles meanwhile).
+    await page.getByRole('option', { name: '9 · Promoter' }).click();
+    await page.getByRole('dialog', { name: `Recommend ${t} of “${name}”` }).waitFor({ state: 'detached' });
+    await cell.getByText('Promoter').waitFor();
+    expect(await cell.innerText()).toMatch(/^9\s*Promoter$/);
+    await page.screenshot({ path: '/tmp/people-grid-edit.png' });
+
+    await page.reload();
+    await cell.getByText('Promoter').waitFor();
+    const stored = expectOk(
+      await client.gql<{ person: { fieldValues: { fieldId: string; number: number | null }[] } }>(
+        'query($id: ID!) { person(id: $id) { fieldValues { fieldId number } } }',
+        { id: personId },
+      ),
+    ).person.fieldValues.find((v) => v.fieldId === score.id);
+    expect(stored?.number).toBe(9);
+
+    const viewer = await addMember(suite.sut, workspace, 'VIEWER');
+    const viewerPage = await suite.newPage();
+    await suite.signIn(viewer, { page: viewerPage, path: '/people' });
+    const viewerCell = viewerPage.locator(
+      `[role="row"][data-id="${personId}"] [data-field="field:${score.id}"]`,
+    );
+    await viewerCell.getByText('Promoter').waitFor();
+    expect(await viewerCell.getByRole('button').count()).toBe(0);
+    await viewerCell.dblclick();
+    expect(await viewerPage.getByRole('dialog').count()).toBe(0);
   }, 120_000);
 });

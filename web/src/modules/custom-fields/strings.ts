@@ -84,6 +84,8 @@ export const fieldStrings = {
   no: 'No',
   chooseMember: 'Choose a member',
   chooseOptions: 'Choose',
+  editValue: (label: string) => `Edit ${label}`,
+  editValueTitle: (label: string, itemTitle: string) => `${label} of “${itemTitle || 'Untitled'}”`,
   npsBuckets: { Detractor: 'Detractor', Passive: 'Passive', Promoter: 'Promoter' } as const,
   types: {
     BOOLEAN: 'Yes / no',

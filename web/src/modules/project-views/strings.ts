@@ -137,8 +137,6 @@ export const projectViewStrings = {
   wrap: 'Wrap text',
   unwrap: "Don't wrap text",
   tableLabel: 'Items of this view',
-  editValue: (label: string) => `Edit ${label}`,
-  editValueTitle: (label: string, itemTitle: string) => `${label} of “${itemTitle || 'Untitled'}”`,
   canvas: {
     boardLabel: 'Canvas',
     boardHelp:

@@ -25,7 +25,10 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { formatDate } from '../../common/utils/formatDate';
 import type { PeopleListQuery } from '../../../gql/graphql';
+import { EDIT_VALUE_GRID_SX } from '../../custom-fields/components/EditValueButton';
+import { type EditedValue, FieldValuePopover } from '../../custom-fields/components/FieldValuePopover';
 import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
+import type { CustomField } from '../../custom-fields/types/CustomField';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { GraphqlError } from '../../graphql/utils/GraphqlError';
@@ -48,7 +51,7 @@ import { personPath } from '../utils/personPath';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { ImportPeopleDialog } from './ImportPeopleDialog';
 import { MergePeopleDialog } from './MergePeopleDialog';
-import { personFieldColumns } from './personFieldColumns';
+import { fieldColumnKey, personFieldColumns } from './personFieldColumns';
 
 type PersonRow = PeopleListQuery['people']['nodes'][number];
 
@@ -103,6 +106,23 @@ export function PeoplePage() {
 
   const peopleFields = useGraphqlQuery(CUSTOM_FIELDS_QUERY, { target: 'PERSON', projectId: null });
   const fieldColumns = peopleFields.data?.customFields;
+  // A people field's value edited in its cell (pencil, double click or Enter), by those who may edit.
+  const [edited, setEdited] = useState<EditedValue | null>(null);
+  const editValue = useCallback(
+    (row: PersonRow, field: CustomField, cell: Element | null) => {
+      if (!canEdit || !cell) return;
+      const rect = cell.getBoundingClientRect();
+      setEdited({
+        objectId: row.id,
+        itemTitle: personDisplayName({ name: row.name }),
+        field,
+        value: row.fieldValues.find((v) => v.fieldId === field.id),
+        at: { top: rect.bottom, left: rect.left },
+      });
+    },
+    [canEdit],
+  );
+  const fieldOfColumn = (column: string) => fieldColumns?.find((f) => fieldColumnKey(f.id) === column);
   const gridColumns = useMemo<GridColDef<PersonRow>[]>(
     () => [
       {
@@ -134,7 +154,7 @@ export function PeoplePage() {
         valueGetter: (_value: unknown, row: PersonRow) => row.segments.map((s) => s.title).join(', '),
         renderCell: ({ row }) => <SegmentChips segments={row.segments} />,
       },
-      ...personFieldColumns<PersonRow>(fieldColumns ?? []),
+      ...personFieldColumns<PersonRow>(fieldColumns ?? [], canEdit ? editValue : undefined),
       { field: 'noteCount', headerName: peopleStrings.notes, type: 'number', width: 100, filterable: false },
       {
         field: 'highlightCount',
@@ -158,7 +178,7 @@ export function PeoplePage() {
         valueFormatter: (value: string) => formatDate(value),
       },
     ],
-    [fieldColumns],
+    [fieldColumns, canEdit, editValue],
   );
 
   const afterChange = (message: string) => {
@@ -296,8 +316,27 @@ export function PeoplePage() {
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           autoHeight={!empty}
-          sx={{ border: 0, minHeight: empty ? 320 : undefined }}
+          onCellDoubleClick={(params, event) => {
+            const field = fieldOfColumn(params.field);
+            if (field) editValue(params.row, field, (event.target as Element).closest('[role="gridcell"]'));
+          }}
+          onCellKeyDown={(params, event) => {
+            const field = fieldOfColumn(params.field);
+            if (event.key !== 'Enter' || !field || !canEdit) return;
+            event.preventDefault();
+            editValue(params.row, field, event.currentTarget);
+          }}
+          sx={{ border: 0, minHeight: empty ? 320 : undefined, ...EDIT_VALUE_GRID_SX }}
         />
+        {edited ? (
+          <FieldValuePopover
+            key={`${edited.objectId}:${edited.field.id}`}
+            edited={edited}
+            target="PERSON"
+            onSaved={() => void refetch()}
+            onClose={() => setEdited(null)}
+          />
+        ) : null}
       </Paper>
       <CreatePersonDialog
         open={createOpen}

@@ -130,7 +130,6 @@ function LoadedView({
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
     [filterOptions],
   );
-  const memberChoices = useMemo(() => [...members].map(([id, name]) => ({ id, name })), [members]);
   const display: ViewDisplay = useMemo(
     () => ({
       fields: fields.filter((f) => isVisible(state.fieldVisibility, f.id)),
@@ -260,7 +259,6 @@ function LoadedView({
               editable={editable}
               loading={saving.loading}
               valueTarget={hasFields ? (view.objectType === 'INSIGHT' ? 'INSIGHT' : 'NOTE') : null}
-              members={memberChoices}
               onColumnsChange={(columns) => void change({ ...state, columns })}
               onSortChange={(sort) => void change({ ...state, sort })}
               onValueSaved={() => void items.refetch()}

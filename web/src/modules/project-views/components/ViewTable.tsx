@@ -1,18 +1,21 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
+import {
+  EDITABLE_CELL_SX,
+  EDIT_VALUE_GRID_SX,
+  EditValueButton,
+} from '../../custom-fields/components/EditValueButton';
+import { type EditedValue, FieldValuePopover } from '../../custom-fields/components/FieldValuePopover';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
 import type { ViewColumn, ViewSort } from '../types/ViewState';
 import { displayValue } from '../utils/displayValue';
 import { itemLink } from '../utils/itemLink';
 import { ViewColumnsContext } from '../utils/viewColumnsContext';
-import { type EditedCell, TableValueEditor } from './TableValueEditor';
 import { ViewColumnMenu } from './ViewColumnMenu';
 
 const DEFAULT_WIDTH = 180;
@@ -37,7 +40,6 @@ export function ViewTable({
   editable,
   loading,
   valueTarget,
-  members,
   onColumnsChange,
   onSortChange,
   onValueSaved,
@@ -51,14 +53,12 @@ export function ViewTable({
   loading: boolean;
   /** Whose values the custom field columns hold (a highlight has none). */
   valueTarget: 'NOTE' | 'INSIGHT' | null;
-  /** The workspace's members, for a PERSON field's control. */
-  members: { id: string; name: string }[];
   onColumnsChange: (columns: ViewColumn[]) => void;
   onSortChange: (sort: ViewSort | null) => void;
   /** A value was saved: the view loads again. */
   onValueSaved: () => void;
 }) {
-  const [edited, setEdited] = useState<EditedCell | null>(null);
+  const [edited, setEdited] = useState<EditedValue | null>(null);
   const editsValues = editable && valueTarget !== null;
   const fieldOf = (key: string) => display.fields.find((f) => f.id === key);
   const editCell = (row: ViewItem, fieldId: string, cell: Element | null) => {
@@ -122,16 +122,7 @@ export function ViewTable({
           strings,
         ),
       renderCell: (params) => (
-        // The pencil lies over the end of the value: hidden, it takes no room from it.
-        <Box
-          sx={{
-            position: 'relative',
-            width: '100%',
-            minHeight: '100%',
-            display: 'flex',
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={EDITABLE_CELL_SX}>
           <Box
             component="span"
             sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'inherit' }}
@@ -139,22 +130,7 @@ export function ViewTable({
             {params.formattedValue as string}
           </Box>
           {editsValues ? (
-            <IconButton
-              size="small"
-              className="view-edit-value"
-              aria-label={strings.editValue(field.label)}
-              onClick={(event) =>
-                editCell(params.row, field.id, event.currentTarget.closest('[role="gridcell"]'))
-              }
-              sx={{
-                position: 'absolute',
-                right: 0,
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'action.selected' },
-              }}
-            >
-              <EditOutlinedIcon fontSize="inherit" />
-            </IconButton>
+            <EditValueButton label={field.label} onEdit={(cell) => editCell(params.row, field.id, cell)} />
           ) : null}
         </Box>
       ),
@@ -231,21 +207,15 @@ export function ViewTable({
           bgcolor: 'background.paper',
           '& .view-sticky': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
           '& .view-wrapped': { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
-          // The pencil shows on the row under the pointer or the cell in focus; always without a pointer.
-          '& .view-edit-value': { opacity: 0 },
-          '& .MuiDataGrid-row:hover .view-edit-value, & .MuiDataGrid-cell:focus-within .view-edit-value': {
-            opacity: 1,
-          },
-          '@media (hover: none)': { '& .view-edit-value': { opacity: 1 } },
+          ...EDIT_VALUE_GRID_SX,
           ...stickyStyles,
         }}
       />
       {edited && valueTarget ? (
-        <TableValueEditor
+        <FieldValuePopover
           key={`${edited.objectId}:${edited.field.id}`}
-          cell={edited}
+          edited={edited}
           target={valueTarget}
-          members={members}
           onSaved={onValueSaved}
           onClose={() => setEdited(null)}
         />
