@@ -308,6 +308,43 @@ describe('Project views in the browser', () => {
     expect(await viewerPage.getByRole('dialog').count()).toBe(0);
   });
 
+  it("should write a new note from a board column's +, give it the column's value after the column's cards, and open it to be written in", async () => {
+    const { projectId, field } = await projectWithStages({
+      'Call with Fay': 'Reviewed',
+      'Call with Gus': 'Inbox',
+    });
+    const viewId = await apiView(projectId, 'Pipeline', 'BOARD', { group: { type: 'SELECT', id: field.id } });
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
+    await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay']);
+
+    await page.getByRole('button', { name: 'New note in Reviewed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note' });
+    await dialog.getByLabel('Title').fill('Call with Hal');
+    await dialog.getByRole('button', { name: 'Create note' }).click();
+    // The note opens to be written in, and its card lands last in the column it was written from.
+    await page
+      .getByRole('dialog', { name: 'Note' })
+      .getByRole('heading', { level: 1, name: 'Call with Hal' })
+      .waitFor();
+    await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay', 'Call with Hal']);
+    await page.screenshot({ path: `${SHOTS}-board-new-note.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: /^Notes \(3\)/ }).waitFor();
+
+    await page.reload();
+    await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay', 'Call with Hal']);
+    const values = expectOk(
+      await workspace.manager.client.gql<{
+        projectViewItems: { items: { title: string; fieldValues: { optionIds: string[] | null }[] }[] };
+      }>('query($v: ID!) { projectViewItems(viewId: $v) { items { title fieldValues { optionIds } } } }', {
+        v: viewId,
+      }),
+    ).projectViewItems.items.find((i) => i.title === 'Call with Hal');
+    const reviewed = field.options.find((o) => o.label === 'Reviewed')?.id;
+    expect(values?.fieldValues.map((v) => v.optionIds)).toEqual([[reviewed]]);
+  });
+
   it('should sort a list view by a custom field and show the same items as a grid', async () => {
     const { projectId } = await projectWithStages({
       'Alpha call': 'Reviewed',
@@ -593,6 +630,7 @@ describe('Project views in the browser', () => {
     await page.goto(`${origin}/projects/${projectId}/v/${view.id}`);
     await eventually(() => cardsIn(page, 'Inbox'), ['Call with Eve']);
     expect(await page.getByRole('button', { name: 'New view' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^New note/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Filter/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Drag Call with Eve' }).count()).toBe(0);
     // No view menu (rename, layout, Move left/right) and no draggable tabs for a viewer.

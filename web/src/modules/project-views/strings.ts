@@ -120,6 +120,8 @@ export const projectViewStrings = {
   open: (title: string) => `Open ${title}`,
   cardCount: (count: number) => (count === 1 ? '1 card' : `${count} cards`),
   emptyColumn: 'Drop cards here',
+  newNote: 'New note',
+  newNoteIn: (column: string) => `New note in ${column}`,
   boardNeedsGroup:
     'Choose what the board groups by (a select field, a person field, published or tag) to see columns.',
   dragInstructions:

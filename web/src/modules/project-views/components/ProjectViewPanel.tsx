@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
+import { itemPaths } from '../../common/utils/itemPath';
 import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
 import { matchesViewParam } from '../utils/matchesViewParam';
 import { FilterBuilder } from '../../filters/components/FilterBuilder';
@@ -19,6 +21,8 @@ import type { FilterForm } from '../../filters/types/FilterForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
+import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
 import { useSaveViewState } from '../hooks/useSaveViewState';
 import { useViewItems } from '../hooks/useViewItems';
@@ -53,6 +57,7 @@ export function ProjectViewPanel({
   viewId,
   editable,
   onViewsChanged,
+  onNotesChanged,
   viewIds,
   onMoveView,
 }: {
@@ -60,6 +65,8 @@ export function ProjectViewPanel({
   viewId: string;
   editable: boolean;
   onViewsChanged: () => void;
+  /** A note was written from the view: the project's counts load again. */
+  onNotesChanged: () => void;
   /** The project's views in tab order, for "Move left" and "Move right". */
   viewIds: readonly string[];
   onMoveView: (id: string, toIndex: number) => Promise<void>;
@@ -80,6 +87,7 @@ export function ProjectViewPanel({
       view={view}
       editable={editable}
       onViewsChanged={onViewsChanged}
+      onNotesChanged={onNotesChanged}
       viewIds={viewIds}
       onMoveView={onMoveView}
     />
@@ -91,6 +99,7 @@ function LoadedView({
   view,
   editable,
   onViewsChanged,
+  onNotesChanged,
   viewIds,
   onMoveView,
 }: {
@@ -98,6 +107,7 @@ function LoadedView({
   view: ProjectViewFieldsFragment;
   editable: boolean;
   onViewsChanged: () => void;
+  onNotesChanged: () => void;
   viewIds: readonly string[];
   onMoveView: (id: string, toIndex: number) => Promise<void>;
 }) {
@@ -105,6 +115,11 @@ function LoadedView({
   const [save, saving] = useSaveViewState(view.id);
   const [move, moving] = useGraphqlMutation(MOVE_VIEW_ITEM_MUTATION);
   const [filterOpen, setFilterOpen] = useState(false);
+  // A note being written from the view: into a board column (after its last card), or anywhere.
+  const [newNote, setNewNote] = useState<{ column: string; afterId: string | null } | 'anywhere' | null>(
+    null,
+  );
+  const openPeek = useOpenPeek();
   const form = state.filter ?? EMPTY_FORM;
   const searchOptions = useSearchFilterOptions().filterOptions;
   // A view filters by its items' own custom fields with its own rows below the builder
@@ -145,6 +160,9 @@ function LoadedView({
   };
   const page = items.page;
   const layout = view.layout;
+  const writesNotes = editable && view.objectType === 'NOTE' && layout !== 'CANVAS';
+  // A new note takes a column's value where a column is a value of the note's own (not a tag).
+  const addsToColumns = writesNotes && (state.group?.type === 'SELECT' || state.group?.type === 'PERSON');
   const fieldChoices = [
     ...SYSTEM_FIELDS.map((key) => ({ key, label: strings.columns[key] })),
     ...fields.map((f) => ({ key: f.id, label: f.label })),
@@ -210,6 +228,16 @@ function LoadedView({
             disabled={!editable || saving.loading}
             onChange={(fieldVisibility) => void change({ ...state, fieldVisibility })}
           />
+          {writesNotes ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              sx={{ ml: 'auto' }}
+              onClick={() => setNewNote('anywhere')}
+            >
+              {strings.newNote}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
       <Collapse in={editable && filterOpen} id="view-filter" unmountOnExit>
@@ -284,6 +312,7 @@ function LoadedView({
                   input: { viewId: view.id, objectId, columnKey: columnKey(toColumn), afterObjectId },
                 }).then(() => items.refetch());
               }}
+              onAdd={addsToColumns ? (column, afterId) => setNewNote({ column, afterId }) : undefined}
             />
           ) : null}
           {layout === 'CANVAS' ? (
@@ -307,6 +336,34 @@ function LoadedView({
             </Stack>
           ) : null}
         </Box>
+      ) : null}
+      {writesNotes ? (
+        <NewNoteDialog
+          projectId={project.id}
+          open={newNote !== null}
+          onClose={() => setNewNote(null)}
+          onCreated={(note) => {
+            const into = newNote;
+            // Into a column, the view's own move gives the note the column's value and its place.
+            const placed =
+              into && into !== 'anywhere'
+                ? move({
+                    input: {
+                      viewId: view.id,
+                      objectId: note.id,
+                      columnKey: columnKey(into.column),
+                      afterObjectId: into.afterId,
+                    },
+                  })
+                : Promise.resolve();
+            void placed.then(() => {
+              items.refetch();
+              onNotesChanged();
+            });
+            // The new note opens (as a peek beside the view, or as its page) to be written in.
+            openPeek(itemPaths.note(note));
+          }}
+        />
       ) : null}
     </Stack>
   );

@@ -35,12 +35,15 @@ export function ViewBoard({
   display,
   editable,
   onMove,
+  onAdd,
 }: {
   columns: BoardColumnInfo[];
   items: ViewItem[];
   display: ViewDisplay;
   editable: boolean;
   onMove: (itemId: string, toColumn: string, afterId: string | null) => void;
+  /** A new note for a column, to go after the column's last card; absent, columns offer none. */
+  onAdd?: (toColumn: string, afterId: string | null) => void;
 }) {
   const [arranged, setArranged] = useState<Columns>(() => arrange(columns, items));
   // New answers from the server replace the local arrangement at once, in this render.
@@ -106,6 +109,7 @@ export function ViewBoard({
               editable={editable}
               choicesFor={choicesFor}
               onChoose={choose}
+              onAdd={onAdd ? () => onAdd(id, cards.at(-1)?.id ?? null) : undefined}
             />
           );
         })}

@@ -1,3 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { BoardColumnFrame } from '../../common/components/BoardColumnFrame';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
@@ -14,6 +17,7 @@ export function ViewBoardColumn({
   editable,
   choicesFor,
   onChoose,
+  onAdd,
 }: {
   id: string;
   title: string;
@@ -24,6 +28,8 @@ export function ViewBoardColumn({
   editable: boolean;
   choicesFor: (itemId: string) => CardMoveChoice[];
   onChoose: (itemId: string, choice: CardMoveChoice) => void;
+  /** Writes a new note into this column (its value set to the column's), when the board can. */
+  onAdd?: () => void;
 }) {
   return (
     <BoardColumnFrame
@@ -35,6 +41,15 @@ export function ViewBoardColumn({
       background="action.selected"
       cardIds={items.map((i) => i.id)}
       emptyText={editable ? strings.emptyColumn : null}
+      actions={
+        onAdd ? (
+          <Tooltip title={strings.newNoteIn(title)}>
+            <IconButton size="small" aria-label={strings.newNoteIn(title)} onClick={onAdd}>
+              <AddIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null
+      }
     >
       {items.map((item) => (
         <ViewCard

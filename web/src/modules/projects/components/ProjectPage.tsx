@@ -170,6 +170,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           viewId={openView?.id ?? viewId}
           editable={editable}
           onViewsChanged={viewsQuery.refetch}
+          onNotesChanged={refetch}
           viewIds={viewOrder.ordered.map((v) => v.id)}
           onMoveView={viewOrder.move}
         />
