@@ -345,6 +345,67 @@ describe('Project views in the browser', () => {
     expect(values?.fieldValues.map((v) => v.optionIds)).toEqual([[reviewed]]);
   });
 
+  it("should show a highlight table's tags in their colours, a note board's tags on its cards, and hide them from the Fields menu", async () => {
+    const client = workspace.manager.client;
+    const projectId = await buildProject(client, `Tagged ${Date.now()}`);
+    const noteId = await buildNote(
+      client,
+      projectId,
+      'Call with Ivy',
+      'Pricing was confusing. Setup was slow.',
+    );
+    const tagId = (title: string, color: string) =>
+      client
+        .gql<{ createTag: { id: string } }>('mutation($i: CreateTagInput!) { createTag(input: $i) { id } }', {
+          i: { projectId, title, color },
+        })
+        .then((answer) => expectOk(answer).createTag.id);
+    const pricing = await tagId('Pricing', '#e53935');
+    const setup = await tagId('Setup', '#1e88e5');
+    expectOk(
+      await client.gql('mutation($i: CreateHighlightInput!) { createHighlight(input: $i) { id } }', {
+        i: {
+          noteId,
+          startOffset: 0,
+          endOffset: 22,
+          text: 'Pricing was confusing.',
+          tagIds: [pricing, setup],
+        },
+      }),
+    );
+    const highlightView = expectOk(
+      await client.gql<{ createProjectView: { id: string } }>(
+        'mutation($input: CreateProjectViewInput!) { createProjectView(input: $input) { id } }',
+        { input: { projectId, title: 'Quotes', layout: 'TABLE', objectType: 'HIGHLIGHT' } },
+      ),
+    ).createProjectView.id;
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${highlightView}`);
+    const grid = page.getByRole('grid');
+    await grid.getByRole('columnheader', { name: 'Tags' }).waitFor();
+    const chips = grid.getByRole('row', { name: /Pricing was confusing/ }).getByTestId('tag-chip');
+    await eventually(() => chips.allInnerTexts(), ['Pricing', 'Setup']);
+    // Each in its own colour, as everywhere else a tag shows.
+    const dots = await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(new Set(dots).size).toBe(2);
+    await page.screenshot({ path: `${SHOTS}-highlight-table-tags.png` });
+
+    // Hidden from the Fields menu, saved with the view.
+    await page.getByRole('button', { name: 'Fields', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tags' }).click();
+    await page.keyboard.press('Escape');
+    await eventually(() => grid.getByRole('columnheader', { name: 'Tags' }).count(), 0);
+    await page.reload();
+    await grid.getByRole('row', { name: /Pricing was confusing/ }).waitFor();
+    expect(await grid.getByRole('columnheader', { name: 'Tags' }).count()).toBe(0);
+
+    // A note shows its highlights' tags on its card.
+    const boardView = await apiView(projectId, 'Notes board', 'BOARD', { group: { type: 'TAG' } });
+    await page.goto(`${origin}/projects/${projectId}/v/${boardView}`);
+    const card = page.locator('[data-testid="view-card"][data-card-title="Call with Ivy"]').first();
+    await eventually(() => card.getByTestId('tag-chip').allInnerTexts(), ['Pricing', 'Setup']);
+  });
+
   it('should sort a list view by a custom field and show the same items as a grid', async () => {
     const { projectId } = await projectWithStages({
       'Alpha call': 'Reviewed',

@@ -114,6 +114,7 @@ export const projectViewStrings = {
     createdAt: 'Created',
     updatedAt: 'Updated',
     published: 'Published',
+    tags: 'Tags',
   },
   yes: 'Yes',
   no: 'No',

@@ -1,12 +1,16 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { TagChip } from '../../common/components/TagChip';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
 import { displayValue } from '../utils/displayValue';
 
 const SAFE_COLOR = /^#[0-9a-f]{6}$/i;
 
-/** The item's shown custom field values as small labelled chips (select options in their colour). */
+/**
+ * The item's tags in their colours (when the view shows them), then its shown custom field values as
+ * small labelled chips (select options in their colour).
+ */
 export function ItemFieldChips({ item, display }: { item: ViewItem; display: ViewDisplay }) {
   const chips = display.fields.flatMap((field): { key: string; label: string; color: string | null }[] => {
     const value = item.fieldValues.find((v) => v.fieldId === field.id);
@@ -19,9 +23,13 @@ export function ItemFieldChips({ item, display }: { item: ViewItem; display: Vie
     const text = displayValue(field, value, display.memberName, strings);
     return text ? [{ key: field.id, label: `${field.label}: ${text}`, color: null }] : [];
   });
-  if (chips.length === 0) return null;
+  const tags = display.showsTags ? item.tags : [];
+  if (chips.length === 0 && tags.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+      {tags.map((tag) => (
+        <TagChip key={`tag:${tag}`} title={tag} color={display.tagColor(tag)} />
+      ))}
       {chips.map((chip) => (
         <Chip
           key={chip.key}

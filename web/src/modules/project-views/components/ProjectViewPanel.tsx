@@ -24,6 +24,7 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
 import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
+import { TAG_LIST_QUERY } from '../../tags/operations';
 import { useSaveViewState } from '../hooks/useSaveViewState';
 import { useViewItems } from '../hooks/useViewItems';
 import { MOVE_VIEW_ITEM_MUTATION, PROJECT_VIEW_QUERY } from '../operations';
@@ -47,6 +48,8 @@ import { ViewTable } from './ViewTable';
 const EMPTY_FORM: FilterForm = { combinator: 'And', rows: [] };
 const NO_FIELDS: CustomFieldFieldsFragment[] = [];
 const SYSTEM_FIELDS = ['preview', 'createdAt', 'updatedAt'] as const;
+/** Tags grey until the project's tags have loaded, or for a tag since deleted. */
+const NO_TAG_COLOR = '#757575';
 
 /**
  * A saved view of a project (spec 000 §2 /projects/{projectId}/v/{viewId}): its sort, filter and
@@ -141,6 +144,15 @@ function LoadedView({
     { skip: !hasFields },
   );
   const fields = hasFields ? (fieldsQuery.data?.customFields ?? NO_FIELDS) : NO_FIELDS;
+  const hasTags = view.objectType !== 'INSIGHT';
+  const tagsQuery = useGraphqlQuery(TAG_LIST_QUERY, { projectId: project.id }, { skip: !hasTags });
+  const tagColors = useMemo(() => {
+    const colors = new Map<string, string>();
+    // The project's own tag first where a workspace tag has the same title.
+    for (const tag of tagsQuery.data?.tags ?? [])
+      if (!colors.has(tag.title) || tag.projectId) colors.set(tag.title, tag.color);
+    return colors;
+  }, [tagsQuery.data]);
   const members = useMemo(
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
     [filterOptions],
@@ -150,8 +162,10 @@ function LoadedView({
       fields: fields.filter((f) => isVisible(state.fieldVisibility, f.id)),
       shows: (key: string) => isVisible(state.fieldVisibility, key),
       memberName: (id: string) => members.get(id) ?? id,
+      showsTags: hasTags && isVisible(state.fieldVisibility, 'tags'),
+      tagColor: (title: string) => tagColors.get(title) ?? NO_TAG_COLOR,
     }),
-    [fields, state.fieldVisibility, members],
+    [fields, state.fieldVisibility, members, hasTags, tagColors],
   );
 
   // Every control saves the whole state; the view (and its items) then load again from the server.
@@ -165,6 +179,7 @@ function LoadedView({
   const addsToColumns = writesNotes && (state.group?.type === 'SELECT' || state.group?.type === 'PERSON');
   const fieldChoices = [
     ...SYSTEM_FIELDS.map((key) => ({ key, label: strings.columns[key] })),
+    ...(hasTags ? [{ key: 'tags', label: strings.columns.tags }] : []),
     ...fields.map((f) => ({ key: f.id, label: f.label })),
   ];
   const activeRows =

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TagChip } from '../../common/components/TagChip';
 import { formatDate } from '../../common/utils/formatDate';
 import {
   EDITABLE_CELL_SX,
@@ -19,6 +20,8 @@ import { ViewColumnsContext } from '../utils/viewColumnsContext';
 import { ViewColumnMenu } from './ViewColumnMenu';
 
 const DEFAULT_WIDTH = 180;
+/** Wider at first for what is usually longer: a title, a row of tags. */
+const WIDTHS: Record<string, number> = { title: 260, tags: 240 };
 const SORTABLE_SYSTEM: Record<string, string> = {
   title: 'TITLE',
   createdAt: 'CREATED',
@@ -92,6 +95,32 @@ export function ViewTable({
       ...(display.shows('preview')
         ? [{ field: 'preview', headerName: strings.columns.preview, sortable: false }]
         : []),
+      ...(display.showsTags
+        ? [
+            {
+              field: 'tags',
+              headerName: strings.columns.tags,
+              sortable: false,
+              valueGetter: (_value: unknown, row: ViewItem) => row.tags.join(', '),
+              renderCell: ({ row }: { row: ViewItem }) => (
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 0.5,
+                    alignItems: 'center',
+                    flexWrap: 'inherit',
+                    minHeight: '100%',
+                    overflow: 'hidden',
+                  }}
+                >
+                  {row.tags.map((tag) => (
+                    <TagChip key={tag} title={tag} color={display.tagColor(tag)} />
+                  ))}
+                </Box>
+              ),
+            },
+          ]
+        : []),
       ...(display.shows('createdAt')
         ? [
             {
@@ -138,7 +167,7 @@ export function ViewTable({
     // Columns kept on the left come first, each stuck after the ones before it.
     const all = [...system, ...custom].map((col) => {
       const saved = columns.find((c) => c.key === col.field);
-      return { ...col, width: saved?.width ?? (col.field === 'title' ? 260 : DEFAULT_WIDTH), saved };
+      return { ...col, width: saved?.width ?? WIDTHS[col.field] ?? DEFAULT_WIDTH, saved };
     });
     const stuck = all.filter((c) => c.saved?.sticky);
     let left = 0;
@@ -206,7 +235,7 @@ export function ViewTable({
         sx={{
           bgcolor: 'background.paper',
           '& .view-sticky': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
-          '& .view-wrapped': { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+          '& .view-wrapped': { whiteSpace: 'normal', lineHeight: 1.4, py: 1, flexWrap: 'wrap' },
           ...EDIT_VALUE_GRID_SX,
           ...stickyStyles,
         }}

@@ -10,4 +10,8 @@ export interface ViewDisplay {
   /** Whether a system field (preview, createdAt, updatedAt, published) is shown. */
   shows: (key: string) => boolean;
   memberName: (id: string) => string;
+  /** Whether items show their tags (a highlight's own, a note's highlights'; insights have none). */
+  showsTags: boolean;
+  /** A tag's colour by its title (items carry their tags' titles). */
+  tagColor: (title: string) => string;
 }
