@@ -406,6 +406,51 @@ describe('Project views in the browser', () => {
     await eventually(() => card.getByTestId('tag-chip').allInnerTexts(), ['Pricing', 'Setup']);
   });
 
+  it("should write a new insight from an insight board's column, with the column's value, and open it", async () => {
+    const client = workspace.manager.client;
+    const projectId = await buildProject(client, `Findings ${Date.now()}`);
+    const status = expectOk(
+      await client.gql<{ createCustomField: { id: string; options: { id: string; label: string }[] } }>(
+        'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id options { id label } } }',
+        {
+          input: {
+            target: 'INSIGHT',
+            projectId,
+            label: 'Status',
+            type: 'SELECT',
+            optionsImport: 'Idea;Validated',
+          },
+        },
+      ),
+    ).createCustomField;
+    const viewId = expectOk(
+      await client.gql<{ createProjectView: { id: string } }>(
+        'mutation($input: CreateProjectViewInput!) { createProjectView(input: $input) { id } }',
+        {
+          input: {
+            projectId,
+            title: 'By status',
+            layout: 'BOARD',
+            objectType: 'INSIGHT',
+            state: JSON.stringify({ group: { type: 'SELECT', id: status.id } }),
+          },
+        },
+      ),
+    ).createProjectView.id;
+    await signIn();
+    await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
+    await page.getByRole('button', { name: 'New insight in Validated' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New insight' });
+    await dialog.getByLabel('Title (optional)').fill('Admins stall at setup');
+    await dialog.getByRole('button', { name: 'Create insight' }).click();
+    await page.waitForURL(/\/insights\//);
+    await page.getByRole('heading', { level: 1, name: 'Admins stall at setup' }).waitFor();
+
+    await page.goBack();
+    await eventually(() => cardsIn(page, 'Validated'), ['Admins stall at setup']);
+    expect(await cardsIn(page, 'Idea')).toEqual([]);
+  });
+
   it('should sort a list view by a custom field and show the same items as a grid', async () => {
     const { projectId } = await projectWithStages({
       'Alpha call': 'Reviewed',

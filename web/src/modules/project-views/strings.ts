@@ -121,8 +121,11 @@ export const projectViewStrings = {
   open: (title: string) => `Open ${title}`,
   cardCount: (count: number) => (count === 1 ? '1 card' : `${count} cards`),
   emptyColumn: 'Drop cards here',
-  newNote: 'New note',
-  newNoteIn: (column: string) => `New note in ${column}`,
+  newItem: { NOTE: 'New note', INSIGHT: 'New insight' },
+  newItemIn: {
+    NOTE: (column: string) => `New note in ${column}`,
+    INSIGHT: (column: string) => `New insight in ${column}`,
+  },
   boardNeedsGroup:
     'Choose what the board groups by (a select field, a person field, published or tag) to see columns.',
   dragInstructions:

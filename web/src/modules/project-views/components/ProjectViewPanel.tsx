@@ -22,6 +22,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
+import { NewInsightDialog } from '../../projects/components/NewInsightDialog';
 import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
 import { TAG_LIST_QUERY } from '../../tags/operations';
@@ -118,8 +119,8 @@ function LoadedView({
   const [save, saving] = useSaveViewState(view.id);
   const [move, moving] = useGraphqlMutation(MOVE_VIEW_ITEM_MUTATION);
   const [filterOpen, setFilterOpen] = useState(false);
-  // A note being written from the view: into a board column (after its last card), or anywhere.
-  const [newNote, setNewNote] = useState<{ column: string; afterId: string | null } | 'anywhere' | null>(
+  // An item being written from the view: into a board column (after its last card), or anywhere.
+  const [newItem, setNewItem] = useState<{ column: string; afterId: string | null } | 'anywhere' | null>(
     null,
   );
   const openPeek = useOpenPeek();
@@ -174,9 +175,20 @@ function LoadedView({
   };
   const page = items.page;
   const layout = view.layout;
-  const writesNotes = editable && view.objectType === 'NOTE' && layout !== 'CANVAS';
-  // A new note takes a column's value where a column is a value of the note's own (not a tag).
-  const addsToColumns = writesNotes && (state.group?.type === 'SELECT' || state.group?.type === 'PERSON');
+  // Notes and insights are written from their views (a highlight is cut from its note).
+  const writtenType = view.objectType === 'NOTE' || view.objectType === 'INSIGHT' ? view.objectType : null;
+  const writes = editable && writtenType !== null && layout !== 'CANVAS';
+  // A new item takes a column's value where a column is a field value of its own (not a tag, nor
+  // published: a new insight is a draft).
+  const addsToColumns = writes && (state.group?.type === 'SELECT' || state.group?.type === 'PERSON');
+  /** Into a column, the view's own move gives the new item the column's value and its place. */
+  const place = async (objectId: string) => {
+    const into = newItem;
+    if (into && into !== 'anywhere')
+      await move({
+        input: { viewId: view.id, objectId, columnKey: columnKey(into.column), afterObjectId: into.afterId },
+      });
+  };
   const fieldChoices = [
     ...SYSTEM_FIELDS.map((key) => ({ key, label: strings.columns[key] })),
     ...(hasTags ? [{ key: 'tags', label: strings.columns.tags }] : []),
@@ -243,14 +255,14 @@ function LoadedView({
             disabled={!editable || saving.loading}
             onChange={(fieldVisibility) => void change({ ...state, fieldVisibility })}
           />
-          {writesNotes ? (
+          {writes && writtenType ? (
             <Button
               variant="contained"
               startIcon={<AddIcon />}
               sx={{ ml: 'auto' }}
-              onClick={() => setNewNote('anywhere')}
+              onClick={() => setNewItem('anywhere')}
             >
-              {strings.newNote}
+              {strings.newItem[writtenType]}
             </Button>
           ) : null}
         </Stack>
@@ -327,7 +339,8 @@ function LoadedView({
                   input: { viewId: view.id, objectId, columnKey: columnKey(toColumn), afterObjectId },
                 }).then(() => items.refetch());
               }}
-              onAdd={addsToColumns ? (column, afterId) => setNewNote({ column, afterId }) : undefined}
+              onAdd={addsToColumns ? (column, afterId) => setNewItem({ column, afterId }) : undefined}
+              addLabel={writtenType ? strings.newItemIn[writtenType] : undefined}
             />
           ) : null}
           {layout === 'CANVAS' ? (
@@ -352,32 +365,28 @@ function LoadedView({
           ) : null}
         </Box>
       ) : null}
-      {writesNotes ? (
+      {writes && writtenType === 'NOTE' ? (
         <NewNoteDialog
           projectId={project.id}
-          open={newNote !== null}
-          onClose={() => setNewNote(null)}
+          open={newItem !== null}
+          onClose={() => setNewItem(null)}
           onCreated={(note) => {
-            const into = newNote;
-            // Into a column, the view's own move gives the note the column's value and its place.
-            const placed =
-              into && into !== 'anywhere'
-                ? move({
-                    input: {
-                      viewId: view.id,
-                      objectId: note.id,
-                      columnKey: columnKey(into.column),
-                      afterObjectId: into.afterId,
-                    },
-                  })
-                : Promise.resolve();
-            void placed.then(() => {
+            void place(note.id).then(() => {
               items.refetch();
               onNotesChanged();
             });
             // The new note opens (as a peek beside the view, or as its page) to be written in.
             openPeek(itemPaths.note(note));
           }}
+        />
+      ) : null}
+      {writes && writtenType === 'INSIGHT' ? (
+        // The new insight opens as its page, as from the Insights tab, once it has its place.
+        <NewInsightDialog
+          projectId={project.id}
+          open={newItem !== null}
+          onClose={() => setNewItem(null)}
+          onCreated={(insight) => place(insight.id)}
         />
       ) : null}
     </Stack>

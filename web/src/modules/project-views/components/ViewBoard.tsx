@@ -36,14 +36,16 @@ export function ViewBoard({
   editable,
   onMove,
   onAdd,
+  addLabel,
 }: {
   columns: BoardColumnInfo[];
   items: ViewItem[];
   display: ViewDisplay;
   editable: boolean;
   onMove: (itemId: string, toColumn: string, afterId: string | null) => void;
-  /** A new note for a column, to go after the column's last card; absent, columns offer none. */
+  /** A new item for a column, to go after the column's last card; absent, columns offer none. */
   onAdd?: (toColumn: string, afterId: string | null) => void;
+  addLabel?: (columnTitle: string) => string;
 }) {
   const [arranged, setArranged] = useState<Columns>(() => arrange(columns, items));
   // New answers from the server replace the local arrangement at once, in this render.
@@ -110,6 +112,7 @@ export function ViewBoard({
               choicesFor={choicesFor}
               onChoose={choose}
               onAdd={onAdd ? () => onAdd(id, cards.at(-1)?.id ?? null) : undefined}
+              addLabel={addLabel}
             />
           );
         })}

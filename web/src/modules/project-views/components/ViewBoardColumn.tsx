@@ -18,6 +18,7 @@ export function ViewBoardColumn({
   choicesFor,
   onChoose,
   onAdd,
+  addLabel,
 }: {
   id: string;
   title: string;
@@ -28,8 +29,10 @@ export function ViewBoardColumn({
   editable: boolean;
   choicesFor: (itemId: string) => CardMoveChoice[];
   onChoose: (itemId: string, choice: CardMoveChoice) => void;
-  /** Writes a new note into this column (its value set to the column's), when the board can. */
+  /** Writes a new item into this column (its value set to the column's), when the board can. */
   onAdd?: () => void;
+  /** The + button's name, given the column's title. */
+  addLabel?: (title: string) => string;
 }) {
   return (
     <BoardColumnFrame
@@ -42,9 +45,9 @@ export function ViewBoardColumn({
       cardIds={items.map((i) => i.id)}
       emptyText={editable ? strings.emptyColumn : null}
       actions={
-        onAdd ? (
-          <Tooltip title={strings.newNoteIn(title)}>
-            <IconButton size="small" aria-label={strings.newNoteIn(title)} onClick={onAdd}>
+        onAdd && addLabel ? (
+          <Tooltip title={addLabel(title)}>
+            <IconButton size="small" aria-label={addLabel(title)} onClick={onAdd}>
               <AddIcon fontSize="small" />
             </IconButton>
           </Tooltip>

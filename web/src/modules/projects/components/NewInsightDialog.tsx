@@ -16,10 +16,13 @@ export function NewInsightDialog({
   projectId,
   open,
   onClose,
+  onCreated,
 }: {
   projectId: string;
   open: boolean;
   onClose: () => void;
+  /** Done before the insight opens (a view places it in a board column). */
+  onCreated?: (insight: { id: string }) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -33,7 +36,9 @@ export function NewInsightDialog({
 
   const submit = async () => {
     const result = await create({ input: { projectId, title: title.trim() } });
-    if (result) navigate(itemPaths.insight(result.createInsight));
+    if (!result) return;
+    await onCreated?.(result.createInsight);
+    navigate(itemPaths.insight(result.createInsight));
   };
 
   return (
