@@ -267,8 +267,23 @@ describe('Project views in the browser', () => {
     await stageEditor.waitFor();
     await page.getByRole('option', { name: 'Inbox' }).click();
     await eventually(() => cellOf('Ticket from Dev', stage.id).textContent(), 'Inbox');
+    // Several options may be chosen: the editor stays for the next, typed, until Escape.
+    await page.keyboard.type('Revi');
+    await page.keyboard.press('Enter');
+    await eventually(() => cellOf('Ticket from Dev', stage.id).textContent(), 'Inbox; Reviewed');
     await page.screenshot({ path: `${SHOTS}-table-edit-select.png` });
-    // Several options may be chosen: the editor stays for the next until Escape.
+    // The view keeps its sort meanwhile: the grid dropped a sort on a column it redrew without, and
+    // that was saved for everyone.
+    const savedState = async () =>
+      JSON.parse(
+        expectOk(
+          await workspace.manager.client.gql<{ projectView: { state: string } }>(
+            'query($id: ID!) { projectView(id: $id) { state } }',
+            { id: viewId },
+          ),
+        ).projectView.state,
+      );
+    expect((await savedState()).sort).toEqual({ field: minutes.id, direction: 'DESC' });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await stageEditor.waitFor({ state: 'detached' });
@@ -294,8 +309,9 @@ describe('Project views in the browser', () => {
 
     await page.reload();
     await eventually(rowTitles, devFirst);
-    expect(await cellOf('Ticket from Dev', stage.id).textContent()).toBe('Inbox');
+    expect(await cellOf('Ticket from Dev', stage.id).textContent()).toBe('Inbox; Reviewed');
     expect(await cellOf('Ticket from Dev', minutes.id).textContent()).toBe('45');
+    expect((await savedState()).sort).toEqual({ field: minutes.id, direction: 'DESC' });
 
     // A viewer reads the same table with no way to change a value.
     const viewer = await addMember(suite.sut, workspace, 'VIEWER');
@@ -304,7 +320,7 @@ describe('Project views in the browser', () => {
     const viewerDev = viewerPage.getByRole('grid').getByRole('row', { name: /Ticket from Dev/ });
     await viewerDev.waitFor();
     expect(await viewerDev.getByRole('button', { name: /^Edit / }).count()).toBe(0);
-    await viewerDev.locator(`[data-field="${minutes.id}"]`).dblclick();
+    await viewerDev.locator(`[data-field="${stage.id}"]`).dblclick();
     expect(await viewerPage.getByRole('dialog').count()).toBe(0);
   });
 
@@ -345,7 +361,7 @@ describe('Project views in the browser', () => {
     expect(values?.fieldValues.map((v) => v.optionIds)).toEqual([[reviewed]]);
   });
 
-  it("should show a highlight table's tags in their colours, a note board's tags on its cards, and hide them from the Fields menu", async () => {
+  it("should show a highlight table's tags in their colours, retag a highlight from its cell, show a note board's tags on its cards, and hide them from the Fields menu", async () => {
     const client = workspace.manager.client;
     const projectId = await buildProject(client, `Tagged ${Date.now()}`);
     const noteId = await buildNote(
@@ -390,6 +406,22 @@ describe('Project views in the browser', () => {
     expect(new Set(dots).size).toBe(2);
     await page.screenshot({ path: `${SHOTS}-highlight-table-tags.png` });
 
+    // Retagged in the table with the note page's keyboard picker: a new tag, and one taken off.
+    await chips.first().hover();
+    await grid
+      .getByRole('row', { name: /Pricing was confusing/ })
+      .getByRole('button', { name: 'Edit Tags' })
+      .click();
+    await page.keyboard.type('Delight');
+    await page.getByRole('option', { name: 'Create tag “Delight”' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Delight', exact: true }).waitFor();
+    await page.keyboard.type('Setup');
+    await page.getByRole('option', { name: 'Setup', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await eventually(() => chips.allInnerTexts(), ['Delight', 'Pricing']);
+
     // Hidden from the Fields menu, saved with the view.
     await page.getByRole('button', { name: 'Fields', exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Tags' }).click();
@@ -403,7 +435,7 @@ describe('Project views in the browser', () => {
     const boardView = await apiView(projectId, 'Notes board', 'BOARD', { group: { type: 'TAG' } });
     await page.goto(`${origin}/projects/${projectId}/v/${boardView}`);
     const card = page.locator('[data-testid="view-card"][data-card-title="Call with Ivy"]').first();
-    await eventually(() => card.getByTestId('tag-chip').allInnerTexts(), ['Pricing', 'Setup']);
+    await eventually(() => card.getByTestId('tag-chip').allInnerTexts(), ['Delight', 'Pricing']);
   });
 
   it("should write a new insight from an insight board's column, with the column's value, and open it", async () => {

@@ -123,6 +123,7 @@ export function FieldValueEditor({
           value={chosen}
           disabled={!editable}
           openOnFocus={autoFocus}
+          autoHighlight={autoFocus}
           disableCloseOnSelect={autoFocus && !single}
           getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}

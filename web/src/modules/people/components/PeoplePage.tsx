@@ -18,12 +18,14 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
   getGridStringOperators,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { formatDate } from '../../common/utils/formatDate';
+import { releaseGridFocus } from '../../common/utils/releaseGridFocus';
 import type { PeopleListQuery } from '../../../gql/graphql';
 import { EDIT_VALUE_GRID_SX } from '../../custom-fields/components/EditValueButton';
 import { type EditedValue, FieldValuePopover } from '../../custom-fields/components/FieldValuePopover';
@@ -108,10 +110,12 @@ export function PeoplePage() {
   const fieldColumns = peopleFields.data?.customFields;
   // A people field's value edited in its cell (pencil, double click or Enter), by those who may edit.
   const [edited, setEdited] = useState<EditedValue | null>(null);
+  const apiRef = useGridApiRef();
   const editValue = useCallback(
     (row: PersonRow, field: CustomField, cell: Element | null) => {
       if (!canEdit || !cell) return;
       const rect = cell.getBoundingClientRect();
+      releaseGridFocus(apiRef);
       setEdited({
         objectId: row.id,
         itemTitle: personDisplayName({ name: row.name }),
@@ -120,7 +124,7 @@ export function PeoplePage() {
         at: { top: rect.bottom, left: rect.left },
       });
     },
-    [canEdit],
+    [canEdit, apiRef],
   );
   const fieldOfColumn = (column: string) => fieldColumns?.find((f) => fieldColumnKey(f.id) === column);
   const gridColumns = useMemo<GridColDef<PersonRow>[]>(
@@ -282,6 +286,7 @@ export function PeoplePage() {
       <ErrorAlert error={error} onRetry={refetch} />
       <Paper variant="outlined">
         <DataGrid
+          apiRef={apiRef}
           rows={rows}
           columns={gridColumns}
           rowCount={page?.totalCount ?? 0}

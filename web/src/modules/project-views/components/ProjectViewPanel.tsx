@@ -25,6 +25,8 @@ import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
 import { NewInsightDialog } from '../../projects/components/NewInsightDialog';
 import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
+import { TagPicker } from '../../tags/components/TagPicker';
+import { useHighlightTagPicker } from '../../tags/hooks/useHighlightTagPicker';
 import { TAG_LIST_QUERY } from '../../tags/operations';
 import { useSaveViewState } from '../hooks/useSaveViewState';
 import { useViewItems } from '../hooks/useViewItems';
@@ -147,13 +149,20 @@ function LoadedView({
   const fields = hasFields ? (fieldsQuery.data?.customFields ?? NO_FIELDS) : NO_FIELDS;
   const hasTags = view.objectType !== 'INSIGHT';
   const tagsQuery = useGraphqlQuery(TAG_LIST_QUERY, { projectId: project.id }, { skip: !hasTags });
-  const tagColors = useMemo(() => {
-    const colors = new Map<string, string>();
+  // Items carry their tags' titles: the project's tags give their colours and ids.
+  const tagsByTitle = useMemo(() => {
+    const byTitle = new Map<string, { id: string; color: string }>();
     // The project's own tag first where a workspace tag has the same title.
     for (const tag of tagsQuery.data?.tags ?? [])
-      if (!colors.has(tag.title) || tag.projectId) colors.set(tag.title, tag.color);
-    return colors;
+      if (!byTitle.has(tag.title) || tag.projectId) byTitle.set(tag.title, tag);
+    return byTitle;
   }, [tagsQuery.data]);
+  // A highlight view's tags are changed in the TABLE with the note page's keyboard tag picker.
+  const tagging = useHighlightTagPicker({
+    projectId: project.id,
+    enabled: editable && view.objectType === 'HIGHLIGHT',
+    onChanged: items.refetch,
+  });
   const members = useMemo(
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
     [filterOptions],
@@ -164,9 +173,9 @@ function LoadedView({
       shows: (key: string) => isVisible(state.fieldVisibility, key),
       memberName: (id: string) => members.get(id) ?? id,
       showsTags: hasTags && isVisible(state.fieldVisibility, 'tags'),
-      tagColor: (title: string) => tagColors.get(title) ?? NO_TAG_COLOR,
+      tagColor: (title: string) => tagsByTitle.get(title)?.color ?? NO_TAG_COLOR,
     }),
-    [fields, state.fieldVisibility, members, hasTags, tagColors],
+    [fields, state.fieldVisibility, members, hasTags, tagsByTitle],
   );
 
   // Every control saves the whole state; the view (and its items) then load again from the server.
@@ -304,7 +313,7 @@ function LoadedView({
               {strings.emptyView[view.objectType]}
             </Typography>
           ) : null}
-          {layout === 'TABLE' && page.items.length > 0 ? (
+          {layout === 'TABLE' && page.items.length > 0 && (!hasFields || fieldsQuery.data) ? (
             <ViewTable
               items={page.items}
               total={page.total}
@@ -317,6 +326,16 @@ function LoadedView({
               onColumnsChange={(columns) => void change({ ...state, columns })}
               onSortChange={(sort) => void change({ ...state, sort })}
               onValueSaved={() => void items.refetch()}
+              onEditTags={
+                editable && view.objectType === 'HIGHLIGHT'
+                  ? (row, cell) => {
+                      if (!cell) return;
+                      const rect = cell.getBoundingClientRect();
+                      const applied = row.tags.flatMap((title) => tagsByTitle.get(title)?.id ?? []);
+                      tagging.open(row.id, { top: rect.bottom, left: rect.left }, applied);
+                    }
+                  : undefined
+              }
             />
           ) : null}
           {layout === 'LIST' && page.items.length > 0 ? (
@@ -364,6 +383,18 @@ function LoadedView({
             </Stack>
           ) : null}
         </Box>
+      ) : null}
+      {editable && view.objectType === 'HIGHLIGHT' ? (
+        <TagPicker
+          key={tagging.picker?.highlightId ?? 'closed'}
+          anchor={tagging.picker?.anchor ?? null}
+          tags={tagging.tags}
+          appliedIds={tagging.picker?.appliedIds ?? []}
+          error={tagging.error}
+          onApply={tagging.applyTag}
+          onCreate={tagging.createTag}
+          onClose={tagging.closePicker}
+        />
       ) : null}
       {writes && writtenType === 'NOTE' ? (
         <NewNoteDialog

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '../../common/components/TagChip';
 import { formatDate } from '../../common/utils/formatDate';
+import { releaseGridFocus } from '../../common/utils/releaseGridFocus';
 import {
   EDITABLE_CELL_SX,
   EDIT_VALUE_GRID_SX,
@@ -46,6 +47,7 @@ export function ViewTable({
   onColumnsChange,
   onSortChange,
   onValueSaved,
+  onEditTags,
 }: {
   items: ViewItem[];
   total: number;
@@ -60,14 +62,23 @@ export function ViewTable({
   onSortChange: (sort: ViewSort | null) => void;
   /** A value was saved: the view loads again. */
   onValueSaved: () => void;
+  /** Opens the tag picker on a highlight's row at its Tags cell (highlight views, for editors). */
+  onEditTags?: (row: ViewItem, cell: Element | null) => void;
 }) {
+  const apiRef = useGridApiRef();
   const [edited, setEdited] = useState<EditedValue | null>(null);
+  const editTags = (row: ViewItem, cell: Element | null) => {
+    if (!onEditTags || !cell) return;
+    releaseGridFocus(apiRef);
+    onEditTags(row, cell);
+  };
   const editsValues = editable && valueTarget !== null;
   const fieldOf = (key: string) => display.fields.find((f) => f.id === key);
   const editCell = (row: ViewItem, fieldId: string, cell: Element | null) => {
     const field = fieldOf(fieldId);
     if (!editsValues || !field || !cell) return;
     const rect = cell.getBoundingClientRect();
+    releaseGridFocus(apiRef);
     setEdited({
       objectId: row.id,
       itemTitle: row.title,
@@ -103,19 +114,23 @@ export function ViewTable({
               sortable: false,
               valueGetter: (_value: unknown, row: ViewItem) => row.tags.join(', '),
               renderCell: ({ row }: { row: ViewItem }) => (
-                <Box
-                  sx={{
-                    display: 'flex',
-                    gap: 0.5,
-                    alignItems: 'center',
-                    flexWrap: 'inherit',
-                    minHeight: '100%',
-                    overflow: 'hidden',
-                  }}
-                >
-                  {row.tags.map((tag) => (
-                    <TagChip key={tag} title={tag} color={display.tagColor(tag)} />
-                  ))}
+                <Box sx={EDITABLE_CELL_SX}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      gap: 0.5,
+                      alignItems: 'center',
+                      flexWrap: 'inherit',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {row.tags.map((tag) => (
+                      <TagChip key={tag} title={tag} color={display.tagColor(tag)} />
+                    ))}
+                  </Box>
+                  {onEditTags ? (
+                    <EditValueButton label={strings.columns.tags} onEdit={(cell) => editTags(row, cell)} />
+                  ) : null}
                 </Box>
               ),
             },
@@ -187,7 +202,7 @@ export function ViewTable({
       },
     );
     return { gridColumns: ordered, offsets };
-  }, [columns, display, editsValues]);
+  }, [columns, display, editsValues, onEditTags]);
 
   // Each stuck column sticks at the sum of the widths of the stuck columns before it.
   const stickyStyles = Object.fromEntries(
@@ -205,6 +220,7 @@ export function ViewTable({
       }}
     >
       <DataGrid
+        apiRef={apiRef}
         rows={items}
         columns={gridColumns}
         rowCount={total}
@@ -217,18 +233,34 @@ export function ViewTable({
         // Sorting saves the view for everyone: only those who may change it can.
         disableColumnSorting={!editable}
         sortModel={sortModel}
-        onSortModelChange={(model) => onSortChange(modelToSort(model))}
+        onSortModelChange={(model) => {
+          // The grid drops by itself a sort on a column it does not have (a field hidden, or not yet
+          // loaded): that is no choice of the member's, and saving it would lose the view's sort.
+          if (
+            model.length === 0 &&
+            sortModel.some((item) => !gridColumns.some((c) => c.field === item.field))
+          )
+            return;
+          onSortChange(modelToSort(model));
+        }}
         onColumnWidthChange={
           editable ? ({ colDef, width }) => setColumn(colDef.field, { width: Math.round(width) }) : undefined
         }
         getRowHeight={() => (anyWrapped ? 'auto' : null)}
-        onCellDoubleClick={(params, event) =>
-          editCell(params.row, params.field, (event.target as Element).closest('[role="gridcell"]'))
-        }
+        onCellDoubleClick={(params, event) => {
+          const cell = (event.target as Element).closest('[role="gridcell"]');
+          if (params.field === 'tags') editTags(params.row, cell);
+          else editCell(params.row, params.field, cell);
+        }}
         onCellKeyDown={(params, event) => {
-          if (event.key !== 'Enter' || !editsValues || !fieldOf(params.field)) return;
-          event.preventDefault();
-          editCell(params.row, params.field, event.currentTarget);
+          if (event.key !== 'Enter') return;
+          if (params.field === 'tags' && onEditTags) {
+            event.preventDefault();
+            editTags(params.row, event.currentTarget);
+          } else if (editsValues && fieldOf(params.field)) {
+            event.preventDefault();
+            editCell(params.row, params.field, event.currentTarget);
+          }
         }}
         slots={{ columnMenu: ViewColumnMenu }}
         localeText={{ noRowsLabel: '' }}
