@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '../../common/components/TagChip';
 import { formatDate } from '../../common/utils/formatDate';
@@ -67,10 +67,14 @@ export function ViewTable({
 }) {
   const apiRef = useGridApiRef();
   const [edited, setEdited] = useState<EditedValue | null>(null);
+  // The columns are built once per change of what they show; their cells call the latest handler.
+  const onEditTagsRef = useRef(onEditTags);
+  onEditTagsRef.current = onEditTags;
+  const editsTags = onEditTags !== undefined;
   const editTags = (row: ViewItem, cell: Element | null) => {
-    if (!onEditTags || !cell) return;
+    if (!onEditTagsRef.current || !cell) return;
     releaseGridFocus(apiRef);
-    onEditTags(row, cell);
+    onEditTagsRef.current(row, cell);
   };
   const editsValues = editable && valueTarget !== null;
   const fieldOf = (key: string) => display.fields.find((f) => f.id === key);
@@ -128,7 +132,7 @@ export function ViewTable({
                       <TagChip key={tag} title={tag} color={display.tagColor(tag)} />
                     ))}
                   </Box>
-                  {onEditTags ? (
+                  {editsTags ? (
                     <EditValueButton label={strings.columns.tags} onEdit={(cell) => editTags(row, cell)} />
                   ) : null}
                 </Box>
@@ -202,7 +206,7 @@ export function ViewTable({
       },
     );
     return { gridColumns: ordered, offsets };
-  }, [columns, display, editsValues, onEditTags]);
+  }, [columns, display, editsValues, editsTags]);
 
   // Each stuck column sticks at the sum of the widths of the stuck columns before it.
   const stickyStyles = Object.fromEntries(
@@ -254,7 +258,7 @@ export function ViewTable({
         }}
         onCellKeyDown={(params, event) => {
           if (event.key !== 'Enter') return;
-          if (params.field === 'tags' && onEditTags) {
+          if (params.field === 'tags' && editsTags) {
             event.preventDefault();
             editTags(params.row, event.currentTarget);
           } else if (editsValues && fieldOf(params.field)) {
