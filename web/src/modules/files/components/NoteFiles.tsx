@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { TagPicker } from '../../tags/components/TagPicker';
+import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useMediaTime } from '../hooks/useMediaTime';
 import { useTranscriptTagging } from '../hooks/useTranscriptTagging';
 import { useUploads } from '../hooks/useUploads';
@@ -183,16 +183,7 @@ export function NoteFiles({
           {tagging.picker ? null : <ErrorAlert error={tagging.error} />}
         </Box>
       ) : null}
-      <TagPicker
-        key={tagging.picker?.highlightId ?? 'closed'}
-        anchor={tagging.picker?.anchor ?? null}
-        tags={tagging.tags}
-        appliedIds={tagging.picker?.appliedIds ?? []}
-        error={tagging.error}
-        onApply={tagging.applyTag}
-        onCreate={tagging.createTag}
-        onClose={tagging.closePicker}
-      />
+      <HighlightTagPicker tagging={tagging} />
       <ConfirmDialog
         open={deleting !== null}
         title={fileStrings.deleteTitle}

@@ -7,7 +7,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { canEdit } from '../../projects/utils/canEdit';
-import { TagPicker } from '../../tags/components/TagPicker';
+import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useHighlightFromHash } from '../hooks/useHighlightFromHash';
 import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
 import { HighlightButton } from './HighlightButton';
@@ -188,16 +188,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
           onClick={() => void highlighting.highlightSelection()}
         />
       ) : null}
-      <TagPicker
-        key={highlighting.picker?.highlightId ?? 'closed'}
-        anchor={highlighting.picker?.anchor ?? null}
-        tags={highlighting.tags}
-        appliedIds={highlighting.appliedIds}
-        error={highlighting.error}
-        onApply={highlighting.applyTag}
-        onCreate={highlighting.createTag}
-        onClose={highlighting.closePicker}
-      />
+      <HighlightTagPicker tagging={highlighting} />
     </>
   );
 }

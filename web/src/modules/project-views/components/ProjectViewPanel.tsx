@@ -25,7 +25,7 @@ import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
 import { NewInsightDialog } from '../../projects/components/NewInsightDialog';
 import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
-import { TagPicker } from '../../tags/components/TagPicker';
+import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useHighlightTagPicker } from '../../tags/hooks/useHighlightTagPicker';
 import { TAG_LIST_QUERY } from '../../tags/operations';
 import { useSaveViewState } from '../hooks/useSaveViewState';
@@ -384,18 +384,7 @@ function LoadedView({
           ) : null}
         </Box>
       ) : null}
-      {editable && view.objectType === 'HIGHLIGHT' ? (
-        <TagPicker
-          key={tagging.picker?.highlightId ?? 'closed'}
-          anchor={tagging.picker?.anchor ?? null}
-          tags={tagging.tags}
-          appliedIds={tagging.picker?.appliedIds ?? []}
-          error={tagging.error}
-          onApply={tagging.applyTag}
-          onCreate={tagging.createTag}
-          onClose={tagging.closePicker}
-        />
-      ) : null}
+      {editable && view.objectType === 'HIGHLIGHT' ? <HighlightTagPicker tagging={tagging} /> : null}
       {writes && writtenType === 'NOTE' ? (
         <NewNoteDialog
           projectId={project.id}
