@@ -15,6 +15,18 @@ async function cardsIn(page: Page, title: string): Promise<string[]> {
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card-title') ?? ''));
 }
 
+/**
+ * Opens the view's filter panel and adds an empty custom-field filter row. The panel is let finish
+ * opening first: under a loaded CI machine, a click while it was still growing was seen not to
+ * land on the button (Playwright checks only the first event of a click).
+ */
+async function addFieldFilterRow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.locator('#view-filter.MuiCollapse-entered').waitFor();
+  await page.getByRole('button', { name: 'Add field filter' }).click();
+  await page.getByLabel('Field', { exact: true }).waitFor();
+}
+
 describe('Project views in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
   let page: Page;
@@ -188,9 +200,7 @@ describe('Project views in the browser', () => {
       .getByRole('grid')
       .getByRole('row', { name: /Survey from Cleo/ })
       .waitFor();
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await page.getByRole('button', { name: 'Add field filter' }).click();
-    await page.getByLabel('Field', { exact: true }).waitFor();
+    await addFieldFilterRow(page);
     release();
     await page.getByRole('tab', { name: 'Held back' }).waitFor();
     // Still open, with the unfinished row: nothing was remounted.
@@ -215,8 +225,7 @@ describe('Project views in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A custom-field filter, saved with the view: only the note whose Stage is Reviewed stays.
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await page.getByRole('button', { name: 'Add field filter' }).click();
+    await addFieldFilterRow(page);
     await page.getByLabel('Field', { exact: true }).click();
     await page.getByRole('option', { name: 'Stage' }).click();
     await page.getByLabel('Value', { exact: true }).click();
