@@ -180,6 +180,41 @@ describe('Project views in the browser', () => {
     await page.screenshot({ path: `${SHOTS}-board-phone.png`, fullPage: true });
   });
 
+  it("should open a board card as a peek from anywhere on its text, move it when its value changes in the peek's Fields tab, and peek a table row's title", async () => {
+    const { projectId } = await projectWithStages({ 'Call with Ana': 'Inbox', 'Call with Ben': 'Inbox' });
+    await signIn();
+    await newView(projectId, 'Peek board', 'Board');
+    await page.getByLabel('Group by').click();
+    await page.getByRole('option', { name: 'Stage' }).click();
+    await eventually(async () => (await cardsIn(page, 'Inbox')).sort(), ['Call with Ana', 'Call with Ben']);
+    const boardUrl = page.url();
+
+    // The card's text, not its title: the whole card opens the note beside the board.
+    await page
+      .locator('[data-testid="view-card"][data-card-title="Call with Ana"]')
+      .getByText('Call with Ana said the setup was slow.')
+      .click({ force: true });
+    await page.waitForURL((url) => url.searchParams.get('peek')?.startsWith('/data/') === true);
+    expect(page.url().split('?')[0]).toBe(boardUrl.split('?')[0]);
+    const peek = page.locator('[data-testid="peek"]');
+    await peek.getByRole('tab', { name: 'Fields' }).click();
+    await peek.getByTestId('field-values').waitFor();
+    // Stage takes several options and a card sits under the first: Inbox goes (Backspace), Reviewed comes.
+    await peek.getByRole('combobox', { name: 'Stage' }).click();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('option', { name: 'Reviewed' }).click();
+    // The board beside the peek, still open, follows the change at once.
+    await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Ana']);
+    expect(await peek.count()).toBe(1);
+    expect(await cardsIn(page, 'Inbox')).toEqual(['Call with Ben']);
+    await page.screenshot({ path: `${SHOTS}-board-peek.png` });
+
+    await newView(projectId, 'Peek table', 'Table');
+    await page.getByRole('grid').getByRole('link', { name: 'Call with Ben' }).click();
+    await page.waitForURL((url) => url.searchParams.get('peek')?.startsWith('/data/') === true);
+    expect(page.url()).toContain('/v/');
+  });
+
   it("should keep a filter row being written when the project's views arrive after the new view opened", async () => {
     const { projectId } = await projectWithStages({ 'Survey from Cleo': 'Reviewed' });
     await signIn();

@@ -10,6 +10,7 @@ import { MEMBERS_QUERY } from '../../settings/operations';
 import { FIELD_VALUES_QUERY } from '../operations';
 import { fieldStrings } from '../strings';
 import type { CustomField, CustomFieldTarget, CustomFieldValue } from '../types/CustomField';
+import { refreshViewsShowingValues } from '../utils/refreshViewsShowingValues';
 import { saveFieldValue } from '../utils/saveFieldValue';
 import { type FieldValueChange, FieldValueEditor } from './FieldValueEditor';
 
@@ -54,6 +55,7 @@ export function FieldValuesPanel({
         return next;
       });
       withError(null);
+      refreshViewsShowingValues();
     } catch (caught) {
       withError(errorMessage(caught));
     }

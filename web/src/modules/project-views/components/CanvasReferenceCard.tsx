@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewItem } from '../types/ViewItem';
 import { CARD_WIDTH } from '../utils/canvasGeometry';
 import { itemLink } from '../utils/itemLink';
+import { PeekLink } from '../../peek/components/PeekLink';
 
 /**
  * A note, highlight or insight placed on the canvas: a highlight shows its quote and the note it
@@ -71,7 +71,7 @@ export function CanvasReferenceCard({ item }: { item: ViewItem | undefined }) {
           </Stack>
         ) : null}
         <Link
-          component={RouterLink}
+          component={PeekLink}
           to={itemLink(item)}
           variant="caption"
           onPointerDown={(event) => event.stopPropagation()}

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -22,6 +22,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useOpenPeek } from '../../peek/hooks/useOpenPeek';
+import { usePeekTarget } from '../../peek/hooks/usePeekTarget';
 import { NewInsightDialog } from '../../projects/components/NewInsightDialog';
 import { NewNoteDialog } from '../../projects/components/NewNoteDialog';
 import { useSearchFilterOptions } from '../../search/hooks/useSearchFilterOptions';
@@ -126,6 +127,10 @@ function LoadedView({
     null,
   );
   const openPeek = useOpenPeek();
+  // An item changed in a peek opened from the view (its fields, title, tags) shows in the view once
+  // the peek closes or another item takes its place.
+  const peekKey = usePeekTarget()?.key ?? null;
+  const lastPeekKey = useRef(peekKey);
   const form = state.filter ?? EMPTY_FORM;
   const searchOptions = useSearchFilterOptions().filterOptions;
   // A view filters by its items' own custom fields with its own rows below the builder
@@ -177,6 +182,12 @@ function LoadedView({
     }),
     [fields, state.fieldVisibility, members, hasTags, tagsByTitle],
   );
+
+  const refetchItems = items.refetch;
+  useEffect(() => {
+    if (lastPeekKey.current !== null && lastPeekKey.current !== peekKey) refetchItems();
+    lastPeekKey.current = peekKey;
+  }, [peekKey, refetchItems]);
 
   // Every control saves the whole state; the view (and its items) then load again from the server.
   const change = async (next: ViewState) => {

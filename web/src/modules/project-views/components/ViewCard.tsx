@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
 import { itemLink } from '../utils/itemLink';
 import { ItemFieldChips } from './ItemFieldChips';
+import { PeekLink } from '../../peek/components/PeekLink';
 
 /** A column a card's menu can send it to. */
 export interface CardMoveChoice {
@@ -24,7 +24,7 @@ export interface CardMoveChoice {
 
 /**
  * A card of the board: the handle on the left drags it (mouse, touch, or keyboard: Space, arrows,
- * Space); the title opens the item; the "…" menu moves it to another column without dragging.
+ * Space); the title (or anywhere on the card's text) opens the item, as a peek; the "…" menu moves it to another column without dragging.
  */
 export function ViewCard({
   item,
@@ -82,8 +82,14 @@ export function ViewCard({
           <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
         </Box>
       ) : null}
-      <Box sx={{ flexGrow: 1, minWidth: 0, py: 1, pl: editable ? 0 : 1.5 }}>
-        <Link component={RouterLink} to={itemLink(item)} underline="hover" sx={{ fontWeight: 500 }}>
+      {/* The title's link covers the card's text and chips: a click anywhere there opens the item. */}
+      <Box sx={{ position: 'relative', flexGrow: 1, minWidth: 0, py: 1, pl: editable ? 0 : 1.5 }}>
+        <Link
+          component={PeekLink}
+          to={itemLink(item)}
+          underline="hover"
+          sx={{ fontWeight: 500, '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+        >
           {title}
         </Link>
         {display.shows('preview') && item.preview ? (

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
 import { itemLink } from '../utils/itemLink';
 import { ItemFieldChips } from './ItemFieldChips';
+import { PeekLink } from '../../peek/components/PeekLink';
 
 /** GRID layout: a card per item, as many per row as fit (one on a phone). */
 export function ViewGrid({ items, display }: { items: ViewItem[]; display: ViewDisplay }) {
@@ -20,7 +20,7 @@ export function ViewGrid({ items, display }: { items: ViewItem[]; display: ViewD
       {items.map((item) => (
         <Card key={item.id} variant="outlined" data-testid="view-item" data-item-title={item.title}>
           <CardActionArea
-            component={RouterLink}
+            component={PeekLink}
             to={itemLink(item)}
             sx={{ height: '100%', alignItems: 'flex-start' }}
           >

@@ -2,12 +2,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { projectViewStrings as strings } from '../strings';
 import type { ViewDisplay, ViewItem } from '../types/ViewItem';
 import { itemLink } from '../utils/itemLink';
 import { ItemFieldChips } from './ItemFieldChips';
+import { PeekLink } from '../../peek/components/PeekLink';
 
 /** LIST layout: one item per line, with its text and shown fields. */
 export function ViewList({ items, display }: { items: ViewItem[]; display: ViewDisplay }) {
@@ -19,7 +19,7 @@ export function ViewList({ items, display }: { items: ViewItem[]; display: ViewD
       {items.map((item) => (
         <ListItemButton
           key={item.id}
-          component={RouterLink}
+          component={PeekLink}
           to={itemLink(item)}
           divider
           data-testid="view-item"

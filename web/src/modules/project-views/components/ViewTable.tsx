@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
 import { useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '../../common/components/TagChip';
 import { formatDate } from '../../common/utils/formatDate';
 import { releaseGridFocus } from '../../common/utils/releaseGridFocus';
@@ -19,6 +18,7 @@ import { displayValue } from '../utils/displayValue';
 import { itemLink } from '../utils/itemLink';
 import { ViewColumnsContext } from '../utils/viewColumnsContext';
 import { ViewColumnMenu } from './ViewColumnMenu';
+import { PeekLink } from '../../peek/components/PeekLink';
 
 const DEFAULT_WIDTH = 180;
 /** Wider at first for what is usually longer: a title, a row of tags. */
@@ -102,7 +102,7 @@ export function ViewTable({
         field: 'title',
         headerName: strings.columns.title,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={itemLink(row)} underline="hover">
+          <Link component={PeekLink} to={itemLink(row)} underline="hover">
             {row.title || strings.untitled}
           </Link>
         ),
