@@ -757,10 +757,27 @@ describe('project views', () => {
         expectOk(await contributor.client.gql<{ projectView: View }>(ONE, { id: view.id })).projectView.title,
       ).toBe('Secret view');
       expect(
+        expectOk(
+          await contributor.client.gql<{ projectViewItems: { total: number } }>(ITEMS, { id: view.id }),
+        ).projectViewItems.total,
+      ).toBe(0);
+      expect(
         errorCode(await contributor.client.gql(UPDATE, { input: { id: view.id, title: 'Changed' } })),
       ).toBe('FORBIDDEN');
       expect(errorCode(await contributor.client.gql(DELETE, { id: view.id }))).toBe('FORBIDDEN');
     });
+  });
+
+  it('should answer NOT_FOUND for the items of a view whose project is in the trash or that does not exist, and BAD_USER_INPUT for an id that is none', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const view = await createView(projectId, { title: 'Soon in the trash' }, ws.manager.client);
+    expectOk(await contributor.client.gql(ITEMS, { id: view.id }));
+    expectOk(await ws.manager.client.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: projectId }));
+    expect(errorCode(await contributor.client.gql(ITEMS, { id: view.id }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await contributor.client.gql(ITEMS, { id: '00000000-0000-4000-8000-000000000000' })),
+    ).toBe('NOT_FOUND');
+    expect(errorCode(await contributor.client.gql(ITEMS, { id: 'not-a-view-!' }))).toBe('BAD_USER_INPUT');
   });
 
   describe('reordering views', () => {

@@ -15,7 +15,7 @@ import type {
 } from './dto/project-view-items.model';
 import type { ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
-import { findView } from './project-view-lookup';
+import { type ViewField, findViewForPage } from './project-view-lookup';
 import { type ViewQuery, type ViewQueryContext, buildViewQuery } from './project-view-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -145,8 +145,9 @@ export class ProjectViewItemsService {
     if (!Number.isInteger(limit) || limit < 1 || limit > PROJECT_VIEW_LIMITS.pageSize)
       throw projectViewErrors.pageSize();
     if (!Number.isInteger(offset) || offset < 0) throw projectViewErrors.offset();
-    const view = await findView(scope.em, input.viewId);
-    const ctx = await this.context(scope.em, scope.workspace.schemaName, view, input.filter);
+    const schema = quoteSchema(scope.workspace.schemaName);
+    const { view, fields } = await findViewForPage(scope.em, schema, input.viewId);
+    const ctx = await this.contextWith(scope.em, schema, view, fields, input.filter);
     const query = buildViewQuery(ctx);
     // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
     const [rows, counted] = await Promise.all([
@@ -215,6 +216,24 @@ export class ProjectViewItemsService {
     view: ProjectView,
     filter?: SearchFilterGroupInput | null,
   ): Promise<ViewQueryContext> {
+    const fields = await em.find(CustomField, {
+      target: view.objectType,
+      $or: [{ projectId: null }, { projectId: view.projectId }],
+    });
+    return this.contextWith(em, quoteSchema(schemaName), view, fields, filter);
+  }
+
+  /**
+   * The context from the view and the custom fields of its kind in its project (`shown`: those
+   * whose values its items show). A field the state names outside them is looked up by id.
+   */
+  private async contextWith(
+    em: EntityManager,
+    schema: string,
+    view: Pick<ProjectView, 'id' | 'projectId' | 'objectType' | 'state' | 'filter'>,
+    shown: ViewField[],
+    filter?: SearchFilterGroupInput | null,
+  ): Promise<ViewQueryContext> {
     // Stored states were checked when written; a field deleted since is simply not found below.
     const state: ProjectViewState = projectViewStateSchema.parse(view.state);
     const ids = new Set<string>();
@@ -222,32 +241,23 @@ export class ProjectViewItemsService {
     for (const f of state.fieldFilters ?? []) ids.add(f.id.toLowerCase());
     if (state.group?.type === 'SELECT' || state.group?.type === 'PERSON')
       ids.add(state.group.id.toLowerCase());
-    // The fields the state names and those whose values the items show, in one query.
-    const fields = await em.find(CustomField, {
-      $or: [
-        ...(ids.size > 0 ? [{ id: { $in: [...ids] } }] : []),
-        { target: view.objectType, $or: [{ projectId: null }, { projectId: view.projectId }] },
-      ],
-    });
-    const named = fields.filter((f) => ids.has(f.id));
+    const shownIds = new Set(shown.map((f) => f.id));
+    const elsewhere = [...ids].filter((id) => !shownIds.has(id));
+    const others: ViewField[] =
+      elsewhere.length > 0 ? await em.find(CustomField, { id: { $in: elsewhere } }) : [];
+    const named = [...shown, ...others].filter((f) => ids.has(f.id));
     // The compiled filter form reads the search index as a search does: checked by the same rules,
     // and the types of the custom fields its rows name (people's and notes' fields) read once.
     const group = filter ?? (view.filter as SearchFilterGroupInput | null);
     const parsed = group ? parseFilterGroup(group, new Date()) : null;
     if (parsed) await resolveFilterGroupFieldTypes(em, parsed);
     return {
-      schema: quoteSchema(schemaName),
+      schema,
       view,
       state: dropMissingFields(state, new Set(named.map((f) => f.id))),
       filter: parsed,
       fields: new Map(named.map((f) => [f.id, f])),
-      valueFieldIds: new Set(
-        fields
-          .filter(
-            (f) => f.target === view.objectType && (f.projectId === null || f.projectId === view.projectId),
-          )
-          .map((f) => f.id),
-      ),
+      valueFieldIds: shownIds,
     };
   }
 

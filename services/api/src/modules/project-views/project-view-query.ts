@@ -1,5 +1,6 @@
 import type { ProjectViewState, ViewFieldFilter } from '@fieldnote/core';
-import type { CustomField, ProjectView } from '@fieldnote/db';
+import type { ProjectView } from '@fieldnote/db';
+import type { ViewField } from './project-view-lookup';
 import { type ParsedFilterGroup, filterGroupSql } from '../search/search-filter-group';
 import { type Sql, filterConditions, uuidArray } from '../search/search-sql';
 
@@ -17,7 +18,7 @@ export interface ViewQueryContext {
    */
   filter: ParsedFilterGroup | null;
   /** The custom fields the state names (sort, filters, group), by id. */
-  fields: Map<string, CustomField>;
+  fields: Map<string, ViewField>;
   /**
    * The fields whose values the items show: those of its kind in its project and the workspace's
    * (a note moved from another project keeps that project's values; they do not show here).
