@@ -526,6 +526,94 @@ describe('project views', () => {
       expect(await items(view.id, { offset: 5, limit: 1 })).toMatchObject({ total: 2, items: [] });
     });
 
+    it("should count, with one field filter, only the view's live items: not trashed or moved away, again once restored or moved back, not other projects' values of a workspace field", async () => {
+      const projectId = await buildProject(contributor.client);
+      const elsewhere = await buildProject(contributor.client);
+      // A workspace-wide field: its values sit on notes of every project.
+      const score = expectOk(
+        await ws.manager.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
+          input: { target: 'NOTE', label: `Reach ${uniqueSuffix()}`, type: 'NUMBER' },
+        }),
+      ).createCustomField.id;
+      const ids: Record<string, string> = {};
+      for (const [title, project] of [
+        ['Alpha', projectId],
+        ['Bravo', projectId],
+        ['Trashed', projectId],
+        ['Moved', projectId],
+        ['Other project', elsewhere],
+      ] as const) {
+        ids[title] = await buildNote(contributor.client, project, title);
+        await setValue(score, ids[title], { text: '9' });
+      }
+      const byId = (mutation: string, id: string) =>
+        contributor.client.gql(`mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, { id });
+      const move = (id: string, to: string) =>
+        contributor.client.gql(
+          'mutation($id: ID!, $p: ID!) { moveNote(input: { id: $id, projectId: $p }) { id } }',
+          {
+            id,
+            p: to,
+          },
+        );
+      expectOk(
+        await contributor.client.gql('mutation($id: ID!) { deleteNote(id: $id) }', { id: ids.Trashed }),
+      );
+      expectOk(await move(ids.Moved, elsewhere));
+      const view = await createView(projectId, {
+        state: JSON.stringify({
+          sort: { field: 'TITLE', direction: 'ASC' },
+          fieldFilters: [{ id: score, type: 'NUMBER', operator: 'GREATER_THAN', value: 5 }],
+        }),
+      });
+      const first = await items(view.id);
+      expect([first.total, first.items.map((i) => i.title)]).toEqual([2, ['Alpha', 'Bravo']]);
+
+      expectOk(await byId('restoreNote', ids.Trashed));
+      expectOk(await move(ids.Moved, projectId));
+      const again = await items(view.id);
+      expect([again.total, again.items.map((i) => i.title)]).toEqual([
+        4,
+        ['Alpha', 'Bravo', 'Moved', 'Trashed'],
+      ]);
+    });
+
+    it("should count, with one field filter, an insight view's live insights: not one in the trash, again once restored", async () => {
+      const projectId = await buildProject(contributor.client);
+      const impact = expectOk(
+        await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
+          input: { target: 'INSIGHT', projectId, label: `Impact ${uniqueSuffix()}`, type: 'NUMBER' },
+        }),
+      ).createCustomField.id;
+      const insight = expectOk(
+        await contributor.client.gql<{ createInsight: { id: string } }>(
+          'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Setup is slow" }) { id } }',
+          { p: projectId },
+        ),
+      ).createInsight.id;
+      expectOk(
+        await contributor.client.gql(SET_VALUE, {
+          input: { fieldId: impact, target: 'INSIGHT', objectId: insight, text: '3' },
+        }),
+      );
+      const view = await createView(projectId, {
+        objectType: 'INSIGHT',
+        state: JSON.stringify({
+          fieldFilters: [{ id: impact, type: 'NUMBER', operator: 'GREATER_THAN', value: 1 }],
+        }),
+      });
+      const totals: number[] = [(await items(view.id)).total];
+      const byId = (mutation: string) =>
+        contributor.client.gql(`mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, { id: insight });
+      expectOk(
+        await contributor.client.gql('mutation($id: ID!) { deleteInsight(id: $id) }', { id: insight }),
+      );
+      totals.push((await items(view.id)).total);
+      expectOk(await byId('restoreInsight'));
+      totals.push((await items(view.id)).total);
+      expect(totals).toEqual([1, 0, 1]);
+    });
+
     it('should show a board grouped by a SELECT field with its columns, hiding hidden options', async () => {
       const projectId = await buildProject(contributor.client);
       const field = await selectField(projectId, ['Todo', 'Doing', 'Done']);

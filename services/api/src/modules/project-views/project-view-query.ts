@@ -260,7 +260,8 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   // Counting needs neither the rank nor the sort value (both joins find at most one row per item).
   const countJoins: Sql[] = group.join ? [group.join] : [];
   const tests = (ctx.state.fieldFilters ?? []).map(fieldTest);
-  const conditions: Sql[] = [{ text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] }];
+  const inProject: Sql = { text: projectCondition(ctx.view.objectType), params: [ctx.view.projectId] };
+  const conditions: Sql[] = [inProject];
   if (ctx.filter && ctx.filter.clauses.length > 0) conditions.push(compiledFilterSql(ctx, ctx.filter));
   const fieldSemiJoins = tests.map((test) => fieldFilterSql(ctx, test));
   conditions.push(...fieldSemiJoins);
@@ -281,6 +282,15 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
     const t = tests[driving];
     const rest = conditions.filter((c) => c !== fieldSemiJoins[driving]);
     const owner = ownerColumn(ctx.view.objectType);
+    // Nothing else to test on the item: its value rows say whether it is live in the project
+    // (live_project_id, kept by the database), and the count reads them alone, without the items.
+    if (countJoins.length === 0 && rest.every((c) => c === inProject)) {
+      return {
+        text: `from ${ctx.schema}.custom_field_values fv
+          where fv.field_id = ? and ${t.test('fv')} and fv.live_project_id = ?`,
+        params: [t.fieldId, ...t.params, ctx.view.projectId],
+      };
+    }
     return {
       text: `from ${ctx.schema}.custom_field_values fv
         join ${ctx.schema}.${valuedItemTable(ctx.view.objectType)} o on o.id = fv.${owner}
