@@ -213,7 +213,8 @@ describe('Project views in the browser', () => {
     await page.getByRole('grid').getByRole('link', { name: 'Call with Ben' }).click();
     await page.waitForURL((url) => url.searchParams.get('peek')?.startsWith('/data/') === true);
     expect(page.url()).toContain('/v/');
-  });
+    // Two views built and a peek opened twice: more than the default 30 s on a loaded CI machine.
+  }, 60_000);
 
   it("should keep a filter row being written when the project's views arrive after the new view opened", async () => {
     const { projectId } = await projectWithStages({ 'Survey from Cleo': 'Reviewed' });

@@ -4,6 +4,8 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /**
  * One custom field's value on one note, insight or person: the canonical text plus the typed column that
  * sorts and filters (see Migration20261126050000CustomFields for why values are stored this way).
+ * The table's `live_project_id` is the database's own (Migration20261202090000ValueLiveProjects):
+ * never written from here, read by a view's counts in SQL.
  */
 @Entity({ tableName: 'custom_field_values', schema: '*' })
 export class CustomFieldValue {
