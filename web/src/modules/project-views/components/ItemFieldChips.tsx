@@ -41,6 +41,8 @@ export function ItemFieldChips({ item, display }: { item: ViewItem; display: Vie
           label={projectStrings.moreTags(moreTags.length)}
           title={projectStrings.moreTagsLabel(moreTags)}
           aria-label={projectStrings.moreTagsLabel(moreTags)}
+          // Above a board card's stretched title link, so the pointer reaches it and its tooltip shows.
+          sx={{ position: 'relative', zIndex: 1 }}
         />
       ) : null}
       {chips.map((chip) => (
