@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -38,7 +38,16 @@ export function FieldValuesPanel({
     if (query.data) setValues(new Map(query.data.customFieldValues.map((v) => [v.fieldId, v])));
   }, [query.data]);
 
-  const save = async (field: CustomField, change: FieldValueChange) => {
+  // One field's changes reach the server one after another, in the order they were made: a tag
+  // removed then another chosen quickly would otherwise race, and the clear could land last.
+  const queues = useRef(new Map<string, Promise<void>>());
+  const save = (field: CustomField, change: FieldValueChange): Promise<void> => {
+    const next = (queues.current.get(field.id) ?? Promise.resolve()).then(() => saveNow(field, change));
+    queues.current.set(field.id, next);
+    return next;
+  };
+
+  const saveNow = async (field: CustomField, change: FieldValueChange) => {
     const withError = (message: string | null) =>
       setErrors((prev) => {
         const next = new Map(prev);
