@@ -67,6 +67,8 @@ export interface BrowserSuite {
 }
 
 const DEFAULT_VIEWPORT: ViewportSize = { width: 1366, height: 900 };
+/** The least time a page load may take (see openPage). */
+const NAVIGATION_TIMEOUT = 25_000;
 
 /**
  * Registers the jest hooks every browser suite needs: the front ends built, a test server on a free
@@ -100,6 +102,10 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     const opened = await ready(browser, 'browser').newContext({ ...options.contextOptions, viewport: size });
     const firstPage = await opened.newPage();
     firstPage.setDefaultTimeout(defaultTimeout);
+    // A new context has an empty cache, so its first page load fetches and parses the whole app;
+    // beside two Jest workers on a two-core CI host that has taken over 10 s. A click or a wait still
+    // gets the suite's own timeout.
+    firstPage.setDefaultNavigationTimeout(Math.max(defaultTimeout, NAVIGATION_TIMEOUT));
     return firstPage;
   };
 
