@@ -488,6 +488,16 @@ describe('project views', () => {
       expect(
         await titles([{ id: stage.id, type: 'TEXT', operator: 'CONTAINS', values: [stage.options[1].id] }]),
       ).toEqual(['Three', 'Two']);
+      // A select filter may also name an option by (part of) its label, as text.
+      expect(await titles([{ id: stage.id, type: 'TEXT', operator: 'CONTAINS', values: ['CLOS'] }])).toEqual([
+        'Three',
+        'Two',
+      ]);
+      expect(
+        await titles([
+          { id: stage.id, type: 'TEXT', operator: 'NOT_CONTAINS', values: ['clos', stage.options[0].id] },
+        ]),
+      ).toEqual([]);
     });
 
     it('should count exactly the items its field filters keep: several filters, a negated one, none from the trash', async () => {
