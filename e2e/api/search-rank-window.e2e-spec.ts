@@ -1,4 +1,4 @@
-import { FullTextSearchService, RANK_WALK, RANK_WINDOW } from '@fieldnote/api';
+import { FullTextSearchService, RANK_WALK, RANK_WALK_MORE, RANK_WINDOW } from '@fieldnote/api';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
@@ -8,6 +8,7 @@ import {
   buildProject,
   expectOk,
   signUpAndCreateWorkspace,
+  sql,
 } from './factories';
 import { type Found, searchUntil } from './search-client';
 
@@ -62,12 +63,16 @@ describe('search: the ranked window of a relevance search', () => {
   beforeEach(() => {
     fullText.rankWindow = RANK_WINDOW;
     fullText.rankWalk = RANK_WALK;
+    fullText.rankWalkMore = RANK_WALK_MORE;
   });
+  // A failed test's spy would otherwise count the next test's calls.
+  afterEach(() => jest.restoreAllMocks());
 
   /** Every note in relevance order over all of them, as a window larger than the matches gives. */
   async function exactOrder(): Promise<string[]> {
     fullText.rankWindow = RANK_WINDOW;
     fullText.rankWalk = RANK_WALK;
+    fullText.rankWalkMore = RANK_WALK_MORE;
     const found = await churn({ limit: 10 });
     expect(found.totalIsEstimate).toBe(false);
     expect(found.total).toBe(notes.length);
@@ -79,24 +84,37 @@ describe('search: the ranked window of a relevance search', () => {
     // The oldest note says "churn" most: it leads, as it would with any window.
     expect(order[0]).toBe(notes[0]);
     expect([...order].sort()).toEqual([...notes].sort());
-    // A walk too short to see every item leaves it to the text index: the same exact answer.
+    // A walk too short to see every item goes on where it stopped (its two items both matched), or,
+    // allowed no further, leaves it to the text index: the same exact answer each way.
     fullText.rankWalk = 2;
-    const byIndex = await churn({ limit: 10 });
-    expect(byIndex).toMatchObject({ total: notes.length, totalIsEstimate: false });
-    expect(byIndex.items.map((item) => item.id)).toEqual(order);
+    for (const more of [RANK_WALK_MORE, 0]) {
+      fullText.rankWalkMore = more;
+      const walkedOrIndexed = await churn({ limit: 10 });
+      expect(walkedOrIndexed).toMatchObject({ total: notes.length, totalIsEstimate: false });
+      expect(walkedOrIndexed.items.map((item) => item.id)).toEqual(order);
+    }
   });
 
   // The walk reads the newest items in date order (enough of them here); a walk too short to find
-  // the window's matches leaves it to the text index: the same answer either way.
+  // the window's matches goes on where it stopped when, at the density of matches it found, few
+  // enough more items should hold them (here 2 of 2 matched: 3 more for the window's other 2, with a
+  // margin), else leaves it to the text index: the same answer every way.
   it.each([
-    ['a walk through the newest items', 1000],
-    ['the text index, after too short a walk', 2],
+    ['a walk through the newest items', 1000, RANK_WALK_MORE, false],
+    ['a walk gone on where it stopped', 2, 3, false],
+    ['the text index, after too short a walk and too little room to go on', 2, 2, true],
   ])(
     'puts the newest matches first by relevance, then the older ones, and estimates the total (%s)',
-    async (_how, walk) => {
+    async (_how, walk, more, byIndex) => {
       const exact = await exactOrder();
       fullText.rankWindow = 3;
       fullText.rankWalk = walk;
+      fullText.rankWalkMore = more;
+      // Which way the window was found: the text index's query is its own method.
+      const asked = jest.spyOn(
+        fullText as unknown as { newestMatches: () => Promise<unknown> },
+        'newestMatches',
+      );
       const newest = new Set(notes.slice(-3));
       const expected = [...exact.filter((id) => newest.has(id)), ...exact.filter((id) => !newest.has(id))];
       const pages: string[] = [];
@@ -112,8 +130,59 @@ describe('search: the ranked window of a relevance search', () => {
       expect(pages).not.toEqual(exact);
       const whole = await churn({ limit: 10 });
       expect(whole.items.map((item) => item.id)).toEqual(expected);
+      expect(asked.mock.calls.length > 0).toBe(byIndex);
     },
   );
+
+  it('goes on past the last item it read among items changed at the same time, as the text index orders them', async () => {
+    // A workspace of its own (the others' order stays as they expect): five notes indexed as
+    // changed at one instant, so the walk's order among them is by id alone, and a continuation
+    // starts inside that group.
+    const other = await signUpAndCreateWorkspace(sut);
+    const client = other.manager.client;
+    const projectId = await buildProject(client, 'Attrition study');
+    const counts = [2, 5, 1, 4, 3];
+    const own: string[] = [];
+    for (const [i, count] of counts.entries()) {
+      const words = [...Array(count).fill('attrition'), ...FILLER].slice(0, 10);
+      own.push(await buildNote(client, projectId, `Attrition ${i + 1}`, words.join(' ')));
+    }
+    // The project's title says it too: six matches.
+    const matching = [projectId, ...own];
+    await searchUntil(
+      client,
+      { query: { value: 'attrition' }, sort: { by: 'CREATED', direction: 'DESC' }, limit: 10 },
+      (found) => found.total === matching.length,
+    );
+    const schema = `"ws_${other.id.replace(/-/g, '')}"`;
+    await sql(sut, `update ${schema}.search_items set updated_at = '2026-03-01T12:00:00Z'`);
+    const attrition = async () =>
+      expectOk(
+        await client.gql<{ search: Estimated }>(SEARCH, {
+          input: { query: { value: 'attrition' }, limit: 10 },
+        }),
+      ).search;
+    fullText.rankWindow = 3;
+    // Two read, both matching: three more hold the other two the window needs.
+    fullText.rankWalk = 2;
+    fullText.rankWalkMore = 3;
+    const asked = jest.spyOn(
+      fullText as unknown as { newestMatches: () => Promise<unknown> },
+      'newestMatches',
+    );
+    const walked = await attrition();
+    expect(asked).not.toHaveBeenCalled();
+    fullText.rankWalkMore = 0;
+    const indexed = await attrition();
+    expect(asked).toHaveBeenCalled();
+    // The window is the three first by id (the newest first, then by id), then the rest.
+    const byId = [...matching].sort();
+    const ids = (found: Estimated) => found.items.map((item) => item.id);
+    expect(ids(indexed).slice(0, 3).sort()).toEqual(byId.slice(0, 3));
+    expect(ids(indexed).sort()).toEqual(byId);
+    expect(ids(walked)).toEqual(ids(indexed));
+    expect(walked).toMatchObject({ total: indexed.total, totalIsEstimate: true });
+  });
 
   it('answers an empty page past the end with the estimate', async () => {
     fullText.rankWindow = 3;

@@ -53,8 +53,11 @@ const WORDS = (
 
 const QUERY_PLAIN =
   '{ search(input: { query: { value: "pricing confusing" }, limit: 20 }) { total totalIsEstimate items { id type preview { title { text match } content { text match } } } } }';
-const QUERY_FILTERED =
-  '{ search(input: { query: { value: "export spreadsheet" }, types: [NOTE], date: { method: CREATED, preset: last90Days }, sort: { by: RELEVANCE, direction: DESC }, limit: 20 }) { total totalIsEstimate items { id type preview { title { text match } content { text match } } } } }';
+// The last 90 days as of the bench's start: the preset `last90Days` moves with every request, and
+// with it PostgreSQL's estimate of the items passing, so an estimated total could differ by one
+// between two answers, which the load check counts as a wrong answer.
+const NINETY_DAYS_AGO = new Date(Date.now() - 90 * 86_400_000).toISOString();
+const QUERY_FILTERED = `{ search(input: { query: { value: "export spreadsheet" }, types: [NOTE], date: { method: CREATED, from: "${NINETY_DAYS_AGO}" }, sort: { by: RELEVANCE, direction: DESC }, limit: 20 }) { total totalIsEstimate items { id type preview { title { text match } content { text match } } } } }`;
 
 await runBench(main);
 
@@ -84,7 +87,10 @@ async function main() {
   const indexStarted = performance.now();
   const indexed = await indexer.rebuild(teamId);
   const indexSeconds = (performance.now() - indexStarted) / 1000;
-  await client.query(`analyze ${schema}.search_items`);
+  // As autovacuum leaves it after a bulk load: statistics fresh, visibility map set. An autovacuum
+  // during the measurements changes the table's size estimate, and with it an estimated total,
+  // which the load check would count as a wrong answer.
+  await client.query(`vacuum analyze ${schema}.search_items`);
   const size = (
     await client.query(
       `select pg_total_relation_size('${schema}.search_items') as total, pg_relation_size('${schema}.search_items') as heap,
@@ -173,6 +179,9 @@ async function main() {
   const queries = [
     ['FULL_TEXT "pricing confusing"', QUERY_PLAIN],
     ['FULL_TEXT + type, date filters', QUERY_FILTERED],
+    // Words in a few per cent of the items: too few in the newest 20,000 for the window (RANK_WALK).
+    ['FULL_TEXT "export spreadsheet"', QUERY_PLAIN.replace('pricing confusing', 'export spreadsheet')],
+    ['FULL_TEXT "churn renewal"', QUERY_PLAIN.replace('pricing confusing', 'churn renewal')],
   ];
   if (WITH_VECTORS) {
     queries.push(

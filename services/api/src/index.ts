@@ -23,4 +23,9 @@ export { DashboardsService } from './modules/dashboards/dashboards.service';
 export { ChartsService } from './modules/dashboards/charts.service';
 export { ChartType } from './modules/dashboards/dto/chart-type.enum';
 export type { SearchInput } from './modules/search/dto/search.input';
-export { FullTextSearchService, RANK_WALK, RANK_WINDOW } from './modules/search/full-text-search.service';
+export {
+  FullTextSearchService,
+  RANK_WALK,
+  RANK_WALK_MORE,
+  RANK_WINDOW,
+} from './modules/search/full-text-search.service';

@@ -34,6 +34,17 @@ export const RANK_WINDOW = 1000;
 export const RANK_WALK = 20_000;
 
 /**
+ * How many more items a walk may read when its first RANK_WALK items held matches, but too few: it
+ * goes on where it stopped if, at the density it found, this many items are expected to hold the
+ * rest of the window. The text index would read every match instead, and a word matching 1.5 to 5 %
+ * of a million items has 15,000 to 50,000 of them; this many items cost about what 15,000 matches do.
+ */
+export const RANK_WALK_MORE = 60_000;
+
+/** A walk's continuation reads this much more than the density it found predicts (the density varies). */
+const WALK_MARGIN = 1.25;
+
+/**
  * In a search table of fewer items than this (PostgreSQL's statistics), the items passing a search's
  * filters are counted exactly: reading the whole table is cheap at that size. A larger one is
  * estimated by the planner, as counting would read the whole table (56 ms at 200,000 items).
@@ -54,7 +65,22 @@ interface WindowRow {
   rank: number;
   updated_at: string;
   /** Walked: how many items passing the filters the walk had read when it reached this one. */
-  position?: string;
+  position?: number;
+}
+
+/** The last item a walk read, where a continuation starts (after it, in newest-first order). */
+interface WalkEnd {
+  at: string;
+  id: string;
+  /** How many items passing the filters the walk had read, this one included. */
+  position: number;
+}
+
+/** What a walk found: the matches, newest first, and where it stopped if it read all it could. */
+interface Walked {
+  matches: WindowRow[];
+  /** The last item read, when the walk read as many as it might (there may be older ones). */
+  end: WalkEnd | null;
 }
 
 /**
@@ -68,6 +94,8 @@ export class FullTextSearchService {
   rankWindow = RANK_WINDOW;
   /** How many items the date-ordered walk reads at most; a test makes it small. */
   rankWalk = RANK_WALK;
+  /** How many more items a walk may go on for (RANK_WALK_MORE); a test changes it. */
+  rankWalkMore = RANK_WALK_MORE;
 
   async page(
     scope: WorkspaceScope,
@@ -113,10 +141,12 @@ export class FullTextSearchService {
     offset: number,
   ): Promise<MatchPage> {
     const size = this.rankWindow;
-    const walk = await this.walk(scope, request);
+    const walk = await this.walkFar(scope, request);
     // Newest first, at most size + 1: one more than the window says there are more.
     const newest =
-      walk.matches.length > size || walk.sawAll ? walk.matches : await this.newestMatches(scope, request);
+      walk.matches.length > size || walk.end === null
+        ? walk.matches.slice(0, size + 1)
+        : await this.newestMatches(scope, request);
     const ranked = newest
       .slice(0, size)
       .map((row, recency) => ({ id: row.id, rank: Number(row.rank), recency }))
@@ -132,7 +162,7 @@ export class FullTextSearchService {
       {
         at: oldest.updated_at,
         id: oldest.id,
-        passedFilters: oldest.position ? Number(oldest.position) : null,
+        passedFilters: oldest.position ?? null,
       },
       fromWindow,
       limit,
@@ -141,46 +171,80 @@ export class FullTextSearchService {
   }
 
   /**
-   * The newest matches among the newest `rankWalk` items passing the filters, read in date order and
-   * stopped as soon as rankWindow + 1 match (a common word), newest first, with their rank. `sawAll`:
-   * the walk read every item passing the filters (a small workspace), so its matches are all of them.
-   * Otherwise fewer than enough says nothing about older items, and the text index is asked. The
-   * outer limit keeps the first rows in the walk's order: PostgreSQL filters a subquery's rows as
-   * they come, so it stops reading at the last one needed. The walk's last item comes out too, as a
-   * marker that the walk went as far as it may.
+   * The walk (see `walk`), gone on where it stopped when its matches were too few but dense enough
+   * that at most `rankWalkMore` further items should hold the rest of the window: cheaper than the
+   * text index reading every match of a word in a few per cent of the items. Too sparse (a rarer
+   * word), or still short after going on, and the text index is asked.
+   */
+  private async walkFar(scope: WorkspaceScope, request: SearchRequest): Promise<Walked> {
+    const first = await this.walk(scope, request, null, this.rankWalk);
+    const found = first.matches.length;
+    if (found > this.rankWindow || first.end === null || found === 0) return first;
+    const density = found / first.end.position;
+    const more = Math.ceil(((this.rankWindow + 1 - found) / density) * WALK_MARGIN);
+    if (more > this.rankWalkMore) return first;
+    const rest = await this.walk(scope, request, first.end, more, this.rankWindow + 1 - found);
+    return { matches: [...first.matches, ...rest.matches], end: rest.end };
+  }
+
+  /**
+   * The newest matches among `length` items passing the filters (the newest, or those after `from`),
+   * read in date order and stopped as soon as `wanted` match (a common word), newest first,
+   * with their rank and position (counted from the newest item). `end` null: the walk read every item
+   * passing the filters (a small workspace), so its matches are all of them; otherwise it is the last
+   * item read, and fewer matches than enough say nothing about older items. The outer limit keeps the
+   * first rows in the walk's order: PostgreSQL filters a subquery's rows as they come, so it stops
+   * reading at the last one needed. The walk's last item comes out too, as the marker of its end.
    */
   private async walk(
     scope: WorkspaceScope,
     request: SearchRequest,
-  ): Promise<{ matches: WindowRow[]; sawAll: boolean }> {
+    from: WalkEnd | null,
+    length: number,
+    wanted = this.rankWindow + 1,
+  ): Promise<Walked> {
     const schema = quoteSchema(scope.workspace.schemaName);
     const filters = filterConditions(request, schema);
     const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
+    // The first test alone is what the index can start from (without it, a continuation read all
+    // the items it follows again, to skip them); the second skips those of the same time up to the
+    // last one read.
+    const after = from
+      ? {
+          text: ` and s.updated_at <= ?::timestamptz
+            and (s.updated_at < ?::timestamptz or (s.updated_at = ?::timestamptz and s.id > ?))`,
+          params: [from.at, from.at, from.at, from.id],
+        }
+      : { text: '', params: [] };
     const connection = scope.em.getConnection();
     // The walk is only fast read in the index's order, stopping early. Where most of a workspace
     // passes the filters, PostgreSQL would rather sort all of them (it cannot know how soon the
     // matches come): at 200,000 items that sorted 21,000 documents on disk, 450 ms instead of 14.
     const rows = await connection.transactional((trx) =>
       connection.execute('set local enable_sort = off', [], 'run', trx).then(() =>
-        connection.execute<(WindowRow & { hit: boolean })[]>(
+        connection.execute<(Omit<WindowRow, 'position'> & { position: string; hit: boolean })[]>(
           `with q as (select ${query.text} as query)
        select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank,
               s.position, s.doc @@ (select query from q) as hit
          from (select s.id, s.updated_at, ${this.vector(request)} as doc,
                       row_number() over (order by s.updated_at desc, s.id) as position
-                 from ${schema}.search_items s where ${filters.text}
-                order by s.updated_at desc, s.id limit ${this.rankWalk}) s
-        where s.doc @@ (select query from q) or s.position = ${this.rankWalk}
-        limit ${this.rankWindow + 2}`,
-          [...query.params, ...filters.params],
+                 from ${schema}.search_items s where ${filters.text}${after.text}
+                order by s.updated_at desc, s.id limit ${length}) s
+        where s.doc @@ (select query from q) or s.position = ${length}
+        limit ${wanted + 1}`,
+          [...query.params, ...filters.params, ...after.params],
           'all',
           trx,
         ),
       ),
     );
-    const matches = rows.filter((row) => row.hit).slice(0, this.rankWindow + 1);
-    const reachedEnd = rows.some((row) => Number(row.position) === this.rankWalk);
-    return { matches, sawAll: !reachedEnd && matches.length <= this.rankWindow };
+    const before = from?.position ?? 0;
+    const read = rows.map((row) => ({ ...row, position: before + Number(row.position) }));
+    const matches = read.filter((row) => row.hit).slice(0, wanted);
+    const last = read.find((row) => row.position === before + length);
+    const end = last ? { at: last.updated_at, id: last.id, position: last.position } : null;
+    // Enough matches before the last item: the walk stopped there, and older items are not needed.
+    return { matches, end: matches.length === wanted ? null : end };
   }
 
   /** The newest matches by PostgreSQL's own plan (the text index for rare words), at most rankWindow + 1. */
