@@ -112,12 +112,24 @@ describe('project views', () => {
       }),
     ).createCustomField;
   }
-  async function numberField(projectId: string): Promise<string> {
+  /**
+   * A custom field with a unique label (the label given, then a suffix): the project's, or the
+   * workspace's when projectId is null; made by the contributor unless another client is given.
+   */
+  async function createField(
+    projectId: string | null,
+    field: { label: string; type: string; target?: 'NOTE' | 'INSIGHT' } & Record<string, unknown>,
+    client = contributor.client,
+  ): Promise<string> {
+    const { label, target = 'NOTE', ...rest } = field;
     return expectOk(
-      await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-        input: { target: 'NOTE', projectId, label: `Score ${uniqueSuffix()}`, type: 'NUMBER' },
+      await client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
+        input: { target, ...(projectId ? { projectId } : {}), label: `${label} ${uniqueSuffix()}`, ...rest },
       }),
     ).createCustomField.id;
+  }
+  async function numberField(projectId: string): Promise<string> {
+    return createField(projectId, { label: 'Score', type: 'NUMBER' });
   }
   async function setValue(fieldId: string, noteId: string, value: Record<string, unknown>): Promise<void> {
     expectOk(
@@ -270,12 +282,8 @@ describe('project views', () => {
     it('should give a page every kind of value exactly as the note itself reads them', async () => {
       const projectId = await buildProject(contributor.client);
       const noteId = await buildNote(contributor.client, projectId, 'Every kind');
-      const field = async (type: string, extra: Record<string, unknown> = {}): Promise<string> =>
-        expectOk(
-          await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-            input: { target: 'NOTE', projectId, label: `${type} ${uniqueSuffix()}`, type, ...extra },
-          }),
-        ).createCustomField.id;
+      const field = (type: string, extra: Record<string, unknown> = {}): Promise<string> =>
+        createField(projectId, { label: type, type, ...extra });
       const stage = await selectField(projectId, ['New', 'Done']);
       await setValue(await field('TEXT'), noteId, { text: 'Quoted "pricing", naïve café' });
       await setValue(await field('NUMBER'), noteId, { text: '-12.75' });
@@ -317,11 +325,7 @@ describe('project views', () => {
       const second = await buildNote(contributor.client, projectId, 'Second');
       const stage = await selectField(projectId, ['New', 'Done', 'Parked']);
       const score = await numberField(projectId);
-      const workspaceWide = expectOk(
-        await ws.manager.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-          input: { target: 'NOTE', label: `Team ${uniqueSuffix()}`, type: 'TEXT' },
-        }),
-      ).createCustomField.id;
+      const workspaceWide = await createField(null, { label: 'Team', type: 'TEXT' }, ws.manager.client);
       const view = await createView(projectId);
       const VALUE = 'fieldId text number boolean date optionIds updatedAt';
       const byField = (values: Record<string, unknown>[]) =>
@@ -455,11 +459,7 @@ describe('project views', () => {
 
     it('should filter by text values holding commas, quotes and percent signs, and by a select option', async () => {
       const projectId = await buildProject(contributor.client);
-      const plan = expectOk(
-        await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-          input: { target: 'NOTE', projectId, label: `Plan ${uniqueSuffix()}`, type: 'TEXT' },
-        }),
-      ).createCustomField.id;
+      const plan = await createField(projectId, { label: 'Plan', type: 'TEXT' });
       const stage = await selectField(projectId, ['Open', 'Closed']);
       for (const [title, text, option] of [
         ['One', 'Enterprise, EU "gold"', 0],
@@ -540,11 +540,7 @@ describe('project views', () => {
       const projectId = await buildProject(contributor.client);
       const elsewhere = await buildProject(contributor.client);
       // A workspace-wide field: its values sit on notes of every project.
-      const score = expectOk(
-        await ws.manager.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-          input: { target: 'NOTE', label: `Reach ${uniqueSuffix()}`, type: 'NUMBER' },
-        }),
-      ).createCustomField.id;
+      const score = await createField(null, { label: 'Reach', type: 'NUMBER' }, ws.manager.client);
       const ids: Record<string, string> = {};
       for (const [title, project] of [
         ['Alpha', projectId],
@@ -590,11 +586,7 @@ describe('project views', () => {
 
     it("should count, with one field filter, an insight view's live insights: not one in the trash, again once restored", async () => {
       const projectId = await buildProject(contributor.client);
-      const impact = expectOk(
-        await contributor.client.gql<{ createCustomField: { id: string } }>(CREATE_FIELD, {
-          input: { target: 'INSIGHT', projectId, label: `Impact ${uniqueSuffix()}`, type: 'NUMBER' },
-        }),
-      ).createCustomField.id;
+      const impact = await createField(projectId, { label: 'Impact', type: 'NUMBER', target: 'INSIGHT' });
       const insight = expectOk(
         await contributor.client.gql<{ createInsight: { id: string } }>(
           'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Setup is slow" }) { id } }',
