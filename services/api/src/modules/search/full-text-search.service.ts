@@ -76,10 +76,13 @@ interface WalkEnd {
   position: number;
 }
 
-/** What a walk found: the matches, newest first, and where it stopped if it read all it could. */
+/** What a walk found: the matches, newest first, and where it stopped if older items may be needed. */
 interface Walked {
   matches: WindowRow[];
-  /** The last item read, when the walk read as many as it might (there may be older ones). */
+  /**
+   * The last item read, when the walk read as many as it might with too few matches (older items
+   * may hold more); null when nothing older is needed: it found all it wanted, or read every item.
+   */
   end: WalkEnd | null;
 }
 
@@ -145,7 +148,7 @@ export class FullTextSearchService {
     // Newest first, at most size + 1: one more than the window says there are more.
     const newest =
       walk.matches.length > size || walk.end === null
-        ? walk.matches.slice(0, size + 1)
+        ? walk.matches
         : await this.newestMatches(scope, request);
     const ranked = newest
       .slice(0, size)
@@ -190,11 +193,12 @@ export class FullTextSearchService {
   /**
    * The newest matches among `length` items passing the filters (the newest, or those after `from`),
    * read in date order and stopped as soon as `wanted` match (a common word), newest first,
-   * with their rank and position (counted from the newest item). `end` null: the walk read every item
-   * passing the filters (a small workspace), so its matches are all of them; otherwise it is the last
-   * item read, and fewer matches than enough say nothing about older items. The outer limit keeps the
-   * first rows in the walk's order: PostgreSQL filters a subquery's rows as they come, so it stops
-   * reading at the last one needed. The walk's last item comes out too, as the marker of its end.
+   * with their rank and position (counted from the newest item). `end` null: the walk found `wanted`
+   * matches, or read every item passing the filters (a small workspace), so its matches are all of
+   * them; otherwise it is the last item read, and fewer matches than enough say nothing about older
+   * items. The outer limit keeps the first rows in the walk's order: PostgreSQL filters a subquery's
+   * rows as they come, so it stops reading at the last one needed. The walk's last item comes out
+   * too, as the marker of its end.
    */
   private async walk(
     scope: WorkspaceScope,
