@@ -325,7 +325,14 @@ describe('search', () => {
       await searchUntil(own.client, narwhal, (f) => f.total === 1);
       const databases = sut.server.built.platform.databases;
       const schema = `ws_${ownWorkspace.id.replace(/-/g, '')}`;
-      await databases.control().em.getConnection().execute(`delete from "${schema}".search_items`);
+      const connection = databases.control().em.getConnection();
+      // Every column but when it was written, in a stable order, to compare before and after.
+      const indexRows = () =>
+        connection.execute(
+          `select to_jsonb(s) - 'indexed_at' as row from "${schema}".search_items s order by s.id`,
+        );
+      const before = await indexRows();
+      await connection.execute(`delete from "${schema}".search_items`);
       expect((await search(own.client, narwhal)).total).toBe(0);
       const lines: string[] = [];
       const report = await reindexWorkspaces(databases, [ownWorkspace.subdomain, 'no-such-workspace'], (l) =>
@@ -337,6 +344,7 @@ describe('search', () => {
         lines.some((l) => l.startsWith(`${ownWorkspace.subdomain}: `) && /\d+ items indexed/.test(l)),
       ).toBe(true);
       expect(ids(await search(own.client, narwhal))).toEqual([noteId]);
+      expect(await indexRows()).toEqual(before);
     });
 
     it('should embed again only the passages of a note whose text changed', async () => {
@@ -463,6 +471,37 @@ describe('search', () => {
   });
 
   describe('demo workspace', () => {
+    it('should rebuild the index into the same rows of every type, written oldest change first', async () => {
+      const databases = sut.server.built.platform.databases;
+      const demo = await signInDemo(sut);
+      const schema = `"ws_${demo.id.replace(/-/g, '')}"`;
+      const connection = databases.control().em.getConnection();
+      const indexRows = () =>
+        connection.execute<{ row: { type: string } }[]>(
+          `select to_jsonb(s) - 'indexed_at' as row from ${schema}.search_items s order by s.id`,
+        );
+      const before = await indexRows();
+      const lines: string[] = [];
+      expect(await reindexWorkspaces(databases, ['demo'], (l) => lines.push(l))).toEqual({
+        rebuilt: 1,
+        failed: 0,
+      });
+      expect(await indexRows()).toEqual(before);
+      expect(new Set(before.map(({ row }) => row.type)).size).toBeGreaterThanOrEqual(6);
+      // Side by side in date order, so the relevance walk over the newest items reads few pages: going
+      // through the items by date moves to another page about once per page, not once per item. (The
+      // rows fill pages freed earlier too, so the table's order is not strictly the date order.)
+      const [layout] = await connection.execute<{ moves: number; pages: number; items: number }[]>(
+        `select count(*) filter (where page <> previous)::int as moves, count(distinct page)::int as pages,
+                count(*)::int as items
+           from (select (s.ctid::text::point)[0] as page,
+                        lag((s.ctid::text::point)[0]) over (order by s.updated_at, s.id) as previous
+                   from ${schema}.search_items s) walk`,
+      );
+      expect(layout.items).toBeGreaterThan(layout.pages * 3);
+      expect(layout.moves).toBeLessThan(layout.pages * 2);
+    });
+
     it('should find the sample research the seed writes without events', async () => {
       const demo = await signInDemo(sut);
       const found = await search(demo.manager.client, {

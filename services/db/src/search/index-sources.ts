@@ -177,3 +177,51 @@ export function indexStatement(
 
 /** Every type, for rebuilding a whole workspace. */
 export const SEARCH_TYPES: readonly SearchType[] = Object.keys(SOURCES) as SearchType[];
+
+/** The types of COLUMNS, in their order. */
+const COLUMN_TYPES = [
+  'uuid', // id
+  'varchar', // type
+  'uuid', // project_id
+  'uuid', // folder_id
+  'uuid', // note_id
+  'text', // title
+  'text', // content
+  'uuid[]', // tag_ids
+  'uuid', // created_by
+  'uuid[]', // contributor_ids
+  'boolean', // published
+  'boolean', // archived
+  'timestamptz', // created_at
+  'timestamptz', // updated_at
+  'uuid', // channel_id
+  'uuid[]', // theme_ids
+  'uuid[]', // dataset_ids
+];
+
+/** The position of `updated_at` and of `id` among COLUMNS, for ordering a union of the sources. */
+const UPDATED_AT_POSITION = 14;
+const ID_POSITION = 1;
+
+/**
+ * One statement writing every searchable object of the workspace into an empty `search_items`,
+ * oldest change first. A search by relevance walks the newest items in date order (see the API's
+ * FullTextSearchService); rows written in that order sit side by side in the table, so the walk
+ * reads a few pages instead of one page per item: at a million items, the same walk over 17,000
+ * items took 7 ms against 17 ms when written type by type in the source tables' order. Changes
+ * indexed later are appended, which keeps the newest items together.
+ */
+export function rebuildStatement(schema: string): string {
+  const prefix = `insert into SCHEMA.search_items ${COLUMNS}`;
+  const selects = SEARCH_TYPES.map((type) => {
+    const source = SOURCES[type]('true', true);
+    if (!source.startsWith(prefix)) throw new Error(`${type}'s source does not insert all the columns`);
+    return `(${source.slice(prefix.length)})`;
+  });
+  // A union takes each column's type from its first branches, where a bare null or '{}' would be
+  // text: a first branch of no rows names the table's types.
+  const typed = `(select ${COLUMN_TYPES.map((type) => `null::${type}`).join(', ')} where false)`;
+  return `${prefix}
+    select * from (${[typed, ...selects].join('\n    union all ')}) source
+    order by ${UPDATED_AT_POSITION}, ${ID_POSITION}`.replaceAll('SCHEMA.', `${schema}.`);
+}

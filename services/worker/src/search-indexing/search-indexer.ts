@@ -1,7 +1,7 @@
 import { type Region, isUuid } from '@fieldnote/core';
 import type { Databases } from '@fieldnote/db';
 import {
-  SEARCH_TYPES,
+  rebuildStatement,
   type SearchType,
   indexStatement,
   quoteSchema,
@@ -140,9 +140,7 @@ export class SearchIndexer {
         trx,
       );
       await connection.execute(`delete from ${schema}.search_items`, [], 'run', trx);
-      for (const type of SEARCH_TYPES) {
-        await connection.execute(indexStatement(type, 'all', schema), [], 'run', trx);
-      }
+      await connection.execute(rebuildStatement(schema), [], 'run', trx);
       const [count] = await connection.execute<{ count: string }[]>(
         `select count(*) from ${schema}.search_items`,
         [],
