@@ -1,4 +1,5 @@
 import { FullTextSearchService, RANK_WALK, RANK_WALK_MORE, RANK_WINDOW } from '@fieldnote/api';
+import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
@@ -203,6 +204,27 @@ describe('search: the ranked window of a relevance search', () => {
     expect(titled.items.map((item) => item.id)).toEqual([notes[1]]);
     const pastTheEnd = await run({ query: { value: 'Interview 2', titleOnly: true }, limit: 5, offset: 5 });
     expect(pastTheEnd).toMatchObject({ total: 1, totalIsEstimate: false, items: [] });
+  });
+
+  it("asks PostgreSQL for its estimate of the filters' items once a minute, not on every page", async () => {
+    fullText.rankWindow = 3;
+    const execute = jest.spyOn(PostgreSqlConnection.prototype, 'execute');
+    const estimatesAsked = () =>
+      execute.mock.calls.filter(([query]) => typeof query === 'string' && query.startsWith('explain')).length;
+    // Filters no other test uses (every note passes them), so no other test's estimate is kept.
+    const from = new Date(Date.UTC(2001, 0, 1, 0, 0, Math.floor(Math.random() * 86_400))).toISOString();
+    const filtered = (input: Record<string, unknown>) =>
+      churn({ date: { method: 'CREATED', from }, ...input });
+    const first = await filtered({ limit: 2 });
+    expect(first.totalIsEstimate).toBe(true);
+    expect(estimatesAsked()).toBe(1);
+    const second = await filtered({ limit: 2, offset: 2 });
+    expect(second.total).toBe(first.total);
+    expect(estimatesAsked()).toBe(1);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    expect((await filtered({ limit: 2 })).total).toBe(first.total);
+    expect(estimatesAsked()).toBe(2);
   });
 
   it('counts exactly when sorted by date or asked for the count alone', async () => {

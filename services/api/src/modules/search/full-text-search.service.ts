@@ -51,6 +51,24 @@ const WALK_MARGIN = 1.25;
  */
 const COUNT_IN_TABLES_BELOW = 50_000;
 
+/**
+ * How long PostgreSQL's estimate of the items passing a search's filters, and of the table's size,
+ * is reused: both come from the table's statistics, which change only when it is analysed, and
+ * asking costs two statements per search (planning the filters alone took about 1 ms).
+ */
+const PLAN_ESTIMATE_TTL_MS = 60_000;
+/** At most this many filter sets' estimates are kept (the oldest go first). */
+const PLAN_ESTIMATES_KEPT = 500;
+
+/** PostgreSQL's estimates behind an estimated total, as read at `at`. */
+interface PlanEstimate {
+  /** Items passing the filters. */
+  planned: number;
+  /** Items in the table (reltuples: -1 before its first analysis). */
+  tableItems: number;
+  at: number;
+}
+
 /** The oldest match of the ranked window, in newest-first order (updated_at, then id). */
 interface Boundary {
   at: string;
@@ -99,6 +117,9 @@ export class FullTextSearchService {
   rankWalk = RANK_WALK;
   /** How many more items a walk may go on for (RANK_WALK_MORE); a test changes it. */
   rankWalkMore = RANK_WALK_MORE;
+
+  /** Estimates by schema and filters (PLAN_ESTIMATE_TTL_MS). */
+  private readonly planEstimates = new Map<string, PlanEstimate>();
 
   async page(
     scope: WorkspaceScope,
@@ -317,7 +338,7 @@ export class FullTextSearchService {
     const schema = quoteSchema(scope.workspace.schemaName);
     const filters = filterConditions(request, schema);
     const connection = scope.em.getConnection();
-    const [passedFilters, plan, table] = await Promise.all([
+    const [passedFilters, { planned, tableItems }] = await Promise.all([
       boundary.passedFilters ??
         connection
           .execute<{ n: string }[]>(
@@ -326,20 +347,11 @@ export class FullTextSearchService {
             [...filters.params, boundary.at, boundary.at, boundary.id],
           )
           .then((rows) => Number(rows[0].n)),
-      connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-        `explain (format json) select 1 from ${schema}.search_items s where ${filters.text}`,
-        filters.params,
-      ),
-      connection.execute<{ items: number }[]>(
-        `select reltuples as items from pg_class where oid = to_regclass(?)`,
-        [`${schema}.search_items`],
-      ),
+      this.planEstimate(scope, schema, filters),
     ]);
     const scanned = Math.max(1, passedFilters);
-    const planned = plan[0]['QUERY PLAN'][0].Plan['Plan Rows'];
     // A small table is counted: cheap, and right where statistics are not yet (a young workspace's
     // table, never analysed (reltuples -1), is estimated at a handful of rows).
-    const tableItems = Number(table[0]?.items ?? -1);
     const passing = Math.max(
       scanned,
       tableItems < COUNT_IN_TABLES_BELOW
@@ -354,6 +366,36 @@ export class FullTextSearchService {
         : planned,
     );
     return Math.max(this.rankWindow + 1, Math.round((this.rankWindow * passing) / scanned));
+  }
+
+  /** PostgreSQL's estimates of the items passing `filters` and in the table, kept a minute. */
+  private async planEstimate(scope: WorkspaceScope, schema: string, filters: Sql): Promise<PlanEstimate> {
+    const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}`;
+    const kept = this.planEstimates.get(key);
+    if (kept && Date.now() - kept.at < PLAN_ESTIMATE_TTL_MS) return kept;
+    const connection = scope.em.getConnection();
+    const [plan, table] = await Promise.all([
+      connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+        `explain (format json) select 1 from ${schema}.search_items s where ${filters.text}`,
+        filters.params,
+      ),
+      connection.execute<{ items: number }[]>(
+        `select reltuples as items from pg_class where oid = to_regclass(?)`,
+        [`${schema}.search_items`],
+      ),
+    ]);
+    const estimate = {
+      planned: plan[0]['QUERY PLAN'][0].Plan['Plan Rows'],
+      tableItems: Number(table[0]?.items ?? -1),
+      at: Date.now(),
+    };
+    this.planEstimates.delete(key);
+    this.planEstimates.set(key, estimate);
+    if (this.planEstimates.size > PLAN_ESTIMATES_KEPT) {
+      const oldest = this.planEstimates.keys().next().value;
+      if (oldest !== undefined) this.planEstimates.delete(oldest);
+    }
+    return estimate;
   }
 
   /** The number of matches, for a page past the end (which has no row to carry it). */
