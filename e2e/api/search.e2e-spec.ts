@@ -1,4 +1,4 @@
-import { SearchIndexer, VectorSync } from '@fieldnote/worker';
+import { SearchIndexer, VectorSync, indexLockKey } from '@fieldnote/worker';
 import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -345,6 +345,56 @@ describe('search', () => {
       ).toBe(true);
       expect(ids(await search(own.client, narwhal))).toEqual([noteId]);
       expect(await indexRows()).toEqual(before);
+    });
+
+    it("should write a workspace's index one call at a time, each reading what the one before committed", async () => {
+      const project = await buildProject(own.client, 'Lock test');
+      const noteId = await buildNote(own.client, project, 'Okapi sighting', 'Okapis in the forest');
+      await searchUntil(own.client, { query: { value: 'okapi' } }, (f) => f.total === 1);
+      const databases = sut.server.built.platform.databases;
+      const schema = `"ws_${ownWorkspace.id.replace(/-/g, '')}"`;
+      const connection = databases.control().em.fork().getConnection();
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another writer of the index, holding its lock, renames the note and commits a little later.
+      const holder = connection.transactional(async (trx) => {
+        await connection.execute(
+          'select pg_advisory_xact_lock(hashtext(?))',
+          [indexLockKey(schema)],
+          'run',
+          trx,
+        );
+        await connection.execute(
+          `update ${schema}.notes set title = 'Okapi renamed' where id = ?`,
+          [noteId],
+          'run',
+          trx,
+        );
+        locked();
+        await committed;
+      });
+      await isLocked;
+      const targets = {
+        byId: new Map(),
+        projects: new Set<string>(),
+        notes: new Set([noteId]),
+        removedFolders: new Set<string>(),
+        removedTags: new Set<string>(),
+        channels: new Set<string>(),
+      };
+      const reindexed = new SearchIndexer(databases).reindex(ownWorkspace.id, targets);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await holder;
+      expect(await reindexed).toContain(noteId);
+      // Without the lock the rebuild read the note before the rename committed, and wrote it so.
+      const [row] = await connection.execute<{ title: string }[]>(
+        `select title from ${schema}.search_items where id = ?`,
+        [noteId],
+      );
+      expect(row.title).toBe('Okapi renamed');
     });
 
     it('should embed again only the passages of a note whose text changed', async () => {
