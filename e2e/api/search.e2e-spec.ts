@@ -1,4 +1,4 @@
-import { SearchIndexer, VectorSync, indexLockKey } from '@fieldnote/worker';
+import { SearchIndexer, VectorSync, lockIndex } from '@fieldnote/worker';
 import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -360,12 +360,7 @@ describe('search', () => {
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
       // Another writer of the index, holding its lock, renames the note and commits a little later.
       const holder = connection.transactional(async (trx) => {
-        await connection.execute(
-          'select pg_advisory_xact_lock(hashtext(?))',
-          [indexLockKey(schema)],
-          'run',
-          trx,
-        );
+        await lockIndex(connection, schema, trx);
         await connection.execute(
           `update ${schema}.notes set title = 'Okapi renamed' where id = ?`,
           [noteId],

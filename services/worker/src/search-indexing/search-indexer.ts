@@ -10,9 +10,20 @@ import {
 import type { IndexTargets } from './index-targets';
 
 type Connection = ReturnType<ReturnType<Databases['region']>['em']['getConnection']>;
+type Transaction = Parameters<Parameters<Connection['transactional']>[0]>[0];
 
-/** The advisory lock a workspace's index writes take, one at a time (see SearchIndexer). */
-export const indexLockKey = (schema: string): string => `search_items:${schema}`;
+/**
+ * Takes, for the rest of `trx`, the advisory lock a workspace's index writes take one at a time
+ * (see SearchIndexer); `schema` is the quoted workspace schema.
+ */
+export async function lockIndex(connection: Connection, schema: string, trx: Transaction): Promise<void> {
+  await connection.execute(
+    'select pg_advisory_xact_lock(hashtext(?))',
+    [`search_items:${schema}`],
+    'run',
+    trx,
+  );
+}
 
 const uuidArray = (ids: Iterable<string>): string => `{${[...ids].filter(isUuid).join(',')}}`;
 
@@ -20,7 +31,7 @@ const uuidArray = (ids: Iterable<string>): string => `{${[...ids].filter(isUuid)
  * Writes a workspace's search index (`search_items`) from its source tables. Every call rebuilds
  * the rows it is asked for from what is committed now, in one transaction, so replaying an event
  * or running two deliveries at once leaves the same rows: the indexer needs no ordering. Calls for
- * one workspace run one at a time (an advisory lock, `indexLockKey`): two at once, the one that
+ * one workspace run one at a time (an advisory lock, `lockIndex`): two at once, the one that
  * read the source tables first could write last, and an `insert … on conflict do update` writes
  * over a newer row with what it read (a data point lost the theme it had just been put in).
  */
@@ -53,12 +64,7 @@ export class SearchIndexer {
     const touched = new Set<string>();
     await connection.transactional(async (trx) => {
       // Taken before anything is read: every statement after it sees what the previous call wrote.
-      await connection.execute(
-        'select pg_advisory_xact_lock(hashtext(?))',
-        [indexLockKey(schema)],
-        'run',
-        trx,
-      );
+      await lockIndex(connection, schema, trx);
       const run = async (sql: string, params: unknown[]) => {
         const rows = (await connection.execute(sql, params, 'all', trx)) as { id?: string }[];
         // Deletes and inserts return the ids they touched (reads return other columns).
@@ -144,12 +150,7 @@ export class SearchIndexer {
     const schema = quoteSchema(workspaceSchemaName(workspaceId));
     const connection = this.databases.region(region).em.getConnection();
     return connection.transactional(async (trx) => {
-      await connection.execute(
-        'select pg_advisory_xact_lock(hashtext(?))',
-        [indexLockKey(schema)],
-        'run',
-        trx,
-      );
+      await lockIndex(connection, schema, trx);
       // Changes indexed from the bus meanwhile wait for the rebuild instead of deadlocking with it
       // (it takes every row; they take a few): searches still read the old rows until it commits.
       await connection.execute(
