@@ -54,6 +54,8 @@ describe('search of channels, themes and data points', () => {
   }, 120_000);
   afterAll(() => sut.close());
 
+  const equalSets = (a: string[], b: string[]): boolean =>
+    a.length === b.length && [...b].sort().every((id, i) => id === a[i]);
   const word = (): string => `w${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`;
 
   async function importRows(
@@ -124,12 +126,24 @@ describe('search of channels, themes and data points', () => {
     };
     const sync = await theme(`Sync ${key}`, [points.sync, points.both]);
     const price = await theme(`Pricing ${key}`, [points.price, points.both]);
-    // Wait until the last change is indexed: the "both" data point in its second theme.
-    await searchUntil(
-      viewer.client,
-      { types: ['CHANNEL_DATAPOINT'], themes: { operator: 'IS_ALL_OF', ids: [sync, price] }, limit: 10 },
-      (found) => found.total === 1,
-    );
+    // Wait until every row is indexed as it now is. Waiting for the last change alone ("both" in
+    // its second theme) is not enough: each event's rebuild reads what is committed when it runs,
+    // so an earlier event's (the first theme's) can already show it while the event that also
+    // puts "price" in that theme is still queued.
+    const inChannel = { location: { operator: 'LOCATED_IN', ids: [created.id] }, limit: 10 };
+    const until = (input: Record<string, unknown>, expected: string[]) =>
+      searchUntil(viewer.client, { ...inChannel, ...input }, (found) => equalSets(ids(found), expected));
+    await until({ types: ['CHANNEL_DATAPOINT'] }, Object.values(points));
+    await until({ types: ['CHANNEL_DATAPOINT'], themes: { operator: 'CONTAINS', ids: [sync] } }, [
+      points.sync,
+      points.both,
+    ]);
+    await until({ types: ['CHANNEL_DATAPOINT'], themes: { operator: 'CONTAINS', ids: [price] } }, [
+      points.price,
+      points.both,
+    ]);
+    // A theme's datasets are its data points': rebuilt with it when data points are added.
+    await until({ types: ['THEME'], datasets: { operator: 'CONTAINS', ids: [a.dataset.id] } }, [sync, price]);
     return {
       id: created.id,
       title,

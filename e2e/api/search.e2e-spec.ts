@@ -47,6 +47,8 @@ describe('search', () => {
     ).createTag.id;
   }
   const tag = (projectId: string, title: string) => tagAs(contributor, projectId, title);
+  const sameIds = (found: string[], expected: string[]): boolean =>
+    found.length === expected.length && [...expected].sort().every((value, i) => value === found[i]);
   const all = (input: Record<string, unknown> = {}) => search(viewer.client, { limit: 100, ...input });
 
   beforeAll(async () => {
@@ -96,13 +98,24 @@ describe('search', () => {
       },
     );
     await gql('mutation($id: ID!) { archiveProject(id: $id) { id } }', { id: id.archive }, ws.manager);
-    // Everything written above is searchable once the last change has been indexed.
-    await searchUntil(viewer.client, { types: ['PROJECT'], archived: true }, (f) => f.total === 1);
-    await searchUntil(
-      viewer.client,
-      { types: ['PROJECT'], location: { operator: 'LOCATED_IN', ids: [id.folder] } },
-      (f) => f.total === 1,
-    );
+    // Everything written above is searchable once each object reads as it now is. Waiting for the
+    // last change alone is not enough: each event's rebuild reads what is committed when it runs, so
+    // an earlier event's (the archived project's creation) can already show a later change (its
+    // archiving) while events before the last (the highlights') are still queued.
+    const until = (input: Record<string, unknown>, expected: string[]) =>
+      searchUntil(viewer.client, { limit: 100, ...input }, (found) => sameIds(ids(found), expected));
+    await until({ types: ['PROJECT'], archived: true }, [id.archive]);
+    await until({ types: ['PROJECT'], location: { operator: 'LOCATED_IN', ids: [id.folder] } }, [
+      id.research,
+    ]);
+    await until({ types: ['NOTE'], archived: null }, [id.onboarding, id.pricing, id.export]);
+    await until({ types: ['NOTE'], archived: true }, [id.export]);
+    await until({ types: ['HIGHLIGHT'] }, [id.hOnboarding, id.hPricing, id.hPlain]);
+    await until({ types: ['NOTE'], tags: { operator: 'CONTAINS', ids: [id.money] } }, [id.pricing]);
+    await until({ types: ['INSIGHT'], published: true }, [id.insight]);
+    await until({ types: ['INSIGHT'], published: false }, [id.draft]);
+    await until({ types: ['PROJECT_CATEGORY'] }, [id.folder, id.subfolder]);
+    await until({ types: ['TAG'] }, [id.pains, id.money]);
   }, 120_000);
 
   afterAll(() => sut.close());
