@@ -33,7 +33,8 @@ const uuidArray = (ids: Iterable<string>): string => `{${[...ids].filter(isUuid)
  * or running two deliveries at once leaves the same rows: the indexer needs no ordering. Calls for
  * one workspace run one at a time (an advisory lock, `lockIndex`): two at once, the one that
  * read the source tables first could write last, and an `insert … on conflict do update` writes
- * over a newer row with what it read (a data point lost the theme it had just been put in).
+ * over a newer row with what it read (a renamed note kept its old title; see the test that holds
+ * the lock in search.e2e-spec.ts).
  */
 export class SearchIndexer {
   private readonly regions = new Map<string, Region>();
@@ -150,15 +151,9 @@ export class SearchIndexer {
     const schema = quoteSchema(workspaceSchemaName(workspaceId));
     const connection = this.databases.region(region).em.getConnection();
     return connection.transactional(async (trx) => {
+      // Changes indexed from the bus meanwhile wait at this lock for the rebuild to commit (it takes
+      // every row; they take a few); searches still read the old rows until then.
       await lockIndex(connection, schema, trx);
-      // Changes indexed from the bus meanwhile wait for the rebuild instead of deadlocking with it
-      // (it takes every row; they take a few): searches still read the old rows until it commits.
-      await connection.execute(
-        `lock table ${schema}.search_items in share row exclusive mode`,
-        [],
-        'run',
-        trx,
-      );
       await connection.execute(`delete from ${schema}.search_items`, [], 'run', trx);
       await connection.execute(rebuildStatement(schema), [], 'run', trx);
       const [count] = await connection.execute<{ count: string }[]>(
