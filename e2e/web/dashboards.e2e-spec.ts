@@ -84,6 +84,10 @@ describe('Dashboards in the browser', () => {
     // A new chart starts as bars of highlights grouped by tag; check what the editor offers.
     await expectText(editor.getByLabel('Count'), 'Highlights');
     await expectText(editor.getByLabel('Group by'), 'Tag');
+    // Before it is saved, the editor draws the chart from the workspace's data as it stands.
+    const preview = editor.getByRole('figure', { name: 'Preview of the chart' });
+    await preview.getByText('Preview · 1 match').waitFor();
+    await preview.getByRole('img', { name: 'Chart: Highlights by tag' }).waitFor();
     await editor.getByRole('button', { name: 'Save chart' }).click();
     await editor.waitFor({ state: 'hidden' });
 
@@ -205,6 +209,11 @@ describe('Dashboards in the browser', () => {
     await editor.getByRole('combobox', { name: 'Value of filter 1' }).click();
     await page.getByRole('option', { name: 'Pro', exact: true }).click();
     await page.getByRole('option', { name: 'Pro', exact: true }).waitFor({ state: 'detached' });
+    // The preview follows the filter row: the two Pro notes.
+    await editor
+      .getByRole('figure', { name: 'Preview of the chart' })
+      .getByText('Preview · 2 matches')
+      .waitFor();
     await page.screenshot({ path: '/tmp/chart-editor-custom-field.png' });
     await editor.getByRole('button', { name: 'Save chart' }).click();
     await editor.waitFor({ state: 'hidden' });

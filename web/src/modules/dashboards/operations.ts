@@ -112,3 +112,60 @@ export const DELETE_CHART_MUTATION = graphql(`
     deleteChart(id: $id)
   }
 `);
+
+graphql(`
+  fragment ChartPreviewBucketFields on SearchAggBucket {
+    key
+    label
+    color
+    count
+    value
+  }
+`);
+
+/** A chart's search run as the editor changes it, before it is saved: what the chart would draw. */
+export const CHART_PREVIEW_QUERY = graphql(`
+  query ChartPreview($input: SearchInput!) {
+    search(input: $input) {
+      total
+      aggregations {
+        date {
+          ...ChartPreviewBucketFields
+        }
+        location {
+          ...ChartPreviewBucketFields
+        }
+        field {
+          ...ChartPreviewBucketFields
+        }
+        theme {
+          ...ChartPreviewBucketFields
+        }
+        sentiment {
+          ...ChartPreviewBucketFields
+        }
+        npsSegments {
+          score
+          responses
+          buckets {
+            ...ChartPreviewBucketFields
+          }
+        }
+        csatSegments {
+          score
+          responses
+          buckets {
+            ...ChartPreviewBucketFields
+          }
+        }
+        period {
+          index
+          from
+          to
+          count
+          value
+        }
+      }
+    }
+  }
+`);

@@ -39,6 +39,9 @@ export const dashboardStrings = {
   noMatchesHint: 'Change its filters, or add the research it counts.',
   matches: (total: number) => `${total.toLocaleString()} ${total === 1 ? 'match' : 'matches'}`,
   // Editor
+  preview: 'Preview',
+  previewWaitsForFilter: 'Finish the filter rows to see the chart.',
+  previewAria: 'Preview of the chart',
   newChart: 'New chart',
   saveChart: 'Save chart',
   saving: 'Saving…',

@@ -35,6 +35,7 @@ import {
   type SearchGroupFn,
 } from '../types/ChartGrouping';
 import { chartFormOf, withChartFilter } from '../utils/chartFilterForm';
+import { ChartPreview } from './ChartPreview';
 import {
   NEW_CHART_SEARCH,
   groupingOf,
@@ -333,6 +334,11 @@ export function ChartEditorDialog({
               </TextField>
             )}
           </Stack>
+          <ChartPreview
+            title={title.trim() || autoTitle()}
+            type={type}
+            search={compiled.sendable ? withChartFilter(search, compiled) : null}
+          />
           <Divider />
           <FilterBuilder
             form={form}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dashboardStrings as strings } from '../strings';
-import type { DashboardChart } from '../types/ChartGrouping';
+import type { ChartDrawing } from '../types/ChartGrouping';
 import { chartPeriods, chartRows, valueFormatOf } from '../utils/chartRows';
 import { groupingOf, parseChartSearch } from '../utils/chartSearch';
 import { shortDateLabel } from '../utils/dateLabel';
@@ -13,7 +13,7 @@ import { PieChartView } from './PieChartView';
 import { ScoreCalloutView } from './ScoreCalloutView';
 
 /** The drawing of one chart by its type, or what to do when nothing matches it yet. */
-export function ChartView({ chart }: { chart: DashboardChart }) {
+export function ChartView({ chart }: { chart: ChartDrawing }) {
   const search = parseChartSearch(chart.search);
   const format = valueFormatOf(search);
   const grouping = groupingOf(search);

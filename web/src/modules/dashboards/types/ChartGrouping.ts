@@ -6,6 +6,9 @@ export type { ChartType, SearchDateInterval, SearchGroupFn } from '../../../gql/
 /** A chart as the dashboard page shows it. */
 export type DashboardChart = ChartFieldsFragment;
 
+/** What drawing a chart takes: a saved chart, or the chart editor's draft with its preview's data. */
+export type ChartDrawing = Pick<DashboardChart, 'title' | 'type' | 'search' | 'data'>;
+
 /** What a chart's one aggregation groups its matches by, as the chart editor offers it. */
 export type ChartGroupBy =
   | 'tags'

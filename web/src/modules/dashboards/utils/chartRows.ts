@@ -1,5 +1,5 @@
 import type { SearchInput } from '../../../gql/graphql';
-import type { DashboardChart } from '../types/ChartGrouping';
+import type { ChartDrawing } from '../types/ChartGrouping';
 import { valueTicks } from './valueTicks';
 
 /** One bucket of a chart, as drawn and as downloaded; value null: the function had nothing to read. */
@@ -40,14 +40,14 @@ const KEY_COLORS: Record<string, string> = {
 };
 
 /** The buckets of the chart's one aggregation (empty when it has none yet). */
-export function chartRows(chart: DashboardChart): ChartRow[] {
+export function chartRows(chart: ChartDrawing): ChartRow[] {
   return chart.data.buckets.map((bucket) => ({
     ...bucket,
     color: bucket.color ?? KEY_COLORS[bucket.key] ?? null,
   }));
 }
 
-export function chartPeriods(chart: DashboardChart): ChartPeriodRow[] {
+export function chartPeriods(chart: ChartDrawing): ChartPeriodRow[] {
   return chart.data.periods;
 }
 
