@@ -5,6 +5,7 @@ import {
   DEMO_PEOPLE,
   DEMO_SEGMENTS,
 } from '../../services/all-in-one/src/demo/demo-content';
+import { DEMO_FEEDS } from '../../services/all-in-one/src/demo/seed-feeds';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
@@ -994,7 +995,11 @@ describe('tenant isolation', () => {
     expect(state.tag).toEqual({ title: bData.tagTitle, highlightCount: bData.tagHighlightCount });
     expect(state.insight).toEqual({ title: bData.insightTitle, published: true, locked: false });
     expect(state.shareLinks).toEqual([{ id: bData.shareLinkId, active: true }]);
-    expect(state.savedFeeds).toEqual([{ id: bData.savedFeedId, title: bData.savedFeedTitle }]);
+    // B's own feed beside the demo member's.
+    expect(state.savedFeeds).toContainEqual({ id: bData.savedFeedId, title: bData.savedFeedTitle });
+    expect(state.savedFeeds.map((feed) => feed.title).sort()).toEqual(
+      [bData.savedFeedTitle, ...DEMO_FEEDS.map((feed) => feed.title)].sort(),
+    );
     expect(state.tagChart).toEqual({ type: 'BAR', collapsedGroupIds: [] });
     // B's own two people beside the demo's (the people its interviews were with).
     expect(state.people.totalCount).toBe(2 + DEMO_PEOPLE.length);

@@ -20,6 +20,7 @@ export { ChannelTopicsService } from './modules/channels/channel-topics.service'
 export { ChannelDatapointsService } from './modules/channels/channel-datapoints.service';
 export { PersonLinksService } from './modules/people/person-links.service';
 export { DashboardsService } from './modules/dashboards/dashboards.service';
+export { FeedsService } from './modules/feeds/feeds.service';
 export { ChartsService } from './modules/dashboards/charts.service';
 export { ChartType } from './modules/dashboards/dto/chart-type.enum';
 export type { SearchInput } from './modules/search/dto/search.input';

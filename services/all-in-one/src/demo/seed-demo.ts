@@ -34,6 +34,7 @@ import { DEMO_PROJECTS, type DemoProject, type DemoRecording } from './demo-cont
 import { demoTextBlocks } from './demo-document';
 import { seedChannels } from './seed-channels';
 import { seedDashboards } from './seed-dashboards';
+import { seedFeeds } from './seed-feeds';
 import { seedPeople } from './seed-people';
 import { seedProjectViews } from './seed-project-views';
 
@@ -152,6 +153,7 @@ async function fillWorkspace(
   const npsFieldId = fieldIdByLabel.get('NPS');
   if (!npsFieldId) throw new Error('The demo people have no NPS field');
   await seedDashboards(app, scope, npsFieldId);
+  await seedFeeds(app, scope);
   await seedChannels(app, scope);
   await seedProjectViews(app, scope, projectIdByTitle, noteIdByTitle);
 }

@@ -119,6 +119,33 @@ describe('all-in-one server', () => {
     expect(charts[4]!.data.buckets.map((b) => b.count).reduce((sum, n) => sum + n, 0)).toBe(29);
   });
 
+  it('should keep the demo member’s saved feeds, each finding the demo’s own research', async () => {
+    const demo = sut.client('demo');
+    await logInDemo(demo);
+    const listed = await demo.gql<{ savedFeeds: { title: string; search: string }[] }>(
+      '{ savedFeeds { title search } }',
+    );
+    expect(listed.data?.savedFeeds.map((feed) => feed.title)).toEqual([
+      'Export requests from app reviews',
+      'Pricing feedback in highlights',
+    ]);
+    // As the search page opens a feed: its words, over its tab's types.
+    const types: Record<string, string[]> = {
+      highlights: ['HIGHLIGHT'],
+      data: ['NOTE', 'HIGHLIGHT', 'CHANNEL_DATAPOINT'],
+    };
+    for (const feed of listed.data?.savedFeeds ?? []) {
+      const params = new URLSearchParams(feed.search);
+      await waitFor(async () => {
+        const found = await demo.gql<{ search: { total: number } }>(
+          'query($input: SearchInput!) { search(input: $input) { total } }',
+          { input: { query: { value: params.get('query') }, types: types[params.get('resultType') ?? ''] } },
+        );
+        expect(found.data?.search.total).toBeGreaterThan(0);
+      });
+    }
+  });
+
   describe('demo research loop', () => {
     let demo: GraphqlClient;
     let projectId: string;
