@@ -161,6 +161,18 @@ describe('search', () => {
       expect(found.suggestedQuery).toBe('expensive');
       expect((await all({ query: { value: 'expensive' } })).suggestedQuery).toBeNull();
     });
+
+    it('should not suggest a spelling that would find nothing either', async () => {
+      // "expensive" is the pricing note's, "spreadsheets" the onboarding note's: none has both.
+      const found = await all({ query: { value: 'expnsive spreadsheets' } });
+      expect(found.total).toBe(0);
+      expect(found.suggestedQuery).toBeNull();
+      expect((await all({ query: { value: 'expensive spreadsheets' } })).total).toBe(0);
+      // The same word with filters that keep out the note it is in.
+      const filtered = await all({ query: { value: 'expnsive' }, types: ['PROJECT'] });
+      expect(filtered.suggestedQuery).toBeNull();
+      expect((await all({ query: { value: 'expnsive' }, types: ['NOTE'] })).suggestedQuery).toBe('expensive');
+    });
   });
 
   describe('by meaning', () => {

@@ -399,6 +399,13 @@ export class FullTextSearchService {
   }
 
   /** The number of matches, for a page past the end (which has no row to carry it). */
+  /** Whether anything matches the request: the first match found, never a count of them all. */
+  async hasMatches(scope: WorkspaceScope, request: SearchRequest): Promise<boolean> {
+    const { text, params } = this.matches(scope, request);
+    const rows = await scope.em.getConnection().execute<unknown[]>(`select 1 ${text} limit 1`, params);
+    return rows.length > 0;
+  }
+
   private async count(scope: WorkspaceScope, request: SearchRequest): Promise<number> {
     const { text, params } = this.matches(scope, request);
     const [row] = await scope.em

@@ -10,7 +10,7 @@ import { SearchAggregationsService } from './search-aggregations.service';
 import { SearchItemsService } from './search-items.service';
 import { resolveFieldTypes } from './search-field-types';
 import { orderBy, uuidArray } from './search-sql';
-import { type SearchRequest, parseSearchRequest } from './search-request';
+import { SEARCH_LIMITS, type SearchRequest, parseQuery, parseSearchRequest } from './search-request';
 import { SuggestedQueryService } from './suggested-query.service';
 import { VECTOR_CANDIDATES, VectorSearchService } from './vector-search.service';
 
@@ -43,7 +43,7 @@ export class SearchService {
       page.matches.map((match) => match.id),
       request.query,
     );
-    const suggestedQuery = request.query ? await this.suggestions.suggest(scope, request, page.total) : null;
+    const suggestedQuery = await this.suggestion(scope, request, page.total);
     const aggregations = request.aggs
       ? await this.aggregations.aggregate(scope, request, request.aggs, vectorIds)
       : null;
@@ -55,6 +55,25 @@ export class SearchService {
       suggestedQuery,
       aggregations,
     };
+  }
+
+  /**
+   * "Did you mean", offered where it helps: after a search that found nothing, only a suggestion
+   * that finds something with the same filters ("customers thing it costs" for "customers think it
+   * costs" would find nothing either; the page's own advice, matching by meaning, stands instead).
+   */
+  private async suggestion(
+    scope: WorkspaceScope,
+    request: SearchRequest,
+    total: number,
+  ): Promise<string | null> {
+    if (!request.query) return null;
+    const suggested = await this.suggestions.suggest(scope, request, total);
+    if (!suggested || total > 0) return suggested;
+    // A suggestion a few letters longer than a query at the length limit is no longer a valid query.
+    if (suggested.length > SEARCH_LIMITS.maxChars) return null;
+    const query = parseQuery(suggested, SearchMethod.FULL_TEXT, request.query.titleOnly);
+    return query && (await this.fullText.hasMatches(scope, { ...request, query })) ? suggested : null;
   }
 
   /**
