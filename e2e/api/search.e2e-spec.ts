@@ -172,6 +172,11 @@ describe('search', () => {
       const filtered = await all({ query: { value: 'expnsive' }, types: ['PROJECT'] });
       expect(filtered.suggestedQuery).toBeNull();
       expect((await all({ query: { value: 'expnsive' }, types: ['NOTE'] })).suggestedQuery).toBe('expensive');
+      // By meaning, which finds its closest items anyway, the same rule.
+      for (const method of ['VECTOR', 'HYBRID']) {
+        expect((await all({ query: { value: 'expnsive spreadsheets', method } })).suggestedQuery).toBeNull();
+        expect((await all({ query: { value: 'expnsive', method } })).suggestedQuery).toBe('expensive');
+      }
     });
   });
 

@@ -58,9 +58,10 @@ export class SearchService {
   }
 
   /**
-   * "Did you mean", offered where it helps: after a search that found nothing, only a suggestion
-   * that finds something with the same filters ("customers thing it costs" for "customers think it
-   * costs" would find nothing either; the page's own advice, matching by meaning, stands instead).
+   * "Did you mean", offered where it helps: a suggestion that finds something by its words with the
+   * same filters. "customers thing it costs" for "customers think it costs" would find nothing
+   * either: after a search by words the page's own advice (match by meaning) stands instead, and a
+   * search by meaning, which found its closest items anyway, is not sent to an empty page.
    */
   private async suggestion(
     scope: WorkspaceScope,
@@ -69,7 +70,7 @@ export class SearchService {
   ): Promise<string | null> {
     if (!request.query) return null;
     const suggested = await this.suggestions.suggest(scope, request, total);
-    if (!suggested || total > 0) return suggested;
+    if (!suggested) return null;
     // A suggestion a few letters longer than a query at the length limit is no longer a valid query.
     if (suggested.length > SEARCH_LIMITS.maxChars) return null;
     const query = parseQuery(suggested, SearchMethod.FULL_TEXT, request.query.titleOnly);
