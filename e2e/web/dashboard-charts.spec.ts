@@ -1,6 +1,8 @@
 import type { ChartFieldsFragment } from '../../web/src/gql/graphql';
 import { chartCsv } from '../../web/src/modules/dashboards/utils/chartCsv';
 import { chartDataOf } from '../../web/src/modules/dashboards/utils/chartDataOf';
+import { defaultScoreFieldIn, scoreFieldsOf } from '../../web/src/modules/dashboards/utils/scoreFields';
+import type { FilterCustomField } from '../../web/src/modules/filters/types/FilterOptions';
 import { chartFormOf, withChartFilter } from '../../web/src/modules/dashboards/utils/chartFilterForm';
 import { formatValue, valueAxis, valueFormatOf } from '../../web/src/modules/dashboards/utils/chartRows';
 import {
@@ -238,6 +240,35 @@ describe(chartDataOf.name, () => {
       score: null,
       responses: null,
     });
+  });
+});
+
+describe(scoreFieldsOf.name, () => {
+  const field = (
+    id: string,
+    type: FilterCustomField['type'],
+    target: FilterCustomField['target'],
+  ): FilterCustomField => ({ id, label: id, type, target, maxSelectable: 1, options: [] });
+  const fields = [
+    field('seats', 'NUMBER', 'NOTE'),
+    field('seats', 'NUMBER', 'INSIGHT'),
+    field('plan', 'SELECT', 'NOTE'),
+    field('nps', 'NPS', 'PERSON'),
+    field('age', 'NUMBER', 'PERSON'),
+  ];
+
+  it('should offer people their own score fields, and every other kind the notes’ and insights’', () => {
+    expect(scoreFieldsOf(fields, 'PERSON').map((f) => f.id)).toEqual(['nps', 'age']);
+    expect(scoreFieldsOf(fields, 'NOTE').map((f) => f.id)).toEqual(['seats']);
+    expect(scoreFieldsOf(fields, 'everything').map((f) => f.id)).toEqual(['seats']);
+  });
+
+  it('should start NPS segments on an NPS field and CSAT on a NUMBER one, else the first, else none', () => {
+    const people = scoreFieldsOf(fields, 'PERSON');
+    expect(defaultScoreFieldIn(people, 'npsSegments')).toBe('nps');
+    expect(defaultScoreFieldIn(people, 'csatSegments')).toBe('age');
+    expect(defaultScoreFieldIn(scoreFieldsOf(fields, 'NOTE'), 'npsSegments')).toBe('seats');
+    expect(defaultScoreFieldIn([], 'npsSegments')).toBeNull();
   });
 });
 

@@ -41,6 +41,7 @@ export const dashboardStrings = {
   // Editor
   preview: 'Preview',
   previewWaitsForFilter: 'Finish the filter rows to see the chart.',
+  previewWaitsForScoreField: 'Choose a score field to see the chart.',
   previewAria: 'Preview of the chart',
   newChart: 'New chart',
   saveChart: 'Save chart',

@@ -35,6 +35,7 @@ import {
   type SearchGroupFn,
 } from '../types/ChartGrouping';
 import { chartFormOf, withChartFilter } from '../utils/chartFilterForm';
+import { defaultScoreFieldIn, scoreFieldsOf } from '../utils/scoreFields';
 import { ChartPreview } from './ChartPreview';
 import {
   NEW_CHART_SEARCH,
@@ -125,30 +126,16 @@ export function ChartEditorDialog({
   const options = useSearchFilterOptions();
   const customFields = options.filterOptions.customFields;
   const compiled = useCompiledFilter(form, customFields);
-  // A field of notes and one of insights may be the same field twice over: one entry per id. The
-  // scores a chart reads are its items' own values: people's fields hold none of them.
-  const scoreFields = useMemo(
-    () =>
-      customFields
-        .filter((field) => field.target !== 'PERSON')
-        .filter((field) => field.type === 'NUMBER' || field.type === 'NPS')
-        .filter((field, index, all) => all.findIndex((other) => other.id === field.id) === index),
-    [customFields],
-  );
+  const counted = search.types?.length === 1 ? search.types[0] : EVERYTHING;
+  const scoreFields = useMemo(() => scoreFieldsOf(customFields, counted), [customFields, counted]);
   const [create, creating] = useGraphqlMutation(CREATE_CHART_MUTATION);
   const [update, updating] = useGraphqlMutation(UPDATE_CHART_MUTATION);
   const grouping = groupingOf(search);
   const topK = topKOf(search);
-  const counted = search.types?.length === 1 ? search.types[0] : EVERYTHING;
 
   const segments = SEGMENT_GROUPINGS.includes(grouping.groupBy);
   const valueChoice = valueChoiceOf(search);
-  const defaultScoreField = (groupBy: ChartGroupBy) =>
-    (
-      scoreFields.find((field) =>
-        groupBy === 'npsSegments' ? field.type === 'NPS' : field.type === 'NUMBER',
-      ) ?? scoreFields[0]
-    )?.id ?? null;
+  const defaultScoreField = (groupBy: ChartGroupBy) => defaultScoreFieldIn(scoreFields, groupBy);
   const setGrouping = (
     groupBy: ChartGroupBy,
     interval = grouping.interval,
@@ -159,6 +146,24 @@ export function ChartEditorDialog({
       // Segments are shares of the scores: the function does not apply to them.
       return SEGMENT_GROUPINGS.includes(groupBy) ? { ...next, groupFn: 'COUNT', groupFnField: null } : next;
     });
+  /**
+   * Counts another kind of item. People have scores of their own fields, the rest of notes' and
+   * insights' fields: a score field the new kind has none of gives way to its first one (segments)
+   * or to a count (a function over a field).
+   */
+  const withCounted = (current: SearchInput, next: string): SearchInput => {
+    const counting = { ...current, types: next === EVERYTHING ? null : [next as SearchObjectType] };
+    const fields = scoreFieldsOf(customFields, next);
+    const has = (id: string | null | undefined) => fields.some((field) => field.id === id);
+    const now = groupingOf(current);
+    if (SEGMENT_GROUPINGS.includes(now.groupBy) && !has(now.scoreField)) {
+      const field = defaultScoreFieldIn(fields, now.groupBy);
+      return withGrouping(counting, { ...now, scoreField: field }, topKOf(current));
+    }
+    return current.groupFnField && !has(String(current.groupFnField))
+      ? withValueChoice(counting, 'COUNT')
+      : counting;
+  };
   const changeType = (next: ChartType) => {
     setType(next);
     const allowed = GROUPINGS_BY_TYPE[next];
@@ -234,12 +239,7 @@ export function ChartEditorDialog({
               size="small"
               label={strings.countLabel}
               value={counted}
-              onChange={(event) =>
-                setSearch((current) => ({
-                  ...current,
-                  types: event.target.value === EVERYTHING ? null : [event.target.value as SearchObjectType],
-                }))
-              }
+              onChange={(event) => setSearch((current) => withCounted(current, event.target.value))}
               sx={{ flex: 1 }}
             >
               <MenuItem value={EVERYTHING}>{strings.countEverything}</MenuItem>
@@ -337,7 +337,14 @@ export function ChartEditorDialog({
           <ChartPreview
             title={title.trim() || autoTitle()}
             type={type}
-            search={compiled.sendable ? withChartFilter(search, compiled) : null}
+            search={withChartFilter(search, compiled)}
+            waitingFor={
+              !compiled.sendable
+                ? strings.previewWaitsForFilter
+                : segments && !grouping.scoreField
+                  ? strings.previewWaitsForScoreField
+                  : null
+            }
           />
           <Divider />
           <FilterBuilder

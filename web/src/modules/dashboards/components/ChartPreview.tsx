@@ -25,13 +25,16 @@ export function ChartPreview({
   title,
   type,
   search,
+  waitingFor,
 }: {
   title: string;
   type: ChartType;
-  /** The chart's search with its filter compiled; null while a filter row cannot be sent. */
-  search: SearchInput | null;
+  /** The chart's search with its filter compiled. */
+  search: SearchInput;
+  /** What the chart still needs before it can be drawn (a filter row, a score field); null: nothing. */
+  waitingFor: string | null;
 }) {
-  const key = useDebouncedValue(search ? JSON.stringify(search) : null, PREVIEW_DEBOUNCE_MS);
+  const key = useDebouncedValue(waitingFor ? null : JSON.stringify(search), PREVIEW_DEBOUNCE_MS);
   const input = useMemo(
     () => (key ? { ...(JSON.parse(key) as SearchInput), limit: 0, offset: 0 } : null),
     [key],
@@ -47,13 +50,13 @@ export function ChartPreview({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           {strings.preview}
-          {answer && search ? ` · ${strings.matches(answer.search.total)}` : ''}
+          {answer && !waitingFor ? ` · ${strings.matches(answer.search.total)}` : ''}
         </Typography>
         {loading ? <CircularProgress size={14} aria-hidden /> : null}
       </Stack>
-      {!search ? (
+      {waitingFor ? (
         <Typography variant="body2" color="text.secondary">
-          {strings.previewWaitsForFilter}
+          {waitingFor}
         </Typography>
       ) : error ? (
         <Alert severity="warning">{errorMessage(error)}</Alert>
