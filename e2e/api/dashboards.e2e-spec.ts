@@ -102,6 +102,16 @@ describe('dashboards and charts', () => {
       'select payload from regional.outbox_events where workspace_id = ? and subject = ?',
       [ws.id, subject],
     );
+  const outboxCount = async () =>
+    Number(
+      (
+        await sql<{ count: string }>(
+          sut,
+          'select count(*) from regional.outbox_events where workspace_id = ?',
+          [ws.id],
+        )
+      )[0]?.count,
+    );
   async function highlight(tagIds: string[]) {
     const quote = 'large spreadsheets';
     const start = TEXT.indexOf(quote);
@@ -215,6 +225,35 @@ describe('dashboards and charts', () => {
       );
       expect(drawn.data.total).toBe(drawn.result.total);
       expect((await events('chart.created')).map((e) => e.payload.chartId)).toContain(chart.id);
+    });
+
+    it('should preview a chart of a search before it is saved: what a saved chart of it draws', async () => {
+      const PREVIEW = `query($s: SearchInput!) { chartPreview(search: $s) {
+        total buckets { key count } periods { index count } } }`;
+      type Preview = { chartPreview: DashboardRow['charts'][number]['data'] };
+      const dashboard = await newDashboard();
+      const before = await outboxCount();
+      const preview = (await ok(viewer.client.gql<Preview>(PREVIEW, { s: BY_TAG(projectId) }))).chartPreview;
+      // Nothing is stored or sent by a preview.
+      expect(await outboxCount()).toBe(before);
+      expect((await readDashboard(dashboard.id)).chartCount).toBe(0);
+      await newChart(dashboard.id);
+      const [saved] = (await readDashboard(dashboard.id)).charts;
+      expect(preview).toEqual(saved.data);
+      expect(preview.buckets.length).toBeGreaterThan(0);
+      // API tokens may preview, as they may search and build charts.
+      const { secret } = await buildApiToken(ws.manager.client);
+      const script = sut.client(ws.subdomain);
+      script.bearer = secret;
+      expect((await ok(script.gql<Preview>(PREVIEW, { s: BY_TAG(projectId) }))).chartPreview).toEqual(
+        saved.data,
+      );
+      // A search the chart could not run is refused as a search is, naming the field.
+      const refused = await viewer.client.gql(PREVIEW, {
+        s: { aggs: { npsSegments: { field: 'not-a-uuid' } } },
+      });
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.message).toBe('Every id in aggs.npsSegments.field must be a UUID.');
     });
 
     it('should draw a PIE of channel themes from the theme aggregation', async () => {

@@ -234,6 +234,10 @@ function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] 
       { id: b.dashboardId },
     ],
     [
+      'chartPreview',
+      '{ chartPreview(search: { archived: null, aggs: { location: { type: PROJECT, topK: 100 } } }) { total buckets { key label } } }',
+    ],
+    [
       'chart(id)',
       'query($id: ID!) { chart(id: $id) { id title search result { total aggregations { field { key label } } } } }',
       { id: b.chartId },
@@ -1578,13 +1582,17 @@ describe('tenant isolation', () => {
            byMember: search(input: { archived: null, limit: 0, aggs: { field: { type: CREATED_BY, ids: [$m] } } }) {
              aggregations { field { key label } } }
            byProject: search(input: { archived: null, limit: 0, aggs: { location: { type: PROJECT, topK: 100 } } }) {
-             aggregations { location { key label } } } }`,
+             aggregations { location { key label } } }
+           preview: chartPreview(search: { archived: null, aggs: { field: { type: TAGS, ids: [$t] } } }) {
+             total buckets { key label } } }`,
           { t: bData.tagId, m: b.manager.id },
         ),
       );
       expect(aggregated).toMatchObject({
         search: { aggregations: { field: [] } },
         byMember: { aggregations: { field: [] } },
+        // The chart editor's preview of a chart over B's tag: nothing of B.
+        preview: { buckets: [] },
       });
       expectNoLeak(JSON.stringify(aggregated), secretsOfB);
     });

@@ -1,6 +1,5 @@
 import type { ChartFieldsFragment } from '../../web/src/gql/graphql';
 import { chartCsv } from '../../web/src/modules/dashboards/utils/chartCsv';
-import { chartDataOf } from '../../web/src/modules/dashboards/utils/chartDataOf';
 import { defaultScoreFieldIn, scoreFieldsOf } from '../../web/src/modules/dashboards/utils/scoreFields';
 import type { FilterCustomField } from '../../web/src/modules/filters/types/FilterOptions';
 import { chartFormOf, withChartFilter } from '../../web/src/modules/dashboards/utils/chartFilterForm';
@@ -190,56 +189,6 @@ describe('dashboard charts', () => {
     [100, [0, 20, 40, 60, 80, 100]],
   ])('should put round whole ticks on an axis up to %i', (max, ticks) => {
     expect(valueTicks(max)).toEqual(ticks);
-  });
-});
-
-describe(chartDataOf.name, () => {
-  const bucket = (key: string, count: number) => ({ key, label: key, color: null, count, value: count });
-  const none = {
-    date: null,
-    location: null,
-    field: null,
-    theme: null,
-    sentiment: null,
-    npsSegments: null,
-    csatSegments: null,
-    period: null,
-  };
-
-  it('should draw the one aggregation a chart asked for, as a saved chart’s data', () => {
-    expect(chartDataOf({ total: 3, aggregations: { ...none, field: [bucket(TAG, 3)] } })).toEqual({
-      total: 3,
-      buckets: [bucket(TAG, 3)],
-      periods: [],
-      score: null,
-      responses: null,
-    });
-    expect(chartDataOf({ total: 2, aggregations: { ...none, theme: [bucket('t', 2)] } }).buckets).toEqual([
-      bucket('t', 2),
-    ]);
-  });
-
-  it('should take a segments chart’s score and responses, and a callout’s periods', () => {
-    const segments = { score: -25, responses: 4, buckets: [bucket('Detractor', 2)] };
-    expect(chartDataOf({ total: 4, aggregations: { ...none, npsSegments: segments } })).toEqual({
-      total: 4,
-      buckets: segments.buckets,
-      periods: [],
-      score: -25,
-      responses: 4,
-    });
-    const period = { index: 0, from: '2026-11-01T00:00:00Z', to: '2026-12-01T00:00:00Z', count: 5, value: 5 };
-    expect(chartDataOf({ total: 5, aggregations: { ...none, period: [period] } }).periods).toEqual([period]);
-  });
-
-  it('should draw nothing when the search had no aggregations', () => {
-    expect(chartDataOf({ total: 0, aggregations: null })).toEqual({
-      total: 0,
-      buckets: [],
-      periods: [],
-      score: null,
-      responses: null,
-    });
   });
 });
 

@@ -113,58 +113,26 @@ export const DELETE_CHART_MUTATION = graphql(`
   }
 `);
 
-graphql(`
-  fragment ChartPreviewBucketFields on SearchAggBucket {
-    key
-    label
-    color
-    count
-    value
-  }
-`);
-
-/** A chart's search run as the editor changes it, before it is saved: what the chart would draw. */
+/** What a chart of the editor's search would draw, asked as it changes, before it is saved. */
 export const CHART_PREVIEW_QUERY = graphql(`
-  query ChartPreview($input: SearchInput!) {
-    search(input: $input) {
+  query ChartPreview($search: SearchInput!) {
+    chartPreview(search: $search) {
       total
-      aggregations {
-        date {
-          ...ChartPreviewBucketFields
-        }
-        location {
-          ...ChartPreviewBucketFields
-        }
-        field {
-          ...ChartPreviewBucketFields
-        }
-        theme {
-          ...ChartPreviewBucketFields
-        }
-        sentiment {
-          ...ChartPreviewBucketFields
-        }
-        npsSegments {
-          score
-          responses
-          buckets {
-            ...ChartPreviewBucketFields
-          }
-        }
-        csatSegments {
-          score
-          responses
-          buckets {
-            ...ChartPreviewBucketFields
-          }
-        }
-        period {
-          index
-          from
-          to
-          count
-          value
-        }
+      score
+      responses
+      buckets {
+        key
+        label
+        color
+        count
+        value
+      }
+      periods {
+        index
+        from
+        to
+        count
+        value
       }
     }
   }

@@ -4,8 +4,9 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
 import { SearchResult } from '../search/dto/search-result.model';
-import type { SearchInput } from '../search/dto/search.input';
+import { SearchInput } from '../search/dto/search.input';
 import { SearchService } from '../search/search.service';
+import { chartDataOf } from './chart-data';
 import { ChartsService } from './charts.service';
 import { ChartDataModel } from './dto/chart-data.model';
 import { CreateChartInput, MoveChartInput, UpdateChartInput } from './dto/dashboard.inputs';
@@ -39,22 +40,19 @@ export class ChartsResolver {
     description: 'What the chart draws, computed now for the member reading it.',
   })
   async data(@Parent() chart: ChartModel, @Context() ctx: GqlContext): Promise<ChartDataModel> {
-    const { total, aggregations } = await this.result(chart, ctx);
-    const segments = aggregations?.npsSegments ?? aggregations?.csatSegments ?? null;
-    return {
-      total,
-      buckets:
-        aggregations?.date ??
-        aggregations?.location ??
-        aggregations?.field ??
-        aggregations?.theme ??
-        aggregations?.sentiment ??
-        segments?.buckets ??
-        [],
-      periods: aggregations?.period ?? [],
-      score: segments?.score ?? null,
-      responses: segments?.responses ?? null,
-    };
+    return chartDataOf(await this.result(chart, ctx));
+  }
+
+  @Query(() => ChartDataModel, {
+    description:
+      "What a chart of this search request would draw now, before it is saved (the chart editor's preview): the same as a saved chart's data, for the member asking.",
+  })
+  async chartPreview(
+    @InputArgs('search') search: SearchInput,
+    @Context() ctx: GqlContext,
+  ): Promise<ChartDataModel> {
+    const scope = await this.access.require(ctx.req);
+    return chartDataOf(await this.searchService.search(scope, { ...search, limit: 0, offset: 0 }));
   }
 
   @Mutation(() => ChartModel, { description: 'Adds a chart at the end of a dashboard.' })

@@ -11,7 +11,6 @@ import { useDebouncedValue } from '../../search/hooks/useDebouncedValue';
 import { CHART_PREVIEW_QUERY } from '../operations';
 import { dashboardStrings as strings } from '../strings';
 import type { ChartType } from '../types/ChartGrouping';
-import { chartDataOf } from '../utils/chartDataOf';
 import { ChartView } from './ChartView';
 
 /** Changes settle this long before the preview asks again (a title or words being typed). */
@@ -35,13 +34,10 @@ export function ChartPreview({
   waitingFor: string | null;
 }) {
   const key = useDebouncedValue(waitingFor ? null : JSON.stringify(search), PREVIEW_DEBOUNCE_MS);
-  const input = useMemo(
-    () => (key ? { ...(JSON.parse(key) as SearchInput), limit: 0, offset: 0 } : null),
-    [key],
-  );
+  const input = useMemo(() => (key ? (JSON.parse(key) as SearchInput) : null), [key]);
   const { data, previousData, error, loading } = useGraphqlQuery(
     CHART_PREVIEW_QUERY,
-    input ? { input } : undefined,
+    input ? { search: input } : undefined,
     { skip: !input },
   );
   const answer = data ?? previousData;
@@ -50,7 +46,7 @@ export function ChartPreview({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           {strings.preview}
-          {answer && !waitingFor ? ` · ${strings.matches(answer.search.total)}` : ''}
+          {answer && !waitingFor ? ` · ${strings.matches(answer.chartPreview.total)}` : ''}
         </Typography>
         {loading ? <CircularProgress size={14} aria-hidden /> : null}
       </Stack>
@@ -68,7 +64,7 @@ export function ChartPreview({
                 title: title || strings.preview,
                 type,
                 search: JSON.stringify(input ?? {}),
-                data: chartDataOf(answer.search),
+                data: answer.chartPreview,
               }}
             />
           ) : null}
