@@ -110,7 +110,8 @@ type Documents = {
     "\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n": typeof types.SetCustomFieldValueDocument,
     "\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n": typeof types.ClearCustomFieldValueDocument,
     "\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n": typeof types.DashboardSummaryFieldsFragmentDoc,
-    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": typeof types.ChartFieldsFragmentDoc,
+    "\n  fragment ChartDataFields on ChartData {\n    total\n    score\n    responses\n    buckets {\n      key\n      label\n      color\n      count\n      value\n    }\n    periods {\n      index\n      from\n      to\n      count\n      value\n    }\n  }\n": typeof types.ChartDataFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      ...ChartDataFields\n    }\n  }\n": typeof types.ChartFieldsFragmentDoc,
     "\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n": typeof types.DashboardsDocument,
     "\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": typeof types.CreateDashboardDocument,
@@ -120,7 +121,7 @@ type Documents = {
     "\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": typeof types.UpdateChartDocument,
     "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveChartDocument,
     "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": typeof types.DeleteChartDocument,
-    "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": typeof types.ChartPreviewDocument,
+    "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n": typeof types.ChartPreviewDocument,
     "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": typeof types.SavedFeedFieldsFragmentDoc,
     "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedsDocument,
     "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedDocument,
@@ -382,7 +383,8 @@ const documents: Documents = {
     "\n  mutation SetCustomFieldValue($input: SetCustomFieldValueInput!) {\n    setCustomFieldValue(input: $input) {\n      ...CustomFieldValueFields\n    }\n  }\n": types.SetCustomFieldValueDocument,
     "\n  mutation ClearCustomFieldValue($fieldId: ID!, $target: CustomFieldTarget!, $objectId: ID!) {\n    clearCustomFieldValue(fieldId: $fieldId, target: $target, objectId: $objectId)\n  }\n": types.ClearCustomFieldValueDocument,
     "\n  fragment DashboardSummaryFields on Dashboard {\n    id\n    shortId\n    title\n    chartCount\n    updatedAt\n  }\n": types.DashboardSummaryFieldsFragmentDoc,
-    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": types.ChartFieldsFragmentDoc,
+    "\n  fragment ChartDataFields on ChartData {\n    total\n    score\n    responses\n    buckets {\n      key\n      label\n      color\n      count\n      value\n    }\n    periods {\n      index\n      from\n      to\n      count\n      value\n    }\n  }\n": types.ChartDataFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      ...ChartDataFields\n    }\n  }\n": types.ChartFieldsFragmentDoc,
     "\n  query Dashboards {\n    dashboards {\n      ...DashboardSummaryFields\n    }\n  }\n": types.DashboardsDocument,
     "\n  query Dashboard($id: ID!) {\n    dashboard(id: $id) {\n      ...DashboardSummaryFields\n      charts {\n        ...ChartFields\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      ...DashboardSummaryFields\n    }\n  }\n": types.CreateDashboardDocument,
@@ -392,7 +394,7 @@ const documents: Documents = {
     "\n  mutation UpdateChart($input: UpdateChartInput!) {\n    updateChart(input: $input) {\n      ...ChartFields\n    }\n  }\n": types.UpdateChartDocument,
     "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": types.MoveChartDocument,
     "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": types.DeleteChartDocument,
-    "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n": types.ChartPreviewDocument,
+    "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n": types.ChartPreviewDocument,
     "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": types.SavedFeedFieldsFragmentDoc,
     "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedsDocument,
     "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedDocument,
@@ -959,7 +961,11 @@ export function graphql(source: "\n  fragment DashboardSummaryFields on Dashboar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ChartDataFields on ChartData {\n    total\n    score\n    responses\n    buckets {\n      key\n      label\n      color\n      count\n      value\n    }\n    periods {\n      index\n      from\n      to\n      count\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment ChartDataFields on ChartData {\n    total\n    score\n    responses\n    buckets {\n      key\n      label\n      color\n      count\n      value\n    }\n    periods {\n      index\n      from\n      to\n      count\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      ...ChartDataFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChartFields on Chart {\n    id\n    dashboardId\n    title\n    type\n    search\n    filterForm\n    rank\n    data {\n      ...ChartDataFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -999,7 +1005,7 @@ export function graphql(source: "\n  mutation DeleteChart($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      total\n      score\n      responses\n      buckets {\n        key\n        label\n        color\n        count\n        value\n      }\n      periods {\n        index\n        from\n        to\n        count\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n"): (typeof documents)["\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,28 @@ graphql(`
 `);
 
 graphql(`
+  fragment ChartDataFields on ChartData {
+    total
+    score
+    responses
+    buckets {
+      key
+      label
+      color
+      count
+      value
+    }
+    periods {
+      index
+      from
+      to
+      count
+      value
+    }
+  }
+`);
+
+graphql(`
   fragment ChartFields on Chart {
     id
     dashboardId
@@ -20,23 +42,7 @@ graphql(`
     filterForm
     rank
     data {
-      total
-      score
-      responses
-      buckets {
-        key
-        label
-        color
-        count
-        value
-      }
-      periods {
-        index
-        from
-        to
-        count
-        value
-      }
+      ...ChartDataFields
     }
   }
 `);
@@ -117,23 +123,7 @@ export const DELETE_CHART_MUTATION = graphql(`
 export const CHART_PREVIEW_QUERY = graphql(`
   query ChartPreview($search: SearchInput!) {
     chartPreview(search: $search) {
-      total
-      score
-      responses
-      buckets {
-        key
-        label
-        color
-        count
-        value
-      }
-      periods {
-        index
-        from
-        to
-        count
-        value
-      }
+      ...ChartDataFields
     }
   }
 `);
