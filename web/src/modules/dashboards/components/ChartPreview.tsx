@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchInput } from '../../../gql/graphql';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useDebouncedValue } from '../../search/hooks/useDebouncedValue';
 import { CHART_PREVIEW_QUERY } from '../operations';
 import { dashboardStrings as strings } from '../strings';
-import type { ChartType } from '../types/ChartGrouping';
+import type { ChartDrawing, ChartType } from '../types/ChartGrouping';
 import { ChartView } from './ChartView';
 
 /** Changes settle this long before the preview asks again (a title or words being typed). */
@@ -33,22 +33,40 @@ export function ChartPreview({
   /** What the chart still needs before it can be drawn (a filter row, a score field); null: nothing. */
   waitingFor: string | null;
 }) {
-  const key = useDebouncedValue(waitingFor ? null : JSON.stringify(search), PREVIEW_DEBOUNCE_MS);
-  const input = useMemo(() => (key ? (JSON.parse(key) as SearchInput) : null), [key]);
-  const { data, previousData, error, loading } = useGraphqlQuery(
-    CHART_PREVIEW_QUERY,
-    input ? { search: input } : undefined,
-    { skip: !input },
+  // The type goes with the search: a drawing is always of the request its data answered.
+  const current = waitingFor ? null : JSON.stringify({ type, search });
+  const key = useDebouncedValue(current, PREVIEW_DEBOUNCE_MS);
+  const request = useMemo(
+    () => (key ? (JSON.parse(key) as { type: ChartType; search: SearchInput }) : null),
+    [key],
   );
-  const answer = data ?? previousData;
+  const { data, error, loading } = useGraphqlQuery(
+    CHART_PREVIEW_QUERY,
+    request ? { search: request.search } : undefined,
+    { skip: !request },
+  );
+  // The last answer stays drawn while the next loads; an answer is taken once loaded, when it is
+  // the current request's.
+  const [drawn, setDrawn] = useState<ChartDrawing | null>(null);
+  useEffect(() => {
+    if (data && request && !loading)
+      setDrawn({
+        title: '',
+        type: request.type,
+        search: JSON.stringify(request.search),
+        data: data.chartPreview,
+      });
+  }, [data, request, loading]);
+  // A change not yet asked (settling) or asked and not answered: the drawing is of the one before.
+  const stale = loading || key !== current;
   return (
     <Stack spacing={1} role="figure" aria-label={strings.previewAria}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           {strings.preview}
-          {answer && !waitingFor ? ` · ${strings.matches(answer.chartPreview.total)}` : ''}
+          {drawn && !waitingFor ? ` · ${strings.matches(drawn.data.total)}` : ''}
         </Typography>
-        {loading ? <CircularProgress size={14} aria-hidden /> : null}
+        {stale && !waitingFor ? <CircularProgress size={14} aria-hidden /> : null}
       </Stack>
       {waitingFor ? (
         <Typography variant="body2" color="text.secondary">
@@ -57,17 +75,8 @@ export function ChartPreview({
       ) : error ? (
         <Alert severity="warning">{errorMessage(error)}</Alert>
       ) : (
-        <Box sx={{ height: { xs: 220, sm: 240 }, opacity: loading ? 0.6 : 1 }}>
-          {answer ? (
-            <ChartView
-              chart={{
-                title: title || strings.preview,
-                type,
-                search: JSON.stringify(input ?? {}),
-                data: answer.chartPreview,
-              }}
-            />
-          ) : null}
+        <Box sx={{ height: { xs: 220, sm: 240 }, opacity: stale ? 0.6 : 1 }}>
+          {drawn ? <ChartView chart={{ ...drawn, title: title || strings.preview }} /> : null}
         </Box>
       )}
     </Stack>
