@@ -26,6 +26,7 @@ export function ChartPreview({
   search,
   waitingFor,
 }: {
+  /** What the chart is called: its title, or the one it would be saved under. */
   title: string;
   type: ChartType;
   /** The chart's search with its filter compiled. */
@@ -47,11 +48,10 @@ export function ChartPreview({
   );
   // The last answer stays drawn while the next loads; an answer is taken once loaded, when it is
   // the current request's.
-  const [drawn, setDrawn] = useState<ChartDrawing | null>(null);
+  const [drawn, setDrawn] = useState<Omit<ChartDrawing, 'title'> | null>(null);
   useEffect(() => {
     if (data && request && !loading)
       setDrawn({
-        title: '',
         type: request.type,
         search: JSON.stringify(request.search),
         data: data.chartPreview,
@@ -76,7 +76,7 @@ export function ChartPreview({
         <Alert severity="warning">{errorMessage(error)}</Alert>
       ) : (
         <Box sx={{ height: { xs: 220, sm: 240 }, opacity: stale ? 0.6 : 1 }}>
-          {drawn ? <ChartView chart={{ ...drawn, title: title || strings.preview }} /> : null}
+          {drawn ? <ChartView chart={{ ...drawn, title }} /> : null}
         </Box>
       )}
     </Stack>
