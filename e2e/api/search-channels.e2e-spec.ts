@@ -8,7 +8,7 @@ import {
   signUpAndCreateWorkspace,
   uniqueSuffix,
 } from './factories';
-import { type Found, ids, matched, runSearch, search, searchUntil } from './search-client';
+import { type Found, foundExactly, ids, matched, runSearch, search, searchUntil } from './search-client';
 
 interface Channel {
   id: string;
@@ -54,8 +54,6 @@ describe('search of channels, themes and data points', () => {
   }, 120_000);
   afterAll(() => sut.close());
 
-  const equalSets = (a: string[], b: string[]): boolean =>
-    a.length === b.length && [...b].sort().every((id, i) => id === a[i]);
   const word = (): string => `w${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`;
 
   async function importRows(
@@ -132,7 +130,7 @@ describe('search of channels, themes and data points', () => {
     // puts "price" in that theme is still queued.
     const inChannel = { location: { operator: 'LOCATED_IN', ids: [created.id] }, limit: 10 };
     const until = (input: Record<string, unknown>, expected: string[]) =>
-      searchUntil(viewer.client, { ...inChannel, ...input }, (found) => equalSets(ids(found), expected));
+      searchUntil(viewer.client, { ...inChannel, ...input }, (found) => foundExactly(found, expected));
     await until({ types: ['CHANNEL_DATAPOINT'] }, Object.values(points));
     await until({ types: ['CHANNEL_DATAPOINT'], themes: { operator: 'CONTAINS', ids: [sync] } }, [
       points.sync,

@@ -53,5 +53,10 @@ export async function searchUntil(
 }
 
 export const ids = (found: Found): string[] => found.items.map((item) => item.id).sort();
+/** Whether a search found exactly `expected` (in any order): what a wait for the index waits for. */
+export const foundExactly = (found: Found, expected: string[]): boolean => {
+  const got = ids(found);
+  return got.length === expected.length && [...expected].sort().every((id, i) => id === got[i]);
+};
 export const matched = (segments: { text: string; match: boolean }[]): string[] =>
   segments.filter((s) => s.match).map((s) => s.text);

@@ -12,7 +12,7 @@ import {
   signInDemo,
   signUpAndCreateWorkspace,
 } from './factories';
-import { ids, matched, runSearch, search, searchUntil } from './search-client';
+import { foundExactly, ids, matched, runSearch, search, searchUntil } from './search-client';
 
 const ONBOARDING = 'Onboarding took three weeks because the importer kept failing on large spreadsheets.';
 const PRICING = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
@@ -47,8 +47,6 @@ describe('search', () => {
     ).createTag.id;
   }
   const tag = (projectId: string, title: string) => tagAs(contributor, projectId, title);
-  const sameIds = (found: string[], expected: string[]): boolean =>
-    found.length === expected.length && [...expected].sort().every((value, i) => value === found[i]);
   const all = (input: Record<string, unknown> = {}) => search(viewer.client, { limit: 100, ...input });
 
   beforeAll(async () => {
@@ -103,7 +101,7 @@ describe('search', () => {
     // an earlier event's (the archived project's creation) can already show a later change (its
     // archiving) while events before the last (the highlights') are still queued.
     const until = (input: Record<string, unknown>, expected: string[]) =>
-      searchUntil(viewer.client, { limit: 100, ...input }, (found) => sameIds(ids(found), expected));
+      searchUntil(viewer.client, { limit: 100, ...input }, (found) => foundExactly(found, expected));
     await until({ types: ['PROJECT'], archived: true }, [id.archive]);
     await until({ types: ['PROJECT'], location: { operator: 'LOCATED_IN', ids: [id.folder] } }, [
       id.research,
