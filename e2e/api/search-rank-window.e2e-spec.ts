@@ -65,6 +65,7 @@ describe('search: the ranked window of a relevance search', () => {
     fullText.rankWindow = RANK_WINDOW;
     fullText.rankWalk = RANK_WALK;
     fullText.rankWalkMore = RANK_WALK_MORE;
+    fullText.byDays = true;
   });
   // A failed test's spy would otherwise count the next test's calls.
   afterEach(() => jest.restoreAllMocks());
@@ -100,15 +101,18 @@ describe('search: the ranked window of a relevance search', () => {
   // the window's matches goes on where it stopped when, at the density of matches it found, few
   // enough more items should hold them (here 2 of 2 matched: 3 more for the window's other 2, with a
   // margin), else leaves it to the text index: the same answer every way.
+  // Or, as it is found unless a test says otherwise, from the text index a stretch of days at a time.
   it.each([
-    ['a walk through the newest items', 1000, RANK_WALK_MORE, false],
-    ['a walk gone on where it stopped', 2, 3, false],
-    ['the text index, after too short a walk and too little room to go on', 2, 2, true],
+    ['the text index, a stretch of days at a time', true, RANK_WALK, RANK_WALK_MORE, false],
+    ['a walk through the newest items', false, 1000, RANK_WALK_MORE, false],
+    ['a walk gone on where it stopped', false, 2, 3, false],
+    ['the text index, after too short a walk and too little room to go on', false, 2, 2, true],
   ])(
     'puts the newest matches first by relevance, then the older ones, and estimates the total (%s)',
-    async (_how, walk, more, byIndex) => {
+    async (_how, byDays, walk, more, byIndex) => {
       const exact = await exactOrder();
       fullText.rankWindow = 3;
+      fullText.byDays = byDays;
       fullText.rankWalk = walk;
       fullText.rankWalkMore = more;
       // Which way the window was found: the text index's query is its own method.
@@ -164,6 +168,8 @@ describe('search: the ranked window of a relevance search', () => {
         }),
       ).search;
     fullText.rankWindow = 3;
+    const byDays = await attrition();
+    fullText.byDays = false;
     // Two read, both matching: three more hold the other two the window needs.
     fullText.rankWalk = 2;
     fullText.rankWalkMore = 3;
@@ -183,6 +189,64 @@ describe('search: the ranked window of a relevance search', () => {
     expect(ids(indexed).sort()).toEqual(byId);
     expect(ids(walked)).toEqual(ids(indexed));
     expect(walked).toMatchObject({ total: indexed.total, totalIsEstimate: true });
+    expect(ids(byDays)).toEqual(ids(indexed));
+    expect(byDays).toMatchObject({ total: indexed.total, totalIsEstimate: true });
+  });
+
+  it('finds the newest matches a stretch of days at a time, the word being typed as the words it begins', async () => {
+    // A workspace of its own, its notes changed days apart (set in the index by hand).
+    const other = await signUpAndCreateWorkspace(sut);
+    const client = other.manager.client;
+    const projectId = await buildProject(client, 'Study');
+    // "attri" begins the stems of attrition and attribute ("attrit", "attribut"), not attract's.
+    const texts: [number, string][] = [
+      [0, 'attrition talk'],
+      [3, 'attribute list'],
+      [40, 'attract people'],
+      [41, 'attrition attrition'],
+      [200, 'attribute attribute attribute'],
+      [700, 'attrition'],
+    ];
+    const own: string[] = [];
+    for (const [i, [, text]] of texts.entries())
+      own.push(await buildNote(client, projectId, `Call ${i}`, text));
+    await searchUntil(
+      client,
+      { query: { value: 'attr' }, sort: { by: 'CREATED', direction: 'DESC' }, limit: 10 },
+      (found) => found.total === own.length,
+    );
+    const schema = `"ws_${other.id.replace(/-/g, '')}"`;
+    for (const [i, [daysAgo]] of texts.entries())
+      await sql(
+        sut,
+        `update ${schema}.search_items set updated_at = now() - interval '${daysAgo} days' where id = '${own[i]}'`,
+      );
+    const search = async (value: string) =>
+      expectOk(await client.gql<{ search: Estimated }>(SEARCH, { input: { query: { value }, limit: 10 } }))
+        .search;
+    const ids = (found: Estimated) => found.items.map((item) => item.id);
+    fullText.rankWindow = 3;
+    const execute = jest.spyOn(PostgreSqlConnection.prototype, 'execute');
+    const byDays = await search('attri');
+    const stretches = execute.mock.calls.filter(
+      ([query]) => typeof query === 'string' && query.includes('search_keys'),
+    ).length;
+    // The newest day held one match: the next stretch is asked for the other two, and so on.
+    expect(stretches).toBeGreaterThan(1);
+    // The window: the three newest matches (attract is none), then the older two.
+    expect(ids(byDays).slice(0, 3).sort()).toEqual([own[0], own[1], own[3]].sort());
+    expect(ids(byDays).slice(3).sort()).toEqual([own[4], own[5]].sort());
+    // More matches than the window: the total is estimated (as a walk estimates it, below).
+    expect(byDays.totalIsEstimate).toBe(true);
+    fullText.byDays = false;
+    const walked = await search('attri');
+    expect(ids(walked)).toEqual(ids(byDays));
+    expect(walked.total).toBe(byDays.total);
+    fullText.byDays = true;
+    // A word nothing begins finds nothing, and a whole word ("attrition ") is looked up as it is.
+    expect(await search('attrix')).toMatchObject({ total: 0, items: [] });
+    const whole = await search('attrition ');
+    expect(ids(whole).sort()).toEqual([own[0], own[3], own[5]].sort());
   });
 
   it('answers an empty page past the end with the estimate', async () => {

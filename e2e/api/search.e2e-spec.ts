@@ -359,7 +359,15 @@ describe('search', () => {
         connection.execute(
           `select to_jsonb(s) - 'indexed_at' as row from "${schema}".search_items s order by s.id`,
         );
+      // The lexemes a typed prefix is looked up by: emptied by the rebuild, then written again, now
+      // exactly those of the items (before, also those of items since changed).
+      const lexemes = () =>
+        connection.execute(`select lexeme from "${schema}".search_lexemes order by lexeme`);
+      const itemLexemes = () =>
+        connection.execute(`select distinct lexeme collate "C" as lexeme
+          from "${schema}".search_items, unnest(tsvector_to_array(document)) as lexeme order by 1`);
       const before = await indexRows();
+      expect(await lexemes()).toContainEqual({ lexeme: 'narwhal' });
       await connection.execute(`delete from "${schema}".search_items`);
       expect((await search(own.client, narwhal)).total).toBe(0);
       const lines: string[] = [];
@@ -373,6 +381,7 @@ describe('search', () => {
       ).toBe(true);
       expect(ids(await search(own.client, narwhal))).toEqual([noteId]);
       expect(await indexRows()).toEqual(before);
+      expect(await lexemes()).toEqual(await itemLexemes());
     });
 
     it("should write a workspace's index one call at a time, each reading what the one before committed", async () => {

@@ -94,7 +94,7 @@ async function main() {
   const size = (
     await client.query(
       `select pg_total_relation_size('${schema}.search_items') as total, pg_relation_size('${schema}.search_items') as heap,
-              pg_relation_size('${schema}.search_items_document_index') as gin`,
+              pg_relation_size('${schema}.search_items_document_keys_index') as gin`,
     )
   ).rows[0];
   console.log(

@@ -35,6 +35,7 @@ import { Migration20261129110000ValueOwnerIndexes } from './workspace/Migration2
 import { Migration20261130090000MemberProjectEntries } from './workspace/Migration20261130090000MemberProjectEntries';
 import { Migration20261201090000SearchRecencyIndexes } from './workspace/Migration20261201090000SearchRecencyIndexes';
 import { Migration20261202090000ValueLiveProjects } from './workspace/Migration20261202090000ValueLiveProjects';
+import { Migration20261203090000SearchRecentMatches } from './workspace/Migration20261203090000SearchRecentMatches';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -84,4 +85,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261130090000MemberProjectEntries,
   Migration20261201090000SearchRecencyIndexes,
   Migration20261202090000ValueLiveProjects,
+  Migration20261203090000SearchRecentMatches,
 ];

@@ -155,6 +155,8 @@ export class SearchIndexer {
       // every row; they take a few); searches still read the old rows until then.
       await lockIndex(connection, schema, trx);
       await connection.execute(`delete from ${schema}.search_items`, [], 'run', trx);
+      // The rows' trigger writes their lexemes again; those no item has any more go (Migration20261203090000).
+      await connection.execute(`delete from ${schema}.search_lexemes`, [], 'run', trx);
       await connection.execute(rebuildStatement(schema), [], 'run', trx);
       const [count] = await connection.execute<{ count: string }[]>(
         `select count(*) from ${schema}.search_items`,

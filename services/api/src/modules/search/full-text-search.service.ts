@@ -3,7 +3,8 @@ import { quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SearchSortBy } from './dto/search.enums';
 import { type Sql, filterConditions, orderBy, tsQuery } from './search-sql';
-import type { SearchRequest } from './search-request';
+import { recentMatches } from './recent-matches';
+import type { ParsedQuery, SearchRequest } from './search-request';
 
 /** One ranked match: its id and, with a query, its relevance. */
 export interface RankedMatch {
@@ -40,6 +41,12 @@ export const RANK_WALK = 20_000;
  * of a million items has 15,000 to 50,000 of them; this many items cost about what 15,000 matches do.
  */
 export const RANK_WALK_MORE = 60_000;
+
+/**
+ * How many of the newest items are read to learn the share passing a search's filters, where the
+ * items newer than a window's oldest match are too many to count (`passedNewer`).
+ */
+const NEWER_SAMPLE = 2000;
 
 /** A walk's continuation reads this much more than the density it found predicts (the density varies). */
 const WALK_MARGIN = 1.25;
@@ -117,9 +124,13 @@ export class FullTextSearchService {
   rankWalk = RANK_WALK;
   /** How many more items a walk may go on for (RANK_WALK_MORE); a test changes it. */
   rankWalkMore = RANK_WALK_MORE;
+  /** The window comes from the text index a stretch of days at a time where it can; a test walks instead. */
+  byDays = true;
 
   /** Estimates by schema and filters (PLAN_ESTIMATE_TTL_MS). */
   private readonly planEstimates = new Map<string, PlanEstimate>();
+  /** Items passing the filters down to a boundary, by schema, filters and boundary (`passedNewer`). */
+  private readonly newerEstimates = new Map<string, { passed: number; at: number }>();
 
   async page(
     scope: WorkspaceScope,
@@ -165,12 +176,8 @@ export class FullTextSearchService {
     offset: number,
   ): Promise<MatchPage> {
     const size = this.rankWindow;
-    const walk = await this.walkFar(scope, request);
     // Newest first, at most size + 1: one more than the window says there are more.
-    const newest =
-      walk.matches.length > size || walk.end === null
-        ? walk.matches
-        : await this.newestMatches(scope, request);
+    const newest = await this.newestWindow(scope, request);
     const ranked = newest
       .slice(0, size)
       .map((row, recency) => ({ id: row.id, rank: Number(row.rank), recency }))
@@ -192,6 +199,22 @@ export class FullTextSearchService {
       limit,
       offset,
     );
+  }
+
+  /**
+   * The newest rankWindow + 1 matches, newest first: from the text index a stretch of days at a
+   * time (`recentMatches`), or, for a query it cannot look up exactly, by walking the newest items.
+   */
+  private async newestWindow(scope: WorkspaceScope, request: SearchRequest): Promise<WindowRow[]> {
+    const wanted = this.rankWindow + 1;
+    const recent = this.byDays
+      ? await recentMatches(scope, request as SearchRequest & { query: ParsedQuery }, wanted)
+      : null;
+    if (recent) return recent;
+    const walk = await this.walkFar(scope, request);
+    return walk.matches.length >= wanted || walk.end === null
+      ? walk.matches
+      : this.newestMatches(scope, request);
   }
 
   /**
@@ -338,17 +361,9 @@ export class FullTextSearchService {
     const schema = quoteSchema(scope.workspace.schemaName);
     const filters = filterConditions(request, schema);
     const connection = scope.em.getConnection();
-    const [passedFilters, { planned, tableItems }] = await Promise.all([
-      boundary.passedFilters ??
-        connection
-          .execute<{ n: string }[]>(
-            `select count(*) as n from ${schema}.search_items s where ${filters.text}
-               and s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
-            [...filters.params, boundary.at, boundary.at, boundary.id],
-          )
-          .then((rows) => Number(rows[0].n)),
-      this.planEstimate(scope, schema, filters),
-    ]);
+    const { planned, tableItems } = await this.planEstimate(scope, schema, filters);
+    const passedFilters =
+      boundary.passedFilters ?? (await this.passedNewer(scope, schema, filters, boundary, tableItems));
     const scanned = Math.max(1, passedFilters);
     // A small table is counted: cheap, and right where statistics are not yet (a young workspace's
     // table, never analysed (reltuples -1), is estimated at a handful of rows).
@@ -366,6 +381,59 @@ export class FullTextSearchService {
         : planned,
     );
     return Math.max(this.rankWindow + 1, Math.round((this.rankWindow * passing) / scanned));
+  }
+
+  /**
+   * The items passing the filters from the newest down to `boundary`, when no walk counted them:
+   * counted in a small table, or where they are few; else the share passing among the newest
+   * NEWER_SAMPLE of them, times PostgreSQL's estimate of all of them (by date alone, which its
+   * histogram knows well: asked with the filters too, it takes them as independent of the date,
+   * and a filter on the creation date, which goes with it, made a total twice what it was).
+   * Kept a minute per boundary, as PostgreSQL's estimates are.
+   */
+  private async passedNewer(
+    scope: WorkspaceScope,
+    schema: string,
+    filters: Sql,
+    boundary: Boundary,
+    tableItems: number,
+  ): Promise<number> {
+    const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}\u0000${boundary.at}\u0000${boundary.id}`;
+    const kept = this.newerEstimates.get(key);
+    if (kept && Date.now() - kept.at < PLAN_ESTIMATE_TTL_MS) return kept.passed;
+    const connection = scope.em.getConnection();
+    const newer = {
+      text: `s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
+      params: [boundary.at, boundary.at, boundary.id],
+    };
+    const small = tableItems < COUNT_IN_TABLES_BELOW;
+    const [sample] = await connection.execute<{ read: string; passed: string }[]>(
+      `select count(*) as read, count(*) filter (where ${filters.text}) as passed
+         from (select * from ${schema}.search_items s where ${newer.text}
+                order by s.updated_at desc, s.id${small ? '' : ` limit ${NEWER_SAMPLE}`}) s`,
+      [...filters.params, ...newer.params],
+    );
+    const [read, passed] = [Number(sample.read), Number(sample.passed)];
+    const estimate =
+      small || read < NEWER_SAMPLE
+        ? passed
+        : Math.round(
+            (passed / read) *
+              (
+                await this.planEstimate(scope, schema, {
+                  // Without the test on ids: the planner reads it as a coin toss, halving its estimate.
+                  text: `s.updated_at >= ?::timestamptz`,
+                  params: [boundary.at],
+                })
+              ).planned,
+          );
+    this.newerEstimates.delete(key);
+    this.newerEstimates.set(key, { passed: estimate, at: Date.now() });
+    if (this.newerEstimates.size > PLAN_ESTIMATES_KEPT) {
+      const oldest = this.newerEstimates.keys().next().value;
+      if (oldest !== undefined) this.newerEstimates.delete(oldest);
+    }
+    return estimate;
   }
 
   /** PostgreSQL's estimates of the items passing `filters` and in the table, kept a minute. */
