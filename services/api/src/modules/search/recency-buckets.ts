@@ -3,7 +3,7 @@
  * carries its day (days since 1970, UTC) and the 8-, 64- and 512-day ranges holding it, so a range of
  * days is matched by a few lexemes: the largest aligned ranges inside it, then single days at its ends.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The range sizes, as powers of two, largest first (2^9 = 512 days). */
 const LEVELS = [9, 6, 3, 0] as const;

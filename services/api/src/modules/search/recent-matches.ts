@@ -1,6 +1,6 @@
 import { quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { anyOfQuery, dayOf, recencyLexemes } from './recency-buckets';
+import { DAY_MS, anyOfQuery, dayOf, recencyLexemes } from './recency-buckets';
 import { type Sql, filterConditions, tsQuery } from './search-sql';
 import type { ParsedQuery, SearchRequest } from './search-request';
 
@@ -51,7 +51,9 @@ export async function recentMatches(
     const limit = wanted - found.length;
     found.push(...(await inDays(scope, { exact, ranked, filters }, request.types, from, to, limit)));
     if (found.length >= wanted || from === oldest) return found;
-    const covered = dayOf(new Date(span.newest)) - from + 1;
+    // In days from the stretch's start to the newest change: the newest day is only partly over
+    // (counted whole, at noon it halved the density and the next stretch read twice what it needed).
+    const covered = (new Date(span.newest).getTime() - from * DAY_MS) / DAY_MS;
     const perDay = found.length / covered;
     const needed = perDay > 0 ? Math.ceil(((wanted - found.length) / perDay) * SPAN_MARGIN) : 0;
     days = Math.max(days * 2, needed);
