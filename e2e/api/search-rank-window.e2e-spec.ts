@@ -233,6 +233,12 @@ describe('search: the ranked window of a relevance search', () => {
     ).length;
     // The newest day held one match: the next stretch is asked for the other two, and so on.
     expect(stretches).toBeGreaterThan(1);
+    // The same search again starts with the stretch the window took: one statement.
+    execute.mockClear();
+    expect(ids(await search('attri'))).toEqual(ids(byDays));
+    expect(
+      execute.mock.calls.filter(([query]) => typeof query === 'string' && query.includes('search_keys')),
+    ).toHaveLength(1);
     // The window: the three newest matches (attract is none), then the older two.
     expect(ids(byDays).slice(0, 3).sort()).toEqual([own[0], own[1], own[3]].sort());
     expect(ids(byDays).slice(3).sort()).toEqual([own[4], own[5]].sort());

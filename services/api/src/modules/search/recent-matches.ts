@@ -44,13 +44,18 @@ export async function recentMatches(
   const filters = filterConditions(request, schema);
   const ranked = tsQuery(request.query);
   const found: RecentMatch[] = [];
-  let to = dayOf(new Date(span.newest));
-  let days = 1;
+  const newest = dayOf(new Date(span.newest));
+  const key = JSON.stringify([schema, exact, filters, request.types, wanted]);
+  let to = newest;
+  let days = rememberedDays(key) ?? 1;
   for (;;) {
     const from = Math.max(oldest, to - days + 1);
     const limit = wanted - found.length;
     found.push(...(await inDays(scope, { exact, ranked, filters }, request.types, from, to, limit)));
-    if (found.length >= wanted || from === oldest) return found;
+    if (found.length >= wanted || from === oldest) {
+      remember(key, newest - from + 1);
+      return found;
+    }
     // In days from the stretch's start to the newest change: the newest day is only partly over
     // (counted whole, at noon it halved the density and the next stretch read twice what it needed).
     const covered = (new Date(span.newest).getTime() - from * DAY_MS) / DAY_MS;
@@ -58,6 +63,29 @@ export async function recentMatches(
     const needed = perDay > 0 ? Math.ceil(((wanted - found.length) / perDay) * SPAN_MARGIN) : 0;
     days = Math.max(days * 2, needed);
     to = from - 1;
+  }
+}
+
+/**
+ * How many days the last window of the same search and filters took, for a minute: the next
+ * search starts with that stretch (one statement where it took two or three), as the same words
+ * are asked again while a member pages, types or reloads.
+ */
+const spans = new Map<string, { days: number; at: number }>();
+const SPAN_KEPT_MS = 60_000;
+const SPANS_KEPT = 500;
+
+function rememberedDays(key: string): number | undefined {
+  const kept = spans.get(key);
+  return kept && Date.now() - kept.at < SPAN_KEPT_MS ? kept.days : undefined;
+}
+
+function remember(key: string, days: number): void {
+  spans.delete(key);
+  spans.set(key, { days, at: Date.now() });
+  if (spans.size > SPANS_KEPT) {
+    const oldest = spans.keys().next().value;
+    if (oldest !== undefined) spans.delete(oldest);
   }
 }
 
