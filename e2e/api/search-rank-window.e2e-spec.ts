@@ -1,4 +1,11 @@
-import { FullTextSearchService, RANK_WALK, RANK_WALK_MORE, RANK_WINDOW } from '@fieldnote/api';
+import {
+  COUNT_IN_TABLES_BELOW,
+  FullTextSearchService,
+  NEWER_SAMPLE,
+  RANK_WALK,
+  RANK_WALK_MORE,
+  RANK_WINDOW,
+} from '@fieldnote/api';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
@@ -66,6 +73,8 @@ describe('search: the ranked window of a relevance search', () => {
     fullText.rankWalk = RANK_WALK;
     fullText.rankWalkMore = RANK_WALK_MORE;
     fullText.byDays = true;
+    fullText.countInTablesBelow = COUNT_IN_TABLES_BELOW;
+    fullText.newerSample = NEWER_SAMPLE;
   });
   // A failed test's spy would otherwise count the next test's calls.
   afterEach(() => jest.restoreAllMocks());
@@ -253,6 +262,26 @@ describe('search: the ranked window of a relevance search', () => {
     expect(await search('attrix')).toMatchObject({ total: 0, items: [] });
     const whole = await search('attrition ');
     expect(ids(whole).sort()).toEqual([own[0], own[3], own[5]].sort());
+  });
+
+  it("estimates a large table's items newer than the window from the share passing among the newest", async () => {
+    const exact = await exactOrder();
+    fullText.rankWindow = 3;
+    // As in a table of 50,000 items or more, with a sample of two items: the newest two, read once.
+    fullText.countInTablesBelow = 0;
+    fullText.newerSample = 2;
+    await sql(sut, `analyze "ws_${ws.id.replace(/-/g, '')}".search_items`);
+    const execute = jest.spyOn(PostgreSqlConnection.prototype, 'execute');
+    // A date filter no other test uses (all pass it), so no other test's estimate is kept.
+    const from = new Date(Date.UTC(2002, 0, 1, 0, 0, Math.floor(Math.random() * 86_400))).toISOString();
+    const page = await churn({ types: ['NOTE'], date: { method: 'CREATED', from }, limit: 10 });
+    const sampled = execute.mock.calls.filter(
+      ([query]) => typeof query === 'string' && query.includes(`limit 2) s`),
+    );
+    expect(sampled).toHaveLength(1);
+    expect(page.totalIsEstimate).toBe(true);
+    expect(page.total).toBeGreaterThan(3);
+    expect([...page.items.map((item) => item.id)].sort()).toEqual([...exact].sort());
   });
 
   it('answers an empty page past the end with the estimate', async () => {

@@ -25,7 +25,9 @@ export { ChartsService } from './modules/dashboards/charts.service';
 export { ChartType } from './modules/dashboards/dto/chart-type.enum';
 export type { SearchInput } from './modules/search/dto/search.input';
 export {
+  COUNT_IN_TABLES_BELOW,
   FullTextSearchService,
+  NEWER_SAMPLE,
   RANK_WALK,
   RANK_WALK_MORE,
   RANK_WINDOW,

@@ -23,14 +23,16 @@ export interface MatchPage {
  * How many matches a relevance search ranks: the newest this many. A query matching more (a common
  * word among a million items) ranks these and estimates its total instead of reading every match:
  * ranking and counting 60,000 matches reads every one of them from the table (about 400 ms), while
- * the newest 1,000 are found by walking the date index until they are (about 20 ms). It equals the
- * search page's own window (the web app loads at most 1,000 results).
+ * the newest 1,000 are found from the text index a few days at a time (`recentMatches`, 2 to 5 ms),
+ * or by walking the date index until they are (about 20 ms). It equals the search page's own window
+ * (the web app loads at most 1,000 results).
  */
 export const RANK_WINDOW = 1000;
 
 /**
  * How many of the newest items (passing the filters) the date-ordered walk reads at most looking for
  * the window's matches: enough when one item in twenty matches; rarer words go by the text index.
+ * The walk serves what `recentMatches` cannot: searches in titles, and prefixes of very many words.
  */
 export const RANK_WALK = 20_000;
 
@@ -46,7 +48,10 @@ export const RANK_WALK_MORE = 60_000;
  * How many of the newest items are read to learn the share passing a search's filters, where the
  * items newer than a window's oldest match are too many to count (`passedNewer`).
  */
-const NEWER_SAMPLE = 2000;
+export const NEWER_SAMPLE = 2000;
+
+/** The items newer than a window's oldest match are counted up to this many (`newerItems`). */
+const NEWER_COUNTED = 100_000;
 
 /** A walk's continuation reads this much more than the density it found predicts (the density varies). */
 const WALK_MARGIN = 1.25;
@@ -56,7 +61,7 @@ const WALK_MARGIN = 1.25;
  * filters are counted exactly: reading the whole table is cheap at that size. A larger one is
  * estimated by the planner, as counting would read the whole table (56 ms at 200,000 items).
  */
-const COUNT_IN_TABLES_BELOW = 50_000;
+export const COUNT_IN_TABLES_BELOW = 50_000;
 
 /**
  * How long PostgreSQL's estimate of the items passing a search's filters, and of the table's size,
@@ -126,6 +131,10 @@ export class FullTextSearchService {
   rankWalkMore = RANK_WALK_MORE;
   /** The window comes from the text index a stretch of days at a time where it can; a test walks instead. */
   byDays = true;
+  /** Tables this small are counted, not estimated (COUNT_IN_TABLES_BELOW); a test estimates them. */
+  countInTablesBelow = COUNT_IN_TABLES_BELOW;
+  /** The newest items read for the share passing the filters (NEWER_SAMPLE); a test makes it small. */
+  newerSample = NEWER_SAMPLE;
 
   /** Estimates by schema and filters (PLAN_ESTIMATE_TTL_MS). */
   private readonly planEstimates = new Map<string, PlanEstimate>();
@@ -162,9 +171,10 @@ export class FullTextSearchService {
   }
 
   /**
-   * A page by relevance. The newest `rankWindow` matches are ranked. They are found by walking the
-   * items newest first (the date index) while at most RANK_WALK of them give enough matches, else
-   * by PostgreSQL's own plan (the text index, for rarer words). When the window holds every match,
+   * A page by relevance. The newest `rankWindow` matches are ranked. They are found from the text
+   * index a stretch of days at a time (`newestWindow`), else by walking the items newest first (the
+   * date index) while at most RANK_WALK of them give enough matches, else by PostgreSQL's own plan
+   * (the text index, for rarer words). When the window holds every match,
    * the page and the total are exact, as they always were. When there are more, the order is: the
    * window by relevance, then the older matches by relevance (deep pages only, read then), and the
    * total is estimated from how densely the window's stretch of the index matched.
@@ -369,7 +379,7 @@ export class FullTextSearchService {
     // table, never analysed (reltuples -1), is estimated at a handful of rows).
     const passing = Math.max(
       scanned,
-      tableItems < COUNT_IN_TABLES_BELOW
+      tableItems < this.countInTablesBelow
         ? Number(
             (
               await connection.execute<{ n: string }[]>(
@@ -386,10 +396,10 @@ export class FullTextSearchService {
   /**
    * The items passing the filters from the newest down to `boundary`, when no walk counted them:
    * counted in a small table, or where they are few; else the share passing among the newest
-   * NEWER_SAMPLE of them, times PostgreSQL's estimate of all of them (by date alone, which its
-   * histogram knows well: asked with the filters too, it takes them as independent of the date,
-   * and a filter on the creation date, which goes with it, made a total twice what it was).
-   * Kept a minute per boundary, as PostgreSQL's estimates are.
+   * NEWER_SAMPLE of them, times the number of them all (`newerItems`). PostgreSQL's estimate of
+   * those passing, asked with the filters, takes them as independent of the date, and a filter on
+   * the creation date, which goes with it, made a total twice what it was. Kept a minute per
+   * boundary, as PostgreSQL's estimates are.
    */
   private async passedNewer(
     scope: WorkspaceScope,
@@ -406,27 +416,18 @@ export class FullTextSearchService {
       text: `s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
       params: [boundary.at, boundary.at, boundary.id],
     };
-    const small = tableItems < COUNT_IN_TABLES_BELOW;
+    const small = tableItems < this.countInTablesBelow;
     const [sample] = await connection.execute<{ read: string; passed: string }[]>(
       `select count(*) as read, count(*) filter (where ${filters.text}) as passed
          from (select * from ${schema}.search_items s where ${newer.text}
-                order by s.updated_at desc, s.id${small ? '' : ` limit ${NEWER_SAMPLE}`}) s`,
+                order by s.updated_at desc, s.id${small ? '' : ` limit ${this.newerSample}`}) s`,
       [...filters.params, ...newer.params],
     );
     const [read, passed] = [Number(sample.read), Number(sample.passed)];
     const estimate =
-      small || read < NEWER_SAMPLE
+      small || read < this.newerSample
         ? passed
-        : Math.round(
-            (passed / read) *
-              (
-                await this.planEstimate(scope, schema, {
-                  // Without the test on ids: the planner reads it as a coin toss, halving its estimate.
-                  text: `s.updated_at >= ?::timestamptz`,
-                  params: [boundary.at],
-                })
-              ).planned,
-          );
+        : Math.round((passed / read) * (await this.newerItems(scope, schema, newer)));
     this.newerEstimates.delete(key);
     this.newerEstimates.set(key, { passed: estimate, at: Date.now() });
     if (this.newerEstimates.size > PLAN_ESTIMATES_KEPT) {
@@ -434,6 +435,26 @@ export class FullTextSearchService {
       if (oldest !== undefined) this.newerEstimates.delete(oldest);
     }
     return estimate;
+  }
+
+  /**
+   * The items newer than a boundary, whatever they are: counted from the date index alone (an
+   * index-only scan, about 2 ms for 20,000 items), up to NEWER_COUNTED; beyond, PostgreSQL's
+   * estimate. Its histogram's estimate was 10 to 15 % off for the newest 2 % of a million items.
+   */
+  private async newerItems(scope: WorkspaceScope, schema: string, newer: Sql): Promise<number> {
+    const [counted] = await scope.em.getConnection().execute<{ n: string }[]>(
+      `select count(*) as n from (select 1 from ${schema}.search_items s where ${newer.text}
+         order by s.updated_at desc, s.id limit ${NEWER_COUNTED}) s`,
+      newer.params,
+    );
+    if (Number(counted.n) < NEWER_COUNTED) return Number(counted.n);
+    // Without the test on ids: the planner reads it as a coin toss, halving its estimate.
+    const { planned } = await this.planEstimate(scope, schema, {
+      text: `s.updated_at >= ?::timestamptz`,
+      params: [newer.params[0]],
+    });
+    return Math.max(NEWER_COUNTED, planned);
   }
 
   /** PostgreSQL's estimates of the items passing `filters` and in the table, kept a minute. */
