@@ -362,9 +362,11 @@ describe('search', () => {
       // The lexemes a typed prefix is looked up by: emptied by the rebuild, then written again, now
       // exactly those of the items (before, also those of items since changed).
       const lexemes = () =>
-        connection.execute(`select lexeme from "${schema}".search_lexemes order by lexeme`);
+        connection.execute<{ lexeme: string }[]>(
+          `select lexeme from "${schema}".search_lexemes order by lexeme`,
+        );
       const itemLexemes = () =>
-        connection.execute(`select distinct lexeme collate "C" as lexeme
+        connection.execute<{ lexeme: string }[]>(`select distinct lexeme collate "C" as lexeme
           from "${schema}".search_items, unnest(tsvector_to_array(document)) as lexeme order by 1`);
       const before = await indexRows();
       expect(await lexemes()).toContainEqual({ lexeme: 'narwhal' });
