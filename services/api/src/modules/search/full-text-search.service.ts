@@ -3,6 +3,7 @@ import { quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SearchSortBy } from './dto/search.enums';
 import { type Sql, filterConditions, orderBy, tsQuery } from './search-sql';
+import { keptAMinute } from './kept-a-minute';
 import { recentMatches } from './recent-matches';
 import type { ParsedQuery, SearchRequest } from './search-request';
 
@@ -64,21 +65,15 @@ const WALK_MARGIN = 1.25;
 export const COUNT_IN_TABLES_BELOW = 50_000;
 
 /**
- * How long PostgreSQL's estimate of the items passing a search's filters, and of the table's size,
- * is reused: both come from the table's statistics, which change only when it is analysed, and
- * asking costs two statements per search (planning the filters alone took about 1 ms).
+ * PostgreSQL's estimates behind an estimated total. Both come from the table's statistics, which
+ * change only when it is analysed, and asking costs two statements per search (planning the filters
+ * alone took about 1 ms): they are kept a minute per workspace and filter set.
  */
-const PLAN_ESTIMATE_TTL_MS = 60_000;
-/** At most this many filter sets' estimates are kept (the oldest go first). */
-const PLAN_ESTIMATES_KEPT = 500;
-
-/** PostgreSQL's estimates behind an estimated total, as read at `at`. */
 interface PlanEstimate {
   /** Items passing the filters. */
   planned: number;
   /** Items in the table (reltuples: -1 before its first analysis). */
   tableItems: number;
-  at: number;
 }
 
 /** The oldest match of the ranked window, in newest-first order (updated_at, then id). */
@@ -136,10 +131,10 @@ export class FullTextSearchService {
   /** The newest items read for the share passing the filters (NEWER_SAMPLE); a test makes it small. */
   newerSample = NEWER_SAMPLE;
 
-  /** Estimates by schema and filters (PLAN_ESTIMATE_TTL_MS). */
-  private readonly planEstimates = new Map<string, PlanEstimate>();
+  /** Estimates by schema and filters. */
+  private readonly planEstimates = keptAMinute<PlanEstimate>();
   /** Items passing the filters down to a boundary, by schema, filters and boundary (`passedNewer`). */
-  private readonly newerEstimates = new Map<string, { passed: number; at: number }>();
+  private readonly newerEstimates = keptAMinute<{ passed: number }>();
 
   async page(
     scope: WorkspaceScope,
@@ -410,7 +405,7 @@ export class FullTextSearchService {
   ): Promise<number> {
     const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}\u0000${boundary.at}\u0000${boundary.id}`;
     const kept = this.newerEstimates.get(key);
-    if (kept && Date.now() - kept.at < PLAN_ESTIMATE_TTL_MS) return kept.passed;
+    if (kept) return kept.passed;
     const connection = scope.em.getConnection();
     const newer = {
       text: `s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
@@ -428,12 +423,7 @@ export class FullTextSearchService {
       small || read < this.newerSample
         ? passed
         : Math.round((passed / read) * (await this.newerItems(scope, schema, newer)));
-    this.newerEstimates.delete(key);
-    this.newerEstimates.set(key, { passed: estimate, at: Date.now() });
-    if (this.newerEstimates.size > PLAN_ESTIMATES_KEPT) {
-      const oldest = this.newerEstimates.keys().next().value;
-      if (oldest !== undefined) this.newerEstimates.delete(oldest);
-    }
+    this.newerEstimates.set(key, { passed: estimate });
     return estimate;
   }
 
@@ -461,7 +451,7 @@ export class FullTextSearchService {
   private async planEstimate(scope: WorkspaceScope, schema: string, filters: Sql): Promise<PlanEstimate> {
     const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}`;
     const kept = this.planEstimates.get(key);
-    if (kept && Date.now() - kept.at < PLAN_ESTIMATE_TTL_MS) return kept;
+    if (kept) return kept;
     const connection = scope.em.getConnection();
     const [plan, table] = await Promise.all([
       connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
@@ -476,18 +466,11 @@ export class FullTextSearchService {
     const estimate = {
       planned: plan[0]['QUERY PLAN'][0].Plan['Plan Rows'],
       tableItems: Number(table[0]?.items ?? -1),
-      at: Date.now(),
     };
-    this.planEstimates.delete(key);
     this.planEstimates.set(key, estimate);
-    if (this.planEstimates.size > PLAN_ESTIMATES_KEPT) {
-      const oldest = this.planEstimates.keys().next().value;
-      if (oldest !== undefined) this.planEstimates.delete(oldest);
-    }
     return estimate;
   }
 
-  /** The number of matches, for a page past the end (which has no row to carry it). */
   /** Whether anything matches the request: the first match found, never a count of them all. */
   async hasMatches(scope: WorkspaceScope, request: SearchRequest): Promise<boolean> {
     const { text, params } = this.matches(scope, request);
@@ -495,6 +478,7 @@ export class FullTextSearchService {
     return rows.length > 0;
   }
 
+  /** The number of matches, for a page past the end (which has no row to carry it). */
   private async count(scope: WorkspaceScope, request: SearchRequest): Promise<number> {
     const { text, params } = this.matches(scope, request);
     const [row] = await scope.em

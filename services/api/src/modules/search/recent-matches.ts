@@ -1,5 +1,6 @@
 import { quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { keptAMinute } from './kept-a-minute';
 import { DAY_MS, anyOfQuery, dayOf, recencyLexemes } from './recency-buckets';
 import { type Sql, filterConditions, tsQuery } from './search-sql';
 import type { ParsedQuery, SearchRequest } from './search-request';
@@ -47,13 +48,13 @@ export async function recentMatches(
   const newest = dayOf(new Date(span.newest));
   const key = JSON.stringify([schema, exact, filters, request.types, wanted]);
   let to = newest;
-  let days = rememberedDays(key) ?? 1;
+  let days = spans.get(key)?.days ?? 1;
   for (;;) {
     const from = Math.max(oldest, to - days + 1);
     const limit = wanted - found.length;
     found.push(...(await inDays(scope, { exact, ranked, filters }, request.types, from, to, limit)));
     if (found.length >= wanted || from === oldest) {
-      remember(key, newest - from + 1);
+      spans.set(key, { days: newest - from + 1 });
       return found;
     }
     // In days from the stretch's start to the newest change: the newest day is only partly over
@@ -71,23 +72,7 @@ export async function recentMatches(
  * search starts with that stretch (one statement where it took two or three), as the same words
  * are asked again while a member pages, types or reloads.
  */
-const spans = new Map<string, { days: number; at: number }>();
-const SPAN_KEPT_MS = 60_000;
-const SPANS_KEPT = 500;
-
-function rememberedDays(key: string): number | undefined {
-  const kept = spans.get(key);
-  return kept && Date.now() - kept.at < SPAN_KEPT_MS ? kept.days : undefined;
-}
-
-function remember(key: string, days: number): void {
-  spans.delete(key);
-  spans.set(key, { days, at: Date.now() });
-  if (spans.size > SPANS_KEPT) {
-    const oldest = spans.keys().next().value;
-    if (oldest !== undefined) spans.delete(oldest);
-  }
-}
+const spans = keptAMinute<{ days: number }>();
 
 /** The newest `limit` matches changed in the days `from` to `to`, newest first. */
 async function inDays(
