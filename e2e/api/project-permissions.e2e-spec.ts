@@ -228,12 +228,12 @@ describe('user groups and project permission sets', () => {
           },
         ),
       ).createTag.id;
-      expectOk(
-        await manager().gql(
+      const highlightId = expectOk(
+        await manager().gql<{ createHighlight: { id: string } }>(
           'mutation($n: ID!, $t: ID!) { createHighlight(input: { noteId: $n, startOffset: 0, endOffset: 13, text: "Churn reasons", tagIds: [$t] }) { id } }',
           { n: noteId, t: tag },
         ),
-      );
+      ).createHighlight.id;
       const client = contributor.client;
       expect(await projectIdsOf(client)).not.toContain(projectId);
       expect(await projectIdsOf(manager())).toContain(projectId);
@@ -242,6 +242,8 @@ describe('user groups and project permission sets', () => {
         ['query($p: ID!) { notes(projectId: $p) { id } }', { p: projectId }],
         ['query($n: ID!) { note(id: $n) { id title } }', { n: noteId }],
         ['query($p: ID!) { projectAccess(projectId: $p) { generalAccess } }', { p: projectId }],
+        // What an insight's highlight card reads: a card of it in an insight they can open shows nothing.
+        ['query($h: ID!) { highlight(id: $h) { id text noteTitle } }', { h: highlightId }],
       ] as const) {
         const response = await client.gql(query, variables);
         expect(errorCode(response)).toBe('NOT_FOUND');

@@ -114,6 +114,7 @@ import { SuggestedQueryService } from './modules/search/suggested-query.service'
 import { VectorSearchService } from './modules/search/vector-search.service';
 import { SharingResolver } from './modules/sharing/sharing.resolver';
 import { SharingService } from './modules/sharing/sharing.service';
+import { ShareReaders } from './modules/sharing/share-readers';
 import { PeopleResolver } from './modules/people/people.resolver';
 import { PeopleService } from './modules/people/people.service';
 import { PersonImportService } from './modules/people/person-import.service';
@@ -250,6 +251,7 @@ export class ApiModule {
         InsightTrashService,
         HighlightCardsService,
         SharingService,
+        ShareReaders,
         HomeService,
         CommentsService,
         NotificationsService,

@@ -1,4 +1,9 @@
-import { highlightCardIds, richDocumentSchema, richDocumentText } from './rich-document';
+import {
+  highlightCardIds,
+  richDocumentSchema,
+  richDocumentText,
+  withResolvedHighlightCards,
+} from './rich-document';
 
 const doc = {
   type: 'doc',
@@ -41,5 +46,32 @@ describe('rich documents', () => {
   it('should list each embedded highlight once, in order', () => {
     expect(highlightCardIds(doc)).toEqual(['a', 'b']);
     expect(highlightCardIds(null)).toEqual([]);
+  });
+
+  it('should point every card, however deep, at what resolve gives, and drop a card id it does not resolve', () => {
+    const nested = {
+      type: 'doc',
+      content: [
+        { type: 'highlightCard', attrs: { highlightId: 'A', quote: 'stashed text' } },
+        { type: 'blockquote', content: [{ type: 'highlightCard', attrs: { highlightId: 'b' } }] },
+        { type: 'highlightCard' },
+        { type: 'paragraph', content: [{ type: 'text', text: 'kept' }] },
+      ],
+    };
+    const resolved = withResolvedHighlightCards(nested, (id) => (id === 'A' ? 'a' : null));
+    expect(resolved).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'highlightCard', attrs: { highlightId: 'a' } },
+        { type: 'blockquote', content: [{ type: 'highlightCard', attrs: { highlightId: null } }] },
+        { type: 'highlightCard', attrs: { highlightId: null } },
+        { type: 'paragraph', content: [{ type: 'text', text: 'kept' }] },
+      ],
+    });
+    // The stored document is left as it was.
+    expect(nested.content[0]).toEqual({
+      type: 'highlightCard',
+      attrs: { highlightId: 'A', quote: 'stashed text' },
+    });
   });
 });

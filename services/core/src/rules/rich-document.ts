@@ -47,6 +47,22 @@ export function highlightCardIds(doc: RichNode | null | undefined): string[] {
   return [...ids];
 }
 
+/**
+ * A copy of a document whose highlight cards point at what `resolve` gives for their id: the
+ * highlight's canonical id when the reader may see it, null otherwise (the card then shows as
+ * unavailable, and a public page never learns the id). Other attributes of a card are dropped.
+ */
+export function withResolvedHighlightCards(doc: RichNode, resolve: (id: string) => string | null): RichNode {
+  const visit = (node: RichNode): RichNode => {
+    if (node.type === HIGHLIGHT_CARD_NODE) {
+      const id = node.attrs?.highlightId;
+      return { ...node, attrs: { highlightId: typeof id === 'string' ? resolve(id) : null } };
+    }
+    return node.content ? { ...node, content: node.content.map(visit) } : node;
+  };
+  return visit(doc);
+}
+
 /** The plain text of a document: blocks on their own lines, for search and export. */
 export function richDocumentText(doc: RichNode | null | undefined): string {
   const blocks: string[] = [];

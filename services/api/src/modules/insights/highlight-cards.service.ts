@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, isUuid, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Tag } from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Project, Tag } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findLiveProject } from '../projects/project-lookup';
 
 /** What a highlight card shows: the quote, the note it comes from and its tags. */
 export interface HighlightCard {
   highlight: Highlight;
+  /** The project of its note. */
+  projectId: string;
   noteTitle: string;
   tags: Tag[];
 }
@@ -16,17 +18,27 @@ export const MAX_PICKER_HIGHLIGHTS = 50;
 
 /**
  * Reads highlights as insight cards show them: by id (a card in a document) or by search within a
- * project (the picker). Highlights of notes in the trash are left out, as their notes are hidden.
+ * project (the picker). Highlights of notes in the trash are left out, as their notes are hidden,
+ * and so are those of projects in the trash or hidden from the reader.
  */
 @Injectable()
 export class HighlightCardsService {
-  /** The cards of `ids` that still exist, in the order asked; missing ids are simply absent. */
-  async byIds(em: EntityManager, rawIds: string[]): Promise<HighlightCard[]> {
-    // Ids come from documents anyone in the workspace may have written: only UUIDs reach the query.
+  /**
+   * The cards of `ids` that can be read, in the order asked; the others are simply absent. Ids come
+   * from documents anyone in the workspace may have written, so a card is no proof of access: a
+   * highlight shows only while its project is live and visible through `em` (a member's project
+   * gate) and not among `hiddenProjectIds` (the projects hidden from those a public page reads for).
+   */
+  async byIds(
+    em: EntityManager,
+    rawIds: string[],
+    hiddenProjectIds: readonly string[] = [],
+  ): Promise<HighlightCard[]> {
+    // Only UUIDs reach the query.
     const ids = rawIds.filter(isUuid).map((id) => id.toLowerCase());
     if (ids.length === 0) return [];
     const highlights = await em.find(Highlight, { id: { $in: ids } });
-    const cards = await this.withNotesAndTags(em, highlights);
+    const cards = await this.withNotesAndTags(em, highlights, { hiddenProjectIds, liveProjectsOnly: true });
     const byId = new Map(cards.map((c) => [c.highlight.id, c]));
     return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
   }
@@ -61,15 +73,44 @@ export class HighlightCardsService {
       },
       { orderBy: { createdAt: 'desc' }, limit: MAX_PICKER_HIGHLIGHTS },
     );
-    return this.withNotesAndTags(em, highlights);
+    // The project was found live and visible above: its notes need no second look.
+    return this.withNotesAndTags(em, highlights, { hiddenProjectIds: [], liveProjectsOnly: false });
   }
 
-  private async withNotesAndTags(em: EntityManager, highlights: Highlight[]): Promise<HighlightCard[]> {
+  /**
+   * The cards of the highlights whose note is live and whose project is not hidden (and, with
+   * `liveProjectsOnly`, not in the trash): three queries, or four, however many highlights.
+   */
+  private async withNotesAndTags(
+    em: EntityManager,
+    highlights: Highlight[],
+    options: { hiddenProjectIds: readonly string[]; liveProjectsOnly: boolean },
+  ): Promise<HighlightCard[]> {
     if (highlights.length === 0) return [];
     const noteIds = [...new Set(highlights.map((h) => h.noteId))];
-    const notes = await em.find(Note, { id: { $in: noteIds }, deletedAt: null }, { fields: ['id', 'title'] });
-    const titles = new Map(notes.map((n) => [n.id, n.title]));
-    const links = await em.find(HighlightTag, { highlightId: { $in: highlights.map((h) => h.id) } });
+    const hidden = options.hiddenProjectIds;
+    let notes = await em.find(
+      Note,
+      {
+        id: { $in: noteIds },
+        deletedAt: null,
+        ...(hidden.length ? { projectId: { $nin: [...hidden] } } : {}),
+      },
+      { fields: ['id', 'title', 'projectId'] },
+    );
+    if (options.liveProjectsOnly && notes.length > 0) {
+      const live = await em.find(
+        Project,
+        { id: { $in: [...new Set(notes.map((n) => n.projectId))] }, deletedAt: null },
+        { fields: ['id'] },
+      );
+      const liveIds = new Set(live.map((p) => p.id));
+      notes = notes.filter((n) => liveIds.has(n.projectId));
+    }
+    const byNote = new Map(notes.map((n) => [n.id, n]));
+    const readable = highlights.filter((h) => byNote.has(h.noteId));
+    if (readable.length === 0) return [];
+    const links = await em.find(HighlightTag, { highlightId: { $in: readable.map((h) => h.id) } });
     const tags = links.length
       ? await em.find(
           Tag,
@@ -77,15 +118,15 @@ export class HighlightCardsService {
           { orderBy: { title: 'asc' } },
         )
       : [];
-    return highlights
-      .filter((h) => titles.has(h.noteId))
-      .map((highlight) => {
-        const own = new Set(links.filter((l) => l.highlightId === highlight.id).map((l) => l.tagId));
-        return {
-          highlight,
-          noteTitle: titles.get(highlight.noteId) ?? '',
-          tags: tags.filter((t) => own.has(t.id)),
-        };
-      });
+    return readable.map((highlight) => {
+      const note = byNote.get(highlight.noteId) as Note;
+      const own = new Set(links.filter((l) => l.highlightId === highlight.id).map((l) => l.tagId));
+      return {
+        highlight,
+        projectId: note.projectId,
+        noteTitle: note.title,
+        tags: tags.filter((t) => own.has(t.id)),
+      };
+    });
   }
 }

@@ -9,6 +9,7 @@ import {
   type RichNode,
   highlightCardIds,
   parsePathId,
+  withResolvedHighlightCards,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
 import { Insight, Project, ShareLink, quoteSchema } from '@fieldnote/db';
@@ -21,6 +22,7 @@ import { findLiveInsight } from '../insights/insight-lookup';
 import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
 import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
 import { SHARING_EVENTS } from './sharing.events';
+import { type ReadersAccess, ShareReaders } from './share-readers';
 import { isShareToken, newShareToken } from './share-token.util';
 
 /**
@@ -28,7 +30,8 @@ import { isShareToken, newShareToken } from './share-token.util';
  * the insight is published, live (not in the trash) and fits the spec's share payload limit
  * (000 §5: 17000 serialised characters); in every other case the answer is the same "revoked or
  * does not exist". Tokens are looked up only in the schema of the workspace the request's host
- * names, so a token can never open another workspace's insight.
+ * names, so a token can never open another workspace's insight. Its highlight cards show only the
+ * highlights that both the insight's author and the link's creator can read when it is opened.
  */
 /** Any highlight card node of a document whose highlightId is `$id` (Postgres SQL/JSON path). */
 const HIGHLIGHT_CARD_PATH = `strict $.** ? (@.type == "${HIGHLIGHT_CARD_NODE}" && @.attrs.highlightId == $id)`;
@@ -38,6 +41,7 @@ export class SharingService {
   constructor(
     private readonly cards: HighlightCardsService,
     private readonly actors: AuditActors,
+    private readonly readers: ShareReaders,
   ) {}
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
@@ -51,7 +55,11 @@ export class SharingService {
     return scope.em.transactional(async (em) => {
       const insight = await findLiveInsight(em, rawInsightId);
       if (!insight.published) throw AppError.badInput(SHARING_MESSAGES.notPublished);
-      await this.payload(em, insight);
+      // Sized as its readers will get it: with the cards its author and this member can read.
+      await this.payload(em, insight, this.readers.of({ workspace: scope.workspace, em }), [
+        insight.createdBy,
+        scope.accountId,
+      ]);
       const link = em.create(ShareLink, {
         id: randomUUID(),
         insightId: insight.id,
@@ -112,14 +120,19 @@ export class SharingService {
     const em = scope.em;
     const link = await em.findOne(ShareLink, { token, revokedAt: null });
     const insight = link ? await em.findOne(Insight, { id: link.insightId, deletedAt: null }) : null;
-    if (!insight?.published || !(await em.findOne(Project, { id: insight.projectId, deletedAt: null })))
+    if (
+      !link ||
+      !insight?.published ||
+      !(await em.findOne(Project, { id: insight.projectId, deletedAt: null }))
+    )
       throw shareLinkGone();
-    return this.payload(em, insight);
+    return this.payload(em, insight, this.readers.of(scope), [insight.createdBy, link.createdBy]);
   }
 
   /**
    * A highlight for `/embed/highlights/{id}`: shown only while a card of a published, live insight
-   * with an active share link embeds it (the highlight is then public already).
+   * with an active share link embeds it and that link shows it (the highlight is then public
+   * already): both the insight's author and the link's creator can read it.
    */
   async embedded(scope: PublicScope, rawHighlightId: string): Promise<PublicHighlightModel> {
     let highlightId: string;
@@ -129,30 +142,46 @@ export class SharingService {
       throw embedGone();
     }
     const schema = quoteSchema(scope.workspace.schemaName);
-    const rows = await scope.em.getConnection().execute<{ found: number }[]>(
-      `select 1 as found from ${schema}.insights i
+    // Each author and link creator pair once: a few members share, however many links they made.
+    const shares = await scope.em.getConnection().execute<{ author: string; sharer: string }[]>(
+      `select distinct i.created_by as author, s.created_by as sharer from ${schema}.insights i
          join ${schema}.share_links s on s.insight_id = i.id and s.revoked_at is null
          join ${schema}.projects p on p.id = i.project_id and p.deleted_at is null
        where i.published and i.deleted_at is null
-         and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))
-       limit 1`,
+         and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))`,
       // The path goes as a parameter: its "?" filter would otherwise read as a placeholder.
       [HIGHLIGHT_CARD_PATH, highlightId],
     );
-    if (rows.length === 0) throw embedGone();
+    if (shares.length === 0) throw embedGone();
     const [card] = await this.cards.byIds(scope.em, [highlightId]);
     if (!card) throw embedGone();
-    return toPublicHighlight(card);
+    const readers = this.readers.of(scope);
+    for (const { author, sharer } of shares)
+      if (await readers.allCanRead([author, sharer], card.projectId)) return toPublicHighlight(card);
+    throw embedGone();
   }
 
-  /** The share payload of an insight; BAD_USER_INPUT when its serialised form is over the limit. */
-  private async payload(em: EntityManager, insight: Insight): Promise<SharedInsightModel> {
+  /**
+   * The share payload of an insight, with the highlights every one of `readerIds` can read now; the
+   * document's other cards keep their place but lose their highlight id. BAD_USER_INPUT when its
+   * serialised form is over the limit.
+   */
+  private async payload(
+    em: EntityManager,
+    insight: Insight,
+    readers: ReadersAccess,
+    readerIds: string[],
+  ): Promise<SharedInsightModel> {
     const doc = insight.contentJson as RichNode | null;
-    const cards = await this.cards.byIds(em, highlightCardIds(doc));
+    const ids = highlightCardIds(doc);
+    const hidden = ids.length > 0 ? await readers.hiddenFromAny(readerIds) : [];
+    const cards = hidden ? await this.cards.byIds(em, ids, hidden) : [];
+    const shown = new Set(cards.map((card) => card.highlight.id));
+    const resolve = (id: string): string | null => (shown.has(id.toLowerCase()) ? id.toLowerCase() : null);
     const payload: SharedInsightModel = {
       title: insight.title,
       publishedAt: insight.publishedAt,
-      contentJson: doc ? JSON.stringify(doc) : null,
+      contentJson: doc ? JSON.stringify(withResolvedHighlightCards(doc, resolve)) : null,
       // The plain text only for documents without rich text (older, seeded ones): never both.
       content: doc ? '' : insight.content,
       highlights: cards.map(toPublicHighlight),
