@@ -29,7 +29,7 @@ export const insightStrings = {
   deleted: (title: string) => `"${title}" was moved to the trash.`,
   viewerHint: 'You can read this insight; ask a manager for the contributor role to change it.',
   fromNote: 'From',
-  highlightDeleted: 'This highlight was deleted. Remove the card or pick another highlight.',
+  highlightUnavailable: 'This highlight is not available: it was deleted or is not shared with you.',
   pickerTitle: 'Insert a highlight',
   pickerSearch: 'Search highlights by quote or note',
   pickerEmpty: 'This project has no highlights yet. Select text in a note and press H to make one.',

@@ -61,7 +61,8 @@ export class SharingResolver {
   }
 
   @Query(() => PublicHighlightModel, {
-    description: 'Public, no session needed: a highlight that a shared, published insight embeds.',
+    description:
+      "Public, no session needed: a highlight that a shared, published insight embeds, while the insight's author and the link's creator can both read it.",
   })
   async embeddedHighlight(
     @Args('highlightId', { type: () => ID }) highlightId: string,

@@ -12,7 +12,7 @@ import { highlightPath } from './highlightLink';
 
 /**
  * A highlight as a card: its quote, the note it comes from (a link inside the workspace, plain text
- * on public pages) and its tags. `highlight` null is a highlight that was deleted.
+ * on public pages) and its tags. `highlight` null is one that was deleted or that the reader may not see.
  */
 export function HighlightCardContent({
   highlight,
@@ -72,7 +72,7 @@ export function HighlightCardContent({
         </Stack>
       ) : (
         <Typography color="text.secondary" data-testid="highlight-card-missing">
-          {insightStrings.highlightDeleted}
+          {insightStrings.highlightUnavailable}
         </Typography>
       )}
     </Paper>

@@ -25,12 +25,19 @@ export class PublicHighlightModel {
 export class SharedInsightModel {
   @Field() title!: string;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'The document as serialised ProseMirror JSON.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The document as serialised ProseMirror JSON; a highlight card whose highlight is not shown has a null highlightId.',
+  })
   @LargeText()
   contentJson!: string | null;
   @Field({ description: 'Plain text, for documents written before rich text.' })
   @LargeText()
   content!: string;
-  @Field(() => [PublicHighlightModel], { description: 'The highlights its cards embed that still exist.' })
+  @Field(() => [PublicHighlightModel], {
+    description:
+      "The highlights its cards embed that still exist and that both the insight's author and the link's creator can read now.",
+  })
   highlights!: PublicHighlightModel[];
 }
