@@ -1,16 +1,5 @@
 import { AppError, MAX_FILE_NAME_LENGTH, MAX_TRANSCRIPT_BYTES } from '@fieldnote/core';
-
-/** Human-readable size, e.g. "2 GB", for limits in messages. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
+import { formatBytes } from '../../common/format-bytes';
 
 /** The refusals of file uploads, transcripts and file deletions, worded for people. */
 export const fileErrors = {
