@@ -18,6 +18,11 @@ export const fileErrors = {
       `The name "${name}" does not match the file's content, which is ${found}. Rename the file or upload the right one.`,
       { field: 'file' },
     ),
+  declaredMismatch: (declared: string, found: string): AppError =>
+    AppError.badInput(
+      `This file was sent as ${declared}, but its content is ${found}. Upload the right file.`,
+      { field: 'file' },
+    ),
   empty: (): AppError => AppError.badInput('This file is empty.', { field: 'file' }),
   noFile: (): AppError =>
     AppError.badInput('Send the file as the "file" field of a multipart/form-data request.', {
