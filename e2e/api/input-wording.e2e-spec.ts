@@ -49,7 +49,9 @@ describe('input refusals in the product wording', () => {
       },
     });
     // No account was made: the address is still free to sign up with.
-    expectOk(await sut.client().gql(SIGN_UP, { input: { email, name: 'Long Password', password: STRONG_PASSWORD } }));
+    expectOk(
+      await sut.client().gql(SIGN_UP, { input: { email, name: 'Long Password', password: STRONG_PASSWORD } }),
+    );
   });
 
   it('should word a 101-character password at a password change as the product does and keep the password', async () => {
@@ -87,7 +89,8 @@ describe('input refusals in the product wording', () => {
       input: { projectId, title: 'Too long', content: CONTENT_OVER_LIMIT },
     });
     expect(firstError(created)).toMatchObject(expected);
-    const notes = () => ws.manager.client.gql<{ notes: { id: string; content: string }[] }>(NOTES, { projectId });
+    const notes = () =>
+      ws.manager.client.gql<{ notes: { id: string; content: string }[] }>(NOTES, { projectId });
     expect(expectOk(await notes()).notes).toEqual([]);
 
     const { createNote } = expectOk(

@@ -18,19 +18,23 @@ function filesUsingClassValidator(): string[] {
 const NEVER_REFUSES = new Set(['conditionalValidation']);
 
 describe('CONSTRAINT_WORDING', () => {
-  it('should word every class-validator rule used in services/*/src so none reaches a client in its default wording', () => {
+  it('should word every class-validator rule used in services/*/src so none reaches a client in its default wording', async () => {
     // Every rule a decorator declares passes through addValidationMetadata as its file loads.
     const storage = getMetadataStorage();
     const declared = jest.spyOn(storage, 'addValidationMetadata');
     const files = filesUsingClassValidator();
-    for (const file of files) require(file);
-    const refusing = declared.mock.calls.map(([rule]) => rule).filter((rule) => !NEVER_REFUSES.has(rule.type));
+    for (const file of files) await import(file);
+    const refusing = declared.mock.calls
+      .map(([rule]) => rule)
+      .filter((rule) => !NEVER_REFUSES.has(rule.type));
     const used = new Set(refusing.map((rule) => rule.name ?? rule.type));
     declared.mockRestore();
 
     // The scan found the inputs (it would otherwise prove nothing).
     expect(files.map((file) => relative(SERVICES, file))).toContain('api/src/auth/dto/auth.inputs.ts');
-    expect([...used]).toEqual(expect.arrayContaining(['maxLength', 'isString', 'isEnum', 'nestedValidation']));
+    expect([...used]).toEqual(
+      expect.arrayContaining(['maxLength', 'isString', 'isEnum', 'nestedValidation']),
+    );
     const unworded = [...used].filter((name) => !(name in CONSTRAINT_WORDING));
     expect(unworded).toEqual([]);
   });

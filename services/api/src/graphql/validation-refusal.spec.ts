@@ -11,7 +11,11 @@ import { validationRefusal } from './validation-refusal';
 
 /** What INPUT_VALIDATION refuses `value` with, as an input of class `metatype`. */
 async function refusalOf(metatype: Type, value: object): Promise<AppError> {
-  const error: unknown = await INPUT_VALIDATION.transform(value, { type: 'body', metatype, data: 'input' }).then(
+  const error: unknown = await INPUT_VALIDATION.transform(value, {
+    type: 'body',
+    metatype,
+    data: 'input',
+  }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -32,7 +36,11 @@ describe(validationRefusal.name, () => {
   });
 
   it('should tell a size limit of whole megabytes in megabytes when a note content is over 5 MB', async () => {
-    const sut = await refusalOf(CreateNoteInput, { projectId: 'p', title: 'T', content: 'c'.repeat(5 * 1024 * 1024 + 1) });
+    const sut = await refusalOf(CreateNoteInput, {
+      projectId: 'p',
+      title: 'T',
+      content: 'c'.repeat(5 * 1024 * 1024 + 1),
+    });
     expect(sut).toMatchObject({
       message: 'The content can be at most 5 MB.',
       details: { field: 'content', limit: 'maxLength', maximum: 5 * 1024 * 1024 },
@@ -45,7 +53,9 @@ describe(validationRefusal.name, () => {
       message: 'Password must be at most 100 characters long.',
       details: { field: 'newPassword', limit: 'maxLength', maximum: 100 },
     });
-    expect((await refusalOf(SignUpInput, { ...signUp, email: 'nope' })).message).toBe('Enter a valid e-mail address.');
+    expect((await refusalOf(SignUpInput, { ...signUp, email: 'nope' })).message).toBe(
+      'Enter a valid e-mail address.',
+    );
   });
 
   it('should name the field by its path and its own label when a rule inside a list is broken', async () => {

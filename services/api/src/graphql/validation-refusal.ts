@@ -42,7 +42,10 @@ function refusalOf(error: ValidationError, field: string, name: string, written:
   const rule = ruleOf(error, name);
   const label = fieldLabel(field);
   const subject = rule?.each ? `Every value in ${label.inline}` : label.sentence;
-  const worded = (CONSTRAINT_WORDING[name] ?? genericWording)({ subject, constraints: rule?.constraints ?? [] });
+  const worded = (CONSTRAINT_WORDING[name] ?? genericWording)({
+    subject,
+    constraints: rule?.constraints ?? [],
+  });
   return { message: written || worded.message, details: { field, ...worded.limit } };
 }
 

@@ -42,8 +42,11 @@ export function zodIssueWording(issue: RawIssue): string {
     case 'too_small': {
       const at = issue.inclusive === false ? 'more than' : 'at least';
       if (issue.origin === 'string')
-        return issue.minimum === 1 ? 'cannot be empty' : `must be ${at} ${count(issue.minimum)} characters long`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must hold ${at} ${items(issue.minimum)}`;
+        return issue.minimum === 1
+          ? 'cannot be empty'
+          : `must be ${at} ${count(issue.minimum)} characters long`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must hold ${at} ${items(issue.minimum)}`;
       return `must be ${at} ${count(issue.minimum)}`;
     }
     case 'invalid_value':

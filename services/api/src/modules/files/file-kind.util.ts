@@ -165,7 +165,8 @@ export function classifyFile(
 /** Content without a signature: text taken by its name, or binary data of no known kind. */
 function unsniffedKind(name: string, nameExt: string, sample: Buffer): FileKind {
   if (!looksLikeText(sample)) {
-    if (nameExt in TEXT_KINDS || IMAGE_EXTENSIONS.has(nameExt)) throw fileErrors.mismatch(name, 'binary data');
+    if (nameExt in TEXT_KINDS || IMAGE_EXTENSIONS.has(nameExt))
+      throw fileErrors.mismatch(name, 'binary data');
     return { fileType: 'OTHER', mime: 'application/octet-stream' };
   }
   // Text is never a picture, a recording, an archive or an office file, whatever the name says.

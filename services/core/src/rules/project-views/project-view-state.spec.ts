@@ -40,7 +40,11 @@ describe(parseProjectViewState.name, () => {
   });
 
   it.each([
-    ['a column too narrow', { columns: [{ key: 'a', width: 5 }] }, 'View state columns.0.width: must be at least 40.'],
+    [
+      'a column too narrow',
+      { columns: [{ key: 'a', width: 5 }] },
+      'View state columns.0.width: must be at least 40.',
+    ],
     [
       'a column key too long',
       { columns: [{ key: 'k'.repeat(65) }] },
@@ -61,7 +65,12 @@ describe(parseProjectViewState.name, () => {
     ],
     [
       'an unknown kind of filter values',
-      { filter: { combinator: 'And', rows: [{ id: 'r', field: null, operator: null, values: { kind: 'x' } }] } },
+      {
+        filter: {
+          combinator: 'And',
+          rows: [{ id: 'r', field: null, operator: null, values: { kind: 'x' } }],
+        },
+      },
       'View state filter.rows.0.values.kind: must be one of ids, boolean, date, range.',
     ],
   ])('should word %s as the product does, never in zod default wording', (_what, state, message) => {

@@ -186,7 +186,9 @@ export function parseProjectViewState(text: string): ViewStateCheck {
 export function parseCanvasObjects(
   text: string,
 ): { ok: true; value: CanvasObject[] } | { ok: false; message: string } {
-  return parseJsonText(text, canvasObjectsSchema, (path) => (path ? `Canvas object ${path}` : 'Canvas objects'));
+  return parseJsonText(text, canvasObjectsSchema, (path) =>
+    path ? `Canvas object ${path}` : 'Canvas objects',
+  );
 }
 
 /** JSON text within the state's size limit, checked by `schema`; a refusal names where it failed. */
