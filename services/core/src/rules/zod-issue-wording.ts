@@ -51,11 +51,11 @@ export function zodIssueWording(issue: RawIssue): string {
     }
     case 'invalid_value':
       return `must be one of ${listOf(issue.values)}`;
-    case 'invalid_union':
+    case 'invalid_union': {
       // A discriminated union names its kinds; a plain one only that nothing matched.
-      return 'options' in issue && issue.options?.length
-        ? `must be one of ${listOf(issue.options)}`
-        : 'is not in any of the accepted forms';
+      const options = 'options' in issue && Array.isArray(issue.options) ? issue.options : [];
+      return options.length ? `must be one of ${listOf(options)}` : 'is not in any of the accepted forms';
+    }
     case 'unrecognized_keys':
       return `has fields it does not know: ${issue.keys.join(', ')}`;
     case 'not_multiple_of':

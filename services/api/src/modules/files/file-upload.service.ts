@@ -28,8 +28,8 @@ const TAIL_BYTES = 128 * 1024;
 /** An upload as it arrives: the name the browser gave and the stream of its bytes. */
 export interface IncomingFile {
   filename: string;
-  /** The type the sender declared for the part (a browser's guess from the name), or '' when none. */
-  mimetype: string;
+  /** The type the sender declared for the part (a browser's guess from the name), when it declared one. */
+  mimetype?: string;
   stream: Readable;
   /** Set by the multipart parser when the stream stopped at the size limit. */
   truncated(): boolean;

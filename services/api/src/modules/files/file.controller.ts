@@ -56,7 +56,7 @@ export class FileController {
         noteId,
         {
           filename: part.filename,
-          mimetype: part.mimetype ?? '',
+          mimetype: part.mimetype,
           stream: part.file,
           truncated: () => part.file.truncated,
         },
