@@ -10,10 +10,11 @@ export function multipartBody(
   name: string,
   bytes: Buffer,
   field = 'file',
+  type = 'application/octet-stream',
 ): { body: Buffer; contentType: string } {
   const boundary = `----fieldnote${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   return {
     body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
@@ -69,9 +70,15 @@ export function uploadFile(
   noteId: string,
   name: string,
   bytes: Buffer,
-  options: { headers?: Record<string, string>; chunked?: boolean; withoutPreflight?: boolean } = {},
+  options: {
+    headers?: Record<string, string>;
+    chunked?: boolean;
+    withoutPreflight?: boolean;
+    /** The part's declared Content-Type (a browser's guess from the name). */
+    type?: string;
+  } = {},
 ) {
-  const { body, contentType } = multipartBody(name, bytes);
+  const { body, contentType } = multipartBody(name, bytes, 'file', options.type);
   const headers: Record<string, string> = {
     ...browserHeaders(client),
     'content-type': contentType,

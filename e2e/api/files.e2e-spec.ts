@@ -139,6 +139,51 @@ describe('files: upload, download, delete', () => {
     );
   });
 
+  it.each([
+    ['fake.png', 'text', () => Buffer.from('hello')],
+    ['notes.jpg', 'text', () => Buffer.from('Plain words that claim to be a photo.\n')],
+    ['scan.webp', 'binary data', () => Buffer.from([0, 1, 2, 3, 250, 251])],
+  ])('should refuse %s holding %s instead of storing it, and keep nothing', async (name, found, build) => {
+    const before = await filesOf(noteId);
+    const storedBefore = storedNames();
+    const response = await uploadFile(sut.address, contributor.client, noteId, name, build());
+    expect(response.status).toBe(400);
+    expect(response.json<RestError>().errors[0]).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: `The name "${name}" does not match the file's content, which is ${found}. Rename the file or upload the right one.`,
+    });
+    expect(await filesOf(noteId)).toEqual(before);
+    expect(storedNames()).toEqual(storedBefore);
+  });
+
+  it('should refuse text sent with a declared image type whatever its name, and keep nothing', async () => {
+    const before = await filesOf(noteId);
+    const response = await uploadFile(
+      sut.address,
+      contributor.client,
+      noteId,
+      'upload',
+      Buffer.from('hello'),
+      {
+        type: 'image/png',
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(response.json<RestError>().errors[0]).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'This file was sent as image/png, but its content is text. Upload the right file.',
+    });
+    expect(await filesOf(noteId)).toEqual(before);
+  });
+
+  it('should store a real image sent with its declared image type', async () => {
+    const response = await uploadFile(sut.address, contributor.client, noteId, 'photo.png', buildPng(), {
+      type: 'image/png',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json<{ file: FileData }>().file).toMatchObject({ fileType: 'IMAGE', mime: 'image/png' });
+  });
+
   it('should refuse a file over the size limit with the limit in the message when its length is declared', async () => {
     const response = await uploadFile(sut.address, contributor.client, noteId, 'big.wav', buildWav(30));
     expect(response.status).toBe(400);

@@ -120,20 +120,61 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Decides what an upload is from its content (`sniffed`, and `sample`, its first bytes) and checks
- * that its name does not claim something else. Programs are refused; so is a name whose extension
- * names another kind of content than the bytes hold.
+ * Extensions of images. Every one of these formats starts with a signature content sniffing knows,
+ * so bytes without it (text, or anything else) are not that image, whatever the name says.
  */
-export function classifyFile(name: string, sniffed: Sniffed | undefined, sample: Buffer): FileKind {
+const IMAGE_EXTENSIONS = new Set([
+  'png',
+  'gif',
+  'webp',
+  'bmp',
+  'avif',
+  'ico',
+  'jpg',
+  'jpeg',
+  'jpe',
+  'jfif',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+]);
+
+/**
+ * Decides what an upload is from its content (`sniffed`, and `sample`, its first bytes) and checks
+ * that neither its name nor the type its sender declared claims something else. Programs are
+ * refused; so is a name whose extension names another kind of content than the bytes hold, and a
+ * declared image type (`image/png`) on content that is no image.
+ */
+export function classifyFile(
+  name: string,
+  sniffed: Sniffed | undefined,
+  sample: Buffer,
+  declaredType = '',
+): FileKind {
   const nameExt = extensionOf(name);
   if (EXECUTABLE_NAMES.has(nameExt)) throw fileErrors.executable();
-  if (!sniffed) {
-    if (!looksLikeText(sample)) {
-      if (nameExt in TEXT_KINDS) throw fileErrors.mismatch(name, 'binary data');
-      return { fileType: 'OTHER', mime: 'application/octet-stream' };
-    }
-    return TEXT_KINDS[nameExt] ?? { fileType: 'OTHER', mime: 'text/plain' };
+  const kind = sniffed ? sniffedKind(name, nameExt, sniffed) : unsniffedKind(name, nameExt, sample);
+  // Browsers declare the type a file's name suggests; a client may declare one of its own. Either is
+  // a claim about the content, held to it like the name.
+  if (declaredType.toLowerCase().startsWith('image/') && kind.fileType !== 'IMAGE')
+    throw fileErrors.declaredMismatch(declaredType, sniffed ? describe(sniffed) : describeUnsniffed(kind));
+  return kind;
+}
+
+/** Content without a signature: text taken by its name, or binary data of no known kind. */
+function unsniffedKind(name: string, nameExt: string, sample: Buffer): FileKind {
+  if (!looksLikeText(sample)) {
+    if (nameExt in TEXT_KINDS || IMAGE_EXTENSIONS.has(nameExt))
+      throw fileErrors.mismatch(name, 'binary data');
+    return { fileType: 'OTHER', mime: 'application/octet-stream' };
   }
+  // Text is never a picture, a recording, an archive or an office file, whatever the name says.
+  if (!(nameExt in TEXT_KINDS) && namesKnownContent(nameExt)) throw fileErrors.mismatch(name, 'text');
+  return TEXT_KINDS[nameExt] ?? { fileType: 'OTHER', mime: 'text/plain' };
+}
+
+function sniffedKind(name: string, nameExt: string, sniffed: Sniffed): FileKind {
   if (EXECUTABLE_EXTENSIONS.has(sniffed.ext) || sniffed.mime === 'application/x-msdownload')
     throw fileErrors.executable();
   const aliases = SAME_CONTENT[sniffed.ext] ?? [sniffed.ext];
@@ -204,6 +245,10 @@ const KNOWN_BINARY_EXTENSIONS = new Set([
 
 function describe(sniffed: Sniffed): string {
   return `a .${sniffed.ext} file (${sniffed.mime})`;
+}
+
+function describeUnsniffed(kind: FileKind): string {
+  return kind.mime === 'application/octet-stream' ? 'binary data' : 'text';
 }
 
 /** Text: no NUL byte and valid UTF-8 (a multi-byte character cut at the sample's end is allowed). */

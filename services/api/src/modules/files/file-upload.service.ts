@@ -28,6 +28,8 @@ const TAIL_BYTES = 128 * 1024;
 /** An upload as it arrives: the name the browser gave and the stream of its bytes. */
 export interface IncomingFile {
   filename: string;
+  /** The type the sender declared for the part (a browser's guess from the name), when it declared one. */
+  mimetype?: string;
   stream: Readable;
   /** Set by the multipart parser when the stream stopped at the size limit. */
   truncated(): boolean;
@@ -80,7 +82,8 @@ export class FileUploadService {
       });
       if (sampled.ended && sampled.sample.length === 0) throw fileErrors.empty();
       const { fileTypeFromBuffer } = await import('file-type');
-      const kind = classifyFile(name, await fileTypeFromBuffer(sampled.sample), sampled.sample);
+      const sniffed = await fileTypeFromBuffer(sampled.sample);
+      const kind = classifyFile(name, sniffed, sampled.sample, incoming.mimetype);
       const file = await this.start(scope, noteId, name, kind);
       try {
         await this.storage.put(file.storageKey, sampled.body, kind.mime);

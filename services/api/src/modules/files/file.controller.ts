@@ -54,7 +54,12 @@ export class FileController {
       const file = await this.uploads.upload(
         scope,
         noteId,
-        { filename: part.filename, stream: part.file, truncated: () => part.file.truncated },
+        {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        },
         aborted.signal,
       );
       return { file: FileModel.from(file) };

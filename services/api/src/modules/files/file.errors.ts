@@ -1,16 +1,5 @@
 import { AppError, MAX_FILE_NAME_LENGTH, MAX_TRANSCRIPT_BYTES } from '@fieldnote/core';
-
-/** Human-readable size, e.g. "2 GB", for limits in messages. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
+import { formatBytes } from '../../common/format-bytes';
 
 /** The refusals of file uploads, transcripts and file deletions, worded for people. */
 export const fileErrors = {
@@ -27,6 +16,11 @@ export const fileErrors = {
   mismatch: (name: string, found: string): AppError =>
     AppError.badInput(
       `The name "${name}" does not match the file's content, which is ${found}. Rename the file or upload the right one.`,
+      { field: 'file' },
+    ),
+  declaredMismatch: (declared: string, found: string): AppError =>
+    AppError.badInput(
+      `This file was sent as ${declared}, but its content is ${found}. Upload the right file.`,
       { field: 'file' },
     ),
   empty: (): AppError => AppError.badInput('This file is empty.', { field: 'file' }),

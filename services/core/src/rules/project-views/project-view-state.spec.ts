@@ -39,6 +39,44 @@ describe(parseProjectViewState.name, () => {
     expect(!result.ok && result.message).toMatch(/^View state columns\.0\.width: /);
   });
 
+  it.each([
+    [
+      'a column too narrow',
+      { columns: [{ key: 'a', width: 5 }] },
+      'View state columns.0.width: must be at least 40.',
+    ],
+    [
+      'a column key too long',
+      { columns: [{ key: 'k'.repeat(65) }] },
+      'View state columns.0.key: can be at most 64 characters long.',
+    ],
+    ['a column without a key', { columns: [{ width: 50 }] }, 'View state columns.0.key: is required.'],
+    [
+      'an unknown sort direction',
+      { sort: { field: 'TITLE', direction: 'UP' } },
+      'View state sort.direction: must be one of ASC, DESC.',
+    ],
+    ['a summary that is not text', { summary: 5 }, 'View state summary: must be text.'],
+    ['an unknown key', { colour: 'red' }, 'View state: has fields it does not know: colour.'],
+    [
+      'too many expanded cards',
+      { expandedCards: Array(2001).fill(FIELD) },
+      'View state expandedCards: can hold at most 2,000 items.',
+    ],
+    [
+      'an unknown kind of filter values',
+      {
+        filter: {
+          combinator: 'And',
+          rows: [{ id: 'r', field: null, operator: null, values: { kind: 'x' } }],
+        },
+      },
+      'View state filter.rows.0.values.kind: must be one of ids, boolean, date, range.',
+    ],
+  ])('should word %s as the product does, never in zod default wording', (_what, state, message) => {
+    expect(parseProjectViewState(JSON.stringify(state))).toEqual({ ok: false, message });
+  });
+
   it('should refuse a state longer than the limit before parsing it', () => {
     const result = parseProjectViewState(' '.repeat(PROJECT_VIEW_LIMITS.stateChars + 1));
     expect(result).toEqual({ ok: false, message: "A view's state can be at most 200,000 characters long." });

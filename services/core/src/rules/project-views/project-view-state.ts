@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodIssueWording } from '../zod-issue-wording';
 import { PROJECT_VIEW_LIMITS as LIMITS } from './project-view-limits';
 
 const uuid = z
@@ -178,14 +179,16 @@ export type ViewStateCheck = { ok: true; value: ProjectViewState } | { ok: false
  * size before parsing so an oversized document costs nothing to refuse.
  */
 export function parseProjectViewState(text: string): ViewStateCheck {
-  return parseJsonText(text, projectViewStateSchema, (path) => `View state ${path || 'state'}`);
+  return parseJsonText(text, projectViewStateSchema, (path) => (path ? `View state ${path}` : 'View state'));
 }
 
 /** Reads canvas objects sent as JSON text, by the same rules as the state's canvas. */
 export function parseCanvasObjects(
   text: string,
 ): { ok: true; value: CanvasObject[] } | { ok: false; message: string } {
-  return parseJsonText(text, canvasObjectsSchema, (path) => `Canvas object ${path || 'list'}`);
+  return parseJsonText(text, canvasObjectsSchema, (path) =>
+    path ? `Canvas object ${path}` : 'Canvas objects',
+  );
 }
 
 /** JSON text within the state's size limit, checked by `schema`; a refusal names where it failed. */
@@ -206,10 +209,10 @@ function parseJsonText<T>(
   } catch {
     return { ok: false, message: 'Invalid JSON' };
   }
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, { error: zodIssueWording });
   if (!result.success) {
     const issue = result.error.issues[0];
-    return { ok: false, message: `${label(issue.path.join('.'))}: ${issue.message}` };
+    return { ok: false, message: `${label(issue.path.join('.'))}: ${issue.message}.` };
   }
   return { ok: true, value: result.data };
 }
