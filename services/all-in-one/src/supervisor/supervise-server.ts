@@ -73,7 +73,10 @@ export function superviseServer(options: SuperviseOptions): Supervisor {
     child.once('exit', (exitCode, signal) => {
       const endedAt = Date.now();
       // V8's last words may still be in the pipe; a grandchild holding it must not hold us up.
-      void Promise.race([stderrEnded, sleep(STDERR_DRAIN_MS)]).then(() => {
+      const drained = new AbortController();
+      const drainDeadline = sleep(STDERR_DRAIN_MS, undefined, { signal: drained.signal }).catch(() => undefined);
+      void Promise.race([stderrEnded, drainDeadline]).then(() => {
+        drained.abort();
         server = undefined;
         if (stopping) return finish(0);
         const reason = describeExit(exitCode, signal, tail, heapLimit);
