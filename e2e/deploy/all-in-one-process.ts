@@ -51,7 +51,8 @@ export async function startAllInOne(dataDir: string, options: LaunchOptions = {}
 /** Starts it without waiting; for starts that are expected to fail. */
 export function launchAllInOne(dataDir: string, port: number, options: LaunchOptions = {}): AllInOneProcess {
   const entry = options.entry === 'npm start' ? SUPERVISOR : MAIN;
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npx tsc -b services/all-in-one\` first.`);
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: run \`npx tsc -b services/all-in-one\` first.`);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NON_EMBEDDED_SETTINGS) delete env[name];
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });

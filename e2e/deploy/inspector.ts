@@ -10,11 +10,19 @@ const INSPECTOR_DEADLINE_MS = 10_000;
  * event loop this way, with no hook in the server for it. SIGUSR1 opens the inspector; the process
  * must run with `--inspect-port=0` (a free port each, printed to its stderr, read from `output()`).
  */
-export async function evaluateInProcess(pid: number, output: () => string, expression: string): Promise<void> {
+export async function evaluateInProcess(
+  pid: number,
+  output: () => string,
+  expression: string,
+): Promise<void> {
   const before = output().length;
   process.kill(pid, 'SIGUSR1');
   let address: string | undefined;
-  for (const deadline = Date.now() + INSPECTOR_DEADLINE_MS; !address && Date.now() < deadline; await sleep(50))
+  for (
+    const deadline = Date.now() + INSPECTOR_DEADLINE_MS;
+    !address && Date.now() < deadline;
+    await sleep(50)
+  )
     address = /Debugger listening on (ws:\/\/\S+)/.exec(output().slice(before))?.[1];
   if (!address) throw new Error(`process ${pid} did not open its inspector:\n${output().slice(before)}`);
   const socket = new WebSocket(address);

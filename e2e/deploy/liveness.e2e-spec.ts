@@ -24,9 +24,14 @@ const SUITE_TIMEOUT_MS = 180_000;
 /** The api Deployment's liveness probe, as the chart renders it with its defaults. */
 function chartLivenessProbe(): V1Probe {
   const { manifests } = new HelmChartRenderer(join(ROOT_DIR, 'charts/fieldnote')).render({
-    secrets: { databaseUrl: 'postgres://fieldnote:secret@postgres:5432/fieldnote', operatorToken: 'o'.repeat(32) },
+    secrets: {
+      databaseUrl: 'postgres://fieldnote:secret@postgres:5432/fieldnote',
+      operatorToken: 'o'.repeat(32),
+    },
   });
-  const api = manifests.find((m) => m.manifest.kind === 'Deployment' && m.manifest.metadata?.name === 'fieldnote-api');
+  const api = manifests.find(
+    (m) => m.manifest.kind === 'Deployment' && m.manifest.metadata?.name === 'fieldnote-api',
+  );
   return (api!.manifest as unknown as V1Deployment).spec!.template.spec!.containers[0].livenessProbe!;
 }
 
@@ -92,7 +97,11 @@ describe('the liveness probe on a live server', () => {
     async () => {
       process.kill(postmasterPid(dataDir)!, 'SIGKILL');
       // What needs the database fails now (a pooled connection may still answer once or twice).
-      let signIn = await logIn(new GraphqlClient(server.address, 'demo.localhost'), DEMO_EMAIL, DEMO_PASSWORD);
+      let signIn = await logIn(
+        new GraphqlClient(server.address, 'demo.localhost'),
+        DEMO_EMAIL,
+        DEMO_PASSWORD,
+      );
       for (let attempt = 0; !signIn.errors && attempt < 20; attempt++) {
         await sleep(250);
         signIn = await logIn(new GraphqlClient(server.address, 'demo.localhost'), DEMO_EMAIL, DEMO_PASSWORD);

@@ -10,5 +10,9 @@ export function announceReady(): void {
 }
 
 export function isReadyMessage(message: unknown): boolean {
-  return typeof message === 'object' && message !== null && (message as { fieldnote?: unknown }).fieldnote === 'ready';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { fieldnote?: unknown }).fieldnote === 'ready'
+  );
 }

@@ -3,7 +3,12 @@ import { type ServerRun, RestartPolicy } from './restart-policy';
 const POLICY = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000, maxStartFailures: 5 };
 
 /** A run that served `servedMs` and then crashed (killed, out of memory). */
-const crashAfter = (servedMs: number): ServerRun => ({ exitCode: null, signal: 'SIGKILL', becameReady: true, servedMs });
+const crashAfter = (servedMs: number): ServerRun => ({
+  exitCode: null,
+  signal: 'SIGKILL',
+  becameReady: true,
+  servedMs,
+});
 const failedStart: ServerRun = { exitCode: 1, signal: null, becameReady: false, servedMs: 0 };
 
 describe(RestartPolicy.name, () => {
@@ -39,7 +44,9 @@ describe(RestartPolicy.name, () => {
     const policy = new RestartPolicy(POLICY);
     policy.decide(crashAfter(120_000));
     const decisions = Array.from({ length: 5 }, () => policy.decide(failedStart));
-    expect(decisions.slice(0, 4)).toEqual([2_000, 4_000, 8_000, 16_000].map((delayMs) => ({ action: 'restart', delayMs })));
+    expect(decisions.slice(0, 4)).toEqual(
+      [2_000, 4_000, 8_000, 16_000].map((delayMs) => ({ action: 'restart', delayMs })),
+    );
     expect(decisions[4]).toEqual({ action: 'stop', why: 'start-keeps-failing' });
   });
 

@@ -61,10 +61,14 @@ export class RestartPolicy {
     if (run.becameReady) this.everReady = true;
     if (!this.everReady) return { action: 'stop', why: 'never-started' };
     this.failedStarts = run.becameReady ? 0 : this.failedStarts + 1;
-    if (this.failedStarts >= this.options.maxStartFailures) return { action: 'stop', why: 'start-keeps-failing' };
+    if (this.failedStarts >= this.options.maxStartFailures)
+      return { action: 'stop', why: 'start-keeps-failing' };
     const served = run.becameReady && run.servedMs >= this.options.stableAfterMs;
     this.quickCrashes = served ? 1 : this.quickCrashes + 1;
-    const delayMs = Math.min(this.options.firstDelayMs * 2 ** (this.quickCrashes - 1), this.options.maxDelayMs);
+    const delayMs = Math.min(
+      this.options.firstDelayMs * 2 ** (this.quickCrashes - 1),
+      this.options.maxDelayMs,
+    );
     return { action: 'restart', delayMs };
   }
 }

@@ -86,6 +86,8 @@ describe(superviseServer.name, () => {
     expect(output()).toContain(
       'Fieldnote: the server ran out of memory (heap limit 16 MB, FIELDNOTE_MAX_HEAP_MB); restarting it in 0.1 s.',
     );
+    expect(await stopped(supervisor)).toBe(0);
+    expect(output()).toContain('run 2 stopped by SIGTERM');
   });
 
   it('should restart a server killed with SIGKILL and say it was killed', async () => {
@@ -148,7 +150,9 @@ describe(superviseServer.name, () => {
 
     expect(await supervisor.done).toBe(2);
     expect(output()).toContain('Fieldnote failed to start: port in use');
-    expect(output()).toContain('Fieldnote: the server exited with code 2 before it was ready; not restarting it.');
+    expect(output()).toContain(
+      'Fieldnote: the server exited with code 2 before it was ready; not restarting it.',
+    );
     expect(output()).not.toContain('run 2');
   });
 

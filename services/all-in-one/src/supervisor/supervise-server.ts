@@ -74,7 +74,9 @@ export function superviseServer(options: SuperviseOptions): Supervisor {
       const endedAt = Date.now();
       // V8's last words may still be in the pipe; a grandchild holding it must not hold us up.
       const drained = new AbortController();
-      const drainDeadline = sleep(STDERR_DRAIN_MS, undefined, { signal: drained.signal }).catch(() => undefined);
+      const drainDeadline = sleep(STDERR_DRAIN_MS, undefined, { signal: drained.signal }).catch(
+        () => undefined,
+      );
       void Promise.race([stderrEnded, drainDeadline]).then(() => {
         drained.abort();
         server = undefined;
