@@ -73,7 +73,7 @@ describe('npm start under its supervisor', () => {
     async () => {
       const dataDir = dataDirForTest();
       const supervisor = await npmStart(dataDir);
-      const first = serverOf(supervisor)!;
+      const first = runningServer(supervisor);
       const firstPostmaster = postmasterPid(dataDir)!;
 
       process.kill(first, 'SIGKILL');
@@ -97,7 +97,7 @@ describe('npm start under its supervisor', () => {
     'should restart the server when it runs out of heap and say so with its heap limit',
     async () => {
       const supervisor = await npmStart(dataDirForTest());
-      const first = serverOf(supervisor)!;
+      const first = runningServer(supervisor);
 
       await evaluateInProcess(first, supervisor.output, EXHAUST_HEAP);
       await restartedServer(supervisor, first);
@@ -115,7 +115,7 @@ describe('npm start under its supervisor', () => {
     async () => {
       const dataDir = dataDirForTest();
       const supervisor = await npmStart(dataDir);
-      const server = serverOf(supervisor)!;
+      const server = runningServer(supervisor);
       const postmaster = postmasterPid(dataDir)!;
 
       supervisor.child.kill('SIGTERM');
@@ -135,7 +135,7 @@ describe('npm start under its supervisor', () => {
     async () => {
       const dataDir = dataDirForTest();
       const supervisor = await npmStart(dataDir);
-      const server = serverOf(supervisor)!;
+      const server = runningServer(supervisor);
       const postmaster = postmasterPid(dataDir)!;
 
       supervisor.child.kill('SIGKILL');
@@ -152,7 +152,7 @@ describe('npm start under its supervisor', () => {
     async () => {
       const dataDir = dataDirForTest();
       const running = await npmStart(dataDir);
-      const server = serverOf(running)!;
+      const server = runningServer(running);
 
       const second = launchAllInOne(dataDir, await freePort(), { entry: 'npm start' });
 
@@ -190,6 +190,13 @@ function postmasterPid(dataDir: string): number | undefined {
 /** The server process the supervisor runs now. */
 function serverOf(supervisor: AllInOneProcess): number | undefined {
   return childrenOf(supervisor.child.pid!, 'main.js')[0];
+}
+
+/** The server process the supervisor runs now, which must exist: the supervisor is not the server. */
+function runningServer(supervisor: AllInOneProcess): number {
+  const server = serverOf(supervisor);
+  if (server === undefined) throw new Error(`the supervisor runs no server process:\n${supervisor.output()}`);
+  return server;
 }
 
 /** Waits until the supervisor runs a server other than `previous` and it answers /ping; its pid. */
