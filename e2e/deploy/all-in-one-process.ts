@@ -6,8 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
 
 const REPO_ROOT = join(__dirname, '../..');
-/** The entry point `npm start` runs after its build step. */
+/** The server's entry point, which the fleet runs and `npm start`'s supervisor forks. */
 export const MAIN = join(REPO_ROOT, 'services/all-in-one/dist/main.js');
+/** The entry point `npm start` runs after its build step: the supervisor that restarts MAIN. */
+export const SUPERVISOR = join(REPO_ROOT, 'services/all-in-one/dist/supervise.js');
 /** How long a start may take (first start: initdb, migrations, demo seed) before the test fails. */
 const START_DEADLINE_MS = 90_000;
 /** Settings of the test process that would take `npm start` off its embedded defaults. */
@@ -19,7 +21,14 @@ const NON_EMBEDDED_SETTINGS = [
   'FIELDNOTE_COMPONENTS',
 ];
 
-/** `node services/all-in-one/dist/main.js` in a child process, as `npm start` runs it. */
+/** How to launch it: the server alone (as in the fleet) or under `npm start`'s supervisor. */
+export interface LaunchOptions {
+  entry?: 'server' | 'npm start';
+  /** More Node flags, after the heap cap (the supervisor passes them on to the server). */
+  nodeFlags?: string[];
+}
+
+/** `node services/all-in-one/dist/main.js` (or supervise.js) in a child process, as `npm start` runs it. */
 export interface AllInOneProcess {
   child: ChildProcess;
   address: string;
@@ -33,20 +42,22 @@ export interface AllInOneProcess {
  * Starts the all-in-one server on `dataDir` with the embedded PostgreSQL (no DATABASE_URL, no NATS)
  * and resolves once it answers /ping, or rejects with its output when it exits first.
  */
-export async function startAllInOne(dataDir: string): Promise<AllInOneProcess> {
-  const launched = launchAllInOne(dataDir, await freePort());
+export async function startAllInOne(dataDir: string, options: LaunchOptions = {}): Promise<AllInOneProcess> {
+  const launched = launchAllInOne(dataDir, await freePort(), options);
   await waitForPing(launched);
   return launched;
 }
 
 /** Starts it without waiting; for starts that are expected to fail. */
-export function launchAllInOne(dataDir: string, port: number): AllInOneProcess {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx tsc -b services/all-in-one\` first.`);
+export function launchAllInOne(dataDir: string, port: number, options: LaunchOptions = {}): AllInOneProcess {
+  const entry = options.entry === 'npm start' ? SUPERVISOR : MAIN;
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: run \`npx tsc -b services/all-in-one\` first.`);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NON_EMBEDDED_SETTINGS) delete env[name];
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   // The same heap cap as package.json "start".
-  const child = spawn(process.execPath, ['--max-old-space-size=192', MAIN], {
+  const child = spawn(process.execPath, ['--max-old-space-size=192', ...(options.nodeFlags ?? []), entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

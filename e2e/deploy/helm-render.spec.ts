@@ -217,6 +217,22 @@ describe('Helm chart charts/fieldnote, rendered', () => {
     },
   );
 
+  it.each(['control-plane', 'api', 'worker'])(
+    'should restart the %s pod when its event loop is wedged within 40 s, on a probe that reads no database',
+    (component) => {
+      const probe = container(
+        find<V1Deployment>(defaults, 'Deployment', `fieldnote-${component}`),
+      ).livenessProbe!;
+      // /ping answers from the event loop without the database (liveness.e2e-spec.ts shows both).
+      expect(probe.httpGet).toEqual({ path: '/ping', port: 'http' });
+      // Spec 000 §7 gives /ping 5 seconds; a wedged pod fails failureThreshold probes in a row.
+      expect(probe.timeoutSeconds).toBe(5);
+      const secondsToRestart = probe.periodSeconds! * probe.failureThreshold! + probe.timeoutSeconds!;
+      expect(secondsToRestart).toBeLessThanOrEqual(40);
+      expect(probe.failureThreshold).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it('should start the operator with its entry point, its settings and its probes', () => {
     const operator = find<V1Deployment>(defaults, 'Deployment', 'fieldnote-operator');
     const main = container(operator);

@@ -9,6 +9,7 @@ export type {
   V1Deployment,
   V1Ingress,
   V1Job,
+  V1Probe,
   V1Role,
   V1RoleBinding,
   V1Secret,

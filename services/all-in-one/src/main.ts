@@ -5,6 +5,7 @@ import { rootUrl, workspaceUrl } from '@fieldnote/control-plane';
 import { isAllComponents } from './components/components';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './demo/seed-demo';
 import { type RunningServer, startServer } from './start-server';
+import { announceReady } from './supervisor/ready-message';
 
 /**
  * `npm start`: Fieldnote in one process, on embedded defaults unless DATABASE_URL / NATS_URL say
@@ -31,6 +32,12 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Under `npm start`'s supervisor (supervise.ts): from now on a crash is restarted; and when the
+  // supervisor itself is gone (killed hard), its channel closes and this server stops in order.
+  if (process.send) {
+    announceReady();
+    process.on('disconnect', () => void stop('supervisor gone'));
+  }
 }
 
 /** What `npm start` prints: where to open it and how to sign in. */
