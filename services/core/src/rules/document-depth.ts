@@ -34,7 +34,7 @@ const BACKSLASH = 0x5c; // \
 /**
  * Whether serialised JSON nests deeper than `maximum` levels (counted as MAX_DOCUMENT_DEPTH says).
  * Read from the text in one pass that stops at the first level too many: nothing is parsed, nothing
- * recurses and no memory grows with the nesting, so a 5 MB string of brackets costs a few
+ * recurses and what it keeps is bounded by the limit, so a 5 MB string of brackets costs a few
  * milliseconds. Checked before JSON.parse, which would otherwise build the whole tree first. Text
  * that is not JSON gets some answer here and is refused by the parse that follows.
  */
@@ -43,15 +43,9 @@ export function jsonNestsTooDeeply(serialised: string, maximum: number = MAX_DOC
   const lists: boolean[] = [];
   const counted: boolean[] = [];
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < serialised.length; i++) {
     const c = serialised.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-      continue;
-    }
-    if (c === QUOTE) inString = true;
+    if (c === QUOTE) i = closingQuote(serialised, i);
     else if (c === OPEN_OBJECT || c === OPEN_LIST) {
       // A list is a level only directly inside a list or at the top: a node's content list is not.
       const list = c === OPEN_LIST;
@@ -65,4 +59,17 @@ export function jsonNestsTooDeeply(serialised: string, maximum: number = MAX_DOC
     }
   }
   return false;
+}
+
+/**
+ * Where the string opened at `start` ends: the next quote not escaped (preceded by an even number of
+ * backslashes). indexOf skips the text natively, which is most of a document.
+ */
+function closingQuote(serialised: string, start: number): number {
+  for (let at = serialised.indexOf('"', start + 1); at !== -1; at = serialised.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (serialised.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return serialised.length;
 }
