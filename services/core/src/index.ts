@@ -27,6 +27,7 @@ export * from './rules/text-safety';
 export * from './rules/graphql-limits';
 export * from './vectors';
 export * from './rules/rich-document';
+export * from './rules/document-depth';
 export * from './rules/comments';
 export * from './embeddings';
 export * from './rules/custom-fields';

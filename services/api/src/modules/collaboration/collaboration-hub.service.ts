@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { AppError, type Bus, type Logger, Role } from '@fieldnote/core';
+import { AppError, type Bus, type Logger, MAX_DOCUMENT_DEPTH, Role } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
 import { BUS, Insight, LOGGER, Note, Project } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
@@ -8,6 +8,7 @@ import { type DocumentName, documentNameOf, parseDocumentName } from './document
 import { ProjectGate } from '../../context/project-gate';
 import { CollaborationRelay } from './collaboration-relay';
 import { DocumentStore } from './document-store.service';
+import { updateNestsTooDeeply } from './update-depth.util';
 
 /** Who holds a collaboration connection: set when the socket opens, from the session cookie. */
 export interface CollaborationContext {
@@ -30,6 +31,18 @@ export const HIGHLIGHTS_CHANGED = 'highlights-changed';
 export const REFUSALS = {
   unknown: 'This document does not exist.',
   notFound: 'This document does not exist in this workspace or is in the trash.',
+} as const;
+
+/** The y-protocols sync messages that carry an update (sync step 2, update). */
+const UPDATE_MESSAGES = new Set([1, 2]);
+
+/**
+ * Why an update was refused: Hocuspocus closes the connection with this code and reason (4000–4999
+ * are the application's close codes), before the update reaches the document or anyone else.
+ */
+const TOO_DEEP_CLOSE = {
+  code: 4400,
+  reason: `This document is nested too deeply (at most ${MAX_DOCUMENT_DEPTH} levels).`,
 } as const;
 
 /** A refusal Hocuspocus sends to the client as permission-denied, with `reason`. */
@@ -73,6 +86,15 @@ export class CollaborationHub implements OnApplicationShutdown {
       onConnect: async ({ documentName, context, connectionConfig }) => {
         const readOnly = await this.admit(documentName, context);
         connectionConfig.readOnly = readOnly;
+      },
+      // An edit that would nest the document too deeply is refused before it is applied: stored, it
+      // would overflow every recursive reader of it (and the other members' editors at once).
+      beforeSync: async ({ type, payload, document, connection, documentName }) => {
+        if (!UPDATE_MESSAGES.has(type) || connection.readOnly) return;
+        if (!updateNestsTooDeeply(document, payload)) return;
+        logger.warn({ documentName }, 'a collaboration update was refused: it nests the document too deeply');
+        // Not an Error: Hocuspocus closes with its code and reason, and logs no stack for it.
+        throw TOO_DEEP_CLOSE;
       },
       onLoadDocument: async ({ documentName, document, context }) => {
         const name = parseDocumentName(documentName);

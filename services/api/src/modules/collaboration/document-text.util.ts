@@ -156,6 +156,7 @@ export function encodeAnchor(position: Y.RelativePosition): Buffer {
   return Buffer.from(Y.encodeRelativePosition(position));
 }
 
+/** A stored anchor, which this server wrote; a client's anchor is read by readClientAnchor instead. */
 export function decodeAnchor(bytes: Uint8Array): Y.RelativePosition {
   return Y.decodeRelativePosition(bytes);
 }

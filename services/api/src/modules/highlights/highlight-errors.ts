@@ -17,9 +17,9 @@ export const highlightErrors = {
       'The selected text no longer matches the note (it may have just changed). Reload the note and try again.',
       { field: 'text' },
     ),
-  badAnchor: (): AppError =>
-    AppError.badInput('The selection could not be read. Reload the note and try again.', {
-      field: 'startAnchor',
+  badAnchor: (side: 'start' | 'end'): AppError =>
+    AppError.badInput(`The highlight's ${side} anchor is not a valid position in this note.`, {
+      field: `${side}Anchor`,
     }),
   tooManyTags: (): AppError =>
     AppError.badInput(`A highlight can carry at most ${MAX_TAGS_PER_HIGHLIGHT} tags.`, {

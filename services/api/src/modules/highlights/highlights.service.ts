@@ -10,23 +10,9 @@ import type { CountedTag } from '../tags/tags.service';
 import { TagsService } from '../tags/tags.service';
 import { storedDocumentState, loadStoredDocument } from '../collaboration/build-document';
 import { CollaborationHub } from '../collaboration/collaboration-hub.service';
-import {
-  anchorAt,
-  decodeAnchor,
-  documentText,
-  encodeAnchor,
-  resolveRange,
-} from '../collaboration/document-text.util';
+import { readClientAnchor } from '../collaboration/client-anchor.util';
+import { anchorAt, documentText, encodeAnchor } from '../collaboration/document-text.util';
 import { highlightErrors } from './highlight-errors';
-
-/** A base64 anchor from a client; BAD_USER_INPUT when it is not a relative position. */
-function decodeBase64Anchor(value: string): Y.RelativePosition {
-  try {
-    return decodeAnchor(Buffer.from(value, 'base64'));
-  } catch {
-    throw highlightErrors.badAnchor();
-  }
-}
 
 /** A highlight with its note's title and its counted tags. */
 export interface FullHighlight {
@@ -131,13 +117,22 @@ export class HighlightsService {
     const live = this.hub.liveDocument(scope.workspace, { kind: 'note', id: note.id });
     const documents = (): Y.Doc[] => (live ? [live, loadStoredDocument(note)] : [loadStoredDocument(note)]);
     if (input.startAnchor && input.endAnchor) {
-      const start = decodeBase64Anchor(input.startAnchor);
-      const end = decodeBase64Anchor(input.endAnchor);
       const doc = documents()[0] as Y.Doc;
-      const range = resolveRange(doc, documentText(doc), start, end);
-      if (range.detached || range.text.trim().length === 0) throw highlightErrors.empty();
-      if (range.text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
-      return { ...range, start, end };
+      const content = documentText(doc);
+      const start = readClientAnchor(doc, content, input.startAnchor);
+      if (!start) throw highlightErrors.badAnchor('start');
+      const end = readClientAnchor(doc, content, input.endAnchor);
+      if (!end) throw highlightErrors.badAnchor('end');
+      const text = content.text.slice(start.offset, end.offset);
+      if (end.offset <= start.offset || text.trim().length === 0) throw highlightErrors.empty();
+      if (text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
+      return {
+        startOffset: start.offset,
+        endOffset: end.offset,
+        text,
+        start: start.position,
+        end: end.position,
+      };
     }
     let inside = false;
     for (const doc of documents()) {

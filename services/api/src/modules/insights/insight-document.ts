@@ -1,4 +1,11 @@
-import { AppError, type RichNode, richDocumentSchema, richDocumentText } from '@fieldnote/core';
+import {
+  AppError,
+  type RichNode,
+  documentTooDeep,
+  jsonNestsTooDeeply,
+  richDocumentSchema,
+  richDocumentText,
+} from '@fieldnote/core';
 import { documentSchema } from '../collaboration/document-schema';
 import { INSIGHT_MESSAGES } from './insight.errors';
 
@@ -8,8 +15,13 @@ export interface ParsedDocument {
   text: string;
 }
 
-/** Parses serialised ProseMirror JSON from a client; BAD_USER_INPUT when it is not a document. */
+/**
+ * Parses serialised ProseMirror JSON from a client; BAD_USER_INPUT when it is not a document. The
+ * depth is checked on the text first: every later step (the schema, ProseMirror, storing, the plain
+ * text, the collaborative document) walks the tree recursively, and a deep enough one overflows it.
+ */
 export function parseInsightDocument(serialised: string): ParsedDocument {
+  if (jsonNestsTooDeeply(serialised)) throw documentTooDeep('contentJson');
   let raw: unknown;
   try {
     raw = JSON.parse(serialised);

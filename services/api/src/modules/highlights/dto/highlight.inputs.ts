@@ -1,9 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
-
-/** A relative position is a few dozen bytes; anything longer is not one. */
-const MAX_ANCHOR_LENGTH = 256;
+import { MAX_ANCHOR_LENGTH } from '../../collaboration/client-anchor.util';
 
 // Text length, offsets against the note and the tag count are checked by HighlightsService.
 
