@@ -175,6 +175,14 @@ describe('input bounds before coercion', () => {
     await expectServing();
   });
 
+  it('should refuse an anonymous input object with thousands of members its type does not have', async () => {
+    const members = Object.fromEntries(Array.from({ length: 14_000 }, (_, i) => [`k${i}`, 1]));
+    const response = await anonymous.gql(IMPORT, { i: { rows: [], ...members } });
+    const error = expectRefused(response, 400, { field: 'input', path: 'input', limit: 'knownFields' });
+    expect(error.message).toBe('"input" holds members that ImportPeopleInput does not have.');
+    await expectServing();
+  });
+
   it('should bound a list variable no argument reads by the default list limit', async () => {
     const response = await contributor.client.gql('query($n: [Int!]) { __typename }', {
       n: Array.from({ length: 50_000 }, (_, i) => i),

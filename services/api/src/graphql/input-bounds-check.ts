@@ -172,11 +172,13 @@ function checkValue(
     return;
   }
   if (isInputObjectType(nullable)) {
-    // Anything but an object is left for coercion to refuse. Only the type's own fields are read:
-    // unknown members are refused by coercion, which stops after 50 errors.
+    // Anything but an object is left for coercion to refuse. Only the type's own fields are read.
     if (typeof value !== 'object' || Array.isArray(value)) return;
     const input = value as Record<string, unknown>;
     const fields = nullable.getFields();
+    // A few unknown members get graphql-js' own message; thousands would cost seconds of its
+    // "Did you mean" suggestions (measured: 14,000 in a 190 KB body blocked the server for 4 s).
+    if (holdsMoreMembersThan(input, fields)) throw tooManyMembers(path, nullable.name);
     const declaredFields = limits.get(nullable.name);
     for (const name in fields) {
       if (Object.hasOwn(input, name))
@@ -188,6 +190,22 @@ function checkValue(
     const maximum = maxLengthOf(nullable, declared);
     if (maximum !== null && value.length > maximum) throw tooLong(path, maximum, declared, value);
   }
+}
+
+/** Whether the object has more own members than the type has fields: then some are not the type's. */
+function holdsMoreMembersThan(input: object, fields: object): boolean {
+  let room = 0;
+  for (const name in fields) if (Object.hasOwn(fields, name)) room++;
+  for (const name in input) if (Object.hasOwn(input, name) && --room < 0) return true;
+  return false;
+}
+
+function tooManyMembers(path: string, typeName: string): AppError {
+  return AppError.badInput(`"${path}" holds members that ${typeName} does not have.`, {
+    field: fieldOf(path),
+    path,
+    limit: 'knownFields',
+  });
 }
 
 /** What each item of a list declares: a list's MaxLength ({ each: true }) holds for its strings. */

@@ -52,14 +52,25 @@ export class BoundedBodyStream extends Transform {
   private scan(chunk: Buffer): AppError | null {
     const { maxValues, maxDepth } = this.bounds;
     let { inString, escaped, depth, values } = this;
+    // Where the next quote and backslash are, found natively (memchr): a long string is skipped at
+    // once instead of byte by byte.
+    let nextQuote = -1;
+    let nextBackslash = -1;
     for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i];
       if (inString) {
-        if (escaped) escaped = false;
-        else if (byte === BACKSLASH) escaped = true;
-        else if (byte === QUOTE) inString = false;
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        if (nextQuote < i) nextQuote = indexOrEnd(chunk, QUOTE, i);
+        if (nextBackslash < i) nextBackslash = indexOrEnd(chunk, BACKSLASH, i);
+        i = Math.min(nextQuote, nextBackslash);
+        if (i >= chunk.length) break;
+        if (chunk[i] === BACKSLASH) escaped = true;
+        else inString = false;
         continue;
       }
+      const byte = chunk[i];
       if (byte === QUOTE) inString = true;
       else if (byte === COMMA) values++;
       else if (byte === OPEN_BRACKET || byte === OPEN_BRACE) {
@@ -71,6 +82,12 @@ export class BoundedBodyStream extends Transform {
     Object.assign(this, { inString, escaped, depth, values });
     return null;
   }
+}
+
+/** The index of `byte` in `chunk` from `from`, or the chunk's length when there is none. */
+function indexOrEnd(chunk: Buffer, byte: number, from: number): number {
+  const at = chunk.indexOf(byte, from);
+  return at === -1 ? chunk.length : at;
 }
 
 /**
