@@ -64,9 +64,9 @@ function readDeclaredLimits(): LimitsByType {
   return byType;
 }
 
-function limitsOf(target: Function, property: string): DeclaredLimits | null {
+function limitsOf(target: object, property: string): DeclaredLimits | null {
   const limits: DeclaredLimits = {};
-  for (const rule of getMetadataStorage().getTargetValidationMetadatas(target, '', true, false)) {
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(target as never, '', true, false)) {
     if (rule.propertyName !== property) continue;
     const [first, second] = rule.constraints ?? [];
     if (rule.name === 'arrayMaxSize' && typeof first === 'number') {

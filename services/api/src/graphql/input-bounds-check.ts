@@ -17,7 +17,12 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { type DeclaredLimits, type DeclaredMessage, type LimitsByType, declaredInputLimits } from './declared-input-limits';
+import {
+  type DeclaredLimits,
+  type DeclaredMessage,
+  type LimitsByType,
+  declaredInputLimits,
+} from './declared-input-limits';
 
 /** A place a variable's value goes: the type expected there, what that place declares, its name for people. */
 interface VariableUse {
@@ -110,7 +115,8 @@ function planDocument(schema: GraphQLSchema, document: DocumentNode, limits: Lim
       for (const member of node.fields) {
         const name = member.name.value;
         const definition = fields[name];
-        if (definition) walkLiteral(member.value, definition.type, declaredFields?.get(name), `${path}.${name}`);
+        if (definition)
+          walkLiteral(member.value, definition.type, declaredFields?.get(name), `${path}.${name}`);
       }
       return;
     }
@@ -214,20 +220,33 @@ function itemLimits(declared: DeclaredLimits | undefined): DeclaredLimits | unde
   return { maxLength: declared.maxLength, lengthMessage: declared.lengthMessage };
 }
 
-function maxLengthOf(type: GraphQLNamedType | GraphQLInputType, declared: DeclaredLimits | undefined): number | null {
+function maxLengthOf(
+  type: GraphQLNamedType | GraphQLInputType,
+  declared: DeclaredLimits | undefined,
+): number | null {
   const { name } = getNamedType(type);
   if (name === 'ID') return declared?.maxLength ?? GRAPHQL_LIMITS.maxIdLength;
   if (name === 'String') return declared?.maxLength ?? GRAPHQL_LIMITS.maxTextLength;
   return null;
 }
 
-function tooManyItems(path: string, maximum: number, declared: DeclaredLimits | undefined, value: unknown): AppError {
+function tooManyItems(
+  path: string,
+  maximum: number,
+  declared: DeclaredLimits | undefined,
+  value: unknown,
+): AppError {
   const message =
     wording(declared?.itemsMessage, path, maximum, value) ?? `"${path}" can hold at most ${maximum} items.`;
   return AppError.badInput(message, { field: fieldOf(path), path, limit: 'maxItems', maximum });
 }
 
-function tooLong(path: string, maximum: number, declared: DeclaredLimits | undefined, value: unknown): AppError {
+function tooLong(
+  path: string,
+  maximum: number,
+  declared: DeclaredLimits | undefined,
+  value: unknown,
+): AppError {
   const message =
     wording(declared?.lengthMessage, path, maximum, value) ??
     `"${path}" can be at most ${maximum} characters long.`;

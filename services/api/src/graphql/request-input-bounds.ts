@@ -22,7 +22,12 @@ export function checkRequestInputBounds(request: FastifyRequest, maxTokens: numb
     if (!operation || typeof operation !== 'object') continue;
     const { query, variables } = operation as OperationRequest;
     if (typeof query !== 'string') continue;
-    checkInputBounds(schema, query, typeof variables === 'string' ? parsedOrNull(variables) : variables, maxTokens);
+    checkInputBounds(
+      schema,
+      query,
+      typeof variables === 'string' ? parsedOrNull(variables) : variables,
+      maxTokens,
+    );
   }
 }
 
