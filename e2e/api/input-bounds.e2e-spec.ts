@@ -97,7 +97,8 @@ describe('input bounds before coercion', () => {
     const body = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(300 * 1024) } });
     const response = await chunkedPost(sut.address, workspace.host, body);
     expect(response.status).toBe(413);
-    expect((JSON.parse(response.text) as GqlResponse<unknown>).errors?.[0]?.extensions.details).toEqual({
+    const error = (JSON.parse(response.text) as { errors?: BoundError[] }).errors?.[0];
+    expect(error?.extensions.details).toEqual({
       limit: 'maxAnonymousBodyBytes',
       maximum: GRAPHQL_LIMITS.maxAnonymousBodyBytes,
     });
