@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import type { AbstractSqlDriver, MikroORM } from '@mikro-orm/postgresql';
 import { quoteSchema } from '../connection/schema-name';
 import { advisoryXactLock } from '../sql/advisory-lock';
+import { qualified } from '../sql/qualified-name';
 
 export type MigrationClass = new (driver: AbstractSqlDriver, config: Configuration) => Migration;
 
@@ -75,11 +76,11 @@ export async function pendingMigrations(
 ): Promise<string[]> {
   const connection = orm.em.getConnection();
   const [exists] = await connection.execute<{ t: string | null }[]>('select to_regclass(?) as t', [
-    `${quoteSchema(schema)}.schema_migrations`,
+    qualified(schema, 'schema_migrations'),
   ]);
   if (!exists.t) return migrations.map((m) => m.name);
   const rows = await connection.execute<{ name: string }[]>(
-    `select name from ${quoteSchema(schema)}.schema_migrations`,
+    `select name from ${qualified(schema, 'schema_migrations')}`,
   );
   const done = new Set(rows.map((row) => row.name));
   return migrations.map((m) => m.name).filter((name) => !done.has(name));

@@ -1,6 +1,6 @@
 import type { Region, Role } from '@fieldnote/core';
 import type { Databases } from '../connection/databases';
-import { workspaceSchemaName } from '../connection/schema-name';
+import { quoteSchema, workspaceSchemaName } from '../connection/schema-name';
 import { WORKSPACE_MIGRATIONS } from '../migrations';
 import { type MigrationClass, migrateSchema } from './migration-runner';
 
@@ -50,6 +50,6 @@ export class WorkspaceProvisioner {
     await this.databases
       .region(region)
       .em.getConnection()
-      .execute(`drop schema if exists "${schema}" cascade`);
+      .execute(`drop schema if exists ${quoteSchema(schema)} cascade`);
   }
 }

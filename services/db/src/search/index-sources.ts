@@ -1,3 +1,5 @@
+import { inSchema } from '../sql/qualified-name';
+
 /**
  * How each searchable type becomes rows of `search_items`: one `insert … select` per type over the
  * live objects (nothing trashed, nothing in a trashed project) that match a condition. `the ? parameter` is the
@@ -133,7 +135,7 @@ const ALIAS: Record<SearchType, string> = {
 
 /**
  * The statement that (re)creates the rows of `type` selected by `selector` (one uuid[] parameter,
- * none for 'all') in `schema` (quoted; null: the search path's, as in a migration). `withFields`
+ * none for 'all') in `schema` (its name, unquoted; null: the search path's, as in a migration). `withFields`
  * false leaves custom field values out, `withChannelColumns` false the channel columns: for
  * migrations that run before those tables or columns exist.
  */
@@ -171,8 +173,9 @@ export function indexStatement(
     source = source.replace(NO_CHANNEL, '').replace(COLUMNS, `(${BASE_COLUMNS})`);
     columns = `(${BASE_COLUMNS})`;
   }
-  return `${source}
-    on conflict (id) do update set ${updateAll(columns)}`.replaceAll('SCHEMA.', schema ? `${schema}.` : '');
+  const statement = `${source}
+    on conflict (id) do update set ${updateAll(columns)}`;
+  return schema ? inSchemaTables(statement, schema) : statement.replaceAll('SCHEMA.', '');
 }
 
 /** Every type, for rebuilding a whole workspace. */
@@ -222,7 +225,14 @@ export function rebuildStatement(schema: string): string {
   // A union takes each column's type from its first branches, where a bare null or '{}' would be
   // text: a first branch of no rows names the table's types.
   const typed = `(select ${COLUMN_TYPES.map((type) => `null::${type}`).join(', ')} where false)`;
-  return `${prefix}
+  const statement = `${prefix}
     select * from (${[typed, ...selects].join('\n    union all ')}) source
-    order by ${UPDATED_AT_POSITION}, ${ID_POSITION}`.replaceAll('SCHEMA.', `${schema}.`);
+    order by ${UPDATED_AT_POSITION}, ${ID_POSITION}`;
+  return inSchemaTables(statement, schema);
+}
+
+/** `statement` with each `SCHEMA.table` naming that table of `schema` (a schema name, unquoted). */
+function inSchemaTables(statement: string, schema: string): string {
+  const table = inSchema(schema);
+  return statement.replace(/SCHEMA\.([a-z_][a-z0-9_]*)/g, (_, name: string) => table(name));
 }

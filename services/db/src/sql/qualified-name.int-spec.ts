@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type TestDatabases, openTestDatabases } from '../testing/test-platform';
-import { qualified } from './qualified-name';
+import { inSchema, qualified } from './qualified-name';
 
 describe('qualified', () => {
   let db: TestDatabases;
@@ -40,4 +40,20 @@ describe('qualified', () => {
       expect(() => qualified(schema, name)).toThrow('is not a valid table or function name');
     },
   );
+});
+
+describe('inSchema', () => {
+  it('should name each table of the schema as qualified does', () => {
+    const table = inSchema('ws_ab12');
+    expect([table('notes'), table('search_notes')]).toEqual([
+      qualified('ws_ab12', 'notes'),
+      qualified('ws_ab12', 'search_notes'),
+    ]);
+  });
+
+  it('should refuse a schema name that is not one of ours before any table is named', () => {
+    expect(() => inSchema('ws_x"; drop table notes; --')).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
+  });
 });

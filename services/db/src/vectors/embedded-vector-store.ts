@@ -11,6 +11,7 @@ import {
 } from '@fieldnote/core';
 import type { Databases } from '../connection/databases';
 import { workspaceSchemaName } from '../connection/schema-name';
+import { qualified } from '../sql/qualified-name';
 import { AnnIndexes, type TableState } from './ann-indexes';
 
 interface VectorRow {
@@ -190,7 +191,7 @@ export class EmbeddedVectorStore implements VectorStore {
   /** The workspace's own table; the id is checked first, as it becomes part of the SQL text. */
   private table(scope: VectorScope): string {
     if (!isUuid(scope.teamId)) throw AppError.badInput('A workspace id must be a UUID.');
-    return `"${workspaceSchemaName(scope.teamId)}".vectors`;
+    return qualified(workspaceSchemaName(scope.teamId), 'vectors');
   }
 }
 
