@@ -7,6 +7,7 @@ import {
 } from '@fieldnote/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccessRequestModel } from './dto/access-request.model';
+import { type SchemaTables } from '@fieldnote/db';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ export interface AccessRequestRow {
  */
 export function selectAccessRequests(
   em: EntityManager,
-  schema: string,
+  table: SchemaTables,
   where: string,
   params: unknown[],
   lock = false,
@@ -39,8 +40,8 @@ export function selectAccessRequests(
   return em.getConnection().execute<AccessRequestRow[]>(
     `select r.id, r.project_id, r.requester_id, m.name as requester_name, m.email as requester_email,
             r.permission, r.message, r.status, r.decided_by, r.decided_at, r.created_at
-       from ${schema}.access_requests r
-       join ${schema}.members m on m.id = r.requester_id
+       from ${table('access_requests')} r
+       join ${table('members')} m on m.id = r.requester_id
       where ${where}
       order by r.created_at, r.id
       ${lock ? 'for update of r' : ''}`,

@@ -15,7 +15,14 @@ import {
   roleOfPermission,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { Note, PROJECT_GATE_FILTER, Project, advisoryXactLock, quoteSchema } from '@fieldnote/db';
+import {
+  Note,
+  PROJECT_GATE_FILTER,
+  Project,
+  advisoryXactLock,
+  inSchema,
+  type SchemaTables,
+} from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -61,7 +68,7 @@ export class AccessRequestsService {
       ? []
       : await selectAccessRequests(
           scope.em,
-          quoteSchema(scope.workspace.schemaName),
+          inSchema(scope.workspace.schemaName),
           `r.project_id = ? and r.requester_id = ? and ${LIVE_PENDING}`,
           [projectId, scope.accountId],
         );
@@ -77,7 +84,7 @@ export class AccessRequestsService {
     if (!(await scope.projects.mayManageAccess(project.id))) throw accessRequestErrors.mayNotDecide();
     const rows = await selectAccessRequests(
       scope.em,
-      quoteSchema(scope.workspace.schemaName),
+      inSchema(scope.workspace.schemaName),
       `r.project_id = ? and m.deactivated_at is null and ${LIVE_PENDING}`,
       [project.id],
     );
@@ -103,13 +110,13 @@ export class AccessRequestsService {
     const projectId = await this.existingProjectId(scope.em, { projectId: input.projectId });
     if (scope.role === Role.MANAGER || (await scope.projects.permissionIn(projectId)) !== null)
       throw accessRequestErrors.alreadyHasAccess();
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const id = await scope.em.transactional(async (em) => {
       // One request at a time per member and project, so two tabs cannot make two pending ones.
       await advisoryXactLock(em, `access_request:${projectId}:${scope.accountId}`);
       const [current] = await selectAccessRequests(
         em,
-        schema,
+        table,
         `r.project_id = ? and r.requester_id = ? and r.status = 'PENDING'`,
         [projectId, scope.accountId],
         true,
@@ -119,13 +126,13 @@ export class AccessRequestsService {
       if (current)
         await this.run(
           em,
-          `update ${schema}.access_requests set permission = ?, message = ?, created_at = now() where id = ?`,
+          `update ${table('access_requests')} set permission = ?, message = ?, created_at = now() where id = ?`,
           [input.permission, message, requestId],
         );
       else
         await this.run(
           em,
-          `insert into ${schema}.access_requests (id, project_id, requester_id, permission, message)
+          `insert into ${table('access_requests')} (id, project_id, requester_id, permission, message)
            values (?, ?, ?, ?, ?)`,
           [requestId, projectId, scope.accountId, input.permission, message],
         );
@@ -140,7 +147,7 @@ export class AccessRequestsService {
         await notifyAboutAccessRequest(
           em,
           scope.workspace.id,
-          await accessRequestDeciders(em, schema, projectId, scope.accountId),
+          await accessRequestDeciders(em, table, projectId, scope.accountId),
           {
             kind: 'ACCESS_REQUESTED',
             actorId: scope.accountId,
@@ -174,9 +181,9 @@ export class AccessRequestsService {
         subjectId: request.requester_id,
         permission,
       },
-      async (em, schema, project) => {
-        const locked = await this.lockPending(em, schema, request.id);
-        await this.decide(em, schema, scope, locked, project, AccessRequestStatus.APPROVED, permission);
+      async (em, table, project) => {
+        const locked = await this.lockPending(em, table, request.id);
+        await this.decide(em, table, scope, locked, project, AccessRequestStatus.APPROVED, permission);
       },
     );
     return this.byId(scope, request.id);
@@ -185,11 +192,11 @@ export class AccessRequestsService {
   /** Denies a pending request: nothing changes in the project; the requester is told. */
   async deny(scope: WorkspaceScope, rawId: string): Promise<AccessRequestModel> {
     const request = await this.decidable(scope, rawId);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, request.project_id);
-      const locked = await this.lockPending(em, schema, request.id);
-      await this.decide(em, schema, scope, locked, project, AccessRequestStatus.DENIED, null);
+      const locked = await this.lockPending(em, table, request.id);
+      await this.decide(em, table, scope, locked, project, AccessRequestStatus.DENIED, null);
     });
     return this.byId(scope, request.id);
   }
@@ -197,7 +204,7 @@ export class AccessRequestsService {
   /** Marks a locked request decided, with its event, its audit entry and the requester's notification. */
   private async decide(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     scope: WorkspaceScope,
     request: AccessRequestRow,
     project: Project,
@@ -206,7 +213,7 @@ export class AccessRequestsService {
   ): Promise<void> {
     await this.run(
       em,
-      `update ${schema}.access_requests set status = ?, decided_by = ?, decided_at = now() where id = ?`,
+      `update ${table('access_requests')} set status = ?, decided_by = ?, decided_at = now() where id = ?`,
       [status, scope.accountId, request.id],
     );
     const approved = status === AccessRequestStatus.APPROVED;
@@ -249,8 +256,8 @@ export class AccessRequestsService {
    */
   private async decidable(scope: WorkspaceScope, rawId: string): Promise<AccessRequestRow> {
     if (!isUuid(rawId)) throw accessRequestErrors.notFound();
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const [request] = await selectAccessRequests(scope.em, schema, 'r.id = ?', [rawId.toLowerCase()]);
+    const table = inSchema(scope.workspace.schemaName);
+    const [request] = await selectAccessRequests(scope.em, table, 'r.id = ?', [rawId.toLowerCase()]);
     if (!request) throw accessRequestErrors.notFound();
     if (!(await scope.projects.mayManageAccess(request.project_id))) throw accessRequestErrors.mayNotDecide();
     this.requirePending(request);
@@ -258,8 +265,8 @@ export class AccessRequestsService {
   }
 
   /** The request again, locked inside the decision's transaction: two deciders cannot both decide. */
-  private async lockPending(em: EntityManager, schema: string, id: string): Promise<AccessRequestRow> {
-    const [locked] = await selectAccessRequests(em, schema, 'r.id = ?', [id], true);
+  private async lockPending(em: EntityManager, table: SchemaTables, id: string): Promise<AccessRequestRow> {
+    const [locked] = await selectAccessRequests(em, table, 'r.id = ?', [id], true);
     if (!locked) throw accessRequestErrors.notFound();
     this.requirePending(locked);
     return locked;
@@ -272,7 +279,7 @@ export class AccessRequestsService {
   }
 
   private async byId(scope: WorkspaceScope, id: string): Promise<AccessRequestModel> {
-    const [row] = await selectAccessRequests(scope.em, quoteSchema(scope.workspace.schemaName), 'r.id = ?', [
+    const [row] = await selectAccessRequests(scope.em, inSchema(scope.workspace.schemaName), 'r.id = ?', [
       id,
     ]);
     if (!row) throw accessRequestErrors.notFound();
