@@ -1,4 +1,4 @@
-import { quoteSchema } from '@fieldnote/db';
+import { qualified } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 
 /** Spec 000 §6: how a user is shown when they are no longer a member, or were never known here. */
@@ -26,7 +26,7 @@ async function loadNames(scope: WorkspaceScope): Promise<Map<string, string>> {
   const rows = await scope.em
     .getConnection()
     .execute<{ id: string; name: string; deactivated_at: Date | null }[]>(
-      `select id, name, deactivated_at from ${quoteSchema(scope.workspace.schemaName)}.members`,
+      `select id, name, deactivated_at from ${qualified(scope.workspace.schemaName, 'members')}`,
     );
   return new Map(rows.map((r) => [r.id, r.deactivated_at ? DELETED_USER : r.name]));
 }
