@@ -73,7 +73,7 @@ export class ChannelDatapointsService {
       throw channelErrors.tooLong('The search text', 'contains', MAX_DATAPOINT_SEARCH_LENGTH);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     const where = await scoped(repo, query);
-    const s = repo.schema;
+    const table = repo.table;
     if (query.matching !== null && query.matching !== undefined) {
       where.conditions.push(MATCHES_TOPIC_QUERY);
       where.params.push(await checkTopicQuery(repo, query.matching, 'matching'));
@@ -87,7 +87,7 @@ export class ChannelDatapointsService {
     }
     if (query.unthemed === true)
       where.conditions.push(
-        `not exists (select 1 from ${s}.channel_datapoint_themes u where u.datapoint_id = p.id)`,
+        `not exists (select 1 from ${table('channel_datapoint_themes')} u where u.datapoint_id = p.id)`,
       );
     if (query.sentiment) {
       where.conditions.push('p.sentiment = ?');
@@ -101,14 +101,14 @@ export class ChannelDatapointsService {
     }
     const clause = where.conditions.join(' and ');
     const [{ n }] = await repo.rows<{ n: number }>(
-      `select count(*)::int as n from ${s}.channel_datapoints p where ${clause}`,
+      `select count(*)::int as n from ${table('channel_datapoints')} p where ${clause}`,
       where.params,
     );
     const dir = query.direction === SortDirection.ASC ? 'asc' : 'desc';
     const rows = await repo.rows<DatapointRow>(
       `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
           p.sentiment, p.occurred_at, p.created_at
-        from ${s}.channel_datapoints p join ${s}.channel_datasets d on d.id = p.dataset_id
+        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
         where ${clause} order by p.occurred_at ${dir}, p.id ${dir} limit ? offset ?`,
       [...where.params, limit, offset],
     );
@@ -119,11 +119,11 @@ export class ChannelDatapointsService {
   async get(scope: WorkspaceScope, id: string): Promise<ChannelDatapointModel> {
     const datapointId = channelInput.id(id, channelErrors.datapointNotFound);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
-    const s = repo.schema;
+    const table = repo.table;
     const rows = await repo.rows<DatapointRow>(
       `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
           p.sentiment, p.occurred_at, p.created_at
-        from ${s}.channel_datapoints p join ${s}.channel_datasets d on d.id = p.dataset_id
+        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
         where p.id = ?`,
       [datapointId],
     );
@@ -143,7 +143,7 @@ export class ChannelDatapointsService {
           (count(*) filter (where p.sentiment = 'positive'))::int as positive,
           (count(*) filter (where p.sentiment = 'negative'))::int as negative,
           (count(*) filter (where p.sentiment = 'mixed'))::int as mixed
-        from ${repo.schema}.channel_datapoints p where ${where.conditions.join(' and ')}
+        from ${repo.table('channel_datapoints')} p where ${where.conditions.join(' and ')}
         group by 1 order by 1`,
       where.params,
     );
@@ -156,7 +156,7 @@ export class ChannelDatapointsService {
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.schema}.channel_datasets where id = ? returning channel_id`,
+        `delete from ${repo.table('channel_datasets')} where id = ? returning channel_id`,
         [datasetId],
       );
       if (!deleted) throw channelErrors.datasetNotFound();
@@ -173,7 +173,7 @@ export class ChannelDatapointsService {
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const deleted = await repo.rows<{ id: string; channel_id: string }>(
-        `delete from ${repo.schema}.channel_datapoints where id = any(?::uuid[]) returning id, channel_id`,
+        `delete from ${repo.table('channel_datapoints')} where id = any(?::uuid[]) returning id, channel_id`,
         [uuidArray(datapointIds)],
       );
       const byChannel = new Map<string, string[]>();
@@ -216,13 +216,13 @@ async function scoped(
   if (themeId !== null) {
     if ((await repo.channelOf('channel_themes', themeId)) !== channelId) throw channelErrors.themeNotFound();
     where.conditions.push(
-      `exists (select 1 from ${repo.schema}.channel_datapoint_themes t where t.datapoint_id = p.id and t.theme_id = ?)`,
+      `exists (select 1 from ${repo.table('channel_datapoint_themes')} t where t.datapoint_id = p.id and t.theme_id = ?)`,
     );
     where.params.push(themeId);
   }
   if (topicId !== null) {
     const [topic] = await repo.rows<{ query: string }>(
-      `select query from ${repo.schema}.channel_topics where id = ? and channel_id = ?`,
+      `select query from ${repo.table('channel_topics')} where id = ? and channel_id = ?`,
       [topicId, channelId],
     );
     if (!topic) throw channelErrors.topicNotFound();

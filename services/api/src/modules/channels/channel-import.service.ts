@@ -88,7 +88,7 @@ export class ChannelImportService {
       // Locking the channel makes imports into it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
       const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.schema}.channel_datapoints where channel_id = ?`,
+        `select count(*)::int as n from ${repo.table('channel_datapoints')} where channel_id = ?`,
         [channelId],
       );
       if (n + accepted.length > MAX_DATAPOINTS_PER_CHANNEL)
@@ -105,7 +105,7 @@ export class ChannelImportService {
       } else {
         datasetId = randomUUID();
         await repo.rows(
-          `insert into ${repo.schema}.channel_datasets (id, channel_id, title, source, created_by)
+          `insert into ${repo.table('channel_datasets')} (id, channel_id, title, source, created_by)
              values (?, ?, ?, ?, ?)`,
           [datasetId, channelId, newTitle, request.source ?? ChannelDatasetSource.CSV, scope.accountId],
         );
@@ -113,7 +113,7 @@ export class ChannelImportService {
       }
       if (accepted.length > 0) {
         await repo.rows(
-          `insert into ${repo.schema}.channel_datapoints
+          `insert into ${repo.table('channel_datapoints')}
               (id, channel_id, dataset_id, text, author, rating, sentiment, occurred_at, created_by)
             values ${accepted.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           accepted.flatMap((r) => [

@@ -34,14 +34,14 @@ export class ChannelThemesService {
       // Locking the channel makes creations in it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
       const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.schema}.channel_themes where channel_id = ?`,
+        `select count(*)::int as n from ${repo.table('channel_themes')} where channel_id = ?`,
         [channelId],
       );
       if (n >= MAX_THEMES_PER_CHANNEL) throw channelErrors.tooManyThemes(MAX_THEMES_PER_CHANNEL);
       const id = randomUUID();
       await refusingDuplicateTitle(
         repo.rows(
-          `insert into ${repo.schema}.channel_themes (id, channel_id, title, description, created_by)
+          `insert into ${repo.table('channel_themes')} (id, channel_id, title, description, created_by)
              values (?, ?, ?, ?, ?)`,
           [id, channelId, title, description, scope.accountId],
         ),
@@ -63,7 +63,7 @@ export class ChannelThemesService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const [updated] = await refusingDuplicateTitle(
         repo.rows<{ channel_id: string }>(
-          `update ${repo.schema}.channel_themes set title = coalesce(?, title),
+          `update ${repo.table('channel_themes')} set title = coalesce(?, title),
               description = coalesce(?, description), updated_at = now()
             where id = ? returning channel_id`,
           [title, description, id],
@@ -85,7 +85,7 @@ export class ChannelThemesService {
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.schema}.channel_themes where id = ? returning channel_id`,
+        `delete from ${repo.table('channel_themes')} where id = ? returning channel_id`,
         [themeId],
       );
       if (!deleted) throw channelErrors.themeNotFound();
@@ -124,23 +124,23 @@ export class ChannelThemesService {
       const channelId = await repo.channelOf('channel_themes', themeId);
       if (!channelId) throw channelErrors.themeNotFound();
       const known = await repo.rows<{ id: string }>(
-        `select id from ${repo.schema}.channel_datapoints where channel_id = ? and id = any(?::uuid[])`,
+        `select id from ${repo.table('channel_datapoints')} where channel_id = ? and id = any(?::uuid[])`,
         [channelId, uuidArray(datapointIds)],
       );
       if (known.length !== datapointIds.length)
         throw channelErrors.unknownDatapoints(datapointIds.length - known.length);
       const changed = await repo.rows<{ datapoint_id: string }>(
         change === 'add'
-          ? `insert into ${repo.schema}.channel_datapoint_themes (datapoint_id, theme_id, added_by)
+          ? `insert into ${repo.table('channel_datapoint_themes')} (datapoint_id, theme_id, added_by)
                select d, ?, ? from unnest(?::uuid[]) as d on conflict do nothing returning datapoint_id`
-          : `delete from ${repo.schema}.channel_datapoint_themes
+          : `delete from ${repo.table('channel_datapoint_themes')}
                where theme_id = ? and datapoint_id = any(?::uuid[]) returning datapoint_id`,
         change === 'add'
           ? [themeId, scope.accountId, uuidArray(datapointIds)]
           : [themeId, uuidArray(datapointIds)],
       );
       if (changed.length > 0) {
-        await repo.rows(`update ${repo.schema}.channel_themes set updated_at = now() where id = ?`, [
+        await repo.rows(`update ${repo.table('channel_themes')} set updated_at = now() where id = ?`, [
           themeId,
         ]);
         await recordEvent(

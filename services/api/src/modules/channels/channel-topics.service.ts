@@ -41,14 +41,14 @@ export class ChannelTopicsService {
       // Locking the channel makes creations in it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
       const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.schema}.channel_topics where channel_id = ?`,
+        `select count(*)::int as n from ${repo.table('channel_topics')} where channel_id = ?`,
         [channelId],
       );
       if (n >= MAX_TOPICS_PER_CHANNEL) throw channelErrors.tooManyTopics(MAX_TOPICS_PER_CHANNEL);
       const id = randomUUID();
       await refusingDuplicateTitle(
         repo.rows(
-          `insert into ${repo.schema}.channel_topics (id, channel_id, title, query, created_by)
+          `insert into ${repo.table('channel_topics')} (id, channel_id, title, query, created_by)
              values (?, ?, ?, ?, ?)`,
           [id, channelId, title, query, scope.accountId],
         ),
@@ -77,7 +77,7 @@ export class ChannelTopicsService {
           : await checkTopicQuery(repo, input.query, 'query');
       const [updated] = await refusingDuplicateTitle(
         repo.rows<{ channel_id: string }>(
-          `update ${repo.schema}.channel_topics set title = coalesce(?, title), query = coalesce(?, query),
+          `update ${repo.table('channel_topics')} set title = coalesce(?, title), query = coalesce(?, query),
               updated_at = now()
             where id = ? returning channel_id`,
           [title, query, id],
@@ -99,7 +99,7 @@ export class ChannelTopicsService {
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.schema}.channel_topics where id = ? returning channel_id`,
+        `delete from ${repo.table('channel_topics')} where id = ? returning channel_id`,
         [topicId],
       );
       if (!deleted) throw channelErrors.topicNotFound();

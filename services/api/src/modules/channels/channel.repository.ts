@@ -1,4 +1,4 @@
-import { quoteSchema, uuidArray } from '@fieldnote/db';
+import { type SchemaTables, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TagSentiment } from '../tags/dto/tag-sentiment.enum';
 import type { ChannelDatasetSource } from './dto/channel.enums';
@@ -82,14 +82,14 @@ const isOneOfIds = (column: string): string => `${column} = any(?::uuid[])`;
  * transaction when it has one, so a change and its re-read see the same rows.
  */
 export class ChannelRepository {
-  /** The quoted workspace schema, for the caller's own statements. */
-  readonly schema: string;
+  /** Names the tables of the workspace schema (inSchema). */
+  readonly table: SchemaTables;
 
   constructor(
     private readonly em: EntityManager,
     schemaName: string,
   ) {
-    this.schema = quoteSchema(schemaName);
+    this.table = inSchema(schemaName);
   }
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -98,13 +98,13 @@ export class ChannelRepository {
 
   /** Channels (all of them, or these ids) with their counts, datasets and themes, by title. */
   async channels(ids?: string[]): Promise<ChannelModel[]> {
-    const s = this.schema;
+    const table = this.table;
     const rows = await this.rows<ChannelRow>(
       `select c.id, c.title, c.description, c.created_at, c.updated_at,
-          (select count(*)::int from ${s}.channel_datapoints p where p.channel_id = c.id) as datapoint_count,
-          (select count(*)::int from ${s}.channel_themes t where t.channel_id = c.id) as theme_count,
-          (select count(*)::int from ${s}.channel_topics t where t.channel_id = c.id) as topic_count
-        from ${s}.channels c ${ids ? `where ${isOneOfIds('c.id')}` : ''}
+          (select count(*)::int from ${table('channel_datapoints')} p where p.channel_id = c.id) as datapoint_count,
+          (select count(*)::int from ${table('channel_themes')} t where t.channel_id = c.id) as theme_count,
+          (select count(*)::int from ${table('channel_topics')} t where t.channel_id = c.id) as topic_count
+        from ${table('channels')} c ${ids ? `where ${isOneOfIds('c.id')}` : ''}
         order by lower(c.title), c.title, c.id`,
       ids ? [uuidArray(ids)] : [],
     );
@@ -128,12 +128,12 @@ export class ChannelRepository {
 
   /** Datasets of these channels, or with these ids, newest first, with their counts. */
   async datasets(where: { channelIds: string[] } | { ids: string[] }): Promise<ChannelDatasetModel[]> {
-    const s = this.schema;
+    const table = this.table;
     const byChannel = 'channelIds' in where;
     const rows = await this.rows<DatasetRow>(
       `select d.id, d.channel_id, d.title, d.source, d.created_at,
-          (select count(*)::int from ${s}.channel_datapoints p where p.dataset_id = d.id) as datapoint_count
-        from ${s}.channel_datasets d where ${isOneOfIds(byChannel ? 'd.channel_id' : 'd.id')}
+          (select count(*)::int from ${table('channel_datapoints')} p where p.dataset_id = d.id) as datapoint_count
+        from ${table('channel_datasets')} d where ${isOneOfIds(byChannel ? 'd.channel_id' : 'd.id')}
         order by d.created_at desc, d.id desc`,
       [uuidArray(byChannel ? where.channelIds : where.ids)],
     );
@@ -163,14 +163,14 @@ export class ChannelRepository {
    * points match its query now (read through the data points' search index).
    */
   async topics(where: { channelIds: string[] } | { ids: string[] }): Promise<ChannelTopicModel[]> {
-    const s = this.schema;
+    const table = this.table;
     const byChannel = 'channelIds' in where;
     const rows = await this.rows<TopicRow>(
       `select t.id, t.channel_id, c.title as channel_title, t.title, t.query, t.created_at, t.updated_at,
-          (select count(*)::int from ${s}.channel_datapoints p
+          (select count(*)::int from ${table('channel_datapoints')} p
             where p.channel_id = t.channel_id and p.text_search @@ websearch_to_tsquery('english', t.query))
             as datapoint_count
-        from ${s}.channel_topics t join ${s}.channels c on c.id = t.channel_id
+        from ${table('channel_topics')} t join ${table('channels')} c on c.id = t.channel_id
         where ${isOneOfIds(byChannel ? 't.channel_id' : 't.id')}
         order by lower(t.title), t.title, t.id`,
       [uuidArray(byChannel ? where.channelIds : where.ids)],
@@ -193,7 +193,7 @@ export class ChannelRepository {
     if (datapointIds.length === 0) return byDatapoint;
     const rows = await this.rows<ThemeRow & { datapoint_id: string }>(
       `${this.themeSelect('x.datapoint_id,')}
-        join ${this.schema}.channel_datapoint_themes x on x.theme_id = t.id
+        join ${this.table('channel_datapoint_themes')} x on x.theme_id = t.id
         where ${isOneOfIds('x.datapoint_id')} order by lower(t.title), t.id`,
       [uuidArray(datapointIds)],
     );
@@ -226,7 +226,7 @@ export class ChannelRepository {
     id: string,
   ): Promise<string | null> {
     const [row] = await this.rows<{ channel_id: string }>(
-      `select channel_id from ${this.schema}.${table} where id = ?`,
+      `select channel_id from ${this.table(table)} where id = ?`,
       [id],
     );
     return row?.channel_id ?? null;
@@ -235,18 +235,18 @@ export class ChannelRepository {
   /** Whether the channel exists; `update` locks its row until the transaction ends (one writer at a time). */
   async channelExists(id: string, lock: 'none' | 'update' = 'none'): Promise<boolean> {
     const rows = await this.rows<{ id: string }>(
-      `select id from ${this.schema}.channels where id = ?${lock === 'update' ? ' for update' : ''}`,
+      `select id from ${this.table('channels')} where id = ?${lock === 'update' ? ' for update' : ''}`,
       [id],
     );
     return rows.length > 0;
   }
 
   private themeSelect(extra = ''): string {
-    const s = this.schema;
+    const table = this.table;
     return `select ${extra} t.id, t.channel_id, c.title as channel_title, t.title, t.description,
           t.created_at, t.updated_at,
-          (select count(*)::int from ${s}.channel_datapoint_themes y where y.theme_id = t.id) as datapoint_count
-        from ${s}.channel_themes t join ${s}.channels c on c.id = t.channel_id`;
+          (select count(*)::int from ${table('channel_datapoint_themes')} y where y.theme_id = t.id) as datapoint_count
+        from ${table('channel_themes')} t join ${table('channels')} c on c.id = t.channel_id`;
   }
 }
 

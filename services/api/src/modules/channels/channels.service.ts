@@ -38,13 +38,13 @@ export class ChannelsService {
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `channels:${scope.workspace.id}`);
       const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.schema}.channels`,
+        `select count(*)::int as n from ${repo.table('channels')}`,
       );
       if (n >= MAX_CHANNELS_PER_WORKSPACE) throw channelErrors.tooMany(MAX_CHANNELS_PER_WORKSPACE);
       const id = randomUUID();
       await refusingDuplicateTitle(
         repo.rows(
-          `insert into ${repo.schema}.channels (id, title, description, created_by) values (?, ?, ?, ?)`,
+          `insert into ${repo.table('channels')} (id, title, description, created_by) values (?, ?, ?, ?)`,
           [id, title, description, scope.accountId],
         ),
         () => channelErrors.duplicateTitle(title),
@@ -66,7 +66,7 @@ export class ChannelsService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const updated = await refusingDuplicateTitle(
         repo.rows<{ id: string }>(
-          `update ${repo.schema}.channels set title = coalesce(?, title),
+          `update ${repo.table('channels')} set title = coalesce(?, title),
               description = coalesce(?, description), updated_at = now()
             where id = ? returning id`,
           [title, description, id],
@@ -86,7 +86,7 @@ export class ChannelsService {
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const deleted = await repo.rows<{ id: string }>(
-        `delete from ${repo.schema}.channels where id = ? returning id`,
+        `delete from ${repo.table('channels')} where id = ? returning id`,
         [channelId],
       );
       if (deleted.length === 0) throw channelErrors.notFound();

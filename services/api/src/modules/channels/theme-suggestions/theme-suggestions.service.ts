@@ -39,9 +39,9 @@ export class ThemeSuggestionsService {
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     if (!(await repo.channelExists(channelId))) throw channelErrors.notFound();
     const rows = await repo.rows<{ id: string; text: string }>(
-      `select d.id, d.text from ${repo.schema}.channel_datapoints d
+      `select d.id, d.text from ${repo.table('channel_datapoints')} d
        where d.channel_id = ?
-         ${input.unthemedOnly ? `and not exists (select 1 from ${repo.schema}.channel_datapoint_themes dt where dt.datapoint_id = d.id)` : ''}
+         ${input.unthemedOnly ? `and not exists (select 1 from ${repo.table('channel_datapoint_themes')} dt where dt.datapoint_id = d.id)` : ''}
        order by d.occurred_at desc, d.id limit ?`,
       [channelId, MAX_SUGGESTION_INPUTS],
     );
