@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commentPlainText, type InAppNotificationKindValue } from '@fieldnote/core';
-import { type Comment, Notification, memberSeesProjectSql, quoteSchema } from '@fieldnote/db';
+import { type Comment, Notification, memberSeesProjectSql, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { NOTIFICATION_EVENTS } from './comment.events';
@@ -33,15 +33,15 @@ export async function notifyAboutComment(
   if (wanted.length === 0) return;
 
   // Former members hear nothing, and nobody hears of a comment in a project they may not see.
-  const schema = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   const candidates = wanted.map((w) => w.recipientId);
   const active = new Set(
     (
       await em.getConnection().execute<{ id: string }[]>(
         // The project id is a parameter once, named by the target row where the test repeats it.
-        `select m.id from ${schema}.members m, (select ?::uuid as project_id) target
+        `select m.id from ${table('members')} m, (select ?::uuid as project_id) target
           where m.id = any(?::uuid[]) and m.deactivated_at is null
-            and ${memberSeesProjectSql(schema, 'm.id', 'target.project_id')}`,
+            and ${memberSeesProjectSql(table, 'm.id', 'target.project_id')}`,
         [comment.projectId, `{${candidates.join(',')}}`],
         'all',
         em.getTransactionContext(),
