@@ -11,7 +11,7 @@ import {
   parseSelectOptions,
   splitOptionImport,
 } from '@fieldnote/core';
-import { CustomField, advisoryXactLock, quoteSchema } from '@fieldnote/db';
+import { CustomField, advisoryXactLock, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
@@ -29,7 +29,7 @@ export async function countValuesByField(
 ): Promise<Map<string, number>> {
   if (fieldIds.length === 0) return new Map();
   const rows: { field_id: string; n: string }[] = await em.getConnection().execute(
-    `select field_id, count(*) as n from ${quoteSchema(schemaName)}.custom_field_values
+    `select field_id, count(*) as n from ${qualified(schemaName, 'custom_field_values')}
         where field_id in (?) group by field_id`,
     [fieldIds],
     'all',
