@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Tag, quoteSchema } from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Tag, qualified } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
@@ -178,7 +178,7 @@ export class HighlightsService {
         await em
           .getConnection()
           .execute(
-            `insert into ${schemaOf(scope)}.highlight_tags (highlight_id, tag_id) values (?, ?) on conflict do nothing`,
+            `insert into ${tableOf(scope, 'highlight_tags')} (highlight_id, tag_id) values (?, ?) on conflict do nothing`,
             [highlightId, (tag as Tag).id],
             'run',
             em.getTransactionContext(),
@@ -243,6 +243,6 @@ export class HighlightsService {
   }
 }
 
-function schemaOf(scope: WorkspaceScope): string {
-  return quoteSchema(scope.workspace.schemaName);
+function tableOf(scope: WorkspaceScope, name: string): string {
+  return qualified(scope.workspace.schemaName, name);
 }

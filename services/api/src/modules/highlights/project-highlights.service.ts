@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Tag, quoteSchema } from '@fieldnote/db';
+import { Highlight, HighlightTag, Tag, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import { type CountedTag, TagsService } from '../tags/tags.service';
@@ -43,12 +43,12 @@ export class ProjectHighlightsService {
       throw AppError.badInput(`A filter can name at most ${MAX_FILTER_TAGS} tags.`, { field: 'tagIds' });
     const project = await findLiveProject(scope.em, input.projectId);
 
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const tagFilter =
       tagIds.length > 0
-        ? `and exists (select 1 from ${schema}.highlight_tags ht where ht.highlight_id = h.id and ht.tag_id in (?))`
+        ? `and exists (select 1 from ${table('highlight_tags')} ht where ht.highlight_id = h.id and ht.tag_id in (?))`
         : '';
-    const from = `from ${schema}.highlights h join ${schema}.notes n on n.id = h.note_id
+    const from = `from ${table('highlights')} h join ${table('notes')} n on n.id = h.note_id
       where n.project_id = ? and n.deleted_at is null ${tagFilter}`;
     const params = tagIds.length > 0 ? [project.id, tagIds] : [project.id];
     const connection = scope.em.getConnection();
