@@ -1,4 +1,4 @@
-import { quoteSchema } from '@fieldnote/db';
+import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** One tag as it appears on a note: how many of the note's highlights carry it. */
@@ -30,7 +30,7 @@ export async function loadNoteStats(
 ): Promise<Map<string, NoteStats>> {
   const stats = new Map<string, NoteStats>(noteIds.map((id) => [id, { highlightCount: 0, tags: [] }]));
   if (noteIds.length === 0) return stats;
-  const schema = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   // One round trip: every query is a wake-up of a PostgreSQL backend. Few rows and few values: every
   // value is a string the driver decodes on the event loop, and a row per (note, tag) with the tag's
   // title and colour (650 rows of 6 values for the benchmark's page) cost the notes page a tenth of
@@ -40,14 +40,14 @@ export async function loadNoteStats(
   // counting highlight_tags here cost thousands of page visits for a page of 50 notes.
   const rows = await em.getConnection().execute<StatsRow[]>(
     `select 0 as part, note_id as id, count(*)::text as a, null as b, null::bigint as r
-       from ${schema}.highlights where note_id in (?) group by note_id
+       from ${table('highlights')} where note_id in (?) group by note_id
      union all
      select 1, note_id, string_agg(tag_id || ' ' || highlight_count, ' '), null, null
-       from ${schema}.note_tag_counts where note_id in (?) group by note_id
+       from ${table('note_tag_counts')} where note_id in (?) group by note_id
      union all
      select 2, t.id, t.title, t.color, row_number() over (order by t.title)
-       from ${schema}.tags t
-      where t.id in (select tag_id from ${schema}.note_tag_counts where note_id in (?))`,
+       from ${table('tags')} t
+      where t.id in (select tag_id from ${table('note_tag_counts')} where note_id in (?))`,
     [noteIds, noteIds, noteIds],
     'all',
     em.getTransactionContext(),

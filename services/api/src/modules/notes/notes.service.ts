@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, requireText } from '@fieldnote/core';
-import { Note, quoteSchema } from '@fieldnote/db';
+import { Note, qualified } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CollaborationHub } from '../collaboration/collaboration-hub.service';
@@ -69,7 +69,7 @@ export class NotesService {
     const text = withText ? ', content, content_json' : '';
     const rows = await scope.em.getConnection().execute<NoteRow[]>(
       `select id, project_id, title, created_by, created_at, updated_at${text}
-         from ${quoteSchema(scope.workspace.schemaName)}.notes
+         from ${qualified(scope.workspace.schemaName, 'notes')}
         where project_id = ? and deleted_at is null
         order by ${NOTE_ORDER_SQL[page.orderBy]}
         offset ? limit ?`,
