@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, isUuid, parsePathId } from '@fieldnote/core';
-import { NotePerson, Person, Segment, quoteSchema } from '@fieldnote/db';
+import { NotePerson, Person, Segment, qualified } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -95,7 +95,7 @@ export class PeopleService {
       const id = randomUUID();
       // on conflict: a concurrent create of the same address loses cleanly instead of failing the transaction.
       const inserted: { id: string }[] = await em.getConnection().execute(
-        `insert into ${quoteSchema(scope.workspace.schemaName)}.people (id, name, email, created_by)
+        `insert into ${qualified(scope.workspace.schemaName, 'people')} (id, name, email, created_by)
            values (?, ?, ?, ?) on conflict do nothing returning id`,
         [id, fields.name, fields.email, scope.accountId],
         'all',

@@ -1,4 +1,4 @@
-import { quoteSchema, uuidArray } from '@fieldnote/db';
+import { uuidArray, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 import type { PersonCounts } from './dto/person.model';
@@ -9,14 +9,14 @@ import type { PersonCounts } from './dto/person.model';
  * highlights of those notes. Shared by the list (to sort by a count) and by countsOf.
  */
 export function personCountsSql(schemaName: string, onlyGivenIds = false): string {
-  const s = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   return `select np.person_id,
       count(distinct np.note_id)::int as note_count,
       count(h.id)::int as highlight_count
-    from ${s}.note_people np
-    join ${s}.notes n on n.id = np.note_id and n.deleted_at is null
-    join ${s}.projects pr on pr.id = n.project_id and pr.deleted_at is null and pr.id <> all(?::uuid[])
-    left join ${s}.highlights h on h.note_id = n.id
+    from ${table('note_people')} np
+    join ${table('notes')} n on n.id = np.note_id and n.deleted_at is null
+    join ${table('projects')} pr on pr.id = n.project_id and pr.deleted_at is null and pr.id <> all(?::uuid[])
+    left join ${table('highlights')} h on h.note_id = n.id
     ${onlyGivenIds ? 'where np.person_id = any(?::uuid[])' : ''}
     group by np.person_id`;
 }

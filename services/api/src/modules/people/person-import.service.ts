@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { qualified } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { checkPersonFields } from './person-fields';
@@ -66,7 +66,7 @@ export class PersonImportService {
     return scope.em.transactional(async (em) => {
       // on conflict: an address already in the workspace (or added meanwhile) refuses only its row.
       const inserted: { id: string }[] = await em.getConnection().execute(
-        `insert into ${quoteSchema(scope.workspace.schemaName)}.people (id, name, email, created_by)
+        `insert into ${qualified(scope.workspace.schemaName, 'people')} (id, name, email, created_by)
            values ${accepted.map(() => '(?, ?, ?, ?)').join(', ')}
          on conflict do nothing returning id`,
         accepted.flatMap((r) => [r.id, r.name, r.email, scope.accountId]),

@@ -1,5 +1,5 @@
 import { AppError, MAX_LENGTH } from '@fieldnote/core';
-import { quoteSchema, uuidArray } from '@fieldnote/db';
+import { uuidArray, inSchema, qualified } from '@fieldnote/db';
 import { SortDirection } from '../search/dto/search.enums';
 import {
   MAX_PEOPLE_FILTERS,
@@ -86,7 +86,7 @@ export function personWhere(
   }
   if (segment)
     parts.push({
-      text: `exists (select 1 from ${quoteSchema(segment.schemaName)}.segment_people sp
+      text: `exists (select 1 from ${qualified(segment.schemaName, 'segment_people')} sp
                 where sp.person_id = p.id and sp.segment_id = ?)`,
       params: [segment.id],
     });
@@ -104,10 +104,10 @@ export function personPageSql(
   limit: number,
   hiddenProjectIds: string[],
 ): SqlPart {
-  const s = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   const dir = direction === SortDirection.DESC ? 'desc' : 'asc';
   return {
-    text: `select p.id from ${s}.people p
+    text: `select p.id from ${table('people')} p
       left join (${personCountsSql(schemaName)}) c on c.person_id = p.id
       where ${where.text}
       order by ${ORDER[sortBy]} ${dir} nulls last, p.id ${dir}
@@ -119,7 +119,7 @@ export function personPageSql(
 /** How many people match `where`. */
 export function personCountSql(schemaName: string, where: SqlPart): SqlPart {
   return {
-    text: `select count(*)::int as n from ${quoteSchema(schemaName)}.people p where ${where.text}`,
+    text: `select count(*)::int as n from ${qualified(schemaName, 'people')} p where ${where.text}`,
     params: where.params,
   };
 }

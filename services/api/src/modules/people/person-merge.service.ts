@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Person, quoteSchema } from '@fieldnote/db';
+import { Person, inSchema } from '@fieldnote/db';
 import { LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -33,10 +33,10 @@ export class PersonMergeService {
       if (!keep || !remove) throw AppError.notFound('Person');
       const connection = em.getConnection();
       const trx = em.getTransactionContext();
-      const s = quoteSchema(scope.workspace.schemaName);
+      const table = inSchema(scope.workspace.schemaName);
       const moved: { note_id: string }[] = await connection.execute(
-        `insert into ${s}.note_people (note_id, person_id, created_by, created_at)
-           select note_id, ?, created_by, created_at from ${s}.note_people where person_id = ?
+        `insert into ${table('note_people')} (note_id, person_id, created_by, created_at)
+           select note_id, ?, created_by, created_at from ${table('note_people')} where person_id = ?
          on conflict do nothing returning note_id`,
         [keep.id, remove.id],
         'all',
@@ -44,9 +44,9 @@ export class PersonMergeService {
       );
       // Custom field values: the kept person's own win; the removed one's fill the fields left empty.
       const movedValues: { field_id: string }[] = await connection.execute(
-        `update ${s}.custom_field_values set person_id = ?
+        `update ${table('custom_field_values')} set person_id = ?
           where person_id = ?
-            and field_id not in (select field_id from ${s}.custom_field_values where person_id = ?)
+            and field_id not in (select field_id from ${table('custom_field_values')} where person_id = ?)
         returning field_id`,
         [keep.id, remove.id, keep.id],
         'all',
@@ -55,9 +55,9 @@ export class PersonMergeService {
       const name = keep.name === '' ? remove.name : keep.name;
       const email = keep.email ?? remove.email;
       // The removed person goes first: their address may move to the kept one (unique per workspace).
-      await connection.execute(`delete from ${s}.people where id = ?`, [remove.id], 'run', trx);
+      await connection.execute(`delete from ${table('people')} where id = ?`, [remove.id], 'run', trx);
       await connection.execute(
-        `update ${s}.people set name = ?, email = ?, updated_at = now() where id = ?`,
+        `update ${table('people')} set name = ?, email = ?, updated_at = now() where id = ?`,
         [name, email, keep.id],
         'run',
         trx,
