@@ -9,7 +9,7 @@ import {
   parsePathId,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { type Project, advisoryXactLock, quoteSchema } from '@fieldnote/db';
+import { type Project, advisoryXactLock, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -26,13 +26,21 @@ import { projectAccessErrors } from './project-access.errors';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 
 /** A change to a project's permission set, applied inside the caller's transaction. */
-type AccessChange = (em: EntityManager, schema: string, project: Project) => Promise<Record<string, unknown>>;
+type AccessChange = (
+  em: EntityManager,
+  table: SchemaTables,
+  project: Project,
+) => Promise<Record<string, unknown>>;
 
 /**
  * More work that must commit or fail with an access change (an approved access request marks
  * itself decided): runs in its transaction after the caller was found allowed, before the change.
  */
-export type AlongsideAccessChange = (em: EntityManager, schema: string, project: Project) => Promise<void>;
+export type AlongsideAccessChange = (
+  em: EntityManager,
+  table: SchemaTables,
+  project: Project,
+) => Promise<void>;
 
 /**
  * Who has access to a project (spec 000 §6): its general access and its user and group entries.
@@ -45,7 +53,7 @@ export class ProjectAccessService {
 
   async get(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectAccessModel> {
     const project = await findLiveProject(scope.em, rawProjectId);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const rows = await scope.em.getConnection().execute<
       {
         kind: AccessSubjectKind;
@@ -58,10 +66,10 @@ export class ProjectAccessService {
     >(
       `select pp.subject_kind as kind, pp.subject_id as id, pp.permission,
               coalesce(m.name, g.name) as name, m.email,
-              (select count(*) from ${schema}.user_group_members gm where gm.group_id = g.id) as n
-         from ${schema}.project_permissions pp
-         left join ${schema}.members m on pp.subject_kind = 'USER' and m.id = pp.subject_id
-         left join ${schema}.user_groups g on pp.subject_kind = 'GROUP' and g.id = pp.subject_id
+              (select count(*) from ${table('user_group_members')} gm where gm.group_id = g.id) as n
+         from ${table('project_permissions')} pp
+         left join ${table('members')} m on pp.subject_kind = 'USER' and m.id = pp.subject_id
+         left join ${table('user_groups')} g on pp.subject_kind = 'GROUP' and g.id = pp.subject_id
         where pp.project_id = ? and (m.id is not null or g.id is not null)
         order by pp.subject_kind desc, lower(coalesce(m.name, g.name))`,
       [project.id],
@@ -89,11 +97,11 @@ export class ProjectAccessService {
   }
 
   setGeneralAccess(scope: WorkspaceScope, rawProjectId: string, level: GeneralAccessLevel): Promise<string> {
-    return this.change(scope, rawProjectId, async (em, schema, project) => {
+    return this.change(scope, rawProjectId, async (em, table, project) => {
       const from = project.generalAccess;
       await this.run(
         em,
-        `update ${schema}.projects set general_access = ?, updated_at = now() where id = ?`,
+        `update ${table('projects')} set general_access = ?, updated_at = now() where id = ?`,
         [level, project.id],
       );
       return { change: 'generalAccess', from, to: level };
@@ -106,17 +114,17 @@ export class ProjectAccessService {
     alongside?: AlongsideAccessChange,
   ): Promise<string> {
     const subjectId = this.subjectId(input.subjectId);
-    return this.change(scope, input.projectId, async (em, schema, project) => {
-      await alongside?.(em, schema, project);
-      await this.requireSubject(em, schema, input.subjectKind, subjectId);
+    return this.change(scope, input.projectId, async (em, table, project) => {
+      await alongside?.(em, table, project);
+      await this.requireSubject(em, table, input.subjectKind, subjectId);
       const [before] = await this.run<{ permission: Permission }>(
         em,
-        `select permission from ${schema}.project_permissions where project_id = ? and subject_kind = ? and subject_id = ?`,
+        `select permission from ${table('project_permissions')} where project_id = ? and subject_kind = ? and subject_id = ?`,
         [project.id, input.subjectKind, subjectId],
       );
       await this.run(
         em,
-        `insert into ${schema}.project_permissions (project_id, subject_kind, subject_id, permission, created_by)
+        `insert into ${table('project_permissions')} (project_id, subject_kind, subject_id, permission, created_by)
          values (?, ?, ?, ?, ?)
          on conflict (project_id, subject_kind, subject_id) do update set permission = excluded.permission`,
         [project.id, input.subjectKind, subjectId, input.permission, scope.accountId],
@@ -136,10 +144,10 @@ export class ProjectAccessService {
     input: { projectId: string; subjectKind: AccessSubjectKind; subjectId: string },
   ): Promise<string> {
     const subjectId = this.subjectId(input.subjectId);
-    return this.change(scope, input.projectId, async (em, schema, project) => {
+    return this.change(scope, input.projectId, async (em, table, project) => {
       const removed = await this.run<{ permission: Permission }>(
         em,
-        `delete from ${schema}.project_permissions where project_id = ? and subject_kind = ? and subject_id = ?
+        `delete from ${table('project_permissions')} where project_id = ? and subject_kind = ? and subject_id = ?
          returning permission`,
         [project.id, input.subjectKind, subjectId],
       );
@@ -158,13 +166,13 @@ export class ProjectAccessService {
    * must be allowed to manage its access, and must still be afterwards; the event goes with it.
    */
   private async change(scope: WorkspaceScope, rawProjectId: string, apply: AccessChange): Promise<string> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const projectId = await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, parsePathId(rawProjectId));
       if (!(await scope.projects.mayManageAccess(project.id))) throw projectAccessErrors.mayNotManage();
       // One change at a time per project, so the lock-out check below reads a settled set.
       await advisoryXactLock(em, `project_access:${project.id}`);
-      const details = await apply(em, schema, project);
+      const details = await apply(em, table, project);
       if (scope.role !== Role.MANAGER) {
         // Read inside this transaction, past the cache: the permissions as this change leaves them.
         const after = new ProjectGate(
@@ -187,7 +195,7 @@ export class ProjectAccessService {
       const subject = entry
         ? await this.subjectLabel(
             em,
-            schema,
+            table,
             details.subjectKind as AccessSubjectKind,
             details.subjectId as string,
           )
@@ -211,18 +219,20 @@ export class ProjectAccessService {
   /** A member's e-mail or a group's name, as the audit log names them. */
   private async subjectLabel(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     kind: AccessSubjectKind,
     id: string,
   ): Promise<string> {
     const [row] =
       kind === AccessSubjectKind.USER
-        ? await this.run<{ label: string }>(em, `select email as label from ${schema}.members where id = ?`, [
-            id,
-          ])
+        ? await this.run<{ label: string }>(
+            em,
+            `select email as label from ${table('members')} where id = ?`,
+            [id],
+          )
         : await this.run<{ label: string }>(
             em,
-            `select name as label from ${schema}.user_groups where id = ?`,
+            `select name as label from ${table('user_groups')} where id = ?`,
             [id],
           );
     return row ? `${kind === AccessSubjectKind.GROUP ? 'group ' : ''}${row.label}` : id;
@@ -235,19 +245,19 @@ export class ProjectAccessService {
 
   private async requireSubject(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     kind: AccessSubjectKind,
     id: string,
   ): Promise<void> {
     if (kind === AccessSubjectKind.USER) {
       const [member] = await this.run(
         em,
-        `select 1 from ${schema}.members where id = ? and deactivated_at is null`,
+        `select 1 from ${table('members')} where id = ? and deactivated_at is null`,
         [id],
       );
       if (!member) throw projectAccessErrors.unknownMember();
     } else {
-      const [group] = await this.run(em, `select 1 from ${schema}.user_groups where id = ?`, [id]);
+      const [group] = await this.run(em, `select 1 from ${table('user_groups')} where id = ?`, [id]);
       if (!group) throw projectAccessErrors.unknownGroup();
     }
   }
