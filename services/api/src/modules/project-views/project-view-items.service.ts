@@ -6,8 +6,9 @@ import {
   type ProjectView,
   Tag,
   preparedRows,
-  quoteSchema,
   uuidArray,
+  inSchema,
+  type SchemaTables,
 } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -93,38 +94,43 @@ interface DetailRow {
 }
 
 /** The set of values an item's row joins (highlights have no fields), when the page shows them. */
-const valuesJoin = (s: string, owner: 'note_id' | 'insight_id', withValues: boolean) =>
+const valuesJoin = (table: SchemaTables, owner: 'note_id' | 'insight_id', withValues: boolean) =>
   withValues
-    ? { column: 's.values_json', join: `left join ${s}.custom_field_value_sets s on s.${owner} = o.id` }
+    ? {
+        column: 's.values_json',
+        join: `left join ${table('custom_field_value_sets')} s on s.${owner} = o.id`,
+      }
     : { column: 'null::text as values_json', join: '' };
 
-const DETAILS: Record<string, (schema: string, withValues: boolean) => string> = {
-  NOTE: (s, withValues) => {
-    const v = valuesJoin(s, 'note_id', withValues);
+const DETAILS: Record<string, (table: SchemaTables, withValues: boolean) => string> = {
+  NOTE: (table, withValues) => {
+    const v = valuesJoin(table, 'note_id', withValues);
     return `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
       o.created_at, o.updated_at, null::boolean as published, ${v.column}
-      from ${s}.notes o ${v.join} where o.id = any(?::uuid[])`;
+      from ${table('notes')} o ${v.join} where o.id = any(?::uuid[])`;
   },
-  INSIGHT: (s, withValues) => {
-    const v = valuesJoin(s, 'insight_id', withValues);
+  INSIGHT: (table, withValues) => {
+    const v = valuesJoin(table, 'insight_id', withValues);
     return `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
       o.created_at, o.updated_at, o.published, ${v.column}
-      from ${s}.insights o ${v.join} where o.id = any(?::uuid[])`;
+      from ${table('insights')} o ${v.join} where o.id = any(?::uuid[])`;
   },
-  HIGHLIGHT: (s) => `select o.id, pn.title, left(o.text, 280) as preview, o.note_id, o.created_by,
+  HIGHLIGHT: (table) => `select o.id, pn.title, left(o.text, 280) as preview, o.note_id, o.created_by,
       o.created_at, o.updated_at, null::boolean as published, null::text as values_json
-      from ${s}.highlights o join ${s}.notes pn on pn.id = o.note_id where o.id = any(?::uuid[])`,
+      from ${table('highlights')} o join ${table('notes')} pn on pn.id = o.note_id where o.id = any(?::uuid[])`,
 };
 
 /**
  * Tag titles of a page's items, as the board's TAG grouping reads them: a highlight's own tags, a
  * note's its highlights' tags; insights carry none.
  */
-const TAGS: Record<string, ((schema: string) => string) | null> = {
-  HIGHLIGHT: (s) => `select ht.highlight_id as id, t.title from ${s}.highlight_tags ht
-      join ${s}.tags t on t.id = ht.tag_id where ht.highlight_id = any(?::uuid[]) order by lower(t.title), t.id`,
-  NOTE: (s) => `select distinct h.note_id as id, t.title, lower(t.title) as sort_title from ${s}.highlights h
-      join ${s}.highlight_tags ht on ht.highlight_id = h.id join ${s}.tags t on t.id = ht.tag_id
+const TAGS: Record<string, ((table: SchemaTables) => string) | null> = {
+  HIGHLIGHT: (table) => `select ht.highlight_id as id, t.title from ${table('highlight_tags')} ht
+      join ${table('tags')} t on t.id = ht.tag_id where ht.highlight_id = any(?::uuid[]) order by lower(t.title), t.id`,
+  NOTE: (
+    table,
+  ) => `select distinct h.note_id as id, t.title, lower(t.title) as sort_title from ${table('highlights')} h
+      join ${table('highlight_tags')} ht on ht.highlight_id = h.id join ${table('tags')} t on t.id = ht.tag_id
       where h.note_id = any(?::uuid[]) order by sort_title`,
   INSIGHT: null,
 };
@@ -153,9 +159,9 @@ export class ProjectViewItemsService {
     if (!Number.isInteger(limit) || limit < 1 || limit > PROJECT_VIEW_LIMITS.pageSize)
       throw projectViewErrors.pageSize();
     if (!Number.isInteger(offset) || offset < 0) throw projectViewErrors.offset();
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const { view, fields } = await findViewForPage(scope.em, schema, input.viewId);
-    const ctx = await this.contextWith(scope.em, schema, view, fields, input.filter);
+    const table = inSchema(scope.workspace.schemaName);
+    const { view, fields } = await findViewForPage(scope.em, table, input.viewId);
+    const ctx = await this.contextWith(scope.em, table, view, fields, input.filter);
     const query = buildViewQuery(ctx);
     // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
     const [rows, counted] = await Promise.all([
@@ -228,7 +234,7 @@ export class ProjectViewItemsService {
       target: view.objectType,
       $or: [{ projectId: null }, { projectId: view.projectId }],
     });
-    return this.contextWith(em, quoteSchema(schemaName), view, fields, filter);
+    return this.contextWith(em, inSchema(schemaName), view, fields, filter);
   }
 
   /**
@@ -237,7 +243,7 @@ export class ProjectViewItemsService {
    */
   private async contextWith(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     view: Pick<ProjectView, 'id' | 'projectId' | 'objectType' | 'state' | 'filter'>,
     shown: ViewField[],
     filter?: SearchFilterGroupInput | null,
@@ -260,7 +266,7 @@ export class ProjectViewItemsService {
     const parsed = group ? parseFilterGroup(group, new Date()) : null;
     if (parsed) await resolveFilterGroupFieldTypes(em, parsed);
     return {
-      schema,
+      table,
       view,
       state: dropMissingFields(state, new Set(named.map((f) => f.id))),
       filter: parsed,
@@ -302,9 +308,9 @@ export class ProjectViewItemsService {
     const tagSql = reads.tags ? TAGS[type] : null;
     const withValues = type !== 'HIGHLIGHT' && reads.fieldValues;
     const [rows, tagRows] = await Promise.all([
-      preparedRows<DetailRow>(em, DETAILS[type](ctx.schema, withValues), [uuidArray(ids)]),
+      preparedRows<DetailRow>(em, DETAILS[type](ctx.table, withValues), [uuidArray(ids)]),
       tagSql
-        ? preparedRows<{ id: string; title: string }>(em, tagSql(ctx.schema), [uuidArray(ids)])
+        ? preparedRows<{ id: string; title: string }>(em, tagSql(ctx.table), [uuidArray(ids)])
         : Promise.resolve([]),
     ]);
     const tagsOf = new Map<string, string[]>();

@@ -6,6 +6,7 @@ import {
   ProjectView,
   advisoryXactLock,
   preparedRows,
+  type SchemaTables,
 } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
@@ -31,12 +32,12 @@ interface ViewForPageRow {
   fields: [string, string, string | null, string, CustomField['options']][];
 }
 
-const VIEW_FOR_PAGE = (schema: string) => `select v.id, v.project_id, v.object_type, v.state, v.filter,
-    exists (select 1 from ${schema}.projects p where p.id = v.project_id and p.deleted_at is null) as live,
+const VIEW_FOR_PAGE = (table: SchemaTables) => `select v.id, v.project_id, v.object_type, v.state, v.filter,
+    exists (select 1 from ${table('projects')} p where p.id = v.project_id and p.deleted_at is null) as live,
     (select coalesce(json_agg(json_build_array(f.id, f.target, f.project_id, f.type, f.options)), '[]')
-       from ${schema}.custom_fields f
+       from ${table('custom_fields')} f
        where f.target = v.object_type and (f.project_id is null or f.project_id = v.project_id)) as fields
-  from ${schema}.project_views v where v.id = ?::uuid`;
+  from ${table('project_views')} v where v.id = ?::uuid`;
 
 /**
  * findView's answer and the custom fields of the view's kind in its project (those whose values
@@ -46,10 +47,10 @@ const VIEW_FOR_PAGE = (schema: string) => `select v.id, v.project_id, v.object_t
  */
 export async function findViewForPage(
   em: EntityManager,
-  schema: string,
+  table: SchemaTables,
   rawId: string,
 ): Promise<ViewForPage> {
-  const [row] = await preparedRows<ViewForPageRow>(em, VIEW_FOR_PAGE(schema), [parsePathId(rawId)]);
+  const [row] = await preparedRows<ViewForPageRow>(em, VIEW_FOR_PAGE(table), [parsePathId(rawId)]);
   if (!row) throw AppError.notFound('Project view');
   // The project gate, as the ORM's filter applies it to the project's own look-up in findView.
   const excluded = (await ProjectGate.of(em)?.excludedProjectIds()) ?? [];

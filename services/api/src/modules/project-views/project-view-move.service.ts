@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parsePathId } from '@fieldnote/core';
-import { CustomFieldValue, Member, type ProjectView, uuidArray } from '@fieldnote/db';
+import { CustomFieldValue, Member, type ProjectView, uuidArray, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -56,7 +56,7 @@ export class ProjectViewMoveService {
       const index = afterId === null ? -1 : column.findIndex((p) => p.id === afterId);
       if (afterId !== null && index < 0) throw projectViewErrors.neighbourNotInColumn();
       const ranks = placeInColumn(column, objectId, index);
-      await saveRanks(em, ctx.schema, view.id, ranks);
+      await saveRanks(em, ctx.table, view.id, ranks);
       await recordEvent(em, PROJECT_VIEW_EVENTS.itemMoved, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -180,12 +180,12 @@ function scopeParts(scope: WorkspaceScope): Omit<WorkspaceScope, 'em'> {
 
 async function saveRanks(
   em: EntityManager,
-  schema: string,
+  table: SchemaTables,
   viewId: string,
   ranks: Map<string, number>,
 ): Promise<void> {
   await em.getConnection().execute(
-    `insert into ${schema}.project_view_ranks (view_id, object_id, rank)
+    `insert into ${table('project_view_ranks')} (view_id, object_id, rank)
        select ?, unnest(?::uuid[]), unnest(?::float8[])
        on conflict (view_id, object_id) do update set rank = excluded.rank`,
     [viewId, uuidArray([...ranks.keys()]), `{${[...ranks.values()].join(',')}}`],

@@ -1,6 +1,6 @@
 import type { ProjectViewState, ViewFieldFilter } from '@fieldnote/core';
 import type { ProjectView } from '@fieldnote/db';
-import { uuidArray } from '@fieldnote/db';
+import { uuidArray, type SchemaTables } from '@fieldnote/db';
 import type { ViewField } from './project-view-lookup';
 import { type ParsedFilterGroup, filterGroupSql } from '../search/search-filter-group';
 import { type Sql, filterConditions } from '../search/search-sql';
@@ -9,8 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Everything a view's item query reads besides the view: its schema and the fields its state names. */
 export interface ViewQueryContext {
-  /** The workspace schema, quoted. */
-  schema: string;
+  /** Names the workspace schema's tables (inSchema). */
+  table: SchemaTables;
   view: Pick<ProjectView, 'id' | 'projectId' | 'objectType'>;
   state: ProjectViewState;
   /**
@@ -47,10 +47,10 @@ export interface ViewQuery {
   orderBy: string;
 }
 
-const SOURCES: Record<string, (schema: string) => string> = {
-  NOTE: (s) => `${s}.notes o`,
-  INSIGHT: (s) => `${s}.insights o`,
-  HIGHLIGHT: (s) => `${s}.highlights o join ${s}.notes pn on pn.id = o.note_id`,
+const SOURCES: Record<string, (table: SchemaTables) => string> = {
+  NOTE: (table) => `${table('notes')} o`,
+  INSIGHT: (table) => `${table('insights')} o`,
+  HIGHLIGHT: (table) => `${table('highlights')} o join ${table('notes')} pn on pn.id = o.note_id`,
 };
 
 /** The table of the items that carry custom fields (highlights have none). */
@@ -144,7 +144,7 @@ function fieldTest(filter: ViewFieldFilter, field: ViewField | undefined): Field
 /** A field filter entry as a semi-join on its value row. */
 function fieldFilterSql(ctx: ViewQueryContext, t: FieldTest): Sql {
   return {
-    text: `${t.not ? 'not ' : ''}exists (select 1 from ${ctx.schema}.custom_field_values fv
+    text: `${t.not ? 'not ' : ''}exists (select 1 from ${ctx.table('custom_field_values')} fv
       where fv.field_id = ? and fv.${ownerColumn(ctx.view.objectType)} = o.id and ${t.test('fv')})`,
     params: [t.fieldId, ...t.params],
   };
@@ -152,9 +152,9 @@ function fieldFilterSql(ctx: ViewQueryContext, t: FieldTest): Sql {
 
 /** The compiled filter form over the search index, limited to the view's project and kind. */
 function compiledFilterSql(ctx: ViewQueryContext, group: ParsedFilterGroup): Sql {
-  const inner = filterGroupSql(group, (clause) => filterConditions(clause, ctx.schema));
+  const inner = filterGroupSql(group, (clause) => filterConditions(clause, ctx.table));
   return {
-    text: `o.id in (select s.id from ${ctx.schema}.search_items s where s.project_id = ? and s.type = ? and ${inner.text})`,
+    text: `o.id in (select s.id from ${ctx.table('search_items')} s where s.project_id = ? and s.type = ? and ${inner.text})`,
     params: [ctx.view.projectId, ctx.view.objectType, ...inner.params],
   };
 }
@@ -173,20 +173,20 @@ function groupSql(ctx: ViewQueryContext): { columnKey: Sql; where: Sql | null; j
     };
   }
   if (group.type === 'TAG') {
-    const s = ctx.schema;
+    const { table } = ctx;
     const text =
       ctx.view.objectType === 'HIGHLIGHT'
-        ? `(select ht.tag_id::text from ${s}.highlight_tags ht join ${s}.tags t on t.id = ht.tag_id
+        ? `(select ht.tag_id::text from ${table('highlight_tags')} ht join ${table('tags')} t on t.id = ht.tag_id
             where ht.highlight_id = o.id order by lower(t.title), t.id limit 1)`
         : ctx.view.objectType === 'NOTE'
-          ? `(select ht.tag_id::text from ${s}.highlights h2 join ${s}.highlight_tags ht on ht.highlight_id = h2.id
-              join ${s}.tags t on t.id = ht.tag_id where h2.note_id = o.id order by lower(t.title), t.id limit 1)`
+          ? `(select ht.tag_id::text from ${table('highlights')} h2 join ${table('highlight_tags')} ht on ht.highlight_id = h2.id
+              join ${table('tags')} t on t.id = ht.tag_id where h2.note_id = o.id order by lower(t.title), t.id limit 1)`
           : 'null::text';
     return { columnKey: { text, params: [] }, where: null, join: null };
   }
   const field = ctx.fields.get(group.id.toLowerCase());
   const join: Sql = {
-    text: `left join ${ctx.schema}.custom_field_values gv on gv.field_id = ? and gv.${owner} = o.id`,
+    text: `left join ${ctx.table('custom_field_values')} gv on gv.field_id = ? and gv.${owner} = o.id`,
     params: [group.id.toLowerCase()],
   };
   if (group.type === 'PERSON') {
@@ -254,7 +254,7 @@ function sortSql(ctx: ViewQueryContext): {
     orderBy: `${column} ${dir} nulls last, ${tail}`,
     byValue: { fieldId: sort.field.toLowerCase(), column, dir },
     join: {
-      text: `left join ${ctx.schema}.custom_field_values sv on sv.field_id = ? and sv.${ownerColumn(ctx.view.objectType)} = o.id`,
+      text: `left join ${ctx.table('custom_field_values')} sv on sv.field_id = ? and sv.${ownerColumn(ctx.view.objectType)} = o.id`,
       params: [sort.field.toLowerCase()],
     },
   };
@@ -265,7 +265,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   const sort = sortSql(ctx);
   const group = groupSql(ctx);
   const rankJoin: Sql = {
-    text: `left join ${ctx.schema}.project_view_ranks r on r.view_id = ? and r.object_id = o.id`,
+    text: `left join ${ctx.table('project_view_ranks')} r on r.view_id = ? and r.object_id = o.id`,
     params: [ctx.view.id],
   };
   const joins: Sql[] = [rankJoin, ...(sort.join ? [sort.join] : []), ...(group.join ? [group.join] : [])];
@@ -282,7 +282,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   if (group.where) conditions.push(group.where);
   conditions.push(...extra);
   const fromWith = (with_: Sql[]): Sql => ({
-    text: `from ${SOURCES[ctx.view.objectType](ctx.schema)} ${with_.map((j) => j.text).join(' ')}
+    text: `from ${SOURCES[ctx.view.objectType](ctx.table)} ${with_.map((j) => j.text).join(' ')}
       where ${conditions.map((c) => `(${c.text})`).join(' and ')}`,
     params: [...with_.flatMap((j) => j.params), ...conditions.flatMap((c) => c.params)],
   });
@@ -300,14 +300,14 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
     // (live_project_id, kept by the database), and the count reads them alone, without the items.
     if (countJoins.length === 0 && rest.every((c) => c === inProject)) {
       return {
-        text: `from ${ctx.schema}.custom_field_values fv
+        text: `from ${ctx.table('custom_field_values')} fv
           where fv.field_id = ? and ${t.test('fv')} and fv.live_project_id = ?`,
         params: [t.fieldId, ...t.params, ctx.view.projectId],
       };
     }
     return {
-      text: `from ${ctx.schema}.custom_field_values fv
-        join ${ctx.schema}.${valuedItemTable(ctx.view.objectType)} o on o.id = fv.${owner}
+      text: `from ${ctx.table('custom_field_values')} fv
+        join ${ctx.table(valuedItemTable(ctx.view.objectType))} o on o.id = fv.${owner}
         ${countJoins.map((j) => j.text).join(' ')}
         where fv.field_id = ? and ${t.test('fv')} and ${rest.map((c) => `(${c.text})`).join(' and ')}`,
       params: [
@@ -326,7 +326,7 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
   if (sort.byValue && ctx.view.objectType !== 'HIGHLIGHT') {
     const { fieldId, column, dir } = sort.byValue;
     const owner = ownerColumn(ctx.view.objectType);
-    const table = valuedItemTable(ctx.view.objectType);
+    const itemTable = valuedItemTable(ctx.view.objectType);
     const others = [rankJoin, ...(group.join ? [group.join] : [])];
     // A filter that keeps the items whose value of the sort field passes a test is that test on the
     // sort's own value row (one row per item and field): no semi-join to plan and run for each item
@@ -347,20 +347,20 @@ export function buildViewQuery(ctx: ViewQueryContext, extra: Sql[] = []): ViewQu
           );
     const unvaluedWhere = where([
       {
-        text: `not exists (select 1 from ${ctx.schema}.custom_field_values sx where sx.field_id = ? and sx.${owner} = o.id
+        text: `not exists (select 1 from ${ctx.table('custom_field_values')} sx where sx.field_id = ? and sx.${owner} = o.id
           and ${column.replace('sv.', 'sx.')} is not null)`,
         params: [fieldId],
       },
     ]);
     byValue = {
       valued: {
-        text: `from ${ctx.schema}.custom_field_values sv join ${ctx.schema}.${table} o on o.id = sv.${owner}
+        text: `from ${ctx.table('custom_field_values')} sv join ${ctx.table(itemTable)} o on o.id = sv.${owner}
           ${others.map((j) => j.text).join(' ')} where ${valuedWhere.text}`,
         params: [...others.flatMap((j) => j.params), ...valuedWhere.params],
       },
       valuedOrder: `${column} ${dir}, o.created_at desc, o.id`,
       unvalued: {
-        text: `from ${SOURCES[ctx.view.objectType](ctx.schema)} ${others.map((j) => j.text).join(' ')} where ${unvaluedWhere.text}`,
+        text: `from ${SOURCES[ctx.view.objectType](ctx.table)} ${others.map((j) => j.text).join(' ')} where ${unvaluedWhere.text}`,
         params: [...others.flatMap((j) => j.params), ...unvaluedWhere.params],
       },
       unvaluedOrder: 'o.created_at desc, o.id',
