@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_PROJECTS_PER_WORKSPACE, rankBetween, requireText } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, Project, ProjectStar, quoteSchema } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, Project, ProjectStar, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
 import { PROJECT_EVENTS } from './project.events';
@@ -176,15 +176,15 @@ export class ProjectsService {
   }
 
   private async counts(scope: WorkspaceScope): Promise<Map<string, ProjectCounts>> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const rows: { project_id: string; notes: string; insights: string }[] = await scope.em
       .getConnection()
       .execute(
         `select p.id as project_id,
-              (select count(*) from ${schema}.notes n
+              (select count(*) from ${table('notes')} n
                 where n.project_id = p.id and n.deleted_at is null) as notes,
-              (select count(*) from ${schema}.insights i where i.project_id = p.id and i.deleted_at is null) as insights
-         from ${schema}.projects p where p.deleted_at is null`,
+              (select count(*) from ${table('insights')} i where i.project_id = p.id and i.deleted_at is null) as insights
+         from ${table('projects')} p where p.deleted_at is null`,
       );
     return new Map(rows.map((r) => [r.project_id, { notes: Number(r.notes), insights: Number(r.insights) }]));
   }
