@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { inSchema, type SchemaTables } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SearchSortBy } from './dto/search.enums';
 import { type Sql, filterConditions, orderBy, tsQuery } from './search-sql';
@@ -256,8 +256,8 @@ export class FullTextSearchService {
     length: number,
     wanted = this.rankWindow + 1,
   ): Promise<Walked> {
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, schema);
+    const table = inSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, table);
     const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
     // The first test alone is what the index can start from (without it, a continuation read all
     // the items it follows again, to skip them); the second skips those of the same time up to the
@@ -281,7 +281,7 @@ export class FullTextSearchService {
               s.position, s.doc @@ (select query from q) as hit
          from (select s.id, s.updated_at, ${this.vector(request)} as doc,
                       row_number() over (order by s.updated_at desc, s.id) as position
-                 from ${schema}.search_items s where ${filters.text}${after.text}
+                 from ${table('search_items')} s where ${filters.text}${after.text}
                 order by s.updated_at desc, s.id limit ${length}) s
         where s.doc @@ (select query from q) or s.position = ${length}
         limit ${wanted + 1}`,
@@ -302,13 +302,13 @@ export class FullTextSearchService {
 
   /** The newest matches by PostgreSQL's own plan (the text index for rare words), at most rankWindow + 1. */
   private async newestMatches(scope: WorkspaceScope, request: SearchRequest): Promise<WindowRow[]> {
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, schema);
+    const table = inSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, table);
     const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
     const vector = this.vector(request);
     return scope.em.getConnection().execute<WindowRow[]>(
       `select s.id, s.updated_at::text as updated_at, ts_rank(${vector}, q.query, 1) as rank
-         from ${schema}.search_items s, (select ${query.text} as query) q
+         from ${table('search_items')} s, (select ${query.text} as query) q
         where ${vector} @@ q.query and ${filters.text}
         order by s.updated_at desc, s.id limit ${this.rankWindow + 1}`,
       [...query.params, ...filters.params],
@@ -363,12 +363,12 @@ export class FullTextSearchService {
     request: SearchRequest,
     boundary: Boundary,
   ): Promise<number> {
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, schema);
+    const table = inSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, table);
     const connection = scope.em.getConnection();
-    const { planned, tableItems } = await this.planEstimate(scope, schema, filters);
+    const { planned, tableItems } = await this.planEstimate(scope, table, filters);
     const passedFilters =
-      boundary.passedFilters ?? (await this.passedNewer(scope, schema, filters, boundary, tableItems));
+      boundary.passedFilters ?? (await this.passedNewer(scope, table, filters, boundary, tableItems));
     const scanned = Math.max(1, passedFilters);
     // A small table is counted: cheap, and right where statistics are not yet (a young workspace's
     // table, never analysed (reltuples -1), is estimated at a handful of rows).
@@ -378,7 +378,7 @@ export class FullTextSearchService {
         ? Number(
             (
               await connection.execute<{ n: string }[]>(
-                `select count(*) as n from ${schema}.search_items s where ${filters.text}`,
+                `select count(*) as n from ${table('search_items')} s where ${filters.text}`,
                 filters.params,
               )
             )[0].n,
@@ -398,12 +398,12 @@ export class FullTextSearchService {
    */
   private async passedNewer(
     scope: WorkspaceScope,
-    schema: string,
+    table: SchemaTables,
     filters: Sql,
     boundary: Boundary,
     tableItems: number,
   ): Promise<number> {
-    const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}\u0000${boundary.at}\u0000${boundary.id}`;
+    const key = `${scope.workspace.schemaName}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}\u0000${boundary.at}\u0000${boundary.id}`;
     const kept = this.newerEstimates.get(key);
     if (kept) return kept.passed;
     const connection = scope.em.getConnection();
@@ -414,7 +414,7 @@ export class FullTextSearchService {
     const small = tableItems < this.countInTablesBelow;
     const [sample] = await connection.execute<{ read: string; passed: string }[]>(
       `select count(*) as read, count(*) filter (where ${filters.text}) as passed
-         from (select * from ${schema}.search_items s where ${newer.text}
+         from (select * from ${table('search_items')} s where ${newer.text}
                 order by s.updated_at desc, s.id${small ? '' : ` limit ${this.newerSample}`}) s`,
       [...filters.params, ...newer.params],
     );
@@ -422,7 +422,7 @@ export class FullTextSearchService {
     const estimate =
       small || read < this.newerSample
         ? passed
-        : Math.round((passed / read) * (await this.newerItems(scope, schema, newer)));
+        : Math.round((passed / read) * (await this.newerItems(scope, table, newer)));
     this.newerEstimates.set(key, { passed: estimate });
     return estimate;
   }
@@ -432,15 +432,15 @@ export class FullTextSearchService {
    * index-only scan, about 2 ms for 20,000 items), up to NEWER_COUNTED; beyond, PostgreSQL's
    * estimate. Its histogram's estimate was 10 to 15 % off for the newest 2 % of a million items.
    */
-  private async newerItems(scope: WorkspaceScope, schema: string, newer: Sql): Promise<number> {
+  private async newerItems(scope: WorkspaceScope, table: SchemaTables, newer: Sql): Promise<number> {
     const [counted] = await scope.em.getConnection().execute<{ n: string }[]>(
-      `select count(*) as n from (select 1 from ${schema}.search_items s where ${newer.text}
+      `select count(*) as n from (select 1 from ${table('search_items')} s where ${newer.text}
          order by s.updated_at desc, s.id limit ${NEWER_COUNTED}) s`,
       newer.params,
     );
     if (Number(counted.n) < NEWER_COUNTED) return Number(counted.n);
     // Without the test on ids: the planner reads it as a coin toss, halving its estimate.
-    const { planned } = await this.planEstimate(scope, schema, {
+    const { planned } = await this.planEstimate(scope, table, {
       text: `s.updated_at >= ?::timestamptz`,
       params: [newer.params[0]],
     });
@@ -448,24 +448,28 @@ export class FullTextSearchService {
   }
 
   /** PostgreSQL's estimates of the items passing `filters` and in the table, kept a minute. */
-  private async planEstimate(scope: WorkspaceScope, schema: string, filters: Sql): Promise<PlanEstimate> {
-    const key = `${schema}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}`;
+  private async planEstimate(
+    scope: WorkspaceScope,
+    table: SchemaTables,
+    filters: Sql,
+  ): Promise<PlanEstimate> {
+    const key = `${scope.workspace.schemaName}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}`;
     const kept = this.planEstimates.get(key);
     if (kept) return kept;
     const connection = scope.em.getConnection();
-    const [plan, table] = await Promise.all([
+    const [plan, stats] = await Promise.all([
       connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-        `explain (format json) select 1 from ${schema}.search_items s where ${filters.text}`,
+        `explain (format json) select 1 from ${table('search_items')} s where ${filters.text}`,
         filters.params,
       ),
       connection.execute<{ items: number }[]>(
         `select reltuples as items from pg_class where oid = to_regclass(?)`,
-        [`${schema}.search_items`],
+        [table('search_items')],
       ),
     ]);
     const estimate = {
       planned: plan[0]['QUERY PLAN'][0].Plan['Plan Rows'],
-      tableItems: Number(table[0]?.items ?? -1),
+      tableItems: Number(stats[0]?.items ?? -1),
     };
     this.planEstimates.set(key, estimate);
     return estimate;
@@ -489,11 +493,11 @@ export class FullTextSearchService {
 
   /** `from … where …` of every match of the request: the query's words (as `q.query`) and filters. */
   private matches(scope: WorkspaceScope, request: SearchRequest): Sql {
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, schema);
+    const table = inSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, table);
     const query = request.query ? tsQuery(request.query) : null;
     return {
-      text: `from ${schema}.search_items s${query ? `, (select ${query.text} as query) q` : ''}
+      text: `from ${table('search_items')} s${query ? `, (select ${query.text} as query) q` : ''}
         where ${query ? `${this.vector(request)} @@ q.query and ` : ''}${filters.text}`,
       params: [...(query?.params ?? []), ...filters.params],
     };

@@ -1,4 +1,4 @@
-import { quoteSchema } from '@fieldnote/db';
+import { inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { keptAMinute } from './kept-a-minute';
 import { DAY_MS, anyOfQuery, dayOf, recencyLexemes } from './recency-buckets';
@@ -37,16 +37,16 @@ export async function recentMatches(
   wanted: number,
 ): Promise<RecentMatch[] | null> {
   if (request.query.titleOnly) return null;
-  const schema = quoteSchema(scope.workspace.schemaName);
+  const table = inSchema(scope.workspace.schemaName);
   const { exact, span } = await exactQuery(scope, request.query);
   if (exact === null) return null;
   if (exact === 'nothing' || !span.newest || !span.oldest) return [];
   const oldest = dayOf(new Date(span.oldest));
-  const filters = filterConditions(request, schema);
+  const filters = filterConditions(request, table);
   const ranked = tsQuery(request.query);
   const found: RecentMatch[] = [];
   const newest = dayOf(new Date(span.newest));
-  const key = JSON.stringify([schema, exact, filters, request.types, wanted]);
+  const key = JSON.stringify([table, exact, filters, request.types, wanted]);
   let to = newest;
   let days = spans.get(key)?.days ?? 1;
   for (;;) {
@@ -83,15 +83,15 @@ async function inDays(
   to: number,
   limit: number,
 ): Promise<RecentMatch[]> {
-  const schema = quoteSchema(scope.workspace.schemaName);
+  const table = inSchema(scope.workspace.schemaName);
   // The rank (with the query as typed, prefix and all, as everywhere else) only for the rows kept:
   // a day of a word in half the items holds thousands of matches.
   const rows = await scope.em.getConnection().execute<RecentMatch[]>(
     `with q as (select ${query.ranked.text} as query)
      select s.id, s.updated_at::text as updated_at, ts_rank(s.document, (select query from q), 1) as rank
-       from (select s.id, s.updated_at, s.document from ${schema}.search_items s
+       from (select s.id, s.updated_at, s.document from ${table('search_items')} s
               where s.document @@ ${query.exact.text}
-                and ${schema}.search_keys(s.updated_at, s.type) @@ ?::tsquery and ${query.filters.text}
+                and ${table('search_keys')}(s.updated_at, s.type) @@ ?::tsquery and ${query.filters.text}
               order by s.updated_at desc, s.id limit ${limit}) s
       order by s.updated_at desc, s.id`,
     [...query.ranked.params, ...query.exact.params, keysQuery(from, to, types), ...query.filters.params],
@@ -120,10 +120,10 @@ async function exactQuery(
   scope: WorkspaceScope,
   query: ParsedQuery,
 ): Promise<{ exact: Sql | 'nothing' | null; span: Span }> {
-  const schema = quoteSchema(scope.workspace.schemaName);
+  const table = inSchema(scope.workspace.schemaName);
   const connection = scope.em.getConnection();
-  const spanColumns = `(select max(updated_at) from ${schema}.search_items) as newest,
-    (select min(updated_at) from ${schema}.search_items) as oldest`;
+  const spanColumns = `(select max(updated_at) from ${table('search_items')}) as newest,
+    (select min(updated_at) from ${table('search_items')}) as oldest`;
   const whole = tsQuery(query);
   if (!query.prefixLast) {
     const [span] = await connection.execute<Span[]>(`select ${spanColumns}`);
@@ -133,7 +133,7 @@ async function exactQuery(
   // Words are letters and digits, so the stemmed prefix prints as 'lexeme':* with nothing to unquote.
   const [row] = await connection.execute<(Span & { prefix: string | null; lexemes: string[] })[]>(
     `with p as (select (regexp_match(to_tsquery('english', ?)::text, '^''([^'']+)'':\\*$'))[1] as prefix)
-     select p.prefix, array(select x.lexeme from ${schema}.search_lexemes x
+     select p.prefix, array(select x.lexeme from ${table('search_lexemes')} x
                              where x.lexeme >= p.prefix and x.lexeme < p.prefix || chr(1114111)
                              order by x.lexeme limit ${MAX_PREFIX_LEXEMES + 1}) as lexemes, ${spanColumns}
        from p`,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { type SchemaTables, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SCORE_SEGMENTS, type ScoreSegment, segmentScore } from '@fieldnote/core';
 import type {
@@ -80,10 +80,10 @@ function segmentSql(segment: ScoreSegment, column: string): string {
  * drop out. The id is a UUID checked by parseSearchRequest, so it is written into the SQL as a
  * literal: the join sits before the match condition, whose parameters bind by position.
  */
-function fieldValueJoin(schema: string, fieldId: string, alias: string): string {
+function fieldValueJoin(table: SchemaTables, fieldId: string, alias: string): string {
   if (!/^[0-9a-f-]{36}$/.test(fieldId)) throw new Error('field id not checked');
-  return `join lateral (select v.number_value as n from ${schema}.custom_field_values v
-      join ${schema}.custom_fields f on f.id = v.field_id
+  return `join lateral (select v.number_value as n from ${table('custom_field_values')} v
+      join ${table('custom_fields')} f on f.id = v.field_id
       where v.field_id = '${fieldId}'::uuid and (v.note_id = s.note_id or v.insight_id = s.id or v.person_id = s.id)
         and (f.project_id is null or f.project_id = s.project_id) and v.number_value is not null
       limit 1) ${alias} on true`;
@@ -154,7 +154,7 @@ type Bucket = SearchAggBucket;
 
 /** One request's aggregation queries, sharing its schema and match condition. */
 class AggregationRun {
-  private readonly schema: string;
+  private readonly table: SchemaTables;
   private readonly match: Sql;
   private readonly fn: SearchGroupFn;
   /** The value field's join (every query of the run reads only matches with a value), or none. */
@@ -166,10 +166,10 @@ class AggregationRun {
     aggs: SearchAggsRequest,
     vectorIds: string[] | null,
   ) {
-    this.schema = quoteSchema(scope.workspace.schemaName);
-    this.match = matchCondition(request, this.schema, vectorIds);
+    this.table = inSchema(scope.workspace.schemaName);
+    this.match = matchCondition(request, this.table, vectorIds);
     this.fn = aggs.groupFn;
-    this.valueJoin = aggs.valueField ? fieldValueJoin(this.schema, aggs.valueField, 'fv') : '';
+    this.valueJoin = aggs.valueField ? fieldValueJoin(this.table, aggs.valueField, 'fv') : '';
   }
 
   /** The bucket value column of a grouped query. */
@@ -212,7 +212,7 @@ class AggregationRun {
   async locations(type: SearchLocationAggType, topK: number): Promise<Bucket[]> {
     const byTable = (table: string, column: string, label: string) =>
       `select x.id as key, x.${label} as label, null as color, count(*) as count, ${this.value()}
-       from ${this.items(`join ${this.schema}.${table} x on x.id = s.${column}`)}
+       from ${this.items(`join ${this.table(table)} x on x.id = s.${column}`)}
        group by x.id, x.${label} order by count(*) desc, x.${label} limit ?`;
     const sql = {
       [SearchLocationAggType.PROJECT]: byTable('projects', 'project_id', 'title'),
@@ -228,14 +228,14 @@ class AggregationRun {
     const onlyParams = ids.length > 0 ? [`{${ids.join(',')}}`] : [];
     const byMember = (column: string) =>
       `select m.id as key, m.name as label, null as color, count(*) as count, ${this.value()}
-       from ${this.items(`cross join lateral unnest(${column}) as v(id) join ${this.schema}.members m on m.id = v.id`)} ${only}
+       from ${this.items(`cross join lateral unnest(${column}) as v(id) join ${this.table('members')} m on m.id = v.id`)} ${only}
        group by m.id, m.name order by count(*) desc, m.name limit ?`;
     switch (type) {
       case SearchAggField.TAGS:
         return toBuckets(
           await this.query<CountRow>(
             `select t.id as key, t.title as label, t.color as color, count(*) as count, ${this.value()}
-             from ${this.items(`cross join lateral unnest(s.tag_ids) as v(id) join ${this.schema}.tags t on t.id = v.id`)} ${only}
+             from ${this.items(`cross join lateral unnest(s.tag_ids) as v(id) join ${this.table('tags')} t on t.id = v.id`)} ${only}
              group by t.id, t.title, t.color order by count(*) desc, t.title limit ?`,
             [],
             [...onlyParams, topK],
@@ -277,7 +277,7 @@ class AggregationRun {
     return toBuckets(
       await this.query<CountRow>(
         `select t.id as key, t.title as label, null as color, count(*) as count, ${this.value()}
-         from ${this.items(`cross join lateral unnest(s.theme_ids) as v(id) join ${this.schema}.channel_themes t on t.id = v.id`)}
+         from ${this.items(`cross join lateral unnest(s.theme_ids) as v(id) join ${this.table('channel_themes')} t on t.id = v.id`)}
          group by t.id, t.title order by count(*) desc, t.title limit ?`,
         [],
         [topK],
@@ -321,8 +321,8 @@ class AggregationRun {
     const rows = await this.query<CountRow>(
       `select x.key as key, null as label, null as color, count(*) as count, ${this.value()}
        from ${this.items(`cross join lateral (select t.sentiment as key from unnest(s.tag_ids) as u(id)
-         join ${this.schema}.tags t on t.id = u.id where t.sentiment is not null
-         union select d.sentiment from ${this.schema}.channel_datapoints d
+         join ${this.table('tags')} t on t.id = u.id where t.sentiment is not null
+         union select d.sentiment from ${this.table('channel_datapoints')} d
          where s.type = 'CHANNEL_DATAPOINT' and d.id = s.id and d.sentiment is not null) x`)}
        group by x.key`,
     );
@@ -346,7 +346,7 @@ class AggregationRun {
       `select count(*) as responses, ${segments
         .map((segment, index) => `count(*) filter (where ${segmentSql(segment, 'sv.n')}) as s${index}`)
         .join(', ')}
-       from ${this.items(fieldValueJoin(this.schema, fieldId, 'sv'))}`,
+       from ${this.items(fieldValueJoin(this.table, fieldId, 'sv'))}`,
     );
     const responses = Number(row?.responses ?? 0);
     const counts = segments.map((_, index) => Number(row?.[`s${index}`] ?? 0));
@@ -366,7 +366,7 @@ class AggregationRun {
 
   /** `search_items s [joins] where <every match>`; callers may append `and …`. */
   private items(joins = ''): string {
-    return `${this.schema}.search_items s ${this.valueJoin} ${joins} where ${this.match.text}`;
+    return `${this.table('search_items')} s ${this.valueJoin} ${joins} where ${this.match.text}`;
   }
 
   /**

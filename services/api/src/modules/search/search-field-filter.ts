@@ -3,6 +3,7 @@ import type { SearchFieldFilterInput } from './dto/search-field-filter.input';
 import { SearchFieldFilterType, SearchFieldOperator } from './dto/search.enums';
 import type { Sql } from './search-sql';
 import { MAX_FIELD_FILTERS } from './search.limits';
+import { type SchemaTables } from '@fieldnote/db';
 
 /** Spec 000 §3: the operators each kind of custom-field filter entry takes (plus the empty tests). */
 const OPERATORS: Record<SearchFieldFilterType, readonly SearchFieldOperator[]> = {
@@ -136,9 +137,14 @@ export type FieldFilterList = keyof typeof TARGETS_OF;
  * match at all (`only`). Negative operators and IS_EMPTY hold when no value of the row matches, so
  * they hold for rows with no value too, as the tag filters' do.
  */
-function valueFilterSql(filter: ParsedFieldFilter, schema: string, owner: string, only: string | null): Sql {
+function valueFilterSql(
+  filter: ParsedFieldFilter,
+  table: SchemaTables,
+  owner: string,
+  only: string | null,
+): Sql {
   const exists = (test: string, params: unknown[]): Sql => ({
-    text: `exists (select 1 from ${schema}.custom_field_values v join ${schema}.custom_fields f on f.id = v.field_id
+    text: `exists (select 1 from ${table('custom_field_values')} v join ${table('custom_fields')} f on f.id = v.field_id
       where v.field_id = ?::uuid and ${owner} and ${test})`,
     params: [filter.fieldId, ...params],
   });
@@ -162,10 +168,10 @@ function valueFilterSql(filter: ParsedFieldFilter, schema: string, owner: string
  * the item has moved away from is hidden, as on its page. Every other type has no value, so only
  * negative operators and IS_EMPTY hold for it.
  */
-export function fieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+export function fieldFilterSql(filter: ParsedFieldFilter, table: SchemaTables): Sql {
   return valueFilterSql(
     filter,
-    schema,
+    table,
     '(v.note_id = s.note_id or v.insight_id = s.id) and (f.project_id is null or f.project_id = s.project_id)',
     null,
   );
@@ -177,12 +183,12 @@ export function fieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
  * none does, so a note without people holds). As with `fields`, every other type has no value:
  * only negative operators and IS_EMPTY hold for it. People fields belong to no project.
  */
-export function personFieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+export function personFieldFilterSql(filter: ParsedFieldFilter, table: SchemaTables): Sql {
   return valueFilterSql(
     filter,
-    schema,
+    table,
     `((s.type = 'PERSON' and v.person_id = s.id)
-      or v.person_id in (select np.person_id from ${schema}.note_people np where np.note_id = s.note_id))`,
+      or v.person_id in (select np.person_id from ${table('note_people')} np where np.note_id = s.note_id))`,
     null,
   );
 }
@@ -193,10 +199,10 @@ export function personFieldFilterSql(filter: ParsedFieldFilter, schema: string):
  * it is about where an object comes from, so only notes and highlights can match, whatever the
  * operator: "its note's Tier is not Pro" holds for no project, tag, insight or person.
  */
-export function noteFieldFilterSql(filter: ParsedFieldFilter, schema: string): Sql {
+export function noteFieldFilterSql(filter: ParsedFieldFilter, table: SchemaTables): Sql {
   return valueFilterSql(
     filter,
-    schema,
+    table,
     'v.note_id = s.note_id and (f.project_id is null or f.project_id = s.project_id)',
     's.note_id is not null',
   );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema, uuidArray } from '@fieldnote/db';
+import { uuidArray, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchItem, SearchResultTag } from './dto/search-result.model';
 import type { SearchObjectType } from './dto/search.enums';
@@ -41,7 +41,7 @@ const flatten = (segments: ReturnType<typeof toSegments>) =>
 export class SearchItemsService {
   async items(scope: WorkspaceScope, ids: string[], query: ParsedQuery | null): Promise<SearchItem[]> {
     if (ids.length === 0) return [];
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const connection = scope.em.getConnection();
     const ts = query ? tsQuery(query) : null;
     const rows = await connection.execute<Row[]>(
@@ -56,8 +56,8 @@ export class SearchItemsService {
                else ts_headline('english', left(s.content, 200000), q.query, ?) end`
              : 'left(s.content, 1000)'
          } as content
-       from ${schema}.search_items s left join ${schema}.projects p on p.id = s.project_id
-         left join ${schema}.channels ch on ch.id = s.channel_id
+       from ${table('search_items')} s left join ${table('projects')} p on p.id = s.project_id
+         left join ${table('channels')} ch on ch.id = s.channel_id
        ${ts ? `, (select ${ts.text} as query) q` : ''}
        where s.id = any(?::uuid[])`,
       ts
@@ -74,7 +74,7 @@ export class SearchItemsService {
     const tags = new Map<string, SearchResultTag>();
     if (tagIds.length > 0) {
       const tagRows = await connection.execute<SearchResultTag[]>(
-        `select id, title, color from ${schema}.tags where id = any(?::uuid[]) order by title`,
+        `select id, title, color from ${table('tags')} where id = any(?::uuid[]) order by title`,
         [uuidArray(tagIds)],
       );
       for (const tag of tagRows) tags.set(tag.id, tag);

@@ -1,4 +1,4 @@
-import { uuidArray } from '@fieldnote/db';
+import { uuidArray, type SchemaTables } from '@fieldnote/db';
 import {
   SearchDateMethod,
   SearchListOperator,
@@ -50,10 +50,10 @@ export function tsQuery(query: ParsedQuery): Sql {
  */
 export function notesFromPeopleSql(
   filter: { operator: SearchListOperator; ids: string[] },
-  schema: string,
+  table: SchemaTables,
 ): Sql {
   const linked = (test: string): string =>
-    `(select count(distinct np.person_id) from ${schema}.note_people np where np.note_id = s.note_id${test})`;
+    `(select count(distinct np.person_id) from ${table('note_people')} np where np.note_id = s.note_id${test})`;
   const ids = uuidArray(filter.ids);
   const among = ' and np.person_id = any(?::uuid[])';
   const test = ((): Sql => {
@@ -102,7 +102,7 @@ export function idListSql(filter: { operator: SearchListOperator; ids: string[] 
 }
 
 /** The conditions every search method applies (alias `s` is search_items), joined by and. */
-export function filterConditions(request: SearchRequest, schema: string): Sql {
+export function filterConditions(request: SearchRequest, table: SchemaTables): Sql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   // Private projects the member has no access to, and everything in them, are never found.
@@ -123,8 +123,8 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     const located = `(s.id <> all(?::uuid[]) and (s.project_id = any(?::uuid[]) or s.channel_id = any(?::uuid[])
       or s.folder_id in (
       with recursive inside(id) as (
-        select id from ${schema}.project_categories where id = any(?::uuid[])
-        union select c.id from ${schema}.project_categories c join inside on c.parent_id = inside.id)
+        select id from ${table('project_categories')} where id = any(?::uuid[])
+        union select c.id from ${table('project_categories')} c join inside on c.parent_id = inside.id)
       select id from inside)))`;
     const ids = uuidArray(request.location.ids);
     params.push(ids, ids, ids, ids);
@@ -161,24 +161,24 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
   }
   if (request.people) {
     conditions.push(
-      `exists (select 1 from ${schema}.note_people np where np.note_id = s.note_id and np.person_id = any(?::uuid[]))`,
+      `exists (select 1 from ${table('note_people')} np where np.note_id = s.note_id and np.person_id = any(?::uuid[]))`,
     );
     params.push(uuidArray(request.people.ids));
   }
   if (request.segments) {
     conditions.push(
-      `(s.type = 'PERSON' and exists (select 1 from ${schema}.segment_people sp
+      `(s.type = 'PERSON' and exists (select 1 from ${table('segment_people')} sp
           where sp.person_id = s.id and sp.segment_id = any(?::uuid[]))
-        or exists (select 1 from ${schema}.note_people np join ${schema}.segment_people sp on sp.person_id = np.person_id
+        or exists (select 1 from ${table('note_people')} np join ${table('segment_people')} sp on sp.person_id = np.person_id
           where np.note_id = s.note_id and sp.segment_id = any(?::uuid[])))`,
     );
     params.push(uuidArray(request.segments.ids), uuidArray(request.segments.ids));
   }
   const entries = [
-    ...request.fields.map((entry) => fieldFilterSql(entry, schema)),
-    ...request.personFields.map((entry) => personFieldFilterSql(entry, schema)),
-    ...request.notesFromFields.map((entry) => noteFieldFilterSql(entry, schema)),
-    ...(request.notesFromPeople ? [notesFromPeopleSql(request.notesFromPeople, schema)] : []),
+    ...request.fields.map((entry) => fieldFilterSql(entry, table)),
+    ...request.personFields.map((entry) => personFieldFilterSql(entry, table)),
+    ...request.notesFromFields.map((entry) => noteFieldFilterSql(entry, table)),
+    ...(request.notesFromPeople ? [notesFromPeopleSql(request.notesFromPeople, table)] : []),
   ];
   for (const sql of entries) {
     conditions.push(sql.text);
@@ -204,7 +204,7 @@ export function filterConditions(request: SearchRequest, schema: string): Sql {
     params.push(request.archived);
   }
   if (request.filter) {
-    const group = filterGroupSql(request.filter, (clause) => filterConditions(clause, schema));
+    const group = filterGroupSql(request.filter, (clause) => filterConditions(clause, table));
     conditions.push(group.text);
     params.push(...group.params);
   }
@@ -224,8 +224,8 @@ export function orderBy(request: SearchRequest, hasRank: boolean): string {
  * query's words (FULL_TEXT), its nearest passages (VECTOR: `vectorIds`, already filtered) or either
  * (HYBRID). Aggregations count over exactly this, so they agree with the items.
  */
-export function matchCondition(request: SearchRequest, schema: string, vectorIds: string[] | null): Sql {
-  const filters = filterConditions(request, schema);
+export function matchCondition(request: SearchRequest, table: SchemaTables, vectorIds: string[] | null): Sql {
+  const filters = filterConditions(request, table);
   if (!request.query) return filters;
   const words = tsQuery(request.query);
   const vector = request.query.titleOnly ? 's.title_document' : 's.document';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema, uuidArray } from '@fieldnote/db';
+import { uuidArray, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchResult } from './dto/search-result.model';
 import type { SearchInput } from './dto/search.input';
@@ -117,11 +117,11 @@ export class SearchService {
     request: SearchRequest,
   ): Promise<RankedMatch[]> {
     if (matches.length === 0) return matches;
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const rows = await scope.em
       .getConnection()
       .execute<{ id: string }[]>(
-        `select s.id from ${schema}.search_items s where s.id = any(?::uuid[]) order by ${orderBy(request, false)}`,
+        `select s.id from ${table('search_items')} s where s.id = any(?::uuid[]) order by ${orderBy(request, false)}`,
         [uuidArray(matches.map((m) => m.id))],
       );
     const rank = new Map(matches.map((m) => [m.id, m.rank]));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { inSchema } from '@fieldnote/db';
 import { distance } from 'fastest-levenshtein';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchRequest } from './search-request';
@@ -67,7 +67,7 @@ export class SuggestedQueryService {
   }
 
   private async read(scope: WorkspaceScope): Promise<Vocabulary> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     // The 'simple' configuration keeps words as written (lower-cased), not stemmed: real spellings.
     // One vocabulary serves every member, so words of private projects never enter it.
     const rows = await scope.em
@@ -75,9 +75,9 @@ export class SuggestedQueryService {
       .getConnection()
       .execute<{ word: string; ndoc: number }[]>(
         `select word, ndoc from ts_stat($$
-         select to_tsvector('simple', title || ' ' || left(content, 20000)) from ${schema}.search_items s
+         select to_tsvector('simple', title || ' ' || left(content, 20000)) from ${table('search_items')} s
           where s.project_id is null
-             or s.project_id not in (select id from ${schema}.projects where general_access = 'NONE')
+             or s.project_id not in (select id from ${table('projects')} where general_access = 'NONE')
          order by updated_at desc limit ${SAMPLE_ITEMS}$$)
        where length(word) >= 3 order by ndoc desc limit ${MAX_WORDS}`,
       );

@@ -5,7 +5,7 @@ import {
   type Logger,
   type VectorStore,
 } from '@fieldnote/core';
-import { EMBEDDINGS, LOGGER, VECTORS, quoteSchema, uuidArray } from '@fieldnote/db';
+import { EMBEDDINGS, LOGGER, VECTORS, uuidArray, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { RankedMatch } from './full-text-search.service';
 import { SearchErrors } from './search.errors';
@@ -55,12 +55,12 @@ export class VectorSearchService {
       if (itemId && !best.has(itemId) && match.score >= MIN_SIMILARITY) best.set(itemId, match.score);
     }
     if (best.size === 0) return [];
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, schema);
+    const table = inSchema(scope.workspace.schemaName);
+    const filters = filterConditions(request, table);
     const allowed = await scope.em
       .getConnection()
       .execute<{ id: string }[]>(
-        `select s.id from ${schema}.search_items s where s.id = any(?::uuid[]) and ${filters.text}`,
+        `select s.id from ${table('search_items')} s where s.id = any(?::uuid[]) and ${filters.text}`,
         [uuidArray([...best.keys()]), ...filters.params],
       );
     const pass = new Set(allowed.map((row) => row.id));
