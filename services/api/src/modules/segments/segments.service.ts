@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
-import { Segment, advisoryXactLock, quoteSchema, uuidArray } from '@fieldnote/db';
+import { Segment, advisoryXactLock, uuidArray, inSchema, qualified } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -41,7 +41,7 @@ export class SegmentsService {
   ): Promise<Map<string, CountedSegment[]>> {
     if (personIds.length === 0) return new Map();
     const rows = await em.getConnection().execute<{ person_id: string; segment_id: string }[]>(
-      `select sp.person_id, sp.segment_id from ${quoteSchema(scope.workspace.schemaName)}.segment_people sp
+      `select sp.person_id, sp.segment_id from ${qualified(scope.workspace.schemaName, 'segment_people')} sp
           where sp.person_id = any(?::uuid[])`,
       [uuidArray(personIds)],
     );
@@ -115,13 +115,13 @@ export class SegmentsService {
     input: { segmentId: string; personIds: string[] },
   ): Promise<CountedSegment> {
     const personIds = checkPersonIds(input.personIds);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return scope.em.transactional(async (em) => {
       const segment = await findSegment(em, input.segmentId);
       const connection = em.getConnection();
       const ctx = em.getTransactionContext();
       const existing = await connection.execute<{ id: string }[]>(
-        `select id from ${schema}.people where id = any(?::uuid[])`,
+        `select id from ${table('people')} where id = any(?::uuid[])`,
         [uuidArray(personIds)],
         'all',
         ctx,
@@ -129,7 +129,7 @@ export class SegmentsService {
       if (existing.length !== personIds.length)
         throw segmentErrors.unknownPeople(personIds.length - existing.length);
       const added = await connection.execute<{ person_id: string }[]>(
-        `insert into ${schema}.segment_people (segment_id, person_id, added_by)
+        `insert into ${table('segment_people')} (segment_id, person_id, added_by)
            select ?, p, ? from unnest(?::uuid[]) as p
            on conflict do nothing returning person_id`,
         [segment.id, scope.accountId, uuidArray(personIds)],
@@ -146,11 +146,11 @@ export class SegmentsService {
     input: { segmentId: string; personIds: string[] },
   ): Promise<CountedSegment> {
     const personIds = checkPersonIds(input.personIds);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return scope.em.transactional(async (em) => {
       const segment = await findSegment(em, input.segmentId);
       const removed = await em.getConnection().execute<{ person_id: string }[]>(
-        `delete from ${schema}.segment_people where segment_id = ? and person_id = any(?::uuid[])
+        `delete from ${table('segment_people')} where segment_id = ? and person_id = any(?::uuid[])
             returning person_id`,
         [segment.id, uuidArray(personIds)],
         'all',
@@ -216,7 +216,7 @@ async function withCounts(
 ): Promise<CountedSegment[]> {
   if (segments.length === 0) return [];
   const rows = await em.getConnection().execute<{ segment_id: string; n: number }[]>(
-    `select segment_id, count(*)::int as n from ${quoteSchema(scope.workspace.schemaName)}.segment_people
+    `select segment_id, count(*)::int as n from ${qualified(scope.workspace.schemaName, 'segment_people')}
         where segment_id = any(?::uuid[]) group by segment_id`,
     [uuidArray(segments.map((s) => s.id))],
     'all',
