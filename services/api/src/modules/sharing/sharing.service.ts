@@ -12,7 +12,7 @@ import {
   withResolvedHighlightCards,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { Insight, Project, ShareLink, quoteSchema } from '@fieldnote/db';
+import { Insight, Project, ShareLink, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -141,12 +141,12 @@ export class SharingService {
     } catch {
       throw embedGone();
     }
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     // Each author and link creator pair once: a few members share, however many links they made.
     const shares = await scope.em.getConnection().execute<{ author: string; sharer: string }[]>(
-      `select distinct i.created_by as author, s.created_by as sharer from ${schema}.insights i
-         join ${schema}.share_links s on s.insight_id = i.id and s.revoked_at is null
-         join ${schema}.projects p on p.id = i.project_id and p.deleted_at is null
+      `select distinct i.created_by as author, s.created_by as sharer from ${table('insights')} i
+         join ${table('share_links')} s on s.insight_id = i.id and s.revoked_at is null
+         join ${table('projects')} p on p.id = i.project_id and p.deleted_at is null
        where i.published and i.deleted_at is null
          and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))`,
       // The path goes as a parameter: its "?" filter would otherwise read as a placeholder.
