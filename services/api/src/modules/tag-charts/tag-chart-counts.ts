@@ -1,4 +1,4 @@
-import { quoteSchema } from '@fieldnote/db';
+import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface ItemCounts {
@@ -18,22 +18,22 @@ export async function countTagChartItems(
   projectId: string,
   collapsedGroupIds: string[],
 ): Promise<Map<string, ItemCounts>> {
-  const schema = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   const rows: { item_id: string; highlights: string; notes: string; volume: string }[] = await em
     .getConnection()
     .execute(
       `with collapsed as (
          select distinct on (p.tag_id) p.tag_id, p.group_id
-           from ${schema}.tag_placements p
-           join ${schema}.tag_boards b on b.id = p.board_id
+           from ${table('tag_placements')} p
+           join ${table('tag_boards')} b on b.id = p.board_id
           where p.group_id = any(?::uuid[]) and b.project_id = ?
           order by p.tag_id, p.group_id),
        keyed as (
          select distinct coalesce(c.group_id, ht.tag_id) as item_id, h.id, h.note_id,
                 char_length(h.text) as len
-           from ${schema}.highlight_tags ht
-           join ${schema}.highlights h on h.id = ht.highlight_id
-           join ${schema}.notes n on n.id = h.note_id
+           from ${table('highlight_tags')} ht
+           join ${table('highlights')} h on h.id = ht.highlight_id
+           join ${table('notes')} n on n.id = h.note_id
            left join collapsed c on c.tag_id = ht.tag_id
           where n.project_id = ? and n.deleted_at is null)
        select item_id, count(*) as highlights, count(distinct note_id) as notes,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '@fieldnote/core';
-import { Tag, quoteSchema } from '@fieldnote/db';
+import { Tag, inSchema, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -51,7 +51,7 @@ export class TagChartsService {
     const collapsed = input.collapsedGroupIds ? uuids('collapsedGroupIds', input.collapsedGroupIds) : null;
     const hidden = input.hiddenItemIds ? uuids('hiddenItemIds', input.hiddenItemIds) : null;
     const schemaName = scope.workspace.schemaName;
-    const schema = quoteSchema(schemaName);
+    const table = inSchema(schemaName);
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
       const groups = await groupsOf(em, schemaName, project.id);
@@ -75,7 +75,7 @@ export class TagChartsService {
         hiddenItemIds: hidden ?? current.hiddenItemIds,
       };
       await em.getConnection().execute(
-        `insert into ${schema}.tag_chart_settings
+        `insert into ${table('tag_chart_settings')}
            (project_id, metric, chart_type, collapsed_group_ids, hidden_item_ids, updated_by, updated_at)
          values (?, ?, ?, ?::uuid[], ?::uuid[], ?, now())
          on conflict (project_id) do update set metric = excluded.metric, chart_type = excluded.chart_type,
@@ -169,7 +169,7 @@ async function settingsOf(em: EntityManager, schemaName: string, projectId: stri
       { metric: string; chart_type: string; collapsed_group_ids: string[]; hidden_item_ids: string[] }[]
     >(
       `select metric, chart_type, collapsed_group_ids, hidden_item_ids
-       from ${quoteSchema(schemaName)}.tag_chart_settings where project_id = ?`,
+       from ${qualified(schemaName, 'tag_chart_settings')} where project_id = ?`,
       [projectId],
       'all',
       em.getTransactionContext(),
@@ -188,10 +188,10 @@ async function settingsOf(em: EntityManager, schemaName: string, projectId: stri
 }
 
 async function groupsOf(em: EntityManager, schemaName: string, projectId: string): Promise<GroupRow[]> {
-  const schema = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   return em.getConnection().execute<GroupRow[]>(
     `select g.id, g.title, g.color, b.title as board_title
-       from ${schema}.tag_groups g join ${schema}.tag_boards b on b.id = g.board_id
+       from ${table('tag_groups')} g join ${table('tag_boards')} b on b.id = g.board_id
       where b.project_id = ? order by b.rank, b.created_at, g.rank, g.created_at`,
     [projectId],
     'all',
@@ -204,7 +204,7 @@ async function tagsOfGroups(em: EntityManager, schemaName: string, groupIds: str
   const rows = await em
     .getConnection()
     .execute<{ tag_id: string }[]>(
-      `select distinct tag_id from ${quoteSchema(schemaName)}.tag_placements where group_id = any(?::uuid[])`,
+      `select distinct tag_id from ${qualified(schemaName, 'tag_placements')} where group_id = any(?::uuid[])`,
       [`{${groupIds.join(',')}}`],
       'all',
       em.getTransactionContext(),
