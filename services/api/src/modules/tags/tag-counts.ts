@@ -1,4 +1,4 @@
-import { advisoryXactLock, quoteSchema } from '@fieldnote/db';
+import { advisoryXactLock, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 
@@ -12,7 +12,7 @@ export async function countHighlightsByTag(
   tagIds: string[],
 ): Promise<Map<string, number>> {
   if (tagIds.length === 0) return new Map();
-  const schema = quoteSchema(schemaName);
+  const table = inSchema(schemaName);
   // A workspace-wide tag also sits on highlights of private projects: those the member cannot see
   // are not counted (a count must not reveal them either).
   const hidden = (await ProjectGate.of(em)?.hiddenProjectIds()) ?? [];
@@ -21,16 +21,16 @@ export async function countHighlightsByTag(
       ? await em
           .getConnection()
           .execute(
-            `select tag_id, count(*) as n from ${schema}.highlight_tags where tag_id in (?) group by tag_id`,
+            `select tag_id, count(*) as n from ${table('highlight_tags')} where tag_id in (?) group by tag_id`,
             [tagIds],
             'all',
             em.getTransactionContext(),
           )
       : await em.getConnection().execute(
           `select ht.tag_id, count(*) as n
-             from ${schema}.highlight_tags ht
-             join ${schema}.highlights h on h.id = ht.highlight_id
-             join ${schema}.notes n on n.id = h.note_id
+             from ${table('highlight_tags')} ht
+             join ${table('highlights')} h on h.id = ht.highlight_id
+             join ${table('notes')} n on n.id = h.note_id
             where ht.tag_id in (?) and n.project_id <> all(?::uuid[])
             group by ht.tag_id`,
           [tagIds, `{${hidden.join(',')}}`],

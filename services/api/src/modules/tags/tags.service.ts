@@ -9,15 +9,7 @@ import {
   requireText,
   textProblem,
 } from '@fieldnote/core';
-import {
-  Highlight,
-  HighlightTag,
-  Note,
-  Project,
-  Tag,
-  type TagSentimentValue,
-  quoteSchema,
-} from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Project, Tag, type TagSentimentValue, inSchema } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -188,16 +180,16 @@ export class TagsService {
         throw tagErrors.mergeAcrossProjects();
       const connection = em.getConnection();
       const trx = em.getTransactionContext();
-      const schema = quoteSchema(scope.workspace.schemaName);
+      const table = inSchema(scope.workspace.schemaName);
       const moved: { highlight_id: string }[] = await connection.execute(
-        `insert into ${schema}.highlight_tags (highlight_id, tag_id)
-           select highlight_id, ? from ${schema}.highlight_tags where tag_id = ?
+        `insert into ${table('highlight_tags')} (highlight_id, tag_id)
+           select highlight_id, ? from ${table('highlight_tags')} where tag_id = ?
          on conflict do nothing returning highlight_id`,
         [target.id, source.id],
         'all',
         trx,
       );
-      await connection.execute(`delete from ${schema}.tags where id = ?`, [source.id], 'run', trx);
+      await connection.execute(`delete from ${table('tags')} where id = ?`, [source.id], 'run', trx);
       em.clear();
       await recordEvent(em, 'tags.merged', scope.workspace.id, {
         sourceId: source.id,
