@@ -10,7 +10,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { advisoryXactLock, quoteSchema } from '@fieldnote/db';
+import { advisoryXactLock, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditActors } from '../../context/audit-actors.service';
 import { forgetProjectPermissions } from '../../context/project-gate';
@@ -37,38 +37,38 @@ export class UserGroupsService {
   constructor(private readonly actors: AuditActors) {}
 
   async list(scope: WorkspaceScope): Promise<UserGroupModel[]> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const connection = scope.em.getConnection();
     const groups = await connection.execute<GroupRow[]>(
-      `select id, name, created_at from ${schema}.user_groups order by lower(name)`,
+      `select id, name, created_at from ${table('user_groups')} order by lower(name)`,
     );
-    return this.withMembers(scope.em, schema, groups);
+    return this.withMembers(scope.em, table, groups);
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<UserGroupModel> {
-    const schema = quoteSchema(scope.workspace.schemaName);
-    const [group] = await this.withMembers(scope.em, schema, [await this.find(scope.em, schema, rawId)]);
+    const table = inSchema(scope.workspace.schemaName);
+    const [group] = await this.withMembers(scope.em, table, [await this.find(scope.em, table, rawId)]);
     return group as UserGroupModel;
   }
 
   async create(scope: WorkspaceScope, input: { name: string; memberIds?: string[] | null }): Promise<string> {
     const name = requireText(input.name, 'Group name', USER_GROUP_LIMITS.nameLength);
     const memberIds = this.checkIds(input.memberIds ?? []);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const [{ n }] = await this.run<{ n: string }>(em, `select count(*) as n from ${schema}.user_groups`);
+      const [{ n }] = await this.run<{ n: string }>(em, `select count(*) as n from ${table('user_groups')}`);
       if (Number(n) >= USER_GROUP_LIMITS.groupsPerWorkspace) throw userGroupErrors.tooManyGroups();
-      await this.requireFreeName(em, schema, name, null);
+      await this.requireFreeName(em, table, name, null);
       if (memberIds.length > USER_GROUP_LIMITS.membersPerGroup) throw userGroupErrors.tooManyMembers();
-      await this.requireMembers(em, schema, memberIds);
+      await this.requireMembers(em, table, memberIds);
       const id = randomUUID();
-      await this.run(em, `insert into ${schema}.user_groups (id, name, created_by) values (?, ?, ?)`, [
+      await this.run(em, `insert into ${table('user_groups')} (id, name, created_by) values (?, ?, ?)`, [
         id,
         name,
         scope.accountId,
       ]);
-      await this.insertMembers(em, schema, id, memberIds);
+      await this.insertMembers(em, table, id, memberIds);
       await recordEvent(em, USER_GROUP_EVENTS.created, scope.workspace.id, { groupId: id, name, memberIds });
       // Groups decide who sees private projects: every change is audited with it.
       await recordAuditEntry(em, scope.workspace.schemaName, {
@@ -85,13 +85,13 @@ export class UserGroupsService {
 
   async rename(scope: WorkspaceScope, rawId: string, rawName: string): Promise<string> {
     const name = requireText(rawName, 'Group name', USER_GROUP_LIMITS.nameLength);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, schema, rawId);
+      const group = await this.find(em, table, rawId);
       if (group.name === name) return group.id;
-      await this.requireFreeName(em, schema, name, group.id);
-      await this.run(em, `update ${schema}.user_groups set name = ?, updated_at = now() where id = ?`, [
+      await this.requireFreeName(em, table, name, group.id);
+      await this.run(em, `update ${table('user_groups')} set name = ?, updated_at = now() where id = ?`, [
         name,
         group.id,
       ]);
@@ -115,16 +115,16 @@ export class UserGroupsService {
 
   /** Deletes the group; the project access it gave goes with it. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<string> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, schema, rawId);
+      const group = await this.find(em, table, rawId);
       await this.run(
         em,
-        `delete from ${schema}.project_permissions where subject_kind = 'GROUP' and subject_id = ?`,
+        `delete from ${table('project_permissions')} where subject_kind = 'GROUP' and subject_id = ?`,
         [group.id],
       );
-      await this.run(em, `delete from ${schema}.user_groups where id = ?`, [group.id]);
+      await this.run(em, `delete from ${table('user_groups')} where id = ?`, [group.id]);
       await recordEvent(em, USER_GROUP_EVENTS.deleted, scope.workspace.id, {
         groupId: group.id,
         name: group.name,
@@ -135,19 +135,19 @@ export class UserGroupsService {
 
   async addMembers(scope: WorkspaceScope, rawId: string, rawMemberIds: string[]): Promise<string> {
     const memberIds = this.checkIds(rawMemberIds);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, schema, rawId);
-      await this.requireMembers(em, schema, memberIds);
+      const group = await this.find(em, table, rawId);
+      await this.requireMembers(em, table, memberIds);
       const current = await this.run<{ member_id: string }>(
         em,
-        `select member_id from ${schema}.user_group_members where group_id = ?`,
+        `select member_id from ${table('user_group_members')} where group_id = ?`,
         [group.id],
       );
       const after = new Set([...current.map((r) => r.member_id), ...memberIds]);
       if (after.size > USER_GROUP_LIMITS.membersPerGroup) throw userGroupErrors.tooManyMembers();
-      await this.insertMembers(em, schema, group.id, memberIds);
+      await this.insertMembers(em, table, group.id, memberIds);
       await recordEvent(em, USER_GROUP_EVENTS.membersChanged, scope.workspace.id, {
         groupId: group.id,
         added: memberIds,
@@ -160,13 +160,13 @@ export class UserGroupsService {
 
   async removeMembers(scope: WorkspaceScope, rawId: string, rawMemberIds: string[]): Promise<string> {
     const memberIds = this.checkIds(rawMemberIds);
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     return this.changing(scope, async (em) => {
-      const group = await this.find(em, schema, rawId);
+      const group = await this.find(em, table, rawId);
       if (memberIds.length > 0)
         await this.run(
           em,
-          `delete from ${schema}.user_group_members where group_id = ? and member_id = any(?::uuid[])`,
+          `delete from ${table('user_group_members')} where group_id = ? and member_id = any(?::uuid[])`,
           [group.id, `{${memberIds.join(',')}}`],
         );
       await recordEvent(em, USER_GROUP_EVENTS.membersChanged, scope.workspace.id, {
@@ -197,10 +197,10 @@ export class UserGroupsService {
     added: string[],
     removed: string[],
   ): Promise<void> {
-    const schema = quoteSchema(scope.workspace.schemaName);
+    const table = inSchema(scope.workspace.schemaName);
     const rows = await this.run<{ id: string; email: string }>(
       em,
-      `select id, email from ${schema}.members where id = any(?::uuid[])`,
+      `select id, email from ${table('members')} where id = any(?::uuid[])`,
       [`{${[...added, ...removed].join(',')}}`],
     );
     const emails = new Map(rows.map((r) => [r.id, r.email]));
@@ -224,31 +224,31 @@ export class UserGroupsService {
     return unique;
   }
 
-  private async find(em: EntityManager, schema: string, rawId: string): Promise<GroupRow> {
+  private async find(em: EntityManager, table: SchemaTables, rawId: string): Promise<GroupRow> {
     const id = parsePathId(rawId);
     const [group] = await this.run<GroupRow>(
       em,
-      `select id, name, created_at from ${schema}.user_groups where id = ?`,
+      `select id, name, created_at from ${table('user_groups')} where id = ?`,
       [id],
     );
     if (!group) throw AppError.notFound('User group');
     return group;
   }
 
-  private async requireFreeName(em: EntityManager, schema: string, name: string, except: string | null) {
+  private async requireFreeName(em: EntityManager, table: SchemaTables, name: string, except: string | null) {
     const [taken] = await this.run(
       em,
-      `select 1 from ${schema}.user_groups where lower(name) = lower(?) and id is distinct from ?`,
+      `select 1 from ${table('user_groups')} where lower(name) = lower(?) and id is distinct from ?`,
       [name, except],
     );
     if (taken) throw userGroupErrors.nameTaken(name);
   }
 
-  private async requireMembers(em: EntityManager, schema: string, ids: string[]): Promise<void> {
+  private async requireMembers(em: EntityManager, table: SchemaTables, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     const [{ n }] = await this.run<{ n: string }>(
       em,
-      `select count(*) as n from ${schema}.members where id = any(?::uuid[]) and deactivated_at is null`,
+      `select count(*) as n from ${table('members')} where id = any(?::uuid[]) and deactivated_at is null`,
       [`{${ids.join(',')}}`],
     );
     if (Number(n) !== ids.length) throw userGroupErrors.notAMember();
@@ -256,14 +256,14 @@ export class UserGroupsService {
 
   private async insertMembers(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     groupId: string,
     ids: string[],
   ): Promise<void> {
     if (ids.length === 0) return;
     await this.run(
       em,
-      `insert into ${schema}.user_group_members (group_id, member_id)
+      `insert into ${table('user_group_members')} (group_id, member_id)
        select ?, unnest(?::uuid[]) on conflict do nothing`,
       [groupId, `{${ids.join(',')}}`],
     );
@@ -271,7 +271,7 @@ export class UserGroupsService {
 
   private async withMembers(
     em: EntityManager,
-    schema: string,
+    table: SchemaTables,
     groups: GroupRow[],
   ): Promise<UserGroupModel[]> {
     if (groups.length === 0) return [];
@@ -279,7 +279,7 @@ export class UserGroupsService {
       .getConnection()
       .execute<{ group_id: string; id: string; name: string; email: string }[]>(
         `select gm.group_id, m.id, m.name, m.email
-         from ${schema}.user_group_members gm join ${schema}.members m on m.id = gm.member_id
+         from ${table('user_group_members')} gm join ${table('members')} m on m.id = gm.member_id
         where gm.group_id = any(?::uuid[]) and m.deactivated_at is null
         order by lower(m.name)`,
         [`{${groups.map((g) => g.id).join(',')}}`],
