@@ -8,7 +8,7 @@ import {
   projectRole,
   roleSatisfies,
 } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, type ProjectGateParams, quoteSchema } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, type ProjectGateParams, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -171,13 +171,13 @@ export class ProjectGate implements ProjectGateParams {
    * entries, and folding them on every cold check cost about 1.3 ms on a slow machine (permissions bench).
    */
   private async query(): Promise<LoadedPermissions> {
-    const schema = quoteSchema(this.schemaName);
+    const table = inSchema(this.schemaName);
     const rows = await this.em
       .getConnection()
       .execute<{ id: string; general: GeneralAccess; rank: number | null }[]>(
         `select p.id, p.general_access as general, e.rank
-           from ${schema}.projects p
-           left join ${schema}.member_project_entries e on e.project_id = p.id and e.member_id = ?
+           from ${table('projects')} p
+           left join ${table('member_project_entries')} e on e.project_id = p.id and e.member_id = ?
           where p.general_access <> 'WRITE' or e.project_id is not null`,
         [this.memberId],
         'all',
