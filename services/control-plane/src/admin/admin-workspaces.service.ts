@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type Region, Role, isUuid } from '@fieldnote/core';
-import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import { Databases, Team, TenantRoute, qualified } from '@fieldnote/db';
 import { AccountsService } from '../identity/accounts.service';
 import { WorkspaceCreationService } from '../workspaces/workspace-creation.service';
 import type { AdminCreateWorkspaceInput } from './admin-create-workspace.util';
@@ -117,7 +117,7 @@ export class AdminWorkspacesService {
           .map(
             (t) => `select ?::uuid as team_id, count(*)::int as member_count,
               coalesce(array_agg(email order by email) filter (where role = ?), '{}') as manager_emails
-              from "${t.schemaName}".members where deactivated_at is null`,
+              from ${qualified(t.schemaName, 'members')} where deactivated_at is null`,
           )
           .join('\nunion all\n');
         const rows = await connection.execute<

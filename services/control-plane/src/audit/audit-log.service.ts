@@ -6,7 +6,7 @@ import {
   type AuditAction,
   type AuditObjectType,
 } from '@fieldnote/core';
-import { Databases, quoteSchema } from '@fieldnote/db';
+import { Databases, qualified } from '@fieldnote/db';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { AuditEntry } from './audit-entry';
 
@@ -50,7 +50,7 @@ export class AuditLogService {
       throw AppError.badInput(`limit must be between 1 and ${AUDIT_LOG_MAX_PAGE_SIZE}.`, { field: 'limit' });
     }
     const { where, params } = whereClause(filter);
-    const table = `${quoteSchema(workspace.schemaName)}.audit_entries`;
+    const table = `${qualified(workspace.schemaName, 'audit_entries')}`;
     const [count] = await this.sql(workspace).execute<{ total: string }[]>(
       `select count(*) as total from ${table} ${where}`,
       params,
@@ -66,7 +66,7 @@ export class AuditLogService {
   async all(workspace: WorkspaceRef, filter: AuditLogFilter): Promise<AuditEntry[]> {
     const { where, params } = whereClause(filter);
     const rows = await this.sql(workspace).execute<AuditRow[]>(
-      `select * from ${quoteSchema(workspace.schemaName)}.audit_entries ${where}
+      `select * from ${qualified(workspace.schemaName, 'audit_entries')} ${where}
        order by occurred_at desc, id desc limit ?`,
       [...params, AUDIT_LOG_MAX_EXPORT_ROWS + 1],
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LENGTH } from '@fieldnote/core';
-import { quoteSchema } from '@fieldnote/db';
+import { qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntryInput } from './audit-entry';
 
@@ -20,7 +20,7 @@ export async function recordAuditEntry(
   const trx = em.getTransactionContext();
   if (!trx) throw new Error('recordAuditEntry must run inside the transaction of the change');
   await em.getConnection().execute(
-    `insert into ${quoteSchema(schemaName)}.audit_entries
+    `insert into ${qualified(schemaName, 'audit_entries')}
        (id, actor_id, actor_name, action, object_type, object_id, object_label, old_value, new_value)
      values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
     [

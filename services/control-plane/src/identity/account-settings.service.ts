@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, normalizeEmail, requireAccountTheme, requireText } from '@fieldnote/core';
-import { type Account, Databases, quoteSchema } from '@fieldnote/db';
+import { type Account, Databases, qualified } from '@fieldnote/db';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { AccountsService } from './accounts.service';
@@ -111,7 +111,7 @@ export class AccountSettingsService {
       await this.databases
         .region(workspace.region)
         .em.getConnection()
-        .execute(`update ${quoteSchema(workspace.schemaName)}.members set ${column} = ? where id = ?`, [
+        .execute(`update ${qualified(workspace.schemaName, 'members')} set ${column} = ? where id = ?`, [
           change.name ?? change.email,
           accountId,
         ]);

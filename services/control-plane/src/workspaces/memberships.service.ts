@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, AuditAction, AuditObjectType, Role } from '@fieldnote/core';
-import { ApiToken, Databases, Member, Membership, advisoryXactLock } from '@fieldnote/db';
+import { ApiToken, Databases, Member, Membership, advisoryXactLock, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { AuditActor } from '../audit/audit-entry';
@@ -72,7 +72,7 @@ export class MembershipsService {
     const active = await tx.workspace.findOne(Member, { id: account.id, deactivatedAt: null });
     if (active) return;
     const rows = await tx.workspace.getConnection().execute<{ role: string }[]>(
-      `insert into "${workspace.schemaName}".members (id, name, email, role) values (?, ?, ?, ?)
+      `insert into ${qualified(workspace.schemaName, 'members')} (id, name, email, role) values (?, ?, ?, ?)
        on conflict (id) do update set deactivated_at = null,
          role = excluded.role,
          name = excluded.name, email = excluded.email
