@@ -65,15 +65,15 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async sendWorkspaceDigests(workspace: NotifiedWorkspace, now: Date): Promise<number> {
-    const s = workspace.schema;
+    const table = workspace.table;
     const connection = this.databases.region(workspace.region).em.getConnection();
     const candidates = await connection.execute<
       { recipient_id: string; frequency: FollowFrequencyValue; since: Date }[]
     >(
       `select n.recipient_id, coalesce(st.follow_frequency, 'WEEKLY') as frequency,
           coalesce(max(st.last_digest_at), min(n.created_at)) as since
-        from ${s}.notifications n
-        left join ${s}.notification_settings st on st.member_id = n.recipient_id
+        from ${table('notifications')} n
+        left join ${table('notification_settings')} st on st.member_id = n.recipient_id
         where n.read_at is null and n.emailed_at is null and coalesce(st.all_changes_enabled, true)
         group by n.recipient_id, st.follow_frequency`,
     );
@@ -82,13 +82,13 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
       const due = new Date(candidate.since).getTime() + FOLLOW_FREQUENCY_DAYS[candidate.frequency] * DAY_MS;
       if (due > now.getTime()) continue;
       const rows = await connection.execute<MailableRow[]>(
-        mailableNotificationsSql(s, 'n.recipient_id = ? and n.read_at is null and n.emailed_at is null'),
+        mailableNotificationsSql(table, 'n.recipient_id = ? and n.read_at is null and n.emailed_at is null'),
         [candidate.recipient_id],
       );
       const claimed = new Set(
         (
           await connection.execute<{ id: string }[]>(
-            `update ${s}.notifications set emailed_at = ? where id = any(?::uuid[]) and emailed_at is null returning id`,
+            `update ${table('notifications')} set emailed_at = ? where id = any(?::uuid[]) and emailed_at is null returning id`,
             [now, pgArray(rows.map((r) => r.id))],
           )
         ).map((r) => r.id),
@@ -99,13 +99,13 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
         await this.mailer.send(digestMail(this.config, workspace, items[0]!.recipientEmail, items));
       } catch (error) {
         await connection.execute(
-          `update ${s}.notifications set emailed_at = null where id = any(?::uuid[])`,
+          `update ${table('notifications')} set emailed_at = null where id = any(?::uuid[])`,
           [pgArray(items.map((i) => i.id))],
         );
         throw error;
       }
       await connection.execute(
-        `insert into ${s}.notification_settings (member_id, last_digest_at) values (?, ?)
+        `insert into ${table('notification_settings')} (member_id, last_digest_at) values (?, ?)
          on conflict (member_id) do update set last_digest_at = excluded.last_digest_at`,
         [candidate.recipient_id, now],
       );

@@ -84,10 +84,10 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
       const trx = tx.getTransactionContext();
       const members = await connection.execute<{ id: string }[]>(
         // Only those who may see the insight's project: a private project's insights stay private.
-        `select m.id from ${workspace.schema}.members m
+        `select m.id from ${workspace.table('members')} m
           where m.deactivated_at is null and m.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
-            and exists (select 1 from ${workspace.schema}.insights i
-                         where i.id = ? and ${memberSeesProjectSql(workspace.schema, 'm.id', 'i.project_id')})`,
+            and exists (select 1 from ${workspace.table('insights')} i
+                         where i.id = ? and ${memberSeesProjectSql(workspace.table, 'm.id', 'i.project_id')})`,
         [actorId, insightId],
         'all',
         trx,
@@ -95,9 +95,9 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
       for (const { id: recipientId } of members) {
         const id = uuidFrom(`${event.id}:${recipientId}`);
         const inserted = await connection.execute<{ id: string }[]>(
-          `insert into ${workspace.schema}.notifications (id, recipient_id, kind, actor_id, project_id, insight_id, excerpt)
+          `insert into ${workspace.table('notifications')} (id, recipient_id, kind, actor_id, project_id, insight_id, excerpt)
            select ?, ?, 'INSIGHT_PUBLISHED', ?, i.project_id, i.id, i.title
-           from ${workspace.schema}.insights i where i.id = ? and i.deleted_at is null
+           from ${workspace.table('insights')} i where i.id = ? and i.deleted_at is null
            on conflict (id) do nothing returning id`,
           [id, recipientId, actorId, insightId],
           'all',
@@ -124,15 +124,15 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
   async mailAtOnce(workspace: NotifiedWorkspace, notificationId: string): Promise<void> {
     const connection = this.databases.region(workspace.region).em.getConnection();
     const [row] = await connection.execute<MailableRow[]>(
-      mailableNotificationsSql(workspace.schema, 'n.id = ? and n.emailed_at is null and n.read_at is null'),
+      mailableNotificationsSql(workspace.table, 'n.id = ? and n.emailed_at is null and n.read_at is null'),
       [notificationId],
     );
     const setting = row ? IMMEDIATE_SETTING[row.kind] : undefined;
     if (!row || !setting) return;
     const claimed = await connection.execute<{ id: string }[]>(
-      `update ${workspace.schema}.notifications n set emailed_at = now()
+      `update ${workspace.table('notifications')} n set emailed_at = now()
        where n.id = ? and n.emailed_at is null
-         and coalesce((select s.${setting} from ${workspace.schema}.notification_settings s where s.member_id = n.recipient_id), true)
+         and coalesce((select s.${setting} from ${workspace.table('notification_settings')} s where s.member_id = n.recipient_id), true)
        returning n.id`,
       [notificationId],
     );
@@ -142,7 +142,7 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
     } catch (error) {
       // Not sent: give it back, so the retry (or the digest) can send it.
       await connection.execute(
-        `update ${workspace.schema}.notifications set emailed_at = null where id = ?`,
+        `update ${workspace.table('notifications')} set emailed_at = null where id = ?`,
         [notificationId],
       );
       throw error;

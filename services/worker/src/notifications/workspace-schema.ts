@@ -1,5 +1,5 @@
 import type { Region } from '@fieldnote/core';
-import { type Databases, quoteSchema } from '@fieldnote/db';
+import { type Databases, type SchemaTables, inSchema } from '@fieldnote/db';
 
 /** A workspace as the notifier needs it: where its data is and the address its links use. */
 export interface NotifiedWorkspace {
@@ -7,8 +7,8 @@ export interface NotifiedWorkspace {
   name: string;
   subdomain: string;
   region: Region;
-  /** Quoted, ready to splice into SQL. */
-  schema: string;
+  /** Names the workspace's tables in SQL (inSchema). */
+  table: SchemaTables;
 }
 
 /** The workspace of an event, or null when it is gone or not this fleet's. */
@@ -53,7 +53,7 @@ function toWorkspace(row: {
     name: row.name,
     subdomain: row.subdomain,
     region: row.region,
-    schema: quoteSchema(row.schema_name),
+    table: inSchema(row.schema_name),
   };
 }
 

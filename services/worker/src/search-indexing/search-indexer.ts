@@ -1,7 +1,9 @@
 import { type Region, isUuid } from '@fieldnote/core';
 import type { Databases } from '@fieldnote/db';
 import {
+  type SchemaTables,
   advisoryXactLock,
+  inSchema,
   rebuildStatement,
   type SearchType,
   indexStatement,
@@ -55,13 +57,14 @@ export class SearchIndexer {
   async reindex(workspaceId: string, targets: IndexTargets): Promise<string[]> {
     const region = await this.regionOf(workspaceId);
     if (!region) return [];
-    const schema = quoteSchema(workspaceSchemaName(workspaceId));
+    const schema = workspaceSchemaName(workspaceId);
+    const table = inSchema(schema);
     const connection = this.databases.region(region).em.getConnection();
-    if (!(await this.hasIndex(connection, schema))) return [];
+    if (!(await this.hasIndex(connection, table))) return [];
     const touched = new Set<string>();
     await connection.transactional(async (trx) => {
       // Taken before anything is read: every statement after it sees what the previous call wrote.
-      await lockIndex(connection, schema, trx);
+      await lockIndex(connection, quoteSchema(schema), trx);
       const run = async (sql: string, params: unknown[]) => {
         const rows = (await connection.execute(sql, params, 'all', trx)) as { id?: string }[];
         // Deletes and inserts return the ids they touched (reads return other columns).
@@ -71,7 +74,7 @@ export class SearchIndexer {
       const projects = new Set(targets.projects);
       if (targets.removedFolders.size > 0) {
         const filed = await run(
-          `select id from ${schema}.search_items where type = 'PROJECT' and folder_id = any(?::uuid[])`,
+          `select id from ${table('search_items')} where type = 'PROJECT' and folder_id = any(?::uuid[])`,
           [uuidArray(targets.removedFolders)],
         );
         for (const row of filed as { id: string }[]) projects.add(row.id);
@@ -83,7 +86,7 @@ export class SearchIndexer {
       };
       if (targets.removedTags.size > 0) {
         const tagged = await run(
-          `select id, type from ${schema}.search_items
+          `select id, type from ${table('search_items')}
            where type in ('HIGHLIGHT', 'NOTE') and tag_ids && ?::uuid[]`,
           [uuidArray(targets.removedTags)],
         );
@@ -94,8 +97,8 @@ export class SearchIndexer {
       const highlightIds = byId.get('HIGHLIGHT');
       if (highlightIds && highlightIds.size > 0) {
         const notes = await run(
-          `select note_id from ${schema}.highlights where id = any(?::uuid[])
-           union select note_id from ${schema}.search_items where id = any(?::uuid[]) and note_id is not null`,
+          `select note_id from ${table('highlights')} where id = any(?::uuid[])
+           union select note_id from ${table('search_items')} where id = any(?::uuid[]) and note_id is not null`,
           [uuidArray(highlightIds), uuidArray(highlightIds)],
         );
         for (const row of notes as { note_id: string }[]) addById('NOTE', row.note_id);
@@ -104,7 +107,7 @@ export class SearchIndexer {
       if (projects.size > 0) {
         const ids = uuidArray(projects);
         await run(
-          `delete from ${schema}.search_items where project_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
+          `delete from ${table('search_items')} where project_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
           [ids, ids],
         );
         for (const type of ['PROJECT', 'NOTE', 'HIGHLIGHT', 'INSIGHT', 'TAG'] as const) {
@@ -114,7 +117,7 @@ export class SearchIndexer {
       if (targets.notes.size > 0) {
         const ids = uuidArray(targets.notes);
         await run(
-          `delete from ${schema}.search_items where id = any(?::uuid[]) or (type = 'HIGHLIGHT' and note_id = any(?::uuid[])) returning id`,
+          `delete from ${table('search_items')} where id = any(?::uuid[]) or (type = 'HIGHLIGHT' and note_id = any(?::uuid[])) returning id`,
           [ids, ids],
         );
         await run(`${indexStatement('NOTE', 'id', schema)} returning id`, [ids]);
@@ -123,7 +126,7 @@ export class SearchIndexer {
       if (targets.channels.size > 0) {
         const ids = uuidArray(targets.channels);
         await run(
-          `delete from ${schema}.search_items where channel_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
+          `delete from ${table('search_items')} where channel_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
           [ids, ids],
         );
         for (const type of ['CHANNEL', 'THEME', 'CHANNEL_DATAPOINT'] as const) {
@@ -133,7 +136,7 @@ export class SearchIndexer {
       for (const [type, set] of byId) {
         if (set.size === 0) continue;
         const ids = uuidArray(set);
-        await run(`delete from ${schema}.search_items where id = any(?::uuid[]) returning id`, [ids]);
+        await run(`delete from ${table('search_items')} where id = any(?::uuid[]) returning id`, [ids]);
         await run(`${indexStatement(type, 'id', schema)} returning id`, [ids]);
       }
     });
@@ -144,18 +147,19 @@ export class SearchIndexer {
   async rebuild(workspaceId: string): Promise<number> {
     const region = await this.regionOf(workspaceId);
     if (!region) throw new Error(`No workspace ${workspaceId} here.`);
-    const schema = quoteSchema(workspaceSchemaName(workspaceId));
+    const schema = workspaceSchemaName(workspaceId);
+    const table = inSchema(schema);
     const connection = this.databases.region(region).em.getConnection();
     return connection.transactional(async (trx) => {
       // Changes indexed from the bus meanwhile wait at this lock for the rebuild to commit (it takes
       // every row; they take a few); searches still read the old rows until then.
-      await lockIndex(connection, schema, trx);
-      await connection.execute(`delete from ${schema}.search_items`, [], 'run', trx);
+      await lockIndex(connection, quoteSchema(schema), trx);
+      await connection.execute(`delete from ${table('search_items')}`, [], 'run', trx);
       // The rows' trigger writes their lexemes again; those no item has any more go (Migration20261203090000).
-      await connection.execute(`delete from ${schema}.search_lexemes`, [], 'run', trx);
+      await connection.execute(`delete from ${table('search_lexemes')}`, [], 'run', trx);
       await connection.execute(rebuildStatement(schema), [], 'run', trx);
       const [count] = await connection.execute<{ count: string }[]>(
-        `select count(*) from ${schema}.search_items`,
+        `select count(*) from ${table('search_items')}`,
         [],
         'all',
         trx,
@@ -165,9 +169,9 @@ export class SearchIndexer {
   }
 
   /** A workspace provisioned but not yet migrated to the search index is skipped, not retried forever. */
-  private async hasIndex(connection: Connection, schema: string): Promise<boolean> {
+  private async hasIndex(connection: Connection, table: SchemaTables): Promise<boolean> {
     const [row] = await connection.execute<{ present: string | null }[]>('select to_regclass(?) as present', [
-      `${schema}.search_items`,
+      table('search_items'),
     ]);
     return Boolean(row?.present);
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmbeddingProvider, Logger, Region, VectorStore } from '@fieldnote/core';
-import { type Databases, quoteSchema, workspaceSchemaName } from '@fieldnote/db';
+import { type Databases, workspaceSchemaName, inSchema } from '@fieldnote/db';
 import { chunkText } from './chunk-text';
 
 interface ItemRow {
@@ -41,16 +41,16 @@ export class VectorSync {
 
   async sync(workspaceId: string, region: Region, itemIds: readonly string[]): Promise<void> {
     if (itemIds.length === 0) return;
-    const schema = quoteSchema(workspaceSchemaName(workspaceId));
+    const table = inSchema(workspaceSchemaName(workspaceId));
     const connection = this.databases.region(region).em.getConnection();
     const scope = { teamId: workspaceId, region };
     const ids = uuidArray(itemIds);
     const items = await connection.execute<ItemRow[]>(
-      `select id, type, title, content from ${schema}.search_items where id = any(?::uuid[])`,
+      `select id, type, title, content from ${table('search_items')} where id = any(?::uuid[])`,
       [ids],
     );
     const existing = await connection.execute<VectorRow[]>(
-      `select item_id, chunk, point_id, text_hash, model from ${schema}.search_vectors where item_id = any(?::uuid[])`,
+      `select item_id, chunk, point_id, text_hash, model from ${table('search_vectors')} where item_id = any(?::uuid[])`,
       [ids],
     );
     const known = new Map(existing.map((row) => [`${row.item_id}:${row.chunk}`, row]));
@@ -87,7 +87,7 @@ export class VectorSync {
     await connection.transactional(async (trx) => {
       if (stale.length > 0) {
         await connection.execute(
-          `delete from ${schema}.search_vectors where point_id = any(?::uuid[])`,
+          `delete from ${table('search_vectors')} where point_id = any(?::uuid[])`,
           [uuidArray(stale.map((row) => row.point_id))],
           'run',
           trx,
@@ -103,7 +103,7 @@ export class VectorSync {
           has_vector: vectors[start + i] !== null,
         }));
         await connection.execute(
-          `insert into ${schema}.search_vectors (item_id, chunk, point_id, text_hash, model, has_vector)
+          `insert into ${table('search_vectors')} (item_id, chunk, point_id, text_hash, model, has_vector)
            select * from jsonb_to_recordset(?::jsonb)
              as x(item_id uuid, chunk int, point_id uuid, text_hash varchar, model varchar, has_vector boolean)
            on conflict (item_id, chunk) do update set text_hash = excluded.text_hash, model = excluded.model,
@@ -126,14 +126,14 @@ export class VectorSync {
     region: Region,
     onProgress: (done: number, total: number) => void = () => undefined,
   ): Promise<number> {
-    const schema = quoteSchema(workspaceSchemaName(workspaceId));
+    const table = inSchema(workspaceSchemaName(workspaceId));
     const connection = this.databases.region(region).em.getConnection();
     // Walked in id order (keyset), each item tested against its own passage row: a query that looked
     // for "any item still missing" from the start each time read the whole table per batch.
-    const missing = `not exists (select 1 from ${schema}.search_vectors v
+    const missing = `not exists (select 1 from ${table('search_vectors')} v
       where v.item_id = s.id and v.chunk = 0 and v.model = ?)`;
     const [count] = await connection.execute<{ total: string }[]>(
-      `select count(*) as total from ${schema}.search_items s where ${missing}`,
+      `select count(*) as total from ${table('search_items')} s where ${missing}`,
       [this.embeddings.model],
     );
     const total = Number(count?.total ?? 0);
@@ -145,8 +145,8 @@ export class VectorSync {
       // follow, an anti-join planned for "5 rows" re-read every vector for every item, and a
       // 1,000,000-item backfill slowed from 1,300 items/s to 20 (20 s a batch instead of 8 ms).
       const batch = await connection.execute<{ id: string }[]>(
-        `select s.id from ${schema}.search_items s
-          where s.id > ? and (select v.model from ${schema}.search_vectors v where v.item_id = s.id and v.chunk = 0)
+        `select s.id from ${table('search_items')} s
+          where s.id > ? and (select v.model from ${table('search_vectors')} v where v.item_id = s.id and v.chunk = 0)
                 is distinct from ?
           order by s.id limit 1000`,
         [after, this.embeddings.model],
@@ -162,8 +162,8 @@ export class VectorSync {
       onProgress(done, total);
     }
     const orphans = await connection.execute<{ item_id: string }[]>(
-      `select distinct v.item_id from ${schema}.search_vectors v
-       where not exists (select 1 from ${schema}.search_items s where s.id = v.item_id) limit 10000`,
+      `select distinct v.item_id from ${table('search_vectors')} v
+       where not exists (select 1 from ${table('search_items')} s where s.id = v.item_id) limit 10000`,
     );
     if (orphans.length > 0)
       await this.sync(
