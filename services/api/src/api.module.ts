@@ -72,6 +72,7 @@ import { ProjectTrashService } from './modules/projects/project-trash.service';
 import { ProjectsResolver } from './modules/projects/projects.resolver';
 import { ProjectsService } from './modules/projects/projects.service';
 import { AccessRequestsResolver } from './modules/access-requests/access-requests.resolver';
+import { AccessRequestsRepository } from './modules/access-requests/access-requests.repository';
 import { AccessRequestsService } from './modules/access-requests/access-requests.service';
 import { ProjectAccessResolver } from './modules/project-access/project-access.resolver';
 import { ProjectAccessService } from './modules/project-access/project-access.service';
@@ -268,6 +269,7 @@ export class ApiModule {
         UserGroupsService,
         ProjectAccessService,
         AccessRequestsService,
+        AccessRequestsRepository,
         FullTextSearchService,
         SearchItemsService,
         SearchAggregationsService,

@@ -5,9 +5,7 @@ import {
   accessRequestStatus,
   roleOfPermission,
 } from '@fieldnote/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccessRequestModel } from './dto/access-request.model';
-import { type SchemaTables } from '@fieldnote/db';
 
 const DAY_MS = 86_400_000;
 
@@ -24,31 +22,6 @@ export interface AccessRequestRow {
   decided_by: string | null;
   decided_at: Date | null;
   created_at: Date;
-}
-
-/**
- * Reads access requests with their requesters; `where` filters `r` (the request) and may use `?`
- * parameters; `lock` takes the rows for update (a decision). Runs in the caller's transaction.
- */
-export function selectAccessRequests(
-  em: EntityManager,
-  table: SchemaTables,
-  where: string,
-  params: unknown[],
-  lock = false,
-): Promise<AccessRequestRow[]> {
-  return em.getConnection().execute<AccessRequestRow[]>(
-    `select r.id, r.project_id, r.requester_id, m.name as requester_name, m.email as requester_email,
-            r.permission, r.message, r.status, r.decided_by, r.decided_at, r.created_at
-       from ${table('access_requests')} r
-       join ${table('members')} m on m.id = r.requester_id
-      where ${where}
-      order by r.created_at, r.id
-      ${lock ? 'for update of r' : ''}`,
-    params,
-    'all',
-    em.getTransactionContext(),
-  );
 }
 
 /** The client's view of a stored request; a pending one past 3 days shows EXPIRED. */

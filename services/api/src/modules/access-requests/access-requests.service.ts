@@ -15,14 +15,7 @@ import {
   roleOfPermission,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import {
-  Note,
-  PROJECT_GATE_FILTER,
-  Project,
-  advisoryXactLock,
-  inSchema,
-  type SchemaTables,
-} from '@fieldnote/db';
+import { type Project, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -30,15 +23,12 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { AccessSubjectKind } from '../project-access/dto/project-access.enums';
 import { ProjectAccessService } from '../project-access/project-access.service';
 import { findLiveProject } from '../projects/project-lookup';
-import { accessRequestDeciders } from './access-request-deciders';
 import { accessRequestErrors } from './access-request.errors';
 import { ACCESS_REQUEST_EVENTS } from './access-request.events';
 import { notifyAboutAccessRequest } from './access-request-notifications';
-import { type AccessRequestRow, selectAccessRequests, toAccessRequestModel } from './access-request-rows';
+import { type AccessRequestRow, toAccessRequestModel } from './access-request-rows';
+import { AccessRequestsRepository } from './access-requests.repository';
 import type { AccessRequestModel, AccessRequestTargetModel } from './dto/access-request.model';
-
-/** Pending and still within its 3 days, as SQL on `r` (spec 000 §9). */
-const LIVE_PENDING = `r.status = 'PENDING' and r.created_at > now() - make_interval(days => ${ACCESS_REQUEST_LIMITS.validDays})`;
 
 /**
  * Access requests for private projects (spec 000 §6, §9). A member who cannot see a project asks
@@ -52,6 +42,7 @@ export class AccessRequestsService {
   constructor(
     private readonly actors: AuditActors,
     private readonly projectAccess: ProjectAccessService,
+    private readonly requests: AccessRequestsRepository,
   ) {}
 
   /**
@@ -64,14 +55,9 @@ export class AccessRequestsService {
   ): Promise<AccessRequestTargetModel> {
     const projectId = await this.existingProjectId(scope.em, input);
     const hasAccess = scope.role === Role.MANAGER || (await scope.projects.permissionIn(projectId)) !== null;
-    const [pending] = hasAccess
-      ? []
-      : await selectAccessRequests(
-          scope.em,
-          inSchema(scope.workspace.schemaName),
-          `r.project_id = ? and r.requester_id = ? and ${LIVE_PENDING}`,
-          [projectId, scope.accountId],
-        );
+    const pending = hasAccess
+      ? null
+      : await this.requests.findLivePending(scope.em, scope.workspace.schemaName, projectId, scope.accountId);
     return { projectId, hasAccess, pendingRequest: pending ? toAccessRequestModel(pending) : null };
   }
 
@@ -82,11 +68,10 @@ export class AccessRequestsService {
   async pending(scope: WorkspaceScope, rawProjectId: string): Promise<AccessRequestModel[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
     if (!(await scope.projects.mayManageAccess(project.id))) throw accessRequestErrors.mayNotDecide();
-    const rows = await selectAccessRequests(
+    const rows = await this.requests.findLivePendingOfActiveMembers(
       scope.em,
-      inSchema(scope.workspace.schemaName),
-      `r.project_id = ? and m.deactivated_at is null and ${LIVE_PENDING}`,
-      [project.id],
+      scope.workspace.schemaName,
+      project.id,
     );
     return rows.map((row) => toAccessRequestModel(row));
   }
@@ -110,32 +95,22 @@ export class AccessRequestsService {
     const projectId = await this.existingProjectId(scope.em, { projectId: input.projectId });
     if (scope.role === Role.MANAGER || (await scope.projects.permissionIn(projectId)) !== null)
       throw accessRequestErrors.alreadyHasAccess();
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     const id = await scope.em.transactional(async (em) => {
       // One request at a time per member and project, so two tabs cannot make two pending ones.
       await advisoryXactLock(em, `access_request:${projectId}:${scope.accountId}`);
-      const [current] = await selectAccessRequests(
-        em,
-        table,
-        `r.project_id = ? and r.requester_id = ? and r.status = 'PENDING'`,
-        [projectId, scope.accountId],
-        true,
-      );
+      const current = await this.requests.findPendingForUpdate(em, schemaName, projectId, scope.accountId);
       const requestId = current?.id ?? randomUUID();
       const notify = !current || accessRequestExpired(new Date(current.created_at));
-      if (current)
-        await this.run(
-          em,
-          `update ${table('access_requests')} set permission = ?, message = ?, created_at = now() where id = ?`,
-          [input.permission, message, requestId],
-        );
+      if (current) await this.requests.refresh(em, schemaName, requestId, input.permission, message);
       else
-        await this.run(
-          em,
-          `insert into ${table('access_requests')} (id, project_id, requester_id, permission, message)
-           values (?, ?, ?, ?, ?)`,
-          [requestId, projectId, scope.accountId, input.permission, message],
-        );
+        await this.requests.insert(em, schemaName, {
+          id: requestId,
+          projectId,
+          requesterId: scope.accountId,
+          permission: input.permission,
+          message,
+        });
       await recordEvent(em, ACCESS_REQUEST_EVENTS.requested, scope.workspace.id, {
         accessRequestId: requestId,
         projectId,
@@ -147,7 +122,7 @@ export class AccessRequestsService {
         await notifyAboutAccessRequest(
           em,
           scope.workspace.id,
-          await accessRequestDeciders(em, table, projectId, scope.accountId),
+          await this.requests.findDeciderIds(em, schemaName, projectId, scope.accountId),
           {
             kind: 'ACCESS_REQUESTED',
             actorId: scope.accountId,
@@ -181,9 +156,9 @@ export class AccessRequestsService {
         subjectId: request.requester_id,
         permission,
       },
-      async (em, table, project) => {
-        const locked = await this.lockPending(em, table, request.id);
-        await this.decide(em, table, scope, locked, project, AccessRequestStatus.APPROVED, permission);
+      async (em, _table, project) => {
+        const locked = await this.lockPending(em, scope, request.id);
+        await this.decide(em, scope, locked, project, AccessRequestStatus.APPROVED, permission);
       },
     );
     return this.byId(scope, request.id);
@@ -192,11 +167,10 @@ export class AccessRequestsService {
   /** Denies a pending request: nothing changes in the project; the requester is told. */
   async deny(scope: WorkspaceScope, rawId: string): Promise<AccessRequestModel> {
     const request = await this.decidable(scope, rawId);
-    const table = inSchema(scope.workspace.schemaName);
     await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, request.project_id);
-      const locked = await this.lockPending(em, table, request.id);
-      await this.decide(em, table, scope, locked, project, AccessRequestStatus.DENIED, null);
+      const locked = await this.lockPending(em, scope, request.id);
+      await this.decide(em, scope, locked, project, AccessRequestStatus.DENIED, null);
     });
     return this.byId(scope, request.id);
   }
@@ -204,18 +178,13 @@ export class AccessRequestsService {
   /** Marks a locked request decided, with its event, its audit entry and the requester's notification. */
   private async decide(
     em: EntityManager,
-    table: SchemaTables,
     scope: WorkspaceScope,
     request: AccessRequestRow,
     project: Project,
     status: AccessRequestStatus.APPROVED | AccessRequestStatus.DENIED,
     granted: Permission | null,
   ): Promise<void> {
-    await this.run(
-      em,
-      `update ${table('access_requests')} set status = ?, decided_by = ?, decided_at = now() where id = ?`,
-      [status, scope.accountId, request.id],
-    );
+    await this.requests.markDecided(em, scope.workspace.schemaName, request.id, status, scope.accountId);
     const approved = status === AccessRequestStatus.APPROVED;
     await recordEvent(
       em,
@@ -256,8 +225,7 @@ export class AccessRequestsService {
    */
   private async decidable(scope: WorkspaceScope, rawId: string): Promise<AccessRequestRow> {
     if (!isUuid(rawId)) throw accessRequestErrors.notFound();
-    const table = inSchema(scope.workspace.schemaName);
-    const [request] = await selectAccessRequests(scope.em, table, 'r.id = ?', [rawId.toLowerCase()]);
+    const request = await this.requests.findById(scope.em, scope.workspace.schemaName, rawId.toLowerCase());
     if (!request) throw accessRequestErrors.notFound();
     if (!(await scope.projects.mayManageAccess(request.project_id))) throw accessRequestErrors.mayNotDecide();
     this.requirePending(request);
@@ -265,8 +233,8 @@ export class AccessRequestsService {
   }
 
   /** The request again, locked inside the decision's transaction: two deciders cannot both decide. */
-  private async lockPending(em: EntityManager, table: SchemaTables, id: string): Promise<AccessRequestRow> {
-    const [locked] = await selectAccessRequests(em, table, 'r.id = ?', [id], true);
+  private async lockPending(em: EntityManager, scope: WorkspaceScope, id: string): Promise<AccessRequestRow> {
+    const locked = await this.requests.findById(em, scope.workspace.schemaName, id, true);
     if (!locked) throw accessRequestErrors.notFound();
     this.requirePending(locked);
     return locked;
@@ -279,9 +247,7 @@ export class AccessRequestsService {
   }
 
   private async byId(scope: WorkspaceScope, id: string): Promise<AccessRequestModel> {
-    const [row] = await selectAccessRequests(scope.em, inSchema(scope.workspace.schemaName), 'r.id = ?', [
-      id,
-    ]);
+    const row = await this.requests.findById(scope.em, scope.workspace.schemaName, id);
     if (!row) throw accessRequestErrors.notFound();
     return toAccessRequestModel(row);
   }
@@ -294,28 +260,15 @@ export class AccessRequestsService {
     em: EntityManager,
     input: { projectId?: string | null; noteId?: string | null },
   ): Promise<string> {
-    const ungated = { filters: { [PROJECT_GATE_FILTER]: false } };
     let projectId: string;
     if (input.projectId) projectId = parsePathId(input.projectId);
     else if (input.noteId) {
-      const note = await em.findOne(
-        Note,
-        { id: parsePathId(input.noteId), deletedAt: null },
-        { ...ungated, fields: ['id', 'projectId'] },
-      );
-      if (!note) throw AppError.notFound('Note');
-      projectId = note.projectId;
+      const noteProjectId = await this.requests.findLiveNoteProjectId(em, parsePathId(input.noteId));
+      if (!noteProjectId) throw AppError.notFound('Note');
+      projectId = noteProjectId;
     } else throw accessRequestErrors.noTarget();
-    const project = await em.findOne(
-      Project,
-      { id: projectId, deletedAt: null },
-      { ...ungated, fields: ['id'] },
-    );
-    if (!project) throw AppError.notFound('Project');
-    return project.id;
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+    const existing = await this.requests.findLiveProjectId(em, projectId);
+    if (!existing) throw AppError.notFound('Project');
+    return existing;
   }
 }
