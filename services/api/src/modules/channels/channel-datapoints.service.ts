@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { uuidArray } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SortDirection } from '../search/dto/search.enums';
@@ -8,9 +7,9 @@ import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { DEFAULT_DATAPOINT_PAGE, MAX_DATAPOINT_PAGE, MAX_DATAPOINT_SEARCH_LENGTH } from './channel.limits';
-import { ChannelRepository, type DatapointRow, type SqlDate, toDate } from './channel.repository';
+import { ChannelRepository, type DatapointFilter, toDate } from './channel.repository';
 import { ChannelVolumeInterval } from './dto/channel.enums';
-import { MATCHES_TOPIC_QUERY, checkTopicQuery } from './topic-query';
+import { checkTopicQuery } from './topic-query';
 import type {
   ChannelDatapointModel,
   ChannelDatapointPageModel,
@@ -45,17 +44,11 @@ export interface VolumeQuery {
   interval?: ChannelVolumeInterval | null;
 }
 
-const TRUNC: Record<ChannelVolumeInterval, string> = {
+const TRUNC: Record<ChannelVolumeInterval, 'day' | 'week' | 'month'> = {
   [ChannelVolumeInterval.DAY]: 'day',
   [ChannelVolumeInterval.WEEK]: 'week',
   [ChannelVolumeInterval.MONTH]: 'month',
 };
-
-/** A where clause with its parameters. */
-interface Where {
-  conditions: string[];
-  params: unknown[];
-}
 
 /**
  * A channel's data points: the filtered list, the volume chart, and deleting them (one by one or
@@ -72,46 +65,23 @@ export class ChannelDatapointsService {
     if ((query.contains?.length ?? 0) > MAX_DATAPOINT_SEARCH_LENGTH)
       throw channelErrors.tooLong('The search text', 'contains', MAX_DATAPOINT_SEARCH_LENGTH);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
-    const where = await scoped(repo, query);
-    const table = repo.table;
-    if (query.matching !== null && query.matching !== undefined) {
-      where.conditions.push(MATCHES_TOPIC_QUERY);
-      where.params.push(await checkTopicQuery(repo, query.matching, 'matching'));
-    }
+    const filter: DatapointFilter = await scoped(repo, query);
+    if (query.matching !== null && query.matching !== undefined)
+      filter.matching = await checkTopicQuery(repo, query.matching, 'matching');
     if (query.datasetId !== null && query.datasetId !== undefined) {
       const datasetId = channelInput.id(query.datasetId, channelErrors.datasetNotFound);
-      if ((await repo.channelOf('channel_datasets', datasetId)) !== where.channelId)
+      if ((await repo.channelOf('channel_datasets', datasetId)) !== filter.channelId)
         throw channelErrors.datasetNotFound();
-      where.conditions.push('p.dataset_id = ?');
-      where.params.push(datasetId);
+      filter.datasetId = datasetId;
     }
-    if (query.unthemed === true)
-      where.conditions.push(
-        `not exists (select 1 from ${table('channel_datapoint_themes')} u where u.datapoint_id = p.id)`,
-      );
-    if (query.sentiment) {
-      where.conditions.push('p.sentiment = ?');
-      where.params.push(query.sentiment);
-    }
-    const contains = query.contains?.trim();
-    if (contains) {
-      const pattern = `%${contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.conditions.push(`(p.text ilike ? escape '\\' or p.author ilike ? escape '\\')`);
-      where.params.push(pattern, pattern);
-    }
-    const clause = where.conditions.join(' and ');
-    const [{ n }] = await repo.rows<{ n: number }>(
-      `select count(*)::int as n from ${table('channel_datapoints')} p where ${clause}`,
-      where.params,
-    );
-    const dir = query.direction === SortDirection.ASC ? 'asc' : 'desc';
-    const rows = await repo.rows<DatapointRow>(
-      `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
-          p.sentiment, p.occurred_at, p.created_at
-        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
-        where ${clause} order by p.occurred_at ${dir}, p.id ${dir} limit ? offset ?`,
-      [...where.params, limit, offset],
-    );
+    filter.unthemed = query.unthemed === true;
+    filter.sentiment = query.sentiment ?? null;
+    filter.contains = query.contains?.trim() || null;
+    const { rows, total: n } = await repo.datapointPage(filter, {
+      direction: query.direction === SortDirection.ASC ? 'asc' : 'desc',
+      limit,
+      offset,
+    });
     return { items: await repo.datapointModels(rows), total: n };
   }
 
@@ -119,14 +89,7 @@ export class ChannelDatapointsService {
   async get(scope: WorkspaceScope, id: string): Promise<ChannelDatapointModel> {
     const datapointId = channelInput.id(id, channelErrors.datapointNotFound);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
-    const table = repo.table;
-    const rows = await repo.rows<DatapointRow>(
-      `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
-          p.sentiment, p.occurred_at, p.created_at
-        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
-        where p.id = ?`,
-      [datapointId],
-    );
+    const rows = await repo.datapointById(datapointId);
     if (rows.length === 0) throw channelErrors.datapointNotFound();
     const [model] = await repo.datapointModels(rows);
     return model;
@@ -137,16 +100,7 @@ export class ChannelDatapointsService {
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     const where = await scoped(repo, query);
     const unit = TRUNC[query.interval ?? ChannelVolumeInterval.WEEK];
-    const buckets = await repo.rows<Omit<ChannelVolumeBucketModel, 'start'> & { start: SqlDate }>(
-      `select date_trunc('${unit}', p.occurred_at at time zone 'UTC') at time zone 'UTC' as start,
-          count(*)::int as count,
-          (count(*) filter (where p.sentiment = 'positive'))::int as positive,
-          (count(*) filter (where p.sentiment = 'negative'))::int as negative,
-          (count(*) filter (where p.sentiment = 'mixed'))::int as mixed
-        from ${repo.table('channel_datapoints')} p where ${where.conditions.join(' and ')}
-        group by 1 order by 1`,
-      where.params,
-    );
+    const buckets = await repo.datapointVolume(where, unit);
     return buckets.map((b) => ({ ...b, start: toDate(b.start) }));
   }
 
@@ -155,13 +109,10 @@ export class ChannelDatapointsService {
     const datasetId = channelInput.id(id, channelErrors.datasetNotFound);
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.table('channel_datasets')} where id = ? returning channel_id`,
-        [datasetId],
-      );
-      if (!deleted) throw channelErrors.datasetNotFound();
+      const channelId = await repo.deleteOwned('channel_datasets', datasetId);
+      if (!channelId) throw channelErrors.datasetNotFound();
       await recordEvent(em, CHANNEL_EVENTS.datasetDeleted, scope.workspace.id, {
-        channelId: deleted.channel_id,
+        channelId,
         datasetId,
       });
     });
@@ -172,10 +123,7 @@ export class ChannelDatapointsService {
     const datapointIds = channelInput.datapointIds(ids, 'ids');
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const deleted = await repo.rows<{ id: string; channel_id: string }>(
-        `delete from ${repo.table('channel_datapoints')} where id = any(?::uuid[]) returning id, channel_id`,
-        [uuidArray(datapointIds)],
-      );
+      const deleted = await repo.deleteDatapoints(datapointIds);
       const byChannel = new Map<string, string[]>();
       for (const row of deleted)
         byChannel.set(row.channel_id, [...(byChannel.get(row.channel_id) ?? []), row.id]);
@@ -202,40 +150,21 @@ async function scoped(
     from?: Date | null;
     to?: Date | null;
   },
-): Promise<Where & { channelId: string }> {
+): Promise<DatapointFilter> {
   const channelId = channelInput.id(query.channelId, channelErrors.notFound);
   const themeId = channelInput.optionalId(query.themeId, channelErrors.themeNotFound);
   const topicId = channelInput.optionalId(query.topicId, channelErrors.topicNotFound);
   if (query.from && query.to && query.from > query.to) throw channelErrors.badRange();
   if (!(await repo.channelExists(channelId))) throw channelErrors.notFound();
-  const where: Where & { channelId: string } = {
-    channelId,
-    conditions: ['p.channel_id = ?'],
-    params: [channelId],
-  };
+  const where: DatapointFilter = { channelId, from: query.from ?? null, to: query.to ?? null };
   if (themeId !== null) {
     if ((await repo.channelOf('channel_themes', themeId)) !== channelId) throw channelErrors.themeNotFound();
-    where.conditions.push(
-      `exists (select 1 from ${repo.table('channel_datapoint_themes')} t where t.datapoint_id = p.id and t.theme_id = ?)`,
-    );
-    where.params.push(themeId);
+    where.themeId = themeId;
   }
   if (topicId !== null) {
-    const [topic] = await repo.rows<{ query: string }>(
-      `select query from ${repo.table('channel_topics')} where id = ? and channel_id = ?`,
-      [topicId, channelId],
-    );
-    if (!topic) throw channelErrors.topicNotFound();
-    where.conditions.push(MATCHES_TOPIC_QUERY);
-    where.params.push(topic.query);
-  }
-  if (query.from) {
-    where.conditions.push('p.occurred_at >= ?');
-    where.params.push(query.from);
-  }
-  if (query.to) {
-    where.conditions.push('p.occurred_at <= ?');
-    where.params.push(query.to);
+    const topicQuery = await repo.topicQuery(topicId, channelId);
+    if (topicQuery === null) throw channelErrors.topicNotFound();
+    where.topicQuery = topicQuery;
   }
   return where;
 }

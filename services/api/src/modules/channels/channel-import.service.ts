@@ -87,10 +87,7 @@ export class ChannelImportService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       // Locking the channel makes imports into it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
-      const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.table('channel_datapoints')} where channel_id = ?`,
-        [channelId],
-      );
+      const n = await repo.count('channel_datapoints', channelId);
       if (n + accepted.length > MAX_DATAPOINTS_PER_CHANNEL)
         throw channelErrors.channelFull(
           MAX_DATAPOINTS_PER_CHANNEL,
@@ -104,30 +101,17 @@ export class ChannelImportService {
         datasetId = existingDatasetId;
       } else {
         datasetId = randomUUID();
-        await repo.rows(
-          `insert into ${repo.table('channel_datasets')} (id, channel_id, title, source, created_by)
-             values (?, ?, ?, ?, ?)`,
-          [datasetId, channelId, newTitle, request.source ?? ChannelDatasetSource.CSV, scope.accountId],
-        );
+        await repo.insertDataset({
+          id: datasetId,
+          channelId,
+          title: newTitle,
+          source: request.source ?? ChannelDatasetSource.CSV,
+          createdBy: scope.accountId,
+        });
         await recordEvent(em, CHANNEL_EVENTS.datasetCreated, scope.workspace.id, { channelId, datasetId });
       }
       if (accepted.length > 0) {
-        await repo.rows(
-          `insert into ${repo.table('channel_datapoints')}
-              (id, channel_id, dataset_id, text, author, rating, sentiment, occurred_at, created_by)
-            values ${accepted.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          accepted.flatMap((r) => [
-            r.id,
-            channelId,
-            datasetId,
-            r.text,
-            r.author,
-            r.rating,
-            r.sentiment,
-            r.occurredAt,
-            scope.accountId,
-          ]),
-        );
+        await repo.insertDatapoints(channelId, datasetId, accepted, scope.accountId);
         await recordEvent(em, CHANNEL_EVENTS.datapointsImported, scope.workspace.id, {
           channelId,
           datasetId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { uuidArray } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { channelErrors } from './channel.errors';
@@ -33,18 +32,11 @@ export class ChannelThemesService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       // Locking the channel makes creations in it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
-      const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.table('channel_themes')} where channel_id = ?`,
-        [channelId],
-      );
+      const n = await repo.count('channel_themes', channelId);
       if (n >= MAX_THEMES_PER_CHANNEL) throw channelErrors.tooManyThemes(MAX_THEMES_PER_CHANNEL);
       const id = randomUUID();
       await refusingDuplicateTitle(
-        repo.rows(
-          `insert into ${repo.table('channel_themes')} (id, channel_id, title, description, created_by)
-             values (?, ?, ?, ?, ?)`,
-          [id, channelId, title, description, scope.accountId],
-        ),
+        repo.insertTheme({ id, channelId, title, description, createdBy: scope.accountId }),
         () => channelErrors.duplicateThemeTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.themeCreated, scope.workspace.id, { channelId, themeId: id });
@@ -61,18 +53,12 @@ export class ChannelThemesService {
     const { title, description } = channelInput.changes(input, 'Theme title', MAX_CHANNEL_THEME_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const [updated] = await refusingDuplicateTitle(
-        repo.rows<{ channel_id: string }>(
-          `update ${repo.table('channel_themes')} set title = coalesce(?, title),
-              description = coalesce(?, description), updated_at = now()
-            where id = ? returning channel_id`,
-          [title, description, id],
-        ),
-        () => channelErrors.duplicateThemeTitle(title ?? ''),
+      const channelId = await refusingDuplicateTitle(repo.updateTheme(id, title, description), () =>
+        channelErrors.duplicateThemeTitle(title ?? ''),
       );
-      if (!updated) throw channelErrors.themeNotFound();
+      if (!channelId) throw channelErrors.themeNotFound();
       await recordEvent(em, CHANNEL_EVENTS.themeUpdated, scope.workspace.id, {
-        channelId: updated.channel_id,
+        channelId,
         themeId: id,
       });
       return theme(repo, id);
@@ -84,13 +70,10 @@ export class ChannelThemesService {
     const themeId = channelInput.id(id, channelErrors.themeNotFound);
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.table('channel_themes')} where id = ? returning channel_id`,
-        [themeId],
-      );
-      if (!deleted) throw channelErrors.themeNotFound();
+      const channelId = await repo.deleteOwned('channel_themes', themeId);
+      if (!channelId) throw channelErrors.themeNotFound();
       await recordEvent(em, CHANNEL_EVENTS.themeDeleted, scope.workspace.id, {
-        channelId: deleted.channel_id,
+        channelId,
         themeId,
       });
     });
@@ -123,31 +106,20 @@ export class ChannelThemesService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       const channelId = await repo.channelOf('channel_themes', themeId);
       if (!channelId) throw channelErrors.themeNotFound();
-      const known = await repo.rows<{ id: string }>(
-        `select id from ${repo.table('channel_datapoints')} where channel_id = ? and id = any(?::uuid[])`,
-        [channelId, uuidArray(datapointIds)],
-      );
+      const known = await repo.datapointIdsOf(channelId, datapointIds);
       if (known.length !== datapointIds.length)
         throw channelErrors.unknownDatapoints(datapointIds.length - known.length);
-      const changed = await repo.rows<{ datapoint_id: string }>(
+      const changed =
         change === 'add'
-          ? `insert into ${repo.table('channel_datapoint_themes')} (datapoint_id, theme_id, added_by)
-               select d, ?, ? from unnest(?::uuid[]) as d on conflict do nothing returning datapoint_id`
-          : `delete from ${repo.table('channel_datapoint_themes')}
-               where theme_id = ? and datapoint_id = any(?::uuid[]) returning datapoint_id`,
-        change === 'add'
-          ? [themeId, scope.accountId, uuidArray(datapointIds)]
-          : [themeId, uuidArray(datapointIds)],
-      );
+          ? await repo.addDatapointsToTheme(themeId, datapointIds, scope.accountId)
+          : await repo.removeDatapointsFromTheme(themeId, datapointIds);
       if (changed.length > 0) {
-        await repo.rows(`update ${repo.table('channel_themes')} set updated_at = now() where id = ?`, [
-          themeId,
-        ]);
+        await repo.touchTheme(themeId);
         await recordEvent(
           em,
           change === 'add' ? CHANNEL_EVENTS.themeDatapointsAdded : CHANNEL_EVENTS.themeDatapointsRemoved,
           scope.workspace.id,
-          { channelId, themeId, datapointIds: changed.map((r) => r.datapoint_id) },
+          { channelId, themeId, datapointIds: changed },
         );
       }
       return theme(repo, themeId);

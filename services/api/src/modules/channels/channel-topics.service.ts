@@ -40,18 +40,11 @@ export class ChannelTopicsService {
       const query = await checkTopicQuery(repo, input.query, 'query');
       // Locking the channel makes creations in it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
-      const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.table('channel_topics')} where channel_id = ?`,
-        [channelId],
-      );
+      const n = await repo.count('channel_topics', channelId);
       if (n >= MAX_TOPICS_PER_CHANNEL) throw channelErrors.tooManyTopics(MAX_TOPICS_PER_CHANNEL);
       const id = randomUUID();
       await refusingDuplicateTitle(
-        repo.rows(
-          `insert into ${repo.table('channel_topics')} (id, channel_id, title, query, created_by)
-             values (?, ?, ?, ?, ?)`,
-          [id, channelId, title, query, scope.accountId],
-        ),
+        repo.insertTopic({ id, channelId, title, query, createdBy: scope.accountId }),
         () => channelErrors.duplicateTopicTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.topicCreated, scope.workspace.id, { channelId, topicId: id });
@@ -75,18 +68,12 @@ export class ChannelTopicsService {
         input.query === null || input.query === undefined
           ? null
           : await checkTopicQuery(repo, input.query, 'query');
-      const [updated] = await refusingDuplicateTitle(
-        repo.rows<{ channel_id: string }>(
-          `update ${repo.table('channel_topics')} set title = coalesce(?, title), query = coalesce(?, query),
-              updated_at = now()
-            where id = ? returning channel_id`,
-          [title, query, id],
-        ),
-        () => channelErrors.duplicateTopicTitle(title ?? ''),
+      const channelId = await refusingDuplicateTitle(repo.updateTopic(id, title, query), () =>
+        channelErrors.duplicateTopicTitle(title ?? ''),
       );
-      if (!updated) throw channelErrors.topicNotFound();
+      if (!channelId) throw channelErrors.topicNotFound();
       await recordEvent(em, CHANNEL_EVENTS.topicUpdated, scope.workspace.id, {
-        channelId: updated.channel_id,
+        channelId,
         topicId: id,
       });
       return topic(repo, id);
@@ -98,13 +85,10 @@ export class ChannelTopicsService {
     const topicId = channelInput.id(id, channelErrors.topicNotFound);
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const [deleted] = await repo.rows<{ channel_id: string }>(
-        `delete from ${repo.table('channel_topics')} where id = ? returning channel_id`,
-        [topicId],
-      );
-      if (!deleted) throw channelErrors.topicNotFound();
+      const channelId = await repo.deleteOwned('channel_topics', topicId);
+      if (!channelId) throw channelErrors.topicNotFound();
       await recordEvent(em, CHANNEL_EVENTS.topicDeleted, scope.workspace.id, {
-        channelId: deleted.channel_id,
+        channelId,
         topicId,
       });
     });

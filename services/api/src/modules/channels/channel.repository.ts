@@ -74,6 +74,47 @@ export interface DatapointRow {
   created_at: SqlDate;
 }
 
+/**
+ * The SQL test of a data point (alias `p`) against a topic query bound as the next parameter: web
+ * search syntax ("quoted phrases", `or`, -word) with English stemming, as the search page's words.
+ */
+const MATCHES_TOPIC_QUERY = `p.text_search @@ websearch_to_tsquery('english', ?)`;
+
+/** Which of a channel's data points a list or a chart reads; ids and queries already checked. */
+export interface DatapointFilter {
+  channelId: string;
+  themeId?: string | null;
+  /** A topic's query, or words a topic would hold: data points matching it. */
+  topicQuery?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  matching?: string | null;
+  datasetId?: string | null;
+  unthemed?: boolean;
+  sentiment?: TagSentiment | null;
+  /** Text the data point's text or author contains, trimmed. */
+  contains?: string | null;
+}
+
+/** A data point to import, checked. */
+export interface NewDatapoint {
+  id: string;
+  text: string;
+  author: string | null;
+  rating: number | null;
+  sentiment: TagSentiment | null;
+  occurredAt: Date;
+}
+
+/** One period of a channel's volume chart. */
+export interface VolumeRow {
+  start: SqlDate;
+  count: number;
+  positive: number;
+  negative: number;
+  mixed: number;
+}
+
 /** SQL: `column` holds one of the ids bound as the next parameter (a uuid[] from uuidArray). */
 const isOneOfIds = (column: string): string => `${column} = any(?::uuid[])`;
 
@@ -239,6 +280,322 @@ export class ChannelRepository {
       [id],
     );
     return rows.length > 0;
+  }
+
+  /** How many rows of `table` there are: all of them, or those of one channel. */
+  async count(
+    table: 'channels' | 'channel_themes' | 'channel_topics' | 'channel_datapoints',
+    channelId?: string,
+  ): Promise<number> {
+    const [{ n }] = await this.rows<{ n: number }>(
+      channelId === undefined
+        ? `select count(*)::int as n from ${this.table(table)}`
+        : `select count(*)::int as n from ${this.table(table)} where channel_id = ?`,
+      channelId === undefined ? [] : [channelId],
+    );
+    return n;
+  }
+
+  /** Deletes the row of `table` with this id; returns its channel, or null when there was none. */
+  async deleteOwned(
+    table: 'channel_themes' | 'channel_topics' | 'channel_datasets',
+    id: string,
+  ): Promise<string | null> {
+    const [deleted] = await this.rows<{ channel_id: string }>(
+      `delete from ${this.table(table)} where id = ? returning channel_id`,
+      [id],
+    );
+    return deleted?.channel_id ?? null;
+  }
+
+  insertChannel(row: {
+    id: string;
+    title: string;
+    description: string;
+    createdBy: string;
+  }): Promise<unknown> {
+    return this.rows(
+      `insert into ${this.table('channels')} (id, title, description, created_by) values (?, ?, ?, ?)`,
+      [row.id, row.title, row.description, row.createdBy],
+    );
+  }
+
+  /** Changes a channel's title or description (null: unchanged); whether it exists. */
+  async updateChannel(id: string, title: string | null, description: string | null): Promise<boolean> {
+    const updated = await this.rows<{ id: string }>(
+      `update ${this.table('channels')} set title = coalesce(?, title),
+              description = coalesce(?, description), updated_at = now()
+            where id = ? returning id`,
+      [title, description, id],
+    );
+    return updated.length > 0;
+  }
+
+  /** Deletes a channel (its datasets, data points, topics and themes go with it); whether it existed. */
+  async deleteChannel(id: string): Promise<boolean> {
+    const deleted = await this.rows<{ id: string }>(
+      `delete from ${this.table('channels')} where id = ? returning id`,
+      [id],
+    );
+    return deleted.length > 0;
+  }
+
+  insertTheme(row: {
+    id: string;
+    channelId: string;
+    title: string;
+    description: string;
+    createdBy: string;
+  }): Promise<unknown> {
+    return this.rows(
+      `insert into ${this.table('channel_themes')} (id, channel_id, title, description, created_by)
+             values (?, ?, ?, ?, ?)`,
+      [row.id, row.channelId, row.title, row.description, row.createdBy],
+    );
+  }
+
+  /** Changes a theme's title or description (null: unchanged); its channel, or null when there is no such theme. */
+  async updateTheme(id: string, title: string | null, description: string | null): Promise<string | null> {
+    const [updated] = await this.rows<{ channel_id: string }>(
+      `update ${this.table('channel_themes')} set title = coalesce(?, title),
+              description = coalesce(?, description), updated_at = now()
+            where id = ? returning channel_id`,
+      [title, description, id],
+    );
+    return updated?.channel_id ?? null;
+  }
+
+  async touchTheme(id: string): Promise<void> {
+    await this.rows(`update ${this.table('channel_themes')} set updated_at = now() where id = ?`, [id]);
+  }
+
+  /** Which of these data points are the channel's. */
+  async datapointIdsOf(channelId: string, datapointIds: string[]): Promise<string[]> {
+    const rows = await this.rows<{ id: string }>(
+      `select id from ${this.table('channel_datapoints')} where channel_id = ? and id = any(?::uuid[])`,
+      [channelId, uuidArray(datapointIds)],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Puts data points in a theme (one already in it stays once); returns those that were not in it. */
+  async addDatapointsToTheme(themeId: string, datapointIds: string[], addedBy: string): Promise<string[]> {
+    const rows = await this.rows<{ datapoint_id: string }>(
+      `insert into ${this.table('channel_datapoint_themes')} (datapoint_id, theme_id, added_by)
+               select d, ?, ? from unnest(?::uuid[]) as d on conflict do nothing returning datapoint_id`,
+      [themeId, addedBy, uuidArray(datapointIds)],
+    );
+    return rows.map((row) => row.datapoint_id);
+  }
+
+  /** Takes data points out of a theme; returns those that were in it. */
+  async removeDatapointsFromTheme(themeId: string, datapointIds: string[]): Promise<string[]> {
+    const rows = await this.rows<{ datapoint_id: string }>(
+      `delete from ${this.table('channel_datapoint_themes')}
+               where theme_id = ? and datapoint_id = any(?::uuid[]) returning datapoint_id`,
+      [themeId, uuidArray(datapointIds)],
+    );
+    return rows.map((row) => row.datapoint_id);
+  }
+
+  insertTopic(row: {
+    id: string;
+    channelId: string;
+    title: string;
+    query: string;
+    createdBy: string;
+  }): Promise<unknown> {
+    return this.rows(
+      `insert into ${this.table('channel_topics')} (id, channel_id, title, query, created_by)
+             values (?, ?, ?, ?, ?)`,
+      [row.id, row.channelId, row.title, row.query, row.createdBy],
+    );
+  }
+
+  /** Changes a topic's title or query (null: unchanged); its channel, or null when there is no such topic. */
+  async updateTopic(id: string, title: string | null, query: string | null): Promise<string | null> {
+    const [updated] = await this.rows<{ channel_id: string }>(
+      `update ${this.table('channel_topics')} set title = coalesce(?, title), query = coalesce(?, query),
+              updated_at = now()
+            where id = ? returning channel_id`,
+      [title, query, id],
+    );
+    return updated?.channel_id ?? null;
+  }
+
+  /** The query of a topic of this channel, or null when the channel has no such topic. */
+  async topicQuery(topicId: string, channelId: string): Promise<string | null> {
+    const [topic] = await this.rows<{ query: string }>(
+      `select query from ${this.table('channel_topics')} where id = ? and channel_id = ?`,
+      [topicId, channelId],
+    );
+    return topic?.query ?? null;
+  }
+
+  /** How many lexemes PostgreSQL reads in a web-search query (0: only words like "the"). */
+  async queryNodeCount(query: string): Promise<number> {
+    const [{ nodes }] = await this.rows<{ nodes: number }>(
+      `select numnode(websearch_to_tsquery('english', ?)) as nodes`,
+      [query],
+    );
+    return nodes;
+  }
+
+  async insertDataset(row: {
+    id: string;
+    channelId: string;
+    title: string | null;
+    source: ChannelDatasetSource;
+    createdBy: string;
+  }): Promise<void> {
+    await this.rows(
+      `insert into ${this.table('channel_datasets')} (id, channel_id, title, source, created_by)
+             values (?, ?, ?, ?, ?)`,
+      [row.id, row.channelId, row.title, row.source, row.createdBy],
+    );
+  }
+
+  /** Writes data points of one dataset in one statement. */
+  async insertDatapoints(
+    channelId: string,
+    datasetId: string,
+    rows: NewDatapoint[],
+    createdBy: string,
+  ): Promise<void> {
+    await this.rows(
+      `insert into ${this.table('channel_datapoints')}
+              (id, channel_id, dataset_id, text, author, rating, sentiment, occurred_at, created_by)
+            values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows.flatMap((r) => [
+        r.id,
+        channelId,
+        datasetId,
+        r.text,
+        r.author,
+        r.rating,
+        r.sentiment,
+        r.occurredAt,
+        createdBy,
+      ]),
+    );
+  }
+
+  /** Deletes these data points (ids that name none are skipped); returns those that went, with their channels. */
+  async deleteDatapoints(ids: string[]): Promise<{ id: string; channel_id: string }[]> {
+    return this.rows<{ id: string; channel_id: string }>(
+      `delete from ${this.table('channel_datapoints')} where id = any(?::uuid[]) returning id, channel_id`,
+      [uuidArray(ids)],
+    );
+  }
+
+  /** The channel's newest data points' texts (those in no theme, when asked), at most `limit`. */
+  datapointTexts(
+    channelId: string,
+    unthemedOnly: boolean,
+    limit: number,
+  ): Promise<{ id: string; text: string }[]> {
+    return this.rows<{ id: string; text: string }>(
+      `select d.id, d.text from ${this.table('channel_datapoints')} d
+       where d.channel_id = ?
+         ${unthemedOnly ? `and not exists (select 1 from ${this.table('channel_datapoint_themes')} dt where dt.datapoint_id = d.id)` : ''}
+       order by d.occurred_at desc, d.id limit ?`,
+      [channelId, limit],
+    );
+  }
+
+  /** How many of the channel's data points pass `filter`, and the page of them. */
+  async datapointPage(
+    filter: DatapointFilter,
+    page: { direction: 'asc' | 'desc'; limit: number; offset: number },
+  ): Promise<{ rows: DatapointRow[]; total: number }> {
+    const where = this.datapointWhere(filter);
+    const table = this.table;
+    const [{ n }] = await this.rows<{ n: number }>(
+      `select count(*)::int as n from ${table('channel_datapoints')} p where ${where.text}`,
+      where.params,
+    );
+    const dir = page.direction;
+    const rows = await this.rows<DatapointRow>(
+      `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
+          p.sentiment, p.occurred_at, p.created_at
+        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
+        where ${where.text} order by p.occurred_at ${dir}, p.id ${dir} limit ? offset ?`,
+      [...where.params, page.limit, page.offset],
+    );
+    return { rows, total: n };
+  }
+
+  /** One data point with its dataset's title, or none. */
+  datapointById(id: string): Promise<DatapointRow[]> {
+    const table = this.table;
+    return this.rows<DatapointRow>(
+      `select p.id, p.channel_id, p.dataset_id, d.title as dataset_title, p.text, p.author, p.rating,
+          p.sentiment, p.occurred_at, p.created_at
+        from ${table('channel_datapoints')} p join ${table('channel_datasets')} d on d.id = p.dataset_id
+        where p.id = ?`,
+      [id],
+    );
+  }
+
+  /** The data points passing `filter` per period (UTC, `unit` of date_trunc), with their sentiments, oldest first. */
+  async datapointVolume(filter: DatapointFilter, unit: 'day' | 'week' | 'month'): Promise<VolumeRow[]> {
+    const where = this.datapointWhere(filter);
+    return this.rows<VolumeRow>(
+      `select date_trunc('${unit}', p.occurred_at at time zone 'UTC') at time zone 'UTC' as start,
+          count(*)::int as count,
+          (count(*) filter (where p.sentiment = 'positive'))::int as positive,
+          (count(*) filter (where p.sentiment = 'negative'))::int as negative,
+          (count(*) filter (where p.sentiment = 'mixed'))::int as mixed
+        from ${this.table('channel_datapoints')} p where ${where.text}
+        group by 1 order by 1`,
+      where.params,
+    );
+  }
+
+  /** The conditions of `filter` on data points (alias `p`), in the order the filter lists them. */
+  private datapointWhere(filter: DatapointFilter): { text: string; params: unknown[] } {
+    const conditions = ['p.channel_id = ?'];
+    const params: unknown[] = [filter.channelId];
+    if (filter.themeId) {
+      conditions.push(
+        `exists (select 1 from ${this.table('channel_datapoint_themes')} t where t.datapoint_id = p.id and t.theme_id = ?)`,
+      );
+      params.push(filter.themeId);
+    }
+    if (filter.topicQuery !== undefined && filter.topicQuery !== null) {
+      conditions.push(MATCHES_TOPIC_QUERY);
+      params.push(filter.topicQuery);
+    }
+    if (filter.from) {
+      conditions.push('p.occurred_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      conditions.push('p.occurred_at <= ?');
+      params.push(filter.to);
+    }
+    if (filter.matching !== undefined && filter.matching !== null) {
+      conditions.push(MATCHES_TOPIC_QUERY);
+      params.push(filter.matching);
+    }
+    if (filter.datasetId) {
+      conditions.push('p.dataset_id = ?');
+      params.push(filter.datasetId);
+    }
+    if (filter.unthemed)
+      conditions.push(
+        `not exists (select 1 from ${this.table('channel_datapoint_themes')} u where u.datapoint_id = p.id)`,
+      );
+    if (filter.sentiment) {
+      conditions.push('p.sentiment = ?');
+      params.push(filter.sentiment);
+    }
+    if (filter.contains) {
+      const pattern = `%${filter.contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(`(p.text ilike ? escape '\\' or p.author ilike ? escape '\\')`);
+      params.push(pattern, pattern);
+    }
+    return { text: conditions.join(' and '), params };
   }
 
   private themeSelect(extra = ''): string {

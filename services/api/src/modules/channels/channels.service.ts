@@ -37,16 +37,11 @@ export class ChannelsService {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `channels:${scope.workspace.id}`);
-      const [{ n }] = await repo.rows<{ n: number }>(
-        `select count(*)::int as n from ${repo.table('channels')}`,
-      );
+      const n = await repo.count('channels');
       if (n >= MAX_CHANNELS_PER_WORKSPACE) throw channelErrors.tooMany(MAX_CHANNELS_PER_WORKSPACE);
       const id = randomUUID();
       await refusingDuplicateTitle(
-        repo.rows(
-          `insert into ${repo.table('channels')} (id, title, description, created_by) values (?, ?, ?, ?)`,
-          [id, title, description, scope.accountId],
-        ),
+        repo.insertChannel({ id, title, description, createdBy: scope.accountId }),
         () => channelErrors.duplicateTitle(title),
       );
       await recordEvent(em, CHANNEL_EVENTS.created, scope.workspace.id, { channelId: id });
@@ -64,16 +59,10 @@ export class ChannelsService {
     const { title, description } = channelInput.changes(input, 'Channel title', MAX_CHANNEL_TITLE_LENGTH);
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const updated = await refusingDuplicateTitle(
-        repo.rows<{ id: string }>(
-          `update ${repo.table('channels')} set title = coalesce(?, title),
-              description = coalesce(?, description), updated_at = now()
-            where id = ? returning id`,
-          [title, description, id],
-        ),
-        () => channelErrors.duplicateTitle(title ?? ''),
+      const updated = await refusingDuplicateTitle(repo.updateChannel(id, title, description), () =>
+        channelErrors.duplicateTitle(title ?? ''),
       );
-      if (updated.length === 0) throw channelErrors.notFound();
+      if (!updated) throw channelErrors.notFound();
       await recordEvent(em, CHANNEL_EVENTS.updated, scope.workspace.id, { channelId: id });
       const [channel] = await repo.channels([id]);
       return channel;
@@ -85,11 +74,7 @@ export class ChannelsService {
     const channelId = channelInput.id(id, channelErrors.notFound);
     await scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
-      const deleted = await repo.rows<{ id: string }>(
-        `delete from ${repo.table('channels')} where id = ? returning id`,
-        [channelId],
-      );
-      if (deleted.length === 0) throw channelErrors.notFound();
+      if (!(await repo.deleteChannel(channelId))) throw channelErrors.notFound();
       await recordEvent(em, CHANNEL_EVENTS.deleted, scope.workspace.id, { channelId });
     });
   }

@@ -38,13 +38,7 @@ export class ThemeSuggestionsService {
     const channelId = channelInput.id(input.channelId, channelErrors.notFound);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     if (!(await repo.channelExists(channelId))) throw channelErrors.notFound();
-    const rows = await repo.rows<{ id: string; text: string }>(
-      `select d.id, d.text from ${repo.table('channel_datapoints')} d
-       where d.channel_id = ?
-         ${input.unthemedOnly ? `and not exists (select 1 from ${repo.table('channel_datapoint_themes')} dt where dt.datapoint_id = d.id)` : ''}
-       order by d.occurred_at desc, d.id limit ?`,
-      [channelId, MAX_SUGGESTION_INPUTS],
-    );
+    const rows = await repo.datapointTexts(channelId, input.unthemedOnly, MAX_SUGGESTION_INPUTS);
     const vectors = await this.embed(rows.map((row) => row.text));
     const inputs: ClusterInput[] = rows.flatMap((row, index) => {
       const vector = vectors[index];
