@@ -50,6 +50,7 @@ import { HighlightsService } from './modules/highlights/highlights.service';
 import { LiveUpdatesResolver } from './modules/live-updates/live-updates.resolver';
 import { LiveUpdatesService } from './modules/live-updates/live-updates.service';
 import { ProjectHighlightsResolver } from './modules/highlights/project-highlights.resolver';
+import { HighlightsRepository } from './modules/highlights/highlights.repository';
 import { ProjectHighlightsService } from './modules/highlights/project-highlights.service';
 import { CommentsResolver } from './modules/comments/comments.resolver';
 import { CommentsService } from './modules/comments/comments.service';
@@ -233,6 +234,7 @@ export class ApiModule {
         ProjectTrashService,
         ProjectRankService,
         NotesService,
+        NotesRepository,
         NoteHighlightsReader,
         TagsService,
         PeopleService,

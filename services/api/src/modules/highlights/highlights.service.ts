@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Tag, qualified } from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Tag } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
@@ -13,6 +13,7 @@ import { CollaborationHub } from '../collaboration/collaboration-hub.service';
 import { readClientAnchor } from '../collaboration/client-anchor.util';
 import { anchorAt, documentText, encodeAnchor } from '../collaboration/document-text.util';
 import { highlightErrors } from './highlight-errors';
+import { HighlightsRepository } from './highlights.repository';
 
 /** A highlight with its note's title and its counted tags. */
 export interface FullHighlight {
@@ -35,6 +36,7 @@ export class HighlightsService {
   constructor(
     private readonly tags: TagsService,
     private readonly hub: CollaborationHub,
+    private readonly highlights: HighlightsRepository,
   ) {}
 
   async create(
@@ -175,14 +177,7 @@ export class HighlightsService {
       const existing = await em.find(HighlightTag, { highlightId });
       if (!existing.some((l) => l.tagId === tagId)) {
         if (existing.length >= MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
-        await em
-          .getConnection()
-          .execute(
-            `insert into ${tableOf(scope, 'highlight_tags')} (highlight_id, tag_id) values (?, ?) on conflict do nothing`,
-            [highlightId, (tag as Tag).id],
-            'run',
-            em.getTransactionContext(),
-          );
+        await this.highlights.addTag(em, scope.workspace.schemaName, highlightId, (tag as Tag).id);
         await recordEvent(em, 'highlight.tagged', scope.workspace.id, { highlightId, tagId });
       }
       return this.full(em, scope, highlight, note);
@@ -241,8 +236,4 @@ export class HighlightsService {
       : [];
     return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
   }
-}
-
-function tableOf(scope: WorkspaceScope, name: string): string {
-  return qualified(scope.workspace.schemaName, name);
 }

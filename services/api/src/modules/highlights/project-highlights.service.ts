@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Tag, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import { type CountedTag, TagsService } from '../tags/tags.service';
 import type { FullHighlight } from './highlights.service';
+import { HighlightsRepository } from './highlights.repository';
 
 /** Page size when none is asked for, and the largest one allowed. */
 export const PROJECT_HIGHLIGHTS_PAGE = { default: 50, max: 200 } as const;
@@ -19,12 +19,14 @@ export interface HighlightPage {
 
 /**
  * A project's highlights (its `/highlights` tab): those of its notes that are not in the trash,
- * newest first, optionally only those carrying any of some tags, page by page. Written as SQL so
- * a project with 100,000 highlights reads one page, not all of them (index on note and date).
+ * newest first, optionally only those carrying any of some tags, page by page.
  */
 @Injectable()
 export class ProjectHighlightsService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly highlights: HighlightsRepository,
+  ) {}
 
   async page(
     scope: WorkspaceScope,
@@ -43,32 +45,17 @@ export class ProjectHighlightsService {
       throw AppError.badInput(`A filter can name at most ${MAX_FILTER_TAGS} tags.`, { field: 'tagIds' });
     const project = await findLiveProject(scope.em, input.projectId);
 
-    const table = inSchema(scope.workspace.schemaName);
-    const tagFilter =
-      tagIds.length > 0
-        ? `and exists (select 1 from ${table('highlight_tags')} ht where ht.highlight_id = h.id and ht.tag_id in (?))`
-        : '';
-    const from = `from ${table('highlights')} h join ${table('notes')} n on n.id = h.note_id
-      where n.project_id = ? and n.deleted_at is null ${tagFilter}`;
-    const params = tagIds.length > 0 ? [project.id, tagIds] : [project.id];
-    const connection = scope.em.getConnection();
-    const [counted, rows] = await Promise.all([
-      connection.execute<{ n: string }[]>(`select count(*) as n ${from}`, params, 'all'),
-      connection.execute<{ id: string; note_title: string }[]>(
-        `select h.id, n.title as note_title ${from} order by h.created_at desc, h.id desc limit ? offset ?`,
-        [...params, limit, offset],
-        'all',
-      ),
-    ]);
-    const total = Number(counted[0]?.n ?? 0);
+    const { total, rows } = await this.highlights.projectPage(
+      scope.em,
+      scope.workspace.schemaName,
+      project.id,
+      tagIds,
+      { limit, offset },
+    );
     if (rows.length === 0) return { total, items: [] };
 
     const ids = rows.map((r) => r.id);
-    const [highlights, links] = await Promise.all([
-      scope.em.find(Highlight, { id: { $in: ids } }),
-      scope.em.find(HighlightTag, { highlightId: { $in: ids } }),
-    ]);
-    const tags = await scope.em.find(Tag, { id: { $in: [...new Set(links.map((l) => l.tagId))] } });
+    const { highlights, links, tags } = await this.highlights.withTagLinks(scope.em, ids);
     const counted2 = new Map((await this.tags.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
     const byId = new Map(highlights.map((h) => [h.id, h]));
     const items = rows.flatMap((row): FullHighlight[] => {
