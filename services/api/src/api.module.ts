@@ -67,6 +67,7 @@ import { InsightsService } from './modules/insights/insights.service';
 import { NoteTrashService } from './modules/notes/note-trash.service';
 import { NoteStatsResolver } from './modules/notes/note-stats.resolver';
 import { NotesResolver } from './modules/notes/notes.resolver';
+import { NotesRepository } from './modules/notes/notes.repository';
 import { NotesService } from './modules/notes/notes.service';
 import { ProjectRankService } from './modules/projects/project-rank.service';
 import { ProjectTrashService } from './modules/projects/project-trash.service';
@@ -245,6 +246,7 @@ export class ApiModule {
         TrashService,
         HighlightsService,
         ProjectHighlightsService,
+        HighlightsRepository,
         TagBoardsService,
         ProjectViewsService,
         ProjectViewItemsService,

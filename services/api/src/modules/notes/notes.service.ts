@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, requireText } from '@fieldnote/core';
-import { Note, qualified } from '@fieldnote/db';
+import { Note } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CollaborationHub } from '../collaboration/collaboration-hub.service';
@@ -9,7 +9,8 @@ import { replacePlainText } from '../collaboration/replace-plain-text.util';
 import { findLiveProject } from '../projects/project-lookup';
 import { NOTE_EVENTS } from './note.events';
 import { findLiveNote } from './note-lookup';
-import { NoteOrderBy } from './dto/note-list.args';
+import type { NoteOrderBy } from './dto/note-list.args';
+import { NotesRepository } from './notes.repository';
 
 /** A note as a list reads it: its text only when the caller asked for it. */
 export interface ListedNote {
@@ -23,25 +24,6 @@ export interface ListedNote {
   contentJson?: Record<string, unknown> | null;
 }
 
-/** A notes row as the driver returns it: MikroORM's connection leaves timestamps and JSON as text. */
-interface NoteRow {
-  id: string;
-  project_id: string;
-  title: string;
-  created_by: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-  content?: string;
-  content_json?: Record<string, unknown> | string | null;
-}
-
-/** Orders per NoteOrderBy, each backed by an index; the id breaks ties so pages never overlap or skip a row. */
-const NOTE_ORDER_SQL: Record<NoteOrderBy, string> = {
-  [NoteOrderBy.CREATED_AT_DESC]: 'created_at desc, id asc',
-  [NoteOrderBy.UPDATED_AT_DESC]: 'updated_at desc, id asc',
-  [NoteOrderBy.TITLE_ASC]: 'title asc, id asc',
-};
-
 /** What a duplicate's title starts with. */
 export const DUPLICATE_PREFIX = 'Copy of ';
 
@@ -52,7 +34,10 @@ export const DUPLICATE_PREFIX = 'Copy of ';
  */
 @Injectable()
 export class NotesService {
-  constructor(private readonly collaboration: CollaborationHub) {}
+  constructor(
+    private readonly collaboration: CollaborationHub,
+    private readonly notes: NotesRepository,
+  ) {}
 
   /** One page of a project's live notes (the Yjs state is lazy and stays unread). */
   async listByProject(
@@ -64,18 +49,11 @@ export class NotesService {
     // The project lookup applies the member's project gate; the notes are then that project's.
     const project = await findLiveProject(scope.em, page.projectId);
     if (page.limit === 0) return [];
-    // Plain rows, not entities: a list is read, never changed, in this request, and hydrating 50
-    // entities cost the notes page a fifth of its server time (scripts/bench/research-scale).
-    const text = withText ? ', content, content_json' : '';
-    const rows = await scope.em.getConnection().execute<NoteRow[]>(
-      `select id, project_id, title, created_by, created_at, updated_at${text}
-         from ${qualified(scope.workspace.schemaName, 'notes')}
-        where project_id = ? and deleted_at is null
-        order by ${NOTE_ORDER_SQL[page.orderBy]}
-        offset ? limit ?`,
-      [project.id, page.offset, page.limit],
-      'all',
-      scope.em.getTransactionContext(),
+    const rows = await this.notes.pageOfProject(
+      scope.em,
+      scope.workspace.schemaName,
+      { ...page, projectId: project.id },
+      withText,
     );
     return rows.map((row) => ({
       id: row.id,
