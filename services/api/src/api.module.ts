@@ -119,6 +119,7 @@ import { SharingResolver } from './modules/sharing/sharing.resolver';
 import { SharingService } from './modules/sharing/sharing.service';
 import { ShareReaders } from './modules/sharing/share-readers';
 import { PeopleResolver } from './modules/people/people.resolver';
+import { PeopleRepository } from './modules/people/people.repository';
 import { PeopleService } from './modules/people/people.service';
 import { PersonImportService } from './modules/people/person-import.service';
 import { PersonFieldValuesResolver } from './modules/people/person-field-values.resolver';
@@ -239,6 +240,7 @@ export class ApiModule {
         NoteHighlightsReader,
         TagsService,
         PeopleService,
+        PeopleRepository,
         PersonLinksService,
         PersonMergeService,
         PersonImportService,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, isUuid, parsePathId } from '@fieldnote/core';
-import { NotePerson, Person, Segment, qualified } from '@fieldnote/db';
+import { NotePerson, Person, Segment } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -11,8 +11,9 @@ import type { PersonCounts } from './dto/person.model';
 import type { PersonListArgs } from './dto/person-list.args';
 import { countsFor, countsOf, hiddenProjectIds } from './person-counts';
 import { checkPersonFields } from './person-fields';
-import { personCountSql, personPageSql, personWhere } from './person-list-sql';
+import { personWhere } from './person-list-sql';
 import { personErrors } from './person.errors';
+import { PeopleRepository } from './people.repository';
 
 /** A person with their counts. */
 export interface CountedPerson {
@@ -33,6 +34,8 @@ export interface PersonPage {
  */
 @Injectable()
 export class PeopleService {
+  constructor(private readonly peopleRows: PeopleRepository) {}
+
   async list(scope: WorkspaceScope, args: PersonListArgs): Promise<PersonPage> {
     const schemaName = scope.workspace.schemaName;
     const segment = args.segmentId ? await findSegmentId(scope.em, args.segmentId) : null;
@@ -41,35 +44,19 @@ export class PeopleService {
       args.filters ?? [],
       segment ? { schemaName, id: segment } : undefined,
     );
-    const connection = scope.em.getConnection();
     // A count must not reveal notes of projects the member cannot see (spec 000 §6).
     const hidden = await hiddenProjectIds(scope.em);
-    const [countRows, pageRows] = await Promise.all([
-      connection.execute<{ n: number }[]>(
-        personCountSql(schemaName, where).text,
-        personCountSql(schemaName, where).params,
-      ),
-      args.limit === 0
-        ? Promise.resolve([] as { id: string }[])
-        : connection.execute<{ id: string }[]>(
-            ...sqlArgs(
-              personPageSql(
-                schemaName,
-                where,
-                args.sortBy,
-                args.sortDirection,
-                args.offset,
-                args.limit,
-                hidden,
-              ),
-            ),
-          ),
-    ]);
-    const ids = pageRows.map((r) => r.id);
+    const { total, ids } = await this.peopleRows.pageOfIds(
+      scope.em,
+      schemaName,
+      where,
+      { sortBy: args.sortBy, direction: args.sortDirection, offset: args.offset, limit: args.limit },
+      hidden,
+    );
     const people = new Map((await scope.em.find(Person, { id: { $in: ids } })).map((p) => [p.id, p]));
     const counts = await countsOf(scope.em, schemaName, ids);
     return {
-      totalCount: countRows[0]?.n ?? 0,
+      totalCount: total,
       nodes: ids
         .map((id) => people.get(id))
         .filter((p): p is Person => p !== undefined)
@@ -94,12 +81,11 @@ export class PeopleService {
       const note = input.noteId ? await findLiveNote(em, input.noteId) : null;
       const id = randomUUID();
       // on conflict: a concurrent create of the same address loses cleanly instead of failing the transaction.
-      const inserted: { id: string }[] = await em.getConnection().execute(
-        `insert into ${qualified(scope.workspace.schemaName, 'people')} (id, name, email, created_by)
-           values (?, ?, ?, ?) on conflict do nothing returning id`,
-        [id, fields.name, fields.email, scope.accountId],
-        'all',
-        em.getTransactionContext(),
+      const inserted = await this.peopleRows.insertSkippingTakenEmails(
+        em,
+        scope.workspace.schemaName,
+        [{ id, name: fields.name, email: fields.email }],
+        scope.accountId,
       );
       if (inserted.length === 0) throw personErrors.duplicateEmail(fields.email ?? '');
       if (note)
@@ -176,8 +162,4 @@ async function findSegmentId(em: EntityManager, id: string): Promise<string> {
   const segment = isUuid(id) ? await em.findOne(Segment, { id: id.toLowerCase() }) : null;
   if (!segment) throw AppError.notFound('Segment');
   return segment.id;
-}
-
-function sqlArgs(part: { text: string; params: unknown[] }): [string, unknown[]] {
-  return [part.text, part.params];
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { qualified } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { checkPersonFields } from './person-fields';
 import { MAX_IMPORT_ROWS } from './person-import.limits';
 import { personErrors } from './person.errors';
+import { PeopleRepository } from './people.repository';
 
 /** A row of an import, mapped to person fields. */
 export interface ImportRow {
@@ -35,6 +35,8 @@ interface AcceptedRow {
  */
 @Injectable()
 export class PersonImportService {
+  constructor(private readonly people: PeopleRepository) {}
+
   async import(
     scope: WorkspaceScope,
     rows: ImportRow[],
@@ -65,15 +67,14 @@ export class PersonImportService {
     if (accepted.length === 0) return { importedCount: 0, rejected: sorted(rejected) };
     return scope.em.transactional(async (em) => {
       // on conflict: an address already in the workspace (or added meanwhile) refuses only its row.
-      const inserted: { id: string }[] = await em.getConnection().execute(
-        `insert into ${qualified(scope.workspace.schemaName, 'people')} (id, name, email, created_by)
-           values ${accepted.map(() => '(?, ?, ?, ?)').join(', ')}
-         on conflict do nothing returning id`,
-        accepted.flatMap((r) => [r.id, r.name, r.email, scope.accountId]),
-        'all',
-        em.getTransactionContext(),
+      const insertedIds = new Set(
+        await this.people.insertSkippingTakenEmails(
+          em,
+          scope.workspace.schemaName,
+          accepted,
+          scope.accountId,
+        ),
       );
-      const insertedIds = new Set(inserted.map((r) => r.id));
       for (const row of accepted) {
         if (!insertedIds.has(row.id))
           rejected.push({

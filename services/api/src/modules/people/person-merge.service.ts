@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Person, inSchema } from '@fieldnote/db';
-import { LockMode } from '@mikro-orm/postgresql';
+import { Person } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { type CountedPerson, PeopleService } from './people.service';
 import { personErrors } from './person.errors';
+import { PeopleRepository } from './people.repository';
 
 /**
  * Merging two people who are the same person: one transaction moves every note link of the removed
@@ -14,7 +14,10 @@ import { personErrors } from './person.errors';
  */
 @Injectable()
 export class PersonMergeService {
-  constructor(private readonly people: PeopleService) {}
+  constructor(
+    private readonly people: PeopleService,
+    private readonly peopleRows: PeopleRepository,
+  ) {}
 
   async merge(scope: WorkspaceScope, rawKeepId: string, rawRemoveId: string): Promise<CountedPerson> {
     const keepId = parsePathId(rawKeepId);
@@ -23,51 +26,25 @@ export class PersonMergeService {
     return scope.em.transactional(async (em) => {
       // Row locks: a link to either person under way finishes first (and is moved); a later one
       // waits and then finds the removed person gone.
-      const locked = await em.find(
-        Person,
-        { id: { $in: [keepId, removeId] } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const locked = await this.peopleRows.lockByIds(em, [keepId, removeId]);
       const keep = locked.find((p) => p.id === keepId);
       const remove = locked.find((p) => p.id === removeId);
       if (!keep || !remove) throw AppError.notFound('Person');
-      const connection = em.getConnection();
-      const trx = em.getTransactionContext();
-      const table = inSchema(scope.workspace.schemaName);
-      const moved: { note_id: string }[] = await connection.execute(
-        `insert into ${table('note_people')} (note_id, person_id, created_by, created_at)
-           select note_id, ?, created_by, created_at from ${table('note_people')} where person_id = ?
-         on conflict do nothing returning note_id`,
-        [keep.id, remove.id],
-        'all',
-        trx,
-      );
+      const schemaName = scope.workspace.schemaName;
+      const movedNoteIds = await this.peopleRows.moveNoteLinks(em, schemaName, keep.id, remove.id);
       // Custom field values: the kept person's own win; the removed one's fill the fields left empty.
-      const movedValues: { field_id: string }[] = await connection.execute(
-        `update ${table('custom_field_values')} set person_id = ?
-          where person_id = ?
-            and field_id not in (select field_id from ${table('custom_field_values')} where person_id = ?)
-        returning field_id`,
-        [keep.id, remove.id, keep.id],
-        'all',
-        trx,
-      );
+      const movedFieldIds = await this.peopleRows.moveFieldValues(em, schemaName, keep.id, remove.id);
       const name = keep.name === '' ? remove.name : keep.name;
       const email = keep.email ?? remove.email;
       // The removed person goes first: their address may move to the kept one (unique per workspace).
-      await connection.execute(`delete from ${table('people')} where id = ?`, [remove.id], 'run', trx);
-      await connection.execute(
-        `update ${table('people')} set name = ?, email = ?, updated_at = now() where id = ?`,
-        [name, email, keep.id],
-        'run',
-        trx,
-      );
+      await this.peopleRows.delete(em, schemaName, remove.id);
+      await this.peopleRows.updateNameAndEmail(em, schemaName, keep.id, name, email);
       em.clear();
       await recordEvent(em, 'people.merged', scope.workspace.id, {
         keptId: keep.id,
         removedId: remove.id,
-        movedNoteIds: moved.map((m) => m.note_id),
-        movedFieldIds: movedValues.map((v) => v.field_id),
+        movedNoteIds,
+        movedFieldIds,
       });
       const kept = await em.findOneOrFail(Person, { id: keep.id });
       return this.people.counted(em, scope, kept);
