@@ -77,6 +77,7 @@ import { AccessRequestsResolver } from './modules/access-requests/access-request
 import { AccessRequestsRepository } from './modules/access-requests/access-requests.repository';
 import { AccessRequestsService } from './modules/access-requests/access-requests.service';
 import { ProjectAccessResolver } from './modules/project-access/project-access.resolver';
+import { ProjectAccessRepository } from './modules/project-access/project-access.repository';
 import { ProjectAccessService } from './modules/project-access/project-access.service';
 import { UserGroupsResolver } from './modules/user-groups/user-groups.resolver';
 import { UserGroupsService } from './modules/user-groups/user-groups.service';
@@ -274,6 +275,7 @@ export class ApiModule {
         TagChartsService,
         UserGroupsService,
         ProjectAccessService,
+        ProjectAccessRepository,
         AccessRequestsService,
         AccessRequestsRepository,
         FullTextSearchService,

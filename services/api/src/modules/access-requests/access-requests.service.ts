@@ -156,7 +156,7 @@ export class AccessRequestsService {
         subjectId: request.requester_id,
         permission,
       },
-      async (em, _table, project) => {
+      async (em, project) => {
         const locked = await this.lockPending(em, scope, request.id);
         await this.decide(em, scope, locked, project, AccessRequestStatus.APPROVED, permission);
       },

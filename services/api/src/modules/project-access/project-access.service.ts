@@ -9,7 +9,7 @@ import {
   parsePathId,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { type Project, advisoryXactLock, inSchema, type SchemaTables } from '@fieldnote/db';
+import { type Project, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -24,23 +24,16 @@ import type {
 } from './dto/project-access.model';
 import { projectAccessErrors } from './project-access.errors';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
+import { ProjectAccessRepository } from './project-access.repository';
 
 /** A change to a project's permission set, applied inside the caller's transaction. */
-type AccessChange = (
-  em: EntityManager,
-  table: SchemaTables,
-  project: Project,
-) => Promise<Record<string, unknown>>;
+type AccessChange = (em: EntityManager, project: Project) => Promise<Record<string, unknown>>;
 
 /**
  * More work that must commit or fail with an access change (an approved access request marks
  * itself decided): runs in its transaction after the caller was found allowed, before the change.
  */
-export type AlongsideAccessChange = (
-  em: EntityManager,
-  table: SchemaTables,
-  project: Project,
-) => Promise<void>;
+export type AlongsideAccessChange = (em: EntityManager, project: Project) => Promise<void>;
 
 /**
  * Who has access to a project (spec 000 §6): its general access and its user and group entries.
@@ -49,31 +42,14 @@ export type AlongsideAccessChange = (
  */
 @Injectable()
 export class ProjectAccessService {
-  constructor(private readonly actors: AuditActors) {}
+  constructor(
+    private readonly actors: AuditActors,
+    private readonly access: ProjectAccessRepository,
+  ) {}
 
   async get(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectAccessModel> {
     const project = await findLiveProject(scope.em, rawProjectId);
-    const table = inSchema(scope.workspace.schemaName);
-    const rows = await scope.em.getConnection().execute<
-      {
-        kind: AccessSubjectKind;
-        id: string;
-        name: string;
-        email: string | null;
-        n: string | null;
-        permission: Permission;
-      }[]
-    >(
-      `select pp.subject_kind as kind, pp.subject_id as id, pp.permission,
-              coalesce(m.name, g.name) as name, m.email,
-              (select count(*) from ${table('user_group_members')} gm where gm.group_id = g.id) as n
-         from ${table('project_permissions')} pp
-         left join ${table('members')} m on pp.subject_kind = 'USER' and m.id = pp.subject_id
-         left join ${table('user_groups')} g on pp.subject_kind = 'GROUP' and g.id = pp.subject_id
-        where pp.project_id = ? and (m.id is not null or g.id is not null)
-        order by pp.subject_kind desc, lower(coalesce(m.name, g.name))`,
-      [project.id],
-    );
+    const rows = await this.access.entries(scope.em, scope.workspace.schemaName, project.id);
     const entries: ProjectAccessEntryModel[] = rows.map((row) => ({
       subjectKind: row.kind,
       subjectId: row.id,
@@ -97,13 +73,9 @@ export class ProjectAccessService {
   }
 
   setGeneralAccess(scope: WorkspaceScope, rawProjectId: string, level: GeneralAccessLevel): Promise<string> {
-    return this.change(scope, rawProjectId, async (em, table, project) => {
+    return this.change(scope, rawProjectId, async (em, project) => {
       const from = project.generalAccess;
-      await this.run(
-        em,
-        `update ${table('projects')} set general_access = ?, updated_at = now() where id = ?`,
-        [level, project.id],
-      );
+      await this.access.setGeneralAccess(em, scope.workspace.schemaName, project.id, level);
       return { change: 'generalAccess', from, to: level };
     });
   }
@@ -114,26 +86,18 @@ export class ProjectAccessService {
     alongside?: AlongsideAccessChange,
   ): Promise<string> {
     const subjectId = this.subjectId(input.subjectId);
-    return this.change(scope, input.projectId, async (em, table, project) => {
-      await alongside?.(em, table, project);
-      await this.requireSubject(em, table, input.subjectKind, subjectId);
-      const [before] = await this.run<{ permission: Permission }>(
-        em,
-        `select permission from ${table('project_permissions')} where project_id = ? and subject_kind = ? and subject_id = ?`,
-        [project.id, input.subjectKind, subjectId],
-      );
-      await this.run(
-        em,
-        `insert into ${table('project_permissions')} (project_id, subject_kind, subject_id, permission, created_by)
-         values (?, ?, ?, ?, ?)
-         on conflict (project_id, subject_kind, subject_id) do update set permission = excluded.permission`,
-        [project.id, input.subjectKind, subjectId, input.permission, scope.accountId],
-      );
+    return this.change(scope, input.projectId, async (em, project) => {
+      await alongside?.(em, project);
+      const schemaName = scope.workspace.schemaName;
+      await this.requireSubject(em, schemaName, input.subjectKind, subjectId);
+      const key = { projectId: project.id, subjectKind: input.subjectKind, subjectId };
+      const before = await this.access.permissionOf(em, schemaName, key);
+      await this.access.upsertEntry(em, schemaName, key, input.permission, scope.accountId);
       return {
         change: 'entry',
         subjectKind: input.subjectKind,
         subjectId,
-        from: before?.permission ?? null,
+        from: before,
         to: input.permission,
       };
     });
@@ -144,18 +108,17 @@ export class ProjectAccessService {
     input: { projectId: string; subjectKind: AccessSubjectKind; subjectId: string },
   ): Promise<string> {
     const subjectId = this.subjectId(input.subjectId);
-    return this.change(scope, input.projectId, async (em, table, project) => {
-      const removed = await this.run<{ permission: Permission }>(
-        em,
-        `delete from ${table('project_permissions')} where project_id = ? and subject_kind = ? and subject_id = ?
-         returning permission`,
-        [project.id, input.subjectKind, subjectId],
-      );
+    return this.change(scope, input.projectId, async (em, project) => {
+      const removed = await this.access.deleteEntry(em, scope.workspace.schemaName, {
+        projectId: project.id,
+        subjectKind: input.subjectKind,
+        subjectId,
+      });
       return {
         change: 'entry',
         subjectKind: input.subjectKind,
         subjectId,
-        from: removed[0]?.permission ?? null,
+        from: removed,
         to: null,
       };
     });
@@ -166,13 +129,12 @@ export class ProjectAccessService {
    * must be allowed to manage its access, and must still be afterwards; the event goes with it.
    */
   private async change(scope: WorkspaceScope, rawProjectId: string, apply: AccessChange): Promise<string> {
-    const table = inSchema(scope.workspace.schemaName);
     const projectId = await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, parsePathId(rawProjectId));
       if (!(await scope.projects.mayManageAccess(project.id))) throw projectAccessErrors.mayNotManage();
       // One change at a time per project, so the lock-out check below reads a settled set.
       await advisoryXactLock(em, `project_access:${project.id}`);
-      const details = await apply(em, table, project);
+      const details = await apply(em, project);
       if (scope.role !== Role.MANAGER) {
         // Read inside this transaction, past the cache: the permissions as this change leaves them.
         const after = new ProjectGate(
@@ -195,7 +157,7 @@ export class ProjectAccessService {
       const subject = entry
         ? await this.subjectLabel(
             em,
-            table,
+            scope.workspace.schemaName,
             details.subjectKind as AccessSubjectKind,
             details.subjectId as string,
           )
@@ -219,23 +181,12 @@ export class ProjectAccessService {
   /** A member's e-mail or a group's name, as the audit log names them. */
   private async subjectLabel(
     em: EntityManager,
-    table: SchemaTables,
+    schemaName: string,
     kind: AccessSubjectKind,
     id: string,
   ): Promise<string> {
-    const [row] =
-      kind === AccessSubjectKind.USER
-        ? await this.run<{ label: string }>(
-            em,
-            `select email as label from ${table('members')} where id = ?`,
-            [id],
-          )
-        : await this.run<{ label: string }>(
-            em,
-            `select name as label from ${table('user_groups')} where id = ?`,
-            [id],
-          );
-    return row ? `${kind === AccessSubjectKind.GROUP ? 'group ' : ''}${row.label}` : id;
+    const label = await this.access.subjectLabel(em, schemaName, kind, id);
+    return label !== null ? `${kind === AccessSubjectKind.GROUP ? 'group ' : ''}${label}` : id;
   }
 
   private subjectId(raw: string): string {
@@ -245,24 +196,13 @@ export class ProjectAccessService {
 
   private async requireSubject(
     em: EntityManager,
-    table: SchemaTables,
+    schemaName: string,
     kind: AccessSubjectKind,
     id: string,
   ): Promise<void> {
-    if (kind === AccessSubjectKind.USER) {
-      const [member] = await this.run(
-        em,
-        `select 1 from ${table('members')} where id = ? and deactivated_at is null`,
-        [id],
-      );
-      if (!member) throw projectAccessErrors.unknownMember();
-    } else {
-      const [group] = await this.run(em, `select 1 from ${table('user_groups')} where id = ?`, [id]);
-      if (!group) throw projectAccessErrors.unknownGroup();
-    }
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+    if (await this.access.subjectExists(em, schemaName, kind, id)) return;
+    throw kind === AccessSubjectKind.USER
+      ? projectAccessErrors.unknownMember()
+      : projectAccessErrors.unknownGroup();
   }
 }
