@@ -85,6 +85,7 @@ import { TagBoardsResolver } from './modules/tag-boards/tag-boards.resolver';
 import { TagBoardsService } from './modules/tag-boards/tag-boards.service';
 import { ProjectViewsResolver } from './modules/project-views/project-views.resolver';
 import { ProjectViewsService } from './modules/project-views/project-views.service';
+import { ProjectViewItemsRepository } from './modules/project-views/project-view-items.repository';
 import { ProjectViewItemsService } from './modules/project-views/project-view-items.service';
 import { ProjectViewMoveService } from './modules/project-views/project-view-move.service';
 import { FullTextSearchService } from './modules/search/full-text-search.service';
@@ -253,6 +254,7 @@ export class ApiModule {
         TagBoardsService,
         ProjectViewsService,
         ProjectViewItemsService,
+        ProjectViewItemsRepository,
         ProjectViewMoveService,
         FoldersService,
         InsightsService,

@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_VIEW_LIMITS, type ProjectViewState, projectViewStateSchema } from '@fieldnote/core';
-import {
-  CustomField,
-  Member,
-  type ProjectView,
-  Tag,
-  preparedRows,
-  uuidArray,
-  inSchema,
-  type SchemaTables,
-} from '@fieldnote/db';
+import { type ProjectView, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
@@ -25,7 +16,8 @@ import type {
 import type { ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
 import { type ViewField, findViewForPage } from './project-view-lookup';
-import { type ViewQuery, type ViewQueryContext, buildViewQuery } from './project-view-query';
+import { type ViewQueryContext, buildViewQuery } from './project-view-query';
+import { type DetailRow, ProjectViewItemsRepository } from './project-view-items.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,67 +66,6 @@ export interface PageReads {
 
 const ALL_READS: PageReads = { total: true, fieldValues: true, fieldValueUpdatedAt: true, tags: true };
 
-interface PageRow {
-  id: string;
-  rank: number | null;
-  column_key: string | null;
-}
-
-interface DetailRow {
-  id: string;
-  /** The item's custom field values as one JSON array (null: it has none, or they were not asked for). */
-  values_json: string | null;
-  title: string;
-  preview: string;
-  note_id: string | null;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  published: boolean | null;
-}
-
-/** The set of values an item's row joins (highlights have no fields), when the page shows them. */
-const valuesJoin = (table: SchemaTables, owner: 'note_id' | 'insight_id', withValues: boolean) =>
-  withValues
-    ? {
-        column: 's.values_json',
-        join: `left join ${table('custom_field_value_sets')} s on s.${owner} = o.id`,
-      }
-    : { column: 'null::text as values_json', join: '' };
-
-const DETAILS: Record<string, (table: SchemaTables, withValues: boolean) => string> = {
-  NOTE: (table, withValues) => {
-    const v = valuesJoin(table, 'note_id', withValues);
-    return `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
-      o.created_at, o.updated_at, null::boolean as published, ${v.column}
-      from ${table('notes')} o ${v.join} where o.id = any(?::uuid[])`;
-  },
-  INSIGHT: (table, withValues) => {
-    const v = valuesJoin(table, 'insight_id', withValues);
-    return `select o.id, o.title, left(o.content, 280) as preview, null::uuid as note_id, o.created_by,
-      o.created_at, o.updated_at, o.published, ${v.column}
-      from ${table('insights')} o ${v.join} where o.id = any(?::uuid[])`;
-  },
-  HIGHLIGHT: (table) => `select o.id, pn.title, left(o.text, 280) as preview, o.note_id, o.created_by,
-      o.created_at, o.updated_at, null::boolean as published, null::text as values_json
-      from ${table('highlights')} o join ${table('notes')} pn on pn.id = o.note_id where o.id = any(?::uuid[])`,
-};
-
-/**
- * Tag titles of a page's items, as the board's TAG grouping reads them: a highlight's own tags, a
- * note's its highlights' tags; insights carry none.
- */
-const TAGS: Record<string, ((table: SchemaTables) => string) | null> = {
-  HIGHLIGHT: (table) => `select ht.highlight_id as id, t.title from ${table('highlight_tags')} ht
-      join ${table('tags')} t on t.id = ht.tag_id where ht.highlight_id = any(?::uuid[]) order by lower(t.title), t.id`,
-  NOTE: (
-    table,
-  ) => `select distinct h.note_id as id, t.title, lower(t.title) as sort_title from ${table('highlights')} h
-      join ${table('highlight_tags')} ht on ht.highlight_id = h.id join ${table('tags')} t on t.id = ht.tag_id
-      where h.note_id = any(?::uuid[]) order by sort_title`,
-  INSIGHT: null,
-};
-
 /**
  * The items of a view (spec 000 §3): the project's notes, highlights or insights, filtered by the
  * view's filter form and custom-field filters, sorted by its sort, with their field values and,
@@ -142,6 +73,8 @@ const TAGS: Record<string, ((table: SchemaTables) => string) | null> = {
  */
 @Injectable()
 export class ProjectViewItemsService {
+  constructor(private readonly items: ProjectViewItemsRepository) {}
+
   async page(
     scope: WorkspaceScope,
     input: {
@@ -165,17 +98,11 @@ export class ProjectViewItemsService {
     const query = buildViewQuery(ctx);
     // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
     const [rows, counted] = await Promise.all([
-      this.pageRows(scope.em, query, limit, offset),
-      reads.total
-        ? preparedRows<{ n: string }>(
-            scope.em,
-            `select count(*) as n ${query.countFrom.text}`,
-            query.countFrom.params,
-          )
-        : Promise.resolve(null),
+      this.items.pageRows(scope.em, query, limit, offset),
+      reads.total ? this.items.count(scope.em, query.countFrom) : Promise.resolve(null),
     ]);
     // Not asked for, the total is never sent: 0 stands in for it.
-    const total = counted ? Number(counted[0].n) : 0;
+    const total = counted ?? 0;
     const [items, columns] = await Promise.all([
       this.details(
         scope.em,
@@ -188,41 +115,6 @@ export class ProjectViewItemsService {
     return { items, total, offset, columns };
   }
 
-  /**
-   * One page of ids. Sorted by a custom field, the items with a value come first, read in the
-   * field's index order, and the page goes on into those without one only when it runs past them.
-   */
-  private async pageRows(
-    em: EntityManager,
-    query: ViewQuery,
-    limit: number,
-    offset: number,
-  ): Promise<PageRow[]> {
-    // Planned anew each time: a prepared statement's generic plan cannot know how many items pass
-    // the filters, and for a page sorted by a field it chose hash joins over every match (5 ms)
-    // instead of walking the field's index and stopping after the page (under 1 ms).
-    const connection = em.getConnection();
-    const run = (from: Sql, order: string, take: number, skip: number) =>
-      connection.execute<PageRow[]>(
-        `select o.id, r.rank, ${query.columnKey.text} as column_key ${from.text} order by ${order} limit ? offset ?`,
-        [...query.columnKey.params, ...from.params, take, skip],
-      );
-    if (!query.byValue) return run(query.from, query.orderBy, limit, offset);
-    const { valued, valuedOrder, unvalued, unvaluedOrder } = query.byValue;
-    const first = await run(valued, valuedOrder, limit, offset);
-    if (first.length === limit) return first;
-    // Past the valued items: how many there are says where the others start.
-    const valuedCount =
-      first.length > 0
-        ? offset + first.length
-        : Number(
-            (await preparedRows<{ n: string }>(em, `select count(*) as n ${valued.text}`, valued.params))[0]
-              .n,
-          );
-    const rest = await run(unvalued, unvaluedOrder, limit - first.length, Math.max(0, offset - valuedCount));
-    return [...first, ...rest];
-  }
-
   /** What the view's query needs: the parsed state, the compiled filter, the fields it names. */
   async context(
     em: EntityManager,
@@ -230,10 +122,7 @@ export class ProjectViewItemsService {
     view: ProjectView,
     filter?: SearchFilterGroupInput | null,
   ): Promise<ViewQueryContext> {
-    const fields = await em.find(CustomField, {
-      target: view.objectType,
-      $or: [{ projectId: null }, { projectId: view.projectId }],
-    });
+    const fields = await this.items.fieldsOfView(em, view);
     return this.contextWith(em, inSchema(schemaName), view, fields, filter);
   }
 
@@ -257,8 +146,7 @@ export class ProjectViewItemsService {
       ids.add(state.group.id.toLowerCase());
     const shownIds = new Set(shown.map((f) => f.id));
     const elsewhere = [...ids].filter((id) => !shownIds.has(id));
-    const others: ViewField[] =
-      elsewhere.length > 0 ? await em.find(CustomField, { id: { $in: elsewhere } }) : [];
+    const others: ViewField[] = await this.items.fieldsByIds(em, elsewhere);
     const named = [...shown, ...others].filter((f) => ids.has(f.id));
     // The compiled filter form reads the search index as a search does: checked by the same rules,
     // and the types of the custom fields its rows name (people's and notes' fields) read once.
@@ -278,14 +166,7 @@ export class ProjectViewItemsService {
   /** Every item of the view matching `extra`, in view order, with its rank and column (no page). */
   async placed(em: EntityManager, ctx: ViewQueryContext, extra: Sql[]): Promise<PlacedItem[]> {
     const query = buildViewQuery(ctx, extra);
-    const rows = await em
-      .getConnection()
-      .execute<{ id: string; rank: number | null; column_key: string | null }[]>(
-        `select o.id, r.rank, ${query.columnKey.text} as column_key ${query.from.text} order by ${query.orderBy}`,
-        [...query.columnKey.params, ...query.from.params],
-        'all',
-        em.getTransactionContext(),
-      );
+    const rows = await this.items.placed(em, query);
     return rows.map((r) => ({ id: r.id, rank: r.rank, columnKey: r.column_key }));
   }
 
@@ -305,14 +186,8 @@ export class ProjectViewItemsService {
     if (placed.length === 0) return [];
     const ids = placed.map((p) => p.id);
     const type = ctx.view.objectType;
-    const tagSql = reads.tags ? TAGS[type] : null;
     const withValues = type !== 'HIGHLIGHT' && reads.fieldValues;
-    const [rows, tagRows] = await Promise.all([
-      preparedRows<DetailRow>(em, DETAILS[type](ctx.table, withValues), [uuidArray(ids)]),
-      tagSql
-        ? preparedRows<{ id: string; title: string }>(em, tagSql(ctx.table), [uuidArray(ids)])
-        : Promise.resolve([]),
-    ]);
+    const { rows, tagRows } = await this.items.details(em, ctx.table, type, ids, withValues, reads.tags);
     const tagsOf = new Map<string, string[]>();
     for (const t of tagRows) tagsOf.set(t.id, [...(tagsOf.get(t.id) ?? []), t.title]);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -352,11 +227,7 @@ export class ProjectViewItemsService {
     const group = ctx.state.group;
     if (!group) return [];
     const query = buildViewQuery(ctx);
-    const rows = await em.getConnection().execute<{ key: string | null; n: string }[]>(
-      `select column_key as key, count(*) as n from (select ${query.columnKey.text} as column_key ${query.countFrom.text}) x
-         group by column_key`,
-      [...query.columnKey.params, ...query.countFrom.params],
-    );
+    const rows = await this.items.columnCounts(em, query);
     const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
     const count = (key: string | null) => counts.get(key) ?? 0;
     switch (group.type) {
@@ -386,7 +257,7 @@ export class ProjectViewItemsService {
           group.options.length > 0
             ? group.options.map((id) => id.toLowerCase())
             : [...counts.keys()].filter((k) => k !== null);
-        const members = ids.length > 0 ? await em.find(Member, { id: { $in: ids } }) : [];
+        const members = await this.items.membersByIds(em, ids);
         const name = new Map(members.map((m) => [m.id, m.name || m.email]));
         return [
           ...ids.map((id) => ({
@@ -400,8 +271,7 @@ export class ProjectViewItemsService {
       }
       case 'TAG': {
         const ids = [...counts.keys()].filter((k): k is string => k !== null);
-        const tags =
-          ids.length > 0 ? await em.find(Tag, { id: { $in: ids } }, { orderBy: { title: 'asc' } }) : [];
+        const tags = await this.items.tagsByIds(em, ids);
         return [
           ...tags.map((t) => ({ key: t.id, label: t.title, color: t.color ?? null, count: count(t.id) })),
           { key: null, label: COLUMN_LABELS.noTag, color: null, count: count(null) },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parsePathId } from '@fieldnote/core';
-import { CustomFieldValue, Member, type ProjectView, uuidArray, type SchemaTables } from '@fieldnote/db';
+import { CustomFieldValue, Member, type ProjectView } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -10,6 +10,7 @@ import type { ProjectViewItemModel } from './dto/project-view-items.model';
 import { projectViewErrors } from './project-view.errors';
 import { PROJECT_VIEW_EVENTS } from './project-view.events';
 import { type PlacedItem, ProjectViewItemsService } from './project-view-items.service';
+import { ProjectViewItemsRepository } from './project-view-items.repository';
 import { findView, lockViews } from './project-view-lookup';
 import { placeInColumn } from './place-in-column';
 import type { ViewQueryContext } from './project-view-query';
@@ -28,6 +29,7 @@ export class ProjectViewMoveService {
     private readonly items: ProjectViewItemsService,
     private readonly values: CustomFieldValuesService,
     private readonly insights: InsightsService,
+    private readonly rows: ProjectViewItemsRepository,
   ) {}
 
   async move(
@@ -56,7 +58,7 @@ export class ProjectViewMoveService {
       const index = afterId === null ? -1 : column.findIndex((p) => p.id === afterId);
       if (afterId !== null && index < 0) throw projectViewErrors.neighbourNotInColumn();
       const ranks = placeInColumn(column, objectId, index);
-      await saveRanks(em, ctx.table, view.id, ranks);
+      await this.rows.saveRanks(em, ctx.table, view.id, ranks);
       await recordEvent(em, PROJECT_VIEW_EVENTS.itemMoved, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -176,20 +178,4 @@ function scopeParts(scope: WorkspaceScope): Omit<WorkspaceScope, 'em'> {
     role: scope.role,
     projects: scope.projects,
   };
-}
-
-async function saveRanks(
-  em: EntityManager,
-  table: SchemaTables,
-  viewId: string,
-  ranks: Map<string, number>,
-): Promise<void> {
-  await em.getConnection().execute(
-    `insert into ${table('project_view_ranks')} (view_id, object_id, rank)
-       select ?, unnest(?::uuid[]), unnest(?::float8[])
-       on conflict (view_id, object_id) do update set rank = excluded.rank`,
-    [viewId, uuidArray([...ranks.keys()]), `{${[...ranks.values()].join(',')}}`],
-    'all',
-    em.getTransactionContext(),
-  );
 }
