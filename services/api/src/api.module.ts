@@ -72,6 +72,7 @@ import { NotesService } from './modules/notes/notes.service';
 import { ProjectRankService } from './modules/projects/project-rank.service';
 import { ProjectTrashService } from './modules/projects/project-trash.service';
 import { ProjectsResolver } from './modules/projects/projects.resolver';
+import { ProjectsRepository } from './modules/projects/projects.repository';
 import { ProjectsService } from './modules/projects/projects.service';
 import { AccessRequestsResolver } from './modules/access-requests/access-requests.resolver';
 import { AccessRequestsRepository } from './modules/access-requests/access-requests.repository';
@@ -235,6 +236,7 @@ export class ApiModule {
         LiveUpdatesResolver,
         LiveUpdatesService,
         ProjectsService,
+        ProjectsRepository,
         ProjectTrashService,
         ProjectRankService,
         NotesService,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, MAX_PROJECTS_PER_WORKSPACE, rankBetween, requireText } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, Project, ProjectStar, inSchema } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, Project, ProjectStar } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
 import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
 import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 import type { ProjectExtras } from './dto/project.model';
+import { type ProjectCounts, ProjectsRepository } from './projects.repository';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -25,6 +26,8 @@ export interface ProjectChanges {
  */
 @Injectable()
 export class ProjectsService {
+  constructor(private readonly projects: ProjectsRepository) {}
+
   async list(
     scope: WorkspaceScope,
     archived = false,
@@ -170,27 +173,11 @@ export class ProjectsService {
     return { ...(counts.get(projectId) ?? { notes: 0, insights: 0 }), starred: stars.has(projectId) };
   }
 
-  private async starsOf(scope: WorkspaceScope): Promise<Set<string>> {
-    const stars = await scope.em.find(ProjectStar, { memberId: scope.accountId });
-    return new Set(stars.map((s) => s.projectId));
+  private starsOf(scope: WorkspaceScope): Promise<Set<string>> {
+    return this.projects.starredIds(scope.em, scope.accountId);
   }
 
-  private async counts(scope: WorkspaceScope): Promise<Map<string, ProjectCounts>> {
-    const table = inSchema(scope.workspace.schemaName);
-    const rows: { project_id: string; notes: string; insights: string }[] = await scope.em
-      .getConnection()
-      .execute(
-        `select p.id as project_id,
-              (select count(*) from ${table('notes')} n
-                where n.project_id = p.id and n.deleted_at is null) as notes,
-              (select count(*) from ${table('insights')} i where i.project_id = p.id and i.deleted_at is null) as insights
-         from ${table('projects')} p where p.deleted_at is null`,
-      );
-    return new Map(rows.map((r) => [r.project_id, { notes: Number(r.notes), insights: Number(r.insights) }]));
+  private counts(scope: WorkspaceScope): Promise<Map<string, ProjectCounts>> {
+    return this.projects.counts(scope.em, scope.workspace.schemaName);
   }
-}
-
-interface ProjectCounts {
-  notes: number;
-  insights: number;
 }
