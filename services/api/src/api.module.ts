@@ -100,6 +100,7 @@ import { SearchResolver } from './modules/search/search.resolver';
 import { FeedsResolver } from './modules/feeds/feeds.resolver';
 import { SegmentsResolver } from './modules/segments/segments.resolver';
 import { PersonSegmentsResolver } from './modules/segments/person-segments.resolver';
+import { SegmentsRepository } from './modules/segments/segments.repository';
 import { SegmentsService } from './modules/segments/segments.service';
 import { ChannelsResolver } from './modules/channels/channels.resolver';
 import { ChannelsService } from './modules/channels/channels.service';
@@ -270,6 +271,7 @@ export class ApiModule {
         SearchService,
         FeedsService,
         SegmentsService,
+        SegmentsRepository,
         ChannelsService,
         ChannelThemesService,
         ChannelTopicsService,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
-import { Segment, advisoryXactLock, uuidArray, inSchema, qualified } from '@fieldnote/db';
+import { Segment, advisoryXactLock } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -9,6 +9,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { segmentErrors } from './segment.errors';
 import { SEGMENT_EVENTS } from './segment.events';
 import { MAX_SEGMENTS_PER_WORKSPACE, MAX_SEGMENT_PEOPLE_PER_CALL } from './segment.limits';
+import { SegmentsRepository } from './segments.repository';
 
 /** A segment with how many people are in it. */
 export interface CountedSegment {
@@ -23,13 +24,14 @@ export interface CountedSegment {
  */
 @Injectable()
 export class SegmentsService {
+  constructor(private readonly segments: SegmentsRepository) {}
+
   async list(scope: WorkspaceScope): Promise<CountedSegment[]> {
-    const segments = await scope.em.find(Segment, {}, { orderBy: { title: 'asc', createdAt: 'asc' } });
-    return withCounts(scope.em, scope, segments);
+    return this.withCounts(scope.em, scope, await this.segments.all(scope.em));
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<CountedSegment> {
-    const [counted] = await withCounts(scope.em, scope, [await findSegment(scope.em, id)]);
+    const [counted] = await this.withCounts(scope.em, scope, [await this.findSegment(scope.em, id)]);
     return counted;
   }
 
@@ -40,17 +42,10 @@ export class SegmentsService {
     personIds: string[],
   ): Promise<Map<string, CountedSegment[]>> {
     if (personIds.length === 0) return new Map();
-    const rows = await em.getConnection().execute<{ person_id: string; segment_id: string }[]>(
-      `select sp.person_id, sp.segment_id from ${qualified(scope.workspace.schemaName, 'segment_people')} sp
-          where sp.person_id = any(?::uuid[])`,
-      [uuidArray(personIds)],
-    );
-    const ids = [...new Set(rows.map((r) => r.segment_id))];
-    const segments = ids.length
-      ? await em.find(Segment, { id: { $in: ids } }, { orderBy: { title: 'asc', createdAt: 'asc' } })
-      : [];
+    const rows = await this.segments.memberships(em, scope.workspace.schemaName, personIds);
+    const segments = await this.segments.byIds(em, [...new Set(rows.map((r) => r.segment_id))]);
     const byPerson = new Map<string, CountedSegment[]>();
-    for (const counted of await withCounts(em, scope, segments)) {
+    for (const counted of await this.withCounts(em, scope, segments)) {
       for (const row of rows)
         if (row.segment_id === counted.segment.id)
           byPerson.set(row.person_id, [...(byPerson.get(row.person_id) ?? []), counted]);
@@ -84,14 +79,14 @@ export class SegmentsService {
   async rename(scope: WorkspaceScope, input: { id: string; title: string }): Promise<CountedSegment> {
     const title = requireText(input.title, 'Segment name', MAX_LENGTH.segmentTitle);
     return scope.em.transactional(async (em) => {
-      const segment = await findSegment(em, input.id);
+      const segment = await this.findSegment(em, input.id);
       segment.title = title;
       await flushTitle(em, title);
       await recordEvent(em, SEGMENT_EVENTS.renamed, scope.workspace.id, {
         segmentId: segment.id,
         renamedBy: scope.accountId,
       });
-      const [counted] = await withCounts(em, scope, [segment]);
+      const [counted] = await this.withCounts(em, scope, [segment]);
       return counted;
     });
   }
@@ -99,7 +94,7 @@ export class SegmentsService {
   /** Deletes the segment; its people stay. */
   async delete(scope: WorkspaceScope, id: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const segment = await findSegment(em, id);
+      const segment = await this.findSegment(em, id);
       em.remove(segment);
       await em.flush();
       await recordEvent(em, SEGMENT_EVENTS.deleted, scope.workspace.id, {
@@ -115,28 +110,13 @@ export class SegmentsService {
     input: { segmentId: string; personIds: string[] },
   ): Promise<CountedSegment> {
     const personIds = checkPersonIds(input.personIds);
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return scope.em.transactional(async (em) => {
-      const segment = await findSegment(em, input.segmentId);
-      const connection = em.getConnection();
-      const ctx = em.getTransactionContext();
-      const existing = await connection.execute<{ id: string }[]>(
-        `select id from ${table('people')} where id = any(?::uuid[])`,
-        [uuidArray(personIds)],
-        'all',
-        ctx,
-      );
-      if (existing.length !== personIds.length)
-        throw segmentErrors.unknownPeople(personIds.length - existing.length);
-      const added = await connection.execute<{ person_id: string }[]>(
-        `insert into ${table('segment_people')} (segment_id, person_id, added_by)
-           select ?, p, ? from unnest(?::uuid[]) as p
-           on conflict do nothing returning person_id`,
-        [segment.id, scope.accountId, uuidArray(personIds)],
-        'all',
-        ctx,
-      );
-      return membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleAdded, added);
+      const segment = await this.findSegment(em, input.segmentId);
+      const existing = await this.segments.countPeople(em, schemaName, personIds);
+      if (existing !== personIds.length) throw segmentErrors.unknownPeople(personIds.length - existing);
+      const added = await this.segments.addPeople(em, schemaName, segment.id, personIds, scope.accountId);
+      return this.membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleAdded, added);
     });
   }
 
@@ -146,43 +126,57 @@ export class SegmentsService {
     input: { segmentId: string; personIds: string[] },
   ): Promise<CountedSegment> {
     const personIds = checkPersonIds(input.personIds);
-    const table = inSchema(scope.workspace.schemaName);
     return scope.em.transactional(async (em) => {
-      const segment = await findSegment(em, input.segmentId);
-      const removed = await em.getConnection().execute<{ person_id: string }[]>(
-        `delete from ${table('segment_people')} where segment_id = ? and person_id = any(?::uuid[])
-            returning person_id`,
-        [segment.id, uuidArray(personIds)],
-        'all',
-        em.getTransactionContext(),
-      );
-      return membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleRemoved, removed);
+      const segment = await this.findSegment(em, input.segmentId);
+      const removed = await this.segments.removePeople(em, scope.workspace.schemaName, segment.id, personIds);
+      return this.membershipChanged(em, scope, segment, SEGMENT_EVENTS.peopleRemoved, removed);
     });
   }
-}
 
-/**
- * After people were put in or taken out: when anyone really was, the segment is stamped as changed
- * and the event names them and who did it. Returns the segment with its new count.
- */
-async function membershipChanged(
-  em: EntityManager,
-  scope: WorkspaceScope,
-  segment: Segment,
-  subject: string,
-  changed: { person_id: string }[],
-): Promise<CountedSegment> {
-  if (changed.length > 0) {
-    segment.updatedAt = new Date();
-    await em.flush();
-    await recordEvent(em, subject, scope.workspace.id, {
-      segmentId: segment.id,
-      personIds: changed.map((r) => r.person_id),
-      changedBy: scope.accountId,
-    });
+  /**
+   * After people were put in or taken out: when anyone really was, the segment is stamped as changed
+   * and the event names them and who did it. Returns the segment with its new count.
+   */
+  private async membershipChanged(
+    em: EntityManager,
+    scope: WorkspaceScope,
+    segment: Segment,
+    subject: string,
+    changed: string[],
+  ): Promise<CountedSegment> {
+    if (changed.length > 0) {
+      segment.updatedAt = new Date();
+      await em.flush();
+      await recordEvent(em, subject, scope.workspace.id, {
+        segmentId: segment.id,
+        personIds: changed,
+        changedBy: scope.accountId,
+      });
+    }
+    const [counted] = await this.withCounts(em, scope, [segment]);
+    return counted;
   }
-  const [counted] = await withCounts(em, scope, [segment]);
-  return counted;
+
+  private async findSegment(em: EntityManager, id: string): Promise<Segment> {
+    if (!isUuid(id)) throw segmentErrors.notFound();
+    const segment = await this.segments.byId(em, id.toLowerCase());
+    if (!segment) throw segmentErrors.notFound();
+    return segment;
+  }
+
+  private async withCounts(
+    em: EntityManager,
+    scope: WorkspaceScope,
+    segments: Segment[],
+  ): Promise<CountedSegment[]> {
+    if (segments.length === 0) return [];
+    const counts = await this.segments.personCounts(
+      em,
+      scope.workspace.schemaName,
+      segments.map((s) => s.id),
+    );
+    return segments.map((segment) => ({ segment, personCount: counts.get(segment.id) ?? 0 }));
+  }
 }
 
 function checkPersonIds(ids: string[]): string[] {
@@ -190,13 +184,6 @@ function checkPersonIds(ids: string[]): string[] {
     throw segmentErrors.tooManyPeople(MAX_SEGMENT_PEOPLE_PER_CALL);
   if (!ids.every(isUuid)) throw segmentErrors.badPersonId();
   return [...new Set(ids.map((id) => id.toLowerCase()))];
-}
-
-async function findSegment(em: EntityManager, id: string): Promise<Segment> {
-  if (!isUuid(id)) throw segmentErrors.notFound();
-  const segment = await em.findOne(Segment, { id: id.toLowerCase() });
-  if (!segment) throw segmentErrors.notFound();
-  return segment;
 }
 
 /** Flushes a new or renamed segment; a name another segment has (ignoring case) is refused. */
@@ -207,21 +194,4 @@ async function flushTitle(em: EntityManager, title: string): Promise<void> {
     if (error instanceof UniqueConstraintViolationException) throw segmentErrors.duplicateTitle(title);
     throw error;
   }
-}
-
-async function withCounts(
-  em: EntityManager,
-  scope: WorkspaceScope,
-  segments: Segment[],
-): Promise<CountedSegment[]> {
-  if (segments.length === 0) return [];
-  const rows = await em.getConnection().execute<{ segment_id: string; n: number }[]>(
-    `select segment_id, count(*)::int as n from ${qualified(scope.workspace.schemaName, 'segment_people')}
-        where segment_id = any(?::uuid[]) group by segment_id`,
-    [uuidArray(segments.map((s) => s.id))],
-    'all',
-    em.getTransactionContext(),
-  );
-  const counts = new Map(rows.map((r) => [r.segment_id, r.n]));
-  return segments.map((segment) => ({ segment, personCount: counts.get(segment.id) ?? 0 }));
 }
