@@ -120,6 +120,7 @@ import { SearchService } from './modules/search/search.service';
 import { SuggestedQueryService } from './modules/search/suggested-query.service';
 import { VectorSearchService } from './modules/search/vector-search.service';
 import { SharingResolver } from './modules/sharing/sharing.resolver';
+import { SharingRepository } from './modules/sharing/sharing.repository';
 import { SharingService } from './modules/sharing/sharing.service';
 import { ShareReaders } from './modules/sharing/share-readers';
 import { PeopleResolver } from './modules/people/people.resolver';
@@ -264,6 +265,7 @@ export class ApiModule {
         InsightTrashService,
         HighlightCardsService,
         SharingService,
+        SharingRepository,
         ShareReaders,
         HomeService,
         CommentsService,

@@ -12,7 +12,7 @@ import {
   withResolvedHighlightCards,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { Insight, Project, ShareLink, inSchema } from '@fieldnote/db';
+import { Insight, Project, ShareLink } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -23,6 +23,7 @@ import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insi
 import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
 import { SHARING_EVENTS } from './sharing.events';
 import { type ReadersAccess, ShareReaders } from './share-readers';
+import { SharingRepository } from './sharing.repository';
 import { isShareToken, newShareToken } from './share-token.util';
 
 /**
@@ -42,6 +43,7 @@ export class SharingService {
     private readonly cards: HighlightCardsService,
     private readonly actors: AuditActors,
     private readonly readers: ShareReaders,
+    private readonly shares: SharingRepository,
   ) {}
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
@@ -141,16 +143,12 @@ export class SharingService {
     } catch {
       throw embedGone();
     }
-    const table = inSchema(scope.workspace.schemaName);
     // Each author and link creator pair once: a few members share, however many links they made.
-    const shares = await scope.em.getConnection().execute<{ author: string; sharer: string }[]>(
-      `select distinct i.created_by as author, s.created_by as sharer from ${table('insights')} i
-         join ${table('share_links')} s on s.insight_id = i.id and s.revoked_at is null
-         join ${table('projects')} p on p.id = i.project_id and p.deleted_at is null
-       where i.published and i.deleted_at is null
-         and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))`,
-      // The path goes as a parameter: its "?" filter would otherwise read as a placeholder.
-      [HIGHLIGHT_CARD_PATH, highlightId],
+    const shares = await this.shares.sharersOfCard(
+      scope.em,
+      scope.workspace.schemaName,
+      HIGHLIGHT_CARD_PATH,
+      highlightId,
     );
     if (shares.length === 0) throw embedGone();
     const [card] = await this.cards.byIds(scope.em, [highlightId]);
