@@ -115,6 +115,7 @@ import { ThemeSuggestionsResolver } from './modules/channels/theme-suggestions/t
 import { ThemeSuggestionsService } from './modules/channels/theme-suggestions/theme-suggestions.service';
 import { FeedsService } from './modules/feeds/feeds.service';
 import { TagChartsResolver } from './modules/tag-charts/tag-charts.resolver';
+import { TagChartsRepository } from './modules/tag-charts/tag-charts.repository';
 import { TagChartsService } from './modules/tag-charts/tag-charts.service';
 import { SearchService } from './modules/search/search.service';
 import { SuggestedQueryService } from './modules/search/suggested-query.service';
@@ -281,6 +282,7 @@ export class ApiModule {
         ChannelImportService,
         ThemeSuggestionsService,
         TagChartsService,
+        TagChartsRepository,
         UserGroupsService,
         ProjectAccessService,
         ProjectAccessRepository,
