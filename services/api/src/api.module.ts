@@ -133,6 +133,7 @@ import { PersonLinksResolver } from './modules/people/person-links.resolver';
 import { PersonLinksService } from './modules/people/person-links.service';
 import { PersonMergeService } from './modules/people/person-merge.service';
 import { TagsResolver } from './modules/tags/tags.resolver';
+import { TagsRepository } from './modules/tags/tags.repository';
 import { TagsService } from './modules/tags/tags.service';
 import { TrashResolver } from './modules/trash/trash.resolver';
 import { TrashService } from './modules/trash/trash.service';
@@ -246,6 +247,7 @@ export class ApiModule {
         NotesRepository,
         NoteHighlightsReader,
         TagsService,
+        TagsRepository,
         PeopleService,
         PeopleRepository,
         PersonLinksService,

@@ -9,12 +9,13 @@ import {
   requireText,
   textProblem,
 } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Project, Tag, type TagSentimentValue, inSchema } from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Project, Tag, type TagSentimentValue } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { countHighlightsByTag, lockTags } from './tag-counts';
 import { tagErrors } from './tag-errors';
+import { TagsRepository } from './tags.repository';
 
 /** A tag with its highlight count. */
 export interface CountedTag {
@@ -37,6 +38,8 @@ const DEFAULT_COLOR = '#607d8b';
  */
 @Injectable()
 export class TagsService {
+  constructor(private readonly tagRows: TagsRepository) {}
+
   /** A project's own tags plus the workspace tags (projectId given), or the workspace tags alone. */
   async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<CountedTag[]> {
     let tags: Tag[];
@@ -178,23 +181,17 @@ export class TagsService {
       // A workspace tag's highlights may sit in any project; only a workspace tag can take them all.
       if (target.projectId !== null && target.projectId !== source.projectId)
         throw tagErrors.mergeAcrossProjects();
-      const connection = em.getConnection();
-      const trx = em.getTransactionContext();
-      const table = inSchema(scope.workspace.schemaName);
-      const moved: { highlight_id: string }[] = await connection.execute(
-        `insert into ${table('highlight_tags')} (highlight_id, tag_id)
-           select highlight_id, ? from ${table('highlight_tags')} where tag_id = ?
-         on conflict do nothing returning highlight_id`,
-        [target.id, source.id],
-        'all',
-        trx,
+      const movedHighlightIds = await this.tagRows.merge(
+        em,
+        scope.workspace.schemaName,
+        source.id,
+        target.id,
       );
-      await connection.execute(`delete from ${table('tags')} where id = ?`, [source.id], 'run', trx);
       em.clear();
       await recordEvent(em, 'tags.merged', scope.workspace.id, {
         sourceId: source.id,
         targetId: target.id,
-        movedHighlightIds: moved.map((m) => m.highlight_id),
+        movedHighlightIds,
       });
       return (await this.withCounts(em, scope, [target]))[0] as CountedTag;
     });
