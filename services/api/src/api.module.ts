@@ -81,6 +81,7 @@ import { ProjectAccessResolver } from './modules/project-access/project-access.r
 import { ProjectAccessRepository } from './modules/project-access/project-access.repository';
 import { ProjectAccessService } from './modules/project-access/project-access.service';
 import { UserGroupsResolver } from './modules/user-groups/user-groups.resolver';
+import { UserGroupsRepository } from './modules/user-groups/user-groups.repository';
 import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { TagBoardsResolver } from './modules/tag-boards/tag-boards.resolver';
 import { TagBoardsService } from './modules/tag-boards/tag-boards.service';
@@ -286,6 +287,7 @@ export class ApiModule {
         TagChartsService,
         TagChartsRepository,
         UserGroupsService,
+        UserGroupsRepository,
         ProjectAccessService,
         ProjectAccessRepository,
         AccessRequestsService,

@@ -10,7 +10,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { advisoryXactLock, inSchema, type SchemaTables } from '@fieldnote/db';
+import { advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditActors } from '../../context/audit-actors.service';
 import { forgetProjectPermissions } from '../../context/project-gate';
@@ -19,13 +19,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { UserGroupModel } from './dto/user-group.model';
 import { userGroupErrors } from './user-group.errors';
 import { USER_GROUP_EVENTS } from './user-group.events';
-
-interface GroupRow {
-  id: string;
-  name: string;
-  /** As the driver gives it: MikroORM keeps timestamps as text in raw queries. */
-  created_at: string | Date;
-}
+import { type GroupRow, UserGroupsRepository } from './user-groups.repository';
 
 /**
  * User groups of a workspace (spec 000 §6, at most 50, at most 200 members each): read by every
@@ -34,41 +28,38 @@ interface GroupRow {
  */
 @Injectable()
 export class UserGroupsService {
-  constructor(private readonly actors: AuditActors) {}
+  constructor(
+    private readonly actors: AuditActors,
+    private readonly groups: UserGroupsRepository,
+  ) {}
 
   async list(scope: WorkspaceScope): Promise<UserGroupModel[]> {
-    const table = inSchema(scope.workspace.schemaName);
-    const connection = scope.em.getConnection();
-    const groups = await connection.execute<GroupRow[]>(
-      `select id, name, created_at from ${table('user_groups')} order by lower(name)`,
-    );
-    return this.withMembers(scope.em, table, groups);
+    const schemaName = scope.workspace.schemaName;
+    return this.withMembers(scope.em, schemaName, await this.groups.list(scope.em, schemaName));
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<UserGroupModel> {
-    const table = inSchema(scope.workspace.schemaName);
-    const [group] = await this.withMembers(scope.em, table, [await this.find(scope.em, table, rawId)]);
+    const schemaName = scope.workspace.schemaName;
+    const [group] = await this.withMembers(scope.em, schemaName, [
+      await this.find(scope.em, schemaName, rawId),
+    ]);
     return group as UserGroupModel;
   }
 
   async create(scope: WorkspaceScope, input: { name: string; memberIds?: string[] | null }): Promise<string> {
     const name = requireText(input.name, 'Group name', USER_GROUP_LIMITS.nameLength);
     const memberIds = this.checkIds(input.memberIds ?? []);
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const [{ n }] = await this.run<{ n: string }>(em, `select count(*) as n from ${table('user_groups')}`);
-      if (Number(n) >= USER_GROUP_LIMITS.groupsPerWorkspace) throw userGroupErrors.tooManyGroups();
-      await this.requireFreeName(em, table, name, null);
+      if ((await this.groups.count(em, schemaName)) >= USER_GROUP_LIMITS.groupsPerWorkspace)
+        throw userGroupErrors.tooManyGroups();
+      await this.requireFreeName(em, schemaName, name, null);
       if (memberIds.length > USER_GROUP_LIMITS.membersPerGroup) throw userGroupErrors.tooManyMembers();
-      await this.requireMembers(em, table, memberIds);
+      await this.requireMembers(em, schemaName, memberIds);
       const id = randomUUID();
-      await this.run(em, `insert into ${table('user_groups')} (id, name, created_by) values (?, ?, ?)`, [
-        id,
-        name,
-        scope.accountId,
-      ]);
-      await this.insertMembers(em, table, id, memberIds);
+      await this.groups.insert(em, schemaName, id, name, scope.accountId);
+      await this.insertMembers(em, schemaName, id, memberIds);
       await recordEvent(em, USER_GROUP_EVENTS.created, scope.workspace.id, { groupId: id, name, memberIds });
       // Groups decide who sees private projects: every change is audited with it.
       await recordAuditEntry(em, scope.workspace.schemaName, {
@@ -85,16 +76,13 @@ export class UserGroupsService {
 
   async rename(scope: WorkspaceScope, rawId: string, rawName: string): Promise<string> {
     const name = requireText(rawName, 'Group name', USER_GROUP_LIMITS.nameLength);
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, table, rawId);
+      const group = await this.find(em, schemaName, rawId);
       if (group.name === name) return group.id;
-      await this.requireFreeName(em, table, name, group.id);
-      await this.run(em, `update ${table('user_groups')} set name = ?, updated_at = now() where id = ?`, [
-        name,
-        group.id,
-      ]);
+      await this.requireFreeName(em, schemaName, name, group.id);
+      await this.groups.rename(em, schemaName, group.id, name);
       await recordEvent(em, USER_GROUP_EVENTS.renamed, scope.workspace.id, {
         groupId: group.id,
         from: group.name,
@@ -115,16 +103,11 @@ export class UserGroupsService {
 
   /** Deletes the group; the project access it gave goes with it. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<string> {
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, table, rawId);
-      await this.run(
-        em,
-        `delete from ${table('project_permissions')} where subject_kind = 'GROUP' and subject_id = ?`,
-        [group.id],
-      );
-      await this.run(em, `delete from ${table('user_groups')} where id = ?`, [group.id]);
+      const group = await this.find(em, schemaName, rawId);
+      await this.groups.delete(em, schemaName, group.id);
       await recordEvent(em, USER_GROUP_EVENTS.deleted, scope.workspace.id, {
         groupId: group.id,
         name: group.name,
@@ -135,19 +118,15 @@ export class UserGroupsService {
 
   async addMembers(scope: WorkspaceScope, rawId: string, rawMemberIds: string[]): Promise<string> {
     const memberIds = this.checkIds(rawMemberIds);
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
-      const group = await this.find(em, table, rawId);
-      await this.requireMembers(em, table, memberIds);
-      const current = await this.run<{ member_id: string }>(
-        em,
-        `select member_id from ${table('user_group_members')} where group_id = ?`,
-        [group.id],
-      );
-      const after = new Set([...current.map((r) => r.member_id), ...memberIds]);
+      const group = await this.find(em, schemaName, rawId);
+      await this.requireMembers(em, schemaName, memberIds);
+      const current = await this.groups.memberIds(em, schemaName, group.id);
+      const after = new Set([...current, ...memberIds]);
       if (after.size > USER_GROUP_LIMITS.membersPerGroup) throw userGroupErrors.tooManyMembers();
-      await this.insertMembers(em, table, group.id, memberIds);
+      await this.insertMembers(em, schemaName, group.id, memberIds);
       await recordEvent(em, USER_GROUP_EVENTS.membersChanged, scope.workspace.id, {
         groupId: group.id,
         added: memberIds,
@@ -160,15 +139,10 @@ export class UserGroupsService {
 
   async removeMembers(scope: WorkspaceScope, rawId: string, rawMemberIds: string[]): Promise<string> {
     const memberIds = this.checkIds(rawMemberIds);
-    const table = inSchema(scope.workspace.schemaName);
+    const schemaName = scope.workspace.schemaName;
     return this.changing(scope, async (em) => {
-      const group = await this.find(em, table, rawId);
-      if (memberIds.length > 0)
-        await this.run(
-          em,
-          `delete from ${table('user_group_members')} where group_id = ? and member_id = any(?::uuid[])`,
-          [group.id, `{${memberIds.join(',')}}`],
-        );
+      const group = await this.find(em, schemaName, rawId);
+      if (memberIds.length > 0) await this.groups.removeMembers(em, schemaName, group.id, memberIds);
       await recordEvent(em, USER_GROUP_EVENTS.membersChanged, scope.workspace.id, {
         groupId: group.id,
         added: [],
@@ -197,13 +171,8 @@ export class UserGroupsService {
     added: string[],
     removed: string[],
   ): Promise<void> {
-    const table = inSchema(scope.workspace.schemaName);
-    const rows = await this.run<{ id: string; email: string }>(
-      em,
-      `select id, email from ${table('members')} where id = any(?::uuid[])`,
-      [`{${[...added, ...removed].join(',')}}`],
-    );
-    const emails = new Map(rows.map((r) => [r.id, r.email]));
+    const schemaName = scope.workspace.schemaName;
+    const emails = await this.groups.emailsOf(em, schemaName, [...added, ...removed]);
     await recordAuditEntry(em, scope.workspace.schemaName, {
       actor: await this.actors.of(scope),
       action: AuditAction.USER_GROUP_MEMBERS_CHANGED,
@@ -224,66 +193,43 @@ export class UserGroupsService {
     return unique;
   }
 
-  private async find(em: EntityManager, table: SchemaTables, rawId: string): Promise<GroupRow> {
-    const id = parsePathId(rawId);
-    const [group] = await this.run<GroupRow>(
-      em,
-      `select id, name, created_at from ${table('user_groups')} where id = ?`,
-      [id],
-    );
+  private async find(em: EntityManager, schemaName: string, rawId: string): Promise<GroupRow> {
+    const group = await this.groups.findById(em, schemaName, parsePathId(rawId));
     if (!group) throw AppError.notFound('User group');
     return group;
   }
 
-  private async requireFreeName(em: EntityManager, table: SchemaTables, name: string, except: string | null) {
-    const [taken] = await this.run(
-      em,
-      `select 1 from ${table('user_groups')} where lower(name) = lower(?) and id is distinct from ?`,
-      [name, except],
-    );
-    if (taken) throw userGroupErrors.nameTaken(name);
+  private async requireFreeName(em: EntityManager, schemaName: string, name: string, except: string | null) {
+    if (await this.groups.nameTaken(em, schemaName, name, except)) throw userGroupErrors.nameTaken(name);
   }
 
-  private async requireMembers(em: EntityManager, table: SchemaTables, ids: string[]): Promise<void> {
+  private async requireMembers(em: EntityManager, schemaName: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const [{ n }] = await this.run<{ n: string }>(
-      em,
-      `select count(*) as n from ${table('members')} where id = any(?::uuid[]) and deactivated_at is null`,
-      [`{${ids.join(',')}}`],
-    );
-    if (Number(n) !== ids.length) throw userGroupErrors.notAMember();
+    if ((await this.groups.countActiveMembers(em, schemaName, ids)) !== ids.length)
+      throw userGroupErrors.notAMember();
   }
 
   private async insertMembers(
     em: EntityManager,
-    table: SchemaTables,
+    schemaName: string,
     groupId: string,
     ids: string[],
   ): Promise<void> {
     if (ids.length === 0) return;
-    await this.run(
-      em,
-      `insert into ${table('user_group_members')} (group_id, member_id)
-       select ?, unnest(?::uuid[]) on conflict do nothing`,
-      [groupId, `{${ids.join(',')}}`],
-    );
+    await this.groups.addMembers(em, schemaName, groupId, ids);
   }
 
   private async withMembers(
     em: EntityManager,
-    table: SchemaTables,
+    schemaName: string,
     groups: GroupRow[],
   ): Promise<UserGroupModel[]> {
     if (groups.length === 0) return [];
-    const members = await em
-      .getConnection()
-      .execute<{ group_id: string; id: string; name: string; email: string }[]>(
-        `select gm.group_id, m.id, m.name, m.email
-         from ${table('user_group_members')} gm join ${table('members')} m on m.id = gm.member_id
-        where gm.group_id = any(?::uuid[]) and m.deactivated_at is null
-        order by lower(m.name)`,
-        [`{${groups.map((g) => g.id).join(',')}}`],
-      );
+    const members = await this.groups.activeMembers(
+      em,
+      schemaName,
+      groups.map((g) => g.id),
+    );
     return groups.map((group) => {
       const own = members
         .filter((m) => m.group_id === group.id)
@@ -301,9 +247,5 @@ export class UserGroupsService {
   /** Serialises group changes of one workspace (the counts and unique names stay true). */
   private async lock(em: EntityManager, workspaceId: string): Promise<void> {
     await advisoryXactLock(em, `user_groups:${workspaceId}`);
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 }
