@@ -90,6 +90,7 @@ import { ProjectViewsService } from './modules/project-views/project-views.servi
 import { ProjectViewItemsRepository } from './modules/project-views/project-view-items.repository';
 import { ProjectViewItemsService } from './modules/project-views/project-view-items.service';
 import { ProjectViewMoveService } from './modules/project-views/project-view-move.service';
+import { FullTextSearchRepository } from './modules/search/full-text-search.repository';
 import { FullTextSearchService } from './modules/search/full-text-search.service';
 import { ChartsResolver } from './modules/dashboards/charts.resolver';
 import { ChartsService } from './modules/dashboards/charts.service';
@@ -293,6 +294,7 @@ export class ApiModule {
         AccessRequestsService,
         AccessRequestsRepository,
         FullTextSearchService,
+        FullTextSearchRepository,
         SearchItemsService,
         SearchAggregationsService,
         DashboardsService,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { inSchema, type SchemaTables } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SearchSortBy } from './dto/search.enums';
-import { type Sql, filterConditions, orderBy, tsQuery } from './search-sql';
+import type { Sql } from './search-sql';
+import { FullTextSearchRepository, type WalkFrom, type WindowRow } from './full-text-search.repository';
 import { keptAMinute } from './kept-a-minute';
 import { recentMatches } from './recent-matches';
 import type { ParsedQuery, SearchRequest } from './search-request';
@@ -85,23 +85,8 @@ interface Boundary {
 }
 
 /** A match of the window: its rank and when it changed, as PostgreSQL prints it (a Date drops microseconds). */
-interface WindowRow {
-  id: string;
-  rank: number;
-  updated_at: string;
-  /** Walked: how many items passing the filters the walk had read when it reached this one. */
-  position?: number;
-}
+type WalkEnd = WalkFrom;
 
-/** The last item a walk read, where a continuation starts (after it, in newest-first order). */
-interface WalkEnd {
-  at: string;
-  id: string;
-  /** How many items passing the filters the walk had read, this one included. */
-  position: number;
-}
-
-/** What a walk found: the matches, newest first, and where it stopped if older items may be needed. */
 interface Walked {
   matches: WindowRow[];
   /**
@@ -136,6 +121,8 @@ export class FullTextSearchService {
   /** Items passing the filters down to a boundary, by schema, filters and boundary (`passedNewer`). */
   private readonly newerEstimates = keptAMinute<{ passed: number }>();
 
+  constructor(private readonly search: FullTextSearchRepository) {}
+
   async page(
     scope: WorkspaceScope,
     request: SearchRequest,
@@ -145,13 +132,8 @@ export class FullTextSearchService {
     const offset = window?.offset ?? request.offset;
     if (request.query && request.sort.by === SearchSortBy.RELEVANCE && limit > 0)
       return this.rankedPage(scope, request, limit, offset);
-    const { text, params } = this.matches(scope, request);
-    const rank = request.query ? `ts_rank(${this.vector(request)}, q.query, 1)` : '0';
-    const rows = await scope.em.getConnection().execute<{ id: string; rank: number; total: string }[]>(
-      `select s.id, ${rank} as rank, count(*) over () as total ${text}
-          order by ${orderBy(request, request.query !== undefined && request.query !== null)} limit ? offset ?`,
-      [...params, limit, offset],
-    );
+    const schemaName = scope.workspace.schemaName;
+    const rows = await this.search.page(scope.em, schemaName, request, limit, offset);
     // An empty page (past the end, or limit 0 to count only) carries no row with the total.
     const total = rows[0]
       ? Number(rows[0].total)
@@ -256,41 +238,7 @@ export class FullTextSearchService {
     length: number,
     wanted = this.rankWindow + 1,
   ): Promise<Walked> {
-    const table = inSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, table);
-    const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
-    // The first test alone is what the index can start from (without it, a continuation read all
-    // the items it follows again, to skip them); the second skips those of the same time up to the
-    // last one read.
-    const after = from
-      ? {
-          text: ` and s.updated_at <= ?::timestamptz
-            and (s.updated_at < ?::timestamptz or (s.updated_at = ?::timestamptz and s.id > ?))`,
-          params: [from.at, from.at, from.at, from.id],
-        }
-      : { text: '', params: [] };
-    const connection = scope.em.getConnection();
-    // The walk is only fast read in the index's order, stopping early. Where most of a workspace
-    // passes the filters, PostgreSQL would rather sort all of them (it cannot know how soon the
-    // matches come): at 200,000 items that sorted 21,000 documents on disk, 450 ms instead of 14.
-    const rows = await connection.transactional((trx) =>
-      connection.execute('set local enable_sort = off', [], 'run', trx).then(() =>
-        connection.execute<(Omit<WindowRow, 'position'> & { position: string; hit: boolean })[]>(
-          `with q as (select ${query.text} as query)
-       select s.id, s.updated_at::text as updated_at, ts_rank(s.doc, (select query from q), 1) as rank,
-              s.position, s.doc @@ (select query from q) as hit
-         from (select s.id, s.updated_at, ${this.vector(request)} as doc,
-                      row_number() over (order by s.updated_at desc, s.id) as position
-                 from ${table('search_items')} s where ${filters.text}${after.text}
-                order by s.updated_at desc, s.id limit ${length}) s
-        where s.doc @@ (select query from q) or s.position = ${length}
-        limit ${wanted + 1}`,
-          [...query.params, ...filters.params, ...after.params],
-          'all',
-          trx,
-        ),
-      ),
-    );
+    const rows = await this.search.walk(scope.em, scope.workspace.schemaName, request, from, length, wanted);
     const before = from?.position ?? 0;
     const read = rows.map((row) => ({ ...row, position: before + Number(row.position) }));
     const matches = read.filter((row) => row.hit).slice(0, wanted);
@@ -302,17 +250,7 @@ export class FullTextSearchService {
 
   /** The newest matches by PostgreSQL's own plan (the text index for rare words), at most rankWindow + 1. */
   private async newestMatches(scope: WorkspaceScope, request: SearchRequest): Promise<WindowRow[]> {
-    const table = inSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, table);
-    const query = tsQuery(request.query as NonNullable<SearchRequest['query']>);
-    const vector = this.vector(request);
-    return scope.em.getConnection().execute<WindowRow[]>(
-      `select s.id, s.updated_at::text as updated_at, ts_rank(${vector}, q.query, 1) as rank
-         from ${table('search_items')} s, (select ${query.text} as query) q
-        where ${vector} @@ q.query and ${filters.text}
-        order by s.updated_at desc, s.id limit ${this.rankWindow + 1}`,
-      [...query.params, ...filters.params],
-    );
+    return this.search.newestMatches(scope.em, scope.workspace.schemaName, request, this.rankWindow + 1);
   }
 
   /** A page of a search with more matches than the window: the window's part, then older matches. */
@@ -342,12 +280,13 @@ export class FullTextSearchService {
     limit: number,
     offset: number,
   ): Promise<RankedMatch[]> {
-    const { text, params } = this.matches(scope, request);
-    const rows = await scope.em.getConnection().execute<{ id: string; rank: number }[]>(
-      `select s.id, ts_rank(${this.vector(request)}, q.query, 1) as rank ${text}
-          and (s.updated_at < ?::timestamptz or (s.updated_at = ?::timestamptz and s.id > ?))
-        order by rank desc, s.updated_at desc, s.id limit ? offset ?`,
-      [...params, boundary.at, boundary.at, boundary.id, limit, offset],
+    const rows = await this.search.older(
+      scope.em,
+      scope.workspace.schemaName,
+      request,
+      boundary,
+      limit,
+      offset,
     );
     return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
   }
@@ -363,26 +302,18 @@ export class FullTextSearchService {
     request: SearchRequest,
     boundary: Boundary,
   ): Promise<number> {
-    const table = inSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, table);
-    const connection = scope.em.getConnection();
-    const { planned, tableItems } = await this.planEstimate(scope, table, filters);
+    const schemaName = scope.workspace.schemaName;
+    const filters = this.search.filters(schemaName, request);
+    const { planned, tableItems } = await this.planEstimate(scope, filters);
     const passedFilters =
-      boundary.passedFilters ?? (await this.passedNewer(scope, table, filters, boundary, tableItems));
+      boundary.passedFilters ?? (await this.passedNewer(scope, filters, boundary, tableItems));
     const scanned = Math.max(1, passedFilters);
     // A small table is counted: cheap, and right where statistics are not yet (a young workspace's
     // table, never analysed (reltuples -1), is estimated at a handful of rows).
     const passing = Math.max(
       scanned,
       tableItems < this.countInTablesBelow
-        ? Number(
-            (
-              await connection.execute<{ n: string }[]>(
-                `select count(*) as n from ${table('search_items')} s where ${filters.text}`,
-                filters.params,
-              )
-            )[0].n,
-          )
+        ? await this.search.countPassing(scope.em, schemaName, filters)
         : planned,
     );
     return Math.max(this.rankWindow + 1, Math.round((this.rankWindow * passing) / scanned));
@@ -398,7 +329,6 @@ export class FullTextSearchService {
    */
   private async passedNewer(
     scope: WorkspaceScope,
-    table: SchemaTables,
     filters: Sql,
     boundary: Boundary,
     tableItems: number,
@@ -406,23 +336,18 @@ export class FullTextSearchService {
     const key = `${scope.workspace.schemaName}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}\u0000${boundary.at}\u0000${boundary.id}`;
     const kept = this.newerEstimates.get(key);
     if (kept) return kept.passed;
-    const connection = scope.em.getConnection();
-    const newer = {
-      text: `s.updated_at >= ?::timestamptz and (s.updated_at > ?::timestamptz or s.id <= ?)`,
-      params: [boundary.at, boundary.at, boundary.id],
-    };
     const small = tableItems < this.countInTablesBelow;
-    const [sample] = await connection.execute<{ read: string; passed: string }[]>(
-      `select count(*) as read, count(*) filter (where ${filters.text}) as passed
-         from (select * from ${table('search_items')} s where ${newer.text}
-                order by s.updated_at desc, s.id${small ? '' : ` limit ${this.newerSample}`}) s`,
-      [...filters.params, ...newer.params],
+    const { read, passed } = await this.search.newerPassing(
+      scope.em,
+      scope.workspace.schemaName,
+      filters,
+      boundary,
+      small ? null : this.newerSample,
     );
-    const [read, passed] = [Number(sample.read), Number(sample.passed)];
     const estimate =
       small || read < this.newerSample
         ? passed
-        : Math.round((passed / read) * (await this.newerItems(scope, table, newer)));
+        : Math.round((passed / read) * (await this.newerItems(scope, boundary)));
     this.newerEstimates.set(key, { passed: estimate });
     return estimate;
   }
@@ -432,78 +357,35 @@ export class FullTextSearchService {
    * index-only scan, about 2 ms for 20,000 items), up to NEWER_COUNTED; beyond, PostgreSQL's
    * estimate. Its histogram's estimate was 10 to 15 % off for the newest 2 % of a million items.
    */
-  private async newerItems(scope: WorkspaceScope, table: SchemaTables, newer: Sql): Promise<number> {
-    const [counted] = await scope.em.getConnection().execute<{ n: string }[]>(
-      `select count(*) as n from (select 1 from ${table('search_items')} s where ${newer.text}
-         order by s.updated_at desc, s.id limit ${NEWER_COUNTED}) s`,
-      newer.params,
+  private async newerItems(scope: WorkspaceScope, boundary: Boundary): Promise<number> {
+    const counted = await this.search.countNewer(
+      scope.em,
+      scope.workspace.schemaName,
+      boundary,
+      NEWER_COUNTED,
     );
-    if (Number(counted.n) < NEWER_COUNTED) return Number(counted.n);
-    // Without the test on ids: the planner reads it as a coin toss, halving its estimate.
-    const { planned } = await this.planEstimate(scope, table, {
-      text: `s.updated_at >= ?::timestamptz`,
-      params: [newer.params[0]],
-    });
+    if (counted < NEWER_COUNTED) return counted;
+    const { planned } = await this.planEstimate(scope, this.search.updatedSince(boundary.at));
     return Math.max(NEWER_COUNTED, planned);
   }
 
   /** PostgreSQL's estimates of the items passing `filters` and in the table, kept a minute. */
-  private async planEstimate(
-    scope: WorkspaceScope,
-    table: SchemaTables,
-    filters: Sql,
-  ): Promise<PlanEstimate> {
+  private async planEstimate(scope: WorkspaceScope, filters: Sql): Promise<PlanEstimate> {
     const key = `${scope.workspace.schemaName}\u0000${filters.text}\u0000${JSON.stringify(filters.params)}`;
     const kept = this.planEstimates.get(key);
     if (kept) return kept;
-    const connection = scope.em.getConnection();
-    const [plan, stats] = await Promise.all([
-      connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-        `explain (format json) select 1 from ${table('search_items')} s where ${filters.text}`,
-        filters.params,
-      ),
-      connection.execute<{ items: number }[]>(
-        `select reltuples as items from pg_class where oid = to_regclass(?)`,
-        [table('search_items')],
-      ),
-    ]);
-    const estimate = {
-      planned: plan[0]['QUERY PLAN'][0].Plan['Plan Rows'],
-      tableItems: Number(stats[0]?.items ?? -1),
-    };
+    const estimate = await this.search.plan(scope.em, scope.workspace.schemaName, filters);
     this.planEstimates.set(key, estimate);
     return estimate;
   }
 
   /** Whether anything matches the request: the first match found, never a count of them all. */
-  async hasMatches(scope: WorkspaceScope, request: SearchRequest): Promise<boolean> {
-    const { text, params } = this.matches(scope, request);
-    const rows = await scope.em.getConnection().execute<unknown[]>(`select 1 ${text} limit 1`, params);
-    return rows.length > 0;
+  hasMatches(scope: WorkspaceScope, request: SearchRequest): Promise<boolean> {
+    return this.search.hasMatches(scope.em, scope.workspace.schemaName, request);
   }
 
   /** The number of matches, for a page past the end (which has no row to carry it). */
-  private async count(scope: WorkspaceScope, request: SearchRequest): Promise<number> {
-    const { text, params } = this.matches(scope, request);
-    const [row] = await scope.em
-      .getConnection()
-      .execute<{ total: string }[]>(`select count(*) as total ${text}`, params);
-    return Number(row?.total ?? 0);
-  }
-
-  /** `from … where …` of every match of the request: the query's words (as `q.query`) and filters. */
-  private matches(scope: WorkspaceScope, request: SearchRequest): Sql {
-    const table = inSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, table);
-    const query = request.query ? tsQuery(request.query) : null;
-    return {
-      text: `from ${table('search_items')} s${query ? `, (select ${query.text} as query) q` : ''}
-        where ${query ? `${this.vector(request)} @@ q.query and ` : ''}${filters.text}`,
-      params: [...(query?.params ?? []), ...filters.params],
-    };
-  }
-
-  private vector(request: SearchRequest): string {
-    return request.query?.titleOnly ? 's.title_document' : 's.document';
+  private count(scope: WorkspaceScope, request: SearchRequest): Promise<number> {
+    return this.search.count(scope.em, scope.workspace.schemaName, request);
   }
 }
