@@ -97,6 +97,7 @@ import { ChartsService } from './modules/dashboards/charts.service';
 import { DashboardsResolver } from './modules/dashboards/dashboards.resolver';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { SearchAggregationsService } from './modules/search/search-aggregations.service';
+import { SearchItemsRepository } from './modules/search/search-items.repository';
 import { SearchItemsService } from './modules/search/search-items.service';
 import { SearchResolver } from './modules/search/search.resolver';
 import { FeedsResolver } from './modules/feeds/feeds.resolver';
@@ -296,6 +297,7 @@ export class ApiModule {
         FullTextSearchService,
         FullTextSearchRepository,
         SearchItemsService,
+        SearchItemsRepository,
         SearchAggregationsService,
         DashboardsService,
         ChartsService,

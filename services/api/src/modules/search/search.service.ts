@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { uuidArray, inSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchResult } from './dto/search-result.model';
 import type { SearchInput } from './dto/search.input';
@@ -9,10 +8,10 @@ import { reciprocalRankFusion } from './reciprocal-rank-fusion';
 import { SearchAggregationsService } from './search-aggregations.service';
 import { SearchItemsService } from './search-items.service';
 import { resolveFieldTypes } from './search-field-types';
-import { orderBy } from './search-sql';
 import { SEARCH_LIMITS, type SearchRequest, parseQuery, parseSearchRequest } from './search-request';
 import { SuggestedQueryService } from './suggested-query.service';
 import { VECTOR_CANDIDATES, VectorSearchService } from './vector-search.service';
+import { SearchItemsRepository } from './search-items.repository';
 
 /**
  * The workspace search (spec 000 §3): checks the request, finds a page of matches with the
@@ -27,6 +26,7 @@ export class SearchService {
     private readonly items: SearchItemsService,
     private readonly suggestions: SuggestedQueryService,
     private readonly aggregations: SearchAggregationsService,
+    private readonly rows: SearchItemsRepository,
   ) {}
 
   async search(scope: WorkspaceScope, input: SearchInput): Promise<SearchResult> {
@@ -117,14 +117,13 @@ export class SearchService {
     request: SearchRequest,
   ): Promise<RankedMatch[]> {
     if (matches.length === 0) return matches;
-    const table = inSchema(scope.workspace.schemaName);
-    const rows = await scope.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select s.id from ${table('search_items')} s where s.id = any(?::uuid[]) order by ${orderBy(request, false)}`,
-        [uuidArray(matches.map((m) => m.id))],
-      );
+    const ids = await this.rows.idsInDateOrder(
+      scope.em,
+      scope.workspace.schemaName,
+      matches.map((m) => m.id),
+      request,
+    );
     const rank = new Map(matches.map((m) => [m.id, m.rank]));
-    return rows.map((row) => ({ id: row.id, rank: rank.get(row.id) ?? 0 }));
+    return ids.map((id) => ({ id, rank: rank.get(id) ?? 0 }));
   }
 }

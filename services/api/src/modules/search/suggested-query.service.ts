@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { inSchema } from '@fieldnote/db';
 import { distance } from 'fastest-levenshtein';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchRequest } from './search-request';
+import { SearchItemsRepository } from './search-items.repository';
 
 /** Words of the workspace with how many items use them. */
 type Vocabulary = Map<string, number>;
@@ -24,6 +24,8 @@ const MAX_WORDS = 50_000;
 export class SuggestedQueryService {
   private readonly vocabularies = new Map<string, { words: Vocabulary; readAt: number }>();
   private readonly loading = new Map<string, Promise<void>>();
+
+  constructor(private readonly rows: SearchItemsRepository) {}
 
   async suggest(scope: WorkspaceScope, request: SearchRequest, total: number): Promise<string | null> {
     if (!request.query) return null;
@@ -67,20 +69,13 @@ export class SuggestedQueryService {
   }
 
   private async read(scope: WorkspaceScope): Promise<Vocabulary> {
-    const table = inSchema(scope.workspace.schemaName);
-    // The 'simple' configuration keeps words as written (lower-cased), not stemmed: real spellings.
     // One vocabulary serves every member, so words of private projects never enter it.
-    const rows = await scope.em
-      .fork()
-      .getConnection()
-      .execute<{ word: string; ndoc: number }[]>(
-        `select word, ndoc from ts_stat($$
-         select to_tsvector('simple', title || ' ' || left(content, 20000)) from ${table('search_items')} s
-          where s.project_id is null
-             or s.project_id not in (select id from ${table('projects')} where general_access = 'NONE')
-         order by updated_at desc limit ${SAMPLE_ITEMS}$$)
-       where length(word) >= 3 order by ndoc desc limit ${MAX_WORDS}`,
-      );
+    const rows = await this.rows.vocabulary(
+      scope.em.fork(),
+      scope.workspace.schemaName,
+      SAMPLE_ITEMS,
+      MAX_WORDS,
+    );
     return new Map(rows.map((row) => [row.word, Number(row.ndoc)]));
   }
 }

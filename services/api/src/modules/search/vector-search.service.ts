@@ -5,12 +5,12 @@ import {
   type Logger,
   type VectorStore,
 } from '@fieldnote/core';
-import { EMBEDDINGS, LOGGER, VECTORS, uuidArray, inSchema } from '@fieldnote/db';
+import { EMBEDDINGS, LOGGER, VECTORS } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { RankedMatch } from './full-text-search.service';
 import { SearchErrors } from './search.errors';
-import { filterConditions } from './search-sql';
 import type { SearchRequest } from './search-request';
+import { SearchItemsRepository } from './search-items.repository';
 
 /** How many passages a search by meaning reads from the vector store before filtering. */
 export const VECTOR_CANDIDATES = 200;
@@ -30,6 +30,7 @@ export class VectorSearchService {
     @Inject(VECTORS) private readonly vectors: VectorStore,
     @Inject(EMBEDDINGS) private readonly embeddings: EmbeddingProvider,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly rows: SearchItemsRepository,
   ) {}
 
   /** Every candidate that passes the filters, best first (at most VECTOR_CANDIDATES passages' items). */
@@ -55,15 +56,12 @@ export class VectorSearchService {
       if (itemId && !best.has(itemId) && match.score >= MIN_SIMILARITY) best.set(itemId, match.score);
     }
     if (best.size === 0) return [];
-    const table = inSchema(scope.workspace.schemaName);
-    const filters = filterConditions(request, table);
-    const allowed = await scope.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select s.id from ${table('search_items')} s where s.id = any(?::uuid[]) and ${filters.text}`,
-        [uuidArray([...best.keys()]), ...filters.params],
-      );
-    const pass = new Set(allowed.map((row) => row.id));
+    const pass = await this.rows.idsPassingFilters(
+      scope.em,
+      scope.workspace.schemaName,
+      [...best.keys()],
+      request,
+    );
     return [...best].filter(([id]) => pass.has(id)).map(([id, rank]) => ({ id, rank }));
   }
 }
