@@ -3,6 +3,7 @@ import { AdminWorkspacesController } from './admin/admin-workspaces.controller';
 import { AdminWorkspacesService } from './admin/admin-workspaces.service';
 import { EnvironmentController } from './environment/environment.controller';
 import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
+import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogService } from './audit/audit-log.service';
 import { WorkspaceTransactions } from './audit/workspace-transactions';
 import { AccountSettingsService } from './identity/account-settings.service';
@@ -12,6 +13,7 @@ import { EmailConfirmationService } from './identity/email-confirmation.service'
 import { ApiTokensService } from './identity/api-tokens.service';
 import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
+import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
@@ -39,6 +41,9 @@ const services = [
   WorkspaceDirectory,
 ];
 
+/** The SQL of the services above, each injected into its own service only. */
+const repositories = [AuditLogRepository, AccountNotificationsRepository];
+
 /**
  * The global control plane: tenant routes, workspace discovery and creation, identities and
  * sessions. Needs PlatformModule (global) in the application.
@@ -57,6 +62,7 @@ export class ControlPlaneModule {
       ],
       providers: [
         ...services,
+        ...repositories,
         AdminWorkspacesService,
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },

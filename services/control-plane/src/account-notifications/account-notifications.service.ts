@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, type Config, rootUrl, workspaceUrl } from '@fieldnote/core';
-import { CONFIG, Databases } from '@fieldnote/db';
+import { CONFIG } from '@fieldnote/db';
+import { AccountNotificationsRepository, type NoticeRow } from './account-notifications.repository';
 
 /** Most account inbox items one query returns. */
 export const MAX_ACCOUNT_INBOX_ITEMS = 100;
@@ -24,31 +25,6 @@ export interface AccountNotice {
   createdAt: Date;
 }
 
-interface Row {
-  id: string;
-  created_at: Date;
-  read_at: Date | null;
-  invite_id: string;
-  role: string;
-  message: string | null;
-  expires_at: Date;
-  accepted_at: Date | null;
-  team_name: string;
-  subdomain: string;
-  invited_by_name: string | null;
-}
-
-/**
- * Only items whose invitation was sent to the account's address as it is now, once it has proved it
- * owns that address: as on the workspace list (spec 001 §3 available teams), signing up with somebody
- * else's address, or moving to another, must not show their invitations.
- */
-const VISIBLE = `from control.account_notifications n
-  join control.invites i on i.id = n.invite_id
-  join control.accounts me on me.id = n.account_id and me.email_confirmed_at is not null and me.email = i.email
-  join control.teams t on t.id = i.team_id
-  where n.account_id = ?`;
-
 /**
  * The signed-in account's own inbox (issue 10), read on whichever workspace address it is open: items
  * that are the person's rather than a workspace member's. Nobody reads or marks another's.
@@ -56,48 +32,26 @@ const VISIBLE = `from control.account_notifications n
 @Injectable()
 export class AccountNotificationsService {
   constructor(
-    private readonly databases: Databases,
+    private readonly notices: AccountNotificationsRepository,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async inbox(accountId: string, limit: number): Promise<{ items: AccountNotice[]; unreadCount: number }> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ACCOUNT_INBOX_ITEMS)
       throw AppError.badInput(`limit must be between 1 and ${MAX_ACCOUNT_INBOX_ITEMS}.`, { field: 'limit' });
-    const sql = this.databases.control().em.getConnection();
-    const rows = await sql.execute<Row[]>(
-      `select n.id, n.created_at, n.read_at, i.id as invite_id, i.role, i.message, i.expires_at, i.accepted_at,
-          t.name as team_name, t.subdomain,
-          (select a.name from control.accounts a where a.id = i.invited_by) as invited_by_name
-        ${VISIBLE} order by n.created_at desc, n.id desc limit ?`,
-      [accountId, limit],
-    );
-    const [count] = await sql.execute<{ n: string }[]>(
-      `select count(*) as n ${VISIBLE} and n.read_at is null and i.accepted_at is null`,
-      [accountId],
-    );
+    const { rows, unread } = await this.notices.inbox(accountId, limit);
     const now = new Date();
-    return { items: rows.map((row) => this.present(row, now)), unreadCount: Number(count?.n ?? 0) };
+    return { items: rows.map((row) => this.present(row, now)), unreadCount: unread };
   }
 
   /** Marks one of the caller's items read; NOT_FOUND for anyone else's. */
   async markRead(accountId: string, id: string): Promise<AccountNotice> {
-    const sql = this.databases.control().em.getConnection();
-    await sql.execute(
-      `update control.account_notifications set read_at = coalesce(read_at, now()) where id = ? and account_id = ?`,
-      [id, accountId],
-    );
-    const [row] = await sql.execute<Row[]>(
-      `select n.id, n.created_at, n.read_at, i.id as invite_id, i.role, i.message, i.expires_at, i.accepted_at,
-          t.name as team_name, t.subdomain,
-          (select a.name from control.accounts a where a.id = i.invited_by) as invited_by_name
-        ${VISIBLE} and n.id = ?`,
-      [accountId, id],
-    );
+    const row = await this.notices.markRead(accountId, id);
     if (!row) throw AppError.notFound('Notification');
     return this.present(row, new Date());
   }
 
-  private present(row: Row, now: Date): AccountNotice {
+  private present(row: NoticeRow, now: Date): AccountNotice {
     const status: InviteNoticeStatus = row.accepted_at
       ? 'ACCEPTED'
       : new Date(row.expires_at) <= now
