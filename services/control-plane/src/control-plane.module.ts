@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminWorkspacesController } from './admin/admin-workspaces.controller';
+import { AdminWorkspacesRepository } from './admin/admin-workspaces.repository';
 import { AdminWorkspacesService } from './admin/admin-workspaces.service';
 import { EnvironmentController } from './environment/environment.controller';
 import { OPERATOR_TOKEN, OperatorTokenGuard } from './http/operator-token.guard';
@@ -64,6 +65,7 @@ export class ControlPlaneModule {
         ...services,
         ...repositories,
         AdminWorkspacesService,
+        AdminWorkspacesRepository,
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
       ],

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type Region, Role, isUuid } from '@fieldnote/core';
-import { Databases, Team, TenantRoute, qualified } from '@fieldnote/db';
+import { AppError, isUuid } from '@fieldnote/core';
+import { Databases, Team, TenantRoute } from '@fieldnote/db';
 import { AccountsService } from '../identity/accounts.service';
 import { WorkspaceCreationService } from '../workspaces/workspace-creation.service';
 import type { AdminCreateWorkspaceInput } from './admin-create-workspace.util';
 import type { AdminWorkspace, AdminWorkspacePage } from './admin-workspace.types';
 import type { AdminWorkspacesQuery } from './admin-workspaces-query.util';
-
-interface HeadCount {
-  memberCount: number;
-  managerEmails: string[];
-}
-
-// Schema names are generated (ws_<hex>), but they are spliced into SQL, so only this form is used.
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+import { AdminWorkspacesRepository } from './admin-workspaces.repository';
 
 /**
  * The operator's view of every workspace: control rows (team, routes) joined with head counts read
@@ -25,6 +18,7 @@ export class AdminWorkspacesService {
     private readonly databases: Databases,
     private readonly accounts: AccountsService,
     private readonly creation: WorkspaceCreationService,
+    private readonly workspaces: AdminWorkspacesRepository,
   ) {}
 
   async list(query: AdminWorkspacesQuery): Promise<AdminWorkspacePage> {
@@ -72,7 +66,7 @@ export class AdminWorkspacesService {
         { teamId: { $in: teams.map((t) => t.id) } },
         { orderBy: { createdDate: 'desc', subdomain: 'asc' } },
       );
-    const counts = await this.headCounts(teams);
+    const counts = await this.workspaces.headCounts(teams);
     return teams.map((team) => {
       const count = counts.get(team.id);
       return {
@@ -92,45 +86,6 @@ export class AdminWorkspacesService {
         managerEmails: count ? count.managerEmails : [],
       };
     });
-  }
-
-  /** Active members and manager e-mails per team, read from the workspace schemas that exist. */
-  private async headCounts(teams: Team[]): Promise<Map<string, HeadCount>> {
-    const out = new Map<string, HeadCount>();
-    const byRegion = new Map<string, Team[]>();
-    for (const team of teams) {
-      if (SCHEMA_NAME.test(team.schemaName))
-        byRegion.set(team.region, [...(byRegion.get(team.region) ?? []), team]);
-    }
-    await Promise.all(
-      [...byRegion].map(async ([region, regionTeams]) => {
-        const connection = this.databases.region(region as Region).em.getConnection();
-        const names = regionTeams.map((t) => t.schemaName);
-        const existing = await connection.execute<{ nspname: string }[]>(
-          `select nspname from pg_namespace where nspname in (${names.map(() => '?').join(', ')})`,
-          names,
-        );
-        const present = new Set(existing.map((row) => row.nspname));
-        const readable = regionTeams.filter((t) => present.has(t.schemaName));
-        if (readable.length === 0) return;
-        const sql = readable
-          .map(
-            (t) => `select ?::uuid as team_id, count(*)::int as member_count,
-              coalesce(array_agg(email order by email) filter (where role = ?), '{}') as manager_emails
-              from ${qualified(t.schemaName, 'members')} where deactivated_at is null`,
-          )
-          .join('\nunion all\n');
-        const rows = await connection.execute<
-          { team_id: string; member_count: number; manager_emails: string[] }[]
-        >(
-          sql,
-          readable.flatMap((t) => [t.id, Role.MANAGER]),
-        );
-        for (const row of rows)
-          out.set(row.team_id, { memberCount: Number(row.member_count), managerEmails: row.manager_emails });
-      }),
-    );
-    return out;
   }
 }
 

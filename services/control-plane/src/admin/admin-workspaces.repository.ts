@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { type Region, Role } from '@fieldnote/core';
+import { Databases, type Team, qualified } from '@fieldnote/db';
+
+export interface HeadCount {
+  memberCount: number;
+  managerEmails: string[];
+}
+
+// Schema names are generated (ws_<hex>), but they are spliced into SQL, so only this form is used.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The SQL the operator's workspace list reads from the workspaces' own schemas. */
+@Injectable()
+export class AdminWorkspacesRepository {
+  constructor(private readonly databases: Databases) {}
+
+  /** Active members and manager e-mails per team, read from the workspace schemas that exist. */
+  async headCounts(teams: Team[]): Promise<Map<string, HeadCount>> {
+    const out = new Map<string, HeadCount>();
+    const byRegion = new Map<string, Team[]>();
+    for (const team of teams) {
+      if (SCHEMA_NAME.test(team.schemaName))
+        byRegion.set(team.region, [...(byRegion.get(team.region) ?? []), team]);
+    }
+    await Promise.all(
+      [...byRegion].map(async ([region, regionTeams]) => {
+        const connection = this.databases.region(region as Region).em.getConnection();
+        const names = regionTeams.map((t) => t.schemaName);
+        const existing = await connection.execute<{ nspname: string }[]>(
+          `select nspname from pg_namespace where nspname in (${names.map(() => '?').join(', ')})`,
+          names,
+        );
+        const present = new Set(existing.map((row) => row.nspname));
+        const readable = regionTeams.filter((t) => present.has(t.schemaName));
+        if (readable.length === 0) return;
+        const sql = readable
+          .map(
+            (t) => `select ?::uuid as team_id, count(*)::int as member_count,
+              coalesce(array_agg(email order by email) filter (where role = ?), '{}') as manager_emails
+              from ${qualified(t.schemaName, 'members')} where deactivated_at is null`,
+          )
+          .join('\nunion all\n');
+        const rows = await connection.execute<
+          { team_id: string; member_count: number; manager_emails: string[] }[]
+        >(
+          sql,
+          readable.flatMap((t) => [t.id, Role.MANAGER]),
+        );
+        for (const row of rows)
+          out.set(row.team_id, { memberCount: Number(row.member_count), managerEmails: row.manager_emails });
+      }),
+    );
+    return out;
+  }
+}
