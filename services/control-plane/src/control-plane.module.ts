@@ -12,6 +12,7 @@ import { AccountLockoutService } from './identity/account-lockout.service';
 import { AccountsService } from './identity/accounts.service';
 import { EmailConfirmationService } from './identity/email-confirmation.service';
 import { ApiTokensService } from './identity/api-tokens.service';
+import { IdentityRepository } from './identity/identity.repository';
 import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
@@ -22,6 +23,7 @@ import { TenantRoutesService } from './tenant-routes/tenant-routes.service';
 import { AvailableTeamsService } from './workspaces/available-teams.service';
 import { MembershipsService } from './workspaces/memberships.service';
 import { WorkspaceCreationService } from './workspaces/workspace-creation.service';
+import { WorkspaceMembersRepository } from './workspaces/workspace-members.repository';
 import { WorkspaceDirectory } from './workspaces/workspace-directory.service';
 
 const services = [
@@ -43,7 +45,12 @@ const services = [
 ];
 
 /** The SQL of the services above, each injected into its own service only. */
-const repositories = [AuditLogRepository, AccountNotificationsRepository];
+const repositories = [
+  AuditLogRepository,
+  AccountNotificationsRepository,
+  IdentityRepository,
+  WorkspaceMembersRepository,
+];
 
 /**
  * The global control plane: tenant routes, workspace discovery and creation, identities and

@@ -11,6 +11,7 @@ import { Account, CONFIG, Databases, MAILER } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { SessionsService } from './sessions.service';
 import { SignInThrottle } from './sign-in-throttle';
+import { IdentityRepository } from './identity.repository';
 
 /**
  * The account-level lockout: when failures from many addresses reach the threshold, password
@@ -24,6 +25,7 @@ export class AccountLockoutService {
   constructor(
     private readonly databases: Databases,
     private readonly sessions: SessionsService,
+    private readonly identity: IdentityRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -35,13 +37,7 @@ export class AccountLockoutService {
    * conditional update lets exactly one of many concurrent failures send the mail.
    */
   async lock(email: string): Promise<void> {
-    const rows = await this.sql().execute<{ id: string; name: string }[]>(
-      `update control.accounts set password_locked_until = now() + make_interval(secs => ?)
-       where email = ? and (password_locked_until is null or password_locked_until <= now())
-       returning id, name`,
-      [ACCOUNT_LOCKOUT_SECONDS, email],
-    );
-    const account = rows[0];
+    const account = await this.identity.lockPassword(email, ACCOUNT_LOCKOUT_SECONDS);
     if (!account) return;
     const secret = await this.sessions.createUnlockLink(account.id);
     const link = new URL('/auth/unlock', rootUrl(this.config));
@@ -75,9 +71,5 @@ export class AccountLockoutService {
     await em.flush();
     await this.throttle.clearAccount(account.email);
     return account;
-  }
-
-  private sql() {
-    return this.databases.control().em.getConnection();
   }
 }

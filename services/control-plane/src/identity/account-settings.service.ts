@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, normalizeEmail, requireAccountTheme, requireText } from '@fieldnote/core';
-import { type Account, Databases, qualified } from '@fieldnote/db';
+import { type Account, Databases } from '@fieldnote/db';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { AccountsService } from './accounts.service';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { RateLimiter } from './rate-limiter';
 import { SessionsService } from './sessions.service';
+import { WorkspaceMembersRepository } from '../workspaces/workspace-members.repository';
 
 /** Wrong current passwords allowed per account per hour before password checks pause. */
 const MAX_WRONG_CURRENT_PASSWORDS_PER_HOUR = 10;
@@ -29,6 +30,7 @@ export class AccountSettingsService {
     private readonly confirmations: EmailConfirmationService,
     private readonly memberships: MembershipsService,
     private readonly directory: WorkspaceDirectory,
+    private readonly members: WorkspaceMembersRepository,
   ) {
     this.wrongPasswords = new RateLimiter(
       databases,
@@ -108,13 +110,12 @@ export class AccountSettingsService {
       const workspace = await this.directory.byId(teamId);
       if (!workspace) continue;
       const column = change.name !== undefined ? 'name' : 'email';
-      await this.databases
-        .region(workspace.region)
-        .em.getConnection()
-        .execute(`update ${qualified(workspace.schemaName, 'members')} set ${column} = ? where id = ?`, [
-          change.name ?? change.email,
-          accountId,
-        ]);
+      await this.members.copyAccountField(
+        workspace,
+        accountId,
+        column,
+        (change.name ?? change.email) as string,
+      );
     }
   }
 }

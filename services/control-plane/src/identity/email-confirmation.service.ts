@@ -15,6 +15,7 @@ import { rootUrl } from '../workspaces/workspace-url';
 import { AccountsService } from './accounts.service';
 import { RateLimiter } from './rate-limiter';
 import { hashSecret } from './secret-token';
+import { IdentityRepository } from './identity.repository';
 
 const EXPIRED_CODE = 'This code has expired or was entered wrongly too many times. Ask for a new code.';
 const CODE_PATTERN = new RegExp(`^\\d{${EMAIL_CONFIRMATION_CODE_DIGITS}}$`);
@@ -32,6 +33,7 @@ export class EmailConfirmationService {
   constructor(
     private readonly databases: Databases,
     private readonly accounts: AccountsService,
+    private readonly identity: IdentityRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -108,12 +110,11 @@ export class EmailConfirmationService {
       EMAIL_CONFIRMATION_CODE_DIGITS,
       '0',
     );
-    await this.sql().execute(
-      `insert into control.email_confirmations (account_id, email, code_hash, attempts, expires_at)
-       values (?, ?, ?, 0, now() + make_interval(secs => ?))
-       on conflict (account_id) do update set email = excluded.email, code_hash = excluded.code_hash,
-         attempts = 0, expires_at = excluded.expires_at, created_at = now()`,
-      [account.id, email, codeHash(account.id, code), EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS],
+    await this.identity.saveConfirmation(
+      account.id,
+      email,
+      codeHash(account.id, code),
+      EMAIL_CONFIRMATION_CODE_LIFETIME_SECONDS,
     );
     const link = new URL('/auth/confirm-email', rootUrl(this.config));
     link.searchParams.set('code', code);
@@ -129,13 +130,7 @@ export class EmailConfirmationService {
         field: 'code',
       });
     }
-    const rows = await this.sql().execute<{ code_hash: string; email: string; attempts: number }[]>(
-      `update control.email_confirmations set attempts = attempts + 1
-       where account_id = ? and expires_at > now() and attempts < ?
-       returning code_hash, email, attempts`,
-      [account.id, EMAIL_CONFIRMATION_MAX_ATTEMPTS],
-    );
-    const row = rows[0];
+    const row = await this.identity.attemptConfirmation(account.id, EMAIL_CONFIRMATION_MAX_ATTEMPTS);
     if (!row) throw AppError.badInput(EXPIRED_CODE, { field: 'code' });
     const expected = Buffer.from(row.code_hash);
     const actual = Buffer.from(codeHash(account.id, code));
@@ -148,12 +143,8 @@ export class EmailConfirmationService {
         { field: 'code' },
       );
     }
-    await this.sql().execute('delete from control.email_confirmations where account_id = ?', [account.id]);
+    await this.identity.deleteConfirmation(account.id);
     return row.email;
-  }
-
-  private sql() {
-    return this.databases.control().em.getConnection();
   }
 }
 

@@ -3,6 +3,7 @@ import { SESSION_LIFETIME_SECONDS, UNLOCK_LINK_LIFETIME_SECONDS } from '@fieldno
 import { Databases, Session, type SessionKind } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
 import { hashSecret, newSecret } from './secret-token';
+import { IdentityRepository } from './identity.repository';
 
 /** How long a resolved session is trusted without asking the database again. Logout here clears it at once. */
 const SESSION_CACHE_TTL_MS = 5_000;
@@ -19,7 +20,10 @@ export interface ResolvedSession {
 export class SessionsService {
   private readonly cache = new LRUCache<string, ResolvedSession>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
 
-  constructor(private readonly databases: Databases) {}
+  constructor(
+    private readonly databases: Databases,
+    private readonly identity: IdentityRepository,
+  ) {}
 
   async create(accountId: string): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
@@ -102,14 +106,7 @@ export class SessionsService {
 
   /** Deletes the secret's row as it reads it, so two redemptions at once still succeed once. */
   private async redeemOneTimeSecret(secret: string, kind: SessionKind): Promise<string | null> {
-    const rows = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ account_id: string; expires_at: Date }[]>(
-        `delete from control.sessions where token_hash = ? and kind = ? returning account_id, expires_at`,
-        [hashSecret(secret), kind],
-      );
-    const row = rows[0];
+    const row = await this.identity.takeSessionSecret(hashSecret(secret), kind);
     return row && new Date(row.expires_at) > new Date() ? row.account_id : null;
   }
 

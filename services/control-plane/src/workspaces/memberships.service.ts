@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, AuditAction, AuditObjectType, Role } from '@fieldnote/core';
-import { ApiToken, Databases, Member, Membership, advisoryXactLock, qualified } from '@fieldnote/db';
+import { ApiToken, Databases, Member, Membership, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { AuditActor } from '../audit/audit-entry';
@@ -9,6 +9,7 @@ import { recordEvent } from '../audit/record-event';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
 import { MEMBERSHIP_EVENTS } from './membership.events';
 import type { WorkspaceRef } from './workspace-ref';
+import { WorkspaceMembersRepository } from './workspace-members.repository';
 
 const ROLE_CACHE_TTL_MS = 5_000;
 const LAST_MANAGER = 'A workspace needs at least one manager.';
@@ -25,6 +26,7 @@ export class MembershipsService {
   constructor(
     private readonly databases: Databases,
     private readonly transactions: WorkspaceTransactions,
+    private readonly members: WorkspaceMembersRepository,
   ) {}
 
   /** The account's role in the workspace, or null when it is not an active member. */
@@ -68,28 +70,11 @@ export class MembershipsService {
     account: { id: string; name: string; email: string },
     role: Role,
   ): Promise<void> {
-    const trx = tx.workspace.getTransactionContext();
     const active = await tx.workspace.findOne(Member, { id: account.id, deactivatedAt: null });
     if (active) return;
-    const rows = await tx.workspace.getConnection().execute<{ role: string }[]>(
-      `insert into ${qualified(workspace.schemaName, 'members')} (id, name, email, role) values (?, ?, ?, ?)
-       on conflict (id) do update set deactivated_at = null,
-         role = excluded.role,
-         name = excluded.name, email = excluded.email
-       returning role`,
-      [account.id, account.name, account.email, role],
-      'all',
-      trx,
-    );
-    await tx.control
-      .getConnection()
-      .execute(
-        'insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing',
-        [account.id, workspace.id],
-        'run',
-        tx.control.getTransactionContext(),
-      );
-    const joinedRole = rows[0]?.role ?? role;
+    const upserted = await this.members.upsertActiveMember(tx.workspace, workspace.schemaName, account, role);
+    await this.members.recordMembership(tx.control, account.id, workspace.id);
+    const joinedRole = upserted ?? role;
     await recordAuditEntry(tx.workspace, workspace.schemaName, {
       actor: { id: account.id, name: account.name },
       action: AuditAction.MEMBER_JOINED,

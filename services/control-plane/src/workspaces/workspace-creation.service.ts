@@ -26,6 +26,7 @@ import {
 } from '@fieldnote/db';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
+import { WorkspaceMembersRepository } from './workspace-members.repository';
 
 export interface CreateWorkspaceInput {
   accountId: string;
@@ -40,6 +41,7 @@ export class WorkspaceCreationService {
   constructor(
     private readonly databases: Databases,
     private readonly provisioner: WorkspaceProvisioner,
+    private readonly members: WorkspaceMembersRepository,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -88,17 +90,12 @@ export class WorkspaceCreationService {
         region,
         owner: { id: account.id, name: account.name, email: account.email, role: Role.MANAGER },
       });
-      await em
-        .getConnection()
-        .execute(
-          'insert into control.memberships (account_id, team_id) values (?, ?) on conflict do nothing',
-          [account.id, id],
-        );
+      await this.members.recordMembership(em, account.id, id);
     } catch (error) {
       // Undo the control rows so a failed workspace neither routes nor blocks its subdomain.
       this.logger.error({ err: error, teamId: id }, 'provisioning failed; removing the workspace');
       await this.provisioner.deprovision(id, region).catch(() => undefined);
-      await em.getConnection().execute('delete from control.teams where id = ?', [id]);
+      await this.members.deleteTeam(em, id);
       throw error;
     }
     this.logger.info({ teamId: id, subdomain, region }, 'workspace created');
