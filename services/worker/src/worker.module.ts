@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OutboxRelaysService } from './outbox/outbox-relays.service';
 import { DigestService } from './notifications/digest.service';
 import { NotifierService } from './notifications/notifier.service';
+import { NotificationsRepository } from './notifications/notifications.repository';
 import { SearchIndexingService } from './search-indexing/search-indexing.service';
 
 /**
@@ -10,7 +11,13 @@ import { SearchIndexingService } from './search-indexing/search-indexing.service
  * they arrive. Needs PlatformModule (global) in the application.
  */
 @Module({
-  providers: [OutboxRelaysService, SearchIndexingService, NotifierService, DigestService],
+  providers: [
+    OutboxRelaysService,
+    SearchIndexingService,
+    NotifierService,
+    DigestService,
+    NotificationsRepository,
+  ],
   exports: [SearchIndexingService, NotifierService, DigestService],
 })
 export class WorkerModule {}

@@ -1,16 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  type Config,
-  FOLLOW_FREQUENCY_DAYS,
-  type FollowFrequencyValue,
-  type Logger,
-  type Mailer,
-  type Region,
-} from '@fieldnote/core';
+import { type Config, FOLLOW_FREQUENCY_DAYS, type Logger, type Mailer, type Region } from '@fieldnote/core';
 import { CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
-import { type MailableRow, mailableNotificationsSql, toMailable } from './mailable-notifications';
+import { toMailable } from './mailable-notifications';
 import { digestMail } from './notification-mail';
-import { listWorkspaces, type NotifiedWorkspace, pgArray } from './workspace-schema';
+import { NotificationsRepository } from './notifications.repository';
+import { listWorkspaces, type NotifiedWorkspace } from './workspace-schema';
 
 /** How often the worker looks for digests that are due; a digest is at most this late. */
 export const DIGEST_CHECK_INTERVAL_MS = 15 * 60 * 1000;
@@ -33,6 +27,7 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -65,50 +60,29 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async sendWorkspaceDigests(workspace: NotifiedWorkspace, now: Date): Promise<number> {
-    const table = workspace.table;
-    const connection = this.databases.region(workspace.region).em.getConnection();
-    const candidates = await connection.execute<
-      { recipient_id: string; frequency: FollowFrequencyValue; since: Date }[]
-    >(
-      `select n.recipient_id, coalesce(st.follow_frequency, 'WEEKLY') as frequency,
-          coalesce(max(st.last_digest_at), min(n.created_at)) as since
-        from ${table('notifications')} n
-        left join ${table('notification_settings')} st on st.member_id = n.recipient_id
-        where n.read_at is null and n.emailed_at is null and coalesce(st.all_changes_enabled, true)
-        group by n.recipient_id, st.follow_frequency`,
-    );
+    const candidates = await this.notifications.digestCandidates(workspace);
     let sent = 0;
     for (const candidate of candidates) {
       const due = new Date(candidate.since).getTime() + FOLLOW_FREQUENCY_DAYS[candidate.frequency] * DAY_MS;
       if (due > now.getTime()) continue;
-      const rows = await connection.execute<MailableRow[]>(
-        mailableNotificationsSql(table, 'n.recipient_id = ? and n.read_at is null and n.emailed_at is null'),
-        [candidate.recipient_id],
-      );
-      const claimed = new Set(
-        (
-          await connection.execute<{ id: string }[]>(
-            `update ${table('notifications')} set emailed_at = ? where id = any(?::uuid[]) and emailed_at is null returning id`,
-            [now, pgArray(rows.map((r) => r.id))],
-          )
-        ).map((r) => r.id),
+      const rows = await this.notifications.unmailedOf(workspace, candidate.recipient_id);
+      const claimed = await this.notifications.claimForDigest(
+        workspace,
+        rows.map((r) => r.id),
+        now,
       );
       const items = rows.filter((r) => claimed.has(r.id)).map(toMailable);
       if (items.length === 0) continue;
       try {
         await this.mailer.send(digestMail(this.config, workspace, items[0]!.recipientEmail, items));
       } catch (error) {
-        await connection.execute(
-          `update ${table('notifications')} set emailed_at = null where id = any(?::uuid[])`,
-          [pgArray(items.map((i) => i.id))],
+        await this.notifications.unclaim(
+          workspace,
+          items.map((i) => i.id),
         );
         throw error;
       }
-      await connection.execute(
-        `insert into ${table('notification_settings')} (member_id, last_digest_at) values (?, ?)
-         on conflict (member_id) do update set last_digest_at = excluded.last_digest_at`,
-        [candidate.recipient_id, now],
-      );
+      await this.notifications.recordDigestSent(workspace, candidate.recipient_id, now);
       sent += 1;
     }
     return sent;

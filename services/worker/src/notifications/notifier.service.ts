@@ -6,14 +6,12 @@ import {
   type Config,
   type Logger,
   type Mailer,
-  OUTBOX_NOTIFY_SQL,
   type Subscription,
-  outboxInsertSql,
-  toOutboxParams,
 } from '@fieldnote/core';
-import { BUS, CONFIG, Databases, LOGGER, MAILER, REGIONAL_SCHEMA, memberSeesProjectSql } from '@fieldnote/db';
-import { type MailableRow, mailableNotificationsSql, toMailable } from './mailable-notifications';
+import { BUS, CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
+import { toMailable } from './mailable-notifications';
 import { notificationMail } from './notification-mail';
+import { NotificationsRepository } from './notifications.repository';
 import { findWorkspace, type NotifiedWorkspace } from './workspace-schema';
 
 /** One delivery per event for all the workers of the fleet together. */
@@ -48,6 +46,7 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -80,71 +79,31 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
     const actorId = typeof event.payload.publishedBy === 'string' ? event.payload.publishedBy : null;
     const em = this.databases.region(workspace.region).em.fork();
     await em.transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const trx = tx.getTransactionContext();
-      const members = await connection.execute<{ id: string }[]>(
-        // Only those who may see the insight's project: a private project's insights stay private.
-        `select m.id from ${workspace.table('members')} m
-          where m.deactivated_at is null and m.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
-            and exists (select 1 from ${workspace.table('insights')} i
-                         where i.id = ? and ${memberSeesProjectSql(workspace.table, 'm.id', 'i.project_id')})`,
-        [actorId, insightId],
-        'all',
-        trx,
-      );
-      for (const { id: recipientId } of members) {
+      for (const recipientId of await this.notifications.insightReaders(tx, workspace, insightId, actorId)) {
         const id = uuidFrom(`${event.id}:${recipientId}`);
-        const inserted = await connection.execute<{ id: string }[]>(
-          `insert into ${workspace.table('notifications')} (id, recipient_id, kind, actor_id, project_id, insight_id, excerpt)
-           select ?, ?, 'INSIGHT_PUBLISHED', ?, i.project_id, i.id, i.title
-           from ${workspace.table('insights')} i where i.id = ? and i.deleted_at is null
-           on conflict (id) do nothing returning id`,
-          [id, recipientId, actorId, insightId],
-          'all',
-          trx,
-        );
-        if (inserted.length === 0) continue;
-        await connection.execute(
-          outboxInsertSql(REGIONAL_SCHEMA, '?'),
-          toOutboxParams({
-            id: uuidFrom(`${id}:created`),
-            subject: 'notification.created',
-            workspaceId: workspace.id,
-            payload: { notificationId: id, recipientId, kind: 'INSIGHT_PUBLISHED', insightId },
-          }),
-          'run',
-          trx,
-        );
+        await this.notifications.insertInsightPublished(tx, workspace, {
+          id,
+          recipientId,
+          actorId,
+          insightId,
+          eventId: uuidFrom(`${id}:created`),
+        });
       }
-      await connection.execute(OUTBOX_NOTIFY_SQL, [], 'run', trx);
+      await this.notifications.notifyOutbox(tx);
     });
   }
 
   /** Mails one notification now if its recipient wants that kind at once; claimed first, so only once. */
   async mailAtOnce(workspace: NotifiedWorkspace, notificationId: string): Promise<void> {
-    const connection = this.databases.region(workspace.region).em.getConnection();
-    const [row] = await connection.execute<MailableRow[]>(
-      mailableNotificationsSql(workspace.table, 'n.id = ? and n.emailed_at is null and n.read_at is null'),
-      [notificationId],
-    );
+    const row = await this.notifications.mailable(workspace, notificationId);
     const setting = row ? IMMEDIATE_SETTING[row.kind] : undefined;
     if (!row || !setting) return;
-    const claimed = await connection.execute<{ id: string }[]>(
-      `update ${workspace.table('notifications')} n set emailed_at = now()
-       where n.id = ? and n.emailed_at is null
-         and coalesce((select s.${setting} from ${workspace.table('notification_settings')} s where s.member_id = n.recipient_id), true)
-       returning n.id`,
-      [notificationId],
-    );
-    if (claimed.length === 0) return;
+    if (!(await this.notifications.claimForMail(workspace, notificationId, setting))) return;
     try {
       await this.mailer.send(notificationMail(this.config, workspace, toMailable(row)));
     } catch (error) {
       // Not sent: give it back, so the retry (or the digest) can send it.
-      await connection.execute(
-        `update ${workspace.table('notifications')} set emailed_at = null where id = ?`,
-        [notificationId],
-      );
+      await this.notifications.unclaimOne(workspace, notificationId);
       throw error;
     }
   }

@@ -53,6 +53,15 @@ export class SearchIndexer {
     return team.region;
   }
 
+  /** The id of every workspace of the fleet, newest first (the order the backfill walks them in). */
+  async workspaceIdsNewestFirst(): Promise<string[]> {
+    const teams = await this.databases
+      .control()
+      .em.getConnection()
+      .execute<{ id: string }[]>('select id from control.teams order by created_at desc');
+    return teams.map((team) => team.id);
+  }
+
   /** Rebuilds the rows `targets` name; returns the ids of the items written or removed. */
   async reindex(workspaceId: string, targets: IndexTargets): Promise<string[]> {
     const region = await this.regionOf(workspaceId);

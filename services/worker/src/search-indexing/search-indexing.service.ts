@@ -126,14 +126,10 @@ export class SearchIndexingService implements OnApplicationBootstrap, OnApplicat
   }
 
   private async backfillAll(): Promise<void> {
-    const teams = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ id: string }[]>('select id from control.teams order by created_at desc')
-      .catch(() => []);
-    for (const team of teams) {
+    const workspaceIds = await this.indexer.workspaceIdsNewestFirst().catch(() => []);
+    for (const workspaceId of workspaceIds) {
       if (this.stopped) return;
-      await this.backfill(team.id);
+      await this.backfill(workspaceId);
     }
   }
 }
