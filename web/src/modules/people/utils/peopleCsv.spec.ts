@@ -1,29 +1,7 @@
 import { guessMapping, mappedRows } from './columnMapping';
 import { gridQueryVariables } from './gridQueryVariables';
-import { parsePeopleCsv } from './parsePeopleCsv';
 
 describe('people CSV import', () => {
-  it('should read quoted fields holding commas and line breaks, with trimmed headers', () => {
-    const sut = parsePeopleCsv(
-      ' Full name , E-mail \n"Hopper, Grace",grace@example.org\n"Ada\nLovelace",ada@example.org\n\n',
-    );
-    expect(sut.columns).toEqual(['Full name', 'E-mail']);
-    expect(sut.rows).toEqual([
-      { 'Full name': 'Hopper, Grace', 'E-mail': 'grace@example.org' },
-      { 'Full name': 'Ada\nLovelace', 'E-mail': 'ada@example.org' },
-    ]);
-    expect(sut.problem).toBeNull();
-  });
-
-  it('should detect a semicolon delimiter', () => {
-    const sut = parsePeopleCsv('name;email\nGrace;grace@example.org\nAda;ada@example.org');
-    expect(sut.rows[1]).toEqual({ name: 'Ada', email: 'ada@example.org' });
-  });
-
-  it('should report a row whose quote never closes', () => {
-    expect(parsePeopleCsv('name,email\n"Grace,grace@example.org\n').problem).not.toBeNull();
-  });
-
   it('should guess the name and e-mail columns from common header names and leave others unmapped', () => {
     expect(guessMapping(['Company', 'Full Name', 'Email address'])).toEqual({
       name: 'Full Name',

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { peopleStrings } from '../strings';
+import { csvImportStrings as strings } from '../strings';
 
-/** Step 3 of the import: how many rows the server has taken so far. */
-export function ImportProgress({ done, total }: { done: number; total: number }) {
-  const label = peopleStrings.importing(done, total);
+/** Step 3 of a CSV import: how many rows are handled so far. */
+export function CsvImportProgress({ done, total }: { done: number; total: number }) {
+  const label = strings.importing(done, total);
   return (
     <Box sx={{ py: 2 }}>
       <Typography sx={{ mb: 1 }} role="status">

@@ -12,7 +12,7 @@ export interface ParsedCsv {
  * Reads CSV text with papaparse: the first row is the header, blank lines are skipped, the
  * delimiter (comma, semicolon, tab) is detected. Headers are trimmed so " Email " maps like "Email".
  */
-export function parsePeopleCsv(text: string): ParsedCsv {
+export function parseCsv(text: string): ParsedCsv {
   const result = Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
