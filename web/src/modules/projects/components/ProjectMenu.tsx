@@ -28,9 +28,15 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
   const navigate = useNavigate();
   const [remove, removal] = useGraphqlMutation(DELETE_PROJECT_MUTATION);
 
-  /** Runs a menu action; a refusal is shown, never swallowed. */
-  const act = (operation: ProjectOperation) => () =>
-    graphqlRequest(operation, { id: project.id }).then(onChanged);
+  /**
+   * Runs a menu action; a refusal is shown, never swallowed. Each answers the project's fields, which
+   * Apollo writes into the cached project the page shows: star and move to top need no refetch.
+   * Archiving still refetches the page, whose other parts (views, notes) may follow the archived state.
+   */
+  const act = (operation: ProjectOperation, refetch: boolean) => () =>
+    graphqlRequest(operation, { id: project.id }).then(() => {
+      if (refetch) onChanged();
+    });
 
   return (
     <ItemActionsMenu
@@ -46,14 +52,18 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
         {
           kind: 'command',
           label: project.starred ? projectStrings.unstar : projectStrings.star,
-          onSelect: act(project.starred ? UNSTAR_PROJECT_MUTATION : STAR_PROJECT_MUTATION),
+          onSelect: act(project.starred ? UNSTAR_PROJECT_MUTATION : STAR_PROJECT_MUTATION, false),
         },
         {
           kind: 'command',
           label: project.archived ? projectStrings.unarchive : projectStrings.archive,
-          onSelect: act(project.archived ? UNARCHIVE_PROJECT_MUTATION : ARCHIVE_PROJECT_MUTATION),
+          onSelect: act(project.archived ? UNARCHIVE_PROJECT_MUTATION : ARCHIVE_PROJECT_MUTATION, true),
         },
-        { kind: 'command', label: projectStrings.moveToTop, onSelect: act(MOVE_PROJECT_TO_TOP_MUTATION) },
+        {
+          kind: 'command',
+          label: projectStrings.moveToTop,
+          onSelect: act(MOVE_PROJECT_TO_TOP_MUTATION, false),
+        },
         {
           kind: 'dialog',
           label: folderStrings.moveToFolder,
