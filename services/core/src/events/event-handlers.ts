@@ -12,14 +12,17 @@ export type CataloguedHandler<S extends EventSubject> = (
 export type CataloguedHandlers = { [S in EventSubject]?: CataloguedHandler<S> };
 
 /**
- * A bus handler that gives each event with a handler its parsed payload; other events are acked
- * unread. A payload that fails its schema is logged as an error and acked, not retried: no retry can
- * mend it, and the log line (subject, event id, the bad fields) is where it is found.
+ * A bus handler for a consumer of many subjects (`>`): each catalogued event reaches `handler` with
+ * its payload parsed, typed by subject (`switch (event.subject)` narrows it); subjects the catalogue
+ * does not know are acked unread. A payload that fails its schema is logged as an error and acked,
+ * not retried: no retry can mend it, and the log line (subject, event id, the bad fields) is where it
+ * is found.
  */
-export function handleCataloguedEvents(logger: BusLogger, handlers: CataloguedHandlers): BusHandler {
+export function handleAnyCataloguedEvent(
+  logger: BusLogger,
+  handler: (event: CataloguedBusEvent) => Promise<HandlerResult | void>,
+): BusHandler {
   return async (raw) => {
-    const handler = (handlers as Record<string, CataloguedHandler<EventSubject> | undefined>)[raw.subject];
-    if (!handler) return 'ack';
     let event: CataloguedBusEvent | null;
     try {
       event = readCataloguedEvent(raw);
@@ -31,7 +34,19 @@ export function handleCataloguedEvents(logger: BusLogger, handlers: CataloguedHa
       );
       return 'ack';
     }
-    if (!event) return 'ack';
-    return handler(event as Extract<CataloguedBusEvent, { subject: EventSubject }>);
+    return event ? handler(event) : 'ack';
   };
+}
+
+/**
+ * A bus handler that gives each event with a handler its parsed payload; other events are acked
+ * without being parsed. A bad payload is logged and acked, as by handleAnyCataloguedEvent.
+ */
+export function handleCataloguedEvents(logger: BusLogger, handlers: CataloguedHandlers): BusHandler {
+  const byName = handlers as Record<
+    string,
+    ((event: CataloguedBusEvent) => Promise<HandlerResult | void>) | undefined
+  >;
+  const parsed = handleAnyCataloguedEvent(logger, async (event) => byName[event.subject]?.(event));
+  return async (raw) => (byName[raw.subject] ? parsed(raw) : 'ack');
 }
