@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  ACCESS_REQUEST_EVENTS,
   ACCESS_REQUEST_LIMITS,
   AccessRequestStatus,
   AppError,
@@ -25,7 +26,6 @@ import { ProjectAccessService } from '../project-access/project-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import { accessRequestDeciders } from './access-request-deciders';
 import { accessRequestErrors } from './access-request.errors';
-import { ACCESS_REQUEST_EVENTS } from './access-request.events';
 import { notifyAboutAccessRequest } from './access-request-notifications';
 import { type AccessRequestRow, selectAccessRequests, toAccessRequestModel } from './access-request-rows';
 import type { AccessRequestModel, AccessRequestTargetModel } from './dto/access-request.model';

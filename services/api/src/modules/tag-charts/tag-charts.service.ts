@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@fieldnote/core';
+import { TAG_CHART_EVENTS, isUuid } from '@fieldnote/core';
 import { Tag, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -10,7 +10,6 @@ import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';
 import { type ItemCounts, countTagChartItems } from './tag-chart-counts';
 import { MAX_TAG_CHART_IDS, tagChartErrors } from './tag-chart.errors';
-import { TAG_CHART_EVENTS } from './tag-chart.events';
 
 /** Product rule: ids one option can list (a project has at most a few hundred tags and groups). */
 const NONE: ItemCounts = { highlightCount: 0, noteCount: 0, textVolume: 0 };
