@@ -47,7 +47,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'updateNotificationSettings',
-      document: 'mutation { updateNotificationSettings(input: { allCommentsEnabled: false }) { allCommentsEnabled } }',
+      document:
+        'mutation { updateNotificationSettings(input: { allCommentsEnabled: false }) { allCommentsEnabled } }',
       onOwnHost: { notRun: OWN_INBOX },
       minRole: Role.VIEWER,
       tokenScope: TokenScope.SESSION_ONLY,
