@@ -22,7 +22,9 @@ const SQL_STATEMENT =
 const noSchemaInterpolation = {
   meta: {
     type: 'problem',
-    docs: { description: 'Schema-qualified names are built by qualified()/inSchema() of @fieldnote/db only.' },
+    docs: {
+      description: 'Schema-qualified names are built by qualified()/inSchema() of @fieldnote/db only.',
+    },
     messages: {
       interpolated:
         'Do not splice a schema name into SQL: name the table with qualified(schema, name) or inSchema(schema)(name) from @fieldnote/db.',

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type FollowFrequencyValue,
-  OUTBOX_NOTIFY_SQL,
-  outboxInsertSql,
-  toOutboxParams,
-} from '@fieldnote/core';
-import { Databases, REGIONAL_SCHEMA, memberSeesProjectSql } from '@fieldnote/db';
+import type { FollowFrequencyValue } from '@fieldnote/core';
+import { Databases, memberSeesProjectSql } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type MailableRow, mailableNotificationsSql } from './mailable-notifications';
 import { type NotifiedWorkspace, pgArray } from './workspace-schema';
@@ -18,8 +13,8 @@ export interface DigestCandidate {
 }
 
 /**
- * The SQL of the worker's notifications: who hears of a published insight, the notification rows
- * and their outbox events, and claiming rows for mail (a claim sets emailed_at, so a row is mailed
+ * The SQL of the worker's notifications: who hears of a published insight, the notification rows,
+ * and claiming rows for mail (a claim sets emailed_at, so a row is mailed
  * once; a failed send gives it back).
  */
 @Injectable()
@@ -47,48 +42,24 @@ export class NotificationsRepository {
   }
 
   /**
-   * Writes the recipient's INSIGHT_PUBLISHED notification of a live insight, with its outbox event,
-   * unless a notification of that id exists (a redelivery); whether it was written.
+   * Writes the recipient's INSIGHT_PUBLISHED notification of a live insight, unless a notification
+   * of that id exists (a redelivery); whether it was written. Runs in `tx`'s transaction.
    */
   async insertInsightPublished(
     tx: EntityManager,
     workspace: NotifiedWorkspace,
-    row: { id: string; recipientId: string; actorId: string | null; insightId: string; eventId: string },
+    row: { id: string; recipientId: string; actorId: string | null; insightId: string },
   ): Promise<boolean> {
-    const connection = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    const inserted = await connection.execute<{ id: string }[]>(
+    const inserted = await tx.getConnection().execute<{ id: string }[]>(
       `insert into ${workspace.table('notifications')} (id, recipient_id, kind, actor_id, project_id, insight_id, excerpt)
            select ?, ?, 'INSIGHT_PUBLISHED', ?, i.project_id, i.id, i.title
            from ${workspace.table('insights')} i where i.id = ? and i.deleted_at is null
            on conflict (id) do nothing returning id`,
       [row.id, row.recipientId, row.actorId, row.insightId],
       'all',
-      trx,
+      tx.getTransactionContext(),
     );
-    if (inserted.length === 0) return false;
-    await connection.execute(
-      outboxInsertSql(REGIONAL_SCHEMA, '?'),
-      toOutboxParams({
-        id: row.eventId,
-        subject: 'notification.created',
-        workspaceId: workspace.id,
-        payload: {
-          notificationId: row.id,
-          recipientId: row.recipientId,
-          kind: 'INSIGHT_PUBLISHED',
-          insightId: row.insightId,
-        },
-      }),
-      'run',
-      trx,
-    );
-    return true;
-  }
-
-  /** Wakes the outbox relay once the transaction's events are written. */
-  async notifyOutbox(tx: EntityManager): Promise<void> {
-    await tx.getConnection().execute(OUTBOX_NOTIFY_SQL, [], 'run', tx.getTransactionContext());
+    return inserted.length > 0;
   }
 
   /** A notification not yet mailed nor read, with what its mail says; null when there is none. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  ACCESS_REQUEST_EVENTS,
   ACCESS_REQUEST_LIMITS,
   AccessRequestStatus,
   AppError,
@@ -24,7 +25,6 @@ import { AccessSubjectKind } from '../project-access/dto/project-access.enums';
 import { ProjectAccessService } from '../project-access/project-access.service';
 import { findLiveProject } from '../projects/project-lookup';
 import { accessRequestErrors } from './access-request.errors';
-import { ACCESS_REQUEST_EVENTS } from './access-request.events';
 import { notifyAboutAccessRequest } from './access-request-notifications';
 import { type AccessRequestRow, toAccessRequestModel } from './access-request-rows';
 import { AccessRequestsRepository } from './access-requests.repository';

@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH } from '@fieldnote/core';
+import { INSIGHT_EVENTS, MAX_LENGTH, NOTE_EVENTS } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
 import { Databases, Highlight, Insight, Note } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
-import { NOTE_EVENTS } from '../notes/note.events';
 import { storedDocumentState } from './build-document';
 import type { DocumentName } from './document-name';
 import {
@@ -21,7 +20,6 @@ import {
 } from './document-text.util';
 
 /** Bus subject of an insight's content change (insights have no other change events in this module). */
-export const INSIGHT_UPDATED = 'insight.updated';
 
 /** A row whose body is a collaborative document. */
 type DocumentRow = Note | Insight;
@@ -121,7 +119,7 @@ export class DocumentStore {
         });
         return { highlightsChanged };
       }
-      await recordEvent(em, INSIGHT_UPDATED, workspace.id, {
+      await recordEvent(em, INSIGHT_EVENTS.updated, workspace.id, {
         insightId: row.id,
         projectId: row.projectId,
         source: 'collaboration',

@@ -5,6 +5,7 @@ import { HighlightModel } from '../highlights/dto/highlight.model';
 import { TagModel } from '../tags/dto/tag.model';
 import { TagsService } from '../tags/tags.service';
 import { type HighlightCard, HighlightCardsService } from './highlight-cards.service';
+import { Role } from '@fieldnote/core';
 
 /** Reading highlights as insight cards and the highlight picker show them. */
 @Resolver(() => HighlightModel)
@@ -20,7 +21,7 @@ export class HighlightCardsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return (await this.toModels(scope, [await this.cards.one(scope.em, id)]))[0] as HighlightModel;
   }
 
@@ -33,7 +34,7 @@ export class HighlightCardsResolver {
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.toModels(scope, await this.cards.search(scope.em, projectId, search));
   }
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH, requireText } from '@fieldnote/core';
+import { MAX_LENGTH, NOTE_EVENTS, requireText } from '@fieldnote/core';
 import { Note } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CollaborationHub } from '../collaboration/collaboration-hub.service';
 import { replacePlainText } from '../collaboration/replace-plain-text.util';
 import { findLiveProject } from '../projects/project-lookup';
-import { NOTE_EVENTS } from './note.events';
 import { findLiveNote } from './note-lookup';
 import type { NoteOrderBy } from './dto/note-list.args';
 import { NotesRepository } from './notes.repository';

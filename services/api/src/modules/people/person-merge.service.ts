@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
+import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
 import { Person } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -40,7 +40,7 @@ export class PersonMergeService {
       await this.peopleRows.delete(em, schemaName, remove.id);
       await this.peopleRows.updateNameAndEmail(em, schemaName, keep.id, name, email);
       em.clear();
-      await recordEvent(em, 'people.merged', scope.workspace.id, {
+      await recordEvent(em, PERSON_EVENTS.merged, scope.workspace.id, {
         keptId: keep.id,
         removedId: remove.id,
         movedNoteIds,

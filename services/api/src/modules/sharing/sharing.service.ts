@@ -7,6 +7,7 @@ import {
   HIGHLIGHT_CARD_NODE,
   MAX_SHARE_PAYLOAD_CHARS,
   type RichNode,
+  SHARING_EVENTS,
   highlightCardIds,
   parsePathId,
   withResolvedHighlightCards,
@@ -21,7 +22,6 @@ import { HighlightCardsService } from '../insights/highlight-cards.service';
 import { findLiveInsight } from '../insights/insight-lookup';
 import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
 import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
-import { SHARING_EVENTS } from './sharing.events';
 import { type ReadersAccess, ShareReaders } from './share-readers';
 import { SharingRepository } from './sharing.repository';
 import { isShareToken, newShareToken } from './share-token.util';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@fieldnote/core';
+import { TAG_CHART_EVENTS, isUuid } from '@fieldnote/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -9,7 +9,6 @@ import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';
 import { type ItemCounts, countTagChartItems } from './tag-chart-counts';
 import { MAX_TAG_CHART_IDS, tagChartErrors } from './tag-chart.errors';
-import { TAG_CHART_EVENTS } from './tag-chart.events';
 import { TagChartsRepository } from './tag-charts.repository';
 
 /** Product rule: ids one option can list (a project has at most a few hundred tags and groups). */

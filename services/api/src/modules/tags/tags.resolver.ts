@@ -25,12 +25,14 @@ export class TagsResolver {
     @Args('projectId', { type: () => ID, nullable: true }) projectId: string | null,
     @Context() ctx: GqlContext,
   ): Promise<TagModel[]> {
-    return (await this.tagsService.list(await this.access.require(ctx.req), projectId)).map(toModel);
+    return (await this.tagsService.list(await this.access.require(ctx.req, Role.VIEWER), projectId)).map(
+      toModel,
+    );
   }
 
   @Query(() => TagModel)
   async tag(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<TagModel> {
-    return toModel(await this.tagsService.get(await this.access.require(ctx.req), id));
+    return toModel(await this.tagsService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Query(() => [HighlightModel], {
@@ -40,7 +42,7 @@ export class TagsResolver {
     @Args('tagId', { type: () => ID }) tagId: string,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel[]> {
-    const rows = await this.tagsService.highlightsOf(await this.access.require(ctx.req), tagId);
+    const rows = await this.tagsService.highlightsOf(await this.access.require(ctx.req, Role.VIEWER), tagId);
     return rows.map((r) => HighlightModel.from(r.highlight, r.tags.map(toModel), r.noteTitle));
   }
 
