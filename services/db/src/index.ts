@@ -16,3 +16,6 @@ export * from './vectors/embedded-vector-store';
 export * from './search/index-sources';
 export * from './access/member-sees-project';
 export * from './connection/prepared-read';
+export * from './sql/uuid-array';
+export * from './sql/qualified-name';
+export * from './sql/advisory-lock';

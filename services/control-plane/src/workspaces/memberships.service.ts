@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, AuditAction, AuditObjectType, Role } from '@fieldnote/core';
-import { ApiToken, Databases, Member, Membership } from '@fieldnote/db';
+import { ApiToken, Databases, Member, Membership, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { AuditActor } from '../audit/audit-entry';
@@ -193,14 +193,7 @@ export class MembershipsService {
 
 /** One role change at a time per workspace, so two managers demoting each other cannot both pass the check. */
 async function lockRoles(em: EntityManager, workspace: WorkspaceRef): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`roles:${workspace.id}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `roles:${workspace.id}`);
 }
 
 async function assertAnotherManager(em: EntityManager): Promise<void> {

@@ -2,6 +2,7 @@ import type { Configuration } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { AbstractSqlDriver, MikroORM } from '@mikro-orm/postgresql';
 import { quoteSchema } from '../connection/schema-name';
+import { advisoryXactLock } from '../sql/advisory-lock';
 
 export type MigrationClass = new (driver: AbstractSqlDriver, config: Configuration) => Migration;
 
@@ -29,7 +30,7 @@ export async function migrateSchema(
   const connection = orm.em.getConnection();
   const applied: string[] = [];
   await connection.transactional(async (trx) => {
-    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [schema], 'run', trx);
+    await advisoryXactLock({ connection, transaction: trx }, schema);
     await connection.execute(`create schema if not exists ${quoted}`, [], 'run', trx);
     await connection.execute(`set local search_path to ${quoted}`, [], 'run', trx);
     await connection.execute(

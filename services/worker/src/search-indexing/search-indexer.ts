@@ -1,6 +1,7 @@
 import { type Region, isUuid } from '@fieldnote/core';
 import type { Databases } from '@fieldnote/db';
 import {
+  advisoryXactLock,
   rebuildStatement,
   type SearchType,
   indexStatement,
@@ -17,12 +18,7 @@ type Transaction = Parameters<Parameters<Connection['transactional']>[0]>[0];
  * (see SearchIndexer); `schema` is the quoted workspace schema.
  */
 export async function lockIndex(connection: Connection, schema: string, trx: Transaction): Promise<void> {
-  await connection.execute(
-    'select pg_advisory_xact_lock(hashtext(?))',
-    [`search_items:${schema}`],
-    'run',
-    trx,
-  );
+  await advisoryXactLock({ connection, transaction: trx }, `search_items:${schema}`);
 }
 
 const uuidArray = (ids: Iterable<string>): string => `{${[...ids].filter(isUuid).join(',')}}`;

@@ -15,7 +15,7 @@ import {
   roleOfPermission,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { Note, PROJECT_GATE_FILTER, Project, quoteSchema } from '@fieldnote/db';
+import { Note, PROJECT_GATE_FILTER, Project, advisoryXactLock, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -106,9 +106,7 @@ export class AccessRequestsService {
     const schema = quoteSchema(scope.workspace.schemaName);
     const id = await scope.em.transactional(async (em) => {
       // One request at a time per member and project, so two tabs cannot make two pending ones.
-      await this.run(em, 'select pg_advisory_xact_lock(hashtext(?))', [
-        `access_request:${projectId}:${scope.accountId}`,
-      ]);
+      await advisoryXactLock(em, `access_request:${projectId}:${scope.accountId}`);
       const [current] = await selectAccessRequests(
         em,
         schema,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { uuidArray } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SortDirection } from '../search/dto/search.enums';
-import { uuidArray } from '../search/search-sql';
 import type { TagSentiment } from '../tags/dto/tag-sentiment.enum';
 import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';

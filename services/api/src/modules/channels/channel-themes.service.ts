@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { uuidArray } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { uuidArray } from '../search/search-sql';
 import { channelErrors } from './channel.errors';
 import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';

@@ -1,7 +1,6 @@
-import { quoteSchema } from '@fieldnote/db';
+import { quoteSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TagSentiment } from '../tags/dto/tag-sentiment.enum';
-import { uuidArray } from '../search/search-sql';
 import type { ChannelDatasetSource } from './dto/channel.enums';
 import type {
   ChannelDatapointModel,

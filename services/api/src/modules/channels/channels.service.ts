@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { advisoryXactLock } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { channelErrors } from './channel.errors';
@@ -35,7 +36,7 @@ export class ChannelsService {
     return scope.em.transactional(async (em) => {
       const repo = new ChannelRepository(em, scope.workspace.schemaName);
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
-      await repo.rows('select pg_advisory_xact_lock(hashtext(?))', [`channels:${scope.workspace.id}`]);
+      await advisoryXactLock(em, `channels:${scope.workspace.id}`);
       const [{ n }] = await repo.rows<{ n: number }>(
         `select count(*)::int as n from ${repo.schema}.channels`,
       );

@@ -11,21 +11,14 @@ import {
   parseSelectOptions,
   splitOptionImport,
 } from '@fieldnote/core';
-import { CustomField, quoteSchema } from '@fieldnote/db';
+import { CustomField, advisoryXactLock, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
 
 /** Serialises field definition changes of one workspace (labels stay unique, counts exact). */
 export async function lockCustomFields(em: EntityManager, workspaceId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`custom-fields:${workspaceId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `custom-fields:${workspaceId}`);
 }
 
 /** How many values each of `fieldIds` has, counted from the value rows when asked. */

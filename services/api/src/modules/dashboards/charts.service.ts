@@ -8,7 +8,7 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
-import { Chart } from '@fieldnote/db';
+import { Chart, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -165,12 +165,5 @@ async function findChart(em: EntityManager, rawId: string): Promise<Chart> {
 
 /** Held until the caller's transaction ends. */
 async function lockDashboard(em: EntityManager, dashboardId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`dashboard:${dashboardId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `dashboard:${dashboardId}`);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
-import { SavedFeed } from '@fieldnote/db';
+import { SavedFeed, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -35,14 +35,7 @@ export class FeedsService {
     const search = parseSavedSearch(input.search);
     return scope.em.transactional(async (em) => {
       // One member's saves run one at a time, so two at once cannot both pass the limit.
-      await em
-        .getConnection()
-        .execute(
-          'select pg_advisory_xact_lock(hashtext(?))',
-          [`feeds:${scope.accountId}`],
-          'all',
-          em.getTransactionContext(),
-        );
+      await advisoryXactLock(em, `feeds:${scope.accountId}`);
       const count = await em.count(SavedFeed, { createdBy: scope.accountId });
       if (count >= MAX_SAVED_FEEDS_PER_MEMBER) throw savedFeedErrors.tooMany(MAX_SAVED_FEEDS_PER_MEMBER);
       const feed = em.create(SavedFeed, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
-import { Project, ProjectCategory } from '@fieldnote/db';
+import { Project, ProjectCategory, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -201,12 +201,5 @@ async function findFolder(em: EntityManager, rawId: string): Promise<ProjectCate
 
 /** Held until the caller's transaction ends. */
 async function lockFolders(em: EntityManager, workspaceId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`folders:${workspaceId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `folders:${workspaceId}`);
 }

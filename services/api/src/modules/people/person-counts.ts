@@ -1,7 +1,6 @@
-import { quoteSchema } from '@fieldnote/db';
+import { quoteSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
-import { uuidArray } from '../search/search-sql';
 import type { PersonCounts } from './dto/person.model';
 
 /**

@@ -1,5 +1,5 @@
 import { AppError, MAX_LENGTH } from '@fieldnote/core';
-import { quoteSchema } from '@fieldnote/db';
+import { quoteSchema, uuidArray } from '@fieldnote/db';
 import { SortDirection } from '../search/dto/search.enums';
 import {
   MAX_PEOPLE_FILTERS,
@@ -8,7 +8,6 @@ import {
   PersonFilterOperator,
   PersonSortField,
 } from './dto/person-list.args';
-import { uuidArray } from '../search/search-sql';
 import { personCountsSql } from './person-counts';
 
 /** SQL text with its positional parameters. */

@@ -9,7 +9,7 @@ import {
   parsePathId,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { type Project, quoteSchema } from '@fieldnote/db';
+import { type Project, advisoryXactLock, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -163,7 +163,7 @@ export class ProjectAccessService {
       const project = await findLiveProject(em, parsePathId(rawProjectId));
       if (!(await scope.projects.mayManageAccess(project.id))) throw projectAccessErrors.mayNotManage();
       // One change at a time per project, so the lock-out check below reads a settled set.
-      await this.run(em, 'select pg_advisory_xact_lock(hashtext(?))', [`project_access:${project.id}`]);
+      await advisoryXactLock(em, `project_access:${project.id}`);
       const details = await apply(em, schema, project);
       if (scope.role !== Role.MANAGER) {
         // Read inside this transaction, past the cache: the permissions as this change leaves them.

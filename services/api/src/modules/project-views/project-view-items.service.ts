@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_VIEW_LIMITS, type ProjectViewState, projectViewStateSchema } from '@fieldnote/core';
-import { CustomField, Member, type ProjectView, Tag, preparedRows, quoteSchema } from '@fieldnote/db';
+import {
+  CustomField,
+  Member,
+  type ProjectView,
+  Tag,
+  preparedRows,
+  quoteSchema,
+  uuidArray,
+} from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
 import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
 import { parseFilterGroup } from '../search/search-filter-group';
 import { resolveFilterGroupFieldTypes } from '../search/search-field-types';
-import { type Sql, uuidArray } from '../search/search-sql';
+import { type Sql } from '../search/search-sql';
 import type {
   ProjectViewColumnModel,
   ProjectViewItemModel,

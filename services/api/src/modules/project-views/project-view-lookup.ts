@@ -1,5 +1,12 @@
 import { AppError, parsePathId } from '@fieldnote/core';
-import { type CustomField, PROJECT_GATE_FILTER, Project, ProjectView, preparedRows } from '@fieldnote/db';
+import {
+  type CustomField,
+  PROJECT_GATE_FILTER,
+  Project,
+  ProjectView,
+  advisoryXactLock,
+  preparedRows,
+} from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 import { refusalOf } from '../projects/project-lookup';
@@ -85,12 +92,5 @@ export async function findView(em: EntityManager, rawId: string): Promise<Projec
 
 /** Held until the caller's transaction ends: one change of a project's views, or of one view, at a time. */
 export async function lockViews(em: EntityManager, key: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`project-views:${key}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `project-views:${key}`);
 }

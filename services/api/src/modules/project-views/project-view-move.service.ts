@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { parsePathId } from '@fieldnote/core';
-import { CustomFieldValue, Member, type ProjectView } from '@fieldnote/db';
+import { CustomFieldValue, Member, type ProjectView, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValuesService } from '../custom-fields/custom-field-values.service';
 import { InsightsService } from '../insights/insights.service';
-import { uuidArray } from '../search/search-sql';
 import type { ProjectViewItemModel } from './dto/project-view-items.model';
 import { projectViewErrors } from './project-view.errors';
 import { PROJECT_VIEW_EVENTS } from './project-view.events';

@@ -1,5 +1,5 @@
 import { AppError, parsePathId } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, Project } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, Project, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 
@@ -26,14 +26,7 @@ export async function refusalOf(em: EntityManager, projectId: string, what: stri
  * both pass the limit. Must run inside the caller's transaction.
  */
 export async function lockProjectCount(em: EntityManager, workspaceId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`projects:${workspaceId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `projects:${workspaceId}`);
 }
 
 /**

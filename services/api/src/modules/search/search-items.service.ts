@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { quoteSchema, uuidArray } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchItem, SearchResultTag } from './dto/search-result.model';
 import type { SearchObjectType } from './dto/search.enums';
@@ -10,7 +10,7 @@ import {
   opening,
   toSegments,
 } from './search-preview';
-import { tsQuery, uuidArray } from './search-sql';
+import { tsQuery } from './search-sql';
 import type { ParsedQuery } from './search-request';
 
 interface Row {

@@ -1,3 +1,4 @@
+import { uuidArray } from '@fieldnote/db';
 import {
   SearchDateMethod,
   SearchListOperator,
@@ -16,8 +17,6 @@ export interface Sql {
   text: string;
   params: unknown[];
 }
-
-export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /**
  * The tsquery of a parsed query: every word and every phrase must match (english stemming); the

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { quoteSchema } from '@fieldnote/db';
+import { quoteSchema, uuidArray } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { SearchResult } from './dto/search-result.model';
 import type { SearchInput } from './dto/search.input';
@@ -9,7 +9,7 @@ import { reciprocalRankFusion } from './reciprocal-rank-fusion';
 import { SearchAggregationsService } from './search-aggregations.service';
 import { SearchItemsService } from './search-items.service';
 import { resolveFieldTypes } from './search-field-types';
-import { orderBy, uuidArray } from './search-sql';
+import { orderBy } from './search-sql';
 import { SEARCH_LIMITS, type SearchRequest, parseQuery, parseSearchRequest } from './search-request';
 import { SuggestedQueryService } from './suggested-query.service';
 import { VECTOR_CANDIDATES, VectorSearchService } from './vector-search.service';

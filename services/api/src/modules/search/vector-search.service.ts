@@ -5,11 +5,11 @@ import {
   type Logger,
   type VectorStore,
 } from '@fieldnote/core';
-import { EMBEDDINGS, LOGGER, VECTORS, quoteSchema } from '@fieldnote/db';
+import { EMBEDDINGS, LOGGER, VECTORS, quoteSchema, uuidArray } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { RankedMatch } from './full-text-search.service';
 import { SearchErrors } from './search.errors';
-import { filterConditions, uuidArray } from './search-sql';
+import { filterConditions } from './search-sql';
 import type { SearchRequest } from './search-request';
 
 /** How many passages a search by meaning reads from the vector store before filtering. */

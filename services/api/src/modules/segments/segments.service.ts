@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
-import { Segment, quoteSchema } from '@fieldnote/db';
+import { Segment, advisoryXactLock, quoteSchema, uuidArray } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { uuidArray } from '../search/search-sql';
 import { segmentErrors } from './segment.errors';
 import { SEGMENT_EVENTS } from './segment.events';
 import { MAX_SEGMENTS_PER_WORKSPACE, MAX_SEGMENT_PEOPLE_PER_CALL } from './segment.limits';
@@ -63,14 +62,7 @@ export class SegmentsService {
     const title = requireText(input.title, 'Segment name', MAX_LENGTH.segmentTitle);
     return scope.em.transactional(async (em) => {
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
-      await em
-        .getConnection()
-        .execute(
-          'select pg_advisory_xact_lock(hashtext(?))',
-          [`segments:${scope.workspace.id}`],
-          'all',
-          em.getTransactionContext(),
-        );
+      await advisoryXactLock(em, `segments:${scope.workspace.id}`);
       if ((await em.count(Segment, {})) >= MAX_SEGMENTS_PER_WORKSPACE)
         throw segmentErrors.tooMany(MAX_SEGMENTS_PER_WORKSPACE);
       const segment = em.create(Segment, {

@@ -8,7 +8,7 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
-import { Project, Tag, TagBoard, TagGroup, TagPlacement } from '@fieldnote/db';
+import { Project, Tag, TagBoard, TagGroup, TagPlacement, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -321,7 +321,5 @@ async function lockBoards(em: EntityManager, projectId: string): Promise<void> {
 
 /** Held until the caller's transaction ends. */
 async function advisoryLock(em: EntityManager, key: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute('select pg_advisory_xact_lock(hashtext(?))', [key], 'all', em.getTransactionContext());
+  await advisoryXactLock(em, key);
 }

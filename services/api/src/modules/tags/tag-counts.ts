@@ -1,4 +1,4 @@
-import { quoteSchema } from '@fieldnote/db';
+import { advisoryXactLock, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 
@@ -42,12 +42,5 @@ export async function countHighlightsByTag(
 
 /** Serialises tag changes of one workspace inside the caller's transaction (titles stay unique, merges atomic). */
 export async function lockTags(em: EntityManager, workspaceId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtext(?))',
-      [`tags:${workspaceId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await advisoryXactLock(em, `tags:${workspaceId}`);
 }

@@ -10,7 +10,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { quoteSchema } from '@fieldnote/db';
+import { advisoryXactLock, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditActors } from '../../context/audit-actors.service';
 import { forgetProjectPermissions } from '../../context/project-gate';
@@ -300,7 +300,7 @@ export class UserGroupsService {
 
   /** Serialises group changes of one workspace (the counts and unique names stay true). */
   private async lock(em: EntityManager, workspaceId: string): Promise<void> {
-    await this.run(em, 'select pg_advisory_xact_lock(hashtext(?))', [`user_groups:${workspaceId}`]);
+    await advisoryXactLock(em, `user_groups:${workspaceId}`);
   }
 
   private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
