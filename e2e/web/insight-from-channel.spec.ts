@@ -1,4 +1,4 @@
-import { documentSchema } from '../../services/api/src/modules/collaboration/document-schema';
+import { documentSchema } from '../../services/api/src/modules/collaboration';
 import { byline, insightDocument } from '../../web/src/modules/channels/insight-from-channel/insightDocument';
 
 const SOURCE = {

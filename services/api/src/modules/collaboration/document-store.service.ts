@@ -7,7 +7,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
-import { NOTE_EVENTS } from '../notes/note.events';
 import { storedDocumentState } from './build-document';
 import type { DocumentName } from './document-name';
 import {
@@ -22,6 +21,12 @@ import {
 
 /** Bus subject of an insight's content change (insights have no other change events in this module). */
 export const INSIGHT_UPDATED = 'insight.updated';
+
+/**
+ * Bus subject of a note's content change, as NOTE_EVENTS.updated of the notes module names it: written
+ * here rather than imported, because the notes module depends on this one (CollaborationHub).
+ */
+const NOTE_UPDATED = 'note.updated';
 
 /** A row whose body is a collaborative document. */
 type DocumentRow = Note | Insight;
@@ -112,7 +117,7 @@ export class DocumentStore {
       row.updatedAt = new Date();
       await em.flush();
       if (row instanceof Note) {
-        await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
+        await recordEvent(em, NOTE_UPDATED, workspace.id, {
           noteId: row.id,
           projectId: row.projectId,
           source: 'collaboration',

@@ -3,8 +3,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { selectsField } from '../../graphql/selects-field.util';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { NoteModel } from '../notes/dto/note.model';
-import { TagModel } from '../tags/dto/tag.model';
+import { NoteModel } from '../notes';
+import { TagModel } from '../tags';
 import { HighlightModel } from './dto/highlight.model';
 import { NoteHighlightsReader } from './note-highlights-reader.service';
 

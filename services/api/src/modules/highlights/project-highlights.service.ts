@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Tag, quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
-import { type CountedTag, TagsService } from '../tags/tags.service';
+import { findLiveProject } from '../projects';
+import { type CountedTag, TagsService } from '../tags';
 import type { FullHighlight } from './highlights.service';
 
 /** Page size when none is asked for, and the largest one allowed. */

@@ -3,7 +3,7 @@ import { AppError, type FollowFrequencyValue, parsePathId } from '@fieldnote/cor
 import { Notification, NotificationSettings } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { NOTIFICATION_EVENTS } from '../comments/comment.events';
+import { NOTIFICATION_EVENTS } from '../comments';
 
 /** Most inbox items one query returns. */
 export const MAX_INBOX_ITEMS = 100;

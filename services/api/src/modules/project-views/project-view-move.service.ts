@@ -4,8 +4,8 @@ import { CustomFieldValue, Member, type ProjectView, uuidArray } from '@fieldnot
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { CustomFieldValuesService } from '../custom-fields/custom-field-values.service';
-import { InsightsService } from '../insights/insights.service';
+import { CustomFieldValuesService } from '../custom-fields';
+import { InsightsService } from '../insights';
 import type { ProjectViewItemModel } from './dto/project-view-items.model';
 import { projectViewErrors } from './project-view.errors';
 import { PROJECT_VIEW_EVENTS } from './project-view.events';

@@ -4,7 +4,7 @@ import { Tag, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 import type { TagChart, TagChartGroup, TagChartItem } from './dto/tag-chart.model';
 import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.enums';
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';

@@ -11,8 +11,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
-import { SortDirection } from '../../search/dto/search.enums';
-import { TagSentiment } from '../../tags/dto/tag-sentiment.enum';
+import { SortDirection } from '../../search';
+import { TagSentiment } from '../../tags';
 import { ChannelDatasetSource, ChannelVolumeInterval } from './channel.enums';
 
 // Lengths, ranges and formats are checked by the channel services with their messages, not here.

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
-import { MAX_ANCHOR_LENGTH } from '../../collaboration/client-anchor.util';
+import { MAX_ANCHOR_LENGTH } from '../../collaboration';
 
 // Text length, offsets against the note and the tag count are checked by HighlightsService.
 

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsArray, IsEnum, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
-import { SortDirection } from '../../search/dto/search.enums';
+import { SortDirection } from '../../search';
 
 /** The columns the people list sorts by. */
 export enum PersonSortField {

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ProjectAccessModule } from '../project-access';
+import { AccessRequestsResolver } from './access-requests.resolver';
+import { AccessRequestsService } from './access-requests.service';
+
+/** Access requests: a member asks for access to a private project; its managers decide. */
+@Module({
+  imports: [ProjectAccessModule],
+  providers: [AccessRequestsResolver, AccessRequestsService],
+})
+export class AccessRequestsModule {}
