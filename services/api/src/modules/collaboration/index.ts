@@ -6,6 +6,5 @@ export { documentSchema } from './document-schema';
 export { anchorAt, documentText, encodeAnchor } from './document-text.util';
 export { replaceDocument } from './replace-document.util';
 export { replacePlainText } from './replace-plain-text.util';
-export { DocumentStore } from './document-store.service';
 export { CollaborationHub, STORE_DEBOUNCE_MS } from './collaboration-hub.service';
 export { CollaborationModule } from './collaboration.module';
