@@ -32,7 +32,14 @@ module.exports = {
     {
       ...shared,
       displayName: 'in-process bus',
-      roots: ['<rootDir>/services', '<rootDir>/operator', '<rootDir>/e2e', '<rootDir>/scripts'],
+      // The web app's unit tests sit beside its code (web/src, web/vite-plugins, web/scripts).
+      roots: [
+        '<rootDir>/services',
+        '<rootDir>/operator',
+        '<rootDir>/e2e',
+        '<rootDir>/scripts',
+        '<rootDir>/web',
+      ],
       testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
     },
     {

@@ -1,3 +1,6 @@
+import 'mercurius';
+import type { FastifyInstance } from 'fastify';
+import { Role } from '@fieldnote/core';
 import { randomUUID } from 'node:crypto';
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import {
@@ -7,6 +10,18 @@ import {
 } from '../../services/all-in-one/src/demo/demo-content';
 import { DEMO_FEEDS } from '../../services/all-in-one/src/demo/seed-feeds';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { MUTATION_TOKEN_SCOPE } from '../../services/api/src/context/token-scope';
+import type { TenantFixture } from '../../services/api/src/testing/operation-cases';
+import {
+  type CollectedCases,
+  type Operation,
+  collectCases,
+  duplicateNames,
+  schemaOperations,
+  uncovered,
+} from './operation-cases/collect';
+import { ISOLATION_EXEMPT } from './operation-cases/exemptions';
+import { type CaseAnswer, sendCase } from './operation-cases/send-case';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
 import { uploadFile } from './file-upload-client';
@@ -30,779 +45,14 @@ import {
   sql,
 } from './factories';
 
-interface BData {
-  projectId: string;
-  projectTitle: string;
-  noteId: string;
-  noteTitle: string;
-  insightId: string;
-  insightTitle: string;
-  tagId: string;
-  otherTagId: string;
-  tagTitle: string;
-  tagHighlightCount: number;
-  highlightId: string;
-  fileId: string;
-  tokenId: string;
-  tokenSecret: string;
-  shareLinkId: string;
-  shareToken: string;
-  memberCount: number;
-  projectCount: number;
-  tagBoardId: string;
-  tagBoardTitle: string;
-  projectViewId: string;
-  projectViewTitle: string;
-  savedFeedId: string;
-  savedFeedTitle: string;
-  /** B's project's boards: the seeded demo board and the one made here. */
-  tagBoardIds: string[];
-  tagGroupId: string;
-  otherTagGroupId: string;
-  folderId: string;
-  folderName: string;
-  fieldId: string;
-  fieldLabel: string;
-  optionId: string;
-  personId: string;
-  otherPersonId: string;
-  personName: string;
-  personEmail: string;
-  /** The people of B's note once set up: the demo's interviewee, if any, and B's secret contact. */
-  notePeopleIds: string[];
-  userGroupId: string;
-  userGroupName: string;
-  accessRequestId: string;
-  inviteId: string;
-  invitedEmail: string;
-  /** B's invitation in the account inbox of someone with an account elsewhere (control schema). */
-  accountNotificationId: string;
-  accountInviteeEmail: string;
-  commentId: string;
-  commentBody: string;
-  dashboardId: string;
-  dashboardTitle: string;
-  chartId: string;
-  chartTitle: string;
-  segmentId: string;
-  segmentTitle: string;
-  channelId: string;
-  channelTitle: string;
-  channelDatasetId: string;
-  channelThemeId: string;
-  channelThemeTitle: string;
-  /** B's topic, following its first data point ("one"). */
-  channelTopicId: string;
-  /** B's two data points: the first is in B's theme. */
-  channelDatapointIds: string[];
-}
-
 /** B's view state: a sort it keeps whatever A tries. */
 const BVIEW_STATE = JSON.stringify({ sort: { field: 'TITLE', direction: 'DESC' } });
 
-/** Every way of reading B's data: each must answer FORBIDDEN or NOT_FOUND to a member of A. */
-function queriesAgainst(b: BData): [string, string, Record<string, unknown>?][] {
-  return [
-    ['workspace', '{ workspace { id name subdomain } }'],
-    ['members', '{ members { id email role } }'],
-    ['projects', '{ projects { id title } }'],
-    ['project(id)', 'query($id: ID!) { project(id: $id) { id title } }', { id: b.projectId }],
-    [
-      'notes(projectId)',
-      'query($id: ID!) { notes(projectId: $id) { id title content } }',
-      { id: b.projectId },
-    ],
-    [
-      'note(id)',
-      'query($id: ID!) { note(id: $id) { id title content highlights { text } } }',
-      { id: b.noteId },
-    ],
-    ['tags', 'query($id: ID!) { tags(projectId: $id) { id title } }', { id: b.projectId }],
-    ['insights', 'query($id: ID!) { insights(projectId: $id) { id title } }', { id: b.projectId }],
-    ['insight(id)', 'query($id: ID!) { insight(id: $id) { id title content } }', { id: b.insightId }],
-    ['apiTokens', '{ apiTokens { id name } }'],
-    ['tag(id)', 'query($id: ID!) { tag(id: $id) { id title } }', { id: b.tagId }],
-    [
-      'customFields(projectId)',
-      'query($p: ID!) { customFields(target: NOTE, projectId: $p) { id label options { label } } }',
-      { p: b.projectId },
-    ],
-    [
-      'customFieldValues(noteId)',
-      'query($n: ID!) { customFieldValues(target: NOTE, objectId: $n) { fieldId text } }',
-      { n: b.noteId },
-    ],
-    [
-      'customFieldValues(personId)',
-      'query($p: ID!) { customFieldValues(target: PERSON, objectId: $p) { fieldId text } }',
-      { p: b.personId },
-    ],
-    [
-      'customFieldTypeChangePreview',
-      'query($id: ID!) { customFieldTypeChangePreview(id: $id, type: TEXT) { affectedCount } }',
-      { id: b.fieldId },
-    ],
-    [
-      'customFieldOptionDeletePreview',
-      'query($f: ID!, $o: ID!) { customFieldOptionDeletePreview(fieldId: $f, optionId: $o) { affectedCount } }',
-      { f: b.fieldId, o: b.optionId },
-    ],
-    [
-      'tagHighlights(tagId)',
-      'query($id: ID!) { tagHighlights(tagId: $id) { id text noteTitle } }',
-      { id: b.tagId },
-    ],
-    ['trash(projectId)', 'query($id: ID) { trash(projectId: $id) { id title } }', { id: b.projectId }],
-    [
-      'tagBoards(projectId)',
-      'query($id: ID!) { tagBoards(projectId: $id) { id title } }',
-      { id: b.projectId },
-    ],
-    [
-      'projectViews(projectId)',
-      'query($id: ID!) { projectViews(projectId: $id) { id title state } }',
-      { id: b.projectId },
-    ],
-    [
-      'projectView(id)',
-      'query($id: ID!) { projectView(id: $id) { id title state } }',
-      { id: b.projectViewId },
-    ],
-    [
-      'projectViewItems(viewId)',
-      'query($id: ID!) { projectViewItems(viewId: $id) { total items { id title preview } } }',
-      { id: b.projectViewId },
-    ],
-    [
-      'tagBoard(id)',
-      'query($id: ID!) { tagBoard(id: $id) { id title groups { id title tags { id title } } } }',
-      { id: b.tagBoardId },
-    ],
-    [
-      'projectHighlights(projectId)',
-      'query($id: ID!) { projectHighlights(projectId: $id) { total items { id text noteTitle } } }',
-      { id: b.projectId },
-    ],
-    ['folders', '{ folders { id name } }'],
-    [
-      'folder(id)',
-      'query($id: ID!) { folder(id: $id) { id name children { id } projects { id title } } }',
-      { id: b.folderId },
-    ],
-    ['highlight(id)', 'query($id: ID!) { highlight(id: $id) { id text noteTitle } }', { id: b.highlightId }],
-    [
-      'searchHighlights(projectId)',
-      'query($id: ID!) { searchHighlights(projectId: $id) { id text } }',
-      { id: b.projectId },
-    ],
-    [
-      'shareLinks(insightId)',
-      'query($id: ID!) { shareLinks(insightId: $id) { id token } }',
-      { id: b.insightId },
-    ],
-    ['home', '{ home { recent { id title } publishedInsights { id title } } }'],
-    ['auditLog', '{ auditLog(limit: 100) { totalCount nodes { id actorName objectLabel objectId } } }'],
-    ['auditLogCsv', '{ auditLogCsv(filter: {}) }'],
-    ['pendingInvites', '{ pendingInvites { id email } }'],
-    [
-      'comments(NOTE)',
-      'query($id: ID!) { comments(targetType: NOTE, targetId: $id) { id body } }',
-      { id: b.noteId },
-    ],
-    [
-      'comments(INSIGHT)',
-      'query($id: ID!) { comments(targetType: INSIGHT, targetId: $id) { id body } }',
-      { id: b.insightId },
-    ],
-    ['comment(id)', 'query CommentQuery($id: ID!) { comment(id: $id) { id body } }', { id: b.commentId }],
-    [
-      'search',
-      '{ search(input: { query: { value: "B" }, archived: null }) { total items { id preview { title { text } } } } }',
-    ],
-    ['files(noteId)', 'query($id: ID!) { files(noteId: $id) { id name url } }', { id: b.noteId }],
-    [
-      'tagChart(projectId)',
-      'query($id: ID!) { tagChart(projectId: $id) { metric groups { id title } items { id title highlightCount } } }',
-      { id: b.projectId },
-    ],
-    ['savedFeeds', '{ savedFeeds { id title search } }'],
-    ['savedFeed(id)', 'query($id: ID!) { savedFeed(id: $id) { id title search } }', { id: b.savedFeedId }],
-    ['dashboards', '{ dashboards { id title } }'],
-    [
-      'dashboard(id)',
-      'query($id: ID!) { dashboard(id: $id) { id title charts { id title search } } }',
-      { id: b.dashboardId },
-    ],
-    [
-      'chartPreview',
-      '{ chartPreview(search: { archived: null, aggs: { location: { type: PROJECT, topK: 100 } } }) { total buckets { key label } } }',
-    ],
-    [
-      'chart(id)',
-      'query($id: ID!) { chart(id: $id) { id title search result { total aggregations { field { key label } } } } }',
-      { id: b.chartId },
-    ],
-    ['file(id)', 'query($id: ID!) { file(id: $id) { id name transcript { text } } }', { id: b.fileId }],
-    ['people', '{ people { totalCount nodes { id name email } } }'],
-    ['person(id)', 'query($id: ID!) { person(id: $id) { id name email } }', { id: b.personId }],
-    ['segments', '{ segments { id title personCount } }'],
-    ['channels', '{ channels { id title description datasets { title } themes { title } } }'],
-    [
-      'channel(id)',
-      'query($id: ID!) { channel(id: $id) { id title datasets { id title } themes { id title } } }',
-      { id: b.channelId },
-    ],
-    [
-      'channelTheme(id)',
-      'query($id: ID!) { channelTheme(id: $id) { id title channelTitle datapointCount } }',
-      { id: b.channelThemeId },
-    ],
-    [
-      'channelDatapoints(channelId)',
-      'query($c: ID!) { channelDatapoints(input: { channelId: $c }) { total items { id text author } } }',
-      { c: b.channelId },
-    ],
-    [
-      'channelDatapoint(id)',
-      'query($id: ID!) { channelDatapoint(id: $id) { id text author channelId themes { title } } }',
-      { id: b.channelDatapointIds[0] },
-    ],
-    [
-      'channelTopics(channelId)',
-      'query($c: ID!) { channelTopics(channelId: $c) { id title query datapointCount } }',
-      { c: b.channelId },
-    ],
-    [
-      'channelTopic(id)',
-      'query($id: ID!) { channelTopic(id: $id) { id title query channelTitle datapointCount } }',
-      { id: b.channelTopicId },
-    ],
-    [
-      'channelDatapoints(topicId)',
-      'query($c: ID!, $t: ID!) { channelDatapoints(input: { channelId: $c, topicId: $t }) { total items { id text } } }',
-      { c: b.channelId, t: b.channelTopicId },
-    ],
-    [
-      'channelDatapoints(matching)',
-      'query($c: ID!) { channelDatapoints(input: { channelId: $c, matching: "secret" }) { total items { id text } } }',
-      { c: b.channelId },
-    ],
-    [
-      'channelVolume(topicId)',
-      'query($c: ID!, $t: ID!) { channelVolume(input: { channelId: $c, topicId: $t }) { start count } }',
-      { c: b.channelId, t: b.channelTopicId },
-    ],
-    [
-      'channelDatapoints(themeId)',
-      'query($c: ID!, $t: ID!) { channelDatapoints(input: { channelId: $c, themeId: $t }) { total items { id text } } }',
-      { c: b.channelId, t: b.channelThemeId },
-    ],
-    [
-      'channelVolume(channelId)',
-      'query($c: ID!) { channelVolume(input: { channelId: $c, interval: DAY }) { start count } }',
-      { c: b.channelId },
-    ],
-    [
-      'channelThemeSuggestions(channelId)',
-      'query($c: ID!) { channelThemeSuggestions(input: { channelId: $c, amount: LEAST, unthemedOnly: false }) { considered suggestions { title datapointIds examples } } }',
-      { c: b.channelId },
-    ],
-    ['segment(id)', 'query($id: ID!) { segment(id: $id) { id title personCount } }', { id: b.segmentId }],
-    [
-      'people(segmentId)',
-      'query($s: ID!) { people(segmentId: $s) { totalCount nodes { id name email segments { title } } } }',
-      { s: b.segmentId },
-    ],
-    ['notePeople(noteId)', 'query($id: ID!) { notePeople(noteId: $id) { id name } }', { id: b.noteId }],
-    [
-      'personNotes(personId)',
-      'query($id: ID!) { personNotes(personId: $id) { id title } }',
-      { id: b.personId },
-    ],
-    [
-      'personHighlights(personId)',
-      'query($id: ID!) { personHighlights(personId: $id) { id text } }',
-      { id: b.personId },
-    ],
-    ['userGroups', '{ userGroups { id name members { id email } } }'],
-    [
-      'projectAccess(projectId)',
-      'query($id: ID!) { projectAccess(projectId: $id) { generalAccess entries { subjectId name email } } }',
-      { id: b.projectId },
-    ],
-    [
-      'accessRequestTarget(projectId)',
-      'query($id: ID!) { accessRequestTarget(projectId: $id) { projectId hasAccess } }',
-      { id: b.projectId },
-    ],
-    [
-      'accessRequestTarget(noteId)',
-      'query($id: ID!) { accessRequestTarget(noteId: $id) { projectId hasAccess } }',
-      { id: b.noteId },
-    ],
-    [
-      'accessRequests(projectId)',
-      'query($id: ID!) { accessRequests(projectId: $id) { id message requester { id email } } }',
-      { id: b.projectId },
-    ],
-  ];
-}
-
-/** Every way of changing B's data. */
-function mutationsAgainst(b: BData, bManagerId: string): [string, string, Record<string, unknown>][] {
-  return [
-    [
-      'createProject',
-      'mutation($t: String!) { createProject(input: { title: $t }) { id } }',
-      { t: 'Planted by A' },
-    ],
-    [
-      'createNote',
-      'mutation($p: ID!) { createNote(input: { projectId: $p, title: "Planted by A" }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateNote',
-      'mutation($id: ID!) { updateNote(input: { id: $id, title: "Defaced by A" }) { id title } }',
-      { id: b.noteId },
-    ],
-    ['deleteNote', 'mutation($id: ID!) { deleteNote(id: $id) }', { id: b.noteId }],
-    [
-      'updateProject',
-      'mutation($id: ID!) { updateProject(input: { id: $id, title: "Defaced by A" }) { id title } }',
-      { id: b.projectId },
-    ],
-    ['moveProject', 'mutation($id: ID!) { moveProject(input: { id: $id }) { id } }', { id: b.projectId }],
-    ['starProject', 'mutation($id: ID!) { starProject(id: $id) { id } }', { id: b.projectId }],
-    ['unstarProject', 'mutation($id: ID!) { unstarProject(id: $id) { id } }', { id: b.projectId }],
-    ['archiveProject', 'mutation($id: ID!) { archiveProject(id: $id) { id } }', { id: b.projectId }],
-    ['unarchiveProject', 'mutation($id: ID!) { unarchiveProject(id: $id) { id } }', { id: b.projectId }],
-    ['deleteProject', 'mutation($id: ID!) { deleteProject(id: $id) }', { id: b.projectId }],
-    ['restoreProject', 'mutation($id: ID!) { restoreProject(id: $id) { id } }', { id: b.projectId }],
-    ['deleteProjectForever', 'mutation($id: ID!) { deleteProjectForever(id: $id) }', { id: b.projectId }],
-    ['duplicateNote', 'mutation($id: ID!) { duplicateNote(id: $id) { id } }', { id: b.noteId }],
-    [
-      'moveNote',
-      'mutation($id: ID!, $p: ID!) { moveNote(input: { id: $id, projectId: $p }) { id } }',
-      { id: b.noteId, p: b.projectId },
-    ],
-    ['restoreNote', 'mutation($id: ID!) { restoreNote(id: $id) { id } }', { id: b.noteId }],
-    ['deleteNoteForever', 'mutation($id: ID!) { deleteNoteForever(id: $id) }', { id: b.noteId }],
-    [
-      'inviteMember',
-      'mutation($e: String!) { inviteMember(input: { email: $e, role: MANAGER }) { id link } }',
-      { e: buildEmail('accomplice') },
-    ],
-    [
-      'changeMemberRole',
-      'mutation($m: ID!) { changeMemberRole(input: { memberId: $m, role: VIEWER }) { id role } }',
-      { m: bManagerId },
-    ],
-    ['removeMember', 'mutation($m: ID!) { removeMember(input: { memberId: $m }) { id } }', { m: bManagerId }],
-    ['resendInvite', 'mutation($id: ID!) { resendInvite(id: $id) { id link } }', { id: b.inviteId }],
-    ['revokeInvite', 'mutation($id: ID!) { revokeInvite(id: $id) { id } }', { id: b.inviteId }],
-    ['createApiToken', 'mutation { createApiToken(name: "stolen") { token } }', {}],
-    ['revokeApiToken', 'mutation($id: ID!) { revokeApiToken(id: $id) }', { id: b.tokenId }],
-    [
-      'createTag',
-      'mutation($p: ID!) { createTag(input: { projectId: $p, title: "Planted by A" }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateTag',
-      'mutation($id: ID!) { updateTag(input: { id: $id, title: "Defaced by A" }) { id title } }',
-      { id: b.tagId },
-    ],
-    [
-      'mergeTags',
-      'mutation($s: ID!, $t: ID!) { mergeTags(sourceId: $s, targetId: $t) { id } }',
-      { s: b.tagId, t: b.otherTagId },
-    ],
-    ['deleteTag', 'mutation($id: ID!) { deleteTag(id: $id) }', { id: b.tagId }],
-    [
-      'createHighlight',
-      'mutation($n: ID!) { createHighlight(input: { noteId: $n, startOffset: 0, endOffset: 1, text: "x" }) { id } }',
-      { n: b.noteId },
-    ],
-    ['deleteHighlight', 'mutation($id: ID!) { deleteHighlight(id: $id) }', { id: b.highlightId }],
-    [
-      'tagHighlight',
-      'mutation($h: ID!, $t: ID!) { tagHighlight(highlightId: $h, tagId: $t) { id } }',
-      { h: b.highlightId, t: b.otherTagId },
-    ],
-    [
-      'untagHighlight',
-      'mutation($h: ID!, $t: ID!) { untagHighlight(highlightId: $h, tagId: $t) { id } }',
-      { h: b.highlightId, t: b.tagId },
-    ],
-    [
-      'createProjectView',
-      'mutation($p: ID!) { createProjectView(input: { projectId: $p, title: "Planted by A", layout: TABLE, objectType: NOTE }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateProjectView',
-      'mutation($id: ID!) { updateProjectView(input: { id: $id, title: "Defaced by A", state: "{}" }) { id } }',
-      { id: b.projectViewId },
-    ],
-    ['deleteProjectView', 'mutation($id: ID!) { deleteProjectView(id: $id) }', { id: b.projectViewId }],
-    [
-      'reorderProjectView',
-      'mutation($id: ID!) { reorderProjectView(input: { id: $id }) { id } }',
-      { id: b.projectViewId },
-    ],
-    [
-      'moveViewItem',
-      'mutation($v: ID!, $n: ID!) { moveViewItem(input: { viewId: $v, objectId: $n }) { id } }',
-      { v: b.projectViewId, n: b.noteId },
-    ],
-    [
-      'saveCanvasObjects',
-      'mutation($v: ID!) { saveCanvasObjects(input: { viewId: $v, objects: "[]" }) { id } }',
-      { v: b.projectViewId },
-    ],
-    [
-      'createTagBoard',
-      'mutation($p: ID!) { createTagBoard(input: { projectId: $p, title: "Planted by A" }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateTagBoard',
-      'mutation($id: ID!) { updateTagBoard(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.tagBoardId },
-    ],
-    ['deleteTagBoard', 'mutation($id: ID!) { deleteTagBoard(id: $id) }', { id: b.tagBoardId }],
-    [
-      'createTagGroup',
-      'mutation($id: ID!) { createTagGroup(input: { boardId: $id, title: "Planted by A" }) { id } }',
-      { id: b.tagBoardId },
-    ],
-    [
-      'updateTagGroup',
-      'mutation($id: ID!) { updateTagGroup(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.tagGroupId },
-    ],
-    ['deleteTagGroup', 'mutation($id: ID!) { deleteTagGroup(id: $id) }', { id: b.tagGroupId }],
-    [
-      'moveTagGroup',
-      'mutation($id: ID!) { moveTagGroup(input: { id: $id }) { id } }',
-      { id: b.otherTagGroupId },
-    ],
-    [
-      'moveTagOnBoard',
-      'mutation($b: ID!, $t: ID!, $g: ID!) { moveTagOnBoard(input: { boardId: $b, tagId: $t, groupId: $g }) { id } }',
-      { b: b.tagBoardId, t: b.tagId, g: b.otherTagGroupId },
-    ],
-    ['createDashboard', 'mutation { createDashboard(input: { title: "Planted by A" }) { id } }', {}],
-    [
-      'updateDashboard',
-      'mutation($id: ID!) { updateDashboard(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.dashboardId },
-    ],
-    ['deleteDashboard', 'mutation($id: ID!) { deleteDashboard(id: $id) }', { id: b.dashboardId }],
-    [
-      'createChart',
-      'mutation($d: ID!) { createChart(input: { dashboardId: $d, title: "Planted by A", type: BAR, search: { aggs: { field: { type: TAGS } } } }) { id } }',
-      { d: b.dashboardId },
-    ],
-    [
-      'updateChart',
-      'mutation($id: ID!) { updateChart(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.chartId },
-    ],
-    ['moveChart', 'mutation($id: ID!) { moveChart(input: { id: $id }) { id } }', { id: b.chartId }],
-    ['deleteChart', 'mutation($id: ID!) { deleteChart(id: $id) }', { id: b.chartId }],
-    ['createFolder', 'mutation { createFolder(input: { name: "Planted by A" }) { id } }', {}],
-    [
-      'updateFolder',
-      'mutation($id: ID!) { updateFolder(input: { id: $id, name: "Defaced by A" }) { id } }',
-      { id: b.folderId },
-    ],
-    ['moveFolder', 'mutation($id: ID!) { moveFolder(input: { id: $id }) { id } }', { id: b.folderId }],
-    ['deleteFolder', 'mutation($id: ID!) { deleteFolder(id: $id) }', { id: b.folderId }],
-    [
-      'moveProjectToFolder',
-      'mutation($p: ID!, $f: ID!) { moveProjectToFolder(input: { projectId: $p, folderId: $f }) { id } }',
-      { p: b.projectId, f: b.folderId },
-    ],
-    [
-      'createInsight',
-      'mutation($p: ID!) { createInsight(input: { projectId: $p, title: "Planted by A" }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateInsight',
-      'mutation($id: ID!) { updateInsight(input: { id: $id, title: "Defaced by A" }) { id title } }',
-      { id: b.insightId },
-    ],
-    ['publishInsight', 'mutation($id: ID!) { publishInsight(id: $id) { id } }', { id: b.insightId }],
-    ['unpublishInsight', 'mutation($id: ID!) { unpublishInsight(id: $id) { id } }', { id: b.insightId }],
-    ['lockInsight', 'mutation($id: ID!) { lockInsight(id: $id) { id } }', { id: b.insightId }],
-    ['unlockInsight', 'mutation($id: ID!) { unlockInsight(id: $id) { id } }', { id: b.insightId }],
-    ['deleteInsight', 'mutation($id: ID!) { deleteInsight(id: $id) }', { id: b.insightId }],
-    ['restoreInsight', 'mutation($id: ID!) { restoreInsight(id: $id) { id } }', { id: b.insightId }],
-    ['deleteInsightForever', 'mutation($id: ID!) { deleteInsightForever(id: $id) }', { id: b.insightId }],
-    [
-      'createShareLink',
-      'mutation($id: ID!) { createShareLink(insightId: $id) { id token } }',
-      { id: b.insightId },
-    ],
-    ['revokeShareLink', 'mutation($id: ID!) { revokeShareLink(id: $id) { id } }', { id: b.shareLinkId }],
-    ['deleteFile', 'mutation($id: ID!) { deleteFile(id: $id) }', { id: b.fileId }],
-    [
-      'createComment',
-      'mutation($n: ID!) { createComment(input: { targetType: NOTE, targetId: $n, body: "Planted by A" }) { id } }',
-      { n: b.noteId },
-    ],
-    [
-      'createComment (reply)',
-      'mutation($n: ID!, $p: ID!) { createComment(input: { targetType: NOTE, targetId: $n, parentId: $p, body: "Planted by A" }) { id } }',
-      { n: b.noteId, p: b.commentId },
-    ],
-    [
-      'updateComment',
-      'mutation($id: ID!) { updateComment(input: { id: $id, body: "Defaced by A" }) { id } }',
-      { id: b.commentId },
-    ],
-    ['deleteComment', 'mutation($id: ID!) { deleteComment(id: $id) }', { id: b.commentId }],
-    ['resolveComment', 'mutation($id: ID!) { resolveComment(id: $id) { id } }', { id: b.commentId }],
-    ['reopenComment', 'mutation($id: ID!) { reopenComment(id: $id) { id } }', { id: b.commentId }],
-    [
-      'markNotificationRead',
-      'mutation($id: ID!) { markNotificationRead(id: $id) { id } }',
-      { id: b.commentId },
-    ],
-    [
-      'createCustomField',
-      'mutation($p: ID!) { createCustomField(input: { target: NOTE, projectId: $p, label: "Planted by A", type: TEXT }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'updateCustomField',
-      'mutation($id: ID!) { updateCustomField(input: { id: $id, label: "Defaced by A" }) { id label } }',
-      { id: b.fieldId },
-    ],
-    [
-      'changeCustomFieldType',
-      'mutation($id: ID!) { changeCustomFieldType(input: { id: $id, type: TEXT }) { id type } }',
-      { id: b.fieldId },
-    ],
-    ['deleteCustomField', 'mutation($id: ID!) { deleteCustomField(id: $id) }', { id: b.fieldId }],
-    [
-      'addCustomFieldOptions',
-      'mutation($id: ID!) { addCustomFieldOptions(input: { fieldId: $id, optionsImport: "Planted" }) { id } }',
-      { id: b.fieldId },
-    ],
-    [
-      'updateCustomFieldOption',
-      'mutation($f: ID!, $o: ID!) { updateCustomFieldOption(input: { fieldId: $f, optionId: $o, label: "Defaced" }) { id } }',
-      { f: b.fieldId, o: b.optionId },
-    ],
-    [
-      'deleteCustomFieldOption',
-      'mutation($f: ID!, $o: ID!) { deleteCustomFieldOption(fieldId: $f, optionId: $o) { id } }',
-      { f: b.fieldId, o: b.optionId },
-    ],
-    [
-      'setCustomFieldValue',
-      'mutation($f: ID!, $n: ID!) { setCustomFieldValue(input: { fieldId: $f, target: NOTE, objectId: $n, optionIds: [] }) { text } }',
-      { f: b.fieldId, n: b.noteId },
-    ],
-    [
-      'clearCustomFieldValue',
-      'mutation($f: ID!, $n: ID!) { clearCustomFieldValue(fieldId: $f, target: NOTE, objectId: $n) }',
-      { f: b.fieldId, n: b.noteId },
-    ],
-    [
-      'setCustomFieldValue(person)',
-      'mutation($f: ID!, $p: ID!) { setCustomFieldValue(input: { fieldId: $f, target: PERSON, objectId: $p, text: "x" }) { text } }',
-      { f: b.fieldId, p: b.personId },
-    ],
-    [
-      'importTranscript',
-      'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { id } }',
-      { f: b.fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nPlanted by A\n' },
-    ],
-    [
-      'createTranscriptHighlight',
-      'mutation($f: ID!) { createTranscriptHighlight(input: { fileId: $f, startMs: 0, endMs: 1000 }) { id } }',
-      { f: b.fileId },
-    ],
-    [
-      'updateTagChart',
-      'mutation($p: ID!, $g: ID!) { updateTagChart(input: { projectId: $p, type: PIE, collapsedGroupIds: [$g] }) { type } }',
-      { p: b.projectId, g: b.tagGroupId },
-    ],
-    [
-      'createSavedFeed',
-      'mutation { createSavedFeed(input: { title: "Planted by A", search: "query=a" }) { id } }',
-      {},
-    ],
-    [
-      'renameSavedFeed',
-      'mutation($id: ID!) { renameSavedFeed(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.savedFeedId },
-    ],
-    ['deleteSavedFeed', 'mutation($id: ID!) { deleteSavedFeed(id: $id) }', { id: b.savedFeedId }],
-    ['createPerson', 'mutation { createPerson(input: { name: "Planted by A" }) { id } }', {}],
-    ['createSegment', 'mutation { createSegment(input: { title: "Planted by A" }) { id } }', {}],
-    ['createChannel', 'mutation { createChannel(input: { title: "Planted by A" }) { id } }', {}],
-    [
-      'updateChannel',
-      'mutation($id: ID!) { updateChannel(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.channelId },
-    ],
-    ['deleteChannel', 'mutation($id: ID!) { deleteChannel(id: $id) }', { id: b.channelId }],
-    [
-      'importChannelDatapoints',
-      'mutation($c: ID!, $d: ID) { importChannelDatapoints(input: { channelId: $c, datasetId: $d, rows: [{ rowNumber: 1, text: "Planted by A" }] }) { importedCount } }',
-      { c: b.channelId, d: b.channelDatasetId },
-    ],
-    [
-      'importChannelDatapoints(new dataset)',
-      'mutation($c: ID!) { importChannelDatapoints(input: { channelId: $c, datasetTitle: "Planted by A", rows: [{ rowNumber: 1, text: "Planted by A" }] }) { importedCount } }',
-      { c: b.channelId },
-    ],
-    [
-      'deleteChannelDataset',
-      'mutation($id: ID!) { deleteChannelDataset(id: $id) }',
-      { id: b.channelDatasetId },
-    ],
-    [
-      'deleteChannelDatapoints',
-      'mutation($ids: [ID!]!) { deleteChannelDatapoints(ids: $ids) }',
-      { ids: b.channelDatapointIds },
-    ],
-    [
-      'createChannelTheme',
-      'mutation($c: ID!) { createChannelTheme(input: { channelId: $c, title: "Planted by A" }) { id } }',
-      { c: b.channelId },
-    ],
-    [
-      'updateChannelTheme',
-      'mutation($id: ID!) { updateChannelTheme(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.channelThemeId },
-    ],
-    ['deleteChannelTheme', 'mutation($id: ID!) { deleteChannelTheme(id: $id) }', { id: b.channelThemeId }],
-    [
-      'createChannelTopic',
-      'mutation($c: ID!) { createChannelTopic(input: { channelId: $c, title: "Planted by A", query: "secret" }) { id } }',
-      { c: b.channelId },
-    ],
-    [
-      'updateChannelTopic',
-      'mutation($id: ID!) { updateChannelTopic(input: { id: $id, title: "Defaced by A", query: "two" }) { id } }',
-      { id: b.channelTopicId },
-    ],
-    ['deleteChannelTopic', 'mutation($id: ID!) { deleteChannelTopic(id: $id) }', { id: b.channelTopicId }],
-    [
-      'addDatapointsToTheme',
-      'mutation($t: ID!, $p: [ID!]!) { addDatapointsToTheme(input: { themeId: $t, datapointIds: $p }) { datapointCount } }',
-      { t: b.channelThemeId, p: b.channelDatapointIds },
-    ],
-    [
-      'removeDatapointsFromTheme',
-      'mutation($t: ID!, $p: [ID!]!) { removeDatapointsFromTheme(input: { themeId: $t, datapointIds: $p }) { datapointCount } }',
-      { t: b.channelThemeId, p: b.channelDatapointIds },
-    ],
-    [
-      'renameSegment',
-      'mutation($id: ID!) { renameSegment(input: { id: $id, title: "Defaced by A" }) { id } }',
-      { id: b.segmentId },
-    ],
-    ['deleteSegment', 'mutation($id: ID!) { deleteSegment(id: $id) }', { id: b.segmentId }],
-    [
-      'addPeopleToSegment',
-      'mutation($s: ID!, $p: ID!) { addPeopleToSegment(input: { segmentId: $s, personIds: [$p] }) { personCount } }',
-      { s: b.segmentId, p: b.otherPersonId },
-    ],
-    [
-      'removePeopleFromSegment',
-      'mutation($s: ID!, $p: ID!) { removePeopleFromSegment(input: { segmentId: $s, personIds: [$p] }) { personCount } }',
-      { s: b.segmentId, p: b.personId },
-    ],
-    [
-      'createPerson(noteId)',
-      'mutation($n: ID!) { createPerson(input: { name: "Planted by A", noteId: $n }) { id } }',
-      { n: b.noteId },
-    ],
-    [
-      'updatePerson',
-      'mutation($id: ID!) { updatePerson(input: { id: $id, name: "Defaced by A" }) { id } }',
-      { id: b.personId },
-    ],
-    ['deletePerson', 'mutation($id: ID!) { deletePerson(id: $id) }', { id: b.personId }],
-    [
-      'mergePeople',
-      'mutation($k: ID!, $r: ID!) { mergePeople(keepId: $k, removeId: $r) { id } }',
-      { k: b.otherPersonId, r: b.personId },
-    ],
-    [
-      'importPeople',
-      'mutation { importPeople(input: { rows: [{ rowNumber: 2, name: "Planted by A" }] }) { importedCount } }',
-      {},
-    ],
-    [
-      'linkPersonToNote',
-      'mutation($n: ID!, $p: ID!) { linkPersonToNote(noteId: $n, personId: $p) { id } }',
-      { n: b.noteId, p: b.otherPersonId },
-    ],
-    [
-      'unlinkPersonFromNote',
-      'mutation($n: ID!, $p: ID!) { unlinkPersonFromNote(noteId: $n, personId: $p) }',
-      { n: b.noteId, p: b.personId },
-    ],
-    ['createUserGroup', 'mutation { createUserGroup(input: { name: "Planted by A" }) { id } }', {}],
-    [
-      'renameUserGroup',
-      'mutation($id: ID!) { renameUserGroup(input: { id: $id, name: "Defaced by A" }) { id } }',
-      { id: b.userGroupId },
-    ],
-    ['deleteUserGroup', 'mutation($id: ID!) { deleteUserGroup(id: $id) }', { id: b.userGroupId }],
-    [
-      'addUserGroupMembers',
-      'mutation($id: ID!, $m: ID!) { addUserGroupMembers(input: { groupId: $id, memberIds: [$m] }) { id } }',
-      { id: b.userGroupId, m: bManagerId },
-    ],
-    [
-      'removeUserGroupMembers',
-      'mutation($id: ID!, $m: ID!) { removeUserGroupMembers(input: { groupId: $id, memberIds: [$m] }) { id } }',
-      { id: b.userGroupId, m: bManagerId },
-    ],
-    [
-      'setProjectGeneralAccess',
-      'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { projectId } }',
-      { p: b.projectId },
-    ],
-    [
-      'setProjectPermission',
-      'mutation($p: ID!, $g: ID!) { setProjectPermission(input: { projectId: $p, subjectKind: GROUP, subjectId: $g, permission: FULL }) { projectId } }',
-      { p: b.projectId, g: b.userGroupId },
-    ],
-    [
-      'removeProjectPermission',
-      'mutation($p: ID!, $g: ID!) { removeProjectPermission(input: { projectId: $p, subjectKind: GROUP, subjectId: $g }) { projectId } }',
-      { p: b.projectId, g: b.userGroupId },
-    ],
-    [
-      'requestProjectAccess',
-      'mutation($p: ID!) { requestProjectAccess(input: { projectId: $p, permission: FULL, message: "let me in" }) { id } }',
-      { p: b.projectId },
-    ],
-    [
-      'approveAccessRequest',
-      'mutation($id: ID!) { approveAccessRequest(input: { id: $id, permission: FULL }) { id status } }',
-      { id: b.accessRequestId },
-    ],
-    [
-      'denyAccessRequest',
-      'mutation($id: ID!) { denyAccessRequest(id: $id) { id status } }',
-      { id: b.accessRequestId },
-    ],
-  ];
-}
-
-function expectDenied(response: GqlResponse<unknown>, allowed: string[], secrets: string[]): void {
+function expectDenied(
+  response: CaseAnswer | GqlResponse<unknown>,
+  allowed: string[],
+  secrets: string[],
+): void {
   expect(response.errors?.length).toBeGreaterThan(0);
   expect(allowed).toContain(response.errors?.[0]?.extensions.errorCode);
   expect(response.data).toBeNull();
@@ -816,7 +66,8 @@ describe('tenant isolation', () => {
   let aContributor: BuiltAccount;
   let aProjectId: string;
   let b: BuiltWorkspace;
-  let bData: BData;
+  let bData: TenantFixture;
+  let cases: CollectedCases;
   let secretsOfB: string[];
   let bAuditCount: number;
   let bChannelState: Awaited<ReturnType<typeof channelStateOfB>>;
@@ -1065,6 +316,7 @@ describe('tenant isolation', () => {
   }
 
   beforeAll(async () => {
+    cases = await collectCases();
     sut = await startTestServer();
     a = await signUpAndCreateWorkspace(sut, { subdomain: 'alpha-research' });
     aViewer = await addMember(sut, a, 'VIEWER');
@@ -1223,6 +475,14 @@ describe('tenant isolation', () => {
        values (?, ?, ?, 'READ', 'B secret request')`,
       [bAccessRequestId, bProject.id, b.manager.id],
     );
+    // A notification in B's manager's inbox about it, as the request would have sent.
+    const bNotificationId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".notifications (id, recipient_id, kind, actor_id, project_id, access_request_id, excerpt)
+       values (?, ?, 'ACCESS_REQUESTED', ?, ?, ?, 'B secret request')`,
+      [bNotificationId, b.manager.id, b.manager.id, bProject.id, bAccessRequestId],
+    );
     const invitedEmail = buildEmail('b-invitee');
     const bInvite = await invite(b, invitedEmail, 'CONTRIBUTOR');
     // Someone with a confirmed account (in no workspace yet) invited by B: the item lands in their
@@ -1302,6 +562,8 @@ describe('tenant isolation', () => {
       ),
     ).createChannelTopic;
     bData = {
+      managerId: b.manager.id,
+      notificationId: bNotificationId,
       segmentId: bSegment.id,
       segmentTitle: bSegment.title,
       channelId: bChannel.id,
@@ -1387,6 +649,7 @@ describe('tenant isolation', () => {
       bData.userGroupId,
       bData.userGroupName,
       bData.accessRequestId,
+      bData.notificationId,
       'B secret request',
       bData.shareLinkId,
       bData.shareToken,
@@ -1430,6 +693,88 @@ describe('tenant isolation', () => {
 
   afterAll(() => sut.close());
 
+  /** The collected isolation cases of one root type, in the order of their files. */
+  const casesOf = (root: 'Query' | 'Mutation' | 'Subscription') =>
+    cases.isolation.filter((c) => c.operation.startsWith(`${root}.`));
+
+  describe('the cases beside each module', () => {
+    let operations: Operation[];
+    beforeAll(() => {
+      const fastify: FastifyInstance = sut.server.app.getHttpAdapter().getInstance();
+      operations = schemaOperations(fastify.graphql.schema);
+    });
+
+    it('should cover every query, mutation and subscription of the schema with a case or a written exemption', () => {
+      expect(operations.length).toBeGreaterThan(200);
+      const covered = cases.isolation.map((c) => c.operation);
+      expect(uncovered(operations, covered, ISOLATION_EXEMPT)).toEqual([]);
+    });
+
+    it('should exempt no operation that has a case or that the schema lacks, and name each case once', () => {
+      const covered = new Set(cases.isolation.map((c) => c.operation));
+      const inSchema = new Set<string>(operations);
+      expect(
+        Object.keys(ISOLATION_EXEMPT).filter((op) => covered.has(op as Operation) || !inSchema.has(op)),
+      ).toEqual([]);
+      expect(cases.isolation.filter((c) => !inSchema.has(c.operation)).map((c) => c.testCase.name)).toEqual(
+        [],
+      );
+      expect(duplicateNames(cases.isolation.map((c) => c.testCase.name))).toEqual([]);
+    });
+
+    it('should declare for each mutation case the token scope MUTATION_TOKEN_SCOPE gives it', () => {
+      const mismatched = casesOf('Mutation')
+        .map(({ operation, testCase }) => ({
+          name: testCase.name,
+          declared: testCase.tokenScope,
+          scope: MUTATION_TOKEN_SCOPE[operation.slice('Mutation.'.length)],
+        }))
+        .filter(({ declared, scope }) => declared !== scope);
+      expect(mismatched).toEqual([]);
+    });
+  });
+
+  describe("A's members by role on A's own host", () => {
+    const memberWith = (role: Role) =>
+      ({ [Role.MANAGER]: a.manager, [Role.CONTRIBUTOR]: aContributor, [Role.VIEWER]: aViewer })[role];
+    const below = (role: Role) =>
+      role === Role.MANAGER ? Role.CONTRIBUTOR : role === Role.CONTRIBUTOR ? Role.VIEWER : null;
+
+    it("should give a member with a case's least role the same answer to B's ids as the manager", async () => {
+      for (const { testCase } of cases.isolation) {
+        const { name, onOwnHost, minRole } = testCase;
+        if (minRole === Role.MANAGER || typeof onOwnHost === 'object') continue;
+        const response = await sendCase(sut, memberWith(minRole).client, testCase, bData);
+        if (onOwnHost === 'NOT_FOUND') {
+          expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+            name,
+            code: 'NOT_FOUND',
+          });
+          expectDenied(response, ['NOT_FOUND'], secretsOfB);
+        } else {
+          expect({ name, errors: response.errors }).toEqual({ name, errors: undefined });
+          expectNoLeak(JSON.stringify(response.data), secretsOfB);
+        }
+      }
+      await expectBUnchanged();
+    });
+
+    it("should refuse a member one role below a case's least role with FORBIDDEN, whatever the ids", async () => {
+      for (const { testCase } of cases.isolation) {
+        const lower = below(testCase.minRole);
+        if (!lower) continue;
+        const { name } = testCase;
+        const response = await sendCase(sut, memberWith(lower).client, testCase, bData);
+        expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+          name,
+          code: 'FORBIDDEN',
+        });
+        expectDenied(response, ['FORBIDDEN'], secretsOfB);
+      }
+      await expectBUnchanged();
+    });
+  });
+
   describe("A's session cookie sent to B's host", () => {
     const members = () =>
       [
@@ -1442,8 +787,9 @@ describe('tenant isolation', () => {
       for (const [, member] of members()) {
         const cookie = member.client.sessionCookie;
         expect(cookie).toBeTruthy();
-        for (const [name, query, variables] of queriesAgainst(bData)) {
-          const response = await gqlWithCookie(sut, b.host, cookie, query, variables);
+        for (const { testCase } of casesOf('Query')) {
+          const { name } = testCase;
+          const response = await sendCase(sut, { host: b.host, cookie }, testCase, bData);
           expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
             name,
             code: 'FORBIDDEN',
@@ -1455,8 +801,10 @@ describe('tenant isolation', () => {
 
     it('should reject every mutation and leave B unchanged when the cookie of any member of A is sent to B', async () => {
       for (const [, member] of members()) {
-        for (const [name, query, variables] of mutationsAgainst(bData, b.manager.id)) {
-          const response = await gqlWithCookie(sut, b.host, member.client.sessionCookie, query, variables);
+        for (const { testCase } of casesOf('Mutation')) {
+          const { name } = testCase;
+          const cookie = member.client.sessionCookie;
+          const response = await sendCase(sut, { host: b.host, cookie }, testCase, bData);
           expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
             name,
             code: 'FORBIDDEN',
@@ -1465,6 +813,23 @@ describe('tenant isolation', () => {
         }
       }
       await expectBUnchanged();
+    });
+
+    it('should refuse every subscription with FORBIDDEN when the cookie of any member of A is sent to B', async () => {
+      const subscriptions = casesOf('Subscription');
+      expect(subscriptions.length).toBeGreaterThan(0);
+      for (const [, member] of members()) {
+        for (const { testCase } of subscriptions) {
+          const { name } = testCase;
+          const cookie = member.client.sessionCookie;
+          const response = await sendCase(sut, { host: b.host, cookie }, testCase, bData);
+          expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+            name,
+            code: 'FORBIDDEN',
+          });
+          expectNoLeak(JSON.stringify(response), secretsOfB);
+        }
+      }
     });
 
     it('should show no workspace and no role in me when A is signed in on B', async () => {
@@ -1490,8 +855,9 @@ describe('tenant isolation', () => {
 
   describe("B's ids used from A's own host", () => {
     it('should answer NOT_FOUND for every query by an id of B when asked on A', async () => {
-      for (const [name, query, variables] of queriesAgainst(bData).filter(([, , v]) => v !== undefined)) {
-        const response = await a.manager.client.gql(query, variables);
+      for (const { testCase } of casesOf('Query').filter((c) => c.testCase.onOwnHost === 'NOT_FOUND')) {
+        const { name } = testCase;
+        const response = await sendCase(sut, a.manager.client, testCase, bData);
         expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
           name,
           code: 'NOT_FOUND',
@@ -1709,121 +1075,35 @@ describe('tenant isolation', () => {
       expectNoLeak(JSON.stringify(own), secretsOfB);
     });
 
-    it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
-      const byId = mutationsAgainst(bData, b.manager.id).filter(([name]) =>
-        [
-          'createNote',
-          'updateNote',
-          'deleteNote',
-          'changeMemberRole',
-          'removeMember',
-          'resendInvite',
-          'revokeInvite',
-          'revokeApiToken',
-          'createTag',
-          'updateTag',
-          'mergeTags',
-          'deleteTag',
-          'createHighlight',
-          'deleteHighlight',
-          'tagHighlight',
-          'untagHighlight',
-          'updateProject',
-          'moveProject',
-          'starProject',
-          'unstarProject',
-          'archiveProject',
-          'unarchiveProject',
-          'deleteProject',
-          'restoreProject',
-          'deleteProjectForever',
-          'duplicateNote',
-          'moveNote',
-          'restoreNote',
-          'deleteNoteForever',
-          'createTagBoard',
-          'updateTagBoard',
-          'deleteTagBoard',
-          'createTagGroup',
-          'updateTagGroup',
-          'deleteTagGroup',
-          'moveTagGroup',
-          'moveTagOnBoard',
-          'updateFolder',
-          'moveFolder',
-          'deleteFolder',
-          'moveProjectToFolder',
-          'createInsight',
-          'updateInsight',
-          'publishInsight',
-          'unpublishInsight',
-          'lockInsight',
-          'unlockInsight',
-          'deleteInsight',
-          'restoreInsight',
-          'deleteInsightForever',
-          'createShareLink',
-          'revokeShareLink',
-          'deleteFile',
-          'importTranscript',
-          'createTranscriptHighlight',
-          'createCustomField',
-          'updateCustomField',
-          'changeCustomFieldType',
-          'deleteCustomField',
-          'addCustomFieldOptions',
-          'updateCustomFieldOption',
-          'deleteCustomFieldOption',
-          'setCustomFieldValue',
-          'clearCustomFieldValue',
-          'updateTagChart',
-          'renameSavedFeed',
-          'deleteSavedFeed',
-          'updateDashboard',
-          'deleteDashboard',
-          'createChart',
-          'updateChart',
-          'moveChart',
-          'deleteChart',
-          'createPerson(noteId)',
-          'updatePerson',
-          'deletePerson',
-          'mergePeople',
-          'linkPersonToNote',
-          'unlinkPersonFromNote',
-          'renameSegment',
-          'deleteSegment',
-          'addPeopleToSegment',
-          'removePeopleFromSegment',
-          'updateChannel',
-          'deleteChannel',
-          'importChannelDatapoints',
-          'importChannelDatapoints(new dataset)',
-          'deleteChannelDataset',
-          'createChannelTheme',
-          'updateChannelTheme',
-          'deleteChannelTheme',
-          'addDatapointsToTheme',
-          'removeDatapointsFromTheme',
-        ].includes(name),
-      );
-      for (const [name, query, variables] of byId) {
-        const response = await a.manager.client.gql(query, variables);
-        expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
-          name,
-          code: 'NOT_FOUND',
-        });
-        expectDenied(response, ['NOT_FOUND'], secretsOfB);
+    it("should answer every list query on A's own host with A's data only", async () => {
+      for (const { testCase } of casesOf('Query').filter((c) => c.testCase.onOwnHost === 'NO_LEAK')) {
+        const { name } = testCase;
+        const response = await sendCase(sut, a.manager.client, testCase, bData);
+        expect({ name, errors: response.errors }).toEqual({ name, errors: undefined });
+        expectNoLeak(JSON.stringify(response.data), secretsOfB);
       }
-      // Deleting data points by id skips ids that name none in A: B's ids delete nothing.
-      expect(
-        expectOk(
-          await a.manager.client.gql<{ deleteChannelDatapoints: number }>(
-            'mutation($ids: [ID!]!) { deleteChannelDatapoints(ids: $ids) }',
-            { ids: bData.channelDatapointIds },
-          ),
-        ),
-      ).toEqual({ deleteChannelDatapoints: 0 });
+    });
+
+    it('should answer NOT_FOUND for every mutation on an id of B and leave B unchanged when done on A', async () => {
+      for (const { testCase } of casesOf('Mutation')) {
+        const { name, onOwnHost } = testCase;
+        if (onOwnHost === 'NOT_FOUND') {
+          const response = await sendCase(sut, a.manager.client, testCase, bData);
+          expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
+            name,
+            code: 'NOT_FOUND',
+          });
+          expectDenied(response, ['NOT_FOUND'], secretsOfB);
+        } else if (typeof onOwnHost === 'object' && 'data' in onOwnHost) {
+          // e.g. deleting data points by id skips ids that name none in A: B's ids delete nothing.
+          const response = await sendCase(sut, a.manager.client, testCase, bData);
+          expect({ name, data: response.data, errors: response.errors }).toEqual({
+            name,
+            data: onOwnHost.data,
+            errors: undefined,
+          });
+        }
+      }
       await expectBUnchanged();
       const tokenStillWorks = sut.client();
       tokenStillWorks.bearer = bData.tokenSecret;
@@ -1877,14 +1157,12 @@ describe('tenant isolation', () => {
       aToken = (await buildApiToken(a.manager.client, 'A script')).secret;
     });
 
-    it("should be FORBIDDEN for every query and mutation when sent to B's host", async () => {
+    it("should be FORBIDDEN for every query, mutation and subscription when sent to B's host", async () => {
       const client = sut.client(b.subdomain);
       client.bearer = aToken;
-      for (const [name, query, variables] of [
-        ...queriesAgainst(bData),
-        ...mutationsAgainst(bData, b.manager.id),
-      ]) {
-        const response = await client.gql(query, variables);
+      for (const { testCase } of cases.isolation) {
+        const { name } = testCase;
+        const response = await sendCase(sut, client, testCase, bData);
         expect({ name, code: response.errors?.[0]?.extensions.errorCode }).toEqual({
           name,
           code: 'FORBIDDEN',
@@ -1951,6 +1229,18 @@ describe('tenant isolation', () => {
   });
 
   describe("signing in on B's host", () => {
+    it('should refuse A a sign-in link to B and joining B', async () => {
+      const link = await a.manager.client.gql('mutation($t: ID!) { workspaceSignInLink(teamId: $t) }', {
+        t: b.id,
+      });
+      expectDenied(link, ['NOT_FOUND'], secretsOfB);
+      const joined = await a.manager.client.gql('mutation($t: ID!) { joinWorkspace(teamId: $t) { id } }', {
+        t: b.id,
+      });
+      expectDenied(joined, ['NOT_FOUND', 'FORBIDDEN'], secretsOfB);
+      await expectBUnchanged();
+    });
+
     it("should be FORBIDDEN and set no session when A's manager logs in on B", async () => {
       const client = sut.client(b.subdomain);
       const response = await logIn(client, a.manager.email, a.manager.password);

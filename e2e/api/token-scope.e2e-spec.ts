@@ -16,6 +16,16 @@ import { MUTATION_TOKEN_SCOPE, TokenScope } from '../../services/api/src/context
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
+  type Collected,
+  type CollectedCases,
+  collectCases,
+  duplicateNames,
+  schemaOperations,
+  uncovered,
+} from './operation-cases/collect';
+import { sendCase, subscriptionAccepted } from './operation-cases/send-case';
+import { unknownTenant } from './operation-cases/unknown-tenant';
+import {
   type BuiltWorkspace,
   buildApiToken,
   expectOk,
@@ -84,8 +94,10 @@ describe('API token scope', () => {
   let sut: TestServer;
   let workspace: BuiltWorkspace;
   let schema: GraphQLSchema;
+  let cases: CollectedCases;
 
   beforeAll(async () => {
+    cases = await collectCases();
     sut = await startTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     const fastify: FastifyInstance = sut.server.app.getHttpAdapter().getInstance();
@@ -181,6 +193,69 @@ describe('API token scope', () => {
     for (const [name, { declared, code }] of Object.entries(outcomes)) {
       if (declared === TokenScope.TOKEN_ALLOWED) {
         expect({ name, code }).not.toEqual({ name, code: 'FORBIDDEN' });
+      } else {
+        expect({ name, code }).toEqual({ name, code: 'FORBIDDEN' });
+      }
+    }
+    expect((await sut.client().http('/ping')).status).toBe(200);
+  });
+
+  /** Every case that says what a token may do: the isolation cases and the modules' token-only cases. */
+  const scopeCases = (): Collected<{ name: string; document: string; tokenScope: TokenScope }>[] => [
+    ...cases.isolation,
+    ...cases.tokenScope,
+  ];
+
+  it('should declare a token scope for every query, mutation and subscription of the schema in a case beside its module', () => {
+    const operations = schemaOperations(schema);
+    expect(operations.length).toBeGreaterThan(200);
+    expect(
+      uncovered(
+        operations,
+        scopeCases().map((c) => c.operation),
+      ),
+    ).toEqual([]);
+    expect(duplicateNames(cases.tokenScope.map((c) => c.testCase.name))).toEqual([]);
+    // An operation with a token-only case has no isolation case: it is on no workspace's data.
+    const isolated = new Set(cases.isolation.map((c) => c.operation));
+    expect(cases.tokenScope.filter((c) => isolated.has(c.operation)).map((c) => c.testCase.name)).toEqual([]);
+  });
+
+  it('should declare one token scope per operation, for mutations the one MUTATION_TOKEN_SCOPE gives', () => {
+    const declared = new Map<string, Set<TokenScope>>();
+    for (const { operation, testCase } of scopeCases()) {
+      declared.set(operation, (declared.get(operation) ?? new Set()).add(testCase.tokenScope));
+    }
+    const disagreeing = [...declared].filter(([, scopes]) => scopes.size > 1).map(([operation]) => operation);
+    expect(disagreeing).toEqual([]);
+    const mismatched = [...declared]
+      .filter(([operation]) => operation.startsWith('Mutation.'))
+      .filter(([operation, scopes]) => !scopes.has(MUTATION_TOKEN_SCOPE[operation.slice('Mutation.'.length)]))
+      .map(([operation]) => operation);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('should refuse a token every session-only case and no token-allowed one, in its own workspace', async () => {
+    const fixture = unknownTenant();
+    const client = await tokenClient();
+    const outcomes: { name: string; declared: TokenScope; code: string | undefined }[] = [];
+    for (const { operation, testCase } of scopeCases()) {
+      const { name, tokenScope: declared } = testCase;
+      if (operation.startsWith('Subscription.') && declared === TokenScope.TOKEN_ALLOWED) {
+        const accepted = await subscriptionAccepted(sut, client, testCase.document);
+        outcomes.push({ name, declared, code: accepted ? undefined : 'REFUSED' });
+        continue;
+      }
+      const response = await sendCase(sut, client, testCase, fixture);
+      // The document and variables must pass GraphQL's own validation, or the walk would prove nothing.
+      const message = response.errors?.[0]?.message ?? '';
+      expect({ name, message }).not.toEqual({ name, message: expect.stringMatching(GRAPHQL_VALIDATION) });
+      outcomes.push({ name, declared, code: response.errors?.[0]?.extensions.errorCode });
+    }
+    expect(outcomes.length).toBeGreaterThan(200);
+    for (const { name, declared, code } of outcomes) {
+      if (declared === TokenScope.TOKEN_ALLOWED) {
+        expect({ name, code }).not.toEqual({ name, code: expect.stringMatching(/^(FORBIDDEN|REFUSED)$/) });
       } else {
         expect({ name, code }).toEqual({ name, code: 'FORBIDDEN' });
       }

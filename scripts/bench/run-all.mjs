@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -20,6 +20,7 @@ const ALL = [
   'theme-suggestions',
   'channel-topics',
   'project-views',
+  'input-bounds',
 ];
 const args = process.argv.slice(2);
 const selected = args.filter((arg) => !arg.startsWith('--'));
@@ -204,6 +205,13 @@ for (const { name, code, seconds, figures: f } of results) {
       `idle resync of ${f.workspaces}: ${fmt(f.resyncSeconds, 2)} s, ${f.resyncWrites} writes (verifying: ${fmt(f.verifyingResyncSeconds, 2)} s)`,
       `< ${f.targets.resyncSeconds} s`,
       f.met.resync ? 'met' : 'MISSED',
+    ]);
+  } else if (name === 'input-bounds') {
+    rows.push([
+      name,
+      `worst bodies within the limits: longest event-loop block ${fmt(f.longestBlockMs, 1)} ms, most heap one request added ${fmt(f.mostHeapAddedMiB, 1)} MiB`,
+      `<= ${f.targets.blockMs} ms, <= ${f.targets.heapShare * 100} % of the heap`,
+      f.met ? 'met' : 'MISSED',
     ]);
   } else if (name === 'project-views') {
     for (const [label, c] of Object.entries(f.cases)) {

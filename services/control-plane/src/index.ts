@@ -5,7 +5,6 @@ export { CROSS_SITE_MESSAGE, isSameOrigin } from './http/cross-site-request.guar
 export * from './audit/audit-entry';
 export * from './audit/audit-log.service';
 export * from './audit/record-audit-entry';
-export * from './audit/record-event';
 export * from './audit/workspace-transactions';
 export * from './identity/account-lockout.service';
 export * from './identity/account-settings.service';

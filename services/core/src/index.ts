@@ -1,5 +1,6 @@
 export * from './bus';
 export * from './outbox';
+export * from './events';
 export * from './config/config';
 export * from './config/workspace-url';
 export * from './logging/logger';

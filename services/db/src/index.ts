@@ -3,6 +3,7 @@ export * from './migrations';
 export * from './connection/create-orm';
 export * from './connection/databases';
 export * from './connection/schema-name';
+export * from './outbox/record-event';
 export * from './provisioning/migration-runner';
 export * from './provisioning/base-schemas';
 export * from './provisioning/workspace-provisioner';

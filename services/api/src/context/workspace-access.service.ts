@@ -29,7 +29,9 @@ export interface PublicScope {
 /**
  * The one way into workspace data. It needs a workspace (from the host or the token), a signed-in
  * caller who is a member of it, and at least `minimum` role; then it hands out an entity manager
- * bound to that workspace's schema. There is no other path to a workspace's tables.
+ * bound to that workspace's schema. There is no other path to a workspace's tables. `minimum` has
+ * no default: every call names the least role it lets in, so a call open to viewers says so
+ * (Role.VIEWER) and reads as a decision, not an omission.
  */
 @Injectable()
 export class WorkspaceAccess {
@@ -39,7 +41,7 @@ export class WorkspaceAccess {
     private readonly databases: Databases,
   ) {}
 
-  async require(req: AuthRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
+  async require(req: AuthRequest, minimum: Role): Promise<WorkspaceScope> {
     // Cached answers are taken synchronously: on a hot request this method awaits nothing.
     const { accountId, workspace } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (!workspace) throw AppError.badInput('Open a workspace first: this call needs a workspace address.');
@@ -83,7 +85,7 @@ export class WorkspaceAccess {
    * require() for calls a person must make in a browser session, never an API token: reading the
    * audit log and the pending invites, whose addresses and history a leaked token should not reveal.
    */
-  async requireSession(req: AuthRequest, minimum: Role = Role.VIEWER): Promise<WorkspaceScope> {
+  async requireSession(req: AuthRequest, minimum: Role): Promise<WorkspaceScope> {
     const { apiTokenId } = this.auth.cached(req) ?? (await this.auth.of(req));
     if (apiTokenId) throw apiTokenOutOfScope();
     return this.require(req, minimum);

@@ -11,6 +11,8 @@ import {
   validate,
 } from 'graphql';
 import { refuseUnexpectedBatch } from './batched-operations';
+import { boundedBody } from './json-body-bounds';
+import { checkRequestInputBounds } from './request-input-bounds';
 import { checkComplexity } from './complexity-rule';
 import { type FieldnoteGraphQLError, formatGraphqlError, socketError } from './format-graphql-error';
 import { introspectionRefused, readsSchema } from './introspection-access';
@@ -60,7 +62,16 @@ export function graphqlOptions(
     // refuses omitted non-null input fields that have defaults, which graphql-js fills in: the
     // preExecution hook writes those defaults into the variables first (withInputDefaults).
     jit: 1,
-    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes, preValidation: refuseUnexpectedBatch },
+    additionalRouteOptions: {
+      bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
+      // Issue 30: anonymous callers' smaller body limit, and the values and nesting of a JSON body,
+      // while it arrives; then, before Mercurius coerces any variable, the bounds of every list and string.
+      preParsing: boundedBody((request) => callers.isSignedIn(request)),
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        await refuseUnexpectedBatch(request, reply);
+        if (!reply.sent) checkRequestInputBounds(request, limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined);
+      },
+    },
     ...(limitsOn && {
       validationRules: shapeRules,
       // graphql-js counts tokens while it parses and stops at the limit: a huge document is never built.
@@ -174,8 +185,11 @@ function unwrap(errors: readonly GraphQLError[]): unknown[] {
   });
 }
 
+/** Refusals of a body over a size limit: answered 413. */
+const BODY_SIZE_LIMITS: readonly unknown[] = ['maxBodyBytes', 'maxAnonymousBodyBytes'];
+
 /** A request never executed (unparsable, invalid) is a 400, a body over the limit a 413; errors while executing travel with a 200. */
 function statusOf(data: unknown, errors: FieldnoteGraphQLError[]): number {
   if (data !== undefined) return 200;
-  return errors.some((e) => e.extensions.details?.limit === 'maxBodyBytes') ? 413 : 400;
+  return errors.some((e) => BODY_SIZE_LIMITS.includes(e.extensions.details?.limit)) ? 413 : 400;
 }

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { MAX_LENGTH, parsePathId } from '@fieldnote/core';
+import { MAX_LENGTH, parsePathId, Role } from '@fieldnote/core';
 import { ApiTokensService } from '@fieldnote/control-plane';
 import { AuditActors } from '../context/audit-actors.service';
 import type { GqlContext } from '../context/gql-context';
@@ -17,7 +17,7 @@ export class ApiTokensResolver {
 
   @Query(() => [ApiTokenModel])
   async apiTokens(@Context() ctx: GqlContext): Promise<ApiTokenModel[]> {
-    const { workspace, accountId } = await this.access.require(ctx.req);
+    const { workspace, accountId } = await this.access.require(ctx.req, Role.VIEWER);
     return (await this.tokens.list(workspace.id, accountId)).map(ApiTokenModel.from);
   }
 
@@ -28,7 +28,7 @@ export class ApiTokensResolver {
     @Args('name') name: string,
     @Context() ctx: GqlContext,
   ): Promise<CreatedApiTokenModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const { token, secret } = await this.tokens.create(scope.workspace, await this.actors.of(scope), name);
     return Object.assign(new CreatedApiTokenModel(), { token: secret, apiToken: ApiTokenModel.from(token) });
   }
@@ -38,7 +38,7 @@ export class ApiTokensResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     await this.tokens.revoke(scope.workspace, await this.actors.of(scope), parsePathId(id));
     return true;
   }

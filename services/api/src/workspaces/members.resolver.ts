@@ -43,7 +43,7 @@ export class MembersResolver {
 
   @Query(() => [MemberModel])
   async members(@Context() ctx: GqlContext): Promise<MemberModel[]> {
-    const { workspace } = await this.access.require(ctx.req);
+    const { workspace } = await this.access.require(ctx.req, Role.VIEWER);
     return (await this.memberships.list(workspace)).map(MemberModel.from);
   }
 

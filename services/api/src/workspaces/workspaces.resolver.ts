@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AppError, type Config } from '@fieldnote/core';
+import { AppError, type Config, Role } from '@fieldnote/core';
 import { AccountsService, AvailableTeamsService, WorkspaceCreationService } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
@@ -23,7 +23,7 @@ export class WorkspacesResolver {
 
   @Query(() => WorkspaceModel, { description: 'The workspace at this address (members only).' })
   async workspace(@Context() ctx: GqlContext): Promise<WorkspaceModel> {
-    const { workspace } = await this.access.require(ctx.req);
+    const { workspace } = await this.access.require(ctx.req, Role.VIEWER);
     return WorkspaceModel.from(workspace, this.config);
   }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../audit/record-event';
 import type { ControlAndWorkspaceTx } from '../audit/workspace-transactions';
-import { ACCOUNT_NOTIFICATION_EVENTS } from './account-notification.events';
+import { recordEvent } from '@fieldnote/db';
+import { ACCOUNT_NOTIFICATION_EVENTS } from '@fieldnote/core';
 
 /**
  * Puts an invitation in the invitee's own inbox, in the invite's transaction (issue 10): the account

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, AuditAction, AuditObjectType, MAX_LENGTH, requireText } from '@fieldnote/core';
-import { ApiToken, Databases } from '@fieldnote/db';
+import {
+  API_TOKEN_EVENTS,
+  AppError,
+  AuditAction,
+  AuditObjectType,
+  MAX_LENGTH,
+  requireText,
+} from '@fieldnote/core';
+import { ApiToken, Databases, recordEvent } from '@fieldnote/db';
 import { LRUCache } from 'lru-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
-import { recordEvent } from '../audit/record-event';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { hashSecret, newSecret } from './secret-token';
@@ -13,9 +19,6 @@ import { hashSecret, newSecret } from './secret-token';
 /** Every API token starts with this, so leaked tokens are easy to spot and scan for. */
 export const API_TOKEN_PREFIX = 'fn_';
 const TOKEN_CACHE_TTL_MS = 5_000;
-
-/** Bus subjects of token changes, written through the outbox with the change. */
-export const API_TOKEN_EVENTS = { created: 'api_token.created', revoked: 'api_token.revoked' } as const;
 
 export interface ResolvedApiToken {
   id: string;

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   type Config,
+  INVITE_EVENTS,
   INVITE_LIFETIME_SECONDS,
   type Mailer,
   MAX_LENGTH,
@@ -13,11 +14,10 @@ import {
   normalizeEmail,
   requireText,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases, Invite, MAILER } from '@fieldnote/db';
+import { Account, CONFIG, Databases, Invite, MAILER, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notifyInvitee } from '../account-notifications/notify-invitee';
 import { recordAuditEntry } from '../audit/record-audit-entry';
-import { recordEvent } from '../audit/record-event';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
 import { AccountsService } from '../identity/accounts.service';
 import { hashSecret, newSecret } from '../identity/secret-token';
@@ -25,7 +25,6 @@ import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { workspaceUrl } from '../workspaces/workspace-url';
-import { INVITE_EVENTS } from './invite.events';
 
 export interface InviteInput {
   email: string;

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuditAction, AuditObjectType, Role } from '@fieldnote/core';
-import { ApiToken, Databases, Member, Membership, advisoryXactLock } from '@fieldnote/db';
+import { AppError, AuditAction, AuditObjectType, MEMBERSHIP_EVENTS, Role } from '@fieldnote/core';
+import { ApiToken, Databases, Member, Membership, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
-import { recordEvent } from '../audit/record-event';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
-import { MEMBERSHIP_EVENTS } from './membership.events';
 import type { WorkspaceRef } from './workspace-ref';
 
 const ROLE_CACHE_TTL_MS = 5_000;
@@ -100,7 +98,8 @@ export class MembershipsService {
     });
     await recordEvent(tx.workspace, MEMBERSHIP_EVENTS.joined, workspace.id, {
       memberId: account.id,
-      role: joinedRole,
+      // The column's check constraint holds it to a Role.
+      role: joinedRole as Role,
     });
     this.roles.delete(`${workspace.id}:${account.id}`);
   }
@@ -138,7 +137,11 @@ export class MembershipsService {
         oldValue: { role: oldRole },
         newValue: { role },
       });
-      await recordEvent(em, MEMBERSHIP_EVENTS.roleChanged, workspace.id, { memberId, oldRole, role });
+      await recordEvent(em, MEMBERSHIP_EVENTS.roleChanged, workspace.id, {
+        memberId,
+        oldRole: oldRole as Role,
+        role,
+      });
       return found;
     });
     this.roles.delete(`${workspace.id}:${memberId}`);
@@ -174,7 +177,10 @@ export class MembershipsService {
         oldValue: { role: found.role },
         newValue: null,
       });
-      await recordEvent(em, MEMBERSHIP_EVENTS.removed, workspace.id, { memberId, role: found.role });
+      await recordEvent(em, MEMBERSHIP_EVENTS.removed, workspace.id, {
+        memberId,
+        role: found.role as Role,
+      });
       return found;
     });
     this.roles.delete(`${workspace.id}:${memberId}`);

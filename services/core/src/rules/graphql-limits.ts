@@ -22,6 +22,29 @@ export const GRAPHQL_LIMITS = {
   maxBatchedOperations: 20,
   /** Body of one GraphQL request (spec 000 §9: JSON body about 10 MB). */
   maxBodyBytes: MAX_JSON_BODY_BYTES,
+  /**
+   * Body of one GraphQL request from a caller who is not signed in (issue 30): signing in, signing up,
+   * accepting an invite and reading a shared insight all fit in a few kilobytes.
+   */
+  maxAnonymousBodyBytes: 256 * 1024,
+  /**
+   * Values (array items, object members, scalars) in one JSON body, counted while it arrives, before
+   * JSON.parse builds any of them (issue 30: a 10 MB body of tiny items is millions of objects). The
+   * largest request the product sends (a search with every id filter full, an import of 1,000 rows)
+   * holds about 20,000.
+   */
+  maxJsonValues: 100_000,
+  /** Nesting of arrays and objects in one JSON body; the deepest input the schema has is about 10. */
+  maxJsonDepth: 64,
+  /**
+   * Items of a list argument or input field that declares no maximum of its own (ArrayMaxSize): spec
+   * 000 §9's largest count (search results 1000, batch size 1000). Checked before variables are coerced.
+   */
+  maxListItems: 1000,
+  /** Characters of a String input that declares no maximum (MaxLength): spec 000 §9's document update, 5 MB. */
+  maxTextLength: 5 * 1024 * 1024,
+  /** Characters of an ID input: ids are UUIDs, keys and short tokens. */
+  maxIdLength: 1000,
 } as const;
 
 /**

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   type Bus,
-  type BusEvent,
   type Config,
+  type EventPayload,
+  INSIGHT_EVENTS,
   type Logger,
   type Mailer,
-  OUTBOX_NOTIFY_SQL,
+  NOTIFICATION_EVENTS,
   type Subscription,
-  outboxInsertSql,
-  toOutboxParams,
+  handleCataloguedEvents,
 } from '@fieldnote/core';
-import { BUS, CONFIG, Databases, LOGGER, MAILER, REGIONAL_SCHEMA, memberSeesProjectSql } from '@fieldnote/db';
+import { BUS, CONFIG, Databases, LOGGER, MAILER, memberSeesProjectSql, recordEvent } from '@fieldnote/db';
 import { type MailableRow, mailableNotificationsSql, toMailable } from './mailable-notifications';
 import { notificationMail } from './notification-mail';
 import { findWorkspace, type NotifiedWorkspace } from './workspace-schema';
@@ -53,21 +53,29 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.bus.subscribe(
       { durable: NOTIFIER_DURABLE, subject: '>', retryDelayMs: 1000 },
-      async (event) => {
-        if (!event.workspaceId) return 'ack';
-        if (event.subject !== 'insight.published' && event.subject !== 'notification.created') return 'ack';
-        try {
-          const workspace = await findWorkspace(this.databases, event.workspaceId);
-          if (!workspace) return 'ack';
-          if (event.subject === 'insight.published') await this.notifyPublished(workspace, event);
-          else await this.mailAtOnce(workspace, String(event.payload.notificationId ?? ''));
-          return 'ack';
-        } catch (err) {
-          this.logger.warn({ err, subject: event.subject, eventId: event.id }, 'notifying failed; retrying');
-          return 'retry';
-        }
-      },
+      handleCataloguedEvents(this.logger, {
+        [INSIGHT_EVENTS.published.subject]: (event) =>
+          this.inWorkspace(event, (workspace) => this.notifyPublished(workspace, event.id, event.payload)),
+        [NOTIFICATION_EVENTS.created.subject]: (event) =>
+          this.inWorkspace(event, (workspace) => this.mailAtOnce(workspace, event.payload.notificationId)),
+      }),
     );
+  }
+
+  /** Runs `work` in the event's workspace (gone: nothing to do); a failure is retried by the bus. */
+  private async inWorkspace(
+    event: { id: string; subject: string; workspaceId: string | null },
+    work: (workspace: NotifiedWorkspace) => Promise<void>,
+  ): Promise<'ack' | 'retry'> {
+    if (!event.workspaceId) return 'ack';
+    try {
+      const workspace = await findWorkspace(this.databases, event.workspaceId);
+      if (workspace) await work(workspace);
+      return 'ack';
+    } catch (err) {
+      this.logger.warn({ err, subject: event.subject, eventId: event.id }, 'notifying failed; retrying');
+      return 'retry';
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -75,9 +83,11 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** Every other active member hears of the published insight, once per publication event. */
-  async notifyPublished(workspace: NotifiedWorkspace, event: BusEvent): Promise<void> {
-    const insightId = String(event.payload.insightId ?? '');
-    const actorId = typeof event.payload.publishedBy === 'string' ? event.payload.publishedBy : null;
+  async notifyPublished(
+    workspace: NotifiedWorkspace,
+    eventId: string,
+    { insightId, publishedBy: actorId }: EventPayload<typeof INSIGHT_EVENTS.published>,
+  ): Promise<void> {
     const em = this.databases.region(workspace.region).em.fork();
     await em.transactional(async (tx) => {
       const connection = tx.getConnection();
@@ -93,7 +103,7 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
         trx,
       );
       for (const { id: recipientId } of members) {
-        const id = uuidFrom(`${event.id}:${recipientId}`);
+        const id = uuidFrom(`${eventId}:${recipientId}`);
         const inserted = await connection.execute<{ id: string }[]>(
           `insert into ${workspace.schema}.notifications (id, recipient_id, kind, actor_id, project_id, insight_id, excerpt)
            select ?, ?, 'INSIGHT_PUBLISHED', ?, i.project_id, i.id, i.title
@@ -104,19 +114,14 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
           trx,
         );
         if (inserted.length === 0) continue;
-        await connection.execute(
-          outboxInsertSql(REGIONAL_SCHEMA, '?'),
-          toOutboxParams({
-            id: uuidFrom(`${id}:created`),
-            subject: 'notification.created',
-            workspaceId: workspace.id,
-            payload: { notificationId: id, recipientId, kind: 'INSIGHT_PUBLISHED', insightId },
-          }),
-          'run',
-          trx,
+        await recordEvent(
+          tx,
+          NOTIFICATION_EVENTS.created,
+          workspace.id,
+          { notificationId: id, recipientId, kind: 'INSIGHT_PUBLISHED', insightId },
+          { id: uuidFrom(`${id}:created`) },
         );
       }
-      await connection.execute(OUTBOX_NOTIFY_SQL, [], 'run', trx);
     });
   }
 

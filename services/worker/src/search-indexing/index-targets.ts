@@ -1,4 +1,17 @@
-import type { BusEvent } from '@fieldnote/core';
+import {
+  CHANNEL_EVENTS,
+  type CataloguedBusEvent,
+  CUSTOM_FIELD_EVENTS,
+  FILE_EVENTS,
+  FOLDER_EVENTS,
+  HIGHLIGHT_EVENTS,
+  INSIGHT_EVENTS,
+  NOTE_EVENTS,
+  PERSON_EVENTS,
+  PROJECT_ACCESS_EVENTS,
+  PROJECT_EVENTS,
+  TAG_EVENTS,
+} from '@fieldnote/core';
 import type { SearchType } from '@fieldnote/db';
 
 /** What one or more events ask the indexer to rebuild. Sets, so a batch of events merges. */
@@ -39,95 +52,115 @@ export function isEmpty(targets: IndexTargets): boolean {
   );
 }
 
-/** Events of a whole project's visibility: every row in it changes. */
-const PROJECT_WIDE = new Set([
-  'project.archived',
-  'project.unarchived',
-  'project.trashed',
-  'project.restored',
-  'project.deleted',
-  'project.movedToFolder',
-]);
-
-/** Adds what `event` changes for search to `targets`; events search does not show are ignored. */
-export function addEventTargets(targets: IndexTargets, event: BusEvent): void {
-  const payload = event.payload;
-  const id = (key: string): string | null =>
-    typeof payload[key] === 'string' ? (payload[key] as string) : null;
-  const add = (type: SearchType, value: string | null) => {
-    if (!value) return;
-    if (!targets.byId.has(type)) targets.byId.set(type, new Set());
-    targets.byId.get(type)?.add(value);
-  };
-  const [domain] = event.subject.split('.');
-  if (PROJECT_WIDE.has(event.subject)) {
-    const projectId = id('projectId');
-    if (projectId) targets.projects.add(projectId);
-    return;
-  }
-  switch (domain) {
-    case 'project':
-      return add('PROJECT', id('projectId'));
-    case 'folder':
-      if (event.subject === 'folder.deleted' && id('folderId'))
-        targets.removedFolders.add(id('folderId') as string);
-      return add('PROJECT_CATEGORY', id('folderId'));
-    case 'note':
-    case 'file': {
-      const noteId = id('noteId');
-      if (noteId) targets.notes.add(noteId);
-      return;
+/**
+ * Adds what `event` changes for search to `targets`; events search does not show are ignored. Each
+ * case reads its payload as the catalogue declares it.
+ */
+export function addEventTargets(targets: IndexTargets, event: CataloguedBusEvent): void {
+  const add = (type: SearchType, ...values: (string | null | undefined)[]) => {
+    for (const value of values) {
+      if (!value) continue;
+      if (!targets.byId.has(type)) targets.byId.set(type, new Set());
+      targets.byId.get(type)?.add(value);
     }
-    case 'highlight':
-      add('HIGHLIGHT', id('highlightId'));
-      return add('NOTE', id('noteId'));
-    case 'tag':
-      if (event.subject === 'tag.deleted' && id('tagId')) targets.removedTags.add(id('tagId') as string);
-      return add('TAG', id('tagId'));
-    case 'tags':
-      if (event.subject !== 'tags.merged') return;
-      add('TAG', id('targetId'));
-      if (id('sourceId')) targets.removedTags.add(id('sourceId') as string);
-      for (const highlightId of Array.isArray(payload.movedHighlightIds) ? payload.movedHighlightIds : []) {
-        if (typeof highlightId === 'string') add('HIGHLIGHT', highlightId);
-      }
+  };
+  switch (event.subject) {
+    // A whole project's visibility: every row in it changes.
+    case PROJECT_EVENTS.archived.subject:
+    case PROJECT_EVENTS.unarchived.subject:
+    case PROJECT_EVENTS.trashed.subject:
+    case PROJECT_EVENTS.restored.subject:
+    case PROJECT_EVENTS.deleted.subject:
+    case FOLDER_EVENTS.projectMoved.subject:
+      targets.projects.add(event.payload.projectId);
       return;
-    case 'insight':
-      return add('INSIGHT', id('insightId'));
-    case 'custom_field_value':
+    case PROJECT_EVENTS.created.subject:
+    case PROJECT_EVENTS.updated.subject:
+    case PROJECT_EVENTS.reordered.subject:
+    case PROJECT_EVENTS.starred.subject:
+    case PROJECT_EVENTS.unstarred.subject:
+    case PROJECT_ACCESS_EVENTS.changed.subject:
+      return add('PROJECT', event.payload.projectId);
+    case FOLDER_EVENTS.deleted.subject:
+      targets.removedFolders.add(event.payload.folderId);
+      return add('PROJECT_CATEGORY', event.payload.folderId);
+    case FOLDER_EVENTS.created.subject:
+    case FOLDER_EVENTS.updated.subject:
+    case FOLDER_EVENTS.moved.subject:
+      return add('PROJECT_CATEGORY', event.payload.folderId);
+    // A note's title and visibility are its highlights': the note is rebuilt with them.
+    case NOTE_EVENTS.created.subject:
+    case NOTE_EVENTS.updated.subject:
+    case NOTE_EVENTS.moved.subject:
+    case NOTE_EVENTS.trashed.subject:
+    case NOTE_EVENTS.restored.subject:
+    case NOTE_EVENTS.deleted.subject:
+    case FILE_EVENTS.uploadStarted.subject:
+    case FILE_EVENTS.uploaded.subject:
+    case FILE_EVENTS.uploadFailed.subject:
+    case FILE_EVENTS.uploadCancelled.subject:
+    case FILE_EVENTS.deleted.subject:
+    case FILE_EVENTS.transcriptImported.subject:
+      targets.notes.add(event.payload.noteId);
+      return;
+    case HIGHLIGHT_EVENTS.created.subject:
+    case HIGHLIGHT_EVENTS.deleted.subject:
+      add('HIGHLIGHT', event.payload.highlightId);
+      return add('NOTE', event.payload.noteId);
+    case HIGHLIGHT_EVENTS.tagged.subject:
+    case HIGHLIGHT_EVENTS.untagged.subject:
+      return add('HIGHLIGHT', event.payload.highlightId);
+    case TAG_EVENTS.deleted.subject:
+      targets.removedTags.add(event.payload.tagId);
+      return add('TAG', event.payload.tagId);
+    case TAG_EVENTS.created.subject:
+    case TAG_EVENTS.updated.subject:
+      return add('TAG', event.payload.tagId);
+    case TAG_EVENTS.merged.subject:
+      add('TAG', event.payload.targetId);
+      targets.removedTags.add(event.payload.sourceId);
+      return add('HIGHLIGHT', ...event.payload.movedHighlightIds);
+    case INSIGHT_EVENTS.created.subject:
+    case INSIGHT_EVENTS.updated.subject:
+    case INSIGHT_EVENTS.published.subject:
+    case INSIGHT_EVENTS.unpublished.subject:
+    case INSIGHT_EVENTS.locked.subject:
+    case INSIGHT_EVENTS.unlocked.subject:
+    case INSIGHT_EVENTS.trashed.subject:
+    case INSIGHT_EVENTS.restored.subject:
+    case INSIGHT_EVENTS.deleted.subject:
+      return add('INSIGHT', event.payload.insightId);
+    case CUSTOM_FIELD_EVENTS.valueSet.subject:
+    case CUSTOM_FIELD_EVENTS.valueCleared.subject: {
       // A value is part of its note's or insight's searchable content. A person's row is rebuilt as
       // itself: rebuilt as a note, its id would only lose the row (its values are read live by
       // the personFields filter, not from the index).
-      return add(
-        payload.target === 'INSIGHT' ? 'INSIGHT' : payload.target === 'PERSON' ? 'PERSON' : 'NOTE',
-        id('objectId'),
-      );
-    case 'custom_field':
-      // Renaming a field or an option, retyping or deleting it rewrites the values of a project
-      // field's notes and insights: the project is rebuilt. (Workspace fields: see the report.)
-      if (event.subject !== 'custom_field.created') {
-        const projectId = id('projectId');
-        if (projectId) targets.projects.add(projectId);
-      }
-      return;
-    case 'person':
-      return add('PERSON', id('personId'));
-    case 'people': {
-      // Merged: the kept person changes and the removed one's row goes; imported: new people.
-      add('PERSON', id('keptId'));
-      add('PERSON', id('removedId'));
-      for (const personId of Array.isArray(payload.personIds) ? payload.personIds : []) {
-        if (typeof personId === 'string') add('PERSON', personId);
-      }
-      return;
+      const { target, objectId } = event.payload;
+      return add(target === 'INSIGHT' ? 'INSIGHT' : target === 'PERSON' ? 'PERSON' : 'NOTE', objectId);
     }
-    case 'channel':
-    case 'channel_theme':
-    case 'channel_dataset':
-    case 'channel_datapoints':
-      return addChannelTargets(targets, event, add);
-    default:
+    // Renaming a field or an option, retyping or deleting it rewrites the values of a project
+    // field's notes and insights: the project is rebuilt. (Workspace fields: see the report.)
+    case CUSTOM_FIELD_EVENTS.updated.subject:
+    case CUSTOM_FIELD_EVENTS.typeChanged.subject:
+    case CUSTOM_FIELD_EVENTS.deleted.subject:
+    case CUSTOM_FIELD_EVENTS.optionsAdded.subject:
+    case CUSTOM_FIELD_EVENTS.optionUpdated.subject:
+    case CUSTOM_FIELD_EVENTS.optionDeleted.subject:
+      if (event.payload.projectId) targets.projects.add(event.payload.projectId);
       return;
+    case PERSON_EVENTS.created.subject:
+    case PERSON_EVENTS.updated.subject:
+    case PERSON_EVENTS.deleted.subject:
+    case PERSON_EVENTS.linked.subject:
+    case PERSON_EVENTS.unlinked.subject:
+      return add('PERSON', event.payload.personId);
+    // Merged: the kept person changes and the removed one's row goes; imported: new people.
+    case PERSON_EVENTS.merged.subject:
+      return add('PERSON', event.payload.keptId, event.payload.removedId);
+    case PERSON_EVENTS.imported.subject:
+      return add('PERSON', ...event.payload.personIds);
+    default:
+      return addChannelTargets(targets, event, add);
   }
 }
 
@@ -138,36 +171,30 @@ export function addEventTargets(targets: IndexTargets, event: BusEvent): void {
  */
 function addChannelTargets(
   targets: IndexTargets,
-  event: BusEvent,
-  add: (type: SearchType, value: string | null) => void,
+  event: CataloguedBusEvent,
+  add: (type: SearchType, ...values: string[]) => void,
 ): void {
-  const text = (key: string): string | null =>
-    typeof event.payload[key] === 'string' ? (event.payload[key] as string) : null;
-  const channelId = text('channelId');
-  const datapointIds = Array.isArray(event.payload.datapointIds) ? event.payload.datapointIds : [];
   switch (event.subject) {
-    case 'channel.created':
-    case 'channel_dataset.created':
-      return add('CHANNEL', channelId);
-    case 'channel_theme.created':
-    case 'channel_theme.updated':
-      add('CHANNEL', channelId);
-      return add('THEME', text('themeId'));
-    case 'channel_theme.datapoints_added':
-    case 'channel_theme.datapoints_removed':
-      add('THEME', text('themeId'));
-      for (const value of datapointIds) if (typeof value === 'string') add('CHANNEL_DATAPOINT', value);
-      return;
-    case 'channel_datapoints.imported':
-      add('CHANNEL', channelId);
-      for (const value of datapointIds) if (typeof value === 'string') add('CHANNEL_DATAPOINT', value);
-      return;
-    case 'channel.updated':
-    case 'channel.deleted':
-    case 'channel_theme.deleted':
-    case 'channel_dataset.deleted':
-    case 'channel_datapoints.deleted':
-      if (channelId) targets.channels.add(channelId);
+    case CHANNEL_EVENTS.created.subject:
+    case CHANNEL_EVENTS.datasetCreated.subject:
+      return add('CHANNEL', event.payload.channelId);
+    case CHANNEL_EVENTS.themeCreated.subject:
+    case CHANNEL_EVENTS.themeUpdated.subject:
+      add('CHANNEL', event.payload.channelId);
+      return add('THEME', event.payload.themeId);
+    case CHANNEL_EVENTS.themeDatapointsAdded.subject:
+    case CHANNEL_EVENTS.themeDatapointsRemoved.subject:
+      add('THEME', event.payload.themeId);
+      return add('CHANNEL_DATAPOINT', ...event.payload.datapointIds);
+    case CHANNEL_EVENTS.datapointsImported.subject:
+      add('CHANNEL', event.payload.channelId);
+      return add('CHANNEL_DATAPOINT', ...event.payload.datapointIds);
+    case CHANNEL_EVENTS.updated.subject:
+    case CHANNEL_EVENTS.deleted.subject:
+    case CHANNEL_EVENTS.themeDeleted.subject:
+    case CHANNEL_EVENTS.datasetDeleted.subject:
+    case CHANNEL_EVENTS.datapointsDeleted.subject:
+      targets.channels.add(event.payload.channelId);
       return;
     default:
       return;

@@ -1,5 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Bus, EmbeddingProvider, Logger, Subscription, VectorStore } from '@fieldnote/core';
+import {
+  type Bus,
+  type EmbeddingProvider,
+  type Logger,
+  type Subscription,
+  type VectorStore,
+  handleAnyCataloguedEvent,
+} from '@fieldnote/core';
 import { BUS, Databases, EMBEDDINGS, LOGGER, VECTORS } from '@fieldnote/db';
 import { addEventTargets, emptyTargets, isEmpty } from './index-targets';
 import { SearchIndexer } from './search-indexer';
@@ -41,7 +48,7 @@ export class SearchIndexingService implements OnApplicationBootstrap, OnApplicat
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.bus.subscribe(
       { durable: SEARCH_INDEXER_DURABLE, subject: '>', retryDelayMs: 500 },
-      async (event) => {
+      handleAnyCataloguedEvent(this.logger, async (event) => {
         if (!event.workspaceId) return 'ack';
         const targets = emptyTargets();
         addEventTargets(targets, event);
@@ -58,7 +65,7 @@ export class SearchIndexingService implements OnApplicationBootstrap, OnApplicat
         }
         this.queueEmbedding(event.workspaceId, touched);
         return 'ack';
-      },
+      }),
     );
     // Every workspace's missing vectors (a new index, a changed model), in the background.
     void this.backfillAll();

@@ -181,43 +181,22 @@ export const channelStrings = {
   sourceDeleted: (title: string) => `Source “${title}” deleted`,
   // Import
   importTitle: 'Import data points from CSV',
-  importSteps: ['Choose a file', 'Map columns', 'Import', 'Report'] as readonly string[],
-  chooseFile: 'Choose a CSV file',
   fileHelp: (rows: number, mb: number) =>
     `One row per data point; the first row holds the column names. Up to ${rows.toLocaleString()} rows and ${mb} MB; a channel holds at most ${rows.toLocaleString()} data points.`,
-  fileTooLarge: (mb: number) => `This file is larger than ${mb} MB.`,
   tooManyRows: (rows: number, room: number) =>
     `This file has ${rows.toLocaleString()} rows; the channel has room for ${room.toLocaleString()} more data points.`,
-  noRows: 'This file has no rows under its header.',
   parseProblem: (line: string) => `Some rows could not be read cleanly: ${line}`,
   datasetTitle: 'Source name',
   datasetTitleHelper: 'Shown in the Sources tab and beside each data point.',
   mappingHelp:
     'Pick the column that holds each field. Text is required; ratings are whole numbers from 1 to 5; sentiment is positive, negative or mixed.',
-  mapColumn: (field: string) => `Column for ${field}`,
-  skipColumn: 'Do not import',
-  required: ' (required)',
   needText: 'Pick the column that holds the text.',
-  preview: (shown: number, total: number) => `Preview: first ${shown} of ${total.toLocaleString()} rows`,
-  previewLabel: 'Preview of the first rows',
-  row: 'Row',
-  startImport: (rows: number) => (rows === 1 ? 'Import 1 row' : `Import ${rows.toLocaleString()} rows`),
   importedCount: (n: number) =>
     n === 1 ? '1 data point imported.' : `${n.toLocaleString()} data points imported.`,
-  rejectedCount: (n: number) =>
-    n === 1 ? '1 row was not imported:' : `${n.toLocaleString()} rows were not imported:`,
-  allImported: 'Every row was imported.',
-  rejectedLabel: 'Rows not imported',
-  field: 'Field',
-  reason: 'Reason',
   badRating: (value: string) => `“${value.slice(0, 40)}” is not a rating: use a whole number from 1 to 5.`,
   badSentiment: (value: string) =>
     `“${value.slice(0, 40)}” is not a sentiment: use positive, negative or mixed.`,
   badDate: (value: string) => `“${value.slice(0, 40)}” is not a date: use a form such as 2026-03-31.`,
-  importStopped: 'The import stopped. Rows before this point were imported; nothing after it was.',
-  back: 'Back',
-  done: 'Done',
-  cancel: 'Cancel',
   importFields: {
     text: 'Text',
     author: 'Author',

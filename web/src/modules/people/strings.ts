@@ -70,37 +70,11 @@ export const peopleStrings = {
   openContact: (name: string) => `Open ${name}`,
   // Import
   importTitle: 'Import people from CSV',
-  importSteps: ['Choose a file', 'Map columns', 'Import', 'Report'] as readonly string[],
-  chooseFile: 'Choose a CSV file',
-  orPaste: 'or paste CSV text',
-  pasteLabel: 'CSV text',
-  readPasted: 'Use pasted text',
   fileHelp: (rows: number, mb: number) =>
     `The first row holds the column names. Up to ${rows.toLocaleString()} rows and ${mb} MB.`,
-  fileTooLarge: (mb: number) => `This file is larger than ${mb} MB.`,
   tooManyRows: (rows: number, max: number) =>
     `This file has ${rows.toLocaleString()} rows; an import takes at most ${max.toLocaleString()}. Split it and import each part.`,
-  noRows: 'This file has no rows under its header.',
   parseProblem: (line: string) => `Could not read the file: ${line}`,
-  mapColumn: (field: string) => `Column for ${field}`,
-  skipColumn: 'Do not import',
   mappingHelp: 'Pick the column that holds each field. A row needs a name or an e-mail address.',
-  needMapping: 'Map at least the name or the e-mail column.',
-  preview: (shown: number, total: number) => `Preview: first ${shown} of ${total.toLocaleString()} rows`,
-  previewLabel: 'Preview of the first rows',
-  row: 'Row',
-  startImport: (rows: number) => `Import ${rows.toLocaleString()} rows`,
-  importing: (done: number, total: number) =>
-    `Importing… ${done.toLocaleString()} of ${total.toLocaleString()} rows`,
   importedCount: (n: number) => (n === 1 ? '1 person imported.' : `${n.toLocaleString()} people imported.`),
-  rejectedCount: (n: number) =>
-    n === 1 ? '1 row was not imported:' : `${n.toLocaleString()} rows were not imported:`,
-  allImported: 'Every row was imported.',
-  rejectedLabel: 'Rows not imported',
-  reason: 'Reason',
-  importStopped: 'The import stopped. Rows before this point were imported; nothing after it was.',
-  back: 'Back',
-  next: 'Next',
-  done: 'Done',
-  close: 'Close',
 } as const;

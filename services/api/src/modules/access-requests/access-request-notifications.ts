@@ -3,7 +3,7 @@ import type { InAppNotificationKindValue, Role } from '@fieldnote/core';
 import { Notification } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
-import { NOTIFICATION_EVENTS } from '../comments';
+import { NOTIFICATION_EVENTS } from '@fieldnote/core';
 
 /** Characters of a request's message quoted in a notification. */
 const EXCERPT_LENGTH = 280;

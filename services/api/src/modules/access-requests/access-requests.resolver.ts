@@ -28,7 +28,7 @@ export class AccessRequestsResolver {
     @Args('noteId', { type: () => ID, nullable: true }) noteId: string | null,
     @Context() ctx: GqlContext,
   ): Promise<AccessRequestTargetModel> {
-    return this.requests.target(await this.access.require(ctx.req), { projectId, noteId });
+    return this.requests.target(await this.access.require(ctx.req, Role.VIEWER), { projectId, noteId });
   }
 
   @Query(() => [AccessRequestModel], {
@@ -38,7 +38,7 @@ export class AccessRequestsResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<AccessRequestModel[]> {
-    return this.requests.pending(await this.access.require(ctx.req), projectId);
+    return this.requests.pending(await this.access.require(ctx.req, Role.VIEWER), projectId);
   }
 
   @Mutation(() => AccessRequestModel, {
@@ -48,7 +48,7 @@ export class AccessRequestsResolver {
     @InputArgs('input') input: RequestProjectAccessInput,
     @Context() ctx: GqlContext,
   ): Promise<AccessRequestModel> {
-    return this.requests.request(await this.access.require(ctx.req), input);
+    return this.requests.request(await this.access.require(ctx.req, Role.VIEWER), input);
   }
 
   @Mutation(() => AccessRequestModel, {

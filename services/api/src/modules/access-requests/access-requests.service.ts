@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  ACCESS_REQUEST_EVENTS,
   ACCESS_REQUEST_LIMITS,
   AccessRequestStatus,
   AppError,
@@ -24,7 +25,6 @@ import { AccessSubjectKind, ProjectAccessService } from '../project-access';
 import { findLiveProject } from '../projects';
 import { accessRequestDeciders } from './access-request-deciders';
 import { accessRequestErrors } from './access-request.errors';
-import { ACCESS_REQUEST_EVENTS } from './access-request.events';
 import { notifyAboutAccessRequest } from './access-request-notifications';
 import { type AccessRequestRow, selectAccessRequests, toAccessRequestModel } from './access-request-rows';
 import type { AccessRequestModel, AccessRequestTargetModel } from './dto/access-request.model';

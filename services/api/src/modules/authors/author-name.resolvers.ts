@@ -5,11 +5,12 @@ import { HighlightModel } from '../highlights';
 import { InsightModel } from '../insights';
 import { NoteModel } from '../notes';
 import { authorName } from './author-names';
+import { Role } from '@fieldnote/core';
 
 const DESCRIPTION = "Who created it: the member's name, 'Deleted user' once removed, or 'Unknown user'.";
 
 async function nameFor(access: WorkspaceAccess, ctx: GqlContext, createdBy: string): Promise<string> {
-  return authorName(ctx.req, await access.require(ctx.req), createdBy);
+  return authorName(ctx.req, await access.require(ctx.req, Role.VIEWER), createdBy);
 }
 
 @Resolver(() => NoteModel)

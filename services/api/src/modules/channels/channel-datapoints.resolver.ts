@@ -34,7 +34,7 @@ export class ChannelDatapointsResolver {
     @InputArgs('input') input: ChannelDatapointsInput,
     @Context() ctx: GqlContext,
   ): Promise<ChannelDatapointPageModel> {
-    return this.datapoints.list(await this.access.require(ctx.req), input);
+    return this.datapoints.list(await this.access.require(ctx.req, Role.VIEWER), input);
   }
 
   @Query(() => ChannelDatapointModel, {
@@ -44,7 +44,7 @@ export class ChannelDatapointsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ChannelDatapointModel> {
-    return this.datapoints.get(await this.access.require(ctx.req), id);
+    return this.datapoints.get(await this.access.require(ctx.req, Role.VIEWER), id);
   }
 
   @Query(() => [ChannelVolumeBucketModel], {
@@ -54,7 +54,7 @@ export class ChannelDatapointsResolver {
     @InputArgs('input') input: ChannelVolumeInput,
     @Context() ctx: GqlContext,
   ): Promise<ChannelVolumeBucketModel[]> {
-    return this.datapoints.volume(await this.access.require(ctx.req), input);
+    return this.datapoints.volume(await this.access.require(ctx.req, Role.VIEWER), input);
   }
 
   @Mutation(() => ChannelImportResultModel, {

@@ -5,7 +5,6 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SortDirection } from '../search';
 import type { TagSentiment } from '../tags';
 import { channelErrors } from './channel.errors';
-import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { DEFAULT_DATAPOINT_PAGE, MAX_DATAPOINT_PAGE, MAX_DATAPOINT_SEARCH_LENGTH } from './channel.limits';
 import { ChannelRepository, type DatapointRow, type SqlDate, toDate } from './channel.repository';
@@ -16,6 +15,7 @@ import type {
   ChannelDatapointPageModel,
   ChannelVolumeBucketModel,
 } from './dto/channel.model';
+import { CHANNEL_EVENTS } from '@fieldnote/core';
 
 /** Which of a channel's data points to list. */
 export interface DatapointQuery {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { textProblem } from '@fieldnote/core';
+import { CHANNEL_EVENTS, textProblem } from '@fieldnote/core';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { TagSentiment } from '../tags';
 import { channelErrors } from './channel.errors';
-import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import {
   MAX_CHANNEL_BATCH,

@@ -24,7 +24,7 @@ export class ChannelThemesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ChannelThemeModel> {
-    return this.service.get(await this.access.require(ctx.req), id);
+    return this.service.get(await this.access.require(ctx.req, Role.VIEWER), id);
   }
 
   @Mutation(() => ChannelThemeModel)

@@ -5,11 +5,11 @@ import { uuidArray } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { channelErrors } from './channel.errors';
-import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNEL_THEME_TITLE_LENGTH, MAX_THEMES_PER_CHANNEL } from './channel.limits';
 import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelThemeModel } from './dto/channel.model';
+import { CHANNEL_EVENTS } from '@fieldnote/core';
 
 /**
  * Themes of a channel: groups of its data points that say the same thing. Deleting a theme only

@@ -20,7 +20,7 @@ export class ChannelTopicsResolver {
     @Args('channelId', { type: () => ID }) channelId: string,
     @Context() ctx: GqlContext,
   ): Promise<ChannelTopicModel[]> {
-    return this.service.list(await this.access.require(ctx.req), channelId);
+    return this.service.list(await this.access.require(ctx.req, Role.VIEWER), channelId);
   }
 
   @Query(() => ChannelTopicModel)
@@ -28,7 +28,7 @@ export class ChannelTopicsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ChannelTopicModel> {
-    return this.service.get(await this.access.require(ctx.req), id);
+    return this.service.get(await this.access.require(ctx.req, Role.VIEWER), id);
   }
 
   @Mutation(() => ChannelTopicModel)

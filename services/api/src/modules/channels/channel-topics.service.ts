@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { channelErrors } from './channel.errors';
-import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNEL_TOPIC_TITLE_LENGTH, MAX_TOPICS_PER_CHANNEL } from './channel.limits';
 import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelTopicModel } from './dto/channel.model';
 import { checkTopicQuery } from './topic-query';
+import { CHANNEL_EVENTS } from '@fieldnote/core';
 
 /**
  * Topics of a channel: each follows the data points whose text matches its query, so nobody files

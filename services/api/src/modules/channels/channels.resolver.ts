@@ -21,7 +21,7 @@ export class ChannelsResolver {
 
   @Query(() => [ChannelModel], { description: "The workspace's channels, by title." })
   async channels(@Context() ctx: GqlContext): Promise<ChannelModel[]> {
-    return this.service.list(await this.access.require(ctx.req));
+    return this.service.list(await this.access.require(ctx.req, Role.VIEWER));
   }
 
   @Query(() => ChannelModel)
@@ -29,7 +29,7 @@ export class ChannelsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ChannelModel> {
-    return this.service.get(await this.access.require(ctx.req), id);
+    return this.service.get(await this.access.require(ctx.req, Role.VIEWER), id);
   }
 
   @Mutation(() => ChannelModel)

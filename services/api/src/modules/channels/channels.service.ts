@@ -4,11 +4,11 @@ import { advisoryXactLock } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { channelErrors } from './channel.errors';
-import { CHANNEL_EVENTS } from './channel.events';
 import { channelInput } from './channel-input.util';
 import { MAX_CHANNELS_PER_WORKSPACE, MAX_CHANNEL_TITLE_LENGTH } from './channel.limits';
 import { ChannelRepository, refusingDuplicateTitle } from './channel.repository';
 import type { ChannelModel } from './dto/channel.model';
+import { CHANNEL_EVENTS } from '@fieldnote/core';
 
 /**
  * Channels of continuous feedback (spec 000 §2 Channels): every member reads them, contributors and

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { AppError, type Config, type Logger, httpStatusOf } from '@fieldnote/core';
+import { AppError, type Config, type Logger, httpStatusOf, Role } from '@fieldnote/core';
 import { CROSS_SITE_MESSAGE, isSameOrigin, rootUrl } from '@fieldnote/control-plane';
 import { CONFIG, LOGGER } from '@fieldnote/db';
 import fastifyCookie from '@fastify/cookie';
@@ -68,7 +68,7 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
       return { status: 403, message: CROSS_SITE_MESSAGE };
     }
     try {
-      const scope = await this.access.require(authRequestOf(request));
+      const scope = await this.access.require(authRequestOf(request), Role.VIEWER);
       contexts.set(request, { workspace: scope.workspace, accountId: scope.accountId, role: scope.role });
       return null;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH } from '@fieldnote/core';
+import { INSIGHT_EVENTS, MAX_LENGTH, NOTE_EVENTS } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
 import { Databases, Highlight, Insight, Note } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -19,14 +19,6 @@ import {
   resolveRange,
 } from './document-text.util';
 
-/** Bus subject of an insight's content change (insights have no other change events in this module). */
-export const INSIGHT_UPDATED = 'insight.updated';
-
-/**
- * Bus subject of a note's content change, as NOTE_EVENTS.updated of the notes module names it: written
- * here rather than imported, because the notes module depends on this one (CollaborationHub).
- */
-const NOTE_UPDATED = 'note.updated';
 
 /** A row whose body is a collaborative document. */
 type DocumentRow = Note | Insight;
@@ -117,7 +109,7 @@ export class DocumentStore {
       row.updatedAt = new Date();
       await em.flush();
       if (row instanceof Note) {
-        await recordEvent(em, NOTE_UPDATED, workspace.id, {
+        await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
           noteId: row.id,
           projectId: row.projectId,
           source: 'collaboration',
@@ -126,7 +118,7 @@ export class DocumentStore {
         });
         return { highlightsChanged };
       }
-      await recordEvent(em, INSIGHT_UPDATED, workspace.id, {
+      await recordEvent(em, INSIGHT_EVENTS.updated, workspace.id, {
         insightId: row.id,
         projectId: row.projectId,
         source: 'collaboration',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { commentPlainText, type InAppNotificationKindValue } from '@fieldnote/core';
+import { NOTIFICATION_EVENTS, commentPlainText, type InAppNotificationKindValue } from '@fieldnote/core';
 import { type Comment, Notification, memberSeesProjectSql, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
-import { NOTIFICATION_EVENTS } from './comment.events';
 
 /** Characters of a comment quoted in a notification. */
 const EXCERPT_LENGTH = 280;

@@ -7,6 +7,7 @@ import { presentComments } from './comment-presenter';
 import { CommentsService } from './comments.service';
 import { CommentTargetType, CreateCommentInput, UpdateCommentInput } from './dto/comment.inputs';
 import { CommentModel } from './dto/comment.model';
+import { Role } from '@fieldnote/core';
 
 /** Comment threads on notes, highlights and insights. Any member (viewers too) may take part. */
 @Resolver(() => CommentModel)
@@ -24,7 +25,7 @@ export class CommentsResolver {
     @Args('targetId', { type: () => ID }) targetId: string,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return presentComments(scope, await this.commentsService.list(scope, targetType, targetId));
   }
 
@@ -33,7 +34,7 @@ export class CommentsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.one(scope, await this.commentsService.get(scope, id));
   }
 
@@ -44,7 +45,7 @@ export class CommentsResolver {
     @InputArgs('input') input: CreateCommentInput,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.one(scope, await this.commentsService.create(scope, input));
   }
 
@@ -53,7 +54,7 @@ export class CommentsResolver {
     @InputArgs('input') input: UpdateCommentInput,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.one(scope, await this.commentsService.update(scope, input));
   }
 
@@ -62,7 +63,7 @@ export class CommentsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    await this.commentsService.delete(await this.access.require(ctx.req), id);
+    await this.commentsService.delete(await this.access.require(ctx.req, Role.VIEWER), id);
     return true;
   }
 
@@ -71,7 +72,7 @@ export class CommentsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.one(scope, await this.commentsService.setResolved(scope, id, true));
   }
 
@@ -80,7 +81,7 @@ export class CommentsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<CommentModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.one(scope, await this.commentsService.setResolved(scope, id, false));
   }
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  COMMENT_EVENTS,
   type CommentTargetTypeValue,
+  type EventPayloadInput,
   MAX_COMMENT_LENGTH,
   MAX_COMMENTS_PER_TARGET,
   MAX_MENTIONS_PER_COMMENT,
@@ -18,7 +20,6 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { notifyAboutComment } from './comment-notifications';
 import { type CommentTarget, findCommentTarget, targetColumns, targetOf } from './comment-target';
 import { COMMENT_MESSAGES } from './comment.errors';
-import { COMMENT_EVENTS } from './comment.events';
 
 /**
  * Comment threads on notes, highlights and insights (issue 10). Any member may comment, reply,
@@ -191,7 +192,7 @@ export class CommentsService {
     return { comment, target };
   }
 
-  private payload(comment: Comment, target: CommentTarget): Record<string, unknown> {
+  private payload(comment: Comment, target: CommentTarget): EventPayloadInput<typeof COMMENT_EVENTS.created> {
     return {
       commentId: comment.id,
       projectId: target.projectId,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  CUSTOM_FIELD_EVENTS,
+  type EventPayloadInput,
   cleanOptionLabel,
   maxSelectableFor,
   mergeSelectOptions,
@@ -22,6 +24,12 @@ import {
 } from './custom-field-store';
 import { type CountedField, CustomFieldsService, type ValueChangePreview } from './custom-fields.service';
 
+/** The events of a select field's options. */
+type OptionEvent =
+  | typeof CUSTOM_FIELD_EVENTS.optionsAdded
+  | typeof CUSTOM_FIELD_EVENTS.optionUpdated
+  | typeof CUSTOM_FIELD_EVENTS.optionDeleted;
+
 /** The options of SELECT fields (spec 000 §5): merge in, rename and recolour, delete with a preview. */
 @Injectable()
 export class CustomFieldOptionsService {
@@ -37,7 +45,7 @@ export class CustomFieldOptionsService {
     },
   ): Promise<CountedField> {
     const incoming = parseOptionInput(input.options, input.optionsImport);
-    return this.change(scope, input.fieldId, 'custom_field.options_added', async (field) => {
+    return this.change(scope, input.fieldId, CUSTOM_FIELD_EVENTS.optionsAdded, async (field) => {
       const merged = mergeSelectOptions(field.options, incoming);
       requireOptionsFit(merged);
       const added = merged.length - field.options.length;
@@ -55,7 +63,7 @@ export class CustomFieldOptionsService {
     if (label === '') throw customFieldErrors.emptyOptionLabel();
     const color = input.color == null ? null : normalizeHexColor(input.color);
     if (input.color != null && color === null) throw customFieldErrors.badOptionColor(input.color);
-    return this.change(scope, input.fieldId, 'custom_field.option_updated', async (field, em) => {
+    return this.change(scope, input.fieldId, CUSTOM_FIELD_EVENTS.optionUpdated, async (field, em) => {
       const option = field.options.find((o) => o.id === optionId);
       if (!option) throw AppError.notFound('Option');
       if (
@@ -91,7 +99,7 @@ export class CustomFieldOptionsService {
    * exactly what previewDelete counted.
    */
   async delete(scope: WorkspaceScope, rawFieldId: string, rawOptionId: string): Promise<CountedField> {
-    return this.change(scope, rawFieldId, 'custom_field.option_deleted', async (field, em) => {
+    return this.change(scope, rawFieldId, CUSTOM_FIELD_EVENTS.optionDeleted, async (field, em) => {
       const optionId = requireOption(field, rawOptionId);
       setOptions(
         field,
@@ -117,11 +125,14 @@ export class CustomFieldOptionsService {
     });
   }
 
-  private async change(
+  private async change<E extends OptionEvent>(
     scope: WorkspaceScope,
     rawFieldId: string,
-    subject: string,
-    apply: (field: CustomField, em: EntityManager) => Promise<Record<string, unknown>>,
+    event: E,
+    apply: (
+      field: CustomField,
+      em: EntityManager,
+    ) => Promise<Omit<EventPayloadInput<E>, 'fieldId' | 'projectId'>>,
   ): Promise<CountedField> {
     return scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
@@ -130,11 +141,9 @@ export class CustomFieldOptionsService {
       if (field.type !== 'SELECT') throw customFieldErrors.notSelect();
       const details = await apply(field, em);
       await em.flush();
-      await recordEvent(em, subject, scope.workspace.id, {
-        fieldId: field.id,
-        projectId: field.projectId,
-        ...details,
-      });
+      // TypeScript cannot see that the spread makes E's payload again; recordEvent checks it anyway.
+      const payload = { fieldId: field.id, projectId: field.projectId, ...details } as EventPayloadInput<E>;
+      await recordEvent(em, event, scope.workspace.id, payload);
       return (await this.fields.withCounts(em, scope, [field]))[0] as CountedField;
     });
   }

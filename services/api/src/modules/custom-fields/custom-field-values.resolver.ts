@@ -22,7 +22,7 @@ export class CustomFieldValuesResolver {
     @Args('objectId', { type: () => ID }) objectId: string,
     @Context() ctx: GqlContext,
   ): Promise<CustomFieldValueModel[]> {
-    const rows = await this.values.list(await this.access.require(ctx.req), target, objectId);
+    const rows = await this.values.list(await this.access.require(ctx.req, Role.VIEWER), target, objectId);
     return rows.map((r) => CustomFieldValueModel.from(r));
   }
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, type FieldValueInput, checkFieldValue, parsePathId } from '@fieldnote/core';
+import {
+  AppError,
+  CUSTOM_FIELD_EVENTS,
+  type FieldValueInput,
+  checkFieldValue,
+  parsePathId,
+} from '@fieldnote/core';
 import { CustomField, CustomFieldValue, Insight, Member, Note, Person } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -66,7 +72,7 @@ export class CustomFieldValuesService {
       row.updatedBy = scope.accountId;
       row.updatedAt = new Date();
       await em.flush();
-      await recordEvent(em, 'custom_field_value.set', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.valueSet, scope.workspace.id, {
         fieldId: field.id,
         target: input.target,
         objectId: owner.id,
@@ -91,7 +97,7 @@ export class CustomFieldValuesService {
       if (!existing) return false;
       em.remove(existing);
       await em.flush();
-      await recordEvent(em, 'custom_field_value.cleared', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.valueCleared, scope.workspace.id, {
         fieldId: field.id,
         target,
         objectId: owner.id,

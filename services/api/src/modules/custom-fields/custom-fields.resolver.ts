@@ -41,7 +41,9 @@ export class CustomFieldsResolver {
     @Args('projectId', { type: () => ID, nullable: true }) projectId: string | null,
     @Context() ctx: GqlContext,
   ): Promise<CustomFieldModel[]> {
-    return (await this.fields.list(await this.access.require(ctx.req), target, projectId)).map(toModel);
+    return (await this.fields.list(await this.access.require(ctx.req, Role.VIEWER), target, projectId)).map(
+      toModel,
+    );
   }
 
   @Query(() => CustomFieldChangePreviewModel, {
@@ -52,7 +54,9 @@ export class CustomFieldsResolver {
     @Args('type', { type: () => CustomFieldType }) type: CustomFieldType,
     @Context() ctx: GqlContext,
   ): Promise<CustomFieldChangePreviewModel> {
-    return toPreview(await this.fields.previewTypeChange(await this.access.require(ctx.req), id, type));
+    return toPreview(
+      await this.fields.previewTypeChange(await this.access.require(ctx.req, Role.VIEWER), id, type),
+    );
   }
 
   @Query(() => CustomFieldChangePreviewModel, {
@@ -64,7 +68,9 @@ export class CustomFieldsResolver {
     @Args('optionId', { type: () => ID }) optionId: string,
     @Context() ctx: GqlContext,
   ): Promise<CustomFieldChangePreviewModel> {
-    return toPreview(await this.options.previewDelete(await this.access.require(ctx.req), fieldId, optionId));
+    return toPreview(
+      await this.options.previewDelete(await this.access.require(ctx.req, Role.VIEWER), fieldId, optionId),
+    );
   }
 
   @Mutation(() => CustomFieldModel)

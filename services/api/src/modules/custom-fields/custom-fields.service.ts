@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  CUSTOM_FIELD_EVENTS,
   CUSTOM_FIELD_LIMITS,
   type CustomFieldTypeValue,
   type TypedFieldValue,
@@ -115,7 +116,7 @@ export class CustomFieldsService {
         createdBy: scope.accountId,
       });
       await em.flush();
-      await recordEvent(em, 'custom_field.created', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.created, scope.workspace.id, {
         fieldId: field.id,
         target: field.target,
         projectId,
@@ -148,7 +149,7 @@ export class CustomFieldsService {
         field.currencySymbol = format.currencySymbol;
       }
       await em.flush();
-      await recordEvent(em, 'custom_field.updated', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.updated, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
       });
@@ -201,7 +202,7 @@ export class CustomFieldsService {
       }
       for (const row of cleared) em.remove(row);
       await em.flush();
-      await recordEvent(em, 'custom_field.type_changed', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.typeChanged, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
         from,
@@ -222,7 +223,7 @@ export class CustomFieldsService {
       const counts = await countValuesByField(em, scope.workspace.schemaName, [field.id]);
       em.remove(field);
       await em.flush();
-      await recordEvent(em, 'custom_field.deleted', scope.workspace.id, {
+      await recordEvent(em, CUSTOM_FIELD_EVENTS.deleted, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
         clearedCount: counts.get(field.id) ?? 0,

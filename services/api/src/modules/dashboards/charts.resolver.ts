@@ -21,7 +21,7 @@ export class ChartsResolver {
 
   @Query(() => ChartModel, { description: 'By UUID, short id or slug-short id.' })
   async chart(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<ChartModel> {
-    return ChartModel.from(await this.charts.get(await this.access.require(ctx.req), id));
+    return ChartModel.from(await this.charts.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @ResolveField(() => SearchResult, {
@@ -29,7 +29,7 @@ export class ChartsResolver {
       "The chart's search run now, as the member reading it may see it: its total and aggregations (no items).",
   })
   async result(@Parent() chart: ChartModel, @Context() ctx: GqlContext): Promise<SearchResult> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const search = JSON.parse(chart.search) as SearchInput;
     return this.searchService.search(scope, { ...search, limit: 0, offset: 0 });
   }
@@ -49,7 +49,7 @@ export class ChartsResolver {
     @InputArgs('search') search: SearchInput,
     @Context() ctx: GqlContext,
   ): Promise<ChartDataModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return chartDataOf(await this.searchService.search(scope, { ...search, limit: 0, offset: 0 }));
   }
 

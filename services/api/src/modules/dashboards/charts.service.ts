@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  DASHBOARD_EVENTS,
   MAX_CHARTS_PER_DASHBOARD,
   MAX_LENGTH,
   parsePathId,
@@ -17,7 +18,6 @@ import { placeBetween } from '../tag-boards';
 import { checkChartSearch } from './chart-search';
 import { checkChartFilterForm } from './chart-filter-form';
 import { dashboardErrors } from './dashboard.errors';
-import { DASHBOARD_EVENTS } from './dashboard.events';
 import { findDashboard } from './dashboards.service';
 import type { ChartType } from './dto/chart-type.enum';
 

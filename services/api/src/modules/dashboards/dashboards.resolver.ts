@@ -19,7 +19,7 @@ export class DashboardsResolver {
 
   @Query(() => [DashboardModel], { description: "The workspace's dashboards, most recently changed first." })
   async dashboards(@Context() ctx: GqlContext): Promise<DashboardModel[]> {
-    const rows = await this.dashboardsService.list(await this.access.require(ctx.req));
+    const rows = await this.dashboardsService.list(await this.access.require(ctx.req, Role.VIEWER));
     return rows.map((row) => DashboardModel.from(row.dashboard, row.chartCount));
   }
 
@@ -29,7 +29,7 @@ export class DashboardsResolver {
     @Context() ctx: GqlContext,
   ): Promise<DashboardModel> {
     const { dashboard, chartCount } = await this.dashboardsService.get(
-      await this.access.require(ctx.req),
+      await this.access.require(ctx.req, Role.VIEWER),
       id,
     );
     return DashboardModel.from(dashboard, chartCount);
@@ -37,7 +37,10 @@ export class DashboardsResolver {
 
   @ResolveField(() => [ChartModel], { description: 'The charts, in rank order.' })
   async charts(@Parent() dashboard: DashboardModel, @Context() ctx: GqlContext): Promise<ChartModel[]> {
-    const charts = await this.chartsService.list(await this.access.require(ctx.req), dashboard.id);
+    const charts = await this.chartsService.list(
+      await this.access.require(ctx.req, Role.VIEWER),
+      dashboard.id,
+    );
     return charts.map((chart) => ChartModel.from(chart));
   }
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
+import { AppError, DASHBOARD_EVENTS, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
 import { Chart, Dashboard } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { DASHBOARD_EVENTS } from './dashboard.events';
 
 const UNTITLED = 'Untitled dashboard';
 

@@ -5,6 +5,7 @@ import { InputArgs } from '../../graphql/input-args.decorator';
 import { CreateSavedFeedInput, RenameSavedFeedInput } from './dto/saved-feed.inputs';
 import { SavedFeedModel } from './dto/saved-feed.model';
 import { FeedsService } from './feeds.service';
+import { Role } from '@fieldnote/core';
 
 /**
  * Saved feeds: every member, viewers too, keeps their own (a saved search changes no research,
@@ -20,7 +21,7 @@ export class FeedsResolver {
 
   @Query(() => [SavedFeedModel], { description: "The caller's saved feeds, by title." })
   async savedFeeds(@Context() ctx: GqlContext): Promise<SavedFeedModel[]> {
-    return (await this.feeds.list(await this.access.require(ctx.req))).map(SavedFeedModel.from);
+    return (await this.feeds.list(await this.access.require(ctx.req, Role.VIEWER))).map(SavedFeedModel.from);
   }
 
   @Query(() => SavedFeedModel, { description: 'One of the caller’s saved feeds.' })
@@ -28,7 +29,7 @@ export class FeedsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<SavedFeedModel> {
-    return SavedFeedModel.from(await this.feeds.get(await this.access.require(ctx.req), id));
+    return SavedFeedModel.from(await this.feeds.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Mutation(() => SavedFeedModel, { description: 'Saves a search as a feed of the caller.' })
@@ -36,7 +37,9 @@ export class FeedsResolver {
     @InputArgs('input') input: CreateSavedFeedInput,
     @Context() ctx: GqlContext,
   ): Promise<SavedFeedModel> {
-    return SavedFeedModel.from(await this.feeds.create(await this.access.require(ctx.req), input));
+    return SavedFeedModel.from(
+      await this.feeds.create(await this.access.require(ctx.req, Role.VIEWER), input),
+    );
   }
 
   @Mutation(() => SavedFeedModel)
@@ -44,7 +47,9 @@ export class FeedsResolver {
     @InputArgs('input') input: RenameSavedFeedInput,
     @Context() ctx: GqlContext,
   ): Promise<SavedFeedModel> {
-    return SavedFeedModel.from(await this.feeds.rename(await this.access.require(ctx.req), input));
+    return SavedFeedModel.from(
+      await this.feeds.rename(await this.access.require(ctx.req, Role.VIEWER), input),
+    );
   }
 
   @Mutation(() => Boolean)
@@ -52,7 +57,7 @@ export class FeedsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    await this.feeds.delete(await this.access.require(ctx.req), id);
+    await this.feeds.delete(await this.access.require(ctx.req, Role.VIEWER), id);
     return true;
   }
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
+import { MAX_LENGTH, SAVED_FEED_EVENTS, isUuid, requireText } from '@fieldnote/core';
 import { SavedFeed, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { parseSavedSearch } from './saved-feed-search';
 import { savedFeedErrors } from './saved-feed.errors';
-import { SAVED_FEED_EVENTS } from './saved-feed.events';
 
 /** Product rule (the spec gives none): feeds per member, so the side list stays a list. */
 export const MAX_SAVED_FEEDS_PER_MEMBER = 200;

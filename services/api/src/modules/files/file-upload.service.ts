@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   type Config,
+  FILE_EVENTS,
   type FileStatusValue,
   type Logger,
   MAX_FILE_NAME_LENGTH,
@@ -15,7 +16,6 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
 import { classifyFile } from './file-kind.util';
 import { mediaDurationMs } from './media-duration.util';
-import { FILE_EVENTS } from './file.events';
 import { fileErrors } from './file.errors';
 import { sampleStream } from './stream-sample.util';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';

@@ -76,7 +76,7 @@ export class FileController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const scope = await this.access.require(req);
+    const scope = await this.access.require(req, Role.VIEWER);
     await this.downloads.send(scope, id, req, reply, download === '1');
   }
 }

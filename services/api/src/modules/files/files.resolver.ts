@@ -21,21 +21,21 @@ export class FilesResolver {
     @Args('noteId', { type: () => ID }) noteId: string,
     @Context() ctx: GqlContext,
   ): Promise<FileModel[]> {
-    return (await this.filesService.listByNote(await this.access.require(ctx.req), noteId)).map(
+    return (await this.filesService.listByNote(await this.access.require(ctx.req, Role.VIEWER), noteId)).map(
       FileModel.from,
     );
   }
 
   @Query(() => FileModel)
   async file(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<FileModel> {
-    return FileModel.from(await this.filesService.get(await this.access.require(ctx.req), id));
+    return FileModel.from(await this.filesService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @ResolveField(() => [TranscriptCueModel], {
     description: 'The time-synced transcript; empty when none was imported.',
   })
   async transcript(@Parent() file: FileModel, @Context() ctx: GqlContext): Promise<TranscriptCueModel[]> {
-    return (await this.filesService.cues(await this.access.require(ctx.req), file.id)).map(
+    return (await this.filesService.cues(await this.access.require(ctx.req, Role.VIEWER), file.id)).map(
       TranscriptCueModel.from,
     );
   }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, type Logger } from '@fieldnote/core';
+import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
 import { LOGGER, StoredFile, TranscriptCue } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
 import { findLiveFile } from './file-lookup';
-import { FILE_EVENTS } from './file.events';
 import { fileErrors } from './file.errors';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { parseTranscript } from './transcript-parse.util';

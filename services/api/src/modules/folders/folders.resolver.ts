@@ -28,24 +28,26 @@ export class FoldersResolver {
     description: 'Every folder of the workspace, by name; nest them by parentId.',
   })
   async folders(@Context() ctx: GqlContext): Promise<FolderModel[]> {
-    return (await this.folderService.list(await this.access.require(ctx.req))).map(toModel);
+    return (await this.folderService.list(await this.access.require(ctx.req, Role.VIEWER))).map(toModel);
   }
 
   @Query(() => FolderModel, { description: 'By UUID, short id or slug-short id.' })
   async folder(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<FolderModel> {
-    return toModel(await this.folderService.get(await this.access.require(ctx.req), id));
+    return toModel(await this.folderService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @ResolveField(() => [FolderModel], { description: 'The folders above this one, outermost first.' })
   async ancestors(@Parent() folder: FolderModel, @Context() ctx: GqlContext): Promise<FolderModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const { folder: entity } = await this.folderService.get(scope, folder.id);
     return (await this.folderService.ancestors(scope, entity)).map(toModel);
   }
 
   @ResolveField(() => [FolderModel], { description: 'The sub-folders directly inside, by name.' })
   async children(@Parent() folder: FolderModel, @Context() ctx: GqlContext): Promise<FolderModel[]> {
-    return (await this.folderService.children(await this.access.require(ctx.req), folder.id)).map(toModel);
+    return (
+      await this.folderService.children(await this.access.require(ctx.req, Role.VIEWER), folder.id)
+    ).map(toModel);
   }
 
   @ResolveField(() => [ProjectModel], {
@@ -57,7 +59,7 @@ export class FoldersResolver {
     @Args('archived', { type: () => Boolean, defaultValue: false }) archived: boolean,
     @Context() ctx: GqlContext,
   ): Promise<ProjectModel[]> {
-    const rows = await this.projectsService.list(await this.access.require(ctx.req), archived);
+    const rows = await this.projectsService.list(await this.access.require(ctx.req, Role.VIEWER), archived);
     return rows
       .filter(({ project }) => project.categoryId === folder.id)
       .map(({ project, extras }) => ProjectModel.from(project, extras));

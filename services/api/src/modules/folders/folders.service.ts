@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
+import { AppError, FOLDER_EVENTS, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
 import { Project, ProjectCategory, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -8,7 +8,6 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
 import type { FolderCounts } from './dto/folder.model';
 import { folderErrors } from './folder.errors';
-import { FOLDER_EVENTS } from './folder.events';
 
 /** A folder with its direct contents counted. */
 export interface CountedFolder {

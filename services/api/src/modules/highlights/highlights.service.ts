@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
+import { AppError, HIGHLIGHT_EVENTS, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, Tag, quoteSchema } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type * as Y from 'yjs';
@@ -84,7 +84,7 @@ export class HighlightsService {
       await em.flush();
       for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
       await em.flush();
-      await recordEvent(em, 'highlight.created', scope.workspace.id, {
+      await recordEvent(em, HIGHLIGHT_EVENTS.created, scope.workspace.id, {
         highlightId: highlight.id,
         noteId,
         projectId: note.projectId,
@@ -160,7 +160,7 @@ export class HighlightsService {
       // Its highlight_tags rows go with it (on delete cascade): the tags' counts drop at once.
       em.remove(highlight);
       await em.flush();
-      await recordEvent(em, 'highlight.deleted', scope.workspace.id, {
+      await recordEvent(em, HIGHLIGHT_EVENTS.deleted, scope.workspace.id, {
         highlightId: id,
         noteId: highlight.noteId,
       });
@@ -187,7 +187,7 @@ export class HighlightsService {
             'run',
             em.getTransactionContext(),
           );
-        await recordEvent(em, 'highlight.tagged', scope.workspace.id, { highlightId, tagId });
+        await recordEvent(em, HIGHLIGHT_EVENTS.tagged, scope.workspace.id, { highlightId, tagId });
       }
       return this.full(em, scope, highlight, note);
     });
@@ -204,7 +204,7 @@ export class HighlightsService {
       if (!(await em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
       const removed = await em.nativeDelete(HighlightTag, { highlightId, tagId });
       if (removed > 0)
-        await recordEvent(em, 'highlight.untagged', scope.workspace.id, { highlightId, tagId });
+        await recordEvent(em, HIGHLIGHT_EVENTS.untagged, scope.workspace.id, { highlightId, tagId });
       return this.full(em, scope, highlight, note);
     });
     this.hub.highlightsChanged(scope.workspace, result.highlight.noteId);

@@ -7,6 +7,7 @@ import { NoteModel } from '../notes';
 import { TagModel } from '../tags';
 import { HighlightModel } from './dto/highlight.model';
 import { NoteHighlightsReader } from './note-highlights-reader.service';
+import { Role } from '@fieldnote/core';
 
 /** A note's highlights with their tags: kept apart from the note lifecycle in modules/notes. */
 @Resolver(() => NoteModel)
@@ -22,7 +23,7 @@ export class NoteHighlightsResolver {
     @Context() ctx: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<HighlightModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const rows = await this.highlightsService.forNote(scope, note.id);
     // Counting a tag's highlights reads every highlight it carries: only when the query asks.
     const counts = selectsField(info, ['tags', 'highlightCount'])

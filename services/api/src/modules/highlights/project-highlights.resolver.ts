@@ -5,6 +5,7 @@ import { TagModel } from '../tags';
 import { HighlightModel } from './dto/highlight.model';
 import { HighlightPageModel } from './dto/highlight-page.model';
 import { PROJECT_HIGHLIGHTS_PAGE, ProjectHighlightsService } from './project-highlights.service';
+import { Role } from '@fieldnote/core';
 
 /** A project's highlights tab: every highlight of its notes, filtered by tag, page by page. */
 @Resolver(() => HighlightPageModel)
@@ -25,7 +26,7 @@ export class ProjectHighlightsResolver {
     @Args('limit', { type: () => Int, defaultValue: PROJECT_HIGHLIGHTS_PAGE.default }) limit: number,
     @Context() ctx: GqlContext,
   ): Promise<HighlightPageModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const page = await this.pageService.page(scope, { projectId, tagIds, offset, limit });
     return Object.assign(new HighlightPageModel(), {
       total: page.total,

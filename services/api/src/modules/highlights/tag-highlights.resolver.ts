@@ -1,3 +1,4 @@
+import { Role } from '@fieldnote/core';
 import { Args, Context, ID, Query, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
@@ -24,7 +25,7 @@ export class TagHighlightsResolver {
     @Args('tagId', { type: () => ID }) tagId: string,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel[]> {
-    const rows = await this.tagsService.highlightsOf(await this.access.require(ctx.req), tagId);
+    const rows = await this.tagsService.highlightsOf(await this.access.require(ctx.req, Role.VIEWER), tagId);
     return rows.map((r) => HighlightModel.from(r.highlight, r.tags.map(toModel), r.noteTitle));
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
+import { AppError, HIGHLIGHT_EVENTS, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, Tag, TranscriptCue } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -56,7 +56,7 @@ export class TranscriptHighlightsService {
       await em.flush();
       for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
       await em.flush();
-      await recordEvent(em, 'highlight.created', scope.workspace.id, {
+      await recordEvent(em, HIGHLIGHT_EVENTS.created, scope.workspace.id, {
         highlightId: highlight.id,
         noteId: note.id,
         projectId: note.projectId,

@@ -3,6 +3,7 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { HomeModel } from './dto/home.model';
 import { HomeService } from './home.service';
+import { Role } from '@fieldnote/core';
 
 /** The /home page: recent items and published insights. */
 @Resolver(() => HomeModel)
@@ -14,6 +15,6 @@ export class HomeResolver {
 
   @Query(() => HomeModel)
   async home(@Context() ctx: GqlContext): Promise<HomeModel> {
-    return this.homeService.home(await this.access.require(ctx.req));
+    return this.homeService.home(await this.access.require(ctx.req, Role.VIEWER));
   }
 }

@@ -4,6 +4,7 @@ import { WorkspaceAccess, type WorkspaceScope } from '../../context/workspace-ac
 import { HighlightModel } from '../highlights';
 import { TagModel, TagsService } from '../tags';
 import { type HighlightCard, HighlightCardsService } from './highlight-cards.service';
+import { Role } from '@fieldnote/core';
 
 /** Reading highlights as insight cards and the highlight picker show them. */
 @Resolver(() => HighlightModel)
@@ -19,7 +20,7 @@ export class HighlightCardsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return (await this.toModels(scope, [await this.cards.one(scope.em, id)]))[0] as HighlightModel;
   }
 
@@ -32,7 +33,7 @@ export class HighlightCardsResolver {
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.toModels(scope, await this.cards.search(scope.em, projectId, search));
   }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
+import { AppError, INSIGHT_EVENTS, parsePathId } from '@fieldnote/core';
 import { Insight, Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { INSIGHT_MESSAGES } from './insight.errors';
-import { INSIGHT_EVENTS } from './insight.events';
 import { findLiveInsight } from './insight-lookup';
 
 /**

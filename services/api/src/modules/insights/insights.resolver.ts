@@ -22,9 +22,9 @@ export class InsightsResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<InsightModel[]> {
-    return (await this.insightsService.listByProject(await this.access.require(ctx.req), projectId)).map(
-      InsightModel.from,
-    );
+    return (
+      await this.insightsService.listByProject(await this.access.require(ctx.req, Role.VIEWER), projectId)
+    ).map(InsightModel.from);
   }
 
   @Query(() => InsightModel, { description: 'By UUID, short id or slug-short id.' })
@@ -32,7 +32,9 @@ export class InsightsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<InsightModel> {
-    return InsightModel.from(await this.insightsService.get(await this.access.require(ctx.req), id));
+    return InsightModel.from(
+      await this.insightsService.get(await this.access.require(ctx.req, Role.VIEWER), id),
+    );
   }
 
   @Mutation(() => InsightModel, { description: "An empty title becomes 'Untitled insight'." })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, requireText } from '@fieldnote/core';
+import { AppError, INSIGHT_EVENTS, MAX_LENGTH, requireText } from '@fieldnote/core';
 import { Insight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -9,7 +9,6 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
 import { type ParsedDocument, parseInsightDocument } from './insight-document';
 import { INSIGHT_MESSAGES, UNTITLED_INSIGHT } from './insight.errors';
-import { INSIGHT_EVENTS } from './insight.events';
 import { findLiveInsight } from './insight-lookup';
 
 /**

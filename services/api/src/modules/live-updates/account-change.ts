@@ -1,23 +1,23 @@
-import type { BusEvent } from '@fieldnote/core';
+import { ACCOUNT_NOTIFICATION_EVENTS, type BusEvent, readEventPayload } from '@fieldnote/core';
 import type { AccountChangeModel } from './dto/account-change.model';
-
-/** Bus subjects that concern one account's own inbox, carrying `accountId` in their payload. */
-const ACCOUNT_SUBJECTS = new Set(['account_notification.created']);
 
 /** Mercurius pub/sub topic of one account's own changes. */
 export function accountTopic(accountId: string): string {
   return `account-changes.${accountId}`;
 }
 
-/** The account a bus event is for and what its owner's pages hear of it, or null for any other event. */
+/**
+ * The account a bus event is for and what its owner's pages hear of it, or null for any other event
+ * (only account notifications concern one account's own inbox). Throws EventPayloadError when the
+ * event's payload does not match the catalogue.
+ */
 export function toAccountChange(event: BusEvent): { accountId: string; change: AccountChangeModel } | null {
-  if (!ACCOUNT_SUBJECTS.has(event.subject)) return null;
-  const accountId = event.payload.accountId;
-  const id = event.payload.accountNotificationId;
-  if (typeof accountId !== 'string') return null;
+  const created = ACCOUNT_NOTIFICATION_EVENTS.created;
+  if (event.subject !== created.subject) return null;
+  const { accountId, accountNotificationId } = readEventPayload(created, event);
   const [kind = '', action = ''] = event.subject.split('.');
   return {
     accountId,
-    change: { kind, action, id: typeof id === 'string' ? id : null, occurredAt: new Date(event.occurredAt) },
+    change: { kind, action, id: accountNotificationId, occurredAt: new Date(event.occurredAt) },
   };
 }

@@ -47,7 +47,7 @@ export class LiveUpdatesResolver {
     resolve: (change: WorkspaceChangeModel) => change,
   })
   async workspaceChanged(@Context() ctx: SubscriptionContext): Promise<AsyncIterable<unknown>> {
-    const scope = await this.access.require(ctx.req).catch((error: unknown) => {
+    const scope = await this.access.require(ctx.req, Role.VIEWER).catch((error: unknown) => {
       throw socketError(error, this.logger);
     });
     const changes = await ctx.pubsub.subscribe(workspaceTopic(scope.workspace.id));

@@ -1,11 +1,23 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { Bus, Logger, Subscription } from '@fieldnote/core';
+import {
+  type Bus,
+  type BusEvent,
+  type Logger,
+  PROJECT_ACCESS_EVENTS,
+  type Subscription,
+  USER_GROUP_EVENTS,
+} from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import type { FastifyInstance } from 'fastify';
 import { forgetProjectPermissions } from '../../context/project-gate';
 import { accountTopic, toAccountChange } from './account-change';
 import { toWorkspaceChange, workspaceTopic } from './workspace-change';
+
+/** Events after which cached project permissions are stale: who may see a project changed. */
+const ACCESS_SUBJECTS = new Set<string>(
+  [PROJECT_ACCESS_EVENTS.changed, ...Object.values(USER_GROUP_EVENTS)].map((event) => event.subject),
+);
 
 /** The slice of Mercurius' pub/sub this service uses. */
 interface PubSub {
@@ -35,18 +47,24 @@ export class LiveUpdatesService implements OnApplicationBootstrap, OnApplication
     const pubsub = fastify.graphql?.pubsub;
     if (!pubsub) throw new Error('GraphQL subscriptions are not enabled: live updates have no channel.');
     this.listening = await this.bus.listen('>', (event) => {
-      // Access changed in some process (this one or another): cached permissions are stale.
-      if (event.subject === 'project.accessChanged' || event.subject.startsWith('user_group.')) {
-        forgetProjectPermissions();
+      try {
+        this.carry(pubsub, event);
+      } catch (err) {
+        this.logger.error({ err, subject: event.subject, eventId: event.id }, 'live update not carried');
       }
-      const forAccount = toAccountChange(event);
-      if (forAccount)
-        pubsub.publish({ topic: accountTopic(forAccount.accountId), payload: forAccount.change });
-      const change = toWorkspaceChange(event);
-      if (!change || !event.workspaceId) return;
-      pubsub.publish({ topic: workspaceTopic(event.workspaceId), payload: change });
     });
     this.logger.debug({}, 'live updates: listening to the bus');
+  }
+
+  private carry(pubsub: PubSub, event: BusEvent): void {
+    // Access changed in some process (this one or another): cached permissions are stale.
+    if (ACCESS_SUBJECTS.has(event.subject)) forgetProjectPermissions();
+    const forAccount = toAccountChange(event);
+    if (forAccount) pubsub.publish({ topic: accountTopic(forAccount.accountId), payload: forAccount.change });
+    // Any event of a live kind, read as the generic envelope: its id, project and note by name.
+    const change = toWorkspaceChange(event);
+    if (!change || !event.workspaceId) return;
+    pubsub.publish({ topic: workspaceTopic(event.workspaceId), payload: change });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,6 +3,7 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { NoteModel, NoteTagCountModel } from './dto/note.model';
 import { NoteStatsBatch, type NoteStats } from './note-stats';
+import { Role } from '@fieldnote/core';
 
 /** A note's highlight count and the tags its highlights carry, for lists and the note page. */
 @Resolver(() => NoteModel)
@@ -23,7 +24,7 @@ export class NoteStatsResolver {
 
   private async stats(note: NoteModel, ctx: GqlContext): Promise<NoteStats> {
     if (!note.statsBatch) {
-      const scope = await this.access.require(ctx.req);
+      const scope = await this.access.require(ctx.req, Role.VIEWER);
       note.statsBatch = new NoteStatsBatch(scope.em, scope.workspace.schemaName, [note.id]);
     }
     return note.statsBatch.get(note.id);

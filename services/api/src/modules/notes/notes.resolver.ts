@@ -27,7 +27,7 @@ export class NotesResolver {
     @Context() ctx: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<NoteModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const withText = selectsField(info, ['content']) || selectsField(info, ['contentJson']);
     const notes = await this.notesService.listByProject(scope, args, withText);
     const batch = new NoteStatsBatch(
@@ -40,7 +40,7 @@ export class NotesResolver {
 
   @Query(() => NoteModel, { description: 'By UUID, short id or slug-short id.' })
   async note(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<NoteModel> {
-    return NoteModel.from(await this.notesService.get(await this.access.require(ctx.req), id));
+    return NoteModel.from(await this.notesService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Mutation(() => NoteModel)

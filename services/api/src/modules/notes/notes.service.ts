@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH, requireText } from '@fieldnote/core';
+import { MAX_LENGTH, NOTE_EVENTS, requireText } from '@fieldnote/core';
 import { Note, quoteSchema } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CollaborationHub, replacePlainText } from '../collaboration';
 import { findLiveProject } from '../projects';
-import { NOTE_EVENTS } from './note.events';
 import { findLiveNote } from './note-lookup';
 import { NoteOrderBy } from './dto/note-list.args';
 

@@ -9,6 +9,7 @@ import {
 } from './dto/notification-settings.model';
 import { presentNotifications } from './notification-presenter';
 import { MAX_INBOX_ITEMS, NotificationsService } from './notifications.service';
+import { Role } from '@fieldnote/core';
 
 /** The caller's in-app inbox and e-mail notification settings (`/settings/user/notifications`). */
 @Resolver(() => NotificationModel)
@@ -24,7 +25,7 @@ export class NotificationsResolver {
     limit: number,
     @Context() ctx: GqlContext,
   ): Promise<NotificationInboxModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const { items, unreadCount } = await this.notifications.inbox(scope, limit);
     return Object.assign(new NotificationInboxModel(), {
       items: await presentNotifications(scope.em, items),
@@ -37,20 +38,20 @@ export class NotificationsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<NotificationModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const [model] = await presentNotifications(scope.em, [await this.notifications.markRead(scope, id)]);
     return model!;
   }
 
   @Mutation(() => Int, { description: 'Marks all the caller’s notifications read; how many were unread.' })
   async markAllNotificationsRead(@Context() ctx: GqlContext): Promise<number> {
-    return this.notifications.markAllRead(await this.access.require(ctx.req));
+    return this.notifications.markAllRead(await this.access.require(ctx.req, Role.VIEWER));
   }
 
   @Query(() => NotificationSettingsModel)
   async notificationSettings(@Context() ctx: GqlContext): Promise<NotificationSettingsModel> {
     return NotificationSettingsModel.from(
-      await this.notifications.settings(await this.access.require(ctx.req)),
+      await this.notifications.settings(await this.access.require(ctx.req, Role.VIEWER)),
     );
   }
 
@@ -60,7 +61,7 @@ export class NotificationsResolver {
     @Context() ctx: GqlContext,
   ): Promise<NotificationSettingsModel> {
     return NotificationSettingsModel.from(
-      await this.notifications.updateSettings(await this.access.require(ctx.req), input),
+      await this.notifications.updateSettings(await this.access.require(ctx.req, Role.VIEWER), input),
     );
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type FollowFrequencyValue, parsePathId } from '@fieldnote/core';
+import { AppError, type FollowFrequencyValue, NOTIFICATION_EVENTS, parsePathId } from '@fieldnote/core';
 import { Notification, NotificationSettings } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { NOTIFICATION_EVENTS } from '../comments';
 
 /** Most inbox items one query returns. */
 export const MAX_INBOX_ITEMS = 100;

@@ -32,7 +32,7 @@ export class PeopleResolver {
     @Args(INPUT_VALIDATION) args: PersonListArgs,
     @Context() ctx: GqlContext,
   ): Promise<PersonPageModel> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const page = await this.peopleService.list(scope, args);
     const nodes = page.nodes.map(toModel);
     const fieldValuesBatch = new PersonFieldValuesBatch(
@@ -46,7 +46,7 @@ export class PeopleResolver {
 
   @Query(() => PersonModel, { description: 'By UUID, short id or slug-short id.' })
   async person(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<PersonModel> {
-    return toModel(await this.peopleService.get(await this.access.require(ctx.req), id));
+    return toModel(await this.peopleService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Mutation(() => PersonModel)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUuid, parsePathId } from '@fieldnote/core';
+import { AppError, PERSON_EVENTS, isUuid, parsePathId } from '@fieldnote/core';
 import { NotePerson, Person, Segment, quoteSchema } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -110,9 +110,12 @@ export class PeopleService {
           createdAt: new Date(),
         });
       await em.flush();
-      await recordEvent(em, 'person.created', scope.workspace.id, { personId: id, noteId: note?.id ?? null });
+      await recordEvent(em, PERSON_EVENTS.created, scope.workspace.id, {
+        personId: id,
+        noteId: note?.id ?? null,
+      });
       if (note)
-        await recordEvent(em, 'person.linked', scope.workspace.id, {
+        await recordEvent(em, PERSON_EVENTS.linked, scope.workspace.id, {
           personId: id,
           noteId: note.id,
           projectId: note.projectId,
@@ -143,7 +146,7 @@ export class PeopleService {
           throw personErrors.duplicateEmail(fields.email ?? '');
         throw error;
       }
-      await recordEvent(em, 'person.updated', scope.workspace.id, { personId: id });
+      await recordEvent(em, PERSON_EVENTS.updated, scope.workspace.id, { personId: id });
       return this.counted(em, scope, person);
     });
   }
@@ -157,7 +160,7 @@ export class PeopleService {
       const links = await em.find(NotePerson, { personId: id });
       em.remove(person);
       await em.flush();
-      await recordEvent(em, 'person.deleted', scope.workspace.id, {
+      await recordEvent(em, PERSON_EVENTS.deleted, scope.workspace.id, {
         personId: id,
         noteIds: links.map((l) => l.noteId),
       });

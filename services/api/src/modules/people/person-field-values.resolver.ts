@@ -4,6 +4,7 @@ import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields';
 import { PersonModel } from './dto/person.model';
 import { PersonFieldValuesBatch } from './person-field-values';
+import { Role } from '@fieldnote/core';
 
 /** A person's custom field values (people fields are the workspace's), for the people grid's columns. */
 @Resolver(() => PersonModel)
@@ -18,7 +19,7 @@ export class PersonFieldValuesResolver {
     @Context() ctx: GqlContext,
   ): Promise<CustomFieldValueModel[]> {
     if (!person.fieldValuesBatch) {
-      const scope = await this.access.require(ctx.req);
+      const scope = await this.access.require(ctx.req, Role.VIEWER);
       person.fieldValuesBatch = new PersonFieldValuesBatch(scope.em, [person.id]);
     }
     return (await person.fieldValuesBatch.get(person.id)).map((v) => CustomFieldValueModel.from(v));

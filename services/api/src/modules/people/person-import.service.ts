@@ -6,6 +6,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { checkPersonFields } from './person-fields';
 import { MAX_IMPORT_ROWS } from './person-import.limits';
 import { personErrors } from './person.errors';
+import { PERSON_EVENTS } from '@fieldnote/core';
 
 /** A row of an import, mapped to person fields. */
 export interface ImportRow {
@@ -83,7 +84,7 @@ export class PersonImportService {
           });
       }
       if (insertedIds.size > 0)
-        await recordEvent(em, 'people.imported', scope.workspace.id, { personIds: [...insertedIds] });
+        await recordEvent(em, PERSON_EVENTS.imported, scope.workspace.id, { personIds: [...insertedIds] });
       return { importedCount: insertedIds.size, rejected: sorted(rejected) };
     });
   }

@@ -21,7 +21,7 @@ export class PersonLinksResolver {
     @Args('noteId', { type: () => ID }) noteId: string,
     @Context() ctx: GqlContext,
   ): Promise<PersonModel[]> {
-    const rows = await this.links.peopleOfNote(await this.access.require(ctx.req), noteId);
+    const rows = await this.links.peopleOfNote(await this.access.require(ctx.req, Role.VIEWER), noteId);
     return rows.map((r) => PersonModel.from(r.person, r.counts));
   }
 
@@ -30,7 +30,7 @@ export class PersonLinksResolver {
     @Args('personId', { type: () => ID }) personId: string,
     @Context() ctx: GqlContext,
   ): Promise<NoteModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     const notes = await this.links.notesOf(scope, personId);
     const batch = new NoteStatsBatch(
       scope.em,
@@ -47,7 +47,7 @@ export class PersonLinksResolver {
     @Args('personId', { type: () => ID }) personId: string,
     @Context() ctx: GqlContext,
   ): Promise<HighlightModel[]> {
-    const rows = await this.links.highlightsOf(await this.access.require(ctx.req), personId);
+    const rows = await this.links.highlightsOf(await this.access.require(ctx.req, Role.VIEWER), personId);
     return rows.map((r) =>
       HighlightModel.from(
         r.highlight,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
+import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, NotePerson, Person, Project, Tag } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -41,7 +41,7 @@ export class PersonLinksService {
           createdAt: new Date(),
         });
         await em.flush();
-        await recordEvent(em, 'person.linked', scope.workspace.id, {
+        await recordEvent(em, PERSON_EVENTS.linked, scope.workspace.id, {
           personId,
           noteId: note.id,
           projectId: note.projectId,
@@ -62,7 +62,7 @@ export class PersonLinksService {
       if (!link) return;
       em.remove(link);
       await em.flush();
-      await recordEvent(em, 'person.unlinked', scope.workspace.id, {
+      await recordEvent(em, PERSON_EVENTS.unlinked, scope.workspace.id, {
         personId,
         noteId: note.id,
         projectId: note.projectId,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId } from '@fieldnote/core';
+import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
 import { Person, quoteSchema } from '@fieldnote/db';
 import { LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -63,7 +63,7 @@ export class PersonMergeService {
         trx,
       );
       em.clear();
-      await recordEvent(em, 'people.merged', scope.workspace.id, {
+      await recordEvent(em, PERSON_EVENTS.merged, scope.workspace.id, {
         keptId: keep.id,
         removedId: remove.id,
         movedNoteIds: moved.map((m) => m.note_id),

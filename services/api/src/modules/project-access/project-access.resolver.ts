@@ -29,7 +29,7 @@ export class ProjectAccessResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<ProjectAccessModel> {
-    return this.permissionSets.get(await this.access.require(ctx.req), projectId);
+    return this.permissionSets.get(await this.access.require(ctx.req, Role.VIEWER), projectId);
   }
 
   @ResolveField(() => ProjectViewerAccessModel, { description: 'What the caller may do in this project.' })
@@ -37,7 +37,7 @@ export class ProjectAccessResolver {
     @Parent() project: ProjectModel,
     @Context() ctx: GqlContext,
   ): Promise<ProjectViewerAccessModel> {
-    return this.permissionSets.viewerAccess(await this.access.require(ctx.req), project.id);
+    return this.permissionSets.viewerAccess(await this.access.require(ctx.req, Role.VIEWER), project.id);
   }
 
   @Mutation(() => ProjectAccessModel, {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   AuditAction,
   AuditObjectType,
+  type EventPayloadInput,
+  PROJECT_ACCESS_EVENTS,
   Permission,
   Role,
   isUuid,
@@ -23,10 +25,13 @@ import type {
   ProjectViewerAccessModel,
 } from './dto/project-access.model';
 import { projectAccessErrors } from './project-access.errors';
-import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 
-/** A change to a project's permission set, applied inside the caller's transaction. */
-type AccessChange = (em: EntityManager, schema: string, project: Project) => Promise<Record<string, unknown>>;
+/** A change to a project's permission set, applied inside the caller's transaction; says what changed. */
+type AccessChange = (
+  em: EntityManager,
+  schema: string,
+  project: Project,
+) => Promise<Omit<EventPayloadInput<typeof PROJECT_ACCESS_EVENTS.changed>, 'projectId'>>;
 
 /**
  * More work that must commit or fail with an access change (an approved access request marks

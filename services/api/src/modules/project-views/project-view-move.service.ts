@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parsePathId } from '@fieldnote/core';
+import { PROJECT_VIEW_EVENTS, parsePathId } from '@fieldnote/core';
 import { CustomFieldValue, Member, type ProjectView, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -8,7 +8,6 @@ import { CustomFieldValuesService } from '../custom-fields';
 import { InsightsService } from '../insights';
 import type { ProjectViewItemModel } from './dto/project-view-items.model';
 import { projectViewErrors } from './project-view.errors';
-import { PROJECT_VIEW_EVENTS } from './project-view.events';
 import { type PlacedItem, ProjectViewItemsService } from './project-view-items.service';
 import { findView, lockViews } from './project-view-lookup';
 import { placeInColumn } from './place-in-column';

@@ -35,7 +35,7 @@ export class ProjectViewsResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<ProjectViewModel[]> {
-    const views = await this.views.list(await this.access.require(ctx.req), projectId);
+    const views = await this.views.list(await this.access.require(ctx.req, Role.VIEWER), projectId);
     return views.map((v) => ProjectViewModel.from(v));
   }
 
@@ -44,7 +44,7 @@ export class ProjectViewsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ProjectViewModel> {
-    return ProjectViewModel.from(await this.views.get(await this.access.require(ctx.req), id));
+    return ProjectViewModel.from(await this.views.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Query(() => ProjectViewItemsPageModel, {
@@ -70,7 +70,7 @@ export class ProjectViewsResolver {
     @Context() ctx: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<ProjectViewItemsPageModel> {
-    return this.items.page(await this.access.require(ctx.req), {
+    return this.items.page(await this.access.require(ctx.req, Role.VIEWER), {
       viewId,
       offset,
       limit,

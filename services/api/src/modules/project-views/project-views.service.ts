@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  PROJECT_VIEW_EVENTS,
   PROJECT_VIEW_LIMITS,
   type ProjectViewState,
   parseCanvasObjects,
@@ -17,7 +18,6 @@ import { type SearchFilterGroupInput, parseFilterGroup, resolveFilterGroupFieldT
 import { placeBetween } from '../tag-boards';
 import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
-import { PROJECT_VIEW_EVENTS } from './project-view.events';
 import { findView, lockViews } from './project-view-lookup';
 import { checkViewState } from './project-view-state-check';
 

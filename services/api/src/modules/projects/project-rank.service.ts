@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, parsePathId, rankBetween, rebalancedRanks } from '@fieldnote/core';
+import { AppError, PROJECT_EVENTS, parsePathId, rankBetween, rebalancedRanks } from '@fieldnote/core';
 import { Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
-import { PROJECT_EVENTS } from './project.events';
 import { findLiveProject, lockProjectCount } from './project-lookup';
 
 /**

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_PROJECTS_PER_WORKSPACE, parsePathId } from '@fieldnote/core';
+import { AppError, MAX_PROJECTS_PER_WORKSPACE, PROJECT_EVENTS, parsePathId } from '@fieldnote/core';
 import { Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
 import { FileBytesCleanup } from '../file-storage';
-import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
 import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 

@@ -26,7 +26,7 @@ export class ProjectsResolver {
     @Args('archived', { type: () => Boolean, defaultValue: false }) archived: boolean,
     @Context() ctx: GqlContext,
   ): Promise<ProjectModel[]> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return (await this.projectsService.list(scope, archived)).map(({ project, extras }) =>
       ProjectModel.from(project, extras),
     );
@@ -37,7 +37,10 @@ export class ProjectsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<ProjectModel> {
-    const { project, extras } = await this.projectsService.get(await this.access.require(ctx.req), id);
+    const { project, extras } = await this.projectsService.get(
+      await this.access.require(ctx.req, Role.VIEWER),
+      id,
+    );
     return ProjectModel.from(project, extras);
   }
 

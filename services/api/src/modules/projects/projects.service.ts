@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, MAX_LENGTH, MAX_PROJECTS_PER_WORKSPACE, rankBetween, requireText } from '@fieldnote/core';
+import {
+  AppError,
+  MAX_LENGTH,
+  MAX_PROJECTS_PER_WORKSPACE,
+  PROJECT_EVENTS,
+  rankBetween,
+  requireText,
+} from '@fieldnote/core';
 import { PROJECT_GATE_FILTER, Project, ProjectStar, quoteSchema } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
-import { PROJECT_EVENTS } from './project.events';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
 import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 import type { ProjectExtras } from './dto/project.model';

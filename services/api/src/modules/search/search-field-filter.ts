@@ -2,6 +2,7 @@ import { AppError, CUSTOM_FIELD_LIMITS, type CustomFieldTypeValue, isUuid } from
 import type { SearchFieldFilterInput } from './dto/search-field-filter.input';
 import { SearchFieldFilterType, SearchFieldOperator } from './dto/search.enums';
 import type { Sql } from './search-sql';
+import { MAX_FIELD_FILTERS } from './search.limits';
 
 /** Spec 000 §3: the operators each kind of custom-field filter entry takes (plus the empty tests). */
 const OPERATORS: Record<SearchFieldFilterType, readonly SearchFieldOperator[]> = {
@@ -25,7 +26,7 @@ export const FIELD_TYPES_OF: Record<SearchFieldFilterType, readonly CustomFieldT
 };
 
 /** At most this many custom-field entries in one request's `fields`. */
-export const MAX_FIELD_FILTERS = 50;
+export { MAX_FIELD_FILTERS };
 
 /** A custom-field filter entry, checked; `fieldType` is the field's own type, filled in by the service. */
 export interface ParsedFieldFilter {

@@ -4,9 +4,10 @@ import { SearchListOperator, type SearchObjectType } from './dto/search.enums';
 import type { SearchInput } from './dto/search.input';
 import { type SearchRequest, parseSearchRequest } from './search-request';
 import type { Sql } from './search-sql';
+import { MAX_FILTER_CLAUSES } from './search.limits';
 
 /** Spec 000 §3 filter form: a page of rows is small; this bounds the SQL a request can build. */
-export const MAX_FILTER_CLAUSES = 50;
+export { MAX_FILTER_CLAUSES };
 
 /** A clause, checked: the types it keeps or leaves out, or a request holding only its one filter. */
 export type ParsedClause =

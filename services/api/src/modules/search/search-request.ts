@@ -14,16 +14,11 @@ import {
 } from './dto/search.enums';
 import { type SearchAggsRequest, parseSearchAggs } from './search-aggs-request';
 import { SearchErrors } from './search.errors';
+import { SEARCH_LIMITS } from './search.limits';
 import { type ParsedFilterGroup, parseFilterGroup } from './search-filter-group';
 import { type ParsedFieldFilter, parseFieldFilters } from './search-field-filter';
 
-export const SEARCH_LIMITS = {
-  maxLimit: 1000,
-  window: 1000,
-  maxChars: 2000,
-  maxWords: 60,
-  maxIds: 1000,
-} as const;
+export { SEARCH_LIMITS };
 
 /** The query split into what the database matches: single words and quoted phrases. */
 export interface ParsedQuery {

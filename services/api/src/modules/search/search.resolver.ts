@@ -5,6 +5,7 @@ import { InputArgs } from '../../graphql/input-args.decorator';
 import { SearchResult } from './dto/search-result.model';
 import { SearchInput } from './dto/search.input';
 import { SearchService } from './search.service';
+import { Role } from '@fieldnote/core';
 
 /** Workspace search. Any member may search what they can read; an API token may too (read-only). */
 @Resolver()
@@ -19,7 +20,7 @@ export class SearchResolver {
       'Searches projects, folders, notes, highlights, insights and tags of the workspace (spec 000 §3). Nothing in the trash; items of archived projects only when archived is not false.',
   })
   async search(@InputArgs('input') input: SearchInput, @Context() ctx: GqlContext): Promise<SearchResult> {
-    const scope = await this.access.require(ctx.req);
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
     return this.searchService.search(scope, input);
   }
 }

@@ -23,7 +23,7 @@ export class SegmentsResolver {
 
   @Query(() => [SegmentModel], { description: "The workspace's segments of people, by title." })
   async segments(@Context() ctx: GqlContext): Promise<SegmentModel[]> {
-    return (await this.service.list(await this.access.require(ctx.req))).map(toModel);
+    return (await this.service.list(await this.access.require(ctx.req, Role.VIEWER))).map(toModel);
   }
 
   @Query(() => SegmentModel)
@@ -31,7 +31,7 @@ export class SegmentsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<SegmentModel> {
-    return toModel(await this.service.get(await this.access.require(ctx.req), id));
+    return toModel(await this.service.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Mutation(() => SegmentModel)

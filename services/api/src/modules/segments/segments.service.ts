@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_LENGTH, isUuid, requireText } from '@fieldnote/core';
+import { MAX_LENGTH, SEGMENT_EVENTS, isUuid, requireText } from '@fieldnote/core';
 import { Segment, advisoryXactLock, quoteSchema, uuidArray } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { segmentErrors } from './segment.errors';
-import { SEGMENT_EVENTS } from './segment.events';
 import { MAX_SEGMENTS_PER_WORKSPACE, MAX_SEGMENT_PEOPLE_PER_CALL } from './segment.limits';
 
 /** A segment with how many people are in it. */
@@ -169,13 +168,13 @@ async function membershipChanged(
   em: EntityManager,
   scope: WorkspaceScope,
   segment: Segment,
-  subject: string,
+  event: typeof SEGMENT_EVENTS.peopleAdded | typeof SEGMENT_EVENTS.peopleRemoved,
   changed: { person_id: string }[],
 ): Promise<CountedSegment> {
   if (changed.length > 0) {
     segment.updatedAt = new Date();
     await em.flush();
-    await recordEvent(em, subject, scope.workspace.id, {
+    await recordEvent(em, event, scope.workspace.id, {
       segmentId: segment.id,
       personIds: changed.map((r) => r.person_id),
       changedBy: scope.accountId,

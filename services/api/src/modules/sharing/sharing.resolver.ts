@@ -23,7 +23,9 @@ export class SharingResolver {
     @Args('insightId', { type: () => ID }) insightId: string,
     @Context() ctx: GqlContext,
   ): Promise<ShareLinkModel[]> {
-    return (await this.sharing.list(await this.access.require(ctx.req), insightId)).map(ShareLinkModel.from);
+    return (await this.sharing.list(await this.access.require(ctx.req, Role.VIEWER), insightId)).map(
+      ShareLinkModel.from,
+    );
   }
 
   @Mutation(() => ShareLinkModel, {

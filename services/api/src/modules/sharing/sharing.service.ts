@@ -7,6 +7,7 @@ import {
   HIGHLIGHT_CARD_NODE,
   MAX_SHARE_PAYLOAD_CHARS,
   type RichNode,
+  SHARING_EVENTS,
   highlightCardIds,
   parsePathId,
   withResolvedHighlightCards,
@@ -20,7 +21,6 @@ import type { PublicScope, WorkspaceScope } from '../../context/workspace-access
 import { HighlightCardsService, findLiveInsight } from '../insights';
 import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
 import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
-import { SHARING_EVENTS } from './sharing.events';
 import { type ReadersAccess, ShareReaders } from './share-readers';
 import { isShareToken, newShareToken } from './share-token.util';
 

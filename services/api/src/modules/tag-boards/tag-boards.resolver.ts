@@ -33,7 +33,7 @@ export class TagBoardsResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<TagBoardModel[]> {
-    const rows = await this.boards.list(await this.access.require(ctx.req), projectId);
+    const rows = await this.boards.list(await this.access.require(ctx.req, Role.VIEWER), projectId);
     return rows.map((r) => TagBoardModel.from(r.board, r.groupCount));
   }
 
@@ -42,7 +42,7 @@ export class TagBoardsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
   ): Promise<TagBoardModel> {
-    const { board, groupCount } = await this.boards.get(await this.access.require(ctx.req), id);
+    const { board, groupCount } = await this.boards.get(await this.access.require(ctx.req, Role.VIEWER), id);
     return TagBoardModel.from(board, groupCount);
   }
 
@@ -143,7 +143,7 @@ export class TagBoardsResolver {
   private layoutOf(board: TagBoardModel, ctx: GqlContext): Promise<BoardLayout> {
     let layout = this.layouts.get(board);
     if (!layout) {
-      layout = this.access.require(ctx.req).then((scope) => this.boards.layout(scope, board.id));
+      layout = this.access.require(ctx.req, Role.VIEWER).then((scope) => this.boards.layout(scope, board.id));
       this.layouts.set(board, layout);
     }
     return layout;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AppError,
   MAX_LENGTH,
+  TAG_BOARD_EVENTS,
   TAG_COLOR_PATTERN,
   parsePathId,
   rankBetween,
@@ -16,7 +17,6 @@ import { findLiveProject } from '../projects';
 import { type CountedTag, TagsService } from '../tags';
 import { placeBetween } from './place-between';
 import { tagBoardErrors } from './tag-board.errors';
-import { TAG_BOARD_EVENTS } from './tag-board.events';
 
 const DEFAULT_GROUP_COLOR = '#607d8b';
 

@@ -20,7 +20,7 @@ export class TagChartsResolver {
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
   ): Promise<TagChart> {
-    return this.charts.chart(await this.access.require(ctx.req), projectId);
+    return this.charts.chart(await this.access.require(ctx.req, Role.VIEWER), projectId);
   }
 
   @Mutation(() => TagChart, {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@fieldnote/core';
+import { TAG_CHART_EVENTS, isUuid } from '@fieldnote/core';
 import { Tag, quoteSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -9,11 +9,9 @@ import type { TagChart, TagChartGroup, TagChartItem } from './dto/tag-chart.mode
 import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.enums';
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';
 import { type ItemCounts, countTagChartItems } from './tag-chart-counts';
-import { tagChartErrors } from './tag-chart.errors';
-import { TAG_CHART_EVENTS } from './tag-chart.events';
+import { MAX_TAG_CHART_IDS, tagChartErrors } from './tag-chart.errors';
 
 /** Product rule: ids one option can list (a project has at most a few hundred tags and groups). */
-const MAX_IDS = 1000;
 const NONE: ItemCounts = { highlightCount: 0, noteCount: 0, textVolume: 0 };
 
 interface Settings {
@@ -158,7 +156,7 @@ export class TagChartsService {
 }
 
 function uuids(field: string, ids: string[]): string[] {
-  if (ids.length > MAX_IDS) throw tagChartErrors.tooMany(field, MAX_IDS);
+  if (ids.length > MAX_TAG_CHART_IDS) throw tagChartErrors.tooMany(field, MAX_TAG_CHART_IDS);
   if (!ids.every(isUuid)) throw tagChartErrors.badId(field);
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }

@@ -24,12 +24,14 @@ export class TagsResolver {
     @Args('projectId', { type: () => ID, nullable: true }) projectId: string | null,
     @Context() ctx: GqlContext,
   ): Promise<TagModel[]> {
-    return (await this.tagsService.list(await this.access.require(ctx.req), projectId)).map(toModel);
+    return (await this.tagsService.list(await this.access.require(ctx.req, Role.VIEWER), projectId)).map(
+      toModel,
+    );
   }
 
   @Query(() => TagModel)
   async tag(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<TagModel> {
-    return toModel(await this.tagsService.get(await this.access.require(ctx.req), id));
+    return toModel(await this.tagsService.get(await this.access.require(ctx.req, Role.VIEWER), id));
   }
 
   @Mutation(() => TagModel)

@@ -5,6 +5,7 @@ import {
   MAX_LENGTH,
   MAX_TAG_DESCRIPTION_LENGTH,
   TAG_COLOR_PATTERN,
+  TAG_EVENTS,
   parsePathId,
   requireText,
   textProblem,
@@ -127,7 +128,7 @@ export class TagsService {
         updatedAt: new Date(),
       });
       await em.flush();
-      await recordEvent(em, 'tag.created', scope.workspace.id, { tagId: tag.id, projectId, title });
+      await recordEvent(em, TAG_EVENTS.created, scope.workspace.id, { tagId: tag.id, projectId, title });
       return { tag, highlightCount: 0 };
     });
   }
@@ -158,7 +159,10 @@ export class TagsService {
       if (description !== undefined) tag.description = description === '' ? null : description;
       if (input.sentiment !== undefined) tag.sentiment = input.sentiment;
       await em.flush();
-      await recordEvent(em, 'tag.updated', scope.workspace.id, { tagId: tag.id, projectId: tag.projectId });
+      await recordEvent(em, TAG_EVENTS.updated, scope.workspace.id, {
+        tagId: tag.id,
+        projectId: tag.projectId,
+      });
       return (await this.withCounts(em, scope, [tag]))[0] as CountedTag;
     });
   }
@@ -199,7 +203,7 @@ export class TagsService {
       );
       await connection.execute(`delete from ${schema}.tags where id = ?`, [source.id], 'run', trx);
       em.clear();
-      await recordEvent(em, 'tags.merged', scope.workspace.id, {
+      await recordEvent(em, TAG_EVENTS.merged, scope.workspace.id, {
         sourceId: source.id,
         targetId: target.id,
         movedHighlightIds: moved.map((m) => m.highlight_id),
@@ -217,7 +221,7 @@ export class TagsService {
       // The highlight_tags rows go with it (on delete cascade); the highlights stay.
       em.remove(tag);
       await em.flush();
-      await recordEvent(em, 'tag.deleted', scope.workspace.id, { tagId: id, projectId: tag.projectId });
+      await recordEvent(em, TAG_EVENTS.deleted, scope.workspace.id, { tagId: id, projectId: tag.projectId });
     });
   }
 

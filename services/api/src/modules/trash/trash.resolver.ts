@@ -3,6 +3,7 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { TrashItemModel } from './dto/trash-item.model';
 import { TrashService } from './trash.service';
+import { Role } from '@fieldnote/core';
 
 /** The trash page: deleted projects and notes with who deleted them and when. */
 @Resolver(() => TrashItemModel)
@@ -17,6 +18,6 @@ export class TrashResolver {
     @Args('projectId', { type: () => ID, nullable: true }) projectId: string | null,
     @Context() ctx: GqlContext,
   ): Promise<TrashItemModel[]> {
-    return this.trashService.list(await this.access.require(ctx.req), projectId);
+    return this.trashService.list(await this.access.require(ctx.req, Role.VIEWER), projectId);
   }
 }

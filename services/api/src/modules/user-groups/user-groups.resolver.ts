@@ -19,7 +19,7 @@ export class UserGroupsResolver {
     description: 'Every user group of the workspace, by name, with its members.',
   })
   async userGroups(@Context() ctx: GqlContext): Promise<UserGroupModel[]> {
-    return this.groups.list(await this.access.require(ctx.req));
+    return this.groups.list(await this.access.require(ctx.req, Role.VIEWER));
   }
 
   @Mutation(() => UserGroupModel, { description: 'Managers only. At most 50 groups, 200 members each.' })

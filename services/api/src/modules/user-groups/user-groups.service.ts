@@ -4,6 +4,7 @@ import {
   AppError,
   AuditAction,
   AuditObjectType,
+  USER_GROUP_EVENTS,
   USER_GROUP_LIMITS,
   isUuid,
   parsePathId,
@@ -18,7 +19,6 @@ import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import type { UserGroupModel } from './dto/user-group.model';
 import { userGroupErrors } from './user-group.errors';
-import { USER_GROUP_EVENTS } from './user-group.events';
 
 interface GroupRow {
   id: string;

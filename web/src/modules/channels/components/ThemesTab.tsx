@@ -20,7 +20,7 @@ import { channelPaths } from '../utils/channelPaths';
 import { NO_THEME } from '../utils/channelView';
 import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
-import { ItemActionsMenu } from './ItemActionsMenu';
+import { EditDeleteMenu } from './EditDeleteMenu';
 import { ThemeDialog } from './ThemeDialog';
 import { ThemesChart } from './ThemesChart';
 import { ThemeSuggestionsDialog } from '../theme-suggestions/ThemeSuggestionsDialog';
@@ -162,7 +162,7 @@ export function ThemesTab({
                       <FilterListIcon fontSize="small" />
                     </Button>
                     {canEdit ? (
-                      <ItemActionsMenu
+                      <EditDeleteMenu
                         label={channelStrings.actionsFor(theme.title)}
                         editLabel={channelStrings.renameTheme}
                         deleteLabel={channelStrings.deleteTheme}

@@ -7,7 +7,7 @@ import type { ChannelTopicFieldsFragment } from '../../../gql/graphql';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
 import { topicShare } from '../utils/topicShare';
-import { ItemActionsMenu } from './ItemActionsMenu';
+import { EditDeleteMenu } from './EditDeleteMenu';
 import { TopicQuery } from './TopicQuery';
 
 /** A topic in the Topics tab: its title (to its page), count and share, its words, and its ⋮ menu. */
@@ -57,7 +57,7 @@ export function TopicListItem({
           </Box>
         </Box>
         {canEdit ? (
-          <ItemActionsMenu
+          <EditDeleteMenu
             label={channelStrings.actionsFor(topic.title)}
             editLabel={channelStrings.editTopic}
             deleteLabel={channelStrings.deleteTopic}

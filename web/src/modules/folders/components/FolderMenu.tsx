@@ -1,10 +1,4 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { NameDialog } from '../../common/components/NameDialog';
+import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { DELETE_FOLDER_MUTATION, UPDATE_FOLDER_MUTATION } from '../operations';
 import { FOLDER_NAME_MAX, folderStrings } from '../strings';
@@ -22,73 +16,48 @@ export function FolderMenu({
   onRenamed: () => void;
   onDeleted: () => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [renaming, setRenaming] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [rename, renameState] = useGraphqlMutation(UPDATE_FOLDER_MUTATION);
   const [remove, removal] = useGraphqlMutation(DELETE_FOLDER_MUTATION);
 
   return (
-    <>
-      <IconButton
-        aria-label={folderStrings.folderActions}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            renameState.reset();
-            setRenaming(true);
-          }}
-        >
-          {folderStrings.rename}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setAnchor(null);
-            removal.reset();
-            setConfirming(true);
-          }}
-        >
-          {folderStrings.deleteFolder}
-        </MenuItem>
-      </Menu>
-      <NameDialog
-        open={renaming}
-        title={folderStrings.renameFolder}
-        label={folderStrings.folderName}
-        initialValue={folder.name}
-        max={FOLDER_NAME_MAX}
-        submitLabel={folderStrings.rename}
-        busyLabel={folderStrings.saving}
-        busy={renameState.loading}
-        error={renameState.error}
-        onSubmit={async (name) => {
-          const result = await rename({ input: { id: folder.id, name } });
-          if (result) onRenamed();
-          return Boolean(result);
-        }}
-        onClose={() => setRenaming(false)}
-      />
-      <ConfirmDialog
-        open={confirming}
-        title={folderStrings.deleteFolderTitle}
-        body={folderStrings.deleteFolderBody(folder.name, parentName)}
-        confirmLabel={folderStrings.delete}
-        busy={removal.loading}
-        error={removal.error}
-        onConfirm={() => {
-          void remove({ id: folder.id }).then((result) => {
+    <ItemActionsMenu
+      label={folderStrings.folderActions}
+      actions={[
+        {
+          kind: 'rename',
+          label: folderStrings.rename,
+          dialog: {
+            title: folderStrings.renameFolder,
+            label: folderStrings.folderName,
+            initialValue: folder.name,
+            max: FOLDER_NAME_MAX,
+            submitLabel: folderStrings.rename,
+            busyLabel: folderStrings.saving,
+          },
+          mutation: renameState,
+          onSubmit: async (name) => {
+            const result = await rename({ input: { id: folder.id, name } });
+            if (result) onRenamed();
+            return Boolean(result);
+          },
+        },
+        {
+          kind: 'delete',
+          label: folderStrings.deleteFolder,
+          danger: true,
+          confirm: {
+            title: folderStrings.deleteFolderTitle,
+            body: folderStrings.deleteFolderBody(folder.name, parentName),
+            confirmLabel: folderStrings.delete,
+          },
+          mutation: removal,
+          onConfirm: async () => {
+            const result = await remove({ id: folder.id });
             if (result) onDeleted();
-          });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+            return Boolean(result);
+          },
+        },
+      ]}
+    />
   );
 }

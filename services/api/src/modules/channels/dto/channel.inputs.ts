@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsDate,
@@ -14,6 +15,7 @@ import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
 import { SortDirection } from '../../search';
 import { TagSentiment } from '../../tags';
 import { ChannelDatasetSource, ChannelVolumeInterval } from './channel.enums';
+import { MAX_CHANNEL_BATCH } from '../channel.limits';
 
 // Lengths, ranges and formats are checked by the channel services with their messages, not here.
 
@@ -93,6 +95,7 @@ export class ChannelThemeDatapointsInput {
   @Field(() => ID) @IsString() themeId!: string;
   @Field(() => [ID], { description: "1 to 1000 data points, all of the theme's channel." })
   @IsArray()
+  @ArrayMaxSize(MAX_CHANNEL_BATCH)
   @IsString({ each: true })
   datapointIds!: string[];
 }
@@ -151,6 +154,7 @@ export class ImportChannelDatapointsInput {
   source?: ChannelDatasetSource | null;
   @Field(() => [ChannelDatapointRowInput], { description: '1 to 1000 rows.' })
   @IsArray()
+  @ArrayMaxSize(MAX_CHANNEL_BATCH)
   @ValidateNested({ each: true })
   @Type(() => ChannelDatapointRowInput)
   rows!: ChannelDatapointRowInput[];

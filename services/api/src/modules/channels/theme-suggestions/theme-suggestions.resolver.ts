@@ -4,6 +4,7 @@ import { WorkspaceAccess } from '../../../context/workspace-access.service';
 import { InputArgs } from '../../../graphql/input-args.decorator';
 import { ChannelThemeSuggestionsInput, ChannelThemeSuggestionsModel } from './dto/theme-suggestion.dto';
 import { ThemeSuggestionsService } from './theme-suggestions.service';
+import { Role } from '@fieldnote/core';
 
 /**
  * Theme suggestions read a channel and write nothing: every member may ask, and API tokens too
@@ -24,6 +25,6 @@ export class ThemeSuggestionsResolver {
     @InputArgs('input') input: ChannelThemeSuggestionsInput,
     @Context() ctx: GqlContext,
   ): Promise<ChannelThemeSuggestionsModel> {
-    return this.service.suggest(await this.access.require(ctx.req), input);
+    return this.service.suggest(await this.access.require(ctx.req, Role.VIEWER), input);
   }
 }

@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { MAX_TAGS_PER_HIGHLIGHT } from '@fieldnote/core';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { highlightErrors } from '../highlight-errors';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
 import { MAX_ANCHOR_LENGTH } from '../../collaboration';
 
@@ -34,6 +36,10 @@ export class CreateHighlightInput {
   @IsString()
   @MaxLength(MAX_ANCHOR_LENGTH)
   endAnchor?: string | null;
-  @Field(() => [ID], { nullable: true }) @IsOptional() @IsArray() @IsString({ each: true }) tagIds?:
-    string[] | null;
+  @Field(() => [ID], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TAGS_PER_HIGHLIGHT, { message: highlightErrors.tooManyTags().message })
+  @IsString({ each: true })
+  tagIds?: string[] | null;
 }

@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsArray, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { MAX_TAGS_PER_HIGHLIGHT } from '@fieldnote/core';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { highlightErrors } from '../highlight-errors';
 
 /** A stretch of a media file's transcript to highlight; its text is the lines spoken in it. */
 @InputType()
@@ -13,6 +15,10 @@ export class CreateTranscriptHighlightInput {
   @IsInt()
   @Min(0)
   endMs!: number;
-  @Field(() => [ID], { nullable: true }) @IsOptional() @IsArray() @IsString({ each: true }) tagIds?:
-    string[] | null;
+  @Field(() => [ID], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TAGS_PER_HIGHLIGHT, { message: highlightErrors.tooManyTags().message })
+  @IsString({ each: true })
+  tagIds?: string[] | null;
 }

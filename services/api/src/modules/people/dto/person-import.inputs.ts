@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { MAX_IMPORT_ROWS } from '../person-import.limits';
 
 /** One row of a CSV file, already mapped to person fields by the member. */
 @InputType()
@@ -15,8 +16,9 @@ export class PersonImportRowInput {
 
 @InputType()
 export class ImportPeopleInput {
-  @Field(() => [PersonImportRowInput])
+  @Field(() => [PersonImportRowInput], { description: `At most ${MAX_IMPORT_ROWS} rows a call.` })
   @IsArray()
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `An import takes at most ${MAX_IMPORT_ROWS} rows at a time.` })
   @ValidateNested({ each: true })
   @Type(() => PersonImportRowInput)
   rows!: PersonImportRowInput[];

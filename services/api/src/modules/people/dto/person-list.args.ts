@@ -1,6 +1,16 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsEnum, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { SortDirection } from '../../search';
 
 /** The columns the people list sorts by. */
@@ -81,6 +91,9 @@ export class PersonListArgs {
   @Field(() => [PersonFilterInput], { nullable: true, description: 'Rows combined with And.' })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_PEOPLE_FILTERS, {
+    message: `A people list takes at most ${MAX_PEOPLE_FILTERS} filter rows.`,
+  })
   @ValidateNested({ each: true })
   @Type(() => PersonFilterInput)
   filters?: PersonFilterInput[] | null;

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
-import { IsArray, IsBoolean, IsEnum, IsNumber, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsNumber, IsOptional, IsString } from 'class-validator';
+import { SEARCH_LIMITS } from '../search.limits';
 import { SearchFieldFilterType, SearchFieldOperator, SearchPeopleOperator } from './search.enums';
 
 // Shapes only; the id, the type/operator pair, the values and the field's own type are checked by
@@ -42,5 +43,9 @@ export class SearchPeopleFilterInput {
   @Field(() => SearchPeopleOperator, { defaultValue: SearchPeopleOperator.CONTAINS })
   @IsEnum(SearchPeopleOperator)
   operator!: SearchPeopleOperator;
-  @Field(() => [ID], { description: 'Person ids.' }) @IsArray() @IsString({ each: true }) ids!: string[];
+  @Field(() => [ID], { description: 'Person ids.' })
+  @IsArray()
+  @ArrayMaxSize(SEARCH_LIMITS.maxIds)
+  @IsString({ each: true })
+  ids!: string[];
 }

@@ -1,6 +1,7 @@
 import { Field, InputType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsEnum, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsOptional, ValidateNested } from 'class-validator';
+import { MAX_FILTER_CLAUSES } from '../search.limits';
 import { SearchDateInput, SearchListFilterInput, SearchLocationInput, SearchUserInput } from './search.input';
 import { SearchListOperator, SearchObjectType } from './search.enums';
 import { SearchFieldFilterInput, SearchPeopleFilterInput } from './search-field-filter.input';
@@ -83,6 +84,7 @@ export class SearchFilterGroupInput {
   @Field(() => SearchCombinator) @IsEnum(SearchCombinator) combinator!: SearchCombinator;
   @Field(() => [SearchFilterClauseInput])
   @IsArray()
+  @ArrayMaxSize(MAX_FILTER_CLAUSES, { message: `A filter can have at most ${MAX_FILTER_CLAUSES} rows.` })
   @ValidateNested({ each: true })
   @Type(() => SearchFilterClauseInput)
   clauses!: SearchFilterClauseInput[];

@@ -1,6 +1,16 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_FIELD_FILTERS, SEARCH_LIMITS } from '../search.limits';
 import { SearchFilterGroupInput } from './search-filter.input';
 import { SearchAggsInput } from './search-aggs.input';
 import { SearchFieldFilterInput, SearchPeopleFilterInput } from './search-field-filter.input';
@@ -39,13 +49,17 @@ export class SearchQueryInput {
 })
 export class SearchLocationInput {
   @Field(() => SearchLocationOperator) @IsEnum(SearchLocationOperator) operator!: SearchLocationOperator;
-  @Field(() => [ID]) @IsArray() @IsString({ each: true }) ids!: string[];
+  @Field(() => [ID]) @IsArray() @ArrayMaxSize(SEARCH_LIMITS.maxIds) @IsString({ each: true }) ids!: string[];
 }
 
 @InputType()
 export class SearchUserInput {
   @Field(() => SearchUserOperator) @IsEnum(SearchUserOperator) operator!: SearchUserOperator;
-  @Field(() => [ID], { description: 'Member ids.' }) @IsArray() @IsString({ each: true }) ids!: string[];
+  @Field(() => [ID], { description: 'Member ids.' })
+  @IsArray()
+  @ArrayMaxSize(SEARCH_LIMITS.maxIds)
+  @IsString({ each: true })
+  ids!: string[];
   @Field(() => Boolean, { nullable: true, description: 'Only what AI contributed to.' })
   @IsOptional()
   @IsBoolean()
@@ -55,7 +69,11 @@ export class SearchUserInput {
 @InputType()
 export class SearchListFilterInput {
   @Field(() => SearchListOperator) @IsEnum(SearchListOperator) operator!: SearchListOperator;
-  @Field(() => [ID], { defaultValue: [] }) @IsArray() @IsString({ each: true }) ids!: string[];
+  @Field(() => [ID], { defaultValue: [] })
+  @IsArray()
+  @ArrayMaxSize(SEARCH_LIMITS.maxIds)
+  @IsString({ each: true })
+  ids!: string[];
 }
 
 @InputType({ description: 'A preset, or a custom range with from and/or to (ISO 8601).' })
@@ -120,6 +138,9 @@ export class SearchInput {
   })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_FIELD_FILTERS, {
+    message: `A search can have at most ${MAX_FIELD_FILTERS} custom-field filters.`,
+  })
   @ValidateNested({ each: true })
   @Type(() => SearchFieldFilterInput)
   fields?: SearchFieldFilterInput[] | null;
@@ -130,6 +151,9 @@ export class SearchInput {
   })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_FIELD_FILTERS, {
+    message: `A search can have at most ${MAX_FIELD_FILTERS} custom-field filters.`,
+  })
   @ValidateNested({ each: true })
   @Type(() => SearchFieldFilterInput)
   personFields?: SearchFieldFilterInput[] | null;
@@ -140,6 +164,9 @@ export class SearchInput {
   })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_FIELD_FILTERS, {
+    message: `A search can have at most ${MAX_FIELD_FILTERS} custom-field filters.`,
+  })
   @ValidateNested({ each: true })
   @Type(() => SearchFieldFilterInput)
   notesFromFields?: SearchFieldFilterInput[] | null;

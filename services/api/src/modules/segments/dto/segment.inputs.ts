@@ -1,5 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsArray, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
+import { segmentErrors } from '../segment.errors';
+import { MAX_SEGMENT_PEOPLE_PER_CALL } from '../segment.limits';
 
 // Lengths and formats are checked by the service with the spec's messages, not here.
 
@@ -23,6 +25,9 @@ export class SegmentPeopleInput {
   @Field(() => ID) @IsString() segmentId!: string;
   @Field(() => [ID], { description: 'At most 1000 people a call.' })
   @IsArray()
+  @ArrayMaxSize(MAX_SEGMENT_PEOPLE_PER_CALL, {
+    message: segmentErrors.tooManyPeople(MAX_SEGMENT_PEOPLE_PER_CALL).message,
+  })
   @IsString({ each: true })
   personIds!: string[];
 }

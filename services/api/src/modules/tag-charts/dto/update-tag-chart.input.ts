@@ -1,5 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsArray, IsEnum, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString } from 'class-validator';
+import { MAX_TAG_CHART_IDS, tagChartErrors } from '../tag-chart.errors';
 import { TagChartMetric, TagChartType } from './tag-chart.enums';
 
 /** Fields left out stay as they are. Ids are checked by the service (UUIDs of the project's own). */
@@ -17,11 +18,17 @@ export class UpdateTagChartInput {
   @Field(() => [ID], { nullable: true, description: 'Tag groups drawn as one item.' })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_TAG_CHART_IDS, {
+    message: tagChartErrors.tooMany('collapsedGroupIds', MAX_TAG_CHART_IDS).message,
+  })
   @IsString({ each: true })
   collapsedGroupIds?: string[] | null;
   @Field(() => [ID], { nullable: true, description: 'Tags or groups left out of the chart.' })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_TAG_CHART_IDS, {
+    message: tagChartErrors.tooMany('hiddenItemIds', MAX_TAG_CHART_IDS).message,
+  })
   @IsString({ each: true })
   hiddenItemIds?: string[] | null;
 }

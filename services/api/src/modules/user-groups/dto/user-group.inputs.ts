@@ -1,5 +1,8 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsArray, IsOptional, IsString } from 'class-validator';
+import { USER_GROUP_LIMITS } from '@fieldnote/core';
+import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
+
+const TOO_MANY_MEMBERS = `A user group can have at most ${USER_GROUP_LIMITS.membersPerGroup} members.`;
 
 // Lengths, counts and ids are checked by UserGroupsService with clear messages, not here.
 
@@ -9,6 +12,7 @@ export class CreateUserGroupInput {
   @Field(() => [ID], { nullable: true, description: 'Members to put in it at once.' })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(USER_GROUP_LIMITS.membersPerGroup, { message: TOO_MANY_MEMBERS })
   @IsString({ each: true })
   memberIds?: string[] | null;
 }
@@ -22,5 +26,9 @@ export class RenameUserGroupInput {
 @InputType()
 export class UserGroupMembersInput {
   @Field(() => ID) @IsString() groupId!: string;
-  @Field(() => [ID]) @IsArray() @IsString({ each: true }) memberIds!: string[];
+  @Field(() => [ID])
+  @IsArray()
+  @ArrayMaxSize(USER_GROUP_LIMITS.membersPerGroup, { message: TOO_MANY_MEMBERS })
+  @IsString({ each: true })
+  memberIds!: string[];
 }

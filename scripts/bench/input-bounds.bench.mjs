@@ -1,0 +1,339 @@
+// Input bounds benchmark (issue 30): the all-in-one server as `npm start` runs it (192 MB heap), sent
+// the worst GraphQL bodies that fit the body limits, anonymously (256 KB) and signed in (10 MB): long
+// lists, long strings, deep nesting, wide objects, tiny values, many aliases of cheap fields, and the
+// three request shapes the issue reported. For each: the answer, the longest event-loop block and the
+// peak V8 heap inside the server, and whether it still answers afterwards.
+// Usage: node scripts/bench/input-bounds.bench.mjs   (after `npx tsc -b services/all-in-one`)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  REPO_ROOT,
+  createBenchDatabase,
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  runBench,
+  verdict,
+} from './lib/common.mjs';
+import { DEMO_HOST, httpRequest, logInAsDemo } from './lib/http.mjs';
+
+const MAIN = join(REPO_ROOT, 'services', 'all-in-one', 'dist', 'main.js');
+const PROBE = join(REPO_ROOT, 'scripts', 'bench', 'lib', 'loop-probe.cjs');
+const HEAP_MB = Number(process.env.FIELDNOTE_MAX_HEAP_MB ?? 192);
+const MIB = 1024 * 1024;
+const SIGNED_IN_BYTES = 10 * MIB; // GRAPHQL_LIMITS.maxBodyBytes
+const ANONYMOUS_BYTES = 256 * 1024; // GRAPHQL_LIMITS.maxAnonymousBodyBytes
+/** Targets: the longest event-loop block, and the heap one request may add over the idle heap. */
+const TARGET_BLOCK_MS = 100;
+const TARGET_HEAP_SHARE = 0.25;
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+const IMPORT = 'mutation($i: ImportPeopleInput!){ importPeople(input:$i){ importedCount } }';
+const SEARCH = 'query($s: SearchInput!){ search(input:$s){ total } }';
+
+/**
+ * A JSON array of `item` repeated to fill about `bytes` (the body around it is small).
+ * @param {string} item
+ * @param {number} bytes
+ */
+function filled(item, bytes) {
+  const count = Math.max(1, Math.floor(bytes / (item.length + 1)));
+  return `[${Array(count).fill(item).join(',')}]`;
+}
+
+/**
+ * A request body: the query and the variables' JSON text as given.
+ * @param {string} query
+ * @param {string} variablesJson
+ */
+function body(query, variablesJson) {
+  return `{"query":${JSON.stringify(query)},"variables":${variablesJson}}`;
+}
+
+/** @type {{ name: string, make: (bytes: number) => string }[]} */
+const CASES = [
+  // The issue's three reproductions, filled to the budget (signed in: 10 MB; the issue sent 2.5 MB of rows).
+  {
+    name: 'importPeople rows {"rowNumber":1}',
+    make: (b) => body(IMPORT, `{"i":{"rows":${filled('{"rowNumber":1}', b)}}}`),
+  },
+  {
+    name: 'search.location.ids',
+    make: (b) => body(SEARCH, `{"s":{"location":{"operator":"CONTAINS","ids":${filled('"a"', b)}}}}`),
+  },
+  { name: 'search.types enum values', make: (b) => body(SEARCH, `{"s":{"types":${filled('"NOTE"', b)}}}`) },
+  // Tiny values: the most values per byte, in a variable no argument reads.
+  {
+    name: 'unused [Int] variable of 0s',
+    make: (b) => body('query($v: [Int]) { __typename }', `{"v":${filled('0', b)}}`),
+  },
+  { name: 'empty objects in rows', make: (b) => body(IMPORT, `{"i":{"rows":${filled('{}', b)}}}`) },
+  // Long strings: a free one, one the schema bounds by default (5 MB), one with a declared maximum.
+  {
+    name: 'one long unused String',
+    make: (b) => body('query($p: String) { __typename }', `{"p":"${'x'.repeat(b - 200)}"}`),
+  },
+  {
+    name: 'search query.value (default max)',
+    make: (b) => body(SEARCH, `{"s":{"query":{"value":"${'x'.repeat(Math.min(b - 200, 5 * MIB - 1))}"}}}`),
+  },
+  {
+    name: 'project title (MaxLength 200)',
+    make: (b) =>
+      body(
+        'mutation($t: String!) { createProject(input: { title: $t }) { id } }',
+        `{"t":"${'x'.repeat(b - 200)}"}`,
+      ),
+  },
+  // Deep and wide.
+  {
+    name: 'deep nesting [[[...]]]',
+    make: (b) =>
+      body(
+        'query($v: [Int]) { __typename }',
+        `{"v":${'['.repeat((b - 200) / 2)}${']'.repeat((b - 200) / 2)}}`,
+      ),
+  },
+  {
+    name: 'wide object, unknown members',
+    make: (b) => {
+      const count = Math.floor((b - 200) / 14);
+      const members = Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',');
+      return body(IMPORT, `{"i":{"rows":[],${members}}}`);
+    },
+  },
+  // The largest inputs the bounds let through: every id list of a search full (1,000 UUIDs each).
+  {
+    name: 'search, 8 id lists of 1,000 UUIDs',
+    make: () => {
+      const ids = filled(`"${UUID}"`, 1000 * (UUID.length + 3));
+      const list = `{"operator":"CONTAINS","ids":${ids}}`;
+      return body(
+        SEARCH,
+        `{"s":{"location":${list},"user":${list},"tags":${list},"themes":${list},"datasets":${list},"people":{"operator":"CONTAINS","ids":${ids}},"segments":{"operator":"CONTAINS","ids":${ids}},"notesFromPeople":${list}}}`,
+      );
+    },
+  },
+  // Many aliases of cheap fields: __typename aliases are free of the alias limit, up to the token limit.
+  {
+    name: 'aliases of __typename (token limit)',
+    make: () =>
+      JSON.stringify({
+        query: `{ ${Array.from({ length: 330 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+      }),
+  },
+  {
+    name: '15 aliases of workspace { name }',
+    make: () =>
+      JSON.stringify({
+        query: `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: workspace { name }`).join(' ')} }`,
+      }),
+  },
+];
+
+await runBench(async () => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx tsc -b services/all-in-one\` first.`);
+  const database = await createBenchDatabase('fieldnote_bench_bounds');
+  onCleanup(() => database.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${HEAP_MB}`, '--trace-gc', '--require', PROBE, MAIN],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        SCRYPT_LOG_N: '10',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
+  onCleanup(() => stopChild(child));
+  let tail = '';
+  /** Heap in use before each collection, in MB, as --trace-gc prints it: the peaks inside a block. */
+  let gcPeakMb = 0;
+  child.stdout.on('data', (chunk) => {
+    const text = chunk.toString();
+    tail = (tail + text).slice(-4000);
+    for (const match of text.matchAll(
+      /: (?:Scavenge|Mark-Compact|Minor Mark-Sweep)[^\d]*([\d.]+) \([\d.]+\) ->/g,
+    ))
+      gcPeakMb = Math.max(gcPeakMb, Number(match[1]));
+  });
+  child.stderr.on('data', (chunk) => (tail = (tail + chunk.toString()).slice(-4000)));
+  /** @type {((message: any) => void) | null} */
+  let answer = null;
+  child.on('message', (message) => answer?.(message));
+  /** @param {'reset' | 'read'} what */
+  const ask = (what) =>
+    new Promise((resolve, reject) => {
+      if (!child.connected) return reject(new Error(`the server is gone:\n${tail}`));
+      answer = resolve;
+      child.send(what);
+    });
+
+  await waitForPing(address, child, () => tail);
+  const cookie = await logInAsDemo(address);
+  await sleep(2000);
+  /** @type {any} */
+  const idle = await ask('read');
+  const idleHeapMiB = idle.heapUsedBytes / MIB;
+  const heapLimitMiB = idle.heapLimitBytes / MIB;
+  console.log(
+    `server pid ${child.pid}, heap limit ${fmt(heapLimitMiB, 0)} MiB, heap in use when idle ${fmt(idleHeapMiB)} MiB`,
+  );
+
+  const rows = [];
+  const figures = [];
+  for (const caller of ['anonymous', 'signed in']) {
+    const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SIGNED_IN_BYTES - 1024;
+    for (const testCase of CASES) {
+      const payload = testCase.make(budget);
+      const headers = {
+        host: DEMO_HOST,
+        'content-type': 'application/json',
+        ...(caller === 'signed in' && { cookie }),
+      };
+      await ask('reset');
+      gcPeakMb = 0;
+      const started = performance.now();
+      const response = await httpRequest(`${address}/api/graphql`, {
+        method: 'POST',
+        headers,
+        body: payload,
+      }).catch((error) => ({ status: 0, text: String(error) }));
+      const ms = performance.now() - started;
+      // Let a block that outlived the answer show, then read the window.
+      await sleep(50);
+      const alive = (await httpRequest(`${address}/ping`).catch(() => ({ status: 0 }))).status === 200;
+      if (!alive)
+        throw new Error(`the server stopped answering after "${testCase.name}" (${caller}):\n${tail}`);
+      /** @type {any} */
+      const window = await ask('read');
+      const peakHeapMiB = Math.max(window.peakHeapBytes / MIB, (gcPeakMb * 1e6) / MIB);
+      const added = Math.max(0, peakHeapMiB - idleHeapMiB);
+      const answerText = summarize(response);
+      rows.push([
+        caller,
+        testCase.name,
+        fmt(payload.length / 1024, 0),
+        answerText,
+        fmt(ms, 0),
+        fmt(window.maxDelayMs, 1),
+        fmt(peakHeapMiB, 1),
+        fmt(added, 1),
+      ]);
+      figures.push({
+        caller,
+        case: testCase.name,
+        bodyBytes: payload.length,
+        answer: answerText,
+        ms,
+        longestBlockMs: window.maxDelayMs,
+        peakHeapMiB,
+        heapAddedMiB: added,
+      });
+    }
+  }
+  printTable(
+    `worst bodies within the limits (anonymous ${ANONYMOUS_BYTES / 1024} KB, signed in ${SIGNED_IN_BYTES / MIB} MB), server heap ${HEAP_MB} MB`,
+    ['caller', 'body', 'KB', 'answer', 'ms', 'longest block ms', 'peak heap MiB', 'added MiB'],
+    rows,
+  );
+  const longestBlock = Math.max(...figures.map((f) => f.longestBlockMs));
+  const mostAdded = Math.max(...figures.map((f) => f.heapAddedMiB));
+  console.log('');
+  console.log(
+    verdict(
+      `longest event-loop block ${fmt(longestBlock, 1)} ms <= ${TARGET_BLOCK_MS} ms`,
+      longestBlock <= TARGET_BLOCK_MS,
+    ),
+  );
+  console.log(
+    verdict(
+      `most heap one request added ${fmt(mostAdded, 1)} MiB <= ${fmt(TARGET_HEAP_SHARE * heapLimitMiB, 0)} MiB (${TARGET_HEAP_SHARE * 100} % of the heap)`,
+      mostAdded <= TARGET_HEAP_SHARE * heapLimitMiB,
+    ),
+  );
+  printJson('input-bounds', {
+    heapLimitMiB,
+    idleHeapMiB,
+    cases: figures,
+    longestBlockMs: longestBlock,
+    mostHeapAddedMiB: mostAdded,
+    targets: { blockMs: TARGET_BLOCK_MS, heapShare: TARGET_HEAP_SHARE },
+    met: longestBlock <= TARGET_BLOCK_MS && mostAdded <= TARGET_HEAP_SHARE * heapLimitMiB,
+  });
+});
+
+/**
+ * The HTTP status and the first error's limit (or "data").
+ * @param {{ status: number, text: string }} response
+ */
+function summarize(response) {
+  try {
+    const json = JSON.parse(response.text);
+    const error = json.errors?.[0];
+    const what = error ? (error.extensions?.details?.limit ?? error.extensions?.errorCode) : 'data';
+    return `${response.status} ${what}`;
+  } catch {
+    return `${response.status} ${response.text.slice(0, 40)}`;
+  }
+}
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Polls /ping until the server answers; fails at once if it exits, and after 120 s.
+ * @param {string} address
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {() => string} output
+ */
+async function waitForPing(address, child, output) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
+    const response = await httpRequest(`${address}/ping`).catch(() => null);
+    if (response?.status === 200) return;
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer /ping within 120 s:\n${output()}`);
+}
+
+/**
+ * SIGTERM (the server closes cleanly), then SIGKILL if it is still there after 10 s.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

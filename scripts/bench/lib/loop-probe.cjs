@@ -1,0 +1,34 @@
+// Preloaded into a server the benchmark starts (`node --require .../loop-probe.cjs`): measures, inside
+// that process, the longest event-loop block (monitorEventLoopDelay) and the V8 heap in use (sampled
+// every 2 ms while the loop turns; the peak inside a block is read by the benchmark from --trace-gc),
+// and answers the benchmark over the IPC channel: 'reset' starts a new window, 'read' returns it.
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const { getHeapStatistics } = require('node:v8');
+
+const delay = monitorEventLoopDelay({ resolution: 1 });
+delay.enable();
+let peakHeap = 0;
+const sample = () => {
+  const { used_heap_size: used } = getHeapStatistics();
+  if (used > peakHeap) peakHeap = used;
+};
+setInterval(sample, 2).unref();
+
+process.on('message', (message) => {
+  if (message === 'reset') {
+    delay.reset();
+    sample();
+    peakHeap = getHeapStatistics().used_heap_size;
+    process.send?.({ kind: 'reset' });
+  } else if (message === 'read') {
+    sample();
+    const heap = getHeapStatistics();
+    process.send?.({
+      kind: 'read',
+      maxDelayMs: delay.max / 1e6,
+      peakHeapBytes: peakHeap,
+      heapLimitBytes: heap.heap_size_limit,
+      heapUsedBytes: heap.used_heap_size,
+    });
+  }
+});
