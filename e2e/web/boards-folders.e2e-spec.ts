@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { type BuiltAccount, addMember, buildNote, buildProject, expectOk } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 const NOTE_TEXT = 'Setup took weeks. Pricing felt fair. Support was slow to answer.';
 const SHOTS = '/tmp/boards';
@@ -61,19 +62,6 @@ async function tagTitlesIn(page: Page, title: string): Promise<string[]> {
   return column(page, title)
     .locator('[data-testid="board-tag"]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag-title') ?? ''));
-}
-
-/**
- * From now on the page's reads named `operationName` get no answer (they stay pending, as on a stalled
- * network): what it shows next must come from its own mutations' answers, written into Apollo's cache.
- * (A refetch would wait forever; the live refresh after each change asks again too, in vain.)
- */
-async function holdReads(page: Page, operationName: string): Promise<void> {
-  await page.route('**/api/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === operationName) return;
-    await route.continue();
-  });
 }
 
 /** The board's column titles, left to right. */
@@ -179,6 +167,7 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
   it('should move groups left and right, rename them and the board, and add one, with the board read only once', async () => {
     const { page, workspace, origin } = suite;
     const client = workspace.manager.client;
+    await silenceLiveRefresh(page);
     await suite.signIn(workspace.manager, { path: '/projects' });
     const board = expectOk(
       await client.gql<{ createTagBoard: { id: string } }>(
@@ -240,6 +229,7 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
 
   it('should rename a folder on its page and in its breadcrumbs with the folder read only once', async () => {
     const { page, workspace, origin } = suite;
+    await silenceLiveRefresh(page);
     await suite.signIn(workspace.manager, { path: '/projects' });
     const folder = expectOk(
       await workspace.manager.client.gql<{ createFolder: { id: string } }>(
