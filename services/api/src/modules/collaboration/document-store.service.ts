@@ -19,7 +19,6 @@ import {
   resolveRange,
 } from './document-text.util';
 
-
 /** A row whose body is a collaborative document. */
 type DocumentRow = Note | Insight;
 
