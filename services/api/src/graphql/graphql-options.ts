@@ -19,6 +19,7 @@ import { introspectionRefused, readsSchema } from './introspection-access';
 import { isTooManyTokens, queryLimitRules, tooManyTokens } from './query-limit-rules';
 import { withInputDefaults } from './input-defaults';
 import { checkTextInput } from './text-input-check';
+import { subscriptionSocketBounds } from './subscription-socket-bounds';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -44,6 +45,12 @@ export function graphqlOptions(
 ): Omit<MercuriusDriverConfig, 'driver'> {
   const limitsOn = config.GRAPHQL_LIMITS === 'on';
   const schemaIsPublic = config.NODE_ENV === 'development';
+  const maxTokens = limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined;
+  const noteSocketUpgrade = subscriptionSocketBounds({
+    isSignedIn: (request) => callers.isSignedIn(request),
+    maxTokens,
+    logger,
+  });
   const shapeRules = queryLimitRules({
     maxAliases: GRAPHQL_LIMITS.maxAliases,
     maxDepth: config.GRAPHQL_MAX_DEPTH,
@@ -67,9 +74,11 @@ export function graphqlOptions(
       // Issue 30: anonymous callers' smaller body limit, and the values and nesting of a JSON body,
       // while it arrives; then, before Mercurius coerces any variable, the bounds of every list and string.
       preParsing: boundedBody((request) => callers.isSignedIn(request)),
+      // The same bounds on the subscription socket's messages (the GET route upgrades to it).
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        if ((request as { ws?: boolean }).ws) return noteSocketUpgrade(request);
         await refuseUnexpectedBatch(request, reply);
-        if (!reply.sent) checkRequestInputBounds(request, limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined);
+        if (!reply.sent) checkRequestInputBounds(request, maxTokens);
       },
     },
     ...(limitsOn && {
