@@ -236,58 +236,6 @@ await runBench(async () => {
     `server pid ${child.pid}, heap limit ${fmt(heapLimitMiB, 0)} MiB, heap in use when idle ${fmt(idleHeapMiB)} MiB`,
   );
 
-  const rows = [];
-  const figures = [];
-  for (const caller of ['anonymous', 'signed in']) {
-    const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SIGNED_IN_BYTES - 1024;
-    for (const testCase of CASES) {
-      const payload = testCase.make(budget);
-      const headers = {
-        host: DEMO_HOST,
-        'content-type': 'application/json',
-        ...(caller === 'signed in' && { cookie }),
-      };
-      await ask('reset');
-      gcPeakMb = 0;
-      const started = performance.now();
-      const response = await httpRequest(`${address}/api/graphql`, {
-        method: 'POST',
-        headers,
-        body: payload,
-      }).catch((error) => ({ status: 0, text: String(error) }));
-      const ms = performance.now() - started;
-      // Let a block that outlived the answer show, then read the window.
-      await sleep(50);
-      const alive = (await httpRequest(`${address}/ping`).catch(() => ({ status: 0 }))).status === 200;
-      if (!alive)
-        throw new Error(`the server stopped answering after "${testCase.name}" (${caller}):\n${tail}`);
-      /** @type {any} */
-      const window = await ask('read');
-      const peakHeapMiB = Math.max(window.peakHeapBytes / MIB, (gcPeakMb * 1e6) / MIB);
-      const added = Math.max(0, peakHeapMiB - idleHeapMiB);
-      const answerText = summarize(response);
-      rows.push([
-        caller,
-        testCase.name,
-        fmt(payload.length / 1024, 0),
-        answerText,
-        fmt(ms, 0),
-        fmt(window.maxDelayMs, 1),
-        fmt(peakHeapMiB, 1),
-        fmt(added, 1),
-      ]);
-      figures.push({
-        caller,
-        case: testCase.name,
-        bodyBytes: payload.length,
-        answer: answerText,
-        ms,
-        longestBlockMs: window.maxDelayMs,
-        peakHeapMiB,
-        heapAddedMiB: added,
-      });
-    }
-  }
   /**
    * One measured window: resets the probe, runs `send`, waits for a late block, checks /ping.
    * @template T
@@ -309,39 +257,74 @@ await runBench(async () => {
     return {
       result,
       ms,
+      cpuMs: window.cpuMs,
       longestBlockMs: window.maxDelayMs,
       peakHeapMiB,
       added: Math.max(0, peakHeapMiB - idleHeapMiB),
     };
   };
 
+  const rows = [];
+  const figures = [];
+  /**
+   * @param {string} caller
+   * @param {string} name
+   * @param {number} bytes
+   * @param {Awaited<ReturnType<typeof measure<string>>>} window
+   */
+  const record = (caller, name, bytes, window) => {
+    rows.push([
+      caller,
+      name,
+      fmt(bytes / 1024, 0),
+      window.result,
+      fmt(window.ms, 0),
+      fmt(window.longestBlockMs, 1),
+      fmt(window.cpuMs, 0),
+      fmt(window.peakHeapMiB, 1),
+      fmt(window.added, 1),
+    ]);
+    figures.push({
+      caller,
+      case: name,
+      bodyBytes: bytes,
+      answer: window.result,
+      ms: window.ms,
+      longestBlockMs: window.longestBlockMs,
+      serverCpuMs: window.cpuMs,
+      peakHeapMiB: window.peakHeapMiB,
+      heapAddedMiB: window.added,
+    });
+  };
+
+  for (const caller of ['anonymous', 'signed in']) {
+    const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SIGNED_IN_BYTES - 1024;
+    for (const testCase of CASES) {
+      const payload = testCase.make(budget);
+      const headers = {
+        host: DEMO_HOST,
+        'content-type': 'application/json',
+        ...(caller === 'signed in' && { cookie }),
+      };
+      const window = await measure(`${testCase.name} (${caller})`, async () =>
+        summarize(
+          await httpRequest(`${address}/api/graphql`, { method: 'POST', headers, body: payload }).catch(
+            (error) => ({ status: 0, text: String(error) }),
+          ),
+        ),
+      );
+      record(caller, testCase.name, payload.length, window);
+    }
+  }
+
   for (const caller of ['anonymous', 'signed in']) {
     const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SOCKET_BYTES - 1024;
     for (const testCase of SOCKET_CASES) {
       const message = testCase.make(budget);
-      const window = await measure(testCase.name, () =>
+      const window = await measure(`${testCase.name} (${caller})`, () =>
         socketAnswer(address, caller === 'signed in' ? cookie : null, message),
       );
-      rows.push([
-        caller,
-        testCase.name,
-        fmt(message.length / 1024, 0),
-        window.result,
-        fmt(window.ms, 0),
-        fmt(window.longestBlockMs, 1),
-        fmt(window.peakHeapMiB, 1),
-        fmt(window.added, 1),
-      ]);
-      figures.push({
-        caller,
-        case: testCase.name,
-        bodyBytes: message.length,
-        answer: window.result,
-        ms: window.ms,
-        longestBlockMs: window.longestBlockMs,
-        peakHeapMiB: window.peakHeapMiB,
-        heapAddedMiB: window.added,
-      });
+      record(caller, testCase.name, message.length, window);
     }
   }
 
@@ -373,30 +356,24 @@ await runBench(async () => {
   const concurrentAnswer = Object.entries(tally)
     .map(([what, count]) => `${count}x ${what}`)
     .join(', ');
-  rows.push([
-    'signed in',
-    `${CONCURRENT} bodies at once`,
-    fmt((CONCURRENT * large.length) / 1024, 0),
-    concurrentAnswer,
-    fmt(concurrent.ms, 0),
-    fmt(concurrent.longestBlockMs, 1),
-    fmt(concurrent.peakHeapMiB, 1),
-    fmt(concurrent.added, 1),
-  ]);
-  figures.push({
-    caller: 'signed in',
-    case: `${CONCURRENT} bodies of 10 MB at once`,
-    bodyBytes: CONCURRENT * large.length,
-    answer: concurrentAnswer,
-    ms: concurrent.ms,
-    longestBlockMs: concurrent.longestBlockMs,
-    peakHeapMiB: concurrent.peakHeapMiB,
-    heapAddedMiB: concurrent.added,
+  record('signed in', `${CONCURRENT} bodies of 10 MB at once`, CONCURRENT * large.length, {
+    ...concurrent,
+    result: concurrentAnswer,
   });
 
   printTable(
     `worst bodies within the limits (anonymous ${ANONYMOUS_BYTES / 1024} KB, signed in ${SIGNED_IN_BYTES / MIB} MB; socket messages ${SOCKET_BYTES / MIB} MB), server heap ${HEAP_MB} MB`,
-    ['caller', 'body', 'KB', 'answer', 'ms', 'longest block ms', 'peak heap MiB', 'added MiB'],
+    [
+      'caller',
+      'body',
+      'KB',
+      'answer',
+      'ms',
+      'longest block ms',
+      'server CPU ms',
+      'peak heap MiB',
+      'added MiB',
+    ],
     rows,
   );
   const longestBlock = Math.max(...figures.map((f) => f.longestBlockMs));
