@@ -43,7 +43,8 @@ describe('messageParts (collaboration message bounds)', () => {
     paragraph.setAttribute('textAlign', 'left');
     const text = new Y.XmlText();
     paragraph.insert(0, [text]);
-    fragment.insert(0, [paragraph, new Y.XmlHook('mention')]);
+    fragment.insert(0, [paragraph]);
+    doc.getArray<Y.XmlHook>('hooks').push([new Y.XmlHook('mention')]);
     text.insert(0, 'Hello world, this is a note.');
     text.format(0, 5, { bold: true, link: { href: 'https://example.com', target: null } });
     text.insertEmbed(5, { image: 'x', sizes: [1, 2, 3] });
