@@ -29,7 +29,7 @@ export const GRAPHQL_LIMITS = {
   maxAnonymousBodyBytes: 256 * 1024,
   /**
    * Bytes of GraphQL bodies larger than maxAnonymousBodyBytes held at once across the process, from
-   * before they are read until they are answered (issue 30: each 10 MB body adds up to about 21 MiB
+   * before they are read until they are answered (issue 30: each 10 MB body adds about 20-28 MiB
    * of heap while parsed; ten at once would exhaust the 192 MB heap of `npm start`). Two bodies of the
    * largest size fit; a body that does not fit waits unread, at most maxBodyWaitMs.
    */
