@@ -4,7 +4,7 @@ import { type TestServer, startTestServer } from '../../services/all-in-one/src/
 import {
   MAX_CHANNEL_TOPIC_TITLE_LENGTH,
   MAX_TOPICS_PER_CHANNEL,
-} from '../../services/api/src/modules/channels/channel.limits';
+} from '../../services/api/src/modules/channels';
 import {
   type BuiltAccount,
   type BuiltWorkspace,

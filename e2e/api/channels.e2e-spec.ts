@@ -16,7 +16,7 @@ import {
   MAX_DATAPOINT_PAGE,
   MAX_DATAPOINT_TEXT_LENGTH,
   MAX_THEMES_PER_CHANNEL,
-} from '../../services/api/src/modules/channels/channel.limits';
+} from '../../services/api/src/modules/channels';
 import {
   type BuiltAccount,
   type BuiltWorkspace,

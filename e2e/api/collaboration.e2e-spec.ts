@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { STORE_DEBOUNCE_MS } from '../../services/api/src/modules/collaboration/collaboration-hub.service';
+import { STORE_DEBOUNCE_MS } from '../../services/api/src/modules/collaboration';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   COLLABORATION_PATH,

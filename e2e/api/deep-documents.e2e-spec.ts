@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { MAX_DOCUMENT_DEPTH } from '../../services/core/src';
+import { MAX_COLLABORATION_MESSAGE_PARTS, MAX_DOCUMENT_DEPTH } from '../../services/core/src';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type CollabClient,
@@ -28,6 +28,7 @@ const CREATE = `mutation($input: CreateInsightInput!) { createInsight(input: $in
 const UPDATE = `mutation($input: UpdateInsightInput!) { updateInsight(input: $input) { id content contentJson } }`;
 const NOTE = 'query($id: ID!) { note(id: $id) { content contentJson } }';
 const TOO_DEEP = `This document is nested too deeply (at most ${MAX_DOCUMENT_DEPTH} levels).`;
+const TOO_LARGE = `This change is too large to send at once (more than ${MAX_COLLABORATION_MESSAGE_PARTS} parts).`;
 
 type Json = Record<string, unknown>;
 const text = (value: string, marks?: Json[]): Json => ({
@@ -180,12 +181,14 @@ describe('deeply nested documents', () => {
     });
   }
 
+  // 100,000 levels are also more parts than one message may hold: refused for that, before decoding.
   it.each([
-    ['an insight 1,000', 'insight', 1_000],
-    ['a note 100,000', 'note', 100_000],
+    ['an insight 1,000', 'insight', 1_000, TOO_DEEP],
+    ['a note 10,000', 'note', 10_000, TOO_DEEP],
+    ['a note 100,000', 'note', 100_000, TOO_LARGE],
   ])(
     'should refuse a collaborative edit that nests %s levels: the others never see it and nothing is stored',
-    async (_label, kind, levels) => {
+    async (_label, kind, levels, reason) => {
       const id =
         kind === 'insight'
           ? await buildInsight()
@@ -198,7 +201,7 @@ describe('deeply nested documents', () => {
         vandal.provider.on('close', ({ event }: { event: { reason: string } }) => resolve(event.reason)),
       );
       nestQuotes(vandal.fragment, levels);
-      expect(await closed).toBe(TOO_DEEP);
+      expect(await closed).toBe(reason);
       // The watcher keeps editing; once its edit is stored, the refused one is known to be nowhere.
       appendParagraph(watcher.fragment, 'Still here');
       const query = kind === 'insight' ? INSIGHT : NOTE;

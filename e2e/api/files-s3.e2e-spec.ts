@@ -2,7 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   type LocalS3Server,
   startLocalS3Server,
-} from '../../services/api/src/modules/files/testing/local-s3-server';
+} from '../../services/api/src/modules/file-storage/testing/local-s3-server';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildWav } from './file-fixtures';
 import { browserHeaders, rawRequest, startPartialUpload, uploadFile } from './file-upload-client';

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '../../services/core/src';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { MAX_IMPORT_ROWS } from '../../services/api/src/modules/people/person-import.limits';
+import { MAX_IMPORT_ROWS } from '../../services/api/src/modules/people';
 import {
   type BuiltAccount,
   type BuiltWorkspace,

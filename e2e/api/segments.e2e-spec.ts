@@ -5,7 +5,7 @@ import { type TestServer, startTestServer } from '../../services/all-in-one/src/
 import {
   MAX_SEGMENTS_PER_WORKSPACE,
   MAX_SEGMENT_PEOPLE_PER_CALL,
-} from '../../services/api/src/modules/segments/segment.limits';
+} from '../../services/api/src/modules/segments';
 import {
   type BuiltAccount,
   type BuiltWorkspace,

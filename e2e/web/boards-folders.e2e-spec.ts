@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { type BuiltAccount, addMember, buildNote, buildProject, expectOk } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 const NOTE_TEXT = 'Setup took weeks. Pricing felt fair. Support was slow to answer.';
 const SHOTS = '/tmp/boards';
@@ -61,6 +62,13 @@ async function tagTitlesIn(page: Page, title: string): Promise<string[]> {
   return column(page, title)
     .locator('[data-testid="board-tag"]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag-title') ?? ''));
+}
+
+/** The board's column titles, left to right. */
+async function columnTitles(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="board-column"]')
+    .evaluateAll((columns) => columns.map((c) => c.getAttribute('data-column-title') ?? ''));
 }
 
 describe('Tag boards, the Highlights tab and folders in the browser', () => {
@@ -154,6 +162,92 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
     await eventually(() => column(page, 'Pains').getByText('1 highlight').count(), 1);
     await page.screenshot({ path: `${SHOTS}-board-reloaded.png`, fullPage: true });
     expect(await seriousA11yProblems(page)).toEqual([]);
+  });
+
+  it('should move groups left and right, rename them and the board, and add one, with the board read only once', async () => {
+    const { page, workspace, origin } = suite;
+    const client = workspace.manager.client;
+    await silenceLiveRefresh(page);
+    await suite.signIn(workspace.manager, { path: '/projects' });
+    const board = expectOk(
+      await client.gql<{ createTagBoard: { id: string } }>(
+        'mutation($p: ID!) { createTagBoard(input: { projectId: $p, title: "Group moves" }) { id } }',
+        { p: projectId },
+      ),
+    ).createTagBoard;
+    for (const title of ['First', 'Second', 'Third'])
+      expectOk(
+        await client.gql(
+          'mutation($b: ID!, $t: String!) { createTagGroup(input: { boardId: $b, title: $t }) { id } }',
+          {
+            b: board.id,
+            t: title,
+          },
+        ),
+      );
+    await page.goto(`${origin}/projects/${projectId}/tags/b/${board.id}`);
+    await column(page, 'Third').waitFor();
+    expect(await columnTitles(page)).toEqual(['Ungrouped', 'First', 'Second', 'Third']);
+    await holdReads(page, 'TagBoard');
+    const groupMenu = async (group: string, item: string) => {
+      await page.getByRole('button', { name: `Actions of group ${group}` }).click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click();
+    };
+
+    await groupMenu('Third', 'Move left');
+    await eventually(() => columnTitles(page), ['Ungrouped', 'First', 'Third', 'Second']);
+    await groupMenu('First', 'Move right');
+    await eventually(() => columnTitles(page), ['Ungrouped', 'Third', 'First', 'Second']);
+    await groupMenu('Third', 'Move right');
+    await eventually(() => columnTitles(page), ['Ungrouped', 'First', 'Third', 'Second']);
+    await groupMenu('Second', 'Rename');
+    await page.getByLabel('Group title').fill('Last');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await column(page, 'Last').waitFor();
+    await page.getByRole('button', { name: 'New group' }).click();
+    await page.getByLabel('Group title').fill('Added');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await eventually(() => columnTitles(page), ['Ungrouped', 'First', 'Third', 'Last', 'Added']);
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Rename board' }).click();
+    await page.getByLabel('Board title').fill('Group moves, renamed');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group moves, renamed' }).waitFor();
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByText('Group moves, renamed')
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}-groups-moved.png` });
+
+    // The server agrees.
+    await page.unroute('**/api/graphql');
+    await page.reload();
+    await column(page, 'Added').waitFor();
+    expect(await columnTitles(page)).toEqual(['Ungrouped', 'First', 'Third', 'Last', 'Added']);
+    await page.getByRole('heading', { level: 1, name: 'Group moves, renamed' }).waitFor();
+  });
+
+  it('should rename a folder on its page and in its breadcrumbs with the folder read only once', async () => {
+    const { page, workspace, origin } = suite;
+    await silenceLiveRefresh(page);
+    await suite.signIn(workspace.manager, { path: '/projects' });
+    const folder = expectOk(
+      await workspace.manager.client.gql<{ createFolder: { id: string } }>(
+        'mutation { createFolder(input: { name: "Before the rename" }) { id } }',
+      ),
+    ).createFolder;
+    await page.goto(`${origin}/folders/${folder.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Before the rename' }).waitFor();
+    await holdReads(page, 'Folder');
+    await page.getByRole('button', { name: 'Folder actions' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByLabel('Folder name').fill('After the rename');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'After the rename' }).waitFor();
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByText('After the rename')
+      .waitFor();
   });
 
   it('should move a tag with its menu from the keyboard alone', async () => {

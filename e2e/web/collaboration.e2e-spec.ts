@@ -8,6 +8,7 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { type SignInAccount, useBrowserSuite } from './browser-suite';
+import { eventually } from './eventually';
 
 const NOTE_TEXT = 'Interview with a team lead.\nThey said onboarding took two weeks.';
 const NOTE = `query($id: ID!) { note(id: $id) { content highlights { text detached } } }`;
@@ -149,6 +150,76 @@ describe('Writing a note together in the browser', () => {
       .filter({ hasText: /^onboarding took two weeks$/ })
       .waitFor();
     await manager.screenshot({ path: '/tmp/collab-highlight.png' });
+  }, 120_000);
+
+  it('should show a refused too-deep edit, keep the stored note, stay closed until the member undoes it, then save again', async () => {
+    const { workspace } = suite;
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    const page = await suite.signIn(workspace.manager, { page: await suite.newPage(), path: '/projects' });
+    // Every connection the page opens to the collaboration server, counted from the first.
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/api/collaboration')) sockets.push(socket.url());
+    });
+    await page.goto(`${suite.origin}/data/${noteId}`);
+    const text = page.getByTestId('note-text');
+    await text.getByText('onboarding took two weeks').waitFor();
+    const saveState = page.getByTestId('save-state');
+    await saveState.and(page.locator('[data-state="saved"]')).waitFor();
+    expect(sockets).toHaveLength(1);
+
+    // 120 quotes inside each other, put in by the editor as pasting them would: deeper than the limit.
+    await page.evaluate((levels) => {
+      type Node = { type: string; content?: Node[]; text?: string };
+      let node: Node = { type: 'paragraph', content: [{ type: 'text', text: 'Far too deep' }] };
+      for (let i = 0; i < levels; i++) node = { type: 'blockquote', content: [node] };
+      // Tiptap keeps its editor on the editable element.
+      const element = document.querySelector('[data-testid="note-text"]') as unknown as {
+        editor: {
+          chain: () => { focus: (at: string) => { insertContent: (n: Node) => { run: () => boolean } } };
+        };
+      };
+      element.editor.chain().focus('end').insertContent(node).run();
+    }, 120);
+
+    const refusal = page.getByTestId('edit-refused');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain(
+      'This change was refused: the document is nested too deeply (at most 100 levels). Undo it to keep editing.',
+    );
+    await saveState.and(page.locator('[data-state="refused"]')).waitFor();
+    expect(await text.getAttribute('contenteditable')).toBe('false');
+    // The inserted quotes widen the page and the caret scrolled to them: back to the message.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '/tmp/collab-refused.png' });
+
+    // No loop: the page does not connect again by itself, not even when the browser says it is back online.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(3000);
+    expect(sockets).toHaveLength(1);
+    await refusal.waitFor();
+    const stored = async () =>
+      expectOk(await workspace.manager.client.gql<{ note: { content: string } }>(NOTE, { id: noteId })).note
+        .content;
+    expect(await stored()).toBe(NOTE_TEXT);
+
+    // Undoing it connects once more; the quotes are gone and what the member types next is saved.
+    await refusal.getByRole('button', { name: 'Undo the last change and reconnect' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await saveState.and(page.locator('[data-state="saved"]')).waitFor();
+    expect(await text.getByText('Far too deep').count()).toBe(0);
+    expect(sockets).toHaveLength(2);
+    await caretAtEnd(page, 'They said onboarding took two weeks.', 'last');
+    await page.keyboard.type(' Undone.', { delay: 15 });
+    await eventually(stored, `${NOTE_TEXT} Undone.`, 15_000);
+    await page.screenshot({ path: '/tmp/collab-undone.png' });
+    expect(sockets).toHaveLength(2);
   }, 120_000);
 
   it('should give a viewer a read-only note that says why', async () => {

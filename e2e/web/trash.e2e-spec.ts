@@ -1,5 +1,6 @@
-import { addMember, buildNote, buildProject, signUpAndCreateWorkspace } from '../api/factories';
+import { addMember, buildNote, buildProject, expectOk, signUpAndCreateWorkspace } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 const SCREENSHOTS = '/tmp';
 
@@ -60,6 +61,36 @@ describe('Project and note lifecycle in the browser', () => {
     await page.goto(`${origin}${notePath}`);
     await page.getByRole('heading', { name: 'Interview with Ana', level: 1 }).waitFor();
     expect(pageErrors).toEqual([]);
+  });
+
+  it('should take a restored note and one deleted forever off the trash list, with the trash read only once', async () => {
+    const { page, sut } = suite;
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const client = workspace.manager.client;
+    const projectId = await buildProject(client, 'Trash answers');
+    for (const title of ['Kept note', 'Gone note']) {
+      const id = await buildNote(client, projectId, title, 'A few words.');
+      expectOk(await client.gql('mutation($id: ID!) { deleteNote(id: $id) }', { id }));
+    }
+    await silenceLiveRefresh(page);
+    await suite.signIn(workspace.manager, {
+      origin: suite.originOf(workspace),
+      path: `/settings/trash?projectId=${projectId}`,
+    });
+    const items = page.getByTestId('trash-item');
+    await items.filter({ hasText: 'Gone note' }).waitFor();
+    expect(await items.count()).toBe(2);
+    // From now on the trash is never answered again: the list changes by the mutations' answers alone.
+    await holdReads(page, 'Trash');
+
+    await page.getByRole('button', { name: 'Restore Kept note' }).click();
+    await page.getByText('"Kept note" is restored.').waitFor();
+    await items.filter({ hasText: 'Kept note' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete forever Gone note' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete forever' }).click();
+    await page.getByText('"Gone note" is deleted for good.').waitFor();
+    await page.getByText('The trash is empty.').waitFor();
+    expect(await items.count()).toBe(0);
   });
 
   it('should undo a project deletion from the snackbar and list starred projects first', async () => {

@@ -2,7 +2,9 @@
 // the worst GraphQL bodies that fit the body limits, anonymously (256 KB) and signed in (10 MB): long
 // lists, long strings, deep nesting, wide objects, tiny values, many aliases of cheap fields, and the
 // three request shapes the issue reported. For each: the answer, the longest event-loop block and the
-// peak V8 heap inside the server, and whether it still answers afterwards.
+// peak V8 heap inside the server, and whether it still answers afterwards. Then the same worst shapes
+// as messages on the subscription WebSocket (anonymous 256 KB, signed in up to its 5 MB maxPayload),
+// and CONCURRENT signed-in 10 MB bodies sent at once (the memory budget of large bodies).
 // Usage: node scripts/bench/input-bounds.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import {
   runBench,
   verdict,
 } from './lib/common.mjs';
+import WebSocket from 'ws';
 import { DEMO_HOST, httpRequest, logInAsDemo } from './lib/http.mjs';
 
 const MAIN = join(REPO_ROOT, 'services', 'all-in-one', 'dist', 'main.js');
@@ -29,6 +32,9 @@ const HEAP_MB = Number(process.env.FIELDNOTE_MAX_HEAP_MB ?? 192);
 const MIB = 1024 * 1024;
 const SIGNED_IN_BYTES = 10 * MIB; // GRAPHQL_LIMITS.maxBodyBytes
 const ANONYMOUS_BYTES = 256 * 1024; // GRAPHQL_LIMITS.maxAnonymousBodyBytes
+const SOCKET_BYTES = 5 * MIB; // MAX_WEBSOCKET_MESSAGE_BYTES, the sockets' maxPayload
+/** How many signed-in bodies of the largest size are sent at once, and their size. */
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT_BODIES ?? 8);
 /** Targets: the longest event-loop block, and the heap one request may add over the idle heap. */
 const TARGET_BLOCK_MS = 100;
 const TARGET_HEAP_SHARE = 0.25;
@@ -137,6 +143,39 @@ const CASES = [
   },
 ];
 
+const SUBSCRIBE = (declaration) => `subscription(${declaration}) { workspaceChanged { kind } }`;
+
+/**
+ * Subscription messages (graphql-transport-ws `subscribe`), as raw text filling about `bytes`.
+ * @type {{ name: string, make: (bytes: number) => string }[]}
+ */
+const SOCKET_CASES = [
+  {
+    name: 'socket: [Int] variable of 0s',
+    make: (b) => subscribeMessage(SUBSCRIBE('$n: [Int]'), `{"n":${filled('0', b - 200)}}`),
+  },
+  {
+    name: 'socket: one long ID variable',
+    make: (b) => subscribeMessage(SUBSCRIBE('$i: ID'), `{"i":"${'x'.repeat(b - 200)}"}`),
+  },
+  {
+    name: 'socket: deep nesting [[[...]]]',
+    make: (b) =>
+      subscribeMessage(
+        SUBSCRIBE('$n: [Int]'),
+        `{"n":${'['.repeat((b - 200) / 2)}${']'.repeat((b - 200) / 2)}}`,
+      ),
+  },
+];
+
+/**
+ * @param {string} query
+ * @param {string} variablesJson
+ */
+function subscribeMessage(query, variablesJson) {
+  return `{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(query)},"variables":${variablesJson}}}`;
+}
+
 await runBench(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx tsc -b services/all-in-one\` first.`);
   const database = await createBenchDatabase('fieldnote_bench_bounds');
@@ -197,8 +236,67 @@ await runBench(async () => {
     `server pid ${child.pid}, heap limit ${fmt(heapLimitMiB, 0)} MiB, heap in use when idle ${fmt(idleHeapMiB)} MiB`,
   );
 
+  /**
+   * One measured window: resets the probe, runs `send`, waits for a late block, checks /ping.
+   * @template T
+   * @param {string} label
+   * @param {() => Promise<T>} send
+   */
+  const measure = async (label, send) => {
+    await ask('reset');
+    gcPeakMb = 0;
+    const started = performance.now();
+    const result = await send();
+    const ms = performance.now() - started;
+    await sleep(50);
+    const alive = (await httpRequest(`${address}/ping`).catch(() => ({ status: 0 }))).status === 200;
+    if (!alive) throw new Error(`the server stopped answering after "${label}":\n${tail}`);
+    /** @type {any} */
+    const window = await ask('read');
+    const peakHeapMiB = Math.max(window.peakHeapBytes / MIB, (gcPeakMb * 1e6) / MIB);
+    return {
+      result,
+      ms,
+      cpuMs: window.cpuMs,
+      longestBlockMs: window.maxDelayMs,
+      peakHeapMiB,
+      added: Math.max(0, peakHeapMiB - idleHeapMiB),
+    };
+  };
+
   const rows = [];
   const figures = [];
+  /**
+   * @param {string} caller
+   * @param {string} name
+   * @param {number} bytes
+   * @param {Awaited<ReturnType<typeof measure<string>>>} window
+   */
+  const record = (caller, name, bytes, window) => {
+    rows.push([
+      caller,
+      name,
+      fmt(bytes / 1024, 0),
+      window.result,
+      fmt(window.ms, 0),
+      fmt(window.longestBlockMs, 1),
+      fmt(window.cpuMs, 0),
+      fmt(window.peakHeapMiB, 1),
+      fmt(window.added, 1),
+    ]);
+    figures.push({
+      caller,
+      case: name,
+      bodyBytes: bytes,
+      answer: window.result,
+      ms: window.ms,
+      longestBlockMs: window.longestBlockMs,
+      serverCpuMs: window.cpuMs,
+      peakHeapMiB: window.peakHeapMiB,
+      heapAddedMiB: window.added,
+    });
+  };
+
   for (const caller of ['anonymous', 'signed in']) {
     const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SIGNED_IN_BYTES - 1024;
     for (const testCase of CASES) {
@@ -208,50 +306,74 @@ await runBench(async () => {
         'content-type': 'application/json',
         ...(caller === 'signed in' && { cookie }),
       };
-      await ask('reset');
-      gcPeakMb = 0;
-      const started = performance.now();
-      const response = await httpRequest(`${address}/api/graphql`, {
-        method: 'POST',
-        headers,
-        body: payload,
-      }).catch((error) => ({ status: 0, text: String(error) }));
-      const ms = performance.now() - started;
-      // Let a block that outlived the answer show, then read the window.
-      await sleep(50);
-      const alive = (await httpRequest(`${address}/ping`).catch(() => ({ status: 0 }))).status === 200;
-      if (!alive)
-        throw new Error(`the server stopped answering after "${testCase.name}" (${caller}):\n${tail}`);
-      /** @type {any} */
-      const window = await ask('read');
-      const peakHeapMiB = Math.max(window.peakHeapBytes / MIB, (gcPeakMb * 1e6) / MIB);
-      const added = Math.max(0, peakHeapMiB - idleHeapMiB);
-      const answerText = summarize(response);
-      rows.push([
-        caller,
-        testCase.name,
-        fmt(payload.length / 1024, 0),
-        answerText,
-        fmt(ms, 0),
-        fmt(window.maxDelayMs, 1),
-        fmt(peakHeapMiB, 1),
-        fmt(added, 1),
-      ]);
-      figures.push({
-        caller,
-        case: testCase.name,
-        bodyBytes: payload.length,
-        answer: answerText,
-        ms,
-        longestBlockMs: window.maxDelayMs,
-        peakHeapMiB,
-        heapAddedMiB: added,
-      });
+      const window = await measure(`${testCase.name} (${caller})`, async () =>
+        summarize(
+          await httpRequest(`${address}/api/graphql`, { method: 'POST', headers, body: payload }).catch(
+            (error) => ({ status: 0, text: String(error) }),
+          ),
+        ),
+      );
+      record(caller, testCase.name, payload.length, window);
     }
   }
+
+  for (const caller of ['anonymous', 'signed in']) {
+    const budget = caller === 'anonymous' ? ANONYMOUS_BYTES - 1024 : SOCKET_BYTES - 1024;
+    for (const testCase of SOCKET_CASES) {
+      const message = testCase.make(budget);
+      const window = await measure(`${testCase.name} (${caller})`, () =>
+        socketAnswer(address, caller === 'signed in' ? cookie : null, message),
+      );
+      record(caller, testCase.name, message.length, window);
+    }
+  }
+
+  // Many signed-in bodies of the largest size at once, each accepted by the bounds (an undeclared
+  // padding variable): what the budget of large bodies (maxBodyBytesInFlight) lets in together.
+  const large = body('{ workspace { id } }', `{"pad":"${'x'.repeat(SIGNED_IN_BYTES - 1024 - 100)}"}`);
+  const concurrent = await measure('concurrent bodies', () =>
+    Promise.all(
+      Array.from({ length: CONCURRENT }, () =>
+        httpRequest(`${address}/api/graphql`, {
+          method: 'POST',
+          headers: {
+            host: DEMO_HOST,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(large)),
+            cookie,
+          },
+          body: large,
+        }).catch((error) => ({ status: 0, text: String(error) })),
+      ),
+    ),
+  );
+  /** @type {Record<string, number>} */
+  const tally = {};
+  for (const response of concurrent.result) {
+    const what = summarize(response);
+    tally[what] = (tally[what] ?? 0) + 1;
+  }
+  const concurrentAnswer = Object.entries(tally)
+    .map(([what, count]) => `${count}x ${what}`)
+    .join(', ');
+  record('signed in', `${CONCURRENT} bodies of 10 MB at once`, CONCURRENT * large.length, {
+    ...concurrent,
+    result: concurrentAnswer,
+  });
+
   printTable(
-    `worst bodies within the limits (anonymous ${ANONYMOUS_BYTES / 1024} KB, signed in ${SIGNED_IN_BYTES / MIB} MB), server heap ${HEAP_MB} MB`,
-    ['caller', 'body', 'KB', 'answer', 'ms', 'longest block ms', 'peak heap MiB', 'added MiB'],
+    `worst bodies within the limits (anonymous ${ANONYMOUS_BYTES / 1024} KB, signed in ${SIGNED_IN_BYTES / MIB} MB; socket messages ${SOCKET_BYTES / MIB} MB), server heap ${HEAP_MB} MB`,
+    [
+      'caller',
+      'body',
+      'KB',
+      'answer',
+      'ms',
+      'longest block ms',
+      'server CPU ms',
+      'peak heap MiB',
+      'added MiB',
+    ],
     rows,
   );
   const longestBlock = Math.max(...figures.map((f) => f.longestBlockMs));
@@ -293,6 +415,53 @@ function summarize(response) {
   } catch {
     return `${response.status} ${response.text.slice(0, 40)}`;
   }
+}
+
+/**
+ * Opens a graphql-transport-ws socket to the demo workspace (signed in with `cookie`, or not), sends
+ * `message` as the first subscription and answers what came back: the error's limit, data, or the
+ * close code.
+ * @param {string} address
+ * @param {string | null} cookie
+ * @param {string} message
+ * @returns {Promise<string>}
+ */
+function socketAnswer(address, cookie, message) {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/api/graphql`, 'graphql-transport-ws', {
+      headers: { host: DEMO_HOST, ...(cookie && { cookie }) },
+    });
+    const done = (/** @type {string} */ what) => {
+      clearTimeout(timer);
+      socket.removeAllListeners();
+      socket.on('error', () => undefined);
+      socket.terminate();
+      resolve(what);
+    };
+    const timer = setTimeout(() => done('no answer in 60 s'), 60_000);
+    socket.on('open', () => socket.send('{"type":"connection_init"}'));
+    socket.on('message', (data) => {
+      const reply = JSON.parse(data.toString());
+      if (reply.type === 'connection_ack') socket.send(message);
+      else if (reply.type === 'error') {
+        const error = reply.payload?.[0];
+        done(`error ${error?.extensions?.details?.limit ?? error?.extensions?.errorCode ?? error?.message}`);
+      } else if (reply.type === 'next') done('data');
+    });
+    socket.on('close', (code, reason) => done(`close ${code} ${limitIn(reason.toString())}`));
+    socket.on('error', (error) => done(`socket error ${error.message}`));
+  });
+}
+
+/**
+ * The limit a close reason speaks of, in a few words.
+ * @param {string} reason
+ */
+function limitIn(reason) {
+  if (/values/.test(reason)) return 'maxJsonValues';
+  if (/nested/.test(reason)) return 'maxJsonDepth';
+  if (/too large/.test(reason)) return 'maxAnonymousBodyBytes';
+  return reason.slice(0, 30);
 }
 
 /** A port nobody listens on right now. */

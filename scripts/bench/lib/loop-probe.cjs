@@ -1,13 +1,15 @@
 // Preloaded into a server the benchmark starts (`node --require .../loop-probe.cjs`): measures, inside
 // that process, the longest event-loop block (monitorEventLoopDelay) and the V8 heap in use (sampled
 // every 2 ms while the loop turns; the peak inside a block is read by the benchmark from --trace-gc),
-// and answers the benchmark over the IPC channel: 'reset' starts a new window, 'read' returns it.
+// and the process's CPU time (all its threads, GC helpers included), and answers the benchmark over the IPC channel: 'reset' starts a new window, 'read' returns it.
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { getHeapStatistics } = require('node:v8');
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 let peakHeap = 0;
+/** The process's CPU time at the window's start: what it used is less moved by busy neighbours than wall time. */
+let cpuAtReset = process.cpuUsage();
 const sample = () => {
   const { used_heap_size: used } = getHeapStatistics();
   if (used > peakHeap) peakHeap = used;
@@ -17,13 +19,16 @@ setInterval(sample, 2).unref();
 process.on('message', (message) => {
   if (message === 'reset') {
     delay.reset();
+    cpuAtReset = process.cpuUsage();
     sample();
     peakHeap = getHeapStatistics().used_heap_size;
     process.send?.({ kind: 'reset' });
   } else if (message === 'read') {
     sample();
     const heap = getHeapStatistics();
+    const cpu = process.cpuUsage(cpuAtReset);
     process.send?.({
+      cpuMs: (cpu.user + cpu.system) / 1000,
       kind: 'read',
       maxDelayMs: delay.max / 1e6,
       peakHeapBytes: peakHeap,

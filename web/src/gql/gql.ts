@@ -259,10 +259,10 @@ type Documents = {
     "\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": typeof types.CreateTagBoardDocument,
     "\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": typeof types.UpdateTagBoardDocument,
     "\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n": typeof types.DeleteTagBoardDocument,
-    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": typeof types.CreateTagGroupDocument,
+    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      boardId\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n  }\n": typeof types.CreateTagGroupDocument,
     "\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": typeof types.UpdateTagGroupDocument,
     "\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n": typeof types.DeleteTagGroupDocument,
-    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.MoveTagGroupDocument,
+    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n      boardId\n    }\n  }\n": typeof types.MoveTagGroupDocument,
     "\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n": typeof types.MoveTagOnBoardDocument,
     "\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n": typeof types.TagChartFieldsFragmentDoc,
     "\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n": typeof types.TagChartDocument,
@@ -532,10 +532,10 @@ const documents: Documents = {
     "\n  mutation CreateTagBoard($input: CreateTagBoardInput!) {\n    createTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": types.CreateTagBoardDocument,
     "\n  mutation UpdateTagBoard($input: UpdateTagBoardInput!) {\n    updateTagBoard(input: $input) {\n      ...TagBoardSummaryFields\n    }\n  }\n": types.UpdateTagBoardDocument,
     "\n  mutation DeleteTagBoard($id: ID!) {\n    deleteTagBoard(id: $id)\n  }\n": types.DeleteTagBoardDocument,
-    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": types.CreateTagGroupDocument,
+    "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      boardId\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n  }\n": types.CreateTagGroupDocument,
     "\n  mutation UpdateTagGroup($input: UpdateTagGroupInput!) {\n    updateTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n": types.UpdateTagGroupDocument,
     "\n  mutation DeleteTagGroup($id: ID!) {\n    deleteTagGroup(id: $id)\n  }\n": types.DeleteTagGroupDocument,
-    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n": types.MoveTagGroupDocument,
+    "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n      boardId\n    }\n  }\n": types.MoveTagGroupDocument,
     "\n  mutation MoveTagOnBoard($input: MoveTagOnBoardInput!) {\n    moveTagOnBoard(input: $input) {\n      ...TagBoardFields\n    }\n  }\n": types.MoveTagOnBoardDocument,
     "\n  fragment TagChartFields on TagChart {\n    projectId\n    metric\n    type\n    collapsedGroupIds\n    hiddenItemIds\n    groups {\n      id\n      title\n      color\n      boardTitle\n      collapsed\n    }\n    items {\n      id\n      kind\n      title\n      color\n      highlightCount\n      noteCount\n      textVolume\n      hidden\n    }\n  }\n": types.TagChartFieldsFragmentDoc,
     "\n  query TagChart($projectId: ID!) {\n    tagChart(projectId: $projectId) {\n      ...TagChartFields\n    }\n  }\n": types.TagChartDocument,
@@ -1557,7 +1557,7 @@ export function graphql(source: "\n  mutation DeleteTagBoard($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      title\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      boardId\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTagGroup($input: CreateTagGroupInput!) {\n    createTagGroup(input: $input) {\n      id\n      boardId\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1569,7 +1569,7 @@ export function graphql(source: "\n  mutation DeleteTagGroup($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n      boardId\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTagGroup($input: MoveTagGroupInput!) {\n    moveTagGroup(input: $input) {\n      id\n      boardId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ export interface LiveSubscription<T> {
   }[];
   /** Resolves once the server has accepted the socket (connection_ack), rejects if it was refused. */
   readonly connected: Promise<void>;
+  /** Resolves with the close code and reason once the socket closes (by either side). */
+  readonly closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function subscribeLive<T>(
   address: string,
   headers: { host: string; cookie?: string | null; origin?: string; bearer?: string },
   query: string,
+  variables?: Record<string, unknown>,
 ): LiveSubscription<T> {
   const upgradeHeaders: Record<string, string> = { host: headers.host };
   if (headers.cookie) upgradeHeaders.cookie = headers.cookie;
@@ -33,6 +36,8 @@ export function subscribeLive<T>(
   const results: LiveSubscription<T>['results'] extends (infer R)[] ? R[] : never = [];
   let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
   const connected = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  let noteClosed: (event: { code: number; reason: string }) => void = () => undefined;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (noteClosed = resolve));
   const client: Client = createClient({
     url: `${address.replace(/^http/, 'ws')}/api/graphql`,
     webSocketImpl: BrowserLikeSocket,
@@ -42,12 +47,16 @@ export function subscribeLive<T>(
     onNonLazyError: () => undefined,
     on: {
       connected: () => settle?.resolve(),
-      closed: (event) => settle?.reject(event),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        noteClosed({ code, reason: String(reason) });
+        settle?.reject(event);
+      },
       error: (error) => settle?.reject(error),
     },
   });
   client.subscribe<T>(
-    { query },
+    { query, variables },
     {
       next: (result) => results.push(result as (typeof results)[number]),
       error: (error) =>
@@ -57,5 +66,5 @@ export function subscribeLive<T>(
       complete: () => undefined,
     },
   );
-  return { results, connected, close: () => client.dispose() as Promise<void> };
+  return { results, connected, closed, close: () => client.dispose() as Promise<void> };
 }

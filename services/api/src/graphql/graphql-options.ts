@@ -11,6 +11,7 @@ import {
   validate,
 } from 'graphql';
 import { refuseUnexpectedBatch } from './batched-operations';
+import { BodyAdmission } from './body-admission';
 import { boundedBody } from './json-body-bounds';
 import { checkRequestInputBounds } from './request-input-bounds';
 import { checkComplexity } from './complexity-rule';
@@ -19,6 +20,7 @@ import { introspectionRefused, readsSchema } from './introspection-access';
 import { isTooManyTokens, queryLimitRules, tooManyTokens } from './query-limit-rules';
 import { withInputDefaults } from './input-defaults';
 import { checkTextInput } from './text-input-check';
+import { subscriptionSocketBounds } from './subscription-socket-bounds';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -44,6 +46,12 @@ export function graphqlOptions(
 ): Omit<MercuriusDriverConfig, 'driver'> {
   const limitsOn = config.GRAPHQL_LIMITS === 'on';
   const schemaIsPublic = config.NODE_ENV === 'development';
+  const maxTokens = limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined;
+  const noteSocketUpgrade = subscriptionSocketBounds({
+    isSignedIn: (request) => callers.isSignedIn(request),
+    maxTokens,
+    logger,
+  });
   const shapeRules = queryLimitRules({
     maxAliases: GRAPHQL_LIMITS.maxAliases,
     maxDepth: config.GRAPHQL_MAX_DEPTH,
@@ -66,10 +74,16 @@ export function graphqlOptions(
       bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
       // Issue 30: anonymous callers' smaller body limit, and the values and nesting of a JSON body,
       // while it arrives; then, before Mercurius coerces any variable, the bounds of every list and string.
-      preParsing: boundedBody((request) => callers.isSignedIn(request)),
+      // Large signed-in bodies share one budget of memory (maxBodyBytesInFlight), waiting for room.
+      preParsing: boundedBody(
+        (request) => callers.isSignedIn(request),
+        new BodyAdmission(GRAPHQL_LIMITS.maxBodyBytesInFlight, GRAPHQL_LIMITS.maxBodyWaitMs),
+      ),
+      // The same bounds on the subscription socket's messages (the GET route upgrades to it).
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        if ((request as { ws?: boolean }).ws) return noteSocketUpgrade(request);
         await refuseUnexpectedBatch(request, reply);
-        if (!reply.sent) checkRequestInputBounds(request, limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined);
+        if (!reply.sent) checkRequestInputBounds(request, maxTokens);
       },
     },
     ...(limitsOn && {
@@ -188,8 +202,14 @@ function unwrap(errors: readonly GraphQLError[]): unknown[] {
 /** Refusals of a body over a size limit: answered 413. */
 const BODY_SIZE_LIMITS: readonly unknown[] = ['maxBodyBytes', 'maxAnonymousBodyBytes'];
 
-/** A request never executed (unparsable, invalid) is a 400, a body over the limit a 413; errors while executing travel with a 200. */
+/**
+ * A request never executed (unparsable, invalid) is a 400, a body over the limit a 413, a body the
+ * server had no room for a 503 (with Retry-After: the server's state, not the caller's fault, and
+ * clients retry a 5xx); errors while executing travel with a 200.
+ */
 function statusOf(data: unknown, errors: FieldnoteGraphQLError[]): number {
   if (data !== undefined) return 200;
-  return errors.some((e) => BODY_SIZE_LIMITS.includes(e.extensions.details?.limit)) ? 413 : 400;
+  const limits = errors.map((e) => e.extensions.details?.limit);
+  if (limits.includes('maxBodyBytesInFlight')) return 503;
+  return limits.some((limit) => BODY_SIZE_LIMITS.includes(limit)) ? 413 : 400;
 }

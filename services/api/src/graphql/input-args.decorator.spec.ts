@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import type { PipeTransform, Type } from '@nestjs/common';
 import { PARAM_ARGS_METADATA } from '@nestjs/graphql';
-import { type Config, createLogger } from '@fieldnote/core';
 import { getMetadataStorage } from 'class-validator';
-import { ApiModule } from '../api.module';
+import { API_MODULES } from '../api.module';
 import { LogInInput } from '../auth/dto/auth.inputs';
 import { INPUT_VALIDATION, InputArgs } from './input-args.decorator';
+import { providersOf } from './module-providers';
 
 /** Nest's GqlParamtype.ARGS: how @Args entries are keyed in PARAM_ARGS_METADATA ("3:<index>"). */
 const ARGS_PARAMTYPE = 3;
@@ -17,7 +17,7 @@ interface ParamEntry {
 
 /** Every `@Args` parameter of every resolver method whose type carries class-validator rules. */
 function validatedClassArguments(): { where: string; pipes: PipeTransform[] }[] {
-  const providers = ApiModule.register({} as Config, createLogger('silent')).providers ?? [];
+  const providers = providersOf(API_MODULES);
   const found: { where: string; pipes: PipeTransform[] }[] = [];
   for (const provider of providers) {
     if (typeof provider !== 'function') continue;

@@ -1,14 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { AppError, GRAPHQL_LIMITS } from '@fieldnote/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
+import type { BodyAdmission } from './body-admission';
+import { JsonShapeScanner } from './json-shape-scanner';
 
 /** What one body may hold: bytes (for anonymous callers), values and nesting (for JSON). */
 export interface BodyBounds {
@@ -18,105 +12,93 @@ export interface BodyBounds {
   json: boolean;
   maxValues: number;
   maxDepth: number;
+  /** Asked once the body passes `bytes` (a chunked body of unknown size): the body waits until it resolves. */
+  admitPast?: { bytes: number; admit: () => Promise<void> };
 }
 
 /**
  * The body of a GraphQL request as it arrives, passed on unchanged, refused as soon as it holds more
  * than a caller may send (issue 30): more bytes than an anonymous caller's limit, more JSON values or
- * deeper nesting than GRAPHQL_LIMITS allows. JSON.parse therefore never builds the millions of
- * objects a 10 MB body of tiny items would make. Values are counted by what introduces them outside
- * strings (`[`, `{` and the `,` between items and members), so the scan is one pass over the bytes
- * with four counters; JSON's structural characters are ASCII, so UTF-8 needs no decoding here.
+ * deeper nesting than GRAPHQL_LIMITS allows (JsonShapeScanner). JSON.parse therefore never builds the
+ * millions of objects a 10 MB body of tiny items would make.
  */
 export class BoundedBodyStream extends Transform {
   /** Read by Fastify's body reader, which compares it with Content-Length and the body limit. */
   receivedEncodedLength = 0;
-  private inString = false;
-  private escaped = false;
-  private depth = 0;
-  private values = 0;
+  private readonly scanner: JsonShapeScanner | null;
+  private admitted = false;
 
   constructor(private readonly bounds: BodyBounds) {
     super();
+    this.scanner = bounds.json ? new JsonShapeScanner(bounds.maxValues, bounds.maxDepth) : null;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.receivedEncodedLength += chunk.length;
     const { maxBytes } = this.bounds;
     if (maxBytes !== null && this.receivedEncodedLength > maxBytes) return done(anonymousBodyTooLarge());
-    const problem = this.bounds.json ? this.scan(chunk) : null;
+    const { admitPast } = this.bounds;
+    if (admitPast && !this.admitted && this.receivedEncodedLength > admitPast.bytes) {
+      this.admitted = true;
+      // Nothing more is read until the body is admitted: its bytes wait in the connection.
+      admitPast.admit().then(() => this.pass(chunk, done), done);
+      return;
+    }
+    this.pass(chunk, done);
+  }
+
+  private pass(chunk: Buffer, done: TransformCallback): void {
+    const problem = this.scanner?.scan(chunk) ?? null;
     if (problem) return done(problem);
     done(null, chunk);
   }
-
-  private scan(chunk: Buffer): AppError | null {
-    const { maxValues, maxDepth } = this.bounds;
-    let { inString, escaped, depth, values } = this;
-    // Where the next quote and backslash are, found natively (memchr): a long string is skipped at
-    // once instead of byte by byte.
-    let nextQuote = -1;
-    let nextBackslash = -1;
-    for (let i = 0; i < chunk.length; i++) {
-      if (inString) {
-        if (escaped) {
-          escaped = false;
-          continue;
-        }
-        if (nextQuote < i) nextQuote = indexOrEnd(chunk, QUOTE, i);
-        if (nextBackslash < i) nextBackslash = indexOrEnd(chunk, BACKSLASH, i);
-        i = Math.min(nextQuote, nextBackslash);
-        if (i >= chunk.length) break;
-        if (chunk[i] === BACKSLASH) escaped = true;
-        else inString = false;
-        continue;
-      }
-      const byte = chunk[i];
-      if (byte === QUOTE) inString = true;
-      else if (byte === COMMA) values++;
-      else if (byte === OPEN_BRACKET || byte === OPEN_BRACE) {
-        values++;
-        if (++depth > maxDepth) return tooDeep(maxDepth);
-      } else if (byte === CLOSE_BRACKET || byte === CLOSE_BRACE) depth--;
-      if (values > maxValues) return tooManyValues(maxValues);
-    }
-    Object.assign(this, { inString, escaped, depth, values });
-    return null;
-  }
-}
-
-/** The index of `byte` in `chunk` from `from`, or the chunk's length when there is none. */
-function indexOrEnd(chunk: Buffer, byte: number, from: number): number {
-  const at = chunk.indexOf(byte, from);
-  return at === -1 ? chunk.length : at;
 }
 
 /**
  * Fastify preParsing hook of the GraphQL routes: anonymous callers get GRAPHQL_LIMITS.maxAnonymousBodyBytes
  * (a declared Content-Length over it is refused before a byte is read), and every JSON body is scanned
  * by BoundedBodyStream. Whether the caller is signed in is asked only when the body may be larger than
- * the anonymous limit, so small requests cost no lookup here.
+ * the anonymous limit, so small requests cost no lookup here. A signed-in body larger than that limit
+ * is admitted by `admission` before it is read (it may wait for room, unread, or be refused as the
+ * server is busy): by its Content-Length, or, sent chunked, as the body limit once it passes the
+ * anonymous limit.
  */
-export function boundedBody(isSignedIn: (request: FastifyRequest) => Promise<boolean>) {
+export function boundedBody(
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+  admission: BodyAdmission,
+) {
   return async function preParsing(
     request: FastifyRequest,
-    _reply: FastifyReply,
+    reply: FastifyReply,
     payload: NodeJS.ReadableStream,
   ): Promise<NodeJS.ReadableStream> {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const declared = Number(request.headers['content-length']);
     const anonymousLimit = GRAPHQL_LIMITS.maxAnonymousBodyBytes;
     let maxBytes: number | null = null;
-    if (!(declared <= anonymousLimit) && !(await isSignedIn(request).catch(() => false))) {
-      if (declared > anonymousLimit) throw anonymousBodyTooLarge();
-      maxBytes = anonymousLimit; // no Content-Length (chunked): counted as it arrives
+    let admitPast: BodyBounds['admitPast'];
+    if (!(declared <= anonymousLimit)) {
+      if (!(await isSignedIn(request).catch(() => false))) {
+        if (declared > anonymousLimit) throw anonymousBodyTooLarge();
+        maxBytes = anonymousLimit; // no Content-Length (chunked): counted as it arrives
+      } else if (declared > anonymousLimit) {
+        await admission.admit(reply, declared);
+      } else {
+        // Chunked, size unknown: free up to the anonymous limit, charged the body limit past it.
+        admitPast = {
+          bytes: anonymousLimit,
+          admit: () => admission.admit(reply, GRAPHQL_LIMITS.maxBodyBytes),
+        };
+      }
     }
     const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
-    if (!json && maxBytes === null) return payload;
+    if (!json && maxBytes === null && !admitPast) return payload;
     const bounded = new BoundedBodyStream({
       maxBytes,
       json,
       maxValues: GRAPHQL_LIMITS.maxJsonValues,
       maxDepth: GRAPHQL_LIMITS.maxJsonDepth,
+      admitPast,
     });
     return payload.pipe(bounded);
   };
@@ -128,18 +110,4 @@ export function anonymousBodyTooLarge(): AppError {
     `The request body is too large (the limit is ${limit / 1024} KB before signing in). Sign in to send more.`,
     { limit: 'maxAnonymousBodyBytes', maximum: limit },
   );
-}
-
-function tooManyValues(maximum: number): AppError {
-  return AppError.badInput(
-    `The request holds more than ${maximum} values (list items and object members). Send less at once.`,
-    { limit: 'maxJsonValues', maximum },
-  );
-}
-
-function tooDeep(maximum: number): AppError {
-  return AppError.badInput(`The request is nested more than ${maximum} levels deep.`, {
-    limit: 'maxJsonDepth',
-    maximum,
-  });
 }

@@ -3,9 +3,9 @@ import type { Type } from '@nestjs/common';
 import { AppError } from '@fieldnote/core';
 import { SignUpInput } from '../auth/dto/auth.inputs';
 import { ChangePasswordInput } from '../auth/dto/account-settings.inputs';
-import { SetCustomFieldValueInput } from '../modules/custom-fields/dto/custom-field.inputs';
-import { CreateNoteInput } from '../modules/notes/dto/note.inputs';
-import { ImportPeopleInput } from '../modules/people/dto/person-import.inputs';
+import { SetCustomFieldValueInput } from '../modules/custom-fields';
+import { CreateNoteInput } from '../modules/notes';
+import { ImportPeopleInput } from '../modules/people';
 import { INPUT_VALIDATION } from './input-args.decorator';
 import { validationRefusal } from './validation-refusal';
 

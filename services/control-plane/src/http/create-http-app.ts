@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type Config, MAX_JSON_BODY_BYTES, type Logger } from '@fieldnote/core';
+import { type Config, type Logger, MAX_REST_JSON_BODY_BYTES } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter } from './app-error.filter';
@@ -14,7 +14,7 @@ import { MAX_WEBSOCKET_MESSAGE_BYTES, sameOriginUpgrades } from './websocket-upg
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
- * limit (spec 000 §9), cookies, browser security headers,
+ * limit of the REST calls (GraphQL's route sets the spec's 10 MB itself), cookies, browser security headers,
  * the cross-site request guard and the error filter.
  */
 export async function createHttpApp(
@@ -27,7 +27,7 @@ export async function createHttpApp(
   // skipMiddie: no module uses Express-style Nest middleware (NestModule.configure), so no request
   // pays for @fastify/middie's onRequest pass. A module that adds some fails at start-up, not silently.
   const adapter = new FastifyAdapter({
-    bodyLimit: MAX_JSON_BODY_BYTES,
+    bodyLimit: MAX_REST_JSON_BODY_BYTES,
     trustProxy: options.trustProxy,
     skipMiddie: true,
   });

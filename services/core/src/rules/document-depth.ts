@@ -15,6 +15,16 @@ import { AppError } from '../errors/app-error';
  */
 export const MAX_DOCUMENT_DEPTH = 100;
 
+/**
+ * Issue 30: the parts one collaboration message may make when decoded: the structs and delete ranges
+ * of a Yjs update and the values inside their contents, or the values of an awareness update. Each
+ * becomes an object on the server (an update is decoded twice: the depth check, then Yjs); one 5 MB
+ * message of one-character inserts is about 460,000 structs, more than the 192 MB heap holds. The
+ * editor sends an update per transaction: typing is a struct or two, pasting 20,000 words in 400
+ * paragraphs a few thousand. 20,000 parts decode in tens of milliseconds and a few MB.
+ */
+export const MAX_COLLABORATION_MESSAGE_PARTS = 20_000;
+
 /** The refusal of a document nested deeper than MAX_DOCUMENT_DEPTH, sent as `field`. */
 export function documentTooDeep(field: string): AppError {
   return AppError.badInput(`This document is nested too deeply (at most ${MAX_DOCUMENT_DEPTH} levels).`, {

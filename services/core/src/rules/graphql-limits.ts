@@ -28,6 +28,15 @@ export const GRAPHQL_LIMITS = {
    */
   maxAnonymousBodyBytes: 256 * 1024,
   /**
+   * Bytes of GraphQL bodies larger than maxAnonymousBodyBytes held at once across the process, from
+   * before they are read until they are answered (issue 30: each 10 MB body adds about 20-28 MiB
+   * of heap while parsed; ten at once would exhaust the 192 MB heap of `npm start`). Two bodies of the
+   * largest size fit; a body that does not fit waits unread, at most maxBodyWaitMs.
+   */
+  maxBodyBytesInFlight: 20 * 1024 * 1024,
+  /** How long a large body waits for room in maxBodyBytesInFlight before it is refused (503, Retry-After). */
+  maxBodyWaitMs: 2000,
+  /**
    * Values (array items, object members, scalars) in one JSON body, counted while it arrives, before
    * JSON.parse builds any of them (issue 30: a 10 MB body of tiny items is millions of objects). The
    * largest request the product sends (a search with every id filter full, an import of 1,000 rows)

@@ -34,6 +34,12 @@ export const MAX_LENGTH = {
 
 /** Spec 000 §9: JSON body about 10 MB. */
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Product rule (issue 30): the JSON body of every other HTTP call than GraphQL (which takes
+ * MAX_JSON_BODY_BYTES on its own route). These bodies hold a few fields (the operator calls); Fastify
+ * parses a body before any guard runs, and 10 MB of `{}` items exhausted the 192 MB heap unsigned.
+ */
+export const MAX_REST_JSON_BODY_BYTES = 64 * 1024;
 /** Spec 000 §9: workspaces per user. */
 export const MAX_WORKSPACES_PER_USER = 5000;
 /** Spec 000 §9: workspace projects limit. */

@@ -20,6 +20,10 @@ export const editorStrings = {
   offline: 'Offline — changes kept and sent when back',
   readOnly: 'Read only',
   refused: (reason: string) => `This document cannot be opened: ${reason}`,
+  editRefusedState: 'Change refused',
+  editRefusedTooDeep: (maximumDepth: number) =>
+    `This change was refused: the document is nested too deeply (at most ${maximumDepth} levels). Undo it to keep editing.`,
+  undoAndReconnect: 'Undo the last change and reconnect',
   loading: 'Opening the document…',
   editorLabel: 'Document text',
   noMembers: 'No member matches',

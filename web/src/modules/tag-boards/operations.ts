@@ -78,8 +78,12 @@ export const CREATE_TAG_GROUP_MUTATION = graphql(`
   mutation CreateTagGroup($input: CreateTagGroupInput!) {
     createTagGroup(input: $input) {
       id
+      boardId
       title
       color
+      tags {
+        ...BoardTagFields
+      }
     }
   }
 `);
@@ -104,6 +108,7 @@ export const MOVE_TAG_GROUP_MUTATION = graphql(`
   mutation MoveTagGroup($input: MoveTagGroupInput!) {
     moveTagGroup(input: $input) {
       id
+      boardId
     }
   }
 `);

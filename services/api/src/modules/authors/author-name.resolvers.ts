@@ -1,9 +1,9 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { HighlightModel } from '../highlights/dto/highlight.model';
-import { InsightModel } from '../insights/dto/insight.model';
-import { NoteModel } from '../notes/dto/note.model';
+import { HighlightModel } from '../highlights';
+import { InsightModel } from '../insights';
+import { NoteModel } from '../notes';
 import { authorName } from './author-names';
 import { Role } from '@fieldnote/core';
 

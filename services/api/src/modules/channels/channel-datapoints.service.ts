@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { SortDirection } from '../search/dto/search.enums';
-import type { TagSentiment } from '../tags/dto/tag-sentiment.enum';
+import { SortDirection } from '../search';
+import type { TagSentiment } from '../tags';
 import { channelErrors } from './channel.errors';
 import { channelInput } from './channel-input.util';
 import { DEFAULT_DATAPOINT_PAGE, MAX_DATAPOINT_PAGE, MAX_DATAPOINT_SEARCH_LENGTH } from './channel.limits';

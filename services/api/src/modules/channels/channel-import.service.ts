@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CHANNEL_EVENTS, textProblem } from '@fieldnote/core';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { TagSentiment } from '../tags/dto/tag-sentiment.enum';
+import { TagSentiment } from '../tags';
 import { channelErrors } from './channel.errors';
 import { channelInput } from './channel-input.util';
 import {

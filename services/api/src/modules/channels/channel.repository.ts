@@ -1,6 +1,6 @@
 import { type SchemaTables, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TagSentiment } from '../tags/dto/tag-sentiment.enum';
+import type { TagSentiment } from '../tags';
 import type { ChannelDatasetSource } from './dto/channel.enums';
 import type {
   ChannelDatapointModel,

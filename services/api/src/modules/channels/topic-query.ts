@@ -1,5 +1,5 @@
 import { AppError } from '@fieldnote/core';
-import { SEARCH_LIMITS } from '../search/search-request';
+import { SEARCH_LIMITS } from '../search';
 import { channelErrors } from './channel.errors';
 import type { ChannelRepository } from './channel.repository';
 

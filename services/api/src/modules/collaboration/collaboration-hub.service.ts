@@ -1,5 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { AppError, type Bus, type Logger, MAX_DOCUMENT_DEPTH, Role } from '@fieldnote/core';
+import {
+  AppError,
+  type Bus,
+  type Logger,
+  MAX_COLLABORATION_MESSAGE_PARTS,
+  MAX_DOCUMENT_DEPTH,
+  Role,
+} from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
 import { BUS, Insight, LOGGER, Note, Project } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
@@ -8,6 +15,7 @@ import { type DocumentName, documentNameOf, parseDocumentName } from './document
 import { ProjectGate } from '../../context/project-gate';
 import { CollaborationRelay } from './collaboration-relay';
 import { DocumentStore } from './document-store.service';
+import { messageHasTooManyParts } from './message-size.util';
 import { updateNestsTooDeeply } from './update-depth.util';
 
 /** Who holds a collaboration connection: set when the socket opens, from the session cookie. */
@@ -43,6 +51,12 @@ const UPDATE_MESSAGES = new Set([1, 2]);
 const TOO_DEEP_CLOSE = {
   code: 4400,
   reason: `This document is nested too deeply (at most ${MAX_DOCUMENT_DEPTH} levels).`,
+} as const;
+
+/** Why a message was refused before anything decoded it: it would make too many objects (issue 30). */
+const TOO_LARGE_CLOSE = {
+  code: 4400,
+  reason: `This change is too large to send at once (more than ${MAX_COLLABORATION_MESSAGE_PARTS} parts).`,
 } as const;
 
 /** A refusal Hocuspocus sends to the client as permission-denied, with `reason`. */
@@ -86,6 +100,13 @@ export class CollaborationHub implements OnApplicationShutdown {
       onConnect: async ({ documentName, context, connectionConfig }) => {
         const readOnly = await this.admit(documentName, context);
         connectionConfig.readOnly = readOnly;
+      },
+      // Every message, read-only connections' too, before anything decodes it: an update of hundreds
+      // of thousands of tiny structs would exhaust the heap while decoded (MAX_COLLABORATION_MESSAGE_PARTS).
+      beforeHandleMessage: async ({ update, documentName }) => {
+        if (!messageHasTooManyParts(update)) return;
+        logger.warn({ documentName }, 'a collaboration message was refused: it holds too many parts');
+        throw TOO_LARGE_CLOSE;
       },
       // An edit that would nest the document too deeply is refused before it is applied: stored, it
       // would overflow every recursive reader of it (and the other members' editors at once).

@@ -19,8 +19,6 @@ import {
   resolveRange,
 } from './document-text.util';
 
-/** Bus subject of an insight's content change (insights have no other change events in this module). */
-
 /** A row whose body is a collaborative document. */
 type DocumentRow = Note | Insight;
 

@@ -1,8 +1,8 @@
 import { AppError, type CommentTargetTypeValue, parsePathId } from '@fieldnote/core';
 import { Highlight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findLiveInsight } from '../insights/insight-lookup';
-import { findLiveNote } from '../notes/note-lookup';
+import { findLiveInsight } from '../insights';
+import { findLiveNote } from '../notes';
 
 /** Where a comment lives: the column that holds its target, the project and the page that shows it. */
 export interface CommentTarget {

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../search/dto/search-result.model';
+import type { SearchResult } from '../search';
 import type { ChartDataModel } from './dto/chart-data.model';
 
 /**

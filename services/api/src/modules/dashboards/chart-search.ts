@@ -1,5 +1,4 @@
-import type { SearchInput } from '../search/dto/search.input';
-import { parseSearchRequest } from '../search/search-request';
+import { type SearchInput, parseSearchRequest } from '../search';
 import { dashboardErrors } from './dashboard.errors';
 import { ChartType } from './dto/chart-type.enum';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveFile } from './file-lookup';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
 /** Types a browser may show in the page: media and raster images (sniffed, so never HTML or SVG) and PDF. */
 const INLINE_TYPES = new Set(['AUDIO', 'VIDEO', 'IMAGE']);

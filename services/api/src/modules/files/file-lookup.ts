@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, parsePathId } from '@fieldnote/core';
 import { StoredFile } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findLiveNote } from '../notes/note-lookup';
+import { findLiveNote } from '../notes';
 
 /** A file of a live note (not in the trash), by id; NOT_FOUND otherwise. */
 export async function findLiveFile(em: EntityManager, rawId: string): Promise<StoredFile> {

@@ -13,12 +13,12 @@ import {
 import { CONFIG, LOGGER, StoredFile } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveNote } from '../notes/note-lookup';
+import { findLiveNote } from '../notes';
 import { classifyFile } from './file-kind.util';
 import { mediaDurationMs } from './media-duration.util';
 import { fileErrors } from './file.errors';
 import { sampleStream } from './stream-sample.util';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
 /** How many leading bytes content sniffing reads (enough for the zip directory of Office files). */
 const SNIFF_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
 /**
  * Teaches the HTTP server multipart bodies (uploads stream through @fastify/multipart, never

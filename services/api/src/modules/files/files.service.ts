@@ -4,10 +4,10 @@ import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
 import { LOGGER, StoredFile, TranscriptCue } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveNote } from '../notes/note-lookup';
+import { findLiveNote } from '../notes';
 import { findLiveFile } from './file-lookup';
 import { fileErrors } from './file.errors';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { parseTranscript } from './transcript-parse.util';
 
 /**

@@ -3,8 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { ProjectModel } from '../projects/dto/project.model';
-import { ProjectsService } from '../projects/projects.service';
+import { ProjectModel, ProjectsService } from '../projects';
 import {
   CreateFolderInput,
   MoveFolderInput,

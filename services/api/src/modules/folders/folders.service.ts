@@ -5,7 +5,7 @@ import { Project, ProjectCategory, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 import type { FolderCounts } from './dto/folder.model';
 import { folderErrors } from './folder.errors';
 

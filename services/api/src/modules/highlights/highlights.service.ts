@@ -6,12 +6,16 @@ import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import type { CountedTag } from '../tags/tags.service';
-import { TagsService } from '../tags/tags.service';
-import { storedDocumentState, loadStoredDocument } from '../collaboration/build-document';
-import { CollaborationHub } from '../collaboration/collaboration-hub.service';
-import { readClientAnchor } from '../collaboration/client-anchor.util';
-import { anchorAt, documentText, encodeAnchor } from '../collaboration/document-text.util';
+import { type CountedTag, TagsService } from '../tags';
+import {
+  CollaborationHub,
+  anchorAt,
+  documentText,
+  encodeAnchor,
+  loadStoredDocument,
+  readClientAnchor,
+  storedDocumentState,
+} from '../collaboration';
 import { highlightErrors } from './highlight-errors';
 import { HighlightsRepository } from './highlights.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Highlight, HighlightTag, Tag } from '@fieldnote/db';
-import { countHighlightsByTag } from '../tags/tag-counts';
+import { countHighlightsByTag } from '../tags';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 
 /** Reading a note's highlights with their tags. */

@@ -1,7 +1,7 @@
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { TagModel } from '../tags/dto/tag.model';
+import { TagModel } from '../tags';
 import { HighlightModel } from './dto/highlight.model';
 import { HighlightPageModel } from './dto/highlight-page.model';
 import { PROJECT_HIGHLIGHTS_PAGE, ProjectHighlightsService } from './project-highlights.service';

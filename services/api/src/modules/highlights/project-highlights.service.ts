@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
-import { type CountedTag, TagsService } from '../tags/tags.service';
+import { findLiveProject } from '../projects';
+import { type CountedTag, TagsService } from '../tags';
 import type { FullHighlight } from './highlights.service';
 import { HighlightsRepository } from './highlights.repository';
 

@@ -3,7 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { TagModel } from '../tags/dto/tag.model';
+import { TagModel } from '../tags';
 import { HighlightModel } from './dto/highlight.model';
 import { CreateTranscriptHighlightInput } from './dto/transcript-highlight.inputs';
 import { TranscriptHighlightsService } from './transcript-highlights.service';

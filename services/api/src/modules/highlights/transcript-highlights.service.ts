@@ -5,9 +5,8 @@ import { Highlight, HighlightTag, Note, Tag, TranscriptCue } from '@fieldnote/db
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { fileErrors } from '../files/file.errors';
-import { findLiveFile } from '../files/file-lookup';
-import { TagsService } from '../tags/tags.service';
+import { fileErrors, findLiveFile } from '../files';
+import { TagsService } from '../tags';
 import { highlightErrors } from './highlight-errors';
 import type { FullHighlight } from './highlights.service';
 

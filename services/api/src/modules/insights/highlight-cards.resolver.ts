@@ -1,9 +1,8 @@
 import { Args, Context, ID, Query, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess, type WorkspaceScope } from '../../context/workspace-access.service';
-import { HighlightModel } from '../highlights/dto/highlight.model';
-import { TagModel } from '../tags/dto/tag.model';
-import { TagsService } from '../tags/tags.service';
+import { HighlightModel } from '../highlights';
+import { TagModel, TagsService } from '../tags';
 import { type HighlightCard, HighlightCardsService } from './highlight-cards.service';
 import { Role } from '@fieldnote/core';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, isUuid, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, Project, Tag } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 
 /** What a highlight card shows: the quote, the note it comes from and its tags. */
 export interface HighlightCard {

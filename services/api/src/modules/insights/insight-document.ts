@@ -6,7 +6,7 @@ import {
   richDocumentSchema,
   richDocumentText,
 } from '@fieldnote/core';
-import { documentSchema } from '../collaboration/document-schema';
+import { documentSchema } from '../collaboration';
 import { INSIGHT_MESSAGES } from './insight.errors';
 
 /** A document as it is stored: its JSON and its plain text. */

@@ -1,7 +1,7 @@
 import { AppError, parsePathId } from '@fieldnote/core';
 import { Insight, PROJECT_GATE_FILTER, Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refusalOf } from '../projects/project-lookup';
+import { refusalOf } from '../projects';
 
 /**
  * An insight that is neither in the trash nor inside a project in the trash, by UUID, short id or

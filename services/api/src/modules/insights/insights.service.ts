@@ -4,10 +4,9 @@ import { AppError, INSIGHT_EVENTS, MAX_LENGTH, requireText } from '@fieldnote/co
 import { Insight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
-import { CollaborationHub } from '../collaboration/collaboration-hub.service';
-import { replaceDocument } from '../collaboration/replace-document.util';
+import { CollaborationHub, replaceDocument } from '../collaboration';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 import { type ParsedDocument, parseInsightDocument } from './insight-document';
 import { INSIGHT_MESSAGES, UNTITLED_INSIGHT } from './insight.errors';
 import { findLiveInsight } from './insight-lookup';

@@ -3,7 +3,7 @@ import { AppError, NOTE_EVENTS, parsePathId } from '@fieldnote/core';
 import { Note, Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
-import { FileBytesCleanup } from '../files/file-bytes-cleanup.service';
+import { FileBytesCleanup } from '../file-storage';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { NOTE_MESSAGES } from './note.errors';
 import { findLiveNote } from './note-lookup';

@@ -1,8 +1,7 @@
 import type { InAppNotificationKindValue, Role } from '@fieldnote/core';
 import { Comment, Highlight, Insight, Member, Note, type Notification, Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { commentPath, targetOf } from '../comments/comment-target';
-import { DELETED_USER } from '../comments/dto/comment.model';
+import { DELETED_USER, commentPath, targetOf } from '../comments';
 import { NotificationModel } from './dto/notification.model';
 
 /**

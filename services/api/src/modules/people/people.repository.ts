@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Person, inSchema } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { SortDirection } from '../search/dto/search.enums';
+import type { SortDirection } from '../search';
 import type { PersonSortField } from './dto/person-list.args';
 import { type SqlPart, personCountSql, personPageSql } from './person-list-sql';
 

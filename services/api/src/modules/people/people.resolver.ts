@@ -11,7 +11,7 @@ import { type CountedPerson, PeopleService } from './people.service';
 import { PersonImportService } from './person-import.service';
 import { PersonFieldValuesBatch } from './person-field-values';
 import { PersonMergeService } from './person-merge.service';
-import type { PersonSegmentsBatch } from '../segments/person-segments-batch';
+import type { PersonSegmentsBatch } from '../segments';
 
 const toModel = ({ person, counts }: CountedPerson): PersonModel => PersonModel.from(person, counts);
 

@@ -6,7 +6,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveNote } from '../notes/note-lookup';
+import { findLiveNote } from '../notes';
 import type { PersonCounts } from './dto/person.model';
 import type { PersonListArgs } from './dto/person-list.args';
 import { countsFor, countsOf, hiddenProjectIds } from './person-counts';

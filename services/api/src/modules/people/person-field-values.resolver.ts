@@ -1,7 +1,7 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
+import { CustomFieldValueModel } from '../custom-fields';
 import { PersonModel } from './dto/person.model';
 import { PersonFieldValuesBatch } from './person-field-values';
 import { Role } from '@fieldnote/core';

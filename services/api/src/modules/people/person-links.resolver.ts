@@ -2,10 +2,9 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { HighlightModel } from '../highlights/dto/highlight.model';
-import { NoteModel } from '../notes/dto/note.model';
-import { NoteStatsBatch } from '../notes/note-stats';
-import { TagModel } from '../tags/dto/tag.model';
+import { HighlightModel } from '../highlights';
+import { NoteModel, NoteStatsBatch } from '../notes';
+import { TagModel } from '../tags';
 import { PersonModel } from './dto/person.model';
 import { PersonLinksService } from './person-links.service';
 

@@ -3,8 +3,8 @@ import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
 import { Highlight, HighlightTag, Note, NotePerson, Person, Project, Tag } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveNote } from '../notes/note-lookup';
-import { type CountedTag, TagsService } from '../tags/tags.service';
+import { findLiveNote } from '../notes';
+import { type CountedTag, TagsService } from '../tags';
 import { countsFor, countsOf } from './person-counts';
 import type { CountedPerson } from './people.service';
 

@@ -1,6 +1,6 @@
 import { AppError, MAX_LENGTH } from '@fieldnote/core';
 import { uuidArray, inSchema, qualified } from '@fieldnote/db';
-import { SortDirection } from '../search/dto/search.enums';
+import { SortDirection } from '../search';
 import {
   MAX_PEOPLE_FILTERS,
   PersonFilterField,

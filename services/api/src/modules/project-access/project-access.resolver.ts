@@ -3,7 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { ProjectModel } from '../projects/dto/project.model';
+import { ProjectModel } from '../projects';
 import {
   RemoveProjectPermissionInput,
   SetProjectGeneralAccessInput,

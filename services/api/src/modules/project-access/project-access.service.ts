@@ -17,7 +17,7 @@ import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
 import { ProjectGate, forgetProjectPermissions } from '../../context/project-gate';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 import { AccessSubjectKind, GeneralAccessLevel } from './dto/project-access.enums';
 import type {
   ProjectAccessEntryModel,

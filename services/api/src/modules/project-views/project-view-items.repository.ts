@@ -9,7 +9,7 @@ import {
   uuidArray,
 } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Sql } from '../search/search-sql';
+import type { Sql } from '../search';
 import type { ViewQuery } from './project-view-query';
 
 export interface PageRow {

@@ -3,11 +3,13 @@ import { PROJECT_VIEW_LIMITS, type ProjectViewState, projectViewStateSchema } fr
 import { type ProjectView, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { CustomFieldValueModel } from '../custom-fields/dto/custom-field-value.model';
-import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
-import { parseFilterGroup } from '../search/search-filter-group';
-import { resolveFilterGroupFieldTypes } from '../search/search-field-types';
-import { type Sql } from '../search/search-sql';
+import { CustomFieldValueModel } from '../custom-fields';
+import {
+  type SearchFilterGroupInput,
+  type Sql,
+  parseFilterGroup,
+  resolveFilterGroupFieldTypes,
+} from '../search';
 import type {
   ProjectViewColumnModel,
   ProjectViewItemModel,

@@ -10,7 +10,7 @@ import {
 } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
-import { refusalOf } from '../projects/project-lookup';
+import { refusalOf } from '../projects';
 
 /** What a view's item query reads of a custom field. */
 export type ViewField = Pick<CustomField, 'id' | 'target' | 'projectId' | 'type' | 'options'>;

@@ -2,8 +2,7 @@ import type { ProjectViewState, ViewFieldFilter } from '@fieldnote/core';
 import type { ProjectView } from '@fieldnote/db';
 import { uuidArray, type SchemaTables } from '@fieldnote/db';
 import type { ViewField } from './project-view-lookup';
-import { type ParsedFilterGroup, filterGroupSql } from '../search/search-filter-group';
-import { type Sql, filterConditions } from '../search/search-sql';
+import { type ParsedFilterGroup, type Sql, filterConditions, filterGroupSql } from '../search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
 import { selectsField } from '../../graphql/selects-field.util';
-import { SearchFilterGroupInput } from '../search/dto/search-filter.input';
+import { SearchFilterGroupInput } from '../search';
 import {
   CreateProjectViewInput,
   MoveViewItemInput,

@@ -13,11 +13,9 @@ import {
 import { ProjectView } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
-import type { SearchFilterGroupInput } from '../search/dto/search-filter.input';
-import { parseFilterGroup } from '../search/search-filter-group';
-import { resolveFilterGroupFieldTypes } from '../search/search-field-types';
-import { placeBetween } from '../tag-boards/place-between';
+import { findLiveProject } from '../projects';
+import { type SearchFilterGroupInput, parseFilterGroup, resolveFilterGroupFieldTypes } from '../search';
+import { placeBetween } from '../tag-boards';
 import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
 import { findView, lockViews } from './project-view-lookup';

@@ -4,7 +4,7 @@ import { Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
-import { FileBytesCleanup } from '../files/file-bytes-cleanup.service';
+import { FileBytesCleanup } from '../file-storage';
 import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
 import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
 

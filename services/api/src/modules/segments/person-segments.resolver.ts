@@ -1,7 +1,7 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
-import { PersonModel } from '../people/dto/person.model';
+import { PersonModel } from '../people';
 import { SegmentModel } from './dto/segment.model';
 import { SegmentsService } from './segments.service';
 import { Role } from '@fieldnote/core';

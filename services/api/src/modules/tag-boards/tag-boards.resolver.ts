@@ -3,8 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess, type WorkspaceScope } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { TagModel } from '../tags/dto/tag.model';
-import type { CountedTag } from '../tags/tags.service';
+import { type CountedTag, TagModel } from '../tags';
 import {
   CreateTagBoardInput,
   CreateTagGroupInput,

@@ -13,8 +13,8 @@ import { Project, Tag, TagBoard, TagGroup, TagPlacement, advisoryXactLock } from
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
-import { type CountedTag, TagsService } from '../tags/tags.service';
+import { findLiveProject } from '../projects';
+import { type CountedTag, TagsService } from '../tags';
 import { placeBetween } from './place-between';
 import { tagBoardErrors } from './tag-board.errors';
 

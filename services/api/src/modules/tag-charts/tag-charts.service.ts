@@ -3,7 +3,7 @@ import { TAG_CHART_EVENTS, isUuid } from '@fieldnote/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveProject } from '../projects/project-lookup';
+import { findLiveProject } from '../projects';
 import type { TagChart, TagChartGroup, TagChartItem } from './dto/tag-chart.model';
 import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.enums';
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';

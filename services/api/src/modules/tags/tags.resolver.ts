@@ -3,14 +3,13 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { HighlightModel } from '../highlights/dto/highlight.model';
 import { CreateTagInput, UpdateTagInput } from './dto/tag.inputs';
 import { TagModel } from './dto/tag.model';
 import { type CountedTag, TagsService } from './tags.service';
 
 const toModel = ({ tag, highlightCount }: CountedTag): TagModel => TagModel.from(tag, highlightCount);
 
-/** Tags: listing, one tag and its highlights, and the changes contributors make. */
+/** Tags: listing, one tag, and the changes contributors make (a tag's highlights: TagHighlightsResolver). */
 @Resolver(() => TagModel)
 export class TagsResolver {
   constructor(
@@ -33,17 +32,6 @@ export class TagsResolver {
   @Query(() => TagModel)
   async tag(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<TagModel> {
     return toModel(await this.tagsService.get(await this.access.require(ctx.req, Role.VIEWER), id));
-  }
-
-  @Query(() => [HighlightModel], {
-    description: 'Every highlight carrying the tag, across notes, newest first.',
-  })
-  async tagHighlights(
-    @Args('tagId', { type: () => ID }) tagId: string,
-    @Context() ctx: GqlContext,
-  ): Promise<HighlightModel[]> {
-    const rows = await this.tagsService.highlightsOf(await this.access.require(ctx.req, Role.VIEWER), tagId);
-    return rows.map((r) => HighlightModel.from(r.highlight, r.tags.map(toModel), r.noteTitle));
   }
 
   @Mutation(() => TagModel)

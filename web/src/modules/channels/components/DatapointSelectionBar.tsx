@@ -43,6 +43,7 @@ export function DatapointSelectionBar({
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
+  // Kept imperative: batches change theme counts and grid pages no answer holds, so onDone refreshes the channel queries.
   /** Runs a change over the ids in batches; resolves to how many were done (the error is told on). */
   const run = async (change: (batch: string[]) => Promise<unknown>, onFailure: (error: unknown) => void) => {
     setBusy(true);

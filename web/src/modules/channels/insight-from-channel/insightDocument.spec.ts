@@ -1,3 +1,5 @@
+// The schema file alone, not the module's index.ts: this spec is typechecked with the web app's
+// settings (no decorators), and the index would bring in the module's Nest classes.
 import { documentSchema } from '../../../../../services/api/src/modules/collaboration/document-schema';
 import { byline, insightDocument } from './insightDocument';
 

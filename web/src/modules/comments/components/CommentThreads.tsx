@@ -76,6 +76,7 @@ export function CommentThreads({
   const act = async (run: () => Promise<unknown>): Promise<boolean> => {
     try {
       await run();
+      // Kept as a refetch: a new reply, a deletion or a resolve moves comments between threads and lists.
       refetch();
       return true;
     } catch (caught) {

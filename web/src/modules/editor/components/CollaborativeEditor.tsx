@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type Editor, EditorContent, type Extensions, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
@@ -8,12 +9,13 @@ import type * as Y from 'yjs';
 import { LoadingState } from '../../common/components/LoadingState';
 import { HighlightDecorations, highlightDecorationsKey } from '../extensions/HighlightDecorations';
 import { SelectionKey } from '../extensions/SelectionKey';
-import { useCollaboration } from '../hooks/useCollaboration';
+import { type Collaboration, useCollaboration } from '../hooks/useCollaboration';
 import { editorStrings } from '../strings';
 import type { EditorHighlight, EditorSelection, SaveState } from '../types/EditorSelection';
 import type { MentionMember } from '../types/MentionMember';
 import { selectionAnchors } from '../utils/anchors';
 import { type CaretUser, editorExtensions } from '../utils/editorExtensions';
+import { undoAndForget } from '../utils/undoAndForget';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveIndicator } from './SaveIndicator';
 import { editorContentSx, emptyDocumentPlaceholderSx } from './editorContentSx';
@@ -70,7 +72,13 @@ export default function CollaborativeEditor(props: CollaborativeEditorProps) {
       provider={collaboration.provider}
       synced={collaboration.synced}
       saveState={props.readOnly ? 'readOnly' : collaboration.state}
-      readOnly={Boolean(props.readOnly) || collaboration.serverReadOnly}
+      // Nothing typed after a refused edit could be saved: the text waits for the member's choice.
+      readOnly={Boolean(props.readOnly) || collaboration.serverReadOnly || collaboration.editRefusal !== null}
+      editRefusal={collaboration.editRefusal}
+      onUndoRefused={(editor, doc) => {
+        if (undoAndForget(editor, doc)) collaboration.reconnect();
+        else collaboration.reload();
+      }}
     />
   );
 }
@@ -93,12 +101,17 @@ function BoundEditor({
   testId,
   label = editorStrings.editorLabel,
   placeholder,
+  editRefusal,
+  onUndoRefused,
 }: CollaborativeEditorProps & {
   doc: Y.Doc;
   provider: HocuspocusProvider;
   synced: boolean;
   saveState: SaveState;
   readOnly: boolean;
+  editRefusal: Collaboration['editRefusal'];
+  /** Undoes the refused edit and connects again (or reloads the document when there is nothing to undo). */
+  onUndoRefused: (editor: Editor, doc: Y.Doc) => void;
 }) {
   // The editor is built once per document; callbacks and lists it reads live in refs.
   const latest = useRef({ members, onHighlightClick, onSelectionText, onSelectionKey, readOnly });
@@ -189,6 +202,20 @@ function BoundEditor({
       >
         {readOnly ? <Box /> : <EditorToolbar editor={editor} />}
         <SaveIndicator state={saveState} />
+        {editRefusal ? (
+          <Alert
+            severity="error"
+            data-testid="edit-refused"
+            sx={{ flexBasis: '100%' }}
+            action={
+              <Button color="inherit" size="small" onClick={() => onUndoRefused(editor, doc)}>
+                {editorStrings.undoAndReconnect}
+              </Button>
+            }
+          >
+            {editorStrings.editRefusedTooDeep(editRefusal.maximumDepth)}
+          </Alert>
+        ) : null}
       </Stack>
       {synced ? null : <LoadingState label={editorStrings.loading} />}
       <Box

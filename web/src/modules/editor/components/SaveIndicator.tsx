@@ -1,5 +1,6 @@
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import Stack from '@mui/material/Stack';
@@ -13,18 +14,23 @@ const LABELS: Record<SaveState, string> = {
   saved: editorStrings.saved,
   offline: editorStrings.offline,
   readOnly: editorStrings.readOnly,
+  refused: editorStrings.editRefusedState,
 };
+
+const ICONS: Record<SaveState, typeof SyncIcon> = {
+  connecting: SyncIcon,
+  saving: SyncIcon,
+  saved: CloudDoneOutlinedIcon,
+  offline: CloudOffOutlinedIcon,
+  readOnly: LockOutlinedIcon,
+  refused: ErrorOutlineOutlinedIcon,
+};
+
+const COLORS: Partial<Record<SaveState, string>> = { offline: 'warning.dark', refused: 'error.main' };
 
 /** The document's connection and save state, announced politely to screen readers as it changes. */
 export function SaveIndicator({ state }: { state: SaveState }) {
-  const Icon =
-    state === 'offline'
-      ? CloudOffOutlinedIcon
-      : state === 'readOnly'
-        ? LockOutlinedIcon
-        : state === 'saved'
-          ? CloudDoneOutlinedIcon
-          : SyncIcon;
+  const Icon = ICONS[state];
   return (
     <Stack
       direction="row"
@@ -33,7 +39,7 @@ export function SaveIndicator({ state }: { state: SaveState }) {
       aria-live="polite"
       data-testid="save-state"
       data-state={state}
-      sx={{ alignItems: 'center', color: state === 'offline' ? 'warning.dark' : 'text.secondary' }}
+      sx={{ alignItems: 'center', color: COLORS[state] ?? 'text.secondary' }}
     >
       <Icon fontSize="small" />
       <Typography variant="body2">{LABELS[state]}</Typography>

@@ -1,7 +1,8 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import type { SaveState } from '../types/EditorSelection';
+import { depthLimitOfRefusal } from '../utils/depthRefusal';
 
 /** The collaboration socket on the app's own origin, so the session cookie authenticates it. */
 export function collaborationUrl(location: Location = window.location): string {
@@ -22,6 +23,15 @@ export interface Collaboration {
   state: SaveState;
   /** Why the server refused the document, if it did. */
   refusal: string | null;
+  /**
+   * The server refused this member's last edit (it nested the document deeper than `maximumDepth`)
+   * and closed the document's connection; the connection stays closed until `reconnect` or `reload`.
+   */
+  editRefusal: { maximumDepth: number } | null;
+  /** Connects again after a refused edit (once the edit is undone). */
+  reconnect: () => void;
+  /** Opens the document afresh from the server: what the server refused and anything unsent is gone. */
+  reload: () => void;
 }
 
 /**
@@ -40,6 +50,9 @@ export function useCollaboration(
   const [saving, setSaving] = useState(false);
   const [serverReadOnly, setServerReadOnly] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [editRefusal, setEditRefusal] = useState<{ maximumDepth: number } | null>(null);
+  // Bumped by `reload`: a new document and connection.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const doc = new Y.Doc();
@@ -48,11 +61,12 @@ export function useCollaboration(
     setSynced(false);
     setServerReadOnly(false);
     setRefusal(null);
+    setEditRefusal(null);
     return () => {
       provider.destroy();
       doc.destroy();
     };
-  }, [documentName]);
+  }, [documentName, generation]);
 
   useEffect(() => {
     if (!collab) return;
@@ -81,12 +95,21 @@ export function useCollaboration(
     const onAuthenticated = ({ scope }: { scope: string }) => setServerReadOnly(scope === 'readonly');
     const onFailed = ({ reason }: { reason: string }) => setRefusal(reason);
     const onMessage = ({ payload }: { payload: string }) => onStateless?.(payload);
+    // A refused edit stays in this document: connecting again would send it again and be closed again,
+    // over and over. So the connection stays closed until the member undoes it (or reloads).
+    const onClose = ({ event }: { event: { reason: string } }) => {
+      const maximumDepth = depthLimitOfRefusal(event.reason);
+      if (maximumDepth === null) return;
+      setEditRefusal({ maximumDepth });
+      provider.disconnect();
+    };
     provider.on('synced', onSynced);
     provider.on('status', onStatus);
     provider.on('unsyncedChanges', onUnsynced);
     provider.on('authenticated', onAuthenticated);
     provider.on('authenticationFailed', onFailed);
     provider.on('stateless', onMessage);
+    provider.on('close', onClose);
     return () => {
       clearTimeout(quiet);
       provider.off('synced', onSynced);
@@ -95,24 +118,37 @@ export function useCollaboration(
       provider.off('authenticated', onAuthenticated);
       provider.off('authenticationFailed', onFailed);
       provider.off('stateless', onMessage);
+      provider.off('close', onClose);
     };
   }, [collab, onStateless]);
 
+  const provider = collab?.provider ?? null;
+  const reconnect = useCallback(() => {
+    setEditRefusal(null);
+    void provider?.connect();
+  }, [provider]);
+  const reload = useCallback(() => setGeneration((current) => current + 1), []);
+
   const state: SaveState = serverReadOnly
     ? 'readOnly'
-    : status === WebSocketStatus.Disconnected
-      ? 'offline'
-      : !synced
-        ? 'connecting'
-        : saving
-          ? 'saving'
-          : 'saved';
+    : editRefusal
+      ? 'refused'
+      : status === WebSocketStatus.Disconnected
+        ? 'offline'
+        : !synced
+          ? 'connecting'
+          : saving
+            ? 'saving'
+            : 'saved';
   return {
-    provider: collab?.provider ?? null,
+    provider,
     doc: collab?.doc ?? null,
     synced,
     serverReadOnly,
     state,
     refusal,
+    editRefusal,
+    reconnect,
+    reload,
   };
 }

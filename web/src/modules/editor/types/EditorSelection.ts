@@ -16,5 +16,8 @@ export interface EditorHighlight {
   title: string;
 }
 
-/** Where the document stands: what the save indicator shows. */
-export type SaveState = 'connecting' | 'saving' | 'saved' | 'offline' | 'readOnly';
+/**
+ * Where the document stands: what the save indicator shows. `refused`: the server refused the last
+ * edit and the connection waits for the member to undo it.
+ */
+export type SaveState = 'connecting' | 'saving' | 'saved' | 'offline' | 'readOnly' | 'refused';

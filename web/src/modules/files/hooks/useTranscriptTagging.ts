@@ -27,6 +27,7 @@ export function useTranscriptTagging({
       );
       if (!created) return false;
       open(created.createTranscriptHighlight.id, anchor, []);
+      // Kept as a refetch: a new highlight joins the transcript's and the project's lists, which no answer holds.
       onChanged();
       return true;
     },

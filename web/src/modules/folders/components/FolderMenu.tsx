@@ -8,12 +8,10 @@ import type { Folder } from '../types/Folder';
 export function FolderMenu({
   folder,
   parentName,
-  onRenamed,
   onDeleted,
 }: {
   folder: Folder;
   parentName: string | null;
-  onRenamed: () => void;
   onDeleted: () => void;
 }) {
   const [rename, renameState] = useGraphqlMutation(UPDATE_FOLDER_MUTATION);
@@ -35,11 +33,8 @@ export function FolderMenu({
             busyLabel: folderStrings.saving,
           },
           mutation: renameState,
-          onSubmit: async (name) => {
-            const result = await rename({ input: { id: folder.id, name } });
-            if (result) onRenamed();
-            return Boolean(result);
-          },
+          // The answer's name lands in the cached folder, which the page and its breadcrumbs read.
+          onSubmit: async (name) => Boolean(await rename({ input: { id: folder.id, name } })),
         },
         {
           kind: 'delete',

@@ -57,7 +57,6 @@ export function FolderPage() {
             <FolderMenu
               folder={folder}
               parentName={parent?.name ?? null}
-              onRenamed={refetch}
               onDeleted={() => navigate(parent ? itemPaths.folder(parent) : '/projects')}
             />
           </>

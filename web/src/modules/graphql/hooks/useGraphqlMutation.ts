@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback, useState } from 'react';
-import { graphqlRequest } from '../utils/graphqlRequest';
+import { type CacheUpdate, graphqlRequest } from '../utils/graphqlRequest';
 
 export interface MutationState {
   loading: boolean;
@@ -11,20 +11,22 @@ export interface MutationState {
 /**
  * A mutation to run on demand through the Apollo client (never retried; entities it answers update the
  * cache): `run` resolves with the data or undefined, the GraphqlError is kept in state. Takes a generated
- * `graphql(…)` document.
+ * `graphql(…)` document. `update` changes what else the answer makes stale in the cache (see CacheUpdate).
  */
 export function useGraphqlMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
+  options: { update?: CacheUpdate<TData, TVariables> } = {},
 ): [(variables: TVariables) => Promise<TData | undefined>, MutationState] {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
+  const { update } = options;
 
   const run = useCallback(
     async (variables: TVariables) => {
       setLoading(true);
       setError(undefined);
       try {
-        return await graphqlRequest(document, variables);
+        return await graphqlRequest(document, variables, { update });
       } catch (caught) {
         setError(caught);
         return undefined;
@@ -32,7 +34,7 @@ export function useGraphqlMutation<TData, TVariables extends OperationVariables>
         setLoading(false);
       }
     },
-    [document],
+    [document, update],
   );
   const reset = useCallback(() => setError(undefined), []);
   return [run, { loading, error, reset }];

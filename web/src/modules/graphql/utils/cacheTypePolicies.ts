@@ -17,4 +17,7 @@ export const cacheTypePolicies: TypePolicies = {
   AccountLookup: { keyFields: false },
   AuthPayload: { keyFields: false },
   CreatedApiToken: { keyFields: false },
+  // The signed-in member's own settings: one object, so what updateNotificationSettings answers
+  // replaces what notificationSettings read.
+  NotificationSettings: { keyFields: [] },
 };

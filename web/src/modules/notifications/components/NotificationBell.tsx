@@ -13,6 +13,7 @@ import {
   NOTIFICATION_INBOX_QUERY,
 } from '../operations';
 import { notificationStrings } from '../strings';
+import { inboxReadInCache } from '../utils/inboxReadInCache';
 
 // The inbox (a popover) loads when the pointer or the keyboard reaches the bell, not with the page.
 const NotificationInboxPopover = preloadable(
@@ -27,7 +28,7 @@ const preloadInbox = () => void NotificationInboxPopover.preload().catch(() => u
  * item marks it read and goes to the comment or insight it is about.
  */
 export function NotificationBell() {
-  const { data, refetch } = useGraphqlQuery(NOTIFICATION_INBOX_QUERY);
+  const { data } = useGraphqlQuery(NOTIFICATION_INBOX_QUERY);
   // The account's own items (invitations to other workspaces) sit above this workspace's.
   const account = useGraphqlQuery(ACCOUNT_NOTIFICATION_INBOX_QUERY);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -40,9 +41,13 @@ export function NotificationBell() {
 
   const open = async (item: NonNullable<typeof inbox>['items'][number]) => {
     setAnchor(null);
+    // The answer marks the cached item read; the update counts it out of the cached inbox.
     if (!item.read)
-      await graphqlRequest(MARK_NOTIFICATION_READ_MUTATION, { id: item.id }).catch(() => undefined);
-    refetch();
+      await graphqlRequest(
+        MARK_NOTIFICATION_READ_MUTATION,
+        { id: item.id },
+        { update: (cache) => inboxReadInCache(cache, 1) },
+      ).catch(() => undefined);
     navigate(item.path);
   };
   // An invitation leads out of this workspace: to the workspace list on the root address.
@@ -86,7 +91,6 @@ export function NotificationBell() {
           onClose={() => setAnchor(null)}
           onOpenItem={(item) => void open(item)}
           onOpenAccountItem={(item) => void openAccountItem(item)}
-          refetch={refetch}
         />
       ) : null}
     </>

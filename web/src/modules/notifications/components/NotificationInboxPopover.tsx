@@ -16,6 +16,7 @@ import type {
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { MARK_ALL_NOTIFICATIONS_READ_MUTATION } from '../operations';
 import { notificationStrings } from '../strings';
+import { inboxReadInCache } from '../utils/inboxReadInCache';
 
 type Inbox = NotificationInboxQuery['notificationInbox'];
 type AccountInbox = AccountNotificationInboxQuery['accountNotificationInbox'];
@@ -36,7 +37,6 @@ export function NotificationInboxPopover({
   onClose,
   onOpenItem,
   onOpenAccountItem,
-  refetch,
 }: {
   anchor: HTMLElement | null;
   inbox: Inbox | undefined;
@@ -47,7 +47,6 @@ export function NotificationInboxPopover({
   onClose: () => void;
   onOpenItem: (item: Inbox['items'][number]) => void;
   onOpenAccountItem: (item: AccountInbox['items'][number]) => void;
-  refetch: () => void;
 }) {
   const accountItems = accountInbox?.items ?? [];
   return (
@@ -66,10 +65,13 @@ export function NotificationInboxPopover({
         <Button
           size="small"
           disabled={unread === 0}
+          // Every cached item turns read and the count goes to zero, in the cache: no refetch.
           onClick={() =>
-            void graphqlRequest(MARK_ALL_NOTIFICATIONS_READ_MUTATION, {})
-              .catch(() => undefined)
-              .then(() => refetch())
+            void graphqlRequest(
+              MARK_ALL_NOTIFICATIONS_READ_MUTATION,
+              {},
+              { update: (cache) => inboxReadInCache(cache, 'all') },
+            ).catch(() => undefined)
           }
         >
           {notificationStrings.markAllRead}

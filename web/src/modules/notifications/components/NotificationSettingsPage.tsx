@@ -34,11 +34,9 @@ export function NotificationSettingsPage() {
 
   const save = (input: UpdateNotificationSettingsInput) => {
     setSaveError(undefined);
+    // The answer lands in the cached settings (one per member: see cacheTypePolicies), which the page reads.
     void graphqlRequest(UPDATE_NOTIFICATION_SETTINGS_MUTATION, { input })
-      .then(() => {
-        setSaved(true);
-        refetch();
-      })
+      .then(() => setSaved(true))
       .catch(setSaveError);
   };
 

@@ -5,15 +5,7 @@ import { TAG_BOARD_TITLE_MAX, tagBoardStrings as strings } from '../strings';
 import type { TagBoardSummary } from '../types/TagBoard';
 
 /** A board's menu: rename and delete (the tags stay, as the confirmation says). */
-export function BoardMenu({
-  board,
-  onRenamed,
-  onDeleted,
-}: {
-  board: TagBoardSummary;
-  onRenamed: () => void;
-  onDeleted: () => void;
-}) {
+export function BoardMenu({ board, onDeleted }: { board: TagBoardSummary; onDeleted: () => void }) {
   const [rename, renameState] = useGraphqlMutation(UPDATE_TAG_BOARD_MUTATION);
   const [remove, removal] = useGraphqlMutation(DELETE_TAG_BOARD_MUTATION);
   return (
@@ -32,11 +24,8 @@ export function BoardMenu({
             busyLabel: strings.saving,
           },
           mutation: renameState,
-          onSubmit: async (title) => {
-            const result = await rename({ input: { id: board.id, title } });
-            if (result) onRenamed();
-            return Boolean(result);
-          },
+          // The answer's title lands in the cached board, which the page and its breadcrumbs read.
+          onSubmit: async (title) => Boolean(await rename({ input: { id: board.id, title } })),
         },
         {
           kind: 'delete',

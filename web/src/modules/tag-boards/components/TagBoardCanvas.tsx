@@ -18,13 +18,13 @@ export function TagBoardCanvas({
   board,
   editable,
   onMove,
-  onGroupsChanged,
+  onGroupDeleted,
 }: {
   board: TagBoard;
   editable: boolean;
-  /** Persists a move; the board is replaced with the server's answer (or reloaded on a refusal). */
+  /** Persists a move; the cached board takes the server's answer (or is reloaded on a refusal). */
   onMove: (tagId: string, columns: Columns) => void;
-  onGroupsChanged: () => void;
+  onGroupDeleted: () => void;
 }) {
   const [columns, setColumns] = useState<Columns>(() => columnsOf(board));
   // A new board from the server (after a move, a new group…) replaces the local arrangement at
@@ -107,7 +107,7 @@ export function TagBoardCanvas({
                   previousId={index > 1 ? board.groups[index - 2].id : null}
                   canMoveLeft={index > 0}
                   nextId={board.groups[index + 1]?.id ?? null}
-                  onChanged={onGroupsChanged}
+                  onDeleted={onGroupDeleted}
                 />
               ) : null
             }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { PageLoadError } from '../../common/components/PageLoadError';
@@ -23,7 +23,7 @@ import { canEdit } from '../../projects/utils/canEdit';
 import { nextTagColor } from '../../tags/utils/tagColors';
 import { CREATE_TAG_GROUP_MUTATION, MOVE_TAG_ON_BOARD_MUTATION, TAG_BOARD_QUERY } from '../operations';
 import { TAG_BOARD_TITLE_MAX, tagBoardStrings as strings } from '../strings';
-import type { TagBoard } from '../types/TagBoard';
+import { addGroupInCache } from '../utils/addGroupInCache';
 import { type Columns, placementOf } from '../utils/boardColumns';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { BoardMenu } from './BoardMenu';
@@ -38,12 +38,14 @@ export function TagBoardPage() {
   const projectCanEdit = useProjectCanEdit(projectId);
   const editable = canEdit(viewer?.role) && projectCanEdit !== false;
   const project = useGraphqlQuery(PROJECT_QUERY, { id: projectId });
+  // The board is read from the cache: renames, moves and new groups write their answers there.
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_BOARD_QUERY, { id: tagBoardId });
-  const [board, setBoard] = useState<TagBoard | null>(null);
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [createGroup, groupCreation] = useGraphqlMutation(CREATE_TAG_GROUP_MUTATION);
-  useEffect(() => setBoard(data?.tagBoard ?? null), [data]);
+  const [createGroup, groupCreation] = useGraphqlMutation(CREATE_TAG_GROUP_MUTATION, {
+    update: addGroupInCache,
+  });
+  const board = data?.tagBoard ?? null;
 
   if ((loading && !data) || (project.loading && !project.data)) return <LoadingState />;
   if (error || !board) return <PageLoadError error={error} onRetry={refetch} />;
@@ -52,15 +54,14 @@ export function TagBoardPage() {
   const owner = project.data.project;
 
   const move = (tagId: string, columns: Columns) => {
+    // The answer is the whole board, which Apollo writes over the cached one.
     graphqlRequest(MOVE_TAG_ON_BOARD_MUTATION, {
       input: { boardId: board.id, tagId, ...placementOf(columns, tagId) },
-    })
-      .then((result) => setBoard(result.moveTagOnBoard))
-      .catch((caught: unknown) => {
-        // The drop is undone by reloading what the server has.
-        setFailure(caught);
-        refetch();
-      });
+    }).catch((caught: unknown) => {
+      // The drop is undone by reloading what the server has.
+      setFailure(caught);
+      refetch();
+    });
   };
   const hasTags = board.ungroupedTags.length > 0 || board.groups.some((g) => g.tags.length > 0);
 
@@ -83,11 +84,7 @@ export function TagBoardPage() {
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreatingGroup(true)}>
               {strings.newGroup}
             </Button>
-            <BoardMenu
-              board={board}
-              onRenamed={refetch}
-              onDeleted={() => navigate(itemPaths.project(owner, 'tags'))}
-            />
+            <BoardMenu board={board} onDeleted={() => navigate(itemPaths.project(owner, 'tags'))} />
           </>
         ) : null}
       </Stack>
@@ -95,7 +92,7 @@ export function TagBoardPage() {
         {editable ? strings.dragInstructions : strings.boardReadOnly}
       </Typography>
       {hasTags ? null : <EmptyState text={strings.noTagsYet} />}
-      <TagBoardCanvas board={board} editable={editable} onMove={move} onGroupsChanged={refetch} />
+      <TagBoardCanvas board={board} editable={editable} onMove={move} onGroupDeleted={refetch} />
       <NameDialog
         open={creatingGroup}
         title={strings.newGroup}
@@ -110,7 +107,6 @@ export function TagBoardPage() {
           const result = await createGroup({
             input: { boardId: board.id, title, color: nextTagColor(board.groups.length) },
           });
-          if (result) refetch();
           return Boolean(result);
         }}
         onClose={() => {

@@ -68,6 +68,7 @@ export function useHighlightTagPicker({
       );
       if (!result) return false;
       applied(result);
+      // Kept as a refetch: each tag's highlight count changes, and the answer is the highlight, not its tags' counts.
       refetchTags();
       return true;
     },

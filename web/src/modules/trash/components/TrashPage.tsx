@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,6 +32,7 @@ import {
 } from '../operations';
 import { trashStrings } from '../strings';
 import type { TrashItem } from '../types/TrashItem';
+import { leaveTrashInCache } from '../utils/leaveTrashInCache';
 
 /**
  * /settings/trash (optional ?projectId=): deleted projects, notes and insights with who deleted them and
@@ -47,18 +49,17 @@ export function TrashPage() {
   const [deleteError, setDeleteError] = useState<unknown>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
+  // Each restore and delete forever takes its item out of the cached trash lists: no refetch.
   const restore = (item: TrashItem) => {
+    const update = (cache: ApolloCache) => leaveTrashInCache(cache, item, 'restored');
     const request =
       item.kind === 'PROJECT'
-        ? graphqlRequest(RESTORE_PROJECT_FROM_TRASH, { id: item.id })
+        ? graphqlRequest(RESTORE_PROJECT_FROM_TRASH, { id: item.id }, { update })
         : item.kind === 'NOTE'
-          ? graphqlRequest(RESTORE_NOTE_FROM_TRASH, { id: item.id })
-          : graphqlRequest(RESTORE_INSIGHT_FROM_TRASH, { id: item.id });
+          ? graphqlRequest(RESTORE_NOTE_FROM_TRASH, { id: item.id }, { update })
+          : graphqlRequest(RESTORE_INSIGHT_FROM_TRASH, { id: item.id }, { update });
     request.then(
-      () => {
-        setNotice({ severity: 'success', text: trashStrings.restored(item.title) });
-        refetch();
-      },
+      () => setNotice({ severity: 'success', text: trashStrings.restored(item.title) }),
       (caught: unknown) => setNotice({ severity: 'error', text: errorMessage(caught) }),
     );
   };
@@ -67,13 +68,14 @@ export function TrashPage() {
     if (!confirming) return;
     setBusy(true);
     setDeleteError(null);
+    const update = (cache: ApolloCache) => leaveTrashInCache(cache, confirming, 'deletedForever');
+    const variables = { id: confirming.id };
     try {
-      if (confirming.kind === 'PROJECT') await graphqlRequest(DELETE_PROJECT_FOREVER, { id: confirming.id });
-      else if (confirming.kind === 'NOTE') await graphqlRequest(DELETE_NOTE_FOREVER, { id: confirming.id });
-      else await graphqlRequest(DELETE_INSIGHT_FOREVER, { id: confirming.id });
+      if (confirming.kind === 'PROJECT') await graphqlRequest(DELETE_PROJECT_FOREVER, variables, { update });
+      else if (confirming.kind === 'NOTE') await graphqlRequest(DELETE_NOTE_FOREVER, variables, { update });
+      else await graphqlRequest(DELETE_INSIGHT_FOREVER, variables, { update });
       setNotice({ severity: 'success', text: trashStrings.deleted(confirming.title) });
       setConfirming(null);
-      refetch();
     } catch (caught) {
       setDeleteError(caught);
     } finally {

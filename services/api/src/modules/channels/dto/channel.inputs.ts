@@ -12,8 +12,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
-import { SortDirection } from '../../search/dto/search.enums';
-import { TagSentiment } from '../../tags/dto/tag-sentiment.enum';
+import { SortDirection } from '../../search';
+import { TagSentiment } from '../../tags';
 import { ChannelDatasetSource, ChannelVolumeInterval } from './channel.enums';
 import { MAX_CHANNEL_BATCH } from '../channel.limits';
 

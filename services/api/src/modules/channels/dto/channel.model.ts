@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { LargeText } from '../../../graphql/large-text.decorator';
-import { TagSentiment } from '../../tags/dto/tag-sentiment.enum';
+import { TagSentiment } from '../../tags';
 import { ChannelDatasetSource } from './channel.enums';
 
 /** One import into a channel: a CSV file, or the records another system sends (spec 000 §2 Channels). */

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { SearchAggBucket, SearchPeriodBucket } from '../../search/dto/search-aggregations.model';
+import { SearchAggBucket, SearchPeriodBucket } from '../../search';
 
 /**
  * What a chart draws: its search's one aggregation, flattened, so a dashboard of many charts is

@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsEnum, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { SearchInput } from '../../search/dto/search.input';
+import { SearchInput } from '../../search';
 import { ChartType } from './chart-type.enum';
 import { OptionalNested } from '../../../graphql/optional-nested.decorator';
 

@@ -3,7 +3,7 @@ import { MAX_TAGS_PER_HIGHLIGHT } from '@fieldnote/core';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { highlightErrors } from '../highlight-errors';
 import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
-import { MAX_ANCHOR_LENGTH } from '../../collaboration/client-anchor.util';
+import { MAX_ANCHOR_LENGTH } from '../../collaboration';
 
 // Text length, offsets against the note and the tag count are checked by HighlightsService.
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Highlight } from '@fieldnote/db';
 import { LargeText } from '../../../graphql/large-text.decorator';
-import { TagModel } from '../../tags/dto/tag.model';
+import { TagModel } from '../../tags';
 import { AudioVideoModel } from './audio-video.model';
 
 /** An excerpt of a note (spec 000 §3) with its tags; offsets index the note's plain text

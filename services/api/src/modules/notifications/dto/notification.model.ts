@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IN_APP_NOTIFICATION_KINDS, type InAppNotificationKindValue } from '@fieldnote/core';
 import { Role } from '../../../common/enums';
-import { CommentPersonModel } from '../../comments/dto/comment.model';
+import { CommentPersonModel } from '../../comments';
 
 /** GraphQL's view of IN_APP_NOTIFICATION_KINDS. */
 export const NotificationType = Object.fromEntries(IN_APP_NOTIFICATION_KINDS.map((k) => [k, k])) as {

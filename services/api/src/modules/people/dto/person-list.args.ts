@@ -11,7 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { SortDirection } from '../../search/dto/search.enums';
+import { SortDirection } from '../../search';
 
 /** The columns the people list sorts by. */
 export enum PersonSortField {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Person } from '@fieldnote/db';
 import type { PersonFieldValuesBatch } from '../person-field-values';
-import type { PersonSegmentsBatch } from '../../segments/person-segments-batch';
+import type { PersonSegmentsBatch } from '../../segments';
 
 /** How many notes (not in the trash) a person appears in and how many highlights those notes hold. */
 export interface PersonCounts {

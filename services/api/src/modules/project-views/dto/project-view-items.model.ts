@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { CustomFieldValueModel } from '../../custom-fields/dto/custom-field-value.model';
+import { CustomFieldValueModel } from '../../custom-fields';
 import { ViewObjectType } from './project-view.enums';
 
 /** One note, highlight or insight as a view shows it: a card, a row or a tile. */

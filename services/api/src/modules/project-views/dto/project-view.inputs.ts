@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEnum, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { SearchFilterGroupInput } from '../../search/dto/search-filter.input';
+import { SearchFilterGroupInput } from '../../search';
 import { ProjectViewLayout, ViewObjectType } from './project-view.enums';
 
 // Title length and the state's shape and size are checked by the service with the spec's messages.

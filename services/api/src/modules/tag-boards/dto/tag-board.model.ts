@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toShortId } from '@fieldnote/core';
 import type { TagBoard, TagGroup } from '@fieldnote/db';
-import { TagModel } from '../../tags/dto/tag.model';
+import { TagModel } from '../../tags';
 
 /** A column of a tag board with its tags in rank order. */
 @ObjectType('TagGroup')

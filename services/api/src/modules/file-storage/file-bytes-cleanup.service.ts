@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from '@fieldnote/core';
 import { LOGGER, Note, StoredFile } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
+import { FILE_STORAGE, type FileStorage } from './file-storage';
 
 /**
  * The stored bytes of files whose rows go with a note or project deleted for good: their keys are

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { type LocalS3Server, startLocalS3Server } from '../testing/local-s3-server';
+import { type LocalS3Server, startLocalS3Server } from './testing/local-s3-server';
 import { S3FileStorage } from './s3-file-storage';
 
 /** 12 MiB in 1 MiB chunks: more than two 5 MiB parts, so lib-storage takes the multipart path. */

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { ChannelDatapointsResolver } from './channel-datapoints.resolver';
+import { ChannelDatapointsService } from './channel-datapoints.service';
+import { ChannelImportService } from './channel-import.service';
+import { ChannelThemesResolver } from './channel-themes.resolver';
+import { ChannelThemesService } from './channel-themes.service';
+import { ChannelTopicsResolver } from './channel-topics.resolver';
+import { ChannelTopicsService } from './channel-topics.service';
+import { ChannelsResolver } from './channels.resolver';
+import { ChannelsService } from './channels.service';
+import { ThemeSuggestionsResolver } from './theme-suggestions/theme-suggestions.resolver';
+import { ThemeSuggestionsService } from './theme-suggestions/theme-suggestions.service';
+
+/** Channels of continuous feedback: channels, themes, topics, data points and their import, theme suggestions. */
+@Module({
+  providers: [
+    ChannelsResolver,
+    ChannelThemesResolver,
+    ChannelTopicsResolver,
+    ChannelDatapointsResolver,
+    ThemeSuggestionsResolver,
+    ChannelsService,
+    ChannelThemesService,
+    ChannelTopicsService,
+    ChannelDatapointsService,
+    ChannelImportService,
+    ThemeSuggestionsService,
+  ],
+})
+export class ChannelsModule {}

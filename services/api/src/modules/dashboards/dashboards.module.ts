@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SearchModule } from '../search';
+import { ChartsResolver } from './charts.resolver';
+import { ChartsService } from './charts.service';
+import { DashboardsResolver } from './dashboards.resolver';
+import { DashboardsService } from './dashboards.service';
+
+/** Dashboards and their charts, counted by search. */
+@Module({
+  imports: [SearchModule],
+  providers: [DashboardsResolver, ChartsResolver, DashboardsService, ChartsService],
+})
+export class DashboardsModule {}

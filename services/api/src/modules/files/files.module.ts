@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { FileStorageModule } from '../file-storage';
+import { FileDownloadService } from './file-download.service';
+import { FileUploadService } from './file-upload.service';
+import { FileController } from './file.controller';
+import { FilesHttpSetup } from './files-http.setup';
+import { FilesResolver } from './files.resolver';
+import { FilesService } from './files.service';
+
+/** Files attached to notes: uploads, downloads over HTTP, transcripts. */
+@Module({
+  imports: [FileStorageModule],
+  controllers: [FileController],
+  providers: [FilesResolver, FilesService, FileUploadService, FileDownloadService, FilesHttpSetup],
+})
+export class FilesModule {}

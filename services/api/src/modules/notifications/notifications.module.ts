@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AccountNotificationsResolver } from './account-notifications.resolver';
+import { NotificationsResolver } from './notifications.resolver';
+import { NotificationsService } from './notifications.service';
+
+/** Notifications: a member's inbox and settings, in the workspace and across accounts. */
+@Module({
+  providers: [NotificationsResolver, AccountNotificationsResolver, NotificationsService],
+})
+export class NotificationsModule {}

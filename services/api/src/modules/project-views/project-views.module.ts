@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CustomFieldsModule } from '../custom-fields';
+import { InsightsModule } from '../insights';
+import { ProjectViewItemsService } from './project-view-items.service';
+import { ProjectViewMoveService } from './project-view-move.service';
+import { ProjectViewsResolver } from './project-views.resolver';
+import { ProjectViewsService } from './project-views.service';
+import { ProjectViewItemsRepository } from './project-view-items.repository';
+
+/** A project's views (table, board, ...) and the items in them. */
+@Module({
+  imports: [CustomFieldsModule, InsightsModule],
+  providers: [
+    ProjectViewItemsRepository,
+    ProjectViewsResolver,
+    ProjectViewsService,
+    ProjectViewItemsService,
+    ProjectViewMoveService,
+  ],
+})
+export class ProjectViewsModule {}
