@@ -7,6 +7,7 @@ import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { parseSavedSearch } from './saved-feed-search';
 import { savedFeedErrors } from './saved-feed.errors';
+import { FeedsRepository } from './feeds.repository';
 
 /** Product rule (the spec gives none): feeds per member, so the side list stays a list. */
 export const MAX_SAVED_FEEDS_PER_MEMBER = 200;
@@ -17,16 +18,14 @@ export const MAX_SAVED_FEEDS_PER_MEMBER = 200;
  */
 @Injectable()
 export class FeedsService {
+  constructor(private readonly feeds: FeedsRepository) {}
+
   async list(scope: WorkspaceScope): Promise<SavedFeed[]> {
-    return scope.em.find(
-      SavedFeed,
-      { createdBy: scope.accountId },
-      { orderBy: { title: 'asc', createdAt: 'asc' } },
-    );
+    return this.feeds.listOwn(scope.em, scope.accountId);
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<SavedFeed> {
-    return findOwnFeed(scope.em, scope, id);
+    return this.findOwnFeed(scope.em, scope, id);
   }
 
   async create(scope: WorkspaceScope, input: { title: string; search: string }): Promise<SavedFeed> {
@@ -35,7 +34,7 @@ export class FeedsService {
     return scope.em.transactional(async (em) => {
       // One member's saves run one at a time, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `feeds:${scope.accountId}`);
-      const count = await em.count(SavedFeed, { createdBy: scope.accountId });
+      const count = await this.feeds.countOwn(em, scope.accountId);
       if (count >= MAX_SAVED_FEEDS_PER_MEMBER) throw savedFeedErrors.tooMany(MAX_SAVED_FEEDS_PER_MEMBER);
       const feed = em.create(SavedFeed, {
         id: randomUUID(),
@@ -57,7 +56,7 @@ export class FeedsService {
   async rename(scope: WorkspaceScope, input: { id: string; title: string }): Promise<SavedFeed> {
     const title = requireText(input.title, 'Feed title', MAX_LENGTH.savedFeedTitle);
     return scope.em.transactional(async (em) => {
-      const feed = await findOwnFeed(em, scope, input.id);
+      const feed = await this.findOwnFeed(em, scope, input.id);
       feed.title = title;
       await em.flush();
       await recordEvent(em, SAVED_FEED_EVENTS.renamed, scope.workspace.id, {
@@ -70,7 +69,7 @@ export class FeedsService {
 
   async delete(scope: WorkspaceScope, id: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const feed = await findOwnFeed(em, scope, id);
+      const feed = await this.findOwnFeed(em, scope, id);
       em.remove(feed);
       await em.flush();
       await recordEvent(em, SAVED_FEED_EVENTS.deleted, scope.workspace.id, {
@@ -79,11 +78,11 @@ export class FeedsService {
       });
     });
   }
-}
 
-async function findOwnFeed(em: EntityManager, scope: WorkspaceScope, id: string): Promise<SavedFeed> {
-  if (!isUuid(id)) throw savedFeedErrors.notFound();
-  const feed = await em.findOne(SavedFeed, { id: id.toLowerCase(), createdBy: scope.accountId });
-  if (!feed) throw savedFeedErrors.notFound();
-  return feed;
+  private async findOwnFeed(em: EntityManager, scope: WorkspaceScope, id: string): Promise<SavedFeed> {
+    if (!isUuid(id)) throw savedFeedErrors.notFound();
+    const feed = await this.feeds.findOwn(em, scope.accountId, id.toLowerCase());
+    if (!feed) throw savedFeedErrors.notFound();
+    return feed;
+  }
 }
