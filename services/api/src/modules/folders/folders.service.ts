@@ -8,6 +8,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
 import type { FolderCounts } from './dto/folder.model';
 import { folderErrors } from './folder.errors';
+import { FoldersRepository } from './folders.repository';
 
 /** A folder with its direct contents counted. */
 export interface CountedFolder {
@@ -21,20 +22,21 @@ export interface CountedFolder {
  */
 @Injectable()
 export class FoldersService {
+  constructor(private readonly folders: FoldersRepository) {}
+
   /** Every folder of the workspace, by name; the tree is built from `parentId` by the caller. */
   async list(scope: WorkspaceScope): Promise<CountedFolder[]> {
-    const folders = await scope.em.find(ProjectCategory, {}, { orderBy: { name: 'asc', createdAt: 'asc' } });
-    return this.withCounts(scope.em, folders);
+    return this.withCounts(scope.em, await this.folders.list(scope.em));
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<CountedFolder> {
-    const folder = await findFolder(scope.em, rawId);
+    const folder = await this.findFolder(scope.em, rawId);
     return (await this.withCounts(scope.em, [folder]))[0] as CountedFolder;
   }
 
   /** The folders above `folder`, outermost first. */
   async ancestors(scope: WorkspaceScope, folder: ProjectCategory): Promise<CountedFolder[]> {
-    const byId = new Map((await scope.em.find(ProjectCategory, {})).map((f) => [f.id, f]));
+    const byId = new Map((await this.folders.all(scope.em)).map((f) => [f.id, f]));
     const chain: ProjectCategory[] = [];
     for (let id = folder.parentId; id !== null && !chain.some((f) => f.id === id);) {
       const parent = byId.get(id);
@@ -46,12 +48,7 @@ export class FoldersService {
   }
 
   async children(scope: WorkspaceScope, folderId: string): Promise<CountedFolder[]> {
-    const folders = await scope.em.find(
-      ProjectCategory,
-      { parentId: folderId },
-      { orderBy: { name: 'asc', createdAt: 'asc' } },
-    );
-    return this.withCounts(scope.em, folders);
+    return this.withCounts(scope.em, await this.folders.list(scope.em, folderId));
   }
 
   async create(
@@ -61,7 +58,7 @@ export class FoldersService {
     const name = requireText(input.name, 'Folder name', MAX_LENGTH.folderName);
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
-      const parent = input.parentId ? await findFolder(em, input.parentId) : null;
+      const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
       const folder = em.create(ProjectCategory, {
         id: randomUUID(),
         parentId: parent?.id ?? null,
@@ -83,7 +80,7 @@ export class FoldersService {
   async rename(scope: WorkspaceScope, input: { id: string; name: string }): Promise<CountedFolder> {
     const name = requireText(input.name, 'Folder name', MAX_LENGTH.folderName);
     return scope.em.transactional(async (em) => {
-      const folder = await findFolder(em, input.id);
+      const folder = await this.findFolder(em, input.id);
       folder.name = name;
       await em.flush();
       await recordEvent(em, FOLDER_EVENTS.updated, scope.workspace.id, { folderId: folder.id, name });
@@ -95,8 +92,8 @@ export class FoldersService {
   async move(scope: WorkspaceScope, input: { id: string; parentId?: string | null }): Promise<CountedFolder> {
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
-      const folder = await findFolder(em, input.id);
-      const parent = input.parentId ? await findFolder(em, input.parentId) : null;
+      const folder = await this.findFolder(em, input.id);
+      const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
       if (parent && (await this.isInside(em, parent, folder.id))) throw folderErrors.intoItself();
       folder.parentId = parent?.id ?? null;
       await em.flush();
@@ -115,18 +112,12 @@ export class FoldersService {
   async delete(scope: WorkspaceScope, rawId: string): Promise<{ parentId: string | null }> {
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
-      const folder = await findFolder(em, rawId);
-      const movedProjects = await em.nativeUpdate(
-        Project,
-        { categoryId: folder.id },
-        { categoryId: folder.parentId },
+      const folder = await this.findFolder(em, rawId);
+      const { movedProjects, movedFolders } = await this.folders.deleteMovingContentsTo(
+        em,
+        folder.id,
+        folder.parentId,
       );
-      const movedFolders = await em.nativeUpdate(
-        ProjectCategory,
-        { parentId: folder.id },
-        { parentId: folder.parentId },
-      );
-      await em.nativeDelete(ProjectCategory, { id: folder.id });
       await recordEvent(em, FOLDER_EVENTS.deleted, scope.workspace.id, {
         folderId: folder.id,
         parentId: folder.parentId,
@@ -145,7 +136,7 @@ export class FoldersService {
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
       const project = await findLiveProject(em, input.projectId);
-      const folder = input.folderId ? await findFolder(em, input.folderId) : null;
+      const folder = input.folderId ? await this.findFolder(em, input.folderId) : null;
       project.categoryId = folder?.id ?? null;
       await em.flush();
       await recordEvent(em, FOLDER_EVENTS.projectMoved, scope.workspace.id, {
@@ -158,7 +149,7 @@ export class FoldersService {
 
   /** Whether `folder` is `ancestorId` or lies somewhere below it. */
   private async isInside(em: EntityManager, folder: ProjectCategory, ancestorId: string): Promise<boolean> {
-    const byId = new Map((await em.find(ProjectCategory, {})).map((f) => [f.id, f]));
+    const byId = new Map((await this.folders.all(em)).map((f) => [f.id, f]));
     const seen = new Set<string>();
     for (
       let id: string | null = folder.id;
@@ -174,28 +165,25 @@ export class FoldersService {
   private async withCounts(em: EntityManager, folders: ProjectCategory[]): Promise<CountedFolder[]> {
     if (folders.length === 0) return [];
     const ids = folders.map((f) => f.id);
-    const [projects, children] = await Promise.all([
-      em.find(Project, { categoryId: { $in: ids }, deletedAt: null }, { fields: ['categoryId'] }),
-      em.find(ProjectCategory, { parentId: { $in: ids } }, { fields: ['parentId'] }),
-    ]);
+    const { projectFolderIds, childParentIds } = await this.folders.contents(em, ids);
     const tally = (values: (string | null)[]) => {
       const counts = new Map<string, number>();
       for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
       return counts;
     };
-    const projectCounts = tally(projects.map((p) => p.categoryId));
-    const folderCounts = tally(children.map((c) => c.parentId));
+    const projectCounts = tally(projectFolderIds);
+    const folderCounts = tally(childParentIds);
     return folders.map((folder) => ({
       folder,
       counts: { projects: projectCounts.get(folder.id) ?? 0, folders: folderCounts.get(folder.id) ?? 0 },
     }));
   }
-}
 
-async function findFolder(em: EntityManager, rawId: string): Promise<ProjectCategory> {
-  const folder = await em.findOne(ProjectCategory, { id: parsePathId(rawId) });
-  if (!folder) throw AppError.notFound('Folder');
-  return folder;
+  private async findFolder(em: EntityManager, rawId: string): Promise<ProjectCategory> {
+    const folder = await this.folders.findById(em, parsePathId(rawId));
+    if (!folder) throw AppError.notFound('Folder');
+    return folder;
+  }
 }
 
 /** Held until the caller's transaction ends. */
