@@ -20,6 +20,7 @@ import { checkChartFilterForm } from './chart-filter-form';
 import { dashboardErrors } from './dashboard.errors';
 import { findDashboard } from './dashboards.service';
 import type { ChartType } from './dto/chart-type.enum';
+import { DashboardsRepository } from './dashboards.repository';
 
 const UNTITLED = 'Untitled chart';
 
@@ -30,12 +31,14 @@ const UNTITLED = 'Untitled chart';
  */
 @Injectable()
 export class ChartsService {
+  constructor(private readonly dashboards: DashboardsRepository) {}
+
   async list(scope: WorkspaceScope, dashboardId: string): Promise<Chart[]> {
-    return scope.em.find(Chart, { dashboardId }, { orderBy: { rank: 'asc', createdAt: 'asc' } });
+    return this.dashboards.charts(scope.em, dashboardId);
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<Chart> {
-    return findChart(scope.em, rawId);
+    return this.findChart(scope.em, rawId);
   }
 
   /** A new chart at the end of the dashboard. */
@@ -53,15 +56,11 @@ export class ChartsService {
     const search = checkChartSearch(input.type, input.search);
     const filterForm = input.filterForm == null ? null : checkChartFilterForm(input.filterForm);
     return scope.em.transactional(async (em) => {
-      const dashboard = await findDashboard(em, input.dashboardId);
+      const dashboard = await findDashboard(this.dashboards, em, input.dashboardId);
       await lockDashboard(em, dashboard.id);
-      if ((await em.count(Chart, { dashboardId: dashboard.id })) >= MAX_CHARTS_PER_DASHBOARD)
+      if ((await this.dashboards.countCharts(em, dashboard.id)) >= MAX_CHARTS_PER_DASHBOARD)
         throw dashboardErrors.tooManyCharts();
-      const [last] = await em.find(
-        Chart,
-        { dashboardId: dashboard.id },
-        { orderBy: { rank: 'desc' }, limit: 1 },
-      );
+      const last = await this.dashboards.lastChart(em, dashboard.id);
       const chart = em.create(Chart, {
         id: randomUUID(),
         dashboardId: dashboard.id,
@@ -100,7 +99,7 @@ export class ChartsService {
       input.title == null ? null : requireText(input.title, 'Chart title', MAX_LENGTH.chartTitle, UNTITLED);
     const filterForm = input.filterForm == null ? null : checkChartFilterForm(input.filterForm);
     return scope.em.transactional(async (em) => {
-      const chart = await findChart(em, input.id);
+      const chart = await this.findChart(em, input.id);
       const type = input.type ?? (chart.type as ChartType);
       if (input.type != null || input.search != null)
         chart.search = checkChartSearch(type, input.search ?? (chart.search as unknown as SearchInput));
@@ -119,17 +118,11 @@ export class ChartsService {
   /** Reorders the dashboard's charts: the chart goes right after `afterId`, or first when null. */
   async move(scope: WorkspaceScope, input: { id: string; afterId?: string | null }): Promise<Chart> {
     return scope.em.transactional(async (em) => {
-      const chart = await findChart(em, input.id);
+      const chart = await this.findChart(em, input.id);
       await lockDashboard(em, chart.dashboardId);
       const afterId = input.afterId ? parsePathId(input.afterId) : null;
       if (afterId === chart.id) throw dashboardErrors.chartAfterItself();
-      const others = (
-        await em.find(
-          Chart,
-          { dashboardId: chart.dashboardId },
-          { orderBy: { rank: 'asc', createdAt: 'asc' } },
-        )
-      ).filter((c) => c.id !== chart.id);
+      const others = (await this.dashboards.charts(em, chart.dashboardId)).filter((c) => c.id !== chart.id);
       const index = afterId === null ? -1 : others.findIndex((c) => c.id === afterId);
       if (afterId !== null && index < 0) throw dashboardErrors.neighbourElsewhere();
       placeBetween(others, chart, index);
@@ -145,7 +138,7 @@ export class ChartsService {
 
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const chart = await findChart(em, rawId);
+      const chart = await this.findChart(em, rawId);
       await lockDashboard(em, chart.dashboardId);
       em.remove(chart);
       await em.flush();
@@ -155,12 +148,12 @@ export class ChartsService {
       });
     });
   }
-}
 
-async function findChart(em: EntityManager, rawId: string): Promise<Chart> {
-  const chart = await em.findOne(Chart, { id: parsePathId(rawId) });
-  if (!chart) throw AppError.notFound('Chart');
-  return chart;
+  private async findChart(em: EntityManager, rawId: string): Promise<Chart> {
+    const chart = await this.dashboards.chartById(em, parsePathId(rawId));
+    if (!chart) throw AppError.notFound('Chart');
+    return chart;
+  }
 }
 
 /** Held until the caller's transaction ends. */

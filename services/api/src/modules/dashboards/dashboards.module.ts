@@ -4,10 +4,11 @@ import { ChartsResolver } from './charts.resolver';
 import { ChartsService } from './charts.service';
 import { DashboardsResolver } from './dashboards.resolver';
 import { DashboardsService } from './dashboards.service';
+import { DashboardsRepository } from './dashboards.repository';
 
 /** Dashboards and their charts, counted by search. */
 @Module({
   imports: [SearchModule],
-  providers: [DashboardsResolver, ChartsResolver, DashboardsService, ChartsService],
+  providers: [DashboardsRepository, DashboardsResolver, ChartsResolver, DashboardsService, ChartsService],
 })
 export class DashboardsModule {}

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, DASHBOARD_EVENTS, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
-import { Chart, Dashboard } from '@fieldnote/db';
+import { Dashboard } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { DashboardsRepository } from './dashboards.repository';
 
 const UNTITLED = 'Untitled dashboard';
 
 /** Workspace dashboards (spec 000 §2): titled pages of charts. Every change writes its outbox event. */
 @Injectable()
 export class DashboardsService {
+  constructor(private readonly dashboards: DashboardsRepository) {}
+
   /** Every dashboard of the workspace, most recently changed first, with their chart counts. */
   async list(scope: WorkspaceScope): Promise<{ dashboard: Dashboard; chartCount: number }[]> {
-    const dashboards = await scope.em.find(Dashboard, {}, { orderBy: { updatedAt: 'desc', id: 'asc' } });
-    const counts = await chartCounts(
+    const dashboards = await this.dashboards.dashboards(scope.em);
+    const counts = await this.dashboards.chartCounts(
       scope.em,
       dashboards.map((d) => d.id),
     );
@@ -22,8 +25,8 @@ export class DashboardsService {
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<{ dashboard: Dashboard; chartCount: number }> {
-    const dashboard = await findDashboard(scope.em, rawId);
-    return { dashboard, chartCount: await scope.em.count(Chart, { dashboardId: dashboard.id }) };
+    const dashboard = await findDashboard(this.dashboards, scope.em, rawId);
+    return { dashboard, chartCount: await this.dashboards.countCharts(scope.em, dashboard.id) };
   }
 
   async create(scope: WorkspaceScope, input: { title: string }): Promise<Dashboard> {
@@ -48,7 +51,7 @@ export class DashboardsService {
   async rename(scope: WorkspaceScope, input: { id: string; title: string }): Promise<Dashboard> {
     const title = requireText(input.title, 'Dashboard title', MAX_LENGTH.dashboardTitle, UNTITLED);
     return scope.em.transactional(async (em) => {
-      const dashboard = await findDashboard(em, input.id);
+      const dashboard = await findDashboard(this.dashboards, em, input.id);
       dashboard.title = title;
       await em.flush();
       await recordEvent(em, DASHBOARD_EVENTS.updated, scope.workspace.id, {
@@ -62,7 +65,7 @@ export class DashboardsService {
   /** Deletes the dashboard with its charts (they cascade); the searched data is untouched. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const dashboard = await findDashboard(em, rawId);
+      const dashboard = await findDashboard(this.dashboards, em, rawId);
       em.remove(dashboard);
       await em.flush();
       await recordEvent(em, DASHBOARD_EVENTS.deleted, scope.workspace.id, { dashboardId: dashboard.id });
@@ -71,16 +74,12 @@ export class DashboardsService {
 }
 
 /** A dashboard by UUID, short id or slug-short id; NOT_FOUND otherwise. */
-export async function findDashboard(em: EntityManager, rawId: string): Promise<Dashboard> {
-  const dashboard = await em.findOne(Dashboard, { id: parsePathId(rawId) });
+export async function findDashboard(
+  dashboards: DashboardsRepository,
+  em: EntityManager,
+  rawId: string,
+): Promise<Dashboard> {
+  const dashboard = await dashboards.dashboardById(em, parsePathId(rawId));
   if (!dashboard) throw AppError.notFound('Dashboard');
   return dashboard;
-}
-
-async function chartCounts(em: EntityManager, dashboardIds: string[]): Promise<Map<string, number>> {
-  if (dashboardIds.length === 0) return new Map();
-  const charts = await em.find(Chart, { dashboardId: { $in: dashboardIds } }, { fields: ['dashboardId'] });
-  const counts = new Map<string, number>();
-  for (const chart of charts) counts.set(chart.dashboardId, (counts.get(chart.dashboardId) ?? 0) + 1);
-  return counts;
 }
