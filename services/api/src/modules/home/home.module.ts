@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { HomeResolver } from './home.resolver';
 import { HomeService } from './home.service';
+import { HomeRepository } from './home.repository';
 
 /** The home page: a member's recent work. */
 @Module({
-  providers: [HomeResolver, HomeService],
+  providers: [HomeRepository, HomeResolver, HomeService],
 })
 export class HomeModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Insight, Note, Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { type HomeModel, RecentItemKind, type RecentItemModel } from './dto/home.model';
+import { HomeRepository } from './home.repository';
 
 /** How many items each list of /home shows. */
 export const HOME_LIST_SIZE = 20;
@@ -13,44 +13,18 @@ export const HOME_LIST_SIZE = 20;
  */
 @Injectable()
 export class HomeService {
+  constructor(private readonly rows: HomeRepository) {}
+
   async home(scope: WorkspaceScope): Promise<HomeModel> {
     const em = scope.em;
-    const projects = await em.find(
-      Project,
-      { deletedAt: null },
-      { fields: ['id', 'title', 'createdBy', 'updatedAt'] },
-    );
+    const projects = await this.rows.liveProjects(em);
     const live = projects.map((p) => p.id);
     const titles = new Map(projects.map((p) => [p.id, p.title]));
     if (live.length === 0) return { recent: [], publishedInsights: [] };
     const [notes, insights, published] = await Promise.all([
-      em.find(
-        Note,
-        { projectId: { $in: live }, deletedAt: null },
-        {
-          fields: ['id', 'title', 'projectId', 'createdBy', 'updatedAt'],
-          orderBy: { updatedAt: 'desc' },
-          limit: HOME_LIST_SIZE,
-        },
-      ),
-      em.find(
-        Insight,
-        { projectId: { $in: live }, deletedAt: null },
-        {
-          fields: ['id', 'title', 'projectId', 'createdBy', 'updatedAt'],
-          orderBy: { updatedAt: 'desc' },
-          limit: HOME_LIST_SIZE,
-        },
-      ),
-      em.find(
-        Insight,
-        { projectId: { $in: live }, deletedAt: null, published: true, publishedAt: { $ne: null } },
-        {
-          fields: ['id', 'title', 'projectId', 'publishedAt'],
-          orderBy: { publishedAt: 'desc' },
-          limit: HOME_LIST_SIZE,
-        },
-      ),
+      this.rows.recentNotes(em, live, HOME_LIST_SIZE),
+      this.rows.recentInsights(em, live, HOME_LIST_SIZE),
+      this.rows.recentlyPublished(em, live, HOME_LIST_SIZE),
     ]);
     const item = (
       kind: RecentItemKind,
