@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TrashResolver } from './trash.resolver';
 import { TrashService } from './trash.service';
+import { TrashRepository } from './trash.repository';
 
 /** The trash: what was deleted and can be restored. */
 @Module({
-  providers: [TrashResolver, TrashService],
+  providers: [TrashRepository, TrashResolver, TrashService],
 })
 export class TrashModule {}

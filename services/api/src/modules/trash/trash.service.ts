@@ -1,29 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Insight, Member, Note, Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { TrashItemKind, type TrashItemModel } from './dto/trash-item.model';
+import { TrashRepository } from './trash.repository';
 
 /** Everything (projects, notes, insights) in a workspace's trash (or one project's part of it), newest deletion first. */
 @Injectable()
 export class TrashService {
+  constructor(private readonly trash: TrashRepository) {}
+
   async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<TrashItemModel[]> {
     const projectId = rawProjectId ? parsePathId(rawProjectId) : null;
     // A project, live or trashed, of this workspace: any other id is NOT_FOUND, never an empty list.
-    if (projectId && !(await scope.em.findOne(Project, { id: projectId })))
-      throw AppError.notFound('Project');
-    const [projects, notes, insights] = await Promise.all([
-      scope.em.find(Project, { deletedAt: { $ne: null }, ...(projectId ? { id: projectId } : {}) }),
-      scope.em.find(Note, { deletedAt: { $ne: null }, ...(projectId ? { projectId } : {}) }),
-      scope.em.find(Insight, { deletedAt: { $ne: null }, ...(projectId ? { projectId } : {}) }),
-    ]);
+    if (projectId && !(await this.trash.projectById(scope.em, projectId))) throw AppError.notFound('Project');
+    const { projects, notes, insights } = await this.trash.trashed(scope.em, projectId);
     const projectIds = [...new Set([...notes, ...insights].map((n) => n.projectId))];
-    const parents = projectIds.length ? await scope.em.find(Project, { id: { $in: projectIds } }) : [];
+    const parents = await this.trash.projectsByIds(scope.em, projectIds);
     const titles = new Map([...projects, ...parents].map((p) => [p.id, p.title]));
     const deleterIds = [
       ...new Set([...projects, ...notes, ...insights].map((x) => x.deletedBy).filter((id) => id !== null)),
     ];
-    const members = deleterIds.length ? await scope.em.find(Member, { id: { $in: deleterIds } }) : [];
+    const members = await this.trash.membersByIds(scope.em, deleterIds);
     const names = new Map(members.map((m) => [m.id, m.name]));
     const deleter = (id: string | null) => (id ? { id, name: names.get(id) ?? null } : null);
     const items: TrashItemModel[] = [
