@@ -2,9 +2,15 @@ import { Module } from '@nestjs/common';
 import { AccountNotificationsResolver } from './account-notifications.resolver';
 import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
+import { NotificationsRepository } from './notifications.repository';
 
 /** Notifications: a member's inbox and settings, in the workspace and across accounts. */
 @Module({
-  providers: [NotificationsResolver, AccountNotificationsResolver, NotificationsService],
+  providers: [
+    NotificationsRepository,
+    NotificationsResolver,
+    AccountNotificationsResolver,
+    NotificationsService,
+  ],
 })
 export class NotificationsModule {}

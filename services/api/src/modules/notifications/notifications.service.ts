@@ -3,6 +3,7 @@ import { AppError, type FollowFrequencyValue, NOTIFICATION_EVENTS, parsePathId }
 import { Notification, NotificationSettings } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { NotificationsRepository } from './notifications.repository';
 
 /** Most inbox items one query returns. */
 export const MAX_INBOX_ITEMS = 100;
@@ -13,24 +14,19 @@ export const MAX_INBOX_ITEMS = 100;
  */
 @Injectable()
 export class NotificationsService {
+  constructor(private readonly notifications: NotificationsRepository) {}
+
   async inbox(scope: WorkspaceScope, limit: number): Promise<{ items: Notification[]; unreadCount: number }> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_INBOX_ITEMS)
       throw AppError.badInput(`limit must be between 1 and ${MAX_INBOX_ITEMS}.`, { field: 'limit' });
-    const items = await scope.em.find(
-      Notification,
-      { recipientId: scope.accountId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-    );
-    const unreadCount = await scope.em.count(Notification, { recipientId: scope.accountId, readAt: null });
+    const items = await this.notifications.newest(scope.em, scope.accountId, limit);
+    const unreadCount = await this.notifications.countUnread(scope.em, scope.accountId);
     return { items, unreadCount };
   }
 
   async markRead(scope: WorkspaceScope, rawId: string): Promise<Notification> {
     return scope.em.transactional(async (em) => {
-      const notification = await em.findOne(Notification, {
-        id: parsePathId(rawId),
-        recipientId: scope.accountId,
-      });
+      const notification = await this.notifications.findOwn(em, scope.accountId, parsePathId(rawId));
       if (!notification) throw AppError.notFound('Notification');
       if (notification.readAt) return notification;
       notification.readAt = new Date();
@@ -45,11 +41,7 @@ export class NotificationsService {
   /** Marks every unread notification of the caller read; returns how many were unread. */
   async markAllRead(scope: WorkspaceScope): Promise<number> {
     return scope.em.transactional(async (em) => {
-      const marked = await em.nativeUpdate(
-        Notification,
-        { recipientId: scope.accountId, readAt: null },
-        { readAt: new Date() },
-      );
+      const marked = await this.notifications.markAllRead(em, scope.accountId, new Date());
       if (marked > 0)
         await recordEvent(em, NOTIFICATION_EVENTS.allRead, scope.workspace.id, { count: marked });
       return marked;
@@ -59,7 +51,7 @@ export class NotificationsService {
   /** The caller's settings; the defaults until they first save. */
   async settings(scope: WorkspaceScope): Promise<NotificationSettings> {
     return (
-      (await scope.em.findOne(NotificationSettings, { memberId: scope.accountId })) ??
+      (await this.notifications.settingsOf(scope.em, scope.accountId)) ??
       scope.em.create(NotificationSettings, { memberId: scope.accountId }, { persist: false })
     );
   }
@@ -74,7 +66,7 @@ export class NotificationsService {
     },
   ): Promise<NotificationSettings> {
     return scope.em.transactional(async (em) => {
-      let settings = await em.findOne(NotificationSettings, { memberId: scope.accountId });
+      let settings = await this.notifications.settingsOf(em, scope.accountId);
       if (!settings) settings = em.create(NotificationSettings, { memberId: scope.accountId });
       if (input.allChangesEnabled != null) settings.allChangesEnabled = input.allChangesEnabled;
       if (input.insightsPublishedEnabled != null)
