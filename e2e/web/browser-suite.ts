@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
+import { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { type BuiltWorkspace, signUpAndCreateWorkspace } from '../api/factories';
+import { SESSION_COOKIE } from '../../services/api/src/context/session-cookie';
+import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from '../api/factories';
 import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
 
 /** What a browser suite varies; every field has the value most suites want. */
@@ -57,7 +59,11 @@ export interface BrowserSuite {
   readonly pageErrors: string[];
   /** The origin of any workspace on this server (`demo` for the seeded demo). */
   originOf(workspace: { subdomain: string }): string;
-  /** Signs `account` (default the suite's manager) in through /auth/login and waits for /home, then goes to `path`. */
+  /**
+   * Signs `account` (default the suite's manager) in and opens `path` (default /home). By the API, as
+   * the sign-in page would (logIn on the workspace's host, its session cookie into the page's
+   * context): a suite that tests the sign-in page itself drives the form in its own steps.
+   */
   signIn(account?: SignInAccount, options?: SignInOptions): Promise<Page>;
   /**
    * A page in a browser context of its own (own cookies), for a second member in the same test;
@@ -112,9 +118,15 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   beforeAll(async () => {
     // From a clean clone the builds do not exist yet; an unchanged tree costs milliseconds.
     buildFrontEnds();
-    sut = await startTestServer({ PORT: String(await freePort()), ...options.env });
-    if (options.workspace !== false) workspace = await signUpAndCreateWorkspace(sut);
-    browser = await launchChromium();
+    // Chromium starts while the server does (each takes seconds on a busy CI host); both are closed
+    // in afterAll, whichever of them came up.
+    const starting = launchChromium().then((launched) => (browser = launched));
+    try {
+      sut = await startTestServer({ PORT: String(await freePort()), ...options.env });
+      if (options.workspace !== false) workspace = await signUpAndCreateWorkspace(sut);
+    } finally {
+      await starting;
+    }
   }, 300_000);
 
   afterAll(async () => {
@@ -180,12 +192,17 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       const on = signInOptions.page ?? ready(page, 'page');
       const at = signInOptions.origin ?? originOf(ready(workspace, 'workspace'));
       const who = account ?? ready(workspace, 'workspace').manager;
-      await on.goto(`${at}/auth/login`);
-      await on.getByLabel('E-mail address').fill(who.email);
-      await on.getByLabel('Password').fill(who.password);
-      await on.getByRole('button', { name: 'Sign in' }).click();
-      await on.waitForURL(`${at}/home`);
-      if (signInOptions.path !== undefined) await on.goto(`${at}${signInOptions.path}`);
+      const client = new GraphqlClient(ready(sut, 'server').address, new URL(at).hostname);
+      expectOk(await logIn(client, who.email, who.password));
+      const cookie = client.sessionCookie ?? '';
+      const value = cookie.slice(`${SESSION_COOKIE}=`.length);
+      if (!cookie.startsWith(`${SESSION_COOKIE}=`) || !value)
+        throw new Error(`logIn set no session for ${who.email}`);
+      // As the server sets it: host-only, HttpOnly, SameSite=Lax.
+      await on
+        .context()
+        .addCookies([{ name: SESSION_COOKIE, value, url: at, httpOnly: true, sameSite: 'Lax' }]);
+      await on.goto(`${at}${signInOptions.path ?? '/home'}`);
       return on;
     },
     async newPage(size = viewport) {

@@ -50,6 +50,14 @@ export class RequestAuthService {
     if (known !== undefined) return Promise.resolve(known);
     const resolving = this.resolve(req);
     request[AUTH_KEY] = resolving;
+    // Once settled, the answer itself is memoised, so cached() (the error formatter's question)
+    // knows it without waiting; a refusal stays a rejected promise for of() to repeat.
+    resolving.then(
+      (auth) => {
+        request[AUTH_KEY] = auth;
+      },
+      () => undefined,
+    );
     return resolving;
   }
 

@@ -11,7 +11,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { Account, CONFIG, Databases } from '@fieldnote/db';
-import { LRUCache } from 'lru-cache';
+import { shortLivedCache } from '../caching/short-lived-cache';
 import { AccountLockoutService } from './account-lockout.service';
 import { PasswordHasher } from './password-hasher';
 
@@ -47,10 +47,7 @@ const ACCOUNT_LOCKED =
 @Injectable()
 export class AccountsService {
   private readonly hasher: PasswordHasher;
-  private readonly profiles = new LRUCache<string, AccountProfile>({
-    max: 50_000,
-    ttl: PROFILE_CACHE_TTL_MS,
-  });
+  private readonly profiles = shortLivedCache<string, AccountProfile>(50_000, PROFILE_CACHE_TTL_MS);
 
   constructor(
     private readonly databases: Databases,
@@ -163,20 +160,18 @@ export class AccountsService {
    * from, as names and addresses do not change under a signed-in request.
    */
   async profile(id: string): Promise<AccountProfile | null> {
-    const cached = this.cachedProfile(id);
-    if (cached) return cached;
-    const account = await this.findById(id);
-    if (!account) return null;
-    const profile = {
-      id: account.id,
-      email: account.email,
-      name: account.name,
-      createdAt: account.createdAt,
-      emailConfirmedAt: account.emailConfirmedAt,
-      theme: account.theme,
-    };
-    this.profiles.set(id, profile);
-    return profile;
+    return this.profiles.load(id, async () => {
+      const account = await this.findById(id);
+      if (!account) return null;
+      return {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        createdAt: account.createdAt,
+        emailConfirmedAt: account.emailConfirmedAt,
+        theme: account.theme,
+      };
+    });
   }
 
   /** The profile when this process has it cached, else undefined (then ask profile()); synchronous. */

@@ -9,7 +9,7 @@ import {
   requireText,
 } from '@fieldnote/core';
 import { ApiToken, Databases, recordEvent } from '@fieldnote/db';
-import { LRUCache } from 'lru-cache';
+import { shortLivedCache } from '../caching/short-lived-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
@@ -29,7 +29,7 @@ export interface ResolvedApiToken {
 /** Bearer tokens for API clients: one workspace, one account, stored as a hash, revocable. */
 @Injectable()
 export class ApiTokensService {
-  private readonly cache = new LRUCache<string, ResolvedApiToken>({ max: 50_000, ttl: TOKEN_CACHE_TTL_MS });
+  private readonly cache = shortLivedCache<string, ResolvedApiToken>(50_000, TOKEN_CACHE_TTL_MS);
 
   constructor(
     private readonly databases: Databases,

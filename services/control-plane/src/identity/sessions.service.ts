@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SESSION_LIFETIME_SECONDS, UNLOCK_LINK_LIFETIME_SECONDS } from '@fieldnote/core';
 import { Databases, Session, type SessionKind } from '@fieldnote/db';
-import { LRUCache } from 'lru-cache';
+import { shortLivedCache } from '../caching/short-lived-cache';
 import { hashSecret, newSecret } from './secret-token';
 import { IdentityRepository } from './identity.repository';
 
@@ -18,7 +18,7 @@ export interface ResolvedSession {
 /** Browser sessions: an opaque secret in an HttpOnly cookie, its hash in the control schema. */
 @Injectable()
 export class SessionsService {
-  private readonly cache = new LRUCache<string, ResolvedSession>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  private readonly cache = shortLivedCache<string, ResolvedSession>(50_000, SESSION_CACHE_TTL_MS);
 
   constructor(
     private readonly databases: Databases,
@@ -55,12 +55,15 @@ export class SessionsService {
   async resolve(secret: string): Promise<ResolvedSession | null> {
     const cached = this.cached(secret);
     if (cached !== undefined) return cached;
-    const tokenHash = hashSecret(secret);
-    const session = await this.databases.control().em.fork().findOne(Session, { tokenHash, kind: 'browser' });
-    if (!session || session.expiresAt <= new Date()) return null;
-    const resolved = { accountId: session.accountId, expiresAt: session.expiresAt };
-    this.cache.set(secret, resolved);
-    return resolved;
+    return this.cache.load(secret, async () => {
+      const tokenHash = hashSecret(secret);
+      const session = await this.databases
+        .control()
+        .em.fork()
+        .findOne(Session, { tokenHash, kind: 'browser' });
+      if (!session || session.expiresAt <= new Date()) return null;
+      return { accountId: session.accountId, expiresAt: session.expiresAt };
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, AuditAction, AuditObjectType, MEMBERSHIP_EVENTS, Role } from '@fieldnote/core';
 import { ApiToken, Databases, Member, Membership, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LRUCache } from 'lru-cache';
+import { shortLivedCache } from '../caching/short-lived-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
@@ -19,7 +19,7 @@ const LAST_MANAGER = 'A workspace needs at least one manager.';
  */
 @Injectable()
 export class MembershipsService {
-  private readonly roles = new LRUCache<string, Role | 'none'>({ max: 100_000, ttl: ROLE_CACHE_TTL_MS });
+  private readonly roles = shortLivedCache<string, Role | 'none'>(100_000, ROLE_CACHE_TTL_MS);
 
   constructor(
     private readonly databases: Databases,
@@ -31,11 +31,14 @@ export class MembershipsService {
   async roleOf(workspace: WorkspaceRef, accountId: string): Promise<Role | null> {
     const cached = this.cachedRoleOf(workspace, accountId);
     if (cached !== undefined) return cached;
-    const key = `${workspace.id}:${accountId}`;
-    const member = await this.workspaceEm(workspace).findOne(Member, { id: accountId, deactivatedAt: null });
-    const role = member ? (member.role as Role) : null;
-    this.roles.set(key, role ?? 'none');
-    return role;
+    const role = await this.roles.load(`${workspace.id}:${accountId}`, async () => {
+      const member = await this.workspaceEm(workspace).findOne(Member, {
+        id: accountId,
+        deactivatedAt: null,
+      });
+      return member ? (member.role as Role) : 'none';
+    });
+    return role === 'none' ? null : role;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Region, isUuid } from '@fieldnote/core';
 import { Databases, Team, TenantRoute } from '@fieldnote/db';
-import { LRUCache } from 'lru-cache';
+import { shortLivedCache } from '../caching/short-lived-cache';
 import type { WorkspaceRef } from './workspace-ref';
 
 const DIRECTORY_CACHE_TTL_MS = 5_000;
@@ -9,10 +9,7 @@ const DIRECTORY_CACHE_TTL_MS = 5_000;
 /** Finds workspaces by subdomain (through the tenant routes) or id. Short-lived cache: routes rarely change. */
 @Injectable()
 export class WorkspaceDirectory {
-  private readonly bySubdomainCache = new LRUCache<string, WorkspaceRef>({
-    max: 10_000,
-    ttl: DIRECTORY_CACHE_TTL_MS,
-  });
+  private readonly bySubdomainCache = shortLivedCache<string, WorkspaceRef>(10_000, DIRECTORY_CACHE_TTL_MS);
 
   constructor(private readonly databases: Databases) {}
 
@@ -20,16 +17,13 @@ export class WorkspaceDirectory {
     const key = subdomain.toLowerCase();
     // Nothing else can be a route; junk (even a NUL, which PostgreSQL refuses) never reaches the database.
     if (!/^[a-z0-9-]{1,63}$/.test(key)) return null;
-    const cached = this.bySubdomainCache.get(key);
-    if (cached) return cached;
-    const em = this.databases.control().em.fork();
-    const route = await em.findOne(TenantRoute, { subdomain: key });
-    if (!route) return null;
-    const team = await em.findOne(Team, { id: route.teamId });
-    if (!team) return null;
-    const ref = toRef(team);
-    this.bySubdomainCache.set(key, ref);
-    return ref;
+    return this.bySubdomainCache.load(key, async () => {
+      const em = this.databases.control().em.fork();
+      const route = await em.findOne(TenantRoute, { subdomain: key });
+      if (!route) return null;
+      const team = await em.findOne(Team, { id: route.teamId });
+      return team ? toRef(team) : null;
+    });
   }
 
   /** The workspace of a subdomain when this process has it cached, else undefined (then ask bySubdomain()). */
