@@ -146,7 +146,7 @@ describe('input bounds before coercion', () => {
       limit: 'maxItems',
       maximum: 1000,
     });
-    expect(error.message).toBe('"input.location.ids" can hold at most 1000 items.');
+    expect(error.message).toBe('IDs can hold at most 1,000 items.');
     await expectServing();
   });
 
@@ -161,7 +161,7 @@ describe('input bounds before coercion', () => {
       limit: 'maxItems',
       maximum: GRAPHQL_LIMITS.maxListItems,
     });
-    expect(error.message).toBe('"input.types" can hold at most 1000 items.');
+    expect(error.message).toBe('Types can hold at most 1,000 items.');
     await expectServing();
   });
 

@@ -90,7 +90,7 @@ describe('subscription messages are bounded before they are parsed and coerced',
       limit: 'maxItems',
       maximum: GRAPHQL_LIMITS.maxListItems,
     });
-    expect(message).toBe('"$n" can hold at most 1000 items.');
+    expect(message).toBe('The variable $n can hold at most 1,000 items.');
     // Only the subscription was refused: the socket stays open.
     await settle(200);
     await expect(Promise.race([live.closed, settle(0).then(() => 'open')])).resolves.toBe('open');

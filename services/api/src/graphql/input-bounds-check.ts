@@ -17,6 +17,8 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { CONSTRAINT_WORDING } from './constraint-wording';
+import { fieldLabel } from './field-label';
 import {
   type DeclaredLimits,
   type DeclaredMessage,
@@ -237,7 +239,7 @@ function tooManyItems(
   value: unknown,
 ): AppError {
   const message =
-    wording(declared?.itemsMessage, path, maximum, value) ?? `"${path}" can hold at most ${maximum} items.`;
+    wording(declared?.itemsMessage, path, maximum, value) ?? productWording('arrayMaxSize', path, maximum);
   return AppError.badInput(message, { field: fieldOf(path), path, limit: 'maxItems', maximum });
 }
 
@@ -248,9 +250,14 @@ function tooLong(
   value: unknown,
 ): AppError {
   const message =
-    wording(declared?.lengthMessage, path, maximum, value) ??
-    `"${path}" can be at most ${maximum} characters long.`;
+    wording(declared?.lengthMessage, path, maximum, value) ?? productWording('maxLength', path, maximum);
   return AppError.badInput(message, { field: fieldOf(path), path, limit: 'maxLength', maximum });
+}
+
+/** The same words a refusal of the rule after coercion gets (constraint-wording.ts): "Password can be at most 100 characters." */
+function productWording(rule: 'arrayMaxSize' | 'maxLength', path: string, maximum: number): string {
+  const subject = path.startsWith('$') ? `The variable ${path}` : fieldLabel(path).sentence;
+  return CONSTRAINT_WORDING[rule]!({ subject, constraints: [maximum] }).message;
 }
 
 /** The declaration's own message, as class-validator would word it; none when it has only the default. */
