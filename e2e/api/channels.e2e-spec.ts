@@ -719,7 +719,7 @@ describe('channels of continuous feedback', () => {
       const tooMany = Array.from({ length: MAX_CHANNEL_BATCH + 1 }, () => randomUUID());
       for (const [ids, message] of [
         [[], 'at least one'],
-        [tooMany, `at most ${MAX_CHANNEL_BATCH}`],
+        [tooMany, `at most ${MAX_CHANNEL_BATCH.toLocaleString('en-US')}`],
         [['not-a-uuid'], 'must be a UUID'],
       ] as [string[], string][]) {
         for (const [query, variables, field] of [
