@@ -24,6 +24,7 @@ const WITH_VARIABLE = (declaration: string) =>
   `subscription(${declaration}) { workspaceChanged { kind id } }`;
 
 const BAD_REQUEST_CLOSE = 4400;
+const MESSAGE_TOO_BIG_CLOSE = 1009;
 
 describe('subscription messages are bounded before they are parsed and coerced', () => {
   let sut: TestServer;
@@ -97,9 +98,9 @@ describe('subscription messages are bounded before they are parsed and coerced',
     await expectServing();
   });
 
-  it('should refuse a 4 MB ID variable for its length before coercing it', async () => {
+  it('should refuse a 512 KB ID variable for its length before coercing it', async () => {
     const live = listen(ws.manager.client.sessionCookie, WITH_VARIABLE('$i: ID'), {
-      i: 'x'.repeat(4 * 1024 * 1024),
+      i: 'x'.repeat(512 * 1024),
     });
     await expectRefusedWith(live, { field: 'i', limit: 'maxLength', maximum: GRAPHQL_LIMITS.maxIdLength });
     await expectServing();
@@ -129,12 +130,13 @@ describe('subscription messages are bounded before they are parsed and coerced',
     await expectServing();
   });
 
-  it('should close a socket opened without signing in on a message over the anonymous limit, and take it when signed in', async () => {
+  it('should close a socket opened without signing in on a message over the anonymous limit from its header, and take it when signed in', async () => {
     // A comment is no token: a valid subscription of 300 KB.
     const padded = `subscription { workspaceChanged { kind id } } # ${'x'.repeat(300 * 1024)}`;
     const anonymous = listen(null, padded);
+    // 1009 (Message Too Big) is ws refusing the frame from its header, before buffering the message.
     expect(await anonymous.closed).toEqual({
-      code: BAD_REQUEST_CLOSE,
+      code: MESSAGE_TOO_BIG_CLOSE,
       reason: 'The request body is too large (the limit is 256 KB before signing in). Sign in to send more.',
     });
     const member = listen(ws.manager.client.sessionCookie, padded);
@@ -145,5 +147,15 @@ describe('subscription messages are bounded before they are parsed and coerced',
       expect(member.results.some((r) => r.data?.workspaceChanged.id === projectId)).toBe(true),
     );
     expect(member.results.every((r) => !r.errors)).toBe(true);
+  });
+
+  it('should close a signed-in socket on a message over the socket message limit from its header', async () => {
+    const padded = `subscription { workspaceChanged { kind id } } # ${'x'.repeat(GRAPHQL_LIMITS.maxSocketMessageBytes)}`;
+    const live = listen(ws.manager.client.sessionCookie, padded);
+    expect(await live.closed).toEqual({
+      code: MESSAGE_TOO_BIG_CLOSE,
+      reason: 'This message is too large (the limit is 1 MB).',
+    });
+    await expectServing();
   });
 });

@@ -31,6 +31,7 @@ export class ApiGraphqlModule {
               ...graphqlOptions(config, logger, {
                 isSignedIn: async (req) => (await auth().of(req)).accountId !== null,
                 isSignedInCached: (req) => (auth().cached(req)?.accountId ?? null) !== null,
+                accountIdOf: async (req) => (await auth().of(req)).accountId,
               }),
               transformSchema: (schema) => {
                 const direct = callResolversDirectly(schema, resolvers, moduleRef, appConfig);

@@ -30,6 +30,8 @@ export interface CallerCheck {
   isSignedIn(req: FastifyRequest): Promise<boolean>;
   /** The same, answered without waiting: false when it is not known from the caches. */
   isSignedInCached(req: FastifyRequest): boolean;
+  /** The signed-in account of the request, or null. */
+  accountIdOf(req: FastifyRequest): Promise<string | null>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function graphqlOptions(
   const schemaIsPublic = config.NODE_ENV === 'development';
   const maxTokens = limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined;
   const noteSocketUpgrade = subscriptionSocketBounds({
-    isSignedIn: (request) => callers.isSignedIn(request),
+    accountIdOf: (request) => callers.accountIdOf(request),
     maxTokens,
     logger,
   });
@@ -81,7 +83,7 @@ export function graphqlOptions(
       ),
       // The same bounds on the subscription socket's messages (the GET route upgrades to it).
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        if ((request as { ws?: boolean }).ws) return noteSocketUpgrade(request);
+        if ((request as { ws?: boolean }).ws) return noteSocketUpgrade(request, reply);
         await refuseUnexpectedBatch(request, reply);
         if (!reply.sent) checkRequestInputBounds(request, maxTokens);
       },

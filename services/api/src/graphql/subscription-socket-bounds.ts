@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import { anonymousBodyTooLarge } from './json-body-bounds';
 import { JsonShapeScanner } from './json-shape-scanner';
 import { formatGraphqlError } from './format-graphql-error';
 import { checkInputBounds } from './input-bounds-check';
+import { SocketAdmission } from './socket-admission';
 
 /** graphql-ws' close code for a message the server will not read (its client does not reconnect on it). */
 export const BAD_REQUEST_CLOSE = 4400;
@@ -16,58 +17,116 @@ const MAX_CLOSE_REASON_BYTES = 123;
 const SUBSCRIBE_TYPES: ReadonlySet<unknown> = new Set(['subscribe', 'start']);
 
 export interface SubscriptionSocketBoundsOptions {
-  isSignedIn(request: FastifyRequest): Promise<boolean>;
+  /** The signed-in account of the request (session or API token), or null. */
+  accountIdOf(request: FastifyRequest): Promise<string | null>;
   /** The token limit of documents, or undefined when the query limits are off. */
   maxTokens: number | undefined;
   logger: Logger;
 }
 
-/** Whether the upgrade request of a GraphQL socket was signed in, from the route's hook to the socket. */
-const signedInUpgrades = new WeakMap<IncomingMessage, boolean>();
+/** What the upgrade request's hook learnt, from the route's hook to the socket. */
+interface Upgrade {
+  signedIn: boolean;
+}
+
+/** graphql-transport-ws / subscriptions-transport-ws: a client's message that ends one of its subscriptions. */
+const END_TYPES: ReadonlySet<unknown> = new Set(['complete', 'stop']);
+/** ws' close code for a message over the receiver's maxPayload (RFC 6455 "Message Too Big"). */
+const MESSAGE_TOO_BIG_CLOSE = 1009;
+
+const upgrades = new WeakMap<IncomingMessage, Upgrade>();
 /** The WebSocket servers whose new sockets are watched already. */
 const watchedServers = new WeakSet<WebSocketServer>();
 
 /**
  * Issue 30 on the GraphQL WebSocket: every message is held to the bounds of an HTTP body before
- * Mercurius parses it (secure-json-parse on the whole message, up to the server's 5 MB maxPayload)
- * and coerces a subscription's variables (graphql-js' subscribe, after which no hook of ours sees
- * them). Mercurius reads messages from the socket's 'message' events, so each socket's events are
- * looked at first:
- *  - a socket opened without signing in may send at most GRAPHQL_LIMITS.maxAnonymousBodyBytes;
+ * Mercurius parses it (secure-json-parse on the whole message) and coerces a subscription's variables
+ * (graphql-js' subscribe, after which no hook of ours sees them), and what one caller can make the
+ * server hold is bounded:
+ *  - one caller (an account, or an address before signing in) holds at most maxSocketsPerCaller
+ *    sockets: the upgrade over it is answered 429 and nothing opens;
+ *  - a message may be at most maxSocketMessageBytes (before signing in: maxAnonymousBodyBytes),
+ *    refused by ws from the frame's header, before it buffers the message: closed with 1009;
  *  - the raw message's values and nesting are counted (JsonShapeScanner);
  *  - a `subscribe` message's variables and inline values are checked against the schema's declared
- *    maxima (checkInputBounds), and its query must be text (Mercurius would take a JSON syntax tree).
- * A message that fails the first two is never parsed, so its subscription id is unknown: the socket is
- * closed with 4400 and the refusal as the reason. A subscription that fails the third is answered with
- * the spec's error (BAD_USER_INPUT, `details` naming the field and the limit) and never reaches
- * Mercurius; the socket stays open.
+ *    maxima (checkInputBounds), and its query must be text (Mercurius would take a JSON syntax tree);
+ *  - a socket runs at most maxSubscriptionsPerSocket subscriptions at once;
+ *  - a socket whose unsent backlog passes maxSocketBacklogBytes (a client that stopped reading) is cut.
+ * A message refused for its size or shape is never parsed, so its subscription id is unknown: the
+ * socket is closed with 4400 and the refusal as the reason. A subscription refused for its variables or
+ * for the subscription limit is answered with the spec's error and never reaches Mercurius; the socket
+ * stays open.
  *
- * Returns the GraphQL route's hook for upgrade requests: it notes whether the caller is signed in
- * (the socket's messages are then checked synchronously, in the order they come) and, once per server,
- * starts watching the sockets @fastify/websocket opens on the path.
+ * Returns the GraphQL route's hook for upgrade requests: it admits the caller (the socket's messages
+ * are then checked synchronously, in the order they come) and, once per server, starts watching the
+ * sockets @fastify/websocket opens on the path.
  */
 export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOptions) {
-  return async function noteUpgrade(request: FastifyRequest): Promise<void> {
+  const admission = new SocketAdmission();
+  return async function noteUpgrade(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const server = request.server as FastifyInstance & { websocketServer?: WebSocketServer };
     const sockets = server.websocketServer;
     if (sockets && !watchedServers.has(sockets)) {
       watchedServers.add(sockets);
       // @fastify/websocket emits 'connection' right before it hands the socket to Mercurius.
       sockets.on('connection', (socket: WebSocket, upgrade: IncomingMessage) => {
-        const signedIn = signedInUpgrades.get(upgrade);
-        if (signedIn === undefined) return; // not a GraphQL socket
-        signedInUpgrades.delete(upgrade);
+        const noted = upgrades.get(upgrade);
+        if (noted === undefined) return; // not a GraphQL socket
+        upgrades.delete(upgrade);
         const schemaOf = () =>
           (server as unknown as { graphql?: { schema?: GraphQLSchema } }).graphql?.schema;
-        guardMessages(socket, (message) => refusalOf(message, signedIn, schemaOf(), options));
+        watchSocket(socket, noted.signedIn, schemaOf, options);
       });
     }
-    signedInUpgrades.set(request.raw, await options.isSignedIn(request).catch(() => false));
+    const accountId = await options.accountIdOf(request).catch(() => null);
+    let release: () => void;
+    try {
+      release = admission.admit(accountId ? `account:${accountId}` : `address:${request.ip}`);
+    } catch (error) {
+      const formatted = formatGraphqlError(error, options.logger, { hideSuggestions: true });
+      await reply.code(429).send({ data: null, errors: [formatted] });
+      return;
+    }
+    // The upgrade's connection is the socket's: its place is given back when either ends.
+    request.raw.socket.once('close', release);
+    upgrades.set(request.raw, { signedIn: accountId !== null });
   };
 }
 
 /** What to do with one message: pass it on, answer its subscription with an error, or close the socket. */
 type Verdict = null | { answer: string } | { close: AppError };
+
+function watchSocket(
+  socket: WebSocket,
+  signedIn: boolean,
+  schemaOf: () => GraphQLSchema | undefined,
+  options: SubscriptionSocketBoundsOptions,
+): void {
+  const maxBytes = signedIn ? GRAPHQL_LIMITS.maxSocketMessageBytes : GRAPHQL_LIMITS.maxAnonymousBodyBytes;
+  limitIncomingMessages(socket, maxBytes, tooLargeMessage(signedIn).message, options.logger);
+  const running = new Set<string>();
+  guardMessages(socket, (message) => refusalOf(message, signedIn, running, schemaOf(), options));
+  watchOutgoing(socket, running, options.logger);
+}
+
+/**
+ * Lowers ws' own message limit for this socket (the server's maxPayload is the collaboration socket's
+ * 5 MB): ws then refuses a larger message from its frame header, before buffering any of it, and
+ * closes with 1009, to which the refusal is given as the reason. ws keeps the limit in its receiver,
+ * which has no public setter; should that change, the message is still refused once read (refusalOf).
+ */
+function limitIncomingMessages(socket: WebSocket, maxBytes: number, reason: string, logger: Logger): void {
+  const receiver = (socket as unknown as { _receiver?: { _maxPayload?: unknown } })._receiver;
+  if (!receiver || typeof receiver._maxPayload !== 'number') {
+    logger.warn('ws has no receiver limit to lower: socket messages are checked once read');
+    return;
+  }
+  receiver._maxPayload = maxBytes;
+  const close = socket.close.bind(socket);
+  socket.close = function closeWithReason(code?: number, data?: string | Buffer): void {
+    close(code, code === MESSAGE_TOO_BIG_CLOSE && !data ? closeReason(reason) : data);
+  } as WebSocket['close'];
+}
 
 /**
  * Puts `inspect` in front of the socket's 'message' listeners (Mercurius' among them): a message it
@@ -90,14 +149,53 @@ function guardMessages(socket: WebSocket, inspect: (message: Buffer) => Verdict)
   } as WebSocket['emit'];
 }
 
+/**
+ * Watches what Mercurius sends: a subscription it ends (`complete`, or `error` for one that failed)
+ * stops counting against the socket's limit, and a socket whose backlog of unsent bytes passes
+ * maxSocketBacklogBytes is cut, as its client has stopped reading.
+ */
+function watchOutgoing(socket: WebSocket, running: Set<string>, logger: Logger): void {
+  const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+  let cut = false;
+  socket.send = function watchedSend(data: unknown, ...rest: unknown[]): void {
+    if (cut) return;
+    if (socket.bufferedAmount > GRAPHQL_LIMITS.maxSocketBacklogBytes) {
+      cut = true;
+      logger.warn(
+        { backlogBytes: socket.bufferedAmount },
+        'closed a GraphQL socket whose client stopped reading',
+      );
+      socket.terminate();
+      return;
+    }
+    if (typeof data === 'string') {
+      const ended = endedSubscription(data);
+      if (ended !== null) running.delete(ended);
+    }
+    send(data, ...rest);
+  } as WebSocket['send'];
+}
+
+/** The id of the subscription an outgoing message ends, or null. Mercurius writes `type` first. */
+function endedSubscription(message: string): string | null {
+  if (!message.startsWith('{"type":"complete"') && !message.startsWith('{"type":"error"')) return null;
+  try {
+    const { id } = JSON.parse(message) as { id?: unknown };
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 function refusalOf(
   message: Buffer,
   signedIn: boolean,
+  running: Set<string>,
   schema: GraphQLSchema | undefined,
   options: SubscriptionSocketBoundsOptions,
 ): Verdict {
-  if (!signedIn && message.length > GRAPHQL_LIMITS.maxAnonymousBodyBytes)
-    return { close: anonymousBodyTooLarge() };
+  const maxBytes = signedIn ? GRAPHQL_LIMITS.maxSocketMessageBytes : GRAPHQL_LIMITS.maxAnonymousBodyBytes;
+  if (message.length > maxBytes) return { close: tooLargeMessage(signedIn) };
   const shape = new JsonShapeScanner(GRAPHQL_LIMITS.maxJsonValues, GRAPHQL_LIMITS.maxJsonDepth).scan(message);
   if (shape) return { close: shape };
   let data: unknown;
@@ -106,16 +204,40 @@ function refusalOf(
   } catch {
     return null; // Mercurius answers "Message must be a JSON string"
   }
-  if (!isObject(data) || !SUBSCRIBE_TYPES.has(data.type) || !isObject(data.payload)) return null;
+  if (!isObject(data)) return null;
+  if (END_TYPES.has(data.type) && typeof data.id === 'string') running.delete(data.id);
+  if (!SUBSCRIBE_TYPES.has(data.type) || !isObject(data.payload)) return null;
   const { query, variables } = data.payload;
   try {
     if (typeof query !== 'string') throw AppError.badInput('The query is not valid GraphQL.');
     if (schema) checkInputBounds(schema, query, variables, options.maxTokens);
+    if (typeof data.id === 'string' && !running.has(data.id)) {
+      if (running.size >= GRAPHQL_LIMITS.maxSubscriptionsPerSocket) throw tooManySubscriptions();
+      running.add(data.id);
+    }
     return null;
   } catch (error) {
     const formatted = formatGraphqlError(error, options.logger, { hideSuggestions: true });
     return { answer: JSON.stringify({ id: data.id, type: 'error', payload: [formatted] }) };
   }
+}
+
+function tooLargeMessage(signedIn: boolean): AppError {
+  if (!signedIn) return anonymousBodyTooLarge();
+  const limit = GRAPHQL_LIMITS.maxSocketMessageBytes;
+  return AppError.badInput(`This message is too large (the limit is ${limit / (1024 * 1024)} MB).`, {
+    limit: 'maxSocketMessageBytes',
+    maximum: limit,
+  });
+}
+
+function tooManySubscriptions(): AppError {
+  const maximum = GRAPHQL_LIMITS.maxSubscriptionsPerSocket;
+  return new AppError(
+    ErrorCode.TOO_MANY_REQUESTS,
+    `This connection runs ${maximum} subscriptions already. End one before starting another.`,
+    { limit: 'maxSubscriptionsPerSocket', maximum },
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

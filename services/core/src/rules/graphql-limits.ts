@@ -54,6 +54,24 @@ export const GRAPHQL_LIMITS = {
   maxTextLength: 5 * 1024 * 1024,
   /** Characters of an ID input: ids are UUIDs, keys and short tokens. */
   maxIdLength: 1000,
+  /**
+   * Bytes of one message on the GraphQL socket from a signed-in caller (issue 30). A socket carries
+   * subscriptions only: a document of at most maxTokens tokens and its variables. Refused from the
+   * frame's header, before the message is read (before signing in: maxAnonymousBodyBytes).
+   */
+  maxSocketMessageBytes: 1024 * 1024,
+  /**
+   * Subscriptions running at once on one GraphQL socket (issue 30: one socket starting 300,000
+   * subscriptions exhausted the 192 MB heap). The web app runs a handful per tab.
+   */
+  maxSubscriptionsPerSocket: 100,
+  /** GraphQL sockets open at once per signed-in account, or per address before signing in. */
+  maxSocketsPerCaller: 30,
+  /**
+   * Bytes waiting to be sent on one GraphQL socket: a client that stops reading while its
+   * subscriptions keep firing is disconnected rather than queued for without end.
+   */
+  maxSocketBacklogBytes: 16 * 1024 * 1024,
 } as const;
 
 /**
