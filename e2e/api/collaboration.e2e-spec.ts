@@ -1,4 +1,6 @@
 import WebSocket from 'ws';
+import { COLLABORATION_LIMITS } from '@fieldnote/core';
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import * as Y from 'yjs';
 import { STORE_DEBOUNCE_MS } from '../../services/api/src/modules/collaboration';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -42,6 +44,49 @@ function handshake(server: TestServer, headers: Record<string, string>): Promise
       socket.close();
       resolve(101);
     });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('error', (error) => reject(error));
+  });
+}
+
+/** lib0's variable-length unsigned integer, as Hocuspocus' messages write lengths and types. */
+function varUint(value: number): number[] {
+  const bytes: number[] = [];
+  let rest = value;
+  while (rest > 0x7f) {
+    bytes.push(0x80 | (rest & 0x7f));
+    rest >>>= 7;
+  }
+  bytes.push(rest);
+  return bytes;
+}
+function varBytes(bytes: Uint8Array): number[] {
+  return [...varUint(bytes.length), ...bytes];
+}
+/** Hocuspocus' messages for `documentName`: the (empty) token, and a sync request for the whole state. */
+function hocuspocusMessages(documentName: string) {
+  const name = varBytes(new TextEncoder().encode(documentName));
+  return {
+    auth: Buffer.from([...name, ...varUint(2), ...varUint(0), ...varUint(0)]),
+    syncStep1: Buffer.from([
+      ...name,
+      ...varUint(0),
+      ...varUint(0),
+      ...varBytes(Y.encodeStateVector(new Y.Doc())),
+    ]),
+  };
+}
+
+/** A raw collaboration socket kept open: resolves with it once open, or with the refusal's status. */
+function rawSocket(server: TestServer, headers: Record<string, string>): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${server.address.replace(/^http/, 'ws')}${COLLABORATION_PATH}`, {
+      headers,
+    });
+    socket.on('open', () => resolve(socket));
     socket.on('unexpected-response', (_request, response) => {
       resolve(response.statusCode ?? 0);
       socket.terminate();
@@ -195,6 +240,61 @@ describe('collaborative notes', () => {
     const host = `${ws.host}:${new URL(sut.address).port}`;
     expect(await handshake(sut, { host, cookie, origin: `http://${host}` })).toBe(101);
   });
+
+  it('should refuse an account its collaboration socket past the limit with 429, and take one again once one closes', async () => {
+    const headers = { host: ws.host, cookie: viewer.client.sessionCookie ?? '' };
+    const sockets: WebSocket[] = [];
+    try {
+      for (let i = 0; i < COLLABORATION_LIMITS.maxSocketsPerAccount; i++) {
+        const socket = await rawSocket(sut, headers);
+        if (typeof socket === 'number') throw new Error(`socket ${i} was refused with ${socket}`);
+        sockets.push(socket);
+      }
+      expect(await rawSocket(sut, headers)).toBe(429);
+      // Another account of the workspace is counted on its own.
+      expect(await handshake(sut, { host: ws.host, cookie: contributor.client.sessionCookie ?? '' })).toBe(
+        101,
+      );
+      const first = sockets.shift();
+      first?.terminate();
+      await waitFor(async () => {
+        const again = await rawSocket(sut, headers);
+        if (again instanceof WebSocket) sockets.push(again);
+        expect(again).toBeInstanceOf(WebSocket);
+      });
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
+  });
+
+  it('should cut a socket whose client stopped reading while it asked for the whole note again and again', async () => {
+    // A note of about 400 KB: each sync request is answered with all of it.
+    const noteId = await buildNote(
+      ws.manager.client,
+      projectId,
+      'Long',
+      'Pricing felt fair. '.repeat(20_000),
+    );
+    const serverSockets = (
+      sut.server.app.getHttpAdapter().getInstance() as unknown as { websocketServer: WebSocket.Server }
+    ).websocketServer.clients;
+    const before = new Set(serverSockets);
+    const socket = await rawSocket(sut, { host: ws.host, cookie: ws.manager.client.sessionCookie ?? '' });
+    if (typeof socket === 'number') throw new Error(`refused with ${socket}`);
+    const [serverSide] = [...serverSockets].filter((s) => !before.has(s));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    const messages = hocuspocusMessages(`note.${noteId}`);
+    socket.send(messages.auth);
+    const client = (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    client.pause();
+    const requests = Math.ceil((COLLABORATION_LIMITS.maxSocketBacklogBytes * 2) / (400 * 1024));
+    for (let i = 0; i < requests; i++) socket.send(messages.syncStep1);
+    await waitFor(() => expect(serverSide?.readyState).toBe(WebSocket.CLOSED), { timeoutMs: 60_000 });
+    client.resume();
+    // Cut, not closed in order: no close frame, so the client sees 1006.
+    expect(await closed).toBe(1006);
+    expect(await handshake(sut, { host: ws.host, cookie: ws.manager.client.sessionCookie ?? '' })).toBe(101);
+  }, 120_000);
 
   it('should keep highlights on their words through concurrent edits before, inside and after them', async () => {
     const text = 'Onboarding took weeks. Pricing felt fair. Support was slow.';

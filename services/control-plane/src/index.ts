@@ -23,3 +23,5 @@ export * from './workspaces/workspace-ref';
 export * from './workspaces/workspace-url';
 export * from './http/create-http-app';
 export * from './http/websocket-upgrades';
+export { SocketAdmission } from './http/socket-admission';
+export { cutWhenBacklogged } from './http/socket-backlog';

@@ -9,6 +9,7 @@ export * from './errors/app-error';
 export * from './ids/short-id';
 export * from './ranks/rank';
 export * from './rules/limits';
+export * from './rules/collaboration-limits';
 export * from './rules/files';
 export * from './rules/roles';
 export * from './rules/project-permissions';

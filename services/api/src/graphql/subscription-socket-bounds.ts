@@ -3,11 +3,11 @@ import { AppError, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/cor
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
+import { SocketAdmission, cutWhenBacklogged } from '@fieldnote/control-plane';
 import { anonymousBodyTooLarge } from './json-body-bounds';
 import { JsonShapeScanner } from './json-shape-scanner';
 import { formatGraphqlError } from './format-graphql-error';
 import { checkInputBounds } from './input-bounds-check';
-import { SocketAdmission } from './socket-admission';
 
 /** graphql-ws' close code for a message the server will not read (its client does not reconnect on it). */
 export const BAD_REQUEST_CLOSE = 4400;
@@ -62,7 +62,7 @@ const watchedServers = new WeakSet<WebSocketServer>();
  * sockets @fastify/websocket opens on the path.
  */
 export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOptions) {
-  const admission = new SocketAdmission();
+  const admission = new SocketAdmission(GRAPHQL_LIMITS.maxSocketsPerCaller, tooManySockets);
   return async function noteUpgrade(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const server = request.server as FastifyInstance & { websocketServer?: WebSocketServer };
     const sockets = server.websocketServer;
@@ -156,24 +156,16 @@ function guardMessages(socket: WebSocket, inspect: (message: Buffer) => Verdict)
  */
 function watchOutgoing(socket: WebSocket, running: Set<string>, logger: Logger): void {
   const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-  let cut = false;
   socket.send = function watchedSend(data: unknown, ...rest: unknown[]): void {
-    if (cut) return;
-    if (socket.bufferedAmount > GRAPHQL_LIMITS.maxSocketBacklogBytes) {
-      cut = true;
-      logger.warn(
-        { backlogBytes: socket.bufferedAmount },
-        'closed a GraphQL socket whose client stopped reading',
-      );
-      socket.terminate();
-      return;
-    }
     if (typeof data === 'string') {
       const ended = endedSubscription(data);
       if (ended !== null) running.delete(ended);
     }
     send(data, ...rest);
   } as WebSocket['send'];
+  cutWhenBacklogged(socket, GRAPHQL_LIMITS.maxSocketBacklogBytes, (backlogBytes) =>
+    logger.warn({ backlogBytes }, 'cut a GraphQL socket whose client stopped reading'),
+  );
 }
 
 /** The id of the subscription an outgoing message ends, or null. Mercurius writes `type` first. */
@@ -229,6 +221,12 @@ function tooLargeMessage(signedIn: boolean): AppError {
     limit: 'maxSocketMessageBytes',
     maximum: limit,
   });
+}
+
+function tooManySockets(maximum: number): AppError {
+  return AppError.tooManyRequests(
+    `You have ${maximum} live connections open already. Close a tab or window of Fieldnote and try again.`,
+  );
 }
 
 function tooManySubscriptions(): AppError {

@@ -1,8 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { AppError, type Config, type Logger, httpStatusOf, Role } from '@fieldnote/core';
-import { CROSS_SITE_MESSAGE, isSameOrigin, rootUrl } from '@fieldnote/control-plane';
+import {
+  AppError,
+  COLLABORATION_LIMITS,
+  type Config,
+  type Logger,
+  httpStatusOf,
+  Role,
+} from '@fieldnote/core';
+import {
+  CROSS_SITE_MESSAGE,
+  SocketAdmission,
+  cutWhenBacklogged,
+  isSameOrigin,
+  rootUrl,
+} from '@fieldnote/control-plane';
 import { CONFIG, LOGGER } from '@fieldnote/db';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -17,11 +30,18 @@ export const COLLABORATION_PATH = '/api/collaboration';
  * The collaboration socket on the API's HTTP server: a WebSocket upgrade at COLLABORATION_PATH is
  * accepted only from the workspace's own origin (the same rule as the cross-site request guard of
  * every state-changing request), only for a signed-in member of the workspace the Host names
- * (the same session check as GraphQL), and is then handed to the collaboration hub.
+ * (the same session check as GraphQL), and is then handed to the collaboration hub. One account holds
+ * at most COLLABORATION_LIMITS.maxSocketsPerAccount sockets, and a socket whose client stopped reading
+ * is cut once maxSocketBacklogBytes wait to be sent (issue 30).
  */
 @Injectable()
 export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown {
   private readonly sockets = new Set<WebSocket>();
+  private readonly admission = new SocketAdmission(COLLABORATION_LIMITS.maxSocketsPerAccount, (maximum) =>
+    AppError.tooManyRequests(
+      `You have ${maximum} documents open for editing already. Close some tabs of Fieldnote and try again.`,
+    ),
+  );
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -69,6 +89,8 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
     }
     try {
       const scope = await this.access.require(authRequestOf(request), Role.VIEWER);
+      // The upgrade's connection is the socket's: its place is given back when either ends.
+      request.socket.once('close', this.admission.admit(scope.accountId));
       contexts.set(request, { workspace: scope.workspace, accountId: scope.accountId, role: scope.role });
       return null;
     } catch (error) {
@@ -81,6 +103,9 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
     const context = contexts.get(request.raw);
     if (!context) return socket.close(1011, 'not authorised');
     this.sockets.add(socket);
+    cutWhenBacklogged(socket, COLLABORATION_LIMITS.maxSocketBacklogBytes, (backlogBytes) =>
+      this.logger.warn({ backlogBytes }, 'cut a collaboration socket whose client stopped reading'),
+    );
     const client = this.hub.hocuspocus.handleConnection(socket, toWebRequest(request.raw), context);
     socket.on('message', (data: RawData) => client.handleMessage(toBytes(data)));
     socket.on('close', (code: number, reason: Buffer) => {
