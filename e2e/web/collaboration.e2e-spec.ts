@@ -222,6 +222,65 @@ describe('Writing a note together in the browser', () => {
     expect(sockets).toHaveLength(2);
   }, 120_000);
 
+  it('should show changes too large to send as refused, stay closed, and drop them when the member reloads the document', async () => {
+    const { workspace } = suite;
+    const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      `Interview ${uniqueSuffix()}`,
+      NOTE_TEXT,
+    );
+    const page = await suite.signIn(workspace.manager, { page: await suite.newPage(), path: '/projects' });
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/api/collaboration')) sockets.push(socket.url());
+    });
+    await page.goto(`${suite.origin}/data/${noteId}`);
+    const text = page.getByTestId('note-text');
+    await text.getByText('onboarding took two weeks').waitFor();
+    const saveState = page.getByTestId('save-state');
+    await saveState.and(page.locator('[data-state="saved"]')).waitFor();
+
+    // 10,000 paragraphs in one change, as a huge paste (or a long offline session) sends them: more
+    // parts than one message may hold.
+    await page.evaluate((count) => {
+      type Node = { type: string; content?: Node[]; text?: string };
+      const pasted: Node[] = Array.from({ length: count }, (_, i) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text: `Pasted line ${i}` }],
+      }));
+      const element = document.querySelector('[data-testid="note-text"]') as unknown as {
+        editor: {
+          chain: () => { focus: (at: string) => { insertContent: (n: Node[]) => { run: () => boolean } } };
+        };
+      };
+      element.editor.chain().focus('end').insertContent(pasted).run();
+    }, 10_000);
+
+    const refusal = page.getByTestId('edit-refused');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain(
+      'These changes were refused: they are too large to send at once (more than 20,000 parts).',
+    );
+    await saveState.and(page.locator('[data-state="refused"]')).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '/tmp/collab-too-large.png' });
+    // No loop: the page does not send them again by itself.
+    await page.waitForTimeout(3000);
+    expect(sockets).toHaveLength(1);
+
+    await refusal.getByRole('button', { name: 'Reload the document (unsaved changes are lost)' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await saveState.and(page.locator('[data-state="saved"]')).waitFor();
+    await text.getByText('onboarding took two weeks').waitFor();
+    expect(await text.getByText('Pasted line 1', { exact: true }).count()).toBe(0);
+    const stored = expectOk(
+      await workspace.manager.client.gql<{ note: { content: string } }>(NOTE, { id: noteId }),
+    ).note.content;
+    expect(stored).toBe(NOTE_TEXT);
+  }, 120_000);
+
   it('should give a viewer a read-only note that says why', async () => {
     const { workspace } = suite;
     const projectId = await buildProject(workspace.manager.client, `Study ${uniqueSuffix()}`);

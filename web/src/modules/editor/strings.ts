@@ -23,7 +23,10 @@ export const editorStrings = {
   editRefusedState: 'Change refused',
   editRefusedTooDeep: (maximumDepth: number) =>
     `This change was refused: the document is nested too deeply (at most ${maximumDepth} levels). Undo it to keep editing.`,
+  editRefusedTooLarge: (maximumParts: number) =>
+    `These changes were refused: they are too large to send at once (more than ${maximumParts.toLocaleString('en-US')} parts). Undo the last change, or reload the document to drop every change not yet saved.`,
   undoAndReconnect: 'Undo the last change and reconnect',
+  reloadDiscarding: 'Reload the document (unsaved changes are lost)',
   loading: 'Opening the document…',
   editorLabel: 'Document text',
   noMembers: 'No member matches',

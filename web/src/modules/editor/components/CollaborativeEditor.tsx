@@ -79,6 +79,7 @@ export default function CollaborativeEditor(props: CollaborativeEditorProps) {
         if (undoAndForget(editor, doc)) collaboration.reconnect();
         else collaboration.reload();
       }}
+      onReloadRefused={collaboration.reload}
     />
   );
 }
@@ -103,6 +104,7 @@ function BoundEditor({
   placeholder,
   editRefusal,
   onUndoRefused,
+  onReloadRefused,
 }: CollaborativeEditorProps & {
   doc: Y.Doc;
   provider: HocuspocusProvider;
@@ -112,6 +114,8 @@ function BoundEditor({
   editRefusal: Collaboration['editRefusal'];
   /** Undoes the refused edit and connects again (or reloads the document when there is nothing to undo). */
   onUndoRefused: (editor: Editor, doc: Y.Doc) => void;
+  /** Drops the refused changes with every other unsaved one: the document is opened again from the server. */
+  onReloadRefused: () => void;
 }) {
   // The editor is built once per document; callbacks and lists it reads live in refs.
   const latest = useRef({ members, onHighlightClick, onSelectionText, onSelectionKey, readOnly });
@@ -203,17 +207,26 @@ function BoundEditor({
         {readOnly ? <Box /> : <EditorToolbar editor={editor} />}
         <SaveIndicator state={saveState} />
         {editRefusal ? (
-          <Alert
-            severity="error"
-            data-testid="edit-refused"
-            sx={{ flexBasis: '100%' }}
-            action={
-              <Button color="inherit" size="small" onClick={() => onUndoRefused(editor, doc)}>
+          <Alert severity="error" data-testid="edit-refused" sx={{ flexBasis: '100%' }}>
+            {editRefusal.kind === 'tooDeep'
+              ? editorStrings.editRefusedTooDeep(editRefusal.maximumDepth)
+              : editorStrings.editRefusedTooLarge(editRefusal.maximumParts)}
+            {/* Below the message, not beside it: two labels this long would squeeze it into a column. */}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={() => onUndoRefused(editor, doc)}
+              >
                 {editorStrings.undoAndReconnect}
               </Button>
-            }
-          >
-            {editorStrings.editRefusedTooDeep(editRefusal.maximumDepth)}
+              {editRefusal.kind === 'tooLarge' ? (
+                <Button color="inherit" size="small" variant="outlined" onClick={onReloadRefused}>
+                  {editorStrings.reloadDiscarding}
+                </Button>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
       </Stack>

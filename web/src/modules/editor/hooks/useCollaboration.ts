@@ -2,7 +2,7 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { useCallback, useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import type { SaveState } from '../types/EditorSelection';
-import { depthLimitOfRefusal } from '../utils/depthRefusal';
+import { type EditRefusal, editRefusalOf } from '../utils/editRefusal';
 
 /** The collaboration socket on the app's own origin, so the session cookie authenticates it. */
 export function collaborationUrl(location: Location = window.location): string {
@@ -27,7 +27,7 @@ export interface Collaboration {
    * The server refused this member's last edit (it nested the document deeper than `maximumDepth`)
    * and closed the document's connection; the connection stays closed until `reconnect` or `reload`.
    */
-  editRefusal: { maximumDepth: number } | null;
+  editRefusal: EditRefusal | null;
   /** Connects again after a refused edit (once the edit is undone). */
   reconnect: () => void;
   /** Opens the document afresh from the server: what the server refused and anything unsent is gone. */
@@ -50,7 +50,7 @@ export function useCollaboration(
   const [saving, setSaving] = useState(false);
   const [serverReadOnly, setServerReadOnly] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [editRefusal, setEditRefusal] = useState<{ maximumDepth: number } | null>(null);
+  const [editRefusal, setEditRefusal] = useState<EditRefusal | null>(null);
   // Bumped by `reload`: a new document and connection.
   const [generation, setGeneration] = useState(0);
 
@@ -98,9 +98,9 @@ export function useCollaboration(
     // A refused edit stays in this document: connecting again would send it again and be closed again,
     // over and over. So the connection stays closed until the member undoes it (or reloads).
     const onClose = ({ event }: { event: { reason: string } }) => {
-      const maximumDepth = depthLimitOfRefusal(event.reason);
-      if (maximumDepth === null) return;
-      setEditRefusal({ maximumDepth });
+      const refusal = editRefusalOf(event.reason);
+      if (!refusal) return;
+      setEditRefusal(refusal);
       provider.disconnect();
     };
     provider.on('synced', onSynced);
