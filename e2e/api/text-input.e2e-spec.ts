@@ -1,3 +1,4 @@
+import { MAX_REST_JSON_BODY_BYTES } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
@@ -189,6 +190,30 @@ describe('text at the input boundary', () => {
       const body = response.json<{ errors: { code: string; message: string }[] }>();
       expect(body.errors[0].code).toBe('BAD_USER_INPUT');
       expect(body.errors[0].message).toMatch(reason);
+      expect(
+        await sql(sut, 'select subdomain from control.tenant_routes where subdomain = ?', [subdomain]),
+      ).toEqual([]);
+    });
+
+    it('should refuse an operator body over the REST limit with 413 naming the limit, and create nothing', async () => {
+      const owner = await signUp(sut);
+      const subdomain = buildSubdomain('op');
+      const response = await operator('POST', '/control/workspaces', {
+        name: 'Acme',
+        subdomain,
+        ownerEmail: owner.email,
+        padding: 'x'.repeat(MAX_REST_JSON_BODY_BYTES),
+      });
+      expect(response.status).toBe(413);
+      expect(response.json()).toEqual({
+        errors: [
+          {
+            code: 'BAD_USER_INPUT',
+            title: 'Bad request',
+            message: `The request body is too large (the limit is ${MAX_REST_JSON_BODY_BYTES / 1024} KB).`,
+          },
+        ],
+      });
       expect(
         await sql(sut, 'select subdomain from control.tenant_routes where subdomain = ?', [subdomain]),
       ).toEqual([]);

@@ -1,5 +1,12 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
-import { AppError, ErrorCode, INTERNAL_ERROR_MESSAGE, type Logger, httpStatusOf } from '@fieldnote/core';
+import {
+  AppError,
+  ErrorCode,
+  INTERNAL_ERROR_MESSAGE,
+  type Logger,
+  MAX_REST_JSON_BODY_BYTES,
+  httpStatusOf,
+} from '@fieldnote/core';
 import { LOGGER } from '@fieldnote/db';
 import type { FastifyReply } from 'fastify';
 
@@ -23,6 +30,14 @@ const TITLES: Record<ErrorCode, string> = {
 export function toRestError(error: unknown, logger: Logger): { status: number; body: RestErrorBody } {
   let code: ErrorCode;
   let message: string;
+  const refused = fastifyRefusal(error);
+  if (refused) {
+    const code = ErrorCode.BAD_USER_INPUT;
+    return {
+      status: refused.status,
+      body: { errors: [{ code, title: TITLES[code], message: refused.message }] },
+    };
+  }
   if (error instanceof AppError) {
     code = error.code;
     message = error.message;
@@ -41,6 +56,40 @@ export function toRestError(error: unknown, logger: Logger): { status: number; b
     message = INTERNAL_ERROR_MESSAGE;
   }
   return { status: httpStatusOf(code), body: { errors: [{ code, title: TITLES[code], message }] } };
+}
+
+/**
+ * Fastify's own refusals of a request before any handler runs (a body over the route's limit, a body
+ * that is not JSON, another media type), with their status and a message that says what to change;
+ * null for any other error. Issue 30: Fastify's default answer had no error code of the spec.
+ */
+function fastifyRefusal(error: unknown): { status: number; message: string } | null {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  const status = error instanceof HttpException ? error.getStatus() : statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (status === 413)
+    return {
+      status,
+      message: `The request body is too large (the limit is ${MAX_REST_JSON_BODY_BYTES / 1024} KB).`,
+    };
+  if (typeof code !== 'string' || !code.startsWith('FST_ERR_')) return null;
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status, message: 'Send this request as application/json.' };
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, message: 'The request body is not valid JSON.' };
+  return { status, message: (error as Error).message };
+}
+
+/**
+ * Fastify's error handler for the REST routes: what Fastify refuses before Nest's handler runs (the
+ * body's size, syntax and type) in the spec's error body, like everything Nest's filter answers.
+ * Mercurius' routes keep their own handler (GraphQL's error shape).
+ */
+export function restErrorHandler(logger: Logger) {
+  return (error: unknown, _request: unknown, reply: FastifyReply): void => {
+    const { status, body } = toRestError(error, logger);
+    void reply.status(status).send(body);
+  };
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { type Config, type Logger, MAX_REST_JSON_BODY_BYTES } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
-import { AppErrorFilter } from './app-error.filter';
+import { AppErrorFilter, restErrorHandler } from './app-error.filter';
 import { crossSiteRequestGuard } from './cross-site-request.guard';
 import { largeBodiesAsBytes } from './large-bodies-as-bytes';
 import { securityHeaders } from './security-headers';
@@ -49,6 +49,9 @@ export async function createHttpApp(
   // PORT=0 binds any free port; links and redirects are built from config.PORT, so record the real one.
   const config = app.get<symbol, Config>(CONFIG, { strict: false });
   const fastify = app.getHttpAdapter().getInstance();
+  // Set before Nest registers its routes (at init): a Fastify route keeps the error handler it was
+  // registered with, and Nest sets its own only after its routes, so theirs would be Fastify's default.
+  fastify.setErrorHandler(restErrorHandler(logger));
   fastify.addHook('onRequest', securityHeaders(config));
   fastify.addHook(
     'onRequest',
