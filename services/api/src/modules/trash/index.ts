@@ -1,3 +1,13 @@
 // The trash module's public surface: the only file other modules, the all-in-one and the tests
 // import (npm run lint refuses a deep import). Everything else in this folder is internal.
 export { TrashModule } from './trash.module';
+export { SoftDeleteLifecycle } from './soft-delete-lifecycle';
+export {
+  type EventFieldsOf,
+  type SoftDeleteEvents,
+  type SoftDeleteKind,
+  type SoftDeleteParent,
+  type TrashAccess,
+  trashAccess,
+} from './soft-delete-kind';
+export { type SoftDeletable, SoftDeleteState, softDeleteStateOf } from './soft-delete-state';
