@@ -25,9 +25,7 @@ export class InsightTrashService extends SoftDeleteLifecycle<
       payloadOf: (insight) => ({ insightId: insight.id, projectId: insight.projectId }),
       notInTrash: INSIGHT_MESSAGES.notInTrash,
       findLive: findLiveInsight,
-      findById: (em, id) => insights.findById(em, id),
-      save: (em) => insights.save(em),
-      remove: (em, insight) => insights.remove(em, insight),
+      rows: insights,
       parent: projectAsParent(INSIGHT_MESSAGES.projectInTrash),
     });
   }

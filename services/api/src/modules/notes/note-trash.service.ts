@@ -23,9 +23,7 @@ export class NoteTrashService extends SoftDeleteLifecycle<Note, EventFieldsOf<ty
       payloadOf: (note) => ({ noteId: note.id, projectId: note.projectId }),
       notInTrash: NOTE_MESSAGES.notInTrash,
       findLive: findLiveNote,
-      findById: (em, id) => notes.findById(em, id),
-      save: (em) => notes.save(em),
-      remove: (em, note) => notes.remove(em, note),
+      rows: notes,
       parent: projectAsParent(NOTE_MESSAGES.projectInTrash),
       releaseOutsideDatabase: async (em, note) => {
         const keys = await fileBytes.keysOfNote(em, note.id);

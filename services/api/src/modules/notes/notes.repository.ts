@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Note, PROJECT_GATE_FILTER, inSchema } from '@fieldnote/db';
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRepositoryBase } from '../../common/entity-repository-base';
 import { NoteOrderBy } from './dto/note-list.args';
 
 /** A notes row as the driver returns it: MikroORM's connection leaves timestamps and JSON as text. */
@@ -39,36 +40,17 @@ export interface NoteStatsRow {
  * its transaction when it has one, and through the member's project gate unless it says otherwise.
  */
 @Injectable()
-export class NotesRepository {
+export class NotesRepository extends EntityRepositoryBase<Note> {
+  constructor() {
+    super(Note);
+  }
+
   /**
    * A note that is not in the trash itself, whatever the member's project gate says (its project is
    * checked next, so that the refusal can be FORBIDDEN or NOT_FOUND), or null.
    */
   findLiveByIdPastGate(em: EntityManager, id: string): Promise<Note | null> {
     return em.findOne(Note, { id, deletedAt: null }, { filters: { [PROJECT_GATE_FILTER]: false } });
-  }
-
-  /** A note, live or in the trash, or null. */
-  findById(em: EntityManager, id: string): Promise<Note | null> {
-    return em.findOne(Note, { id });
-  }
-
-  /** Inserts a note. */
-  async insert(em: EntityManager, data: RequiredEntityData<Note>): Promise<Note> {
-    const note = em.create(Note, data);
-    await em.flush();
-    return note;
-  }
-
-  /** Writes the changes made to the notes loaded through `em`. */
-  save(em: EntityManager): Promise<void> {
-    return em.flush();
-  }
-
-  /** Deletes a note; the database cascades to its highlights, files and links. */
-  async remove(em: EntityManager, note: Note): Promise<void> {
-    em.remove(note);
-    await em.flush();
   }
 
   /**

@@ -27,9 +27,7 @@ export class ProjectTrashService extends SoftDeleteLifecycle<
       payloadOf: (project) => ({ projectId: project.id }),
       notInTrash: PROJECT_MESSAGES.notInTrash,
       findLive: findLiveProject,
-      findById: (em, id) => projects.findById(em, id),
-      save: (em) => projects.save(em),
-      remove: (em, project) => projects.remove(em, project),
+      rows: projects,
       admitRestore: (em, scope) => admitOneMoreProject(projects, em, scope.workspace.id),
       releaseOutsideDatabase: async (em, project) => {
         const keys = await fileBytes.keysOfProject(em, project.id);

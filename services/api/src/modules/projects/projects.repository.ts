@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_GATE_FILTER, Project, ProjectStar, advisoryXactLock, inSchema } from '@fieldnote/db';
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRepositoryBase } from '../../common/entity-repository-base';
 
 /** How many live notes and insights a project holds. */
 export interface ProjectCounts {
@@ -16,15 +17,14 @@ const BY_RANK = { orderBy: { rank: 'asc', createdAt: 'asc' } } as const;
  * in its transaction when it has one, and through the member's project gate unless it says otherwise.
  */
 @Injectable()
-export class ProjectsRepository {
+export class ProjectsRepository extends EntityRepositoryBase<Project> {
+  constructor() {
+    super(Project);
+  }
+
   /** A project that is not in the trash, or null. */
   findLiveById(em: EntityManager, id: string): Promise<Project | null> {
     return em.findOne(Project, { id, deletedAt: null });
-  }
-
-  /** A project, live or in the trash, or null. */
-  findById(em: EntityManager, id: string): Promise<Project | null> {
-    return em.findOne(Project, { id });
   }
 
   /** The live projects, archived or not, in rank order. */
@@ -62,24 +62,6 @@ export class ProjectsRepository {
    */
   lockProjectCount(em: EntityManager, workspaceId: string): Promise<void> {
     return advisoryXactLock(em, `projects:${workspaceId}`);
-  }
-
-  /** Inserts a project. */
-  async insert(em: EntityManager, data: RequiredEntityData<Project>): Promise<Project> {
-    const project = em.create(Project, data);
-    await em.flush();
-    return project;
-  }
-
-  /** Writes the changes made to the projects loaded through `em`. */
-  save(em: EntityManager): Promise<void> {
-    return em.flush();
-  }
-
-  /** Deletes a project; the database cascades to its notes, tags, highlights and insights. */
-  async remove(em: EntityManager, project: Project): Promise<void> {
-    em.remove(project);
-    await em.flush();
   }
 
   /** The live notes and insights of every live project, by project id. */

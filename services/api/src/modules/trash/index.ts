@@ -7,6 +7,7 @@ export {
   type SoftDeleteEvents,
   type SoftDeleteKind,
   type SoftDeleteParent,
+  type SoftDeleteRows,
   type TrashAccess,
   trashAccess,
 } from './soft-delete-kind';

@@ -28,6 +28,16 @@ export interface SoftDeleteEvents<F extends EventFields> {
   deleted: EventDefinition<string, F>;
 }
 
+/** The reads and writes the lifecycle asks of a kind's repository (EntityRepositoryBase has them). */
+export interface SoftDeleteRows<T> {
+  /** The row by its UUID, live or in the trash, as the member's project gate lets them see it; or null. */
+  findById(em: EntityManager, id: string): Promise<T | null>;
+  /** Writes the trash columns changed on rows loaded through `em`. */
+  save(em: EntityManager): Promise<void>;
+  /** Deletes the row; the database cascades to the children whose rows hang on it. */
+  remove(em: EntityManager, item: T): Promise<void>;
+}
+
 /**
  * The parent a child follows: while its parent is in the trash the child reads as gone (its lookups
  * say so), and it cannot be restored on its own (`inTrash`, BAD_USER_INPUT).
@@ -53,13 +63,9 @@ export interface SoftDeleteKind<T extends SoftDeletable, F extends EventFields> 
 
   /** The live row by a raw id (UUID, short id, slug-short id), or the kind's own refusal. */
   findLive(em: EntityManager, rawId: string): Promise<T>;
-  /** The row by its UUID, live or in the trash, as the member's project gate lets them see it. */
-  findById(em: EntityManager, id: string): Promise<T | null>;
-  /** Writes the trash columns changed on rows loaded through `em`. */
-  save(em: EntityManager): Promise<void>;
-  /** Deletes the row; the database cascades to the children whose rows hang on it. */
-  remove(em: EntityManager, item: T): Promise<void>;
-
+  /** The kind's repository: the reads and writes of its rows. */
+  readonly rows: SoftDeleteRows<T>;
+  /** The parent it follows through the trash, if any. */
   readonly parent?: SoftDeleteParent<T>;
   /** A kind's own condition for coming back (a limit that counts live rows), checked after the parent. */
   admitRestore?(em: EntityManager, scope: WorkspaceScope, item: T): Promise<void>;

@@ -31,7 +31,7 @@ export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields>
     return scope.em.transactional(async (em) => {
       const item = await this.kind.findLive(em, rawId);
       moveToTrash(item, scope.accountId);
-      await this.kind.save(em);
+      await this.kind.rows.save(em);
       await recordEvent(em, this.kind.events.trashed, scope.workspace.id, this.kind.payloadOf(item));
       return item;
     });
@@ -45,7 +45,7 @@ export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields>
       if (parent && !(await parent.isLive(em, item))) throw AppError.badInput(parent.inTrash);
       await this.kind.admitRestore?.(em, scope, item);
       takeOutOfTrash(item);
-      await this.kind.save(em);
+      await this.kind.rows.save(em);
       await recordEvent(em, this.kind.events.restored, scope.workspace.id, this.kind.payloadOf(item));
       return item;
     });
@@ -59,7 +59,7 @@ export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields>
       // found through rows that cascade away with it.
       const payload = this.kind.payloadOf(item);
       const release = await this.kind.releaseOutsideDatabase?.(em, item);
-      await this.kind.remove(em, item);
+      await this.kind.rows.remove(em, item);
       await recordEvent(em, this.kind.events.deleted, scope.workspace.id, payload);
       return release;
     });
@@ -69,7 +69,7 @@ export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields>
 
   /** The row in the trash: NOT_FOUND when there is none (deleted for good included), BAD_USER_INPUT when live. */
   private async findInTrash(em: EntityManager, rawId: string): Promise<T> {
-    const item = await this.kind.findById(em, parsePathId(rawId));
+    const item = await this.kind.rows.findById(em, parsePathId(rawId));
     if (!item) throw AppError.notFound(this.kind.name);
     if (softDeleteStateOf(item) !== SoftDeleteState.IN_TRASH) throw AppError.badInput(this.kind.notInTrash);
     return item;
