@@ -2,7 +2,7 @@ import { AppError, type EventFields, Role, parsePathId, roleSatisfies } from '@f
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import type { SoftDeleteKind, TrashAccess } from './soft-delete-kind';
+import type { SoftDeleteKind } from './soft-delete-kind';
 import {
   type SoftDeletable,
   SoftDeleteState,
@@ -19,12 +19,7 @@ import {
  * names no retention for it, so a row stays restorable until someone deletes it for good.
  */
 export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields> {
-  constructor(protected readonly kind: SoftDeleteKind<T, F>) {}
-
-  /** Who may do what to this kind. */
-  get access(): TrashAccess {
-    return this.kind.access;
-  }
+  constructor(private readonly kind: SoftDeleteKind<T, F>) {}
 
   async trash(scope: WorkspaceScope, rawId: string): Promise<T> {
     this.requireRole(scope, this.kind.access.trash);
