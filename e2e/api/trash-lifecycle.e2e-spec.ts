@@ -1,3 +1,4 @@
+import { seededRandom } from '@fieldnote/core';
 import { inSchema } from '@fieldnote/db';
 import { errorCode, type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -91,18 +92,6 @@ const STEPS_PER_SEQUENCE = 40;
  * and one more from the run's own seed, so that runs explore further.
  */
 const FIXED_SEEDS = [506, 77];
-
-/** A small seeded generator (mulberry32): the same seed gives the same sequence. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Live in the model: itself live and its project too (a child reads as gone while its project is in the trash). */
 function readable(item: Item): boolean {
@@ -344,7 +333,7 @@ describe(SoftDeleteLifecycle.name, () => {
    * outcomes it reached (a transition that went through, or the refusal's message).
    */
   async function runSequence(seed: number): Promise<Set<string>> {
-    const random = generator(seed);
+    const random = seededRandom(seed);
     const items = await buildWorld(seed);
     const expectedEvents: string[] = [];
     const reached = new Set<string>();
