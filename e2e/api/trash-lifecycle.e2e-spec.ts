@@ -12,6 +12,7 @@ import {
   expectOk,
   signUpAndCreateWorkspace,
   sql,
+  workspaceSchema,
 } from './factories';
 
 /**
@@ -147,12 +148,7 @@ describe(SoftDeleteLifecycle.name, () => {
       await addMember(sut, ws, 'VIEWER'),
     ];
     clients = { MANAGER: ws.manager.client, CONTRIBUTOR: contributor.client, VIEWER: viewer.client };
-    const [team] = await sql<{ schema_name: string }>(
-      sut,
-      'select schema_name from control.teams where id = ?',
-      [ws.id],
-    );
-    schema = team.schema_name;
+    schema = await workspaceSchema(sut, ws);
   }, 60_000);
   afterAll(() => sut.close());
 
