@@ -251,6 +251,17 @@ export async function sql<T = Record<string, unknown>>(
   return (await connection.execute(query, params)) as T[];
 }
 
+/** The PostgreSQL schema that holds the workspace's data, for tests that look at its rows. */
+export async function workspaceSchema(server: TestServer, workspace: BuiltWorkspace): Promise<string> {
+  const [team] = await sql<{ schema_name: string }>(
+    server,
+    'select schema_name from control.teams where id = ?',
+    [workspace.id],
+  );
+  if (!team) throw new Error(`Workspace ${workspace.id} has no team row`);
+  return team.schema_name;
+}
+
 /** The latest e-mail confirmation code mailed to `email` (all-in-one mode logs mail, tests read it). */
 export function mailedConfirmationCode(server: TestServer, email: string): string {
   const mailer = server.server.built.platform.mailer as LogMailer;

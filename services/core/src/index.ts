@@ -8,6 +8,7 @@ export * from './errors/error-code';
 export * from './errors/app-error';
 export * from './ids/short-id';
 export * from './ranks/rank';
+export * from './random/seeded-random';
 export * from './rules/limits';
 export * from './rules/collaboration-limits';
 export * from './rules/files';

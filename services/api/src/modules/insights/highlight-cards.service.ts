@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MAX_LENGTH, isUuid, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Project, Tag } from '@fieldnote/db';
+import type { Highlight, Tag } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findLiveProject } from '../projects';
+import { type CardNote, HighlightCardsRepository } from './highlight-cards.repository';
 
 /** What a highlight card shows: the quote, the note it comes from and its tags. */
 export interface HighlightCard {
@@ -23,6 +24,8 @@ export const MAX_PICKER_HIGHLIGHTS = 50;
  */
 @Injectable()
 export class HighlightCardsService {
+  constructor(private readonly cards: HighlightCardsRepository) {}
+
   /**
    * The cards of `ids` that can be read, in the order asked; the others are simply absent. Ids come
    * from documents anyone in the workspace may have written, so a card is no proof of access: a
@@ -37,7 +40,7 @@ export class HighlightCardsService {
     // Only UUIDs reach the query.
     const ids = rawIds.filter(isUuid).map((id) => id.toLowerCase());
     if (ids.length === 0) return [];
-    const highlights = await em.find(Highlight, { id: { $in: ids } });
+    const highlights = await this.cards.highlightsByIds(em, ids);
     const cards = await this.withNotesAndTags(em, highlights, { hiddenProjectIds, liveProjectsOnly: true });
     const byId = new Map(cards.map((c) => [c.highlight.id, c]));
     return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
@@ -52,11 +55,7 @@ export class HighlightCardsService {
   /** The project's highlights whose quote or note title contains `search`, newest first. */
   async search(em: EntityManager, rawProjectId: string, search: string | null): Promise<HighlightCard[]> {
     const project = await findLiveProject(em, rawProjectId);
-    const notes = await em.find(
-      Note,
-      { projectId: project.id, deletedAt: null },
-      { fields: ['id', 'title'] },
-    );
+    const notes = await this.cards.liveNotesOfProject(em, project.id);
     if (notes.length === 0) return [];
     const needle = search?.trim() ?? '';
     if (needle.length > MAX_LENGTH.searchQuery)
@@ -65,13 +64,11 @@ export class HighlightCardsService {
     const matchingNotes = needle
       ? notes.filter((n) => n.title.toLowerCase().includes(needle.toLowerCase())).map((n) => n.id)
       : [];
-    const highlights = await em.find(
-      Highlight,
-      {
-        noteId: { $in: notes.map((n) => n.id) },
-        ...(needle ? { $or: [{ text: { $ilike: pattern } }, { noteId: { $in: matchingNotes } }] } : {}),
-      },
-      { orderBy: { createdAt: 'desc' }, limit: MAX_PICKER_HIGHLIGHTS },
+    const highlights = await this.cards.newestHighlightsOfNotes(
+      em,
+      notes.map((n) => n.id),
+      needle ? { textLike: pattern, noteIds: matchingNotes } : null,
+      MAX_PICKER_HIGHLIGHTS,
     );
     // The project was found live and visible above: its notes need no second look.
     return this.withNotesAndTags(em, highlights, { hiddenProjectIds: [], liveProjectsOnly: false });
@@ -88,38 +85,23 @@ export class HighlightCardsService {
   ): Promise<HighlightCard[]> {
     if (highlights.length === 0) return [];
     const noteIds = [...new Set(highlights.map((h) => h.noteId))];
-    const hidden = options.hiddenProjectIds;
-    let notes = await em.find(
-      Note,
-      {
-        id: { $in: noteIds },
-        deletedAt: null,
-        ...(hidden.length ? { projectId: { $nin: [...hidden] } } : {}),
-      },
-      { fields: ['id', 'title', 'projectId'] },
-    );
+    let notes = await this.cards.liveNotesByIds(em, noteIds, options.hiddenProjectIds);
     if (options.liveProjectsOnly && notes.length > 0) {
-      const live = await em.find(
-        Project,
-        { id: { $in: [...new Set(notes.map((n) => n.projectId))] }, deletedAt: null },
-        { fields: ['id'] },
-      );
-      const liveIds = new Set(live.map((p) => p.id));
+      const liveIds = await this.cards.liveProjectIdsAmong(em, [...new Set(notes.map((n) => n.projectId))]);
       notes = notes.filter((n) => liveIds.has(n.projectId));
     }
     const byNote = new Map(notes.map((n) => [n.id, n]));
     const readable = highlights.filter((h) => byNote.has(h.noteId));
     if (readable.length === 0) return [];
-    const links = await em.find(HighlightTag, { highlightId: { $in: readable.map((h) => h.id) } });
+    const links = await this.cards.tagLinksOf(
+      em,
+      readable.map((h) => h.id),
+    );
     const tags = links.length
-      ? await em.find(
-          Tag,
-          { id: { $in: [...new Set(links.map((l) => l.tagId))] } },
-          { orderBy: { title: 'asc' } },
-        )
+      ? await this.cards.tagsByIdsByTitle(em, [...new Set(links.map((l) => l.tagId))])
       : [];
     return readable.map((highlight) => {
-      const note = byNote.get(highlight.noteId) as Note;
+      const note = byNote.get(highlight.noteId) as CardNote;
       const own = new Set(links.filter((l) => l.highlightId === highlight.id).map((l) => l.tagId));
       return {
         highlight,

@@ -1,21 +1,22 @@
 import { AppError, parsePathId } from '@fieldnote/core';
-import { Insight, PROJECT_GATE_FILTER, Project } from '@fieldnote/db';
+import type { Insight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refusalOf } from '../projects';
+import { requireLiveProject } from '../projects';
+import { InsightsRepository } from './insights.repository';
+
+/**
+ * Other modules call this lookup with nothing but an entity manager, so it reads through an
+ * instance of its own: the repository holds no state, and the member's gate rides on `em`.
+ */
+const insights = new InsightsRepository();
 
 /**
  * An insight that is neither in the trash nor inside a project in the trash, by UUID, short id or
- * slug-short id; NOT_FOUND otherwise.
+ * slug-short id; NOT_FOUND otherwise (FORBIDDEN for a change in a project the member may only view).
  */
 export async function findLiveInsight(em: EntityManager, rawId: string): Promise<Insight> {
-  const insight = await em.findOne(
-    Insight,
-    { id: parsePathId(rawId), deletedAt: null },
-    // Found whatever the gate says, so that its project's check below can answer FORBIDDEN or NOT_FOUND.
-    { filters: { [PROJECT_GATE_FILTER]: false } },
-  );
+  const insight = await insights.findLiveByIdPastGate(em, parsePathId(rawId));
   if (!insight) throw AppError.notFound('Insight');
-  if (!(await em.findOne(Project, { id: insight.projectId, deletedAt: null })))
-    throw await refusalOf(em, insight.projectId, 'Insight');
+  await requireLiveProject(em, insight.projectId, 'Insight');
   return insight;
 }

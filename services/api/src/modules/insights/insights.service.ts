@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, INSIGHT_EVENTS, MAX_LENGTH, requireText } from '@fieldnote/core';
-import { Insight } from '@fieldnote/db';
+import type { Insight } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { CollaborationHub, replaceDocument } from '../collaboration';
@@ -10,6 +10,7 @@ import { findLiveProject } from '../projects';
 import { type ParsedDocument, parseInsightDocument } from './insight-document';
 import { INSIGHT_MESSAGES, UNTITLED_INSIGHT } from './insight.errors';
 import { findLiveInsight } from './insight-lookup';
+import { InsightsRepository } from './insights.repository';
 
 /**
  * Insights of one workspace: listing, reading, creating, renaming, replacing the document,
@@ -19,15 +20,14 @@ import { findLiveInsight } from './insight-lookup';
  */
 @Injectable()
 export class InsightsService {
-  constructor(private readonly collaboration: CollaborationHub) {}
+  constructor(
+    private readonly collaboration: CollaborationHub,
+    private readonly insights: InsightsRepository,
+  ) {}
 
   async listByProject(scope: WorkspaceScope, rawProjectId: string): Promise<Insight[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
-    return scope.em.find(
-      Insight,
-      { projectId: project.id, deletedAt: null },
-      { orderBy: { createdAt: 'desc' } },
-    );
+    return this.insights.listLiveOfProject(scope.em, project.id);
   }
 
   get(scope: WorkspaceScope, rawId: string): Promise<Insight> {
@@ -42,7 +42,7 @@ export class InsightsService {
     const document = input.contentJson != null ? parseInsightDocument(input.contentJson) : null;
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
-      const insight = em.create(Insight, {
+      const insight = await this.insights.insert(em, {
         id: randomUUID(),
         projectId: project.id,
         title,
@@ -53,7 +53,6 @@ export class InsightsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, INSIGHT_EVENTS.created, scope.workspace.id, {
         insightId: insight.id,
         projectId: project.id,
@@ -82,7 +81,7 @@ export class InsightsService {
     return scope.em.transactional(async (em) => {
       const insight = await this.findUnlocked(em, input.id);
       if (title !== null) insight.title = title;
-      await em.flush();
+      await this.insights.save(em);
       await recordEvent(em, INSIGHT_EVENTS.updated, scope.workspace.id, {
         insightId: insight.id,
         projectId: insight.projectId,
@@ -99,7 +98,7 @@ export class InsightsService {
       if (insight.published === published) return insight;
       insight.published = published;
       insight.publishedAt = published ? new Date() : null;
-      await em.flush();
+      await this.insights.save(em);
       await recordEvent(
         em,
         published ? INSIGHT_EVENTS.published : INSIGHT_EVENTS.unpublished,
@@ -123,7 +122,7 @@ export class InsightsService {
       if ((insight.lockedAt !== null) === locked) return insight;
       insight.lockedAt = locked ? new Date() : null;
       insight.lockedBy = locked ? scope.accountId : null;
-      await em.flush();
+      await this.insights.save(em);
       await recordEvent(em, locked ? INSIGHT_EVENTS.locked : INSIGHT_EVENTS.unlocked, scope.workspace.id, {
         insightId: insight.id,
         projectId: insight.projectId,

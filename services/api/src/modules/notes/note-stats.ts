@@ -1,5 +1,11 @@
-import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotesRepository } from './notes.repository';
+
+/**
+ * Read with an instance of its own: NoteStatsBatch is built by other modules' resolvers with nothing
+ * but an entity manager, and the repository holds no state.
+ */
+const notes = new NotesRepository();
 
 /** One tag as it appears on a note: how many of the note's highlights carry it. */
 export interface NoteTagCount {
@@ -30,28 +36,8 @@ export async function loadNoteStats(
 ): Promise<Map<string, NoteStats>> {
   const stats = new Map<string, NoteStats>(noteIds.map((id) => [id, { highlightCount: 0, tags: [] }]));
   if (noteIds.length === 0) return stats;
-  const table = inSchema(schemaName);
-  // One round trip: every query is a wake-up of a PostgreSQL backend. Few rows and few values: every
-  // value is a string the driver decodes on the event loop, and a row per (note, tag) with the tag's
-  // title and colour (650 rows of 6 values for the benchmark's page) cost the notes page a tenth of
-  // its server time. So: part 0 holds each note's highlight count, part 1 each note's tags as
-  // "tagId count tagId count ...", part 2 the title, colour and title order (r) of every tag used, once.
-  // Tag counts come from note_tag_counts, which the database keeps exact (its migration says how):
-  // counting highlight_tags here cost thousands of page visits for a page of 50 notes.
-  const rows = await em.getConnection().execute<StatsRow[]>(
-    `select 0 as part, note_id as id, count(*)::text as a, null as b, null::bigint as r
-       from ${table('highlights')} where note_id in (?) group by note_id
-     union all
-     select 1, note_id, string_agg(tag_id || ' ' || highlight_count, ' '), null, null
-       from ${table('note_tag_counts')} where note_id in (?) group by note_id
-     union all
-     select 2, t.id, t.title, t.color, row_number() over (order by t.title)
-       from ${table('tags')} t
-      where t.id in (select tag_id from ${table('note_tag_counts')} where note_id in (?))`,
-    [noteIds, noteIds, noteIds],
-    'all',
-    em.getTransactionContext(),
-  );
+  // One round trip: every query is a wake-up of a PostgreSQL backend.
+  const rows = await notes.statsRows(em, schemaName, noteIds);
   const tags = new Map<string, UsedTag>();
   for (const row of rows)
     if (Number(row.part) === 2) tags.set(row.id, { title: row.a, color: row.b ?? '', order: Number(row.r) });
@@ -81,14 +67,6 @@ export class NoteStatsBatch {
     this.loaded ??= loadNoteStats(this.em, this.schemaName, this.noteIds);
     return (await this.loaded).get(noteId) ?? EMPTY_NOTE_STATS;
   }
-}
-
-interface StatsRow {
-  part: number | string;
-  id: string;
-  a: string;
-  b: string | null;
-  r: string | number | null;
 }
 
 /** A tag on the page's notes: its title order is the database's (its collation), not JavaScript's. */

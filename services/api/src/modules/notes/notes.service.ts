@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, NOTE_EVENTS, requireText } from '@fieldnote/core';
-import { Note } from '@fieldnote/db';
+import type { Note } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CollaborationHub, replacePlainText } from '../collaboration';
@@ -75,7 +75,7 @@ export class NotesService {
     const title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
-      const note = em.create(Note, {
+      const note = await this.notes.insert(em, {
         id: randomUUID(),
         projectId: project.id,
         title,
@@ -84,7 +84,6 @@ export class NotesService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, NOTE_EVENTS.created, scope.workspace.id, {
         noteId: note.id,
         projectId: project.id,
@@ -112,7 +111,7 @@ export class NotesService {
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, input.id);
       if (title !== null) note.title = title;
-      await em.flush();
+      await this.notes.save(em);
       await recordEvent(em, NOTE_EVENTS.updated, scope.workspace.id, {
         noteId: note.id,
         projectId: note.projectId,
@@ -125,7 +124,7 @@ export class NotesService {
   async duplicate(scope: WorkspaceScope, rawId: string): Promise<Note> {
     return scope.em.transactional(async (em) => {
       const source = await findLiveNote(em, rawId);
-      const copy = em.create(Note, {
+      const copy = await this.notes.insert(em, {
         id: randomUUID(),
         projectId: source.projectId,
         title: `${DUPLICATE_PREFIX}${source.title}`.slice(0, MAX_LENGTH.noteTitle),
@@ -135,7 +134,6 @@ export class NotesService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, NOTE_EVENTS.created, scope.workspace.id, {
         noteId: copy.id,
         projectId: copy.projectId,
@@ -152,7 +150,7 @@ export class NotesService {
       const target = await findLiveProject(em, rawProjectId);
       const fromProjectId = note.projectId;
       note.projectId = target.id;
-      await em.flush();
+      await this.notes.save(em);
       await recordEvent(em, NOTE_EVENTS.moved, scope.workspace.id, {
         noteId: note.id,
         projectId: target.id,

@@ -1,14 +1,44 @@
 import { AppError, parsePathId } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, Project, advisoryXactLock } from '@fieldnote/db';
+import type { Project } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
+import type { SoftDeleteParent } from '../trash';
+import { ProjectsRepository } from './projects.repository';
+
+/**
+ * The lookups other modules call with nothing but an entity manager, so they read through an
+ * instance of their own: the repository holds no state, and the gate rides on `em`.
+ */
+const projects = new ProjectsRepository();
 
 /** A project that is not in the trash, by UUID, short id or slug-short id; NOT_FOUND otherwise. */
-export async function findLiveProject(em: EntityManager, rawId: string): Promise<Project> {
-  const id = parsePathId(rawId);
-  const project = await em.findOne(Project, { id, deletedAt: null });
-  if (!project) throw await refusalOf(em, id, 'Project');
+export function findLiveProject(em: EntityManager, rawId: string): Promise<Project> {
+  return requireLiveProject(em, parsePathId(rawId), 'Project');
+}
+
+/**
+ * The live project `what` (a project, or something inside one) hangs on; the refusal naming `what`
+ * when the project is in the trash, hidden from the member, or not there at all.
+ */
+export async function requireLiveProject(
+  em: EntityManager,
+  projectId: string,
+  what: string,
+): Promise<Project> {
+  const project = await projects.findLiveById(em, projectId);
+  if (!project) throw await refusalOf(em, projectId, what);
   return project;
+}
+
+/**
+ * The project as the parent a note or insight follows through the trash: it cannot be restored while
+ * its project is in the trash (or hidden from the member), and is refused with `inTrash`.
+ */
+export function projectAsParent(inTrash: string): SoftDeleteParent<{ projectId: string }> {
+  return {
+    isLive: async (em, item) => (await projects.findLiveById(em, item.projectId)) !== null,
+    inTrash,
+  };
 }
 
 /**
@@ -19,20 +49,4 @@ export async function findLiveProject(em: EntityManager, rawId: string): Promise
 export async function refusalOf(em: EntityManager, projectId: string, what: string): Promise<AppError> {
   const gate = ProjectGate.of(em);
   return gate ? gate.refusal(projectId, what) : AppError.notFound(what);
-}
-
-/**
- * Serialises changes to the workspace's project count (create, restore) so two at once cannot
- * both pass the limit. Must run inside the caller's transaction.
- */
-export async function lockProjectCount(em: EntityManager, workspaceId: string): Promise<void> {
-  await advisoryXactLock(em, `projects:${workspaceId}`);
-}
-
-/**
- * Every live project of the workspace, private ones the member cannot see included: the limit of
- * projects per workspace counts them all.
- */
-export function countAllLiveProjects(em: EntityManager): Promise<number> {
-  return em.count(Project, { deletedAt: null }, { filters: { [PROJECT_GATE_FILTER]: false } });
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, PROJECT_EVENTS, parsePathId, rankBetween, rebalancedRanks } from '@fieldnote/core';
-import { Project } from '@fieldnote/db';
+import type { Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
-import { findLiveProject, lockProjectCount } from './project-lookup';
+import { findLiveProject } from './project-lookup';
+import { ProjectsRepository } from './projects.repository';
 
 /**
  * Orders projects: a moved project takes the rank halfway between its new neighbours (spec 000
@@ -12,17 +13,17 @@ import { findLiveProject, lockProjectCount } from './project-lookup';
  */
 @Injectable()
 export class ProjectRankService {
+  constructor(private readonly projects: ProjectsRepository) {}
+
   /** Moves the project right after `rawAfterId`, or to the top when it is null. */
   async move(scope: WorkspaceScope, rawId: string, rawAfterId: string | null): Promise<Project> {
     return scope.em.transactional(async (em) => {
       // The same lock as create and restore: ranks are read and written by one change at a time.
-      await lockProjectCount(em, scope.workspace.id);
+      await this.projects.lockProjectCount(em, scope.workspace.id);
       const project = await findLiveProject(em, rawId);
       const afterId = rawAfterId ? parsePathId(rawAfterId) : null;
       if (afterId === project.id) throw AppError.badInput('A project cannot be placed after itself.');
-      const others = (
-        await em.find(Project, { deletedAt: null }, { orderBy: { rank: 'asc', createdAt: 'asc' } })
-      ).filter((p) => p.id !== project.id);
+      const others = (await this.projects.allLiveByRank(em)).filter((p) => p.id !== project.id);
       const index = afterId === null ? -1 : others.findIndex((p) => p.id === afterId);
       if (afterId !== null && index < 0) throw AppError.notFound('Project');
       const before = index >= 0 ? others[index] : null;
@@ -37,7 +38,7 @@ export class ProjectRankService {
       } else {
         project.rank = placement.rank;
       }
-      await em.flush();
+      await this.projects.save(em);
       await recordEvent(em, PROJECT_EVENTS.reordered, scope.workspace.id, {
         projectId: project.id,
         afterId: before?.id ?? null,

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  AppError,
-  MAX_LENGTH,
-  MAX_PROJECTS_PER_WORKSPACE,
-  PROJECT_EVENTS,
-  rankBetween,
-  requireText,
-} from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, Project, ProjectStar } from '@fieldnote/db';
+import { AppError, MAX_LENGTH, PROJECT_EVENTS, rankBetween, requireText } from '@fieldnote/core';
+import type { Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
-import { PROJECT_MESSAGES, tooManyProjects } from './project.errors';
-import { countAllLiveProjects, findLiveProject, lockProjectCount } from './project-lookup';
+import { PROJECT_MESSAGES } from './project.errors';
+import { admitOneMoreProject } from './project-limit';
+import { findLiveProject } from './project-lookup';
 import type { ProjectExtras } from './dto/project.model';
 import { type ProjectCounts, ProjectsRepository } from './projects.repository';
 
@@ -38,11 +32,7 @@ export class ProjectsService {
     scope: WorkspaceScope,
     archived = false,
   ): Promise<{ project: Project; extras: ProjectExtras }[]> {
-    const projects = await scope.em.find(
-      Project,
-      { deletedAt: null, archivedAt: archived ? { $ne: null } : null },
-      { orderBy: { rank: 'asc', createdAt: 'asc' } },
-    );
+    const projects = await this.projects.listLiveByRank(scope.em, archived);
     const [counts, stars] = await Promise.all([this.counts(scope), this.starsOf(scope)]);
     return projects
       .map((project) => ({ project, extras: this.extras(project.id, counts, stars) }))
@@ -61,15 +51,9 @@ export class ProjectsService {
       ? requireText(input.summary, 'Project summary', MAX_LENGTH.projectSummary, undefined, 'multi-line')
       : null;
     return scope.em.transactional(async (em) => {
-      await lockProjectCount(em, scope.workspace.id);
-      if ((await countAllLiveProjects(em)) >= MAX_PROJECTS_PER_WORKSPACE) throw tooManyProjects();
-      // find + limit: MikroORM's findOne refuses an empty where.
-      const [last] = await em.find(
-        Project,
-        {},
-        { orderBy: { rank: 'desc' }, limit: 1, filters: { [PROJECT_GATE_FILTER]: false } },
-      );
-      const project = em.create(Project, {
+      await admitOneMoreProject(this.projects, em, scope.workspace.id);
+      const last = await this.projects.findLastRanked(em);
+      const project = await this.projects.insert(em, {
         id: randomUUID(),
         title,
         summary,
@@ -78,7 +62,6 @@ export class ProjectsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, PROJECT_EVENTS.created, scope.workspace.id, { projectId: project.id, title });
       return project;
     });
@@ -89,7 +72,7 @@ export class ProjectsService {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawId);
       Object.assign(project, checked, { updatedAt: new Date() });
-      await em.flush();
+      await this.projects.save(em);
       await recordEvent(em, PROJECT_EVENTS.updated, scope.workspace.id, {
         projectId: project.id,
         fields: Object.keys(checked),
@@ -103,10 +86,7 @@ export class ProjectsService {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawId);
       const key = { projectId: project.id, memberId: scope.accountId };
-      const existing = await em.findOne(ProjectStar, key);
-      if (starred && !existing) em.create(ProjectStar, { ...key, createdAt: new Date() });
-      if (!starred && existing) em.remove(existing);
-      await em.flush();
+      await this.projects.setStarred(em, key, starred);
       await recordEvent(
         em,
         starred ? PROJECT_EVENTS.starred : PROJECT_EVENTS.unstarred,
@@ -123,7 +103,7 @@ export class ProjectsService {
       const project = await findLiveProject(em, rawId);
       if (archived !== (project.archivedAt !== null)) {
         project.archivedAt = archived ? new Date() : null;
-        await em.flush();
+        await this.projects.save(em);
       }
       await recordEvent(
         em,
