@@ -1,6 +1,5 @@
 import {
   AppError,
-  type GeneralAccess,
   Permission,
   Role,
   highestPermission,
@@ -8,8 +7,9 @@ import {
   projectRole,
   roleSatisfies,
 } from '@fieldnote/core';
-import { PROJECT_GATE_FILTER, type ProjectGateParams, inSchema } from '@fieldnote/db';
+import { PROJECT_GATE_FILTER, type ProjectGateParams } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findRestrictedProjectsForMember } from './project-permissions.repository';
 
 /**
  * A member's gate rides on their entity manager as the parameter of the Project entity's filter of
@@ -163,26 +163,9 @@ export class ProjectGate implements ProjectGateParams {
     return permissions;
   }
 
-  /**
-   * One query: the projects not open to everyone for writing, and those where the member or one of
-   * their groups has an entry, with the general access and the highest of the member's entries.
-   * The database keeps that highest entry per member and project (`member_project_entries`, rewritten
-   * by triggers when entries or group memberships change): a member in 200 groups reaches 2,000
-   * entries, and folding them on every cold check cost about 1.3 ms on a slow machine (permissions bench).
-   */
+  /** The member's restricted projects, folded into their effective permission in each. */
   private async query(): Promise<LoadedPermissions> {
-    const table = inSchema(this.schemaName);
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string; general: GeneralAccess; rank: number | null }[]>(
-        `select p.id, p.general_access as general, e.rank
-           from ${table('projects')} p
-           left join ${table('member_project_entries')} e on e.project_id = p.id and e.member_id = ?
-          where p.general_access <> 'WRITE' or e.project_id is not null`,
-        [this.memberId],
-        'all',
-        this.em.getTransactionContext(),
-      );
+    const rows = await findRestrictedProjectsForMember(this.em, this.schemaName, this.memberId);
     const restricted = new Map<string, Permission | null>();
     for (const row of rows)
       restricted.set(row.id, highestPermission([row.general, row.rank === null ? null : BY_RANK[row.rank]]));
