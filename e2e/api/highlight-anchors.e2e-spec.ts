@@ -1,3 +1,4 @@
+import { seededRandom } from '@fieldnote/core';
 import * as Y from 'yjs';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -21,18 +22,6 @@ interface Created {
   endOffset: number;
   startAnchor: string;
   endAnchor: string;
-}
-
-/** A small seeded generator (mulberry32): every run draws the same anchors, so a failure replays. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
@@ -125,7 +114,7 @@ describe('highlight anchors from clients', () => {
   it('should answer random bytes, random base64 and random positions with BAD_USER_INPUT or a highlight of the note, never anything else', async () => {
     const noteId = await buildNote(ws.manager.client, projectId, 'Fuzzed anchors', NOTE_TEXT);
     const real = await anchoredHighlight(noteId, 'Support was slow');
-    const random = seeded(30);
+    const random = seededRandom(30);
     const int = (below: number) => Math.floor(random() * below);
     const bytes = (length: number) => Uint8Array.from({ length }, () => int(256));
     const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';

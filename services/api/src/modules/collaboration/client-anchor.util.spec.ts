@@ -1,21 +1,10 @@
+import { seededRandom } from '@fieldnote/core';
 import * as Y from 'yjs';
 import { loadStoredDocument } from './build-document';
 import { readClientAnchor } from './client-anchor.util';
 import { anchorAt, documentText } from './document-text.util';
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
-
-/** A small seeded generator (mulberry32): every run draws the same anchors, so a failure replays. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A note's document with a quote, a list and a mention, as the server builds it (client 0). */
 function note(): Y.Doc {
@@ -90,7 +79,7 @@ describe('readClientAnchor', () => {
     const doc = note();
     const content = documentText(doc);
     const before = Y.encodeStateAsUpdate(doc);
-    const random = seeded(30);
+    const random = seededRandom(30);
     const int = (below: number) => Math.floor(random() * below);
     const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
     const real = Y.encodeRelativePosition(anchorAt(content, 5, 'start') as Y.RelativePosition);

@@ -1,3 +1,4 @@
+import { seededRandom } from '@fieldnote/core';
 import { eng } from 'stopword';
 
 /** A text to cluster: its id, its words and its embedding (unit length). */
@@ -61,7 +62,7 @@ export function clusterTexts(inputs: readonly ClusterInput[], options: ClusterOp
     Math.floor(inputs.length / minimum),
   );
   if (k < 2) return [];
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const all = toMatrix(inputs);
   const sample = all.rows > SAMPLE ? sampleRows(all, SAMPLE, random) : all;
   // k-means finds a local optimum that depends on its first centres: the best of a few starts.
@@ -257,16 +258,4 @@ function countWords(texts: readonly Map<string, number>[]): Map<string, number> 
   const counts = new Map<string, number>();
   for (const text of texts) for (const [word, n] of text) counts.set(word, (counts.get(word) ?? 0) + n);
   return counts;
-}
-
-/** A small seeded generator (mulberry32): the same seed draws the same numbers. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
