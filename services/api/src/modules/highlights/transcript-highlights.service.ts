@@ -5,7 +5,7 @@ import { Highlight, HighlightTag, Note, Tag, TranscriptCue } from '@fieldnote/db
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { fileErrors, findLiveFile } from '../files';
+import { FileLookup, fileErrors } from '../files';
 import { TagsService } from '../tags';
 import { highlightErrors } from './highlight-errors';
 import type { FullHighlight } from './highlights.service';
@@ -16,7 +16,10 @@ import type { FullHighlight } from './highlights.service';
  */
 @Injectable()
 export class TranscriptHighlightsService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly files: FileLookup,
+  ) {}
 
   async create(
     scope: WorkspaceScope,
@@ -26,7 +29,7 @@ export class TranscriptHighlightsService {
     if (input.endMs <= input.startMs) throw fileErrors.emptyStretch();
     if (tagIds.length > MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
     return scope.em.transactional(async (em) => {
-      const file = await findLiveFile(em, input.fileId);
+      const file = await this.files.findLive(em, input.fileId);
       const note = await em.findOne(Note, { id: file.noteId });
       if (!note) throw AppError.notFound('File');
       const cues = await em.find(TranscriptCue, { fileId: file.id }, { orderBy: { position: 'asc' } });

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { StoredFile, TranscriptCue } from '@fieldnote/db';
+import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { ParsedCue } from './transcript-parse.util';
+
+/** The queries of note files and their transcripts. Every method runs through `em`, in its transaction when it has one. */
+@Injectable()
+export class FilesRepository {
+  /** The file of this id, whatever its note's state, or null. */
+  findById(em: EntityManager, id: string): Promise<StoredFile | null> {
+    return em.findOne(StoredFile, { id });
+  }
+
+  /** A file this request wrote earlier: one missing is a bug, thrown. */
+  findExisting(em: EntityManager, id: string): Promise<StoredFile> {
+    return em.findOneOrFail(StoredFile, { id });
+  }
+
+  /** A note's files, oldest first. */
+  findForNote(em: EntityManager, noteId: string): Promise<StoredFile[]> {
+    return em.find(StoredFile, { noteId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** Writes a new file row. */
+  async insert(em: EntityManager, data: RequiredEntityData<StoredFile>): Promise<StoredFile> {
+    const file = em.create(StoredFile, data);
+    await em.flush();
+    return file;
+  }
+
+  /** Writes the changes made to a file loaded in `em`. */
+  async save(em: EntityManager, file: StoredFile): Promise<void> {
+    await em.persist(file).flush();
+  }
+
+  /** Deletes the file row; its transcript goes with it (on delete cascade). */
+  async delete(em: EntityManager, file: StoredFile): Promise<void> {
+    await em.remove(file).flush();
+  }
+
+  /** A file's transcript lines in order. */
+  cuesOf(em: EntityManager, fileId: string): Promise<TranscriptCue[]> {
+    return em.find(TranscriptCue, { fileId }, { orderBy: { position: 'asc' } });
+  }
+
+  /** Replaces a file's transcript with these lines, numbered in order; the lines written. */
+  async replaceCues(em: EntityManager, fileId: string, drafts: ParsedCue[]): Promise<TranscriptCue[]> {
+    await em.nativeDelete(TranscriptCue, { fileId });
+    const cues = drafts.map((cue, position) =>
+      em.create(TranscriptCue, { id: randomUUID(), fileId, position, ...cue }),
+    );
+    await em.flush();
+    return cues;
+  }
+}
