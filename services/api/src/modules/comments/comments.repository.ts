@@ -9,6 +9,7 @@ import {
   uuidArray,
 } from '@fieldnote/db';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 import type { TargetColumns } from './comment-target';
 
 /**
@@ -16,7 +17,11 @@ import type { TargetColumns } from './comment-target';
  * transaction when it has one; `schemaName` is the workspace's schema.
  */
 @Injectable()
-export class CommentsRepository {
+export class CommentsRepository extends EntityRows<Comment> {
+  constructor() {
+    super(Comment);
+  }
+
   /** Every comment of a target, oldest first: threads and their replies together. */
   findForTarget(em: EntityManager, target: TargetColumns): Promise<Comment[]> {
     return em.find(Comment, target, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -26,11 +31,6 @@ export class CommentsRepository {
     return em.count(Comment, target);
   }
 
-  /** The comment of this id, deleted or not, or null. */
-  findById(em: EntityManager, id: string): Promise<Comment | null> {
-    return em.findOne(Comment, { id });
-  }
-
   /** A reply's first comment: it exists while it has replies, so a missing one is a bug, thrown. */
   findThreadRoot(em: EntityManager, rootId: string): Promise<Comment> {
     return em.findOneOrFail(Comment, { id: rootId });
@@ -38,22 +38,6 @@ export class CommentsRepository {
 
   countReplies(em: EntityManager, rootId: string): Promise<number> {
     return em.count(Comment, { parentId: rootId });
-  }
-
-  /** Writes a new comment. */
-  async insert(em: EntityManager, data: RequiredEntityData<Comment>): Promise<Comment> {
-    const comment = em.create(Comment, data);
-    await em.flush();
-    return comment;
-  }
-
-  /** Writes the changes made to a comment loaded in `em`. */
-  async save(em: EntityManager, comment: Comment): Promise<void> {
-    await em.persist(comment).flush();
-  }
-
-  async delete(em: EntityManager, comment: Comment): Promise<void> {
-    await em.remove(comment).flush();
   }
 
   /** The highlight a comment may be on, or null. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CustomField, CustomFieldValue, Insight, Member, Note, Person } from '@fieldnote/db';
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 
 /** The note, insight or person a value belongs to, as the value row names it. */
 export interface ValueOwner {
@@ -12,7 +13,11 @@ export interface ValueOwner {
 
 /** The queries of custom field values and of what they belong to. Every method runs through `em`. */
 @Injectable()
-export class CustomFieldValuesRepository {
+export class CustomFieldValuesRepository extends EntityRows<CustomFieldValue> {
+  constructor() {
+    super(CustomFieldValue);
+  }
+
   /**
    * The object a value of `target` may belong to: a note or insight not in the trash, or a person;
    * null when there is none.
@@ -61,22 +66,5 @@ export class CustomFieldValuesRepository {
 
   async isActiveMember(em: EntityManager, memberId: string): Promise<boolean> {
     return (await em.findOne(Member, { id: memberId, deactivatedAt: null })) !== null;
-  }
-
-  /** Writes a new value. */
-  async insert(em: EntityManager, data: RequiredEntityData<CustomFieldValue>): Promise<CustomFieldValue> {
-    const value = em.create(CustomFieldValue, data);
-    await em.flush();
-    return value;
-  }
-
-  /** Writes the changes made to a value loaded in `em`. */
-  async save(em: EntityManager, value: CustomFieldValue): Promise<void> {
-    await em.persist(value).flush();
-  }
-
-  /** Deletes these values, with the changes made to anything else loaded in `em`. */
-  async delete(em: EntityManager, values: CustomFieldValue[]): Promise<void> {
-    await em.remove(values).flush();
   }
 }

@@ -87,7 +87,7 @@ export class CustomFieldValuesService {
       requireApplies(field, target, owner);
       const existing = await this.values.findOfOwner(em, field.id, owner);
       if (!existing) return false;
-      await this.values.delete(em, [existing]);
+      await this.values.delete(em, existing);
       await recordEvent(em, CUSTOM_FIELD_EVENTS.valueCleared, scope.workspace.id, {
         fieldId: field.id,
         target,

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CustomField, Project, qualified } from '@fieldnote/db';
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 
 /**
  * The queries of custom field definitions. Every method runs through `em`, in its transaction when
  * it has one; `schemaName` is the workspace's schema.
  */
 @Injectable()
-export class CustomFieldsRepository {
-  /** The field of this id, or null. */
-  findById(em: EntityManager, id: string): Promise<CustomField | null> {
-    return em.findOne(CustomField, { id });
+export class CustomFieldsRepository extends EntityRows<CustomField> {
+  constructor() {
+    super(CustomField);
   }
 
   async projectExists(em: EntityManager, projectId: string): Promise<boolean> {
@@ -45,23 +45,6 @@ export class CustomFieldsRepository {
       ...(exceptId ? { id: { $ne: exceptId } } : {}),
       ...(projectId ? { $or: [{ projectId }, { projectId: null }] } : {}),
     });
-  }
-
-  /** Writes a new field. */
-  async insert(em: EntityManager, data: RequiredEntityData<CustomField>): Promise<CustomField> {
-    const field = em.create(CustomField, data);
-    await em.flush();
-    return field;
-  }
-
-  /** Writes the changes made to a field, and to its values loaded in `em` with it. */
-  async save(em: EntityManager, field: CustomField): Promise<void> {
-    await em.persist(field).flush();
-  }
-
-  /** Deletes a field; its values go with it (on delete cascade). */
-  async delete(em: EntityManager, field: CustomField): Promise<void> {
-    await em.remove(field).flush();
   }
 
   /** How many values each of `fieldIds` has, counted from the value rows when asked. */

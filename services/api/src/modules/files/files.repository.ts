@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { StoredFile, TranscriptCue } from '@fieldnote/db';
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 import type { ParsedCue } from './transcript-parse.util';
 
 /** The queries of note files and their transcripts. Every method runs through `em`, in its transaction when it has one. */
 @Injectable()
-export class FilesRepository {
-  /** The file of this id, whatever its note's state, or null. */
-  findById(em: EntityManager, id: string): Promise<StoredFile | null> {
-    return em.findOne(StoredFile, { id });
+export class FilesRepository extends EntityRows<StoredFile> {
+  constructor() {
+    super(StoredFile);
   }
 
   /** A file this request wrote earlier: one missing is a bug, thrown. */
@@ -20,23 +20,6 @@ export class FilesRepository {
   /** A note's files, oldest first. */
   findForNote(em: EntityManager, noteId: string): Promise<StoredFile[]> {
     return em.find(StoredFile, { noteId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  }
-
-  /** Writes a new file row. */
-  async insert(em: EntityManager, data: RequiredEntityData<StoredFile>): Promise<StoredFile> {
-    const file = em.create(StoredFile, data);
-    await em.flush();
-    return file;
-  }
-
-  /** Writes the changes made to a file loaded in `em`. */
-  async save(em: EntityManager, file: StoredFile): Promise<void> {
-    await em.persist(file).flush();
-  }
-
-  /** Deletes the file row; its transcript goes with it (on delete cascade). */
-  async delete(em: EntityManager, file: StoredFile): Promise<void> {
-    await em.remove(file).flush();
   }
 
   /** A file's transcript lines in order. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Highlight, HighlightTag, Note, Tag, TranscriptCue, inSchema } from '@fieldnote/db';
 import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 
 /** One page of a project's highlights: their ids and notes' titles, and how many pass the filter. */
 export interface HighlightPageRows {
@@ -19,7 +20,11 @@ export interface TaggedHighlight {
  * `schemaName` is the workspace's schema.
  */
 @Injectable()
-export class HighlightsRepository {
+export class HighlightsRepository extends EntityRows<Highlight> {
+  constructor() {
+    super(Highlight);
+  }
+
   /** Puts a tag on a highlight; one it already carries stays once. */
   async addTag(em: EntityManager, schemaName: string, highlightId: string, tagId: string): Promise<void> {
     await em
@@ -77,11 +82,6 @@ export class HighlightsRepository {
     return { highlights, links, tags };
   }
 
-  /** The highlight of this id, or null. */
-  findById(em: EntityManager, id: string): Promise<Highlight | null> {
-    return em.findOne(Highlight, { id });
-  }
-
   /**
    * Writes a new highlight, then its tag links: there are no ORM relations here, so the highlight is
    * written before the rows that point at it. Changes to other rows loaded in `em` are written too.
@@ -96,11 +96,6 @@ export class HighlightsRepository {
     for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
     await em.flush();
     return highlight;
-  }
-
-  /** Deletes a highlight; its highlight_tags rows go with it (on delete cascade). */
-  async delete(em: EntityManager, highlight: Highlight): Promise<void> {
-    await em.remove(highlight).flush();
   }
 
   /** The tag links of one highlight. */

@@ -160,7 +160,7 @@ export class HighlightsService {
     const noteId = await scope.em.transactional(async (em) => {
       const highlight = await this.highlights.findById(em, id);
       if (!highlight) throw AppError.notFound('Highlight');
-      // Its highlight_tags rows go with it: the tags' counts drop at once.
+      // Its highlight_tags rows go with it (on delete cascade): the tags' counts drop at once.
       await this.highlights.delete(em, highlight);
       await recordEvent(em, HIGHLIGHT_EVENTS.deleted, scope.workspace.id, {
         highlightId: id,
