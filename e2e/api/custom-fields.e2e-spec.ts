@@ -184,6 +184,38 @@ describe('custom fields', () => {
       );
     });
 
+    it('should refuse a rename to a label the field stands beside, ignoring case, when other projects keep theirs', async () => {
+      const rename = (client: GraphqlClient, id: string, to: string) =>
+        client.gql<{ updateCustomField: FieldData }>(UPDATE, { input: { id, label: to } });
+      const first = await createField({ label: label('First'), type: 'TEXT' });
+      const second = await createField({ label: label('Second'), type: 'TEXT' });
+      const everywhere = await createField(
+        { projectId: null, label: label('Everywhere'), type: 'TEXT' },
+        ws.manager.client,
+      );
+      const elsewhere = await createField({
+        projectId: await buildProject(contributor.client),
+        label: label('Elsewhere'),
+        type: 'TEXT',
+      });
+      // A project field stands beside its project's fields and the workspace's.
+      expectBadInput(
+        await rename(contributor.client, second.id, first.label.toUpperCase()),
+        /already exists/,
+      );
+      expectBadInput(await rename(contributor.client, second.id, everywhere.label), /already exists/);
+      // Its own label, recased, is no clash.
+      expect(
+        expectOk(await rename(contributor.client, second.id, second.label.toUpperCase())).updateCustomField
+          .label,
+      ).toBe(second.label.toUpperCase());
+      // Another project's label is free to it; a workspace field shows in every project, so not to that.
+      expect(
+        expectOk(await rename(contributor.client, second.id, elsewhere.label)).updateCustomField.label,
+      ).toBe(elsewhere.label);
+      expectBadInput(await rename(ws.manager.client, everywhere.id, first.label), /already exists/);
+    });
+
     it('should keep a number format and currency symbol and refuse them on other types', async () => {
       const field = await createField({
         label: label('ARR'),

@@ -8,12 +8,13 @@ import {
   Role,
 } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
-import { BUS, Insight, LOGGER, Note, Project } from '@fieldnote/db';
+import { BUS, Insight, LOGGER } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { type DocumentName, documentNameOf, parseDocumentName } from './document-name';
 import { ProjectGate } from '../../context/project-gate';
 import { CollaborationRelay } from './collaboration-relay';
+import { CollaborationRepository } from './collaboration.repository';
 import { DocumentStore } from './document-store.service';
 import { messageHasTooManyParts } from './message-size.util';
 import { updateNestsTooDeeply } from './update-depth.util';
@@ -86,6 +87,7 @@ export class CollaborationHub implements OnApplicationShutdown {
 
   constructor(
     private readonly store: DocumentStore,
+    private readonly documents: CollaborationRepository,
     @Inject(BUS) bus: Bus,
     @Inject(LOGGER) logger: Logger,
   ) {
@@ -154,12 +156,8 @@ export class CollaborationHub implements OnApplicationShutdown {
     const owner = this.owners.get(documentName);
     if (owner && owner.id !== context.workspace.id) throw refuse(REFUSALS.notFound);
     const em = this.store.em(context.workspace);
-    const row =
-      name.kind === 'note'
-        ? await em.findOne(Note, { id: name.id, deletedAt: null })
-        : await em.findOne(Insight, { id: name.id, deletedAt: null });
-    if (!row || !(await em.findOne(Project, { id: row.projectId, deletedAt: null })))
-      throw refuse(REFUSALS.notFound);
+    const row = await this.documents.findLiveRow(em, name);
+    if (!row || !(await this.documents.isLiveProject(em, row.projectId))) throw refuse(REFUSALS.notFound);
     // The project's own permission set (spec 000 §6): hidden from the member is not found, read only
     // is read-only. The store's entity manager carries no member gate, so it is asked here.
     const gate = new ProjectGate(

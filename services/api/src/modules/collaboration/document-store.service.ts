@@ -2,12 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { INSIGHT_EVENTS, MAX_LENGTH, NOTE_EVENTS } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
-import { Databases, Highlight, Insight, Note } from '@fieldnote/db';
+import { Databases, type Highlight, Note } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
 import { storedDocumentState } from './build-document';
+import { CollaborationRepository } from './collaboration.repository';
 import type { DocumentName } from './document-name';
 import {
   DOCUMENT_FIELD,
@@ -19,9 +20,6 @@ import {
   resolveRange,
 } from './document-text.util';
 
-/** A row whose body is a collaborative document. */
-type DocumentRow = Note | Insight;
-
 /**
  * Where collaborative documents live: loads a note's or insight's Yjs state from its workspace
  * schema and stores it back with its ProseMirror JSON, its plain text and its highlights' current
@@ -30,20 +28,16 @@ type DocumentRow = Note | Insight;
  */
 @Injectable()
 export class DocumentStore {
-  constructor(private readonly databases: Databases) {}
+  constructor(
+    private readonly databases: Databases,
+    private readonly documents: CollaborationRepository,
+  ) {}
 
   /** An entity manager bound to the workspace's schema. */
   em(workspace: WorkspaceRef): EntityManager {
     return this.databases
       .region(workspace.region)
       .em.fork({ schema: workspace.schemaName }) as unknown as EntityManager;
-  }
-
-  /** The row (trashed or not) with its lazy ydoc loaded, or null when it was deleted for good. */
-  async findRow(em: EntityManager, name: DocumentName): Promise<DocumentRow | null> {
-    return name.kind === 'note'
-      ? em.findOne(Note, { id: name.id }, { populate: ['ydoc'] })
-      : em.findOne(Insight, { id: name.id }, { populate: ['ydoc'] });
   }
 
   /**
@@ -53,24 +47,24 @@ export class DocumentStore {
   /** The document's state, and whether highlights made before anchoring existed were anchored now. */
   async load(workspace: WorkspaceRef, name: DocumentName): Promise<{ state: Uint8Array; anchored: boolean }> {
     return this.em(workspace).transactional(async (em) => {
-      const row = await this.findRow(em, name);
+      const row = await this.documents.findRowWithState(em, name);
       if (!row) throw new Error(`${name.kind} ${name.id} does not exist`);
       const state = storedDocumentState(row);
       // Built once: later opens read it back instead of building it again, and anchors point into it.
       // Written past the entity: keeping it is not an edit, and the row's updatedAt must stay.
-      if (!row.ydoc) await keepState(em, row, state);
+      if (!row.ydoc) await this.documents.keepState(em, row, state);
       let anchored = false;
       if (row instanceof Note) {
-        const unanchored = await em.find(Highlight, { noteId: row.id, startAnchor: null });
+        const unanchored = await this.documents.findHighlights(em, row.id, { unanchored: true });
         if (unanchored.length > 0) {
           anchored = true;
           const doc = new Y.Doc();
           Y.applyUpdate(doc, state);
           anchorHighlights(documentText(doc), unanchored);
           doc.destroy();
+          await this.documents.save(em, unanchored);
         }
       }
-      await em.flush();
       return { state, anchored };
     });
   }
@@ -85,7 +79,7 @@ export class DocumentStore {
     doc: Y.Doc,
   ): Promise<{ highlightsChanged: boolean }> {
     return this.em(workspace).transactional(async (em) => {
-      const row = await this.findRow(em, name);
+      const row = await this.documents.findRowWithState(em, name);
       // Deleted for good while open: there is nothing left to store into.
       if (!row) return { highlightsChanged: false };
       const content = documentText(doc);
@@ -95,18 +89,18 @@ export class DocumentStore {
       // its state): its state is kept, but it is not an edit, so the row's updatedAt and the
       // workspace's "recently changed" stay put and no update event is recorded.
       const edited = !row.ydoc || !isDeepStrictEqual(documentJson(row.ydoc), json);
-      const highlights = row instanceof Note ? await em.find(Highlight, { noteId: row.id }) : [];
+      const highlights = row instanceof Note ? await this.documents.findHighlights(em, row.id) : [];
       const moved = followAnchors(doc, content, highlights);
       const highlightsChanged = moved.moved.length + moved.detached.length > 0;
       if (!edited && !highlightsChanged) {
-        await keepState(em, row, state);
+        await this.documents.keepState(em, row, state);
         return { highlightsChanged: false };
       }
       row.content = content.text;
       row.contentJson = json;
       row.ydoc = state;
       row.updatedAt = new Date();
-      await em.flush();
+      await this.documents.save(em, [row, ...highlights]);
       if (row instanceof Note) {
         await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
           noteId: row.id,
@@ -125,16 +119,6 @@ export class DocumentStore {
       return { highlightsChanged: false };
     });
   }
-}
-
-/**
- * Stores a document's Yjs state alone, past the entity (whose flush would stamp updatedAt): for
- * states that change nothing anyone reads.
- */
-async function keepState(em: EntityManager, row: DocumentRow, state: Uint8Array): Promise<void> {
-  const ydoc = Buffer.from(state);
-  if (row instanceof Note) await em.nativeUpdate(Note, { id: row.id }, { ydoc });
-  else await em.nativeUpdate(Insight, { id: row.id }, { ydoc });
 }
 
 /** The ProseMirror JSON of a stored Yjs state. */

@@ -3,11 +3,12 @@ import type { CommentTargetTypeValue } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
-import { presentComments } from './comment-presenter';
+import { CommentPresenter } from './comment-presenter';
 import { CommentsService } from './comments.service';
 import { CommentTargetType, CreateCommentInput, UpdateCommentInput } from './dto/comment.inputs';
 import { CommentModel } from './dto/comment.model';
 import { Role } from '@fieldnote/core';
+import type { Comment } from '@fieldnote/db';
 
 /** Comment threads on notes, highlights and insights. Any member (viewers too) may take part. */
 @Resolver(() => CommentModel)
@@ -15,6 +16,7 @@ export class CommentsResolver {
   constructor(
     private readonly access: WorkspaceAccess,
     private readonly commentsService: CommentsService,
+    private readonly presenter: CommentPresenter,
   ) {}
 
   @Query(() => [CommentModel], {
@@ -26,7 +28,7 @@ export class CommentsResolver {
     @Context() ctx: GqlContext,
   ): Promise<CommentModel[]> {
     const scope = await this.access.require(ctx.req, Role.VIEWER);
-    return presentComments(scope, await this.commentsService.list(scope, targetType, targetId));
+    return this.presenter.present(scope, await this.commentsService.list(scope, targetType, targetId));
   }
 
   @Query(() => CommentModel, { description: 'One comment, e.g. to open a link to it.' })
@@ -87,9 +89,9 @@ export class CommentsResolver {
 
   private async one(
     scope: Awaited<ReturnType<WorkspaceAccess['require']>>,
-    comment: Parameters<typeof presentComments>[1][number],
+    comment: Comment,
   ): Promise<CommentModel> {
-    const [model] = await presentComments(scope, [comment]);
+    const [model] = await this.presenter.present(scope, [comment]);
     return model!;
   }
 }

@@ -13,13 +13,14 @@ import {
   parsePathId,
   requireText,
 } from '@fieldnote/core';
-import { Comment, Member } from '@fieldnote/db';
+import type { Comment } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { notifyAboutComment } from './comment-notifications';
-import { type CommentTarget, findCommentTarget, targetColumns, targetOf } from './comment-target';
+import { CommentNotifier } from './comment-notifications';
+import { type CommentTarget, CommentTargets, targetColumns, targetOf } from './comment-target';
 import { COMMENT_MESSAGES } from './comment.errors';
+import { CommentsRepository } from './comments.repository';
 
 /**
  * Comment threads on notes, highlights and insights (issue 10). Any member may comment, reply,
@@ -30,10 +31,16 @@ import { COMMENT_MESSAGES } from './comment.errors';
  */
 @Injectable()
 export class CommentsService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly targets: CommentTargets,
+    private readonly notifier: CommentNotifier,
+  ) {}
+
   /** All comments of a target, oldest first: threads and their replies (parentId) together. */
   async list(scope: WorkspaceScope, type: CommentTargetTypeValue, rawTargetId: string): Promise<Comment[]> {
-    const target = await findCommentTarget(scope.em, type, rawTargetId);
-    return scope.em.find(Comment, targetColumns(target), { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const target = await this.targets.findLive(scope.em, type, rawTargetId);
+    return this.comments.findForTarget(scope.em, targetColumns(target));
   }
 
   /** One comment whose target is live; NOT_FOUND for a deleted comment or a trashed target. */
@@ -47,13 +54,13 @@ export class CommentsService {
   ): Promise<Comment> {
     const body = this.body(input.body);
     return scope.em.transactional(async (em) => {
-      const target = await findCommentTarget(em, input.targetType, input.targetId);
+      const target = await this.targets.findLive(em, input.targetType, input.targetId);
       const mentions = await this.mentions(em, body);
       const columns = targetColumns(target);
-      if ((await em.count(Comment, columns)) >= MAX_COMMENTS_PER_TARGET)
+      if ((await this.comments.countForTarget(em, columns)) >= MAX_COMMENTS_PER_TARGET)
         throw AppError.badInput(COMMENT_MESSAGES.tooManyComments, { field: 'targetId' });
       const thread = input.parentId ? await this.threadOf(em, target, input.parentId) : null;
-      const comment = em.create(Comment, {
+      const comment = await this.comments.insert(em, {
         id: randomUUID(),
         projectId: target.projectId,
         ...columns,
@@ -65,9 +72,8 @@ export class CommentsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, COMMENT_EVENTS.created, scope.workspace.id, this.payload(comment, target));
-      await notifyAboutComment(em, scope.workspace.id, scope.workspace.schemaName, comment, {
+      await this.notifier.notify(em, scope.workspace.id, scope.workspace.schemaName, comment, {
         alreadyMentioned: [],
         repliedTo: thread ? [thread.root.createdBy, thread.repliedTo.createdBy] : [],
       });
@@ -85,9 +91,9 @@ export class CommentsService {
       comment.body = body;
       comment.mentionedIds = await this.mentions(em, body);
       comment.editedAt = new Date();
-      await em.flush();
+      await this.comments.save(em, comment);
       await recordEvent(em, COMMENT_EVENTS.updated, scope.workspace.id, this.payload(comment, target));
-      await notifyAboutComment(em, scope.workspace.id, scope.workspace.schemaName, comment, {
+      await this.notifier.notify(em, scope.workspace.id, scope.workspace.schemaName, comment, {
         alreadyMentioned: before,
         repliedTo: [],
       });
@@ -105,15 +111,15 @@ export class CommentsService {
       if (comment.createdBy !== scope.accountId && scope.role !== Role.MANAGER)
         throw AppError.forbidden(COMMENT_MESSAGES.onlyAuthorDeletes);
       const payload = this.payload(comment, target);
-      const hasReplies = comment.parentId === null && (await em.count(Comment, { parentId: comment.id })) > 0;
+      const hasReplies = comment.parentId === null && (await this.comments.countReplies(em, comment.id)) > 0;
       if (hasReplies) {
         comment.deletedAt = new Date();
         comment.body = '';
         comment.mentionedIds = [];
+        await this.comments.save(em, comment);
       } else {
-        em.remove(comment);
+        await this.comments.delete(em, comment);
       }
-      await em.flush();
       // The last reply of a deleted first comment takes the thread with it.
       if (comment.parentId) await this.removeEmptyThread(em, comment.parentId);
       await recordEvent(em, COMMENT_EVENTS.deleted, scope.workspace.id, payload);
@@ -128,7 +134,7 @@ export class CommentsService {
       if ((comment.resolvedAt !== null) === resolved) return comment;
       comment.resolvedAt = resolved ? new Date() : null;
       comment.resolvedBy = resolved ? scope.accountId : null;
-      await em.flush();
+      await this.comments.save(em, comment);
       await recordEvent(
         em,
         resolved ? COMMENT_EVENTS.resolved : COMMENT_EVENTS.reopened,
@@ -149,7 +155,7 @@ export class CommentsService {
     if (ids.length > MAX_MENTIONS_PER_COMMENT)
       throw AppError.badInput(COMMENT_MESSAGES.tooManyMentions, { field: 'body' });
     if (ids.length === 0) return ids;
-    const members = await em.count(Member, { id: { $in: ids }, deactivatedAt: null });
+    const members = await this.comments.countActiveMembers(em, ids);
     if (members !== ids.length) throw AppError.badInput(COMMENT_MESSAGES.notAMember, { field: 'body' });
     return ids;
   }
@@ -160,22 +166,20 @@ export class CommentsService {
     target: CommentTarget,
     rawParentId: string,
   ): Promise<{ root: Comment; repliedTo: Comment }> {
-    const repliedTo = await em.findOne(Comment, { id: parsePathId(rawParentId) });
+    const repliedTo = await this.comments.findById(em, parsePathId(rawParentId));
     if (!repliedTo) throw AppError.notFound('Comment');
     const where = targetOf(repliedTo);
     if (where.type !== target.type || where.id !== target.id)
       throw AppError.badInput(COMMENT_MESSAGES.parentElsewhere, { field: 'parentId' });
     if (repliedTo.deletedAt) throw AppError.badInput(COMMENT_MESSAGES.parentDeleted, { field: 'parentId' });
-    const root = repliedTo.parentId ? await em.findOneOrFail(Comment, { id: repliedTo.parentId }) : repliedTo;
+    const root = repliedTo.parentId ? await this.comments.findThreadRoot(em, repliedTo.parentId) : repliedTo;
     return { root, repliedTo };
   }
 
   private async removeEmptyThread(em: EntityManager, rootId: string): Promise<void> {
-    const root = await em.findOne(Comment, { id: rootId });
-    if (root?.deletedAt && (await em.count(Comment, { parentId: rootId })) === 0) {
-      em.remove(root);
-      await em.flush();
-    }
+    const root = await this.comments.findById(em, rootId);
+    if (root?.deletedAt && (await this.comments.countReplies(em, rootId)) === 0)
+      await this.comments.delete(em, root);
   }
 
   private async findLive(
@@ -183,10 +187,10 @@ export class CommentsService {
     rawId: string,
     options: { allowDeleted?: boolean } = {},
   ): Promise<{ comment: Comment; target: CommentTarget }> {
-    const comment = await em.findOne(Comment, { id: parsePathId(rawId) });
+    const comment = await this.comments.findById(em, parsePathId(rawId));
     if (!comment || (comment.deletedAt && !options.allowDeleted)) throw AppError.notFound('Comment');
     const { type, id } = targetOf(comment);
-    const target = await findCommentTarget(em, type, id).catch(() => {
+    const target = await this.targets.findLive(em, type, id).catch(() => {
       throw AppError.notFound('Comment');
     });
     return { comment, target };

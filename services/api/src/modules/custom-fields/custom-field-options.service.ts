@@ -10,18 +10,19 @@ import {
   optionLabelKey,
   parsePathId,
 } from '@fieldnote/core';
-import { CustomField, CustomFieldValue } from '@fieldnote/db';
+import type { CustomField, CustomFieldValue } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
 import {
-  findField,
   lockCustomFields,
   parseOptionInput,
   requireMayDefine,
   requireOptionsFit,
 } from './custom-field-store';
+import { CustomFieldValuesRepository } from './custom-field-values.repository';
+import { CustomFieldsRepository } from './custom-fields.repository';
 import { type CountedField, CustomFieldsService, type ValueChangePreview } from './custom-fields.service';
 
 /** The events of a select field's options. */
@@ -33,7 +34,11 @@ type OptionEvent =
 /** The options of SELECT fields (spec 000 §5): merge in, rename and recolour, delete with a preview. */
 @Injectable()
 export class CustomFieldOptionsService {
-  constructor(private readonly fields: CustomFieldsService) {}
+  constructor(
+    private readonly fields: CustomFieldsService,
+    private readonly definitions: CustomFieldsRepository,
+    private readonly values: CustomFieldValuesRepository,
+  ) {}
 
   /** Merges new options in by label (spec 000 §5): existing ones stay as they are. */
   async add(
@@ -87,9 +92,9 @@ export class CustomFieldOptionsService {
     rawFieldId: string,
     rawOptionId: string,
   ): Promise<ValueChangePreview> {
-    const field = await findField(scope.em, rawFieldId);
+    const field = await this.fields.find(scope.em, rawFieldId);
     const optionId = requireOption(field, rawOptionId);
-    const rows = await valuesWithOption(scope.em, field.id, optionId);
+    const rows = await this.values.findWithOption(scope.em, field.id, optionId);
     const cleared = rows.filter((r) => (r.optionIds ?? []).length === 1).length;
     return { affectedCount: rows.length, keptCount: rows.length - cleared, clearedCount: cleared };
   }
@@ -105,23 +110,20 @@ export class CustomFieldOptionsService {
         field,
         field.options.filter((o) => o.id !== optionId),
       );
-      const rows = await valuesWithOption(em, field.id, optionId);
-      let clearedCount = 0;
+      const rows = await this.values.findWithOption(em, field.id, optionId);
+      const cleared: CustomFieldValue[] = [];
       for (const row of rows) {
         const rest = (row.optionIds ?? []).filter((id) => id !== optionId);
-        if (rest.length === 0) {
-          em.remove(row);
-          clearedCount += 1;
-        } else {
-          row.optionIds = rest;
-        }
+        if (rest.length === 0) cleared.push(row);
+        else row.optionIds = rest;
       }
       await this.relabelValues(
         em,
         field,
         rows.filter((r) => (r.optionIds ?? []).length > 0),
       );
-      return { optionId, affectedCount: rows.length, clearedCount };
+      await this.values.delete(em, cleared);
+      return { optionId, affectedCount: rows.length, clearedCount: cleared.length };
     });
   }
 
@@ -136,11 +138,11 @@ export class CustomFieldOptionsService {
   ): Promise<CountedField> {
     return scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
-      const field = await findField(em, rawFieldId);
+      const field = await this.fields.find(em, rawFieldId);
       requireMayDefine(scope, field.projectId);
       if (field.type !== 'SELECT') throw customFieldErrors.notSelect();
       const details = await apply(field, em);
-      await em.flush();
+      await this.definitions.save(em, field);
       // TypeScript cannot see that the spread makes E's payload again; recordEvent checks it anyway.
       const payload = { fieldId: field.id, projectId: field.projectId, ...details } as EventPayloadInput<E>;
       await recordEvent(em, event, scope.workspace.id, payload);
@@ -154,7 +156,7 @@ export class CustomFieldOptionsService {
     field: CustomField,
     given?: CustomFieldValue[],
   ): Promise<void> {
-    const rows = given ?? (await em.find(CustomFieldValue, { fieldId: field.id }));
+    const rows = given ?? (await this.values.findOfField(em, field.id));
     for (const row of rows) {
       const ids = row.optionIds ?? [];
       row.textValue = field.options
@@ -175,13 +177,4 @@ function requireOption(field: CustomField, rawOptionId: string): string {
   const optionId = parsePathId(rawOptionId);
   if (!field.options.some((o) => o.id === optionId)) throw AppError.notFound('Option');
   return optionId;
-}
-
-async function valuesWithOption(
-  em: EntityManager,
-  fieldId: string,
-  optionId: string,
-): Promise<CustomFieldValue[]> {
-  // option_ids @> array[optionId]: answered by the GIN index on option_ids.
-  return em.find(CustomFieldValue, { fieldId, optionIds: { $contains: [optionId] } });
 }

@@ -1,5 +1,4 @@
 import {
-  AppError,
   CUSTOM_FIELD_LIMITS,
   type CustomFieldTypeValue,
   type FieldShape,
@@ -7,11 +6,10 @@ import {
   Role,
   type SelectOption,
   normalizeHexColor,
-  parsePathId,
   parseSelectOptions,
   splitOptionImport,
 } from '@fieldnote/core';
-import { CustomField, advisoryXactLock, qualified } from '@fieldnote/db';
+import { type CustomField, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
@@ -19,30 +17,6 @@ import { customFieldErrors } from './custom-field.errors';
 /** Serialises field definition changes of one workspace (labels stay unique, counts exact). */
 export async function lockCustomFields(em: EntityManager, workspaceId: string): Promise<void> {
   await advisoryXactLock(em, `custom-fields:${workspaceId}`);
-}
-
-/** How many values each of `fieldIds` has, counted from the value rows when asked. */
-export async function countValuesByField(
-  em: EntityManager,
-  schemaName: string,
-  fieldIds: string[],
-): Promise<Map<string, number>> {
-  if (fieldIds.length === 0) return new Map();
-  const rows: { field_id: string; n: string }[] = await em.getConnection().execute(
-    `select field_id, count(*) as n from ${qualified(schemaName, 'custom_field_values')}
-        where field_id in (?) group by field_id`,
-    [fieldIds],
-    'all',
-    em.getTransactionContext(),
-  );
-  return new Map(rows.map((r) => [r.field_id, Number(r.n)]));
-}
-
-/** The field with this id, or NOT_FOUND. */
-export async function findField(em: EntityManager, rawId: string): Promise<CustomField> {
-  const field = await em.findOne(CustomField, { id: parsePathId(rawId) });
-  if (!field) throw AppError.notFound('Custom field');
-  return field;
 }
 
 /**

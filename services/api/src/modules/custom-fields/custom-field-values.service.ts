@@ -7,37 +7,27 @@ import {
   checkFieldValue,
   parsePathId,
 } from '@fieldnote/core';
-import { CustomField, CustomFieldValue, Insight, Member, Note, Person } from '@fieldnote/db';
+import type { CustomField, CustomFieldValue } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
-import { findField, shapeOf } from './custom-field-store';
-
-/** The note, insight or person a value belongs to, as the value row names it. */
-interface Owner {
-  column: 'noteId' | 'insightId' | 'personId';
-  id: string;
-  /** Null for a person: people belong to the workspace, and so do their fields. */
-  projectId: string | null;
-}
+import { shapeOf } from './custom-field-store';
+import { CustomFieldValuesRepository, type ValueOwner } from './custom-field-values.repository';
+import { CustomFieldsService } from './custom-fields.service';
 
 /** Values of custom fields on notes, insights and people: read, set (checked per type) and cleared. */
 @Injectable()
 export class CustomFieldValuesService {
+  constructor(
+    private readonly values: CustomFieldValuesRepository,
+    private readonly fields: CustomFieldsService,
+  ) {}
+
   /** Every value of the note, insight or person, for the fields that apply to it. */
   async list(scope: WorkspaceScope, target: string, rawObjectId: string): Promise<CustomFieldValue[]> {
-    const owner = await findOwner(scope.em, target, rawObjectId);
-    // Only fields that apply where the object is now: a note moved out of a project keeps the
-    // values of that project's fields, hidden, and finds them again if it moves back.
-    const fields = await scope.em.find(CustomField, {
-      target,
-      $or: [{ projectId: owner.projectId }, { projectId: null }],
-    });
-    return scope.em.find(CustomFieldValue, {
-      [owner.column]: owner.id,
-      fieldId: { $in: fields.map((f) => f.id) },
-    });
+    const owner = await this.findOwner(scope.em, target, rawObjectId);
+    return this.values.findShownForOwner(scope.em, target, owner);
   }
 
   async set(
@@ -45,33 +35,35 @@ export class CustomFieldValuesService {
     input: FieldValueInput & { fieldId: string; target: string; objectId: string },
   ): Promise<CustomFieldValue> {
     return scope.em.transactional(async (em) => {
-      const owner = await findOwner(em, input.target, input.objectId);
-      const field = await findField(em, input.fieldId);
+      const owner = await this.findOwner(em, input.target, input.objectId);
+      const field = await this.fields.find(em, input.fieldId);
       requireApplies(field, input.target, owner);
       const checked = checkFieldValue(shapeOf(field), input);
       if (!checked.ok) throw customFieldErrors.badValue(checked.message);
-      if (field.type === 'PERSON') {
-        const member = await em.findOne(Member, { id: checked.value.text, deactivatedAt: null });
-        if (!member) throw customFieldErrors.notAMember(field.label);
-      }
-      const existing = await em.findOne(CustomFieldValue, { fieldId: field.id, [owner.column]: owner.id });
-      const row =
-        existing ??
-        em.create(CustomFieldValue, {
+      if (field.type === 'PERSON' && !(await this.values.isActiveMember(em, checked.value.text)))
+        throw customFieldErrors.notAMember(field.label);
+      const value = {
+        textValue: checked.value.text,
+        numberValue: checked.value.number,
+        booleanValue: checked.value.boolean,
+        dateValue: checked.value.date,
+        optionIds: checked.value.optionIds,
+        updatedBy: scope.accountId,
+        updatedAt: new Date(),
+      };
+      const existing = await this.values.findOfOwner(em, field.id, owner);
+      let row: CustomFieldValue;
+      if (existing) {
+        row = Object.assign(existing, value);
+        await this.values.save(em, row);
+      } else {
+        row = await this.values.insert(em, {
           id: randomUUID(),
           fieldId: field.id,
           [owner.column]: owner.id,
-          textValue: checked.value.text,
-          updatedBy: scope.accountId,
+          ...value,
         });
-      row.textValue = checked.value.text;
-      row.numberValue = checked.value.number;
-      row.booleanValue = checked.value.boolean;
-      row.dateValue = checked.value.date;
-      row.optionIds = checked.value.optionIds;
-      row.updatedBy = scope.accountId;
-      row.updatedAt = new Date();
-      await em.flush();
+      }
       await recordEvent(em, CUSTOM_FIELD_EVENTS.valueSet, scope.workspace.id, {
         fieldId: field.id,
         target: input.target,
@@ -90,13 +82,12 @@ export class CustomFieldValuesService {
     rawObjectId: string,
   ): Promise<boolean> {
     return scope.em.transactional(async (em) => {
-      const owner = await findOwner(em, target, rawObjectId);
-      const field = await findField(em, rawFieldId);
+      const owner = await this.findOwner(em, target, rawObjectId);
+      const field = await this.fields.find(em, rawFieldId);
       requireApplies(field, target, owner);
-      const existing = await em.findOne(CustomFieldValue, { fieldId: field.id, [owner.column]: owner.id });
+      const existing = await this.values.findOfOwner(em, field.id, owner);
       if (!existing) return false;
-      em.remove(existing);
-      await em.flush();
+      await this.values.delete(em, existing);
       await recordEvent(em, CUSTOM_FIELD_EVENTS.valueCleared, scope.workspace.id, {
         fieldId: field.id,
         target,
@@ -106,26 +97,18 @@ export class CustomFieldValuesService {
       return true;
     });
   }
-}
 
-async function findOwner(em: EntityManager, target: string, rawObjectId: string): Promise<Owner> {
-  const id = parsePathId(rawObjectId);
-  if (target === 'NOTE') {
-    const note = await em.findOne(Note, { id, deletedAt: null });
-    if (!note) throw AppError.notFound('Note');
-    return { column: 'noteId', id, projectId: note.projectId };
+  /** The note or insight (not in the trash) or person a value of `target` belongs to; NOT_FOUND otherwise. */
+  private async findOwner(em: EntityManager, target: string, rawObjectId: string): Promise<ValueOwner> {
+    const owner = await this.values.findOwner(em, target, parsePathId(rawObjectId));
+    if (!owner)
+      throw AppError.notFound(target === 'NOTE' ? 'Note' : target === 'PERSON' ? 'Person' : 'Insight');
+    return owner;
   }
-  if (target === 'PERSON') {
-    if (!(await em.findOne(Person, { id }))) throw AppError.notFound('Person');
-    return { column: 'personId', id, projectId: null };
-  }
-  const insight = await em.findOne(Insight, { id, deletedAt: null });
-  if (!insight) throw AppError.notFound('Insight');
-  return { column: 'insightId', id, projectId: insight.projectId };
 }
 
 /** A field applies to its kind of object, in every project (workspace field) or in its own project. */
-function requireApplies(field: CustomField, target: string, owner: Owner): void {
+function requireApplies(field: CustomField, target: string, owner: ValueOwner): void {
   if (field.target !== target || (field.projectId !== null && field.projectId !== owner.projectId))
     throw customFieldErrors.notForThisObject();
 }

@@ -11,14 +11,14 @@ import {
   parsePathId,
   requireText,
 } from '@fieldnote/core';
-import { CustomField, CustomFieldValue, Project } from '@fieldnote/db';
+import type { CustomField, CustomFieldValue } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { customFieldErrors } from './custom-field.errors';
+import { CustomFieldValuesRepository } from './custom-field-values.repository';
+import { CustomFieldsRepository } from './custom-fields.repository';
 import {
-  countValuesByField,
-  findField,
   lockCustomFields,
   parseOptionInput,
   requireMayDefine,
@@ -50,17 +50,18 @@ interface FormatInput {
  */
 @Injectable()
 export class CustomFieldsService {
+  constructor(
+    private readonly fields: CustomFieldsRepository,
+    private readonly values: CustomFieldValuesRepository,
+  ) {}
+
   /** With projectId: the workspace fields then the project's. Without: the workspace fields. */
   async list(scope: WorkspaceScope, target: string, rawProjectId?: string | null): Promise<CountedField[]> {
     // People's fields are the workspace's wherever they are asked for (a person seen from a project's note).
     const projectId = rawProjectId && target !== 'PERSON' ? parsePathId(rawProjectId) : null;
-    if (projectId && !(await scope.em.findOne(Project, { id: projectId })))
+    if (projectId && !(await this.fields.projectExists(scope.em, projectId)))
       throw AppError.notFound('Project');
-    const fields = await scope.em.find(
-      CustomField,
-      projectId ? { target, $or: [{ projectId }, { projectId: null }] } : { target, projectId: null },
-      { orderBy: { rank: 'asc', createdAt: 'asc' } },
-    );
+    const fields = await this.fields.findShownIn(scope.em, target, projectId);
     // Workspace fields first: they are the shared vocabulary every project starts from.
     fields.sort((a, b) => Number(a.projectId !== null) - Number(b.projectId !== null));
     return this.withCounts(scope.em, scope, fields);
@@ -88,11 +89,8 @@ export class CustomFieldsService {
     requireOptionsFit(options);
     return scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
-      if (projectId && !(await em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
-      const siblings = await em.find(CustomField, {
-        target: input.target,
-        ...(projectId ? { $or: [{ projectId }, { projectId: null }] } : {}),
-      });
+      if (projectId && !(await this.fields.projectExists(em, projectId))) throw AppError.notFound('Project');
+      const siblings = await this.fields.findSiblings(em, input.target, projectId);
       if (projectId && siblings.length >= CUSTOM_FIELD_LIMITS.fieldsPerScope)
         throw customFieldErrors.tooManyFields();
       if (
@@ -102,7 +100,7 @@ export class CustomFieldsService {
         throw customFieldErrors.tooManyFields();
       if (siblings.some((s) => s.label.toLowerCase() === label.toLowerCase()))
         throw customFieldErrors.duplicateLabel(label);
-      const field = em.create(CustomField, {
+      const field = await this.fields.insert(em, {
         id: randomUUID(),
         target: input.target,
         projectId,
@@ -115,7 +113,6 @@ export class CustomFieldsService {
         rank: siblings.length,
         createdBy: scope.accountId,
       });
-      await em.flush();
       await recordEvent(em, CUSTOM_FIELD_EVENTS.created, scope.workspace.id, {
         fieldId: field.id,
         target: field.target,
@@ -134,7 +131,7 @@ export class CustomFieldsService {
       input.label == null ? null : requireText(input.label, 'Field label', CUSTOM_FIELD_LIMITS.label);
     return scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
-      const field = await findField(em, input.id);
+      const field = await this.find(em, input.id);
       requireMayDefine(scope, field.projectId);
       if (label !== null && label !== field.label) {
         await this.requireFreeLabel(em, field, label);
@@ -148,7 +145,7 @@ export class CustomFieldsService {
         field.numberFormat = format.numberFormat;
         field.currencySymbol = format.currencySymbol;
       }
-      await em.flush();
+      await this.fields.save(em, field);
       await recordEvent(em, CUSTOM_FIELD_EVENTS.updated, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
@@ -163,7 +160,7 @@ export class CustomFieldsService {
     rawId: string,
     type: CustomFieldTypeValue,
   ): Promise<ValueChangePreview> {
-    const field = await findField(scope.em, rawId);
+    const field = await this.find(scope.em, rawId);
     if (field.type === type) throw customFieldErrors.sameType();
     const { kept, cleared } = await this.convertValues(scope.em, field, type);
     return {
@@ -185,7 +182,7 @@ export class CustomFieldsService {
     const format = checkFormat(input.type, input);
     return scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
-      const field = await findField(em, input.id);
+      const field = await this.find(em, input.id);
       requireMayDefine(scope, field.projectId);
       if (field.type === input.type) throw customFieldErrors.sameType();
       const { kept, cleared } = await this.convertValues(em, field, input.type);
@@ -200,8 +197,8 @@ export class CustomFieldsService {
         row.dateValue = value.date;
         row.optionIds = value.optionIds;
       }
-      for (const row of cleared) em.remove(row);
-      await em.flush();
+      await this.values.delete(em, cleared);
+      await this.fields.save(em, field);
       await recordEvent(em, CUSTOM_FIELD_EVENTS.typeChanged, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
@@ -218,11 +215,10 @@ export class CustomFieldsService {
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     await scope.em.transactional(async (em) => {
       await lockCustomFields(em, scope.workspace.id);
-      const field = await findField(em, rawId);
+      const field = await this.find(em, rawId);
       requireMayDefine(scope, field.projectId);
-      const counts = await countValuesByField(em, scope.workspace.schemaName, [field.id]);
-      em.remove(field);
-      await em.flush();
+      const counts = await this.fields.countValuesByField(em, scope.workspace.schemaName, [field.id]);
+      await this.fields.delete(em, field);
       await recordEvent(em, CUSTOM_FIELD_EVENTS.deleted, scope.workspace.id, {
         fieldId: field.id,
         projectId: field.projectId,
@@ -231,8 +227,15 @@ export class CustomFieldsService {
     });
   }
 
+  /** The field with this id, or NOT_FOUND. */
+  async find(em: EntityManager, rawId: string): Promise<CustomField> {
+    const field = await this.fields.findById(em, parsePathId(rawId));
+    if (!field) throw AppError.notFound('Custom field');
+    return field;
+  }
+
   async withCounts(em: EntityManager, scope: WorkspaceScope, fields: CustomField[]): Promise<CountedField[]> {
-    const counts = await countValuesByField(
+    const counts = await this.fields.countValuesByField(
       em,
       scope.workspace.schemaName,
       fields.map((f) => f.id),
@@ -241,7 +244,7 @@ export class CustomFieldsService {
   }
 
   private async convertValues(em: EntityManager, field: CustomField, type: CustomFieldTypeValue) {
-    const rows = await em.find(CustomFieldValue, { fieldId: field.id });
+    const rows = await this.values.findOfField(em, field.id);
     const target = { ...shapeOf(field), type, maxSelectable: field.maxSelectable };
     const kept: { row: CustomFieldValue; value: TypedFieldValue }[] = [];
     const cleared: CustomFieldValue[] = [];
@@ -266,11 +269,7 @@ export class CustomFieldsService {
   private async requireFreeLabel(em: EntityManager, field: CustomField, label: string): Promise<void> {
     // A workspace field must not clash with any project's field of its kind, nor a project field
     // with the workspace fields or its project's other fields.
-    const siblings = await em.find(CustomField, {
-      target: field.target,
-      id: { $ne: field.id },
-      ...(field.projectId ? { $or: [{ projectId: field.projectId }, { projectId: null }] } : {}),
-    });
+    const siblings = await this.fields.findSiblings(em, field.target, field.projectId, field.id);
     if (siblings.some((s) => s.label.toLowerCase() === label.toLowerCase()))
       throw customFieldErrors.duplicateLabel(label);
   }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from '@fieldnote/core';
-import { LOGGER, Note, StoredFile } from '@fieldnote/db';
+import { LOGGER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
+import { FileStorageRepository } from './file-storage.repository';
 
 /**
  * The stored bytes of files whose rows go with a note or project deleted for good: their keys are
@@ -14,21 +15,15 @@ export class FileBytesCleanup {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly files: FileStorageRepository,
   ) {}
 
-  async keysOfNote(em: EntityManager, noteId: string): Promise<string[]> {
-    return (await em.find(StoredFile, { noteId }, { fields: ['storageKey'] })).map((f) => f.storageKey);
+  keysOfNote(em: EntityManager, noteId: string): Promise<string[]> {
+    return this.files.storageKeysOfNote(em, noteId);
   }
 
-  async keysOfProject(em: EntityManager, projectId: string): Promise<string[]> {
-    const notes = await em.find(Note, { projectId }, { fields: ['id'] });
-    if (notes.length === 0) return [];
-    const files = await em.find(
-      StoredFile,
-      { noteId: { $in: notes.map((n) => n.id) } },
-      { fields: ['storageKey'] },
-    );
-    return files.map((f) => f.storageKey);
+  keysOfProject(em: EntityManager, projectId: string): Promise<string[]> {
+    return this.files.storageKeysOfProject(em, projectId);
   }
 
   /** Removes the bytes; a failure is logged (an orphaned object), never thrown at the person. */

@@ -3,7 +3,7 @@ import { AppError } from '@fieldnote/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { findLiveFile } from './file-lookup';
+import { FileLookup } from './file-lookup';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
 /** Types a browser may show in the page: media and raster images (sniffed, so never HTML or SVG) and PDF. */
@@ -16,7 +16,10 @@ const INLINE_TYPES = new Set(['AUDIO', 'VIDEO', 'IMAGE']);
  */
 @Injectable()
 export class FileDownloadService {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly lookup: FileLookup,
+  ) {}
 
   async send(
     scope: WorkspaceScope,
@@ -25,7 +28,7 @@ export class FileDownloadService {
     reply: FastifyReply,
     asAttachment: boolean,
   ): Promise<void> {
-    const file = await findLiveFile(scope.em, rawId);
+    const file = await this.lookup.findLive(scope.em, rawId);
     if (file.status !== 'DONE') throw AppError.notFound('File');
     const size = file.size;
     const inline = !asAttachment && (INLINE_TYPES.has(file.fileType) || file.mime === 'application/pdf');

@@ -10,13 +10,14 @@ import {
   type Logger,
   MAX_FILE_NAME_LENGTH,
 } from '@fieldnote/core';
-import { CONFIG, LOGGER, StoredFile } from '@fieldnote/db';
+import { CONFIG, LOGGER, type StoredFile } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
 import { classifyFile } from './file-kind.util';
 import { mediaDurationMs } from './media-duration.util';
 import { fileErrors } from './file.errors';
+import { FilesRepository } from './files.repository';
 import { sampleStream } from './stream-sample.util';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
@@ -54,6 +55,7 @@ export class FileUploadService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly files: FilesRepository,
   ) {}
 
   /** The largest upload this server takes (MAX_UPLOAD_BYTES). */
@@ -120,7 +122,7 @@ export class FileUploadService {
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, noteId);
       const id = randomUUID();
-      const file = em.create(StoredFile, {
+      const file = await this.files.insert(em, {
         id,
         noteId: note.id,
         name,
@@ -133,7 +135,6 @@ export class FileUploadService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, FILE_EVENTS.uploadStarted, scope.workspace.id, {
         fileId: id,
         noteId: note.id,
@@ -152,11 +153,11 @@ export class FileUploadService {
     durationMs: number | null = null,
   ): Promise<StoredFile> {
     return scope.em.transactional(async (em) => {
-      const file = await em.findOneOrFail(StoredFile, { id: started.id });
+      const file = await this.files.findExisting(em, started.id);
       file.status = status;
       file.size = status === 'DONE' ? size : 0;
       file.durationMs = durationMs;
-      await em.flush();
+      await this.files.save(em, file);
       const subject =
         status === 'DONE'
           ? FILE_EVENTS.uploaded

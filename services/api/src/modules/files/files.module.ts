@@ -1,16 +1,27 @@
 import { Module } from '@nestjs/common';
 import { FileStorageModule } from '../file-storage';
 import { FileDownloadService } from './file-download.service';
+import { FileLookup } from './file-lookup';
 import { FileUploadService } from './file-upload.service';
 import { FileController } from './file.controller';
 import { FilesHttpSetup } from './files-http.setup';
 import { FilesResolver } from './files.resolver';
+import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
 
 /** Files attached to notes: uploads, downloads over HTTP, transcripts. */
 @Module({
   imports: [FileStorageModule],
   controllers: [FileController],
-  providers: [FilesResolver, FilesService, FileUploadService, FileDownloadService, FilesHttpSetup],
+  providers: [
+    FilesRepository,
+    FileLookup,
+    FilesResolver,
+    FilesService,
+    FileUploadService,
+    FileDownloadService,
+    FilesHttpSetup,
+  ],
+  exports: [FileLookup],
 })
 export class FilesModule {}

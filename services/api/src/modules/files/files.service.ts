@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
-import { LOGGER, StoredFile, TranscriptCue } from '@fieldnote/db';
+import { LOGGER, type StoredFile, type TranscriptCue } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
-import { findLiveFile } from './file-lookup';
+import { FileLookup } from './file-lookup';
 import { fileErrors } from './file.errors';
+import { FilesRepository } from './files.repository';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { parseTranscript } from './transcript-parse.util';
 
@@ -19,25 +19,26 @@ export class FilesService {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly files: FilesRepository,
+    private readonly lookup: FileLookup,
   ) {}
 
   async listByNote(scope: WorkspaceScope, rawNoteId: string): Promise<StoredFile[]> {
     const note = await findLiveNote(scope.em, rawNoteId);
-    return scope.em.find(StoredFile, { noteId: note.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.files.findForNote(scope.em, note.id);
   }
 
   get(scope: WorkspaceScope, rawId: string): Promise<StoredFile> {
-    return findLiveFile(scope.em, rawId);
+    return this.lookup.findLive(scope.em, rawId);
   }
 
   /** Deletes the file, its transcript and its bytes; highlights cut from it keep their text. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     const file = await scope.em.transactional(async (em) => {
-      const found = await findLiveFile(em, rawId);
+      const found = await this.lookup.findLive(em, rawId);
       if (found.status === 'UPLOADING')
         throw AppError.badInput('This file is still uploading: cancel the upload instead.', { field: 'id' });
-      em.remove(found);
-      await em.flush();
+      await this.files.delete(em, found);
       await recordEvent(em, FILE_EVENTS.deleted, scope.workspace.id, {
         fileId: found.id,
         noteId: found.noteId,
@@ -63,14 +64,10 @@ export class FilesService {
   ): Promise<TranscriptCue[]> {
     const parsed = parseTranscript(content);
     return scope.em.transactional(async (em) => {
-      const file = await findLiveFile(em, rawFileId);
+      const file = await this.lookup.findLive(em, rawFileId);
       if (file.status !== 'DONE') throw fileErrors.notReady();
       if (file.fileType !== 'AUDIO' && file.fileType !== 'VIDEO') throw fileErrors.notMedia();
-      await em.nativeDelete(TranscriptCue, { fileId: file.id });
-      const cues = parsed.map((cue, position) =>
-        em.create(TranscriptCue, { id: randomUUID(), fileId: file.id, position, ...cue }),
-      );
-      await em.flush();
+      const cues = await this.files.replaceCues(em, file.id, parsed);
       await recordEvent(em, FILE_EVENTS.transcriptImported, scope.workspace.id, {
         fileId: file.id,
         noteId: file.noteId,
@@ -81,6 +78,6 @@ export class FilesService {
   }
 
   async cues(scope: WorkspaceScope, fileId: string): Promise<TranscriptCue[]> {
-    return scope.em.find(TranscriptCue, { fileId }, { orderBy: { position: 'asc' } });
+    return this.files.cuesOf(scope.em, fileId);
   }
 }

@@ -1,6 +1,6 @@
 // The files module's public surface: the only file other modules, the all-in-one and the tests
 // import (npm run lint refuses a deep import). Everything else in this folder is internal.
-export { findLiveFile } from './file-lookup';
+export { FileLookup } from './file-lookup';
 export { fileErrors } from './file.errors';
 export { FileUploadService } from './file-upload.service';
 export { FilesService } from './files.service';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CollaborationModule } from '../collaboration';
+import { FilesModule } from '../files';
 import { TagsModule } from '../tags';
 import { HighlightsResolver } from './highlights.resolver';
 import { HighlightsService } from './highlights.service';
@@ -14,7 +15,7 @@ import { HighlightsRepository } from './highlights.repository';
 
 /** Highlights of notes and transcripts, a project's highlights and a tag's highlights. */
 @Module({
-  imports: [TagsModule, CollaborationModule],
+  imports: [TagsModule, CollaborationModule, FilesModule],
   providers: [
     HighlightsRepository,
     HighlightsResolver,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, HIGHLIGHT_EVENTS, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Tag } from '@fieldnote/db';
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { Highlight, Note, Tag } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -17,6 +17,7 @@ import {
   storedDocumentState,
 } from '../collaboration';
 import { highlightErrors } from './highlight-errors';
+import { tagsForNote } from './highlight-tags';
 import { HighlightsRepository } from './highlights.repository';
 
 /** A highlight with its note's title and its counted tags. */
@@ -63,29 +64,29 @@ export class HighlightsService {
     if (input.text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
     if (tagIds.length > MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
     const created = await scope.em.transactional(async (em) => {
-      const note = await em.findOne(Note, { id: noteId }, { populate: ['ydoc'] });
+      const note = await this.highlights.findNoteWithState(em, noteId);
       if (!note) throw AppError.notFound('Note');
       const placed = this.place(scope, note, input);
-      const tags = await this.tagsFor(em, note, tagIds);
+      const tags = await tagsForNote(this.highlights, em, note, tagIds);
       // The anchors point into the document built from the stored text: keep that state (the build
       // is deterministic, so a collaboration server building it too makes the same items).
       if (!note.ydoc) note.ydoc = Buffer.from(storedDocumentState(note));
-      const highlight = em.create(Highlight, {
-        id: randomUUID(),
-        noteId,
-        text: placed.text,
-        startOffset: placed.startOffset,
-        endOffset: placed.endOffset,
-        startAnchor: encodeAnchor(placed.start),
-        endAnchor: encodeAnchor(placed.end),
-        createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-      // No ORM relations here, so the highlight is written before the rows that point at it.
-      await em.flush();
-      for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
-      await em.flush();
+      const highlight = await this.highlights.insertWithTags(
+        em,
+        {
+          id: randomUUID(),
+          noteId,
+          text: placed.text,
+          startOffset: placed.startOffset,
+          endOffset: placed.endOffset,
+          startAnchor: encodeAnchor(placed.start),
+          endAnchor: encodeAnchor(placed.end),
+          createdBy: scope.accountId,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
+        tags,
+      );
       await recordEvent(em, HIGHLIGHT_EVENTS.created, scope.workspace.id, {
         highlightId: highlight.id,
         noteId,
@@ -157,11 +158,10 @@ export class HighlightsService {
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     const id = parsePathId(rawId);
     const noteId = await scope.em.transactional(async (em) => {
-      const highlight = await em.findOne(Highlight, { id });
+      const highlight = await this.highlights.findById(em, id);
       if (!highlight) throw AppError.notFound('Highlight');
       // Its highlight_tags rows go with it (on delete cascade): the tags' counts drop at once.
-      em.remove(highlight);
-      await em.flush();
+      await this.highlights.delete(em, highlight);
       await recordEvent(em, HIGHLIGHT_EVENTS.deleted, scope.workspace.id, {
         highlightId: id,
         noteId: highlight.noteId,
@@ -177,8 +177,8 @@ export class HighlightsService {
     const tagId = parsePathId(rawTagId);
     const result = await scope.em.transactional(async (em) => {
       const { highlight, note } = await this.highlightWithNote(em, highlightId);
-      const [tag] = await this.tagsFor(em, note, [tagId]);
-      const existing = await em.find(HighlightTag, { highlightId });
+      const [tag] = await tagsForNote(this.highlights, em, note, [tagId]);
+      const existing = await this.highlights.tagLinksOf(em, highlightId);
       if (!existing.some((l) => l.tagId === tagId)) {
         if (existing.length >= MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
         await this.highlights.addTag(em, scope.workspace.schemaName, highlightId, (tag as Tag).id);
@@ -196,8 +196,8 @@ export class HighlightsService {
     const tagId = parsePathId(rawTagId);
     const result = await scope.em.transactional(async (em) => {
       const { highlight, note } = await this.highlightWithNote(em, highlightId);
-      if (!(await em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
-      const removed = await em.nativeDelete(HighlightTag, { highlightId, tagId });
+      if (!(await this.highlights.findTag(em, tagId))) throw AppError.notFound('Tag');
+      const removed = await this.highlights.removeTag(em, highlightId, tagId);
       if (removed > 0)
         await recordEvent(em, HIGHLIGHT_EVENTS.untagged, scope.workspace.id, { highlightId, tagId });
       return this.full(em, scope, highlight, note);
@@ -210,22 +210,11 @@ export class HighlightsService {
     em: EntityManager,
     highlightId: string,
   ): Promise<{ highlight: Highlight; note: Note }> {
-    const highlight = await em.findOne(Highlight, { id: highlightId });
+    const highlight = await this.highlights.findById(em, highlightId);
     if (!highlight) throw AppError.notFound('Highlight');
-    const note = await em.findOne(Note, { id: highlight.noteId });
+    const note = await this.highlights.findNote(em, highlight.noteId);
     if (!note) throw AppError.notFound('Highlight');
     return { highlight, note };
-  }
-
-  /** The tags `tagIds`, each of the note's project or of the workspace. */
-  private async tagsFor(em: EntityManager, note: Note, tagIds: string[]): Promise<Tag[]> {
-    if (tagIds.length === 0) return [];
-    // A share lock: a merge or deletion of these tags waits until this change commits.
-    const tags = await em.find(Tag, { id: { $in: tagIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
-    if (tags.length !== tagIds.length) throw AppError.notFound('Tag');
-    if (tags.some((t) => t.projectId !== null && t.projectId !== note.projectId))
-      throw highlightErrors.tagOutOfProject();
-    return tags;
   }
 
   private async full(
@@ -234,10 +223,7 @@ export class HighlightsService {
     highlight: Highlight,
     note: Note,
   ): Promise<FullHighlight> {
-    const links = await em.find(HighlightTag, { highlightId: highlight.id });
-    const tags = links.length
-      ? await em.find(Tag, { id: { $in: links.map((l) => l.tagId) } }, { orderBy: { title: 'asc' } })
-      : [];
+    const tags = await this.highlights.tagsOf(em, highlight.id);
     return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
   }
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, HIGHLIGHT_EVENTS, MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Tag, TranscriptCue } from '@fieldnote/db';
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { fileErrors, findLiveFile } from '../files';
+import { FileLookup, fileErrors } from '../files';
 import { TagsService } from '../tags';
 import { highlightErrors } from './highlight-errors';
+import { tagsForNote } from './highlight-tags';
+import { HighlightsRepository } from './highlights.repository';
 import type { FullHighlight } from './highlights.service';
 
 /**
@@ -16,7 +16,11 @@ import type { FullHighlight } from './highlights.service';
  */
 @Injectable()
 export class TranscriptHighlightsService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly files: FileLookup,
+    private readonly highlights: HighlightsRepository,
+  ) {}
 
   async create(
     scope: WorkspaceScope,
@@ -26,10 +30,10 @@ export class TranscriptHighlightsService {
     if (input.endMs <= input.startMs) throw fileErrors.emptyStretch();
     if (tagIds.length > MAX_TAGS_PER_HIGHLIGHT) throw highlightErrors.tooManyTags();
     return scope.em.transactional(async (em) => {
-      const file = await findLiveFile(em, input.fileId);
-      const note = await em.findOne(Note, { id: file.noteId });
+      const file = await this.files.findLive(em, input.fileId);
+      const note = await this.highlights.findNote(em, file.noteId);
       if (!note) throw AppError.notFound('File');
-      const cues = await em.find(TranscriptCue, { fileId: file.id }, { orderBy: { position: 'asc' } });
+      const cues = await this.highlights.transcriptOf(em, file.id);
       if (cues.length === 0) throw fileErrors.noTranscript();
       // The lines spoken in the stretch: every cue that overlaps it.
       const spoken = cues.filter((c) => c.startMs < input.endMs && c.endMs > input.startMs);
@@ -39,23 +43,24 @@ export class TranscriptHighlightsService {
         .trim();
       if (!text) throw fileErrors.emptyStretch();
       if (text.length > MAX_LENGTH.highlightText) throw highlightErrors.tooLong();
-      const tags = await this.tagsFor(em, note, tagIds);
-      const highlight = em.create(Highlight, {
-        id: randomUUID(),
-        noteId: note.id,
-        text,
-        startOffset: 0,
-        endOffset: 0,
-        fileId: file.id,
-        startTime: input.startMs,
-        endTime: input.endMs,
-        createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-      await em.flush();
-      for (const tag of tags) em.create(HighlightTag, { highlightId: highlight.id, tagId: tag.id });
-      await em.flush();
+      const tags = await tagsForNote(this.highlights, em, note, tagIds);
+      const highlight = await this.highlights.insertWithTags(
+        em,
+        {
+          id: randomUUID(),
+          noteId: note.id,
+          text,
+          startOffset: 0,
+          endOffset: 0,
+          fileId: file.id,
+          startTime: input.startMs,
+          endTime: input.endMs,
+          createdBy: scope.accountId,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
+        tags,
+      );
       await recordEvent(em, HIGHLIGHT_EVENTS.created, scope.workspace.id, {
         highlightId: highlight.id,
         noteId: note.id,
@@ -67,15 +72,5 @@ export class TranscriptHighlightsService {
       });
       return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
     });
-  }
-
-  /** The tags `tagIds`, each of the note's project or of the workspace (share-locked against merges). */
-  private async tagsFor(em: EntityManager, note: Note, tagIds: string[]): Promise<Tag[]> {
-    if (tagIds.length === 0) return [];
-    const tags = await em.find(Tag, { id: { $in: tagIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
-    if (tags.length !== tagIds.length) throw AppError.notFound('Tag');
-    if (tags.some((t) => t.projectId !== null && t.projectId !== note.projectId))
-      throw highlightErrors.tagOutOfProject();
-    return tags;
   }
 }

@@ -1,48 +1,29 @@
+import { Injectable } from '@nestjs/common';
 import type { InAppNotificationKindValue, Role } from '@fieldnote/core';
-import { Comment, Highlight, Insight, Member, Note, type Notification, Project } from '@fieldnote/db';
+import type { Notification } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELETED_USER, commentPath, targetOf } from '../comments';
 import { NotificationModel } from './dto/notification.model';
+import { type InboxSubjects, NotificationsRepository } from './notifications.repository';
 
 /**
  * Inbox items as the recipient sees them: who, about which note or insight, and the link that opens
  * the comment (hash `comment-{id}`) or the insight. A few batched reads, whatever the page size.
  */
-export async function presentNotifications(
-  em: EntityManager,
-  rows: Notification[],
-): Promise<NotificationModel[]> {
-  if (rows.length === 0) return [];
-  const ids = <T>(pick: (x: T) => string | null, list: T[]): string[] => [
-    ...new Set(list.flatMap((x) => (pick(x) ? [pick(x)!] : []))),
-  ];
-  const keyed = <T extends { id: string }>(list: T[]): Map<string, T> => new Map(list.map((x) => [x.id, x]));
-  const commentIds = ids((n) => n.commentId, rows);
-  const comments = keyed(commentIds.length ? await em.find(Comment, { id: { $in: commentIds } }) : []);
-  const highlightIds = ids((c) => c.highlightId, [...comments.values()]);
-  const highlights = keyed(
-    highlightIds.length ? await em.find(Highlight, { id: { $in: highlightIds } }) : [],
-  );
-  const noteIds = [
-    ...ids((c) => c.noteId, [...comments.values()]),
-    ...ids((h) => h.noteId, [...highlights.values()]),
-  ];
-  const notes = keyed(
-    noteIds.length ? await em.find(Note, { id: { $in: noteIds } }, { fields: ['id', 'title'] }) : [],
-  );
-  const insightIds = [...ids((c) => c.insightId, [...comments.values()]), ...ids((n) => n.insightId, rows)];
-  const insights = keyed(
-    insightIds.length ? await em.find(Insight, { id: { $in: insightIds } }, { fields: ['id', 'title'] }) : [],
-  );
-  // Access request notifications name their project; through the member's gate, so a project the
-  // recipient may not see (a denied request) keeps its title to itself.
-  const projectIds = ids((n) => (n.accessRequestId ? n.projectId : null), rows);
-  const projects = keyed(
-    projectIds.length ? await em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title'] }) : [],
-  );
-  const actorIds = ids((n) => n.actorId, rows);
-  const people = keyed(actorIds.length ? await em.find(Member, { id: { $in: actorIds } }) : []);
+@Injectable()
+export class NotificationPresenter {
+  constructor(private readonly notifications: NotificationsRepository) {}
 
+  async present(em: EntityManager, rows: Notification[]): Promise<NotificationModel[]> {
+    if (rows.length === 0) return [];
+    return modelsOf(rows, await this.notifications.findInboxSubjects(em, rows));
+  }
+}
+
+function modelsOf(
+  rows: Notification[],
+  { comments, highlights, notes, insights, projects, actors: people }: InboxSubjects,
+): NotificationModel[] {
   return rows.map((n) => {
     let title = '';
     let path = '/home';

@@ -7,7 +7,7 @@ import {
   NotificationSettingsModel,
   UpdateNotificationSettingsInput,
 } from './dto/notification-settings.model';
-import { presentNotifications } from './notification-presenter';
+import { NotificationPresenter } from './notification-presenter';
 import { MAX_INBOX_ITEMS, NotificationsService } from './notifications.service';
 import { Role } from '@fieldnote/core';
 
@@ -17,6 +17,7 @@ export class NotificationsResolver {
   constructor(
     private readonly access: WorkspaceAccess,
     private readonly notifications: NotificationsService,
+    private readonly presenter: NotificationPresenter,
   ) {}
 
   @Query(() => NotificationInboxModel, { description: 'The caller’s newest notifications and unread count.' })
@@ -28,7 +29,7 @@ export class NotificationsResolver {
     const scope = await this.access.require(ctx.req, Role.VIEWER);
     const { items, unreadCount } = await this.notifications.inbox(scope, limit);
     return Object.assign(new NotificationInboxModel(), {
-      items: await presentNotifications(scope.em, items),
+      items: await this.presenter.present(scope.em, items),
       unreadCount,
     });
   }
@@ -39,7 +40,7 @@ export class NotificationsResolver {
     @Context() ctx: GqlContext,
   ): Promise<NotificationModel> {
     const scope = await this.access.require(ctx.req, Role.VIEWER);
-    const [model] = await presentNotifications(scope.em, [await this.notifications.markRead(scope, id)]);
+    const [model] = await this.presenter.present(scope.em, [await this.notifications.markRead(scope, id)]);
     return model!;
   }
 

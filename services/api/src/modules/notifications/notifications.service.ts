@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type FollowFrequencyValue, NOTIFICATION_EVENTS, parsePathId } from '@fieldnote/core';
-import { Notification, NotificationSettings } from '@fieldnote/db';
+import type { Notification, NotificationSettings } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { NotificationsRepository } from './notifications.repository';
@@ -30,7 +30,7 @@ export class NotificationsService {
       if (!notification) throw AppError.notFound('Notification');
       if (notification.readAt) return notification;
       notification.readAt = new Date();
-      await em.flush();
+      await this.notifications.save(em, notification);
       await recordEvent(em, NOTIFICATION_EVENTS.read, scope.workspace.id, {
         notificationId: notification.id,
       });
@@ -50,10 +50,7 @@ export class NotificationsService {
 
   /** The caller's settings; the defaults until they first save. */
   async settings(scope: WorkspaceScope): Promise<NotificationSettings> {
-    return (
-      (await this.notifications.settingsOf(scope.em, scope.accountId)) ??
-      scope.em.create(NotificationSettings, { memberId: scope.accountId }, { persist: false })
-    );
+    return this.notifications.settingsOrDefaults(scope.em, scope.accountId);
   }
 
   async updateSettings(
@@ -66,15 +63,14 @@ export class NotificationsService {
     },
   ): Promise<NotificationSettings> {
     return scope.em.transactional(async (em) => {
-      let settings = await this.notifications.settingsOf(em, scope.accountId);
-      if (!settings) settings = em.create(NotificationSettings, { memberId: scope.accountId });
+      const settings = await this.notifications.settingsToChange(em, scope.accountId);
       if (input.allChangesEnabled != null) settings.allChangesEnabled = input.allChangesEnabled;
       if (input.insightsPublishedEnabled != null)
         settings.insightsPublishedEnabled = input.insightsPublishedEnabled;
       if (input.allCommentsEnabled != null) settings.allCommentsEnabled = input.allCommentsEnabled;
       if (input.followFrequency != null) settings.followFrequency = input.followFrequency;
       settings.updatedAt = new Date();
-      await em.flush();
+      await this.notifications.save(em, settings);
       await recordEvent(em, NOTIFICATION_EVENTS.settingsUpdated, scope.workspace.id, {
         memberId: scope.accountId,
       });
