@@ -20,11 +20,13 @@ export abstract class EntityRows<T extends { id: string }> {
     return row;
   }
 
-  /** Writes the changes made to rows loaded in `em`. */
-  async save(em: EntityManager, rows: T | T[]): Promise<void> {
-    await em.persist(rows).flush();
+  /** Writes the changes made to rows loaded in `em` (and `rows`, when they are new to it). */
+  async save(em: EntityManager, rows?: T | T[]): Promise<void> {
+    if (rows) em.persist(rows);
+    await em.flush();
   }
 
+  /** Deletes the rows; the database cascades to the rows that hang on them. */
   async delete(em: EntityManager, rows: T | T[]): Promise<void> {
     await em.remove(rows).flush();
   }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Insight, PROJECT_GATE_FILTER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityRepositoryBase } from '../../common/entity-repository-base';
+import { EntityRows } from '../../common/entity-rows';
 
 /**
  * The queries of insights. Every method runs through `em`, in its transaction when it has one, and
  * through the member's project gate unless it says otherwise.
  */
 @Injectable()
-export class InsightsRepository extends EntityRepositoryBase<Insight> {
+export class InsightsRepository extends EntityRows<Insight> {
   constructor() {
     super(Insight);
   }

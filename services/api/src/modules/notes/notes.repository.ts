@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Note, PROJECT_GATE_FILTER, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityRepositoryBase } from '../../common/entity-repository-base';
+import { EntityRows } from '../../common/entity-rows';
 import { NoteOrderBy } from './dto/note-list.args';
 
 /** A notes row as the driver returns it: MikroORM's connection leaves timestamps and JSON as text. */
@@ -40,7 +40,7 @@ export interface NoteStatsRow {
  * its transaction when it has one, and through the member's project gate unless it says otherwise.
  */
 @Injectable()
-export class NotesRepository extends EntityRepositoryBase<Note> {
+export class NotesRepository extends EntityRows<Note> {
   constructor() {
     super(Note);
   }

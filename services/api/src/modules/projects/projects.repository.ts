@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_GATE_FILTER, Project, ProjectStar, advisoryXactLock, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityRepositoryBase } from '../../common/entity-repository-base';
+import { EntityRows } from '../../common/entity-rows';
 
 /** How many live notes and insights a project holds. */
 export interface ProjectCounts {
@@ -17,7 +17,7 @@ const BY_RANK = { orderBy: { rank: 'asc', createdAt: 'asc' } } as const;
  * in its transaction when it has one, and through the member's project gate unless it says otherwise.
  */
 @Injectable()
-export class ProjectsRepository extends EntityRepositoryBase<Project> {
+export class ProjectsRepository extends EntityRows<Project> {
   constructor() {
     super(Project);
   }

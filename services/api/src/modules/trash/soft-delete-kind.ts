@@ -28,14 +28,14 @@ export interface SoftDeleteEvents<F extends EventFields> {
   deleted: EventDefinition<string, F>;
 }
 
-/** The reads and writes the lifecycle asks of a kind's repository (EntityRepositoryBase has them). */
+/** The reads and writes the lifecycle asks of a kind's repository (EntityRows has them). */
 export interface SoftDeleteRows<T> {
   /** The row by its UUID, live or in the trash, as the member's project gate lets them see it; or null. */
   findById(em: EntityManager, id: string): Promise<T | null>;
   /** Writes the trash columns changed on rows loaded through `em`. */
   save(em: EntityManager): Promise<void>;
   /** Deletes the row; the database cascades to the children whose rows hang on it. */
-  remove(em: EntityManager, item: T): Promise<void>;
+  delete(em: EntityManager, item: T): Promise<void>;
 }
 
 /**

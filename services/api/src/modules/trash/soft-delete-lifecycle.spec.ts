@@ -39,7 +39,7 @@ function buildKind(
     payloadOf: unreachable,
     notInTrash: 'Only a note in the trash can be deleted forever. Delete it first.',
     findLive: unreachable,
-    rows: { findById: unreachable, save: unreachable, remove: unreachable },
+    rows: { findById: unreachable, save: unreachable, delete: unreachable },
   };
 }
 

@@ -54,7 +54,7 @@ export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields>
       // found through rows that cascade away with it.
       const payload = this.kind.payloadOf(item);
       const release = await this.kind.releaseOutsideDatabase?.(em, item);
-      await this.kind.rows.remove(em, item);
+      await this.kind.rows.delete(em, item);
       await recordEvent(em, this.kind.events.deleted, scope.workspace.id, payload);
       return release;
     });
