@@ -79,12 +79,18 @@ export function DashboardsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
+      {/* On a phone the button goes below the title rather than squeezing both. */}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {strings.dashboardsTitle}
         </Typography>
         {editable ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setCreating(true)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {strings.newDashboard}
           </Button>
         ) : null}
