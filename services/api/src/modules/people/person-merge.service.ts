@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
-import { Person } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { type CountedPerson, PeopleService } from './people.service';
@@ -37,7 +36,7 @@ export class PersonMergeService {
       const name = keep.name === '' ? remove.name : keep.name;
       const email = keep.email ?? remove.email;
       // The removed person goes first: their address may move to the kept one (unique per workspace).
-      await this.peopleRows.delete(em, schemaName, remove.id);
+      await this.peopleRows.deleteById(em, schemaName, remove.id);
       await this.peopleRows.updateNameAndEmail(em, schemaName, keep.id, name, email);
       em.clear();
       await recordEvent(em, PERSON_EVENTS.merged, scope.workspace.id, {
@@ -46,7 +45,7 @@ export class PersonMergeService {
         movedNoteIds,
         movedFieldIds,
       });
-      const kept = await em.findOneOrFail(Person, { id: keep.id });
+      const kept = await this.peopleRows.writtenPerson(em, keep.id);
       return this.people.counted(em, scope, kept);
     });
   }
