@@ -4,12 +4,7 @@ import { type ProjectView, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields';
-import {
-  type SearchFilterGroupInput,
-  type Sql,
-  parseFilterGroup,
-  resolveFilterGroupFieldTypes,
-} from '../search';
+import { SearchFieldTypesService, type SearchFilterGroupInput, type Sql, parseFilterGroup } from '../search';
 import type {
   ProjectViewColumnModel,
   ProjectViewItemModel,
@@ -75,7 +70,10 @@ const ALL_READS: PageReads = { total: true, fieldValues: true, fieldValueUpdated
  */
 @Injectable()
 export class ProjectViewItemsService {
-  constructor(private readonly items: ProjectViewItemsRepository) {}
+  constructor(
+    private readonly items: ProjectViewItemsRepository,
+    private readonly fieldTypes: SearchFieldTypesService,
+  ) {}
 
   async page(
     scope: WorkspaceScope,
@@ -154,7 +152,7 @@ export class ProjectViewItemsService {
     // and the types of the custom fields its rows name (people's and notes' fields) read once.
     const group = filter ?? (view.filter as SearchFilterGroupInput | null);
     const parsed = group ? parseFilterGroup(group, new Date()) : null;
-    if (parsed) await resolveFilterGroupFieldTypes(em, parsed);
+    if (parsed) await this.fieldTypes.resolveFilterGroup(em, parsed);
     return {
       table,
       view,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomFieldsModule } from '../custom-fields';
 import { InsightsModule } from '../insights';
+import { SearchModule } from '../search';
 import { ProjectViewItemsService } from './project-view-items.service';
 import { ProjectViewMoveService } from './project-view-move.service';
 import { ProjectViewsResolver } from './project-views.resolver';
@@ -9,7 +10,7 @@ import { ProjectViewItemsRepository } from './project-view-items.repository';
 
 /** A project's views (table, board, ...) and the items in them. */
 @Module({
-  imports: [CustomFieldsModule, InsightsModule],
+  imports: [CustomFieldsModule, InsightsModule, SearchModule],
   providers: [
     ProjectViewItemsRepository,
     ProjectViewsResolver,

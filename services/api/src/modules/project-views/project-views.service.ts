@@ -14,7 +14,7 @@ import { ProjectView } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
-import { type SearchFilterGroupInput, parseFilterGroup, resolveFilterGroupFieldTypes } from '../search';
+import { SearchFieldTypesService, type SearchFilterGroupInput, parseFilterGroup } from '../search';
 import { placeBetween } from '../tag-boards';
 import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
@@ -30,6 +30,8 @@ const TITLE = 'Project view title';
  */
 @Injectable()
 export class ProjectViewsService {
+  constructor(private readonly fieldTypes: SearchFieldTypesService) {}
+
   /** The views of a live project, in rank order. */
   async list(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectView[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
@@ -108,7 +110,7 @@ export class ProjectViewsService {
     // The compiled filter is checked by the very rules the search request uses (the custom fields
     // its rows name included), before anything is written.
     const parsed = input.filter ? parseFilterGroup(input.filter, new Date()) : null;
-    if (parsed) await resolveFilterGroupFieldTypes(scope.em, parsed);
+    if (parsed) await this.fieldTypes.resolveFilterGroup(scope.em, parsed);
     return scope.em.transactional(async (em) => {
       const view = await findView(em, input.id);
       await lockViews(em, view.id);
