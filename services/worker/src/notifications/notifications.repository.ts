@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { FollowFrequencyValue, Region } from '@fieldnote/core';
 import { Databases, memberSeesProjectSql } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type MailableRow, mailableNotificationsSql } from './mailable-notifications';
+import type { MailableRow } from './mailable-notifications';
+import { mailableNotificationsSql } from './mailable-notifications.builder';
 import { type NotifiedWorkspace, pgArray, toWorkspace } from './workspace-schema';
 
 /** A member with unread, unmailed notifications, how often they want a digest and since when. */
