@@ -3,6 +3,7 @@ import {
   type Databases,
   type SchemaTables,
   type SearchType,
+  type Selector,
   inSchema,
   indexStatement,
   rebuildStatement,
@@ -96,57 +97,41 @@ export class SearchIndexRepository {
   }
 
   /** Rebuilds these projects' rows and those of everything in them (notes, highlights, insights, tags). */
-  async rebuildProjects(tx: IndexTransaction, projectIds: Iterable<string>): Promise<string[]> {
-    const ids = uuidArray(projectIds);
-    const touched = await this.write(
-      tx,
-      (table) =>
-        `delete from ${table('search_items')} where project_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
-      [ids, ids],
-    );
-    for (const type of ['PROJECT', 'NOTE', 'HIGHLIGHT', 'INSIGHT', 'TAG'] as const)
-      touched.push(...(await this.insert(tx, type, 'project', ids)));
-    return touched;
+  rebuildProjects(tx: IndexTransaction, projectIds: Iterable<string>): Promise<string[]> {
+    return this.rebuild(tx, projectIds, 'project_id = any(?::uuid[]) or id = any(?::uuid[])', [
+      ['PROJECT', 'project'],
+      ['NOTE', 'project'],
+      ['HIGHLIGHT', 'project'],
+      ['INSIGHT', 'project'],
+      ['TAG', 'project'],
+    ]);
   }
 
   /** Rebuilds these notes' rows and those of their highlights. */
-  async rebuildNotes(tx: IndexTransaction, noteIds: Iterable<string>): Promise<string[]> {
-    const ids = uuidArray(noteIds);
-    const touched = await this.write(
+  rebuildNotes(tx: IndexTransaction, noteIds: Iterable<string>): Promise<string[]> {
+    return this.rebuild(
       tx,
-      (table) =>
-        `delete from ${table('search_items')} where id = any(?::uuid[]) or (type = 'HIGHLIGHT' and note_id = any(?::uuid[])) returning id`,
-      [ids, ids],
+      noteIds,
+      "id = any(?::uuid[]) or (type = 'HIGHLIGHT' and note_id = any(?::uuid[]))",
+      [
+        ['NOTE', 'id'],
+        ['HIGHLIGHT', 'note'],
+      ],
     );
-    touched.push(...(await this.insert(tx, 'NOTE', 'id', ids)));
-    touched.push(...(await this.insert(tx, 'HIGHLIGHT', 'note', ids)));
-    return touched;
   }
 
   /** Rebuilds these channels' rows and those of their themes and data points. */
-  async rebuildChannels(tx: IndexTransaction, channelIds: Iterable<string>): Promise<string[]> {
-    const ids = uuidArray(channelIds);
-    const touched = await this.write(
-      tx,
-      (table) =>
-        `delete from ${table('search_items')} where channel_id = any(?::uuid[]) or id = any(?::uuid[]) returning id`,
-      [ids, ids],
-    );
-    for (const type of ['CHANNEL', 'THEME', 'CHANNEL_DATAPOINT'] as const)
-      touched.push(...(await this.insert(tx, type, 'channel', ids)));
-    return touched;
+  rebuildChannels(tx: IndexTransaction, channelIds: Iterable<string>): Promise<string[]> {
+    return this.rebuild(tx, channelIds, 'channel_id = any(?::uuid[]) or id = any(?::uuid[])', [
+      ['CHANNEL', 'channel'],
+      ['THEME', 'channel'],
+      ['CHANNEL_DATAPOINT', 'channel'],
+    ]);
   }
 
   /** Rebuilds the rows of these items of one type. */
-  async rebuildItems(tx: IndexTransaction, type: SearchType, itemIds: Iterable<string>): Promise<string[]> {
-    const ids = uuidArray(itemIds);
-    const touched = await this.write(
-      tx,
-      (table) => `delete from ${table('search_items')} where id = any(?::uuid[]) returning id`,
-      [ids],
-    );
-    touched.push(...(await this.insert(tx, type, 'id', ids)));
-    return touched;
+  rebuildItems(tx: IndexTransaction, type: SearchType, itemIds: Iterable<string>): Promise<string[]> {
+    return this.rebuild(tx, itemIds, 'id = any(?::uuid[])', [[type, 'id']]);
   }
 
   /** Rebuilds every row of the index; how many it holds then. */
@@ -166,14 +151,28 @@ export class SearchIndexRepository {
     return Number(count?.count ?? 0);
   }
 
-  /** Inserts the rows of one type whose `key` (its id, project, note or channel) is among `ids`. */
-  private insert(
+  /**
+   * Deletes the rows `where` picks (each of its placeholders is the list of ids), then inserts, in
+   * order, the rows of each type whose key (its id, project, note or channel) is among the ids.
+   */
+  private async rebuild(
     tx: IndexTransaction,
-    type: SearchType,
-    key: Parameters<typeof indexStatement>[1],
-    ids: string,
+    rawIds: Iterable<string>,
+    where: string,
+    inserts: [SearchType, Selector][],
   ): Promise<string[]> {
-    return this.write(tx, () => `${indexStatement(type, key, tx.schema)} returning id`, [ids]);
+    const ids = uuidArray(rawIds);
+    const params = (where.match(/\?/g) ?? []).map(() => ids);
+    const touched = await this.write(
+      tx,
+      (table) => `delete from ${table('search_items')} where ${where} returning id`,
+      params,
+    );
+    for (const [type, key] of inserts)
+      touched.push(
+        ...(await this.write(tx, () => `${indexStatement(type, key, tx.schema)} returning id`, [ids])),
+      );
+    return touched;
   }
 
   /** A delete or insert; the ids of the rows it touched. */
