@@ -60,18 +60,8 @@ export class AuditLogRepository {
   }
 }
 
-/** An audit entry's row as written, its texts already cut to their columns. */
-export interface AuditEntryRow {
-  id: string;
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  objectType: string;
-  objectId: string;
-  objectLabel: string;
-  oldValue: Record<string, unknown> | null;
-  newValue: Record<string, unknown> | null;
-}
+/** An audit entry as written (the database stamps when), its texts already cut to their columns. */
+export type AuditEntryRow = Omit<AuditEntry, 'occurredAt'>;
 
 /**
  * Writes one audit entry into the workspace's log in `em`'s transaction. A function, not a method
