@@ -222,8 +222,35 @@ export class PeopleRepository {
     return em.find(Person, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
+  /**
+   * Merges the removed person into the kept one by SQL: their note links move (a note linked to
+   * both keeps one), their values fill the kept person's empty fields (the kept person's own win),
+   * the removed person goes, and the kept one takes `kept`'s name and address. The entity manager
+   * then forgets what it had loaded, which these statements made stale. Returns the notes and the
+   * fields moved.
+   */
+  async merge(
+    em: EntityManager,
+    schemaName: string,
+    keepId: string,
+    removeId: string,
+    kept: { name: string; email: string | null },
+  ): Promise<{ movedNoteIds: string[]; movedFieldIds: string[] }> {
+    const movedNoteIds = await this.moveNoteLinks(em, schemaName, keepId, removeId);
+    const movedFieldIds = await this.moveFieldValues(em, schemaName, keepId, removeId);
+    // The removed person goes first: their address may move to the kept one (unique per workspace).
+    await this.run(em, `delete from ${inSchema(schemaName)('people')} where id = ?`, [removeId]);
+    await this.run(
+      em,
+      `update ${inSchema(schemaName)('people')} set name = ?, email = ?, updated_at = now() where id = ?`,
+      [kept.name, kept.email, keepId],
+    );
+    em.clear();
+    return { movedNoteIds, movedFieldIds };
+  }
+
   /** Moves the removed person's note links to the kept one (a note linked to both keeps one); the notes moved. */
-  async moveNoteLinks(
+  private async moveNoteLinks(
     em: EntityManager,
     schemaName: string,
     keepId: string,
@@ -241,7 +268,7 @@ export class PeopleRepository {
   }
 
   /** Gives the kept person the removed one's values of the fields it has none of; the fields moved. */
-  async moveFieldValues(
+  private async moveFieldValues(
     em: EntityManager,
     schemaName: string,
     keepId: string,
@@ -257,25 +284,6 @@ export class PeopleRepository {
       [keepId, removeId, keepId],
     );
     return moved.map((row) => row.field_id);
-  }
-
-  /** Deletes the person by SQL (the merge, whose other statements are SQL too). */
-  async deleteById(em: EntityManager, schemaName: string, id: string): Promise<void> {
-    await this.run(em, `delete from ${inSchema(schemaName)('people')} where id = ?`, [id]);
-  }
-
-  async updateNameAndEmail(
-    em: EntityManager,
-    schemaName: string,
-    id: string,
-    name: string,
-    email: string | null,
-  ): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schemaName)('people')} set name = ?, email = ?, updated_at = now() where id = ?`,
-      [name, email, id],
-    );
   }
 
   private run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {

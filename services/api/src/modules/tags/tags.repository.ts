@@ -99,7 +99,8 @@ export class TagsRepository {
 
   /**
    * Merges one tag into another: the source's highlights get the target (one that has both keeps
-   * one), then the source goes. Returns the highlights that got the target.
+   * one), then the source goes, and `em` forgets what it had loaded. Returns the highlights that
+   * got the target.
    */
   async merge(em: EntityManager, schemaName: string, sourceId: string, targetId: string): Promise<string[]> {
     const connection = em.getConnection();
@@ -114,6 +115,8 @@ export class TagsRepository {
       trx,
     );
     await connection.execute(`delete from ${table('tags')} where id = ?`, [sourceId], 'run', trx);
+    // The entity manager forgets what it had loaded: these statements made it stale.
+    em.clear();
     return moved.map((m) => m.highlight_id);
   }
 

@@ -178,7 +178,6 @@ export class TagsService {
         source.id,
         target.id,
       );
-      em.clear();
       await recordEvent(em, TAG_EVENTS.merged, scope.workspace.id, {
         sourceId: source.id,
         targetId: target.id,
