@@ -13,6 +13,10 @@ import { AccountsService } from './identity/accounts.service';
 import { EmailConfirmationService } from './identity/email-confirmation.service';
 import { ApiTokensService } from './identity/api-tokens.service';
 import { IdentityRepository } from './identity/identity.repository';
+import { AccountsRepository } from './identity/accounts.repository';
+import { ApiTokensRepository } from './identity/api-tokens.repository';
+import { InvitesRepository } from './invites/invites.repository';
+import { TeamsRepository } from './workspaces/teams.repository';
 import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
@@ -44,11 +48,15 @@ const services = [
   WorkspaceDirectory,
 ];
 
-/** The SQL of the services above, each injected into its own service only. */
+/** The queries of the services above; each is injected into the services that read or write its tables. */
 const repositories = [
   AuditLogRepository,
   AccountNotificationsRepository,
+  AccountsRepository,
+  ApiTokensRepository,
   IdentityRepository,
+  InvitesRepository,
+  TeamsRepository,
   WorkspaceMembersRepository,
 ];
 

@@ -5,3 +5,4 @@ export * from './search-indexing/vector-sync';
 export * from './notifications/digest.service';
 export * from './notifications/notifier.service';
 export * from './notifications/workspace-schema';
+export { findWorkspace } from './notifications/notifications.repository';

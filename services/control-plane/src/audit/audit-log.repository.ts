@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditObjectType } from '@fieldnote/core';
 import { Databases, qualified } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { AuditEntry } from './audit-entry';
 import type { AuditLogFilter } from './audit-log.service';
@@ -57,6 +58,39 @@ export class AuditLogRepository {
   private sql(workspace: WorkspaceRef) {
     return this.databases.region(workspace.region).em.getConnection();
   }
+}
+
+/** An audit entry as written (the database stamps when), its texts already cut to their columns. */
+export type AuditEntryRow = Omit<AuditEntry, 'occurredAt'>;
+
+/**
+ * Writes one audit entry into the workspace's log in `em`'s transaction. A function, not a method
+ * of AuditLogRepository: every module's change writes its entry through recordAuditEntry, which
+ * needs no Nest context, so the API's modules call it as the control plane's services do.
+ */
+export async function insertAuditEntry(
+  em: EntityManager,
+  schemaName: string,
+  row: AuditEntryRow,
+): Promise<void> {
+  await em.getConnection().execute(
+    `insert into ${qualified(schemaName, 'audit_entries')}
+       (id, actor_id, actor_name, action, object_type, object_id, object_label, old_value, new_value)
+     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+    [
+      row.id,
+      row.actorId,
+      row.actorName,
+      row.action,
+      row.objectType,
+      row.objectId,
+      row.objectLabel,
+      row.oldValue ? JSON.stringify(row.oldValue) : null,
+      row.newValue ? JSON.stringify(row.newValue) : null,
+    ],
+    'run',
+    em.getTransactionContext(),
+  );
 }
 
 function whereClause(filter: AuditLogFilter): { where: string; params: unknown[] } {

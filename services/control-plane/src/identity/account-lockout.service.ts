@@ -7,11 +7,12 @@ import {
   NotificationKind,
   UNLOCK_LINK_LIFETIME_SECONDS,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases, MAILER } from '@fieldnote/db';
+import { type Account, CONFIG, Databases, MAILER } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { SessionsService } from './sessions.service';
 import { SignInThrottle } from './sign-in-throttle';
 import { IdentityRepository } from './identity.repository';
+import { AccountsRepository } from './accounts.repository';
 
 /**
  * The account-level lockout: when failures from many addresses reach the threshold, password
@@ -23,9 +24,10 @@ export class AccountLockoutService {
   readonly throttle: SignInThrottle;
 
   constructor(
-    private readonly databases: Databases,
+    databases: Databases,
     private readonly sessions: SessionsService,
     private readonly identity: IdentityRepository,
+    private readonly accounts: AccountsRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -64,11 +66,8 @@ export class AccountLockoutService {
   async redeem(secret: string): Promise<Account | null> {
     const accountId = await this.sessions.redeemUnlockLink(secret);
     if (!accountId) return null;
-    const em = this.databases.control().em.fork();
-    const account = await em.findOne(Account, { id: accountId });
+    const account = await this.accounts.unlockPassword(accountId);
     if (!account) return null;
-    account.passwordLockedUntil = null;
-    await em.flush();
     await this.throttle.clearAccount(account.email);
     return account;
   }

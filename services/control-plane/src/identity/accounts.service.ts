@@ -10,9 +10,10 @@ import {
   passwordProblem,
   requireText,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases } from '@fieldnote/db';
+import { type Account, CONFIG } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import { AccountLockoutService } from './account-lockout.service';
+import { AccountsRepository } from './accounts.repository';
 import { PasswordHasher } from './password-hasher';
 
 /** The public face of an account. */
@@ -50,7 +51,7 @@ export class AccountsService {
   private readonly profiles = shortLivedCache<string, AccountProfile>(50_000, PROFILE_CACHE_TTL_MS);
 
   constructor(
-    private readonly databases: Databases,
+    private readonly accounts: AccountsRepository,
     private readonly lockout: AccountLockoutService,
     @Inject(CONFIG) config: Config,
   ) {
@@ -62,25 +63,22 @@ export class AccountsService {
     const name = requireText(input.name, 'Name', MAX_LENGTH.teamUserName);
     const problem = passwordProblem(input.password);
     if (problem) throw AppError.badInput(problem, { field: 'password' });
-    const em = this.databases.control().em.fork();
-    if (await em.findOne(Account, { email })) throw duplicateEmailError();
-    const account = em.create(Account, {
+    if (await this.accounts.byEmail(email)) throw duplicateEmailError();
+    const account = {
       id: randomUUID(),
       email,
       name,
       passwordHash: await this.hasher.hash(input.password),
-      createdAt: new Date(),
       emailConfirmedAt: input.emailConfirmed ? new Date() : null,
       theme: DEFAULT_ACCOUNT_THEME,
-    });
+    };
     try {
-      await em.flush();
+      return await this.accounts.insert(account);
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, the loser gets the same answer.
       if ((error as { code?: string }).code === '23505') throw duplicateEmailError();
       throw error;
     }
-    return account;
   }
 
   /**
@@ -93,7 +91,7 @@ export class AccountsService {
     const email = rawEmail.trim().toLowerCase();
     const { throttle } = this.lockout;
     await throttle.assertMayTry(email, client);
-    const account = await this.databases.control().em.fork().findOne(Account, { email });
+    const account = await this.accounts.byEmail(email);
     // Unknown addresses lock by their count alone, so a lockout does not tell which addresses exist.
     if (account ? this.lockout.isLocked(account) : await throttle.accountThresholdReached(email)) {
       throw AppError.tooManyRequests(ACCOUNT_LOCKED);
@@ -112,10 +110,7 @@ export class AccountsService {
 
   /** Records that the owner proved the address is theirs; the cached profile follows at once here. */
   async markEmailConfirmed(accountId: string): Promise<void> {
-    await this.databases
-      .control()
-      .em.fork()
-      .nativeUpdate(Account, { id: accountId, emailConfirmedAt: null }, { emailConfirmedAt: new Date() });
+    await this.accounts.markEmailConfirmed(accountId);
     this.profiles.delete(accountId);
   }
 
@@ -129,21 +124,20 @@ export class AccountsService {
     const problem = passwordProblem(password);
     if (problem) throw AppError.badInput(problem, { field: 'newPassword' });
     const passwordHash = await this.hasher.hash(password);
-    await this.databases.control().em.fork().nativeUpdate(Account, { id: accountId }, { passwordHash });
+    await this.accounts.setPasswordHash(accountId, passwordHash);
   }
 
   /** Changes the stored name and/or theme; the cached profile follows at once here. */
   async update(accountId: string, changes: { name?: string; theme?: AccountTheme }): Promise<void> {
-    await this.databases.control().em.fork().nativeUpdate(Account, { id: accountId }, changes);
+    await this.accounts.update(accountId, changes);
     this.profiles.delete(accountId);
   }
 
   /** Moves the account to an address its owner has just proved; refused when another account has it. */
   async changeEmail(accountId: string, email: string): Promise<void> {
-    const em = this.databases.control().em.fork();
-    if (await em.findOne(Account, { email, id: { $ne: accountId } })) throw emailTakenError(email);
+    if (await this.accounts.otherWithEmail(email, accountId)) throw emailTakenError(email);
     try {
-      await em.nativeUpdate(Account, { id: accountId }, { email, emailConfirmedAt: new Date() });
+      await this.accounts.changeEmail(accountId, email);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw emailTakenError(email);
       throw error;
@@ -152,7 +146,7 @@ export class AccountsService {
   }
 
   async findById(id: string): Promise<Account | null> {
-    return this.databases.control().em.fork().findOne(Account, { id });
+    return this.accounts.byId(id);
   }
 
   /**
@@ -180,7 +174,7 @@ export class AccountsService {
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    return this.databases.control().em.fork().findOne(Account, { email: email.trim().toLowerCase() });
+    return this.accounts.byEmail(email.trim().toLowerCase());
   }
 }
 

@@ -8,13 +8,14 @@ import {
   MAX_LENGTH,
   requireText,
 } from '@fieldnote/core';
-import { ApiToken, Databases, recordEvent } from '@fieldnote/db';
+import { type ApiToken, recordEvent } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { hashSecret, newSecret } from './secret-token';
+import { ApiTokensRepository } from './api-tokens.repository';
 
 /** Every API token starts with this, so leaked tokens are easy to spot and scan for. */
 export const API_TOKEN_PREFIX = 'fn_';
@@ -32,7 +33,7 @@ export class ApiTokensService {
   private readonly cache = shortLivedCache<string, ResolvedApiToken>(50_000, TOKEN_CACHE_TTL_MS);
 
   constructor(
-    private readonly databases: Databases,
+    private readonly tokens: ApiTokensRepository,
     private readonly transactions: WorkspaceTransactions,
   ) {}
 
@@ -45,15 +46,13 @@ export class ApiTokensService {
     const name = requireText(rawName, 'Token name', MAX_LENGTH.apiTokenName);
     const secret = newSecret(API_TOKEN_PREFIX);
     const token = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
-      const created = control.create(ApiToken, {
+      const created = await this.tokens.insert(control, {
         id: randomUUID(),
         teamId: workspace.id,
         accountId: actor.id,
         name,
         tokenHash: hashSecret(secret),
-        createdAt: new Date(),
       });
-      await control.flush();
       await recordAuditEntry(em, workspace.schemaName, {
         actor,
         action: AuditAction.API_TOKEN_CREATED,
@@ -69,24 +68,16 @@ export class ApiTokensService {
   }
 
   async list(teamId: string, accountId: string): Promise<ApiToken[]> {
-    return this.databases
-      .control()
-      .em.fork()
-      .find(ApiToken, { teamId, accountId, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
+    return this.tokens.liveOf(teamId, accountId);
   }
 
   /** Revokes one of the actor's own tokens in the workspace, audited with the change. */
   async revoke(workspace: WorkspaceRef, actor: AuditActor, id: string): Promise<void> {
     const token = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
-      const found = await control.findOne(ApiToken, {
-        id,
-        teamId: workspace.id,
-        accountId: actor.id,
-        revokedAt: null,
-      });
+      const found = await this.tokens.liveOwn(control, id, workspace.id, actor.id);
       if (!found) throw AppError.notFound('API token');
       found.revokedAt = new Date();
-      await control.flush();
+      await this.tokens.save(control);
       await recordAuditEntry(em, workspace.schemaName, {
         actor,
         action: AuditAction.API_TOKEN_REVOKED,
@@ -113,12 +104,11 @@ export class ApiTokensService {
     const tokenHash = hashSecret(secret);
     const cached = this.cache.get(tokenHash);
     if (cached) return cached;
-    const em = this.databases.control().em.fork();
-    const token = await em.findOne(ApiToken, { tokenHash, revokedAt: null });
+    const token = await this.tokens.liveByHash(tokenHash);
     if (!token) return null;
     const resolved = { id: token.id, teamId: token.teamId, accountId: token.accountId };
     this.cache.set(tokenHash, resolved);
-    await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
+    await this.tokens.touch(token.id);
     return resolved;
   }
 }

@@ -1,4 +1,5 @@
 import type { Databases } from '@fieldnote/db';
+import { RateLimitHitsRepository } from './rate-limit-hits.repository';
 
 /**
  * Counts events per key (an e-mail address, an address and client) within a sliding window, in the
@@ -6,55 +7,36 @@ import type { Databases } from '@fieldnote/db';
  * allow twice the failed sign-ins.
  */
 export class RateLimiter {
+  private readonly hits: RateLimitHitsRepository;
+
   constructor(
-    private readonly databases: Databases,
+    databases: Databases,
     /** Names the limit, e.g. `login-client`; keys of different limits never mix. */
     private readonly bucket: string,
     private readonly max: number,
     private readonly windowMs: number,
-  ) {}
+  ) {
+    this.hits = new RateLimitHitsRepository(databases);
+  }
 
   async isBlocked(key: string): Promise<boolean> {
-    const [row] = await this.sql().execute<{ hits: string }[]>(
-      `select count(*) as hits from control.rate_limit_hits
-       where bucket = ? and key = ? and at > now() - make_interval(secs => ?)`,
-      [this.bucket, key, this.windowMs / 1000],
-    );
-    return Number(row?.hits ?? 0) >= this.max;
+    return (await this.hits.countWithin(this.bucket, key, this.windowMs / 1000)) >= this.max;
   }
 
   /**
    * Events of the key within the window and the seconds since the latest, measured by the
    * database's clock so that replicas with drifting clocks agree.
    */
-  async stats(key: string): Promise<{ count: number; secondsSinceLast: number }> {
-    const [row] = await this.sql().execute<{ hits: string; since: string | null }[]>(
-      `select count(*) as hits, extract(epoch from now() - max(at)) as since from control.rate_limit_hits
-       where bucket = ? and key = ? and at > now() - make_interval(secs => ?)`,
-      [this.bucket, key, this.windowMs / 1000],
-    );
-    return { count: Number(row?.hits ?? 0), secondsSinceLast: Number(row?.since ?? Infinity) };
+  stats(key: string): Promise<{ count: number; secondsSinceLast: number }> {
+    return this.hits.statsWithin(this.bucket, key, this.windowMs / 1000);
   }
 
   async record(key: string): Promise<void> {
-    // Old hits of this key go as new ones come: the table holds only what a window can still count.
-    await this.sql().execute(
-      `with expired as (delete from control.rate_limit_hits
-         where bucket = ? and key = ? and at <= now() - make_interval(secs => ?))
-       insert into control.rate_limit_hits (bucket, key) values (?, ?)`,
-      [this.bucket, key, this.windowMs / 1000, this.bucket, key],
-    );
+    await this.hits.record(this.bucket, key, this.windowMs / 1000);
   }
 
   async reset(key: string): Promise<void> {
-    await this.sql().execute('delete from control.rate_limit_hits where bucket = ? and key = ?', [
-      this.bucket,
-      key,
-    ]);
-  }
-
-  private sql() {
-    return this.databases.control().em.getConnection();
+    await this.hits.reset(this.bucket, key);
   }
 }
 

@@ -14,7 +14,7 @@ import {
   normalizeEmail,
   requireText,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases, Invite, MAILER, recordEvent } from '@fieldnote/db';
+import { type Account, CONFIG, type Invite, MAILER, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notifyInvitee } from '../account-notifications/notify-invitee';
 import { recordAuditEntry } from '../audit/record-audit-entry';
@@ -25,6 +25,7 @@ import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { workspaceUrl } from '../workspaces/workspace-url';
+import { InvitesRepository } from './invites.repository';
 
 export interface InviteInput {
   email: string;
@@ -44,7 +45,7 @@ export interface AcceptInviteInput {
 @Injectable()
 export class InvitesService {
   constructor(
-    private readonly databases: Databases,
+    private readonly invites: InvitesRepository,
     private readonly memberships: MembershipsService,
     private readonly accounts: AccountsService,
     private readonly directory: WorkspaceDirectory,
@@ -68,7 +69,7 @@ export class InvitesService {
     }
     const secret = newSecret();
     const invite = await this.transactions.withControl(workspace, async (tx) => {
-      const created = tx.control.create(Invite, {
+      const created = await this.invites.insert(tx.control, {
         id: randomUUID(),
         teamId: workspace.id,
         email,
@@ -76,11 +77,8 @@ export class InvitesService {
         message,
         tokenHash: hashSecret(secret),
         invitedBy: inviter.id,
-        createdAt: new Date(),
         expiresAt: new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000),
-        acceptedAt: null,
       });
-      await tx.control.flush();
       await this.audit(tx, workspace, inviter, AuditAction.INVITE_CREATED, created, null, {
         role: input.role,
       });
@@ -96,10 +94,7 @@ export class InvitesService {
 
   /** The workspace's invites not yet accepted, newest first; expired ones too, so they can be resent. */
   async listPending(workspace: WorkspaceRef): Promise<Invite[]> {
-    return this.databases
-      .control()
-      .em.fork()
-      .find(Invite, { teamId: workspace.id, acceptedAt: null }, { orderBy: { createdAt: 'desc' } });
+    return this.invites.pendingOfWorkspace(workspace.id);
   }
 
   /**
@@ -117,7 +112,7 @@ export class InvitesService {
       const oldExpiresAt = found.expiresAt;
       found.tokenHash = hashSecret(secret);
       found.expiresAt = new Date(Date.now() + INVITE_LIFETIME_SECONDS * 1000);
-      await tx.control.flush();
+      await this.invites.save(tx.control);
       await this.audit(
         tx,
         workspace,
@@ -146,7 +141,7 @@ export class InvitesService {
   ): Promise<Invite> {
     return this.transactions.withControl(workspace, async (tx) => {
       const found = await this.pendingInvite(tx.control, workspace, inviteId);
-      await tx.control.nativeDelete(Invite, { id: found.id });
+      await this.invites.delete(tx.control, found.id);
       await this.audit(tx, workspace, actor, AuditAction.INVITE_REVOKED, found, { role: found.role }, null);
       await recordEvent(tx.workspace, INVITE_EVENTS.revoked, workspace.id, { inviteId: found.id });
       return found;
@@ -155,7 +150,7 @@ export class InvitesService {
 
   private async pendingInvite(em: EntityManager, workspace: WorkspaceRef, inviteId: string): Promise<Invite> {
     // Looked up with the workspace's id, so an invite of another workspace is simply not found.
-    const found = await em.findOne(Invite, { id: inviteId, teamId: workspace.id, acceptedAt: null });
+    const found = await this.invites.pendingOfWorkspaceById(em, inviteId, workspace.id);
     if (!found) throw AppError.notFound('Invite');
     return found;
   }
@@ -203,8 +198,7 @@ export class InvitesService {
   }
 
   async accept(input: AcceptInviteInput): Promise<{ workspace: WorkspaceRef; account: Account; role: Role }> {
-    const em = this.databases.control().em.fork();
-    const invite = await em.findOne(Invite, { tokenHash: hashSecret(input.token) });
+    const invite = await this.invites.byTokenHash(hashSecret(input.token));
     if (!invite || invite.acceptedAt || invite.expiresAt <= new Date()) {
       throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
     }
@@ -232,27 +226,15 @@ export class InvitesService {
   /** Claims the invite atomically, so a link submitted twice at once still works only once. */
   private async claim(invite: Invite, workspace: WorkspaceRef, account: Account): Promise<void> {
     await this.transactions.withControl(workspace, async (tx) => {
-      const claimed = await tx.control.nativeUpdate(
-        Invite,
-        { id: invite.id, acceptedAt: null },
-        { acceptedAt: new Date() },
-      );
-      if (claimed === 0)
-        throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
+      const claimed = await this.invites.claim(tx.control, invite.id);
+      if (!claimed) throw AppError.badInput('This invite link is invalid or has expired. Ask for a new one.');
       await this.memberships.addInTransaction(tx, workspace, account, invite.role as Role);
     });
   }
 
   /** Invites waiting for this address: the INVITE kind of available teams. */
   async pendingFor(email: string): Promise<Invite[]> {
-    return this.databases
-      .control()
-      .em.fork()
-      .find(
-        Invite,
-        { email: email.toLowerCase(), acceptedAt: null, expiresAt: { $gt: new Date() } },
-        { orderBy: { createdAt: 'desc' } },
-      );
+    return this.invites.livePendingFor(email.toLowerCase());
   }
 
   private async accountFor(invite: Invite, input: AcceptInviteInput): Promise<Account> {

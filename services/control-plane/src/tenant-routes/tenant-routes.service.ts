@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, isRegion, isUuid, subdomainProblem } from '@fieldnote/core';
-import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import { Databases, type TenantRoute } from '@fieldnote/db';
+import { TeamsRepository } from '../workspaces/teams.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 
 export interface UpsertRouteInput {
@@ -18,6 +19,7 @@ export class TenantRoutesService {
   constructor(
     private readonly databases: Databases,
     private readonly directory: WorkspaceDirectory,
+    private readonly teams: TeamsRepository,
   ) {}
 
   async upsert(input: UpsertRouteInput): Promise<TenantRoute> {
@@ -30,7 +32,7 @@ export class TenantRoutesService {
       .control()
       .em.fork()
       .transactional(async (em) => {
-        const team = await em.findOne(Team, { id: input.teamId });
+        const team = await this.teams.teamById(input.teamId, em);
         if (!team) throw AppError.notFound('Workspace');
         // A route only names where the data already is: a workspace's region changes by moving its data, not its route.
         if (team.region !== input.region) {
@@ -38,20 +40,14 @@ export class TenantRoutesService {
             `This workspace's data lives in ${team.region}; its routes must point to ${team.region}.`,
           );
         }
-        const existing = await em.findOne(TenantRoute, { subdomain });
+        const existing = await this.teams.routeBySubdomain(subdomain, em);
         // Another team may still own the subdomain after its routes were deleted (teams.subdomain is unique).
-        const owner = await em.findOne(Team, { subdomain, id: { $ne: team.id } });
+        const owner = await this.teams.otherTeamWithSubdomain(em, subdomain, team.id);
         if ((existing && existing.teamId !== team.id) || owner) {
           throw AppError.badInput(`The subdomain "${subdomain}" is already taken. Please choose another.`);
         }
         const route =
-          existing ??
-          em.create(TenantRoute, {
-            subdomain,
-            teamId: team.id,
-            region: input.region,
-            createdDate: new Date(),
-          });
+          existing ?? this.teams.addRoute(em, { subdomain, teamId: team.id, region: input.region });
         route.region = input.region;
         team.subdomain = subdomain;
         return route;
@@ -68,7 +64,7 @@ export class TenantRoutesService {
     // No route has a malformed subdomain; checking first also keeps junk (a NUL) away from PostgreSQL.
     const problem = where.subdomain !== undefined ? subdomainProblem(where.subdomain) : null;
     if (problem) throw AppError.badInput(problem);
-    const deleted = await this.databases.control().em.fork().nativeDelete(TenantRoute, where);
+    const deleted = await this.teams.deleteRoutes(where);
     if (deleted === 0) throw AppError.notFound('Tenant route');
     this.directory.invalidate();
     return deleted;
@@ -77,7 +73,7 @@ export class TenantRoutesService {
   /** Spec 001 §3 latest-subdomain response. */
   async latestSubdomain(teamId: string): Promise<{ teamId: string; subdomain: string }> {
     if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.');
-    const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
+    const team = await this.teams.teamById(teamId);
     if (!team) throw AppError.notFound('Workspace');
     return { teamId: team.id, subdomain: team.subdomain };
   }

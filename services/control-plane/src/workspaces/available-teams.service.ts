@@ -8,13 +8,15 @@ import {
   emailDomain,
   normalizeEmail,
 } from '@fieldnote/core';
-import { Account, CONFIG, Databases, MAILER, Team } from '@fieldnote/db';
+import { type Account, CONFIG, Databases, MAILER } from '@fieldnote/db';
+import { AccountsRepository } from '../identity/accounts.repository';
 import { type RateLimiter, workspaceListMailLimiter } from '../identity/rate-limiter';
 import { InvitesService, emailNotConfirmedError } from '../invites/invites.service';
 import { MembershipsService } from './memberships.service';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
 import { workspaceUrl } from './workspace-url';
+import { TeamsRepository } from './teams.repository';
 
 export type AvailableTeamType = 'DOMAIN' | 'INVITE';
 
@@ -39,9 +41,11 @@ export interface AccountLookup {
 @Injectable()
 export class AvailableTeamsService {
   constructor(
-    private readonly databases: Databases,
+    databases: Databases,
     private readonly memberships: MembershipsService,
     private readonly invites: InvitesService,
+    private readonly accounts: AccountsRepository,
+    private readonly teams: TeamsRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -80,23 +84,18 @@ export class AvailableTeamsService {
   }
 
   async lookup(email: string): Promise<AccountLookup> {
-    const em = this.databases.control().em.fork();
-    const account = await em.findOne(Account, { email });
+    const account = await this.accounts.byEmail(email);
     const currentIds = account ? await this.memberships.teamIdsOf(account.id) : [];
-    const currentTeams = currentIds.length
-      ? (await em.find(Team, { id: { $in: currentIds } }, { orderBy: { name: 'asc' } })).map(toRef)
-      : [];
+    const currentTeams = currentIds.length ? (await this.teams.teamsByName(currentIds)).map(toRef) : [];
     const current = new Set(currentIds);
 
     const availableTeams: AvailableTeam[] = [];
     const invites = await this.invites.pendingFor(email);
-    const invitedTeams = invites.length
-      ? await em.find(Team, { id: { $in: invites.map((i) => i.teamId) } })
-      : [];
+    const invitedTeams = invites.length ? await this.teams.teamsByIds(invites.map((i) => i.teamId)) : [];
     for (const invite of invites) {
       const team = invitedTeams.find((t) => t.id === invite.teamId);
       if (!team || current.has(team.id)) continue;
-      const inviter = await em.findOne(Account, { id: invite.invitedBy });
+      const inviter = await this.accounts.byId(invite.invitedBy);
       availableTeams.push({
         type: 'INVITE',
         workspace: toRef(team),
@@ -105,7 +104,7 @@ export class AvailableTeamsService {
       });
       current.add(team.id);
     }
-    const domainTeams = await em.find(Team, { allowedEmailDomains: { $contains: [emailDomain(email)] } });
+    const domainTeams = await this.teams.teamsOpenToDomain(emailDomain(email));
     for (const team of domainTeams)
       if (!current.has(team.id)) availableTeams.push({ type: 'DOMAIN', workspace: toRef(team) });
 

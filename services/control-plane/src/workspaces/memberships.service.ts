@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, AuditAction, AuditObjectType, MEMBERSHIP_EVENTS, Role } from '@fieldnote/core';
-import { ApiToken, Databases, Member, Membership, advisoryXactLock, recordEvent } from '@fieldnote/db';
+import { type Member, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { type ControlAndWorkspaceTx, WorkspaceTransactions } from '../audit/workspace-transactions';
+import { ApiTokensRepository } from '../identity/api-tokens.repository';
 import type { WorkspaceRef } from './workspace-ref';
 import { WorkspaceMembersRepository } from './workspace-members.repository';
 
@@ -22,9 +23,9 @@ export class MembershipsService {
   private readonly roles = shortLivedCache<string, Role | 'none'>(100_000, ROLE_CACHE_TTL_MS);
 
   constructor(
-    private readonly databases: Databases,
     private readonly transactions: WorkspaceTransactions,
     private readonly members: WorkspaceMembersRepository,
+    private readonly tokens: ApiTokensRepository,
   ) {}
 
   /** The account's role in the workspace, or null when it is not an active member. */
@@ -32,10 +33,7 @@ export class MembershipsService {
     const cached = this.cachedRoleOf(workspace, accountId);
     if (cached !== undefined) return cached;
     const role = await this.roles.load(`${workspace.id}:${accountId}`, async () => {
-      const member = await this.workspaceEm(workspace).findOne(Member, {
-        id: accountId,
-        deactivatedAt: null,
-      });
+      const member = await this.members.activeMemberOf(workspace, accountId);
       return member ? (member.role as Role) : 'none';
     });
     return role === 'none' ? null : role;
@@ -71,7 +69,7 @@ export class MembershipsService {
     account: { id: string; name: string; email: string },
     role: Role,
   ): Promise<void> {
-    const active = await tx.workspace.findOne(Member, { id: account.id, deactivatedAt: null });
+    const active = await this.members.activeMember(tx.workspace, account.id);
     if (active) return;
     const upserted = await this.members.upsertActiveMember(tx.workspace, workspace.schemaName, account, role);
     await this.members.recordMembership(tx.control, account.id, workspace.id);
@@ -93,11 +91,7 @@ export class MembershipsService {
   }
 
   async list(workspace: WorkspaceRef): Promise<Member[]> {
-    return this.workspaceEm(workspace).find(
-      Member,
-      { deactivatedAt: null },
-      { orderBy: { createdAt: 'asc' } },
-    );
+    return this.members.activeMembersOf(workspace);
   }
 
   /** Changes a member's role; the last manager cannot be demoted, so a workspace is never left unmanaged. */
@@ -109,13 +103,13 @@ export class MembershipsService {
   ): Promise<Member> {
     const member = await this.transactions.inWorkspace(workspace, async (em) => {
       await lockRoles(em, workspace);
-      const found = await em.findOne(Member, { id: memberId, deactivatedAt: null });
+      const found = await this.members.activeMember(em, memberId);
       if (!found) throw AppError.notFound('Member');
       if (found.role === role) return found;
-      if (found.role === Role.MANAGER) await assertAnotherManager(em);
+      if (found.role === Role.MANAGER) await this.assertAnotherManager(em);
       const oldRole = found.role;
       found.role = role;
-      await em.flush();
+      await this.members.save(em);
       await recordAuditEntry(em, workspace.schemaName, {
         actor,
         action: AuditAction.MEMBER_ROLE_CHANGED,
@@ -145,17 +139,13 @@ export class MembershipsService {
     const member = await this.transactions.withControl(workspace, async (tx) => {
       const em = tx.workspace;
       await lockRoles(em, workspace);
-      const found = await em.findOne(Member, { id: memberId, deactivatedAt: null });
+      const found = await this.members.activeMember(em, memberId);
       if (!found) throw AppError.notFound('Member');
-      if (found.role === Role.MANAGER) await assertAnotherManager(em);
+      if (found.role === Role.MANAGER) await this.assertAnotherManager(em);
       found.deactivatedAt = new Date();
-      await em.flush();
-      await tx.control.nativeDelete(Membership, { accountId: memberId, teamId: workspace.id });
-      await tx.control.nativeUpdate(
-        ApiToken,
-        { accountId: memberId, teamId: workspace.id, revokedAt: null },
-        { revokedAt: new Date() },
-      );
+      await this.members.save(em);
+      await this.members.deleteMembership(tx.control, memberId, workspace.id);
+      await this.tokens.revokeAllOf(tx.control, memberId, workspace.id);
       await recordAuditEntry(em, workspace.schemaName, {
         actor,
         action: AuditAction.MEMBER_REMOVED,
@@ -175,22 +165,17 @@ export class MembershipsService {
     return member;
   }
 
-  async teamIdsOf(accountId: string): Promise<string[]> {
-    const rows = await this.databases.control().em.fork().find(Membership, { accountId });
-    return rows.map((row) => row.teamId);
+  teamIdsOf(accountId: string): Promise<string[]> {
+    return this.members.teamIdsOf(accountId);
   }
 
-  private workspaceEm(workspace: WorkspaceRef) {
-    return this.databases.region(workspace.region).em.fork({ schema: workspace.schemaName });
+  private async assertAnotherManager(em: EntityManager): Promise<void> {
+    if ((await this.members.countActiveManagers(em)) <= 1)
+      throw AppError.badInput(LAST_MANAGER, { field: 'role' });
   }
 }
 
 /** One role change at a time per workspace, so two managers demoting each other cannot both pass the check. */
 async function lockRoles(em: EntityManager, workspace: WorkspaceRef): Promise<void> {
   await advisoryXactLock(em, `roles:${workspace.id}`);
-}
-
-async function assertAnotherManager(em: EntityManager): Promise<void> {
-  const managers = await em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
-  if (managers <= 1) throw AppError.badInput(LAST_MANAGER, { field: 'role' });
 }

@@ -13,20 +13,12 @@ import {
   slugifySubdomain,
   subdomainProblem,
 } from '@fieldnote/core';
-import {
-  Account,
-  CONFIG,
-  Databases,
-  LOGGER,
-  Membership,
-  Team,
-  TenantRoute,
-  WorkspaceProvisioner,
-  workspaceSchemaName,
-} from '@fieldnote/db';
+import { CONFIG, Databases, LOGGER, Team, WorkspaceProvisioner, workspaceSchemaName } from '@fieldnote/db';
+import { AccountsRepository } from '../identity/accounts.repository';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
 import { WorkspaceMembersRepository } from './workspace-members.repository';
+import { TeamsRepository } from './teams.repository';
 
 export interface CreateWorkspaceInput {
   accountId: string;
@@ -42,6 +34,8 @@ export class WorkspaceCreationService {
     private readonly databases: Databases,
     private readonly provisioner: WorkspaceProvisioner,
     private readonly members: WorkspaceMembersRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly teams: TeamsRepository,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -50,9 +44,9 @@ export class WorkspaceCreationService {
     const name = requireText(input.name, 'Workspace name', MAX_LENGTH.teamName);
     const region = this.chooseRegion(input.region);
     const em = this.databases.control().em.fork();
-    const account = await em.findOne(Account, { id: input.accountId });
+    const account = await this.accounts.byId(input.accountId);
     if (!account) throw AppError.unauthenticated();
-    if ((await em.count(Membership, { accountId: account.id })) >= MAX_WORKSPACES_PER_USER) {
+    if ((await this.members.countMembershipsOf(account.id)) >= MAX_WORKSPACES_PER_USER) {
       throw AppError.badInput(`An account can belong to at most ${MAX_WORKSPACES_PER_USER} workspaces.`);
     }
     const subdomain = input.subdomain
@@ -72,13 +66,9 @@ export class WorkspaceCreationService {
       createdAt: new Date(),
     });
     try {
-      await em.transactional(async (tx) => {
-        // Plain-id entities: flush the team before the route that references it.
-        await tx.persist(team).flush();
-        await tx
-          .persist(tx.create(TenantRoute, { subdomain, teamId: id, region, createdDate: new Date() }))
-          .flush();
-      });
+      await em.transactional((tx) =>
+        this.teams.insertTeamAndRoute(tx, team, { subdomain, teamId: id, region }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw takenError(subdomain);
       throw error;
@@ -124,8 +114,7 @@ export class WorkspaceCreationService {
   }
 
   private async isTaken(subdomain: string): Promise<boolean> {
-    const em = this.databases.control().em.fork();
-    return (await em.count(TenantRoute, { subdomain })) > 0 || (await em.count(Team, { subdomain })) > 0;
+    return this.teams.isSubdomainTaken(subdomain);
   }
 
   private chooseRegion(raw?: string | null): Region {

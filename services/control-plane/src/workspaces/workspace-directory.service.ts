@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type Region, isUuid } from '@fieldnote/core';
-import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import type { Team } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import type { WorkspaceRef } from './workspace-ref';
+import { TeamsRepository } from './teams.repository';
 
 const DIRECTORY_CACHE_TTL_MS = 5_000;
 
@@ -11,17 +12,16 @@ const DIRECTORY_CACHE_TTL_MS = 5_000;
 export class WorkspaceDirectory {
   private readonly bySubdomainCache = shortLivedCache<string, WorkspaceRef>(10_000, DIRECTORY_CACHE_TTL_MS);
 
-  constructor(private readonly databases: Databases) {}
+  constructor(private readonly teams: TeamsRepository) {}
 
   async bySubdomain(subdomain: string): Promise<WorkspaceRef | null> {
     const key = subdomain.toLowerCase();
     // Nothing else can be a route; junk (even a NUL, which PostgreSQL refuses) never reaches the database.
     if (!/^[a-z0-9-]{1,63}$/.test(key)) return null;
     return this.bySubdomainCache.load(key, async () => {
-      const em = this.databases.control().em.fork();
-      const route = await em.findOne(TenantRoute, { subdomain: key });
+      const route = await this.teams.routeBySubdomain(key);
       if (!route) return null;
-      const team = await em.findOne(Team, { id: route.teamId });
+      const team = await this.teams.teamById(route.teamId);
       return team ? toRef(team) : null;
     });
   }
@@ -33,7 +33,7 @@ export class WorkspaceDirectory {
 
   async byId(teamId: string): Promise<WorkspaceRef | null> {
     if (!isUuid(teamId)) return null;
-    const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
+    const team = await this.teams.teamById(teamId);
     return team ? toRef(team) : null;
   }
 

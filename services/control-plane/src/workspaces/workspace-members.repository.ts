@@ -1,15 +1,61 @@
 import { Injectable } from '@nestjs/common';
-import type { Region } from '@fieldnote/core';
-import { Databases, qualified } from '@fieldnote/db';
+import { type Region, Role } from '@fieldnote/core';
+import { Databases, Member, Membership, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkspaceRef } from './workspace-ref';
 
 /**
- * The SQL the control plane writes into workspaces' member rows, and the control schema's record
- * of who belongs where (`control.memberships`).
+ * The queries the control plane runs on workspaces' member rows, and on the control schema's record
+ * of who belongs where (`control.memberships`). A method given an `em` runs in its transaction.
  */
 @Injectable()
 export class WorkspaceMembersRepository {
   constructor(private readonly databases: Databases) {}
+
+  /** An active member of the workspace `em` is bound to, or null. */
+  activeMember(em: EntityManager, id: string): Promise<Member | null> {
+    return em.findOne(Member, { id, deactivatedAt: null });
+  }
+
+  /** An active member of the workspace, or null, read outside any transaction. */
+  activeMemberOf(workspace: WorkspaceRef, id: string): Promise<Member | null> {
+    return this.activeMember(this.workspaceEm(workspace), id);
+  }
+
+  /** The workspace's active members, oldest first. */
+  activeMembersOf(workspace: WorkspaceRef): Promise<Member[]> {
+    return this.workspaceEm(workspace).find(
+      Member,
+      { deactivatedAt: null },
+      { orderBy: { createdAt: 'asc' } },
+    );
+  }
+
+  /** How many active managers the workspace `em` is bound to has. */
+  countActiveManagers(em: EntityManager): Promise<number> {
+    return em.count(Member, { role: Role.MANAGER, deactivatedAt: null });
+  }
+
+  /** Writes the changes made to the members read through `em`. */
+  async save(em: EntityManager): Promise<void> {
+    await em.flush();
+  }
+
+  /** The workspaces the account belongs to. */
+  async teamIdsOf(accountId: string): Promise<string[]> {
+    const rows = await this.databases.control().em.fork().find(Membership, { accountId });
+    return rows.map((row) => row.teamId);
+  }
+
+  /** How many workspaces the account belongs to. */
+  countMembershipsOf(accountId: string): Promise<number> {
+    return this.databases.control().em.fork().count(Membership, { accountId });
+  }
+
+  /** Forgets that the account belongs to the workspace, in `em`'s transaction. */
+  async deleteMembership(em: EntityManager, accountId: string, teamId: string): Promise<void> {
+    await em.nativeDelete(Membership, { accountId, teamId });
+  }
 
   /**
    * Makes the account an active member with `role`, or makes a former member active again with it
@@ -60,6 +106,10 @@ export class WorkspaceMembersRepository {
         value,
         accountId,
       ]);
+  }
+
+  private workspaceEm(workspace: WorkspaceRef) {
+    return this.databases.region(workspace.region).em.fork({ schema: workspace.schemaName });
   }
 
   /** Removes a workspace's control row (a creation that failed). */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { FollowFrequencyValue } from '@fieldnote/core';
+import type { FollowFrequencyValue, Region } from '@fieldnote/core';
 import { Databases, memberSeesProjectSql } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type MailableRow, mailableNotificationsSql } from './mailable-notifications';
-import { type NotifiedWorkspace, pgArray } from './workspace-schema';
+import type { MailableRow } from './mailable-notifications';
+import { mailableNotificationsSql } from './mailable-notifications.builder';
+import { type NotifiedWorkspace, pgArray, toWorkspace } from './workspace-schema';
 
 /** A member with unread, unmailed notifications, how often they want a digest and since when. */
 export interface DigestCandidate {
@@ -20,6 +21,24 @@ export interface DigestCandidate {
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly databases: Databases) {}
+
+  /** The workspace of an event, or null when it is gone or not this fleet's. */
+  async workspaceById(workspaceId: string): Promise<NotifiedWorkspace | null> {
+    const [row] = await this.control().execute<WorkspaceRow[]>(
+      'select id, name, subdomain, region, schema_name from control.teams where id = ?',
+      [workspaceId],
+    );
+    return row ? toWorkspace(row) : null;
+  }
+
+  /** Every workspace of the given regions, for the digest run. */
+  async workspacesIn(regions: readonly Region[]): Promise<NotifiedWorkspace[]> {
+    const rows = await this.control().execute<WorkspaceRow[]>(
+      'select id, name, subdomain, region, schema_name from control.teams where region = any(?::text[]) order by id',
+      [pgArray(regions)],
+    );
+    return rows.map(toWorkspace);
+  }
 
   /** The active members but `actorId` who may see the insight's project. Runs in `tx`'s transaction. */
   async insightReaders(
@@ -144,7 +163,22 @@ export class NotificationsRepository {
     );
   }
 
+  private control() {
+    return this.databases.control().em.getConnection();
+  }
+
   private sql(workspace: NotifiedWorkspace) {
     return this.databases.region(workspace.region).em.getConnection();
   }
+}
+
+/** A workspace's control row. */
+type WorkspaceRow = Parameters<typeof toWorkspace>[0];
+
+/**
+ * The workspace of an event, or null when it is gone or not this fleet's: workspaceById for a caller
+ * without the worker's Nest context (a test that drives the notifier by hand).
+ */
+export function findWorkspace(databases: Databases, workspaceId: string): Promise<NotifiedWorkspace | null> {
+  return new NotificationsRepository(databases).workspaceById(workspaceId);
 }

@@ -9,7 +9,6 @@ import { CreatePersonInput, UpdatePersonInput } from './dto/person.inputs';
 import { ImportPeopleInput, PersonImportResultModel } from './dto/person-import.inputs';
 import { type CountedPerson, PeopleService } from './people.service';
 import { PersonImportService } from './person-import.service';
-import { PersonFieldValuesBatch } from './person-field-values';
 import { PersonMergeService } from './person-merge.service';
 import type { PersonSegmentsBatch } from '../segments';
 
@@ -35,8 +34,8 @@ export class PeopleResolver {
     const scope = await this.access.require(ctx.req, Role.VIEWER);
     const page = await this.peopleService.list(scope, args);
     const nodes = page.nodes.map(toModel);
-    const fieldValuesBatch = new PersonFieldValuesBatch(
-      scope.em,
+    const fieldValuesBatch = this.peopleService.fieldValuesBatch(
+      scope,
       nodes.map((n) => n.id),
     );
     const segmentsBatch: PersonSegmentsBatch = { personIds: nodes.map((n) => n.id) };

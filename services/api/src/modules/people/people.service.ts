@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, PERSON_EVENTS, isUuid, parsePathId } from '@fieldnote/core';
-import { NotePerson, Person, Segment } from '@fieldnote/db';
+import type { Person } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -9,9 +9,8 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
 import type { PersonCounts } from './dto/person.model';
 import type { PersonListArgs } from './dto/person-list.args';
-import { countsFor, countsOf, hiddenProjectIds } from './person-counts';
 import { checkPersonFields } from './person-fields';
-import { personWhere } from './person-list-sql';
+import { PersonFieldValuesBatch } from './person-field-values';
 import { personErrors } from './person.errors';
 import { PeopleRepository } from './people.repository';
 
@@ -38,23 +37,15 @@ export class PeopleService {
 
   async list(scope: WorkspaceScope, args: PersonListArgs): Promise<PersonPage> {
     const schemaName = scope.workspace.schemaName;
-    const segment = args.segmentId ? await findSegmentId(scope.em, args.segmentId) : null;
-    const where = personWhere(
-      args.query,
-      args.filters ?? [],
-      segment ? { schemaName, id: segment } : undefined,
-    );
-    // A count must not reveal notes of projects the member cannot see (spec 000 §6).
-    const hidden = await hiddenProjectIds(scope.em);
+    const segmentId = args.segmentId ? await this.findSegmentId(scope.em, args.segmentId) : null;
     const { total, ids } = await this.peopleRows.pageOfIds(
       scope.em,
       schemaName,
-      where,
+      { query: args.query, filters: args.filters ?? [], segmentId },
       { sortBy: args.sortBy, direction: args.sortDirection, offset: args.offset, limit: args.limit },
-      hidden,
     );
-    const people = new Map((await scope.em.find(Person, { id: { $in: ids } })).map((p) => [p.id, p]));
-    const counts = await countsOf(scope.em, schemaName, ids);
+    const people = new Map((await this.peopleRows.peopleByIds(scope.em, ids)).map((p) => [p.id, p]));
+    const counts = await this.peopleRows.countsOf(scope.em, schemaName, ids);
     return {
       totalCount: total,
       nodes: ids
@@ -65,7 +56,7 @@ export class PeopleService {
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<CountedPerson> {
-    const person = await scope.em.findOne(Person, { id: parsePathId(rawId) });
+    const person = await this.peopleRows.personById(scope.em, parsePathId(rawId));
     if (!person) throw AppError.notFound('Person');
     return this.counted(scope.em, scope, person);
   }
@@ -89,13 +80,7 @@ export class PeopleService {
       );
       if (inserted.length === 0) throw personErrors.duplicateEmail(fields.email ?? '');
       if (note)
-        em.create(NotePerson, {
-          noteId: note.id,
-          personId: id,
-          createdBy: scope.accountId,
-          createdAt: new Date(),
-        });
-      await em.flush();
+        await this.peopleRows.insertLink(em, { noteId: note.id, personId: id, createdBy: scope.accountId });
       await recordEvent(em, PERSON_EVENTS.created, scope.workspace.id, {
         personId: id,
         noteId: note?.id ?? null,
@@ -106,7 +91,7 @@ export class PeopleService {
           noteId: note.id,
           projectId: note.projectId,
         });
-      const person = await em.findOneOrFail(Person, { id });
+      const person = await this.peopleRows.writtenPerson(em, id);
       return this.counted(em, scope, person);
     });
   }
@@ -117,7 +102,7 @@ export class PeopleService {
   ): Promise<CountedPerson> {
     const id = parsePathId(input.id);
     return scope.em.transactional(async (em) => {
-      const person = await em.findOne(Person, { id });
+      const person = await this.peopleRows.personById(em, id);
       if (!person) throw AppError.notFound('Person');
       const name = input.name == null ? person.name : input.name;
       const email = input.email === undefined || input.email === null ? person.email : input.email;
@@ -126,7 +111,7 @@ export class PeopleService {
       person.name = fields.name;
       person.email = fields.email;
       try {
-        await em.flush();
+        await this.peopleRows.save(em);
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException)
           throw personErrors.duplicateEmail(fields.email ?? '');
@@ -141,11 +126,10 @@ export class PeopleService {
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     const id = parsePathId(rawId);
     await scope.em.transactional(async (em) => {
-      const person = await em.findOne(Person, { id });
+      const person = await this.peopleRows.personById(em, id);
       if (!person) throw AppError.notFound('Person');
-      const links = await em.find(NotePerson, { personId: id });
-      em.remove(person);
-      await em.flush();
+      const links = await this.peopleRows.linksOfPerson(em, id);
+      await this.peopleRows.deletePerson(em, person);
       await recordEvent(em, PERSON_EVENTS.deleted, scope.workspace.id, {
         personId: id,
         noteIds: links.map((l) => l.noteId),
@@ -155,14 +139,34 @@ export class PeopleService {
 
   /** `person` with counts, read through `em` (the transaction's, inside one). */
   async counted(em: EntityManager, scope: WorkspaceScope, person: Person): Promise<CountedPerson> {
-    const counts = await countsOf(em, scope.workspace.schemaName, [person.id]);
-    return { person, counts: countsFor(counts, person.id) };
+    const [counted] = await this.countedAll(em, scope, [person]);
+    return counted;
+  }
+
+  /** `people` with their counts, in the same order, read through `em`. */
+  async countedAll(em: EntityManager, scope: WorkspaceScope, people: Person[]): Promise<CountedPerson[]> {
+    const counts = await this.peopleRows.countsOf(
+      em,
+      scope.workspace.schemaName,
+      people.map((p) => p.id),
+    );
+    return people.map((person) => ({ person, counts: countsFor(counts, person.id) }));
+  }
+
+  /** The custom field values of a list's people, read once, when the first row asks. */
+  fieldValuesBatch(scope: WorkspaceScope, personIds: string[]): PersonFieldValuesBatch {
+    return new PersonFieldValuesBatch(() => this.peopleRows.fieldValuesOfPeople(scope.em, personIds));
+  }
+
+  /** The id of an existing segment, or NOT_FOUND. */
+  private async findSegmentId(em: EntityManager, id: string): Promise<string> {
+    const segment = isUuid(id) ? await this.peopleRows.segmentById(em, id.toLowerCase()) : null;
+    if (!segment) throw AppError.notFound('Segment');
+    return segment.id;
   }
 }
 
-/** The id of an existing segment, or NOT_FOUND. */
-async function findSegmentId(em: EntityManager, id: string): Promise<string> {
-  const segment = isUuid(id) ? await em.findOne(Segment, { id: id.toLowerCase() }) : null;
-  if (!segment) throw AppError.notFound('Segment');
-  return segment.id;
+/** Counts of one person, zero when linked to nothing. */
+function countsFor(counts: Map<string, PersonCounts>, id: string): PersonCounts {
+  return counts.get(id) ?? { noteCount: 0, highlightCount: 0 };
 }

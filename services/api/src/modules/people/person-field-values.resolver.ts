@@ -3,13 +3,16 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields';
 import { PersonModel } from './dto/person.model';
-import { PersonFieldValuesBatch } from './person-field-values';
+import { PeopleService } from './people.service';
 import { Role } from '@fieldnote/core';
 
 /** A person's custom field values (people fields are the workspace's), for the people grid's columns. */
 @Resolver(() => PersonModel)
 export class PersonFieldValuesResolver {
-  constructor(private readonly access: WorkspaceAccess) {}
+  constructor(
+    private readonly access: WorkspaceAccess,
+    private readonly people: PeopleService,
+  ) {}
 
   @ResolveField(() => [CustomFieldValueModel], {
     description: "The person's custom field values; a page of people loads them in one query.",
@@ -20,7 +23,7 @@ export class PersonFieldValuesResolver {
   ): Promise<CustomFieldValueModel[]> {
     if (!person.fieldValuesBatch) {
       const scope = await this.access.require(ctx.req, Role.VIEWER);
-      person.fieldValuesBatch = new PersonFieldValuesBatch(scope.em, [person.id]);
+      person.fieldValuesBatch = this.people.fieldValuesBatch(scope, [person.id]);
     }
     return (await person.fieldValuesBatch.get(person.id)).map((v) => CustomFieldValueModel.from(v));
   }

@@ -1,5 +1,4 @@
-import { CustomFieldValue } from '@fieldnote/db';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CustomFieldValue } from '@fieldnote/db';
 
 /**
  * The custom field values of one list's people, loaded on the first row that asks and shared by the
@@ -8,18 +7,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export class PersonFieldValuesBatch {
   private loaded: Promise<Map<string, CustomFieldValue[]>> | undefined;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly personIds: string[],
-  ) {}
+  /** `load` reads the values of every person of the list. */
+  constructor(private readonly load: () => Promise<CustomFieldValue[]>) {}
 
   async get(personId: string): Promise<CustomFieldValue[]> {
-    this.loaded ??= this.load();
+    this.loaded ??= this.byPerson();
     return (await this.loaded).get(personId) ?? [];
   }
 
-  private async load(): Promise<Map<string, CustomFieldValue[]>> {
-    const rows = await this.em.find(CustomFieldValue, { personId: { $in: this.personIds } });
+  private async byPerson(): Promise<Map<string, CustomFieldValue[]>> {
+    const rows = await this.load();
     const byPerson = new Map<string, CustomFieldValue[]>();
     for (const row of rows) {
       if (row.personId) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row]);

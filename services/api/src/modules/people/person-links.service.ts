@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, NotePerson, Person, Project, Tag } from '@fieldnote/db';
+import type { Highlight, Note } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveNote } from '../notes';
 import { type CountedTag, TagsService } from '../tags';
-import { countsFor, countsOf } from './person-counts';
-import type { CountedPerson } from './people.service';
+import { PeopleRepository } from './people.repository';
+import { type CountedPerson, PeopleService } from './people.service';
 
 /** A highlight of one of a person's notes, with its note's title and its tags. */
 export interface PersonHighlight {
@@ -24,31 +24,28 @@ export const MAX_PERSON_HIGHLIGHTS = 1000;
  */
 @Injectable()
 export class PersonLinksService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly people: PeopleService,
+    private readonly peopleRows: PeopleRepository,
+  ) {}
 
   /** Links the person to the note; linking twice changes nothing. */
   async link(scope: WorkspaceScope, rawNoteId: string, rawPersonId: string): Promise<CountedPerson> {
     const personId = parsePathId(rawPersonId);
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, rawNoteId);
-      const person = await em.findOne(Person, { id: personId });
+      const person = await this.peopleRows.personById(em, personId);
       if (!person) throw AppError.notFound('Person');
-      if (!(await em.findOne(NotePerson, { noteId: note.id, personId }))) {
-        em.create(NotePerson, {
-          noteId: note.id,
-          personId,
-          createdBy: scope.accountId,
-          createdAt: new Date(),
-        });
-        await em.flush();
+      if (!(await this.peopleRows.linkOf(em, note.id, personId))) {
+        await this.peopleRows.insertLink(em, { noteId: note.id, personId, createdBy: scope.accountId });
         await recordEvent(em, PERSON_EVENTS.linked, scope.workspace.id, {
           personId,
           noteId: note.id,
           projectId: note.projectId,
         });
       }
-      const counts = await countsOf(em, scope.workspace.schemaName, [personId]);
-      return { person, counts: countsFor(counts, personId) };
+      return this.people.counted(em, scope, person);
     });
   }
 
@@ -57,11 +54,10 @@ export class PersonLinksService {
     const personId = parsePathId(rawPersonId);
     await scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, rawNoteId);
-      if (!(await em.findOne(Person, { id: personId }))) throw AppError.notFound('Person');
-      const link = await em.findOne(NotePerson, { noteId: note.id, personId });
+      if (!(await this.peopleRows.personById(em, personId))) throw AppError.notFound('Person');
+      const link = await this.peopleRows.linkOf(em, note.id, personId);
       if (!link) return;
-      em.remove(link);
-      await em.flush();
+      await this.peopleRows.deleteLink(em, link);
       await recordEvent(em, PERSON_EVENTS.unlinked, scope.workspace.id, {
         personId,
         noteId: note.id,
@@ -73,38 +69,28 @@ export class PersonLinksService {
   /** The people of a note, by name. */
   async peopleOfNote(scope: WorkspaceScope, rawNoteId: string): Promise<CountedPerson[]> {
     const note = await findLiveNote(scope.em, rawNoteId);
-    const links = await scope.em.find(NotePerson, { noteId: note.id });
+    const links = await this.peopleRows.linksOfNote(scope.em, note.id);
     if (links.length === 0) return [];
-    const people = await scope.em.find(
-      Person,
-      { id: { $in: links.map((l) => l.personId) } },
-      { orderBy: { name: 'asc', id: 'asc' } },
-    );
-    const counts = await countsOf(
+    const people = await this.peopleRows.peopleByName(
       scope.em,
-      scope.workspace.schemaName,
-      people.map((p) => p.id),
+      links.map((l) => l.personId),
     );
-    return people.map((person) => ({ person, counts: countsFor(counts, person.id) }));
+    return this.people.countedAll(scope.em, scope, people);
   }
 
   /** The notes a person appears in (not in the trash, nor in a trashed project), newest first. */
   async notesOf(scope: WorkspaceScope, rawPersonId: string): Promise<Note[]> {
     const personId = await this.requirePerson(scope, rawPersonId);
-    const links = await scope.em.find(NotePerson, { personId });
+    const links = await this.peopleRows.linksOfPerson(scope.em, personId);
     if (links.length === 0) return [];
-    const notes = await scope.em.find(
-      Note,
-      { id: { $in: links.map((l) => l.noteId) }, deletedAt: null },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    const notes = await this.peopleRows.liveNotesNewestFirst(
+      scope.em,
+      links.map((l) => l.noteId),
     );
     const live = new Set(
-      (
-        await scope.em.find(Project, {
-          id: { $in: [...new Set(notes.map((n) => n.projectId))] },
-          deletedAt: null,
-        })
-      ).map((p) => p.id),
+      (await this.peopleRows.liveProjectsByIds(scope.em, [...new Set(notes.map((n) => n.projectId))])).map(
+        (p) => p.id,
+      ),
     );
     return notes.filter((n) => live.has(n.projectId));
   }
@@ -113,13 +99,16 @@ export class PersonLinksService {
   async highlightsOf(scope: WorkspaceScope, rawPersonId: string): Promise<PersonHighlight[]> {
     const notes = await this.notesOf(scope, rawPersonId);
     if (notes.length === 0) return [];
-    const highlights = await scope.em.find(
-      Highlight,
-      { noteId: { $in: notes.map((n) => n.id) } },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_PERSON_HIGHLIGHTS },
+    const highlights = await this.peopleRows.newestHighlightsOfNotes(
+      scope.em,
+      notes.map((n) => n.id),
+      MAX_PERSON_HIGHLIGHTS,
     );
-    const tagLinks = await scope.em.find(HighlightTag, { highlightId: { $in: highlights.map((h) => h.id) } });
-    const tags = await scope.em.find(Tag, { id: { $in: [...new Set(tagLinks.map((l) => l.tagId))] } });
+    const tagLinks = await this.peopleRows.tagLinksOfHighlights(
+      scope.em,
+      highlights.map((h) => h.id),
+    );
+    const tags = await this.peopleRows.tagsByIds(scope.em, [...new Set(tagLinks.map((l) => l.tagId))]);
     const counted = new Map((await this.tags.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
     const titles = new Map(notes.map((n) => [n.id, n.title]));
     return highlights.map((highlight) => ({
@@ -134,7 +123,7 @@ export class PersonLinksService {
 
   private async requirePerson(scope: WorkspaceScope, rawPersonId: string): Promise<string> {
     const personId = parsePathId(rawPersonId);
-    if (!(await scope.em.findOne(Person, { id: personId }))) throw AppError.notFound('Person');
+    if (!(await this.peopleRows.personById(scope.em, personId))) throw AppError.notFound('Person');
     return personId;
   }
 }

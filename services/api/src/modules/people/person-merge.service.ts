@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, PERSON_EVENTS, parsePathId } from '@fieldnote/core';
-import { Person } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { type CountedPerson, PeopleService } from './people.service';
@@ -30,23 +29,23 @@ export class PersonMergeService {
       const keep = locked.find((p) => p.id === keepId);
       const remove = locked.find((p) => p.id === removeId);
       if (!keep || !remove) throw AppError.notFound('Person');
-      const schemaName = scope.workspace.schemaName;
-      const movedNoteIds = await this.peopleRows.moveNoteLinks(em, schemaName, keep.id, remove.id);
-      // Custom field values: the kept person's own win; the removed one's fill the fields left empty.
-      const movedFieldIds = await this.peopleRows.moveFieldValues(em, schemaName, keep.id, remove.id);
+      // The kept person's name and address win; the removed one's fill them when empty.
       const name = keep.name === '' ? remove.name : keep.name;
       const email = keep.email ?? remove.email;
-      // The removed person goes first: their address may move to the kept one (unique per workspace).
-      await this.peopleRows.delete(em, schemaName, remove.id);
-      await this.peopleRows.updateNameAndEmail(em, schemaName, keep.id, name, email);
-      em.clear();
+      const { movedNoteIds, movedFieldIds } = await this.peopleRows.merge(
+        em,
+        scope.workspace.schemaName,
+        keep.id,
+        remove.id,
+        { name, email },
+      );
       await recordEvent(em, PERSON_EVENTS.merged, scope.workspace.id, {
         keptId: keep.id,
         removedId: remove.id,
         movedNoteIds,
         movedFieldIds,
       });
-      const kept = await em.findOneOrFail(Person, { id: keep.id });
+      const kept = await this.peopleRows.writtenPerson(em, keep.id);
       return this.people.counted(em, scope, kept);
     });
   }

@@ -10,7 +10,7 @@ import {
 } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sql } from '../search';
-import type { ViewQuery } from './project-view-query';
+import { type ViewQuery, type ViewQueryContext, buildViewQuery } from './project-view-query.builder';
 
 export interface PageRow {
   id: string;
@@ -79,8 +79,48 @@ const TAGS: Record<string, ((table: SchemaTables) => string) | null> = {
  */
 @Injectable()
 export class ProjectViewItemsRepository {
+  /**
+   * One page of the view's items (ids, ranks and columns) and, when `withTotal`, how many items the
+   * view holds: the page alone lets PostgreSQL keep only the top rows of its sort, and the count
+   * runs beside it.
+   */
+  async page(
+    em: EntityManager,
+    ctx: ViewQueryContext,
+    limit: number,
+    offset: number,
+    withTotal: boolean,
+  ): Promise<{ rows: PageRow[]; total: number | null }> {
+    const query = buildViewQuery(ctx);
+    const [rows, total] = await Promise.all([
+      this.pageRows(em, query, limit, offset),
+      withTotal ? this.count(em, query.countFrom) : Promise.resolve(null),
+    ]);
+    return { rows, total };
+  }
+
+  /** The item's place in the view, or undefined when the view does not show it. */
+  async placedInView(
+    em: EntityManager,
+    ctx: ViewQueryContext,
+    objectId: string,
+  ): Promise<PageRow | undefined> {
+    const [row] = await this.placed(em, buildViewQuery(ctx, [{ text: 'o.id = ?', params: [objectId] }]));
+    return row;
+  }
+
+  /** The items of one column of the view (`key` null: the column of items with no value), in view order. */
+  placedInColumn(em: EntityManager, ctx: ViewQueryContext, key: string | null): Promise<PageRow[]> {
+    const { columnKey } = buildViewQuery(ctx);
+    const inColumn = {
+      text: `(${columnKey.text}) is not distinct from ?`,
+      params: [...columnKey.params, key],
+    };
+    return this.placed(em, buildViewQuery(ctx, [inColumn]));
+  }
+
   /** How many rows `from` (a FROM ... WHERE) selects. */
-  async count(em: EntityManager, from: Sql): Promise<number> {
+  private async count(em: EntityManager, from: Sql): Promise<number> {
     const [row] = await preparedRows<{ n: string }>(em, `select count(*) as n ${from.text}`, from.params);
     return Number(row.n);
   }
@@ -89,7 +129,12 @@ export class ProjectViewItemsRepository {
    * One page of ids. Sorted by a custom field, the items with a value come first, read in the
    * field's index order, and the page goes on into those without one only when it runs past them.
    */
-  async pageRows(em: EntityManager, query: ViewQuery, limit: number, offset: number): Promise<PageRow[]> {
+  private async pageRows(
+    em: EntityManager,
+    query: ViewQuery,
+    limit: number,
+    offset: number,
+  ): Promise<PageRow[]> {
     // Planned anew each time: a prepared statement's generic plan cannot know how many items pass
     // the filters, and for a page sorted by a field it chose hash joins over every match (5 ms)
     // instead of walking the field's index and stopping after the page (under 1 ms).
@@ -110,7 +155,7 @@ export class ProjectViewItemsRepository {
   }
 
   /** Every item the query selects, in view order, with its rank and column (no page). */
-  placed(em: EntityManager, query: ViewQuery): Promise<PageRow[]> {
+  private placed(em: EntityManager, query: ViewQuery): Promise<PageRow[]> {
     return em
       .getConnection()
       .execute<PageRow[]>(
@@ -121,8 +166,9 @@ export class ProjectViewItemsRepository {
       );
   }
 
-  /** How many of the query's items each column holds. */
-  columnCounts(em: EntityManager, query: ViewQuery): Promise<{ key: string | null; n: string }[]> {
+  /** How many of the view's items each column holds. */
+  columnCounts(em: EntityManager, ctx: ViewQueryContext): Promise<{ key: string | null; n: string }[]> {
+    const query = buildViewQuery(ctx);
     return em.getConnection().execute<{ key: string | null; n: string }[]>(
       `select column_key as key, count(*) as n from (select ${query.columnKey.text} as column_key ${query.countFrom.text}) x
          group by column_key`,

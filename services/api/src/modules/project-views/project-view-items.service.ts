@@ -4,12 +4,7 @@ import { type ProjectView, inSchema, type SchemaTables } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { CustomFieldValueModel } from '../custom-fields';
-import {
-  type SearchFilterGroupInput,
-  type Sql,
-  parseFilterGroup,
-  resolveFilterGroupFieldTypes,
-} from '../search';
+import { SearchFieldTypesService, type SearchFilterGroupInput, parseFilterGroup } from '../search';
 import type {
   ProjectViewColumnModel,
   ProjectViewItemModel,
@@ -17,9 +12,9 @@ import type {
 } from './dto/project-view-items.model';
 import type { ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
-import { type ViewField, findViewForPage } from './project-view-lookup';
-import { type ViewQueryContext, buildViewQuery } from './project-view-query';
-import { type DetailRow, ProjectViewItemsRepository } from './project-view-items.repository';
+import { ProjectViewLookup } from './project-view-lookup.service';
+import type { ViewField, ViewQueryContext } from './project-view-query.builder';
+import { type DetailRow, type PageRow, ProjectViewItemsRepository } from './project-view-items.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,7 +70,11 @@ const ALL_READS: PageReads = { total: true, fieldValues: true, fieldValueUpdated
  */
 @Injectable()
 export class ProjectViewItemsService {
-  constructor(private readonly items: ProjectViewItemsRepository) {}
+  constructor(
+    private readonly items: ProjectViewItemsRepository,
+    private readonly fieldTypes: SearchFieldTypesService,
+    private readonly lookup: ProjectViewLookup,
+  ) {}
 
   async page(
     scope: WorkspaceScope,
@@ -95,23 +94,13 @@ export class ProjectViewItemsService {
       throw projectViewErrors.pageSize();
     if (!Number.isInteger(offset) || offset < 0) throw projectViewErrors.offset();
     const table = inSchema(scope.workspace.schemaName);
-    const { view, fields } = await findViewForPage(scope.em, table, input.viewId);
+    const { view, fields } = await this.lookup.findForPage(scope.em, table, input.viewId);
     const ctx = await this.contextWith(scope.em, table, view, fields, input.filter);
-    const query = buildViewQuery(ctx);
-    // The page alone lets PostgreSQL keep only the top rows of its sort; the count runs beside it.
-    const [rows, counted] = await Promise.all([
-      this.items.pageRows(scope.em, query, limit, offset),
-      reads.total ? this.items.count(scope.em, query.countFrom) : Promise.resolve(null),
-    ]);
+    const { rows, total: counted } = await this.items.page(scope.em, ctx, limit, offset, reads.total);
     // Not asked for, the total is never sent: 0 stands in for it.
     const total = counted ?? 0;
     const [items, columns] = await Promise.all([
-      this.details(
-        scope.em,
-        ctx,
-        rows.map((r) => ({ id: r.id, rank: r.rank, columnKey: r.column_key })),
-        reads,
-      ),
+      this.details(scope.em, ctx, rows.map(toPlaced), reads),
       ctx.state.group ? this.columns(scope.em, ctx) : Promise.resolve(null),
     ]);
     return { items, total, offset, columns };
@@ -154,7 +143,7 @@ export class ProjectViewItemsService {
     // and the types of the custom fields its rows name (people's and notes' fields) read once.
     const group = filter ?? (view.filter as SearchFilterGroupInput | null);
     const parsed = group ? parseFilterGroup(group, new Date()) : null;
-    if (parsed) await resolveFilterGroupFieldTypes(em, parsed);
+    if (parsed) await this.fieldTypes.resolveFilterGroup(em, parsed);
     return {
       table,
       view,
@@ -165,17 +154,19 @@ export class ProjectViewItemsService {
     };
   }
 
-  /** Every item of the view matching `extra`, in view order, with its rank and column (no page). */
-  async placed(em: EntityManager, ctx: ViewQueryContext, extra: Sql[]): Promise<PlacedItem[]> {
-    const query = buildViewQuery(ctx, extra);
-    const rows = await this.items.placed(em, query);
-    return rows.map((r) => ({ id: r.id, rank: r.rank, columnKey: r.column_key }));
+  /** The item's place in the view, or undefined when the view does not show it. */
+  async placedItem(
+    em: EntityManager,
+    ctx: ViewQueryContext,
+    objectId: string,
+  ): Promise<PlacedItem | undefined> {
+    const row = await this.items.placedInView(em, ctx, objectId);
+    return row && toPlaced(row);
   }
 
-  /** The column expression's SQL, for conditions on it (the move logic's target column). */
-  columnCondition(ctx: ViewQueryContext, key: string | null): Sql {
-    const { columnKey } = buildViewQuery(ctx);
-    return { text: `(${columnKey.text}) is not distinct from ?`, params: [...columnKey.params, key] };
+  /** The items of one column of the view (`key` null: the items with no value), in view order. */
+  async column(em: EntityManager, ctx: ViewQueryContext, key: string | null): Promise<PlacedItem[]> {
+    return (await this.items.placedInColumn(em, ctx, key)).map(toPlaced);
   }
 
   /** The page's items with titles, previews and field values, in the page's order. */
@@ -228,8 +219,7 @@ export class ProjectViewItemsService {
   private async columns(em: EntityManager, ctx: ViewQueryContext): Promise<ProjectViewColumnModel[]> {
     const group = ctx.state.group;
     if (!group) return [];
-    const query = buildViewQuery(ctx);
-    const rows = await this.items.columnCounts(em, query);
+    const rows = await this.items.columnCounts(em, ctx);
     const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
     const count = (key: string | null) => counts.get(key) ?? 0;
     switch (group.type) {
@@ -281,6 +271,10 @@ export class ProjectViewItemsService {
       }
     }
   }
+}
+
+function toPlaced(row: PageRow): PlacedItem {
+  return { id: row.id, rank: row.rank, columnKey: row.column_key };
 }
 
 /** A state without the parts naming custom fields deleted since it was saved. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_VIEW_EVENTS, parsePathId } from '@fieldnote/core';
-import { CustomFieldValue, Member, type ProjectView } from '@fieldnote/db';
+import type { ProjectView } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -10,9 +10,10 @@ import type { ProjectViewItemModel } from './dto/project-view-items.model';
 import { projectViewErrors } from './project-view.errors';
 import { type PlacedItem, ProjectViewItemsService } from './project-view-items.service';
 import { ProjectViewItemsRepository } from './project-view-items.repository';
-import { findView, lockViews } from './project-view-lookup';
+import { ProjectViewLookup, lockViews } from './project-view-lookup.service';
 import { placeInColumn } from './place-in-column';
-import type { ViewQueryContext } from './project-view-query';
+import type { ViewQueryContext } from './project-view-query.builder';
+import { ProjectViewsRepository } from './project-views.repository';
 
 /**
  * A card dropped on a board (spec 000 §4: drag-reordering computes a rank between neighbours; §9
@@ -29,6 +30,8 @@ export class ProjectViewMoveService {
     private readonly values: CustomFieldValuesService,
     private readonly insights: InsightsService,
     private readonly rows: ProjectViewItemsRepository,
+    private readonly views: ProjectViewsRepository,
+    private readonly lookup: ProjectViewLookup,
   ) {}
 
   async move(
@@ -36,14 +39,14 @@ export class ProjectViewMoveService {
     input: { viewId: string; objectId: string; columnKey?: string | null; afterObjectId?: string | null },
   ): Promise<ProjectViewItemModel> {
     return scope.em.transactional(async (em) => {
-      const view = await findView(em, input.viewId);
+      const view = await this.lookup.find(em, input.viewId);
       await lockViews(em, view.id);
       const objectId = parsePathId(input.objectId);
       const afterId = input.afterObjectId ? parsePathId(input.afterObjectId) : null;
       if (afterId === objectId) throw projectViewErrors.itemAfterItself();
       const inner: WorkspaceScope = { ...scopeParts(scope), em };
       let ctx = await this.items.context(em, scope.workspace.schemaName, view);
-      const [item] = await this.items.placed(em, ctx, [{ text: 'o.id = ?', params: [objectId] }]);
+      const item = await this.items.placedItem(em, ctx, objectId);
       if (!item) throw projectViewErrors.notInView();
       const target = input.columnKey ?? null;
       await this.checkColumn(em, ctx, target);
@@ -51,9 +54,7 @@ export class ProjectViewMoveService {
         await this.changeColumn(inner, ctx, view, item, target);
         ctx = await this.items.context(em, scope.workspace.schemaName, view);
       }
-      const column = (await this.items.placed(em, ctx, [this.items.columnCondition(ctx, target)])).filter(
-        (p) => p.id !== objectId,
-      );
+      const column = (await this.items.column(em, ctx, target)).filter((p) => p.id !== objectId);
       const index = afterId === null ? -1 : column.findIndex((p) => p.id === afterId);
       if (afterId !== null && index < 0) throw projectViewErrors.neighbourNotInColumn();
       const ranks = placeInColumn(column, objectId, index);
@@ -67,7 +68,7 @@ export class ProjectViewMoveService {
         afterObjectId: afterId,
         rebalanced: ranks.size > 1,
       });
-      const [moved] = await this.items.placed(em, ctx, [{ text: 'o.id = ?', params: [objectId] }]);
+      const moved = await this.items.placedItem(em, ctx, objectId);
       const [model] = await this.items.details(em, ctx, [moved ?? { ...item, columnKey: target }]);
       return model;
     });
@@ -102,7 +103,7 @@ export class ProjectViewMoveService {
           throw projectViewErrors.notAColumn();
         if (
           !/^[0-9a-f-]{36}$/i.test(target) ||
-          !(await em.findOne(Member, { id: target.toLowerCase(), deactivatedAt: null }))
+          !(await this.views.activeMemberById(em, target.toLowerCase()))
         )
           throw projectViewErrors.notAColumn();
         return;
@@ -132,10 +133,7 @@ export class ProjectViewMoveService {
           return;
         }
         const owner = objectType === 'INSIGHT' ? 'insightId' : 'noteId';
-        const current = await scope.em.findOne(CustomFieldValue, {
-          fieldId: group.id.toLowerCase(),
-          [owner]: item.id,
-        });
+        const current = await this.views.valueOf(scope.em, group.id.toLowerCase(), owner, item.id);
         // A multi-select keeps its other options: only the one the card was filed under is swapped.
         const others = (current?.optionIds ?? []).filter(
           (id) => id !== item.columnKey && id !== target.toLowerCase(),

@@ -1,6 +1,5 @@
 import { type ProjectViewState, parseProjectViewState } from '@fieldnote/core';
-import { CustomField } from '@fieldnote/db';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CustomField } from '@fieldnote/db';
 import { projectViewErrors } from './project-view.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,11 +16,12 @@ const FILTER_FIELD_TYPES: Record<string, readonly string[] | null> = {
  * Reads a state sent as JSON text and checks what the schema alone cannot: every custom field it
  * names is a field of the view's project for the view's kind of item, of a type that fits its use;
  * PUBLISHED groups only insights. Refusals are BAD_USER_INPUT with the first problem.
+ * `fieldsOfKind` reads those of the ids that are fields of the view's kind in its project.
  */
 export async function checkViewState(
-  em: EntityManager,
   text: string,
   view: { projectId: string; objectType: string },
+  fieldsOfKind: (ids: string[]) => Promise<Pick<CustomField, 'id' | 'type'>[]>,
 ): Promise<ProjectViewState> {
   const parsed = parseProjectViewState(text);
   if (!parsed.ok) throw projectViewErrors.badState(parsed.message);
@@ -35,11 +35,7 @@ export async function checkViewState(
     throw projectViewErrors.publishedOnlyInsights();
   if (fieldIds.size === 0) return state;
   if (view.objectType === 'HIGHLIGHT') throw projectViewErrors.fieldsNotOnHighlights();
-  const fields = await em.find(CustomField, {
-    id: { $in: [...fieldIds] },
-    target: view.objectType,
-    $or: [{ projectId: null }, { projectId: view.projectId }],
-  });
+  const fields = await fieldsOfKind([...fieldIds]);
   if (fields.length !== fieldIds.size) throw projectViewErrors.fieldNotInProject();
   const typeOf = new Map(fields.map((f) => [f.id, f.type]));
   if (state.group?.type === 'SELECT' && typeOf.get(state.group.id.toLowerCase()) !== 'SELECT')

@@ -10,16 +10,18 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
-import { ProjectView } from '@fieldnote/db';
+import type { ProjectView } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
-import { type SearchFilterGroupInput, parseFilterGroup, resolveFilterGroupFieldTypes } from '../search';
+import { SearchFieldTypesService, type SearchFilterGroupInput, parseFilterGroup } from '../search';
 import { placeBetween } from '../tag-boards';
 import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
-import { findView, lockViews } from './project-view-lookup';
+import { ProjectViewLookup, lockViews } from './project-view-lookup.service';
 import { checkViewState } from './project-view-state-check';
+import { ProjectViewsRepository } from './project-views.repository';
 
 const TITLE = 'Project view title';
 
@@ -30,18 +32,20 @@ const TITLE = 'Project view title';
  */
 @Injectable()
 export class ProjectViewsService {
+  constructor(
+    private readonly fieldTypes: SearchFieldTypesService,
+    private readonly views: ProjectViewsRepository,
+    private readonly lookup: ProjectViewLookup,
+  ) {}
+
   /** The views of a live project, in rank order. */
   async list(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectView[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
-    return scope.em.find(
-      ProjectView,
-      { projectId: project.id },
-      { orderBy: { rank: 'asc', createdAt: 'asc' } },
-    );
+    return this.views.viewsOfProject(scope.em, project.id);
   }
 
   get(scope: WorkspaceScope, rawId: string): Promise<ProjectView> {
-    return findView(scope.em, rawId);
+    return this.lookup.find(scope.em, rawId);
   }
 
   async create(
@@ -58,17 +62,13 @@ export class ProjectViewsService {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
       const state: ProjectViewState = input.state
-        ? await checkViewState(em, input.state, { projectId: project.id, objectType: input.objectType })
+        ? await this.checkState(em, input.state, { projectId: project.id, objectType: input.objectType })
         : {};
       await lockViews(em, project.id);
-      if ((await em.count(ProjectView, { projectId: project.id })) >= PROJECT_VIEW_LIMITS.viewsPerProject)
+      if ((await this.views.countViewsOfProject(em, project.id)) >= PROJECT_VIEW_LIMITS.viewsPerProject)
         throw projectViewErrors.tooManyViews();
-      const [last] = await em.find(
-        ProjectView,
-        { projectId: project.id },
-        { orderBy: { rank: 'desc' }, limit: 1 },
-      );
-      const view = em.create(ProjectView, {
+      const last = await this.views.lastViewOfProject(em, project.id);
+      const view = await this.views.insertView(em, {
         id: randomUUID(),
         projectId: project.id,
         title,
@@ -76,12 +76,8 @@ export class ProjectViewsService {
         objectType: input.objectType,
         rank: rankBetween(last?.rank ?? null, null).rank,
         state,
-        filter: null,
         createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, PROJECT_VIEW_EVENTS.created, scope.workspace.id, {
         projectViewId: view.id,
         projectId: project.id,
@@ -108,18 +104,18 @@ export class ProjectViewsService {
     // The compiled filter is checked by the very rules the search request uses (the custom fields
     // its rows name included), before anything is written.
     const parsed = input.filter ? parseFilterGroup(input.filter, new Date()) : null;
-    if (parsed) await resolveFilterGroupFieldTypes(scope.em, parsed);
+    if (parsed) await this.fieldTypes.resolveFilterGroup(scope.em, parsed);
     return scope.em.transactional(async (em) => {
-      const view = await findView(em, input.id);
+      const view = await this.lookup.find(em, input.id);
       await lockViews(em, view.id);
-      const state = input.state == null ? null : await checkViewState(em, input.state, view);
+      const state = input.state == null ? null : await this.checkState(em, input.state, view);
       if (title !== null) view.title = title;
       if (input.layout) view.layout = input.layout;
       if (state !== null) view.state = state;
       if (input.filter) view.filter = JSON.parse(JSON.stringify(input.filter)) as Record<string, unknown>;
       else if (input.clearFilter) view.filter = null;
       view.updatedAt = new Date();
-      await em.flush();
+      await this.views.save(em);
       await recordEvent(em, PROJECT_VIEW_EVENTS.updated, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -137,9 +133,8 @@ export class ProjectViewsService {
   /** Deletes the view and its card order; the notes, highlights and insights it showed stay. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const view = await findView(em, rawId);
-      em.remove(view);
-      await em.flush();
+      const view = await this.lookup.find(em, rawId);
+      await this.views.deleteView(em, view);
       await recordEvent(em, PROJECT_VIEW_EVENTS.deleted, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -150,21 +145,15 @@ export class ProjectViewsService {
   /** Reorders the project's views: the view goes right after `afterId`, or first when null. */
   async reorder(scope: WorkspaceScope, input: { id: string; afterId?: string | null }): Promise<ProjectView> {
     return scope.em.transactional(async (em) => {
-      const view = await findView(em, input.id);
+      const view = await this.lookup.find(em, input.id);
       await lockViews(em, view.projectId);
       const afterId = input.afterId ? parsePathId(input.afterId) : null;
       if (afterId === view.id) throw projectViewErrors.viewAfterItself();
-      const others = (
-        await em.find(
-          ProjectView,
-          { projectId: view.projectId },
-          { orderBy: { rank: 'asc', createdAt: 'asc' } },
-        )
-      ).filter((v) => v.id !== view.id);
+      const others = (await this.views.viewsOfProject(em, view.projectId)).filter((v) => v.id !== view.id);
       const index = afterId === null ? -1 : others.findIndex((v) => v.id === afterId);
       if (afterId !== null && index < 0) throw AppError.notFound('Project view');
       placeBetween(others, view, index);
-      await em.flush();
+      await this.views.save(em);
       await recordEvent(em, PROJECT_VIEW_EVENTS.reordered, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -179,14 +168,14 @@ export class ProjectViewsService {
     const parsed = parseCanvasObjects(input.objects);
     if (!parsed.ok) throw projectViewErrors.badCanvas(parsed.message);
     return scope.em.transactional(async (em) => {
-      const view = await findView(em, input.viewId);
+      const view = await this.lookup.find(em, input.viewId);
       await lockViews(em, view.id);
       const state = { ...view.state, canvas: { objects: parsed.value } };
       // The whole state stays within its bound, canvas included.
-      await checkViewState(em, JSON.stringify(state), view);
+      await this.checkState(em, JSON.stringify(state), view);
       view.state = state;
       view.updatedAt = new Date();
-      await em.flush();
+      await this.views.save(em);
       await recordEvent(em, PROJECT_VIEW_EVENTS.canvasSaved, scope.workspace.id, {
         projectViewId: view.id,
         projectId: view.projectId,
@@ -194,5 +183,14 @@ export class ProjectViewsService {
       });
       return view;
     });
+  }
+
+  /** The state, checked against the custom fields of the view's kind in its project (checkViewState). */
+  private checkState(
+    em: EntityManager,
+    text: string,
+    view: { projectId: string; objectType: string },
+  ): Promise<ProjectViewState> {
+    return checkViewState(text, view, (ids) => this.views.fieldsOfKind(em, ids, view));
   }
 }

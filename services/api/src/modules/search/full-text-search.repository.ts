@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Sql, filterConditions, orderBy, tsQuery } from './search-sql';
-import type { SearchRequest } from './search-request';
+import { type Sql, filterConditions, orderBy, tsQuery } from './search-query.builder';
+import type { ParsedQuery, SearchRequest } from './search-request';
 
 /** A match of a relevance window, newest first. */
 export interface WindowRow {
@@ -25,6 +25,19 @@ export interface WalkFrom {
 export interface DateBoundary {
   at: string;
   id: string;
+}
+
+/** A match among the newest: its rank and when it changed, as PostgreSQL prints it. */
+export interface RecentMatch {
+  id: string;
+  rank: number;
+  updated_at: string;
+}
+
+/** When the index's items changed: the newest and the oldest (null in an empty index). */
+export interface IndexSpan {
+  newest: Date | null;
+  oldest: Date | null;
 }
 
 /** Items newer than a boundary (or it), in the date index's terms. */
@@ -241,6 +254,65 @@ export class FullTextSearchRepository {
     return Number(row?.total ?? 0);
   }
 
+  /** When the index's items changed, newest and oldest. */
+  async indexSpan(em: EntityManager, schemaName: string): Promise<IndexSpan> {
+    const [span] = await em.getConnection().execute<IndexSpan[]>(`select ${spanColumns(schemaName)}`);
+    return span;
+  }
+
+  /**
+   * The stemmed prefix of the query's last word (null for a stop word, or a word of several lexemes)
+   * and the first `max` lexemes of the index it begins (`search_lexemes`), with the index's span,
+   * in one statement.
+   */
+  async prefixLexemes(
+    em: EntityManager,
+    schemaName: string,
+    query: ParsedQuery,
+    max: number,
+  ): Promise<IndexSpan & { prefix: string | null; lexemes: string[] }> {
+    const last = query.words[query.words.length - 1];
+    // Words are letters and digits, so the stemmed prefix prints as 'lexeme':* with nothing to unquote.
+    const [row] = await em
+      .getConnection()
+      .execute<(IndexSpan & { prefix: string | null; lexemes: string[] })[]>(
+        `with p as (select (regexp_match(to_tsquery('english', ?)::text, '^''([^'']+)'':\\*$'))[1] as prefix)
+     select p.prefix, array(select x.lexeme from ${inSchema(schemaName)('search_lexemes')} x
+                             where x.lexeme >= p.prefix and x.lexeme < p.prefix || chr(1114111)
+                             order by x.lexeme limit ${max}) as lexemes, ${spanColumns(schemaName)}
+       from p`,
+        [`${last.toLowerCase()}:*`],
+      );
+    return row;
+  }
+
+  /**
+   * The newest `limit` matches of `exact` (the query looked up exactly in the text index) among the
+   * items passing `filters` whose index keys match `keys` (their days and types), newest first,
+   * ranked by `ranked` (the query as typed, prefix and all, as everywhere else).
+   */
+  async newestMatchesByKeys(
+    em: EntityManager,
+    schemaName: string,
+    query: { exact: Sql; ranked: Sql; filters: Sql },
+    keys: string,
+    limit: number,
+  ): Promise<RecentMatch[]> {
+    const table = inSchema(schemaName);
+    // The rank only for the rows kept: a day of a word in half the items holds thousands of matches.
+    const rows = await em.getConnection().execute<RecentMatch[]>(
+      `with q as (select ${query.ranked.text} as query)
+     select s.id, s.updated_at::text as updated_at, ts_rank(s.document, (select query from q), 1) as rank
+       from (select s.id, s.updated_at, s.document from ${table('search_items')} s
+              where s.document @@ ${query.exact.text}
+                and ${table('search_keys')}(s.updated_at, s.type) @@ ?::tsquery and ${query.filters.text}
+              order by s.updated_at desc, s.id limit ${limit}) s
+      order by s.updated_at desc, s.id`,
+      [...query.ranked.params, ...query.exact.params, keys, ...query.filters.params],
+    );
+    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  }
+
   /** `from … where …` of every match of the request: the query's words (as `q.query`) and filters. */
   private matches(schemaName: string, request: SearchRequest): Sql {
     const table = inSchema(schemaName);
@@ -252,6 +324,13 @@ export class FullTextSearchRepository {
       params: [...(query?.params ?? []), ...filters.params],
     };
   }
+}
+
+/** The newest and the oldest change of the index's items, as select columns. */
+function spanColumns(schemaName: string): string {
+  const table = inSchema(schemaName);
+  return `(select max(updated_at) from ${table('search_items')}) as newest,
+    (select min(updated_at) from ${table('search_items')}) as oldest`;
 }
 
 /** The document a search reads: the title's alone, or the whole item's. */

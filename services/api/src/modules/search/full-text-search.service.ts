@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { SearchSortBy } from './dto/search.enums';
-import type { Sql } from './search-sql';
+import type { Sql } from './search-query.builder';
 import { FullTextSearchRepository, type WalkFrom, type WindowRow } from './full-text-search.repository';
 import { keptAMinute } from './kept-a-minute';
-import { recentMatches } from './recent-matches';
+import { RecentMatchesService } from './recent-matches.service';
 import type { ParsedQuery, SearchRequest } from './search-request';
 
 /** One ranked match: its id and, with a query, its relevance. */
@@ -24,7 +24,7 @@ export interface MatchPage {
  * How many matches a relevance search ranks: the newest this many. A query matching more (a common
  * word among a million items) ranks these and estimates its total instead of reading every match:
  * ranking and counting 60,000 matches reads every one of them from the table (about 400 ms), while
- * the newest 1,000 are found from the text index a few days at a time (`recentMatches`, 2 to 5 ms),
+ * the newest 1,000 are found from the text index a few days at a time (RecentMatchesService, 2 to 5 ms),
  * or by walking the date index until they are (about 20 ms). It equals the search page's own window
  * (the web app loads at most 1,000 results).
  */
@@ -33,7 +33,7 @@ export const RANK_WINDOW = 1000;
 /**
  * How many of the newest items (passing the filters) the date-ordered walk reads at most looking for
  * the window's matches: enough when one item in twenty matches; rarer words go by the text index.
- * The walk serves what `recentMatches` cannot: searches in titles, and prefixes of very many words.
+ * The walk serves what RecentMatchesService cannot: searches in titles, and prefixes of very many words.
  */
 export const RANK_WALK = 20_000;
 
@@ -121,7 +121,10 @@ export class FullTextSearchService {
   /** Items passing the filters down to a boundary, by schema, filters and boundary (`passedNewer`). */
   private readonly newerEstimates = keptAMinute<{ passed: number }>();
 
-  constructor(private readonly search: FullTextSearchRepository) {}
+  constructor(
+    private readonly search: FullTextSearchRepository,
+    private readonly recent: RecentMatchesService,
+  ) {}
 
   async page(
     scope: WorkspaceScope,
@@ -190,12 +193,12 @@ export class FullTextSearchService {
 
   /**
    * The newest rankWindow + 1 matches, newest first: from the text index a stretch of days at a
-   * time (`recentMatches`), or, for a query it cannot look up exactly, by walking the newest items.
+   * time (RecentMatchesService), or, for a query it cannot look up exactly, by walking the newest items.
    */
   private async newestWindow(scope: WorkspaceScope, request: SearchRequest): Promise<WindowRow[]> {
     const wanted = this.rankWindow + 1;
     const recent = this.byDays
-      ? await recentMatches(scope, request as SearchRequest & { query: ParsedQuery }, wanted)
+      ? await this.recent.newest(scope, request as SearchRequest & { query: ParsedQuery }, wanted)
       : null;
     if (recent) return recent;
     const walk = await this.walkFar(scope, request);

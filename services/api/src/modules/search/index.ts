@@ -6,9 +6,9 @@ export { SearchFilterGroupInput } from './dto/search-filter.input';
 export { SearchResult } from './dto/search-result.model';
 export { SearchAggBucket, SearchPeriodBucket } from './dto/search-aggregations.model';
 export { SEARCH_LIMITS, parseSearchRequest } from './search-request';
-export { type Sql, filterConditions } from './search-sql';
-export { type ParsedFilterGroup, filterGroupSql, parseFilterGroup } from './search-filter-group';
-export { resolveFilterGroupFieldTypes } from './search-field-types';
+export { type Sql, filterConditions, filterGroupSql } from './search-query.builder';
+export { type ParsedFilterGroup, parseFilterGroup } from './search-filter-group';
+export { SearchFieldTypesService } from './search-field-types.service';
 export {
   COUNT_IN_TABLES_BELOW,
   FullTextSearchService,

@@ -11,7 +11,7 @@ import {
 } from './dto/search.enums';
 import { AGG_LIMITS, type SearchAggsRequest } from './search-aggs-request';
 import { SearchErrors } from './search.errors';
-import { type Sql, matchCondition } from './search-sql';
+import { type Sql, matchCondition } from './search-query.builder';
 import type { SearchRequest } from './search-request';
 import { bucketStarts, stepUtc } from './utc-buckets';
 

@@ -3,7 +3,6 @@ import { SearchCombinator, type SearchFilterGroupInput } from './dto/search-filt
 import { SearchListOperator, type SearchObjectType } from './dto/search.enums';
 import type { SearchInput } from './dto/search.input';
 import { type SearchRequest, parseSearchRequest } from './search-request';
-import type { Sql } from './search-sql';
 import { MAX_FILTER_CLAUSES } from './search.limits';
 
 /** Spec 000 §3 filter form: a page of rows is small; this bounds the SQL a request can build. */
@@ -97,24 +96,4 @@ export function parseFilterGroup(
     }
   });
   return { combinator: input.combinator, clauses };
-}
-
-/**
- * The group's SQL over search_items (alias `s`): clauses joined by and/or. A clause whose filter
- * was cleaned away (no ids) holds for everything, as the same top-level option would.
- */
-export function filterGroupSql(group: ParsedFilterGroup, conditionsOf: (request: SearchRequest) => Sql): Sql {
-  if (group.clauses.length === 0) return { text: 'true', params: [] };
-  const parts = group.clauses.map((clause): Sql => {
-    if (clause.kind === 'types') {
-      const test = clause.include ? 's.type = any(?::text[])' : 's.type <> all(?::text[])';
-      return { text: test, params: [`{${clause.types.join(',')}}`] };
-    }
-    return conditionsOf(clause.request);
-  });
-  const joiner = group.combinator === SearchCombinator.OR ? ' or ' : ' and ';
-  return {
-    text: `(${parts.map((part) => `(${part.text})`).join(joiner)})`,
-    params: parts.flatMap((part) => part.params),
-  };
 }

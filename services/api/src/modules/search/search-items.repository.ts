@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { inSchema, uuidArray } from '@fieldnote/db';
+import { CustomField, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResultTag } from './dto/search-result.model';
 import type { SearchObjectType } from './dto/search.enums';
 import { CONTENT_HEADLINE_OPTIONS, PREVIEW_CHARS, TITLE_HEADLINE_OPTIONS } from './search-preview';
-import { filterConditions, orderBy, tsQuery } from './search-sql';
+import { filterConditions, orderBy, tsQuery } from './search-query.builder';
 import type { ParsedQuery, SearchRequest } from './search-request';
 
 /** A search item as a result shows it, its title and content marked where the query matched. */
@@ -27,7 +27,8 @@ export interface SearchItemRow {
 
 /**
  * The SQL of the search index (`search_items`) outside full-text matching: result rows, their
- * tags, date order, vector candidates' filters and the vocabulary of suggestions. Reads run
+ * tags, date order, vector candidates' filters, the vocabulary of suggestions and the custom fields
+ * a request names. Reads run
  * through `em`; `schemaName` is the workspace's schema.
  */
 @Injectable()
@@ -70,6 +71,17 @@ export class SearchItemsRepository {
           ]
         : [uuidArray(ids)],
     );
+  }
+
+  /**
+   * The custom fields of these ids, through the member's project gate (a field of a private project
+   * they cannot see is not found): what a search's field filters are checked against.
+   */
+  customFieldsByIds(
+    em: EntityManager,
+    ids: string[],
+  ): Promise<Pick<CustomField, 'id' | 'type' | 'target'>[]> {
+    return em.find(CustomField, { id: { $in: ids } });
   }
 
   /** These tags by title. */

@@ -8,6 +8,8 @@ import { SuggestedQueryService } from './suggested-query.service';
 import { VectorSearchService } from './vector-search.service';
 import { FullTextSearchRepository } from './full-text-search.repository';
 import { SearchItemsRepository } from './search-items.repository';
+import { RecentMatchesService } from './recent-matches.service';
+import { SearchFieldTypesService } from './search-field-types.service';
 
 /** Search: full text, vector and hybrid, aggregations and suggestions. */
 @Module({
@@ -21,7 +23,9 @@ import { SearchItemsRepository } from './search-items.repository';
     SearchAggregationsService,
     SuggestedQueryService,
     VectorSearchService,
+    RecentMatchesService,
+    SearchFieldTypesService,
   ],
-  exports: [SearchService],
+  exports: [SearchService, SearchFieldTypesService],
 })
 export class SearchModule {}

@@ -7,7 +7,7 @@ import { FullTextSearchService, type MatchPage, type RankedMatch } from './full-
 import { reciprocalRankFusion } from './reciprocal-rank-fusion';
 import { SearchAggregationsService } from './search-aggregations.service';
 import { SearchItemsService } from './search-items.service';
-import { resolveFieldTypes } from './search-field-types';
+import { SearchFieldTypesService } from './search-field-types.service';
 import { SEARCH_LIMITS, type SearchRequest, parseQuery, parseSearchRequest } from './search-request';
 import { SuggestedQueryService } from './suggested-query.service';
 import { VECTOR_CANDIDATES, VectorSearchService } from './vector-search.service';
@@ -27,12 +27,13 @@ export class SearchService {
     private readonly suggestions: SuggestedQueryService,
     private readonly aggregations: SearchAggregationsService,
     private readonly rows: SearchItemsRepository,
+    private readonly fieldTypes: SearchFieldTypesService,
   ) {}
 
   async search(scope: WorkspaceScope, input: SearchInput): Promise<SearchResult> {
     const request = parseSearchRequest(input);
     request.hiddenProjectIds = await scope.projects.hiddenProjectIds();
-    await resolveFieldTypes(scope, request);
+    await this.fieldTypes.resolve(scope.em, request);
     const method = request.query?.method ?? SearchMethod.FULL_TEXT;
     const byWords = method === SearchMethod.FULL_TEXT || !request.query;
     const { page, vectorIds } = byWords

@@ -24,6 +24,32 @@ export class SegmentsRepository {
     return em.findOne(Segment, { id });
   }
 
+  /** How many segments the workspace has. */
+  count(em: EntityManager): Promise<number> {
+    return em.count(Segment, {});
+  }
+
+  /**
+   * Writes a new segment, made now, and returns it; a title another segment has (ignoring case)
+   * fails with the unique index's UniqueConstraintViolationException.
+   */
+  async insert(em: EntityManager, segment: Pick<Segment, 'id' | 'title' | 'createdBy'>): Promise<Segment> {
+    const created = em.create(Segment, { ...segment, createdAt: new Date(), updatedAt: new Date() });
+    await em.flush();
+    return created;
+  }
+
+  /** Writes the changes made to the segments read through `em` (a renamed one: see insert). */
+  async save(em: EntityManager): Promise<void> {
+    await em.flush();
+  }
+
+  /** Deletes the segment; its people stay (segment_people rows cascade). */
+  async delete(em: EntityManager, segment: Segment): Promise<void> {
+    em.remove(segment);
+    await em.flush();
+  }
+
   /** Which segments each of these people is in. */
   memberships(
     em: EntityManager,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, SEGMENT_EVENTS, isUuid, requireText } from '@fieldnote/core';
-import { Segment, advisoryXactLock } from '@fieldnote/db';
+import { type Segment, advisoryXactLock } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -57,16 +57,11 @@ export class SegmentsService {
     return scope.em.transactional(async (em) => {
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `segments:${scope.workspace.id}`);
-      if ((await em.count(Segment, {})) >= MAX_SEGMENTS_PER_WORKSPACE)
+      if ((await this.segments.count(em)) >= MAX_SEGMENTS_PER_WORKSPACE)
         throw segmentErrors.tooMany(MAX_SEGMENTS_PER_WORKSPACE);
-      const segment = em.create(Segment, {
-        id: randomUUID(),
-        title,
-        createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-      await flushTitle(em, title);
+      const segment = await uniqueTitle(title, () =>
+        this.segments.insert(em, { id: randomUUID(), title, createdBy: scope.accountId }),
+      );
       await recordEvent(em, SEGMENT_EVENTS.created, scope.workspace.id, {
         segmentId: segment.id,
         createdBy: scope.accountId,
@@ -80,7 +75,7 @@ export class SegmentsService {
     return scope.em.transactional(async (em) => {
       const segment = await this.findSegment(em, input.id);
       segment.title = title;
-      await flushTitle(em, title);
+      await uniqueTitle(title, () => this.segments.save(em));
       await recordEvent(em, SEGMENT_EVENTS.renamed, scope.workspace.id, {
         segmentId: segment.id,
         renamedBy: scope.accountId,
@@ -94,8 +89,7 @@ export class SegmentsService {
   async delete(scope: WorkspaceScope, id: string): Promise<void> {
     await scope.em.transactional(async (em) => {
       const segment = await this.findSegment(em, id);
-      em.remove(segment);
-      await em.flush();
+      await this.segments.delete(em, segment);
       await recordEvent(em, SEGMENT_EVENTS.deleted, scope.workspace.id, {
         segmentId: segment.id,
         deletedBy: scope.accountId,
@@ -145,7 +139,7 @@ export class SegmentsService {
   ): Promise<CountedSegment> {
     if (changed.length > 0) {
       segment.updatedAt = new Date();
-      await em.flush();
+      await this.segments.save(em);
       await recordEvent(em, event, scope.workspace.id, {
         segmentId: segment.id,
         personIds: changed,
@@ -185,10 +179,10 @@ function checkPersonIds(ids: string[]): string[] {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
-/** Flushes a new or renamed segment; a name another segment has (ignoring case) is refused. */
-async function flushTitle(em: EntityManager, title: string): Promise<void> {
+/** Writes a new or renamed segment; a name another segment has (ignoring case) is refused. */
+async function uniqueTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
   try {
-    await em.flush();
+    return await write();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw segmentErrors.duplicateTitle(title);
     throw error;

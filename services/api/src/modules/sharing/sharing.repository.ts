@@ -1,18 +1,65 @@
 import { Injectable } from '@nestjs/common';
-import { inSchema } from '@fieldnote/db';
+import { HIGHLIGHT_CARD_NODE } from '@fieldnote/core';
+import { Insight, Project, ShareLink, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The SQL of share links; `schemaName` is the workspace's schema. */
+/** Any highlight card node of a document whose highlightId is `$id` (Postgres SQL/JSON path). */
+const HIGHLIGHT_CARD_PATH = `strict $.** ? (@.type == "${HIGHLIGHT_CARD_NODE}" && @.attrs.highlightId == $id)`;
+
+/** The queries of share links; `schemaName` is the workspace's schema. */
 @Injectable()
 export class SharingRepository {
+  /** The insight's links, newest first. */
+  linksOfInsight(em: EntityManager, insightId: string): Promise<ShareLink[]> {
+    return em.find(ShareLink, { insightId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  linkById(em: EntityManager, id: string): Promise<ShareLink | null> {
+    return em.findOne(ShareLink, { id });
+  }
+
+  /** The link of a token, unless it was revoked. */
+  activeLinkByToken(em: EntityManager, token: string): Promise<ShareLink | null> {
+    return em.findOne(ShareLink, { token, revokedAt: null });
+  }
+
+  /** Writes a new link, made now, and returns it. */
+  async insertLink(
+    em: EntityManager,
+    link: Pick<ShareLink, 'id' | 'insightId' | 'token' | 'createdBy'>,
+  ): Promise<ShareLink> {
+    const created = em.create(ShareLink, { ...link, createdAt: new Date() });
+    await em.flush();
+    return created;
+  }
+
+  /** Writes the changes made to the links read through `em`. */
+  async save(em: EntityManager): Promise<void> {
+    await em.flush();
+  }
+
+  /** An insight whether or not it is in the trash (the label of a revoked link's audit entry). */
+  insightById(em: EntityManager, id: string): Promise<Insight | null> {
+    return em.findOne(Insight, { id });
+  }
+
+  /** An insight that is not in the trash. */
+  liveInsightById(em: EntityManager, id: string): Promise<Insight | null> {
+    return em.findOne(Insight, { id, deletedAt: null });
+  }
+
+  /** A project that is not in the trash. */
+  liveProjectById(em: EntityManager, id: string): Promise<Project | null> {
+    return em.findOne(Project, { id, deletedAt: null });
+  }
+
   /**
    * Who shares a highlight: each author and link creator pair once, of the published insights in
-   * live projects that embed the card (`cardPath`, a jsonpath on the card id) and have a live link.
+   * live projects that embed the highlight's card and have a live link.
    */
   sharersOfCard(
     em: EntityManager,
     schemaName: string,
-    cardPath: string,
     highlightId: string,
   ): Promise<{ author: string; sharer: string }[]> {
     const table = inSchema(schemaName);
@@ -23,7 +70,7 @@ export class SharingRepository {
        where i.published and i.deleted_at is null
          and jsonb_path_exists(i.content_json, ?::jsonpath, jsonb_build_object('id', ?::text))`,
       // The path goes as a parameter: its "?" filter would otherwise read as a placeholder.
-      [cardPath, highlightId],
+      [HIGHLIGHT_CARD_PATH, highlightId],
     );
   }
 }

@@ -4,7 +4,6 @@ import {
   AppError,
   AuditAction,
   AuditObjectType,
-  HIGHLIGHT_CARD_NODE,
   MAX_SHARE_PAYLOAD_CHARS,
   type RichNode,
   SHARING_EVENTS,
@@ -13,7 +12,7 @@ import {
   withResolvedHighlightCards,
 } from '@fieldnote/core';
 import { recordAuditEntry } from '@fieldnote/control-plane';
-import { Insight, Project, ShareLink } from '@fieldnote/db';
+import type { Insight, ShareLink } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -33,9 +32,6 @@ import { isShareToken, newShareToken } from './share-token.util';
  * names, so a token can never open another workspace's insight. Its highlight cards show only the
  * highlights that both the insight's author and the link's creator can read when it is opened.
  */
-/** Any highlight card node of a document whose highlightId is `$id` (Postgres SQL/JSON path). */
-const HIGHLIGHT_CARD_PATH = `strict $.** ? (@.type == "${HIGHLIGHT_CARD_NODE}" && @.attrs.highlightId == $id)`;
-
 @Injectable()
 export class SharingService {
   constructor(
@@ -47,7 +43,7 @@ export class SharingService {
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
     const insight = await findLiveInsight(scope.em, rawInsightId);
-    return scope.em.find(ShareLink, { insightId: insight.id }, { orderBy: { createdAt: 'desc' } });
+    return this.shares.linksOfInsight(scope.em, insight.id);
   }
 
   /** A new link for a published insight whose share payload fits the limit. */
@@ -61,14 +57,12 @@ export class SharingService {
         insight.createdBy,
         scope.accountId,
       ]);
-      const link = em.create(ShareLink, {
+      const link = await this.shares.insertLink(em, {
         id: randomUUID(),
         insightId: insight.id,
         token: newShareToken(),
         createdBy: scope.accountId,
-        createdAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, SHARING_EVENTS.created, scope.workspace.id, {
         shareLinkId: link.id,
         insightId: insight.id,
@@ -91,17 +85,17 @@ export class SharingService {
   async revoke(scope: WorkspaceScope, rawId: string): Promise<ShareLink> {
     const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
-      const link = await em.findOne(ShareLink, { id: parsePathId(rawId) });
+      const link = await this.shares.linkById(em, parsePathId(rawId));
       if (!link) throw AppError.notFound('Share link');
       if (link.revokedAt) return link;
       link.revokedAt = new Date();
       link.revokedBy = scope.accountId;
-      await em.flush();
+      await this.shares.save(em);
       await recordEvent(em, SHARING_EVENTS.revoked, scope.workspace.id, {
         shareLinkId: link.id,
         insightId: link.insightId,
       });
-      const insight = await em.findOne(Insight, { id: link.insightId });
+      const insight = await this.shares.insightById(em, link.insightId);
       await recordAuditEntry(em, scope.workspace.schemaName, {
         actor,
         action: AuditAction.SHARE_LINK_REVOKED,
@@ -119,13 +113,9 @@ export class SharingService {
   async shared(scope: PublicScope, token: string): Promise<SharedInsightModel> {
     if (!isShareToken(token)) throw shareLinkGone();
     const em = scope.em;
-    const link = await em.findOne(ShareLink, { token, revokedAt: null });
-    const insight = link ? await em.findOne(Insight, { id: link.insightId, deletedAt: null }) : null;
-    if (
-      !link ||
-      !insight?.published ||
-      !(await em.findOne(Project, { id: insight.projectId, deletedAt: null }))
-    )
+    const link = await this.shares.activeLinkByToken(em, token);
+    const insight = link ? await this.shares.liveInsightById(em, link.insightId) : null;
+    if (!link || !insight?.published || !(await this.shares.liveProjectById(em, insight.projectId)))
       throw shareLinkGone();
     return this.payload(em, insight, this.readers.of(scope), [insight.createdBy, link.createdBy]);
   }
@@ -143,12 +133,7 @@ export class SharingService {
       throw embedGone();
     }
     // Each author and link creator pair once: a few members share, however many links they made.
-    const shares = await this.shares.sharersOfCard(
-      scope.em,
-      scope.workspace.schemaName,
-      HIGHLIGHT_CARD_PATH,
-      highlightId,
-    );
+    const shares = await this.shares.sharersOfCard(scope.em, scope.workspace.schemaName, highlightId);
     if (shares.length === 0) throw embedGone();
     const [card] = await this.cards.byIds(scope.em, [highlightId]);
     if (!card) throw embedGone();

@@ -9,7 +9,7 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
-import { Project, Tag, TagBoard, TagGroup, TagPlacement, advisoryXactLock } from '@fieldnote/db';
+import { type TagBoard, type TagGroup, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -17,6 +17,7 @@ import { findLiveProject } from '../projects';
 import { type CountedTag, TagsService } from '../tags';
 import { placeBetween } from './place-between';
 import { tagBoardErrors } from './tag-board.errors';
+import { TagBoardsRepository } from './tag-boards.repository';
 
 const DEFAULT_GROUP_COLOR = '#607d8b';
 
@@ -34,7 +35,10 @@ export interface BoardLayout {
  */
 @Injectable()
 export class TagBoardsService {
-  constructor(private readonly tags: TagsService) {}
+  constructor(
+    private readonly tags: TagsService,
+    private readonly boards: TagBoardsRepository,
+  ) {}
 
   /** The boards of a live project, in rank order, with their group counts. */
   async list(
@@ -42,30 +46,25 @@ export class TagBoardsService {
     rawProjectId: string,
   ): Promise<{ board: TagBoard; groupCount: number }[]> {
     const project = await findLiveProject(scope.em, rawProjectId);
-    const boards = await scope.em.find(
-      TagBoard,
-      { projectId: project.id },
-      { orderBy: { rank: 'asc', createdAt: 'asc' } },
+    const boards = await this.boards.boardsOfProject(scope.em, project.id);
+    const counts = await this.boards.groupCountsByBoard(
+      scope.em,
+      boards.map((b) => b.id),
     );
-    const counts = await this.groupCounts(scope.em, boards);
     return boards.map((board) => ({ board, groupCount: counts.get(board.id) ?? 0 }));
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<{ board: TagBoard; groupCount: number }> {
-    const board = await findBoard(scope.em, rawId);
-    return { board, groupCount: await scope.em.count(TagGroup, { boardId: board.id }) };
+    const board = await this.findBoard(scope.em, rawId);
+    return { board, groupCount: await this.boards.countGroupsOfBoard(scope.em, board.id) };
   }
 
   async layout(scope: WorkspaceScope, boardId: string): Promise<BoardLayout> {
-    const board = await findBoard(scope.em, boardId);
+    const board = await this.findBoard(scope.em, boardId);
     const [groups, placements, tags] = await Promise.all([
-      scope.em.find(TagGroup, { boardId: board.id }, { orderBy: { rank: 'asc', createdAt: 'asc' } }),
-      scope.em.find(TagPlacement, { boardId: board.id }, { orderBy: { rank: 'asc' } }),
-      scope.em.find(
-        Tag,
-        { $or: [{ projectId: board.projectId }, { projectId: null }] },
-        { orderBy: { title: 'asc' } },
-      ),
+      this.boards.groupsOfBoard(scope.em, board.id),
+      this.boards.placementsOfBoard(scope.em, board.id),
+      this.boards.tagsOfProject(scope.em, board.projectId),
     ]);
     const counted = new Map((await this.tags.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
     const placed = new Set<string>();
@@ -87,21 +86,14 @@ export class TagBoardsService {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
       await lockBoards(em, project.id);
-      const [last] = await em.find(
-        TagBoard,
-        { projectId: project.id },
-        { orderBy: { rank: 'desc' }, limit: 1 },
-      );
-      const board = em.create(TagBoard, {
+      const last = await this.boards.lastBoardOfProject(em, project.id);
+      const board = await this.boards.insertBoard(em, {
         id: randomUUID(),
         projectId: project.id,
         title,
         rank: rankBetween(last?.rank ?? null, null).rank,
         createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, TAG_BOARD_EVENTS.created, scope.workspace.id, {
         tagBoardId: board.id,
         projectId: project.id,
@@ -114,9 +106,9 @@ export class TagBoardsService {
   async rename(scope: WorkspaceScope, input: { id: string; title: string }): Promise<TagBoard> {
     const title = requireText(input.title, 'Tag board title', MAX_LENGTH.tagBoardTitle);
     return scope.em.transactional(async (em) => {
-      const board = await findBoard(em, input.id);
+      const board = await this.findBoard(em, input.id);
       board.title = title;
-      await em.flush();
+      await this.boards.save(em);
       await recordEvent(em, TAG_BOARD_EVENTS.updated, scope.workspace.id, {
         tagBoardId: board.id,
         projectId: board.projectId,
@@ -129,9 +121,8 @@ export class TagBoardsService {
   /** Deletes the board with its groups and placements; the tags themselves stay. */
   async delete(scope: WorkspaceScope, rawId: string): Promise<void> {
     await scope.em.transactional(async (em) => {
-      const board = await findBoard(em, rawId);
-      em.remove(board);
-      await em.flush();
+      const board = await this.findBoard(em, rawId);
+      await this.boards.delete(em, board);
       await recordEvent(em, TAG_BOARD_EVENTS.deleted, scope.workspace.id, {
         tagBoardId: board.id,
         projectId: board.projectId,
@@ -147,20 +138,17 @@ export class TagBoardsService {
     const title = requireText(input.title, 'Tag group title', MAX_LENGTH.tagGroupTitle);
     const color = input.color == null ? DEFAULT_GROUP_COLOR : checkColor(input.color);
     return scope.em.transactional(async (em) => {
-      const board = await findBoard(em, input.boardId);
+      const board = await this.findBoard(em, input.boardId);
       await lockBoard(em, board.id);
-      const [last] = await em.find(TagGroup, { boardId: board.id }, { orderBy: { rank: 'desc' }, limit: 1 });
-      const group = em.create(TagGroup, {
+      const last = await this.boards.lastGroupOfBoard(em, board.id);
+      const group = await this.boards.insertGroup(em, {
         id: randomUUID(),
         boardId: board.id,
         title,
         color,
         rank: rankBetween(last?.rank ?? null, null).rank,
         createdBy: scope.accountId,
-        createdAt: new Date(),
-        updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, TAG_BOARD_EVENTS.groupCreated, scope.workspace.id, {
         tagGroupId: group.id,
         tagBoardId: board.id,
@@ -178,10 +166,10 @@ export class TagBoardsService {
       input.title == null ? null : requireText(input.title, 'Tag group title', MAX_LENGTH.tagGroupTitle);
     const color = input.color == null ? null : checkColor(input.color);
     return scope.em.transactional(async (em) => {
-      const group = await findGroup(em, input.id);
+      const group = await this.findGroup(em, input.id);
       if (title !== null) group.title = title;
       if (color !== null) group.color = color;
-      await em.flush();
+      await this.boards.save(em);
       await recordEvent(em, TAG_BOARD_EVENTS.groupUpdated, scope.workspace.id, {
         tagGroupId: group.id,
         tagBoardId: group.boardId,
@@ -193,10 +181,9 @@ export class TagBoardsService {
   /** Deletes the group; its tags go back to the board's ungrouped area (their placements cascade). */
   async deleteGroup(scope: WorkspaceScope, rawId: string): Promise<TagGroup> {
     return scope.em.transactional(async (em) => {
-      const group = await findGroup(em, rawId);
+      const group = await this.findGroup(em, rawId);
       await lockBoard(em, group.boardId);
-      em.remove(group);
-      await em.flush();
+      await this.boards.delete(em, group);
       await recordEvent(em, TAG_BOARD_EVENTS.groupDeleted, scope.workspace.id, {
         tagGroupId: group.id,
         tagBoardId: group.boardId,
@@ -208,17 +195,15 @@ export class TagBoardsService {
   /** Reorders the board's groups: the group goes right after `afterId`, or first when null. */
   async moveGroup(scope: WorkspaceScope, input: { id: string; afterId?: string | null }): Promise<TagGroup> {
     return scope.em.transactional(async (em) => {
-      const group = await findGroup(em, input.id);
+      const group = await this.findGroup(em, input.id);
       await lockBoard(em, group.boardId);
       const afterId = input.afterId ? parsePathId(input.afterId) : null;
       if (afterId === group.id) throw tagBoardErrors.groupAfterItself();
-      const others = (
-        await em.find(TagGroup, { boardId: group.boardId }, { orderBy: { rank: 'asc', createdAt: 'asc' } })
-      ).filter((g) => g.id !== group.id);
+      const others = (await this.boards.groupsOfBoard(em, group.boardId)).filter((g) => g.id !== group.id);
       const index = afterId === null ? -1 : others.findIndex((g) => g.id === afterId);
       if (afterId !== null && index < 0) throw AppError.notFound('Tag group');
       placeBetween(others, group, index);
-      await em.flush();
+      await this.boards.save(em);
       await recordEvent(em, TAG_BOARD_EVENTS.groupMoved, scope.workspace.id, {
         tagGroupId: group.id,
         tagBoardId: group.boardId,
@@ -237,37 +222,32 @@ export class TagBoardsService {
     input: { boardId: string; tagId: string; groupId?: string | null; afterTagId?: string | null },
   ): Promise<TagBoard> {
     return scope.em.transactional(async (em) => {
-      const board = await findBoard(em, input.boardId);
+      const board = await this.findBoard(em, input.boardId);
       await lockBoard(em, board.id);
-      const tag = await em.findOne(Tag, { id: parsePathId(input.tagId) });
+      const tag = await this.boards.tagById(em, parsePathId(input.tagId));
       if (!tag) throw AppError.notFound('Tag');
       if (tag.projectId !== null && tag.projectId !== board.projectId)
         throw tagBoardErrors.tagOfOtherProject();
       const groupId = input.groupId ? parsePathId(input.groupId) : null;
       const afterTagId = input.afterTagId ? parsePathId(input.afterTagId) : null;
       if (afterTagId === tag.id) throw tagBoardErrors.tagAfterItself();
-      let placement = await em.findOne(TagPlacement, { boardId: board.id, tagId: tag.id });
+      let placement = await this.boards.placementOf(em, board.id, tag.id);
       if (groupId === null) {
-        if (placement) em.remove(placement);
+        if (placement) this.boards.removePlacement(em, placement);
       } else {
-        const group = await em.findOne(TagGroup, { id: groupId });
+        const group = await this.boards.groupById(em, groupId);
         if (!group) throw AppError.notFound('Tag group');
         if (group.boardId !== board.id) throw tagBoardErrors.groupOfOtherBoard();
-        const others = (
-          await em.find(TagPlacement, { boardId: board.id, groupId: group.id }, { orderBy: { rank: 'asc' } })
-        ).filter((p) => p.tagId !== tag.id);
+        const others = (await this.boards.placementsOfGroup(em, board.id, group.id)).filter(
+          (p) => p.tagId !== tag.id,
+        );
         const index = afterTagId === null ? -1 : others.findIndex((p) => p.tagId === afterTagId);
         if (afterTagId !== null && index < 0) throw tagBoardErrors.neighbourNotInGroup();
-        placement ??= em.create(TagPlacement, {
-          boardId: board.id,
-          tagId: tag.id,
-          groupId: group.id,
-          rank: 0,
-        });
+        placement ??= this.boards.addPlacement(em, { boardId: board.id, tagId: tag.id, groupId: group.id });
         placement.groupId = group.id;
         placeBetween(others, placement, index);
       }
-      await em.flush();
+      await this.boards.save(em);
       await recordEvent(em, TAG_BOARD_EVENTS.tagMoved, scope.workspace.id, {
         tagBoardId: board.id,
         tagId: tag.id,
@@ -278,32 +258,20 @@ export class TagBoardsService {
     });
   }
 
-  private async groupCounts(em: EntityManager, boards: TagBoard[]): Promise<Map<string, number>> {
-    if (boards.length === 0) return new Map();
-    const groups = await em.find(
-      TagGroup,
-      { boardId: { $in: boards.map((b) => b.id) } },
-      { fields: ['boardId'] },
-    );
-    const counts = new Map<string, number>();
-    for (const g of groups) counts.set(g.boardId, (counts.get(g.boardId) ?? 0) + 1);
-    return counts;
+  /** A board whose project is live (not in the trash); NOT_FOUND otherwise. */
+  private async findBoard(em: EntityManager, rawId: string): Promise<TagBoard> {
+    const board = await this.boards.boardById(em, parsePathId(rawId));
+    if (!board || !(await this.boards.liveProjectById(em, board.projectId)))
+      throw AppError.notFound('Tag board');
+    return board;
   }
-}
 
-/** A board whose project is live (not in the trash); NOT_FOUND otherwise. */
-async function findBoard(em: EntityManager, rawId: string): Promise<TagBoard> {
-  const board = await em.findOne(TagBoard, { id: parsePathId(rawId) });
-  if (!board || !(await em.findOne(Project, { id: board.projectId, deletedAt: null })))
-    throw AppError.notFound('Tag board');
-  return board;
-}
-
-async function findGroup(em: EntityManager, rawId: string): Promise<TagGroup> {
-  const group = await em.findOne(TagGroup, { id: parsePathId(rawId) });
-  if (!group) throw AppError.notFound('Tag group');
-  await findBoard(em, group.boardId);
-  return group;
+  private async findGroup(em: EntityManager, rawId: string): Promise<TagGroup> {
+    const group = await this.boards.groupById(em, parsePathId(rawId));
+    if (!group) throw AppError.notFound('Tag group');
+    await this.findBoard(em, group.boardId);
+    return group;
+  }
 }
 
 function checkColor(value: string): string {

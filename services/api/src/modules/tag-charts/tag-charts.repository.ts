@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Tag, inSchema } from '@fieldnote/db';
+import { Tag, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A tag group of one of the project's boards, with its board's title. */
@@ -8,6 +8,13 @@ export interface GroupRow {
   title: string;
   color: string;
   board_title: string;
+}
+
+/** A chart item's figures. */
+export interface ItemCounts {
+  highlightCount: number;
+  noteCount: number;
+  textVolume: number;
 }
 
 /** A project's saved chart options as stored. */
@@ -54,8 +61,8 @@ export class TagChartsRepository {
         projectId,
         settings.metric,
         settings.type,
-        `{${settings.collapsedGroupIds.join(',')}}`,
-        `{${settings.hiddenItemIds.join(',')}}`,
+        uuidArray(settings.collapsedGroupIds),
+        uuidArray(settings.hiddenItemIds),
         updatedBy,
       ],
     );
@@ -79,7 +86,7 @@ export class TagChartsRepository {
     const rows = await this.run<{ tag_id: string }>(
       em,
       `select distinct tag_id from ${inSchema(schemaName)('tag_placements')} where group_id = any(?::uuid[])`,
-      [`{${groupIds.join(',')}}`],
+      [uuidArray(groupIds)],
     );
     return new Set(rows.map((r) => r.tag_id));
   }
@@ -89,6 +96,51 @@ export class TagChartsRepository {
     return ids
       ? em.find(Tag, { id: { $in: ids }, $or: [{ projectId }, { projectId: null }] })
       : em.find(Tag, { $or: [{ projectId }, { projectId: null }] }, { orderBy: { title: 'asc' } });
+  }
+
+  /**
+   * Each chart item's figures, counted in SQL over the project's live notes (nothing in the trash):
+   * an item is a tag, or a collapsed group standing for its tags. A highlight carrying two tags of
+   * one collapsed group counts once for it; a tag in two collapsed groups counts for the first (by id).
+   */
+  async itemCounts(
+    em: EntityManager,
+    schemaName: string,
+    projectId: string,
+    collapsedGroupIds: string[],
+  ): Promise<Map<string, ItemCounts>> {
+    const table = inSchema(schemaName);
+    const rows = await this.run<{ item_id: string; highlights: string; notes: string; volume: string }>(
+      em,
+      `with collapsed as (
+         select distinct on (p.tag_id) p.tag_id, p.group_id
+           from ${table('tag_placements')} p
+           join ${table('tag_boards')} b on b.id = p.board_id
+          where p.group_id = any(?::uuid[]) and b.project_id = ?
+          order by p.tag_id, p.group_id),
+       keyed as (
+         select distinct coalesce(c.group_id, ht.tag_id) as item_id, h.id, h.note_id,
+                char_length(h.text) as len
+           from ${table('highlight_tags')} ht
+           join ${table('highlights')} h on h.id = ht.highlight_id
+           join ${table('notes')} n on n.id = h.note_id
+           left join collapsed c on c.tag_id = ht.tag_id
+          where n.project_id = ? and n.deleted_at is null)
+       select item_id, count(*) as highlights, count(distinct note_id) as notes,
+              coalesce(sum(len), 0) as volume
+         from keyed group by item_id`,
+      [uuidArray(collapsedGroupIds), projectId, projectId],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.item_id,
+        {
+          highlightCount: Number(row.highlights),
+          noteCount: Number(row.notes),
+          textVolume: Number(row.volume),
+        },
+      ]),
+    );
   }
 
   private run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {

@@ -7,9 +7,8 @@ import { findLiveProject } from '../projects';
 import type { TagChart, TagChartGroup, TagChartItem } from './dto/tag-chart.model';
 import { TagChartItemKind, TagChartMetric, TagChartType } from './dto/tag-chart.enums';
 import type { UpdateTagChartInput } from './dto/update-tag-chart.input';
-import { type ItemCounts, countTagChartItems } from './tag-chart-counts';
 import { MAX_TAG_CHART_IDS, tagChartErrors } from './tag-chart.errors';
-import { TagChartsRepository } from './tag-charts.repository';
+import { type ItemCounts, TagChartsRepository } from './tag-charts.repository';
 
 /** Product rule: ids one option can list (a project has at most a few hundred tags and groups). */
 const NONE: ItemCounts = { highlightCount: 0, noteCount: 0, textVolume: 0 };
@@ -79,7 +78,7 @@ export class TagChartsService {
     // Ids of groups deleted since they were collapsed are left out.
     const collapsed = settings.collapsedGroupIds.filter((id) => groups.some((g) => g.id === id));
     const hidden = new Set(settings.hiddenItemIds);
-    const counts = await countTagChartItems(em, schemaName, projectId, collapsed);
+    const counts = await this.charts.itemCounts(em, schemaName, projectId, collapsed);
     const tagsInCollapsed = await this.charts.tagsOfGroups(em, schemaName, collapsed);
     const tags = await this.charts.tagsOfProject(em, projectId);
     const item = (id: string, kind: TagChartItemKind, title: string, color: string): TagChartItem => ({

@@ -10,11 +10,10 @@ import {
   requireText,
   textProblem,
 } from '@fieldnote/core';
-import { Highlight, HighlightTag, Note, Project, Tag, type TagSentimentValue } from '@fieldnote/db';
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { type Highlight, type Tag, type TagSentimentValue, advisoryXactLock } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
-import { countHighlightsByTag, lockTags } from './tag-counts';
 import { tagErrors } from './tag-errors';
 import { TagsRepository } from './tags.repository';
 
@@ -46,20 +45,16 @@ export class TagsService {
     let tags: Tag[];
     if (rawProjectId != null) {
       const projectId = parsePathId(rawProjectId);
-      if (!(await scope.em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
-      tags = await scope.em.find(
-        Tag,
-        { $or: [{ projectId }, { projectId: null }] },
-        { orderBy: { title: 'asc' } },
-      );
+      if (!(await this.tagRows.projectById(scope.em, projectId))) throw AppError.notFound('Project');
+      tags = await this.tagRows.tagsOfProject(scope.em, projectId);
     } else {
-      tags = await scope.em.find(Tag, { projectId: null }, { orderBy: { title: 'asc' } });
+      tags = await this.tagRows.workspaceTags(scope.em);
     }
     return this.withCounts(scope.em, scope, tags);
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<CountedTag> {
-    const tag = await scope.em.findOne(Tag, { id: parsePathId(rawId) });
+    const tag = await this.tagRows.tagById(scope.em, parsePathId(rawId));
     if (!tag) throw AppError.notFound('Tag');
     return (await this.withCounts(scope.em, scope, [tag]))[0] as CountedTag;
   }
@@ -67,21 +62,20 @@ export class TagsService {
   /** Every highlight carrying the tag, across notes, newest first. */
   async highlightsOf(scope: WorkspaceScope, rawTagId: string): Promise<TaggedHighlight[]> {
     const tagId = parsePathId(rawTagId);
-    if (!(await scope.em.findOne(Tag, { id: tagId }))) throw AppError.notFound('Tag');
-    const links = await scope.em.find(HighlightTag, { tagId });
+    if (!(await this.tagRows.tagById(scope.em, tagId))) throw AppError.notFound('Tag');
+    const links = await this.tagRows.linksOfTag(scope.em, tagId);
     if (links.length === 0) return [];
-    const found = await scope.em.find(
-      Highlight,
-      { id: { $in: links.map((l) => l.highlightId) } },
-      { orderBy: { createdAt: 'desc' } },
+    const found = await this.tagRows.highlightsNewestFirst(
+      scope.em,
+      links.map((l) => l.highlightId),
     );
     // Notes come through the project gate: highlights in private projects hidden from the member drop out.
-    const notes = await scope.em.find(Note, { id: { $in: [...new Set(found.map((h) => h.noteId))] } });
+    const notes = await this.tagRows.notesByIds(scope.em, [...new Set(found.map((h) => h.noteId))]);
     const visibleNotes = new Set(notes.map((n) => n.id));
     const highlights = found.filter((h) => visibleNotes.has(h.noteId));
     const ids = highlights.map((h) => h.id);
-    const allLinks = await scope.em.find(HighlightTag, { highlightId: { $in: ids } });
-    const tags = await scope.em.find(Tag, { id: { $in: [...new Set(allLinks.map((l) => l.tagId))] } });
+    const allLinks = await this.tagRows.linksOfHighlights(scope.em, ids);
+    const tags = await this.tagRows.tagsByIds(scope.em, [...new Set(allLinks.map((l) => l.tagId))]);
     const counted = new Map((await this.withCounts(scope.em, scope, tags)).map((c) => [c.tag.id, c]));
     const titles = new Map(notes.map((n) => [n.id, n.title]));
     return highlights.map((highlight) => ({
@@ -110,19 +104,16 @@ export class TagsService {
     const projectId = input.projectId ? parsePathId(input.projectId) : null;
     return scope.em.transactional(async (em) => {
       await lockTags(em, scope.workspace.id);
-      if (projectId && !(await em.findOne(Project, { id: projectId }))) throw AppError.notFound('Project');
+      if (projectId && !(await this.tagRows.projectById(em, projectId))) throw AppError.notFound('Project');
       await this.requireFreeTitle(em, projectId, title, null);
-      const tag = em.create(Tag, {
+      const tag = await this.tagRows.insertTag(em, {
         id: randomUUID(),
         projectId,
         title,
         color,
         description,
         sentiment: input.sentiment ?? null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, TAG_EVENTS.created, scope.workspace.id, { tagId: tag.id, projectId, title });
       return { tag, highlightCount: 0 };
     });
@@ -144,7 +135,7 @@ export class TagsService {
     const description = input.description == null ? input.description : checkDescription(input.description);
     return scope.em.transactional(async (em) => {
       await lockTags(em, scope.workspace.id);
-      const tag = await em.findOne(Tag, { id });
+      const tag = await this.tagRows.tagById(em, id);
       if (!tag) throw AppError.notFound('Tag');
       if (title !== null && title !== tag.title) {
         await this.requireFreeTitle(em, tag.projectId, title, tag.id);
@@ -153,7 +144,7 @@ export class TagsService {
       if (color !== null) tag.color = color;
       if (description !== undefined) tag.description = description === '' ? null : description;
       if (input.sentiment !== undefined) tag.sentiment = input.sentiment;
-      await em.flush();
+      await this.tagRows.save(em);
       await recordEvent(em, TAG_EVENTS.updated, scope.workspace.id, {
         tagId: tag.id,
         projectId: tag.projectId,
@@ -174,11 +165,7 @@ export class TagsService {
       await lockTags(em, scope.workspace.id);
       // Row locks: a tagging of either tag that is under way finishes first (and is moved), a
       // later one waits and then finds the source gone, so no highlight loses its tag unseen.
-      const locked = await em.find(
-        Tag,
-        { id: { $in: [sourceId, targetId] } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const locked = await this.tagRows.lockTagsByIds(em, [sourceId, targetId]);
       const source = locked.find((t) => t.id === sourceId);
       const target = locked.find((t) => t.id === targetId);
       if (!source || !target) throw AppError.notFound('Tag');
@@ -191,7 +178,6 @@ export class TagsService {
         source.id,
         target.id,
       );
-      em.clear();
       await recordEvent(em, TAG_EVENTS.merged, scope.workspace.id, {
         sourceId: source.id,
         targetId: target.id,
@@ -205,18 +191,16 @@ export class TagsService {
     const id = parsePathId(rawId);
     await scope.em.transactional(async (em) => {
       await lockTags(em, scope.workspace.id);
-      const tag = await em.findOne(Tag, { id });
+      const tag = await this.tagRows.tagById(em, id);
       if (!tag) throw AppError.notFound('Tag');
-      // The highlight_tags rows go with it (on delete cascade); the highlights stay.
-      em.remove(tag);
-      await em.flush();
+      await this.tagRows.deleteTag(em, tag);
       await recordEvent(em, TAG_EVENTS.deleted, scope.workspace.id, { tagId: id, projectId: tag.projectId });
     });
   }
 
   /** `tags` with their counts, read through `em` (the transaction's, inside one). */
   async withCounts(em: EntityManager, scope: WorkspaceScope, tags: Tag[]): Promise<CountedTag[]> {
-    const counts = await countHighlightsByTag(
+    const counts = await this.tagRows.highlightCountsByTag(
       em,
       scope.workspace.schemaName,
       tags.map((t) => t.id),
@@ -231,12 +215,7 @@ export class TagsService {
     title: string,
     exceptId: string | null,
   ): Promise<void> {
-    const scopeFilter = projectId ? { $or: [{ projectId }, { projectId: null }] } : {};
-    const clash = await em.findOne(Tag, {
-      ...scopeFilter,
-      title: { $ilike: escapeLike(title) },
-      ...(exceptId ? { id: { $ne: exceptId } } : {}),
-    });
+    const clash = await this.tagRows.tagWithTitle(em, projectId, title, exceptId);
     if (clash) throw tagErrors.duplicateTitle(title);
   }
 }
@@ -254,6 +233,7 @@ function checkDescription(value: string): string {
   return trimmed;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Serialises tag changes of one workspace inside the caller's transaction (titles stay unique, merges atomic). */
+async function lockTags(em: EntityManager, workspaceId: string): Promise<void> {
+  await advisoryXactLock(em, `tags:${workspaceId}`);
 }

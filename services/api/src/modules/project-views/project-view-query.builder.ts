@@ -1,8 +1,12 @@
 import type { ProjectViewState, ViewFieldFilter } from '@fieldnote/core';
-import type { ProjectView } from '@fieldnote/db';
+import type { CustomField, ProjectView } from '@fieldnote/db';
 import { uuidArray, type SchemaTables } from '@fieldnote/db';
-import type { ViewField } from './project-view-lookup';
 import { type ParsedFilterGroup, type Sql, filterConditions, filterGroupSql } from '../search';
+
+// The SQL of a view's items, built from its state: pure functions, run by ProjectViewItemsRepository.
+
+/** What a view's item query reads of a custom field. */
+export type ViewField = Pick<CustomField, 'id' | 'target' | 'projectId' | 'type' | 'options'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,9 +8,15 @@ import {
   SearchUserOperator,
   SortDirection,
 } from './dto/search.enums';
+import { SearchCombinator } from './dto/search-filter.input';
 import type { ParsedQuery, SearchRequest } from './search-request';
-import { filterGroupSql } from './search-filter-group';
-import { fieldFilterSql, noteFieldFilterSql, personFieldFilterSql } from './search-field-filter';
+import type { ParsedFilterGroup } from './search-filter-group';
+import { fieldFilterSql, noteFieldFilterSql, personFieldFilterSql } from './search-field-filter.builder';
+import { anyOfQuery, recencyLexemes } from './recency-buckets';
+
+// The SQL of a search request over search_items (alias `s`): its text query, its filters and
+// filter group, its order. Pure functions, composed by the search repositories (and by the project
+// views' item query, which reads the search index through the same filter form).
 
 /** SQL text with its `?` parameters in order. */
 export interface Sql {
@@ -240,4 +246,42 @@ export function matchCondition(request: SearchRequest, table: SchemaTables, vect
           }
         : { text: 's.id = any(?::uuid[])', params: [uuidArray(vectorIds)] };
   return { text: `${match.text} and ${filters.text}`, params: [...match.params, ...filters.params] };
+}
+
+/**
+ * The group's SQL over search_items (alias `s`): clauses joined by and/or. A clause whose filter
+ * was cleaned away (no ids) holds for everything, as the same top-level option would.
+ */
+export function filterGroupSql(group: ParsedFilterGroup, conditionsOf: (request: SearchRequest) => Sql): Sql {
+  if (group.clauses.length === 0) return { text: 'true', params: [] };
+  const parts = group.clauses.map((clause): Sql => {
+    if (clause.kind === 'types') {
+      const test = clause.include ? 's.type = any(?::text[])' : 's.type <> all(?::text[])';
+      return { text: test, params: [`{${clause.types.join(',')}}`] };
+    }
+    return conditionsOf(clause.request);
+  });
+  const joiner = group.combinator === SearchCombinator.OR ? ' or ' : ' and ';
+  return {
+    text: `(${parts.map((part) => `(${part.text})`).join(joiner)})`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+/**
+ * The query with its last word, a prefix, replaced by the lexemes of the index it begins (at
+ * least one): the same matches, each looked up exactly.
+ */
+export function exactPrefixQuery(query: ParsedQuery, lexemes: string[]): Sql {
+  const others = tsQuery({ ...query, words: query.words.slice(0, -1), prefixLast: false });
+  const anyLexeme = lexemes
+    .map((lexeme) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`)
+    .join(' | ');
+  return { text: `(${others.text} && ?::tsquery)`, params: [...others.params, anyLexeme] };
+}
+
+/** The index's keys (`search_keys`) of the days `from` to `to`, and of the types if only some are asked for. */
+export function recencyKeysQuery(from: number, to: number, types: readonly string[] | null): string {
+  const days = `(${anyOfQuery(recencyLexemes(from, to))})`;
+  return types ? `${days} & (${anyOfQuery(types.map((type) => `type_${type}`))})` : days;
 }

@@ -8,7 +8,9 @@ import {
   PersonFilterOperator,
   PersonSortField,
 } from './dto/person-list.args';
-import { personCountsSql } from './person-counts';
+
+// The SQL of the people list, built from its filters and sort: the where clause, a page of ids, the
+// count, and each person's counts. Pure functions, run by PeopleRepository.
 
 /** SQL text with its positional parameters. */
 export interface SqlPart {
@@ -92,6 +94,25 @@ export function personWhere(
     });
   if (parts.length === 0) return { text: 'true', params: [] };
   return { text: parts.map((p) => p.text).join(' and '), params: parts.flatMap((p) => p.params) };
+}
+
+/**
+ * The SQL of each person's counts: notes that are not in the trash (nor inside a trashed project,
+ * nor in a project the member cannot see: its first parameter, a uuid[] of hidden projects) and the
+ * highlights of those notes. Shared by the list (to sort by a count) and by the counts of given
+ * people (`onlyGivenIds`: its second parameter, a uuid[] of them).
+ */
+export function personCountsSql(schemaName: string, onlyGivenIds = false): string {
+  const table = inSchema(schemaName);
+  return `select np.person_id,
+      count(distinct np.note_id)::int as note_count,
+      count(h.id)::int as highlight_count
+    from ${table('note_people')} np
+    join ${table('notes')} n on n.id = np.note_id and n.deleted_at is null
+    join ${table('projects')} pr on pr.id = n.project_id and pr.deleted_at is null and pr.id <> all(?::uuid[])
+    left join ${table('highlights')} h on h.note_id = n.id
+    ${onlyGivenIds ? 'where np.person_id = any(?::uuid[])' : ''}
+    group by np.person_id`;
 }
 
 /** The ids of one page of people, in order; ties broken by id so pages never overlap. */

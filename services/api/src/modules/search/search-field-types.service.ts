@@ -1,6 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { type CustomFieldTypeValue, isUuid } from '@fieldnote/core';
-import { CustomField } from '@fieldnote/db';
-import type { WorkspaceScope } from '../../context/workspace-access.service';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SearchFieldFilterType } from './dto/search.enums';
 import {
   FIELD_TYPES_OF,
@@ -12,6 +12,7 @@ import {
 import type { SearchRequest } from './search-request';
 import type { ParsedFilterGroup } from './search-filter-group';
 import { SearchErrors } from './search.errors';
+import { SearchItemsRepository } from './search-items.repository';
 
 const SCORE_TYPES: readonly CustomFieldTypeValue[] = ['NUMBER', 'NPS'];
 
@@ -54,49 +55,58 @@ function entriesOf(request: SearchRequest): Entry[] {
 }
 
 /**
- * Reads the custom fields a request names, through the member's project gate (a field of a private
- * project they cannot see is no field to them), checks each entry names a field of what its list
- * reads (fields: notes and insights; personFields: people; notesFromFields: notes), and each use
- * against the field's own type:
- * a TEXT entry reads text-like, SELECT (option ids) and PERSON (member ids) fields, NUMBER reads
- * NUMBER and NPS, BOOLEAN and DATE their type; groupFn and the segments read NUMBER or NPS. Fills in
- * each entry's field type, which its SQL depends on.
+ * The custom fields a search names, checked: the request's, or a filter group's alone (a project
+ * view's compiled filter form, which reads the search index as the search page does).
  */
-export async function resolveFieldTypes(
-  scope: Pick<WorkspaceScope, 'em'>,
-  request: SearchRequest,
-): Promise<void> {
-  const scores = [
-    request.aggs?.valueField ? { id: request.aggs.valueField, path: 'groupFnField' } : null,
-    request.aggs?.npsSegments
-      ? { id: request.aggs.npsSegments.fieldId, path: 'aggs.npsSegments.field' }
-      : null,
-    request.aggs?.csatSegments
-      ? { id: request.aggs.csatSegments.fieldId, path: 'aggs.csatSegments.field' }
-      : null,
-  ].filter((score) => score !== null);
-  await checkFields(scope.em, entriesOf(request), scores);
+@Injectable()
+export class SearchFieldTypesService {
+  constructor(private readonly items: SearchItemsRepository) {}
+
+  /**
+   * Reads the custom fields a request names, through the member's project gate (a field of a private
+   * project they cannot see is no field to them), checks each entry names a field of what its list
+   * reads (fields: notes and insights; personFields: people; notesFromFields: notes), and each use
+   * against the field's own type:
+   * a TEXT entry reads text-like, SELECT (option ids) and PERSON (member ids) fields, NUMBER reads
+   * NUMBER and NPS, BOOLEAN and DATE their type; groupFn and the segments read NUMBER or NPS. Fills in
+   * each entry's field type, which its SQL depends on.
+   */
+  async resolve(em: EntityManager, request: SearchRequest): Promise<void> {
+    const scores = [
+      request.aggs?.valueField ? { id: request.aggs.valueField, path: 'groupFnField' } : null,
+      request.aggs?.npsSegments
+        ? { id: request.aggs.npsSegments.fieldId, path: 'aggs.npsSegments.field' }
+        : null,
+      request.aggs?.csatSegments
+        ? { id: request.aggs.csatSegments.fieldId, path: 'aggs.csatSegments.field' }
+        : null,
+    ].filter((score) => score !== null);
+    await this.checkFields(em, entriesOf(request), scores);
+  }
+
+  /** The same for a filter group alone. */
+  async resolveFilterGroup(em: EntityManager, group: ParsedFilterGroup): Promise<void> {
+    await this.checkFields(em, groupEntries(group), []);
+  }
+
+  private async checkFields(
+    em: EntityManager,
+    entries: Entry[],
+    scores: { id: string; path: string }[],
+  ): Promise<void> {
+    const ids = [...new Set([...entries.map(({ entry }) => entry.fieldId), ...scores.map((s) => s.id)])];
+    if (ids.length === 0) return;
+    const fields = await this.items.customFieldsByIds(em, ids);
+    checkFieldUses(fields, entries, scores);
+  }
 }
 
-/**
- * The same for a filter group alone (a project view's compiled filter form), which reads the
- * search index as the search page does.
- */
-export async function resolveFilterGroupFieldTypes(
-  em: WorkspaceScope['em'],
-  group: ParsedFilterGroup,
-): Promise<void> {
-  await checkFields(em, groupEntries(group), []);
-}
-
-async function checkFields(
-  em: WorkspaceScope['em'],
+/** Checks each entry and score field against the fields read (see SearchFieldTypesService.resolve). */
+function checkFieldUses(
+  fields: { id: string; type: string; target: string }[],
   entries: Entry[],
   scores: { id: string; path: string }[],
-): Promise<void> {
-  const ids = [...new Set([...entries.map(({ entry }) => entry.fieldId), ...scores.map((s) => s.id)])];
-  if (ids.length === 0) return;
-  const fields = await em.find(CustomField, { id: { $in: ids } });
+): void {
   const typeOf = new Map(fields.map((field) => [field.id, field.type as CustomFieldTypeValue]));
   const targetOf = new Map(fields.map((field) => [field.id, field.target as FieldTarget]));
   for (const { entry, list, path } of entries) {
