@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type Config, FOLLOW_FREQUENCY_DAYS, type Logger, type Mailer, type Region } from '@fieldnote/core';
-import { CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
+import { CONFIG, LOGGER, MAILER } from '@fieldnote/db';
 import { toMailable } from './mailable-notifications';
 import { digestMail } from './notification-mail';
 import { NotificationsRepository } from './notifications.repository';
-import { listWorkspaces, type NotifiedWorkspace } from './workspace-schema';
+import type { NotifiedWorkspace } from './workspace-schema';
 
 /** How often the worker looks for digests that are due; a digest is at most this late. */
 export const DIGEST_CHECK_INTERVAL_MS = 15 * 60 * 1000;
@@ -23,7 +23,6 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly databases: Databases,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -48,7 +47,7 @@ export class DigestService implements OnApplicationBootstrap, OnApplicationShutd
   async sendDueDigests(now: Date): Promise<number> {
     const regions = this.config.SERVED_REGIONS.split(',').map((r) => r.trim()) as Region[];
     let sent = 0;
-    for (const workspace of await listWorkspaces(this.databases, regions)) {
+    for (const workspace of await this.notifications.workspacesIn(regions)) {
       try {
         sent += await this.sendWorkspaceDigests(workspace, now);
       } catch (err) {

@@ -15,7 +15,7 @@ import { BUS, CONFIG, Databases, LOGGER, MAILER, recordEvent } from '@fieldnote/
 import { toMailable } from './mailable-notifications';
 import { notificationMail } from './notification-mail';
 import { NotificationsRepository } from './notifications.repository';
-import { findWorkspace, type NotifiedWorkspace } from './workspace-schema';
+import type { NotifiedWorkspace } from './workspace-schema';
 
 /** One delivery per event for all the workers of the fleet together. */
 export const NOTIFIER_DURABLE = 'notifier';
@@ -71,7 +71,7 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
   ): Promise<'ack' | 'retry'> {
     if (!event.workspaceId) return 'ack';
     try {
-      const workspace = await findWorkspace(this.databases, event.workspaceId);
+      const workspace = await this.notifications.workspace(event.workspaceId);
       if (workspace) await work(workspace);
       return 'ack';
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { Region } from '@fieldnote/core';
-import { type Databases, type SchemaTables, inSchema } from '@fieldnote/db';
+import { type SchemaTables, inSchema } from '@fieldnote/db';
 
 /** A workspace as the notifier needs it: where its data is and the address its links use. */
 export interface NotifiedWorkspace {
@@ -11,43 +11,17 @@ export interface NotifiedWorkspace {
   table: SchemaTables;
 }
 
-/** The workspace of an event, or null when it is gone or not this fleet's. */
-export async function findWorkspace(
-  databases: Databases,
-  workspaceId: string,
-): Promise<NotifiedWorkspace | null> {
-  const [row] = await databases
-    .control()
-    .em.getConnection()
-    .execute<{ id: string; name: string; subdomain: string; region: Region; schema_name: string }[]>(
-      'select id, name, subdomain, region, schema_name from control.teams where id = ?',
-      [workspaceId],
-    );
-  return row ? toWorkspace(row) : null;
-}
-
-/** Every workspace of the given regions, for the digest run. */
-export async function listWorkspaces(
-  databases: Databases,
-  regions: readonly Region[],
-): Promise<NotifiedWorkspace[]> {
-  const rows = await databases
-    .control()
-    .em.getConnection()
-    .execute<{ id: string; name: string; subdomain: string; region: Region; schema_name: string }[]>(
-      'select id, name, subdomain, region, schema_name from control.teams where region = any(?::text[]) order by id',
-      [pgArray(regions)],
-    );
-  return rows.map(toWorkspace);
-}
-
-function toWorkspace(row: {
+/** A control.teams row as the notifier reads it. */
+export interface TeamRow {
   id: string;
   name: string;
   subdomain: string;
   region: Region;
   schema_name: string;
-}): NotifiedWorkspace {
+}
+
+/** The notifier's view of a team row. */
+export function toWorkspace(row: TeamRow): NotifiedWorkspace {
   return {
     id: row.id,
     name: row.name,
