@@ -104,4 +104,22 @@ export default tseslint.config(
     plugins: { fieldnote: sqlRules },
     rules: { 'fieldnote/no-sql-in-services': 'error' },
   },
+  {
+    // Issue 31: every query of the API, the worker and the control plane is a repository's. The db
+    // package is the data layer itself (connections, migrations, provisioning, the outbox writer).
+    files: ['services/{api,worker,control-plane}/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      // Pure SQL builders that only repositories import (composed by several of them).
+      '**/*.builder.ts',
+      // The base class repositories extend.
+      'services/api/src/common/entity-rows.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/testing/**',
+      '**/migrations/**',
+    ],
+    plugins: { fieldnote: sqlRules },
+    rules: { 'fieldnote/no-queries-outside-repositories': 'error', 'fieldnote/no-sql-in-services': 'error' },
+  },
 );

@@ -1,5 +1,5 @@
 import type { LogMailer } from '@fieldnote/core';
-import { DigestService, NotifierService, findWorkspace } from '@fieldnote/worker';
+import { DigestService, NotificationsRepository, NotifierService } from '@fieldnote/worker';
 import { settle } from '../../services/core/src/testing/settle';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
@@ -429,7 +429,9 @@ describe('comments, mentions and notifications', () => {
 
     const created = await comment({ body: `Quiet please ${mention(member)}` });
     const [notification] = (await inbox(member.client)).items;
-    const workspace = (await findWorkspace(sut.server.built.platform.databases, ws.id))!;
+    const workspace = (await sut.server.app
+      .get(NotificationsRepository, { strict: false })
+      .workspaceById(ws.id))!;
     // Whether or not the bus delivered it yet, mailing it at once sends nothing.
     await sut.server.app.get(NotifierService, { strict: false }).mailAtOnce(workspace, notification!.id);
     expect(mailer.sent.some((m) => m.to === member.email && m.text.includes(created.id))).toBe(false);

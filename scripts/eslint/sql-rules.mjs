@@ -54,7 +54,7 @@ const noSqlInServices = {
   meta: {
     type: 'problem',
     docs: { description: 'Services hold no SQL text; it belongs in a repository.' },
-    messages: { sql: 'SQL text belongs in a repository (<domain>.repository.ts), not in a service.' },
+    messages: { sql: 'SQL text belongs in a repository (<domain>.repository.ts).' },
     schema: [],
   },
   create(context) {
@@ -74,6 +74,64 @@ const noSqlInServices = {
   },
 };
 
+/** MikroORM calls that read or write rows (or run SQL), named on an entity manager or a connection. */
+const QUERY_METHODS = new Set([
+  'find',
+  'findOne',
+  'findOneOrFail',
+  'findAll',
+  'findAndCount',
+  'findByCursor',
+  'count',
+  'nativeInsert',
+  'nativeUpdate',
+  'nativeDelete',
+  'insert',
+  'insertMany',
+  'upsert',
+  'upsertMany',
+  'createQueryBuilder',
+  'qb',
+  'execute',
+  'persist',
+  'persistAndFlush',
+  'flush',
+  'remove',
+  'removeAndFlush',
+]);
+/** What names an entity manager or a connection: `em`, `this.em`, `scope.em`, `em.fork()`, `em.getConnection()`, `connection`. */
+const ORM_RECEIVER = /(^|\.)(em|entityManager|connection)$|(getConnection|fork)\(\)$/;
+
+/**
+ * An ORM query outside a repository: `em.find(...)`, `em.getConnection().execute(...)`, a flush.
+ * Transactions (`em.transactional`), forks and filter parameters stay with the services.
+ */
+const noQueriesOutsideRepositories = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'ORM queries and SQL belong in a repository (<domain>.repository.ts).' },
+    messages: {
+      query: 'This query belongs in a repository (<domain>.repository.ts): call one of its methods here.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const source = context.sourceCode;
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        if (!QUERY_METHODS.has(callee.property.name)) return;
+        if (ORM_RECEIVER.test(source.getText(callee.object))) context.report({ node, messageId: 'query' });
+      },
+    };
+  },
+};
+
 export const sqlRules = {
-  rules: { 'no-schema-interpolation': noSchemaInterpolation, 'no-sql-in-services': noSqlInServices },
+  rules: {
+    'no-schema-interpolation': noSchemaInterpolation,
+    'no-sql-in-services': noSqlInServices,
+    'no-queries-outside-repositories': noQueriesOutsideRepositories,
+  },
 };

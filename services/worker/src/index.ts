@@ -4,5 +4,5 @@ export * from './search-indexing/search-indexing.service';
 export * from './search-indexing/vector-sync';
 export * from './notifications/digest.service';
 export * from './notifications/notifier.service';
+export { NotificationsRepository } from './notifications/notifications.repository';
 export * from './notifications/workspace-schema';
-export { findWorkspace } from './notifications/notifications.repository';

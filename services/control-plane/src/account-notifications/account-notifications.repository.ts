@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Databases } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** An inbox item with its invitation and workspace. */
 export interface NoticeRow {
@@ -65,4 +67,25 @@ export class AccountNotificationsRepository {
     );
     return row ?? null;
   }
+}
+
+/**
+ * Puts a workspace invitation in the account's inbox, in `control`'s transaction; sent again, the
+ * item comes back to the top as unread. The item's id. A function, not a method: notifyInvitee runs
+ * in the invite's transaction, called from the invites service with the transaction alone.
+ */
+export async function upsertInviteNotice(
+  control: EntityManager,
+  invitee: { accountId: string; inviteId: string },
+): Promise<string> {
+  const [row] = await control.getConnection().execute<{ id: string }[]>(
+    `insert into control.account_notifications (id, account_id, kind, invite_id)
+       values (?, ?, 'WORKSPACE_INVITE', ?)
+       on conflict (account_id, invite_id) do update set created_at = now(), read_at = null
+       returning id`,
+    [randomUUID(), invitee.accountId, invitee.inviteId],
+    'all',
+    control.getTransactionContext(),
+  );
+  return row!.id;
 }

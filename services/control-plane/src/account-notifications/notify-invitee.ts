@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ControlAndWorkspaceTx } from '../audit/workspace-transactions';
 import { recordEvent } from '@fieldnote/db';
 import { ACCOUNT_NOTIFICATION_EVENTS } from '@fieldnote/core';
+import { upsertInviteNotice } from './account-notifications.repository';
 
 /**
  * Puts an invitation in the invitee's own inbox, in the invite's transaction (issue 10): the account
@@ -16,19 +15,10 @@ export async function notifyInvitee(
   workspaceId: string,
   invitee: { accountId: string; inviteId: string },
 ): Promise<void> {
-  const control: EntityManager = tx.control;
-  const [row] = await control.getConnection().execute<{ id: string }[]>(
-    `insert into control.account_notifications (id, account_id, kind, invite_id)
-       values (?, ?, 'WORKSPACE_INVITE', ?)
-       on conflict (account_id, invite_id) do update set created_at = now(), read_at = null
-       returning id`,
-    [randomUUID(), invitee.accountId, invitee.inviteId],
-    'all',
-    control.getTransactionContext(),
-  );
+  const noticeId = await upsertInviteNotice(tx.control, invitee);
   // The account id routes the event to the invitee's open pages (live channel), and only theirs.
   await recordEvent(tx.workspace, ACCOUNT_NOTIFICATION_EVENTS.created, workspaceId, {
-    accountNotificationId: row!.id,
+    accountNotificationId: noticeId,
     accountId: invitee.accountId,
     inviteId: invitee.inviteId,
   });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Region, Role } from '@fieldnote/core';
-import { Databases, type Team, qualified } from '@fieldnote/db';
+import { type Region, Role, isUuid } from '@fieldnote/core';
+import { Databases, Team, TenantRoute, qualified } from '@fieldnote/db';
 
 export interface HeadCount {
   memberCount: number;
@@ -10,10 +10,42 @@ export interface HeadCount {
 // Schema names are generated (ws_<hex>), but they are spliced into SQL, so only this form is used.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** The SQL the operator's workspace list reads from the workspaces' own schemas. */
+/**
+ * The queries of the operator's workspace list: teams and their routes from the control database,
+ * head counts from the workspaces' own schemas.
+ */
 @Injectable()
 export class AdminWorkspacesRepository {
   constructor(private readonly databases: Databases) {}
+
+  /** One page of teams, newest first, whose name or subdomain contains `search` (or whose id it is); and how many match. */
+  teamsPage(page: { search: string; offset: number; limit: number }): Promise<[Team[], number]> {
+    return this.databases
+      .control()
+      .em.fork()
+      .findAndCount(Team, page.search ? searchFilter(page.search) : {}, {
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        offset: page.offset,
+        limit: page.limit,
+      });
+  }
+
+  /** The team of this id, or null. */
+  teamById(teamId: string): Promise<Team | null> {
+    return this.databases.control().em.fork().findOne(Team, { id: teamId });
+  }
+
+  /** The routes of these teams, newest first. */
+  routesOf(teamIds: string[]): Promise<TenantRoute[]> {
+    return this.databases
+      .control()
+      .em.fork()
+      .find(
+        TenantRoute,
+        { teamId: { $in: teamIds } },
+        { orderBy: { createdDate: 'desc', subdomain: 'asc' } },
+      );
+  }
 
   /** Active members and manager e-mails per team, read from the workspace schemas that exist. */
   async headCounts(teams: Team[]): Promise<Map<string, HeadCount>> {
@@ -53,4 +85,12 @@ export class AdminWorkspacesRepository {
     );
     return out;
   }
+}
+
+/** Name or subdomain containing the text (case-insensitive), or the exact id. */
+function searchFilter(search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const or: object[] = [{ name: { $ilike: pattern } }, { subdomain: { $ilike: pattern } }];
+  if (isUuid(search)) or.push({ id: search.toLowerCase() });
+  return { $or: or };
 }

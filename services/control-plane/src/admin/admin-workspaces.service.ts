@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, isUuid } from '@fieldnote/core';
-import { Databases, Team, TenantRoute } from '@fieldnote/db';
+import type { Team } from '@fieldnote/db';
 import { AccountsService } from '../identity/accounts.service';
 import { WorkspaceCreationService } from '../workspaces/workspace-creation.service';
 import type { AdminCreateWorkspaceInput } from './admin-create-workspace.util';
@@ -15,26 +15,19 @@ import { AdminWorkspacesRepository } from './admin-workspaces.repository';
 @Injectable()
 export class AdminWorkspacesService {
   constructor(
-    private readonly databases: Databases,
     private readonly accounts: AccountsService,
     private readonly creation: WorkspaceCreationService,
     private readonly workspaces: AdminWorkspacesRepository,
   ) {}
 
   async list(query: AdminWorkspacesQuery): Promise<AdminWorkspacePage> {
-    const em = this.databases.control().em.fork();
-    const where = query.search ? searchFilter(query.search) : {};
-    const [teams, total] = await em.findAndCount(Team, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      offset: query.offset,
-      limit: query.limit,
-    });
+    const [teams, total] = await this.workspaces.teamsPage(query);
     return { items: await this.describe(teams), total, offset: query.offset, limit: query.limit };
   }
 
   async get(teamId: string): Promise<AdminWorkspace> {
     if (!isUuid(teamId)) throw AppError.badInput('teamId must be a UUID.', { field: 'teamId' });
-    const team = await this.databases.control().em.fork().findOne(Team, { id: teamId });
+    const team = await this.workspaces.teamById(teamId);
     if (!team) throw AppError.notFound('Workspace');
     const [workspace] = await this.describe([team]);
     return workspace;
@@ -58,14 +51,7 @@ export class AdminWorkspacesService {
 
   private async describe(teams: Team[]): Promise<AdminWorkspace[]> {
     if (teams.length === 0) return [];
-    const routes = await this.databases
-      .control()
-      .em.fork()
-      .find(
-        TenantRoute,
-        { teamId: { $in: teams.map((t) => t.id) } },
-        { orderBy: { createdDate: 'desc', subdomain: 'asc' } },
-      );
+    const routes = await this.workspaces.routesOf(teams.map((t) => t.id));
     const counts = await this.workspaces.headCounts(teams);
     return teams.map((team) => {
       const count = counts.get(team.id);
@@ -87,12 +73,4 @@ export class AdminWorkspacesService {
       };
     });
   }
-}
-
-/** Name or subdomain containing the text (case-insensitive), or the exact id. */
-function searchFilter(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const or: object[] = [{ name: { $ilike: pattern } }, { subdomain: { $ilike: pattern } }];
-  if (isUuid(search)) or.push({ id: search.toLowerCase() });
-  return { $or: or };
 }

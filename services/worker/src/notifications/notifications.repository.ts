@@ -174,11 +174,3 @@ export class NotificationsRepository {
 
 /** A workspace's control row. */
 type WorkspaceRow = Parameters<typeof toWorkspace>[0];
-
-/**
- * The workspace of an event, or null when it is gone or not this fleet's: workspaceById for a caller
- * without the worker's Nest context (a test that drives the notifier by hand).
- */
-export function findWorkspace(databases: Databases, workspaceId: string): Promise<NotifiedWorkspace | null> {
-  return new NotificationsRepository(databases).workspaceById(workspaceId);
-}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InAppNotificationKindValue, Role } from '@fieldnote/core';
-import { Notification } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import { NOTIFICATION_EVENTS } from '@fieldnote/core';
+import type { AccessRequestNotificationsRepository } from './access-request-notifications.repository';
 
 /** Characters of a request's message quoted in a notification. */
 const EXCERPT_LENGTH = 280;
@@ -28,13 +28,14 @@ export interface AccessRequestNotice {
  * worker mails it when the recipient's settings say so, the live channel rings the bell.
  */
 export async function notifyAboutAccessRequest(
+  notifications: AccessRequestNotificationsRepository,
   em: EntityManager,
   workspaceId: string,
   recipientIds: readonly string[],
   notice: AccessRequestNotice,
 ): Promise<void> {
   for (const recipientId of new Set(recipientIds)) {
-    const notification = em.create(Notification, {
+    const notification = await notifications.insert(em, {
       id: randomUUID(),
       recipientId,
       kind: notice.kind,
@@ -49,7 +50,6 @@ export async function notifyAboutAccessRequest(
       readAt: null,
       emailedAt: null,
     });
-    await em.flush();
     await recordEvent(em, NOTIFICATION_EVENTS.created, workspaceId, {
       notificationId: notification.id,
       recipientId,

@@ -25,6 +25,7 @@ import { AccessSubjectKind, ProjectAccessService } from '../project-access';
 import { findLiveProject } from '../projects';
 import { accessRequestErrors } from './access-request.errors';
 import { notifyAboutAccessRequest } from './access-request-notifications';
+import { AccessRequestNotificationsRepository } from './access-request-notifications.repository';
 import { type AccessRequestRow, toAccessRequestModel } from './access-request-rows';
 import { AccessRequestsRepository } from './access-requests.repository';
 import type { AccessRequestModel, AccessRequestTargetModel } from './dto/access-request.model';
@@ -42,6 +43,7 @@ export class AccessRequestsService {
     private readonly actors: AuditActors,
     private readonly projectAccess: ProjectAccessService,
     private readonly requests: AccessRequestsRepository,
+    private readonly notifications: AccessRequestNotificationsRepository,
   ) {}
 
   /**
@@ -119,6 +121,7 @@ export class AccessRequestsService {
       });
       if (notify)
         await notifyAboutAccessRequest(
+          this.notifications,
           em,
           scope.workspace.id,
           await this.requests.findDeciderIds(em, schemaName, projectId, scope.accountId),
@@ -207,7 +210,7 @@ export class AccessRequestsService {
       oldValue: { subject: request.requester_email, requested: request.permission, status: 'PENDING' },
       newValue: { subject: request.requester_email, status, permission: granted ?? 'none' },
     });
-    await notifyAboutAccessRequest(em, scope.workspace.id, [request.requester_id], {
+    await notifyAboutAccessRequest(this.notifications, em, scope.workspace.id, [request.requester_id], {
       kind: approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED',
       actorId: scope.accountId,
       projectId: project.id,

@@ -1,5 +1,5 @@
-import { qualified } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import type { AuthorsRepository } from './authors.repository';
 
 /** Spec 000 §6: how a user is shown when they are no longer a member, or were never known here. */
 export const DELETED_USER = 'Deleted user';
@@ -13,20 +13,21 @@ const namesByRequest = new WeakMap<object, Promise<Map<string, string>>>();
  * 'Deleted user' once they were removed from the workspace (their work stays); 'Unknown user' for
  * an id no member ever had (an import, the system).
  */
-export async function authorName(req: object, scope: WorkspaceScope, accountId: string): Promise<string> {
+export async function authorName(
+  authors: AuthorsRepository,
+  req: object,
+  scope: WorkspaceScope,
+  accountId: string,
+): Promise<string> {
   let names = namesByRequest.get(req);
   if (!names) {
-    names = loadNames(scope);
+    names = loadNames(authors, scope);
     namesByRequest.set(req, names);
   }
   return (await names).get(accountId) ?? UNKNOWN_USER;
 }
 
-async function loadNames(scope: WorkspaceScope): Promise<Map<string, string>> {
-  const rows = await scope.em
-    .getConnection()
-    .execute<{ id: string; name: string; deactivated_at: Date | null }[]>(
-      `select id, name, deactivated_at from ${qualified(scope.workspace.schemaName, 'members')}`,
-    );
+async function loadNames(authors: AuthorsRepository, scope: WorkspaceScope): Promise<Map<string, string>> {
+  const rows = await authors.members(scope.em, scope.workspace.schemaName);
   return new Map(rows.map((r) => [r.id, r.deactivated_at ? DELETED_USER : r.name]));
 }

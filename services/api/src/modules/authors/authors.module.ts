@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthorsRepository } from './authors.repository';
 import { HighlightAuthorResolver, InsightAuthorResolver, NoteAuthorResolver } from './author-name.resolvers';
 
 /** Authors' names on notes, highlights and insights (field resolvers). */
 @Module({
-  providers: [NoteAuthorResolver, HighlightAuthorResolver, InsightAuthorResolver],
+  providers: [AuthorsRepository, NoteAuthorResolver, HighlightAuthorResolver, InsightAuthorResolver],
 })
 export class AuthorsModule {}

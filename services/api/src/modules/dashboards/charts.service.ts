@@ -9,7 +9,7 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
-import { Chart, advisoryXactLock } from '@fieldnote/db';
+import { type Chart, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -20,6 +20,7 @@ import { checkChartFilterForm } from './chart-filter-form';
 import { dashboardErrors } from './dashboard.errors';
 import { findDashboard } from './dashboards.service';
 import type { ChartType } from './dto/chart-type.enum';
+import { ChartsRepository } from './charts.repository';
 import { DashboardsRepository } from './dashboards.repository';
 
 const UNTITLED = 'Untitled chart';
@@ -31,10 +32,13 @@ const UNTITLED = 'Untitled chart';
  */
 @Injectable()
 export class ChartsService {
-  constructor(private readonly dashboards: DashboardsRepository) {}
+  constructor(
+    private readonly dashboards: DashboardsRepository,
+    private readonly charts: ChartsRepository,
+  ) {}
 
   async list(scope: WorkspaceScope, dashboardId: string): Promise<Chart[]> {
-    return this.dashboards.charts(scope.em, dashboardId);
+    return this.charts.charts(scope.em, dashboardId);
   }
 
   async get(scope: WorkspaceScope, rawId: string): Promise<Chart> {
@@ -58,10 +62,11 @@ export class ChartsService {
     return scope.em.transactional(async (em) => {
       const dashboard = await findDashboard(this.dashboards, em, input.dashboardId);
       await lockDashboard(em, dashboard.id);
-      if ((await this.dashboards.countCharts(em, dashboard.id)) >= MAX_CHARTS_PER_DASHBOARD)
+      if ((await this.charts.countCharts(em, dashboard.id)) >= MAX_CHARTS_PER_DASHBOARD)
         throw dashboardErrors.tooManyCharts();
-      const last = await this.dashboards.lastChart(em, dashboard.id);
-      const chart = em.create(Chart, {
+      const last = await this.charts.lastChart(em, dashboard.id);
+      dashboard.updatedAt = new Date();
+      const chart = await this.charts.insert(em, {
         id: randomUUID(),
         dashboardId: dashboard.id,
         title,
@@ -73,8 +78,6 @@ export class ChartsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      dashboard.updatedAt = new Date();
-      await em.flush();
       await recordEvent(em, DASHBOARD_EVENTS.chartCreated, scope.workspace.id, {
         chartId: chart.id,
         dashboardId: dashboard.id,
@@ -106,7 +109,7 @@ export class ChartsService {
       chart.type = type;
       if (title !== null) chart.title = title;
       if (filterForm !== null) chart.filterForm = filterForm;
-      await em.flush();
+      await this.charts.save(em);
       await recordEvent(em, DASHBOARD_EVENTS.chartUpdated, scope.workspace.id, {
         chartId: chart.id,
         dashboardId: chart.dashboardId,
@@ -122,11 +125,11 @@ export class ChartsService {
       await lockDashboard(em, chart.dashboardId);
       const afterId = input.afterId ? parsePathId(input.afterId) : null;
       if (afterId === chart.id) throw dashboardErrors.chartAfterItself();
-      const others = (await this.dashboards.charts(em, chart.dashboardId)).filter((c) => c.id !== chart.id);
+      const others = (await this.charts.charts(em, chart.dashboardId)).filter((c) => c.id !== chart.id);
       const index = afterId === null ? -1 : others.findIndex((c) => c.id === afterId);
       if (afterId !== null && index < 0) throw dashboardErrors.neighbourElsewhere();
       placeBetween(others, chart, index);
-      await em.flush();
+      await this.charts.save(em);
       await recordEvent(em, DASHBOARD_EVENTS.chartMoved, scope.workspace.id, {
         chartId: chart.id,
         dashboardId: chart.dashboardId,
@@ -140,8 +143,7 @@ export class ChartsService {
     await scope.em.transactional(async (em) => {
       const chart = await this.findChart(em, rawId);
       await lockDashboard(em, chart.dashboardId);
-      em.remove(chart);
-      await em.flush();
+      await this.charts.delete(em, chart);
       await recordEvent(em, DASHBOARD_EVENTS.chartDeleted, scope.workspace.id, {
         chartId: chart.id,
         dashboardId: chart.dashboardId,
@@ -150,7 +152,7 @@ export class ChartsService {
   }
 
   private async findChart(em: EntityManager, rawId: string): Promise<Chart> {
-    const chart = await this.dashboards.chartById(em, parsePathId(rawId));
+    const chart = await this.charts.findById(em, parsePathId(rawId));
     if (!chart) throw AppError.notFound('Chart');
     return chart;
   }

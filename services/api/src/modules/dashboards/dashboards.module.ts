@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SearchModule } from '../search';
+import { ChartsRepository } from './charts.repository';
 import { ChartsResolver } from './charts.resolver';
 import { ChartsService } from './charts.service';
 import { DashboardsResolver } from './dashboards.resolver';
@@ -9,6 +10,13 @@ import { DashboardsRepository } from './dashboards.repository';
 /** Dashboards and their charts, counted by search. */
 @Module({
   imports: [SearchModule],
-  providers: [DashboardsRepository, DashboardsResolver, ChartsResolver, DashboardsService, ChartsService],
+  providers: [
+    DashboardsRepository,
+    ChartsRepository,
+    DashboardsResolver,
+    ChartsResolver,
+    DashboardsService,
+    ChartsService,
+  ],
 })
 export class DashboardsModule {}

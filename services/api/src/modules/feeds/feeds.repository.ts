@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { SavedFeed } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 
-/** The reads of saved feeds, always of one member's own. */
+/** The queries of saved feeds; reads are always of one member's own. */
 @Injectable()
-export class FeedsRepository {
+export class FeedsRepository extends EntityRows<SavedFeed> {
+  constructor() {
+    super(SavedFeed);
+  }
+
   /** The member's feeds by title. */
   listOwn(em: EntityManager, memberId: string): Promise<SavedFeed[]> {
     return em.find(SavedFeed, { createdBy: memberId }, { orderBy: { title: 'asc', createdAt: 'asc' } });

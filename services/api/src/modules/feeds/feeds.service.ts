@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LENGTH, SAVED_FEED_EVENTS, isUuid, requireText } from '@fieldnote/core';
-import { SavedFeed, advisoryXactLock } from '@fieldnote/db';
+import { type SavedFeed, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -36,7 +36,7 @@ export class FeedsService {
       await advisoryXactLock(em, `feeds:${scope.accountId}`);
       const count = await this.feeds.countOwn(em, scope.accountId);
       if (count >= MAX_SAVED_FEEDS_PER_MEMBER) throw savedFeedErrors.tooMany(MAX_SAVED_FEEDS_PER_MEMBER);
-      const feed = em.create(SavedFeed, {
+      const feed = await this.feeds.insert(em, {
         id: randomUUID(),
         title,
         search,
@@ -44,7 +44,6 @@ export class FeedsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, SAVED_FEED_EVENTS.created, scope.workspace.id, {
         savedFeedId: feed.id,
         createdBy: scope.accountId,
@@ -58,7 +57,7 @@ export class FeedsService {
     return scope.em.transactional(async (em) => {
       const feed = await this.findOwnFeed(em, scope, input.id);
       feed.title = title;
-      await em.flush();
+      await this.feeds.save(em);
       await recordEvent(em, SAVED_FEED_EVENTS.renamed, scope.workspace.id, {
         savedFeedId: feed.id,
         createdBy: scope.accountId,
@@ -70,8 +69,7 @@ export class FeedsService {
   async delete(scope: WorkspaceScope, id: string): Promise<void> {
     await scope.em.transactional(async (em) => {
       const feed = await this.findOwnFeed(em, scope, id);
-      em.remove(feed);
-      await em.flush();
+      await this.feeds.delete(em, feed);
       await recordEvent(em, SAVED_FEED_EVENTS.deleted, scope.workspace.id, {
         savedFeedId: feed.id,
         createdBy: scope.accountId,

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Project, ProjectCategory } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityRows } from '../../common/entity-rows';
 
 /** The queries of folders (project categories). Every method runs through `em`, in its transaction when it has one. */
 @Injectable()
-export class FoldersRepository {
+export class FoldersRepository extends EntityRows<ProjectCategory> {
+  constructor() {
+    super(ProjectCategory);
+  }
+
   /** Every folder, or those under one parent, by name. */
   list(em: EntityManager, parentId?: string): Promise<ProjectCategory[]> {
     return em.find(ProjectCategory, parentId === undefined ? {} : { parentId }, {
@@ -15,10 +20,6 @@ export class FoldersRepository {
   /** Every folder, in no particular order (to walk the tree). */
   all(em: EntityManager): Promise<ProjectCategory[]> {
     return em.find(ProjectCategory, {});
-  }
-
-  findById(em: EntityManager, id: string): Promise<ProjectCategory | null> {
-    return em.findOne(ProjectCategory, { id });
   }
 
   /** The folder of each live project in these folders, and the parent of each folder under them. */

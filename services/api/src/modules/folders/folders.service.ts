@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, FOLDER_EVENTS, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
-import { Project, ProjectCategory, advisoryXactLock } from '@fieldnote/db';
+import { type Project, type ProjectCategory, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -59,7 +59,7 @@ export class FoldersService {
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
       const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
-      const folder = em.create(ProjectCategory, {
+      const folder = await this.folders.insert(em, {
         id: randomUUID(),
         parentId: parent?.id ?? null,
         name,
@@ -67,7 +67,6 @@ export class FoldersService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await em.flush();
       await recordEvent(em, FOLDER_EVENTS.created, scope.workspace.id, {
         folderId: folder.id,
         parentId: folder.parentId,
@@ -82,7 +81,7 @@ export class FoldersService {
     return scope.em.transactional(async (em) => {
       const folder = await this.findFolder(em, input.id);
       folder.name = name;
-      await em.flush();
+      await this.folders.save(em);
       await recordEvent(em, FOLDER_EVENTS.updated, scope.workspace.id, { folderId: folder.id, name });
       return (await this.withCounts(em, [folder]))[0] as CountedFolder;
     });
@@ -96,7 +95,7 @@ export class FoldersService {
       const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
       if (parent && (await this.isInside(em, parent, folder.id))) throw folderErrors.intoItself();
       folder.parentId = parent?.id ?? null;
-      await em.flush();
+      await this.folders.save(em);
       await recordEvent(em, FOLDER_EVENTS.moved, scope.workspace.id, {
         folderId: folder.id,
         parentId: folder.parentId,
@@ -138,7 +137,8 @@ export class FoldersService {
       const project = await findLiveProject(em, input.projectId);
       const folder = input.folderId ? await this.findFolder(em, input.folderId) : null;
       project.categoryId = folder?.id ?? null;
-      await em.flush();
+      // The project was loaded in `em`: saving writes its new folder.
+      await this.folders.save(em);
       await recordEvent(em, FOLDER_EVENTS.projectMoved, scope.workspace.id, {
         projectId: project.id,
         folderId: project.categoryId,
