@@ -33,4 +33,10 @@ export const SCIM_EVENTS = {
     description: 'An identity provider deleted a user: the member is removed, their research stays theirs.',
     payload: { memberId: uuid, scimTokenId: uuid },
   }),
+  groupLinked: defineEvent({
+    subject: 'scim_group.linked',
+    version: 1,
+    description: "An identity provider set or cleared a user group's externalId (its own id for the group).",
+    payload: { groupId: uuid, scimTokenId: uuid },
+  }),
 } as const;

@@ -38,6 +38,7 @@ import { Migration20261201090000SearchRecencyIndexes } from './workspace/Migrati
 import { Migration20261202090000ValueLiveProjects } from './workspace/Migration20261202090000ValueLiveProjects';
 import { Migration20261203090000SearchRecentMatches } from './workspace/Migration20261203090000SearchRecentMatches';
 import { Migration20261204060000ScimUsers } from './workspace/Migration20261204060000ScimUsers';
+import { Migration20261204060001ScimGroups } from './workspace/Migration20261204060001ScimGroups';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -90,4 +91,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261202090000ValueLiveProjects,
   Migration20261203090000SearchRecentMatches,
   Migration20261204060000ScimUsers,
+  Migration20261204060001ScimGroups,
 ];

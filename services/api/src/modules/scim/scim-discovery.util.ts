@@ -1,4 +1,4 @@
-import { SCIM_USER_SCHEMA } from './scim-attribute.util';
+import { SCIM_GROUP_SCHEMA, SCIM_USER_SCHEMA } from './scim-attribute.util';
 import { SCIM_MAX_RESULTS } from './scim-list.util';
 
 const SPC_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig';
@@ -39,6 +39,15 @@ export function resourceTypes(baseUrl: string) {
       description: 'A member of the workspace',
       schema: SCIM_USER_SCHEMA,
       meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/User` },
+    },
+    {
+      schemas: [RESOURCE_TYPE_SCHEMA],
+      id: 'Group',
+      name: 'Group',
+      endpoint: '/Groups',
+      description: 'A user group of the workspace (at most 50, of at most 200 members)',
+      schema: SCIM_GROUP_SCHEMA,
+      meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
     },
   ];
 }
@@ -91,6 +100,25 @@ export function schemas(baseUrl: string) {
         attribute('active', { type: 'boolean' }),
       ],
       meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${SCIM_USER_SCHEMA}` },
+    },
+    {
+      schemas: [SCHEMA_SCHEMA],
+      id: SCIM_GROUP_SCHEMA,
+      name: 'Group',
+      description: 'A user group of the workspace',
+      attributes: [
+        attribute('displayName', { required: true, uniqueness: 'server' }),
+        attribute('externalId', { caseExact: true }),
+        attribute('members', {
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [
+            attribute('value', { mutability: 'immutable' }),
+            attribute('display', { mutability: 'readOnly' }),
+          ],
+        }),
+      ],
+      meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${SCIM_GROUP_SCHEMA}` },
     },
   ];
 }
