@@ -132,6 +132,17 @@ describe('SCIM 2.0 Users', () => {
         headers: { host: workspace.host },
       });
       expect(scimError(anonymous).status).toBe('401');
+      // A cookie-less form post, as a forged cross-site request would be, gets the same SCIM 401.
+      const formPost = await httpRequest(`${sut.address}/scim/v2/Users`, {
+        method: 'POST',
+        headers: {
+          host: workspace.host,
+          origin: 'https://attacker.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'userName=evil%40example.org',
+      });
+      expect([formPost.status, scimError(formPost).status]).toEqual([401, '401']);
     });
 
     it('should record the token creation in the audit log and the outbox', async () => {
