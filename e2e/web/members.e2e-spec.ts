@@ -1,3 +1,4 @@
+import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import {
   type BuiltAccount,
@@ -67,6 +68,40 @@ describe('Members, account and audit log in the browser', () => {
     await page.getByText('No changes match these filters.').waitFor();
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('should let a manager create a SCIM token shown once, see it work on /scim/v2, and revoke it', async () => {
+    const { page, sut, pageErrors } = suite;
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const origin = suite.originOf(workspace);
+    await suite.signIn(workspace.manager, { origin });
+
+    await page.goto(`${origin}/settings/users`);
+    const section = page.getByRole('region', { name: 'SCIM provisioning' });
+    await section.getByText('No SCIM tokens yet.', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'New SCIM token' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Okta');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).waitFor();
+    const secretField = dialog.getByRole('textbox', { name: 'Token', exact: true });
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^fnscim_/);
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-scim-token.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await section.getByRole('listitem').filter({ hasText: 'Okta' }).waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    const users = () =>
+      httpRequest(`${sut.address}/scim/v2/Users`, {
+        headers: { host: workspace.host, authorization: `Bearer ${secret}` },
+      });
+    expect((await users()).status).toBe(200);
+    await section.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await section.getByText('No SCIM tokens yet.', { exact: false }).waitFor();
+    expect((await users()).status).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
 
   it('should apply the dark theme at once and keep it after a reload', async () => {
     const { page, sut, pageErrors } = suite;

@@ -27,6 +27,7 @@ import { PeopleModule } from './modules/people';
 import { ProjectAccessModule } from './modules/project-access';
 import { ProjectViewsModule } from './modules/project-views';
 import { ProjectsModule } from './modules/projects';
+import { ScimModule } from './modules/scim';
 import { SearchModule } from './modules/search';
 import { SegmentsModule } from './modules/segments';
 import { SharingModule } from './modules/sharing';
@@ -66,6 +67,7 @@ export const API_MODULES: Type[] = [
   SegmentsModule,
   ChannelsModule,
   UserGroupsModule,
+  ScimModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

@@ -251,6 +251,10 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  fragment ScimTokenFields on ScimToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ScimTokenFieldsFragmentDoc,
+    "\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n": typeof types.ScimTokensDocument,
+    "\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n": typeof types.CreateScimTokenDocument,
+    "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n": typeof types.RevokeScimTokenDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": typeof types.TagBoardFieldsFragmentDoc,
@@ -524,6 +528,10 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  fragment ScimTokenFields on ScimToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ScimTokenFieldsFragmentDoc,
+    "\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n": types.ScimTokensDocument,
+    "\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n": types.CreateScimTokenDocument,
+    "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n": types.RevokeScimTokenDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": types.TagBoardFieldsFragmentDoc,
@@ -1522,6 +1530,22 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: Request
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScimTokenFields on ScimToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ScimTokenFields on ScimToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -171,6 +171,9 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   sendConfirmationEmail: TokenScope.SESSION_ONLY,
   createApiToken: TokenScope.SESSION_ONLY,
   revokeApiToken: TokenScope.SESSION_ONLY,
+  // A SCIM token adds and removes members: only a signed-in manager may mint or revoke one.
+  createScimToken: TokenScope.SESSION_ONLY,
+  revokeScimToken: TokenScope.SESSION_ONLY,
   // Access and roles: invites grant access, roles grant power.
   acceptInvite: TokenScope.SESSION_ONLY,
   inviteMember: TokenScope.SESSION_ONLY,

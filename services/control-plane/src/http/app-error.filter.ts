@@ -8,7 +8,7 @@ import {
   httpStatusOf,
 } from '@fieldnote/core';
 import { LOGGER } from '@fieldnote/db';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec 001 §8 error body: a list of errors, each with code, title and message. */
 export interface RestErrorBody {
@@ -86,9 +86,30 @@ function fastifyRefusal(error: unknown): { status: number; message: string } | n
  * Mercurius' routes keep their own handler (GraphQL's error shape).
  */
 export function restErrorHandler(logger: Logger) {
-  return (error: unknown, _request: unknown, reply: FastifyReply): void => {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
     const { status, body } = toRestError(error, logger);
+    // SCIM clients (identity providers) read only RFC 7644's error body, whatever went wrong.
+    if (request.url.startsWith(SCIM_PATH_PREFIX)) {
+      void reply
+        .status(status)
+        .header('content-type', 'application/scim+json; charset=utf-8')
+        .send(scimErrorBody(status, body.errors[0]?.message ?? ''));
+      return;
+    }
     void reply.status(status).send(body);
+  };
+}
+
+/** Where the SCIM 2.0 endpoints live (services/api's scim module). */
+export const SCIM_PATH_PREFIX = '/scim/';
+
+/** RFC 7644 §3.12's error body, for what Fastify refuses before a SCIM handler runs (a body that is not JSON). */
+function scimErrorBody(status: number, detail: string) {
+  return {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+    status: String(status),
+    ...(status === 400 ? { scimType: 'invalidSyntax' } : {}),
+    detail,
   };
 }
 

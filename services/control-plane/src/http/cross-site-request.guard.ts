@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, type Logger, httpStatusOf } from '@fieldnote/core';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { toRestError } from './app-error.filter';
+import { SCIM_PATH_PREFIX, toRestError } from './app-error.filter';
 import { bearerToken } from './bearer-token';
 
 /** Spec 000 §7: every product call is a POST to this path; its refusals answer in the GraphQL error shape. */
@@ -52,6 +52,9 @@ export function crossSiteRequestGuard(options: CrossSiteRequestGuardOptions) {
     // Safe methods change nothing; unknown routes get their 404 (no handler runs, nothing changes).
     if (SAFE_METHODS.has(request.method) || request.is404) return done();
     const path = request.url.split('?', 1)[0] ?? '';
+    // SCIM authenticates by its bearer token alone, never by the cookie: nothing for a forged
+    // request to ride on, and its clients must get SCIM error bodies (a 401 from the handler).
+    if (path.startsWith(SCIM_PATH_PREFIX)) return done();
     const isGraphql = path === GRAPHQL_ENDPOINT;
     const hasBearer = bearerToken(request.headers.authorization) !== null;
     const refusal =

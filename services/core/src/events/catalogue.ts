@@ -20,6 +20,7 @@ import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 import { PROJECT_VIEW_EVENTS } from './project-views.events';
 import { PROJECT_EVENTS } from './projects.events';
 import { SAVED_FEED_EVENTS } from './saved-feeds.events';
+import { SCIM_EVENTS } from './scim.events';
 import { SEGMENT_EVENTS } from './segments.events';
 import { SHARING_EVENTS } from './sharing.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
@@ -57,6 +58,7 @@ export const EVENT_DOMAINS = {
   members: MEMBERSHIP_EVENTS,
   invites: INVITE_EVENTS,
   apiTokens: API_TOKEN_EVENTS,
+  scim: SCIM_EVENTS,
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
 } as const;
 

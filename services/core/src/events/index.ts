@@ -22,6 +22,7 @@ export * from './project-access.events';
 export * from './project-views.events';
 export * from './projects.events';
 export * from './saved-feeds.events';
+export * from './scim.events';
 export * from './segments.events';
 export * from './sharing.events';
 export * from './tag-boards.events';

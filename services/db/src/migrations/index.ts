@@ -6,6 +6,7 @@ import { Migration20261121000004RateLimitHits } from './control/Migration2026112
 import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
 import { Migration20261126040000AccountTheme } from './control/Migration20261126040000AccountTheme';
 import { Migration20261127090000AccountNotifications } from './control/Migration20261127090000AccountNotifications';
+import { Migration20261202060000ScimTokens } from './control/Migration20261202060000ScimTokens';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -36,6 +37,8 @@ import { Migration20261130090000MemberProjectEntries } from './workspace/Migrati
 import { Migration20261201090000SearchRecencyIndexes } from './workspace/Migration20261201090000SearchRecencyIndexes';
 import { Migration20261202090000ValueLiveProjects } from './workspace/Migration20261202090000ValueLiveProjects';
 import { Migration20261203090000SearchRecentMatches } from './workspace/Migration20261203090000SearchRecentMatches';
+import { Migration20261204060000ScimUsers } from './workspace/Migration20261204060000ScimUsers';
+import { Migration20261204060001ScimGroups } from './workspace/Migration20261204060001ScimGroups';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -49,6 +52,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000005AccountEmailAndLockout,
   Migration20261126040000AccountTheme,
   Migration20261127090000AccountNotifications,
+  Migration20261202060000ScimTokens,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -86,4 +90,6 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261201090000SearchRecencyIndexes,
   Migration20261202090000ValueLiveProjects,
   Migration20261203090000SearchRecentMatches,
+  Migration20261204060000ScimUsers,
+  Migration20261204060001ScimGroups,
 ];

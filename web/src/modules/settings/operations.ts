@@ -148,3 +148,37 @@ export const CONFIRM_EMAIL_CHANGE_MUTATION = graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment ScimTokenFields on ScimToken {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+`);
+
+export const SCIM_TOKENS_QUERY = graphql(`
+  query ScimTokens {
+    scimTokens {
+      ...ScimTokenFields
+    }
+  }
+`);
+
+export const CREATE_SCIM_TOKEN_MUTATION = graphql(`
+  mutation CreateScimToken($name: String!) {
+    createScimToken(name: $name) {
+      scimToken {
+        ...ScimTokenFields
+      }
+      token
+    }
+  }
+`);
+
+export const REVOKE_SCIM_TOKEN_MUTATION = graphql(`
+  mutation RevokeScimToken($id: ID!) {
+    revokeScimToken(id: $id)
+  }
+`);

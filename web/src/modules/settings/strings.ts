@@ -117,6 +117,17 @@ export const settingsStrings = {
     dark: 'Dark pages, easier on the eyes at night.',
   },
   auditLogNav: 'Audit log',
+  scimTitle: 'SCIM provisioning',
+  scimSubtitle:
+    'Let your identity provider (Okta, Microsoft Entra ID and others) add, update and remove members and user groups. Give it the base URL below and a SCIM token.',
+  scimBaseUrl: 'SCIM base URL',
+  newScimToken: 'New SCIM token',
+  scimTokenName: 'Token name (for example, the identity provider)',
+  scimTokenCreated:
+    'Copy this token into your identity provider now. For your security it will not be shown again. It can only be used for SCIM.',
+  noScimTokens: 'No SCIM tokens yet. Create one to connect your identity provider.',
+  scimRevokeBody:
+    'Your identity provider stops provisioning at once. Members it added stay. This cannot be undone.',
 } as const;
 
 /** Spec 000 §9: invite message up to 500 characters, API token name up to 99. */

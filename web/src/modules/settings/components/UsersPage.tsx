@@ -29,10 +29,12 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
 import { PendingInvites } from './PendingInvites';
 import { RoleSelect } from './RoleSelect';
+import { ScimTokensSection } from './ScimTokensSection';
 
 /**
  * /settings/users: members with their roles. Managers change roles (after a confirmation), remove
  * members, invite, and resend or revoke pending invites; the only manager cannot be demoted or removed.
+ * Below, managers connect an identity provider (SCIM provisioning).
  */
 export function UsersPage() {
   const { viewer } = useViewer();
@@ -190,6 +192,7 @@ export function UsersPage() {
           onNotice={setNotice}
         />
       ) : null}
+      {isManager ? <ScimTokensSection /> : null}
       {isManager ? <InviteDialog open={inviteOpen} onClose={closeInvite} /> : null}
       <ChangeRoleDialog
         change={roleChange}

@@ -3,6 +3,7 @@ import type {
   InviteMemberMutation,
   MemberFieldsFragment,
   PendingInviteFieldsFragment,
+  ScimTokenFieldsFragment,
 } from '../../../gql/graphql';
 
 // Generated from the schema and the operations (npm run codegen -w web); only named here.
@@ -10,3 +11,4 @@ export type Member = MemberFieldsFragment;
 export type Invite = InviteMemberMutation['inviteMember'];
 export type ApiToken = ApiTokenFieldsFragment;
 export type PendingInvite = PendingInviteFieldsFragment;
+export type ScimToken = ScimTokenFieldsFragment;
