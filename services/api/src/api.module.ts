@@ -35,6 +35,7 @@ import { TagChartsModule } from './modules/tag-charts';
 import { TagsModule } from './modules/tags';
 import { TrashModule } from './modules/trash';
 import { UserGroupsModule } from './modules/user-groups';
+import { SsoApiModule } from './modules/sso';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
@@ -66,6 +67,7 @@ export const API_MODULES: Type[] = [
   SegmentsModule,
   ChannelsModule,
   UserGroupsModule,
+  SsoApiModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

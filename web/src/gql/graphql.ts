@@ -55,6 +55,7 @@ export type AuditAction =
   | 'PROJECT_ACCESS_CHANGED'
   | 'SHARE_LINK_CREATED'
   | 'SHARE_LINK_REVOKED'
+  | 'SSO_SETTINGS_CHANGED'
   | 'USER_GROUP_CREATED'
   | 'USER_GROUP_DELETED'
   | 'USER_GROUP_MEMBERS_CHANGED'
@@ -77,6 +78,7 @@ export type AuditObjectType =
   | 'MEMBER'
   | 'PROJECT'
   | 'SHARE_LINK'
+  | 'SSO_CONNECTION'
   | 'USER_GROUP';
 
 export type AvailableTeamType =

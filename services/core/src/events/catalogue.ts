@@ -22,6 +22,7 @@ import { PROJECT_EVENTS } from './projects.events';
 import { SAVED_FEED_EVENTS } from './saved-feeds.events';
 import { SEGMENT_EVENTS } from './segments.events';
 import { SHARING_EVENTS } from './sharing.events';
+import { SSO_EVENTS } from './sso.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
@@ -58,6 +59,7 @@ export const EVENT_DOMAINS = {
   invites: INVITE_EVENTS,
   apiTokens: API_TOKEN_EVENTS,
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
+  sso: SSO_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

@@ -24,6 +24,7 @@ export * from './projects.events';
 export * from './saved-feeds.events';
 export * from './segments.events';
 export * from './sharing.events';
+export * from './sso.events';
 export * from './tag-boards.events';
 export * from './tag-charts.events';
 export * from './tags.events';

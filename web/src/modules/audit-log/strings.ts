@@ -42,6 +42,7 @@ export const auditLogStrings = {
     PROJECT_ACCESS_CHANGED: 'Project access changed',
     ACCESS_REQUEST_APPROVED: 'Access request approved',
     ACCESS_REQUEST_DENIED: 'Access request denied',
+    SSO_SETTINGS_CHANGED: 'Single sign-on settings changed',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
@@ -50,6 +51,7 @@ export const auditLogStrings = {
     API_TOKEN: 'API token',
     USER_GROUP: 'User group',
     PROJECT: 'Project',
+    SSO_CONNECTION: 'Single sign-on',
   } satisfies Record<AuditObjectType, string>,
   valueLabels: {
     role: 'Role',
@@ -63,6 +65,11 @@ export const auditLogStrings = {
     generalAccess: 'Everyone in the workspace',
     permission: 'Access',
     subject: 'Given to',
+    issuer: 'Issuer',
+    clientId: 'Client ID',
+    clientSecretChanged: 'Client secret changed',
+    scopes: 'Scopes',
+    defaultRole: 'Role for new members',
   } as Record<string, string>,
   yes: 'yes',
   no: 'no',

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { Role } from '@fieldnote/core';
+import { Databases } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SsoConnection } from './sso-connection';
+
+interface ConnectionRow {
+  id: string;
+  team_id: string;
+  issuer: string;
+  client_id: string;
+  client_secret_encrypted: string;
+  scopes: string[];
+  email_claim: string;
+  name_claim: string;
+  groups_claim: string | null;
+  default_role: Role;
+  trust_issuer_emails: boolean;
+  updated_at: Date;
+}
+
+/** The SQL of single sign-on: one OIDC connection per workspace, in the control schema. */
+@Injectable()
+export class SsoRepository {
+  constructor(private readonly databases: Databases) {}
+
+  async findByTeam(teamId: string): Promise<SsoConnection | null> {
+    const [row] = await this.databases
+      .control()
+      .em.getConnection()
+      .execute<ConnectionRow[]>('select * from control.sso_connections where team_id = ?', [teamId]);
+    return row ? toConnection(row) : null;
+  }
+
+  /** Creates or replaces the workspace's connection inside the caller's control transaction. */
+  async upsert(em: EntityManager, c: SsoConnection): Promise<void> {
+    await em.getConnection().execute(
+      `insert into control.sso_connections
+         (team_id, id, issuer, client_id, client_secret_encrypted, scopes, email_claim, name_claim,
+          groups_claim, default_role, trust_issuer_emails, updated_at)
+       values (?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)
+       on conflict (team_id) do update set
+         issuer = excluded.issuer, client_id = excluded.client_id,
+         client_secret_encrypted = excluded.client_secret_encrypted, scopes = excluded.scopes,
+         email_claim = excluded.email_claim, name_claim = excluded.name_claim,
+         groups_claim = excluded.groups_claim, default_role = excluded.default_role,
+         trust_issuer_emails = excluded.trust_issuer_emails, updated_at = excluded.updated_at`,
+      [
+        c.teamId,
+        c.id,
+        c.issuer,
+        c.clientId,
+        c.clientSecretEncrypted,
+        `{${c.scopes.map((s) => `"${s}"`).join(',')}}`,
+        c.emailClaim,
+        c.nameClaim,
+        c.groupsClaim,
+        c.defaultRole,
+        c.trustIssuerEmails,
+        c.updatedAt,
+      ],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+}
+
+function toConnection(row: ConnectionRow): SsoConnection {
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    clientSecretEncrypted: row.client_secret_encrypted,
+    scopes: row.scopes,
+    emailClaim: row.email_claim,
+    nameClaim: row.name_claim,
+    groupsClaim: row.groups_claim,
+    defaultRole: row.default_role,
+    trustIssuerEmails: row.trust_issuer_emails,
+    updatedAt: row.updated_at,
+  };
+}
