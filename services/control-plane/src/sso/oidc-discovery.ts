@@ -1,4 +1,11 @@
-import { type Configuration, allowInsecureRequests, discovery } from 'openid-client';
+import {
+  ClientSecretBasic,
+  ClientSecretPost,
+  type ClientAuth,
+  Configuration,
+  allowInsecureRequests,
+  discovery,
+} from 'openid-client';
 import { SsoError } from './sso.errors';
 
 /** How long the issuer may take to answer discovery before a save is refused. */
@@ -22,10 +29,16 @@ export async function discoverIssuer(
 ): Promise<Configuration> {
   let configuration: Configuration;
   try {
-    configuration = await discovery(issuer, clientId, clientSecret, undefined, {
-      execute: isLoopbackIssuer(issuer) ? [allowInsecureRequests] : [],
-      timeout: DISCOVERY_TIMEOUT_SECONDS,
-    });
+    configuration = await discovery(
+      issuer,
+      clientId,
+      { client_secret: clientSecret },
+      secretAuth(clientSecret),
+      {
+        execute: isLoopbackIssuer(issuer) ? [allowInsecureRequests] : [],
+        timeout: DISCOVERY_TIMEOUT_SECONDS,
+      },
+    );
   } catch (error) {
     throw SsoError.discoveryFailed(issuer, error instanceof Error ? error.message : String(error));
   }
@@ -42,5 +55,30 @@ export async function discoverIssuer(
       'it does not announce PKCE with S256 (code_challenge_methods_supported)',
     );
   }
-  return configuration;
+  // The ID token must be signed with an algorithm the issuer announces (RS256, which every OpenID
+  // Provider supports, when announced; else its first), never `none` or one we picked.
+  const algorithms = metadata.id_token_signing_alg_values_supported ?? ['RS256'];
+  const algorithm = algorithms.includes('RS256') ? 'RS256' : algorithms.find((a) => a !== 'none');
+  if (!algorithm) throw SsoError.discoveryFailed(issuer, 'it announces no ID token signing algorithm');
+  const client = new Configuration(
+    metadata,
+    clientId,
+    { client_secret: clientSecret, id_token_signed_response_alg: algorithm },
+    secretAuth(clientSecret),
+  );
+  client.timeout = DISCOVERY_TIMEOUT_SECONDS;
+  if (isLoopbackIssuer(issuer)) allowInsecureRequests(client);
+  return client;
+}
+
+/**
+ * client_secret_basic, which OpenID Providers must support, unless the issuer announces only
+ * client_secret_post; chosen when the token request is made, from the discovered metadata.
+ */
+function secretAuth(clientSecret: string): ClientAuth {
+  return (as, client, body, headers) => {
+    const methods = as.token_endpoint_auth_methods_supported;
+    const onlyPost = methods?.includes('client_secret_post') && !methods.includes('client_secret_basic');
+    (onlyPost ? ClientSecretPost(clientSecret) : ClientSecretBasic(clientSecret))(as, client, body, headers);
+  };
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SecretBox } from './secret-box';
+import { SsoSignInRepository } from './sso-sign-in.repository';
+import { SsoSignInService } from './sso-sign-in.service';
 import { SsoRepository } from './sso.repository';
 import { SsoService } from './sso.service';
 
@@ -8,7 +10,7 @@ import { SsoService } from './sso.service';
  * WorkspaceTransactions and the platform's config and databases (both global).
  */
 @Module({
-  providers: [SecretBox, SsoRepository, SsoService],
-  exports: [SsoService],
+  providers: [SecretBox, SsoRepository, SsoService, SsoSignInRepository, SsoSignInService],
+  exports: [SsoService, SsoSignInService],
 })
 export class SsoModule {}

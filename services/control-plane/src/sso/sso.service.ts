@@ -76,6 +76,11 @@ export class SsoService {
     return workspaceUrl(this.config, workspace.subdomain, OIDC_CALLBACK_PATH);
   }
 
+  /** The issuer people of the workspace sign in with, or null (the team environment's oidcIssuer). */
+  async issuerOf(teamId: string): Promise<string | null> {
+    return (await this.repository.findByTeam(teamId))?.issuer ?? null;
+  }
+
   async settings(workspace: WorkspaceRef): Promise<SsoSettingsView> {
     const c = await this.repository.findByTeam(workspace.id);
     return {
