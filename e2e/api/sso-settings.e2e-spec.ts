@@ -89,8 +89,9 @@ describe('SSO settings (/settings/authentication)', () => {
       defaultRole: 'CONTRIBUTOR',
       groupsClaim: 'groups',
     });
-    const read = await workspace.manager.client.gql(SETTINGS);
+    const read = await workspace.manager.client.gql<{ ssoSettings: { updatedAt: string } }>(SETTINGS);
     expect(JSON.stringify(read.data)).not.toContain(CLIENT_SECRET);
+    expect(Date.parse(expectOk(read).ssoSettings.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const [row] = await sql<{ client_secret_encrypted: string }>(
       sut,
       'select client_secret_encrypted from control.sso_connections where team_id = ?',

@@ -251,6 +251,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SsoSettingsDocument,
+    "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SaveSsoSettingsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": typeof types.TagBoardFieldsFragmentDoc,
@@ -524,6 +526,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SsoSettingsDocument,
+    "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SaveSsoSettingsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": types.TagBoardFieldsFragmentDoc,
@@ -1522,6 +1526,14 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: Request
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      redirectUri\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

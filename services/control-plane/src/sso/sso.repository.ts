@@ -16,7 +16,8 @@ interface ConnectionRow {
   groups_claim: string | null;
   default_role: Role;
   trust_issuer_emails: boolean;
-  updated_at: Date;
+  // Raw SQL answers timestamps as text.
+  updated_at: Date | string;
 }
 
 /** The SQL of single sign-on: one OIDC connection per workspace, in the control schema. */
@@ -78,6 +79,6 @@ function toConnection(row: ConnectionRow): SsoConnection {
     groupsClaim: row.groups_claim,
     defaultRole: row.default_role,
     trustIssuerEmails: row.trust_issuer_emails,
-    updatedAt: row.updated_at,
+    updatedAt: new Date(row.updated_at),
   };
 }
