@@ -18,6 +18,11 @@ export class SsoBrowser {
     return this.jar.get(host)?.get(name);
   }
 
+  /** Puts a `name=value` cookie in the jar, such as a session another client signed in with. */
+  setCookie(host: string, pair: string): void {
+    this.keep(host, pair);
+  }
+
   dropCookies(host: string): void {
     this.jar.delete(host);
   }

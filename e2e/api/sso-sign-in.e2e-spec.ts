@@ -7,6 +7,7 @@ import {
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
+  addMember,
   buildEmail,
   confirmEmail,
   expectOk,
@@ -257,6 +258,57 @@ describe('SSO sign-in (OIDC authorization code flow with PKCE)', () => {
     const browser = new SsoBrowser(sut.address);
     await signInWithSso(browser, person.sub);
     expect((await viewer(browser))?.account.email).toBe(person.email);
+  });
+
+  it("should record a manager's test sign-in without signing the tested person in or creating an account", async () => {
+    const tester = idpAccount();
+    const browser = new SsoBrowser(sut.address);
+    browser.setCookie(hostOf(workspace), workspace.manager.client.sessionCookie!);
+    const start = `http://${hostOf(workspace)}/api/sso/oidc/start?source=test&origin=/settings/authentication`;
+    const landedOn = await throughIdp(browser, start, tester.sub);
+    expect(landedOn).toBe(`http://${hostOf(workspace)}/settings/authentication?ssoTest=OK`);
+    const settings = expectOk(
+      await workspace.manager.client.gql<{ ssoSettings: { testSignInSucceededAt: string | null } }>(
+        '{ ssoSettings { testSignInSucceededAt } }',
+      ),
+    ).ssoSettings;
+    expect(Date.parse(settings.testSignInSucceededAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await sql(sut, 'select id from control.accounts where email = ?', [tester.email])).toHaveLength(0);
+    // The manager's own session is the one they came with.
+    expect(browser.cookie(hostOf(workspace), 'fieldnote_session')).toBe(
+      workspace.manager.client.sessionCookie!.split('=')[1],
+    );
+
+    // A save changes what was tested: the test must pass again.
+    await saveSettings({ clientSecret: null });
+    const after = expectOk(
+      await workspace.manager.client.gql<{ ssoSettings: { testSignInSucceededAt: string | null } }>(
+        '{ ssoSettings { testSignInSucceededAt } }',
+      ),
+    ).ssoSettings;
+    expect(after.testSignInSucceededAt).toBeNull();
+  });
+
+  it('should report a failed test sign-in on the settings page, not the sign-in page', async () => {
+    const unverified = idpAccount({ email_verified: false });
+    const browser = new SsoBrowser(sut.address);
+    browser.setCookie(hostOf(workspace), workspace.manager.client.sessionCookie!);
+    const start = `http://${hostOf(workspace)}/api/sso/oidc/start?source=test&origin=/`;
+    const landedOn = await throughIdp(browser, start, unverified.sub);
+    expect(landedOn).toBe(`http://${hostOf(workspace)}/settings/authentication?ssoTest=EMAIL_NOT_VERIFIED`);
+  });
+
+  it('should refuse a test sign-in to anyone but a signed-in manager', async () => {
+    const anonymous = await httpRequest(`${sut.address}/api/sso/oidc/start?source=test`, {
+      headers: { host: hostOf(workspace) },
+    });
+    expect(anonymous.status).toBe(401);
+    const contributor = await addMember(sut, workspace, 'CONTRIBUTOR');
+    const asContributor = await httpRequest(`${sut.address}/api/sso/oidc/start?source=test`, {
+      headers: { host: hostOf(workspace), cookie: contributor.client.sessionCookie! },
+    });
+    expect(asContributor.status).toBe(403);
+    expect(asContributor.headers.location).toBeUndefined();
   });
 
   it('should answer INVALID_STATE for a callback without a state', async () => {

@@ -27,7 +27,7 @@ describe('Single sign-on, in the browser', () => {
   afterAll(() => idp.close());
   beforeEach(() => ({ page } = suite));
 
-  it('should connect an OpenID Provider in /settings/authentication and let a new person sign in with SSO', async () => {
+  it('should connect an OpenID Provider in /settings/authentication, pass a test sign-in and let a new person sign in with SSO', async () => {
     await suite.signIn(undefined, { path: '/settings/authentication' });
     await expect(page.getByTestId('sso-redirect-uri').textContent()).resolves.toBe(
       `${suite.origin}/api/sso/oidc/callback`,
@@ -40,10 +40,20 @@ describe('Single sign-on, in the browser', () => {
     await expect(page.getByText('A secret is saved. Leave empty to keep it.').isVisible()).resolves.toBe(
       true,
     );
-    await page.screenshot({ path: `${SHOTS}-settings.png`, fullPage: true });
 
     const email = buildEmail('sso-browser');
     idp.accounts.set('robin', { sub: 'robin', email, email_verified: true, name: 'Robin Researcher' });
+    // The manager checks the settings end to end with a test sign-in at the provider.
+    await page.getByRole('link', { name: 'Test sign-in' }).click();
+    await page.locator('input[name="login"]').fill('robin');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${suite.origin}/settings/authentication?ssoTest=OK`);
+    await expect(page.getByTestId('sso-test-result').textContent()).resolves.toBe('Test sign-in succeeded.');
+    await page.getByText('The last test sign-in succeeded on').waitFor();
+    await page.screenshot({ path: `${SHOTS}-settings.png`, fullPage: true });
+
     const visitor = await suite.newPage();
     await visitor.goto(`${suite.origin}/auth/login`);
     await visitor.getByTestId('sso-sign-in').click();

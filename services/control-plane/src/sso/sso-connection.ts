@@ -13,5 +13,7 @@ export interface SsoConnection {
   groupsClaim: string | null;
   defaultRole: Role;
   trustIssuerEmails: boolean;
+  /** When a manager's test sign-in last succeeded with this configuration; null after a save. */
+  testedAt: Date | null;
   updatedAt: Date;
 }

@@ -17,8 +17,13 @@ export enum SsoSignInFailure {
   ACCOUNT_NOT_CONFIRMED = 'ACCOUNT_NOT_CONFIRMED',
 }
 
-/** A failed SSO sign-in; `reason` is for the log only. */
+/**
+ * A failed SSO sign-in; `reason` is for the log only. `testSignIn`: it was a manager's test sign-in,
+ * whose result belongs on the settings page rather than the sign-in page.
+ */
 export class SsoSignInError extends Error {
+  testSignIn = false;
+
   constructor(
     readonly failure: SsoSignInFailure,
     readonly reason: string,

@@ -19,7 +19,7 @@ import { discoverIssuer } from './oidc-discovery';
 import { SecretBox } from './secret-box';
 import type { SsoConnection } from './sso-connection';
 import { SsoSignInError, SsoSignInFailure } from './sso-sign-in.errors';
-import { SsoSignInRepository } from './sso-sign-in.repository';
+import { type PendingSignIn, SsoSignInRepository } from './sso-sign-in.repository';
 import { SsoRepository } from './sso.repository';
 import { SsoService } from './sso.service';
 
@@ -39,12 +39,16 @@ export interface BegunSignIn {
   xsrfToken: string;
 }
 
-/** Who signed in, and the page of the workspace to return to. */
-export interface CompletedSignIn {
-  account: Account;
-  origin: string;
-  joined: boolean;
-}
+/** The `source` of a manager's test sign-in from /settings/authentication. */
+export const TEST_SIGN_IN_SOURCE = 'test';
+
+/**
+ * Who signed in and the page of the workspace to return to; or, for a manager's test sign-in, only
+ * that the identity provider's answer passed every check (nobody is signed in or added).
+ */
+export type CompletedSignIn =
+  | { kind: 'signed-in'; account: Account; origin: string; joined: boolean }
+  | { kind: 'tested'; recorded: boolean };
 
 /**
  * OIDC sign-in to one workspace (issue 32): authorization code flow with PKCE (S256), state and
@@ -86,7 +90,11 @@ export class SsoSignInService {
         xsrfToken,
         origin: safeOrigin(request.origin),
         source: request.source.slice(0, 40),
-        options: request.options,
+        // A test vouches only for the configuration it ran with: a later save needs a new test.
+        options:
+          request.source === TEST_SIGN_IN_SOURCE
+            ? { ...request.options, testOf: connection.updatedAt.toISOString() }
+            : request.options,
       },
       new Date(Date.now() + PENDING_TTL_MS),
     );
@@ -116,6 +124,22 @@ export class SsoSignInService {
     if (!pending) throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'unknown, expired or used state');
     if (!xsrfCookie || xsrfCookie !== pending.xsrfToken)
       throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the state belongs to another browser');
+    const testSignIn = pending.source === TEST_SIGN_IN_SOURCE;
+    try {
+      return await this.finish(workspace, callbackUrl, state, pending, testSignIn);
+    } catch (error) {
+      if (error instanceof SsoSignInError) error.testSignIn = testSignIn;
+      throw error;
+    }
+  }
+
+  private async finish(
+    workspace: WorkspaceRef,
+    callbackUrl: URL,
+    state: string,
+    pending: PendingSignIn,
+    testSignIn: boolean,
+  ): Promise<CompletedSignIn> {
     const idpError = callbackUrl.searchParams.get('error');
     if (idpError) throw new SsoSignInError(SsoSignInFailure.IDP_ERROR, idpError.slice(0, 200));
 
@@ -145,11 +169,18 @@ export class SsoSignInService {
       );
     }
     const subject = String(claims.sub);
+    if (testSignIn) {
+      verifiedEmail(connection, claims);
+      const testOf = typeof pending.options.testOf === 'string' ? new Date(pending.options.testOf) : null;
+      const recorded = testOf ? await this.connections.markTested(workspace.id, testOf) : false;
+      this.logger.log({ teamId: workspace.id, recorded }, 'SSO test sign-in succeeded');
+      return { kind: 'tested', recorded };
+    }
     const account = await this.accountFor(connection, subject, claims);
     const joined = !(await this.memberships.roleOf(workspace, account.id));
     if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
     this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SSO sign-in');
-    return { account, origin: pending.origin, joined };
+    return { kind: 'signed-in', account, origin: pending.origin, joined };
   }
 
   /**
@@ -165,14 +196,7 @@ export class SsoSignInService {
     const linked = linkedId ? await this.accounts.findById(linkedId) : null;
     if (linked) return linked;
 
-    const rawEmail = claims[connection.emailClaim];
-    const verified = claims.email_verified === true || connection.trustIssuerEmails;
-    if (typeof rawEmail !== 'string' || !verified)
-      throw new SsoSignInError(
-        SsoSignInFailure.EMAIL_NOT_VERIFIED,
-        `claim ${connection.emailClaim} unverified or absent`,
-      );
-    const email = normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
+    const email = verifiedEmail(connection, claims);
     let account = await this.accounts.findByEmail(email);
     if (account && !account.emailConfirmedAt) {
       // Someone may have signed up with this address without owning it: linking would hand them the
@@ -214,6 +238,18 @@ export class SsoSignInService {
       );
     }
   }
+}
+
+/** The e-mail of the claims, only when the issuer verified it (or the workspace trusts the issuer). */
+function verifiedEmail(connection: SsoConnection, claims: Record<string, unknown>): string {
+  const rawEmail = claims[connection.emailClaim];
+  const verified = claims.email_verified === true || connection.trustIssuerEmails;
+  if (typeof rawEmail !== 'string' || !verified)
+    throw new SsoSignInError(
+      SsoSignInFailure.EMAIL_NOT_VERIFIED,
+      `claim ${connection.emailClaim} unverified or absent`,
+    );
+  return normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
 }
 
 /** Only a path on the workspace's own host: never another site (no open redirect). */

@@ -16,6 +16,7 @@ interface ConnectionRow {
   groups_claim: string | null;
   default_role: Role;
   trust_issuer_emails: boolean;
+  tested_at: Date | string | null;
   // Raw SQL answers timestamps as text.
   updated_at: Date | string;
 }
@@ -45,7 +46,8 @@ export class SsoRepository {
          client_secret_encrypted = excluded.client_secret_encrypted, scopes = excluded.scopes,
          email_claim = excluded.email_claim, name_claim = excluded.name_claim,
          groups_claim = excluded.groups_claim, default_role = excluded.default_role,
-         trust_issuer_emails = excluded.trust_issuer_emails, updated_at = excluded.updated_at`,
+         trust_issuer_emails = excluded.trust_issuer_emails, updated_at = excluded.updated_at,
+         tested_at = null`,
       [
         c.teamId,
         c.id,
@@ -64,6 +66,19 @@ export class SsoRepository {
       em.getTransactionContext(),
     );
   }
+
+  /** Records a successful test sign-in, only if the configuration is still the one tested. */
+  async markTested(teamId: string, updatedAt: Date): Promise<boolean> {
+    const rows = await this.databases
+      .control()
+      .em.getConnection()
+      .execute<{ team_id: string }[]>(
+        `update control.sso_connections set tested_at = now()
+          where team_id = ? and date_trunc('milliseconds', updated_at) = ? returning team_id`,
+        [teamId, updatedAt],
+      );
+    return rows.length > 0;
+  }
 }
 
 function toConnection(row: ConnectionRow): SsoConnection {
@@ -79,6 +94,7 @@ function toConnection(row: ConnectionRow): SsoConnection {
     groupsClaim: row.groups_claim,
     defaultRole: row.default_role,
     trustIssuerEmails: row.trust_issuer_emails,
+    testedAt: row.tested_at ? new Date(row.tested_at) : null,
     updatedAt: new Date(row.updated_at),
   };
 }

@@ -54,6 +54,7 @@ export interface SsoSettingsView {
   groupsClaim: string | null;
   defaultRole: Role;
   trustIssuerEmails: boolean;
+  testSignInSucceededAt: Date | null;
   redirectUri: string;
   updatedAt: Date | null;
 }
@@ -93,6 +94,7 @@ export class SsoService {
       groupsClaim: c?.groupsClaim ?? null,
       defaultRole: c?.defaultRole ?? Role.VIEWER,
       trustIssuerEmails: c?.trustIssuerEmails ?? false,
+      testSignInSucceededAt: c?.testedAt ?? null,
       redirectUri: this.redirectUri(workspace),
       updatedAt: c?.updatedAt ?? null,
     };
@@ -130,6 +132,7 @@ export class SsoService {
       groupsClaim,
       defaultRole: input.defaultRole,
       trustIssuerEmails: input.trustIssuerEmails,
+      testedAt: null,
       updatedAt: new Date(),
     };
     await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {

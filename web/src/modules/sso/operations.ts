@@ -12,6 +12,7 @@ export const SSO_SETTINGS_QUERY = graphql(`
       groupsClaim
       defaultRole
       trustIssuerEmails
+      testSignInSucceededAt
       redirectUri
       updatedAt
     }
@@ -30,6 +31,7 @@ export const SAVE_SSO_SETTINGS_MUTATION = graphql(`
       groupsClaim
       defaultRole
       trustIssuerEmails
+      testSignInSucceededAt
       redirectUri
       updatedAt
     }

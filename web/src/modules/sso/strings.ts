@@ -24,6 +24,18 @@ export const ssoStrings = {
   save: 'Save and check the issuer',
   saving: 'Checking the issuer…',
   saved: 'Saved. The issuer answered discovery.',
+  testSection: 'Test sign-in',
+  testSubtitle:
+    'Sign in once at the identity provider to check the settings end to end. Nobody is signed in or added by a test.',
+  testButton: 'Test sign-in',
+  testNeedsSave: 'Save the settings first.',
+  testNever: 'No test sign-in has succeeded with these settings yet.',
+  testSucceededAt: (when: string) => `The last test sign-in succeeded on ${when}.`,
+  testResult: {
+    OK: 'Test sign-in succeeded.',
+    OUTDATED: 'The test succeeded, but the settings were changed meanwhile. Test again.',
+  } as Record<string, string>,
+  testFailed: 'Test sign-in failed:',
   signInWithSso: 'Sign in with SSO',
   orPassword: 'or with your e-mail and password',
   ssoErrors: {

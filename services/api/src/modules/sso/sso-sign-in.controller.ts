@@ -1,22 +1,26 @@
 import '@fastify/cookie';
 import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-import { AppError, type Config } from '@fieldnote/core';
+import { AppError, type Config, Role } from '@fieldnote/core';
 import {
   SessionsService,
   SsoService,
   SsoSignInError,
   SsoSignInService,
+  TEST_SIGN_IN_SOURCE,
   type WorkspaceRef,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
 import { setSessionCookie } from '../../context/session-cookie';
+import { WorkspaceAccess } from '../../context/workspace-access.service';
 
 /** Binds a sign-in under way to the browser that began it (login-CSRF protection). */
 export const SSO_XSRF_COOKIE = 'fieldnote_sso_xsrf';
 const COOKIE_PATH = '/api/sso/oidc';
 const SIGN_IN_PAGE = '/auth/login';
+/** Where a manager's test sign-in returns, with `ssoTest=OK` or the failure. */
+const SETTINGS_PAGE = '/settings/authentication';
 
 /**
  * OIDC sign-in on a workspace's host: GET /api/sso/oidc/start sends the browser to the identity
@@ -29,6 +33,7 @@ export class SsoSignInController {
 
   constructor(
     private readonly auth: RequestAuthService,
+    private readonly access: WorkspaceAccess,
     private readonly signIns: SsoSignInService,
     private readonly sso: SsoService,
     private readonly sessions: SessionsService,
@@ -43,6 +48,8 @@ export class SsoSignInController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const workspace = await this.workspaceOf(req);
+    // A test sign-in vouches for the configuration before enforcement: a manager's act, in person.
+    if (source === TEST_SIGN_IN_SOURCE) await this.access.requireSession(req, Role.MANAGER);
     try {
       const begun = await this.signIns.begin(workspace, {
         origin: origin ?? '/',
@@ -70,6 +77,10 @@ export class SsoSignInController {
     void reply.clearCookie(SSO_XSRF_COOKIE, { path: COOKIE_PATH });
     try {
       const done = await this.signIns.complete(workspace, callbackUrl, req.cookies[SSO_XSRF_COOKIE]);
+      if (done.kind === 'tested') {
+        await this.redirect(reply, `${SETTINGS_PAGE}?ssoTest=${done.recorded ? 'OK' : 'OUTDATED'}`);
+        return;
+      }
       const { secret, expiresAt } = await this.sessions.create(done.account.id);
       setSessionCookie(reply, this.config, secret, expiresAt);
       await this.redirect(reply, done.origin);
@@ -87,7 +98,12 @@ export class SsoSignInController {
   private async fail(reply: FastifyReply, error: unknown): Promise<void> {
     if (!(error instanceof SsoSignInError)) throw error;
     this.logger.warn({ failure: error.failure, reason: error.reason }, 'SSO sign-in refused');
-    await this.redirect(reply, `${SIGN_IN_PAGE}?ssoError=${error.failure}`);
+    await this.redirect(
+      reply,
+      error.testSignIn
+        ? `${SETTINGS_PAGE}?ssoTest=${error.failure}`
+        : `${SIGN_IN_PAGE}?ssoError=${error.failure}`,
+    );
   }
 
   private async redirect(reply: FastifyReply, location: string): Promise<void> {

@@ -19,6 +19,8 @@ export class Migration20261202060000SsoConnections extends Migration {
       groups_claim varchar(100) null,
       default_role varchar(16) not null,
       trust_issuer_emails boolean not null default false,
+      -- When a manager's test sign-in last succeeded with this very configuration (a save clears it).
+      tested_at timestamptz null,
       updated_at timestamptz not null default now())`);
   }
 }

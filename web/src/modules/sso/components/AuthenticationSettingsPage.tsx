@@ -18,6 +18,7 @@ import { RoleSelect } from '../../settings/components/RoleSelect';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SAVE_SSO_SETTINGS_MUTATION, SSO_SETTINGS_QUERY } from '../operations';
 import { ssoStrings } from '../strings';
+import { TestSignInSection } from './TestSignInSection';
 
 type Settings = SsoSettingsQuery['ssoSettings'];
 
@@ -42,10 +43,18 @@ function OidcSettings() {
   const { data, error, loading, refetch } = useGraphqlQuery(SSO_SETTINGS_QUERY);
   if (loading && !data) return <LoadingState />;
   if (!data) return <ErrorAlert error={error} onRetry={refetch} />;
-  return <OidcForm settings={data.ssoSettings} />;
+  return (
+    <>
+      <OidcForm settings={data.ssoSettings} onSaved={() => void refetch()} />
+      <TestSignInSection
+        configured={data.ssoSettings.clientSecretSet}
+        succeededAt={data.ssoSettings.testSignInSucceededAt ?? null}
+      />
+    </>
+  );
 }
 
-function OidcForm({ settings }: { settings: Settings }) {
+function OidcForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const [save, saveState] = useGraphqlMutation(SAVE_SSO_SETTINGS_MUTATION);
   const [issuer, setIssuer] = useState(settings.issuer ?? '');
   const [clientId, setClientId] = useState(settings.clientId ?? '');
@@ -79,6 +88,7 @@ function OidcForm({ settings }: { settings: Settings }) {
       setClientSecret('');
       setSecretSet(result.saveSsoSettings.clientSecretSet);
       setSaved(true);
+      onSaved();
     }
   };
 

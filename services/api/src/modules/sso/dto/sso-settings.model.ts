@@ -19,6 +19,11 @@ export class SsoSettingsModel {
   @Field(() => String, { nullable: true }) groupsClaim!: string | null;
   @Field(() => Role) defaultRole!: Role;
   @Field() trustIssuerEmails!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: "When a manager's test sign-in last succeeded with these settings; null after a save.",
+  })
+  testSignInSucceededAt!: Date | null;
   @Field({ description: 'The redirect URI to register at the identity provider.' }) redirectUri!: string;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 
@@ -34,6 +39,7 @@ export class SsoSettingsModel {
       groupsClaim: view.groupsClaim,
       defaultRole: view.defaultRole,
       trustIssuerEmails: view.trustIssuerEmails,
+      testSignInSucceededAt: view.testSignInSucceededAt,
       redirectUri: view.redirectUri,
       updatedAt: view.updatedAt,
     });
