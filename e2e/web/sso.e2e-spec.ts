@@ -4,6 +4,7 @@ import {
   startTestOpenIdProvider,
 } from '../../services/all-in-one/src/testing/test-openid-provider';
 import { buildEmail } from '../api/factories';
+import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
 
 const SHOTS = '/tmp/sso';
@@ -53,9 +54,12 @@ describe('Single sign-on, in the browser', () => {
     await expect(page.getByTestId('sso-test-result').textContent()).resolves.toBe('Test sign-in succeeded.');
     await page.getByText('The last test sign-in succeeded on').waitFor();
     await page.screenshot({ path: `${SHOTS}-settings.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const visitor = await suite.newPage();
     await visitor.goto(`${suite.origin}/auth/login`);
+    await visitor.getByTestId('sso-sign-in').waitFor();
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
     await visitor.getByTestId('sso-sign-in').click();
     // The provider's own login and consent pages.
     await visitor.locator('input[name="login"]').fill('robin');
