@@ -36,6 +36,7 @@ import { TagChartsModule } from './modules/tag-charts';
 import { TagsModule } from './modules/tags';
 import { TrashModule } from './modules/trash';
 import { UserGroupsModule } from './modules/user-groups';
+import { SsoApiModule } from './modules/sso';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
@@ -68,6 +69,7 @@ export const API_MODULES: Type[] = [
   ChannelsModule,
   UserGroupsModule,
   ScimModule,
+  SsoApiModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

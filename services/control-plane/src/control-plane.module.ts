@@ -21,6 +21,7 @@ import { SessionsService } from './identity/sessions.service';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
+import { SsoModule } from './sso';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
 import { TenantRoutesService } from './tenant-routes/tenant-routes.service';
@@ -70,6 +71,7 @@ export class ControlPlaneModule {
     return {
       module: ControlPlaneModule,
       global: true,
+      imports: [SsoModule],
       controllers: [
         EnvironmentController,
         TeamRedirectController,
@@ -84,7 +86,7 @@ export class ControlPlaneModule {
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
       ],
-      exports: services,
+      exports: [...services, SsoModule],
     };
   }
 }

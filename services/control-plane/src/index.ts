@@ -13,6 +13,7 @@ export * from './identity/email-confirmation.service';
 export * from './identity/api-tokens.service';
 export * from './identity/sessions.service';
 export * from './invites/invites.service';
+export * from './sso';
 export * from './account-notifications/account-notifications.service';
 export * from './tenant-routes/tenant-routes.service';
 export * from './workspaces/available-teams.service';

@@ -63,6 +63,7 @@ export type AuditAction =
   | 'SCIM_USER_UPDATED'
   | 'SHARE_LINK_CREATED'
   | 'SHARE_LINK_REVOKED'
+  | 'SSO_SETTINGS_CHANGED'
   | 'USER_GROUP_CREATED'
   | 'USER_GROUP_DELETED'
   | 'USER_GROUP_MEMBERS_CHANGED'
@@ -86,6 +87,7 @@ export type AuditObjectType =
   | 'PROJECT'
   | 'SCIM_TOKEN'
   | 'SHARE_LINK'
+  | 'SSO_CONNECTION'
   | 'USER_GROUP';
 
 export type AvailableTeamType =
@@ -1013,6 +1015,28 @@ export type SignUpInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** The workspace's OIDC connection, as saved on /settings/authentication. */
+export type SsoSettingsInput = {
+  /** client_id at the identity provider. */
+  clientId: string;
+  /** client_secret at the identity provider; leave it out to keep the one saved. */
+  clientSecret?: string | null | undefined;
+  /** The role of a person who joins through single sign-on. */
+  defaultRole: Role;
+  /** The ID token claim holding the e-mail (default 'email'). */
+  emailClaim?: string | null | undefined;
+  /** The claim listing the groups, when the IdP sends one. */
+  groupsClaim?: string | null | undefined;
+  /** The issuer URL; its /.well-known/openid-configuration must answer. */
+  issuer: string;
+  /** The claim holding the person's name (default 'name'). */
+  nameClaim?: string | null | undefined;
+  /** Default: openid email profile. Must include openid. */
+  scopes?: Array<string> | null | undefined;
+  /** Believe e-mails this issuer sends without email_verified (only for an IdP that checks every address itself). */
+  trustIssuerEmails: boolean;
+};
 
 /** TAG: one tag; GROUP: a collapsed tag group, its tags counted together. */
 export type TagChartItemKind =
@@ -2683,6 +2707,18 @@ export type RevokeScimTokenMutationVariables = Exact<{
 
 export type RevokeScimTokenMutation = { revokeScimToken: boolean };
 
+export type SsoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SsoSettingsQuery = { ssoSettings: { issuer: string | null, clientId: string | null, clientSecretSet: boolean, scopes: Array<string>, emailClaim: string, nameClaim: string, groupsClaim: string | null, defaultRole: Role, trustIssuerEmails: boolean, testSignInSucceededAt: string | null, redirectUri: string, updatedAt: string | null } };
+
+export type SaveSsoSettingsMutationVariables = Exact<{
+  input: SsoSettingsInput;
+}>;
+
+
+export type SaveSsoSettingsMutation = { saveSsoSettings: { issuer: string | null, clientId: string | null, clientSecretSet: boolean, scopes: Array<string>, emailClaim: string, nameClaim: string, groupsClaim: string | null, defaultRole: Role, trustIssuerEmails: boolean, testSignInSucceededAt: string | null, redirectUri: string, updatedAt: string | null } };
+
 export type TagBoardSummaryFieldsFragment = { id: string, shortId: string, projectId: string, title: string, groupCount: number };
 
 export type BoardTagFieldsFragment = { id: string, title: string, color: string, highlightCount: number };
@@ -3145,6 +3181,8 @@ export const ConfirmEmailChangeDocument = {"kind":"Document","definitions":[{"ki
 export const ScimTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScimTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scimTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScimTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScimTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScimToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<ScimTokensQuery, ScimTokensQueryVariables>;
 export const CreateScimTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateScimToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createScimToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scimToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScimTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScimTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScimToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
 export const RevokeScimTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeScimToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeScimToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
+export const SsoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"nameClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"trustIssuerEmails"}},{"kind":"Field","name":{"kind":"Name","value":"testSignInSucceededAt"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SsoSettingsQuery, SsoSettingsQueryVariables>;
+export const SaveSsoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSsoSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SsoSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSsoSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"nameClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"trustIssuerEmails"}},{"kind":"Field","name":{"kind":"Name","value":"testSignInSucceededAt"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveSsoSettingsMutation, SaveSsoSettingsMutationVariables>;
 export const TagBoardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagBoards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagBoards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}}]} as unknown as DocumentNode<TagBoardsQuery, TagBoardsQueryVariables>;
 export const TagBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"highlightCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTagFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ungroupedTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTagFields"}}]}}]}}]} as unknown as DocumentNode<TagBoardQuery, TagBoardQueryVariables>;
 export const CreateTagBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTagBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTagBoardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTagBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}}]} as unknown as DocumentNode<CreateTagBoardMutation, CreateTagBoardMutationVariables>;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { AppError, type Config, REGIONS, type RegionInfo, isUuid } from '@fieldnote/core';
 import { CONFIG, Databases, Team } from '@fieldnote/db';
+import { SsoService } from '../sso';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 
@@ -34,6 +35,7 @@ export class EnvironmentController {
     private readonly directory: WorkspaceDirectory,
     private readonly routes: TenantRoutesService,
     private readonly databases: Databases,
+    private readonly sso: SsoService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -47,6 +49,7 @@ export class EnvironmentController {
     const ref = await this.directory.bySubdomain(subdomain);
     if (!ref) throw AppError.notFound('Workspace');
     const team = await this.databases.control().em.fork().findOneOrFail(Team, { id: ref.id });
+    const oidcIssuer = await this.sso.issuerOf(team.id);
     return {
       teamId: team.id,
       name: team.name,
@@ -55,9 +58,9 @@ export class EnvironmentController {
       passwordAuthEnabled: team.passwordAuthEnabled,
       googleAuthEnabled: false,
       microsoftAuthEnabled: false,
-      ssoAuthEnabled: false,
+      ssoAuthEnabled: oidcIssuer !== null,
       primaryColor: team.primaryColor,
-      oidcIssuer: null,
+      oidcIssuer,
       logo: team.logoUrl ? { id: team.id, baseImageUrl: team.logoUrl, uploadStatus: 'COMPLETE' } : null,
     };
   }

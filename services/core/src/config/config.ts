@@ -56,6 +56,11 @@ const configSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */
     OPERATOR_TOKEN: z.string().min(24).optional(),
+    /**
+     * Key that encrypts secrets kept in the database (a workspace's SSO client secret), at least 32
+     * characters; generated under DATA_DIR when unset. Changing it makes stored secrets unreadable.
+     */
+    SECRETS_KEY: z.string().min(32).optional(),
     /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** 15 admits the standard introspection query. */

@@ -23,6 +23,7 @@ import { SAVED_FEED_EVENTS } from './saved-feeds.events';
 import { SCIM_EVENTS } from './scim.events';
 import { SEGMENT_EVENTS } from './segments.events';
 import { SHARING_EVENTS } from './sharing.events';
+import { SSO_EVENTS } from './sso.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
@@ -60,6 +61,7 @@ export const EVENT_DOMAINS = {
   apiTokens: API_TOKEN_EVENTS,
   scim: SCIM_EVENTS,
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
+  sso: SSO_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

@@ -25,6 +25,7 @@ export * from './saved-feeds.events';
 export * from './scim.events';
 export * from './segments.events';
 export * from './sharing.events';
+export * from './sso.events';
 export * from './tag-boards.events';
 export * from './tag-charts.events';
 export * from './tags.events';

@@ -29,6 +29,7 @@ export enum AuditAction {
   PROJECT_ACCESS_CHANGED = 'PROJECT_ACCESS_CHANGED',
   ACCESS_REQUEST_APPROVED = 'ACCESS_REQUEST_APPROVED',
   ACCESS_REQUEST_DENIED = 'ACCESS_REQUEST_DENIED',
+  SSO_SETTINGS_CHANGED = 'SSO_SETTINGS_CHANGED',
 }
 
 /** The kind of thing an audit entry is about. */
@@ -40,6 +41,7 @@ export enum AuditObjectType {
   SCIM_TOKEN = 'SCIM_TOKEN',
   USER_GROUP = 'USER_GROUP',
   PROJECT = 'PROJECT',
+  SSO_CONNECTION = 'SSO_CONNECTION',
 }
 
 /** At most this many entries per page of the audit log. */

@@ -50,6 +50,7 @@ export const auditLogStrings = {
     SCIM_USER_REACTIVATED: 'Member reactivated by SCIM',
     SCIM_USER_DELETED: 'Member deleted by SCIM',
     SCIM_GROUP_LINKED: 'Group linked by SCIM',
+    SSO_SETTINGS_CHANGED: 'Single sign-on settings changed',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
@@ -59,6 +60,7 @@ export const auditLogStrings = {
     USER_GROUP: 'User group',
     PROJECT: 'Project',
     SCIM_TOKEN: 'SCIM token',
+    SSO_CONNECTION: 'Single sign-on',
   } satisfies Record<AuditObjectType, string>,
   valueLabels: {
     role: 'Role',
@@ -79,6 +81,11 @@ export const auditLogStrings = {
     familyName: 'Family name',
     email: 'E-mail',
     linked: 'Existing account linked',
+    issuer: 'Issuer',
+    clientId: 'Client ID',
+    clientSecretChanged: 'Client secret changed',
+    scopes: 'Scopes',
+    defaultRole: 'Role for new members',
   } as Record<string, string>,
   yes: 'yes',
   no: 'no',

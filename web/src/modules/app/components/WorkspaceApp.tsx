@@ -49,6 +49,9 @@ const TagBoardPage = lazyPage(() =>
   import('../../tag-boards/components/TagBoardPage').then((m) => m.TagBoardPage),
 );
 const FolderPage = lazyPage(() => import('../../folders/components/FolderPage').then((m) => m.FolderPage));
+const AuthenticationSettingsPage = lazyPage(() =>
+  import('../../sso/components/AuthenticationSettingsPage').then((m) => m.AuthenticationSettingsPage),
+);
 const GroupsPage = lazyPage(() => import('../../access/components/GroupsPage').then((m) => m.GroupsPage));
 const ProjectAccessPage = lazyPage(() =>
   import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
@@ -138,6 +141,7 @@ function createWorkspaceRouter(subdomain: string) {
             },
             { path: 'user/account', element: <AccountPage /> },
             { path: 'groups', element: <GroupsPage /> },
+            { path: 'authentication', element: <AuthenticationSettingsPage /> },
             { path: 'user/notifications', element: <NotificationSettingsPage /> },
             {
               path: 'tags',

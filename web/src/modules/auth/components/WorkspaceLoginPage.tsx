@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -8,12 +9,15 @@ import { useTeamEnvironment } from '../hooks/useTeamEnvironment';
 import { useViewer } from '../hooks/useViewer';
 import { authStrings } from '../strings';
 import { safeRedirect } from '../utils/safeRedirect';
+import { SsoSignInButton } from '../../sso/components/SsoSignInButton';
+import { ssoStrings } from '../../sso/strings';
 import { LoginForm } from './LoginForm';
 
 /** /auth/login on a workspace address: sign in, then back to where the visitor was going. */
 export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  const ssoError = params.get('ssoError');
   const { viewer } = useViewer();
   const team = useTeamEnvironment(subdomain);
   const { rootOrigin } = hostInfo();
@@ -29,6 +33,12 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
   }
   return (
     <CenteredCard title={team.name ? authStrings.signInTo(team.name) : authStrings.signInTitle}>
+      {ssoError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ssoStrings.ssoErrors[ssoError] ?? ssoStrings.ssoErrors.IDP_ERROR}
+        </Alert>
+      ) : null}
+      {team.ssoAuthEnabled ? <SsoSignInButton redirect={redirect} /> : null}
       <LoginForm onSignedIn={() => window.location.assign(redirect)} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>

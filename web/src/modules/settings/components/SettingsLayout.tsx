@@ -15,6 +15,7 @@ import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
+import { ssoStrings } from '../../sso/strings';
 import { settingsStrings } from '../strings';
 
 interface SettingsLink {
@@ -32,6 +33,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
+      { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
