@@ -14,6 +14,9 @@ import { EmailConfirmationService } from './identity/email-confirmation.service'
 import { ApiTokensService } from './identity/api-tokens.service';
 import { IdentityRepository } from './identity/identity.repository';
 import { SessionsService } from './identity/sessions.service';
+import { AccountSecurityLog } from './identity/account-security-log.service';
+import { PasswordResetService } from './identity/password-reset.service';
+import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/password-sign-in-policy';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
@@ -36,6 +39,8 @@ const services = [
   EmailConfirmationService,
   ApiTokensService,
   SessionsService,
+  AccountSecurityLog,
+  PasswordResetService,
   InvitesService,
   TenantRoutesService,
   AvailableTeamsService,
@@ -75,8 +80,10 @@ export class ControlPlaneModule {
         AdminWorkspacesRepository,
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
+        // Single sign-on enforcement replaces this binding (issue 32).
+        { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
       ],
-      exports: services,
+      exports: [...services, PASSWORD_SIGN_IN_POLICY],
     };
   }
 }

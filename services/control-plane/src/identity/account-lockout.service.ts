@@ -67,9 +67,16 @@ export class AccountLockoutService {
     const em = this.databases.control().em.fork();
     const account = await em.findOne(Account, { id: accountId });
     if (!account) return null;
-    account.passwordLockedUntil = null;
-    await em.flush();
-    await this.throttle.clearAccount(account.email);
+    await this.lift(account);
     return account;
+  }
+
+  /** Ends the account's lockout and its failure count: its owner proved they hold the mailbox. */
+  async lift(account: Pick<Account, 'id' | 'email'>): Promise<void> {
+    await this.databases
+      .control()
+      .em.fork()
+      .nativeUpdate(Account, { id: account.id }, { passwordLockedUntil: null });
+    await this.throttle.clearAccount(account.email);
   }
 }

@@ -33,6 +33,19 @@ export class IdentityRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Stores a password reset secret's hash for `seconds`, deleting the account's older reset links in
+   * the same statement, so only the newest link works.
+   */
+  async replacePasswordReset(accountId: string, tokenHash: string, seconds: number): Promise<void> {
+    await this.sql().execute(
+      `with older as (delete from control.sessions where account_id = ? and kind = 'password-reset')
+       insert into control.sessions (token_hash, account_id, created_at, expires_at, kind)
+       values (?, ?, now(), now() + make_interval(secs => ?), 'password-reset')`,
+      [accountId, tokenHash, accountId, seconds],
+    );
+  }
+
   /** Saves the account's confirmation code (replacing any), for `seconds`, with no attempts yet. */
   async saveConfirmation(accountId: string, email: string, codeHash: string, seconds: number): Promise<void> {
     await this.sql().execute(

@@ -6,6 +6,7 @@ import { Migration20261121000004RateLimitHits } from './control/Migration2026112
 import { Migration20261121000005AccountEmailAndLockout } from './control/Migration20261121000005AccountEmailAndLockout';
 import { Migration20261126040000AccountTheme } from './control/Migration20261126040000AccountTheme';
 import { Migration20261127090000AccountNotifications } from './control/Migration20261127090000AccountNotifications';
+import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -49,6 +50,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261121000005AccountEmailAndLockout,
   Migration20261126040000AccountTheme,
   Migration20261127090000AccountNotifications,
+  Migration20261202060000SessionDetails,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
