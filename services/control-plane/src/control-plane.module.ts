@@ -16,6 +16,7 @@ import { IdentityRepository } from './identity/identity.repository';
 import { SessionsService } from './identity/sessions.service';
 import { AccountSecurityLog } from './identity/account-security-log.service';
 import { PasswordResetService } from './identity/password-reset.service';
+import { MemberSessionsService } from './identity/member-sessions.service';
 import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/password-sign-in-policy';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
@@ -41,6 +42,7 @@ const services = [
   SessionsService,
   AccountSecurityLog,
   PasswordResetService,
+  MemberSessionsService,
   InvitesService,
   TenantRoutesService,
   AvailableTeamsService,

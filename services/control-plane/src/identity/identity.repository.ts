@@ -46,6 +46,15 @@ export class IdentityRepository {
     );
   }
 
+  /** Deletes every session row of the account but `keepHash`'s: how many browser sessions ended. */
+  async deleteSessionsExcept(accountId: string, keepHash: string): Promise<number> {
+    const rows = await this.sql().execute<{ kind: string }[]>(
+      `delete from control.sessions where account_id = ? and token_hash <> ? returning kind`,
+      [accountId, keepHash],
+    );
+    return rows.filter((row) => row.kind === 'browser').length;
+  }
+
   /** Saves the account's confirmation code (replacing any), for `seconds`, with no attempts yet. */
   async saveConfirmation(accountId: string, email: string, codeHash: string, seconds: number): Promise<void> {
     await this.sql().execute(

@@ -218,10 +218,8 @@ export class SessionsService {
     }
     const keepHash = keepSecret ? hashSecret(keepSecret) : '';
     // Pending one-time links (sign-in, unlock, password reset) go too: whoever held them is out.
-    return this.databases
-      .control()
-      .em.fork()
-      .nativeDelete(Session, { accountId, tokenHash: { $ne: keepHash } });
+    // The count is of browser sessions only, which is what a person calls a session.
+    return this.identity.deleteSessionsExcept(accountId, keepHash);
   }
 
   async revoke(secret: string): Promise<void> {
