@@ -52,6 +52,8 @@ type Documents = {
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation SendConfirmationEmail {\n    sendConfirmationEmail\n  }\n": typeof types.SendConfirmationEmailDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.UnlockAccountDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelThemeFieldsFragmentDoc,
@@ -251,6 +253,10 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": typeof types.EndMemberSessionsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": typeof types.TagBoardFieldsFragmentDoc,
@@ -325,6 +331,8 @@ const documents: Documents = {
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation SendConfirmationEmail {\n    sendConfirmationEmail\n  }\n": types.SendConfirmationEmailDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.UnlockAccountDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelThemeFieldsFragmentDoc,
@@ -524,6 +532,10 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": types.EndMemberSessionsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": types.TagBoardFieldsFragmentDoc,
@@ -726,6 +738,14 @@ export function graphql(source: "\n  mutation SendConfirmationEmail {\n    sendC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1522,6 +1542,22 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: Request
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,8 @@ export const auditLogStrings = {
     PROJECT_ACCESS_CHANGED: 'Project access changed',
     ACCESS_REQUEST_APPROVED: 'Access request approved',
     ACCESS_REQUEST_DENIED: 'Access request denied',
+    PASSWORD_RESET: 'Password reset by e-mail',
+    MEMBER_SESSIONS_ENDED: 'Member signed out everywhere',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',

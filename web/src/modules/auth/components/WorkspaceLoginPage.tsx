@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hostInfo } from '../../app/utils/hostInfo';
 import { CenteredCard } from '../../common/components/CenteredCard';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -30,9 +31,16 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
   return (
     <CenteredCard title={team.name ? authStrings.signInTo(team.name) : authStrings.signInTitle}>
       <LoginForm onSignedIn={() => window.location.assign(redirect)} />
-      <Typography variant="body2" sx={{ mt: 3 }}>
-        <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
-      </Typography>
+      <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
+        <Typography variant="body2">
+          <Link component={RouterLink} to="/auth/reset-password">
+            {authStrings.forgotPasswordLink}
+          </Link>
+        </Typography>
+        <Typography variant="body2">
+          <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
+        </Typography>
+      </Stack>
     </CenteredCard>
   );
 }
