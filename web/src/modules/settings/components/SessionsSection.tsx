@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { formatDate } from '../../common/utils/formatDate';
+import { formatDateTime } from '../../common/utils/formatDateTime';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { END_OTHER_SESSIONS_MUTATION, END_SESSION_MUTATION, MY_SESSIONS_QUERY } from '../operations';
@@ -70,7 +71,7 @@ export function SessionsSection({ onChanged }: { onChanged: (message: string) =>
                   primary={deviceSummary(session.userAgent) ?? settingsStrings.unknownDevice}
                   secondary={settingsStrings.sessionDetails(
                     formatDate(session.createdAt),
-                    formatDate(session.lastUsedAt ?? session.createdAt),
+                    formatDateTime(session.lastUsedAt ?? session.createdAt),
                     session.ip ?? null,
                   )}
                 />
