@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { connect, synced } from './collaboration-client';
 import {
   type BuiltWorkspace,
   STRONG_PASSWORD,
   addMember,
+  buildNote,
+  buildProject,
   expectOk,
   logIn,
   signUp,
@@ -142,6 +145,36 @@ describe('sessions', () => {
         [workspace.id, 'account.sessions_ended'],
       );
       expect(events.map((e) => e.payload)).toContainEqual({ accountId: member.id, endedSessions: 2 });
+    });
+
+    it("should close the member's open collaboration socket at once, and keep the manager's", async () => {
+      const member = await addMember(sut, workspace, 'CONTRIBUTOR');
+      const noteId = await buildNote(
+        workspace.manager.client,
+        await buildProject(workspace.manager.client),
+        'Shared note',
+        'Text',
+      );
+      const memberEditor = connect(member.client, `note.${noteId}`);
+      const managerEditor = connect(workspace.manager.client, `note.${noteId}`);
+      try {
+        await Promise.all([synced(memberEditor), synced(managerEditor)]);
+        const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+          memberEditor.provider.on('close', ({ event }: { event: { code: number; reason: string } }) =>
+            resolve({ code: event.code, reason: event.reason }),
+          ),
+        );
+        let managerClosed = false;
+        managerEditor.provider.on('close', () => (managerClosed = true));
+
+        expectOk(await workspace.manager.client.gql(END_MEMBER, { m: member.id }));
+
+        expect(await closed).toEqual({ code: 4401, reason: 'Your session ended. Sign in again.' });
+        expect(managerClosed).toBe(false);
+      } finally {
+        memberEditor.close();
+        managerEditor.close();
+      }
     });
 
     it.each(['CONTRIBUTOR', 'VIEWER'] as const)(

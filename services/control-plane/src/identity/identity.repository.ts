@@ -46,6 +46,15 @@ export class IdentityRepository {
     );
   }
 
+  /** Deletes one browser session of the account by its public id: its token hash, or null when none. */
+  async deleteBrowserSession(accountId: string, id: string): Promise<string | null> {
+    const rows = await this.sql().execute<{ token_hash: string }[]>(
+      `delete from control.sessions where account_id = ? and id = ? and kind = 'browser' returning token_hash`,
+      [accountId, id],
+    );
+    return rows[0]?.token_hash ?? null;
+  }
+
   /** Deletes every session row of the account but `keepHash`'s: how many browser sessions ended. */
   async deleteSessionsExcept(accountId: string, keepHash: string): Promise<number> {
     const rows = await this.sql().execute<{ kind: string }[]>(

@@ -34,6 +34,15 @@ export interface SessionOrigin {
   ip?: string | null;
 }
 
+/**
+ * Sessions that just ended in this process: the account (null when only the secret is known, as at
+ * sign-out) and which secrets no longer sign anyone in. Open sockets of those sessions close on it.
+ */
+export interface EndedSessions {
+  accountId: string | null;
+  ended(secret: string): boolean;
+}
+
 /** A browser session as its owner sees it in account settings. */
 export interface SessionSummary {
   id: string;
@@ -49,11 +58,26 @@ export interface SessionSummary {
 @Injectable()
 export class SessionsService {
   private readonly cache = shortLivedCache<string, ResolvedSession>(50_000, SESSION_CACHE_TTL_MS);
+  private readonly endedListeners = new Set<(ended: EndedSessions) => void>();
 
   constructor(
     private readonly databases: Databases,
     private readonly identity: IdentityRepository,
   ) {}
+
+  /**
+   * Calls `listener` whenever sessions end in this process (sign-out, ended from settings, a password
+   * change or reset, a manager's action), so live sockets opened with them can be closed. Returns the
+   * function that stops it.
+   */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private notifyEnded(ended: EndedSessions): void {
+    for (const listener of this.endedListeners) listener(ended);
+  }
 
   async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
@@ -177,11 +201,9 @@ export class SessionsService {
     for (const [secret, resolved] of this.cache.entries()) {
       if (resolved.accountId === accountId && resolved.id === id) this.cache.delete(secret);
     }
-    const ended = await this.databases
-      .control()
-      .em.fork()
-      .nativeDelete(Session, { accountId, id, kind: 'browser' });
-    return ended > 0;
+    const tokenHash = await this.identity.deleteBrowserSession(accountId, id);
+    if (tokenHash) this.notifyEnded({ accountId, ended: (secret) => hashSecret(secret) === tokenHash });
+    return tokenHash !== null;
   }
 
   private async createOneTimeSecret(
@@ -219,7 +241,9 @@ export class SessionsService {
     const keepHash = keepSecret ? hashSecret(keepSecret) : '';
     // Pending one-time links (sign-in, unlock, password reset) go too: whoever held them is out.
     // The count is of browser sessions only, which is what a person calls a session.
-    return this.identity.deleteSessionsExcept(accountId, keepHash);
+    const ended = await this.identity.deleteSessionsExcept(accountId, keepHash);
+    this.notifyEnded({ accountId, ended: (secret) => secret !== keepSecret });
+    return ended;
   }
 
   async revoke(secret: string): Promise<void> {
@@ -228,5 +252,6 @@ export class SessionsService {
       .control()
       .em.fork()
       .nativeDelete(Session, { tokenHash: hashSecret(secret) });
+    this.notifyEnded({ accountId: null, ended: (other) => other === secret });
   }
 }
