@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { connect, synced } from './collaboration-client';
@@ -113,6 +114,52 @@ describe('sessions', () => {
     for (const client of others) expect(await signedIn(client)).toBe(false);
     expect(await signedIn(account.client)).toBe(true);
   });
+
+  it('should close the GraphQL subscription socket of a session ended from another browser, and keep this one', async () => {
+    const member = await addMember(sut, workspace, 'VIEWER');
+    const other = sut.client(workspace.subdomain);
+    expectOk(await logIn(other, member.email, member.password));
+    const ended = await subscriptionSocket(other.sessionCookie);
+    const kept = await subscriptionSocket(member.client.sessionCookie);
+    try {
+      let keptClosed = false;
+      kept.on('close', () => (keptClosed = true));
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        ended.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+      );
+
+      expect(
+        expectOk(await member.client.gql<{ endOtherSessions: number }>(END_OTHERS)).endOtherSessions,
+      ).toBe(1);
+
+      expect(await closed).toEqual({ code: 4401, reason: 'Your session ended. Sign in again.' });
+      expect(keptClosed).toBe(false);
+    } finally {
+      ended.terminate();
+      kept.terminate();
+    }
+  });
+
+  /** A graphql-transport-ws socket on the workspace's host with `cookie`, acknowledged by the server. */
+  async function subscriptionSocket(cookie: string | null): Promise<WebSocket> {
+    const headers: Record<string, string> = { host: workspace.host, origin: `http://${workspace.host}` };
+    if (cookie) headers.cookie = cookie;
+    const socket = new WebSocket(
+      `${sut.address.replace(/^http/, 'ws')}/api/graphql`,
+      'graphql-transport-ws',
+      {
+        headers,
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+      });
+    });
+    return socket;
+  }
 
   it('should refuse to list sessions to someone not signed in', async () => {
     expect(errorCode(await sut.client().gql(SESSIONS))).toBe('UNAUTHENTICATED');

@@ -23,12 +23,9 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../../context/session-cookie';
+import { SESSION_ENDED_CLOSE } from '../../context/session-ended-close';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { type CollaborationContext, CollaborationHub } from './collaboration-hub.service';
-
-/** The close code (application range 4000–4999) and reason of a socket whose session ended. */
-export const SESSION_ENDED_CLOSE = 4401;
-const SESSION_ENDED_REASON = 'Your session ended. Sign in again.';
 
 /** Where browsers open the collaboration socket: the API's own origin, so the session cookie goes along. */
 export const COLLABORATION_PATH = '/api/collaboration';
@@ -95,7 +92,7 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
     for (const [socket, owner] of this.sockets) {
       if (accountId !== null && owner.accountId !== accountId) continue;
       if (owner.secret !== null && ended(owner.secret))
-        socket.close(SESSION_ENDED_CLOSE, SESSION_ENDED_REASON);
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
     }
   }
 
