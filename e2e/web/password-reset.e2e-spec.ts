@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { addMember } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 
 const NEW_PASSWORD = 'Interviews#2027?';
 
-describe('Password reset in the web app', () => {
+describe('Password reset and sessions in the web app', () => {
   const suite = useBrowserSuite({
     env: { SEED_DEMO: 'false' },
     viewport: { width: 1280, height: 900 },
@@ -24,15 +25,16 @@ describe('Password reset in the web app', () => {
   }
 
   it('should mail a link from "Forgot password?", set the new password with it, sign in and sign other browsers out', async () => {
-    const { manager } = suite.workspace;
-    // Another browser of the manager's, signed in through the API (the form is not under test there).
-    const otherBrowser = await suite.signIn(manager, { page: await suite.newPage() });
+    // A member of its own, so the suite's manager keeps the password the other test signs in with.
+    const person = await addMember(suite.sut, suite.workspace, 'CONTRIBUTOR');
+    // Another browser of theirs, signed in through the API (the form is not under test there).
+    const otherBrowser = await suite.signIn(person, { page: await suite.newPage() });
 
     const page = suite.page;
     await page.goto(`${suite.origin}/auth/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await page.getByLabel('E-mail address').fill(manager.email);
+    await page.getByLabel('E-mail address').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page
       .getByRole('status')
@@ -83,5 +85,22 @@ describe('Password reset in the web app', () => {
     await page.getByRole('button', { name: 'Set new password and sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'This password reset link was already used' }).waitFor();
     await page.screenshot({ path: '/tmp/password-reset-used-link.png' });
+  });
+
+  it('should let a manager sign a member out everywhere from the members page', async () => {
+    const member = await addMember(suite.sut, suite.workspace, 'VIEWER');
+    // Two sessions: the invite's acceptance and this browser's sign-in.
+    const memberPage = await suite.signIn(member, { page: await suite.newPage() });
+    const page = await suite.signIn(undefined, { path: '/settings/users' });
+
+    await page.getByRole('button', { name: `Sign ${member.name} out everywhere` }).click();
+    const dialog = page.getByRole('dialog', { name: `Sign ${member.name} out everywhere?` });
+    await dialog.getByText('Their API tokens keep working').waitFor();
+    await page.screenshot({ path: '/tmp/password-reset-end-member-sessions.png' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText(`${member.name} was signed out of 2 sessions.`).waitFor();
+
+    await memberPage.goto(`${suite.origin}/home`);
+    await memberPage.waitForURL(/\/auth\/login/);
   });
 });

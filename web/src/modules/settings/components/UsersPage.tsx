@@ -106,7 +106,10 @@ export function UsersPage() {
         filterable: false,
         renderCell: ({ row }) => (
           <>
-            {isYou(row) ? null : (
+            {/* Your own sessions are in your account settings; the gap keeps the column aligned. */}
+            {isYou(row) ? (
+              <Box component="span" sx={{ display: 'inline-block', width: 40 }} />
+            ) : (
               <Tooltip title={settingsStrings.endMemberSessions}>
                 <IconButton
                   aria-label={settingsStrings.endMemberSessionsLabel(row.name)}
