@@ -18,6 +18,10 @@ import { ApiTokensRepository } from './identity/api-tokens.repository';
 import { InvitesRepository } from './invites/invites.repository';
 import { TeamsRepository } from './workspaces/teams.repository';
 import { SessionsService } from './identity/sessions.service';
+import { AccountSecurityLog } from './identity/account-security-log.service';
+import { PasswordResetService } from './identity/password-reset.service';
+import { MemberSessionsService } from './identity/member-sessions.service';
+import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/password-sign-in-policy';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
@@ -41,6 +45,9 @@ const services = [
   EmailConfirmationService,
   ApiTokensService,
   SessionsService,
+  AccountSecurityLog,
+  PasswordResetService,
+  MemberSessionsService,
   InvitesService,
   TenantRoutesService,
   AvailableTeamsService,
@@ -85,8 +92,10 @@ export class ControlPlaneModule {
         AdminWorkspacesRepository,
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
+        // Single sign-on enforcement replaces this binding (issue 32).
+        { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
       ],
-      exports: [...services, SsoModule],
+      exports: [...services, SsoModule, PASSWORD_SIGN_IN_POLICY],
     };
   }
 }

@@ -17,6 +17,7 @@ export * from './rules/project-permissions';
 export * from './rules/access-requests';
 export * from './rules/regions';
 export * from './rules/password';
+export * from './rules/password-reset';
 export * from './rules/account-theme';
 export * from './rules/audit';
 export * from './rules/subdomain';

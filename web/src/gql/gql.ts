@@ -52,6 +52,8 @@ type Documents = {
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation SendConfirmationEmail {\n    sendConfirmationEmail\n  }\n": typeof types.SendConfirmationEmailDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.UnlockAccountDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelThemeFieldsFragmentDoc,
@@ -255,6 +257,10 @@ type Documents = {
     "\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n": typeof types.ScimTokensDocument,
     "\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n": typeof types.CreateScimTokenDocument,
     "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n": typeof types.RevokeScimTokenDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": typeof types.EndMemberSessionsDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SaveSsoSettingsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
@@ -331,6 +337,8 @@ const documents: Documents = {
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ...AccountFields\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation SendConfirmationEmail {\n    sendConfirmationEmail\n  }\n": types.SendConfirmationEmailDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.UnlockAccountDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelThemeFieldsFragmentDoc,
@@ -534,6 +542,10 @@ const documents: Documents = {
     "\n  query ScimTokens {\n    scimTokens {\n      ...ScimTokenFields\n    }\n  }\n": types.ScimTokensDocument,
     "\n  mutation CreateScimToken($name: String!) {\n    createScimToken(name: $name) {\n      scimToken {\n        ...ScimTokenFields\n      }\n      token\n    }\n  }\n": types.CreateScimTokenDocument,
     "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n": types.RevokeScimTokenDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": types.EndMemberSessionsDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SaveSsoSettingsDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
@@ -738,6 +750,14 @@ export function graphql(source: "\n  mutation SendConfirmationEmail {\n    sendC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1550,6 +1570,22 @@ export function graphql(source: "\n  mutation CreateScimToken($name: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeScimToken($id: ID!) {\n    revokeScimToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TokenScope } from '../context/token-scope';
 import type { ModuleCases } from '../testing/operation-cases';
 
@@ -40,6 +41,29 @@ export const cases: ModuleCases = {
     {
       name: 'unlockAccount',
       document: 'mutation { unlockAccount(token: "no-such-token") { account { id } } }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'requestPasswordReset',
+      document: 'mutation { requestPasswordReset(email: "token-scope@example.org") }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'resetPassword',
+      document:
+        'mutation { resetPassword(input: { token: "no-such-link", newPassword: "Changed#2026!!" }) { account { id } } }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    { name: 'mySessions', document: '{ mySessions { id current } }', tokenScope: TokenScope.SESSION_ONLY },
+    {
+      name: 'endSession',
+      document: 'mutation($id: ID!) { endSession(id: $id) }',
+      variables: () => ({ id: randomUUID() }),
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'endOtherSessions',
+      document: 'mutation { endOtherSessions }',
       tokenScope: TokenScope.SESSION_ONLY,
     },
     {

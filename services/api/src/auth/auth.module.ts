@@ -4,8 +4,10 @@ import { AuthResolver } from './auth.resolver';
 import { EmailConfirmationResolver } from './email-confirmation.resolver';
 import { SignInLinkResolver } from './sign-in-link.resolver';
 import { UnlockResolver } from './unlock.resolver';
+import { PasswordResetResolver } from './password-reset.resolver';
+import { SessionsResolver } from './sessions.resolver';
 
-/** Signing in and out, e-mail confirmation, unlocking, sign-in links and account settings. */
+/** Signing in and out, e-mail confirmation, unlocking, password reset, sign-in links, sessions and account settings. */
 @Module({
   providers: [
     AuthResolver,
@@ -13,6 +15,8 @@ import { UnlockResolver } from './unlock.resolver';
     UnlockResolver,
     SignInLinkResolver,
     AccountSettingsResolver,
+    PasswordResetResolver,
+    SessionsResolver,
   ],
 })
 export class AuthModule {}

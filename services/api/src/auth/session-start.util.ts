@@ -11,6 +11,7 @@ import { setSessionCookie } from '../context/session-cookie';
 import { WorkspaceModel } from '../workspaces/dto/workspace.model';
 import { AccountModel } from './dto/account.model';
 import { AuthPayload } from './dto/viewer.model';
+import { sessionOrigin } from './session-origin.util';
 
 /** What starting a session needs; the resolvers that sign people in hold these already. */
 export interface SessionStartDeps {
@@ -29,7 +30,7 @@ export async function startSession(
   account: Account,
   ctx: GqlContext,
 ): Promise<AuthPayload> {
-  const { secret, expiresAt } = await deps.sessions.create(account.id);
+  const { secret, expiresAt } = await deps.sessions.create(account.id, sessionOrigin(ctx.req));
   setSessionCookie(ctx.reply, deps.config, secret, expiresAt);
   const teamIds = await deps.memberships.teamIdsOf(account.id);
   const workspaces = (await Promise.all(teamIds.map((id) => deps.directory.byId(id)))).filter(

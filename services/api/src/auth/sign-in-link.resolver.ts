@@ -15,6 +15,7 @@ import { setSessionCookie } from '../context/session-cookie';
 import { WorkspaceModel } from '../workspaces/dto/workspace.model';
 import { AccountModel } from './dto/account.model';
 import { AuthPayload } from './dto/viewer.model';
+import { sessionOrigin } from './session-origin.util';
 
 /**
  * Carries a sign-in from the root domain to a workspace's own host: cookies are per host, so the
@@ -60,7 +61,7 @@ export class SignInLinkResolver {
       throw AppError.forbidden('You are not a member of this workspace.');
     const account = await this.accounts.findById(accountId);
     if (!account) throw AppError.unauthenticated();
-    const { secret, expiresAt } = await this.sessions.create(accountId);
+    const { secret, expiresAt } = await this.sessions.create(accountId, sessionOrigin(ctx.req));
     setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     return Object.assign(new AuthPayload(), {
       account: AccountModel.from(account),

@@ -168,6 +168,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   workspaceSignInLink: TokenScope.SESSION_ONLY,
   redeemSignInLink: TokenScope.SESSION_ONLY,
   unlockAccount: TokenScope.SESSION_ONLY,
+  // Password reset and sessions (issue 32): credentials and sign-ins are a person's.
+  requestPasswordReset: TokenScope.SESSION_ONLY,
+  resetPassword: TokenScope.SESSION_ONLY,
+  endSession: TokenScope.SESSION_ONLY,
+  endOtherSessions: TokenScope.SESSION_ONLY,
+  endMemberSessions: TokenScope.SESSION_ONLY,
   // Credentials and e-mail ownership: no token mints or revokes tokens or confirms an address.
   confirmEmail: TokenScope.SESSION_ONLY,
   sendConfirmationEmail: TokenScope.SESSION_ONLY,

@@ -3,6 +3,7 @@ import { ApplicationConfig, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import { type Config, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
+import { SessionsService } from '@fieldnote/control-plane';
 import { RequestAuthService } from '../context/request-auth.service';
 import { callResolversDirectly } from './direct-resolvers.util';
 import { FieldnoteMercuriusDriver } from './fieldnote-mercurius.driver';
@@ -31,7 +32,9 @@ export class ApiGraphqlModule {
               ...graphqlOptions(config, logger, {
                 isSignedIn: async (req) => (await auth().of(req)).accountId !== null,
                 isSignedInCached: (req) => (auth().cached(req)?.accountId ?? null) !== null,
-                accountIdOf: async (req) => (await auth().of(req)).accountId,
+                callerOf: (req) => auth().of(req),
+                onSessionsEnded: (listener) =>
+                  void moduleRef.get(SessionsService, { strict: false }).onSessionsEnded(listener),
               }),
               transformSchema: (schema) => {
                 const direct = callResolversDirectly(schema, resolvers, moduleRef, appConfig);

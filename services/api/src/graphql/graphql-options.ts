@@ -1,6 +1,7 @@
 import { AppError, type Config, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EndedSessions } from '@fieldnote/control-plane';
 import {
   GraphQLError,
   Location,
@@ -30,8 +31,10 @@ export interface CallerCheck {
   isSignedIn(req: FastifyRequest): Promise<boolean>;
   /** The same, answered without waiting: false when it is not known from the caches. */
   isSignedInCached(req: FastifyRequest): boolean;
-  /** The signed-in account of the request, or null. */
-  accountIdOf(req: FastifyRequest): Promise<string | null>;
+  /** The signed-in account of the request, or null, and its session secret (null for API tokens). */
+  callerOf(req: FastifyRequest): Promise<{ accountId: string | null; sessionSecret: string | null }>;
+  /** Calls the listener whenever sessions end in this process, to close their sockets. */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): void;
 }
 
 /**
@@ -50,7 +53,8 @@ export function graphqlOptions(
   const schemaIsPublic = config.NODE_ENV === 'development';
   const maxTokens = limitsOn ? GRAPHQL_LIMITS.maxTokens : undefined;
   const noteSocketUpgrade = subscriptionSocketBounds({
-    accountIdOf: (request) => callers.accountIdOf(request),
+    callerOf: (request) => callers.callerOf(request),
+    onSessionsEnded: (listener) => callers.onSessionsEnded(listener),
     maxTokens,
     logger,
   });

@@ -3,7 +3,8 @@ import { AppError, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/cor
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import { SocketAdmission, cutWhenBacklogged } from '@fieldnote/control-plane';
+import { type EndedSessions, SocketAdmission, cutWhenBacklogged } from '@fieldnote/control-plane';
+import { SESSION_ENDED_CLOSE } from '../context/session-ended-close';
 import { anonymousBodyTooLarge } from './json-body-bounds';
 import { JsonShapeScanner } from './json-shape-scanner';
 import { formatGraphqlError } from './format-graphql-error';
@@ -17,8 +18,10 @@ const MAX_CLOSE_REASON_BYTES = 123;
 const SUBSCRIBE_TYPES: ReadonlySet<unknown> = new Set(['subscribe', 'start']);
 
 export interface SubscriptionSocketBoundsOptions {
-  /** The signed-in account of the request (session or API token), or null. */
-  accountIdOf(request: FastifyRequest): Promise<string | null>;
+  /** The signed-in account of the request (session or API token) and its session secret, if any. */
+  callerOf(request: FastifyRequest): Promise<{ accountId: string | null; sessionSecret: string | null }>;
+  /** Calls the listener whenever sessions end in this process (SessionsService.onSessionsEnded). */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): void;
   /** The token limit of documents, or undefined when the query limits are off. */
   maxTokens: number | undefined;
   logger: Logger;
@@ -27,6 +30,13 @@ export interface SubscriptionSocketBoundsOptions {
 /** What the upgrade request's hook learnt, from the route's hook to the socket. */
 interface Upgrade {
   signedIn: boolean;
+  /** The browser session that opened the socket: the socket closes when it ends. */
+  session: SocketSession | null;
+}
+
+interface SocketSession {
+  accountId: string;
+  secret: string;
 }
 
 /** graphql-transport-ws / subscriptions-transport-ws: a client's message that ends one of its subscriptions. */
@@ -63,6 +73,8 @@ const watchedServers = new WeakSet<WebSocketServer>();
  */
 export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOptions) {
   const admission = new SocketAdmission(GRAPHQL_LIMITS.maxSocketsPerCaller, tooManySockets);
+  const sessionSockets = new Map<WebSocket, SocketSession>();
+  let watchingSessions = false;
   return async function noteUpgrade(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const server = request.server as FastifyInstance & { websocketServer?: WebSocketServer };
     const sockets = server.websocketServer;
@@ -73,12 +85,21 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
         const noted = upgrades.get(upgrade);
         if (noted === undefined) return; // not a GraphQL socket
         upgrades.delete(upgrade);
+        if (noted.session) {
+          sessionSockets.set(socket, noted.session);
+          socket.once('close', () => sessionSockets.delete(socket));
+          if (!watchingSessions) {
+            watchingSessions = true;
+            options.onSessionsEnded((ended) => closeEnded(sessionSockets, ended));
+          }
+        }
         const schemaOf = () =>
           (server as unknown as { graphql?: { schema?: GraphQLSchema } }).graphql?.schema;
         watchSocket(socket, noted.signedIn, schemaOf, options);
       });
     }
-    const accountId = await options.accountIdOf(request).catch(() => null);
+    const caller = await options.callerOf(request).catch(() => null);
+    const accountId = caller?.accountId ?? null;
     let release: () => void;
     try {
       release = admission.admit(accountId ? `account:${accountId}` : `address:${request.ip}`);
@@ -89,8 +110,20 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
     }
     // The upgrade's connection is the socket's: its place is given back when either ends.
     request.raw.socket.once('close', release);
-    upgrades.set(request.raw, { signedIn: accountId !== null });
+    const secret = caller?.sessionSecret ?? null;
+    upgrades.set(request.raw, {
+      signedIn: accountId !== null,
+      session: accountId && secret ? { accountId, secret } : null,
+    });
   };
+}
+
+/** Closes the sockets opened with sessions that just ended: a signed-out browser hears nothing more. */
+function closeEnded(sockets: Map<WebSocket, SocketSession>, { accountId, ended }: EndedSessions): void {
+  for (const [socket, session] of sockets) {
+    if (accountId !== null && session.accountId !== accountId) continue;
+    if (ended(session.secret)) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+  }
 }
 
 /** What to do with one message: pass it on, answer its subscription with an error, or close the socket. */

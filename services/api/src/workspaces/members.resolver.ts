@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AppError, type Config, Role, parsePathId } from '@fieldnote/core';
 import {
   AccountsService,
   ApiTokensService,
   InvitesService,
+  MemberSessionsService,
   MembershipsService,
   SessionsService,
 } from '@fieldnote/control-plane';
@@ -13,6 +14,7 @@ import { AuditActors } from '../context/audit-actors.service';
 import type { GqlContext } from '../context/gql-context';
 import { RequestAuthService } from '../context/request-auth.service';
 import { setSessionCookie } from '../context/session-cookie';
+import { sessionOrigin } from '../auth/session-origin.util';
 import { apiTokenOutOfScope, WorkspaceAccess } from '../context/workspace-access.service';
 import { InputArgs } from '../graphql/input-args.decorator';
 import { InviteModel } from './dto/invite.model';
@@ -37,6 +39,7 @@ export class MembersResolver {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly apiTokens: ApiTokensService,
+    private readonly memberSessions: MemberSessionsService,
     private readonly actors: AuditActors,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -75,6 +78,18 @@ export class MembersResolver {
     );
     this.apiTokens.forgetAccount(removed.id);
     return MemberModel.from(removed);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Managers only. Signs the member out everywhere: every browser session of their account ends (API tokens stay). Returns how many ended.',
+  })
+  async endMemberSessions(
+    @Args('memberId', { type: () => ID }) memberId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<number> {
+    const scope = await this.access.requireSession(ctx.req, Role.MANAGER);
+    return this.memberSessions.endAll(scope.workspace, await this.actors.of(scope), parsePathId(memberId));
   }
 
   @Query(() => [PendingInviteModel], {
@@ -146,7 +161,7 @@ export class MembersResolver {
     if (apiTokenId) throw apiTokenOutOfScope();
     const { workspace, account } = await this.invites.accept({ ...input, accountId });
     if (!accountId) {
-      const { secret, expiresAt } = await this.sessions.create(account.id);
+      const { secret, expiresAt } = await this.sessions.create(account.id, sessionOrigin(ctx.req));
       setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     }
     return WorkspaceModel.from(workspace, this.config);

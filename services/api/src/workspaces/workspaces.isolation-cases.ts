@@ -60,6 +60,14 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.SESSION_ONLY,
     },
     {
+      name: 'endMemberSessions',
+      document: 'mutation($m: ID!) { endMemberSessions(memberId: $m) }',
+      variables: (b) => ({ m: b.managerId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
       name: 'resendInvite',
       document: 'mutation($id: ID!) { resendInvite(id: $id) { id link } }',
       variables: (b) => ({ id: b.inviteId }),

@@ -71,4 +71,10 @@ export class AccountLockoutService {
     await this.throttle.clearAccount(account.email);
     return account;
   }
+
+  /** Ends the account's lockout and its failure count: its owner proved they hold the mailbox. */
+  async lift(account: Pick<Account, 'id' | 'email'>): Promise<void> {
+    await this.accounts.unlockPassword(account.id);
+    await this.throttle.clearAccount(account.email);
+  }
 }

@@ -33,6 +33,37 @@ export class IdentityRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Stores a password reset secret's hash for `seconds`, deleting the account's older reset links in
+   * the same statement, so only the newest link works.
+   */
+  async replacePasswordReset(accountId: string, tokenHash: string, seconds: number): Promise<void> {
+    await this.sql().execute(
+      `with older as (delete from control.sessions where account_id = ? and kind = 'password-reset')
+       insert into control.sessions (token_hash, account_id, created_at, expires_at, kind)
+       values (?, ?, now(), now() + make_interval(secs => ?), 'password-reset')`,
+      [accountId, tokenHash, accountId, seconds],
+    );
+  }
+
+  /** Deletes one browser session of the account by its public id: its token hash, or null when none. */
+  async deleteBrowserSession(accountId: string, id: string): Promise<string | null> {
+    const rows = await this.sql().execute<{ token_hash: string }[]>(
+      `delete from control.sessions where account_id = ? and id = ? and kind = 'browser' returning token_hash`,
+      [accountId, id],
+    );
+    return rows[0]?.token_hash ?? null;
+  }
+
+  /** Deletes every session row of the account but `keepHash`'s: how many browser sessions ended. */
+  async deleteSessionsExcept(accountId: string, keepHash: string): Promise<number> {
+    const rows = await this.sql().execute<{ kind: string }[]>(
+      `delete from control.sessions where account_id = ? and token_hash <> ? returning kind`,
+      [accountId, keepHash],
+    );
+    return rows.filter((row) => row.kind === 'browser').length;
+  }
+
   /** Saves the account's confirmation code (replacing any), for `seconds`, with no attempts yet. */
   async saveConfirmation(accountId: string, email: string, codeHash: string, seconds: number): Promise<void> {
     await this.sql().execute(

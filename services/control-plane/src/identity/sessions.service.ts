@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_LIFETIME_SECONDS, UNLOCK_LINK_LIFETIME_SECONDS } from '@fieldnote/core';
+import {
+  PASSWORD_RESET_LINK_LIFETIME_SECONDS,
+  SESSION_LIFETIME_SECONDS,
+  UNLOCK_LINK_LIFETIME_SECONDS,
+} from '@fieldnote/core';
 import { Databases, Session, type SessionKind } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import { hashSecret, newSecret } from './secret-token';
@@ -9,32 +13,86 @@ import { IdentityRepository } from './identity.repository';
 const SESSION_CACHE_TTL_MS = 5_000;
 /** Sign-in links are followed at once by the browser; a minute is plenty. */
 const SIGN_IN_LINK_LIFETIME_MS = 60_000;
+/** The settings page lists at most this many sessions (the newest used); "end all others" ends the rest too. */
+export const MAX_LISTED_SESSIONS = 100;
+
+/** How stale a session's "last used" may get: at most one write per session per minute. */
+const LAST_USED_PRECISION_MS = 60_000;
+const MAX_USER_AGENT = 400;
+const MAX_IP = 64;
 
 export interface ResolvedSession {
+  /** The session's public id (not its secret or hash). */
+  id: string;
   accountId: string;
   expiresAt: Date;
+}
+
+/** Where a sign-in came from, kept with the session so its owner can recognise it. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/**
+ * Sessions that just ended in this process: the account (null when only the secret is known, as at
+ * sign-out) and which secrets no longer sign anyone in. Open sockets of those sessions close on it.
+ */
+export interface EndedSessions {
+  accountId: string | null;
+  ended(secret: string): boolean;
+}
+
+/** A browser session as its owner sees it in account settings. */
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+  current: boolean;
 }
 
 /** Browser sessions: an opaque secret in an HttpOnly cookie, its hash in the control schema. */
 @Injectable()
 export class SessionsService {
   private readonly cache = shortLivedCache<string, ResolvedSession>(50_000, SESSION_CACHE_TTL_MS);
+  private readonly endedListeners = new Set<(ended: EndedSessions) => void>();
 
   constructor(
     private readonly databases: Databases,
     private readonly identity: IdentityRepository,
   ) {}
 
-  async create(accountId: string): Promise<{ secret: string; expiresAt: Date }> {
+  /**
+   * Calls `listener` whenever sessions end in this process (sign-out, ended from settings, a password
+   * change or reset, a manager's action), so live sockets opened with them can be closed. Returns the
+   * function that stops it.
+   */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private notifyEnded(ended: EndedSessions): void {
+    for (const listener of this.endedListeners) listener(ended);
+  }
+
+  async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
     const em = this.databases.control().em.fork();
+    const now = new Date();
     em.create(Session, {
       tokenHash: hashSecret(secret),
       accountId,
       expiresAt,
-      createdAt: new Date(),
+      createdAt: now,
+      lastUsedAt: now,
       kind: 'browser',
+      userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) || null,
+      ip: origin.ip?.slice(0, MAX_IP) || null,
     });
     await em.flush();
     return { secret, expiresAt };
@@ -57,12 +115,15 @@ export class SessionsService {
     if (cached !== undefined) return cached;
     return this.cache.load(secret, async () => {
       const tokenHash = hashSecret(secret);
-      const session = await this.databases
-        .control()
-        .em.fork()
-        .findOne(Session, { tokenHash, kind: 'browser' });
+      const em = this.databases.control().em.fork();
+      const session = await em.findOne(Session, { tokenHash, kind: 'browser' });
       if (!session || session.expiresAt <= new Date()) return null;
-      return { accountId: session.accountId, expiresAt: session.expiresAt };
+      // Found in the database at most every few seconds per session (the cache covers the rest), and
+      // written at most once a minute: enough for "last used" in settings at no cost to hot requests.
+      if (!session.lastUsedAt || Date.now() - session.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+        await em.nativeUpdate(Session, { tokenHash }, { lastUsedAt: new Date() });
+      }
+      return { id: session.id, accountId: session.accountId, expiresAt: session.expiresAt };
     });
   }
 
@@ -87,6 +148,62 @@ export class SessionsService {
   /** Uses up an unlock link: its account, or null when unknown, used or expired. */
   async redeemUnlockLink(secret: string): Promise<string | null> {
     return this.redeemOneTimeSecret(secret, 'unlock-link');
+  }
+
+  /**
+   * The mailed single-use secret that sets a new password. Any older reset link of the account is
+   * deleted in the same statement, so only the newest link works.
+   */
+  async createPasswordResetLink(accountId: string): Promise<string> {
+    const secret = newSecret();
+    await this.identity.replacePasswordReset(
+      accountId,
+      hashSecret(secret),
+      PASSWORD_RESET_LINK_LIFETIME_SECONDS,
+    );
+    return secret;
+  }
+
+  /**
+   * Uses up a password reset link: its account, `expired` when the link was real but too old (it is
+   * gone now either way), or null when unknown or used already.
+   */
+  async redeemPasswordResetLink(secret: string): Promise<{ accountId: string } | 'expired' | null> {
+    const row = await this.identity.takeSessionSecret(hashSecret(secret), 'password-reset');
+    if (!row) return null;
+    return new Date(row.expires_at) > new Date() ? { accountId: row.account_id } : 'expired';
+  }
+
+  /** The account's live browser sessions, newest use first; `currentSecret` marks the caller's own. */
+  async listBrowserSessions(accountId: string, currentSecret: string | null): Promise<SessionSummary[]> {
+    const rows = await this.databases
+      .control()
+      .em.fork()
+      .find(
+        Session,
+        { accountId, kind: 'browser', expiresAt: { $gt: new Date() } },
+        { orderBy: { lastUsedAt: 'desc nulls last', createdAt: 'desc' }, limit: MAX_LISTED_SESSIONS },
+      );
+    const currentHash = currentSecret ? hashSecret(currentSecret) : null;
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      lastUsedAt: row.lastUsedAt,
+      expiresAt: row.expiresAt,
+      userAgent: row.userAgent,
+      ip: row.ip,
+      current: row.tokenHash === currentHash,
+    }));
+  }
+
+  /** Ends one browser session of the account by its id: whether there was one to end. */
+  async revokeById(accountId: string, id: string): Promise<boolean> {
+    for (const [secret, resolved] of this.cache.entries()) {
+      if (resolved.accountId === accountId && resolved.id === id) this.cache.delete(secret);
+    }
+    const tokenHash = await this.identity.deleteBrowserSession(accountId, id);
+    if (tokenHash) this.notifyEnded({ accountId, ended: (secret) => hashSecret(secret) === tokenHash });
+    return tokenHash !== null;
   }
 
   private async createOneTimeSecret(
@@ -122,10 +239,11 @@ export class SessionsService {
       if (resolved.accountId === accountId && secret !== keepSecret) this.cache.delete(secret);
     }
     const keepHash = keepSecret ? hashSecret(keepSecret) : '';
-    return this.databases
-      .control()
-      .em.fork()
-      .nativeDelete(Session, { accountId, tokenHash: { $ne: keepHash } });
+    // Pending one-time links (sign-in, unlock, password reset) go too: whoever held them is out.
+    // The count is of browser sessions only, which is what a person calls a session.
+    const ended = await this.identity.deleteSessionsExcept(accountId, keepHash);
+    this.notifyEnded({ accountId, ended: (secret) => secret !== keepSecret });
+    return ended;
   }
 
   async revoke(secret: string): Promise<void> {
@@ -134,5 +252,6 @@ export class SessionsService {
       .control()
       .em.fork()
       .nativeDelete(Session, { tokenHash: hashSecret(secret) });
+    this.notifyEnded({ accountId: null, ended: (other) => other === secret });
   }
 }

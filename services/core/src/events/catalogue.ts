@@ -1,6 +1,7 @@
 import type { BusEvent } from '../bus/bus';
 import { ACCESS_REQUEST_EVENTS } from './access-requests.events';
 import { ACCOUNT_NOTIFICATION_EVENTS } from './account-notifications.events';
+import { ACCOUNT_SECURITY_EVENTS } from './account-security.events';
 import { API_TOKEN_EVENTS } from './api-tokens.events';
 import { CHANNEL_EVENTS } from './channels.events';
 import { COMMENT_EVENTS } from './comments.events';
@@ -62,6 +63,7 @@ export const EVENT_DOMAINS = {
   scim: SCIM_EVENTS,
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
   sso: SSO_EVENTS,
+  accountSecurity: ACCOUNT_SECURITY_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

@@ -4,6 +4,7 @@ export * from './event-payload';
 export * from './event-handlers';
 export * from './access-requests.events';
 export * from './account-notifications.events';
+export * from './account-security.events';
 export * from './api-tokens.events';
 export * from './channels.events';
 export * from './comments.events';

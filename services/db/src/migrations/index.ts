@@ -9,6 +9,7 @@ import { Migration20261127090000AccountNotifications } from './control/Migration
 import { Migration20261202060000ScimTokens } from './control/Migration20261202060000ScimTokens';
 import { Migration20261202060000SsoConnections } from './control/Migration20261202060000SsoConnections';
 import { Migration20261202061000SsoSignIn } from './control/Migration20261202061000SsoSignIn';
+import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -57,6 +58,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202060000ScimTokens,
   Migration20261202060000SsoConnections,
   Migration20261202061000SsoSignIn,
+  Migration20261202060000SessionDetails,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

@@ -51,6 +51,8 @@ export const auditLogStrings = {
     SCIM_USER_DELETED: 'Member deleted by SCIM',
     SCIM_GROUP_LINKED: 'Group linked by SCIM',
     SSO_SETTINGS_CHANGED: 'Single sign-on settings changed',
+    PASSWORD_RESET: 'Password reset by e-mail',
+    MEMBER_SESSIONS_ENDED: 'Member signed out everywhere',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',

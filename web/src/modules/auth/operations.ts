@@ -137,6 +137,20 @@ export const UNLOCK_ACCOUNT_MUTATION = graphql(`
   }
 `);
 
+export const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export const RESET_PASSWORD_MUTATION = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      ...AuthPayloadFields
+    }
+  }
+`);
+
 export const WORKSPACE_SIGN_IN_LINK_MUTATION = graphql(`
   mutation WorkspaceSignInLink($teamId: ID!) {
     workspaceSignInLink(teamId: $teamId)

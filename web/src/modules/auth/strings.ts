@@ -73,4 +73,15 @@ export const authStrings = {
   join: 'Join',
   unlockTitle: 'Unlocking your account…',
   unlockMissing: 'This unlock link is incomplete. Open the link from the e-mail again.',
+  forgotPasswordLink: 'Forgot password?',
+  resetTitle: 'Reset your password',
+  resetSubtitle:
+    'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  newPasswordTitle: 'Choose a new password',
+  newPasswordSubtitle: 'Setting a new password signs you out on every other device.',
+  newPassword: 'New password',
+  setNewPassword: 'Set new password and sign in',
+  settingPassword: 'Saving…',
+  requestAnotherLink: 'Ask for a new link',
 } as const;

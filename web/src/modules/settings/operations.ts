@@ -182,3 +182,34 @@ export const REVOKE_SCIM_TOKEN_MUTATION = graphql(`
     revokeScimToken(id: $id)
   }
 `);
+
+export const MY_SESSIONS_QUERY = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      createdAt
+      lastUsedAt
+      userAgent
+      ip
+      current
+    }
+  }
+`);
+
+export const END_SESSION_MUTATION = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`);
+
+export const END_OTHER_SESSIONS_MUTATION = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions
+  }
+`);
+
+export const END_MEMBER_SESSIONS_MUTATION = graphql(`
+  mutation EndMemberSessions($memberId: ID!) {
+    endMemberSessions(memberId: $memberId)
+  }
+`);

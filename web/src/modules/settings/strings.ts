@@ -128,6 +128,27 @@ export const settingsStrings = {
   noScimTokens: 'No SCIM tokens yet. Create one to connect your identity provider.',
   scimRevokeBody:
     'Your identity provider stops provisioning at once. Members it added stay. This cannot be undone.',
+  sessionsTitle: 'Where you are signed in',
+  sessionsSubtitle:
+    'Each browser that signed in to your account. Sign out any you do not recognise; signing out everywhere else keeps you signed in here.',
+  thisSession: 'This session',
+  signOutSession: 'Sign out',
+  signOutOthers: 'Sign out all other sessions',
+  signingOut: 'Signing out…',
+  noOtherSessions: 'You are signed in only here.',
+  sessionDetails: (created: string, lastUsed: string, ip: string | null) =>
+    `Signed in ${created} · last active ${lastUsed}${ip ? ` · ${ip}` : ''}`,
+  unknownDevice: 'Unknown browser',
+  sessionEnded: 'That session was signed out.',
+  otherSessionsEnded: (count: number) =>
+    count === 1 ? '1 other session was signed out.' : `${count} other sessions were signed out.`,
+  endMemberSessions: 'Sign out everywhere',
+  endMemberSessionsLabel: (name: string) => `Sign ${name} out everywhere`,
+  endMemberSessionsTitle: (name: string) => `Sign ${name} out everywhere?`,
+  endMemberSessionsBody:
+    'Every browser session of this person ends at once, in this workspace and any other. Their API tokens keep working; remove the member to revoke those.',
+  memberSessionsEnded: (name: string, count: number) =>
+    `${name} was signed out of ${count} ${count === 1 ? 'session' : 'sessions'}.`,
 } as const;
 
 /** Spec 000 §9: invite message up to 500 characters, API token name up to 99. */

@@ -11,6 +11,8 @@ import {
 } from '@fieldnote/core';
 import {
   CROSS_SITE_MESSAGE,
+  type EndedSessions,
+  SessionsService,
   SocketAdmission,
   cutWhenBacklogged,
   isSameOrigin,
@@ -20,6 +22,8 @@ import { CONFIG, LOGGER } from '@fieldnote/db';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { SESSION_COOKIE } from '../../context/session-cookie';
+import { SESSION_ENDED_CLOSE } from '../../context/session-ended-close';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { type CollaborationContext, CollaborationHub } from './collaboration-hub.service';
 
@@ -36,7 +40,9 @@ export const COLLABORATION_PATH = '/api/collaboration';
  */
 @Injectable()
 export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown {
-  private readonly sockets = new Set<WebSocket>();
+  /** Open sockets with the account and session secret that opened them. */
+  private readonly sockets = new Map<WebSocket, { accountId: string; secret: string | null }>();
+  private stopWatchingSessions: (() => void) | null = null;
   private readonly admission = new SocketAdmission(COLLABORATION_LIMITS.maxSocketsPerAccount, (maximum) =>
     AppError.tooManyRequests(
       `You have ${maximum} documents open for editing already. Close some tabs of Fieldnote and try again.`,
@@ -47,6 +53,7 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
     private readonly adapterHost: HttpAdapterHost,
     private readonly access: WorkspaceAccess,
     private readonly hub: CollaborationHub,
+    private readonly sessions: SessionsService,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -57,6 +64,7 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
    * handshakes. Registered as a plugin, it loads after Mercurius (and its websocket support).
    */
   onModuleInit(): void {
+    this.stopWatchingSessions = this.sessions.onSessionsEnded((ended) => this.closeEnded(ended));
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     void fastify.register(async (instance) => {
       instance.route({
@@ -75,7 +83,17 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
   }
 
   onApplicationShutdown(): void {
-    for (const socket of this.sockets) socket.terminate();
+    this.stopWatchingSessions?.();
+    for (const socket of this.sockets.keys()) socket.terminate();
+  }
+
+  /** Closes the sockets of sessions that just ended: a signed-out browser stops editing at once. */
+  private closeEnded({ accountId, ended }: EndedSessions): void {
+    for (const [socket, owner] of this.sockets) {
+      if (accountId !== null && owner.accountId !== accountId) continue;
+      if (owner.secret !== null && ended(owner.secret))
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    }
   }
 
   /** Why this handshake may not open a socket (origin, session, membership), or null when it may. */
@@ -102,7 +120,10 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
   private connect(socket: WebSocket, request: FastifyRequest): void {
     const context = contexts.get(request.raw);
     if (!context) return socket.close(1011, 'not authorised');
-    this.sockets.add(socket);
+    this.sockets.set(socket, {
+      accountId: context.accountId,
+      secret: authRequestOf(request.raw).cookies[SESSION_COOKIE] ?? null,
+    });
     cutWhenBacklogged(socket, COLLABORATION_LIMITS.maxSocketBacklogBytes, (backlogBytes) =>
       this.logger.warn({ backlogBytes }, 'cut a collaboration socket whose client stopped reading'),
     );

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link';
+export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link' | 'password-reset';
 
 /** A browser session; the cookie holds the secret, we keep its SHA-256. */
 @Entity({ tableName: 'sessions', schema: 'control' })
@@ -8,6 +9,10 @@ export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link';
 export class Session {
   @PrimaryKey({ type: 'string', length: 64 })
   tokenHash!: string;
+
+  /** Names the session to its owner (to end it) without revealing the token hash. */
+  @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
 
   @Property({ type: 'uuid' })
   accountId!: string;
@@ -20,8 +25,20 @@ export class Session {
 
   /**
    * `browser` for cookie sessions; `sign-in-link` for a one-minute, one-time link to a workspace host;
-   * `unlock-link` for the mailed one-time link that signs a locked-out owner in and ends the lockout.
+   * `unlock-link` for the mailed one-time link that signs a locked-out owner in and ends the lockout;
+   * `password-reset` for the mailed single-use link that sets a new password.
    */
   @Property({ type: 'string', length: 16 })
   kind: SessionKind = 'browser';
+
+  /** Updated at most once a minute per session, when a request finds it (browser sessions only). */
+  @Property({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null = null;
+
+  /** The User-Agent header of the sign-in, cut to 400 characters; shown as a device summary. */
+  @Property({ type: 'string', length: 400, nullable: true })
+  userAgent: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip: string | null = null;
 }

@@ -15,6 +15,9 @@ const ConfirmEmailPage = lazyPage(() =>
   import('../../auth/components/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
 );
 const UnlockPage = lazyPage(() => import('../../auth/components/UnlockPage').then((m) => m.UnlockPage));
+const PasswordResetPage = lazyPage(() =>
+  import('../../auth/components/PasswordResetPage').then((m) => m.PasswordResetPage),
+);
 
 const createRootRouter = () =>
   createBrowserRouter([
@@ -27,6 +30,7 @@ const createRootRouter = () =>
     { path: '/auth/find-workspace', element: <FindWorkspacePage /> },
     { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },
     { path: '/auth/unlock', element: <UnlockPage /> },
+    { path: '/auth/reset-password', element: <PasswordResetPage home="/auth/workspaces" /> },
     {
       path: '*',
       element: (

@@ -13,6 +13,9 @@ import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
+const PasswordResetPage = lazyPage(() =>
+  import('../../auth/components/PasswordResetPage').then((m) => m.PasswordResetPage),
+);
 const SignInLinkPage = lazyPage(() =>
   import('../../auth/components/SignInLinkPage').then((m) => m.SignInLinkPage),
 );
@@ -87,6 +90,7 @@ function createWorkspaceRouter(subdomain: string) {
     { path: '/auth/login', element: <WorkspaceLoginPage subdomain={subdomain} /> },
     { path: '/auth/logout', element: <LogoutPage /> },
     { path: '/auth/sign-in-link', element: <SignInLinkPage /> },
+    { path: '/auth/reset-password', element: <PasswordResetPage home="/home" /> },
     { path: '/auth/accept-invite', element: <AcceptInvitePage subdomain={subdomain} /> },
     {
       path: '/',

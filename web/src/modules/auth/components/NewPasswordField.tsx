@@ -2,10 +2,18 @@ import TextField from '@mui/material/TextField';
 import { authStrings } from '../strings';
 
 /** The password field of a new account, with the password rules as its hint. */
-export function NewPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function NewPasswordField({
+  value,
+  onChange,
+  label = authStrings.password,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   return (
     <TextField
-      label={authStrings.password}
+      label={label}
       type="password"
       autoComplete="new-password"
       value={value}

@@ -70,6 +70,9 @@ export function RootLoginPage() {
         <Link component={RouterLink} to="/auth/find-workspace" variant="body2">
           {authStrings.findWorkspaceLink}
         </Link>
+        <Link component={RouterLink} to="/auth/reset-password" variant="body2">
+          {authStrings.forgotPasswordLink}
+        </Link>
       </Stack>
     </CenteredCard>
   );

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hostInfo } from '../../app/utils/hostInfo';
 import { CenteredCard } from '../../common/components/CenteredCard';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -40,9 +41,16 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
       ) : null}
       {team.ssoAuthEnabled ? <SsoSignInButton redirect={redirect} /> : null}
       <LoginForm onSignedIn={() => window.location.assign(redirect)} />
-      <Typography variant="body2" sx={{ mt: 3 }}>
-        <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
-      </Typography>
+      <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
+        <Typography variant="body2">
+          <Link component={RouterLink} to="/auth/reset-password">
+            {authStrings.forgotPasswordLink}
+          </Link>
+        </Typography>
+        <Typography variant="body2">
+          <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
+        </Typography>
+      </Stack>
     </CenteredCard>
   );
 }

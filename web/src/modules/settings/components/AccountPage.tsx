@@ -23,12 +23,14 @@ import { CreateTokenDialog } from './CreateTokenDialog';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 import { ThemeSection } from './ThemeSection';
 import { RevokeTokenDialog } from './RevokeTokenDialog';
 
 /**
  * /settings/user/account: your name, e-mail address (changed once the new address is confirmed),
- * password, theme, and your API tokens (create, shown once; revoke).
+ * password, where you are signed in (sign out other sessions), theme, and your API tokens (create,
+ * shown once; revoke).
  */
 export function AccountPage() {
   const { viewer, refresh } = useViewer();
@@ -51,6 +53,7 @@ export function AccountPage() {
           <ProfileSection key={viewer.account.name} account={viewer.account} onSaved={saved} />
           <EmailSection account={viewer.account} onChanged={saved} />
           <PasswordSection onChanged={setNotice} />
+          <SessionsSection onChanged={setNotice} />
           <ThemeSection />
         </>
       ) : null}

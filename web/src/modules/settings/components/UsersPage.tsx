@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import LogoutIcon from '@mui/icons-material/Logout';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import {
   CHANGE_MEMBER_ROLE_MUTATION,
+  END_MEMBER_SESSIONS_MUTATION,
   MEMBERS_QUERY,
   PENDING_INVITES_QUERY,
   REMOVE_MEMBER_MUTATION,
@@ -33,8 +35,8 @@ import { ScimTokensSection } from './ScimTokensSection';
 
 /**
  * /settings/users: members with their roles. Managers change roles (after a confirmation), remove
- * members, invite, and resend or revoke pending invites; the only manager cannot be demoted or removed.
- * Below, managers connect an identity provider (SCIM provisioning).
+ * members, sign a member out everywhere, invite, and resend or revoke pending invites; the only
+ * manager cannot be demoted or removed. Below, managers connect an identity provider (SCIM provisioning).
  */
 export function UsersPage() {
   const { viewer } = useViewer();
@@ -43,6 +45,8 @@ export function UsersPage() {
   const invites = useGraphqlQuery(PENDING_INVITES_QUERY, undefined, { skip: !isManager });
   const [changeRole, changeState] = useGraphqlMutation(CHANGE_MEMBER_ROLE_MUTATION);
   const [removeMember, removeState] = useGraphqlMutation(REMOVE_MEMBER_MUTATION);
+  const [endSessions, endSessionsState] = useGraphqlMutation(END_MEMBER_SESSIONS_MUTATION);
+  const [signingOut, setSigningOut] = useState<Member | null>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: Member; role: Role } | null>(null);
@@ -98,23 +102,38 @@ export function UsersPage() {
       {
         field: 'actions',
         headerName: settingsStrings.actions,
-        width: 100,
+        width: 120,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
-          <Tooltip
-            title={isOnlyManager(row) ? settingsStrings.lastManagerHint : settingsStrings.removeMember}
-          >
-            <span>
-              <IconButton
-                aria-label={settingsStrings.removeMemberLabel(row.name)}
-                disabled={isOnlyManager(row)}
-                onClick={() => setRemoving(row)}
-              >
-                <PersonRemoveIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <>
+            {/* Your own sessions are in your account settings; the gap keeps the column aligned. */}
+            {isYou(row) ? (
+              <Box component="span" sx={{ display: 'inline-block', width: 40 }} />
+            ) : (
+              <Tooltip title={settingsStrings.endMemberSessions}>
+                <IconButton
+                  aria-label={settingsStrings.endMemberSessionsLabel(row.name)}
+                  onClick={() => setSigningOut(row)}
+                >
+                  <LogoutIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip
+              title={isOnlyManager(row) ? settingsStrings.lastManagerHint : settingsStrings.removeMember}
+            >
+              <span>
+                <IconButton
+                  aria-label={settingsStrings.removeMemberLabel(row.name)}
+                  disabled={isOnlyManager(row)}
+                  onClick={() => setRemoving(row)}
+                >
+                  <PersonRemoveIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
         ),
       },
     ];
@@ -139,6 +158,15 @@ export function UsersPage() {
       setNotice(settingsStrings.memberRemoved(removing.name));
       setRemoving(null);
       refetch();
+    }
+  };
+
+  const confirmSignOut = async () => {
+    if (!signingOut) return;
+    const result = await endSessions({ memberId: signingOut.id });
+    if (result) {
+      setNotice(settingsStrings.memberSessionsEnded(signingOut.name, result.endMemberSessions));
+      setSigningOut(null);
     }
   };
 
@@ -215,6 +243,19 @@ export function UsersPage() {
         onCancel={() => {
           removeState.reset();
           setRemoving(null);
+        }}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        title={signingOut ? settingsStrings.endMemberSessionsTitle(signingOut.name) : ''}
+        body={settingsStrings.endMemberSessionsBody}
+        confirmLabel={settingsStrings.endMemberSessions}
+        busy={endSessionsState.loading}
+        error={endSessionsState.error}
+        onConfirm={() => void confirmSignOut()}
+        onCancel={() => {
+          endSessionsState.reset();
+          setSigningOut(null);
         }}
       />
       <Snackbar

@@ -1,0 +1,141 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  AppError,
+  type Config,
+  type Logger,
+  MAX_LENGTH,
+  type Mailer,
+  NotificationKind,
+  PASSWORD_RESET_LINK_LIFETIME_SECONDS,
+  PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
+  PASSWORD_RESET_MAX_PER_CLIENT_PER_HOUR,
+  normalizeEmail,
+  passwordProblem,
+  rootUrl,
+  workspaceUrl,
+} from '@fieldnote/core';
+import { type Account, CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import { AccountLockoutService } from './account-lockout.service';
+import { AccountsService } from './accounts.service';
+import { AccountSecurityLog } from './account-security-log.service';
+import { PASSWORD_SIGN_IN_POLICY, type PasswordSignInPolicy } from './password-sign-in-policy';
+import { RateLimiter } from './rate-limiter';
+import { SessionsService } from './sessions.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+const LINK_EXPIRED = 'This password reset link has expired (links work for 30 minutes). Ask for a new one.';
+const LINK_UNKNOWN =
+  'This password reset link was already used, or a newer one replaced it. Ask for a new one if you still need it.';
+
+/**
+ * "Forgot password?" (spec 001 §2 /auth/reset-password): a mailed single-use link, valid 30 minutes,
+ * that sets a new password, signs the person in and ends every other session of the account.
+ * Requests answer the same whether or not the address has an account: the lookup, the link and the
+ * mail happen after the answer, so neither the answer nor its timing tells addresses apart.
+ */
+@Injectable()
+export class PasswordResetService implements OnApplicationShutdown {
+  private readonly perAddress: RateLimiter;
+  private readonly perClient: RateLimiter;
+  /** Deliveries still running after their request was answered; shutdown waits for them. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    databases: Databases,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly lockout: AccountLockoutService,
+    private readonly securityLog: AccountSecurityLog,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.perAddress = new RateLimiter(
+      databases,
+      'password-reset-address',
+      PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
+      HOUR_MS,
+    );
+    this.perClient = new RateLimiter(
+      databases,
+      'password-reset-client',
+      PASSWORD_RESET_MAX_PER_CLIENT_PER_HOUR,
+      HOUR_MS,
+    );
+  }
+
+  /**
+   * Takes a reset request for `rawEmail` from `client` (the source address) on `workspace`'s host, or
+   * the root app's when null. Answers only after the rate limits, identically for every address; the
+   * link is made and mailed in the background.
+   */
+  async request(rawEmail: string, client: string, workspace: WorkspaceRef | null): Promise<void> {
+    const email = normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
+    if ((await this.perAddress.isBlocked(email)) || (await this.perClient.isBlocked(client))) {
+      throw AppError.tooManyRequests(
+        'Too many password reset requests. Check your inbox (and spam folder) for the link we sent, or try again in an hour.',
+      );
+    }
+    await this.perAddress.record(email);
+    await this.perClient.record(client);
+    const delivery = this.deliver(email, workspace).catch((err: unknown) =>
+      this.logger.error({ err }, 'Password reset mail could not be sent'),
+    );
+    this.pending.add(delivery);
+    void delivery.finally(() => this.pending.delete(delivery));
+  }
+
+  /** Waits for password reset mails still being sent, so none is cut off half way. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  /**
+   * Uses up the link and sets the new password: the account, to sign in. The password is checked
+   * before the link is used up, so a refused password leaves the link working.
+   */
+  async complete(secret: string, newPassword: string, workspace: WorkspaceRef | null): Promise<Account> {
+    const problem = passwordProblem(newPassword);
+    if (problem) throw AppError.badInput(problem, { field: 'newPassword' });
+    const redeemed = await this.sessions.redeemPasswordResetLink(secret);
+    if (redeemed === 'expired') throw AppError.badInput(LINK_EXPIRED, { field: 'token' });
+    if (!redeemed) throw AppError.badInput(LINK_UNKNOWN, { field: 'token' });
+    const refusal = await this.policy.passwordResetRefusal(redeemed.accountId, workspace);
+    if (refusal) throw AppError.forbidden(refusal);
+    const account = await this.accounts.findById(redeemed.accountId);
+    if (!account) throw AppError.badInput(LINK_UNKNOWN, { field: 'token' });
+    await this.accounts.setPassword(account.id, newPassword);
+    // Every session ends, including any the person had: the caller then starts a fresh one.
+    const ended = await this.sessions.revokeOthers(account.id, null);
+    await this.lockout.lift(account);
+    await this.securityLog.passwordReset(account, ended);
+    return account;
+  }
+
+  private async deliver(email: string, workspace: WorkspaceRef | null): Promise<void> {
+    const account = await this.accounts.findByEmail(email);
+    if (!account) return;
+    if (await this.policy.passwordResetRefusal(account.id, workspace)) return;
+    const secret = await this.sessions.createPasswordResetLink(account.id);
+    const link = new URL(
+      workspace
+        ? workspaceUrl(this.config, workspace.subdomain, '/auth/reset-password')
+        : rootUrl(this.config),
+    );
+    if (!workspace) link.pathname = '/auth/reset-password';
+    link.searchParams.set('token', secret);
+    await this.mailer.send({
+      to: email,
+      kind: NotificationKind.PASSWORD_RESET,
+      subject: 'Set a new Fieldnote password',
+      text: [
+        `Hello ${account.name},`,
+        'Someone (hopefully you) asked to set a new password for your Fieldnote account. Use this link to choose one; it works once, for ' +
+          `${PASSWORD_RESET_LINK_LIFETIME_SECONDS / 60} minutes: ${link.toString()}`,
+        'Setting a new password signs you out on every other device. If you did not ask for this, ignore this mail: your password stays as it is.',
+      ].join('\n\n'),
+    });
+  }
+}
