@@ -18,6 +18,7 @@ import { ApiTokensRepository } from './identity/api-tokens.repository';
 import { InvitesRepository } from './invites/invites.repository';
 import { TeamsRepository } from './workspaces/teams.repository';
 import { SessionsService } from './identity/sessions.service';
+import { SessionsRepository } from './identity/sessions.repository';
 import { AccountSecurityLog } from './identity/account-security-log.service';
 import { PasswordResetService } from './identity/password-reset.service';
 import { MemberSessionsService } from './identity/member-sessions.service';
@@ -58,6 +59,7 @@ const services = [
 
 /** The queries of the services above; each is injected into the services that read or write its tables. */
 const repositories = [
+  SessionsRepository,
   AuditLogRepository,
   AccountNotificationsRepository,
   AccountsRepository,

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { AppError, type Config, REGIONS, type RegionInfo, isUuid } from '@fieldnote/core';
-import { CONFIG, Databases, Team } from '@fieldnote/db';
+import { CONFIG } from '@fieldnote/db';
 import { SsoService } from '../sso';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
+import { TeamsRepository } from '../workspaces/teams.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 
 /** Spec 001 §3 global environment response. Self-hosted: no Auth0, no reCAPTCHA, e-mail and password sign-in. */
@@ -34,7 +35,7 @@ export class EnvironmentController {
   constructor(
     private readonly directory: WorkspaceDirectory,
     private readonly routes: TenantRoutesService,
-    private readonly databases: Databases,
+    private readonly teams: TeamsRepository,
     private readonly sso: SsoService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -48,7 +49,8 @@ export class EnvironmentController {
   async teamEnvironment(@Param('subdomain') subdomain: string): Promise<TeamEnvironment> {
     const ref = await this.directory.bySubdomain(subdomain);
     if (!ref) throw AppError.notFound('Workspace');
-    const team = await this.databases.control().em.fork().findOneOrFail(Team, { id: ref.id });
+    const team = await this.teams.teamById(ref.id);
+    if (!team) throw AppError.notFound('Workspace');
     const oidcIssuer = await this.sso.issuerOf(team.id);
     return {
       teamId: team.id,

@@ -4,10 +4,11 @@ import {
   SESSION_LIFETIME_SECONDS,
   UNLOCK_LINK_LIFETIME_SECONDS,
 } from '@fieldnote/core';
-import { Databases, Session, type SessionKind } from '@fieldnote/db';
+import type { SessionKind } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import { hashSecret, newSecret } from './secret-token';
 import { IdentityRepository } from './identity.repository';
+import { SessionsRepository } from './sessions.repository';
 
 /** How long a resolved session is trusted without asking the database again. Logout here clears it at once. */
 const SESSION_CACHE_TTL_MS = 5_000;
@@ -61,7 +62,7 @@ export class SessionsService {
   private readonly endedListeners = new Set<(ended: EndedSessions) => void>();
 
   constructor(
-    private readonly databases: Databases,
+    private readonly rows: SessionsRepository,
     private readonly identity: IdentityRepository,
   ) {}
 
@@ -82,9 +83,8 @@ export class SessionsService {
   async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
-    const em = this.databases.control().em.fork();
     const now = new Date();
-    em.create(Session, {
+    await this.rows.insert({
       tokenHash: hashSecret(secret),
       accountId,
       expiresAt,
@@ -94,7 +94,6 @@ export class SessionsService {
       userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) || null,
       ip: origin.ip?.slice(0, MAX_IP) || null,
     });
-    await em.flush();
     return { secret, expiresAt };
   }
 
@@ -115,13 +114,12 @@ export class SessionsService {
     if (cached !== undefined) return cached;
     return this.cache.load(secret, async () => {
       const tokenHash = hashSecret(secret);
-      const em = this.databases.control().em.fork();
-      const session = await em.findOne(Session, { tokenHash, kind: 'browser' });
+      const session = await this.rows.browserSessionByHash(tokenHash);
       if (!session || session.expiresAt <= new Date()) return null;
       // Found in the database at most every few seconds per session (the cache covers the rest), and
       // written at most once a minute: enough for "last used" in settings at no cost to hot requests.
       if (!session.lastUsedAt || Date.now() - session.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
-        await em.nativeUpdate(Session, { tokenHash }, { lastUsedAt: new Date() });
+        await this.rows.touch(tokenHash);
       }
       return { id: session.id, accountId: session.accountId, expiresAt: session.expiresAt };
     });
@@ -176,14 +174,7 @@ export class SessionsService {
 
   /** The account's live browser sessions, newest use first; `currentSecret` marks the caller's own. */
   async listBrowserSessions(accountId: string, currentSecret: string | null): Promise<SessionSummary[]> {
-    const rows = await this.databases
-      .control()
-      .em.fork()
-      .find(
-        Session,
-        { accountId, kind: 'browser', expiresAt: { $gt: new Date() } },
-        { orderBy: { lastUsedAt: 'desc nulls last', createdAt: 'desc' }, limit: MAX_LISTED_SESSIONS },
-      );
+    const rows = await this.rows.liveBrowserSessionsNewestFirst(accountId, MAX_LISTED_SESSIONS);
     const currentHash = currentSecret ? hashSecret(currentSecret) : null;
     return rows.map((row) => ({
       id: row.id,
@@ -212,15 +203,13 @@ export class SessionsService {
     lifetimeMs: number,
   ): Promise<string> {
     const secret = newSecret();
-    const em = this.databases.control().em.fork();
-    em.create(Session, {
+    await this.rows.insert({
       tokenHash: hashSecret(secret),
       accountId,
       expiresAt: new Date(Date.now() + lifetimeMs),
       createdAt: new Date(),
       kind,
     });
-    await em.flush();
     return secret;
   }
 
@@ -248,10 +237,7 @@ export class SessionsService {
 
   async revoke(secret: string): Promise<void> {
     this.cache.delete(secret);
-    await this.databases
-      .control()
-      .em.fork()
-      .nativeDelete(Session, { tokenHash: hashSecret(secret) });
+    await this.rows.deleteByHash(hashSecret(secret));
     this.notifyEnded({ accountId: null, ended: (other) => other === secret });
   }
 }
