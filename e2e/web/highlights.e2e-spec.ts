@@ -7,6 +7,7 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { answered, holdReads, silenceHighlightNotices, silenceLiveRefresh } from './hold-reads';
 import { selectInNote } from './select-in-note';
 
 const NOTE_TEXT =
@@ -115,6 +116,57 @@ describe('Highlighting in the browser', () => {
     await page.keyboard.press('Escape');
     await chip.getByLabel(`Remove tag ${second}`, { exact: true }).click();
     await chip.waitFor({ state: 'detached' });
+  });
+
+  it('should show a new highlight, an existing and a new tag, a removed tag and a deletion with the note and tags read only once', async () => {
+    const { page, workspace } = suite;
+    const { projectId, noteId } = await buildInterview();
+    const existing = `Alpha ${uniqueSuffix()}`;
+    const created = `Beta ${uniqueSuffix()}`;
+    expectOk(
+      await workspace.manager.client.gql('mutation($i: CreateTagInput!) { createTag(input: $i) { id } }', {
+        i: { projectId, title: existing },
+      }),
+    );
+    await silenceLiveRefresh(page);
+    await silenceHighlightNotices(page);
+    const tagsRead = answered(page, 'TagList');
+    await suite.signIn(workspace.manager, { path: `/data/${noteId}` });
+    await page.getByTestId('note-text').waitFor();
+    await tagsRead;
+    // From now on the note and its tags are never answered again: the page changes by the answers alone.
+    await holdReads(page, 'Note', 'TagList');
+
+    await selectInNote(page, 'Pricing was fine');
+    await page.getByTestId('highlight-button').waitFor();
+    await page.keyboard.press('h');
+    await page.getByTestId('tag-picker-input').waitFor();
+    const highlight = page.getByTestId('sidebar-highlight').filter({ hasText: 'Pricing was fine' });
+    await highlight.getByText('Untagged').waitFor();
+    await page.getByTestId('highlight-mark').filter({ hasText: 'Pricing was fine' }).waitFor();
+    await page.keyboard.type('Alpha');
+    await page.getByRole('option', { name: existing }).waitFor();
+    await page.keyboard.press('Enter');
+    await highlight.getByTestId('tag-chip').filter({ hasText: existing }).waitFor();
+    await page.keyboard.type(created);
+    await page.getByRole('option', { name: `Create tag “${created}”` }).waitFor();
+    await page.keyboard.press('Enter');
+    await highlight.getByTestId('tag-chip').filter({ hasText: created }).waitFor();
+    // The new tag is in the picker's list now: its name finds it, applied, with no offer to create it.
+    await page.keyboard.type(created);
+    const offered = page.getByRole('option').filter({ hasText: created });
+    await offered.getByLabel('Applied').waitFor();
+    expect(await offered.count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await highlight.getByLabel(`Remove tag ${existing}`, { exact: true }).click();
+    await highlight.getByTestId('tag-chip').filter({ hasText: existing }).waitFor({ state: 'detached' });
+    await highlight.getByRole('button', { name: 'Delete highlight' }).click();
+    await highlight.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('highlight-mark')
+      .filter({ hasText: 'Pricing was fine' })
+      .waitFor({ state: 'detached' });
   });
 
   it('should show the server refusal in the picker when a new tag name is too long', async () => {

@@ -471,7 +471,8 @@ describe('Project views in the browser', () => {
     await page.keyboard.type('Delight');
     await page.getByRole('option', { name: 'Create tag “Delight”' }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Delight', exact: true }).waitFor();
+    // Listed as soon as it is made; typed on once the highlight carries it.
+    await page.getByRole('option', { name: 'Delight', exact: true }).getByLabel('Applied').waitFor();
     await page.keyboard.type('Setup');
     await page.getByRole('option', { name: 'Setup', exact: true }).waitFor();
     await page.keyboard.press('Enter');

@@ -134,7 +134,7 @@ type Documents = {
     "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": typeof types.FileTranscriptDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": typeof types.ImportTranscriptDocument,
-    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.FolderDocument,
@@ -162,7 +162,7 @@ type Documents = {
     "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
     "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNoteDocument,
@@ -170,6 +170,7 @@ type Documents = {
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.RestoreNoteDocument,
+    "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n": typeof types.NoteCountFragmentDoc,
     "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.NotificationInboxDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -407,7 +408,7 @@ const documents: Documents = {
     "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": types.FileTranscriptDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": types.ImportTranscriptDocument,
-    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": types.FolderDocument,
@@ -435,7 +436,7 @@ const documents: Documents = {
     "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
     "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameNoteDocument,
@@ -443,6 +444,7 @@ const documents: Documents = {
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": types.RestoreNoteDocument,
+    "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n": types.NoteCountFragmentDoc,
     "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.NotificationInboxDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -1057,7 +1059,7 @@ export function graphql(source: "\n  mutation ImportTranscript($input: ImportTra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1169,7 +1171,7 @@ export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1198,6 +1200,10 @@ export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n"): (typeof documents)["\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

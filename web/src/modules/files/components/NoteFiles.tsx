@@ -28,18 +28,16 @@ function isMedia(file: FileItem): boolean {
 /**
  * The files of a note: upload (button or drag and drop, with progress and cancel), the list with
  * type, size and state, delete, and for a recording the player with its time-synced transcript,
- * whose stretches can be highlighted and tagged. `onHighlightsChanged` refreshes the note's list.
+ * whose stretches can be highlighted and tagged (the note's cached highlights show them at once).
  */
 export function NoteFiles({
   noteId,
   projectId,
   editable,
-  onHighlightsChanged,
 }: {
   noteId: string;
   projectId: string;
   editable: boolean;
-  onHighlightsChanged: () => void;
 }) {
   const { data, error, refetch } = useGraphqlQuery(FILES_QUERY, { noteId });
   const { uploads, start, dismiss } = useUploads(noteId, refetch);
@@ -52,7 +50,7 @@ export function NoteFiles({
   const files = data?.files ?? [];
   const playing = files.find((f) => f.id === playingId && isMedia(f)) ?? files.find(isMedia) ?? null;
   const currentMs = useMediaTime(mediaRef, playing?.url ?? '');
-  const tagging = useTranscriptTagging({ projectId, editable, onChanged: onHighlightsChanged });
+  const tagging = useTranscriptTagging({ projectId, editable });
 
   // An upload still running (here, in another tab or by another member) is read again until it ends.
   const anyUploading = files.some((f) => f.status === 'UPLOADING');

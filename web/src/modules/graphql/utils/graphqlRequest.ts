@@ -11,27 +11,39 @@ import { toGraphqlError } from './toGraphqlError';
  */
 export type CacheUpdate<TData, TVariables> = (cache: ApolloCache, data: TData, variables: TVariables) => void;
 
+/** What a mutation makes stale besides its answer. */
+export interface MutationEffects<TData, TVariables> {
+  /** Cached objects it changes without answering them (see CacheUpdate). */
+  update?: CacheUpdate<TData, TVariables>;
+  /**
+   * The watched queries (by operation name) whose answers are aggregates of what it changed (counts,
+   * charts, filtered pages), read again once it is done: only those a page shows are asked.
+   */
+  refetchQueries?: readonly string[];
+}
+
 /**
  * Runs one operation through the Apollo client outside a component (menus, undo, sign-out): a query
- * always asks the server, a mutation writes what it answers into the cache, then runs `update`.
- * Throws a GraphqlError.
+ * always asks the server, a mutation writes what it answers into the cache, then runs `update` and
+ * reads `refetchQueries` again. Throws a GraphqlError.
  */
 export async function graphqlRequest<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
-  options: { anonymous?: boolean; update?: CacheUpdate<TData, TVariables> } = {},
+  options: { anonymous?: boolean } & MutationEffects<TData, TVariables> = {},
 ): Promise<TData> {
   // `anonymous`: no cookies at all (the public insights mode of share and embed pages).
   const context = options.anonymous ? { credentials: 'omit' } : undefined;
   let data: TData | null | undefined;
   try {
     if (isMutation(document)) {
-      const { update } = options;
+      const { update, refetchQueries } = options;
       data = (
         await apolloClient().mutate<TData, TVariables>({
           mutation: document,
           variables,
           context,
+          ...(refetchQueries && { refetchQueries: [...refetchQueries] }),
           ...(update && {
             update: (cache: ApolloCache, result: { data?: TData | null }) => {
               if (result.data) update(cache, result.data, variables as TVariables);

@@ -87,7 +87,6 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
     projectId,
     highlights: data?.note.highlights ?? [],
     editable,
-    onChanged: refetch,
   });
 
   const select = useCallback((id: string) => {
@@ -161,12 +160,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
               placeholder={noteStrings.textPlaceholder}
             />
             <Suspense fallback={null}>
-              <NoteFiles
-                noteId={note.id}
-                projectId={projectId}
-                editable={editable}
-                onHighlightsChanged={refetch}
-              />
+              <NoteFiles noteId={note.id} projectId={projectId} editable={editable} />
             </Suspense>
           </Paper>
           <NoteSidebar

@@ -54,6 +54,8 @@ const NO_FIELDS: CustomFieldFieldsFragment[] = [];
 const SYSTEM_FIELDS = ['preview', 'createdAt', 'updatedAt'] as const;
 /** Tags grey until the project's tags have loaded, or for a tag since deleted. */
 const NO_TAG_COLOR = '#757575';
+// A highlight's tags show in its row and sort and filter the rows: the view's items are read again.
+const VIEW_ITEMS: readonly string[] = ['ProjectViewItems'];
 
 /**
  * A saved view of a project (spec 000 §2 /projects/{projectId}/v/{viewId}): its sort, filter and
@@ -166,7 +168,7 @@ function LoadedView({
   const tagging = useHighlightTagPicker({
     projectId: project.id,
     enabled: editable && view.objectType === 'HIGHLIGHT',
-    onChanged: items.refetch,
+    refreshes: VIEW_ITEMS,
   });
   const members = useMemo(
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
