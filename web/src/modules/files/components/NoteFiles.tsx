@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { evicts } from '../../graphql/utils/evicts';
 import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useMediaTime } from '../hooks/useMediaTime';
 import { useTranscriptTagging } from '../hooks/useTranscriptTagging';
@@ -20,6 +21,8 @@ import { FileRow } from './FileRow';
 import { MediaPlayer } from './MediaPlayer';
 import { TranscriptPanel } from './TranscriptPanel';
 import { UploadRow } from './UploadRow';
+
+const FILE_GONE = evicts('File');
 
 function isMedia(file: FileItem): boolean {
   return file.status === 'DONE' && (file.fileType === 'AUDIO' || file.fileType === 'VIDEO');
@@ -44,7 +47,7 @@ export function NoteFiles({
   const [dragging, setDragging] = useState(false);
   const [playingId, setPlayingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileItem | null>(null);
-  const [deleteFile, deleteState] = useGraphqlMutation(DELETE_FILE_MUTATION);
+  const [deleteFile, deleteState] = useGraphqlMutation(DELETE_FILE_MUTATION, { update: FILE_GONE });
   const inputRef = useRef<HTMLInputElement>(null);
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const files = data?.files ?? [];
@@ -77,7 +80,6 @@ export function NoteFiles({
     if (!deleting) return;
     if ((await deleteFile({ id: deleting.id })) === undefined) return;
     setDeleting(null);
-    refetch();
   }
 
   return (
