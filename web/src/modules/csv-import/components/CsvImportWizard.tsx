@@ -70,7 +70,7 @@ export function CsvImportWizard<K extends string, TRow>({
   onFileChosen?: (fileName: string) => void;
   onReset?: () => void;
   onClose: () => void;
-  onImported: () => void;
+  onImported?: () => void;
 }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -128,7 +128,7 @@ export function CsvImportWizard<K extends string, TRow>({
     }
     setRejected([...refused].sort((a, b) => a.rowNumber - b.rowNumber));
     setStage('report');
-    if (importedSoFar > 0) onImported();
+    if (importedSoFar > 0) onImported?.();
   };
 
   return (

@@ -16,11 +16,14 @@ export interface MutationState {
  */
 export function useGraphqlMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  options: MutationEffects<TData, TVariables> = {},
+  options: MutationEffects<TData, TVariables> & {
+    /** Told of each refusal as it happens (a page's notice), besides keeping it in state. */
+    onError?: (error: unknown) => void;
+  } = {},
 ): [(variables: TVariables) => Promise<TData | undefined>, MutationState] {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const { update, refetchQueries } = options;
+  const { update, refetchQueries, onError } = options;
 
   const run = useCallback(
     async (variables: TVariables) => {
@@ -30,12 +33,13 @@ export function useGraphqlMutation<TData, TVariables extends OperationVariables>
         return await graphqlRequest(document, variables, { update, refetchQueries });
       } catch (caught) {
         setError(caught);
+        onError?.(caught);
         return undefined;
       } finally {
         setLoading(false);
       }
     },
-    [document, update, refetchQueries],
+    [document, update, refetchQueries, onError],
   );
   const reset = useCallback(() => setError(undefined), []);
   return [run, { loading, error, reset }];

@@ -17,7 +17,10 @@ export interface MutationEffects<TData, TVariables> {
   update?: CacheUpdate<TData, TVariables>;
   /**
    * The watched queries (by operation name) whose answers are aggregates of what it changed (counts,
-   * charts, filtered pages), read again once it is done: only those a page shows are asked.
+   * charts, filtered pages), read again before the mutation resolves: only those a page shows are
+   * asked. Awaited, so a change made next (the next batch of an import) never has its reload
+   * answered by one already on its way, sent before it; a read that fails shows on its own query
+   * and does not make the mutation, which was made, look refused.
    */
   refetchQueries?: readonly string[];
 }
@@ -37,13 +40,12 @@ export async function graphqlRequest<TData, TVariables extends OperationVariable
   let data: TData | null | undefined;
   try {
     if (isMutation(document)) {
-      const { update, refetchQueries } = options;
+      const { update } = options;
       data = (
         await apolloClient().mutate<TData, TVariables>({
           mutation: document,
           variables,
           context,
-          ...(refetchQueries && { refetchQueries: [...refetchQueries] }),
           ...(update && {
             update: (cache: ApolloCache, result: { data?: TData | null }) => {
               if (result.data) update(cache, result.data, variables as TVariables);
@@ -65,6 +67,12 @@ export async function graphqlRequest<TData, TVariables extends OperationVariable
   }
   if (data === undefined || data === null) {
     throw new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
+  }
+  if (options.refetchQueries?.length) {
+    const reads = apolloClient().refetchQueries({ include: [...options.refetchQueries] });
+    // A read that fails shows on its own query: the change itself was made.
+    reads.catch(() => undefined);
+    await Promise.allSettled(reads.results);
   }
   return data;
 }
