@@ -221,9 +221,13 @@ describe('Highlighting in the browser', () => {
         ),
       );
     }
+    await silenceLiveRefresh(page);
     await suite.signIn(workspace.manager);
     await page.goto(`${origin}/settings/tags`);
     const row = page.getByRole('row').filter({ hasText: source });
+    await row.waitFor();
+    // From now on the tags are never answered again: the list changes by the merge's answer alone.
+    await holdReads(page, 'TagList');
     await row.getByRole('button', { name: 'Merge' }).click();
     await page.getByLabel('Merge into').click();
     await page.getByRole('option', { name: target }).click();
@@ -242,6 +246,39 @@ describe('Highlighting in the browser', () => {
     ).tag;
     expect(merged.highlightCount).toBe(2);
     await page.screenshot({ path: '/tmp/highlights-settings-tags.png' });
+  });
+
+  it('should add, rename and delete a workspace tag on /settings/tags with the tags read only once', async () => {
+    const { page, workspace, origin } = suite;
+    const first = `Aardvark ${uniqueSuffix()}`;
+    const renamed = `Zebra ${uniqueSuffix()}`;
+    await silenceLiveRefresh(page);
+    await suite.signIn(workspace.manager);
+    const tagsRead = answered(page, 'TagList');
+    await page.goto(`${origin}/settings/tags`);
+    await tagsRead;
+    await holdReads(page, 'TagList');
+    const rows = page.locator('.MuiDataGrid-row');
+
+    await page.getByLabel('New workspace tag').fill(first);
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const added = rows.filter({ hasText: first });
+    await added.waitFor();
+    // In title order, as the server lists them: an A… tag comes first.
+    await expect(rows.first().innerText()).resolves.toContain(first);
+
+    await added.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Title').fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const moved = rows.filter({ hasText: renamed });
+    await moved.waitFor();
+    await expect(rows.last().innerText()).resolves.toContain(renamed);
+    expect(await rows.filter({ hasText: first }).count()).toBe(0);
+
+    await moved.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+    await moved.waitFor({ state: 'detached' });
   });
 
   it('should show a viewer no highlighting or tag controls', async () => {

@@ -6,6 +6,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag } from '../types/Tag';
+import { sortTagListsInCache } from '../utils/sortTagListsInCache';
 
 /** Renames a tag; the server's refusal (length, duplicate name) is shown in the dialog. */
 export function RenameTagDialog({
@@ -18,7 +19,10 @@ export function RenameTagDialog({
   onDone: () => void;
 }) {
   const [title, setTitle] = useState(tag.title);
-  const [update, { loading, error }] = useGraphqlMutation(UPDATE_TAG_MUTATION);
+  // The answer is the tag; its lists, sorted by title, take it to its new place.
+  const [update, { loading, error }] = useGraphqlMutation(UPDATE_TAG_MUTATION, {
+    update: sortTagListsInCache,
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogForm
