@@ -188,7 +188,7 @@ type Documents = {
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": typeof types.DeletePersonDocument,
     "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": typeof types.MergePeopleDocument,
     "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": typeof types.ImportPeopleDocument,
-    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": typeof types.LinkPersonToNoteDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n": typeof types.LinkPersonToNoteDocument,
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": typeof types.UnlinkPersonFromNoteDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
@@ -462,7 +462,7 @@ const documents: Documents = {
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": types.DeletePersonDocument,
     "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": types.MergePeopleDocument,
     "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": types.ImportPeopleDocument,
-    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": types.LinkPersonToNoteDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n": types.LinkPersonToNoteDocument,
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": types.UnlinkPersonFromNoteDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
@@ -1275,7 +1275,7 @@ export function graphql(source: "\n  mutation ImportPeople($input: ImportPeopleI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n"): (typeof documents)["\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,10 +3,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { sortsByTitle } from '../../graphql/utils/sortsByTitle';
 import { UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag } from '../types/Tag';
-import { sortTagListsInCache } from '../utils/sortTagListsInCache';
+
+const TAGS_BY_TITLE = sortsByTitle('tags');
 
 /** Renames a tag; the server's refusal (length, duplicate name) is shown in the dialog. */
 export function RenameTagDialog({
@@ -21,7 +23,7 @@ export function RenameTagDialog({
   const [title, setTitle] = useState(tag.title);
   // The answer is the tag; its lists, sorted by title, take it to its new place.
   const [update, { loading, error }] = useGraphqlMutation(UPDATE_TAG_MUTATION, {
-    update: sortTagListsInCache,
+    update: TAGS_BY_TITLE,
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">

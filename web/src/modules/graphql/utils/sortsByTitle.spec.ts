@@ -1,10 +1,10 @@
 import { InMemoryCache } from '@apollo/client';
-import { cacheTypePolicies } from '../../graphql/utils/cacheTypePolicies';
 import { buildTag } from '../../notes/utils/noteInCache';
-import { TAG_LIST_QUERY } from '../operations';
-import { sortTagListsInCache } from './sortTagListsInCache';
+import { TAG_LIST_QUERY } from '../../tags/operations';
+import { cacheTypePolicies } from './cacheTypePolicies';
+import { sortsByTitle } from './sortsByTitle';
 
-describe(sortTagListsInCache.name, () => {
+describe(sortsByTitle.name, () => {
   it('should put a renamed tag in its title order in every cached tag list', () => {
     const sut = new InMemoryCache({ typePolicies: cacheTypePolicies });
     const tags = [buildTag('apple', 0), buildTag('banana', 0), buildTag('cherry', 0)];
@@ -17,7 +17,7 @@ describe(sortTagListsInCache.name, () => {
       data: { tags: [{ ...tags[0], title: 'ZOO' }] },
     });
 
-    sortTagListsInCache(sut);
+    sortsByTitle('tags')(sut, true, {});
 
     const titles = (variables: { projectId?: string }) =>
       sut.readQuery({ query: TAG_LIST_QUERY, variables })?.tags.map((t) => t.title);
