@@ -3,6 +3,7 @@ import { graphqlStrings } from '../strings';
 import { apolloClient } from './apolloClient';
 import { GraphqlError } from './GraphqlError';
 import { isMutation } from './isMutation';
+import { refetchInTurn } from './refetchInTurn';
 import { toGraphqlError } from './toGraphqlError';
 
 /**
@@ -18,9 +19,9 @@ export interface MutationEffects<TData, TVariables> {
   /**
    * The watched queries (by operation name) whose answers are aggregates of what it changed (counts,
    * charts, filtered pages), read again before the mutation resolves: only those a page shows are
-   * asked. Awaited, so a change made next (the next batch of an import) never has its reload
-   * answered by one already on its way, sent before it; a read that fails shows on its own query
-   * and does not make the mutation, which was made, look refused.
+   * asked (in turn: see refetchInTurn). Awaited, so what the caller does next (the next batch of
+   * an import) follows the reload; a read that fails shows on its own query and does not make the
+   * mutation, which was made, look refused.
    */
   refetchQueries?: readonly string[];
 }
@@ -68,11 +69,6 @@ export async function graphqlRequest<TData, TVariables extends OperationVariable
   if (data === undefined || data === null) {
     throw new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
   }
-  if (options.refetchQueries?.length) {
-    const reads = apolloClient().refetchQueries({ include: [...options.refetchQueries] });
-    // A read that fails shows on its own query: the change itself was made.
-    reads.catch(() => undefined);
-    await Promise.allSettled(reads.results);
-  }
+  if (options.refetchQueries?.length) await refetchInTurn(options.refetchQueries);
   return data;
 }

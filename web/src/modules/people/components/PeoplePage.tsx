@@ -65,6 +65,8 @@ const PAGE_SIZES = [25, 50, 100];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 // A deleted person leaves the cache at once; the grid's page and the segments' counts are read again.
 const DELETED = { update: evicts('Person'), refetchQueries: PEOPLE_LIST_QUERIES };
+// A value changed in a cell: the grid, sorted and filtered by values, is read again.
+const PEOPLE_GRID: readonly string[] = ['PeopleList'];
 
 /**
  * /people (and /contacts): every person of the workspace in a Data Grid whose paging, sorting,
@@ -340,7 +342,7 @@ export function PeoplePage() {
             key={`${edited.objectId}:${edited.field.id}`}
             edited={edited}
             target="PERSON"
-            onSaved={() => void refetch()}
+            refetchQueries={PEOPLE_GRID}
             onClose={() => setEdited(null)}
           />
         ) : null}

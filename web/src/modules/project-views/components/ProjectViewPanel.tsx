@@ -47,6 +47,7 @@ import { ViewGroupControl } from './ViewGroupControl';
 import { ViewList } from './ViewList';
 import { ViewMenu } from './ViewMenu';
 import { ViewSortControl } from './ViewSortControl';
+import { VIEW_ITEMS_QUERIES } from '../utils/viewItemsQueries';
 import { ViewTable } from './ViewTable';
 
 const EMPTY_FORM: FilterForm = { combinator: 'And', rows: [] };
@@ -54,8 +55,6 @@ const NO_FIELDS: CustomFieldFieldsFragment[] = [];
 const SYSTEM_FIELDS = ['preview', 'createdAt', 'updatedAt'] as const;
 /** Tags grey until the project's tags have loaded, or for a tag since deleted. */
 const NO_TAG_COLOR = '#757575';
-// A highlight's tags show in its row and sort and filter the rows: the view's items are read again.
-const VIEW_ITEMS: readonly string[] = ['ProjectViewItems'];
 
 /**
  * A saved view of a project (spec 000 §2 /projects/{projectId}/v/{viewId}): its sort, filter and
@@ -168,7 +167,7 @@ function LoadedView({
   const tagging = useHighlightTagPicker({
     projectId: project.id,
     enabled: editable && view.objectType === 'HIGHLIGHT',
-    refreshes: VIEW_ITEMS,
+    refreshes: VIEW_ITEMS_QUERIES,
   });
   const members = useMemo(
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
@@ -338,7 +337,6 @@ function LoadedView({
               valueTarget={hasFields ? (view.objectType === 'INSIGHT' ? 'INSIGHT' : 'NOTE') : null}
               onColumnsChange={(columns) => void change({ ...state, columns })}
               onSortChange={(sort) => void change({ ...state, sort })}
-              onValueSaved={() => void items.refetch()}
               onEditTags={
                 editable && view.objectType === 'HIGHLIGHT'
                   ? (row, cell) => {
