@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 
 /**
  * Keeps the workspace's live change feed (graphql-ws on /api/graphql) from reaching `page`: after
@@ -30,14 +30,17 @@ export async function silenceHighlightNotices(page: Page): Promise<void> {
  * From now on the page's reads named `operationNames` get no answer (they stay pending, as on a
  * stalled network): what it shows next must come from its own mutations' answers, written into
  * Apollo's cache. A refetch after a mutation would wait forever, and the page would not change.
- * Name every held read in one call: a later call's route answers before an earlier one's.
+ * Name every held read in one call: a later call's route answers before an earlier one's. Resolves
+ * to what lets them through again (reads already held stay unanswered).
  */
-export async function holdReads(page: Page, ...operationNames: string[]): Promise<void> {
-  await page.route('**/api/graphql', async (route) => {
+export async function holdReads(page: Page, ...operationNames: string[]): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName && operationNames.includes(body.operationName)) return;
     await route.continue();
-  });
+  };
+  await page.route('**/api/graphql', handler);
+  return () => page.unroute('**/api/graphql', handler);
 }
 
 /** Resolves once the page has had an answer to a read named `operationName` (wait before holding it). */

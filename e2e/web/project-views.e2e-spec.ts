@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { eventually } from './eventually';
 import { type BuiltWorkspace, addMember, buildNote, buildProject, expectOk } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { silenceLiveRefresh } from './hold-reads';
 
 const SHOTS = '/tmp/project-views';
 
@@ -386,6 +387,8 @@ describe('Project views in the browser', () => {
       'Call with Gus': 'Inbox',
     });
     const viewId = await apiView(projectId, 'Pipeline', 'BOARD', { group: { type: 'SELECT', id: field.id } });
+    // Only the page's own changes reach it: each reads again what it makes stale.
+    await silenceLiveRefresh(page);
     await signIn();
     await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
     await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay']);
@@ -594,6 +597,8 @@ describe('Project views in the browser', () => {
   it('should move a view tab by dragging it and with Move left or right in its menu, and keep the order after a reload', async () => {
     const projectId = await buildProject(workspace.manager.client, `Tabs ${Date.now()}`);
     for (const title of ['Alpha view', 'Beta view', 'Gamma view']) await apiView(projectId, title, 'LIST');
+    // Only the page's own changes reach it: each reads again what it makes stale.
+    await silenceLiveRefresh(page);
     await signIn();
     await page.goto(`${origin}/projects/${projectId}`);
     await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);

@@ -216,8 +216,9 @@ type Documents = {
     "\n  mutation RestoreProject($id: ID!) {\n    restoreProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.RestoreProjectDocument,
     "\n  mutation MoveProjectToTop($id: ID!) {\n    moveProject(input: { id: $id }) {\n      ...ProjectFields\n    }\n  }\n": typeof types.MoveProjectToTopDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n": typeof types.NotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n": typeof types.NoteRowFieldsFragmentDoc,
+    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n": typeof types.NotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ProjectTitleDocument,
@@ -490,8 +491,9 @@ const documents: Documents = {
     "\n  mutation RestoreProject($id: ID!) {\n    restoreProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.RestoreProjectDocument,
     "\n  mutation MoveProjectToTop($id: ID!) {\n    moveProject(input: { id: $id }) {\n      ...ProjectFields\n    }\n  }\n": types.MoveProjectToTopDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
-    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n": types.NotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n": types.NoteRowFieldsFragmentDoc,
+    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n": types.NotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n": types.CreateNoteDocument,
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.ProjectTitleDocument,
@@ -1387,11 +1389,15 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n"): (typeof documents)["\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -129,9 +129,9 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
           <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.5 }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <NoteTitle noteId={note.id} title={note.title} editable={editable} onRenamed={refetch} />
+                <NoteTitle noteId={note.id} title={note.title} editable={editable} />
               </Box>
-              {editable ? <NoteMenu note={note} onMoved={refetch} /> : null}
+              {editable ? <NoteMenu note={note} /> : null}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {noteStrings.created(formatDate(note.createdAt), note.createdByName)}
