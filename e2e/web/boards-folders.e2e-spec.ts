@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { type BuiltAccount, addMember, buildNote, buildProject, expectOk } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
-import { holdReads, silenceLiveRefresh } from './hold-reads';
+import { answered, holdReads, silenceLiveRefresh } from './hold-reads';
 
 const NOTE_TEXT = 'Setup took weeks. Pricing felt fair. Support was slow to answer.';
 const SHOTS = '/tmp/boards';
@@ -309,12 +309,18 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
 
   it('should create a folder, move a project into it from the project menu, and show it there with breadcrumbs', async () => {
     const { page, workspace, origin } = suite;
-    await suite.signIn(workspace.manager, { path: '/projects' });
     const project = await buildProject(workspace.manager.client, 'Pricing page study');
+    await silenceLiveRefresh(page);
+    const foldersRead = answered(page, 'Folders');
+    await suite.signIn(workspace.manager, { path: '/projects' });
+    await foldersRead;
+    // The folders are not answered again meanwhile: the new folder shows by its answer alone.
+    const release = await holdReads(page, 'Folders');
     await page.getByRole('button', { name: 'New folder' }).click();
     await page.getByLabel('Folder name').fill('Growth research 2026');
     await page.getByRole('button', { name: 'Create folder' }).click();
     await page.getByTestId('folder-card').filter({ hasText: 'Growth research 2026' }).waitFor();
+    await release();
 
     await page.goto(`${origin}/projects/${project}`);
     await page.getByRole('button', { name: 'Project actions' }).click();

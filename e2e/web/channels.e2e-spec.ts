@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import { addMember, buildProject, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { silenceLiveRefresh } from './hold-reads';
 import { eventually } from './eventually';
 
 /** The texts the data points grid shows once its rows have settled, in order (newest first). */
@@ -94,6 +95,8 @@ describe('Channels in the browser', () => {
     const t = uniqueSuffix();
     const title = `App reviews ${t}`;
     const theme = `Sync ${t}`;
+    // Only the page's own changes reach it: each reads again what it makes stale (by policy).
+    await silenceLiveRefresh(page);
     await suite.signIn(undefined, { path: '/channels' });
 
     // An empty workspace says what a channel is; the main navigation leads here.

@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 import { type BuiltAccount, addMember, buildNote, buildProject } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 describe('Comments and mentions in the browser', () => {
   const suite = useBrowserSuite({
@@ -89,6 +90,61 @@ describe('Comments and mentions in the browser', () => {
     // A sees the thread resolved and B's reply in the bell without a reload.
     await a.getByRole('button', { name: 'Show 1 resolved thread' }).waitFor();
     await a.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  }, 120_000);
+
+  it('should show a new thread, a reply, an edit, resolve, reopen and deletions with the comments read only once', async () => {
+    const { workspace } = suite;
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(workspace.manager.client, projectId, 'Call with Sam', 'Setup was slow.');
+    const page = await suite.newPage({ width: 1280, height: 860 });
+    await silenceLiveRefresh(page);
+    await suite.signIn(memberA, { page, path: `/data/${noteId}` });
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await page.getByText('No comments yet.', { exact: false }).waitFor();
+    // From now on the comments are never answered again: the threads change by the answers alone.
+    await holdReads(page, 'Comments');
+
+    await page.getByLabel('Add a comment').fill('Why was setup slow?');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const thread = page.getByTestId('comment-thread').filter({ hasText: 'Why was setup slow?' });
+    await thread.waitFor();
+    await thread.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Reply', { exact: true }).fill('The importer.');
+    await thread.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    // The reply, by place: its text changes below.
+    const reply = thread.getByTestId('comment').nth(1);
+    await reply.getByText('The importer.').waitFor();
+
+    await reply.getByRole('button', { name: `Actions for the comment by ${memberA.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await reply.getByLabel('Edit').fill('The CSV importer.');
+    await reply.getByRole('button', { name: 'Save' }).click();
+    await thread
+      .getByTestId('comment')
+      .filter({ hasText: 'The CSV importer.' })
+      .getByText('edited')
+      .waitFor();
+
+    await thread.getByRole('button', { name: 'Resolve thread' }).click();
+    await page.getByRole('button', { name: 'Show 1 resolved thread' }).click();
+    await thread.getByText(`Resolved by ${memberA.name}`).waitFor();
+    await thread.getByRole('button', { name: 'Reopen thread' }).click();
+    await thread.getByRole('button', { name: 'Resolve thread' }).waitFor();
+    await page.getByRole('button', { name: 'Hide resolved threads' }).waitFor({ state: 'detached' });
+
+    // The first comment has a reply: it keeps its place without its text.
+    const first = thread.getByTestId('comment').first();
+    await first.getByRole('button', { name: `Actions for the comment by ${memberA.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const emptied = page.getByTestId('comment-thread').filter({ hasText: 'This comment was deleted.' });
+    await emptied.getByText('The CSV importer.').waitFor();
+    // Its last reply takes the emptied thread along.
+    await emptied.getByRole('button', { name: `Actions for the comment by ${memberA.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No comments yet.', { exact: false }).waitFor();
+    expect(await page.getByTestId('comment-thread').count()).toBe(0);
   }, 120_000);
 
   it('should save the e-mail notification settings at 390 px', async () => {

@@ -1,5 +1,6 @@
 import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { answered, holdReads, silenceLiveRefresh } from './hold-reads';
 
 describe('Custom fields in the browser', () => {
   const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' }, viewport: { width: 1280, height: 900 } });
@@ -63,6 +64,38 @@ describe('Custom fields in the browser', () => {
       .waitFor();
     await expect(values.getByText('Enterprise', { exact: true }).count()).resolves.toBe(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('should add, edit and delete a workspace field on the settings page with the fields read only once', async () => {
+    const { page, origin } = suite;
+    const label = `Plan ${uniqueSuffix()}`;
+    const renamed = `Billing plan ${uniqueSuffix()}`;
+    await silenceLiveRefresh(page);
+    const fieldsRead = answered(page, 'CustomFields');
+    await page.goto(`${origin}/settings/fields`);
+    await fieldsRead;
+    // From now on the fields are never answered again: the list changes by the answers alone.
+    await holdReads(page, 'CustomFields');
+
+    await page.getByRole('button', { name: 'New field' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Label').fill(label);
+    await dialog.getByRole('button', { name: 'Create field' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.locator('.MuiDataGrid-row', { hasText: label });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Label').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const renamedRow = page.locator('.MuiDataGrid-row', { hasText: renamed });
+    await renamedRow.waitFor();
+
+    await renamedRow.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete field' }).click();
+    await renamedRow.waitFor({ state: 'detached' });
   });
 
   it('should show a refused value under its field and an NPS score with its bucket', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { type BuiltWorkspace, buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 const TEXT = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
 
@@ -236,12 +237,16 @@ describe('Dashboards in the browser', () => {
 
   it('should rename a dashboard and delete it only once confirmed', async () => {
     await gql('mutation { createDashboard(input: { title: "Old name" }) { id } }');
+    // Only the page's own changes reach it: each reads again what it makes stale, or writes the cache.
+    await silenceLiveRefresh(page);
     await page.goto(`${origin}/dashboards`);
     await page.getByRole('button', { name: 'Actions for Old name' }).click();
     await page.getByRole('menuitem', { name: 'Rename dashboard' }).click();
     await page.getByLabel('Dashboard title').fill('New name');
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
     await page.getByRole('link', { name: 'New name' }).waitFor();
+    // The list is never answered again: the deletion takes the dashboard off by its cache update alone.
+    await holdReads(page, 'Dashboards');
 
     await page.getByRole('button', { name: 'Actions for New name' }).click();
     await page.getByRole('menuitem', { name: 'Delete dashboard' }).click();

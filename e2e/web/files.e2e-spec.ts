@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 import { buildElf, buildWav } from '../api/file-fixtures';
 import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceHighlightNotices, silenceLiveRefresh } from './hold-reads';
 
 const VTT = `WEBVTT
 
@@ -56,8 +57,10 @@ describe('Files, recordings and transcripts in the browser', () => {
     });
   }
 
-  it('should upload a recording with progress, import its transcript, seek from a line, mark the spoken line, and highlight and tag a stretch from the keyboard', async () => {
+  it('should upload a recording with progress, import its transcript, seek from a line, mark the spoken line, highlight and tag a stretch from the keyboard, and delete the file, with the note, files and transcript read only once', async () => {
     const { page, workspace } = suite;
+    await silenceLiveRefresh(page);
+    await silenceHighlightNotices(page);
     const { noteId } = await openNewNote();
     await page.screenshot({ path: '/tmp/files-empty.png' });
     await throttleUploads(120 * 1024);
@@ -78,6 +81,10 @@ describe('Files, recordings and transcripts in the browser', () => {
     await page.getByTestId('file-row').filter({ hasText: 'Audio · 0:12 · 187.5 KB' }).waitFor();
     await progress.waitFor({ state: 'detached' });
     await page.getByTestId('media-player').waitFor();
+    await page.getByText('No transcript yet.', { exact: false }).waitFor();
+    // From now on the note, its files, the transcript and the tags are never answered again: the
+    // page changes by its mutations' answers alone (an upload's end is read: it is no GraphQL answer).
+    await holdReads(page, 'Note', 'NoteFiles', 'FileTranscript', 'TagList');
 
     await page.getByTestId('transcript-input').setInputFiles({
       name: 'interview.vtt',
@@ -171,6 +178,17 @@ describe('Files, recordings and transcripts in the browser', () => {
         tags: [{ title: tagTitle }],
       },
     ]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Delete interview.wav' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('file-row').waitFor({ state: 'detached' });
+    await page.getByTestId('media-player').waitFor({ state: 'detached' });
+    // Highlights cut from a file keep their text.
+    await page
+      .getByTestId('sidebar-highlight')
+      .filter({ hasText: 'It took weeks and nobody helped.' })
+      .waitFor();
   }, 120_000);
 
   it('should cancel an upload midway, say so, and list the file as cancelled', async () => {

@@ -7,6 +7,7 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { answered, holdReads, silenceHighlightNotices, silenceLiveRefresh } from './hold-reads';
 import { selectInNote } from './select-in-note';
 
 const NOTE_TEXT =
@@ -117,6 +118,57 @@ describe('Highlighting in the browser', () => {
     await chip.waitFor({ state: 'detached' });
   });
 
+  it('should show a new highlight, an existing and a new tag, a removed tag and a deletion with the note and tags read only once', async () => {
+    const { page, workspace } = suite;
+    const { projectId, noteId } = await buildInterview();
+    const existing = `Alpha ${uniqueSuffix()}`;
+    const created = `Beta ${uniqueSuffix()}`;
+    expectOk(
+      await workspace.manager.client.gql('mutation($i: CreateTagInput!) { createTag(input: $i) { id } }', {
+        i: { projectId, title: existing },
+      }),
+    );
+    await silenceLiveRefresh(page);
+    await silenceHighlightNotices(page);
+    const tagsRead = answered(page, 'TagList');
+    await suite.signIn(workspace.manager, { path: `/data/${noteId}` });
+    await page.getByTestId('note-text').waitFor();
+    await tagsRead;
+    // From now on the note and its tags are never answered again: the page changes by the answers alone.
+    await holdReads(page, 'Note', 'TagList');
+
+    await selectInNote(page, 'Pricing was fine');
+    await page.getByTestId('highlight-button').waitFor();
+    await page.keyboard.press('h');
+    await page.getByTestId('tag-picker-input').waitFor();
+    const highlight = page.getByTestId('sidebar-highlight').filter({ hasText: 'Pricing was fine' });
+    await highlight.getByText('Untagged').waitFor();
+    await page.getByTestId('highlight-mark').filter({ hasText: 'Pricing was fine' }).waitFor();
+    await page.keyboard.type('Alpha');
+    await page.getByRole('option', { name: existing }).waitFor();
+    await page.keyboard.press('Enter');
+    await highlight.getByTestId('tag-chip').filter({ hasText: existing }).waitFor();
+    await page.keyboard.type(created);
+    await page.getByRole('option', { name: `Create tag “${created}”` }).waitFor();
+    await page.keyboard.press('Enter');
+    await highlight.getByTestId('tag-chip').filter({ hasText: created }).waitFor();
+    // The new tag is in the picker's list now: its name finds it, applied, with no offer to create it.
+    await page.keyboard.type(created);
+    const offered = page.getByRole('option').filter({ hasText: created });
+    await offered.getByLabel('Applied').waitFor();
+    expect(await offered.count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await highlight.getByLabel(`Remove tag ${existing}`, { exact: true }).click();
+    await highlight.getByTestId('tag-chip').filter({ hasText: existing }).waitFor({ state: 'detached' });
+    await highlight.getByRole('button', { name: 'Delete highlight' }).click();
+    await highlight.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('highlight-mark')
+      .filter({ hasText: 'Pricing was fine' })
+      .waitFor({ state: 'detached' });
+  });
+
   it('should show the server refusal in the picker when a new tag name is too long', async () => {
     const { page, workspace, origin } = suite;
     const { noteId } = await buildInterview();
@@ -169,9 +221,13 @@ describe('Highlighting in the browser', () => {
         ),
       );
     }
+    await silenceLiveRefresh(page);
     await suite.signIn(workspace.manager);
     await page.goto(`${origin}/settings/tags`);
     const row = page.getByRole('row').filter({ hasText: source });
+    await row.waitFor();
+    // From now on the tags are never answered again: the list changes by the merge's answer alone.
+    await holdReads(page, 'TagList');
     await row.getByRole('button', { name: 'Merge' }).click();
     await page.getByLabel('Merge into').click();
     await page.getByRole('option', { name: target }).click();
@@ -190,6 +246,39 @@ describe('Highlighting in the browser', () => {
     ).tag;
     expect(merged.highlightCount).toBe(2);
     await page.screenshot({ path: '/tmp/highlights-settings-tags.png' });
+  });
+
+  it('should add, rename and delete a workspace tag on /settings/tags with the tags read only once', async () => {
+    const { page, workspace, origin } = suite;
+    const first = `Aardvark ${uniqueSuffix()}`;
+    const renamed = `Zebra ${uniqueSuffix()}`;
+    await silenceLiveRefresh(page);
+    await suite.signIn(workspace.manager);
+    const tagsRead = answered(page, 'TagList');
+    await page.goto(`${origin}/settings/tags`);
+    await tagsRead;
+    await holdReads(page, 'TagList');
+    const rows = page.locator('.MuiDataGrid-row');
+
+    await page.getByLabel('New workspace tag').fill(first);
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const added = rows.filter({ hasText: first });
+    await added.waitFor();
+    // In title order, as the server lists them: an A… tag comes first.
+    await expect(rows.first().innerText()).resolves.toContain(first);
+
+    await added.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Title').fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const moved = rows.filter({ hasText: renamed });
+    await moved.waitFor();
+    await expect(rows.last().innerText()).resolves.toContain(renamed);
+    expect(await rows.filter({ hasText: first }).count()).toBe(0);
+
+    await moved.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+    await moved.waitFor({ state: 'detached' });
   });
 
   it('should show a viewer no highlighting or tag controls', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 
 /**
  * Keeps the workspace's live change feed (graphql-ws on /api/graphql) from reaching `page`: after
@@ -10,14 +10,44 @@ export async function silenceLiveRefresh(page: Page): Promise<void> {
 }
 
 /**
- * From now on the page's reads named `operationName` get no answer (they stay pending, as on a
+ * Passes the note editor's collaboration socket through except the server's "highlights changed"
+ * notices (after every highlight change it tells each open editor of the note, the changer's too, to
+ * read the note's highlights again): what the page shows of its own highlight changes must then come
+ * from its mutations' answers. Call it before the page opens.
+ */
+export async function silenceHighlightNotices(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/api\/collaboration/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (typeof message !== 'string' && message.includes('highlights-changed')) return;
+      socket.send(message);
+    });
+  });
+}
+
+/**
+ * From now on the page's reads named `operationNames` get no answer (they stay pending, as on a
  * stalled network): what it shows next must come from its own mutations' answers, written into
  * Apollo's cache. A refetch after a mutation would wait forever, and the page would not change.
+ * Name every held read in one call: a later call's route answers before an earlier one's. Resolves
+ * to what lets them through again (reads already held stay unanswered).
  */
-export async function holdReads(page: Page, operationName: string): Promise<void> {
-  await page.route('**/api/graphql', async (route) => {
+export async function holdReads(page: Page, ...operationNames: string[]): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === operationName) return;
+    if (body?.operationName && operationNames.includes(body.operationName)) return;
     await route.continue();
-  });
+  };
+  await page.route('**/api/graphql', handler);
+  return () => page.unroute('**/api/graphql', handler);
+}
+
+/** Resolves once the page has had an answer to a read named `operationName` (wait before holding it). */
+export async function answered(page: Page, operationName: string): Promise<void> {
+  await page.waitForResponse(
+    (response) =>
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+      operationName,
+  );
 }

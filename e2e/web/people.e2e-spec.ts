@@ -1,5 +1,6 @@
 import { addMember, buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { holdReads, silenceLiveRefresh } from './hold-reads';
 
 describe('People in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
@@ -15,6 +16,8 @@ describe('People in the browser', () => {
       noteTitle,
       'We talked about onboarding.',
     );
+    // Only the page's own changes reach it: each reads again what it makes stale, or writes the cache.
+    await silenceLiveRefresh(page);
     await suite.signIn();
 
     await page.getByRole('link', { name: 'People' }).first().click();
@@ -53,6 +56,9 @@ describe('People in the browser', () => {
     // Link them from the note's Contacts tab with the autocomplete.
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByText('No one is linked', { exact: false }).waitFor();
+    // The note's contacts are never answered again: the list changes by the link's answer alone.
+    await holdReads(page, 'NotePeople');
     await page.getByLabel('Add a person').fill(`Grace ${t}`);
     await page.getByRole('option', { name: `Grace ${t}` }).click();
     const contacts = page.getByTestId('note-contacts');

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { eventually } from './eventually';
 import { type BuiltWorkspace, addMember, buildNote, buildProject, expectOk } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { silenceLiveRefresh } from './hold-reads';
 
 const SHOTS = '/tmp/project-views';
 
@@ -386,6 +387,8 @@ describe('Project views in the browser', () => {
       'Call with Gus': 'Inbox',
     });
     const viewId = await apiView(projectId, 'Pipeline', 'BOARD', { group: { type: 'SELECT', id: field.id } });
+    // Only the page's own changes reach it: each reads again what it makes stale.
+    await silenceLiveRefresh(page);
     await signIn();
     await page.goto(`${origin}/projects/${projectId}/v/${viewId}`);
     await eventually(() => cardsIn(page, 'Reviewed'), ['Call with Fay']);
@@ -471,7 +474,8 @@ describe('Project views in the browser', () => {
     await page.keyboard.type('Delight');
     await page.getByRole('option', { name: 'Create tag “Delight”' }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Delight', exact: true }).waitFor();
+    // Listed as soon as it is made; typed on once the highlight carries it.
+    await page.getByRole('option', { name: 'Delight', exact: true }).getByLabel('Applied').waitFor();
     await page.keyboard.type('Setup');
     await page.getByRole('option', { name: 'Setup', exact: true }).waitFor();
     await page.keyboard.press('Enter');
@@ -593,6 +597,8 @@ describe('Project views in the browser', () => {
   it('should move a view tab by dragging it and with Move left or right in its menu, and keep the order after a reload', async () => {
     const projectId = await buildProject(workspace.manager.client, `Tabs ${Date.now()}`);
     for (const title of ['Alpha view', 'Beta view', 'Gamma view']) await apiView(projectId, title, 'LIST');
+    // Only the page's own changes reach it: each reads again what it makes stale.
+    await silenceLiveRefresh(page);
     await signIn();
     await page.goto(`${origin}/projects/${projectId}`);
     await eventually(tabTitles, ['Alpha view', 'Beta view', 'Gamma view']);

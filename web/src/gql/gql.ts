@@ -136,7 +136,7 @@ type Documents = {
     "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": typeof types.FileTranscriptDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": typeof types.ImportTranscriptDocument,
-    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.FolderDocument,
@@ -164,7 +164,7 @@ type Documents = {
     "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
     "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNoteDocument,
@@ -172,6 +172,7 @@ type Documents = {
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": typeof types.RestoreNoteDocument,
+    "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n": typeof types.NoteCountFragmentDoc,
     "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.NotificationInboxDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -189,7 +190,7 @@ type Documents = {
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": typeof types.DeletePersonDocument,
     "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": typeof types.MergePeopleDocument,
     "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": typeof types.ImportPeopleDocument,
-    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": typeof types.LinkPersonToNoteDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n": typeof types.LinkPersonToNoteDocument,
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": typeof types.UnlinkPersonFromNoteDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
@@ -217,8 +218,9 @@ type Documents = {
     "\n  mutation RestoreProject($id: ID!) {\n    restoreProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.RestoreProjectDocument,
     "\n  mutation MoveProjectToTop($id: ID!) {\n    moveProject(input: { id: $id }) {\n      ...ProjectFields\n    }\n  }\n": typeof types.MoveProjectToTopDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n": typeof types.NotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n": typeof types.NoteRowFieldsFragmentDoc,
+    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n": typeof types.NotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ProjectTitleDocument,
@@ -421,7 +423,7 @@ const documents: Documents = {
     "\n  query FileTranscript($id: ID!) {\n    file(id: $id) {\n      id\n      transcript {\n        ...TranscriptCueFields\n      }\n    }\n  }\n": types.FileTranscriptDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": types.ImportTranscriptDocument,
-    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
+    "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": types.FolderDocument,
@@ -449,7 +451,7 @@ const documents: Documents = {
     "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
     "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameNoteDocument,
@@ -457,6 +459,7 @@ const documents: Documents = {
     "\n  mutation MoveNote($input: MoveNoteInput!) {\n    moveNote(input: $input) {\n      ...NoteLocationFields\n    }\n  }\n": types.MoveNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
     "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n": types.RestoreNoteDocument,
+    "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n": types.NoteCountFragmentDoc,
     "\n  query NotificationInbox {\n    notificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        title\n        excerpt\n        path\n        accessRequestId\n        role\n        read\n        createdAt\n        actor {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.NotificationInboxDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -474,7 +477,7 @@ const documents: Documents = {
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": types.DeletePersonDocument,
     "\n  mutation MergePeople($keepId: ID!, $removeId: ID!) {\n    mergePeople(keepId: $keepId, removeId: $removeId) {\n      ...PersonFields\n    }\n  }\n": types.MergePeopleDocument,
     "\n  mutation ImportPeople($input: ImportPeopleInput!) {\n    importPeople(input: $input) {\n      importedCount\n      rejected {\n        rowNumber\n        field\n        reason\n      }\n    }\n  }\n": types.ImportPeopleDocument,
-    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n": types.LinkPersonToNoteDocument,
+    "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n": types.LinkPersonToNoteDocument,
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": types.UnlinkPersonFromNoteDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
@@ -502,8 +505,9 @@ const documents: Documents = {
     "\n  mutation RestoreProject($id: ID!) {\n    restoreProject(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.RestoreProjectDocument,
     "\n  mutation MoveProjectToTop($id: ID!) {\n    moveProject(input: { id: $id }) {\n      ...ProjectFields\n    }\n  }\n": types.MoveProjectToTopDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
-    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n": types.NotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n": types.NoteRowFieldsFragmentDoc,
+    "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n": types.NotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n": types.CreateNoteDocument,
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.ProjectTitleDocument,
@@ -1089,7 +1093,7 @@ export function graphql(source: "\n  mutation ImportTranscript($input: ImportTra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      id\n      startOffset\n      endOffset\n      text\n      createdAt\n      tags {\n        id\n        title\n        color\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1201,7 +1205,7 @@ export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1230,6 +1234,10 @@ export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreNote($id: ID!) {\n    restoreNote(id: $id) {\n      ...NoteLocationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n"): (typeof documents)["\n  fragment NoteCount on Note {\n    id\n    highlightCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1301,7 +1309,7 @@ export function graphql(source: "\n  mutation ImportPeople($input: ImportPeopleI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n"): (typeof documents)["\n  mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {\n    linkPersonToNote(noteId: $noteId, personId: $personId) {\n      id\n      name\n      email\n      noteCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1413,11 +1421,15 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteSummaryFields\n      highlightCount\n      tagCounts {\n        tagId\n        title\n        color\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment NoteRowFields on Note {\n    ...NoteSummaryFields\n    highlightCount\n    tagCounts {\n      tagId\n      title\n      color\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n"): (typeof documents)["\n  query Notes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      ...NoteRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NoteRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,16 +61,7 @@ export const IMPORT_TRANSCRIPT_MUTATION = graphql(`
 export const CREATE_TRANSCRIPT_HIGHLIGHT_MUTATION = graphql(`
   mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {
     createTranscriptHighlight(input: $input) {
-      id
-      startOffset
-      endOffset
-      text
-      createdAt
-      tags {
-        id
-        title
-        color
-      }
+      ...HighlightFields
     }
   }
 `);

@@ -1,8 +1,10 @@
 import { graphql } from '../../gql';
 
-graphql(`
+/** A highlight as the note page shows it; its note's id places it in the cached note. */
+export const HIGHLIGHT_FIELDS_FRAGMENT = graphql(`
   fragment HighlightFields on Highlight {
     id
+    noteId
     startOffset
     endOffset
     text

@@ -142,6 +142,9 @@ export const LINK_PERSON_MUTATION = graphql(`
   mutation LinkPersonToNote($noteId: ID!, $personId: ID!) {
     linkPersonToNote(noteId: $noteId, personId: $personId) {
       id
+      name
+      email
+      noteCount
     }
   }
 `);

@@ -119,17 +119,24 @@ export const DELETE_PROJECT_MUTATION = graphql(`
   }
 `);
 
+/** A note as a project's notes list shows it: a new note answers the same, to join the list. */
+graphql(`
+  fragment NoteRowFields on Note {
+    ...NoteSummaryFields
+    highlightCount
+    tagCounts {
+      tagId
+      title
+      color
+      count
+    }
+  }
+`);
+
 export const NOTES_QUERY = graphql(`
   query Notes($projectId: ID!) {
     notes(projectId: $projectId) {
-      ...NoteSummaryFields
-      highlightCount
-      tagCounts {
-        tagId
-        title
-        color
-        count
-      }
+      ...NoteRowFields
     }
   }
 `);
@@ -137,7 +144,7 @@ export const NOTES_QUERY = graphql(`
 export const CREATE_NOTE_MUTATION = graphql(`
   mutation CreateNote($input: CreateNoteInput!) {
     createNote(input: $input) {
-      ...NoteSummaryFields
+      ...NoteRowFields
     }
   }
 `);

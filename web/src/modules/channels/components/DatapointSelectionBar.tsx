@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import {
   ADD_DATAPOINTS_TO_THEME_MUTATION,
   DELETE_CHANNEL_DATAPOINTS_MUTATION,
   REMOVE_DATAPOINTS_FROM_THEME_MUTATION,
 } from '../operations';
 import { channelStrings } from '../strings';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { inBatches } from '../utils/inBatches';
 import { ThemeDialog } from './ThemeDialog';
 import { type ThemeOption, ThemeMenuButton } from './ThemeMenuButton';
@@ -20,7 +21,8 @@ import { type ThemeOption, ThemeMenuButton } from './ThemeMenuButton';
 /**
  * What a contributor does with the data points selected in the grid: add them to a theme (or to a
  * new one), take them out of a theme (on a theme's page: out of that theme), or delete them after
- * a confirmation. Each change goes 1000 ids at a time; the page hears how it went.
+ * a confirmation. Each change goes 1000 ids at a time and reads the channel's counts, grid and
+ * chart again as it lands (CHANNEL_DATA_QUERIES); the page hears how it went.
  */
 export function DatapointSelectionBar({
   ids,
@@ -39,51 +41,37 @@ export function DatapointSelectionBar({
   onError: (error: unknown) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const stale = { refetchQueries: CHANNEL_DATA_QUERIES };
+  const [add] = useGraphqlMutation(ADD_DATAPOINTS_TO_THEME_MUTATION, { ...stale, onError });
+  const [takeOut] = useGraphqlMutation(REMOVE_DATAPOINTS_FROM_THEME_MUTATION, { ...stale, onError });
+  const [deletePoints, deletion] = useGraphqlMutation(DELETE_CHANNEL_DATAPOINTS_MUTATION, stale);
 
-  // Kept imperative: batches change theme counts and grid pages no answer holds, so onDone refreshes the channel queries.
-  /** Runs a change over the ids in batches; resolves to how many were done (the error is told on). */
-  const run = async (change: (batch: string[]) => Promise<unknown>, onFailure: (error: unknown) => void) => {
+  /** Runs a change over the ids in batches, stopping at a refused one; resolves to how many were done. */
+  const run = async (change: (batch: string[]) => Promise<unknown>) => {
     setBusy(true);
     try {
-      return await inBatches(ids, async (batch) => {
-        try {
-          await change(batch);
-          return true;
-        } catch (error) {
-          onFailure(error);
-          return false;
-        }
-      });
+      return await inBatches(ids, async (batch) => (await change(batch)) !== undefined);
     } finally {
       setBusy(false);
     }
   };
   const addTo = async (theme: { id: string; title: string }) => {
-    const done = await run(
-      (datapointIds) =>
-        graphqlRequest(ADD_DATAPOINTS_TO_THEME_MUTATION, { input: { themeId: theme.id, datapointIds } }),
-      onError,
-    );
+    const done = await run((datapointIds) => add({ input: { themeId: theme.id, datapointIds } }));
     if (done > 0) onDone(channelStrings.added(done, theme.title));
   };
   const removeFrom = async (theme: { id: string; title: string }) => {
-    const done = await run(
-      (datapointIds) =>
-        graphqlRequest(REMOVE_DATAPOINTS_FROM_THEME_MUTATION, { input: { themeId: theme.id, datapointIds } }),
-      onError,
-    );
+    const done = await run((datapointIds) => takeOut({ input: { themeId: theme.id, datapointIds } }));
     if (done > 0) onDone(channelStrings.removed(done, theme.title));
   };
   const confirmDelete = async () => {
-    setDeleteError(null);
     let deleted = 0;
     const done = await run(async (batch) => {
-      deleted += (await graphqlRequest(DELETE_CHANNEL_DATAPOINTS_MUTATION, { ids: batch }))
-        .deleteChannelDatapoints;
-    }, setDeleteError);
+      const answer = await deletePoints({ ids: batch });
+      deleted += answer?.deleteChannelDatapoints ?? 0;
+      return answer;
+    });
     if (done === ids.length) setConfirming(false);
     if (done > 0) onDone(channelStrings.datapointsDeleted(deleted));
   };
@@ -142,10 +130,10 @@ export function DatapointSelectionBar({
         body={channelStrings.deleteDatapointsBody}
         confirmLabel={channelStrings.delete}
         busy={busy}
-        error={deleteError}
+        error={deletion.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
-          setDeleteError(null);
+          deletion.reset();
           setConfirming(false);
         }}
       />

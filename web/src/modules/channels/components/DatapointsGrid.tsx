@@ -23,7 +23,6 @@ import { datapointDrawerStrings } from '../datapoint-drawer/strings';
 import { CHANNEL_DATAPOINTS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import type { DatapointFilter } from '../types/DatapointFilter';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { selectedIds } from '../utils/selectedIds';
 import { DatapointSelectionBar } from './DatapointSelectionBar';
 import { DatapointMeta } from './DatapointMeta';
@@ -181,7 +180,6 @@ export function DatapointsGrid({
   const afterChange = (message: string) => {
     setSelection(NO_SELECTION);
     setNotice(message);
-    refreshChannelQueries();
   };
   const showError = useCallback((failure: unknown) => setNotice(errorMessage(failure)), []);
   const empty = !loading && rows.length === 0;

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { DELETE_CHANNEL_DATASET_MUTATION } from '../operations';
 import { channelStrings } from '../strings';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 
 /** Asks before deleting a source, and says that its data points go with it. */
 export function DeleteDatasetDialog({
@@ -14,7 +15,10 @@ export function DeleteDatasetDialog({
   onClose: () => void;
   onDeleted: (title: string) => void;
 }) {
-  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_CHANNEL_DATASET_MUTATION);
+  // Its data points go with it: the channel's counts, sources, grid and chart are read again.
+  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_CHANNEL_DATASET_MUTATION, {
+    refetchQueries: CHANNEL_DATA_QUERIES,
+  });
   const close = () => {
     reset();
     onClose();

@@ -6,15 +6,20 @@ import { channelStrings } from '../strings';
 /** Asks before deleting a theme, and says that its data points stay in the channel. */
 export function DeleteThemeDialog({
   theme,
+  refetchQueries,
   onClose,
   onDeleted,
 }: {
   /** The theme to delete; null while closed. */
   theme: { id: string; title: string; datapointCount: number } | null;
+  /** What the page shows of the theme's channel, read again (none on the theme's own page, which is left). */
+  refetchQueries?: readonly string[];
   onClose: () => void;
   onDeleted: (title: string) => void;
 }) {
-  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_CHANNEL_THEME_MUTATION);
+  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_CHANNEL_THEME_MUTATION, {
+    refetchQueries,
+  });
   const close = () => {
     reset();
     onClose();

@@ -7,6 +7,7 @@ import type { ImportField, ImportRejection, ImportTarget } from '../../csv-impor
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { IMPORT_CHANNEL_DATAPOINTS_MUTATION } from '../operations';
 import { CHANNEL_LIMITS, channelStrings } from '../strings';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import {
   type DatapointField,
   guessDatapointMapping,
@@ -38,7 +39,10 @@ function fieldLabel(field: string): string {
 
 /**
  * A channel's data points, 1000 a call: the first batch creates the source, the others add to it.
- * Rows this browser cannot turn into a rating, sentiment or date are refused before sending.
+ * Rows this browser cannot turn into a rating, sentiment or date are refused before sending. Each
+ * batch reads the channel's counts, sources, grid and chart again as it lands (CHANNEL_DATA_QUERIES),
+ * so the page fills as the import goes and is right wherever a refused batch stops it. (The wizard
+ * sends a batch as a promise that fails with the refusal: graphqlRequest, Apollo's mutate.)
  */
 function datapointsTarget(
   channelId: string,
@@ -61,9 +65,11 @@ function datapointsTarget(
         const target: Pick<ImportChannelDatapointsInput, 'datasetId' | 'datasetTitle' | 'source'> = datasetId
           ? { datasetId }
           : { datasetTitle: datasetTitle.trim(), source: 'CSV' };
-        const result = await graphqlRequest(IMPORT_CHANNEL_DATAPOINTS_MUTATION, {
-          input: { channelId, ...target, rows: batch },
-        });
+        const result = await graphqlRequest(
+          IMPORT_CHANNEL_DATAPOINTS_MUTATION,
+          { input: { channelId, ...target, rows: batch } },
+          { refetchQueries: CHANNEL_DATA_QUERIES },
+        );
         datasetId = result.importChannelDatapoints.dataset.id;
         return result.importChannelDatapoints;
       };
@@ -81,13 +87,11 @@ export function ImportDatapointsDialog({
   channelId,
   room,
   onClose,
-  onImported,
 }: {
   open: boolean;
   channelId: string;
   room: number;
   onClose: () => void;
-  onImported: () => void;
 }) {
   const [datasetTitle, setDatasetTitle] = useState('');
   return (
@@ -126,7 +130,6 @@ export function ImportDatapointsDialog({
       }
       onReset={() => setDatasetTitle('')}
       onClose={onClose}
-      onImported={onImported}
     />
   );
 }

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import type { ChannelDatasetFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../common/utils/formatDate';
 import { CHANNEL_LIMITS, channelStrings } from '../strings';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { DeleteDatasetDialog } from './DeleteDatasetDialog';
 import { ImportDatapointsDialog } from './ImportDatapointsDialog';
 
@@ -102,15 +101,11 @@ export function SourcesTab({
         channelId={channelId}
         room={Math.max(0, CHANNEL_LIMITS.datapoints - datapointCount)}
         onClose={() => setImporting(false)}
-        onImported={refreshChannelQueries}
       />
       <DeleteDatasetDialog
         dataset={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(title) => {
-          setNotice(channelStrings.sourceDeleted(title));
-          refreshChannelQueries();
-        }}
+        onDeleted={(title) => setNotice(channelStrings.sourceDeleted(title))}
       />
       <Snackbar
         open={notice !== null}

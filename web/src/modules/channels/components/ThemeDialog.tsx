@@ -2,6 +2,7 @@ import type { ChannelThemeFieldsFragment } from '../../../gql/graphql';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_CHANNEL_THEME_MUTATION, UPDATE_CHANNEL_THEME_MUTATION } from '../operations';
 import { channelStrings } from '../strings';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { TitleDescriptionDialog } from './TitleDescriptionDialog';
 
 /**
@@ -21,7 +22,10 @@ export function ThemeDialog({
   onClose: () => void;
   onSaved: (theme: ChannelThemeFieldsFragment) => void | Promise<void>;
 }) {
-  const [create, createState] = useGraphqlMutation(CREATE_CHANNEL_THEME_MUTATION);
+  // A new theme joins the channel's list and counts; an edit's answer is the theme itself.
+  const [create, createState] = useGraphqlMutation(CREATE_CHANNEL_THEME_MUTATION, {
+    refetchQueries: CHANNEL_DATA_QUERIES,
+  });
   const [update, updateState] = useGraphqlMutation(UPDATE_CHANNEL_THEME_MUTATION);
   const state = theme ? updateState : createState;
   return (

@@ -18,7 +18,7 @@ import { CHANNEL_DATAPOINT_TOTAL_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
 import { NO_THEME } from '../utils/channelView';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { DeleteThemeDialog } from './DeleteThemeDialog';
 import { EditDeleteMenu } from './EditDeleteMenu';
 import { ThemeDialog } from './ThemeDialog';
@@ -186,18 +186,15 @@ export function ThemesTab({
           setCreating(false);
           setEditing(null);
         }}
-        onSaved={(theme) => {
-          setNotice(editing ? channelStrings.saved : channelStrings.themeCreated(theme.title));
-          refreshChannelQueries();
-        }}
+        onSaved={(theme) =>
+          setNotice(editing ? channelStrings.saved : channelStrings.themeCreated(theme.title))
+        }
       />
       <DeleteThemeDialog
         theme={deleting}
+        refetchQueries={CHANNEL_DATA_QUERIES}
         onClose={() => setDeleting(null)}
-        onDeleted={(title) => {
-          setNotice(channelStrings.themeDeleted(title));
-          refreshChannelQueries();
-        }}
+        onDeleted={(title) => setNotice(channelStrings.themeDeleted(title))}
       />
       <Snackbar
         open={notice !== null}

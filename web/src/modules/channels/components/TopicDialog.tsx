@@ -9,6 +9,7 @@ import { GraphqlError } from '../../graphql/utils/GraphqlError';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { CREATE_CHANNEL_TOPIC_MUTATION, UPDATE_CHANNEL_TOPIC_MUTATION } from '../operations';
 import { CHANNEL_LIMITS, channelStrings } from '../strings';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { TopicPreview } from './TopicPreview';
 
 /** The fields whose refusals show under them rather than above the form. */
@@ -32,8 +33,10 @@ export function TopicDialog({
   onClose: () => void;
   onSaved: (topic: ChannelTopicFieldsFragment) => void;
 }) {
-  const [create, createState] = useGraphqlMutation(CREATE_CHANNEL_TOPIC_MUTATION);
-  const [update, updateState] = useGraphqlMutation(UPDATE_CHANNEL_TOPIC_MUTATION);
+  // A topic counts the data points its words match: the counts, the chart and the grid ask again.
+  const stale = { refetchQueries: CHANNEL_DATA_QUERIES };
+  const [create, createState] = useGraphqlMutation(CREATE_CHANNEL_TOPIC_MUTATION, stale);
+  const [update, updateState] = useGraphqlMutation(UPDATE_CHANNEL_TOPIC_MUTATION, stale);
   const state = topic ? updateState : createState;
   const [title, setTitle] = useState('');
   const [query, setQuery] = useState('');

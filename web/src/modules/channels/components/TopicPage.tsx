@@ -15,7 +15,6 @@ import { useIdParam } from '../hooks/useIdParam';
 import { CHANNEL_QUERY, CHANNEL_TOPIC_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
 import { topicShare } from '../utils/topicShare';
 import { DeleteTopicDialog } from './DeleteTopicDialog';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
@@ -120,11 +119,7 @@ export function TopicPage() {
         channelId={topic.channelId}
         topic={topic}
         onClose={() => setDialog(null)}
-        onSaved={() => {
-          setNotice(channelStrings.saved);
-          // New words match other data points: the count, the chart and the grid ask again.
-          refreshChannelQueries();
-        }}
+        onSaved={() => setNotice(channelStrings.saved)}
       />
       <DeleteTopicDialog
         topic={dialog === 'delete' ? topic : null}

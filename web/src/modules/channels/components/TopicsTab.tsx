@@ -12,7 +12,7 @@ import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { CHANNEL_TOPICS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { DeleteTopicDialog } from './DeleteTopicDialog';
 import { TopicDialog } from './TopicDialog';
 import { TopicListItem } from './TopicListItem';
@@ -101,18 +101,15 @@ export function TopicsTab({
           setCreating(false);
           setEditing(null);
         }}
-        onSaved={(topic) => {
-          setNotice(editing ? channelStrings.saved : channelStrings.topicCreated(topic.title));
-          refreshChannelQueries();
-        }}
+        onSaved={(topic) =>
+          setNotice(editing ? channelStrings.saved : channelStrings.topicCreated(topic.title))
+        }
       />
       <DeleteTopicDialog
         topic={deleting}
+        refetchQueries={CHANNEL_DATA_QUERIES}
         onClose={() => setDeleting(null)}
-        onDeleted={(title) => {
-          setNotice(channelStrings.topicDeleted(title));
-          refreshChannelQueries();
-        }}
+        onDeleted={(title) => setNotice(channelStrings.topicDeleted(title))}
       />
       <Snackbar
         open={notice !== null}

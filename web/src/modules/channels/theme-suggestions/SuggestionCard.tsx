@@ -14,8 +14,10 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { ADD_DATAPOINTS_TO_THEME_MUTATION, CREATE_CHANNEL_THEME_MUTATION } from '../operations';
 import { CHANNEL_LIMITS } from '../strings';
 import { inBatches } from '../utils/inBatches';
-import { refreshChannelQueries } from '../utils/refreshChannelQueries';
+import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
 import { suggestionStrings as strings } from './strings';
+
+const STALE = { refetchQueries: CHANNEL_DATA_QUERIES };
 
 type Suggestion = ChannelThemeSuggestionsQuery['channelThemeSuggestions']['suggestions'][number];
 
@@ -27,8 +29,9 @@ export function SuggestionCard({ channelId, suggestion }: { channelId: string; s
   const [title, setTitle] = useState(suggestion.title);
   const [created, setCreated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [createTheme, createState] = useGraphqlMutation(CREATE_CHANNEL_THEME_MUTATION);
-  const [addPoints, addState] = useGraphqlMutation(ADD_DATAPOINTS_TO_THEME_MUTATION);
+  // The theme joins the channel's list and its data points the counts, as each lands.
+  const [createTheme, createState] = useGraphqlMutation(CREATE_CHANNEL_THEME_MUTATION, STALE);
+  const [addPoints, addState] = useGraphqlMutation(ADD_DATAPOINTS_TO_THEME_MUTATION, STALE);
   const busy = createState.loading || addState.loading;
   const error = createState.error ?? addState.error;
   const trimmed = title.trim();
@@ -43,7 +46,6 @@ export function SuggestionCard({ channelId, suggestion }: { channelId: string; s
     );
     if (done < ids.length) setNotice(strings.partlyAdded(done, ids.length));
     setCreated(true);
-    refreshChannelQueries();
   };
 
   return (

@@ -14,17 +14,9 @@ import type { CommentFieldsFragment, CommentTargetType } from '../../../gql/grap
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { useCommentActions } from '../hooks/useCommentActions';
 import { useFocusedCommentId, useScrollToComment } from '../hooks/useFocusedComment';
-import {
-  COMMENTS_QUERY,
-  COMMENT_MEMBERS_QUERY,
-  CREATE_COMMENT_MUTATION,
-  DELETE_COMMENT_MUTATION,
-  REOPEN_COMMENT_MUTATION,
-  RESOLVE_COMMENT_MUTATION,
-  UPDATE_COMMENT_MUTATION,
-} from '../operations';
+import { COMMENTS_QUERY, COMMENT_MEMBERS_QUERY } from '../operations';
 import { commentStrings } from '../strings';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
@@ -43,7 +35,8 @@ export function CommentThreads({
   targetId: string;
   heading?: string;
 }) {
-  const { data, error, refetch } = useGraphqlQuery(COMMENTS_QUERY, { targetType, targetId });
+  const { data, error } = useGraphqlQuery(COMMENTS_QUERY, { targetType, targetId });
+  const actions = useCommentActions(targetType, targetId);
   const membersQuery = useGraphqlQuery(COMMENT_MEMBERS_QUERY);
   const { viewer } = useViewer();
   // Mentioning oneself tells nobody anything: the picker offers the others.
@@ -51,7 +44,7 @@ export function CommentThreads({
   // null: the default, which shows resolved threads only when a link names a comment in one.
   const [showResolvedChoice, setShowResolved] = useState<boolean | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [copied, setCopied] = useState(false);
   const focusedId = useFocusedCommentId();
 
   const threads = useMemo(() => {
@@ -72,38 +65,21 @@ export function CommentThreads({
     (data?.comments ?? []).some((c) => c.id === focusedId),
   );
 
-  /** Runs a mutation, says why when it fails (the server's message names the field), refreshes. */
-  const act = async (run: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await run();
-      // Kept as a refetch: a new reply, a deletion or a resolve moves comments between threads and lists.
-      refetch();
-      return true;
-    } catch (caught) {
-      setNotice({ text: errorMessage(caught), error: true });
-      return false;
-    }
-  };
-
   const copyLink = (comment: CommentFieldsFragment) => {
     void navigator.clipboard
       ?.writeText(new URL(comment.path, window.location.origin).toString())
-      .then(() => setNotice({ text: commentStrings.linkCopied, error: false }))
+      .then(() => setCopied(true))
       .catch(() => undefined);
   };
 
   const threadProps = (root: CommentFieldsFragment) => ({
     members,
     focusedId,
-    onReply: (body: string) =>
-      act(() =>
-        graphqlRequest(CREATE_COMMENT_MUTATION, { input: { targetType, targetId, body, parentId: root.id } }),
-      ),
-    onEdit: (id: string, body: string) =>
-      act(() => graphqlRequest(UPDATE_COMMENT_MUTATION, { input: { id, body } })),
+    onReply: (body: string) => actions.comment(body, root.id),
+    onEdit: actions.edit,
     onDelete: (id: string) => setDeleting(id),
-    onResolve: () => act(() => graphqlRequest(RESOLVE_COMMENT_MUTATION, { id: root.id })),
-    onReopen: () => act(() => graphqlRequest(REOPEN_COMMENT_MUTATION, { id: root.id })),
+    onResolve: () => actions.resolve(root.id),
+    onReopen: () => actions.reopen(root.id),
     onCopyLink: copyLink,
   });
 
@@ -142,9 +118,7 @@ export function CommentThreads({
           label={commentStrings.newComment}
           placeholder={commentStrings.newCommentPlaceholder}
           submitLabel={commentStrings.send}
-          onSubmit={(body) =>
-            act(() => graphqlRequest(CREATE_COMMENT_MUTATION, { input: { targetType, targetId, body } }))
-          }
+          onSubmit={(body) => actions.comment(body)}
         />
       </Paper>
       <Dialog
@@ -163,7 +137,7 @@ export function CommentThreads({
             onClick={() => {
               const id = deleting;
               setDeleting(null);
-              if (id) void act(() => graphqlRequest(DELETE_COMMENT_MUTATION, { id }));
+              if (id) void actions.remove(id);
             }}
           >
             {commentStrings.delete}
@@ -171,14 +145,16 @@ export function CommentThreads({
         </DialogActions>
       </Dialog>
       <Snackbar
-        open={notice !== null}
+        open={copied && !actions.failure}
         autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        message={notice?.error ? undefined : notice?.text}
-      >
-        {notice?.error ? (
-          <Alert severity="error" onClose={() => setNotice(null)}>
-            {notice.text}
+        onClose={() => setCopied(false)}
+        message={commentStrings.linkCopied}
+      />
+      {/* A refusal says why (the server's message names the field) until it is closed. */}
+      <Snackbar open={actions.failure !== undefined} autoHideDuration={4000} onClose={actions.dismiss}>
+        {actions.failure ? (
+          <Alert severity="error" onClose={actions.dismiss}>
+            {errorMessage(actions.failure)}
           </Alert>
         ) : undefined}
       </Snackbar>

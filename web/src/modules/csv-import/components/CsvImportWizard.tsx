@@ -36,7 +36,7 @@ export interface CsvImportTexts {
  * while looking at its first rows, send it in batches with progress, and read the report of rows
  * refused (here or by the server) and why. A refused batch stops the import: the batches before it
  * are in, nothing after it is sent. The target (`ImportTarget`) says what the rows become and how
- * they are sent; `mappingBefore` and `canStart` let the caller add a setting of its own (the
+ * they are sent (each batch reading again what it makes stale, so the page behind fills as it goes); `mappingBefore` and `canStart` let the caller add a setting of its own (the
  * channel import's source name), `onFileChosen` and `onReset` keep it.
  */
 export function CsvImportWizard<K extends string, TRow>({
@@ -53,7 +53,6 @@ export function CsvImportWizard<K extends string, TRow>({
   onFileChosen,
   onReset,
   onClose,
-  onImported,
 }: {
   open: boolean;
   target: ImportTarget<K, TRow>;
@@ -70,7 +69,6 @@ export function CsvImportWizard<K extends string, TRow>({
   onFileChosen?: (fileName: string) => void;
   onReset?: () => void;
   onClose: () => void;
-  onImported: () => void;
 }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -128,7 +126,6 @@ export function CsvImportWizard<K extends string, TRow>({
     }
     setRejected([...refused].sort((a, b) => a.rowNumber - b.rowNumber));
     setStage('report');
-    if (importedSoFar > 0) onImported();
   };
 
   return (

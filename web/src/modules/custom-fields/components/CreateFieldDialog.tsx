@@ -10,6 +10,7 @@ import { fieldStrings } from '../strings';
 import type { CustomFieldTarget, CustomFieldType, NumberFormat } from '../types/CustomField';
 import { FIELD_TYPES } from '../utils/fieldTypes';
 import { NumberFormatInputs } from './NumberFormatInputs';
+import { addFieldInCache } from '../utils/addFieldInCache';
 
 /** Creates a field: label, type, and the type's details (number format, or options by import). */
 export function CreateFieldDialog({
@@ -23,7 +24,9 @@ export function CreateFieldDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [create, { loading, error }] = useGraphqlMutation(CREATE_CUSTOM_FIELD_MUTATION);
+  const [create, { loading, error }] = useGraphqlMutation(CREATE_CUSTOM_FIELD_MUTATION, {
+    update: addFieldInCache,
+  });
   const [label, setLabel] = useState('');
   const [type, setType] = useState<CustomFieldType>('TEXT');
   const [numberFormat, setNumberFormat] = useState<NumberFormat>('number');

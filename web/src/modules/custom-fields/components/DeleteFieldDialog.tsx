@@ -5,6 +5,10 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { DELETE_CUSTOM_FIELD_MUTATION } from '../operations';
 import { fieldStrings } from '../strings';
 import type { CustomField } from '../types/CustomField';
+import { evicts } from '../../graphql/utils/evicts';
+
+// Gone from every field list; its values go with it.
+const FIELD_GONE = evicts('CustomField');
 
 /** Asks before deleting a field, saying how many values go with it. */
 export function DeleteFieldDialog({
@@ -16,7 +20,9 @@ export function DeleteFieldDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [remove, { loading, error }] = useGraphqlMutation(DELETE_CUSTOM_FIELD_MUTATION);
+  const [remove, { loading, error }] = useGraphqlMutation(DELETE_CUSTOM_FIELD_MUTATION, {
+    update: FIELD_GONE,
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogForm

@@ -23,17 +23,10 @@ import { NumberFormatInputs } from './NumberFormatInputs';
 
 /**
  * Edits a field: its label, a NUMBER field's format, and a SELECT field's options (rename and
- * recolour each, delete one after a preview, merge new ones in from a semicolon list).
+ * recolour each, delete one after a preview, merge new ones in from a semicolon list). Every change
+ * answers the whole field, which the cached lists show at once.
  */
-export function EditFieldDialog({
-  field: initial,
-  onClose,
-  onChanged,
-}: {
-  field: CustomField;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function EditFieldDialog({ field: initial, onClose }: { field: CustomField; onClose: () => void }) {
   const [field, setField] = useState(initial);
   const [label, setLabel] = useState(initial.label);
   const [numberFormat, setNumberFormat] = useState<NumberFormat>(initial.numberFormat ?? 'number');
@@ -47,7 +40,6 @@ export function EditFieldDialog({
   const changed = (next: CustomField | undefined) => {
     if (!next) return;
     setField(next);
-    onChanged();
   };
   const saveDetails = async () => {
     const result = await update({

@@ -21,7 +21,7 @@ export interface EditedValue {
 /**
  * A grid cell's custom field value edited in place (a view's table, the people grid), with the
  * control the Fields tab uses for its type. A change is saved at once (text when left or on Enter)
- * and `onSaved` loads the grid again, so the row takes its place in its sort and filter; Escape leaves
+ * and reads the grid (`refetchQueries`) again, so the row takes its place in its sort and filter; Escape leaves
  * without saving, a refusal stays under the control. One value chosen or typed closes the editor; a
  * field of several options stays open for the next. It hangs at a fixed point, not at the cell: the
  * grid redraws its cells when it loads again.
@@ -29,12 +29,13 @@ export interface EditedValue {
 export function FieldValuePopover({
   edited,
   target,
-  onSaved,
+  refetchQueries,
   onClose,
 }: {
   edited: EditedValue;
   target: CustomFieldTarget;
-  onSaved: () => void;
+  /** The grid's query, by operation name. */
+  refetchQueries: readonly string[];
   onClose: () => void;
 }) {
   const { field } = edited;
@@ -43,9 +44,10 @@ export function FieldValuePopover({
   const [error, setError] = useState<string | null>(null);
   const save = async (change: FieldValueChange) => {
     try {
-      setValue((await saveFieldValue(target, edited.objectId, field.id, change)) ?? undefined);
+      setValue(
+        (await saveFieldValue(target, edited.objectId, field.id, change, refetchQueries)) ?? undefined,
+      );
       setError(null);
-      onSaved();
       if (!(field.type === 'SELECT' && field.maxSelectable > 1)) onClose();
     } catch (caught) {
       setError(errorMessage(caught));

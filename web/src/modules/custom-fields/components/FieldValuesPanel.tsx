@@ -10,9 +10,12 @@ import { MEMBERS_QUERY } from '../../settings/operations';
 import { FIELD_VALUES_QUERY } from '../operations';
 import { fieldStrings } from '../strings';
 import type { CustomField, CustomFieldTarget, CustomFieldValue } from '../types/CustomField';
-import { refreshViewsShowingValues } from '../utils/refreshViewsShowingValues';
 import { saveFieldValue } from '../utils/saveFieldValue';
 import { type FieldValueChange, FieldValueEditor } from './FieldValueEditor';
+
+// Often in a peek beside a project view: its items (grouped, sorted, filtered by values) are read again,
+// so a board's card moves to its new column at once.
+const VIEW_ITEMS: readonly string[] = ['ProjectViewItems'];
 
 /**
  * The custom fields of a note, an insight or a person, each with its control; a change is saved at
@@ -56,7 +59,7 @@ export function FieldValuesPanel({
         return next;
       });
     try {
-      const saved = await saveFieldValue(target, objectId, field.id, change);
+      const saved = await saveFieldValue(target, objectId, field.id, change, VIEW_ITEMS);
       setValues((prev) => {
         const next = new Map(prev);
         if (saved === null) next.delete(field.id);
@@ -64,7 +67,6 @@ export function FieldValuesPanel({
         return next;
       });
       withError(null);
-      refreshViewsShowingValues();
     } catch (caught) {
       withError(errorMessage(caught));
     }

@@ -143,10 +143,8 @@ export function FieldsSettingsPage({ target: routeTarget }: { target?: CustomFie
     ];
   }, [compact, projectId, viewer?.role]);
 
-  const done = () => {
-    setDialog(null);
-    fields.refetch();
-  };
+  // Each dialog's change is in the cached list by then (its answer, or its cache update).
+  const done = () => setDialog(null);
   const goTo = (nextProjectId: string, nextTarget: CustomFieldTarget) =>
     void navigate(
       nextProjectId
@@ -223,7 +221,7 @@ export function FieldsSettingsPage({ target: routeTarget }: { target?: CustomFie
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <EditFieldDialog field={dialog.field} onClose={() => setDialog(null)} onChanged={fields.refetch} />
+        <EditFieldDialog field={dialog.field} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'type' ? (
         <ChangeTypeDialog field={dialog.field} onClose={() => setDialog(null)} onDone={done} />

@@ -46,6 +46,7 @@ import {
   withGrouping,
   withValueChoice,
 } from '../utils/chartSearch';
+import { addChartInCache } from '../utils/addChartInCache';
 
 const TITLE_MAX = 300;
 const TYPE_ICONS: Record<ChartType, ReactNode> = {
@@ -107,13 +108,11 @@ export function ChartEditorDialog({
   dashboardId,
   chart,
   onClose,
-  onSaved,
 }: {
   dashboardId: string;
   /** The chart to edit; null to create one. */
   chart: DashboardChart | null;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -128,7 +127,8 @@ export function ChartEditorDialog({
   const compiled = useCompiledFilter(form, customFields);
   const counted = search.types?.length === 1 ? search.types[0] : EVERYTHING;
   const scoreFields = useMemo(() => scoreFieldsOf(customFields, counted), [customFields, counted]);
-  const [create, creating] = useGraphqlMutation(CREATE_CHART_MUTATION);
+  // A new chart ends its cached dashboard; an edit's answer is the chart, with its data.
+  const [create, creating] = useGraphqlMutation(CREATE_CHART_MUTATION, { update: addChartInCache });
   const [update, updating] = useGraphqlMutation(UPDATE_CHART_MUTATION);
   const grouping = groupingOf(search);
   const topK = topKOf(search);
@@ -184,10 +184,7 @@ export function ChartEditorDialog({
     const saved = chart
       ? await update({ input: { id: chart.id, ...input } })
       : await create({ input: { dashboardId, ...input } });
-    if (saved) {
-      onSaved();
-      onClose();
-    }
+    if (saved) onClose();
   };
 
   return (

@@ -7,6 +7,11 @@ import {
   UPDATE_DASHBOARD_MUTATION,
 } from '../operations';
 import { dashboardStrings as strings } from '../strings';
+import { leavesLists } from '../../graphql/utils/leavesLists';
+import { addDashboardInCache } from '../utils/addDashboardInCache';
+
+const DASHBOARD_LIST: readonly string[] = ['Dashboards'];
+const DASHBOARD_GONE = leavesLists('dashboards');
 
 const TITLE_MAX = 300;
 
@@ -20,7 +25,9 @@ export function NewDashboardDialog({
   onClose: () => void;
   onCreated: (dashboard: { id: string; shortId: string }) => void;
 }) {
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_DASHBOARD_MUTATION);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_DASHBOARD_MUTATION, {
+    update: addDashboardInCache,
+  });
   return (
     <NameDialog
       open={open}
@@ -44,17 +51,20 @@ export function NewDashboardDialog({
   );
 }
 
-/** Renames a dashboard. */
+/**
+ * Renames a dashboard. The answer is the dashboard; the list, most recently changed first, is read
+ * again by policy.
+ */
 export function RenameDashboardDialog({
   dashboard,
   onClose,
-  onDone,
 }: {
   dashboard: { id: string; title: string };
   onClose: () => void;
-  onDone: () => void;
 }) {
-  const [rename, { loading, error }] = useGraphqlMutation(UPDATE_DASHBOARD_MUTATION);
+  const [rename, { loading, error }] = useGraphqlMutation(UPDATE_DASHBOARD_MUTATION, {
+    refetchQueries: DASHBOARD_LIST,
+  });
   return (
     <NameDialog
       open
@@ -67,9 +77,7 @@ export function RenameDashboardDialog({
       busy={loading}
       error={error}
       onSubmit={async (title) => {
-        const done = Boolean(await rename({ input: { id: dashboard.id, title } }));
-        if (done) onDone();
-        return done;
+        return Boolean(await rename({ input: { id: dashboard.id, title } }));
       }}
       onClose={onClose}
     />
@@ -86,7 +94,10 @@ export function DeleteDashboardDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [remove, { loading, error }] = useGraphqlMutation(DELETE_DASHBOARD_MUTATION);
+  // The list lets go of it; the dashboard's own page, which shows it until it moves on, is not read again.
+  const [remove, { loading, error }] = useGraphqlMutation(DELETE_DASHBOARD_MUTATION, {
+    update: DASHBOARD_GONE,
+  });
   return (
     <ConfirmDialog
       open

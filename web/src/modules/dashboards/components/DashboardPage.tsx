@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
@@ -25,6 +25,12 @@ import { ChartCard } from './ChartCard';
 import { ChartEditorDialog } from './ChartEditorDialog';
 import { DeleteDashboardDialog, RenameDashboardDialog } from './DashboardDialogs';
 import { DashboardMenu } from './DashboardMenu';
+import { evicts } from '../../graphql/utils/evicts';
+import type { ApolloCache } from '@apollo/client';
+import type { DeleteChartMutationVariables } from '../../../gql/graphql';
+
+const DASHBOARD: readonly string[] = ['Dashboard'];
+const CHART_GONE = evicts('Chart');
 
 type Dialog =
   | { kind: 'chart'; chart: DashboardChart | null }
@@ -46,8 +52,19 @@ export function DashboardPage() {
   const { data, error, loading, refetch } = useGraphqlQuery(DASHBOARD_QUERY, { id: dashboardId });
   useFollowSearchIndex(refetch);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [move, moving] = useGraphqlMutation(MOVE_CHART_MUTATION);
-  const [removeChart, removing] = useGraphqlMutation(DELETE_CHART_MUTATION);
+  // A move answers the chart's rank; the others' the server may spread anew: the dashboard is read again.
+  const [move, moving] = useGraphqlMutation(MOVE_CHART_MUTATION, { refetchQueries: DASHBOARD });
+  const chartGone = useCallback(
+    (cache: ApolloCache, _data: unknown, vars: DeleteChartMutationVariables) => {
+      CHART_GONE(cache, true, vars);
+      cache.modify({
+        id: cache.identify({ __typename: 'Dashboard', id: data?.dashboard.id }),
+        fields: { chartCount: (count: number) => Math.max(0, count - 1) },
+      });
+    },
+    [data?.dashboard.id],
+  );
+  const [removeChart, removing] = useGraphqlMutation(DELETE_CHART_MUTATION, { update: chartGone });
   const [actionError, setActionError] = useState<unknown>(undefined);
   const dashboard = data?.dashboard;
   const charts = dashboard?.charts ?? [];
@@ -55,7 +72,7 @@ export function DashboardPage() {
   const moveChart = async (index: number, direction: -1 | 1) => {
     // Up: after the chart two places above (or first); down: after the chart below.
     const afterId = direction === -1 ? (charts[index - 2]?.id ?? null) : charts[index + 1].id;
-    if (await move({ input: { id: charts[index].id, afterId } })) refetch();
+    await move({ input: { id: charts[index].id, afterId } });
   };
 
   if (loading && !dashboard) return <LoadingState />;
@@ -153,12 +170,7 @@ export function DashboardPage() {
         </Box>
       )}
       {dialog?.kind === 'chart' ? (
-        <ChartEditorDialog
-          dashboardId={dashboard.id}
-          chart={dialog.chart}
-          onClose={() => setDialog(null)}
-          onSaved={refetch}
-        />
+        <ChartEditorDialog dashboardId={dashboard.id} chart={dialog.chart} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'deleteChart' ? (
         <ConfirmDialog
@@ -169,16 +181,13 @@ export function DashboardPage() {
           busy={removing.loading}
           error={removing.error}
           onConfirm={async () => {
-            if (await removeChart({ id: dialog.chart.id })) {
-              setDialog(null);
-              refetch();
-            }
+            if (await removeChart({ id: dialog.chart.id })) setDialog(null);
           }}
           onCancel={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'rename' ? (
-        <RenameDashboardDialog dashboard={dashboard} onClose={() => setDialog(null)} onDone={refetch} />
+        <RenameDashboardDialog dashboard={dashboard} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteDashboardDialog

@@ -130,20 +130,13 @@ export function DashboardsPage() {
         onCreated={(dashboard) => navigate(`/dashboards/${dashboard.shortId}`)}
       />
       {dialog?.kind === 'rename' ? (
-        <RenameDashboardDialog
-          dashboard={dialog.dashboard}
-          onClose={() => setDialog(null)}
-          onDone={refetch}
-        />
+        <RenameDashboardDialog dashboard={dialog.dashboard} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteDashboardDialog
           dashboard={dialog.dashboard}
           onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            refetch();
-          }}
+          onDone={() => setDialog(null)}
         />
       ) : null}
     </Stack>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { evicts } from '../../graphql/utils/evicts';
 import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useMediaTime } from '../hooks/useMediaTime';
 import { useTranscriptTagging } from '../hooks/useTranscriptTagging';
@@ -21,6 +22,8 @@ import { MediaPlayer } from './MediaPlayer';
 import { TranscriptPanel } from './TranscriptPanel';
 import { UploadRow } from './UploadRow';
 
+const FILE_GONE = evicts('File');
+
 function isMedia(file: FileItem): boolean {
   return file.status === 'DONE' && (file.fileType === 'AUDIO' || file.fileType === 'VIDEO');
 }
@@ -28,31 +31,29 @@ function isMedia(file: FileItem): boolean {
 /**
  * The files of a note: upload (button or drag and drop, with progress and cancel), the list with
  * type, size and state, delete, and for a recording the player with its time-synced transcript,
- * whose stretches can be highlighted and tagged. `onHighlightsChanged` refreshes the note's list.
+ * whose stretches can be highlighted and tagged (the note's cached highlights show them at once).
  */
 export function NoteFiles({
   noteId,
   projectId,
   editable,
-  onHighlightsChanged,
 }: {
   noteId: string;
   projectId: string;
   editable: boolean;
-  onHighlightsChanged: () => void;
 }) {
   const { data, error, refetch } = useGraphqlQuery(FILES_QUERY, { noteId });
   const { uploads, start, dismiss } = useUploads(noteId, refetch);
   const [dragging, setDragging] = useState(false);
   const [playingId, setPlayingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileItem | null>(null);
-  const [deleteFile, deleteState] = useGraphqlMutation(DELETE_FILE_MUTATION);
+  const [deleteFile, deleteState] = useGraphqlMutation(DELETE_FILE_MUTATION, { update: FILE_GONE });
   const inputRef = useRef<HTMLInputElement>(null);
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const files = data?.files ?? [];
   const playing = files.find((f) => f.id === playingId && isMedia(f)) ?? files.find(isMedia) ?? null;
   const currentMs = useMediaTime(mediaRef, playing?.url ?? '');
-  const tagging = useTranscriptTagging({ projectId, editable, onChanged: onHighlightsChanged });
+  const tagging = useTranscriptTagging({ projectId, editable });
 
   // An upload still running (here, in another tab or by another member) is read again until it ends.
   const anyUploading = files.some((f) => f.status === 'UPLOADING');
@@ -79,7 +80,6 @@ export function NoteFiles({
     if (!deleting) return;
     if ((await deleteFile({ id: deleting.id })) === undefined) return;
     setDeleting(null);
-    refetch();
   }
 
   return (

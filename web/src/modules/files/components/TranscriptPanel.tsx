@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { TRANSCRIPT_QUERY, IMPORT_TRANSCRIPT_MUTATION } from '../operations';
 import { fileStrings } from '../strings';
 import type { FileItem } from '../types/FileItem';
 import { formatTimestamp } from '../utils/formatTimestamp';
+import { replaceTranscriptInCache } from '../utils/replaceTranscriptInCache';
 import { TranscriptLine } from './TranscriptLine';
 
 /** Whether a key press belongs to a text field (so H types an H there). */
@@ -46,8 +47,9 @@ export function TranscriptPanel({
 }) {
   const { data, error, loading, refetch } = useGraphqlQuery(TRANSCRIPT_QUERY, { id: file.id });
   const helpId = useId();
-  const [importError, setImportError] = useState<unknown>(undefined);
-  const [importing, setImporting] = useState(false);
+  const [importTranscript, importing] = useGraphqlMutation(IMPORT_TRANSCRIPT_MUTATION, {
+    update: replaceTranscriptInCache,
+  });
   const [selection, setSelection] = useState<{ anchor: number; focus: number } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -58,20 +60,9 @@ export function TranscriptPanel({
 
   async function importFile(picked: File | undefined) {
     if (!picked) return;
-    setImporting(true);
-    setImportError(undefined);
-    try {
-      await graphqlRequest(IMPORT_TRANSCRIPT_MUTATION, {
-        input: { fileId: file.id, content: await picked.text() },
-      });
-      setSelection(null);
-      refetch();
-    } catch (caught) {
-      setImportError(caught);
-    } finally {
-      setImporting(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
+    const content = await picked.text();
+    if (inputRef.current) inputRef.current.value = '';
+    if (await importTranscript({ input: { fileId: file.id, content } })) setSelection(null);
   }
 
   function activate(index: number, extend: boolean) {
@@ -147,7 +138,7 @@ export function TranscriptPanel({
             <Button
               size="small"
               variant="outlined"
-              disabled={importing}
+              disabled={importing.loading}
               onClick={() => inputRef.current?.click()}
             >
               {cues.length ? fileStrings.replaceTranscript : fileStrings.importTranscript}
@@ -155,7 +146,7 @@ export function TranscriptPanel({
           </>
         ) : null}
       </Stack>
-      <ErrorAlert error={importError} />
+      <ErrorAlert error={importing.error} />
       {loading && !data ? <LoadingState /> : null}
       <ErrorAlert error={error} onRetry={refetch} />
       {data && cues.length === 0 ? (

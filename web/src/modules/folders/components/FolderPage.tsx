@@ -102,12 +102,7 @@ export function FolderPage() {
         </>
       ) : null}
       {editable ? (
-        <NewFolderDialog
-          open={creating}
-          parentId={folder.id}
-          onClose={() => setCreating(false)}
-          onCreated={() => refetch()}
-        />
+        <NewFolderDialog open={creating} parentId={folder.id} onClose={() => setCreating(false)} />
       ) : null}
     </>
   );

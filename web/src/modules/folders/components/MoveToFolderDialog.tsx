@@ -10,6 +10,8 @@ import { FOLDERS_QUERY, MOVE_PROJECT_TO_FOLDER_MUTATION } from '../operations';
 import { folderStrings } from '../strings';
 import { folderOptions } from '../utils/folderOptions';
 
+const FOLDER_QUERIES: readonly string[] = ['Folders', 'Folder'];
+
 const TOP_LEVEL = '';
 
 /** Picks the folder a project goes into (or the top level) and moves it there. */
@@ -17,16 +19,17 @@ export function MoveToFolderDialog({
   project,
   open,
   onClose,
-  onMoved,
 }: {
   project: { id: string; title: string; folderId?: string | null };
   open: boolean;
   onClose: () => void;
-  onMoved: () => void;
 }) {
   const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: !open });
   const [target, setTarget] = useState(project.folderId ?? TOP_LEVEL);
-  const [move, { loading, error, reset }] = useGraphqlMutation(MOVE_PROJECT_TO_FOLDER_MUTATION);
+  // The answer is the project's folder; the folders' counts and contents are read again by policy.
+  const [move, { loading, error, reset }] = useGraphqlMutation(MOVE_PROJECT_TO_FOLDER_MUTATION, {
+    refetchQueries: FOLDER_QUERIES,
+  });
   useEffect(() => {
     if (open) setTarget(project.folderId ?? TOP_LEVEL);
   }, [open, project.folderId]);
@@ -47,10 +50,7 @@ export function MoveToFolderDialog({
         busyLabel={folderStrings.moving}
         onSubmit={async () => {
           const result = await move({ input: { projectId: project.id, folderId: target || null } });
-          if (result) {
-            onMoved();
-            close();
-          }
+          if (result) close();
         }}
         onCancel={close}
       >

@@ -2,21 +2,22 @@ import { NameDialog } from '../../common/components/NameDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_FOLDER_MUTATION } from '../operations';
 import { FOLDER_NAME_MAX, folderStrings } from '../strings';
-import type { Folder } from '../types/Folder';
+import { addFolderInCache } from '../utils/addFolderInCache';
 
 /** "New folder": at the top level, or inside `parentId`. */
 export function NewFolderDialog({
   open,
   parentId,
   onClose,
-  onCreated,
 }: {
   open: boolean;
   parentId: string | null;
   onClose: () => void;
-  onCreated: (folder: Folder) => void;
 }) {
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_FOLDER_MUTATION);
+  // The folder joins the cached list and its parent's children.
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_FOLDER_MUTATION, {
+    update: addFolderInCache,
+  });
   return (
     <NameDialog
       open={open}
@@ -28,9 +29,7 @@ export function NewFolderDialog({
       busy={loading}
       error={error}
       onSubmit={async (name) => {
-        const result = await create({ input: { name, parentId } });
-        if (result) onCreated(result.createFolder);
-        return Boolean(result);
+        return Boolean(await create({ input: { name, parentId } }));
       }}
       onClose={() => {
         reset();

@@ -1,6 +1,7 @@
 import type { TypePolicies } from '@apollo/client';
 import { viewItemsPolicy } from '../../project-views/utils/viewItemsPolicy';
 import { searchResultPolicy } from '../../search/utils/searchResultPolicy';
+import { byItemId } from './byItemId';
 
 /**
  * How the cache stores the API's types. Every entity has an `id` (Apollo's default key). Paginated
@@ -8,7 +9,14 @@ import { searchResultPolicy } from '../../search/utils/searchResultPolicy';
  * with offset/after arguments `paginatedListPolicy([...])`, e.g. `notes: paginatedListPolicy(['projectId'])`.
  */
 export const cacheTypePolicies: TypePolicies = {
-  Query: { fields: { search: searchResultPolicy, projectViewItems: viewItemsPolicy } },
+  Query: {
+    fields: {
+      search: searchResultPolicy,
+      projectViewItems: viewItemsPolicy,
+      // Read by the project page's address, changed by the project's UUID (a new view joins it).
+      projectViews: { keyArgs: byItemId('projectId') },
+    },
+  },
   // A result's preview marks the words of its own query: kept inside its result, never shared by id
   // with the same item found by another query.
   SearchItem: { keyFields: false },

@@ -3,6 +3,7 @@ import { graphqlStrings } from '../strings';
 import { apolloClient } from './apolloClient';
 import { GraphqlError } from './GraphqlError';
 import { isMutation } from './isMutation';
+import { refetchInTurn } from './refetchInTurn';
 import { toGraphqlError } from './toGraphqlError';
 
 /**
@@ -11,15 +12,29 @@ import { toGraphqlError } from './toGraphqlError';
  */
 export type CacheUpdate<TData, TVariables> = (cache: ApolloCache, data: TData, variables: TVariables) => void;
 
+/** What a mutation makes stale besides its answer. */
+export interface MutationEffects<TData, TVariables> {
+  /** Cached objects it changes without answering them (see CacheUpdate). */
+  update?: CacheUpdate<TData, TVariables>;
+  /**
+   * The watched queries (by operation name) whose answers are aggregates of what it changed (counts,
+   * charts, filtered pages), read again before the mutation resolves: only those a page shows are
+   * asked (in turn: see refetchInTurn). Awaited, so what the caller does next (the next batch of
+   * an import) follows the reload; a read that fails shows on its own query and does not make the
+   * mutation, which was made, look refused.
+   */
+  refetchQueries?: readonly string[];
+}
+
 /**
  * Runs one operation through the Apollo client outside a component (menus, undo, sign-out): a query
- * always asks the server, a mutation writes what it answers into the cache, then runs `update`.
- * Throws a GraphqlError.
+ * always asks the server, a mutation writes what it answers into the cache, then runs `update` and
+ * reads `refetchQueries` again. Throws a GraphqlError.
  */
 export async function graphqlRequest<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
-  options: { anonymous?: boolean; update?: CacheUpdate<TData, TVariables> } = {},
+  options: { anonymous?: boolean } & MutationEffects<TData, TVariables> = {},
 ): Promise<TData> {
   // `anonymous`: no cookies at all (the public insights mode of share and embed pages).
   const context = options.anonymous ? { credentials: 'omit' } : undefined;
@@ -54,5 +69,6 @@ export async function graphqlRequest<TData, TVariables extends OperationVariable
   if (data === undefined || data === null) {
     throw new GraphqlError(graphqlStrings.genericError, 'INTERNAL_SERVER_ERROR', false);
   }
+  if (options.refetchQueries?.length) await refetchInTurn(options.refetchQueries);
   return data;
 }

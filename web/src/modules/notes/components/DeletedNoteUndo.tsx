@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UndoSnackbar } from '../../common/components/UndoSnackbar';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import type { DeletedItemState } from '../../projects/types/Project';
 import { RESTORE_NOTE_MUTATION } from '../operations';
 import { noteStrings } from '../strings';
 
-/** After a note was deleted (its page navigates to the project with DeletedItemState), offers Undo. */
-export function DeletedNoteUndo({ onRestored }: { onRestored: () => void }) {
+// The restored note takes its old place in the project's list and counts again.
+const NOTE_LISTS: readonly string[] = ['Notes', 'Project', 'ProjectViewItems'];
+
+/**
+ * After a note was deleted (its page navigates to the project with DeletedItemState), offers Undo:
+ * restoreNote, which reads the project's notes and counts again by policy.
+ */
+export function DeletedNoteUndo() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state as DeletedItemState | null)?.deleted ?? null;
@@ -22,16 +28,14 @@ export function DeletedNoteUndo({ onRestored }: { onRestored: () => void }) {
     if (deleted) navigate(location.pathname + location.search, { replace: true, state: null });
   };
 
-  const undo = () => {
+  const [restore] = useGraphqlMutation(RESTORE_NOTE_MUTATION, {
+    refetchQueries: NOTE_LISTS,
+    onError: (caught) => setMessage(errorMessage(caught)),
+  });
+  const undo = async () => {
     if (!deleted) return close();
-    graphqlRequest(RESTORE_NOTE_MUTATION, { id: deleted.id }).then(
-      () => {
-        onRestored();
-        close();
-      },
-      (caught: unknown) => setMessage(errorMessage(caught)),
-    );
+    if (await restore({ id: deleted.id })) close();
   };
 
-  return <UndoSnackbar message={shown} onUndo={undo} onClose={close} />;
+  return <UndoSnackbar message={shown} onUndo={() => void undo()} onClose={close} />;
 }

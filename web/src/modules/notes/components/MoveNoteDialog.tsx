@@ -16,13 +16,11 @@ export function MoveNoteDialog({
   projectId,
   open,
   onClose,
-  onMoved,
 }: {
   noteId: string;
   projectId: string;
   open: boolean;
   onClose: () => void;
-  onMoved: () => void;
 }) {
   const projects = useGraphqlQuery(PROJECTS_QUERY, { archived: false }, { skip: !open });
   const [target, setTarget] = useState('');
@@ -35,10 +33,8 @@ export function MoveNoteDialog({
     onClose();
   };
   const submit = async () => {
-    if (await move({ input: { id: noteId, projectId: target } })) {
-      onMoved();
-      close();
-    }
+    // The answer is the note's new project, which its page (breadcrumbs, fields) follows.
+    if (await move({ input: { id: noteId, projectId: target } })) close();
   };
 
   return (

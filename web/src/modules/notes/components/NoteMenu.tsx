@@ -11,13 +11,7 @@ import { MoveNoteDialog } from './MoveNoteDialog';
  * The note page's menu: duplicate (opens the copy), move to another project, delete (to the
  * trash, after a confirmation; the project page then offers Undo). Only for members who may edit.
  */
-export function NoteMenu({
-  note,
-  onMoved,
-}: {
-  note: { id: string; title: string; projectId: string };
-  onMoved: () => void;
-}) {
+export function NoteMenu({ note }: { note: { id: string; title: string; projectId: string } }) {
   const navigate = useNavigate();
   const [remove, removal] = useGraphqlMutation(DELETE_NOTE_MUTATION);
 
@@ -37,13 +31,7 @@ export function NoteMenu({
           kind: 'dialog',
           label: noteStrings.moveTo,
           render: ({ open, onClose }) => (
-            <MoveNoteDialog
-              noteId={note.id}
-              projectId={note.projectId}
-              open={open}
-              onClose={onClose}
-              onMoved={onMoved}
-            />
+            <MoveNoteDialog noteId={note.id} projectId={note.projectId} open={open} onClose={onClose} />
           ),
         },
         {

@@ -87,7 +87,6 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
     projectId,
     highlights: data?.note.highlights ?? [],
     editable,
-    onChanged: refetch,
   });
 
   const select = useCallback((id: string) => {
@@ -130,9 +129,9 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
           <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.5 }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <NoteTitle noteId={note.id} title={note.title} editable={editable} onRenamed={refetch} />
+                <NoteTitle noteId={note.id} title={note.title} editable={editable} />
               </Box>
-              {editable ? <NoteMenu note={note} onMoved={refetch} /> : null}
+              {editable ? <NoteMenu note={note} /> : null}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {noteStrings.created(formatDate(note.createdAt), note.createdByName)}
@@ -161,12 +160,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
               placeholder={noteStrings.textPlaceholder}
             />
             <Suspense fallback={null}>
-              <NoteFiles
-                noteId={note.id}
-                projectId={projectId}
-                editable={editable}
-                onHighlightsChanged={refetch}
-              />
+              <NoteFiles noteId={note.id} projectId={projectId} editable={editable} />
             </Suspense>
           </Paper>
           <NoteSidebar

@@ -13,17 +13,7 @@ import { noteStrings } from '../strings';
  * The note's title; members who may edit click it to rename inline (Enter or leaving the field
  * saves, Escape cancels). A refused rename keeps the field open with the server's message.
  */
-export function NoteTitle({
-  noteId,
-  title,
-  editable,
-  onRenamed,
-}: {
-  noteId: string;
-  title: string;
-  editable: boolean;
-  onRenamed: (title: string) => void;
-}) {
+export function NoteTitle({ noteId, title, editable }: { noteId: string; title: string; editable: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [rename, { loading, error, reset }] = useGraphqlMutation(RENAME_NOTE_MUTATION);
   const shown = title || noteStrings.untitledNote;
@@ -55,8 +45,8 @@ export function NoteTitle({
       return;
     }
     const result = await rename({ input: { id: noteId, title: next } });
+    // The answer is the note's title, which every cached view of the note shows.
     if (result) {
-      onRenamed(result.updateNote.title);
       setDraft(null);
     }
   };

@@ -1,32 +1,43 @@
 import { useCallback, useRef, useState } from 'react';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import type {
+  CreateHighlightMutation,
+  DeleteHighlightMutation,
+  DeleteHighlightMutationVariables,
+} from '../../../gql/graphql';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import type { CacheUpdate } from '../../graphql/utils/graphqlRequest';
 import { useHighlightTagPicker } from '../../tags/hooks/useHighlightTagPicker';
-import {
-  CREATE_HIGHLIGHT_MUTATION,
-  DELETE_HIGHLIGHT_MUTATION,
-  UNTAG_HIGHLIGHT_MUTATION,
-} from '../../tags/operations';
+import { CREATE_HIGHLIGHT_MUTATION, DELETE_HIGHLIGHT_MUTATION } from '../../tags/operations';
 import type { Highlight } from '../types/Note';
 import type { EditorSelection } from '../../editor/types/EditorSelection';
+import { addHighlightInCache } from '../utils/addHighlightInCache';
+import { deleteHighlightInCache } from '../utils/deleteHighlightInCache';
+
+const added: CacheUpdate<CreateHighlightMutation, unknown> = (cache, data) =>
+  addHighlightInCache(cache, data.createHighlight);
+const deleted: CacheUpdate<DeleteHighlightMutation, DeleteHighlightMutationVariables> = (
+  cache,
+  _data,
+  vars,
+) => deleteHighlightInCache(cache, String(vars.id));
 
 /**
  * Highlighting on the note page: follows the editor's selection (`setSelection`), turns it into a
  * highlight anchored to its words on H (the editor's key) or the floating button, opens the tag
- * picker on it at once (useHighlightTagPicker), and removes tags and highlights from the list.
- * Every refusal lands in `error`.
+ * picker on it at once (useHighlightTagPicker), and removes tags and highlights from the list. The
+ * cached note shows each change at once (a new highlight in its place, a deleted one gone). The
+ * latest refusal is `error`.
  */
 export function useNoteHighlighting({
   noteId,
   projectId,
   highlights,
   editable,
-  onChanged,
 }: {
   noteId: string;
   projectId: string;
   highlights: Highlight[];
   editable: boolean;
-  onChanged: () => void;
 }) {
   const [selection, setSelectionState] = useState<EditorSelection | null>(null);
   // The selection a highlight was just made from: it stays selected in the editor (the focus is in
@@ -35,25 +46,26 @@ export function useNoteHighlighting({
   const setSelection = useCallback((next: EditorSelection | null) => {
     setSelectionState(next && `${next.startAnchor}:${next.endAnchor}` === consumed.current ? null : next);
   }, []);
-  const tagging = useHighlightTagPicker({ projectId, enabled: editable, onChanged });
-  const { attempt, open, picker } = tagging;
+  const [create, creation] = useGraphqlMutation(CREATE_HIGHLIGHT_MUTATION, { update: added });
+  const [remove, removal] = useGraphqlMutation(DELETE_HIGHLIGHT_MUTATION, { update: deleted });
+  const tagging = useHighlightTagPicker({ projectId, enabled: editable, alongside: [creation, removal] });
+  const { clear, open, picker, removeTag } = tagging;
 
   const highlightSelection = useCallback(async () => {
     const current = selection;
     if (!current || !editable) return;
     // The anchors place it; the server reads its text from the shared document.
-    const created = await attempt(() =>
-      graphqlRequest(CREATE_HIGHLIGHT_MUTATION, {
-        input: {
-          noteId,
-          startOffset: 0,
-          endOffset: 0,
-          text: current.text,
-          startAnchor: current.startAnchor,
-          endAnchor: current.endAnchor,
-        },
-      }),
-    );
+    clear();
+    const created = await create({
+      input: {
+        noteId,
+        startOffset: 0,
+        endOffset: 0,
+        text: current.text,
+        startAnchor: current.startAnchor,
+        endAnchor: current.endAnchor,
+      },
+    });
     if (!created) return;
     consumed.current = `${current.startAnchor}:${current.endAnchor}`;
     // The tag picker takes the focus next. The editor lets go of it and of its selection first: it
@@ -63,8 +75,7 @@ export function useNoteHighlighting({
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setSelectionState(null);
     open(created.createHighlight.id, { top: current.rect.bottom + 8, left: current.rect.left }, []);
-    onChanged();
-  }, [attempt, editable, noteId, onChanged, open, selection]);
+  }, [clear, create, editable, noteId, open, selection]);
 
   /** The editor's H on a selection: highlights it unless the picker is already open. */
   const onSelectionKey = useCallback((): boolean => {
@@ -73,19 +84,10 @@ export function useNoteHighlighting({
     return true;
   }, [editable, highlightSelection, picker, selection]);
 
-  const removeTag = useCallback(
-    async (highlightId: string, tagId: string) => {
-      if (await attempt(() => graphqlRequest(UNTAG_HIGHLIGHT_MUTATION, { highlightId, tagId }))) onChanged();
-    },
-    [attempt, onChanged],
-  );
-
-  const deleteHighlight = useCallback(
-    async (id: string) => {
-      if (await attempt(() => graphqlRequest(DELETE_HIGHLIGHT_MUTATION, { id }))) onChanged();
-    },
-    [attempt, onChanged],
-  );
+  const deleteHighlight = async (id: string) => {
+    clear();
+    await remove({ id });
+  };
 
   /** The tag picker on a highlight of the list (its Add tag), with the tags it carries. */
   const openPicker = useCallback(

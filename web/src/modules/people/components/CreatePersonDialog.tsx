@@ -6,6 +6,7 @@ import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_PERSON_MUTATION } from '../operations';
 import { peopleStrings } from '../strings';
+import { PEOPLE_LIST_QUERIES } from '../utils/peopleListQueries';
 
 /** Spec 000 §9: person name 300, person e-mail 320. */
 const MAX_NAME = 300;
@@ -23,7 +24,7 @@ export function CreatePersonDialog({
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [create, state] = useGraphqlMutation(CREATE_PERSON_MUTATION);
+  const [create, state] = useGraphqlMutation(CREATE_PERSON_MUTATION, { refetchQueries: PEOPLE_LIST_QUERIES });
   const close = () => {
     setName('');
     setEmail('');

@@ -14,6 +14,11 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { MERGE_PEOPLE_MUTATION } from '../operations';
 import { peopleStrings } from '../strings';
 import { personDisplayName } from '../utils/personDisplayName';
+import { evicts } from '../../graphql/utils/evicts';
+import { PEOPLE_LIST_QUERIES } from '../utils/peopleListQueries';
+
+// The person merged away leaves the cache; the grid and the segments' counts are read again.
+const MERGED = { update: evicts('Person', 'removeId'), refetchQueries: PEOPLE_LIST_QUERIES };
 
 interface MergeCandidate {
   id: string;
@@ -36,7 +41,7 @@ export function MergePeopleDialog({
   onMerged: (keptName: string) => void;
 }) {
   const [keepIndex, setKeepIndex] = useState(0);
-  const [merge, state] = useGraphqlMutation(MERGE_PEOPLE_MUTATION);
+  const [merge, state] = useGraphqlMutation(MERGE_PEOPLE_MUTATION, MERGED);
   if (!people) return null;
   const keep = people[keepIndex] as MergeCandidate;
   const remove = people[1 - keepIndex] as MergeCandidate;

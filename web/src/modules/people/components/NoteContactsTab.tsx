@@ -12,7 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import type {
+  CreatePersonMutation,
+  CreatePersonMutationVariables,
+  LinkPersonToNoteMutation,
+  LinkPersonToNoteMutationVariables,
+  UnlinkPersonFromNoteMutation,
+  UnlinkPersonFromNoteMutationVariables,
+} from '../../../gql/graphql';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import type { CacheUpdate } from '../../graphql/utils/graphqlRequest';
 import {
   CREATE_PERSON_MUTATION,
   LINK_PERSON_MUTATION,
@@ -24,6 +33,8 @@ import { peopleStrings } from '../strings';
 import { personDisplayName } from '../utils/personDisplayName';
 import { PeekLink } from '../../peek/components/PeekLink';
 import { personPath } from '../utils/personPath';
+import { linkNotePersonInCache } from '../utils/linkNotePersonInCache';
+import { unlinkNotePersonInCache } from '../utils/unlinkNotePersonInCache';
 
 /** An autocomplete option: an existing person, or the typed text to create one from. */
 type Option =
@@ -33,19 +44,38 @@ const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The server already matched the typed text; the list shows what it answered. */
 const keepAll = (options: Option[]): Option[] => options;
 
+// Each change lands in the note's cached contacts: no refetch.
+const linked: CacheUpdate<LinkPersonToNoteMutation, LinkPersonToNoteMutationVariables> = (
+  cache,
+  data,
+  vars,
+) => linkNotePersonInCache(cache, String(vars.noteId), data.linkPersonToNote);
+const created: CacheUpdate<CreatePersonMutation, CreatePersonMutationVariables> = (
+  cache,
+  data,
+  { input },
+) => {
+  if (input.noteId != null) linkNotePersonInCache(cache, String(input.noteId), data.createPerson);
+};
+const unlinked: CacheUpdate<UnlinkPersonFromNoteMutation, UnlinkPersonFromNoteMutationVariables> = (
+  cache,
+  _data,
+  vars,
+) => unlinkNotePersonInCache(cache, String(vars.noteId), String(vars.personId));
+
 /**
  * The note sidebar's Contacts tab (spec 000 §2): the people in this note, each opening their page;
  * contributors add one with an autocomplete over the workspace's people (or create a new one from
  * the typed name or e-mail address) and remove one from the note.
  */
 export function NoteContactsTab({ noteId, editable }: { noteId: string; editable: boolean }) {
-  const { data, error, refetch } = useGraphqlQuery(NOTE_PEOPLE_QUERY, { noteId });
+  const { data, error } = useGraphqlQuery(NOTE_PEOPLE_QUERY, { noteId });
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const lookup = useGraphqlQuery(PEOPLE_LOOKUP_QUERY, { query: query || null }, { skip: !editable });
-  const [link, linkState] = useGraphqlMutation(LINK_PERSON_MUTATION);
-  const [unlink, unlinkState] = useGraphqlMutation(UNLINK_PERSON_MUTATION);
-  const [create, createState] = useGraphqlMutation(CREATE_PERSON_MUTATION);
+  const [link, linkState] = useGraphqlMutation(LINK_PERSON_MUTATION, { update: linked });
+  const [unlink, unlinkState] = useGraphqlMutation(UNLINK_PERSON_MUTATION, { update: unlinked });
+  const [create, createState] = useGraphqlMutation(CREATE_PERSON_MUTATION, { update: created });
   const people = useMemo(() => data?.notePeople ?? [], [data]);
 
   useEffect(() => {
@@ -72,14 +102,13 @@ export function NoteContactsTab({ noteId, editable }: { noteId: string; editable
     if (!option) return;
     setInput('');
     if (option.kind === 'person') {
-      if (await link({ noteId, personId: option.id })) refetch();
+      await link({ noteId, personId: option.id });
       return;
     }
     const isEmail = EMAIL_LIKE.test(option.text);
-    const created = await create({
+    await create({
       input: { noteId, name: isEmail ? '' : option.text, email: isEmail ? option.text : null },
     });
-    if (created) refetch();
   };
   const failure = linkState.error ?? unlinkState.error ?? createState.error ?? error;
   const busy = linkState.loading || createState.loading;
@@ -153,9 +182,7 @@ export function NoteContactsTab({ noteId, editable }: { noteId: string; editable
                       edge="end"
                       size="small"
                       aria-label={peopleStrings.removeContact(name)}
-                      onClick={() =>
-                        void unlink({ noteId, personId: person.id }).then((ok) => ok && refetch())
-                      }
+                      onClick={() => void unlink({ noteId, personId: person.id })}
                     >
                       <CloseIcon fontSize="small" />
                     </IconButton>

@@ -33,6 +33,7 @@ import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
 import type { CustomField } from '../../custom-fields/types/CustomField';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { evicts } from '../../graphql/utils/evicts';
 import { GraphqlError } from '../../graphql/utils/GraphqlError';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { AddToSegmentMenu } from '../../segments/components/AddToSegmentMenu';
@@ -49,6 +50,7 @@ import { peopleStrings } from '../strings';
 import { SERVER_OPERATORS, gridQueryVariables } from '../utils/gridQueryVariables';
 import { personDisplayName } from '../utils/personDisplayName';
 import { PeekLink } from '../../peek/components/PeekLink';
+import { PEOPLE_LIST_QUERIES } from '../utils/peopleListQueries';
 import { personPath } from '../utils/personPath';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { ImportPeopleDialog } from './ImportPeopleDialog';
@@ -61,6 +63,10 @@ type PersonRow = PeopleListQuery['people']['nodes'][number];
 const TEXT_OPERATORS = getGridStringOperators().filter((op) => op.value in SERVER_OPERATORS);
 const PAGE_SIZES = [25, 50, 100];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+// A deleted person leaves the cache at once; the grid's page and the segments' counts are read again.
+const DELETED = { update: evicts('Person'), refetchQueries: PEOPLE_LIST_QUERIES };
+// A value changed in a cell: the grid, sorted and filtered by values, is read again.
+const PEOPLE_GRID: readonly string[] = ['PeopleList'];
 
 /**
  * /people (and /contacts): every person of the workspace in a Data Grid whose paging, sorting,
@@ -101,7 +107,7 @@ export function PeoplePage() {
   useEffect(() => {
     if (segmentGone) setSegmentId(null, true);
   }, [segmentGone, setSegmentId]);
-  const [deletePerson, deleteState] = useGraphqlMutation(DELETE_PERSON_MUTATION);
+  const [deletePerson, deleteState] = useGraphqlMutation(DELETE_PERSON_MUTATION, DELETED);
   const page = (data ?? previousData)?.people;
   const rows = page?.nodes ?? [];
   const selected = rows.filter((row) => selection.ids.has(row.id));
@@ -185,12 +191,10 @@ export function PeoplePage() {
     [fieldColumns, canEdit, editValue],
   );
 
+  // Each change has read again what it made stale by then (PEOPLE_LIST_QUERIES).
   const afterChange = (message: string) => {
     setSelection(NO_SELECTION);
     setNotice(message);
-    refetch();
-    // Deleting or merging people changes the counts of their segments too.
-    segmentList.refetch();
   };
   const showError = useCallback((failure: unknown) => setNotice(errorMessage(failure)), []);
   const confirmDelete = async () => {
@@ -338,7 +342,7 @@ export function PeoplePage() {
             key={`${edited.objectId}:${edited.field.id}`}
             edited={edited}
             target="PERSON"
-            onSaved={() => void refetch()}
+            refetchQueries={PEOPLE_GRID}
             onClose={() => setEdited(null)}
           />
         ) : null}
@@ -348,11 +352,7 @@ export function PeoplePage() {
         onClose={() => setCreateOpen(false)}
         onCreated={(person) => afterChange(peopleStrings.created_(personDisplayName(person)))}
       />
-      <ImportPeopleDialog
-        open={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={() => refetch()}
-      />
+      <ImportPeopleDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <MergePeopleDialog
         people={mergeOpen ? pairOf(selected) : null}
         onClose={() => setMergeOpen(false)}

@@ -15,10 +15,8 @@ import { peopleStrings } from '../strings';
  */
 export function PersonDetailsForm({
   person,
-  onSaved,
 }: {
   person: { id: string; name: string; email?: string | null };
-  onSaved: () => void;
 }) {
   const [name, setName] = useState(person.name);
   const [email, setEmail] = useState(person.email ?? '');
@@ -28,10 +26,8 @@ export function PersonDetailsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    if (await update({ input: { id: person.id, name, email } })) {
-      setSaved(true);
-      onSaved();
-    }
+    // The answer is the person: every cached view of them shows the new values.
+    if (await update({ input: { id: person.id, name, email } })) setSaved(true);
   };
   return (
     <Stack component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ gap: 2 }}>

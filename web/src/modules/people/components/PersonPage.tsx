@@ -93,11 +93,7 @@ export function PersonPage({ personId: givenId }: { personId?: string }) {
                 {peopleStrings.details}
               </Typography>
               {/* Keyed by the saved values: a merge or another member's edit refills the fields. */}
-              <PersonDetailsForm
-                key={`${person.name}|${person.email ?? ''}`}
-                person={person}
-                onSaved={refetch}
-              />
+              <PersonDetailsForm key={`${person.name}|${person.email ?? ''}`} person={person} />
             </Paper>
           ) : null}
           <Paper variant="outlined" component="section" aria-labelledby="person-fields">

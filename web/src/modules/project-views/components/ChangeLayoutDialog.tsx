@@ -17,6 +17,7 @@ import type { ViewGroup, ViewState } from '../types/ViewState';
 import { groupName } from '../utils/groupName';
 import { layoutCarryOver } from '../utils/layoutCarryOver';
 import { ViewGroupControl } from './ViewGroupControl';
+import { VIEW_ITEMS_QUERIES } from '../utils/viewItemsQueries';
 
 const LAYOUTS: ProjectViewLayout[] = ['TABLE', 'BOARD', 'LIST', 'GRID', 'CANVAS'];
 
@@ -31,7 +32,6 @@ export function ChangeLayoutDialog({
   fields,
   members,
   onClose,
-  onChanged,
 }: {
   open: boolean;
   view: { id: string; title: string; layout: ProjectViewLayout; objectType: ViewObjectType };
@@ -39,11 +39,13 @@ export function ChangeLayoutDialog({
   fields: CustomFieldFieldsFragment[];
   members: MemberOption[];
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const [layout, setLayout] = useState<ProjectViewLayout>(view.layout);
   const [group, setGroup] = useState<ViewGroup | null>(state.group ?? null);
-  const [update, { loading, error, reset }] = useGraphqlMutation(UPDATE_PROJECT_VIEW_MUTATION);
+  // The answer is the view; its items, in the new layout's shape, are read again by policy.
+  const [update, { loading, error, reset }] = useGraphqlMutation(UPDATE_PROJECT_VIEW_MUTATION, {
+    refetchQueries: VIEW_ITEMS_QUERIES,
+  });
   // Mounted while open, so each opening starts from the view as it is now.
   const close = () => {
     reset();
@@ -68,7 +70,6 @@ export function ChangeLayoutDialog({
           // The group-by chosen here goes with the layout; the rest of the state is left as it is.
           const withGroup = choosesGroup && group ? { state: JSON.stringify({ ...state, group }) } : {};
           if (!(await update({ input: { id: view.id, layout, ...withGroup } }))) return;
-          onChanged();
           onClose();
         }}
       >

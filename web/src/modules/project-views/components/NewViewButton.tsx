@@ -8,11 +8,9 @@ import { projectViewStrings as strings } from '../strings';
 export function NewViewButton({
   project,
   takenTitles,
-  onCreated,
 }: {
   project: { id: string; title: string };
   takenTitles: readonly string[];
-  onCreated: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -20,13 +18,7 @@ export function NewViewButton({
       <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
         {strings.newView}
       </Button>
-      <NewViewDialog
-        project={project}
-        takenTitles={takenTitles}
-        open={open}
-        onClose={() => setOpen(false)}
-        onCreated={onCreated}
-      />
+      <NewViewDialog project={project} takenTitles={takenTitles} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

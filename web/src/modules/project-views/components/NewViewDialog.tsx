@@ -15,6 +15,7 @@ import { CREATE_PROJECT_VIEW_MUTATION } from '../operations';
 import { projectViewStrings as strings } from '../strings';
 import { unusedTitle } from '../utils/unusedTitle';
 import { viewPath } from '../utils/viewPath';
+import { addViewInCache } from '../utils/addViewInCache';
 
 const LAYOUTS: ProjectViewLayout[] = ['TABLE', 'BOARD', 'LIST', 'GRID', 'CANVAS'];
 const OBJECT_TYPES: ViewObjectType[] = ['NOTE', 'INSIGHT', 'HIGHLIGHT'];
@@ -27,20 +28,20 @@ export function NewViewDialog({
   takenTitles,
   open,
   onClose,
-  onCreated,
 }: {
   project: { id: string; title: string };
   /** The titles of the project's views: a default title steers clear of them. */
   takenTitles: readonly string[];
   open: boolean;
   onClose: () => void;
-  onCreated: () => void;
 }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [layout, setLayout] = useState<ProjectViewLayout>('TABLE');
   const [objectType, setObjectType] = useState<ViewObjectType>('NOTE');
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_PROJECT_VIEW_MUTATION);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_PROJECT_VIEW_MUTATION, {
+    update: addViewInCache,
+  });
   const close = () => {
     reset();
     onClose();
@@ -63,7 +64,6 @@ export function NewViewDialog({
           const data = await create({ input: { projectId: project.id, title: name, layout, objectType } });
           if (!data) return;
           setTitle('');
-          onCreated();
           onClose();
           navigate(viewPath(project, data.createProjectView));
         }}

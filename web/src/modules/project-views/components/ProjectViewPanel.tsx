@@ -47,6 +47,7 @@ import { ViewGroupControl } from './ViewGroupControl';
 import { ViewList } from './ViewList';
 import { ViewMenu } from './ViewMenu';
 import { ViewSortControl } from './ViewSortControl';
+import { VIEW_ITEMS_QUERIES } from '../utils/viewItemsQueries';
 import { ViewTable } from './ViewTable';
 
 const EMPTY_FORM: FilterForm = { combinator: 'And', rows: [] };
@@ -63,17 +64,12 @@ export function ProjectViewPanel({
   project,
   viewId,
   editable,
-  onViewsChanged,
-  onNotesChanged,
   viewIds,
   onMoveView,
 }: {
   project: { id: string; title: string };
   viewId: string;
   editable: boolean;
-  onViewsChanged: () => void;
-  /** A note was written from the view: the project's counts load again. */
-  onNotesChanged: () => void;
   /** The project's views in tab order, for "Move left" and "Move right". */
   viewIds: readonly string[];
   onMoveView: (id: string, toIndex: number) => Promise<void>;
@@ -93,8 +89,6 @@ export function ProjectViewPanel({
       project={project}
       view={view}
       editable={editable}
-      onViewsChanged={onViewsChanged}
-      onNotesChanged={onNotesChanged}
       viewIds={viewIds}
       onMoveView={onMoveView}
     />
@@ -105,22 +99,19 @@ function LoadedView({
   project,
   view,
   editable,
-  onViewsChanged,
-  onNotesChanged,
   viewIds,
   onMoveView,
 }: {
   project: { id: string; title: string };
   view: ProjectViewFieldsFragment;
   editable: boolean;
-  onViewsChanged: () => void;
-  onNotesChanged: () => void;
   viewIds: readonly string[];
   onMoveView: (id: string, toIndex: number) => Promise<void>;
 }) {
   const state = useMemo(() => parseViewState(view.state), [view.state]);
   const [save, saving] = useSaveViewState(view.id);
-  const [move, moving] = useGraphqlMutation(MOVE_VIEW_ITEM_MUTATION);
+  // A card moved (or placed when written from a column) changes the board's columns and order.
+  const [move, moving] = useGraphqlMutation(MOVE_VIEW_ITEM_MUTATION, { refetchQueries: VIEW_ITEMS_QUERIES });
   const [filterOpen, setFilterOpen] = useState(false);
   // An item being written from the view: into a board column (after its last card), or anywhere.
   const [newItem, setNewItem] = useState<{ column: string; afterId: string | null } | 'anywhere' | null>(
@@ -128,7 +119,8 @@ function LoadedView({
   );
   const openPeek = useOpenPeek();
   // An item changed in a peek opened from the view (its fields, title, tags) shows in the view once
-  // the peek closes or another item takes its place.
+  // the peek closes or another item takes its place: read again on the way back, as a note's or an
+  // insight's own changes reach no cached entry of the view's items.
   const peekKey = usePeekTarget()?.key ?? null;
   const lastPeekKey = useRef(peekKey);
   const form = state.filter ?? EMPTY_FORM;
@@ -166,7 +158,7 @@ function LoadedView({
   const tagging = useHighlightTagPicker({
     projectId: project.id,
     enabled: editable && view.objectType === 'HIGHLIGHT',
-    onChanged: items.refetch,
+    refreshes: VIEW_ITEMS_QUERIES,
   });
   const members = useMemo(
     () => new Map(filterOptions.members.map((m) => [m.id, m.name || m.email])),
@@ -189,9 +181,9 @@ function LoadedView({
     lastPeekKey.current = peekKey;
   }, [peekKey, refetchItems]);
 
-  // Every control saves the whole state; the view (and its items) then load again from the server.
+  // Every control saves the whole state; the view's items then load again (by the save's policy).
   const change = async (next: ViewState) => {
-    if (await save(next)) items.refetch();
+    await save(next);
   };
   const page = items.page;
   const layout = view.layout;
@@ -235,8 +227,6 @@ function LoadedView({
             members={filterOptions.members}
             place={{ index: viewIds.indexOf(view.id), count: viewIds.length }}
             onMove={(toIndex) => onMoveView(view.id, toIndex)}
-            onChanged={onViewsChanged}
-            onLayoutChanged={() => items.refetch()}
           />
         ) : null}
       </Stack>
@@ -336,7 +326,6 @@ function LoadedView({
               valueTarget={hasFields ? (view.objectType === 'INSIGHT' ? 'INSIGHT' : 'NOTE') : null}
               onColumnsChange={(columns) => void change({ ...state, columns })}
               onSortChange={(sort) => void change({ ...state, sort })}
-              onValueSaved={() => void items.refetch()}
               onEditTags={
                 editable && view.objectType === 'HIGHLIGHT'
                   ? (row, cell) => {
@@ -367,7 +356,7 @@ function LoadedView({
               onMove={(objectId, toColumn, afterObjectId) => {
                 void move({
                   input: { viewId: view.id, objectId, columnKey: columnKey(toColumn), afterObjectId },
-                }).then(() => items.refetch());
+                });
               }}
               onAdd={addsToColumns ? (column, afterId) => setNewItem({ column, afterId }) : undefined}
               addLabel={writtenType ? strings.newItemIn[writtenType] : undefined}
@@ -400,12 +389,11 @@ function LoadedView({
         <NewNoteDialog
           projectId={project.id}
           open={newItem !== null}
+          // The view's items hold it (then its place, when written into a column).
+          refetchQueries={VIEW_ITEMS_QUERIES}
           onClose={() => setNewItem(null)}
           onCreated={(note) => {
-            void place(note.id).then(() => {
-              items.refetch();
-              onNotesChanged();
-            });
+            void place(note.id);
             // The new note opens (as a peek beside the view, or as its page) to be written in.
             openPeek(itemPaths.note(note));
           }}

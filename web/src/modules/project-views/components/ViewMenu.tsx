@@ -14,6 +14,10 @@ import { DELETE_PROJECT_VIEW_MUTATION, UPDATE_PROJECT_VIEW_MUTATION } from '../o
 import { projectViewStrings as strings } from '../strings';
 import type { ViewState } from '../types/ViewState';
 import { ChangeLayoutDialog } from './ChangeLayoutDialog';
+import { leavesLists } from '../../graphql/utils/leavesLists';
+
+// The tabs let go of a deleted view; the page showing it moves on to the project.
+const VIEW_GONE = leavesLists('projectViews');
 
 type Dialogs = 'rename' | 'layout' | 'delete';
 
@@ -29,8 +33,6 @@ export function ViewMenu({
   members,
   place,
   onMove,
-  onChanged,
-  onLayoutChanged,
 }: {
   project: { id: string; title: string };
   view: ProjectViewFieldsFragment;
@@ -40,14 +42,12 @@ export function ViewMenu({
   /** The view's place among the project's views (index -1 while the list loads). */
   place: { index: number; count: number };
   onMove: (toIndex: number) => Promise<void>;
-  onChanged: () => void;
-  onLayoutChanged: () => void;
 }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   const [update, updating] = useGraphqlMutation(UPDATE_PROJECT_VIEW_MUTATION);
-  const [remove, removing] = useGraphqlMutation(DELETE_PROJECT_VIEW_MUTATION);
+  const [remove, removing] = useGraphqlMutation(DELETE_PROJECT_VIEW_MUTATION, { update: VIEW_GONE });
   const open = (which: Dialogs) => {
     setAnchor(null);
     setDialog(which);
@@ -88,10 +88,6 @@ export function ViewMenu({
           fields={fields}
           members={members}
           onClose={() => setDialog(null)}
-          onChanged={() => {
-            onChanged();
-            onLayoutChanged();
-          }}
         />
       ) : null}
       <NameDialog
@@ -105,9 +101,8 @@ export function ViewMenu({
         busy={updating.loading}
         error={updating.error}
         onSubmit={async (title) => {
-          const ok = Boolean(await update({ input: { id: view.id, title } }));
-          if (ok) onChanged();
-          return ok;
+          // The answer is the view: its tab shows the new title.
+          return Boolean(await update({ input: { id: view.id, title } }));
         }}
         onClose={() => {
           updating.reset();
@@ -124,7 +119,6 @@ export function ViewMenu({
         onConfirm={async () => {
           if (!(await remove({ id: view.id }))) return;
           setDialog(null);
-          onChanged();
           navigate(itemPaths.project(project));
         }}
         onCancel={() => {

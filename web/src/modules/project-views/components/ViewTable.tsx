@@ -19,6 +19,7 @@ import { itemLink } from '../utils/itemLink';
 import { ViewColumnsContext } from '../utils/viewColumnsContext';
 import { ViewColumnMenu } from './ViewColumnMenu';
 import { PeekLink } from '../../peek/components/PeekLink';
+import { VIEW_ITEMS_QUERIES } from '../utils/viewItemsQueries';
 
 const DEFAULT_WIDTH = 180;
 /** Wider at first for what is usually longer: a title, a row of tags. */
@@ -46,7 +47,6 @@ export function ViewTable({
   valueTarget,
   onColumnsChange,
   onSortChange,
-  onValueSaved,
   onEditTags,
 }: {
   items: ViewItem[];
@@ -60,8 +60,6 @@ export function ViewTable({
   valueTarget: 'NOTE' | 'INSIGHT' | null;
   onColumnsChange: (columns: ViewColumn[]) => void;
   onSortChange: (sort: ViewSort | null) => void;
-  /** A value was saved: the view loads again. */
-  onValueSaved: () => void;
   /** Opens the tag picker on a highlight's row at its Tags cell (highlight views, for editors). */
   onEditTags?: (row: ViewItem, cell: Element | null) => void;
 }) {
@@ -281,7 +279,7 @@ export function ViewTable({
           key={`${edited.objectId}:${edited.field.id}`}
           edited={edited}
           target={valueTarget}
-          onSaved={onValueSaved}
+          refetchQueries={VIEW_ITEMS_QUERIES}
           onClose={() => setEdited(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { SAVE_CANVAS_OBJECTS_MUTATION } from '../operations';
 import type { CanvasObject } from '../types/ViewState';
 
@@ -11,8 +11,8 @@ export type CanvasSaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
 
 /**
  * The canvas's objects as edited here, saved to the view (saveCanvasObjects) a moment after the last
- * change, and at once when the canvas closes. The server's answer is not read back into the
- * objects: changes made while a save is on its way would otherwise jump back.
+ * change, and at once when the canvas closes. The server's answer (the view) lands in the cache but is
+ * not read back into the objects here: changes made while a save is on its way would otherwise jump back.
  */
 export function useCanvasObjects(viewId: string, initial: CanvasObject[]) {
   const [objects, setObjects] = useState(initial);
@@ -21,24 +21,22 @@ export function useCanvasObjects(viewId: string, initial: CanvasObject[]) {
   const latest = useRef(objects);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const version = useRef(0);
+  const failed = useCallback((error: unknown) => {
+    setFailure(errorMessage(error));
+    setStatus('failed');
+  }, []);
+  const [saveObjects] = useGraphqlMutation(SAVE_CANVAS_OBJECTS_MUTATION, { onError: failed });
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const sent = version.current;
     setStatus('saving');
-    try {
-      await graphqlRequest(SAVE_CANVAS_OBJECTS_MUTATION, {
-        input: { viewId, objects: JSON.stringify(latest.current) },
-      });
-      setFailure(null);
-      // A change made while this save travelled has its own save coming.
-      if (version.current === sent) setStatus('saved');
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setStatus('failed');
-    }
-  }, [viewId]);
+    if (!(await saveObjects({ input: { viewId, objects: JSON.stringify(latest.current) } }))) return;
+    setFailure(null);
+    // A change made while this save travelled has its own save coming.
+    if (version.current === sent) setStatus('saved');
+  }, [saveObjects, viewId]);
 
   const change = useCallback(
     (update: (current: CanvasObject[]) => CanvasObject[]) => {

@@ -3,18 +3,17 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { REORDER_PROJECT_VIEW_MUTATION } from '../operations';
 import { viewOrder } from '../utils/viewOrder';
 
+const VIEWS: readonly string[] = ['ProjectViews'];
+
 /**
  * The project's views in the order shown, and `move` that puts one at another place: shown at once,
- * saved with reorderProjectView, then read again (`onSaved`, for ranks the server spread out anew).
- * Views show by rank, so the moved view's new rank (written to the cache by the mutation) keeps it in
- * its new place; a refused move falls back to the saved order.
+ * saved with reorderProjectView, then the views read again by policy (for ranks the server spread
+ * out anew). Views show by rank, so the moved view's new rank (written to the cache by the mutation)
+ * keeps it in its new place; a refused move falls back to the saved order.
  */
-export function useViewOrder<V extends { id: string; rank: number }>(
-  views: readonly V[],
-  onSaved: () => void,
-) {
+export function useViewOrder<V extends { id: string; rank: number }>(views: readonly V[]) {
   const [pending, setPending] = useState<string[] | null>(null);
-  const [reorder, state] = useGraphqlMutation(REORDER_PROJECT_VIEW_MUTATION);
+  const [reorder, state] = useGraphqlMutation(REORDER_PROJECT_VIEW_MUTATION, { refetchQueries: VIEWS });
   // A stable sort: equal ranks keep the server's order (rank, then creation).
   const ranked = [...views].sort((a, b) => a.rank - b.rank);
   const ids = ranked.map((v) => v.id);
@@ -31,9 +30,8 @@ export function useViewOrder<V extends { id: string; rank: number }>(
     const next = viewOrder(shownIds, id, toIndex);
     if (!next) return;
     setPending(next.order);
-    const saved = await reorder({ input: { id, afterId: next.afterId } });
+    await reorder({ input: { id, afterId: next.afterId } });
     setPending(null);
-    if (saved) onSaved();
   };
   return { ordered, move, error: state.error } as const;
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UndoSnackbar } from '../../common/components/UndoSnackbar';
-import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { RESTORE_PROJECT_MUTATION } from '../operations';
 import { projectStrings } from '../strings';
 import type { DeletedItemState } from '../types/Project';
 
+// The restored project takes its old place among the projects, which only the server knows.
+const PROJECT_LISTS: readonly string[] = ['Projects', 'Folders', 'Folder'];
+
 /**
  * After a project was deleted (its page navigates here with DeletedItemState), offers Undo:
- * restoreProject, then the list reloads. A refused restore says why.
+ * restoreProject, which reads the lists again by policy. A refused restore says why.
  */
-export function DeletedProjectUndo({ onRestored }: { onRestored: () => void }) {
+export function DeletedProjectUndo() {
   const location = useLocation();
   const navigate = useNavigate();
   const deleted = (location.state as DeletedItemState | null)?.deleted ?? null;
@@ -24,16 +27,14 @@ export function DeletedProjectUndo({ onRestored }: { onRestored: () => void }) {
     if (deleted) navigate(location.pathname + location.search, { replace: true, state: null });
   };
 
-  const undo = () => {
+  const [restore] = useGraphqlMutation(RESTORE_PROJECT_MUTATION, {
+    refetchQueries: PROJECT_LISTS,
+    onError: (caught) => setMessage(errorMessage(caught)),
+  });
+  const undo = async () => {
     if (!deleted) return close();
-    graphqlRequest(RESTORE_PROJECT_MUTATION, { id: deleted.id }).then(
-      () => {
-        onRestored();
-        close();
-      },
-      (caught: unknown) => setMessage(errorMessage(caught)),
-    );
+    if (await restore({ id: deleted.id })) close();
   };
 
-  return <UndoSnackbar message={shown} onUndo={undo} onClose={close} />;
+  return <UndoSnackbar message={shown} onUndo={() => void undo()} onClose={close} />;
 }

@@ -18,12 +18,10 @@ export function EditProjectDialog({
   project,
   open,
   onClose,
-  onSaved,
 }: {
   project: Project;
   open: boolean;
   onClose: () => void;
-  onSaved: (project: Project) => void;
 }) {
   const [title, setTitle] = useState(project.title);
   const [summary, setSummary] = useState(project.summary ?? '');
@@ -44,10 +42,8 @@ export function EditProjectDialog({
     const result = await update({
       input: { id: project.id, title: title.trim(), summary: summary.trim(), icon: icon.trim(), color },
     });
-    if (result) {
-      onSaved(result.updateProject);
-      onClose();
-    }
+    // The answer is the project: every cached view of it shows the new details.
+    if (result) onClose();
   };
 
   return (

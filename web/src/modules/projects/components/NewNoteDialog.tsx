@@ -7,22 +7,31 @@ import { CREATE_NOTE_MUTATION } from '../operations';
 import { NOTE_TITLE_MAX, projectStrings } from '../strings';
 import type { NoteSummary } from '../types/Project';
 import { TitleField } from './TitleField';
+import { addNoteInCache } from '../utils/addNoteInCache';
 
-/** The "New note" dialog (createNote). */
+/**
+ * The "New note" dialog (createNote). The note joins the project's cached list and count;
+ * `refetchQueries` names what else the page shows it in (a view's items).
+ */
 export function NewNoteDialog({
   projectId,
   open,
+  refetchQueries,
   onClose,
   onCreated,
 }: {
   projectId: string;
   open: boolean;
+  refetchQueries?: readonly string[];
   onClose: () => void;
   onCreated: (note: NoteSummary) => void;
 }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_NOTE_MUTATION);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_NOTE_MUTATION, {
+    update: addNoteInCache,
+    refetchQueries,
+  });
 
   const close = () => {
     setTitle('');

@@ -7,6 +7,7 @@ import { PROJECT_TITLE_MAX, projectStrings } from '../strings';
 import type { Project } from '../types/Project';
 import { SummaryField } from './SummaryField';
 import { TitleField } from './TitleField';
+import { addProjectInCache } from '../utils/addProjectInCache';
 
 /** The "New project" dialog (createProject; title up to 200 characters). */
 export function NewProjectDialog({
@@ -20,7 +21,9 @@ export function NewProjectDialog({
 }) {
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_PROJECT_MUTATION);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_PROJECT_MUTATION, {
+    update: addProjectInCache,
+  });
 
   const close = () => {
     setTitle('');

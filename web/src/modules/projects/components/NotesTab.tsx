@@ -24,15 +24,7 @@ import { NewNoteDialog } from './NewNoteDialog';
 import { NoteRowTags } from './NoteRowTags';
 
 /** The project's notes (a click peeks the note), with "New note" for those who may edit. */
-export function NotesTab({
-  projectId,
-  editable,
-  onChanged,
-}: {
-  projectId: string;
-  editable: boolean;
-  onChanged: () => void;
-}) {
+export function NotesTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { data, error, loading, refetch } = useGraphqlQuery(NOTES_QUERY, { projectId });
   const [dialogOpen, setDialogOpen] = useState(false);
   const openPeek = useOpenPeek();
@@ -87,12 +79,9 @@ export function NotesTab({
           projectId={projectId}
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
-          onCreated={(note) => {
-            refetch();
-            onChanged();
-            // The new note opens (as a peek beside the list, or as its page) to be written in.
-            openPeek(itemPaths.note(note));
-          }}
+          // The new note is in the cached list and count; it opens (as a peek beside the list, or
+          // as its page) to be written in.
+          onCreated={(note) => openPeek(itemPaths.note(note))}
         />
       ) : null}
     </>

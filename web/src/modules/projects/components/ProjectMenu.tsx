@@ -16,27 +16,29 @@ import {
 import { projectStrings } from '../strings';
 import type { DeletedItemState, Project } from '../types/Project';
 import { EditProjectDialog } from './EditProjectDialog';
+import { invalidates } from '../../graphql/utils/invalidates';
 
 /** Any of star, unstar, archive, unarchive, move to top: an id in, the project out. */
 type ProjectOperation = TypedDocumentNode<unknown, { id: string }>;
+
+const PROJECT_LISTS_STALE = invalidates('projects');
 
 /**
  * The project page's menu: edit details, star, archive, move to the top, its trash, delete (to the trash, after a confirmation;
  * the projects list then offers Undo). Only rendered for members who may edit.
  */
-export function ProjectMenu({ project, onChanged }: { project: Project; onChanged: () => void }) {
+export function ProjectMenu({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [remove, removal] = useGraphqlMutation(DELETE_PROJECT_MUTATION);
 
   /**
-   * Runs a menu action; a refusal is shown, never swallowed. Each answers the project's fields, which
-   * Apollo writes into the cached project the page shows: star and move to top need no refetch.
-   * Archiving still refetches the page, whose other parts (views, notes) may follow the archived state.
+   * Runs a menu action through Apollo's mutate: the menu shows a refusal from the rejected promise
+   * (ItemActionsMenu's commands), so it is never swallowed. Each answers the project's fields, which
+   * land in the cached project the page shows. Archiving moves it between the projects lists too,
+   * which the cache cannot place it in: they are read afresh when next shown.
    */
-  const act = (operation: ProjectOperation, refetch: boolean) => () =>
-    graphqlRequest(operation, { id: project.id }).then(() => {
-      if (refetch) onChanged();
-    });
+  const act = (operation: ProjectOperation, moves: boolean) => () =>
+    graphqlRequest(operation, { id: project.id }, moves ? { update: PROJECT_LISTS_STALE } : {});
 
   return (
     <ItemActionsMenu
@@ -46,7 +48,7 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
           kind: 'dialog',
           label: projectStrings.editDetails,
           render: ({ open, onClose }) => (
-            <EditProjectDialog project={project} open={open} onClose={onClose} onSaved={onChanged} />
+            <EditProjectDialog project={project} open={open} onClose={onClose} />
           ),
         },
         {
@@ -68,7 +70,7 @@ export function ProjectMenu({ project, onChanged }: { project: Project; onChange
           kind: 'dialog',
           label: folderStrings.moveToFolder,
           render: ({ open, onClose }) => (
-            <MoveToFolderDialog project={project} open={open} onClose={onClose} onMoved={onChanged} />
+            <MoveToFolderDialog project={project} open={open} onClose={onClose} />
           ),
         },
         {

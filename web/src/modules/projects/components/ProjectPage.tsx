@@ -11,7 +11,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { accessStrings } from '../../access/strings';
@@ -60,10 +59,8 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
   const viewsQuery = useGraphqlQuery(PROJECT_VIEWS_QUERY, { projectId });
   const views = viewsQuery.data?.projectViews ?? NO_VIEWS;
   // Dragging a tab (or "Move left/right" in the view's menu) shows the new order at once.
-  const viewOrder = useViewOrder(views, viewsQuery.refetch);
+  const viewOrder = useViewOrder(views);
   const openView = viewId ? views.find((v) => matchesViewParam(viewId, v)) : undefined;
-  // Remounts the notes list after a deleted note was restored from the Undo snackbar.
-  const [notesVersion, setNotesVersion] = useState(0);
   const requested = routeTab ?? params.get('tab');
   const tab: ProjectTab = TABS.find((t) => t === requested) ?? 'notes';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -106,7 +103,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           >
             {accessStrings.accessButton}
           </Button>
-          {editable ? <ProjectMenu project={project} onChanged={refetch} /> : null}
+          {editable ? <ProjectMenu project={project} /> : null}
         </Stack>
       </Stack>
       {project.summary ? (
@@ -150,13 +147,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
             ))}
           </Tabs>
         </ViewTabsSortable>
-        {editable ? (
-          <NewViewButton
-            project={project}
-            takenTitles={views.map((view) => view.title)}
-            onCreated={viewsQuery.refetch}
-          />
-        ) : null}
+        {editable ? <NewViewButton project={project} takenTitles={views.map((view) => view.title)} /> : null}
       </Box>
       {viewOrder.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -169,24 +160,15 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           project={project}
           viewId={openView?.id ?? viewId}
           editable={editable}
-          onViewsChanged={viewsQuery.refetch}
-          onNotesChanged={refetch}
           viewIds={viewOrder.ordered.map((v) => v.id)}
           onMoveView={viewOrder.move}
         />
       ) : null}
-      {viewId ? null : tab === 'notes' ? (
-        <NotesTab key={notesVersion} projectId={project.id} editable={editable} onChanged={refetch} />
-      ) : null}
+      {viewId ? null : tab === 'notes' ? <NotesTab projectId={project.id} editable={editable} /> : null}
       {!viewId && tab === 'insights' ? <InsightsTab projectId={project.id} editable={editable} /> : null}
       {!viewId && tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
       {!viewId && tab === 'tags' ? <TagsTab project={project} editable={editable} /> : null}
-      <DeletedNoteUndo
-        onRestored={() => {
-          setNotesVersion((v) => v + 1);
-          refetch();
-        }}
-      />
+      <DeletedNoteUndo />
     </>
   );
 }

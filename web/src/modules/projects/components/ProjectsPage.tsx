@@ -140,20 +140,14 @@ export function ProjectsPage() {
           onCreated={(project) => {
             // Into the new project: its first notes are what one creates a project for.
             leaving.current = true;
-            void refetch();
             navigate(itemPaths.project(project));
           }}
         />
       ) : null}
       {editable ? (
-        <NewFolderDialog
-          open={folderDialogOpen}
-          parentId={null}
-          onClose={() => setFolderDialogOpen(false)}
-          onCreated={() => folders.refetch()}
-        />
+        <NewFolderDialog open={folderDialogOpen} parentId={null} onClose={() => setFolderDialogOpen(false)} />
       ) : null}
-      <DeletedProjectUndo onRestored={refetch} />
+      <DeletedProjectUndo />
     </>
   );
 }

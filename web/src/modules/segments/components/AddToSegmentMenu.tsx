@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useId, useState } from 'react';
 import type { SegmentFieldsFragment } from '../../../gql/graphql';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { PEOPLE_LIST_QUERIES } from '../../people/utils/peopleListQueries';
 import { ADD_PEOPLE_TO_SEGMENT_MUTATION } from '../operations';
 import { segmentStrings } from '../strings';
 import { NewSegmentDialog } from './NewSegmentDialog';
@@ -30,7 +31,10 @@ export function AddToSegmentMenu({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [creating, setCreating] = useState(false);
-  const [add, state] = useGraphqlMutation(ADD_PEOPLE_TO_SEGMENT_MUTATION);
+  // The answer is the segment with its count; the grid's rows show their segments again.
+  const [add, state] = useGraphqlMutation(ADD_PEOPLE_TO_SEGMENT_MUTATION, {
+    refetchQueries: PEOPLE_LIST_QUERIES,
+  });
   const menuId = useId();
   const addTo = async (segment: { id: string; title: string }) => {
     setAnchor(null);

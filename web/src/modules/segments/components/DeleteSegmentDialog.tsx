@@ -2,6 +2,9 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { DELETE_SEGMENT_MUTATION } from '../operations';
 import { segmentStrings } from '../strings';
+import { evicts } from '../../graphql/utils/evicts';
+
+const SEGMENT_GONE = evicts('Segment');
 
 /** Asks before deleting a segment, and says that its people stay. */
 export function DeleteSegmentDialog({
@@ -15,7 +18,10 @@ export function DeleteSegmentDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_SEGMENT_MUTATION);
+  // Gone from the list and from every person's segments (its people stay).
+  const [remove, { loading, error, reset }] = useGraphqlMutation(DELETE_SEGMENT_MUTATION, {
+    update: SEGMENT_GONE,
+  });
   const close = () => {
     reset();
     onClose();

@@ -2,6 +2,7 @@ import { NameDialog } from '../../common/components/NameDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_SEGMENT_MUTATION } from '../operations';
 import { SEGMENT_TITLE_MAX, segmentStrings } from '../strings';
+import { addSegmentInCache } from '../utils/addSegmentInCache';
 
 /** "New segment": asks for a name; the server's refusal (a taken name, too long) shows in the dialog. */
 export function NewSegmentDialog({
@@ -13,7 +14,9 @@ export function NewSegmentDialog({
   onClose: () => void;
   onCreated: (segment: { id: string; title: string }) => void | Promise<void>;
 }) {
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_SEGMENT_MUTATION);
+  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_SEGMENT_MUTATION, {
+    update: addSegmentInCache,
+  });
   return (
     <NameDialog
       open={open}

@@ -7,11 +7,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SegmentFieldsFragment } from '../../../gql/graphql';
+import type {
+  AddPeopleToSegmentMutation,
+  AddPeopleToSegmentMutationVariables,
+  RemovePeopleFromSegmentMutation,
+  RemovePeopleFromSegmentMutationVariables,
+  SegmentFieldsFragment,
+} from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import type { CacheUpdate } from '../../graphql/utils/graphqlRequest';
 import { useSegments } from '../hooks/useSegments';
 import {
   ADD_PEOPLE_TO_SEGMENT_MUTATION,
@@ -19,6 +26,22 @@ import {
   REMOVE_PEOPLE_FROM_SEGMENT_MUTATION,
 } from '../operations';
 import { segmentStrings } from '../strings';
+import { personSegmentsInCache } from '../utils/personSegmentsInCache';
+
+const joined: CacheUpdate<AddPeopleToSegmentMutation, AddPeopleToSegmentMutationVariables> = (
+  cache,
+  { addPeopleToSegment: segment },
+  { input },
+) => {
+  for (const personId of input.personIds) personSegmentsInCache(cache, String(personId), segment, true);
+};
+const left: CacheUpdate<RemovePeopleFromSegmentMutation, RemovePeopleFromSegmentMutationVariables> = (
+  cache,
+  { removePeopleFromSegment: segment },
+  { input },
+) => {
+  for (const personId of input.personIds) personSegmentsInCache(cache, String(personId), segment, false);
+};
 
 /**
  * The person page's "Segments" section: the segments the person is in as chips; contributors take
@@ -27,23 +50,23 @@ import { segmentStrings } from '../strings';
 export function PersonSegments({ personId, editable }: { personId: string; editable: boolean }) {
   const { data, error, refetch } = useGraphqlQuery(PERSON_SEGMENTS_QUERY, { id: personId });
   const all = useSegments();
-  const [add, addState] = useGraphqlMutation(ADD_PEOPLE_TO_SEGMENT_MUTATION);
-  const [remove, removeState] = useGraphqlMutation(REMOVE_PEOPLE_FROM_SEGMENT_MUTATION);
+  const [add, addState] = useGraphqlMutation(ADD_PEOPLE_TO_SEGMENT_MUTATION, { update: joined });
+  const [remove, removeState] = useGraphqlMutation(REMOVE_PEOPLE_FROM_SEGMENT_MUTATION, { update: left });
   // Bumped after each add, so the autocomplete starts empty again.
   const [inputKey, setInputKey] = useState(0);
   const segments = data?.person.segments ?? [];
   const others = all.segments.filter((segment) => !segments.some((own) => own.id === segment.id));
   const busy = addState.loading || removeState.loading;
   const changeError = addState.error ?? removeState.error;
-  // The answers carry the segments' new counts into the cache; the person's list is asked again.
+  // The answers carry the segments' new counts into the cache, and the person's list changes there.
   const addTo = async (segment: SegmentFieldsFragment) => {
     removeState.reset();
-    if (await add({ input: { segmentId: segment.id, personIds: [personId] } })) refetch();
+    await add({ input: { segmentId: segment.id, personIds: [personId] } });
     setInputKey((key) => key + 1);
   };
   const removeFrom = async (segment: SegmentFieldsFragment) => {
     addState.reset();
-    if (await remove({ input: { segmentId: segment.id, personIds: [personId] } })) refetch();
+    await remove({ input: { segmentId: segment.id, personIds: [personId] } });
   };
 
   return (

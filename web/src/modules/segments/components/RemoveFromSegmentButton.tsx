@@ -2,6 +2,7 @@ import GroupRemoveOutlinedIcon from '@mui/icons-material/GroupRemoveOutlined';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { PEOPLE_LIST_QUERIES } from '../../people/utils/peopleListQueries';
 import { REMOVE_PEOPLE_FROM_SEGMENT_MUTATION } from '../operations';
 import { segmentStrings } from '../strings';
 
@@ -17,7 +18,10 @@ export function RemoveFromSegmentButton({
   onRemoved: (count: number, title: string) => void;
   onError: (error: unknown) => void;
 }) {
-  const [remove, state] = useGraphqlMutation(REMOVE_PEOPLE_FROM_SEGMENT_MUTATION);
+  // The segment's grid loses them: its page is read again (the answer carries the count).
+  const [remove, state] = useGraphqlMutation(REMOVE_PEOPLE_FROM_SEGMENT_MUTATION, {
+    refetchQueries: PEOPLE_LIST_QUERIES,
+  });
   const run = async () => {
     const result = await remove({ input: { segmentId, personIds: [...personIds] } });
     if (result) onRemoved(personIds.length, result.removePeopleFromSegment.title);

@@ -2,6 +2,10 @@ import { NameDialog } from '../../common/components/NameDialog';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { RENAME_SEGMENT_MUTATION } from '../operations';
 import { SEGMENT_TITLE_MAX, segmentStrings } from '../strings';
+import { sortsByTitle } from '../../graphql/utils/sortsByTitle';
+
+// The answer is the segment; the list, sorted by title, takes it to its new place.
+const SEGMENTS_BY_TITLE = sortsByTitle('segments');
 
 /** Renames a segment; the server's refusal (a taken name, too long) shows in the dialog. */
 export function RenameSegmentDialog({
@@ -16,7 +20,9 @@ export function RenameSegmentDialog({
   onRenamed: (title: string) => void;
 }) {
   // The answer (the segment with its new title) updates the cache, and so the picker.
-  const [rename, { loading, error, reset }] = useGraphqlMutation(RENAME_SEGMENT_MUTATION);
+  const [rename, { loading, error, reset }] = useGraphqlMutation(RENAME_SEGMENT_MUTATION, {
+    update: SEGMENTS_BY_TITLE,
+  });
   return (
     <NameDialog
       open={open}

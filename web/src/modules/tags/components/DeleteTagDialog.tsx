@@ -2,9 +2,13 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { evicts } from '../../graphql/utils/evicts';
 import { DELETE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag } from '../types/Tag';
+
+// Gone from every tag list and from the highlights that carried it.
+const TAG_GONE = evicts('Tag');
 
 /** Asks before deleting a tag, saying how many highlights lose it. */
 export function DeleteTagDialog({
@@ -16,7 +20,7 @@ export function DeleteTagDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [remove, { loading, error }] = useGraphqlMutation(DELETE_TAG_MUTATION);
+  const [remove, { loading, error }] = useGraphqlMutation(DELETE_TAG_MUTATION, { update: TAG_GONE });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogForm

@@ -5,9 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DialogForm } from '../../common/components/DialogForm';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { evicts } from '../../graphql/utils/evicts';
 import { MERGE_TAGS_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag } from '../types/Tag';
+
+// The merged tag is gone from every list; the answer is the target, with its new count.
+const SOURCE_GONE = evicts('Tag', 'sourceId');
 
 /** Merges `tag` into a target picked from `candidates`, after saying what will happen. */
 export function MergeTagDialog({
@@ -27,7 +31,7 @@ export function MergeTagDialog({
     (t) => t.id !== tag.id && (t.projectId === null || t.projectId === tag.projectId),
   );
   const [targetId, setTargetId] = useState('');
-  const [merge, { loading, error }] = useGraphqlMutation(MERGE_TAGS_MUTATION);
+  const [merge, { loading, error }] = useGraphqlMutation(MERGE_TAGS_MUTATION, { update: SOURCE_GONE });
   const target = targets.find((t) => t.id === targetId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

@@ -20,6 +20,7 @@ import { canEdit } from '../../projects/utils/canEdit';
 import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag, TagSentiment } from '../types/Tag';
+import { addTagInCache } from '../utils/addTagInCache';
 import { nextTagColor } from '../utils/tagColors';
 import { DeleteTagDialog } from './DeleteTagDialog';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
@@ -42,7 +43,8 @@ export function TagsSettingsPage() {
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_LIST_QUERY, projectId ? { projectId } : {});
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId ?? '' }, { skip: !projectId });
   const [update, updateState] = useGraphqlMutation(UPDATE_TAG_MUTATION);
-  const [create, createState] = useGraphqlMutation(CREATE_TAG_MUTATION);
+  // The answers land in the cached list: an update's tag by its id, a new tag in its place by title.
+  const [create, createState] = useGraphqlMutation(CREATE_TAG_MUTATION, { update: addTagInCache });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [newTitle, setNewTitle] = useState('');
   const tags = data?.tags ?? [];
@@ -79,7 +81,7 @@ export function TagsSettingsPage() {
             disabled={!editable}
             onBlur={(event) => {
               if (event.target.value !== row.color)
-                void update({ input: { id: row.id, color: event.target.value } }).then((r) => r && refetch());
+                void update({ input: { id: row.id, color: event.target.value } });
             }}
           />
         ),
@@ -101,7 +103,7 @@ export function TagsSettingsPage() {
             }}
             onChange={(event) => {
               const sentiment = (event.target.value || null) as TagSentiment | null;
-              void update({ input: { id: row.id, sentiment } }).then((r) => r && refetch());
+              void update({ input: { id: row.id, sentiment } });
             }}
           >
             <MenuItem value="">{tagStrings.noSentiment}</MenuItem>
@@ -138,13 +140,11 @@ export function TagsSettingsPage() {
           ]
         : []),
     ],
-    [editable, projectId, refetch, update],
+    [editable, projectId, update],
   );
 
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  // Each dialog's change is in the cached list by then (see its mutation's cache update).
+  const done = () => setDialog(null);
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -172,9 +172,7 @@ export function TagsSettingsPage() {
             event.preventDefault();
             void create({ input: { projectId, title: newTitle, color: nextTagColor(tags.length) } }).then(
               (r) => {
-                if (!r) return;
-                setNewTitle('');
-                refetch();
+                if (r) setNewTitle('');
               },
             );
           }}
