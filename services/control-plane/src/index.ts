@@ -22,4 +22,5 @@ export * from './workspaces/workspace-directory.service';
 export * from './workspaces/workspace-ref';
 export * from './workspaces/workspace-url';
 export * from './http/create-http-app';
+export { type JsonBytesCheck, checkJsonBeforeParsing } from './http/json-body-parser';
 export * from './http/websocket-upgrades';

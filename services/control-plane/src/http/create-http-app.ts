@@ -8,14 +8,16 @@ import { CONFIG } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter } from './app-error.filter';
 import { crossSiteRequestGuard } from './cross-site-request.guard';
+import { jsonBodyParser } from './json-body-parser';
 import { largeBodiesAsBytes } from './large-bodies-as-bytes';
+import { servePing } from './ping-route';
 import { securityHeaders } from './security-headers';
 import { MAX_WEBSOCKET_MESSAGE_BYTES, sameOriginUpgrades } from './websocket-upgrades';
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
  * limit of the REST calls (GraphQL's route sets the spec's 10 MB itself), cookies, browser security headers,
- * the cross-site request guard and the error filter.
+ * the cross-site request guard, the error filter and the /ping probe.
  */
 export async function createHttpApp(
   rootModule: unknown,
@@ -49,6 +51,8 @@ export async function createHttpApp(
   // PORT=0 binds any free port; links and redirects are built from config.PORT, so record the real one.
   const config = app.get<symbol, Config>(CONFIG, { strict: false });
   const fastify = app.getHttpAdapter().getInstance();
+  // Nest's default JSON parser, but built once, and able to check a body's bytes before parsing them.
+  app.useBodyParser('application/json', { bodyLimit: MAX_REST_JSON_BODY_BYTES }, jsonBodyParser(fastify));
   fastify.addHook('onRequest', securityHeaders(config));
   fastify.addHook(
     'onRequest',
@@ -59,6 +63,7 @@ export async function createHttpApp(
     }),
   );
   fastify.addHook('onSend', largeBodiesAsBytes);
+  servePing(fastify);
   fastify.addHook('onListen', async () => {
     const address = fastify.server.address();
     if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;
