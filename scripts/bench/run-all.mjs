@@ -219,7 +219,7 @@ for (const { name, code, seconds, figures: f } of results) {
   } else if (name === 'input-bounds') {
     rows.push([
       name,
-      `worst bodies within the limits: longest event-loop block ${fmt(f.longestBlockMs, 1)} ms, most heap one request added ${fmt(f.mostHeapAddedMiB, 1)} MiB`,
+      `worst bodies within the limits: longest event-loop block ${fmt(f.longestBlockMs, 1)} ms (main-thread CPU in the busiest block ${fmt(f.longestBlockMainThreadCpuMs, 1)} ms), most heap one request added ${fmt(f.mostHeapAddedMiB, 1)} MiB`,
       `<= ${f.targets.blockMs} ms, <= ${f.targets.heapShare * 100} % of the heap`,
       f.met ? 'met' : 'MISSED',
     ]);

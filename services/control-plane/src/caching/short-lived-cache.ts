@@ -11,8 +11,8 @@ interface Entry<V> {
  * - A Map kept in the order entries were set, which is the order they expire in: when it is full, the
  *   entry set longest ago goes, the one closest to expiring anyway. It holds what it holds and no
  *   more: lru-cache, used before, allocated arrays of `max` slots up front, four to six per cache,
- *   about 10 MB of pointers in all that every full garbage collection had to trace, a tenth of the
- *   server's idle heap (heap snapshot of the all-in-one server; issue 30's large bodies each start one).
+ *   8.5 MB of pointers in all that every full garbage collection had to trace, 8 % of the server's
+ *   idle heap (heap snapshot of the all-in-one server; issue 30's large bodies each start one).
  * - Staleness is read from the monotonic clock on each get; a stale entry is dropped when it is read.
  * - When an entry expires, every request in flight misses it at once; load() lets them share the one
  *   database look-up the first one started, instead of each running its own (ten connections made ten
