@@ -36,7 +36,7 @@ const moduleFiles = (depth) => ({
     {
       // The shared kernel (common, context, graphql) is what modules build on; the API's feature
       // folders and its root files are not theirs to import.
-      regex: `^(?:\\.\\./){${depth + 1}}(?:auth|audit|workspaces|health|api\\.module|index)(?:/|$)`,
+      regex: `^(?:\\.\\./){${depth + 1}}(?:auth|audit|workspaces|api\\.module|index)(?:/|$)`,
       message:
         "A module builds on the shared kernel (common, context, graphql) and other modules, not on the API's feature folders.",
     },

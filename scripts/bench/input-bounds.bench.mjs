@@ -259,6 +259,7 @@ await runBench(async () => {
       ms,
       cpuMs: window.cpuMs,
       longestBlockMs: window.maxDelayMs,
+      blockCpuMs: window.maxBlockCpuMs,
       peakHeapMiB,
       added: Math.max(0, peakHeapMiB - idleHeapMiB),
     };
@@ -280,6 +281,7 @@ await runBench(async () => {
       window.result,
       fmt(window.ms, 0),
       fmt(window.longestBlockMs, 1),
+      fmt(window.blockCpuMs, 1),
       fmt(window.cpuMs, 0),
       fmt(window.peakHeapMiB, 1),
       fmt(window.added, 1),
@@ -291,6 +293,7 @@ await runBench(async () => {
       answer: window.result,
       ms: window.ms,
       longestBlockMs: window.longestBlockMs,
+      longestBlockMainThreadCpuMs: window.blockCpuMs,
       serverCpuMs: window.cpuMs,
       peakHeapMiB: window.peakHeapMiB,
       heapAddedMiB: window.added,
@@ -370,6 +373,7 @@ await runBench(async () => {
       'answer',
       'ms',
       'longest block ms',
+      'block CPU ms',
       'server CPU ms',
       'peak heap MiB',
       'added MiB',
@@ -377,12 +381,24 @@ await runBench(async () => {
     rows,
   );
   const longestBlock = Math.max(...figures.map((f) => f.longestBlockMs));
+  const mostBlockCpu = Math.max(...figures.map((f) => f.longestBlockMainThreadCpuMs));
   const mostAdded = Math.max(...figures.map((f) => f.heapAddedMiB));
+  console.log(
+    "(longest block: wall time between two turns of the event loop; block CPU: the main thread's own CPU " +
+      'time in its busiest block, which a busy neighbour or GC helper threads waiting for a core do not inflate; ' +
+      'server CPU: every thread of the server in the window)',
+  );
   console.log('');
   console.log(
     verdict(
       `longest event-loop block ${fmt(longestBlock, 1)} ms <= ${TARGET_BLOCK_MS} ms`,
       longestBlock <= TARGET_BLOCK_MS,
+    ),
+  );
+  console.log(
+    verdict(
+      `main-thread CPU in the busiest block ${fmt(mostBlockCpu, 1)} ms <= ${TARGET_BLOCK_MS} ms`,
+      mostBlockCpu <= TARGET_BLOCK_MS,
     ),
   );
   console.log(
@@ -396,6 +412,7 @@ await runBench(async () => {
     idleHeapMiB,
     cases: figures,
     longestBlockMs: longestBlock,
+    longestBlockMainThreadCpuMs: mostBlockCpu,
     mostHeapAddedMiB: mostAdded,
     targets: { blockMs: TARGET_BLOCK_MS, heapShare: TARGET_HEAP_SHARE },
     met: longestBlock <= TARGET_BLOCK_MS && mostAdded <= TARGET_HEAP_SHARE * heapLimitMiB,

@@ -118,16 +118,26 @@ for (const { name, code, seconds, figures: f } of results) {
       `>= ${f.targetRatio * 100} %`,
       f.met ? 'met' : 'MISSED',
     ]);
-    /** @type {{ costPercent: number, injected: { costPercent: number } }[]} */
-    const armour = Object.values(f.armour.queries);
-    const worst = Math.max(...armour.map((q) => q.costPercent));
-    const worstCpu = Math.max(...armour.map((q) => q.injected.costPercent));
-    rows.push([
-      '',
-      `query limits cost ${fmt(worst, 1)} % of req/s, ${fmt(worstCpu, 1)} % of CPU/request (worst query)`,
-      `<= ${f.armour.maxCostPercent} %`,
-      f.armour.met && f.armour.cpuMet ? 'met' : 'MISSED',
-    ]);
+    if (f.ping)
+      rows.push([
+        '',
+        `GET /ping ${fmt(f.ping.serverUsPerRequest, 1)} us of server CPU per request`,
+        `< ${f.ping.maxUs} us`,
+        f.ping.met ? 'met' : 'MISSED',
+      ]);
+    // Absent when the benchmark ran with --no-armour.
+    if (f.armour) {
+      /** @type {{ costPercent: number, injected: { costPercent: number } }[]} */
+      const armour = Object.values(f.armour.queries);
+      const worst = Math.max(...armour.map((q) => q.costPercent));
+      const worstCpu = Math.max(...armour.map((q) => q.injected.costPercent));
+      rows.push([
+        '',
+        `query limits cost ${fmt(worst, 1)} % of req/s, ${fmt(worstCpu, 1)} % of CPU/request (worst query)`,
+        `<= ${f.armour.maxCostPercent} %`,
+        f.armour.met && f.armour.cpuMet ? 'met' : 'MISSED',
+      ]);
+    }
   } else if (name === 'research-scale') {
     for (const [label, figures] of [
       ['notes page, 50 rows with counts', f.notesPage],
@@ -209,7 +219,7 @@ for (const { name, code, seconds, figures: f } of results) {
   } else if (name === 'input-bounds') {
     rows.push([
       name,
-      `worst bodies within the limits: longest event-loop block ${fmt(f.longestBlockMs, 1)} ms, most heap one request added ${fmt(f.mostHeapAddedMiB, 1)} MiB`,
+      `worst bodies within the limits: longest event-loop block ${fmt(f.longestBlockMs, 1)} ms (main-thread CPU in the busiest block ${fmt(f.longestBlockMainThreadCpuMs, 1)} ms), most heap one request added ${fmt(f.mostHeapAddedMiB, 1)} MiB`,
       `<= ${f.targets.blockMs} ms, <= ${f.targets.heapShare * 100} % of the heap`,
       f.met ? 'met' : 'MISSED',
     ]);

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ApiModule, PingController } from '@fieldnote/api';
+import { ApiModule } from '@fieldnote/api';
 import { ControlPlaneModule } from '@fieldnote/control-plane';
 import { type Platform, PlatformModule } from '@fieldnote/db';
 import { WorkerModule } from '@fieldnote/worker';
@@ -25,11 +25,7 @@ export class AllInOneModule {
     else if (components.has('api')) imports.push(memberControlPlane(operatorToken));
     if (components.has('api')) imports.push(ApiModule.register(platform.config, platform.logger));
     if (components.has('worker')) imports.push(WorkerModule);
-    return {
-      module: AllInOneModule,
-      imports,
-      // The member API answers /ping itself; a process without it still needs its probe.
-      controllers: components.has('api') ? [] : [PingController],
-    };
+    // Every process answers /ping (createHttpApp), a worker alone included.
+    return { module: AllInOneModule, imports };
   }
 }

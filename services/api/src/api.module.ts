@@ -5,7 +5,6 @@ import { AuditLogModule } from './audit/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiContextModule } from './context/api-context.module';
 import { ApiGraphqlModule } from './graphql/api-graphql.module';
-import { HealthModule } from './health/health.module';
 import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
 import { ChannelsModule } from './modules/channels';
@@ -81,20 +80,15 @@ export const API_MODULES: Type[] = [
 ];
 
 /**
- * The region-local member API: GraphQL at /api/graphql and /ping. Needs PlatformModule and
- * ControlPlaneModule (both global) in the application.
+ * The region-local member API: GraphQL at /api/graphql (/ping is every process's, createHttpApp).
+ * Needs PlatformModule and ControlPlaneModule (both global) in the application.
  */
 @Module({})
 export class ApiModule {
   static register(config: Config, logger: Logger): DynamicModule {
     return {
       module: ApiModule,
-      imports: [
-        ApiContextModule,
-        HealthModule,
-        ApiGraphqlModule.register(config, logger, API_MODULES),
-        ...API_MODULES,
-      ],
+      imports: [ApiContextModule, ApiGraphqlModule.register(config, logger, API_MODULES), ...API_MODULES],
     };
   }
 }

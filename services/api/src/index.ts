@@ -1,6 +1,5 @@
 export * from './api.module';
 export * from './graphql/graphql-options';
-export { PingController } from './health/ping.controller';
 // What the all-in-one demo seed uses to attach a recording exactly as an upload and an import would.
 export type { WorkspaceScope } from './context/workspace-access.service';
 export { ProjectGate, forgetProjectPermissions } from './context/project-gate';

@@ -27,6 +27,7 @@ export * from './workspaces/workspace-directory.service';
 export * from './workspaces/workspace-ref';
 export * from './workspaces/workspace-url';
 export * from './http/create-http-app';
+export { type JsonBytesCheck, checkJsonBeforeParsing } from './http/json-body-parser';
 export * from './http/websocket-upgrades';
 export { SocketAdmission } from './http/socket-admission';
 export { cutWhenBacklogged } from './http/socket-backlog';

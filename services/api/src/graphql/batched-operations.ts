@@ -10,17 +10,18 @@ export const BATCHED_OPERATION = 'CommentQuery';
  * GRAPHQL_LIMITS.maxBatchedOperations queries named CommentQuery. Anything else in an array is
  * refused before any of it runs, so a batch is never a way to multiply the per-request limits or to
  * slip a mutation in. Each operation of an accepted batch then passes every check a single one does.
+ * Returns whether it refused the request (the answer is then sent).
  */
-export async function refuseUnexpectedBatch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function refuseUnexpectedBatch(request: FastifyRequest, reply: FastifyReply): boolean {
   const body: unknown = request.body;
-  if (!Array.isArray(body)) return;
+  if (!Array.isArray(body)) return false;
   const problem = batchProblem(body);
-  if (problem) {
-    await reply.code(400).send({
-      data: null,
-      errors: [{ message: problem, extensions: { errorCode: 'BAD_USER_INPUT', humanReadable: true } }],
-    });
-  }
+  if (!problem) return false;
+  void reply.code(400).send({
+    data: null,
+    errors: [{ message: problem, extensions: { errorCode: 'BAD_USER_INPUT', humanReadable: true } }],
+  });
+  return true;
 }
 
 function batchProblem(batch: unknown[]): string | null {

@@ -1,6 +1,6 @@
 import { AppError, type Config, ErrorCode, GRAPHQL_LIMITS, type Logger } from '@fieldnote/core';
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { EndedSessions } from '@fieldnote/control-plane';
 import {
   GraphQLError,
@@ -86,10 +86,14 @@ export function graphqlOptions(
         new BodyAdmission(GRAPHQL_LIMITS.maxBodyBytesInFlight, GRAPHQL_LIMITS.maxBodyWaitMs),
       ),
       // The same bounds on the subscription socket's messages (the GET route upgrades to it).
-      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        if ((request as { ws?: boolean }).ws) return noteSocketUpgrade(request, reply);
-        await refuseUnexpectedBatch(request, reply);
-        if (!reply.sent) checkRequestInputBounds(request, maxTokens);
+      // Synchronous but for a socket upgrade: no promise on every request.
+      preValidation: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if ((request as { ws?: boolean }).ws)
+          // A refused upgrade is answered by the hook itself: then Fastify must not go on.
+          return void noteSocketUpgrade(request, reply).then((admitted) => admitted && done(), done);
+        if (refuseUnexpectedBatch(request, reply)) return;
+        checkRequestInputBounds(request, maxTokens);
+        done();
       },
     },
     ...(limitsOn && {
@@ -124,14 +128,20 @@ export function graphqlOptions(
       preValidation: async (_schema, document) => {
         if (!(document?.loc instanceof Location)) throw AppError.badInput('The query is not valid GraphQL.');
       },
-      preExecution: async (schema, document, context, variables) => {
+      // Not async: only an introspection query waits (for who is asking); every other one passes
+      // without a promise of its own.
+      preExecution: (schema, document, context, variables) => {
         if (limitsOn) checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, variables);
         checkTextInput(schema, document, variables);
-        if (!schemaIsPublic && readsSchema(document) && !(await callers.isSignedIn(context.reply.request))) {
-          throw introspectionRefused();
-        }
-        const filled = withInputDefaults(schema, document, operationNameOf(context), variables);
-        return filled === variables ? undefined : { variables: filled ?? undefined };
+        const withDefaults = () => {
+          const filled = withInputDefaults(schema, document, operationNameOf(context), variables);
+          return filled === variables ? undefined : { variables: filled ?? undefined };
+        };
+        if (schemaIsPublic || !readsSchema(document)) return withDefaults();
+        return callers.isSignedIn(context.reply.request).then((signedIn) => {
+          if (!signedIn) throw introspectionRefused();
+          return withDefaults();
+        });
       },
     },
     // No `context` option: Nest's default context is `{ req }` and Mercurius adds `reply` (GqlContext).

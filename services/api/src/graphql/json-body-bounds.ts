@@ -1,5 +1,6 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError, GRAPHQL_LIMITS } from '@fieldnote/core';
+import { checkJsonBeforeParsing } from '@fieldnote/control-plane';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyAdmission } from './body-admission';
 import { JsonShapeScanner } from './json-shape-scanner';
@@ -54,53 +55,86 @@ export class BoundedBodyStream extends Transform {
   }
 }
 
+type PreParsingDone = (error: Error | null, payload?: Readable) => void;
+
+const JSON_MEDIA_TYPE = /^application\/json\b/i;
+
+/**
+ * A body of at most this many bytes cannot break a shape limit: each value and each level of nesting
+ * takes at least one byte of its own (`,`, `[` or `{`).
+ */
+const SHAPE_FREE_BYTES = Math.min(GRAPHQL_LIMITS.maxJsonDepth, GRAPHQL_LIMITS.maxJsonValues);
+
 /**
  * Fastify preParsing hook of the GraphQL routes: anonymous callers get GRAPHQL_LIMITS.maxAnonymousBodyBytes
- * (a declared Content-Length over it is refused before a byte is read), and every JSON body is scanned
- * by BoundedBodyStream. Whether the caller is signed in is asked only when the body may be larger than
- * the anonymous limit, so small requests cost no lookup here. A signed-in body larger than that limit
- * is admitted by `admission` before it is read (it may wait for room, unread, or be refused as the
- * server is busy): by its Content-Length, or, sent chunked, as the body limit once it passes the
- * anonymous limit.
+ * (a declared Content-Length over it is refused before a byte is read), and every JSON body's shape is
+ * checked before it is parsed. Whether the caller is signed in is asked only when the body may be
+ * larger than the anonymous limit, so small requests cost no lookup here. A signed-in body larger than
+ * that limit is admitted by `admission` before it is read (it may wait for room, unread, or be refused
+ * as the server is busy): by its Content-Length, or, sent chunked, as the body limit once it passes
+ * the anonymous limit.
+ *
+ * Synchronous (a `done` callback) for the requests nearly all are: a declared Content-Length within
+ * the anonymous limit. Such a body is read whole before parsing anyway, so its bytes are scanned in
+ * one pass by the JSON parser (checkJsonBeforeParsing) rather than through a BoundedBodyStream, and
+ * not at all when too short to break a limit. Larger and chunked bodies stream through
+ * BoundedBodyStream, refused as soon as they break a limit.
  */
 export function boundedBody(
   isSignedIn: (request: FastifyRequest) => Promise<boolean>,
   admission: BodyAdmission,
 ) {
-  return async function preParsing(
+  return function preParsing(
     request: FastifyRequest,
     reply: FastifyReply,
-    payload: NodeJS.ReadableStream,
-  ): Promise<NodeJS.ReadableStream> {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    payload: Readable,
+    done: PreParsingDone,
+  ): void {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     const declared = Number(request.headers['content-length']);
-    const anonymousLimit = GRAPHQL_LIMITS.maxAnonymousBodyBytes;
-    let maxBytes: number | null = null;
-    let admitPast: BodyBounds['admitPast'];
-    if (!(declared <= anonymousLimit)) {
-      if (!(await isSignedIn(request).catch(() => false))) {
-        if (declared > anonymousLimit) throw anonymousBodyTooLarge();
-        maxBytes = anonymousLimit; // no Content-Length (chunked): counted as it arrives
-      } else if (declared > anonymousLimit) {
-        await admission.admit(reply, declared);
-      } else {
-        // Chunked, size unknown: free up to the anonymous limit, charged the body limit past it.
-        admitPast = {
-          bytes: anonymousLimit,
-          admit: () => admission.admit(reply, GRAPHQL_LIMITS.maxBodyBytes),
-        };
-      }
+    const json = JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '');
+    if (declared <= GRAPHQL_LIMITS.maxAnonymousBodyBytes) {
+      if (json && declared > SHAPE_FREE_BYTES) checkJsonBeforeParsing(request, scanJsonShape);
+      return done(null, payload);
     }
-    const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
-    if (!json && maxBytes === null && !admitPast) return payload;
-    const bounded = new BoundedBodyStream({
-      maxBytes,
-      json,
-      maxValues: GRAPHQL_LIMITS.maxJsonValues,
-      maxDepth: GRAPHQL_LIMITS.maxJsonDepth,
-      admitPast,
-    });
-    return payload.pipe(bounded);
+    largeBodyBounds(isSignedIn, admission, request, reply, declared).then((bounds) => {
+      if (!json && bounds.maxBytes === null && !bounds.admitPast) return done(null, payload);
+      done(null, payload.pipe(new BoundedBodyStream({ ...bounds, json, ...SHAPE_LIMITS })));
+    }, done);
+  };
+}
+
+const SHAPE_LIMITS = { maxValues: GRAPHQL_LIMITS.maxJsonValues, maxDepth: GRAPHQL_LIMITS.maxJsonDepth };
+
+/** A whole JSON body's refusal for its values or nesting, or null. */
+function scanJsonShape(body: Buffer): AppError | null {
+  return new JsonShapeScanner(SHAPE_LIMITS.maxValues, SHAPE_LIMITS.maxDepth).scan(body);
+}
+
+/**
+ * The byte bounds of a body that may be larger than the anonymous limit (or of unknown size): refused
+ * for an anonymous caller over that limit, else admitted to the budget of large bodies (waiting).
+ */
+async function largeBodyBounds(
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+  admission: BodyAdmission,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  declared: number,
+): Promise<Pick<BodyBounds, 'maxBytes' | 'admitPast'>> {
+  const anonymousLimit = GRAPHQL_LIMITS.maxAnonymousBodyBytes;
+  if (!(await isSignedIn(request).catch(() => false))) {
+    if (declared > anonymousLimit) throw anonymousBodyTooLarge();
+    return { maxBytes: anonymousLimit }; // no Content-Length (chunked): counted as it arrives
+  }
+  if (declared > anonymousLimit) {
+    await admission.admit(reply, declared);
+    return { maxBytes: null };
+  }
+  // Chunked, size unknown: free up to the anonymous limit, charged the body limit past it.
+  return {
+    maxBytes: null,
+    admitPast: { bytes: anonymousLimit, admit: () => admission.admit(reply, GRAPHQL_LIMITS.maxBodyBytes) },
   };
 }
 

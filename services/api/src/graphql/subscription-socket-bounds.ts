@@ -67,7 +67,7 @@ const watchedServers = new WeakSet<WebSocketServer>();
  * for the subscription limit is answered with the spec's error and never reaches Mercurius; the socket
  * stays open.
  *
- * Returns the GraphQL route's hook for upgrade requests: it admits the caller (the socket's messages
+ * Returns the GraphQL route's hook for upgrade requests (true when the upgrade may go on): it admits the caller (the socket's messages
  * are then checked synchronously, in the order they come) and, once per server, starts watching the
  * sockets @fastify/websocket opens on the path.
  */
@@ -75,7 +75,7 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
   const admission = new SocketAdmission(GRAPHQL_LIMITS.maxSocketsPerCaller, tooManySockets);
   const sessionSockets = new Map<WebSocket, SocketSession>();
   let watchingSessions = false;
-  return async function noteUpgrade(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function noteUpgrade(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const server = request.server as FastifyInstance & { websocketServer?: WebSocketServer };
     const sockets = server.websocketServer;
     if (sockets && !watchedServers.has(sockets)) {
@@ -106,7 +106,7 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
     } catch (error) {
       const formatted = formatGraphqlError(error, options.logger, { hideSuggestions: true });
       await reply.code(429).send({ data: null, errors: [formatted] });
-      return;
+      return false;
     }
     // The upgrade's connection is the socket's: its place is given back when either ends.
     request.raw.socket.once('close', release);
@@ -115,6 +115,7 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
       signedIn: accountId !== null,
       session: accountId && secret ? { accountId, secret } : null,
     });
+    return true;
   };
 }
 

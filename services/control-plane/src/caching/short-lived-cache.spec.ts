@@ -55,4 +55,29 @@ describe(ShortLivedCache.name, () => {
     );
     await expect(cache.load('k', () => Promise.resolve('back'))).resolves.toBe('back');
   });
+
+  it('should forget an entry once its time is up, for get, load and entries alike', async () => {
+    const cache = new ShortLivedCache<string, string>(10, 40);
+    cache.set('k', 'old');
+    expect(cache.get('k')).toBe('old');
+    expect([...cache.entries()]).toEqual([['k', 'old']]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect([...cache.entries()]).toEqual([]);
+    expect(cache.get('k')).toBeUndefined();
+    await expect(cache.load('k', () => Promise.resolve('new'))).resolves.toBe('new');
+    expect(cache.get('k')).toBe('new');
+  });
+
+  it('should hold at most max entries, letting the one set longest ago go first', () => {
+    const cache = new ShortLivedCache<string, number>(3, 60_000);
+    for (const [i, key] of ['a', 'b', 'c'].entries()) cache.set(key, i);
+    cache.set('a', 10); // renewed: now the newest
+    cache.set('d', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect([...cache.entries()]).toEqual([
+      ['c', 2],
+      ['a', 10],
+      ['d', 3],
+    ]);
+  });
 });

@@ -8,14 +8,16 @@ import { CONFIG } from '@fieldnote/db';
 import { rootUrl } from '../workspaces/workspace-url';
 import { AppErrorFilter, restErrorHandler } from './app-error.filter';
 import { crossSiteRequestGuard } from './cross-site-request.guard';
+import { jsonBodyParser } from './json-body-parser';
 import { largeBodiesAsBytes } from './large-bodies-as-bytes';
+import { servePing } from './ping-route';
 import { securityHeaders } from './security-headers';
 import { MAX_WEBSOCKET_MESSAGE_BYTES, sameOriginUpgrades } from './websocket-upgrades';
 
 /**
  * Builds a Nest application on Fastify with what every Fieldnote HTTP service shares: the JSON body
  * limit of the REST calls (GraphQL's route sets the spec's 10 MB itself), cookies, browser security headers,
- * the cross-site request guard and the error filter.
+ * the cross-site request guard, the error filter and the /ping probe.
  */
 export async function createHttpApp(
   rootModule: unknown,
@@ -52,6 +54,8 @@ export async function createHttpApp(
   // Set before Nest registers its routes (at init): a Fastify route keeps the error handler it was
   // registered with, and Nest sets its own only after its routes, so theirs would be Fastify's default.
   fastify.setErrorHandler(restErrorHandler(logger));
+  // Nest's default JSON parser, but built once, and able to check a body's bytes before parsing them.
+  app.useBodyParser('application/json', { bodyLimit: MAX_REST_JSON_BODY_BYTES }, jsonBodyParser(fastify));
   fastify.addHook('onRequest', securityHeaders(config));
   fastify.addHook(
     'onRequest',
@@ -62,6 +66,7 @@ export async function createHttpApp(
     }),
   );
   fastify.addHook('onSend', largeBodiesAsBytes);
+  servePing(fastify);
   fastify.addHook('onListen', async () => {
     const address = fastify.server.address();
     if (config.PORT === 0 && typeof address === 'object' && address) config.PORT = address.port;
