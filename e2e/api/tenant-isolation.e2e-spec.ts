@@ -454,6 +454,11 @@ describe('tenant isolation', () => {
       ),
     ).createPerson;
     // A user group of B with B's manager in it, given read access to B's project.
+    const bScimToken = expectOk(
+      await b.manager.client.gql<{ createScimToken: { scimToken: { id: string } } }>(
+        'mutation { createScimToken(name: "B identity provider") { scimToken { id } } }',
+      ),
+    ).createScimToken.scimToken;
     const bUserGroup = expectOk(
       await b.manager.client.gql<{ createUserGroup: { id: string; name: string } }>(
         'mutation($m: ID!) { createUserGroup(input: { name: "B secret group", memberIds: [$m] }) { id name } }',
@@ -583,6 +588,7 @@ describe('tenant isolation', () => {
       notePeopleIds: bNotePeopleIds,
       userGroupId: bUserGroup.id,
       userGroupName: bUserGroup.name,
+      scimTokenId: bScimToken.id,
       accessRequestId: bAccessRequestId,
       inviteId: bInvite.id,
       invitedEmail,

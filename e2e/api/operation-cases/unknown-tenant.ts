@@ -46,6 +46,7 @@ export function unknownTenant(): TenantFixture {
     notePeopleIds: [id()],
     userGroupId: id(),
     userGroupName: text(),
+    scimTokenId: id(),
     accessRequestId: id(),
     inviteId: id(),
     invitedEmail: `unknown-${randomUUID()}@example.org`,

@@ -50,6 +50,8 @@ export interface TenantFixture {
   notePeopleIds: string[];
   userGroupId: string;
   userGroupName: string;
+  /** B's SCIM token (its id; the secret is never read again). */
+  scimTokenId: string;
   accessRequestId: string;
   inviteId: string;
   invitedEmail: string;

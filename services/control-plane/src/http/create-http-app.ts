@@ -54,6 +54,10 @@ export async function createHttpApp(
   // Set before Nest registers its routes (at init): a Fastify route keeps the error handler it was
   // registered with, and Nest sets its own only after its routes, so theirs would be Fastify's default.
   fastify.setErrorHandler(restErrorHandler(logger));
+  // Nest would set its own at init, after its routes took ours: it would apply to no route of Nest's
+  // and only make Fastify warn of an override in the same scope (FSTWRN004). Ours stays the one.
+  const nestAdapter = app.getHttpAdapter() as unknown as { setErrorHandler: (...args: unknown[]) => unknown };
+  nestAdapter.setErrorHandler = () => nestAdapter;
   // Nest's default JSON parser, but built once, and able to check a body's bytes before parsing them.
   app.useBodyParser('application/json', { bodyLimit: MAX_REST_JSON_BODY_BYTES }, jsonBodyParser(fastify));
   fastify.addHook('onRequest', securityHeaders(config));
