@@ -215,7 +215,7 @@ describe(SoftDeleteLifecycle.name, () => {
     const actor: Actor = roll < 0.8 ? 'MANAGER' : roll < 0.9 ? 'CONTRIBUTOR' : 'VIEWER';
     const item = items[Math.floor(random() * items.length)] as Item;
     const t = random();
-    const any = TRANSITIONS[Math.floor(t * TRANSITIONS.length)] as Transition;
+    const anyTransition = TRANSITIONS[Math.floor(t * TRANSITIONS.length)] as Transition;
     const allowed: Transition =
       item.state === 'LIVE'
         ? 'trash'
@@ -223,8 +223,8 @@ describe(SoftDeleteLifecycle.name, () => {
           ? t < 0.7
             ? 'restore'
             : 'deleteForever'
-          : any;
-    return { actor, transition: random() < 0.7 ? allowed : any, item };
+          : anyTransition;
+    return { actor, transition: random() < 0.7 ? allowed : anyTransition, item };
   }
 
   async function perform({ actor, transition, item }: Step): Promise<Outcome> {
