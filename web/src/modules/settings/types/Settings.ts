@@ -12,3 +12,5 @@ export type Invite = InviteMemberMutation['inviteMember'];
 export type ApiToken = ApiTokenFieldsFragment;
 export type PendingInvite = PendingInviteFieldsFragment;
 export type ScimToken = ScimTokenFieldsFragment;
+/** What the token lists show of any secret token, API or SCIM (the two fragments agree on it). */
+export type SecretToken = ApiToken | ScimToken;

@@ -7,30 +7,36 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { commonStrings } from '../../common/strings';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { REVOKE_API_TOKEN_MUTATION } from '../operations';
+import type { MutationState } from '../../graphql/hooks/useGraphqlMutation';
 import { settingsStrings } from '../strings';
-import type { ApiToken } from '../types/Settings';
+import type { SecretToken } from '../types/Settings';
 
-/** Confirms and revokes one API token. */
-export function RevokeTokenDialog({
+/**
+ * Confirms and revokes one secret token (API or SCIM). `revoke` runs the kind's mutation and answers
+ * whether it went through (a refusal is in `state.error`); `body` says what stops working.
+ */
+export function RevokeSecretTokenDialog({
   token,
+  body,
+  revoke,
+  state,
   onClose,
   onRevoked,
 }: {
-  token: ApiToken | null;
+  token: SecretToken | null;
+  body: string;
+  revoke: (id: string) => Promise<boolean>;
+  state: MutationState;
   onClose: () => void;
   onRevoked: () => void;
 }) {
-  const [revoke, { loading, error, reset }] = useGraphqlMutation(REVOKE_API_TOKEN_MUTATION);
   const close = () => {
-    reset();
+    state.reset();
     onClose();
   };
   const confirm = async () => {
     if (!token) return;
-    const result = await revoke({ id: token.id });
-    if (result) {
+    if (await revoke(token.id)) {
       onRevoked();
       close();
     }
@@ -39,13 +45,13 @@ export function RevokeTokenDialog({
     <Dialog open={token !== null} onClose={close} maxWidth="xs" fullWidth>
       <DialogTitle>{token ? settingsStrings.revokeTitle(token.name) : ''}</DialogTitle>
       <DialogContent>
-        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        <DialogContentText>{settingsStrings.revokeBody}</DialogContentText>
+        {state.error ? <Alert severity="error">{errorMessage(state.error)}</Alert> : null}
+        <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close}>{commonStrings.cancel}</Button>
-        <Button color="error" variant="contained" disabled={loading} onClick={() => void confirm()}>
-          {loading ? settingsStrings.revoking : settingsStrings.revoke}
+        <Button color="error" variant="contained" disabled={state.loading} onClick={() => void confirm()}>
+          {state.loading ? settingsStrings.revoking : settingsStrings.revoke}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,35 +8,49 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CopyField } from '../../common/components/CopyField';
 import { DialogForm } from '../../common/components/DialogForm';
-import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { CREATE_API_TOKEN_MUTATION } from '../operations';
+import type { MutationState } from '../../graphql/hooks/useGraphqlMutation';
 import { TOKEN_NAME_MAX, settingsStrings } from '../strings';
 
-/** Creates an API token (name up to 99) and shows its secret once. */
-export function CreateTokenDialog({
+/** What differs between kinds of secret token (API, SCIM) in the create dialog. */
+export interface CreateSecretTokenStrings {
+  title: string;
+  nameLabel: string;
+  createdWarning: string;
+}
+
+/**
+ * Names a new secret token (name up to 99) and shows its secret once. `create` runs the kind's mutation
+ * and answers the secret, or undefined when it was refused (the refusal is in `state.error`).
+ */
+export function CreateSecretTokenDialog({
   open,
+  strings,
+  create,
+  state,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  strings: CreateSecretTokenStrings;
+  create: (name: string) => Promise<string | undefined>;
+  state: MutationState;
   onClose: () => void;
   onCreated: () => void;
 }) {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_API_TOKEN_MUTATION);
 
   const close = () => {
     setName('');
     setSecret(null);
-    reset();
+    state.reset();
     onClose();
   };
 
   const submit = async () => {
-    const result = await create({ name: name.trim() });
-    if (result) {
-      setSecret(result.createApiToken.token);
+    const created = await create(name.trim());
+    if (created) {
+      setSecret(created);
       onCreated();
     }
   };
@@ -45,9 +59,9 @@ export function CreateTokenDialog({
     <Dialog open={open} onClose={secret ? undefined : close} fullWidth maxWidth="sm">
       {secret ? (
         <>
-          <DialogTitle>{settingsStrings.newToken}</DialogTitle>
+          <DialogTitle>{strings.title}</DialogTitle>
           <DialogContent>
-            <Alert severity="warning">{settingsStrings.tokenCreated}</Alert>
+            <Alert severity="warning">{strings.createdWarning}</Alert>
             <CopyField label={settingsStrings.tokenSecret} value={secret} />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -58,9 +72,9 @@ export function CreateTokenDialog({
         </>
       ) : (
         <DialogForm
-          title={settingsStrings.newToken}
-          error={error}
-          busy={loading}
+          title={strings.title}
+          error={state.error}
+          busy={state.loading}
           canSubmit={Boolean(name.trim())}
           submitLabel={settingsStrings.createToken}
           busyLabel={settingsStrings.creatingToken}
@@ -68,7 +82,7 @@ export function CreateTokenDialog({
           onCancel={close}
         >
           <TextField
-            label={settingsStrings.tokenName}
+            label={strings.nameLabel}
             value={name}
             onChange={(event) => setName(event.target.value)}
             required
