@@ -68,7 +68,7 @@ describe('Connection indicator in the browser', () => {
     // Each switch of the tab asks for projects again, and every failed attempt (retries included)
     // counts: keep switching until more than 10 errors are counted.
     for (let i = 0; i < 16 && (await indicator().getAttribute('data-state')) !== 'serverOffline'; i += 1) {
-      await page.getByRole('tab', { name: i % 2 === 0 ? 'Archived' : 'Active' }).click();
+      await page.getByRole('tab', { name: i % 2 === 0 ? 'Archived' : 'Folders' }).click();
       await page.waitForTimeout(3000);
     }
     await waitForState('serverOffline', 30_000);

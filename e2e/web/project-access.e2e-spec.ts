@@ -4,6 +4,7 @@ import {
   addMember,
   buildNote,
   buildProject,
+  expectOk,
   signUpAndCreateWorkspace,
 } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
@@ -91,4 +92,59 @@ describe('Private projects and user groups in the browser', () => {
       .waitFor();
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
+
+  it("should list all projects, your projects and the private projects shared with you on /projects' own routes", async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const member = await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    const origin = `http://${workspace.subdomain}.localhost:${suite.port}`;
+    await buildProject(member.client, 'Member roadmap');
+    const privateId = await buildProject(workspace.manager.client, 'Board minutes');
+    expectOk(
+      await workspace.manager.client.gql(
+        'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { projectId } }',
+        { p: privateId },
+      ),
+    );
+    expectOk(
+      await workspace.manager.client.gql(
+        `mutation($p: ID!, $a: ID!) {
+          setProjectPermission(input: { projectId: $p, subjectId: $a, subjectKind: USER, permission: READ }) { projectId }
+        }`,
+        { p: privateId, a: member.id },
+      ),
+    );
+    const memberPage = await signedIn(origin, member);
+    const cards = () => memberPage.getByRole('listitem').getByRole('heading', { level: 2 }).allInnerTexts();
+    const tab = (name: string) => memberPage.getByRole('tab', { name, selected: true }).waitFor();
+
+    await memberPage.goto(`${origin}/projects/your-projects`);
+    await tab('Your projects');
+    await memberPage.getByRole('heading', { name: 'Member roadmap' }).waitFor();
+    expect(await cards()).toEqual(['Member roadmap']);
+
+    await memberPage.getByRole('tab', { name: 'Shared with you' }).click();
+    await memberPage.waitForURL(`${origin}/projects/shared-with-you`);
+    await memberPage.getByRole('heading', { name: 'Board minutes' }).waitFor();
+    expect(await cards()).toEqual(['Board minutes']);
+
+    await memberPage.goto(`${origin}/projects/all-projects`);
+    await tab('All projects');
+    await memberPage.getByRole('heading', { name: 'Member roadmap' }).waitFor();
+    expect((await cards()).sort()).toEqual(['Board minutes', 'Member roadmap']);
+
+    for (const path of ['/projects/list', '/projects/folders']) {
+      await memberPage.goto(`${origin}${path}`);
+      await tab('Folders');
+      await memberPage.getByRole('heading', { name: 'Member roadmap' }).waitFor();
+    }
+    await memberPage.goto(`${origin}/projects/new`);
+    await memberPage.getByRole('dialog', { name: 'New project' }).waitFor();
+    await memberPage.setViewportSize({ width: 390, height: 844 });
+    await memberPage.keyboard.press('Escape');
+    await memberPage.getByRole('dialog', { name: 'New project' }).waitFor({ state: 'detached' });
+    // Closed without a project, the address loses the parameter that would open it again.
+    await memberPage.waitForURL(`${origin}/projects`);
+    await memberPage.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-project-lists-390.png` });
+    expect(suite.pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -205,7 +205,7 @@ type Documents = {
     "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": typeof types.MoveViewItemDocument,
     "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.SaveCanvasObjectsDocument,
     "\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n": typeof types.ReorderProjectViewDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    createdBy\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n": typeof types.ProjectDocument,
@@ -492,7 +492,7 @@ const documents: Documents = {
     "\n  mutation MoveViewItem($input: MoveViewItemInput!) {\n    moveViewItem(input: $input) {\n      ...ProjectViewItemFields\n    }\n  }\n": types.MoveViewItemDocument,
     "\n  mutation SaveCanvasObjects($input: SaveCanvasObjectsInput!) {\n    saveCanvasObjects(input: $input) {\n      ...ProjectViewFields\n    }\n  }\n": types.SaveCanvasObjectsDocument,
     "\n  mutation ReorderProjectView($input: ReorderProjectViewInput!) {\n    reorderProjectView(input: $input) {\n      id\n      rank\n    }\n  }\n": types.ReorderProjectViewDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    createdBy\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  fragment NoteSummaryFields on Note {\n    id\n    shortId\n    title\n    createdAt\n    updatedAt\n  }\n": types.NoteSummaryFieldsFragmentDoc,
     "\n  query Projects($archived: Boolean!) {\n    projects(archived: $archived) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectsDocument,
     "\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...ProjectFields\n      viewerAccess {\n        canEdit\n        canManageAccess\n      }\n    }\n  }\n": types.ProjectDocument,
@@ -1369,7 +1369,7 @@ export function graphql(source: "\n  mutation ReorderProjectView($input: Reorder
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    createdBy\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    shortId\n    title\n    summary\n    icon\n    color\n    folderId\n    starred\n    archived\n    private\n    createdBy\n    noteCount\n    insightCount\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ graphql(`
     starred
     archived
     private
+    createdBy
     noteCount
     insightCount
     createdAt

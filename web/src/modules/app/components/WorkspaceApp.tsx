@@ -107,6 +107,12 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'dashboards', element: <DashboardsPage /> },
         { path: 'dashboards/:dashboardId', element: <DashboardPage /> },
         { path: 'projects', element: <ProjectsPage /> },
+        { path: 'projects/list', element: <ProjectsPage /> },
+        { path: 'projects/folders', element: <ProjectsPage /> },
+        { path: 'projects/all-projects', element: <ProjectsPage view="all" /> },
+        { path: 'projects/your-projects', element: <ProjectsPage view="yours" /> },
+        { path: 'projects/shared-with-you', element: <ProjectsPage view="shared" /> },
+        { path: 'projects/new', element: <Navigate to="/projects?new=project" replace /> },
         { path: 'projects/:projectId', element: <ProjectPage /> },
         // Spec 000 §2: the project's tabs are paths of their own; /notes is the default tab.
         { path: 'projects/:projectId/notes', element: <ProjectPage tab="notes" /> },

@@ -22,29 +22,46 @@ import { folderStrings } from '../../folders/strings';
 import { PROJECTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
+import { PROJECT_LIST_PATHS, type ProjectListView, projectsInView } from '../utils/projectListView';
 import { DeletedProjectUndo } from './DeletedProjectUndo';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
 
+/** What each list says when it has nothing to show. */
+const EMPTY: Record<ProjectListView, { title: string; hint: string }> = {
+  folders: { title: projectStrings.noProjects, hint: projectStrings.noProjectsHint },
+  all: { title: projectStrings.noProjects, hint: projectStrings.noProjectsHint },
+  yours: { title: projectStrings.noYourProjects, hint: projectStrings.noYourProjectsHint },
+  shared: { title: projectStrings.noSharedProjects, hint: projectStrings.noSharedProjectsHint },
+  archived: { title: projectStrings.noArchived, hint: projectStrings.noArchivedHint },
+};
+
 /**
- * /projects: the top-level folders, then the projects in no folder as cards, starred first;
- * ?filter=archived lists every archived project, wherever it is filed.
+ * /projects and its lists (see ProjectListView): Folders (the top-level folders, then the projects in no
+ * folder), All projects, Your projects, Shared with you, and Archived (?filter=archived), as cards,
+ * starred first. /projects/new opens the New project dialog over Folders.
  */
-export function ProjectsPage() {
+export function ProjectsPage({
+  view: routeView = 'folders',
+}: {
+  view?: Exclude<ProjectListView, 'archived'>;
+}) {
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   /** Set once a project is created: the dialog then closes on the way into it. */
   const leaving = useRef(false);
   const archived = params.get('filter') === 'archived';
+  const view: ProjectListView = archived ? 'archived' : routeView;
   const { data, error, loading, refetch } = useGraphqlQuery(PROJECTS_QUERY, { archived });
-  const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: archived });
+  const folders = useGraphqlQuery(FOLDERS_QUERY, {}, { skip: view !== 'folders' });
   // `?new=project` (the home page's first step) opens the New project dialog at once.
   const [dialogOpen, setDialogOpen] = useState(() => params.get('new') === 'project');
   const [folderDialogOpen, setFolderDialogOpen] = useState(false);
-  const topFolders = archived ? [] : (folders.data?.folders ?? []).filter((f) => f.parentId === null);
-  // A project filed in a folder shows in its folder; the archived list shows them all.
-  const projects = (data?.projects ?? []).filter((p) => archived || p.folderId === null);
+  const topFolders =
+    view === 'folders' ? (folders.data?.folders ?? []).filter((f) => f.parentId === null) : [];
+  // Under Folders a project filed in a folder shows in its folder; the other lists show them all.
+  const projects = projectsInView(view, data?.projects ?? [], viewer?.account.id);
   const editable = canEdit(viewer?.role);
 
   return (
@@ -79,12 +96,17 @@ export function ProjectsPage() {
         ) : null}
       </Stack>
       <Tabs
-        value={archived ? 'archived' : 'active'}
-        onChange={(_event, value: string) => setParams(value === 'archived' ? { filter: 'archived' } : {})}
+        value={view}
+        onChange={(_event, value: ProjectListView) => navigate(PROJECT_LIST_PATHS[value])}
         aria-label={projectStrings.projectFilter}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="active" label={projectStrings.filterActive} />
+        <Tab value="folders" label={projectStrings.filterFolders} />
+        <Tab value="all" label={projectStrings.filterAll} />
+        <Tab value="yours" label={projectStrings.filterYours} />
+        <Tab value="shared" label={projectStrings.filterShared} />
         <Tab value="archived" label={projectStrings.filterArchived} />
       </Tabs>
       {!editable && viewer ? (
@@ -98,12 +120,8 @@ export function ProjectsPage() {
       {topFolders.length > 0 ? <FolderGrid folders={topFolders} label={folderStrings.folders} /> : null}
       {data && projects.length === 0 && topFolders.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6">
-            {archived ? projectStrings.noArchived : projectStrings.noProjects}
-          </Typography>
-          <Typography color="text.secondary">
-            {archived ? projectStrings.noArchivedHint : projectStrings.noProjectsHint}
-          </Typography>
+          <Typography variant="h6">{EMPTY[view].title}</Typography>
+          <Typography color="text.secondary">{EMPTY[view].hint}</Typography>
         </Paper>
       ) : null}
       {data && projects.length > 0 ? (

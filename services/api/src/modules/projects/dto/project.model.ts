@@ -33,6 +33,8 @@ export class ProjectModel {
   })
   private!: boolean;
   @Field(() => Date, { nullable: true }) archivedAt!: Date | null;
+  @Field(() => ID, { description: 'The member who created it (the "Your projects" list).' })
+  createdBy!: string;
   @Field(() => Int) noteCount!: number;
   @Field(() => Int) insightCount!: number;
   @Field() createdAt!: Date;
@@ -52,6 +54,7 @@ export class ProjectModel {
       archived: p.archivedAt !== null,
       private: p.generalAccess === 'NONE',
       archivedAt: p.archivedAt,
+      createdBy: p.createdBy,
       noteCount: extras.notes,
       insightCount: extras.insights,
       createdAt: p.createdAt,
