@@ -121,4 +121,34 @@ describe('People in the browser', () => {
     await viewerCell.dblclick();
     expect(await viewerPage.getByRole('dialog').count()).toBe(0);
   }, 120_000);
+
+  it('should tell two people of the same name apart by e-mail when merging them', async () => {
+    const { page, workspace, origin } = suite;
+    const name = `Priya Raman ${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`;
+    for (const email of [`priya@acme-${Date.now()}.io`, null])
+      expectOk(
+        await workspace.manager.client.gql(
+          'mutation($i: CreatePersonInput!) { createPerson(input: $i) { id } }',
+          {
+            i: { name, email },
+          },
+        ),
+      );
+    await suite.signIn(undefined, { path: '/people' });
+    await page.waitForURL(`${origin}/people`);
+    // The grid's quick search (on the server) narrows it to the two.
+    await page.getByRole('searchbox').fill(name);
+    const rows = page.getByRole('row').filter({ hasText: name });
+    await rows.nth(1).waitFor();
+    for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Merge' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge two people' });
+    const explanation = await dialog.getByTestId('merge-explanation').innerText();
+    // Each side is named with its e-mail address (or its lack of one), never "deletes X and keeps X".
+    expect(explanation).toMatch(new RegExp(`${name} \\((priya@acme-\\d+\\.io|no e-mail)\\)`));
+    expect(explanation).toContain('(no e-mail)');
+    expect(explanation).toMatch(/priya@acme-\d+\.io/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(suite.pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -44,6 +44,10 @@ export const peopleStrings = {
       : `${removed} will be merged into ${kept}: ${notes === 1 ? 'their note moves' : `their ${notes} notes move`} to ${kept}, and ${removed} is deleted.`,
   mergeFill: (field: string, value: string) => `${field} “${value}” will be kept, as the other has none.`,
   mergeConfirm: 'Merge',
+  noEmail: 'no e-mail',
+  noteCount: (n: number) => (n === 0 ? 'no notes' : n === 1 ? '1 note' : `${n} notes`),
+  first: 'first',
+  second: 'second',
   merged: (name: string) => `Merged into ${name}`,
   // Person page
   backToPeople: 'People',

@@ -13,6 +13,7 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { MERGE_PEOPLE_MUTATION } from '../operations';
 import { peopleStrings } from '../strings';
+import { distinctPersonNames } from '../utils/distinctPersonNames';
 import { personDisplayName } from '../utils/personDisplayName';
 import { evicts } from '../../graphql/utils/evicts';
 import { PEOPLE_LIST_QUERIES } from '../utils/peopleListQueries';
@@ -45,6 +46,8 @@ export function MergePeopleDialog({
   if (!people) return null;
   const keep = people[keepIndex] as MergeCandidate;
   const remove = people[1 - keepIndex] as MergeCandidate;
+  // Two people of the same name are told apart (by e-mail, notes or order) wherever they are named.
+  const names = distinctPersonNames(people[0], people[1]);
   const close = () => {
     state.reset();
     setKeepIndex(0);
@@ -75,12 +78,18 @@ export function MergePeopleDialog({
               key={person.id}
               value={String(index)}
               control={<Radio />}
-              label={`${peopleStrings.mergeKeep} ${personDisplayName(person)}${person.email ? ` (${person.email})` : ''}`}
+              label={`${peopleStrings.mergeKeep} ${names[index]}${
+                person.email && !names[index]?.includes(person.email) ? ` (${person.email})` : ''
+              }`}
             />
           ))}
         </RadioGroup>
         <Typography sx={{ mt: 2 }} data-testid="merge-explanation">
-          {peopleStrings.mergeExplain(personDisplayName(keep), personDisplayName(remove), remove.noteCount)}
+          {peopleStrings.mergeExplain(
+            names[keepIndex] as string,
+            names[1 - keepIndex] as string,
+            remove.noteCount,
+          )}
         </Typography>
         {!keep.email && remove.email ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
