@@ -278,6 +278,7 @@ describe('tenant routes and environment', () => {
       const body = response.json<{
         currentRegion: { region: string };
         availableRegions: { region: string; cloudRegion: string }[];
+        regionsShareADatabase: boolean;
       }>();
       expect(body.currentRegion).toEqual({
         region: 'US_B',
@@ -287,6 +288,8 @@ describe('tenant routes and environment', () => {
         residencyKey: 'us_b',
       });
       expect(body.availableRegions.map((r) => r.region)).toEqual(['US_A', 'US_B', 'EU_A', 'AU_A']);
+      // One test database serves every region here: choosing one separates nothing today.
+      expect(body.regionsShareADatabase).toBe(true);
     });
   });
 });

@@ -336,6 +336,10 @@ describe('Member web app', () => {
     await page.getByRole('button', { name: 'Later' }).click();
     await page.getByLabel('Workspace name').fill('Nora Labs');
     await page.getByLabel('Subdomain (optional)').fill(subdomain);
+    // The test server keeps every region in one database: the page says so instead of promising
+    // that research data never leaves its region.
+    await page.getByText('On this server every region is kept in one database', { exact: false }).waitFor();
+    expect(await page.getByText('Research data never leaves its region.').count()).toBe(0);
     await page.getByRole('button', { name: 'Create workspace' }).click();
 
     await page.waitForURL(`http://${subdomain}.localhost:${port}/home`);

@@ -1,5 +1,13 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { AppError, type Config, REGIONS, type RegionInfo, isUuid } from '@fieldnote/core';
+import {
+  AppError,
+  type Config,
+  REGIONS,
+  type RegionInfo,
+  isUuid,
+  regionsShareADatabase,
+  servedRegions,
+} from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { SsoService } from '../sso';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
@@ -76,16 +84,18 @@ export class EnvironmentController {
   /**
    * Spec 001 §7 closest region lookup. A server cannot know which region is nearest to a browser
    * without measuring, so it answers with this deployment's current (default) region and the regions
-   * it serves; the client may time /ping against each to pick the fastest.
+   * it serves; the client may time /ping against each to pick the fastest. `regionsShareADatabase`
+   * (ours, not the spec's) tells the sign-up page whether picking a region separates data today.
    */
   @Get('global/closest-region')
   closestRegion(@Query('current') _current?: string): {
     currentRegion: RegionInfo;
     availableRegions: RegionInfo[];
+    regionsShareADatabase: boolean;
   } {
-    const served = this.config.SERVED_REGIONS.split(',').map((r) => r.trim());
+    const served = servedRegions(this.config);
     const availableRegions = REGIONS.filter((r) => served.includes(r.region));
     const currentRegion = REGIONS.find((r) => r.region === this.config.DEFAULT_REGION) ?? availableRegions[0];
-    return { currentRegion, availableRegions };
+    return { currentRegion, availableRegions, regionsShareADatabase: regionsShareADatabase(this.config) };
   }
 }

@@ -115,3 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function regionDatabaseUrl(config: Config, region: Region): string | undefined {
   return config[`REGION_${region}_DATABASE_URL`] ?? config.DATABASE_URL;
 }
+
+/** The regions this deployment offers (SERVED_REGIONS), in the spec's order. */
+export function servedRegions(config: Config): Region[] {
+  const served = config.SERVED_REGIONS.split(',').map((r) => r.trim());
+  return Object.values(Region).filter((region) => served.includes(region));
+}
+
+/**
+ * Whether two or more served regions are kept in the same database (all-in-one, single-database
+ * fleets): then the region a workspace picks is where it would live in a fleet, not a separation today,
+ * and the sign-up page must not promise that research data never leaves its region.
+ */
+export function regionsShareADatabase(config: Config): boolean {
+  const urls = servedRegions(config).map((region) => regionDatabaseUrl(config, region) ?? '');
+  return new Set(urls).size < urls.length;
+}

@@ -27,6 +27,8 @@ export const authStrings = {
   subdomainHint: 'Suggested from the name when left empty.',
   region: 'Data region',
   regionHint: 'Research data never leaves its region.',
+  regionSharedHint:
+    'On this server every region is kept in one database: the region is where the workspace will live once regions have databases of their own.',
   regions: {
     US_A: 'United States (US-A)',
     US_B: 'United States (US-B)',

@@ -10,6 +10,7 @@ import { CenteredCard } from '../../common/components/CenteredCard';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useOpenWorkspace } from '../hooks/useOpenWorkspace';
+import { useServedRegions } from '../hooks/useServedRegions';
 import { CREATE_WORKSPACE_MUTATION, SIGN_UP_MUTATION } from '../operations';
 import { authStrings } from '../strings';
 import type { Region } from '../types/Viewer';
@@ -17,7 +18,6 @@ import { ConfirmEmailForm } from './ConfirmEmailForm';
 import { NewPasswordField } from './NewPasswordField';
 import { LocalMailboxHint } from '../../common/components/LocalMailboxHint';
 
-const REGIONS: Region[] = ['US_A', 'US_B', 'EU_A', 'AU_A'];
 const TEAM_NAME_MAX = 200;
 const USER_NAME_MAX = 100;
 
@@ -35,7 +35,10 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [workspaceName, setWorkspaceName] = useState('');
   const [subdomain, setSubdomain] = useState('');
-  const [region, setRegion] = useState<Region>('US_B');
+  const served = useServedRegions();
+  // Null until the member picks one: the deployment's default region then.
+  const [pickedRegion, setRegion] = useState<Region | null>(null);
+  const region = pickedRegion ?? served.defaultRegion;
   const [signUp, signUpState] = useGraphqlMutation(SIGN_UP_MUTATION);
   const [createWorkspace, createState] = useGraphqlMutation(CREATE_WORKSPACE_MUTATION);
   const [openWorkspace] = useOpenWorkspace();
@@ -97,10 +100,10 @@ export function SignupPage() {
               label={authStrings.region}
               value={region}
               onChange={(event) => setRegion(event.target.value as Region)}
-              helperText={authStrings.regionHint}
+              helperText={served.shareADatabase ? authStrings.regionSharedHint : authStrings.regionHint}
               fullWidth
             >
-              {REGIONS.map((value) => (
+              {served.regions.map((value) => (
                 <MenuItem key={value} value={value}>
                   {authStrings.regions[value]}
                 </MenuItem>
