@@ -14,6 +14,21 @@ describe('Custom fields in the browser', () => {
     await page.goto(`${origin}/data/${noteId}`);
     await page.getByRole('tab', { name: 'Fields' }).click();
     await page.getByTestId('field-values').waitFor();
+    // At 1280 px every tab of the note's sidebar shows its whole label: none cut or scrolled away.
+    const clipped = await page
+      .getByRole('complementary', { name: 'Note sidebar' })
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect();
+            const bar = tab.closest('.MuiTabs-root')?.getBoundingClientRect();
+            const overflows = tab.scrollWidth > tab.clientWidth + 1;
+            return overflows || !bar || box.left < bar.left - 1 || box.right > bar.right + 1;
+          })
+          .map((tab) => tab.textContent),
+      );
+    expect(clipped).toEqual([]);
   }
 
   it('should keep a SELECT value chosen in the Fields tab after a reload when the field was added in settings', async () => {

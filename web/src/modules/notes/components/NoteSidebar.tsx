@@ -104,14 +104,30 @@ export function NoteSidebar({
       <Tabs
         value={tab}
         onChange={(_event, value: SidebarTab) => setTab(value)}
-        // Five tabs in a narrow column: they scroll sideways rather than squeeze their labels.
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ '& .MuiTab-root': { minWidth: 0, px: 0.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } }}
+        // Five tabs share the column's width by the length of their labels, a count on a second line:
+        // every label whole, none scrolled out of sight, in the narrowest column (360 px beside the note).
+        sx={{
+          '& .MuiTab-root': {
+            flex: '1 1 auto',
+            minWidth: 0,
+            px: 0.5,
+            fontSize: '0.8125rem',
+            lineHeight: 1.25,
+            minHeight: 56,
+            whiteSpace: 'nowrap',
+          },
+        }}
       >
-        <Tab value="highlights" label={`${noteStrings.highlightsTab} (${highlights.length})`} />
-        <Tab value="tags" label={`${noteStrings.tagsTab} (${tagCounts.length})`} />
+        <Tab
+          value="highlights"
+          aria-label={`${noteStrings.highlightsTab} (${highlights.length})`}
+          label={<TabLabel text={noteStrings.highlightsTab} count={highlights.length} />}
+        />
+        <Tab
+          value="tags"
+          aria-label={`${noteStrings.tagsTab} (${tagCounts.length})`}
+          label={<TabLabel text={noteStrings.tagsTab} count={tagCounts.length} />}
+        />
         <Tab value="comments" label={commentStrings.title} />
         <Tab value="fields" label={fieldStrings.fieldsTab} />
         <Tab value="contacts" label={noteStrings.contactsTab} />
@@ -274,5 +290,17 @@ export function NoteSidebar({
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** A tab's name with its count under it (the tab's aria-label names both). */
+function TabLabel({ text, count }: { text: string; count: number }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+      <span>{text}</span>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
+        {count}
+      </Box>
+    </Box>
   );
 }
