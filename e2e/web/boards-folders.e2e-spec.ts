@@ -213,10 +213,14 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
     await page.getByLabel('Board title').fill('Group moves, renamed');
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Group moves, renamed' }).waitFor();
-    await page
-      .getByRole('navigation', { name: /breadcrumb/i })
-      .getByText('Group moves, renamed')
-      .waitFor();
+    const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+    await crumbs.getByText('Group moves, renamed').waitFor();
+    // The project stays named in the path: it starts at the project, nothing collapsed.
+    expect(await crumbs.getByRole('listitem').allTextContents()).toEqual([
+      'Checkout research',
+      'Tags',
+      'Group moves, renamed',
+    ]);
     await page.screenshot({ path: `${SHOTS}-groups-moved.png` });
 
     // The server agrees.

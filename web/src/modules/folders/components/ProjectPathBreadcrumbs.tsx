@@ -5,8 +5,10 @@ import { FOLDER_QUERY } from '../operations';
 import { folderStrings } from '../strings';
 
 /**
- * "All projects / <folders…> / <project> / <extra…>": the project's place among the folders, read
- * when it is filed in one. `extra` segments follow the project (a board, say).
+ * "All projects / <folders…> / <project>" on the project's page: its place among the folders, read
+ * when it is filed in one. On a page inside the project, `extra` segments follow it and the path
+ * starts at the project ("<project> / Tags / <board>"): more than three segments collapse to first /
+ * … / last (spec 000 §9), which would hide the project, the one a reader needs; its page has the rest.
  */
 export function ProjectPathBreadcrumbs({
   project,
@@ -18,20 +20,25 @@ export function ProjectPathBreadcrumbs({
   linkProject?: boolean;
   extra?: PathSegment[];
 }) {
+  const inside = extra.length > 0;
   const folder = useGraphqlQuery(
     FOLDER_QUERY,
     { id: project.folderId ?? '' },
-    { skip: project.folderId === null },
+    { skip: project.folderId === null || inside },
   );
   const chain = folder.data ? [...folder.data.folder.ancestors, folder.data.folder] : [];
+  const projectSegment = { label: project.title, to: linkProject ? itemPaths.project(project) : undefined };
   return (
     <PathBreadcrumbs
-      segments={[
-        { label: folderStrings.allProjects, to: '/projects' },
-        ...chain.map((f) => ({ label: f.name, to: itemPaths.folder(f) })),
-        { label: project.title, to: linkProject ? itemPaths.project(project) : undefined },
-        ...extra,
-      ]}
+      segments={
+        inside
+          ? [projectSegment, ...extra]
+          : [
+              { label: folderStrings.allProjects, to: '/projects' },
+              ...chain.map((f) => ({ label: f.name, to: itemPaths.folder(f) })),
+              projectSegment,
+            ]
+      }
     />
   );
 }
