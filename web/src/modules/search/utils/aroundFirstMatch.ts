@@ -14,7 +14,10 @@ export function aroundFirstMatch(segments: readonly SearchTextSegment[], lead = 
     .join('');
   if (before.length <= lead) return [...segments];
   const tail = before.slice(before.length - lead);
+  // A tail that starts a word (white space just before it) is kept whole; otherwise the cut word's
+  // remains go up to the next space.
+  const startsAWord = /\s/.test(before.charAt(before.length - lead - 1));
   const space = tail.indexOf(' ');
-  const kept = space >= 0 && space < tail.length - 1 ? tail.slice(space + 1) : tail;
+  const kept = startsAWord || space < 0 || space === tail.length - 1 ? tail : tail.slice(space + 1);
   return [{ text: `…${kept}`, match: false }, ...segments.slice(first)];
 }

@@ -15,6 +15,18 @@ describe('aroundFirstMatch', () => {
     expect(cut.filter((s) => s.match).map((s) => s.text)).toEqual(['spreadsheets']);
   });
 
+  it('should keep the first word whole when the cut falls just before it', () => {
+    const segments = [
+      { text: 'Aaaaaaaa Bbbbbb cc ', match: false },
+      { text: 'match', match: true },
+    ];
+    // The last 10 characters before the match start exactly at "Bbbbbb": nothing of it is dropped.
+    expect(text(aroundFirstMatch(segments, 10))).toBe('…Bbbbbb cc match');
+    // One character more starts inside "Aaaaaaaa": its remains go, up to the next space.
+    expect(text(aroundFirstMatch(segments, 11))).toBe('…Bbbbbb cc match');
+    expect(text(aroundFirstMatch(segments, 9))).toBe('…cc match');
+  });
+
   it('should leave a line whose match comes early, or that has none, as it is', () => {
     const early = [
       { text: 'The ', match: false },
