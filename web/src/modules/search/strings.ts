@@ -21,7 +21,6 @@ export const searchStrings = {
   tabs: {
     everything: 'Everything',
     data: 'Data',
-    contacts: 'Contacts',
     folders: 'Folders',
     projects: 'Projects',
     notes: 'Notes',
@@ -36,7 +35,6 @@ export const searchStrings = {
   tabNouns: {
     everything: 'results',
     data: 'notes or highlights',
-    contacts: 'contacts',
     folders: 'folders',
     projects: 'projects',
     notes: 'notes',

@@ -62,7 +62,6 @@ export function useSearchCounts(
   return {
     everything: of(counts.everything),
     data: of(counts.note, counts.highlight, counts.datapoint),
-    contacts: of(counts.person),
     folders: of(counts.folder),
     projects: of(counts.project),
     notes: of(counts.note),

@@ -9,7 +9,6 @@ export interface SearchTab {
 export type SearchTabKey =
   | 'everything'
   | 'data'
-  | 'contacts'
   | 'folders'
   | 'projects'
   | 'notes'
@@ -22,12 +21,12 @@ export type SearchTabKey =
 
 /**
  * Spec 000 §2: the tabs in the spec's order. Data is the raw research: notes, their highlights and
- * the data points of channels.
+ * the data points of channels. The spec's Contacts tab is People: contacts and people are one list in
+ * Fieldnote (`/contacts` opens `/people`), so one tab shows them and `resultType=contacts` opens it.
  */
 export const SEARCH_TABS: readonly SearchTab[] = [
   { key: 'everything', types: null },
   { key: 'data', types: ['NOTE', 'HIGHLIGHT', 'CHANNEL_DATAPOINT'] },
-  { key: 'contacts', types: ['PERSON'] },
   { key: 'folders', types: ['PROJECT_CATEGORY'] },
   { key: 'projects', types: ['PROJECT'] },
   { key: 'notes', types: ['NOTE'] },
@@ -41,5 +40,6 @@ export const SEARCH_TABS: readonly SearchTab[] = [
 
 /** The tab named by a page parameter, or Everything. */
 export function searchTab(key: string | null | undefined): SearchTab {
-  return SEARCH_TABS.find((tab) => tab.key === key) ?? (SEARCH_TABS[0] as SearchTab);
+  const wanted = key === 'contacts' ? 'people' : key;
+  return SEARCH_TABS.find((tab) => tab.key === wanted) ?? (SEARCH_TABS[0] as SearchTab);
 }

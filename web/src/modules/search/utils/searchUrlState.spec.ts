@@ -57,6 +57,11 @@ describe('search page address (spec 000 §3 search params)', () => {
     });
   });
 
+  it("should open the People tab for the spec's Contacts tab (one list in Fieldnote)", () => {
+    expect(readSearchState(new URLSearchParams('resultType=contacts')).tab).toBe('people');
+    expect(readSearchState(new URLSearchParams('resultType=people')).tab).toBe('people');
+  });
+
   it('should read q as the query, query winning when both are there', () => {
     expect(readSearchState(new URLSearchParams('q=invoice')).query).toBe('invoice');
     expect(readSearchState(new URLSearchParams('q=invoice&query=pricing')).query).toBe('pricing');
