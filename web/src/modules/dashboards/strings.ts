@@ -76,8 +76,14 @@ export const dashboardStrings = {
   } satisfies Record<ChartGroupBy, string>,
   scoreFieldLabel: 'Score field',
   noScoreFields: 'No NUMBER or NPS field yet: add one in Settings › Fields to chart scores',
-  scoreCaption: (kind: 'NPS' | 'CSAT', responses: number) =>
-    `${kind} from ${responses.toLocaleString()} ${responses === 1 ? 'response' : 'responses'}`,
+  /** Says why a score counts fewer responses than the chart matched: the rest have no score. */
+  scoreCaption: (kind: 'NPS' | 'CSAT', responses: number, matched: number) => {
+    const from = `${kind} from ${responses.toLocaleString()} ${responses === 1 ? 'response' : 'responses'}`;
+    const unscored = matched - responses;
+    return unscored > 0
+      ? `${from} · ${unscored.toLocaleString()} of ${matched.toLocaleString()} without a score`
+      : from;
+  },
   intervalLabel: 'Interval',
   periodLabel: 'Compare the last',
   intervals: {

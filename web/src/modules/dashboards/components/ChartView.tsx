@@ -28,6 +28,7 @@ export function ChartView({ chart }: { chart: ChartDrawing }) {
         kind={grouping.groupBy === 'npsSegments' ? 'NPS' : 'CSAT'}
         score={chart.data.score ?? null}
         responses={chart.data.responses ?? 0}
+        matched={chart.data.total}
         rows={chartRows(chart)}
         label={label}
       />

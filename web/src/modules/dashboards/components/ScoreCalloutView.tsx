@@ -4,19 +4,22 @@ import { type ChartRow, formatValue } from '../utils/chartRows';
 
 /**
  * A score as one big number (spec 000 §3: NPS or CSAT of a score field), with how many responses
- * it is from and the share of each segment beneath, coloured as on the bars. SVG like the period
+ * it is from (and how many of the chart's matches have no score) and the share of each segment beneath, coloured as on the bars. SVG like the period
  * callout, so it scales with its card and downloads as PNG.
  */
 export function ScoreCalloutView({
   kind,
   score,
   responses,
+  matched,
   rows,
   label,
 }: {
   kind: 'NPS' | 'CSAT';
   score: number | null;
   responses: number;
+  /** How many items the chart matched: those beyond `responses` have no value in the score field. */
+  matched: number;
   rows: ChartRow[];
   label: string;
 }) {
@@ -41,7 +44,7 @@ export function ScoreCalloutView({
         fontSize="16"
         fill={theme.palette.text.secondary}
       >
-        {strings.scoreCaption(kind, responses)}
+        {strings.scoreCaption(kind, responses, matched)}
       </text>
       <text
         x="200"
