@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { type BuiltWorkspace, buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
@@ -114,6 +114,13 @@ describe('Dashboards in the browser', () => {
     expect(png.name).toBe('Highlights-by-tag.png');
     expect(png.content.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.content.length).toBeGreaterThan(2000);
+    // Above and below the drawing, at twice its size: a title, the match count and a legend with
+    // each bar's whole label, so the image stands on its own (IHDR: width, height at bytes 16 and 20).
+    await writeFile('/tmp/fieldnote-dashboard-chart.png', png.content);
+    const drawn = await card.getByRole('img', { name: 'Chart: Highlights by tag' }).boundingBox();
+    if (!drawn) throw new Error('The chart has no box');
+    const pngHeight = png.content.readUInt32BE(20);
+    expect(pngHeight).toBeGreaterThanOrEqual(Math.round((drawn.height + 28 + 20 + 16 + 16 + 22) * 2));
 
     // Hovering the bar shows its tooltip, readable in the light theme and in the dark one.
     const chart = card.getByRole('img', { name: 'Chart: Highlights by tag' });

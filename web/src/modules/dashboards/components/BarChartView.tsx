@@ -1,3 +1,4 @@
+import type { AxisTickProps } from '@nivo/axes';
 import { ResponsiveBar } from '@nivo/bar';
 import { useNivoTheme, usePalette } from '../hooks/useNivoTheme';
 import { useCompactChart } from '../hooks/useCompactChart';
@@ -5,6 +6,7 @@ import { type ChartRow, type ValueFormat, formatValue, valueAxis } from '../util
 import { tickLabelLength } from '../utils/tickLabelLength';
 import { truncate } from '../utils/truncate';
 import { ChartTooltip } from '../../common/components/ChartTooltip';
+import { WrappedAxisTick } from './WrappedAxisTick';
 
 /** Bars of a chart's buckets, largest first as the API orders them (dates: oldest first). */
 export function BarChartView({
@@ -30,7 +32,8 @@ export function BarChartView({
     shown: formatValue(row.value, format),
     color: row.color ?? palette[index % palette.length],
   }));
-  // Labels turn once they would not fit side by side; long ones are cut (the tooltip has them whole).
+  // Labels turn once they would not fit side by side; side by side they wrap onto two lines, turned
+  // they are cut (the tooltip has them whole).
   const many = data.length > (compact ? 3 : 5);
   const every = Math.max(1, Math.ceil(data.length / (compact ? 6 : 12)));
   const labelLength = tickLabelLength(data.length, { compact, turned: many });
@@ -47,7 +50,7 @@ export function BarChartView({
       data={data}
       keys={['value']}
       indexBy="id"
-      margin={{ top: 12, right: 16, bottom: many ? 80 : 40, left: 48 }}
+      margin={{ top: 12, right: 16, bottom: many ? 80 : 52, left: 48 }}
       padding={0.3}
       valueScale={{ type: 'linear', min: ticks[0] ?? 0, max: ticks.at(-1) ?? 'auto' }}
       colors={({ data: datum }) => String(datum.color)}
@@ -59,6 +62,14 @@ export function BarChartView({
         tickRotation: many ? -40 : 0,
         tickValues: data.filter((_d, index) => index % every === 0).map((d) => d.id),
         format: (id) => truncate(labelOf(id), labelLength),
+        // Side by side, a label takes two lines before it is cut; turned, one (the format above).
+        ...(many
+          ? {}
+          : {
+              renderTick: (tick: AxisTickProps<string | number>) => (
+                <WrappedAxisTick {...tick} labelOf={labelOf} width={labelLength} />
+              ),
+            }),
       }}
       axisLeft={{
         tickSize: 0,

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { dashboardStrings as strings } from '../strings';
 import type { DashboardChart } from '../types/ChartGrouping';
+import { usePalette } from '../hooks/useNivoTheme';
 import { chartCsv } from '../utils/chartCsv';
+import { chartLegend } from '../utils/chartLegend';
 import { downloadBlob, fileNameOf } from '../../common/utils/downloadFile';
 import { svgToPng } from '../../common/utils/svgToPng';
 import { ChartMenu } from './ChartMenu';
@@ -32,12 +34,18 @@ export function ChartCard({
   onError: (error: unknown) => void;
 }) {
   const drawing = useRef<HTMLDivElement>(null);
+  const palette = usePalette();
   const downloadPng = async () => {
     // nivo draws one SVG per chart (a tooltip, when shown, is HTML beside it).
     const svg = drawing.current?.querySelector('svg');
     if (!svg) return;
     try {
-      downloadBlob(await svgToPng(svg), fileNameOf(chart.title, 'png'));
+      const caption = {
+        title: chart.title,
+        subtitle: strings.matches(chart.data.total),
+        legend: chartLegend(chart, palette),
+      };
+      downloadBlob(await svgToPng(svg, caption), fileNameOf(chart.title, 'png'));
     } catch (error) {
       onError(error);
     }

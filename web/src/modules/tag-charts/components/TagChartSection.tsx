@@ -56,7 +56,17 @@ export function TagChartSection({ projectId, editable }: { projectId: string; ed
     if (!svg) return;
     try {
       setPngFailed(false);
-      downloadBlob(await svgToPng(svg), fileNameOf(fileName, 'png'));
+      // The image names what it shows and lists every item whole (axis labels may be cut).
+      const caption = {
+        title: strings.title,
+        subtitle: strings.metrics[chart.metric],
+        legend: points.map((point) => ({
+          label: point.label,
+          value: String(point.value),
+          color: point.color,
+        })),
+      };
+      downloadBlob(await svgToPng(svg, caption), fileNameOf(fileName, 'png'));
     } catch {
       setPngFailed(true);
     }
