@@ -53,6 +53,14 @@ describe('Comments and mentions in the browser', () => {
     await a.getByRole('button', { name: 'Comment', exact: true }).click();
     const posted = a.getByTestId('comment').filter({ hasText: 'Can you look at this' });
     await posted.getByText(`@${memberB.name}`).waitFor();
+    // The author's avatar on the comment is the one in the top bar: same initials, same colour.
+    const avatars = await a
+      .locator('.MuiAvatar-root')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.textContent} ${getComputedStyle(node).backgroundColor}`),
+      );
+    expect(avatars).toHaveLength(2);
+    expect(new Set(avatars).size).toBe(1);
     await a.screenshot({ path: '/tmp/comments-note-1280.png' });
 
     // B's bell rings without a reload.

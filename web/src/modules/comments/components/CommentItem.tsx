@@ -6,10 +6,10 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { MemberAvatar } from '../../common/components/MemberAvatar';
 import { commentStrings } from '../strings';
 import type { MentionMember } from '../utils/mentionMarkup';
 import { CommentBody } from './CommentBody';
@@ -51,9 +51,7 @@ export function CommentItem({
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 24, height: 24, fontSize: 12 }} aria-hidden>
-          {comment.author.name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <MemberAvatar id={comment.author.id} name={comment.author.name} />
         <Typography variant="subtitle2" noWrap sx={{ flexShrink: 1, minWidth: 0 }}>
           {comment.author.name}
         </Typography>

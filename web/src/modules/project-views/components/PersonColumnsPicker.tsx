@@ -1,18 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { MemberAvatar } from '../../common/components/MemberAvatar';
 import type { MemberOption } from '../../search/hooks/useSearchFilterOptions';
 import { projectViewStrings as strings } from '../strings';
 
 /** The first letter of a name (or address) for an avatar. */
-function initial(member: MemberOption): string {
-  return (member.name || member.email).slice(0, 1).toUpperCase();
-}
-
 /**
  * Which workspace members a board grouped by a PERSON field shows as columns, in the order chosen
  * (spec 000 §3 group PERSON options). None chosen: everyone who has cards. Cards of anyone not
@@ -48,9 +44,7 @@ export function PersonColumnsPicker({
       sx={{ minWidth: 260, maxWidth: 560, flexGrow: 1 }}
       renderOption={({ key, ...props }, m) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Avatar sx={{ width: 24, height: 24, fontSize: 12 }} aria-hidden>
-            {initial(m)}
-          </Avatar>
+          <MemberAvatar id={m.id} name={m.name || m.email} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {m.name || m.email}
@@ -70,7 +64,7 @@ export function PersonColumnsPicker({
             <Chip
               key={key}
               size="small"
-              avatar={<Avatar aria-hidden>{initial(m)}</Avatar>}
+              avatar={<MemberAvatar id={m.id} name={m.name || m.email} size={18} />}
               label={m.name || m.email}
               {...itemProps}
             />

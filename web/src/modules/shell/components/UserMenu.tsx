@@ -1,7 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import type { Account } from '../../auth/types/Viewer';
+import { MemberAvatar } from '../../common/components/MemberAvatar';
+import { memberInitials } from '../../common/utils/memberInitials';
 import { preloadable } from '../../common/utils/preloadable';
 import { shellStrings } from '../strings';
 
@@ -15,16 +16,11 @@ export function UserMenu({ account }: { account: Account }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing plays the menu's exit transition.
   const [opened, setOpened] = useState(false);
-  const initials = account.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+  const initials = memberInitials(account.name);
   return (
     <>
       <IconButton
-        aria-label={shellStrings.userMenuLabel(initials || '?')}
+        aria-label={shellStrings.userMenuLabel(initials)}
         aria-haspopup="menu"
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}
@@ -34,11 +30,7 @@ export function UserMenu({ account }: { account: Account }) {
         }}
         size="small"
       >
-        <Avatar
-          sx={{ width: 34, height: 34, bgcolor: 'secondary.dark', color: 'common.white', fontSize: 15 }}
-        >
-          {initials || '?'}
-        </Avatar>
+        <MemberAvatar id={account.id} name={account.name} size={34} />
       </IconButton>
       {opened ? <UserMenuPopup account={account} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
