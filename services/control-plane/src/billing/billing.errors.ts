@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, type EntitlementFlag, type EntitlementMaximum, GATED_FEATURE_NAMES, MAXIMUM_NOUNS } from '@fieldnote/core';
+import {
+  AppError,
+  ErrorCode,
+  type EntitlementFlag,
+  type EntitlementMaximum,
+  GATED_FEATURE_NAMES,
+  MAXIMUM_NOUNS,
+} from '@fieldnote/core';
 import type { CataloguePlan } from './catalogue-plan';
 import type { PlanSummary } from './workspace-plan';
 
@@ -48,11 +55,9 @@ export const billingErrors = {
   featureNotIncluded(flag: EntitlementFlag, plan: PlanSummary, lifting: CataloguePlan | undefined): AppError {
     const feature = GATED_FEATURE_NAMES[flag] ?? flag;
     const then = lifting ? ` Upgrade to ${lifting.name} to use it.` : '';
-    return new AppError(
-      ErrorCode.FORBIDDEN,
-      `Your plan (${plan.name}) does not include ${feature}.${then}`,
-      { ...details(flag, null, plan, lifting) },
-    );
+    return new AppError(ErrorCode.FORBIDDEN, `Your plan (${plan.name}) does not include ${feature}.${then}`, {
+      ...details(flag, null, plan, lifting),
+    });
   },
 
   billingOff(): AppError {
@@ -62,6 +67,8 @@ export const billingErrors = {
   },
 
   unknownPlan(reference: string): AppError {
-    return AppError.badInput(`No plan of the catalogue is called "${reference}".`, { field: 'planReference' });
+    return AppError.badInput(`No plan of the catalogue is called "${reference}".`, {
+      field: 'planReference',
+    });
   },
 };

@@ -11,7 +11,13 @@ import { PlanGate } from './plan-gate.service';
  * WorkspaceTransactions and the platform's config and databases (both global).
  */
 @Module({
-  providers: [PlanCatalogueRepository, PlanCatalogueService, EntitlementsService, PlanGate, PlanChangesService],
+  providers: [
+    PlanCatalogueRepository,
+    PlanCatalogueService,
+    EntitlementsService,
+    PlanGate,
+    PlanChangesService,
+  ],
   exports: [PlanCatalogueService, EntitlementsService, PlanGate, PlanChangesService],
 })
 export class BillingModule {}

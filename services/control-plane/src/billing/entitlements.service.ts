@@ -92,9 +92,12 @@ export class EntitlementsService {
   async defaultPlanFor(workspaceId: string, catalogue: Catalogue): Promise<CataloguePlan> {
     const declared = await this.repository.declaredPlan(workspaceId);
     const plan =
-      (declared ? catalogue.latest(declared) : undefined) ?? catalogue.latest(this.config.BILLING_DEFAULT_PLAN);
+      (declared ? catalogue.latest(declared) : undefined) ??
+      catalogue.latest(this.config.BILLING_DEFAULT_PLAN);
     if (!plan || plan.productType !== ProductType.plan)
-      throw new Error(`BILLING_DEFAULT_PLAN "${this.config.BILLING_DEFAULT_PLAN}" is not a plan of the catalogue`);
+      throw new Error(
+        `BILLING_DEFAULT_PLAN "${this.config.BILLING_DEFAULT_PLAN}" is not a plan of the catalogue`,
+      );
     return plan;
   }
 
@@ -145,9 +148,10 @@ function trialOf(record: WorkspacePlanRecord | null, now: Date): WorkspacePlan['
   const startedAt = record?.trialStartedAt ?? null;
   const state = trialAccessState(
     startedAt ? { active: record?.trialActive ?? false, startedAt } : null,
-    record?.trialRequestedAt ? { requested: record.trialRequested ?? false, requestedAt: record.trialRequestedAt } : null,
+    record?.trialRequestedAt
+      ? { requested: record.trialRequested ?? false, requestedAt: record.trialRequestedAt }
+      : null,
     now,
   );
   return { state, startedAt, endsAt: startedAt ? trialEndsAt(startedAt) : null };
 }
-

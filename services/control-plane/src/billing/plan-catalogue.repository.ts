@@ -55,9 +55,10 @@ export class PlanCatalogueRepository {
 
   /** The plan the operator's Workspace resource declared (control.teams.plan), or null for no such team. */
   async declaredPlan(teamId: string): Promise<string | null> {
-    const [row] = await this.sql().execute<{ plan: string }[]>('select plan from control.teams where id = ?', [
-      teamId,
-    ]);
+    const [row] = await this.sql().execute<{ plan: string }[]>(
+      'select plan from control.teams where id = ?',
+      [teamId],
+    );
     return row?.plan ?? null;
   }
 

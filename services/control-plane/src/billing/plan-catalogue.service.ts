@@ -30,7 +30,9 @@ export class Catalogue {
 
   /** The latest version of every entry, smallest plan first. */
   entries(): CataloguePlan[] {
-    return [...this.latestByReference.values()].sort((a, b) => a.rank - b.rank || a.reference.localeCompare(b.reference));
+    return [...this.latestByReference.values()].sort(
+      (a, b) => a.rank - b.rank || a.reference.localeCompare(b.reference),
+    );
   }
 
   /** The plans a workspace may move to today: not legacy, not a trial, not an add-on. */
@@ -66,7 +68,10 @@ export class PlanCatalogueService {
   constructor(private readonly repository: PlanCatalogueRepository) {}
 
   async catalogue(): Promise<Catalogue> {
-    const loaded = await this.cache.load('catalogue', async () => new Catalogue(await this.repository.allVersions()));
+    const loaded = await this.cache.load(
+      'catalogue',
+      async () => new Catalogue(await this.repository.allVersions()),
+    );
     // A catalogue is never empty after the migration; null only if a load was dropped meanwhile.
     return loaded ?? new Catalogue(await this.repository.allVersions());
   }

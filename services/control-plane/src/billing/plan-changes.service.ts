@@ -47,7 +47,12 @@ export class PlanChangesService {
   async assignDefault(workspace: WorkspaceRef): Promise<void> {
     if (this.entitlements.selfHosted) return;
     const plan = await this.entitlements.defaultPlanFor(workspace.id, await this.catalogue.catalogue());
-    await this.write(workspace, plan, 'workspace-created', this.config.BILLING_FREE_PLAN_AFTER_TRIAL === 'true');
+    await this.write(
+      workspace,
+      plan,
+      'workspace-created',
+      this.config.BILLING_FREE_PLAN_AFTER_TRIAL === 'true',
+    );
   }
 
   /** The operator moves the workspace to the latest version of a plan of the catalogue. */
@@ -120,7 +125,9 @@ export class PlanChangesService {
       objectType: AuditObjectType.SUBSCRIPTION,
       objectId: workspace.id,
       objectLabel: plan.name,
-      oldValue: previous ? { id: previous.planReference, status: previous.subscriptionStatus, cancelAt: null } : null,
+      oldValue: previous
+        ? { id: previous.planReference, status: previous.subscriptionStatus, cancelAt: null }
+        : null,
       newValue: { id: plan.reference, status: next.subscriptionStatus, cancelAt: null },
     });
   }

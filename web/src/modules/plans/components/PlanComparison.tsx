@@ -22,6 +22,9 @@ const COMPARED_MAXIMA = [
   'maxQuantity',
 ];
 
+/** The row names stay in view while a phone scrolls the plans sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 140 } as const;
+
 /** The offered plans side by side: their maxima, then their features; the current plan marked. */
 export function PlanComparison({ plans, current }: { plans: Offered[]; current: string }) {
   return (
@@ -29,7 +32,7 @@ export function PlanComparison({ plans, current }: { plans: Offered[]; current: 
       <Table size="small" aria-label={planStrings.compareTitle} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell />
+            <TableCell sx={STICKY} />
             {plans.map((p) => (
               <TableCell key={p.reference} align="center" sx={{ verticalAlign: 'top' }}>
                 <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
@@ -43,7 +46,7 @@ export function PlanComparison({ plans, current }: { plans: Offered[]; current: 
         <TableBody>
           {COMPARED_MAXIMA.map((name) => (
             <TableRow key={name}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={STICKY}>
                 {planStrings.maximumNames[name]}
               </TableCell>
               {plans.map((p) => {
@@ -58,7 +61,7 @@ export function PlanComparison({ plans, current }: { plans: Offered[]; current: 
           ))}
           {Object.entries(planStrings.featureNames).map(([flag, label]) => (
             <TableRow key={flag}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={STICKY}>
                 {label}
               </TableCell>
               {plans.map((p) => {

@@ -18,12 +18,13 @@ function usageLabel(u: Usage): string {
 
 /** Each maximum of the plan: the counted ones with a bar of how much is used, first. */
 export function PlanUsageList({ usage }: { usage: Usage[] }) {
-  const counted = usage.filter((u) => u.used !== null && u.used !== undefined);
+  const withCounts = usage.filter((u) => u.used !== null && u.used !== undefined);
   const others = usage.filter((u) => u.used === null || u.used === undefined);
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {[...counted, ...others].map((u) => {
-        const full = u.maximum !== null && u.maximum !== undefined && (u.used ?? 0) >= u.maximum;
+      {[...withCounts, ...others].map((u) => {
+        const counted = u.used !== null && u.used !== undefined;
+        const full = counted && u.maximum !== null && u.maximum !== undefined && (u.used ?? 0) >= u.maximum;
         return (
           <Box component="li" key={u.name}>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -114,7 +114,8 @@ function SettingsTabs({ pathname, links }: { pathname: string; links: SettingsLi
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !current) return;
     nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+    // The links may arrive later (Plans, once billing is known): centre the current one again then.
+  }, [pathname, links.length]);
   return (
     <Box
       ref={row}
