@@ -1,6 +1,12 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { AppError, isUuid } from '@fieldnote/core';
-import { type CataloguePlan, EntitlementsService, PlanCatalogueService, PlanChangesService, type WorkspacePlan } from '../billing';
+import {
+  type CataloguePlan,
+  EntitlementsService,
+  PlanCatalogueService,
+  PlanChangesService,
+  type WorkspacePlan,
+} from '../billing';
 import { OperatorTokenGuard } from '../http/operator-token.guard';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 
@@ -47,9 +53,12 @@ export class AdminPlansController {
   async change(@Param('teamId') teamId: string, @Body() body: unknown): Promise<WorkspacePlan> {
     const planReference = planReferenceOf(body);
     if (planReference === null)
-      throw AppError.badInput('The request body must be a JSON object with planReference (a plan of the catalogue).', {
-        field: 'planReference',
-      });
+      throw AppError.badInput(
+        'The request body must be a JSON object with planReference (a plan of the catalogue).',
+        {
+          field: 'planReference',
+        },
+      );
     return this.changes.change(await this.workspace(teamId), planReference);
   }
 

@@ -135,8 +135,19 @@ function parse(plan: CataloguePlan): Entitlements {
 }
 
 function summary(plan: CataloguePlan): PlanSummary {
-  const { entitlements: _entitlements, ...rest } = plan;
-  return rest;
+  return {
+    reference: plan.reference,
+    version: plan.version,
+    name: plan.name,
+    description: plan.description,
+    features: plan.features,
+    isLegacy: plan.isLegacy,
+    productFamily: plan.productFamily,
+    productType: plan.productType,
+    baseReference: plan.baseReference,
+    isTrial: plan.isTrial,
+    rank: plan.rank,
+  };
 }
 
 function statusOf(record: WorkspacePlanRecord | null): SubscriptionStatus | null {

@@ -15,14 +15,14 @@ export interface PlanUsageCounts {
 export class BillingRepository {
   async usage(em: EntityManager, schemaName: string): Promise<PlanUsageCounts> {
     const table = inSchema(schemaName);
-    const [row] = await em.getConnection().execute<
-      { projects: number; folders: number; channels: number; tag_boards: number }[]
-    >(
-      `select (select count(*)::int from ${table('projects')} where deleted_at is null) as projects,
+    const [row] = await em
+      .getConnection()
+      .execute<{ projects: number; folders: number; channels: number; tag_boards: number }[]>(
+        `select (select count(*)::int from ${table('projects')} where deleted_at is null) as projects,
               (select count(*)::int from ${table('project_categories')}) as folders,
               (select count(*)::int from ${table('channels')}) as channels,
               (select count(*)::int from ${table('tag_boards')}) as tag_boards`,
-    );
+      );
     return {
       maxProjects: row.projects,
       maxProjectCategories: row.folders,

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type CataloguePlan, EntitlementsService, PlanCatalogueService, type WorkspacePlan } from '@fieldnote/control-plane';
+import {
+  type CataloguePlan,
+  EntitlementsService,
+  PlanCatalogueService,
+  type WorkspacePlan,
+} from '@fieldnote/control-plane';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { BillingRepository, type PlanUsageCounts } from './billing.repository';
 

@@ -64,7 +64,11 @@ export class FoldersService {
       await lockFolders(em, scope.workspace.id);
       const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
       if (parent) await this.plans.requireFeature(scope.workspace.id, 'allowNestedFolders');
-      await this.plans.admitOneMore(scope.workspace.id, 'maxProjectCategories', await this.folders.countAll(em));
+      await this.plans.admitOneMore(
+        scope.workspace.id,
+        'maxProjectCategories',
+        await this.folders.countAll(em),
+      );
       const folder = await this.folders.insert(em, {
         id: randomUUID(),
         parentId: parent?.id ?? null,

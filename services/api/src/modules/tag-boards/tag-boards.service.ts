@@ -90,7 +90,11 @@ export class TagBoardsService {
       await lockBoards(em, project.id);
       // The plan counts the workspace's boards: additions to any project run one at a time.
       await advisoryXactLock(em, `tag-boards:${scope.workspace.id}`);
-      await this.plans.admitOneMore(scope.workspace.id, 'maxWorkspaceTagBoards', await this.boards.countAll(em));
+      await this.plans.admitOneMore(
+        scope.workspace.id,
+        'maxWorkspaceTagBoards',
+        await this.boards.countAll(em),
+      );
       const last = await this.boards.lastBoardOfProject(em, project.id);
       const board = await this.boards.insertBoard(em, {
         id: randomUUID(),

@@ -30,9 +30,9 @@ describe(trialAccessState.name, () => {
   });
 
   it('should answer NotStarted when the request is older than 3 days', () => {
-    expect(trialAccessState(null, { requested: true, requestedAt: new Date(daysAgo(3).getTime() - 1) }, now)).toBe(
-      TrialAccessState.NotStarted,
-    );
+    expect(
+      trialAccessState(null, { requested: true, requestedAt: new Date(daysAgo(3).getTime() - 1) }, now),
+    ).toBe(TrialAccessState.NotStarted);
   });
 
   it('should answer NotStarted when a recent request is false', () => {
@@ -42,23 +42,33 @@ describe(trialAccessState.name, () => {
   });
 
   it('should answer Active when the record is on and at most 30 days old', () => {
-    expect(trialAccessState({ active: true, startedAt: daysAgo(0) }, null, now)).toBe(TrialAccessState.Active);
-    expect(trialAccessState({ active: true, startedAt: daysAgo(30) }, null, now)).toBe(TrialAccessState.Active);
+    expect(trialAccessState({ active: true, startedAt: daysAgo(0) }, null, now)).toBe(
+      TrialAccessState.Active,
+    );
+    expect(trialAccessState({ active: true, startedAt: daysAgo(30) }, null, now)).toBe(
+      TrialAccessState.Active,
+    );
   });
 
   it('should answer Expired when the record is older than 30 days', () => {
-    expect(trialAccessState({ active: true, startedAt: new Date(daysAgo(30).getTime() - 1) }, null, now)).toBe(
+    expect(
+      trialAccessState({ active: true, startedAt: new Date(daysAgo(30).getTime() - 1) }, null, now),
+    ).toBe(TrialAccessState.Expired);
+  });
+
+  it('should answer Expired when the record flag is false, however recent', () => {
+    expect(trialAccessState({ active: false, startedAt: daysAgo(1) }, null, now)).toBe(
       TrialAccessState.Expired,
     );
   });
 
-  it('should answer Expired when the record flag is false, however recent', () => {
-    expect(trialAccessState({ active: false, startedAt: daysAgo(1) }, null, now)).toBe(TrialAccessState.Expired);
-  });
-
   it('should ignore a request when a record exists', () => {
     expect(
-      trialAccessState({ active: true, startedAt: daysAgo(2) }, { requested: true, requestedAt: daysAgo(1) }, now),
+      trialAccessState(
+        { active: true, startedAt: daysAgo(2) },
+        { requested: true, requestedAt: daysAgo(1) },
+        now,
+      ),
     ).toBe(TrialAccessState.Active);
   });
 

@@ -35,7 +35,8 @@ export function trialAccessState(
   now: Date,
 ): TrialAccessState {
   if (!record) {
-    const recent = !!request && now.getTime() - request.requestedAt.getTime() <= TRIAL_REQUEST_VALID_DAYS * DAY_MS;
+    const recent =
+      !!request && now.getTime() - request.requestedAt.getTime() <= TRIAL_REQUEST_VALID_DAYS * DAY_MS;
     return recent && request.requested ? TrialAccessState.Requested : TrialAccessState.NotStarted;
   }
   if (!record.active || now.getTime() - record.startedAt.getTime() > TRIAL_ACTIVE_DAYS * DAY_MS)

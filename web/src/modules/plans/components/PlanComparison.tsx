@@ -23,7 +23,13 @@ const COMPARED_MAXIMA = [
 ];
 
 /** The row names stay in view while a phone scrolls the plans sideways. */
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 140 } as const;
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 140,
+} as const;
 
 /** The offered plans side by side: their maxima, then their features; the current plan marked. */
 export function PlanComparison({ plans, current }: { plans: Offered[]; current: string }) {

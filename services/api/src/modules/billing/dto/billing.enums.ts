@@ -27,4 +27,7 @@ registerEnumType(SubscriptionStatus, {
   name: 'SubscriptionStatus',
   description: 'Spec 001 §3 stripeSubscriptionStatus.',
 });
-registerEnumType(TrialAccessState, { name: 'TrialAccessState', description: 'Spec 001 §4 trial access state.' });
+registerEnumType(TrialAccessState, {
+  name: 'TrialAccessState',
+  description: 'Spec 001 §4 trial access state.',
+});

@@ -12,7 +12,9 @@ import {
 import type { CataloguePlan, PlanSummary } from '@fieldnote/control-plane';
 import { EntitlementFlagName, EntitlementMaximumName } from './billing.enums';
 
-@ObjectType('EntitlementFlagValue', { description: 'One boolean flag of an entitlement record and its value.' })
+@ObjectType('EntitlementFlagValue', {
+  description: 'One boolean flag of an entitlement record and its value.',
+})
 export class EntitlementFlagValueModel {
   @Field(() => EntitlementFlagName) name!: EntitlementFlag;
   @Field() enabled!: boolean;
@@ -26,7 +28,9 @@ export class PlanMaximumModel {
 
 /** Every flag of a record, in the spec's order. */
 export function flagValues(e: Entitlements): EntitlementFlagValueModel[] {
-  return ENTITLEMENT_FLAGS.map((name) => Object.assign(new EntitlementFlagValueModel(), { name, enabled: e[name] }));
+  return ENTITLEMENT_FLAGS.map((name) =>
+    Object.assign(new EntitlementFlagValueModel(), { name, enabled: e[name] }),
+  );
 }
 
 /** Every maximum of a record, in the spec's order. */

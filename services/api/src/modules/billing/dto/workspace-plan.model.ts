@@ -14,8 +14,7 @@ export class PlanUsageModel {
   @Field(() => EntitlementMaximumName) name!: EntitlementMaximum;
   @Field(() => Int, { nullable: true, description: 'Null: unlimited.' }) maximum!: number | null;
   @Field(() => Int, { nullable: true, description: 'Null: not counted by the plans page.' }) used!:
-    | number
-    | null;
+    number | null;
 }
 
 @ObjectType('WorkspacePlan', {
