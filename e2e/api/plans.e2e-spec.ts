@@ -6,6 +6,7 @@ import {
   addMember,
   buildProject,
   expectOk,
+  signInDemo,
   signUpAndCreateWorkspace,
   sql,
   uniqueSuffix,
@@ -105,6 +106,11 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     ]);
   });
 
+  it('should put the seeded demo workspace on the largest plan, so it shows every feature', async () => {
+    const demo = await signInDemo(sut);
+    expect((await plan(demo)).plan.reference).toBe('enterprise');
+  });
+
   it('should refuse a 4th project on the free plan, name the plan that lifts it, and change nothing', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     for (let i = 0; i < 3; i++) await buildProject(ws.manager.client);
@@ -158,6 +164,59 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(message).toBe('Your plan (Free) allows at most 1 channels. Upgrade to Team to add more.');
     expect(details).toMatchObject({ planLimit: 'maxChannels', upgradePlan: 'team' });
     expect(await count(ws, 'channels')).toBe(1);
+  });
+
+  it('should refuse a whole import past 250 data points per channel and a 4th workspace field on the free plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const channelId = expectOk(
+      await ws.manager.client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title: 'Support' },
+      }),
+    ).createChannel.id;
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ rowNumber: i + 1, text: `Feedback ${from + i}` }));
+    const IMPORT =
+      'mutation($input: ImportChannelDatapointsInput!) { importChannelDatapoints(input: $input) { importedCount } }';
+    expectOk(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'First', rows: rows(0, 200) },
+      }),
+    );
+    const refused = refusal(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'Second', rows: rows(200, 51) },
+      }),
+    );
+    expect(refused.message).toBe(
+      'Your plan (Free) allows at most 250 data points per channel. Upgrade to Pro to add more.',
+    );
+    expect(await count(ws, 'channel_datapoints')).toBe(200);
+    expect(await count(ws, 'channel_datasets')).toBe(1);
+    expectOk(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'Third', rows: rows(200, 50) },
+      }),
+    );
+
+    const FIELD = 'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }';
+    const existing = await count(ws, 'custom_fields', 'project_id is null');
+    for (let i = existing; i < 3; i++)
+      expectOk(
+        await ws.manager.client.gql(FIELD, { input: { target: 'NOTE', label: `Field ${i}`, type: 'TEXT' } }),
+      );
+    expect(
+      refusal(
+        await ws.manager.client.gql(FIELD, { input: { target: 'PERSON', label: 'Company', type: 'TEXT' } }),
+      ).message,
+    ).toBe('Your plan (Free) allows at most 3 workspace fields. Upgrade to Pro to add more.');
+    expect(await count(ws, 'custom_fields', 'project_id is null')).toBe(3);
+    // A project's own fields are not workspace fields.
+    const projectId = await buildProject(ws.manager.client);
+    expectOk(
+      await ws.manager.client.gql(FIELD, {
+        input: { target: 'NOTE', projectId, label: 'Stage', type: 'TEXT' },
+      }),
+    );
   });
 
   it('should refuse a 4th tag board of the workspace across projects on the free plan', async () => {

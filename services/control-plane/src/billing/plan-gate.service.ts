@@ -19,10 +19,20 @@ export class PlanGate {
    * Admits one more of what `maximum` counts, the workspace holding `current` of them, or refuses with
    * FORBIDDEN. Callers count under the lock that serialises their additions.
    */
-  async admitOneMore(workspaceId: string, maximum: EntitlementMaximum, current: number): Promise<void> {
+  admitOneMore(workspaceId: string, maximum: EntitlementMaximum, current: number): Promise<void> {
+    return this.admit(workspaceId, maximum, current, 1);
+  }
+
+  /** Admits `adding` more at once (an import of data points), or refuses the whole addition. */
+  async admit(
+    workspaceId: string,
+    maximum: EntitlementMaximum,
+    current: number,
+    adding: number,
+  ): Promise<void> {
     const answer = await this.entitlements.of(workspaceId);
     const limit = answer.entitlements[maximum];
-    if (limit === null || current < limit) return;
+    if (limit === null || current + adding <= limit) return;
     const lifting = answer.readOnly
       ? undefined
       : (await this.catalogue.catalogue()).liftingMaximum(maximum, limit, answer.plan.rank);
