@@ -44,11 +44,13 @@ export class PlanCatalogueRepository {
     return rows.map(toPlan);
   }
 
-  /** The workspace's billing row, or null before billing assigned it a plan. */
-  async workspacePlan(teamId: string): Promise<WorkspacePlanRecord | null> {
-    const [row] = await this.sql().execute<WorkspacePlanRow[]>(
+  /** The workspace's billing row, or null before billing assigned it a plan; in `em`'s transaction when given. */
+  async workspacePlan(teamId: string, em?: EntityManager): Promise<WorkspacePlanRecord | null> {
+    const [row] = await (em?.getConnection() ?? this.sql()).execute<WorkspacePlanRow[]>(
       'select * from control.workspace_plans where team_id = ?',
       [teamId],
+      'all',
+      em?.getTransactionContext(),
     );
     return row ? toRecord(row) : null;
   }

@@ -72,7 +72,7 @@ export class PlanChangesService {
   ): Promise<void> {
     await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
       await advisoryXactLock(control, `workspace_plans:${workspace.id}`);
-      const previous = await this.repository.workspacePlan(workspace.id);
+      const previous = await this.repository.workspacePlan(workspace.id, control);
       const now = new Date();
       const next: WorkspacePlanRecord = {
         teamId: workspace.id,
