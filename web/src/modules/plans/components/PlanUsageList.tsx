@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkspacePlanQuery } from '../../../gql/graphql';
@@ -37,17 +36,48 @@ export function PlanUsageList({ usage }: { usage: Usage[] }) {
               </Typography>
             </Stack>
             {u.maximum && u.used !== null && u.used !== undefined ? (
-              <LinearProgress
-                variant="determinate"
-                value={Math.min(100, (u.used / u.maximum) * 100)}
-                color={full ? 'warning' : 'primary'}
-                aria-label={planStrings.maximumNames[u.name] ?? u.name}
-                sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+              <UsageMeter
+                label={planStrings.maximumNames[u.name] ?? u.name}
+                used={u.used}
+                maximum={u.maximum}
+                full={full}
               />
             ) : null}
           </Box>
         );
       })}
     </Stack>
+  );
+}
+
+/** How much of a maximum is used: a meter (not a progress bar: nothing is loading). */
+function UsageMeter({
+  label,
+  used,
+  maximum,
+  full,
+}: {
+  label: string;
+  used: number;
+  maximum: number;
+  full: boolean;
+}) {
+  return (
+    <Box
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={maximum}
+      aria-valuenow={used}
+      sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.selected', overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          height: '100%',
+          width: `${Math.min(100, (used / maximum) * 100)}%`,
+          bgcolor: full ? 'warning.main' : 'primary.main',
+        }}
+      />
+    </Box>
   );
 }
