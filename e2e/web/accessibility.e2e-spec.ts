@@ -89,6 +89,7 @@ describe('Accessibility of the research loop (axe-core)', () => {
       'settings: trash': '/settings/trash',
       'settings: members': '/settings/users',
       'settings: account': '/settings/user/account',
+      'settings: plans': '/settings/plans',
       'audit log': '/audit-log',
       'settings: fields': '/settings/fields',
       'settings: project note fields': `/settings/fields/${projectId}/note-fields`,

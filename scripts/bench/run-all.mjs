@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds|entitlements ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -21,6 +21,7 @@ const ALL = [
   'channel-topics',
   'project-views',
   'input-bounds',
+  'entitlements',
 ];
 const args = process.argv.slice(2);
 const selected = args.filter((arg) => !arg.startsWith('--'));

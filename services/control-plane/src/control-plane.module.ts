@@ -27,6 +27,8 @@ import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
 import { SsoModule } from './sso';
+import { BillingModule } from './billing';
+import { AdminPlansController } from './admin/admin-plans.controller';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
 import { TenantRoutesService } from './tenant-routes/tenant-routes.service';
@@ -80,12 +82,13 @@ export class ControlPlaneModule {
     return {
       module: ControlPlaneModule,
       global: true,
-      imports: [SsoModule],
+      imports: [SsoModule, BillingModule],
       controllers: [
         EnvironmentController,
         TeamRedirectController,
         TenantRoutesController,
         AdminWorkspacesController,
+        AdminPlansController,
       ],
       providers: [
         ...services,
@@ -97,7 +100,7 @@ export class ControlPlaneModule {
         // Single sign-on enforcement replaces this binding (issue 32).
         { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
       ],
-      exports: [...services, SsoModule, PASSWORD_SIGN_IN_POLICY],
+      exports: [...services, SsoModule, BillingModule, PASSWORD_SIGN_IN_POLICY],
     };
   }
 }

@@ -36,3 +36,4 @@ export * from './rules/comments';
 export * from './embeddings';
 export * from './rules/custom-fields';
 export * from './rules/project-views';
+export * from './rules/billing';

@@ -66,6 +66,8 @@ export type AuditAction =
   | 'SHARE_LINK_CREATED'
   | 'SHARE_LINK_REVOKED'
   | 'SSO_SETTINGS_CHANGED'
+  | 'SUBSCRIPTION_ITEM_CHANGED'
+  | 'SUBSCRIPTION_STATUS_CHANGED'
   | 'USER_GROUP_CREATED'
   | 'USER_GROUP_DELETED'
   | 'USER_GROUP_MEMBERS_CHANGED'
@@ -90,6 +92,7 @@ export type AuditObjectType =
   | 'SCIM_TOKEN'
   | 'SHARE_LINK'
   | 'SSO_CONNECTION'
+  | 'SUBSCRIPTION'
   | 'USER_GROUP';
 
 export type AvailableTeamType =
@@ -402,6 +405,82 @@ export type CustomFieldType =
   | 'SELECT'
   | 'TEXT'
   | 'URL';
+
+/** A boolean flag of the plan entitlement record (spec 001 §3): allow, disable or enforce. */
+export type EntitlementFlag =
+  | 'allowAiAdvancedSummaries'
+  | 'allowAnalytics'
+  | 'allowAskSearch'
+  | 'allowAuthenticationSettings'
+  | 'allowCanvasView'
+  | 'allowCharts'
+  | 'allowChooseAiRegion'
+  | 'allowChooseTranscriptionProvider'
+  | 'allowContacts'
+  | 'allowCustomBranding'
+  | 'allowCustomHome'
+  | 'allowDisablePublicAccess'
+  | 'allowDynamicHome'
+  | 'allowEnterpriseAuth'
+  | 'allowExtensions'
+  | 'allowFollowingFolders'
+  | 'allowMagicHighlights'
+  | 'allowMaxSessionAge'
+  | 'allowNestedFolders'
+  | 'allowPersonalInsights'
+  | 'allowProjectCustomVocabulary'
+  | 'allowProjectCustomization'
+  | 'allowProjectIcons'
+  | 'allowProjectPermissions'
+  | 'allowPublicApi'
+  | 'allowPublicLinkSharing'
+  | 'allowPublishedInsightsInFolders'
+  | 'allowRemoveFillerWords'
+  | 'allowRetentionPolicy'
+  | 'allowSalesforceIntegration'
+  | 'allowScimProvisioning'
+  | 'allowSearch'
+  | 'allowSecuritySettings'
+  | 'allowSegments'
+  | 'allowSemanticSearchAndSummarisation'
+  | 'allowSubdomainChange'
+  | 'allowTagColours'
+  | 'allowTemplates'
+  | 'allowTranscriptionSettings'
+  | 'allowTranslation'
+  | 'allowUserGroups'
+  | 'allowUserInvitePermissions'
+  | 'allowUserProfilePage'
+  | 'allowUserRoles'
+  | 'allowVideoRedactions'
+  | 'allowViewsAndFilters'
+  | 'allowWebVttDownload'
+  | 'allowWorkspaceCustomPrompt'
+  | 'allowWorkspaceCustomVocab'
+  | 'disableClustering'
+  | 'disableDataOutIntegrations'
+  | 'disableExport'
+  | 'disableGenerativeAi'
+  | 'disablePublicAccess'
+  | 'disableSummarisation'
+  | 'enforceEnterpriseAuthentication'
+  | 'enforceHipaaTranscription';
+
+/** A maximum of the plan entitlement record (spec 001 §3). */
+export type EntitlementMaximum =
+  | 'maxChannelDataPoints'
+  | 'maxChannels'
+  | 'maxExtensions'
+  | 'maxFreeViewers'
+  | 'maxMonthlyTranscriptionMinutes'
+  | 'maxProjectCategories'
+  | 'maxProjects'
+  | 'maxQuantity'
+  | 'maxRecruitIncentiveFees'
+  | 'maxRecruitRecruitmentFees'
+  | 'maxTemplates'
+  | 'maxWorkspaceFields'
+  | 'maxWorkspaceTagBoards';
 
 /** The state of an upload (spec 000 §2). */
 export type FileStatus =
@@ -1047,6 +1126,14 @@ export type SsoSettingsInput = {
   trustIssuerEmails: boolean;
 };
 
+/** Spec 001 §3 stripeSubscriptionStatus. */
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'PAST_DUE'
+  | 'TRIALING'
+  | 'UNPAID';
+
 /** TAG: one tag; GROUP: a collapsed tag group, its tags counted together. */
 export type TagChartItemKind =
   | 'GROUP'
@@ -1075,6 +1162,13 @@ export type TrashItemKind =
   | 'INSIGHT'
   | 'NOTE'
   | 'PROJECT';
+
+/** Spec 001 §4 trial access state. */
+export type TrialAccessState =
+  | 'Active'
+  | 'Expired'
+  | 'NotStarted'
+  | 'Requested';
 
 export type UpdateAccountInput = {
   /** Up to 100 characters. */
@@ -2317,6 +2411,16 @@ export type UnlinkPersonFromNoteMutationVariables = Exact<{
 
 export type UnlinkPersonFromNoteMutation = { unlinkPersonFromNote: boolean };
 
+export type WorkspacePlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspacePlanQuery = { workspacePlan: { selfHosted: boolean, subscriptionStatus: SubscriptionStatus | null, trialState: TrialAccessState, trialEndsAt: string | null, readOnly: boolean, plan: { reference: string, name: string, description: string, isLegacy: boolean, isTrial: boolean, flags: Array<{ name: EntitlementFlag, enabled: boolean }> }, usage: Array<{ name: EntitlementMaximum, maximum: number | null, used: number | null }>, offeredPlans: Array<{ reference: string, name: string, description: string, features: Array<string>, flags: Array<{ name: EntitlementFlag, enabled: boolean }>, maxima: Array<{ name: EntitlementMaximum, maximum: number | null }> }> } };
+
+export type BillingModeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingModeQuery = { workspacePlan: { selfHosted: boolean } };
+
 export type ProjectHighlightsQueryVariables = Exact<{
   projectId: string | number;
   tagIds?: Array<string | number> | string | number | null | undefined;
@@ -3180,6 +3284,8 @@ export const MergePeopleDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const ImportPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportPeopleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ImportPeopleMutation, ImportPeopleMutationVariables>;
 export const LinkPersonToNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LinkPersonToNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkPersonToNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"noteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"noteCount"}}]}}]}}]} as unknown as DocumentNode<LinkPersonToNoteMutation, LinkPersonToNoteMutationVariables>;
 export const UnlinkPersonFromNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlinkPersonFromNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlinkPersonFromNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"noteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}}]}]}}]} as unknown as DocumentNode<UnlinkPersonFromNoteMutation, UnlinkPersonFromNoteMutationVariables>;
+export const WorkspacePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspacePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspacePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfHosted"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"trialState"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isLegacy"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maximum"}},{"kind":"Field","name":{"kind":"Name","value":"used"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offeredPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxima"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maximum"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkspacePlanQuery, WorkspacePlanQueryVariables>;
+export const BillingModeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspacePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfHosted"}}]}}]}}]} as unknown as DocumentNode<BillingModeQuery, BillingModeQueryVariables>;
 export const ProjectHighlightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectHighlights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tagIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectHighlights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tagIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tagIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"noteId"}},{"kind":"Field","name":{"kind":"Name","value":"noteTitle"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectHighlightsQuery, ProjectHighlightsQueryVariables>;
 export const HighlightFilterTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HighlightFilterTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"highlightCount"}}]}}]}}]} as unknown as DocumentNode<HighlightFilterTagsQuery, HighlightFilterTagsQueryVariables>;
 export const ProjectViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectViews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProjectViewsQuery, ProjectViewsQueryVariables>;

@@ -13,6 +13,8 @@ import {
 import { HIGHLIGHT_CARD_NODE, type Logger, Role, rankBetween } from '@fieldnote/core';
 import {
   AccountsService,
+  EntitlementsService,
+  PlanChangesService,
   WorkspaceCreationService,
   WorkspaceDirectory,
   type WorkspaceRef,
@@ -41,6 +43,8 @@ import { seedProjectViews } from './seed-project-views';
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@fieldnote.dev';
 export const DEMO_PASSWORD = 'Fieldnote#Demo2026';
+/** The demo shows every feature: with billing on it is on the largest plan of the catalogue. */
+export const DEMO_PLAN = 'enterprise';
 /** The demo recordings and transcripts (made by scripts/demo/make-demo-interview.mjs), from src/ and dist/ alike. */
 export const DEMO_ASSETS_DIR = join(__dirname, '../../assets/demo');
 
@@ -68,6 +72,8 @@ export async function seedDemo(
   const workspace = await app
     .get(WorkspaceCreationService)
     .create({ accountId: account.id, name: 'Demo Research Team', subdomain: DEMO_SUBDOMAIN });
+  if (!app.get(EntitlementsService).selfHosted)
+    await app.get(PlanChangesService).change(workspace, DEMO_PLAN);
   await fillWorkspace(app, workspace, account.id);
   // The seed writes most rows directly, without the events the indexer follows: index it whole, and
   // let this process's worker (when it runs one: asking Nest for a provider it does not have ends

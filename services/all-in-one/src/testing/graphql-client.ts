@@ -41,7 +41,11 @@ export function httpRequest(
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null;
-  errors?: { message: string; path?: string[]; extensions: { errorCode: string; humanReadable: boolean } }[];
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions: { errorCode: string; humanReadable: boolean; details?: Record<string, unknown> };
+  }[];
   headers: HttpResponse['headers'];
 }
 

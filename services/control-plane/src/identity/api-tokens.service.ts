@@ -13,6 +13,7 @@ import { shortLivedCache } from '../caching/short-lived-cache';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { PlanGate } from '../billing';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { hashSecret, newSecret } from './secret-token';
 import { ApiTokensRepository } from './api-tokens.repository';
@@ -35,6 +36,7 @@ export class ApiTokensService {
   constructor(
     private readonly tokens: ApiTokensRepository,
     private readonly transactions: WorkspaceTransactions,
+    private readonly plans: PlanGate,
   ) {}
 
   /** A new token of the actor's in the workspace, audited with the change. */
@@ -44,6 +46,8 @@ export class ApiTokensService {
     rawName: string,
   ): Promise<{ token: ApiToken; secret: string }> {
     const name = requireText(rawName, 'Token name', MAX_LENGTH.apiTokenName);
+    // Tokens made before the plan lost the public API keep working; no new one is made.
+    await this.plans.requireFeature(workspace.id, 'allowPublicApi');
     const secret = newSecret(API_TOKEN_PREFIX);
     const token = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
       const created = await this.tokens.insert(control, {

@@ -14,6 +14,7 @@ import {
   subdomainProblem,
 } from '@fieldnote/core';
 import { CONFIG, Databases, LOGGER, Team, WorkspaceProvisioner, workspaceSchemaName } from '@fieldnote/db';
+import { PlanChangesService } from '../billing';
 import { AccountsRepository } from '../identity/accounts.repository';
 import { toRef } from './workspace-directory.service';
 import type { WorkspaceRef } from './workspace-ref';
@@ -36,6 +37,7 @@ export class WorkspaceCreationService {
     private readonly members: WorkspaceMembersRepository,
     private readonly accounts: AccountsRepository,
     private readonly teams: TeamsRepository,
+    private readonly plans: PlanChangesService,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -88,8 +90,15 @@ export class WorkspaceCreationService {
       await this.members.deleteTeam(em, id);
       throw error;
     }
+    const ref = toRef(team);
+    try {
+      await this.plans.assignDefault(ref);
+    } catch (error) {
+      // The workspace exists and works: without its billing row it reads the same default plan.
+      this.logger.error({ err: error, teamId: id }, 'could not record the default plan of the new workspace');
+    }
     this.logger.info({ teamId: id, subdomain, region }, 'workspace created');
-    return toRef(team);
+    return ref;
   }
 
   /** A free subdomain derived from the workspace name (spec 001 §5 naming rules), numbered if needed. */

@@ -61,6 +61,15 @@ const configSchema = z
      * characters; generated under DATA_DIR when unset. Changing it makes stored secrets unreadable.
      */
     SECRETS_KEY: z.string().min(32).optional(),
+    /**
+     * Billing (README "Plans and billing"). Unset: self-hosted, every workspace on the unlimited
+     * self-hosted plan and nothing calls Stripe. Set: plans of the catalogue are enforced.
+     */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** With STRIPE_SECRET_KEY: the catalogue plan (reference) a new workspace starts on, e.g. a trial. */
+    BILLING_DEFAULT_PLAN: z.string().min(1).max(60).default('free-jul-2025'),
+    /** With BILLING_DEFAULT_PLAN a trial: whether the workspace falls back to the free plan when it ends. */
+    BILLING_FREE_PLAN_AFTER_TRIAL: z.enum(['true', 'false']).default('true'),
     /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** 15 admits the standard introspection query. */

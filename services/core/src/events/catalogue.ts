@@ -3,6 +3,7 @@ import { ACCESS_REQUEST_EVENTS } from './access-requests.events';
 import { ACCOUNT_NOTIFICATION_EVENTS } from './account-notifications.events';
 import { ACCOUNT_SECURITY_EVENTS } from './account-security.events';
 import { API_TOKEN_EVENTS } from './api-tokens.events';
+import { BILLING_EVENTS } from './billing.events';
 import { CHANNEL_EVENTS } from './channels.events';
 import { COMMENT_EVENTS } from './comments.events';
 import { CUSTOM_FIELD_EVENTS } from './custom-fields.events';
@@ -64,6 +65,7 @@ export const EVENT_DOMAINS = {
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
   sso: SSO_EVENTS,
   accountSecurity: ACCOUNT_SECURITY_EVENTS,
+  billing: BILLING_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

@@ -32,6 +32,10 @@ export enum AuditAction {
   SSO_SETTINGS_CHANGED = 'SSO_SETTINGS_CHANGED',
   PASSWORD_RESET = 'PASSWORD_RESET',
   MEMBER_SESSIONS_ENDED = 'MEMBER_SESSIONS_ENDED',
+  /** Spec 001 §3 audit metadata "subscription item": old and new product id, interval, quantity. */
+  SUBSCRIPTION_ITEM_CHANGED = 'SUBSCRIPTION_ITEM_CHANGED',
+  /** Spec 001 §3 audit metadata "subscription status": old and new id, status, cancel-at. */
+  SUBSCRIPTION_STATUS_CHANGED = 'SUBSCRIPTION_STATUS_CHANGED',
 }
 
 /** The kind of thing an audit entry is about. */
@@ -44,6 +48,7 @@ export enum AuditObjectType {
   USER_GROUP = 'USER_GROUP',
   PROJECT = 'PROJECT',
   SSO_CONNECTION = 'SSO_CONNECTION',
+  SUBSCRIPTION = 'SUBSCRIPTION',
 }
 
 /** At most this many entries per page of the audit log. */

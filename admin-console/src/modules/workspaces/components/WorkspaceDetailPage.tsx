@@ -4,6 +4,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
 import { LoadingLine } from '../../api/components/LoadingLine';
+import { WorkspacePlanCard } from '../../billing/components/WorkspacePlanCard';
 import { useRegions } from '../../regions/hooks/useRegions';
 import { useWorkspace } from '../hooks/useWorkspace';
 import { workspaceStrings } from '../strings';
@@ -56,6 +57,7 @@ export function WorkspaceDetailPage() {
             </Button>
           </Stack>
           <WorkspaceFacts workspace={workspace} regions={available} />
+          <WorkspacePlanCard teamId={workspace.id} />
           <RoutesTable workspace={workspace} regions={available} onChanged={reload} />
           <RouteForm
             key={workspace.id}

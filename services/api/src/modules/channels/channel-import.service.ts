@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { CHANNEL_EVENTS, textProblem } from '@fieldnote/core';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -54,6 +55,8 @@ interface AcceptedRow {
  */
 @Injectable()
 export class ChannelImportService {
+  constructor(private readonly plans: PlanGate) {}
+
   async import(scope: WorkspaceScope, request: ChannelImportRequest): Promise<ChannelImportResultModel> {
     const channelId = channelInput.id(request.channelId, channelErrors.notFound);
     const existingDatasetId = channelInput.optionalId(request.datasetId, channelErrors.datasetNotFound);
@@ -87,6 +90,7 @@ export class ChannelImportService {
       // Locking the channel makes imports into it run one at a time, so none passes the limit.
       if (!(await repo.channelExists(channelId, 'update'))) throw channelErrors.notFound();
       const n = await repo.count('channel_datapoints', channelId);
+      await this.plans.admit(scope.workspace.id, 'maxChannelDataPoints', n, accepted.length);
       if (n + accepted.length > MAX_DATAPOINTS_PER_CHANNEL)
         throw channelErrors.channelFull(
           MAX_DATAPOINTS_PER_CHANNEL,

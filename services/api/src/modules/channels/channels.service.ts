@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { advisoryXactLock } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -16,6 +17,8 @@ import { CHANNEL_EVENTS } from '@fieldnote/core';
  */
 @Injectable()
 export class ChannelsService {
+  constructor(private readonly plans: PlanGate) {}
+
   async list(scope: WorkspaceScope): Promise<ChannelModel[]> {
     return new ChannelRepository(scope.em, scope.workspace.schemaName).channels();
   }
@@ -38,6 +41,7 @@ export class ChannelsService {
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `channels:${scope.workspace.id}`);
       const n = await repo.count('channels');
+      await this.plans.admitOneMore(scope.workspace.id, 'maxChannels', n);
       if (n >= MAX_CHANNELS_PER_WORKSPACE) throw channelErrors.tooMany(MAX_CHANNELS_PER_WORKSPACE);
       const id = randomUUID();
       await refusingDuplicateTitle(

@@ -34,6 +34,11 @@ export class CustomFieldsRepository extends EntityRows<CustomField> {
    * (all but `exceptId`): with a project, the workspace's and the project's; without, every field
    * of the target, since a workspace field shows in every project.
    */
+  /** How many fields the workspace defines for every project (any target): the plan's workspace fields. */
+  countWorkspaceFields(em: EntityManager): Promise<number> {
+    return em.count(CustomField, { projectId: null });
+  }
+
   findSiblings(
     em: EntityManager,
     target: string,

@@ -11,6 +11,7 @@ import {
   parsePathId,
   requireText,
 } from '@fieldnote/core';
+import { PlanGate } from '@fieldnote/control-plane';
 import type { CustomField, CustomFieldValue } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -53,6 +54,7 @@ export class CustomFieldsService {
   constructor(
     private readonly fields: CustomFieldsRepository,
     private readonly values: CustomFieldValuesRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   /** With projectId: the workspace fields then the project's. Without: the workspace fields. */
@@ -91,6 +93,12 @@ export class CustomFieldsService {
       await lockCustomFields(em, scope.workspace.id);
       if (projectId && !(await this.fields.projectExists(em, projectId))) throw AppError.notFound('Project');
       const siblings = await this.fields.findSiblings(em, input.target, projectId);
+      if (!projectId)
+        await this.plans.admitOneMore(
+          scope.workspace.id,
+          'maxWorkspaceFields',
+          await this.fields.countWorkspaceFields(em),
+        );
       if (projectId && siblings.length >= CUSTOM_FIELD_LIMITS.fieldsPerScope)
         throw customFieldErrors.tooManyFields();
       if (

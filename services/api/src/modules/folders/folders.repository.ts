@@ -17,6 +17,11 @@ export class FoldersRepository extends EntityRows<ProjectCategory> {
     });
   }
 
+  /** How many folders the workspace has (the plan's project categories). */
+  countAll(em: EntityManager): Promise<number> {
+    return em.count(ProjectCategory, {});
+  }
+
   /** Every folder, in no particular order (to walk the tree). */
   all(em: EntityManager): Promise<ProjectCategory[]> {
     return em.find(ProjectCategory, {});

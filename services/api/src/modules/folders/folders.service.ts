@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, FOLDER_EVENTS, MAX_LENGTH, parsePathId, requireText } from '@fieldnote/core';
+import { PlanGate } from '@fieldnote/control-plane';
 import { type Project, type ProjectCategory, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -22,7 +23,10 @@ export interface CountedFolder {
  */
 @Injectable()
 export class FoldersService {
-  constructor(private readonly folders: FoldersRepository) {}
+  constructor(
+    private readonly folders: FoldersRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   /** Every folder of the workspace, by name; the tree is built from `parentId` by the caller. */
   async list(scope: WorkspaceScope): Promise<CountedFolder[]> {
@@ -59,6 +63,12 @@ export class FoldersService {
     return scope.em.transactional(async (em) => {
       await lockFolders(em, scope.workspace.id);
       const parent = input.parentId ? await this.findFolder(em, input.parentId) : null;
+      if (parent) await this.plans.requireFeature(scope.workspace.id, 'allowNestedFolders');
+      await this.plans.admitOneMore(
+        scope.workspace.id,
+        'maxProjectCategories',
+        await this.folders.countAll(em),
+      );
       const folder = await this.folders.insert(em, {
         id: randomUUID(),
         parentId: parent?.id ?? null,

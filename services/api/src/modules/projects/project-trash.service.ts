@@ -4,6 +4,7 @@ import type { Project } from '@fieldnote/db';
 import { FileBytesCleanup } from '../file-storage';
 import { type EventFieldsOf, SoftDeleteLifecycle, trashAccess } from '../trash';
 import { PROJECT_MESSAGES } from './project.errors';
+import { PlanGate } from '@fieldnote/control-plane';
 import { admitOneMoreProject } from './project-limit';
 import { findLiveProject } from './project-lookup';
 import { ProjectsRepository } from './projects.repository';
@@ -19,7 +20,7 @@ export class ProjectTrashService extends SoftDeleteLifecycle<
   Project,
   EventFieldsOf<typeof PROJECT_EVENTS.trashed>
 > {
-  constructor(projects: ProjectsRepository, fileBytes: FileBytesCleanup) {
+  constructor(projects: ProjectsRepository, plans: PlanGate, fileBytes: FileBytesCleanup) {
     super({
       name: 'Project',
       access: trashAccess(Role.MANAGER),
@@ -28,7 +29,7 @@ export class ProjectTrashService extends SoftDeleteLifecycle<
       notInTrash: PROJECT_MESSAGES.notInTrash,
       findLive: findLiveProject,
       rows: projects,
-      admitRestore: (em, scope) => admitOneMoreProject(projects, em, scope.workspace.id),
+      admitRestore: (em, scope) => admitOneMoreProject(projects, plans, em, scope.workspace.id),
       releaseOutsideDatabase: async (em, project) => {
         const keys = await fileBytes.keysOfProject(em, project.id);
         return () => fileBytes.remove(keys);

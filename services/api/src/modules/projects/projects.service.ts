@@ -5,6 +5,7 @@ import type { Project } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { recordEvent } from '../../common/record-event';
 import { PROJECT_MESSAGES } from './project.errors';
+import { PlanGate } from '@fieldnote/control-plane';
 import { admitOneMoreProject } from './project-limit';
 import { findLiveProject } from './project-lookup';
 import type { ProjectExtras } from './dto/project.model';
@@ -26,7 +27,10 @@ export interface ProjectChanges {
  */
 @Injectable()
 export class ProjectsService {
-  constructor(private readonly projects: ProjectsRepository) {}
+  constructor(
+    private readonly projects: ProjectsRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   async list(
     scope: WorkspaceScope,
@@ -51,7 +55,7 @@ export class ProjectsService {
       ? requireText(input.summary, 'Project summary', MAX_LENGTH.projectSummary, undefined, 'multi-line')
       : null;
     return scope.em.transactional(async (em) => {
-      await admitOneMoreProject(this.projects, em, scope.workspace.id);
+      await admitOneMoreProject(this.projects, this.plans, em, scope.workspace.id);
       const last = await this.projects.findLastRanked(em);
       const project = await this.projects.insert(em, {
         id: randomUUID(),

@@ -11,7 +11,7 @@ import {
   parsePathId,
   withResolvedHighlightCards,
 } from '@fieldnote/core';
-import { recordAuditEntry } from '@fieldnote/control-plane';
+import { PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
 import type { Insight, ShareLink } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -39,6 +39,7 @@ export class SharingService {
     private readonly actors: AuditActors,
     private readonly readers: ShareReaders,
     private readonly shares: SharingRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
@@ -48,6 +49,8 @@ export class SharingService {
 
   /** A new link for a published insight whose share payload fits the limit. */
   async create(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink> {
+    // Links made before the plan lost public link sharing keep working; no new one is made.
+    await this.plans.requireFeature(scope.workspace.id, 'allowPublicLinkSharing');
     const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const insight = await findLiveInsight(em, rawInsightId);

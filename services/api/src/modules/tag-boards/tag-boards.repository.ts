@@ -26,6 +26,11 @@ export class TagBoardsRepository {
     return em.findOne(Project, { id, deletedAt: null });
   }
 
+  /** How many boards the workspace has, in every project (the plan's workspace tag boards). */
+  countAll(em: EntityManager): Promise<number> {
+    return em.count(TagBoard, {});
+  }
+
   /** The project's boards in rank order. */
   boardsOfProject(em: EntityManager, projectId: string): Promise<TagBoard[]> {
     return em.find(TagBoard, { projectId }, BY_RANK);

@@ -9,6 +9,7 @@ import {
   rankBetween,
   requireText,
 } from '@fieldnote/core';
+import { PlanGate } from '@fieldnote/control-plane';
 import { type TagBoard, type TagGroup, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -38,6 +39,7 @@ export class TagBoardsService {
   constructor(
     private readonly tags: TagsService,
     private readonly boards: TagBoardsRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   /** The boards of a live project, in rank order, with their group counts. */
@@ -86,6 +88,13 @@ export class TagBoardsService {
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
       await lockBoards(em, project.id);
+      // The plan counts the workspace's boards: additions to any project run one at a time.
+      await advisoryXactLock(em, `tag-boards:${scope.workspace.id}`);
+      await this.plans.admitOneMore(
+        scope.workspace.id,
+        'maxWorkspaceTagBoards',
+        await this.boards.countAll(em),
+      );
       const last = await this.boards.lastBoardOfProject(em, project.id);
       const board = await this.boards.insertBoard(em, {
         id: randomUUID(),

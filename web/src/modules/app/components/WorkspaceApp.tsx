@@ -55,6 +55,7 @@ const FolderPage = lazyPage(() => import('../../folders/components/FolderPage').
 const AuthenticationSettingsPage = lazyPage(() =>
   import('../../sso/components/AuthenticationSettingsPage').then((m) => m.AuthenticationSettingsPage),
 );
+const PlansPage = lazyPage(() => import('../../plans/components/PlansPage').then((m) => m.PlansPage));
 const GroupsPage = lazyPage(() => import('../../access/components/GroupsPage').then((m) => m.GroupsPage));
 const ProjectAccessPage = lazyPage(() =>
   import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
@@ -152,6 +153,7 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'user/account', element: <AccountPage /> },
             { path: 'groups', element: <GroupsPage /> },
             { path: 'authentication', element: <AuthenticationSettingsPage /> },
+            { path: 'plans', element: <PlansPage /> },
             { path: 'user/notifications', element: <NotificationSettingsPage /> },
             {
               path: 'tags',

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
-import { errorMessage } from '../../graphql/utils/errorMessage';
 import { commonStrings } from '../strings';
+import { ErrorNotice } from './ErrorNotice';
 
 /**
  * The form inside a create/send dialog: title, the mutation's error, the fields, and
@@ -42,7 +41,7 @@ export function DialogForm({
     <form onSubmit={submit} noValidate>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        {error ? <ErrorNotice error={error} /> : null}
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -11,6 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { isPlanRefusal } from '../../graphql/utils/isPlanRefusal';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { csvImportStrings as strings } from '../strings';
 import type { ColumnMapping, ImportRejection, ImportTarget } from '../types/ImportTarget';
 import type { ParsedCsv } from '../utils/parseCsv';
@@ -163,7 +165,9 @@ export function CsvImportWizard<K extends string, TRow>({
         {stage === 'importing' && csv ? <CsvImportProgress done={done} total={csv.rows.length} /> : null}
         {stage === 'report' ? (
           <>
-            {stopped ? (
+            {isPlanRefusal(stopped) ? (
+              <ErrorNotice error={stopped} />
+            ) : stopped ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {strings.importStopped} {stopped === true ? '' : errorMessage(stopped)}
               </Alert>

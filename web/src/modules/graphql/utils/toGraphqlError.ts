@@ -1,12 +1,17 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorCode } from '../types/ErrorCode';
 import { graphqlStrings } from '../strings';
+import type { PlanRefusal } from '../types/PlanRefusal';
 import { GraphqlError } from './GraphqlError';
 import { isNetworkError } from './isNetworkError';
 
 interface FormattedError {
   message: string;
-  extensions?: { errorCode?: unknown; humanReadable?: unknown; details?: { field?: unknown } | null };
+  extensions?: {
+    errorCode?: unknown;
+    humanReadable?: unknown;
+    details?: Record<string, unknown> | null;
+  };
 }
 
 function fromFormatted(first: FormattedError): GraphqlError {
@@ -17,7 +22,18 @@ function fromFormatted(first: FormattedError): GraphqlError {
     typeof code === 'string' ? (code as ErrorCode) : 'INTERNAL_SERVER_ERROR',
     first.extensions?.humanReadable === true,
     typeof field === 'string' ? field : null,
+    planRefusalOf(first.extensions?.details),
   );
+}
+
+/** The plan refusal a FORBIDDEN error's details describe, if they describe one. */
+function planRefusalOf(details: Record<string, unknown> | null | undefined): PlanRefusal | null {
+  if (!details || typeof details.planLimit !== 'string' || typeof details.planName !== 'string') return null;
+  return {
+    planLimit: details.planLimit,
+    planName: details.planName,
+    upgradePlanName: typeof details.upgradePlanName === 'string' ? details.upgradePlanName : null,
+  };
 }
 
 /** The errors of a 4xx answer's body (a request the server refused before executing it), if any. */

@@ -18,6 +18,7 @@ import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { CREATE_SHARE_LINK_MUTATION, REVOKE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../operations';
 import { insightStrings } from '../strings';
 import type { Insight } from '../types/Insight';
@@ -56,7 +57,7 @@ export function ShareDialog({
             {insightStrings.shareNeedsPublish}
           </Alert>
         ) : null}
-        {creating.error ? <Alert severity="error">{errorMessage(creating.error)}</Alert> : null}
+        {creating.error ? <ErrorNotice error={creating.error} /> : null}
         {revoking.error ? <Alert severity="error">{errorMessage(revoking.error)}</Alert> : null}
         {links.loading && !links.data ? <LoadingState /> : null}
         <ErrorAlert error={links.error} onRetry={links.refetch} />

@@ -16,12 +16,17 @@ import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
 import { ssoStrings } from '../../sso/strings';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { BILLING_MODE_QUERY } from '../../plans/operations';
+import { planStrings } from '../../plans/strings';
 import { settingsStrings } from '../strings';
 
 interface SettingsLink {
   to: string;
   label: string;
   managersOnly?: boolean;
+  /** Shown only with billing on (a SaaS installation); self-hosters see no billing at all. */
+  billingOnly?: boolean;
 }
 
 const SECTIONS: { title: string; items: SettingsLink[] }[] = [
@@ -34,6 +39,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
+      { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
@@ -57,9 +63,13 @@ export function SettingsLayout() {
   const { viewer } = useViewer();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const isManager = viewer?.role === 'MANAGER';
+  const billing = useGraphqlQuery(BILLING_MODE_QUERY, undefined, { skip: !isManager });
+  const billingOn = billing.data?.workspacePlan.selfHosted === false;
   const sections = SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => isManager || !item.managersOnly),
+    items: section.items.filter(
+      (item) => (isManager || !item.managersOnly) && (billingOn || !item.billingOnly),
+    ),
   }));
   return (
     <Box
@@ -104,7 +114,8 @@ function SettingsTabs({ pathname, links }: { pathname: string; links: SettingsLi
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !current) return;
     nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+    // The links may arrive later (Plans, once billing is known): centre the current one again then.
+  }, [pathname, links.length]);
   return (
     <Box
       ref={row}

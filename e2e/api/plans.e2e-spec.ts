@@ -1,0 +1,381 @@
+import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
+import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltWorkspace,
+  addMember,
+  buildProject,
+  expectOk,
+  signInDemo,
+  signUpAndCreateWorkspace,
+  sql,
+  uniqueSuffix,
+  workspaceSchema,
+} from './factories';
+
+const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
+  plan { reference name maxima { name maximum } flags { name enabled } }
+  usage { name maximum used } offeredPlans { reference } } }`;
+const CREATE_PROJECT = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }';
+const CREATE_FOLDER = 'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }';
+const CREATE_CHANNEL = 'mutation($input: CreateChannelInput!) { createChannel(input: $input) { id } }';
+const CREATE_BOARD = 'mutation($input: CreateTagBoardInput!) { createTagBoard(input: $input) { id } }';
+const CREATE_TOKEN = 'mutation($name: String!) { createApiToken(name: $name) { token } }';
+const CREATE_SHARE = 'mutation($id: ID!) { createShareLink(insightId: $id) { id } }';
+
+interface WorkspacePlan {
+  selfHosted: boolean;
+  subscriptionStatus: string | null;
+  trialState: string;
+  readOnly: boolean;
+  plan: { reference: string; name: string; maxima: { name: string; maximum: number | null }[] };
+  usage: { name: string; maximum: number | null; used: number | null }[];
+  offeredPlans: { reference: string }[];
+}
+
+/** The refusal a plan limit answers: FORBIDDEN, its message and the details the upgrade prompt reads. */
+function refusal(response: GqlResponse<unknown>) {
+  expect(errorCode(response)).toBe('FORBIDDEN');
+  expect(response.data).toBeNull();
+  const error = response.errors![0];
+  return { message: error.message, details: error.extensions.details };
+}
+
+describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
+  let sut: TestServer;
+  let operatorToken: string;
+
+  beforeAll(async () => {
+    sut = await startTestServer({
+      STRIPE_SECRET_KEY: 'sk_test_never_called',
+      BILLING_DEFAULT_PLAN: 'free-jul-2025',
+    });
+    operatorToken = sut.server.built.operatorToken;
+  }, 120_000);
+  afterAll(() => sut?.close());
+
+  function setPlan(ws: BuiltWorkspace, planReference: string, token = operatorToken) {
+    return sut.client().http(`/control/workspaces/${ws.id}/plan`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ planReference }),
+    });
+  }
+
+  async function plan(ws: BuiltWorkspace): Promise<WorkspacePlan> {
+    return expectOk(await ws.manager.client.gql<{ workspacePlan: WorkspacePlan }>(PLAN)).workspacePlan;
+  }
+
+  async function count(ws: BuiltWorkspace, table: string, where = 'true'): Promise<number> {
+    const schema = await workspaceSchema(sut, ws);
+    const [row] = await sql<{ n: number }>(
+      sut,
+      `select count(*)::int as n from "${schema}".${table} where ${where}`,
+    );
+    return row.n;
+  }
+
+  it('should put a new workspace on the configured plan, with its audit entry', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const answer = await plan(ws);
+    expect(answer).toMatchObject({ selfHosted: false, subscriptionStatus: null, trialState: 'NotStarted' });
+    expect(answer.plan).toMatchObject({ reference: 'free-jul-2025', name: 'Free' });
+    expect(answer.usage.find((u) => u.name === 'maxProjects')).toEqual({
+      name: 'maxProjects',
+      maximum: 3,
+      used: 0,
+    });
+    expect(answer.offeredPlans.map((p) => p.reference)).toEqual([
+      'free-jul-2025',
+      'pro',
+      'expert-program',
+      'team',
+      'business',
+      'enterprise',
+    ]);
+    const schema = await workspaceSchema(sut, ws);
+    const entries = await sql<{ action: string; new_value: { productId: string } }>(
+      sut,
+      `select action, new_value from "${schema}".audit_entries where object_type = 'SUBSCRIPTION'`,
+    );
+    expect(entries).toEqual([
+      {
+        action: 'SUBSCRIPTION_ITEM_CHANGED',
+        new_value: expect.objectContaining({ productId: 'free-jul-2025' }),
+      },
+    ]);
+  });
+
+  it('should put the seeded demo workspace on the largest plan, so it shows every feature', async () => {
+    const demo = await signInDemo(sut);
+    expect((await plan(demo)).plan.reference).toBe('enterprise');
+  });
+
+  it('should refuse a 4th project on the free plan, name the plan that lifts it, and change nothing', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    for (let i = 0; i < 3; i++) await buildProject(ws.manager.client);
+    const before = await count(ws, 'projects');
+    const { message, details } = refusal(
+      await ws.manager.client.gql(CREATE_PROJECT, { input: { title: `Fourth ${uniqueSuffix()}` } }),
+    );
+    expect(message).toBe('Your plan (Free) allows at most 3 projects. Upgrade to Pro to add more.');
+    expect(details).toEqual({
+      planLimit: 'maxProjects',
+      maximum: 3,
+      plan: 'free-jul-2025',
+      planName: 'Free',
+      upgradePlan: 'pro',
+      upgradePlanName: 'Pro',
+    });
+    expect(await count(ws, 'projects')).toBe(before);
+    expect((await plan(ws)).usage.find((u) => u.name === 'maxProjects')).toMatchObject({
+      used: 3,
+      maximum: 3,
+    });
+  });
+
+  it('should refuse a 4th folder and a folder inside a folder on the free plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        expectOk(
+          await ws.manager.client.gql<{ createFolder: { id: string } }>(CREATE_FOLDER, {
+            input: { name: `F${i}` },
+          }),
+        ).createFolder.id,
+      );
+    expect(refusal(await ws.manager.client.gql(CREATE_FOLDER, { input: { name: 'F4' } })).message).toBe(
+      'Your plan (Free) allows at most 3 folders. Upgrade to Pro to add more.',
+    );
+    expect(
+      refusal(await ws.manager.client.gql(CREATE_FOLDER, { input: { name: 'Inner', parentId: ids[0] } }))
+        .message,
+    ).toBe('Your plan (Free) does not include folders inside folders. Upgrade to Pro to use it.');
+    expect(await count(ws, 'project_categories')).toBe(3);
+  });
+
+  it('should refuse a 2nd channel on the free plan, naming Team', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expectOk(await ws.manager.client.gql(CREATE_CHANNEL, { input: { title: 'Support' } }));
+    const { message, details } = refusal(
+      await ws.manager.client.gql(CREATE_CHANNEL, { input: { title: 'Sales' } }),
+    );
+    expect(message).toBe('Your plan (Free) allows at most 1 channels. Upgrade to Team to add more.');
+    expect(details).toMatchObject({ planLimit: 'maxChannels', upgradePlan: 'team' });
+    expect(await count(ws, 'channels')).toBe(1);
+  });
+
+  it('should refuse a whole import past 250 data points per channel and a 4th workspace field on the free plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const channelId = expectOk(
+      await ws.manager.client.gql<{ createChannel: { id: string } }>(CREATE_CHANNEL, {
+        input: { title: 'Support' },
+      }),
+    ).createChannel.id;
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ rowNumber: i + 1, text: `Feedback ${from + i}` }));
+    const IMPORT =
+      'mutation($input: ImportChannelDatapointsInput!) { importChannelDatapoints(input: $input) { importedCount } }';
+    expectOk(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'First', rows: rows(0, 200) },
+      }),
+    );
+    const refused = refusal(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'Second', rows: rows(200, 51) },
+      }),
+    );
+    expect(refused.message).toBe(
+      'Your plan (Free) allows at most 250 data points per channel. Upgrade to Pro to add more.',
+    );
+    expect(await count(ws, 'channel_datapoints')).toBe(200);
+    expect(await count(ws, 'channel_datasets')).toBe(1);
+    expectOk(
+      await ws.manager.client.gql(IMPORT, {
+        input: { channelId, datasetTitle: 'Third', rows: rows(200, 50) },
+      }),
+    );
+
+    const FIELD = 'mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { id } }';
+    const existing = await count(ws, 'custom_fields', 'project_id is null');
+    for (let i = existing; i < 3; i++)
+      expectOk(
+        await ws.manager.client.gql(FIELD, { input: { target: 'NOTE', label: `Field ${i}`, type: 'TEXT' } }),
+      );
+    expect(
+      refusal(
+        await ws.manager.client.gql(FIELD, { input: { target: 'PERSON', label: 'Company', type: 'TEXT' } }),
+      ).message,
+    ).toBe('Your plan (Free) allows at most 3 workspace fields. Upgrade to Pro to add more.');
+    expect(await count(ws, 'custom_fields', 'project_id is null')).toBe(3);
+    // A project's own fields are not workspace fields.
+    const projectId = await buildProject(ws.manager.client);
+    expectOk(
+      await ws.manager.client.gql(FIELD, {
+        input: { target: 'NOTE', projectId, label: 'Stage', type: 'TEXT' },
+      }),
+    );
+  });
+
+  it('should refuse a 4th tag board of the workspace across projects on the free plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const [first, second] = [await buildProject(ws.manager.client), await buildProject(ws.manager.client)];
+    const existing = await count(ws, 'tag_boards');
+    for (let i = existing; i < 3; i++)
+      expectOk(
+        await ws.manager.client.gql(CREATE_BOARD, {
+          input: { projectId: i % 2 ? first : second, title: `B${i}` },
+        }),
+      );
+    const { message } = refusal(
+      await ws.manager.client.gql(CREATE_BOARD, { input: { projectId: first, title: 'B4' } }),
+    );
+    expect(message).toBe(
+      'Your plan (Free) allows at most 3 workspace tag boards. Upgrade to Pro to add more.',
+    );
+    expect(await count(ws, 'tag_boards')).toBe(3);
+  });
+
+  it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const token = refusal(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));
+    expect(token.message).toBe(
+      'Your plan (Free) does not include the public API (API tokens). Upgrade to Team to use it.',
+    );
+    expect(token.details).toMatchObject({ planLimit: 'allowPublicApi', upgradePlan: 'team' });
+    const [tokens] = await sql<{ n: number }>(
+      sut,
+      'select count(*)::int as n from control.api_tokens where team_id = ?',
+      [ws.id],
+    );
+    expect(tokens.n).toBe(0);
+
+    const projectId = await buildProject(ws.manager.client);
+    const insight = expectOk(
+      await ws.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($input: CreateInsightInput!) { createInsight(input: $input) { id } }',
+        { input: { projectId, title: 'Findings' } },
+      ),
+    ).createInsight.id;
+    expectOk(
+      await ws.manager.client.gql('mutation($id: ID!) { publishInsight(id: $id) { id } }', { id: insight }),
+    );
+    expect(refusal(await ws.manager.client.gql(CREATE_SHARE, { id: insight })).message).toBe(
+      'Your plan (Free) does not include public link sharing. Upgrade to Pro to use it.',
+    );
+    expect(await count(ws, 'share_links')).toBe(0);
+  });
+
+  it('should lift limits on a larger plan and keep data readable when the operator lowers it again', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(ws, 'team')).status).toBe(200);
+    expect((await plan(ws)).plan.reference).toBe('team');
+    for (let i = 0; i < 5; i++) await buildProject(ws.manager.client);
+    expectOk(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));
+
+    const lowered = await setPlan(ws, 'free-jul-2025');
+    expect(lowered.status).toBe(200);
+    const projects = expectOk(
+      await ws.manager.client.gql<{ projects: { id: string }[] }>('{ projects { id } }'),
+    );
+    expect(projects.projects).toHaveLength(5);
+    expect(
+      refusal(await ws.manager.client.gql(CREATE_PROJECT, { input: { title: 'Sixth' } })).details,
+    ).toMatchObject({
+      planLimit: 'maxProjects',
+    });
+    expect(await count(ws, 'projects', 'deleted_at is null')).toBe(5);
+
+    const schema = await workspaceSchema(sut, ws);
+    const entries = await sql<{ action: string; old_value: { productId?: string; status?: string } | null }>(
+      sut,
+      `select action, old_value from "${schema}".audit_entries where object_type = 'SUBSCRIPTION' order by occurred_at, action`,
+    );
+    expect(entries.map((e) => e.action)).toEqual([
+      'SUBSCRIPTION_ITEM_CHANGED',
+      'SUBSCRIPTION_ITEM_CHANGED',
+      'SUBSCRIPTION_STATUS_CHANGED',
+      'SUBSCRIPTION_ITEM_CHANGED',
+      'SUBSCRIPTION_STATUS_CHANGED',
+    ]);
+    expect(entries[3].old_value).toMatchObject({ productId: 'team' });
+    expect(entries[4].old_value).toMatchObject({ status: 'ACTIVE' });
+  });
+
+  it('should start a 30-day trial when the operator moves a workspace to a trial plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(ws, 'pro-trial')).status).toBe(200);
+    expect(await plan(ws)).toMatchObject({
+      subscriptionStatus: 'TRIALING',
+      trialState: 'Active',
+      readOnly: false,
+    });
+    expectOk(await ws.manager.client.gql(CREATE_FOLDER, { input: { name: 'Outer' } }));
+  });
+
+  it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(ws, 'platinum')).status).toBe(400);
+    expect((await setPlan(ws, 'hipaa')).status).toBe(400);
+    expect((await setPlan(ws, 'team', 'x'.repeat(operatorToken.length))).status).toBe(403);
+    const bad = await sut.client().http(`/control/workspaces/${ws.id}/plan`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ planReference: 'team', extra: true }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await plan(ws)).plan.reference).toBe('free-jul-2025');
+  });
+
+  it('should let only managers read the plan, and the operator list the catalogue with its legacy plans', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    expect(errorCode(await contributor.client.gql(PLAN))).toBe('FORBIDDEN');
+    const catalogue = await sut.client().http('/control/plans', {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    const body = catalogue.json<{ selfHosted: boolean; plans: { reference: string; isLegacy: boolean }[] }>();
+    expect(body.selfHosted).toBe(false);
+    expect(body.plans.filter((p) => p.isLegacy).map((p) => p.reference)).toEqual(
+      expect.arrayContaining(['free-oct-2022', 'free-nov-2022', 'free-feb-2023', 'free-mar-2024', 'starter']),
+    );
+  });
+});
+
+describe('plans, billing off (self-hosted default)', () => {
+  let sut: TestServer;
+
+  beforeAll(async () => {
+    sut = await startTestServer();
+  }, 120_000);
+  afterAll(() => sut?.close());
+
+  it('should put every workspace on the unlimited self-hosted plan and refuse operator plan changes', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const answer = expectOk(
+      await ws.manager.client.gql<{ workspacePlan: WorkspacePlan }>(PLAN),
+    ).workspacePlan;
+    expect(answer).toMatchObject({ selfHosted: true, offeredPlans: [] });
+    expect(answer.plan).toMatchObject({ reference: 'self-hosted-unlimited', name: 'Unlimited self-hosted' });
+    expect(answer.plan.maxima.every((m) => m.maximum === null)).toBe(true);
+    for (let i = 0; i < 4; i++) await buildProject(ws.manager.client);
+    expectOk(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));
+    const change = await sut.client().http(`/control/workspaces/${ws.id}/plan`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${sut.server.built.operatorToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ planReference: 'free-jul-2025' }),
+    });
+    expect(change.status).toBe(400);
+    const [rows] = await sql<{ n: number }>(
+      sut,
+      'select count(*)::int as n from control.workspace_plans where team_id = ?',
+      [ws.id],
+    );
+    expect(rows.n).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { inSchema } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** How much of each counted plan maximum a workspace uses, as the plan gate counts it. */
+export interface PlanUsageCounts {
+  maxProjects: number;
+  maxProjectCategories: number;
+  maxChannels: number;
+  maxWorkspaceTagBoards: number;
+}
+
+/** The SQL of the plans page: the counts in the workspace's schema that plan maxima limit. */
+@Injectable()
+export class BillingRepository {
+  async usage(em: EntityManager, schemaName: string): Promise<PlanUsageCounts> {
+    const table = inSchema(schemaName);
+    const [row] = await em
+      .getConnection()
+      .execute<{ projects: number; folders: number; channels: number; tag_boards: number }[]>(
+        `select (select count(*)::int from ${table('projects')} where deleted_at is null) as projects,
+              (select count(*)::int from ${table('project_categories')}) as folders,
+              (select count(*)::int from ${table('channels')}) as channels,
+              (select count(*)::int from ${table('tag_boards')}) as tag_boards`,
+      );
+    return {
+      maxProjects: row.projects,
+      maxProjectCategories: row.folders,
+      maxChannels: row.channels,
+      maxWorkspaceTagBoards: row.tag_boards,
+    };
+  }
+}

@@ -1,0 +1,9 @@
+// The billing module's public surface: the only file the rest of the control plane and the API import.
+export { BillingModule } from './billing.module';
+export { EntitlementsService } from './entitlements.service';
+export { PlanGate } from './plan-gate.service';
+export { PlanChangesService } from './plan-changes.service';
+export { PlanCatalogueService, type Catalogue } from './plan-catalogue.service';
+export type { CataloguePlan } from './catalogue-plan';
+export type { PlanSummary, WorkspacePlan } from './workspace-plan';
+export type { PlanRefusalDetails } from './billing.errors';

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { Databases } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
+
+interface PlanRow {
+  reference: string;
+  version: number;
+  name: string;
+  description: string;
+  features: string[];
+  is_legacy: boolean;
+  product_family: CataloguePlan['productFamily'];
+  product_type: CataloguePlan['productType'];
+  base_reference: string | null;
+  is_trial: boolean;
+  rank: number;
+  entitlements: CataloguePlan['entitlements'];
+}
+
+interface WorkspacePlanRow {
+  team_id: string;
+  plan_reference: string;
+  plan_version: number;
+  subscription_status: string | null;
+  free_plan_available_after_trial: boolean;
+  trial_started_at: Date | string | null;
+  trial_active: boolean | null;
+  trial_requested_at: Date | string | null;
+  trial_requested: boolean | null;
+  updated_at: Date | string;
+}
+
+/** The SQL of billing: the plan catalogue and each workspace's plan, in the control schema. */
+@Injectable()
+export class PlanCatalogueRepository {
+  constructor(private readonly databases: Databases) {}
+
+  /** Every version of every plan and add-on, smallest plan first. */
+  async allVersions(): Promise<CataloguePlan[]> {
+    const rows = await this.sql().execute<PlanRow[]>(
+      'select * from control.plans order by rank, reference, version',
+    );
+    return rows.map(toPlan);
+  }
+
+  /** The workspace's billing row, or null before billing assigned it a plan; in `em`'s transaction when given. */
+  async workspacePlan(teamId: string, em?: EntityManager): Promise<WorkspacePlanRecord | null> {
+    const [row] = await (em?.getConnection() ?? this.sql()).execute<WorkspacePlanRow[]>(
+      'select * from control.workspace_plans where team_id = ?',
+      [teamId],
+      'all',
+      em?.getTransactionContext(),
+    );
+    return row ? toRecord(row) : null;
+  }
+
+  /** The plan the operator's Workspace resource declared (control.teams.plan), or null for no such team. */
+  async declaredPlan(teamId: string): Promise<string | null> {
+    const [row] = await this.sql().execute<{ plan: string }[]>(
+      'select plan from control.teams where id = ?',
+      [teamId],
+    );
+    return row?.plan ?? null;
+  }
+
+  /** Writes the workspace's billing row inside the caller's control transaction. */
+  async upsert(em: EntityManager, r: WorkspacePlanRecord): Promise<void> {
+    await em.getConnection().execute(
+      `insert into control.workspace_plans
+         (team_id, plan_reference, plan_version, subscription_status, free_plan_available_after_trial,
+          trial_started_at, trial_active, trial_requested_at, trial_requested, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (team_id) do update set
+         plan_reference = excluded.plan_reference, plan_version = excluded.plan_version,
+         subscription_status = excluded.subscription_status,
+         free_plan_available_after_trial = excluded.free_plan_available_after_trial,
+         trial_started_at = excluded.trial_started_at, trial_active = excluded.trial_active,
+         trial_requested_at = excluded.trial_requested_at, trial_requested = excluded.trial_requested,
+         updated_at = excluded.updated_at`,
+      [
+        r.teamId,
+        r.planReference,
+        r.planVersion,
+        r.subscriptionStatus,
+        r.freePlanAvailableAfterTrial,
+        r.trialStartedAt,
+        r.trialActive,
+        r.trialRequestedAt,
+        r.trialRequested,
+        r.updatedAt,
+      ],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
+  private sql() {
+    return this.databases.control().em.getConnection();
+  }
+}
+
+const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+function toPlan(r: PlanRow): CataloguePlan {
+  return {
+    reference: r.reference,
+    version: r.version,
+    name: r.name,
+    description: r.description,
+    features: r.features,
+    isLegacy: r.is_legacy,
+    productFamily: r.product_family,
+    productType: r.product_type,
+    baseReference: r.base_reference,
+    isTrial: r.is_trial,
+    rank: r.rank,
+    entitlements: r.entitlements,
+  };
+}
+
+function toRecord(r: WorkspacePlanRow): WorkspacePlanRecord {
+  return {
+    teamId: r.team_id,
+    planReference: r.plan_reference,
+    planVersion: r.plan_version,
+    subscriptionStatus: r.subscription_status,
+    freePlanAvailableAfterTrial: r.free_plan_available_after_trial,
+    trialStartedAt: date(r.trial_started_at),
+    trialActive: r.trial_active,
+    trialRequestedAt: date(r.trial_requested_at),
+    trialRequested: r.trial_requested,
+    updatedAt: date(r.updated_at)!,
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { text, uuid } from './event-fields';
+
+/** Plans and subscriptions of workspaces (issue 33). */
+export const BILLING_EVENTS = {
+  planChanged: defineEvent({
+    subject: 'billing.plan_changed',
+    version: 1,
+    description:
+      "A workspace's plan changed: the operator chose another plan of the catalogue, or a new workspace got the configured default plan.",
+    payload: {
+      teamId: uuid,
+      oldPlanReference: text.nullable().describe('null for a new workspace'),
+      newPlanReference: text,
+      planVersion: z.number().int().positive(),
+      source: z.enum(['operator', 'workspace-created']),
+    },
+  }),
+} as const;

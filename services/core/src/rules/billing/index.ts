@@ -1,0 +1,5 @@
+export * from './entitlements';
+export * from './self-hosted-plan';
+export * from './trial-access-state';
+export * from './plan-limit-names';
+export * from './subscription-status';

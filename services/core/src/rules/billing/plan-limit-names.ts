@@ -1,0 +1,25 @@
+import type { EntitlementFlag, EntitlementMaximum } from './entitlements';
+
+/** How a maximum reads in a sentence ("at most 3 projects"). */
+export const MAXIMUM_NOUNS: Record<EntitlementMaximum, string> = {
+  maxChannels: 'channels',
+  maxChannelDataPoints: 'data points per channel',
+  maxExtensions: 'extensions',
+  maxFreeViewers: 'free viewers',
+  maxMonthlyTranscriptionMinutes: 'transcription minutes a month',
+  maxProjectCategories: 'folders',
+  maxProjects: 'projects',
+  maxQuantity: 'seats',
+  maxRecruitIncentiveFees: 'recruit incentive fees',
+  maxRecruitRecruitmentFees: 'recruit recruitment fees',
+  maxTemplates: 'templates',
+  maxWorkspaceFields: 'workspace fields',
+  maxWorkspaceTagBoards: 'workspace tag boards',
+};
+
+/** How the features gated by the flags enforced so far read in a sentence ("does not include …"). */
+export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
+  allowPublicApi: 'the public API (API tokens)',
+  allowPublicLinkSharing: 'public link sharing',
+  allowNestedFolders: 'folders inside folders',
+};

@@ -1,0 +1,50 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GraphqlError } from './GraphqlError';
+import { toGraphqlError } from './toGraphqlError';
+
+/** An Apollo error as the client raises it for one GraphQL error of the server's answer. */
+function answered(extensions: Record<string, unknown>): unknown {
+  return new CombinedGraphQLErrors({ errors: [{ message: 'Refused.', extensions }] });
+}
+
+describe(toGraphqlError.name, () => {
+  it('should carry the plan refusal when a plan limit refused the call', () => {
+    const sut = toGraphqlError(
+      answered({
+        errorCode: 'FORBIDDEN',
+        humanReadable: true,
+        details: {
+          planLimit: 'maxProjects',
+          maximum: 3,
+          plan: 'free-jul-2025',
+          planName: 'Free',
+          upgradePlan: 'pro',
+          upgradePlanName: 'Pro',
+        },
+      }),
+    );
+    expect(sut).toBeInstanceOf(GraphqlError);
+    expect(sut.errorCode).toBe('FORBIDDEN');
+    expect(sut.planRefusal).toEqual({ planLimit: 'maxProjects', planName: 'Free', upgradePlanName: 'Pro' });
+  });
+
+  it('should carry no plan refusal when a FORBIDDEN error is about a role', () => {
+    const sut = toGraphqlError(answered({ errorCode: 'FORBIDDEN', humanReadable: true }));
+    expect(sut.planRefusal).toBeNull();
+  });
+
+  it('should read a missing upgrade plan as null when no plan lifts the limit', () => {
+    const sut = toGraphqlError(
+      answered({
+        errorCode: 'FORBIDDEN',
+        humanReadable: true,
+        details: { planLimit: 'maxProjects', planName: 'Enterprise', upgradePlanName: null },
+      }),
+    );
+    expect(sut.planRefusal).toEqual({
+      planLimit: 'maxProjects',
+      planName: 'Enterprise',
+      upgradePlanName: null,
+    });
+  });
+});
