@@ -3,12 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstScreenChunks } from './vite-plugins/firstScreenChunks.ts';
 import { inlineGraphqlDocumentsPlugin } from './vite-plugins/inlineGraphqlDocumentsPlugin.ts';
+import { routeTablePlugin } from './vite-plugins/routeTablePlugin.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /** The member web app: one bundle for the root-domain app and the workspace app (chosen by hostname). */
 export default defineConfig({
-  plugins: [react(), inlineGraphqlDocumentsPlugin(source('gql'))],
+  plugins: [
+    react(),
+    inlineGraphqlDocumentsPlugin(source('gql')),
+    routeTablePlugin({
+      workspace: source('modules/app/components/WorkspaceApp.tsx'),
+      root: source('modules/app/components/RootApp.tsx'),
+      public: source('modules/app/components/PublicApp.tsx'),
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -33,7 +33,7 @@ describe('Member web app', () => {
     return { origin, managerEmail: workspace.manager.email };
   }
 
-  it('should serve index.html for browser paths and keep the JSON 404 for unknown API paths', async () => {
+  it('should serve index.html for browser paths, with 404 for paths no page serves, and keep the JSON 404 for unknown API paths', async () => {
     const { sut } = suite;
     const client = sut.client('demo');
     const spa = await client.http('/projects/anything');
@@ -46,6 +46,17 @@ describe('Member web app', () => {
     const missing = await client.http('/api/no-such-route');
     expect(missing.status).toBe(404);
     expect(missing.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('NOT_FOUND');
+
+    // A path no page serves gets the app (it draws its not-found page) with a real 404, on a
+    // workspace's address and on the root domain, which have pages of their own.
+    const unknown = await client.http('/no-such-page/at-all');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<div id="root"></div>');
+    expect((await client.http('/projects/your-projects')).status).toBe(200);
+    expect((await client.http('/p/some-share-token')).status).toBe(200);
+    const root = sut.client();
+    expect((await root.http('/auth/signup')).status).toBe(200);
+    expect((await root.http('/projects')).status).toBe(404);
   });
 
   it('should send a signed-out visitor to sign-in and show the server message for a wrong password', async () => {

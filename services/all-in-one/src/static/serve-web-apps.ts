@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@fieldnote/core';
+import { appFor, isWorkspaceHost, matchesRoute, readWebRouteTable } from './web-route-table';
 
 /** Paths the server answers itself: never the web app's index.html, so unknown ones keep the JSON 404. */
 const SERVER_PATHS = /^\/(api|control|global|team-environment|team-redirect|ping|scim|files|admin)(\/|$)/;
@@ -70,13 +71,19 @@ export async function serveWebApps(
       decorateReply: false,
     });
     const indexFile = join(dist, 'index.html');
+    // The member app's pages (its build writes them); the admin console has none: every path is its.
+    const routes = prefix === '/' ? readWebRouteTable(join(dist, 'route-table.json')) : null;
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isServerPath.test(path)) return reply.callNotFound();
       // Mid-rebuild (vite empties dist first) there is briefly no index.html: answer 404, not 500.
       const html = await readFile(indexFile, 'utf8').catch(() => null);
       if (html === null) return reply.callNotFound();
+      // A path no page of the app serves still gets the app (it draws its not-found page), with 404.
+      const app = appFor(path, isWorkspaceHost(request.hostname, options.baseDomain));
+      const known = !routes || routes[app].some((pattern) => matchesRoute(pattern, path));
       return reply
+        .status(known ? 200 : 404)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(metaTag ? html.replace('</head>', `  ${metaTag}\n  </head>`) : html);
