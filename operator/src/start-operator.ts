@@ -8,7 +8,7 @@ import {
 } from '@kubernetes/client-node';
 import { type Logger, QdrantCollections, Region } from '@fieldnote/core';
 import { Databases, WorkspaceProvisioner, WorkspaceRegistry, migrateBaseSchemas } from '@fieldnote/db';
-import { QdrantClient } from '@fieldnote/core';
+import { QdrantClient } from '@qdrant/js-client-rest';
 import { EventRecorder } from './kube/event-recorder';
 import { LeaderElector } from './kube/leader-election';
 import { startHealthServer } from './observability/health-server';

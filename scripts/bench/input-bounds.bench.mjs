@@ -29,6 +29,8 @@ import { DEMO_HOST, httpRequest, logInAsDemo } from './lib/http.mjs';
 const MAIN = join(REPO_ROOT, 'services', 'all-in-one', 'dist', 'main.js');
 const PROBE = join(REPO_ROOT, 'scripts', 'bench', 'lib', 'loop-probe.cjs');
 const HEAP_MB = Number(process.env.FIELDNOTE_MAX_HEAP_MB ?? 192);
+/** More Node/V8 flags for the server, space-separated (e.g. `--single-threaded-gc`), to compare settings. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const MIB = 1024 * 1024;
 const SIGNED_IN_BYTES = 10 * MIB; // GRAPHQL_LIMITS.maxBodyBytes
 const ANONYMOUS_BYTES = 256 * 1024; // GRAPHQL_LIMITS.maxAnonymousBodyBytes
@@ -186,7 +188,7 @@ await runBench(async () => {
   const address = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [`--max-old-space-size=${HEAP_MB}`, '--trace-gc', '--require', PROBE, MAIN],
+    [`--max-old-space-size=${HEAP_MB}`, ...SERVER_FLAGS, '--trace-gc', '--require', PROBE, MAIN],
     {
       cwd: REPO_ROOT,
       env: {

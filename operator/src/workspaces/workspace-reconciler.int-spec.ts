@@ -15,7 +15,7 @@ import {
 } from '@fieldnote/core';
 import { WorkspaceProvisioner, WorkspaceRegistry, workspaceSchemaName } from '@fieldnote/db';
 import { type TestDatabases, openTestDatabases } from '../../../services/db/src/testing/test-platform';
-import { QdrantClient } from '@fieldnote/core';
+import { QdrantClient } from '@qdrant/js-client-rest';
 import { EventRecorder } from '../kube/event-recorder';
 import { WorkspaceIngress } from '../routes/workspace-ingress';
 import { type FakeKubeApi, startFakeKubeApi } from '../testing/fake-kube-api/fake-kube-api';

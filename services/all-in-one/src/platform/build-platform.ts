@@ -10,8 +10,8 @@ import {
   type Logger,
   type Mailer,
   SmtpMailer,
-  QdrantClient,
   QdrantVectorStore,
+  connectQdrant,
   createEmbeddingProvider,
   type VectorStore,
 } from '@fieldnote/core';
@@ -61,7 +61,7 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
     cleanups.unshift(() => bus.close());
 
     const embeddings = createEmbeddingProvider(config);
-    const vectors = vectorStore(config, databases, embeddings.dimensions);
+    const vectors = await vectorStore(config, databases, embeddings.dimensions);
     // The embedded store's ANN indexes are saved at shutdown, so the next start reads them back.
     if (vectors instanceof EmbeddedVectorStore) cleanups.unshift(() => vectors.flush());
     const platform: Platform = {
@@ -123,10 +123,10 @@ function mailer(config: Config, logger: Logger, cleanups: (() => Promise<void>)[
 }
 
 /** Qdrant when QDRANT_URL is set (its collections ensured on first use), else the embedded index in each workspace's schema. */
-function vectorStore(config: Config, databases: Databases, dimensions: number): VectorStore {
+async function vectorStore(config: Config, databases: Databases, dimensions: number): Promise<VectorStore> {
   if (!config.QDRANT_URL)
     return new EmbeddedVectorStore(databases, dimensions, join(config.DATA_DIR, 'vectors'));
-  const client = new QdrantClient({
+  const client = await connectQdrant({
     url: config.QDRANT_URL,
     apiKey: config.QDRANT_API_KEY,
     checkCompatibility: false,

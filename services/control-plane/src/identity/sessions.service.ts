@@ -1,10 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  type Bus,
+  type EventPayload,
+  type Logger,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
+  SESSION_EVENTS,
   SESSION_LIFETIME_SECONDS,
+  type Subscription,
   UNLOCK_LINK_LIFETIME_SECONDS,
+  onEventSignal,
+  sendEventSignal,
 } from '@fieldnote/core';
-import type { SessionKind } from '@fieldnote/db';
+import { BUS, LOGGER, type SessionKind } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import { hashSecret, newSecret } from './secret-token';
 import { IdentityRepository } from './identity.repository';
@@ -36,8 +44,9 @@ export interface SessionOrigin {
 }
 
 /**
- * Sessions that just ended in this process: the account (null when only the secret is known, as at
- * sign-out) and which secrets no longer sign anyone in. Open sockets of those sessions close on it.
+ * Sessions that just ended, in this process or another: the account (null when only the secret is
+ * known, as at sign-out) and which secrets no longer sign anyone in. Open sockets of those sessions
+ * close on it.
  */
 export interface EndedSessions {
   accountId: string | null;
@@ -55,21 +64,48 @@ export interface SessionSummary {
   current: boolean;
 }
 
-/** Browser sessions: an opaque secret in an HttpOnly cookie, its hash in the control schema. */
+/** What a session.ended signal says: the account and which of its sessions ended. */
+type EndedSignal = Omit<EventPayload<typeof SESSION_EVENTS.ended>, 'origin'>;
+
+/**
+ * Browser sessions: an opaque secret in an HttpOnly cookie, its hash in the control schema. Ending
+ * sessions is told to every process (a session.ended signal on the bus), so that the replica that
+ * holds a socket of an ended session closes it and forgets the session at once.
+ */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly cache = shortLivedCache<string, ResolvedSession>(50_000, SESSION_CACHE_TTL_MS);
   private readonly endedListeners = new Set<(ended: EndedSessions) => void>();
+  /** This process among those that hear the signals: its own are acted on before they are sent. */
+  private readonly origin = randomUUID();
+  private signals: Subscription | undefined;
 
   constructor(
     private readonly rows: SessionsRepository,
     private readonly identity: IdentityRepository,
+    @Inject(BUS) private readonly bus: Bus,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    this.signals = await onEventSignal(
+      this.bus,
+      SESSION_EVENTS.ended,
+      (signal) => {
+        if (signal.origin !== this.origin) this.endedElsewhere(signal);
+      },
+      (err) => this.logger.warn({ err }, 'a malformed session.ended signal was ignored'),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.signals?.stop();
+  }
+
   /**
-   * Calls `listener` whenever sessions end in this process (sign-out, ended from settings, a password
-   * change or reset, a manager's action), so live sockets opened with them can be closed. Returns the
-   * function that stops it.
+   * Calls `listener` whenever sessions end, in this process or another (sign-out, ended from
+   * settings, a password change or reset, a manager's action, a SCIM deactivation), so live sockets
+   * opened with them can be closed. Returns the function that stops it.
    */
   onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
     this.endedListeners.add(listener);
@@ -78,6 +114,31 @@ export class SessionsService {
 
   private notifyEnded(ended: EndedSessions): void {
     for (const listener of this.endedListeners) listener(ended);
+  }
+
+  /** Tells this process's listeners, then every other process (which cannot be told a secret, only its hash). */
+  private announceEnded(here: EndedSessions, elsewhere: EndedSignal): void {
+    this.notifyEnded(here);
+    try {
+      sendEventSignal(this.bus, SESSION_EVENTS.ended, { ...elsewhere, origin: this.origin });
+    } catch (err) {
+      // The sessions are gone from the database either way; other processes' caches expire in seconds.
+      this.logger.error({ err }, 'ended sessions could not be told to the other processes');
+    }
+  }
+
+  /** Sessions another process ended: forgotten here, and their sockets here closed. */
+  private endedElsewhere({ accountId, tokenHashes, keptTokenHash }: EndedSignal): void {
+    // "Every session but one" names its account; a signal naming neither would end everyone's.
+    if (tokenHashes === null && accountId === null) return;
+    const ended = tokenHashes
+      ? (secret: string) => tokenHashes.includes(hashSecret(secret))
+      : (secret: string) => hashSecret(secret) !== keptTokenHash;
+    for (const [secret, resolved] of this.cache.entries()) {
+      if ((accountId === null || resolved.accountId === accountId) && ended(secret))
+        this.cache.delete(secret);
+    }
+    this.notifyEnded({ accountId, ended });
   }
 
   async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
@@ -193,7 +254,11 @@ export class SessionsService {
       if (resolved.accountId === accountId && resolved.id === id) this.cache.delete(secret);
     }
     const tokenHash = await this.identity.deleteBrowserSession(accountId, id);
-    if (tokenHash) this.notifyEnded({ accountId, ended: (secret) => hashSecret(secret) === tokenHash });
+    if (tokenHash)
+      this.announceEnded(
+        { accountId, ended: (secret) => hashSecret(secret) === tokenHash },
+        { accountId, tokenHashes: [tokenHash], keptTokenHash: null },
+      );
     return tokenHash !== null;
   }
 
@@ -221,7 +286,7 @@ export class SessionsService {
 
   /**
    * Signs the account out everywhere except the session `keepSecret` (a password change): other
-   * browsers' cookies stop working at once here, and in other processes once their cache expires.
+   * browsers' cookies stop working at once, in this process and (told by a signal) in the others.
    */
   async revokeOthers(accountId: string, keepSecret: string | null): Promise<number> {
     for (const [secret, resolved] of this.cache.entries()) {
@@ -231,13 +296,22 @@ export class SessionsService {
     // Pending one-time links (sign-in, unlock, password reset) go too: whoever held them is out.
     // The count is of browser sessions only, which is what a person calls a session.
     const ended = await this.identity.deleteSessionsExcept(accountId, keepHash);
-    this.notifyEnded({ accountId, ended: (secret) => secret !== keepSecret });
+    this.announceEnded(
+      { accountId, ended: (secret) => secret !== keepSecret },
+      { accountId, tokenHashes: null, keptTokenHash: keepHash || null },
+    );
     return ended;
   }
 
   async revoke(secret: string): Promise<void> {
+    // The account when this process knows it, so other processes need only look at its sockets.
+    const accountId = this.cache.get(secret)?.accountId ?? null;
     this.cache.delete(secret);
-    await this.rows.deleteByHash(hashSecret(secret));
-    this.notifyEnded({ accountId: null, ended: (other) => other === secret });
+    const tokenHash = hashSecret(secret);
+    await this.rows.deleteByHash(tokenHash);
+    this.announceEnded(
+      { accountId: null, ended: (other) => other === secret },
+      { accountId, tokenHashes: [tokenHash], keptTokenHash: null },
+    );
   }
 }

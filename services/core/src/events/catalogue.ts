@@ -24,6 +24,7 @@ import { PROJECT_EVENTS } from './projects.events';
 import { SAVED_FEED_EVENTS } from './saved-feeds.events';
 import { SCIM_EVENTS } from './scim.events';
 import { SEGMENT_EVENTS } from './segments.events';
+import { SESSION_EVENTS } from './sessions.events';
 import { SHARING_EVENTS } from './sharing.events';
 import { SSO_EVENTS } from './sso.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
@@ -66,6 +67,7 @@ export const EVENT_DOMAINS = {
   sso: SSO_EVENTS,
   accountSecurity: ACCOUNT_SECURITY_EVENTS,
   billing: BILLING_EVENTS,
+  sessions: SESSION_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

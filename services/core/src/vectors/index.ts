@@ -1,4 +1,4 @@
 export * from './vector-store';
 export * from './qdrant-collections';
 export * from './qdrant-vector-store';
-export { QdrantClient } from '@qdrant/js-client-rest';
+export { connectQdrant, type QdrantClient } from './qdrant-client';

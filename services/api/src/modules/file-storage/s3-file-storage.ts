@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ByteRange, FileStorage } from './file-storage';
 
 /** How to reach the object store: any S3-compatible server (AWS, MinIO, Ceph, Garage…). */
@@ -24,17 +16,37 @@ export interface S3StorageOptions {
   keyPrefix?: string;
 }
 
+/** The AWS SDK's modules this driver uses, loaded together with its first call. */
+interface Sdk {
+  s3: typeof import('@aws-sdk/client-s3');
+  storage: typeof import('@aws-sdk/lib-storage');
+  client: S3Client;
+}
+
 /**
  * Files in an S3-compatible bucket (fleet mode). Uploads stream through lib-storage's multipart
  * upload, so a file of any size passes with bounded memory; when the stream fails, the multipart
- * upload is aborted and its parts discarded, leaving no object.
+ * upload is aborted and its parts discarded, leaving no object. The AWS SDK is loaded with the first
+ * call, not with the server: about 6 MB of heap that a process which never touches a file (the
+ * worker, or an API replica before its first upload) would keep and every full garbage collection
+ * trace (issue 30).
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private loading: Promise<Sdk> | undefined;
 
-  constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
+  constructor(private readonly options: S3StorageOptions) {}
+
+  private sdk(): Promise<Sdk> {
+    this.loading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+      ([s3, storage]) => ({ s3, storage, client: this.createClient(s3) }),
+    );
+    return this.loading;
+  }
+
+  private createClient(s3: Sdk['s3']): S3Client {
+    const options = this.options;
+    return new s3.S3Client({
       endpoint: options.endpoint,
       region: options.region,
       forcePathStyle: options.forcePathStyle,
@@ -50,8 +62,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
+    const { storage, client } = await this.sdk();
+    const upload = new storage.Upload({
+      client,
       params: { Bucket: this.options.bucket, Key: this.keyOf(key), Body: body, ContentType: contentType },
       // Parts are sent as they fill; a failure aborts the multipart upload (no orphaned parts).
       leavePartsOnError: false,
@@ -68,8 +81,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
-    const result = await this.client.send(
-      new GetObjectCommand({
+    const { s3, client } = await this.sdk();
+    const result = await client.send(
+      new s3.GetObjectCommand({
         Bucket: this.options.bucket,
         Key: this.keyOf(key),
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -80,11 +94,12 @@ export class S3FileStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const { s3, client } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+      await client.send(new s3.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
       return true;
     } catch (error) {
-      if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+      if (error instanceof s3.NotFound || error instanceof s3.NoSuchKey) return false;
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
         return false;
       throw error;
@@ -92,12 +107,13 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+    const { s3, client } = await this.sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
   }
 
-  /** Closes the client's sockets. */
+  /** Closes the client's sockets (none before the first call). */
   close(): void {
-    this.client.destroy();
+    void this.loading?.then((sdk) => sdk.client.destroy());
   }
 
   private keyOf(key: string): string {

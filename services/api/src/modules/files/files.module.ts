@@ -3,6 +3,7 @@ import { FileStorageModule } from '../file-storage';
 import { FileDownloadService } from './file-download.service';
 import { FileLookup } from './file-lookup';
 import { FileUploadService } from './file-upload.service';
+import { FileUploadRoute } from './file-upload.route';
 import { FileController } from './file.controller';
 import { FilesHttpSetup } from './files-http.setup';
 import { FilesResolver } from './files.resolver';
@@ -19,6 +20,7 @@ import { FilesService } from './files.service';
     FilesResolver,
     FilesService,
     FileUploadService,
+    FileUploadRoute,
     FileDownloadService,
     FilesHttpSetup,
   ],

@@ -1,5 +1,11 @@
 import { isUuid } from '@fieldnote/core';
-import { startOfMonth, startOfQuarter, startOfWeek, startOfYear, subDays } from 'date-fns';
+// One module each, not the package's index: that loads all 300 of date-fns' modules (2.7 MB of heap
+// that every full garbage collection traces; issue 30) for the five used here.
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfQuarter } from 'date-fns/startOfQuarter';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subDays } from 'date-fns/subDays';
 import type { SearchInput } from './dto/search.input';
 import {
   SearchDateMethod,
