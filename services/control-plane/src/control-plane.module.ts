@@ -26,6 +26,7 @@ import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/pass
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
+import { DomainsModule } from './domains';
 import { SsoModule } from './sso';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
@@ -80,7 +81,7 @@ export class ControlPlaneModule {
     return {
       module: ControlPlaneModule,
       global: true,
-      imports: [SsoModule],
+      imports: [SsoModule, DomainsModule],
       controllers: [
         EnvironmentController,
         TeamRedirectController,
@@ -97,7 +98,7 @@ export class ControlPlaneModule {
         // Single sign-on enforcement replaces this binding (issue 32).
         { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
       ],
-      exports: [...services, SsoModule, PASSWORD_SIGN_IN_POLICY],
+      exports: [...services, SsoModule, DomainsModule, PASSWORD_SIGN_IN_POLICY],
     };
   }
 }

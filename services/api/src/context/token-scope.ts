@@ -182,6 +182,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // A SCIM token adds and removes members: only a signed-in manager may mint or revoke one.
   createScimToken: TokenScope.SESSION_ONLY,
   revokeScimToken: TokenScope.SESSION_ONLY,
+  // Verified domains (issue 32) decide who may join and where SSO sends people: a manager in person.
+  addWorkspaceDomain: TokenScope.SESSION_ONLY,
+  verifyWorkspaceDomain: TokenScope.SESSION_ONLY,
+  removeWorkspaceDomain: TokenScope.SESSION_ONLY,
   // Access and roles: invites grant access, roles grant power.
   acceptInvite: TokenScope.SESSION_ONLY,
   inviteMember: TokenScope.SESSION_ONLY,

@@ -8,3 +8,4 @@ export {
   type OAuthStateRequest,
 } from './sso-sign-in.service';
 export { SsoSignInError, SsoSignInFailure } from './sso-sign-in.errors';
+export { SsoEntryService } from './sso-entry.service';

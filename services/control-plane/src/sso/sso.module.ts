@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SecretBox } from './secret-box';
+import { SsoEntryService } from './sso-entry.service';
 import { SsoSignInRepository } from './sso-sign-in.repository';
 import { SsoSignInService } from './sso-sign-in.service';
 import { SsoRepository } from './sso.repository';
@@ -10,7 +11,7 @@ import { SsoService } from './sso.service';
  * WorkspaceTransactions and the platform's config and databases (both global).
  */
 @Module({
-  providers: [SecretBox, SsoRepository, SsoService, SsoSignInRepository, SsoSignInService],
-  exports: [SsoService, SsoSignInService],
+  providers: [SecretBox, SsoRepository, SsoService, SsoSignInRepository, SsoSignInService, SsoEntryService],
+  exports: [SsoService, SsoSignInService, SsoEntryService],
 })
 export class SsoModule {}

@@ -61,6 +61,11 @@ const configSchema = z
      * characters; generated under DATA_DIR when unset. Changing it makes stored secrets unreadable.
      */
     SECRETS_KEY: z.string().min(32).optional(),
+    /**
+     * DNS servers (`host` or `host:port`, comma-separated) that verify workspace domains' TXT
+     * records; unset: the system's resolvers.
+     */
+    DNS_SERVERS: z.string().optional(),
     /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** 15 admits the standard introspection query. */

@@ -9,6 +9,7 @@ import { Migration20261127090000AccountNotifications } from './control/Migration
 import { Migration20261202060000ScimTokens } from './control/Migration20261202060000ScimTokens';
 import { Migration20261202060000SsoConnections } from './control/Migration20261202060000SsoConnections';
 import { Migration20261202061000SsoSignIn } from './control/Migration20261202061000SsoSignIn';
+import { Migration20261202070000TeamDomains } from './control/Migration20261202070000TeamDomains';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
@@ -59,6 +60,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202060000SsoConnections,
   Migration20261202061000SsoSignIn,
   Migration20261202060000SessionDetails,
+  Migration20261202070000TeamDomains,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
