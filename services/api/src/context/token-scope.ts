@@ -99,6 +99,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateNotificationSettings: TokenScope.SESSION_ONLY,
   // Single sign-on (issue 32): how people sign in to the workspace is a manager's decision in person.
   saveSsoSettings: TokenScope.SESSION_ONLY,
+  saveSamlSettings: TokenScope.SESSION_ONLY,
+  chooseSsoProtocol: TokenScope.SESSION_ONLY,
   // The account's own inbox (invitations to other workspaces): the person's, never a workspace's.
   markAccountNotificationRead: TokenScope.SESSION_ONLY,
   // Custom fields (issue 10). Filling values is research data an integration may write. Defining,

@@ -10,6 +10,7 @@ import { Migration20261202060000ScimTokens } from './control/Migration2026120206
 import { Migration20261202060000SsoConnections } from './control/Migration20261202060000SsoConnections';
 import { Migration20261202061000SsoSignIn } from './control/Migration20261202061000SsoSignIn';
 import { Migration20261202070000TeamDomains } from './control/Migration20261202070000TeamDomains';
+import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
@@ -61,6 +62,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202061000SsoSignIn,
   Migration20261202060000SessionDetails,
   Migration20261202070000TeamDomains,
+  Migration20261202071000SamlConnections,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

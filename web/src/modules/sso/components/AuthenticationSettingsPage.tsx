@@ -18,6 +18,8 @@ import { RoleSelect } from '../../settings/components/RoleSelect';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SAVE_SSO_SETTINGS_MUTATION, SSO_SETTINGS_QUERY } from '../operations';
 import { ssoStrings } from '../strings';
+import { DomainsSection } from './DomainsSection';
+import { SsoProtocolSettings } from './SsoProtocolSettings';
 import { TestSignInSection } from './TestSignInSection';
 
 type Settings = SsoSettingsQuery['ssoSettings'];
@@ -34,7 +36,14 @@ export function AuthenticationSettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ssoStrings.subtitle}
       </Typography>
-      {isManager ? <OidcSettings /> : <Alert severity="info">{ssoStrings.managersOnly}</Alert>}
+      {isManager ? (
+        <>
+          <SsoProtocolSettings oidc={<OidcSettings />} />
+          <DomainsSection />
+        </>
+      ) : (
+        <Alert severity="info">{ssoStrings.managersOnly}</Alert>
+      )}
     </>
   );
 }
