@@ -204,7 +204,8 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
       }
       res.writeHead(404).end();
     })().catch((error: unknown) => {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+      console.error('test SAML IdP', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
     });
   });
   return state;

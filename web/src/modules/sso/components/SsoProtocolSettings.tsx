@@ -44,12 +44,7 @@ export function SsoProtocolSettings({ oidc }: { oidc: ReactNode }) {
         <Alert severity={active ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="sso-active-protocol">
           {active ? samlStrings.activeIs(label(active)) : samlStrings.noneInUse}
         </Alert>
-        <Tabs
-          value={shown}
-          onChange={(_e, value: SsoProtocol) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
+        <Tabs value={shown} onChange={(_e, value: SsoProtocol) => setTab(value)} variant="fullWidth">
           {(['OIDC', 'SAML'] as const).map((protocol) => (
             <Tab
               key={protocol}
