@@ -48,6 +48,7 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
     expect(value).toMatch(/^fieldnote-verification=/);
     await row.getByRole('button', { name: 'Check the TXT record' }).click();
     await row.getByText(`No TXT record "${value}" was found at ${name}.`, { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}-domain-pending.png`, fullPage: true });
     dns.records.set(name!, [[value!]]);
     await row.getByRole('button', { name: 'Check the TXT record' }).click();
     await row.getByTestId('domain-state').getByText('Verified', { exact: true }).waitFor();

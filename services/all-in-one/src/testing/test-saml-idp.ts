@@ -114,7 +114,12 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
       sp = ServiceProvider({ metadata: xml });
     },
     lastResponse: () => last,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections open; the IdP is gone when the test ends.
+        server.closeAllConnections();
+      }),
   };
 
   async function loginResponse(request: { id: string }, user: TestSamlUser, relayState: string) {
