@@ -128,6 +128,23 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
     expect(xml).toContain('WantAssertionsSigned="true"');
     expect(xml).toContain(`Location="${acsOf(workspace)}"`);
     expect(xml).toContain('urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST');
+    // AuthnRequests are signed with the workspace's own key, its certificate published here.
+    expect(xml).toContain('AuthnRequestsSigned="true"');
+    expect(xml).toMatch(/<ds:X509Certificate>[A-Za-z0-9+/=\s]{500,}<\/ds:X509Certificate>/);
+    const start = await httpRequest(`${sut.address}/api/sso/saml/start`, {
+      headers: { host: hostOf(workspace) },
+    });
+    const authnRequest = new URL(String(start.headers.location));
+    expect(authnRequest.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    expect(authnRequest.searchParams.get('Signature')).toEqual(expect.any(String));
+    // The private key is kept sealed (SecretBox), never in the clear.
+    const [key] = await sql<{ private_key_encrypted: string }>(
+      sut,
+      'select private_key_encrypted from control.saml_sp_keys where team_id = ?',
+      [workspace.id],
+    );
+    expect(key?.private_key_encrypted).toMatch(/^v1\./);
+    expect(key?.private_key_encrypted).not.toContain('PRIVATE KEY');
   });
 
   it('should sign a new person in with the default role, once, and remember the assertion id', async () => {

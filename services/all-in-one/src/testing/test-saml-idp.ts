@@ -93,6 +93,8 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     privateKey,
     signingCert: certificate,
     nameIDFormat: [Constants.namespace.format.emailAddress],
+    // The SP's AuthnRequests must carry a valid signature by the certificate in its metadata.
+    wantAuthnRequestsSigned: true,
     singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/sso` }],
     loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
   });
@@ -178,7 +180,8 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         const query = Object.fromEntries(url.searchParams);
         const parsed = await idp.parseLoginRequest(sp, 'redirect', {
           query,
-          octetString: url.search.slice(1),
+          // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
+          octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
         });
         const request = parsed.extract.request as { id: string };
         res.writeHead(200, { 'content-type': 'text/html' }).end(

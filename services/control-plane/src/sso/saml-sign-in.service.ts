@@ -65,11 +65,9 @@ export class SamlSignInService {
       removeAsync: (key) => Promise.resolve(key),
     };
     const relayState = randomBytes(24).toString('base64url');
-    const url = await this.client(workspace, connection, capture).getAuthorizeUrlAsync(
-      relayState,
-      undefined,
-      {},
-    );
+    const url = await (
+      await this.client(workspace, connection, capture)
+    ).getAuthorizeUrlAsync(relayState, undefined, {});
     if (!requestId) throw new Error('node-saml made an AuthnRequest without an id');
     const xsrfToken = randomBytes(24).toString('base64url');
     await this.repository.savePending(
@@ -161,7 +159,9 @@ export class SamlSignInService {
     };
     let profile: Profile | null;
     try {
-      ({ profile } = await this.client(workspace, connection, lookup).validatePostResponseAsync({
+      ({ profile } = await (
+        await this.client(workspace, connection, lookup)
+      ).validatePostResponseAsync({
         SAMLResponse: samlResponse,
       }));
     } catch (error) {
@@ -260,9 +260,17 @@ export class SamlSignInService {
     return connection;
   }
 
-  private client(workspace: WorkspaceRef, connection: SamlConnection, cacheProvider: CacheProvider): SAML {
+  private async client(
+    workspace: WorkspaceRef,
+    connection: SamlConnection,
+    cacheProvider: CacheProvider,
+  ): Promise<SAML> {
     const spEntityId = this.saml.spEntityId(workspace);
+    const key = await this.saml.spKey(workspace);
     return new SAML({
+      // AuthnRequests are signed (HTTP-Redirect: SigAlg and Signature in the query).
+      privateKey: key.privateKey,
+      publicCert: key.certificate,
       entryPoint: connection.idpSsoUrl,
       issuer: spEntityId,
       audience: spEntityId,

@@ -94,6 +94,24 @@ export class SamlRepository {
     return rows.length > 0;
   }
 
+  /** The SP's signing key of the workspace: its sealed private key and its certificate. */
+  async spKey(teamId: string): Promise<{ privateKeyEncrypted: string; certificate: string } | null> {
+    const [row] = await this.sql().execute<{ private_key_encrypted: string; certificate: string }[]>(
+      'select private_key_encrypted, certificate from control.saml_sp_keys where team_id = ?',
+      [teamId],
+    );
+    return row ? { privateKeyEncrypted: row.private_key_encrypted, certificate: row.certificate } : null;
+  }
+
+  /** Keeps the first key written when two requests make one at once. */
+  async insertSpKey(teamId: string, privateKeyEncrypted: string, certificate: string): Promise<void> {
+    await this.sql().execute(
+      `insert into control.saml_sp_keys (team_id, private_key_encrypted, certificate) values (?, ?, ?)
+       on conflict (team_id) do nothing`,
+      [teamId, privateKeyEncrypted, certificate],
+    );
+  }
+
   async protocolOf(teamId: string): Promise<SsoProtocol | null> {
     const [row] = await this.sql().execute<{ protocol: SsoProtocol }[]>(
       'select protocol from control.sso_protocols where team_id = ?',

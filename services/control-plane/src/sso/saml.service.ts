@@ -19,6 +19,8 @@ import { SAML_ACS_PATH } from '../http/cross-site-request.guard';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { type SamlConnection, SsoProtocol } from './saml-connection';
 import { type IdpMetadata, fetchIdpMetadata, parseIdpMetadata } from './saml-metadata';
+import { type SpSigningKey, generateSpSigningKey } from './saml-sp-key';
+import { SecretBox } from './secret-box';
 import { SamlRepository } from './saml.repository';
 import { SsoRepository } from './sso.repository';
 
@@ -56,6 +58,8 @@ export interface SamlSettingsView {
   spEntityId: string;
   acsUrl: string;
   metadataUrl: string;
+  /** The certificate the SP signs its AuthnRequests with (PEM), for IdPs that ask for it. */
+  spCertificate: string;
   /** The protocol "Sign in with SSO" uses now, or null when none is configured. */
   activeProtocol: SsoProtocol | null;
   updatedAt: Date | null;
@@ -71,8 +75,24 @@ export class SamlService {
     private readonly repository: SamlRepository,
     private readonly oidc: SsoRepository,
     private readonly transactions: WorkspaceTransactions,
+    private readonly secrets: SecretBox,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  /**
+   * The key the workspace's SP signs AuthnRequests with, made on first use (the settings page or
+   * the metadata is read before anything is saved, so the IdP learns the certificate up front).
+   */
+  async spKey(workspace: WorkspaceRef): Promise<SpSigningKey> {
+    let stored = await this.repository.spKey(workspace.id);
+    if (!stored) {
+      const made = generateSpSigningKey(this.spEntityId(workspace));
+      await this.repository.insertSpKey(workspace.id, this.secrets.seal(made.privateKey), made.certificate);
+      stored = await this.repository.spKey(workspace.id);
+      if (!stored) throw new Error('the SP key was not stored');
+    }
+    return { privateKey: this.secrets.open(stored.privateKeyEncrypted), certificate: stored.certificate };
+  }
 
   spEntityId(workspace: WorkspaceRef): string {
     return workspaceUrl(this.config, workspace.subdomain, SAML_METADATA_PATH);
@@ -82,13 +102,20 @@ export class SamlService {
     return workspaceUrl(this.config, workspace.subdomain, SAML_ACS_PATH);
   }
 
-  /** The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted. */
-  metadata(workspace: WorkspaceRef): string {
+  /**
+   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, and the
+   * certificate its AuthnRequests are signed with (AuthnRequestsSigned).
+   */
+  async metadata(workspace: WorkspaceRef): Promise<string> {
+    const key = await this.spKey(workspace);
     return generateServiceProviderMetadata({
       issuer: this.spEntityId(workspace),
       callbackUrl: this.acsUrl(workspace),
       wantAssertionsSigned: true,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+      privateKey: key.privateKey,
+      publicCerts: key.certificate,
+      signatureAlgorithm: 'sha256',
     });
   }
 
@@ -106,6 +133,7 @@ export class SamlService {
 
   async settings(workspace: WorkspaceRef): Promise<SamlSettingsView> {
     const c = await this.repository.findByTeam(workspace.id);
+    const key = await this.spKey(workspace);
     return {
       configured: !!c,
       idpEntityId: c?.idpEntityId ?? null,
@@ -122,6 +150,7 @@ export class SamlService {
       spEntityId: this.spEntityId(workspace),
       acsUrl: this.acsUrl(workspace),
       metadataUrl: this.spEntityId(workspace),
+      spCertificate: key.certificate,
       activeProtocol: await this.activeProtocol(workspace.id),
       updatedAt: c?.updatedAt ?? null,
     };

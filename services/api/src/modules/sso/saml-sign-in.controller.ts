@@ -46,7 +46,7 @@ export class SamlSignInController {
     await reply
       .header('content-type', 'application/samlmetadata+xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.saml.metadata(workspace));
+      .send(await this.saml.metadata(workspace));
   }
 
   @Get('start')

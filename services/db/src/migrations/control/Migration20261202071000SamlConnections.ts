@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  * sent, until its response comes back (InResponseTo, RelayState, the browser's xsrf token) and then
  * until the browser collects the sign-in with its one-time ticket. `saml_assertions`: the ids of
  * assertions used, until they expire, so none is accepted twice. `sso_protocols`: which of OIDC and
- * SAML a workspace signs in with when both are configured.
+ * SAML a workspace signs in with when both are configured. `saml_sp_keys`: the key each workspace's SP
+ * signs its AuthnRequests with, made the first time its SP metadata or settings are read; the
+ * private key is stored encrypted (AES-256-GCM with SECRETS_KEY, as the OIDC client secret).
  */
 export class Migration20261202071000SamlConnections extends Migration {
   override up(): void {
@@ -44,6 +46,11 @@ export class Migration20261202071000SamlConnections extends Migration {
       expires_at timestamptz not null,
       primary key (team_id, assertion_id))`);
     this.addSql('create index saml_assertions_expiry_index on saml_assertions (expires_at)');
+    this.addSql(`create table saml_sp_keys (
+      team_id uuid primary key references teams (id) on delete cascade,
+      private_key_encrypted text not null,
+      certificate text not null,
+      created_at timestamptz not null default now())`);
     this.addSql(`create table sso_protocols (
       team_id uuid primary key references teams (id) on delete cascade,
       protocol varchar(8) not null,

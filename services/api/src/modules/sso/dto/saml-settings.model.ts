@@ -34,6 +34,8 @@ export class SamlSettingsModel {
   @Field({ description: 'The Assertion Consumer Service URL (HTTP-POST) to register at the IdP.' })
   acsUrl!: string;
   @Field({ description: "The SP's metadata, for IdPs that import it." }) metadataUrl!: string;
+  @Field({ description: 'The certificate (PEM) the SP signs its AuthnRequests with.' })
+  spCertificate!: string;
   @Field(() => SsoProtocol, {
     nullable: true,
     description: 'The protocol "Sign in with SSO" uses now; null when neither is configured.',
@@ -57,6 +59,7 @@ export class SamlSettingsModel {
       spEntityId: view.spEntityId,
       acsUrl: view.acsUrl,
       metadataUrl: view.metadataUrl,
+      spCertificate: view.spCertificate,
       activeProtocol: view.activeProtocol,
       updatedAt: view.updatedAt,
     });
