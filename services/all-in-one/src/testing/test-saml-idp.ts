@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
@@ -49,20 +49,21 @@ export interface TestSamlIdp {
 
 /** A self-signed signing certificate, as an IdP generates for itself. */
 function signingKeyPair(entityId: string): { privateKey: string; certificate: string } {
-  const keys = forge.pki.rsa.generateKeyPair(2048);
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  });
   const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
   cert.serialNumber = `01${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   cert.validity.notBefore = new Date(Date.now() - 3_600_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
   const subject = [{ name: 'commonName', value: new URL(entityId).host }];
   cert.setSubject(subject);
   cert.setIssuer(subject);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  return {
-    privateKey: forge.pki.privateKeyToPem(keys.privateKey),
-    certificate: forge.pki.certificateToPem(cert),
-  };
+  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
+  return { privateKey, certificate: forge.pki.certificateToPem(cert) };
 }
 
 /** saml-core §8.2.2: attribute names as plain strings. */

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 /** The SP's signing key and its self-signed certificate (PEM). */
@@ -12,12 +13,17 @@ const VALID_YEARS = 10;
 
 /**
  * A new RSA 2048 key and a self-signed X.509 certificate naming the SP's entity id, with which the SP
- * signs its AuthnRequests (SHA-256); the IdP learns the certificate from the SP metadata.
+ * signs its AuthnRequests (SHA-256); the IdP learns the certificate from the SP metadata. The key is
+ * made by Node's crypto off the event loop; node-forge only writes and signs the certificate.
  */
-export function generateSpSigningKey(spEntityId: string): SpSigningKey {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+export async function generateSpSigningKey(spEntityId: string): Promise<SpSigningKey> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  });
   const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
   // A positive serial number (RFC 5280 §4.1.2.2): the first byte's high bit clear.
   cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
@@ -25,9 +31,6 @@ export function generateSpSigningKey(spEntityId: string): SpSigningKey {
   const subject = [{ name: 'commonName', value: new URL(spEntityId).host.slice(0, 64) }];
   cert.setSubject(subject);
   cert.setIssuer(subject);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  return {
-    privateKey: forge.pki.privateKeyToPem(keys.privateKey),
-    certificate: forge.pki.certificateToPem(cert),
-  };
+  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
+  return { privateKey, certificate: forge.pki.certificateToPem(cert) };
 }

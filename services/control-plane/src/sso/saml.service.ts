@@ -86,7 +86,7 @@ export class SamlService {
   async spKey(workspace: WorkspaceRef): Promise<SpSigningKey> {
     let stored = await this.repository.spKey(workspace.id);
     if (!stored) {
-      const made = generateSpSigningKey(this.spEntityId(workspace));
+      const made = await generateSpSigningKey(this.spEntityId(workspace));
       await this.repository.insertSpKey(workspace.id, this.secrets.seal(made.privateKey), made.certificate);
       stored = await this.repository.spKey(workspace.id);
       if (!stored) throw new Error('the SP key was not stored');

@@ -64,7 +64,10 @@ function OidcSettings() {
 }
 
 function OidcForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
-  const [save, saveState] = useGraphqlMutation(SAVE_SSO_SETTINGS_MUTATION);
+  // Saving OIDC may make it the protocol in use: the protocol card reads SamlSettings.
+  const [save, saveState] = useGraphqlMutation(SAVE_SSO_SETTINGS_MUTATION, {
+    refetchQueries: ['SamlSettings'],
+  });
   const [issuer, setIssuer] = useState(settings.issuer ?? '');
   const [clientId, setClientId] = useState(settings.clientId ?? '');
   const [clientSecret, setClientSecret] = useState('');
