@@ -138,11 +138,6 @@ export class DomainsService {
   async teamIdForEmail(email: string): Promise<string | null> {
     return this.repository.verifiedOwner(emailDomain(email).toLowerCase());
   }
-
-  /** The organisation metadata's domain fields (spec 001 §3), from every domain of the workspace. */
-  async metadataFields(workspace: WorkspaceRef): Promise<string[]> {
-    return domainFields((await this.repository.listByTeam(workspace.id)).map((d) => d.domain));
-  }
 }
 
 function toView(d: TeamDomain): DomainView {
