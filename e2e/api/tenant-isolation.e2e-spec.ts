@@ -459,6 +459,11 @@ describe('tenant isolation', () => {
         'mutation { createScimToken(name: "B identity provider") { scimToken { id } } }',
       ),
     ).createScimToken.scimToken;
+    const bDomain = expectOk(
+      await b.manager.client.gql<{ addWorkspaceDomain: { id: string } }>(
+        'mutation { addWorkspaceDomain(domain: "b-secret-domain.example") { id } }',
+      ),
+    ).addWorkspaceDomain;
     const bUserGroup = expectOk(
       await b.manager.client.gql<{ createUserGroup: { id: string; name: string } }>(
         'mutation($m: ID!) { createUserGroup(input: { name: "B secret group", memberIds: [$m] }) { id name } }',
@@ -589,6 +594,7 @@ describe('tenant isolation', () => {
       userGroupId: bUserGroup.id,
       userGroupName: bUserGroup.name,
       scimTokenId: bScimToken.id,
+      domainId: bDomain.id,
       accessRequestId: bAccessRequestId,
       inviteId: bInvite.id,
       invitedEmail,

@@ -47,6 +47,7 @@ export function unknownTenant(): TenantFixture {
     userGroupId: id(),
     userGroupName: text(),
     scimTokenId: id(),
+    domainId: id(),
     accessRequestId: id(),
     inviteId: id(),
     invitedEmail: `unknown-${randomUUID()}@example.org`,

@@ -37,6 +37,7 @@ import { TrashModule } from './modules/trash';
 import { UserGroupsModule } from './modules/user-groups';
 import { SsoApiModule } from './modules/sso';
 import { BillingApiModule } from './modules/billing';
+import { DomainsApiModule } from './modules/domains';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
@@ -71,6 +72,7 @@ export const API_MODULES: Type[] = [
   ScimModule,
   SsoApiModule,
   BillingApiModule,
+  DomainsApiModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

@@ -26,6 +26,7 @@ import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/pass
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
+import { DomainsModule } from './domains';
 import { SsoModule } from './sso';
 import { BillingModule } from './billing';
 import { AdminPlansController } from './admin/admin-plans.controller';
@@ -82,7 +83,7 @@ export class ControlPlaneModule {
     return {
       module: ControlPlaneModule,
       global: true,
-      imports: [SsoModule, BillingModule],
+      imports: [SsoModule, BillingModule, DomainsModule],
       controllers: [
         EnvironmentController,
         TeamRedirectController,
@@ -100,7 +101,7 @@ export class ControlPlaneModule {
         // Single sign-on enforcement replaces this binding (issue 32).
         { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
       ],
-      exports: [...services, SsoModule, BillingModule, PASSWORD_SIGN_IN_POLICY],
+      exports: [...services, SsoModule, BillingModule, DomainsModule, PASSWORD_SIGN_IN_POLICY],
     };
   }
 }

@@ -19,6 +19,7 @@ export * from './identity/password-sign-in-policy';
 export * from './invites/invites.service';
 export * from './sso';
 export * from './billing';
+export * from './domains';
 export * from './account-notifications/account-notifications.service';
 export * from './tenant-routes/tenant-routes.service';
 export * from './workspaces/available-teams.service';

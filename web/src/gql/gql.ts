@@ -265,8 +265,15 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": typeof types.EndMemberSessionsDocument,
+    "\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n": typeof types.WorkspaceDomainsDocument,
+    "\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n": typeof types.AddWorkspaceDomainDocument,
+    "\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n": typeof types.VerifyWorkspaceDomainDocument,
+    "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": typeof types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SaveSsoSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      activeProtocol\n      updatedAt\n    }\n  }\n": typeof types.SamlSettingsDocument,
+    "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": typeof types.SaveSamlSettingsDocument,
+    "\n  mutation ChooseSsoProtocol($protocol: SsoProtocol!) {\n    chooseSsoProtocol(protocol: $protocol) {\n      activeProtocol\n    }\n  }\n": typeof types.ChooseSsoProtocolDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": typeof types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": typeof types.TagBoardFieldsFragmentDoc,
@@ -554,8 +561,15 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": types.EndMemberSessionsDocument,
+    "\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n": types.WorkspaceDomainsDocument,
+    "\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n": types.AddWorkspaceDomainDocument,
+    "\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n": types.VerifyWorkspaceDomainDocument,
+    "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SaveSsoSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      activeProtocol\n      updatedAt\n    }\n  }\n": types.SamlSettingsDocument,
+    "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": types.SaveSamlSettingsDocument,
+    "\n  mutation ChooseSsoProtocol($protocol: SsoProtocol!) {\n    chooseSsoProtocol(protocol: $protocol) {\n      activeProtocol\n    }\n  }\n": types.ChooseSsoProtocolDocument,
     "\n  fragment TagBoardSummaryFields on TagBoard {\n    id\n    shortId\n    projectId\n    title\n    groupCount\n  }\n": types.TagBoardSummaryFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    title\n    color\n    highlightCount\n  }\n": types.BoardTagFieldsFragmentDoc,
     "\n  fragment TagBoardFields on TagBoard {\n    ...TagBoardSummaryFields\n    groups {\n      id\n      title\n      color\n      tags {\n        ...BoardTagFields\n      }\n    }\n    ungroupedTags {\n      ...BoardTagFields\n    }\n  }\n": types.TagBoardFieldsFragmentDoc,
@@ -1613,11 +1627,39 @@ export function graphql(source: "\n  mutation EndMemberSessions($memberId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      activeProtocol\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      activeProtocol\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseSsoProtocol($protocol: SsoProtocol!) {\n    chooseSsoProtocol(protocol: $protocol) {\n      activeProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseSsoProtocol($protocol: SsoProtocol!) {\n    chooseSsoProtocol(protocol: $protocol) {\n      activeProtocol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

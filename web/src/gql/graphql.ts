@@ -46,6 +46,9 @@ export type AuditAction =
   | 'ACCESS_REQUEST_DENIED'
   | 'API_TOKEN_CREATED'
   | 'API_TOKEN_REVOKED'
+  | 'DOMAIN_ADDED'
+  | 'DOMAIN_REMOVED'
+  | 'DOMAIN_VERIFIED'
   | 'INVITE_CREATED'
   | 'INVITE_RESENT'
   | 'INVITE_REVOKED'
@@ -86,6 +89,7 @@ export type AuditLogFilterInput = {
 /** What an audit entry is about. */
 export type AuditObjectType =
   | 'API_TOKEN'
+  | 'DOMAIN'
   | 'INVITE'
   | 'MEMBER'
   | 'PROJECT'
@@ -729,6 +733,22 @@ export type Role =
   | 'MANAGER'
   | 'VIEWER';
 
+/** The workspace's SAML identity provider, as saved on /settings/authentication. */
+export type SamlSettingsInput = {
+  /** The role of a person who joins through single sign-on. */
+  defaultRole: Role;
+  /** The attribute holding the e-mail; empty: email, mail, the Entra ID claim, or the NameID. */
+  emailAttribute?: string | null | undefined;
+  /** The IdP's metadata URL (https). Give it or metadataXml; neither keeps the saved IdP. */
+  metadataUrl?: string | null | undefined;
+  /** The IdP's metadata document (at most 512 KB). */
+  metadataXml?: string | null | undefined;
+  /** The attribute holding the person's name; empty: name, displayName, or given and family names. */
+  nameAttribute?: string | null | undefined;
+  /** Believe every e-mail the IdP asserts. Off: only addresses of the workspace's verified domains sign in. */
+  trustIdpEmails: boolean;
+};
+
 export type SaveCanvasObjectsInput = {
   /** The canvas objects as a JSON array (spec 000 §3: RECTANGLE, TEXT, GROUP and REFERENCE objects); replaces those saved. */
   objects: string;
@@ -1103,6 +1123,11 @@ export type SignUpInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** The protocol "Sign in with SSO" uses: OpenID Connect or SAML 2.0. */
+export type SsoProtocol =
+  | 'OIDC'
+  | 'SAML';
 
 /** The workspace's OIDC connection, as saved on /settings/authentication. */
 export type SsoSettingsInput = {
@@ -2862,6 +2887,32 @@ export type EndMemberSessionsMutationVariables = Exact<{
 
 export type EndMemberSessionsMutation = { endMemberSessions: number };
 
+export type WorkspaceDomainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceDomainsQuery = { workspaceDomains: Array<{ id: string, domain: string, verified: boolean, verifiedAt: string | null, txtRecordName: string, txtRecordValue: string }> };
+
+export type AddWorkspaceDomainMutationVariables = Exact<{
+  domain: string;
+}>;
+
+
+export type AddWorkspaceDomainMutation = { addWorkspaceDomain: { id: string } };
+
+export type VerifyWorkspaceDomainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VerifyWorkspaceDomainMutation = { verifyWorkspaceDomain: { id: string, verified: boolean, verifiedAt: string | null } };
+
+export type RemoveWorkspaceDomainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveWorkspaceDomainMutation = { removeWorkspaceDomain: string };
+
 export type SsoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2873,6 +2924,25 @@ export type SaveSsoSettingsMutationVariables = Exact<{
 
 
 export type SaveSsoSettingsMutation = { saveSsoSettings: { issuer: string | null, clientId: string | null, clientSecretSet: boolean, scopes: Array<string>, emailClaim: string, nameClaim: string, groupsClaim: string | null, defaultRole: Role, trustIssuerEmails: boolean, testSignInSucceededAt: string | null, redirectUri: string, updatedAt: string | null } };
+
+export type SamlSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SamlSettingsQuery = { samlSettings: { configured: boolean, idpEntityId: string | null, idpSsoUrl: string | null, idpMetadataUrl: string | null, idpCertificateExpiries: Array<string>, emailAttribute: string | null, nameAttribute: string | null, defaultRole: Role, trustIdpEmails: boolean, testSignInSucceededAt: string | null, spEntityId: string, acsUrl: string, metadataUrl: string, activeProtocol: SsoProtocol | null, updatedAt: string | null } };
+
+export type SaveSamlSettingsMutationVariables = Exact<{
+  input: SamlSettingsInput;
+}>;
+
+
+export type SaveSamlSettingsMutation = { saveSamlSettings: { configured: boolean, idpEntityId: string | null, activeProtocol: SsoProtocol | null } };
+
+export type ChooseSsoProtocolMutationVariables = Exact<{
+  protocol: SsoProtocol;
+}>;
+
+
+export type ChooseSsoProtocolMutation = { chooseSsoProtocol: { activeProtocol: SsoProtocol | null } };
 
 export type TagBoardSummaryFieldsFragment = { id: string, shortId: string, projectId: string, title: string, groupCount: number };
 
@@ -3346,8 +3416,15 @@ export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
 export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const EndMemberSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndMemberSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endMemberSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}]}]}}]} as unknown as DocumentNode<EndMemberSessionsMutation, EndMemberSessionsMutationVariables>;
+export const WorkspaceDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"txtRecordName"}},{"kind":"Field","name":{"kind":"Name","value":"txtRecordValue"}}]}}]}}]} as unknown as DocumentNode<WorkspaceDomainsQuery, WorkspaceDomainsQueryVariables>;
+export const AddWorkspaceDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorkspaceDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorkspaceDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"domain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddWorkspaceDomainMutation, AddWorkspaceDomainMutationVariables>;
+export const VerifyWorkspaceDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyWorkspaceDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyWorkspaceDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}}]}}]}}]} as unknown as DocumentNode<VerifyWorkspaceDomainMutation, VerifyWorkspaceDomainMutationVariables>;
+export const RemoveWorkspaceDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorkspaceDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorkspaceDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveWorkspaceDomainMutation, RemoveWorkspaceDomainMutationVariables>;
 export const SsoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"nameClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"trustIssuerEmails"}},{"kind":"Field","name":{"kind":"Name","value":"testSignInSucceededAt"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SsoSettingsQuery, SsoSettingsQueryVariables>;
 export const SaveSsoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSsoSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SsoSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSsoSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"nameClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"trustIssuerEmails"}},{"kind":"Field","name":{"kind":"Name","value":"testSignInSucceededAt"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveSsoSettingsMutation, SaveSsoSettingsMutationVariables>;
+export const SamlSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SamlSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"idpEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"idpSsoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"idpMetadataUrl"}},{"kind":"Field","name":{"kind":"Name","value":"idpCertificateExpiries"}},{"kind":"Field","name":{"kind":"Name","value":"emailAttribute"}},{"kind":"Field","name":{"kind":"Name","value":"nameAttribute"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"trustIdpEmails"}},{"kind":"Field","name":{"kind":"Name","value":"testSignInSucceededAt"}},{"kind":"Field","name":{"kind":"Name","value":"spEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"acsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"metadataUrl"}},{"kind":"Field","name":{"kind":"Name","value":"activeProtocol"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SamlSettingsQuery, SamlSettingsQueryVariables>;
+export const SaveSamlSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSamlSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SamlSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSamlSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"idpEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"activeProtocol"}}]}}]}}]} as unknown as DocumentNode<SaveSamlSettingsMutation, SaveSamlSettingsMutationVariables>;
+export const ChooseSsoProtocolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChooseSsoProtocol"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"protocol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SsoProtocol"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseSsoProtocol"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"protocol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"protocol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeProtocol"}}]}}]}}]} as unknown as DocumentNode<ChooseSsoProtocolMutation, ChooseSsoProtocolMutationVariables>;
 export const TagBoardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagBoards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagBoards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}}]} as unknown as DocumentNode<TagBoardsQuery, TagBoardsQueryVariables>;
 export const TagBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"highlightCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTagFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ungroupedTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTagFields"}}]}}]}}]} as unknown as DocumentNode<TagBoardQuery, TagBoardQueryVariables>;
 export const CreateTagBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTagBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTagBoardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTagBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagBoardSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagBoardSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}}]}}]} as unknown as DocumentNode<CreateTagBoardMutation, CreateTagBoardMutationVariables>;

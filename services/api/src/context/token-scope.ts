@@ -99,6 +99,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateNotificationSettings: TokenScope.SESSION_ONLY,
   // Single sign-on (issue 32): how people sign in to the workspace is a manager's decision in person.
   saveSsoSettings: TokenScope.SESSION_ONLY,
+  saveSamlSettings: TokenScope.SESSION_ONLY,
+  chooseSsoProtocol: TokenScope.SESSION_ONLY,
   // The account's own inbox (invitations to other workspaces): the person's, never a workspace's.
   markAccountNotificationRead: TokenScope.SESSION_ONLY,
   // Custom fields (issue 10). Filling values is research data an integration may write. Defining,
@@ -182,6 +184,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // A SCIM token adds and removes members: only a signed-in manager may mint or revoke one.
   createScimToken: TokenScope.SESSION_ONLY,
   revokeScimToken: TokenScope.SESSION_ONLY,
+  // Verified domains (issue 32) decide who may join and where SSO sends people: a manager in person.
+  addWorkspaceDomain: TokenScope.SESSION_ONLY,
+  verifyWorkspaceDomain: TokenScope.SESSION_ONLY,
+  removeWorkspaceDomain: TokenScope.SESSION_ONLY,
   // Access and roles: invites grant access, roles grant power.
   acceptInvite: TokenScope.SESSION_ONLY,
   inviteMember: TokenScope.SESSION_ONLY,

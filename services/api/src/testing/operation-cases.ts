@@ -52,6 +52,8 @@ export interface TenantFixture {
   userGroupName: string;
   /** B's SCIM token (its id; the secret is never read again). */
   scimTokenId: string;
+  /** B's e-mail domain (added, not verified). */
+  domainId: string;
   accessRequestId: string;
   inviteId: string;
   invitedEmail: string;

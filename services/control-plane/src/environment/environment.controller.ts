@@ -9,7 +9,7 @@ import {
   servedRegions,
 } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
-import { SsoService } from '../sso';
+import { SamlService, SsoProtocol, SsoService } from '../sso';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
 import { TeamsRepository } from '../workspaces/teams.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
@@ -45,6 +45,7 @@ export class EnvironmentController {
     private readonly routes: TenantRoutesService,
     private readonly teams: TeamsRepository,
     private readonly sso: SsoService,
+    private readonly saml: SamlService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -59,7 +60,9 @@ export class EnvironmentController {
     if (!ref) throw AppError.notFound('Workspace');
     const team = await this.teams.teamById(ref.id);
     if (!team) throw AppError.notFound('Workspace');
-    const oidcIssuer = await this.sso.issuerOf(team.id);
+    // Either protocol turns "Sign in with SSO" on; the issuer is announced only when it is OIDC's.
+    const protocol = await this.saml.activeProtocol(team.id);
+    const oidcIssuer = protocol === SsoProtocol.OIDC ? await this.sso.issuerOf(team.id) : null;
     return {
       teamId: team.id,
       name: team.name,
@@ -68,7 +71,7 @@ export class EnvironmentController {
       passwordAuthEnabled: team.passwordAuthEnabled,
       googleAuthEnabled: false,
       microsoftAuthEnabled: false,
-      ssoAuthEnabled: oidcIssuer !== null,
+      ssoAuthEnabled: protocol !== null,
       primaryColor: team.primaryColor,
       oidcIssuer,
       logo: team.logoUrl ? { id: team.id, baseImageUrl: team.logoUrl, uploadStatus: 'COMPLETE' } : null,

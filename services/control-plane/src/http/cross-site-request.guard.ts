@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { SCIM_PATH_PREFIX, toRestError } from './app-error.filter';
 import { bearerToken } from './bearer-token';
 
+/** The SAML Assertion Consumer Service (the sso module's SAML_ACS_PATH). */
+export const SAML_ACS_PATH = '/api/sso/saml/acs';
+
 /** Spec 000 §7: every product call is a POST to this path; its refusals answer in the GraphQL error shape. */
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 
@@ -55,6 +58,10 @@ export function crossSiteRequestGuard(options: CrossSiteRequestGuardOptions) {
     // SCIM authenticates by its bearer token alone, never by the cookie: nothing for a forged
     // request to ride on, and its clients must get SCIM error bodies (a 401 from the handler).
     if (path.startsWith(SCIM_PATH_PREFIX)) return done();
+    // The SAML ACS receives the IdP's form POST from the IdP's site by design; it authenticates by
+    // the signed assertion answering a request we sent, and signs nobody in by itself (the browser
+    // collects the sign-in at a GET with its own xsrf cookie).
+    if (path === SAML_ACS_PATH && request.method === 'POST') return done();
     const isGraphql = path === GRAPHQL_ENDPOINT;
     const hasBearer = bearerToken(request.headers.authorization) !== null;
     const refusal =

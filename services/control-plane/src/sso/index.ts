@@ -8,3 +8,15 @@ export {
   type OAuthStateRequest,
 } from './sso-sign-in.service';
 export { SsoSignInError, SsoSignInFailure } from './sso-sign-in.errors';
+export { OIDC_START_PATH, SsoEntryService } from './sso-entry.service';
+export { SsoProtocol } from './saml-connection';
+export {
+  SAML_ACS_PATH,
+  SAML_METADATA_PATH,
+  SAML_START_PATH,
+  SamlService,
+  type SamlSettingsInput,
+  type SamlSettingsView,
+} from './saml.service';
+export { SAML_CLOCK_SKEW_MS, SamlSignInService, type CollectedSamlSignIn } from './saml-sign-in.service';
+export { MAX_METADATA_BYTES } from './saml-metadata';

@@ -27,9 +27,21 @@ export class TeamsRepository {
     return this.em().find(Team, { id: { $in: ids } });
   }
 
-  /** The workspaces that admit addresses of this domain. */
-  teamsOpenToDomain(domain: string): Promise<Team[]> {
-    return this.em().find(Team, { allowedEmailDomains: { $contains: [domain] } });
+  /** The workspaces that admit addresses of this domain: listed as allowed, or verified by DNS. */
+  async teamsOpenToDomain(domain: string): Promise<Team[]> {
+    const em = this.em();
+    const verified = await em
+      .getConnection()
+      .execute<{ team_id: string }[]>(
+        'select team_id from control.team_domains where domain = ? and verified_at is not null',
+        [domain.toLowerCase()],
+      );
+    return em.find(Team, {
+      $or: [
+        { allowedEmailDomains: { $contains: [domain] } },
+        { id: { $in: verified.map((r) => r.team_id) } },
+      ],
+    });
   }
 
   /** A workspace other than `exceptId` whose subdomain this is, or null. */

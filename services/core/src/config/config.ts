@@ -70,6 +70,11 @@ const configSchema = z
     BILLING_DEFAULT_PLAN: z.string().min(1).max(60).default('free-jul-2025'),
     /** With BILLING_DEFAULT_PLAN a trial: whether the workspace falls back to the free plan when it ends. */
     BILLING_FREE_PLAN_AFTER_TRIAL: z.enum(['true', 'false']).default('true'),
+    /**
+     * DNS servers (`host` or `host:port`, comma-separated) that verify workspace domains' TXT
+     * records; unset: the system's resolvers.
+     */
+    DNS_SERVERS: z.string().optional(),
     /** scrypt cost (N = 2^SCRYPT_LOG_N); 15 uses 32 MiB per hash. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** 15 admits the standard introspection query. */

@@ -7,7 +7,7 @@ export const SSO_EVENTS = {
     subject: 'sso.connection_updated',
     version: 1,
     description:
-      "A manager saved the workspace's OIDC connection (spec 001 §3 connection-updated message: connectionId, teamId, teamOidcConfigId, region).",
+      "A manager saved the workspace's OIDC or SAML connection (spec 001 §3 connection-updated message: connectionId, teamId, teamOidcConfigId, region).",
     payload: { connectionId: uuid, teamId: uuid, teamOidcConfigId: uuid, region: text },
   }),
 } as const;

@@ -30,6 +30,9 @@ export enum AuditAction {
   ACCESS_REQUEST_APPROVED = 'ACCESS_REQUEST_APPROVED',
   ACCESS_REQUEST_DENIED = 'ACCESS_REQUEST_DENIED',
   SSO_SETTINGS_CHANGED = 'SSO_SETTINGS_CHANGED',
+  DOMAIN_ADDED = 'DOMAIN_ADDED',
+  DOMAIN_VERIFIED = 'DOMAIN_VERIFIED',
+  DOMAIN_REMOVED = 'DOMAIN_REMOVED',
   PASSWORD_RESET = 'PASSWORD_RESET',
   MEMBER_SESSIONS_ENDED = 'MEMBER_SESSIONS_ENDED',
   /** Spec 001 §3 audit metadata "subscription item": old and new product id, interval, quantity. */
@@ -49,6 +52,7 @@ export enum AuditObjectType {
   PROJECT = 'PROJECT',
   SSO_CONNECTION = 'SSO_CONNECTION',
   SUBSCRIPTION = 'SUBSCRIPTION',
+  DOMAIN = 'DOMAIN',
 }
 
 /** At most this many entries per page of the audit log. */

@@ -9,6 +9,8 @@ import { Migration20261127090000AccountNotifications } from './control/Migration
 import { Migration20261202060000ScimTokens } from './control/Migration20261202060000ScimTokens';
 import { Migration20261202060000SsoConnections } from './control/Migration20261202060000SsoConnections';
 import { Migration20261202061000SsoSignIn } from './control/Migration20261202061000SsoSignIn';
+import { Migration20261202070000TeamDomains } from './control/Migration20261202070000TeamDomains';
+import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
@@ -60,6 +62,8 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202060000SsoConnections,
   Migration20261202061000SsoSignIn,
   Migration20261202060000SessionDetails,
+  Migration20261202070000TeamDomains,
+  Migration20261202071000SamlConnections,
   Migration20261205090000PlanCatalogue,
 ];
 /** Applied to schema `regional` of every region database, in order. */

@@ -2,7 +2,7 @@
 export const ssoStrings = {
   nav: 'Authentication',
   title: 'Authentication',
-  subtitle: 'Let members sign in with your identity provider (OpenID Connect single sign-on).',
+  subtitle: 'Let members sign in with your identity provider (OpenID Connect or SAML 2.0 single sign-on).',
   managersOnly: 'Only workspace managers can change how people sign in.',
   oidcSection: 'OpenID Connect',
   oidcSubtitle:

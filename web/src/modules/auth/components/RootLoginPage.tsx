@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredCard } from '../../common/components/CenteredCard';
+import { SsoDomainSignIn } from '../../sso/components/SsoDomainSignIn';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -63,6 +64,7 @@ export function RootLoginPage() {
     <CenteredCard title={authStrings.signInTitle}>
       {account ? <ErrorAlert error={lookup.error} onRetry={lookup.refetch} /> : null}
       <LoginForm onSignedIn={setSignedIn} />
+      <SsoDomainSignIn />
       <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/auth/signup" variant="body2">
           {authStrings.createAccountLink}

@@ -18,6 +18,8 @@ import { RoleSelect } from '../../settings/components/RoleSelect';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SAVE_SSO_SETTINGS_MUTATION, SSO_SETTINGS_QUERY } from '../operations';
 import { ssoStrings } from '../strings';
+import { DomainsSection } from './DomainsSection';
+import { SsoProtocolSettings } from './SsoProtocolSettings';
 import { TestSignInSection } from './TestSignInSection';
 
 type Settings = SsoSettingsQuery['ssoSettings'];
@@ -34,7 +36,14 @@ export function AuthenticationSettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ssoStrings.subtitle}
       </Typography>
-      {isManager ? <OidcSettings /> : <Alert severity="info">{ssoStrings.managersOnly}</Alert>}
+      {isManager ? (
+        <>
+          <SsoProtocolSettings oidc={<OidcSettings />} />
+          <DomainsSection />
+        </>
+      ) : (
+        <Alert severity="info">{ssoStrings.managersOnly}</Alert>
+      )}
     </>
   );
 }
@@ -55,7 +64,10 @@ function OidcSettings() {
 }
 
 function OidcForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
-  const [save, saveState] = useGraphqlMutation(SAVE_SSO_SETTINGS_MUTATION);
+  // Saving OIDC may make it the protocol in use: the protocol card reads SamlSettings.
+  const [save, saveState] = useGraphqlMutation(SAVE_SSO_SETTINGS_MUTATION, {
+    refetchQueries: ['SamlSettings'],
+  });
   const [issuer, setIssuer] = useState(settings.issuer ?? '');
   const [clientId, setClientId] = useState(settings.clientId ?? '');
   const [clientSecret, setClientSecret] = useState('');

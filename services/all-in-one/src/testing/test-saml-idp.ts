@@ -1,0 +1,234 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import forge from 'node-forge';
+import {
+  Constants,
+  IdentityProvider,
+  type IdentityProviderInstance,
+  SamlLib,
+  ServiceProvider,
+  setSchemaValidator,
+} from 'samlify';
+
+/** A person at the test IdP, by login name. */
+export interface TestSamlUser {
+  email: string;
+  name: string;
+}
+
+/**
+ * How the IdP misbehaves in its next responses (null: it is honest). Each is applied through
+ * samlify's own template tags before samlify signs the response, as a misconfigured or hostile IdP
+ * would send it: a response meant for another SP, expired, or for another recipient.
+ */
+export interface TestSamlTamper {
+  audience?: string;
+  recipient?: string;
+  /** Seconds from now of Conditions/SubjectConfirmationData NotOnOrAfter (negative: expired). */
+  notOnOrAfterSeconds?: number;
+  /** Seconds from now of Conditions NotBefore (positive: not yet valid). */
+  notBeforeSeconds?: number;
+}
+
+export interface TestSamlIdp {
+  entityId: string;
+  metadataUrl: string;
+  metadataXml: string;
+  users: Map<string, TestSamlUser>;
+  /**
+   * Registers the SP as an IdP administrator does, from its metadata. `wantAssertionsSigned: false`
+   * overrides the SP's request (a misconfigured IdP): samlify then signs the response only.
+   */
+  registerSp(metadataXml: string, options?: { wantAssertionsSigned?: boolean }): void;
+  tamper: TestSamlTamper | null;
+  /** The last SAMLResponse it posted (base64), for replay tests. */
+  lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
+  close(): Promise<void>;
+}
+
+/** A self-signed signing certificate, as an IdP generates for itself. */
+function signingKeyPair(entityId: string): { privateKey: string; certificate: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
+  cert.serialNumber = `01${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  cert.validity.notBefore = new Date(Date.now() - 3_600_000);
+  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  const subject = [{ name: 'commonName', value: new URL(entityId).host }];
+  cert.setSubject(subject);
+  cert.setIssuer(subject);
+  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
+  return { privateKey, certificate: forge.pki.certificateToPem(cert) };
+}
+
+/** saml-core §8.2.2: attribute names as plain strings. */
+const BASIC_NAME_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic';
+
+const ATTRIBUTES = [
+  { name: 'email', valueTag: 'user.email', nameFormat: BASIC_NAME_FORMAT, valueXsiType: 'xs:string' },
+  { name: 'displayName', valueTag: 'user.name', nameFormat: BASIC_NAME_FORMAT, valueXsiType: 'xs:string' },
+];
+
+/**
+ * A real SAML 2.0 identity provider on loopback, built on samlify: it publishes its metadata, parses
+ * (and schema-validates) the SP's AuthnRequest from the HTTP-Redirect binding, shows a login form,
+ * and posts a signed response to the SP's ACS URL with the HTTP-POST binding.
+ */
+export async function startTestSamlIdp(): Promise<TestSamlIdp> {
+  const specifier = '@authenio/samlify-xmllint-wasm';
+  const validator = (await import(specifier)) as { validate(xml: string): Promise<unknown> };
+  setSchemaValidator({ validate: (xml: string) => validator.validate(xml).then(() => 'valid') });
+
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const entityId = `${base}/metadata`;
+  const { privateKey, certificate } = signingKeyPair(entityId);
+  const idp: IdentityProviderInstance = IdentityProvider({
+    entityID: entityId,
+    privateKey,
+    signingCert: certificate,
+    nameIDFormat: [Constants.namespace.format.emailAddress],
+    // The SP's AuthnRequests must carry a valid signature by the certificate in its metadata.
+    wantAuthnRequestsSigned: true,
+    singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/sso` }],
+    loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
+  });
+  let sp: ReturnType<typeof ServiceProvider> | null = null;
+  const users = new Map<string, TestSamlUser>();
+  let last: { samlResponse: string; relayState: string; acsUrl: string } | null = null;
+
+  const state: TestSamlIdp = {
+    entityId,
+    metadataUrl: `${base}/metadata`,
+    metadataXml: idp.getMetadata(),
+    users,
+    tamper: null,
+    registerSp(metadataXml, options = {}) {
+      const xml =
+        options.wantAssertionsSigned === false
+          ? metadataXml.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"')
+          : metadataXml;
+      sp = ServiceProvider({ metadata: xml });
+    },
+    lastResponse: () => last,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections open; the IdP is gone when the test ends.
+        server.closeAllConnections();
+      }),
+  };
+
+  async function loginResponse(request: { id: string }, user: TestSamlUser, relayState: string) {
+    if (!sp) throw new Error('no SP registered at the test IdP');
+    const target = sp;
+    const tamper = state.tamper;
+    const result = await idp.createLoginResponse(
+      target,
+      { extract: { request } },
+      'post',
+      { ...user },
+      {
+        relayState,
+        customTagReplacement: (template: string) => {
+          const now = Date.now();
+          const iso = (offsetSeconds: number) => new Date(now + offsetSeconds * 1000).toISOString();
+          const acs = target.entityMeta.getAssertionConsumerService(Constants.wording.binding.post) as string;
+          const id = idp.entitySetting.generateID!();
+          const values = {
+            ID: id,
+            AssertionID: idp.entitySetting.generateID!(),
+            Destination: acs,
+            Audience: tamper?.audience ?? target.entityMeta.getEntityID(),
+            EntityID: target.entityMeta.getEntityID(),
+            SubjectRecipient: tamper?.recipient ?? acs,
+            Issuer: idp.entityMeta.getEntityID(),
+            IssueInstant: iso(0),
+            AssertionConsumerServiceURL: acs,
+            StatusCode: Constants.StatusCode.Success,
+            ConditionsNotBefore: iso(tamper?.notBeforeSeconds ?? 0),
+            ConditionsNotOnOrAfter: iso(tamper?.notOnOrAfterSeconds ?? 300),
+            SubjectConfirmationDataNotOnOrAfter: iso(tamper?.notOnOrAfterSeconds ?? 300),
+            NameIDFormat: Constants.namespace.format.emailAddress,
+            NameID: user.email,
+            InResponseTo: request.id,
+            AuthnStatement: '',
+            attrUserEmail: user.email,
+            attrUserName: user.name,
+          };
+          return { id, context: SamlLib.replaceTagsByValue(template, values) };
+        },
+      },
+    );
+    return result as { context: string; entityEndpoint: string };
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', base);
+      if (req.method === 'GET' && url.pathname === '/metadata') {
+        res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(state.metadataXml);
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/sso') {
+        if (!sp) throw new Error('no SP registered at the test IdP');
+        const query = Object.fromEntries(url.searchParams);
+        const parsed = await idp.parseLoginRequest(sp, 'redirect', {
+          query,
+          // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
+          octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
+        });
+        const request = parsed.extract.request as { id: string };
+        res.writeHead(200, { 'content-type': 'text/html' }).end(
+          `<html><body><form action="/login" method="post">
+            <input type="hidden" name="requestId" value="${escape(request.id)}">
+            <input type="hidden" name="RelayState" value="${escape(url.searchParams.get('RelayState') ?? '')}">
+            <input name="login"><button type="submit">Sign in</button></form></body></html>`,
+        );
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/login') {
+        const form = new URLSearchParams(await body(req));
+        const user = users.get(form.get('login') ?? '');
+        if (!user) {
+          res.writeHead(401, { 'content-type': 'text/plain' }).end('Unknown user');
+          return;
+        }
+        const relayState = form.get('RelayState') ?? '';
+        const response = await loginResponse({ id: form.get('requestId') ?? '' }, user, relayState);
+        last = { samlResponse: response.context, relayState, acsUrl: response.entityEndpoint };
+        res.writeHead(200, { 'content-type': 'text/html' }).end(
+          `<html><body onload="document.forms[0].submit()"><form action="${escape(response.entityEndpoint)}" method="post">
+            <input type="hidden" name="SAMLResponse" value="${escape(response.context)}">
+            <input type="hidden" name="RelayState" value="${escape(relayState)}">
+            <button type="submit">Continue</button></form></body></html>`,
+        );
+        return;
+      }
+      res.writeHead(404).end();
+    })().catch((error: unknown) => {
+      console.error('test SAML IdP', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+    });
+  });
+  return state;
+}
+
+function escape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function body(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@fieldnote/core';
+
+/** A workspace's SAML identity provider, as its metadata describes it. Nothing here is secret. */
+export interface SamlConnection {
+  id: string;
+  teamId: string;
+  /** The IdP's entityID: the Issuer its responses must carry. */
+  idpEntityId: string;
+  /** Where AuthnRequests go (HTTP-Redirect binding). */
+  idpSsoUrl: string;
+  /** PEM certificates the IdP signs with (more than one while it rolls its key). */
+  idpCertificates: string[];
+  /** Where the metadata was read from, when given by URL. */
+  idpMetadataUrl: string | null;
+  /** The attribute holding the e-mail; null: the NameID. */
+  emailAttribute: string | null;
+  /** The attribute holding the person's name; null: common names (displayName, name, given + family). */
+  nameAttribute: string | null;
+  defaultRole: Role;
+  /** Believe every e-mail the IdP asserts, not only those of the workspace's verified domains. */
+  trustIdpEmails: boolean;
+  testedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** Which protocol "Sign in with SSO" uses when a workspace has both. */
+export enum SsoProtocol {
+  OIDC = 'OIDC',
+  SAML = 'SAML',
+}

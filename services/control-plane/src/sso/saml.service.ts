@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  AuditAction,
+  AuditObjectType,
+  type Config,
+  Role,
+  SSO_EVENTS,
+  workspaceUrl,
+} from '@fieldnote/core';
+import { CONFIG, recordEvent } from '@fieldnote/db';
+import { generateServiceProviderMetadata } from '@node-saml/node-saml';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAuditEntry } from '../audit/record-audit-entry';
+import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { SAML_ACS_PATH } from '../http/cross-site-request.guard';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import { type SamlConnection, SsoProtocol } from './saml-connection';
+import { type IdpMetadata, fetchIdpMetadata, parseIdpMetadata } from './saml-metadata';
+import { type SpSigningKey, generateSpSigningKey } from './saml-sp-key';
+import { SecretBox } from './secret-box';
+import { SamlRepository } from './saml.repository';
+import { SsoRepository } from './sso.repository';
+
+/** The SP's paths on the workspace's own host. The metadata URL is the SP's entity id too. */
+export const SAML_METADATA_PATH = '/api/sso/saml/metadata';
+// One definition: the cross-site request guard lets the IdP's form POST through to it.
+export { SAML_ACS_PATH };
+export const SAML_START_PATH = '/api/sso/saml/start';
+/** A SAML attribute name (a URI such as http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress, or a plain name). */
+const ATTRIBUTE_NAME = /^[\x21-\x7E]{1,200}$/;
+
+/** What a manager saves: the IdP's metadata by URL or as XML (neither: keep the saved IdP). */
+export interface SamlSettingsInput {
+  metadataUrl?: string | null;
+  metadataXml?: string | null;
+  emailAttribute?: string | null;
+  nameAttribute?: string | null;
+  defaultRole: Role;
+  trustIdpEmails: boolean;
+}
+
+/** The settings as a manager reads them, with what to register at the IdP. */
+export interface SamlSettingsView {
+  configured: boolean;
+  idpEntityId: string | null;
+  idpSsoUrl: string | null;
+  idpMetadataUrl: string | null;
+  /** When each IdP signing certificate expires. */
+  idpCertificateExpiries: Date[];
+  emailAttribute: string | null;
+  nameAttribute: string | null;
+  defaultRole: Role;
+  trustIdpEmails: boolean;
+  testSignInSucceededAt: Date | null;
+  spEntityId: string;
+  acsUrl: string;
+  metadataUrl: string;
+  /** The certificate the SP signs its AuthnRequests with (PEM), for IdPs that ask for it. */
+  spCertificate: string;
+  /** The protocol "Sign in with SSO" uses now, or null when none is configured. */
+  activeProtocol: SsoProtocol | null;
+  updatedAt: Date | null;
+}
+
+/**
+ * Per-workspace SAML 2.0 single sign-on (issue 32): the IdP a manager configures, and which of OIDC
+ * and SAML the workspace signs in with. Callers check the manager role first.
+ */
+@Injectable()
+export class SamlService {
+  constructor(
+    private readonly repository: SamlRepository,
+    private readonly oidc: SsoRepository,
+    private readonly transactions: WorkspaceTransactions,
+    private readonly secrets: SecretBox,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /**
+   * The key the workspace's SP signs AuthnRequests with, made on first use (the settings page or
+   * the metadata is read before anything is saved, so the IdP learns the certificate up front).
+   */
+  async spKey(workspace: WorkspaceRef): Promise<SpSigningKey> {
+    let stored = await this.repository.spKey(workspace.id);
+    if (!stored) {
+      const made = await generateSpSigningKey(this.spEntityId(workspace));
+      await this.repository.insertSpKey(workspace.id, this.secrets.seal(made.privateKey), made.certificate);
+      stored = await this.repository.spKey(workspace.id);
+      if (!stored) throw new Error('the SP key was not stored');
+    }
+    return { privateKey: this.secrets.open(stored.privateKeyEncrypted), certificate: stored.certificate };
+  }
+
+  spEntityId(workspace: WorkspaceRef): string {
+    return workspaceUrl(this.config, workspace.subdomain, SAML_METADATA_PATH);
+  }
+
+  acsUrl(workspace: WorkspaceRef): string {
+    return workspaceUrl(this.config, workspace.subdomain, SAML_ACS_PATH);
+  }
+
+  /**
+   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, and the
+   * certificate its AuthnRequests are signed with (AuthnRequestsSigned).
+   */
+  async metadata(workspace: WorkspaceRef): Promise<string> {
+    const key = await this.spKey(workspace);
+    return generateServiceProviderMetadata({
+      issuer: this.spEntityId(workspace),
+      callbackUrl: this.acsUrl(workspace),
+      wantAssertionsSigned: true,
+      identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+      privateKey: key.privateKey,
+      publicCerts: key.certificate,
+      signatureAlgorithm: 'sha256',
+    });
+  }
+
+  /** Which protocol the workspace signs in with: the one chosen if configured, else the one configured. */
+  async activeProtocol(teamId: string): Promise<SsoProtocol | null> {
+    const [oidc, saml, chosen] = await Promise.all([
+      this.oidc.findByTeam(teamId),
+      this.repository.findByTeam(teamId),
+      this.repository.protocolOf(teamId),
+    ]);
+    if (chosen === SsoProtocol.SAML && saml) return SsoProtocol.SAML;
+    if (chosen === SsoProtocol.OIDC && oidc) return SsoProtocol.OIDC;
+    return oidc ? SsoProtocol.OIDC : saml ? SsoProtocol.SAML : null;
+  }
+
+  async settings(workspace: WorkspaceRef): Promise<SamlSettingsView> {
+    const c = await this.repository.findByTeam(workspace.id);
+    const key = await this.spKey(workspace);
+    return {
+      configured: !!c,
+      idpEntityId: c?.idpEntityId ?? null,
+      idpSsoUrl: c?.idpSsoUrl ?? null,
+      idpMetadataUrl: c?.idpMetadataUrl ?? null,
+      idpCertificateExpiries: (c?.idpCertificates ?? []).map(
+        (pem) => new Date(new X509Certificate(pem).validTo),
+      ),
+      emailAttribute: c?.emailAttribute ?? null,
+      nameAttribute: c?.nameAttribute ?? null,
+      defaultRole: c?.defaultRole ?? Role.VIEWER,
+      trustIdpEmails: c?.trustIdpEmails ?? false,
+      testSignInSucceededAt: c?.testedAt ?? null,
+      spEntityId: this.spEntityId(workspace),
+      acsUrl: this.acsUrl(workspace),
+      metadataUrl: this.spEntityId(workspace),
+      spCertificate: key.certificate,
+      activeProtocol: await this.activeProtocol(workspace.id),
+      updatedAt: c?.updatedAt ?? null,
+    };
+  }
+
+  /** Saves the connection once the IdP's metadata reads, with its audit entry and event in one transaction. */
+  async save(
+    workspace: WorkspaceRef,
+    actor: AuditActor,
+    input: SamlSettingsInput,
+  ): Promise<SamlSettingsView> {
+    const previous = await this.repository.findByTeam(workspace.id);
+    const url = input.metadataUrl?.trim() || null;
+    const xml = input.metadataXml?.trim() || null;
+    if (url && xml) throw AppError.badInput('Give the IdP metadata URL or its XML, not both.');
+    if (!Object.values(Role).includes(input.defaultRole))
+      throw AppError.badInput('Choose a role for new members.');
+    const emailAttribute = parseAttribute(input.emailAttribute, 'Email attribute');
+    const nameAttribute = parseAttribute(input.nameAttribute, 'Name attribute');
+    let idp: IdpMetadata;
+    if (url) idp = await fetchIdpMetadata(url);
+    else if (xml) idp = parseIdpMetadata(xml);
+    else if (previous)
+      idp = {
+        entityId: previous.idpEntityId,
+        ssoUrl: previous.idpSsoUrl,
+        certificates: previous.idpCertificates,
+      };
+    else throw AppError.badInput("Give the IdP's metadata URL, or paste its metadata XML.");
+
+    const connection: SamlConnection = {
+      id: previous?.id ?? randomUUID(),
+      teamId: workspace.id,
+      idpEntityId: idp.entityId,
+      idpSsoUrl: idp.ssoUrl,
+      idpCertificates: idp.certificates,
+      idpMetadataUrl: url ?? (xml ? null : (previous?.idpMetadataUrl ?? null)),
+      emailAttribute,
+      nameAttribute,
+      defaultRole: input.defaultRole,
+      trustIdpEmails: input.trustIdpEmails,
+      testedAt: null,
+      updatedAt: new Date(),
+    };
+    await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      await this.repository.upsert(control, connection);
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.SSO_SETTINGS_CHANGED,
+        objectType: AuditObjectType.SSO_CONNECTION,
+        objectId: connection.id,
+        objectLabel: connection.idpEntityId,
+        oldValue: previous ? auditValue(previous) : null,
+        newValue: auditValue(connection),
+      });
+      await recordEvent(em, SSO_EVENTS.connectionUpdated, workspace.id, {
+        connectionId: connection.id,
+        teamId: workspace.id,
+        teamOidcConfigId: connection.id,
+        region: workspace.region,
+      });
+    });
+    return this.settings(workspace);
+  }
+
+  /** Makes "Sign in with SSO" use this protocol; it must be configured first. */
+  async choose(workspace: WorkspaceRef, actor: AuditActor, protocol: SsoProtocol): Promise<SamlSettingsView> {
+    const configured =
+      protocol === SsoProtocol.SAML
+        ? await this.repository.findByTeam(workspace.id)
+        : await this.oidc.findByTeam(workspace.id);
+    if (!configured)
+      throw AppError.badInput(`Save the ${protocol} settings before signing in with ${protocol}.`);
+    const before = await this.activeProtocol(workspace.id);
+    await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      await this.repository.setProtocol(control, workspace.id, protocol);
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.SSO_SETTINGS_CHANGED,
+        objectType: AuditObjectType.SSO_CONNECTION,
+        objectId: configured.id,
+        objectLabel: `Sign in with ${protocol}`,
+        oldValue: { protocol: before },
+        newValue: { protocol },
+      });
+    });
+    return this.settings(workspace);
+  }
+}
+
+function auditValue(c: SamlConnection): Record<string, unknown> {
+  return {
+    protocol: SsoProtocol.SAML,
+    idpEntityId: c.idpEntityId,
+    idpSsoUrl: c.idpSsoUrl,
+    idpMetadataUrl: c.idpMetadataUrl,
+    certificates: c.idpCertificates.length,
+    defaultRole: c.defaultRole,
+    trustIdpEmails: c.trustIdpEmails,
+  };
+}
+
+function parseAttribute(raw: string | null | undefined, field: string): string | null {
+  const name = raw?.trim();
+  if (!name) return null;
+  if (!ATTRIBUTE_NAME.test(name))
+    throw AppError.badInput(
+      `${field} must be an attribute name or URI of at most 200 characters, without spaces.`,
+    );
+  return name;
+}

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import type { SamlSettingsQuery } from '../../../gql/graphql';
+import type { Role } from '../../auth/types/Viewer';
+import { CopyField } from '../../common/components/CopyField';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { RoleSelect } from '../../settings/components/RoleSelect';
+import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SAVE_SAML_SETTINGS_MUTATION } from '../saml-operations';
+import { samlStrings } from '../saml-strings';
+
+type Settings = SamlSettingsQuery['samlSettings'];
+
+/** SAML 2.0: what to register at the IdP (to copy), and the IdP's metadata by URL or XML. */
+export function SamlSettingsSection({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+  const [save, saveState] = useGraphqlMutation(SAVE_SAML_SETTINGS_MUTATION);
+  const [source, setSource] = useState<'url' | 'xml'>(
+    settings.idpMetadataUrl || !settings.configured ? 'url' : 'xml',
+  );
+  const [metadataUrl, setMetadataUrl] = useState(settings.idpMetadataUrl ?? '');
+  const [metadataXml, setMetadataXml] = useState('');
+  const [emailAttribute, setEmailAttribute] = useState(settings.emailAttribute ?? '');
+  const [nameAttribute, setNameAttribute] = useState(settings.nameAttribute ?? '');
+  const [defaultRole, setDefaultRole] = useState<Role>(settings.defaultRole);
+  const [trust, setTrust] = useState(settings.trustIdpEmails);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const result = await save({
+      input: {
+        metadataUrl: source === 'url' && metadataUrl.trim() ? metadataUrl.trim() : null,
+        metadataXml: source === 'xml' && metadataXml.trim() ? metadataXml : null,
+        emailAttribute: emailAttribute.trim() || null,
+        nameAttribute: nameAttribute.trim() || null,
+        defaultRole,
+        trustIdpEmails: trust,
+      },
+    });
+    if (result) {
+      setMetadataXml('');
+      setSaved(true);
+      onSaved();
+    }
+  };
+
+  return (
+    <SettingsSection id="sso-saml" title={samlStrings.samlSection} subtitle={samlStrings.samlSubtitle}>
+      <Box sx={{ maxWidth: 640, mb: 2 }} data-testid="saml-sp-values">
+        <CopyField label={samlStrings.spEntityId} value={settings.spEntityId} />
+        <CopyField label={samlStrings.acsUrl} value={settings.acsUrl} />
+        <CopyField label={samlStrings.spMetadataUrl} value={settings.metadataUrl} />
+      </Box>
+      {settings.configured && settings.idpEntityId ? (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 640, wordBreak: 'break-all' }} data-testid="saml-idp">
+          {samlStrings.idpSaved(settings.idpEntityId)}
+          {(settings.idpCertificateExpiries as string[]).map((when) => (
+            <Typography key={when} variant="body2">
+              {samlStrings.certificateExpires(new Date(when).toLocaleDateString())}
+            </Typography>
+          ))}
+        </Alert>
+      ) : null}
+      <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 640 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {samlStrings.metadataSource}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={source}
+            onChange={(_e, value: 'url' | 'xml' | null) => value && setSource(value)}
+          >
+            <ToggleButton value="url">{samlStrings.byUrl}</ToggleButton>
+            <ToggleButton value="xml">{samlStrings.byXml}</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+        {source === 'url' ? (
+          <TextField
+            label={samlStrings.metadataUrl}
+            helperText={settings.configured ? samlStrings.keepSaved : samlStrings.metadataUrlHelp}
+            value={metadataUrl}
+            onChange={(e) => setMetadataUrl(e.target.value)}
+            required={!settings.configured}
+            slotProps={{ htmlInput: { 'data-testid': 'saml-metadata-url' } }}
+          />
+        ) : (
+          <TextField
+            label={samlStrings.metadataXml}
+            helperText={settings.configured ? samlStrings.keepSaved : samlStrings.metadataXmlHelp}
+            value={metadataXml}
+            onChange={(e) => setMetadataXml(e.target.value)}
+            required={!settings.configured}
+            multiline
+            minRows={4}
+            maxRows={12}
+            slotProps={{ htmlInput: { 'data-testid': 'saml-metadata-xml', spellCheck: false } }}
+          />
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={samlStrings.emailAttribute}
+            helperText={samlStrings.emailAttributeHelp}
+            value={emailAttribute}
+            onChange={(e) => setEmailAttribute(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label={samlStrings.nameAttribute}
+            helperText={samlStrings.nameAttributeHelp}
+            value={nameAttribute}
+            onChange={(e) => setNameAttribute(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {samlStrings.defaultRole}
+          </Typography>
+          <RoleSelect value={defaultRole} onChange={setDefaultRole} label={samlStrings.defaultRole} />
+        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />}
+          label={samlStrings.trustIdpEmails}
+        />
+        <ErrorAlert error={saveState.error} />
+        {saved ? <Alert severity="success">{samlStrings.saved}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" disabled={saveState.loading}>
+            {saveState.loading ? samlStrings.saving : samlStrings.save}
+          </Button>
+        </Box>
+      </Stack>
+    </SettingsSection>
+  );
+}
