@@ -36,6 +36,7 @@ import { TagsModule } from './modules/tags';
 import { TrashModule } from './modules/trash';
 import { UserGroupsModule } from './modules/user-groups';
 import { SsoApiModule } from './modules/sso';
+import { WorkspaceSecurityApiModule } from './modules/workspace-security';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
@@ -69,6 +70,7 @@ export const API_MODULES: Type[] = [
   UserGroupsModule,
   ScimModule,
   SsoApiModule,
+  WorkspaceSecurityApiModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

@@ -18,6 +18,7 @@ export * from './identity/member-sessions.service';
 export * from './identity/password-sign-in-policy';
 export * from './invites/invites.service';
 export * from './sso';
+export * from './security';
 export * from './account-notifications/account-notifications.service';
 export * from './tenant-routes/tenant-routes.service';
 export * from './workspaces/available-teams.service';

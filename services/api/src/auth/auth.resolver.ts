@@ -4,8 +4,11 @@ import { AppError, type Config, type Role } from '@fieldnote/core';
 import {
   type AccountProfile,
   AccountsService,
+  BreakGlassNotices,
   EmailConfirmationService,
   MembershipsService,
+  PASSWORD_SIGN_IN_POLICY,
+  type PasswordSignInPolicy,
   SessionsService,
   WorkspaceDirectory,
   type WorkspaceRef,
@@ -31,6 +34,8 @@ export class AuthResolver {
     private readonly directory: WorkspaceDirectory,
     private readonly auth: RequestAuthService,
     private readonly confirmations: EmailConfirmationService,
+    private readonly breakGlass: BreakGlassNotices,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -41,7 +46,8 @@ export class AuthResolver {
   async signUp(@InputArgs('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.signUp(input);
     await this.confirmations.send(account);
-    return this.startSession(account, ctx);
+    const { workspace } = await this.auth.of(ctx.req);
+    return this.startSession(account, ctx, workspace);
   }
 
   @Mutation(() => AuthPayload)
@@ -52,7 +58,13 @@ export class AuthResolver {
     if (workspace && !(await this.memberships.roleOf(workspace, account.id))) {
       throw AppError.forbidden(`You are not a member of ${workspace.name}. Ask a manager for an invite.`);
     }
-    return this.startSession(account, ctx);
+    // A workspace that requires single sign-on takes passwords from its break-glass managers only,
+    // and every such sign-in is audited and mailed to the other managers.
+    const refusal = await this.policy.passwordSignInRefusal(account.id, workspace);
+    if (refusal) throw AppError.forbidden(refusal);
+    if (workspace && (await this.policy.isBreakGlassSignIn(account.id, workspace)))
+      await this.breakGlass.record(workspace, account, ctx.req.ip ?? null);
+    return this.startSession(account, ctx, workspace);
   }
 
   @Mutation(() => Boolean)
@@ -98,8 +110,8 @@ export class AuthResolver {
     });
   }
 
-  private startSession(account: Account, ctx: GqlContext): Promise<AuthPayload> {
+  private startSession(account: Account, ctx: GqlContext, host: WorkspaceRef | null): Promise<AuthPayload> {
     const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx);
+    return startSession({ sessions, memberships, directory, config }, account, ctx, host?.id ?? null);
   }
 }

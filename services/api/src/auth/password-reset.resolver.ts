@@ -54,6 +54,6 @@ export class PasswordResetResolver {
     if (apiTokenId) throw apiTokenOutOfScope();
     const account = await this.resets.complete(input.token, input.newPassword, workspace);
     const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx);
+    return startSession({ sessions, memberships, directory, config }, account, ctx, workspace?.id ?? null);
   }
 }

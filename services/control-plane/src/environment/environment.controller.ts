@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { AppError, type Config, REGIONS, type RegionInfo, isUuid } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { SsoService } from '../sso';
+import { SecurityPolicies } from '../security/security-policies';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
 import { TeamsRepository } from '../workspaces/teams.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
@@ -37,6 +38,7 @@ export class EnvironmentController {
     private readonly routes: TenantRoutesService,
     private readonly teams: TeamsRepository,
     private readonly sso: SsoService,
+    private readonly policies: SecurityPolicies,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -52,12 +54,14 @@ export class EnvironmentController {
     const team = await this.teams.teamById(ref.id);
     if (!team) throw AppError.notFound('Workspace');
     const oidcIssuer = await this.sso.issuerOf(team.id);
+    // Requiring SSO turns password sign-in off (break-glass managers still have the form, on request).
+    const ssoEnforced = oidcIssuer !== null && (await this.policies.load(team.id)).ssoEnforced;
     return {
       teamId: team.id,
       name: team.name,
       auth: null,
       auth0OrganizationId: null,
-      passwordAuthEnabled: team.passwordAuthEnabled,
+      passwordAuthEnabled: team.passwordAuthEnabled && !ssoEnforced,
       googleAuthEnabled: false,
       microsoftAuthEnabled: false,
       ssoAuthEnabled: oidcIssuer !== null,

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  type Config,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
   SESSION_LIFETIME_SECONDS,
   UNLOCK_LINK_LIFETIME_SECONDS,
 } from '@fieldnote/core';
-import type { SessionKind } from '@fieldnote/db';
+import { CONFIG, type Session, type SessionKind, type SignInMethod } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
+import { SecurityPolicies } from '../security/security-policies';
+import { OPEN_POLICY, type SessionFacts, sessionDeadline } from '../security/session-policy';
 import { hashSecret, newSecret } from './secret-token';
 import { IdentityRepository } from './identity.repository';
 import { SessionsRepository } from './sessions.repository';
@@ -22,11 +25,19 @@ const LAST_USED_PRECISION_MS = 60_000;
 const MAX_USER_AGENT = 400;
 const MAX_IP = 64;
 
-export interface ResolvedSession {
+export interface ResolvedSession extends SessionFacts {
   /** The session's public id (not its secret or hash). */
   id: string;
-  accountId: string;
-  expiresAt: Date;
+  /** The workspace whose host it started on (its lifetimes and SSO rule apply), or null. */
+  teamId: string | null;
+  /** When it stops working on its own workspace: the earliest of its expiry and the lifetimes. */
+  deadline: number;
+}
+
+/** How a session starts: on which workspace's host (null: the root app) and by which means. */
+export interface SessionStart {
+  teamId: string | null;
+  signInMethod: SignInMethod;
 }
 
 /** Where a sign-in came from, kept with the session so its owner can recognise it. */
@@ -57,14 +68,24 @@ export interface SessionSummary {
 
 /** Browser sessions: an opaque secret in an HttpOnly cookie, its hash in the control schema. */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationShutdown {
   private readonly cache = shortLivedCache<string, ResolvedSession>(50_000, SESSION_CACHE_TTL_MS);
   private readonly endedListeners = new Set<(ended: EndedSessions) => void>();
+  /** Secrets of open sockets (GraphQL subscriptions, collaboration), with their hosts' workspaces. */
+  private readonly live = new Map<string, Map<string | null, number>>();
+  private liveTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly rows: SessionsRepository,
     private readonly identity: IdentityRepository,
+    private readonly policies: SecurityPolicies,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  onApplicationShutdown(): void {
+    if (this.liveTimer) clearInterval(this.liveTimer);
+    this.liveTimer = null;
+  }
 
   /**
    * Calls `listener` whenever sessions end in this process (sign-out, ended from settings, a password
@@ -80,9 +101,19 @@ export class SessionsService {
     for (const listener of this.endedListeners) listener(ended);
   }
 
-  async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
+  /**
+   * Starts a browser session on `start.teamId`'s host (its absolute lifetime caps the expiry, and so
+   * the cookie's). The caller has checked that the workspace allows this way of signing in.
+   */
+  async create(
+    accountId: string,
+    origin: SessionOrigin = {},
+    start: SessionStart = { teamId: null, signInMethod: 'password' },
+  ): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
+    const policy = start.teamId ? await this.policies.load(start.teamId) : OPEN_POLICY;
+    const lifetime = Math.min(SESSION_LIFETIME_SECONDS, policy.absoluteLifetime ?? SESSION_LIFETIME_SECONDS);
+    const expiresAt = new Date(Date.now() + lifetime * 1000);
     const now = new Date();
     await this.rows.insert({
       tokenHash: hashSecret(secret),
@@ -93,6 +124,8 @@ export class SessionsService {
       kind: 'browser',
       userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) || null,
       ip: origin.ip?.slice(0, MAX_IP) || null,
+      teamId: start.teamId,
+      signInMethod: start.signInMethod,
     });
     return { secret, expiresAt };
   }
@@ -106,7 +139,8 @@ export class SessionsService {
     // while a request carries it; only the database keeps hashes.
     const cached = this.cache.get(secret);
     if (!cached) return undefined;
-    return cached.expiresAt.getTime() > Date.now() ? cached : null;
+    // The deadline folds in the workspace's lifetimes: checking them costs this one comparison.
+    return cached.deadline > Date.now() ? cached : null;
   }
 
   async resolve(secret: string): Promise<ResolvedSession | null> {
@@ -116,13 +150,103 @@ export class SessionsService {
       const tokenHash = hashSecret(secret);
       const session = await this.rows.browserSessionByHash(tokenHash);
       if (!session || session.expiresAt <= new Date()) return null;
+      const policy = session.teamId ? await this.policies.load(session.teamId) : OPEN_POLICY;
+      // Idle time is measured before this use counts: a session found idle too long ends here.
+      if (sessionDeadline(session, policy) <= Date.now()) {
+        await this.endLapsed(secret, tokenHash, session.accountId);
+        return null;
+      }
       // Found in the database at most every few seconds per session (the cache covers the rest), and
       // written at most once a minute: enough for "last used" in settings at no cost to hot requests.
-      if (!session.lastUsedAt || Date.now() - session.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+      let lastUsedAt = session.lastUsedAt;
+      if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
         await this.rows.touch(tokenHash);
+        lastUsedAt = new Date();
       }
-      return { id: session.id, accountId: session.accountId, expiresAt: session.expiresAt };
+      return toResolved(session, lastUsedAt, policy);
     });
+  }
+
+  /**
+   * Whether the session may be used on the host of workspace `hostTeamId` when that is not its own:
+   * the host's rules apply too (a shared cookie domain carries one session to every workspace).
+   * Undefined when the host's policy is not cached (then ask allowedOnHost()).
+   */
+  cachedAllowedOnHost(session: ResolvedSession, hostTeamId: string | null): boolean | undefined {
+    if (hostTeamId === null || hostTeamId === session.teamId) return true;
+    const policy = this.policies.cached(hostTeamId);
+    return policy === undefined ? undefined : sessionDeadline(session, policy) > Date.now();
+  }
+
+  async allowedOnHost(session: ResolvedSession, hostTeamId: string | null): Promise<boolean> {
+    if (hostTeamId === null || hostTeamId === session.teamId) return true;
+    return sessionDeadline(session, await this.policies.load(hostTeamId)) > Date.now();
+  }
+
+  /**
+   * Keeps an eye on the session of an open socket on `hostTeamId`'s host: when it lapses (its
+   * lifetimes, enforcement) without any request noticing, it ends and the socket's owner closes it
+   * (onSessionsEnded). Checked every SESSION_CHECK_SECONDS; returns the function that stops watching.
+   */
+  watchLive(secret: string, hostTeamId: string | null): () => void {
+    const hosts = this.live.get(secret) ?? new Map<string | null, number>();
+    hosts.set(hostTeamId, (hosts.get(hostTeamId) ?? 0) + 1);
+    this.live.set(secret, hosts);
+    if (!this.liveTimer) {
+      this.liveTimer = setInterval(() => void this.checkLive(), this.config.SESSION_CHECK_SECONDS * 1000);
+      this.liveTimer.unref();
+    }
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      const count = (hosts.get(hostTeamId) ?? 1) - 1;
+      if (count > 0) hosts.set(hostTeamId, count);
+      else hosts.delete(hostTeamId);
+      if (hosts.size === 0 && this.live.get(secret) === hosts) this.live.delete(secret);
+    };
+  }
+
+  /** Checks every watched socket session against the database (not the cache, and not as a use). */
+  private async checkLive(): Promise<void> {
+    for (const [secret, hosts] of [...this.live]) {
+      try {
+        const tokenHash = hashSecret(secret);
+        const session = await this.rows.browserSessionByHash(tokenHash);
+        const policy = session?.teamId ? await this.policies.load(session.teamId) : OPEN_POLICY;
+        if (!session || sessionDeadline(session, policy) <= Date.now()) {
+          if (session) await this.endLapsed(secret, tokenHash, session.accountId);
+          else this.notifyEnded({ accountId: null, ended: (other) => other === secret });
+          continue;
+        }
+        const resolved = toResolved(session, session.lastUsedAt, policy);
+        for (const host of hosts.keys()) {
+          if (!(await this.allowedOnHost(resolved, host))) {
+            this.notifyEnded({ accountId: session.accountId, ended: (other) => other === secret });
+            break;
+          }
+        }
+      } catch {
+        // A failed check leaves the socket open until the next one; requests are still checked.
+      }
+    }
+  }
+
+  /** Ends a session its workspace's rules no longer allow, and closes its sockets in this process. */
+  private async endLapsed(secret: string, tokenHash: string, accountId: string): Promise<void> {
+    this.cache.delete(secret);
+    await this.rows.deleteByHash(tokenHash);
+    this.notifyEnded({ accountId, ended: (other) => other === secret });
+  }
+
+  /**
+   * Forgets cached sessions of the accounts (or every cached session) and closes the sockets of
+   * `endedHashes`: after a workspace's rules changed and its disallowed sessions were deleted.
+   */
+  afterRulesChanged(endedHashes: ReadonlySet<string>): void {
+    for (const [secret] of this.cache.entries()) if (endedHashes.has(hashSecret(secret))) this.cache.delete(secret);
+    if (endedHashes.size > 0)
+      this.notifyEnded({ accountId: null, ended: (secret) => endedHashes.has(hashSecret(secret)) });
   }
 
   /**
@@ -209,6 +333,7 @@ export class SessionsService {
       expiresAt: new Date(Date.now() + lifetimeMs),
       createdAt: new Date(),
       kind,
+      signInMethod: 'password',
     });
     return secret;
   }
@@ -240,4 +365,19 @@ export class SessionsService {
     await this.rows.deleteByHash(hashSecret(secret));
     this.notifyEnded({ accountId: null, ended: (other) => other === secret });
   }
+}
+
+function toResolved(
+  session: Session,
+  lastUsedAt: Date | null,
+  policy: Parameters<typeof sessionDeadline>[1],
+): ResolvedSession {
+  const facts: SessionFacts = {
+    accountId: session.accountId,
+    createdAt: session.createdAt,
+    lastUsedAt,
+    expiresAt: session.expiresAt,
+    signInMethod: session.signInMethod,
+  };
+  return { ...facts, id: session.id, teamId: session.teamId, deadline: sessionDeadline(facts, policy) };
 }

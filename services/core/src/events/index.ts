@@ -27,6 +27,7 @@ export * from './scim.events';
 export * from './segments.events';
 export * from './sharing.events';
 export * from './sso.events';
+export * from './workspace-security.events';
 export * from './tag-boards.events';
 export * from './tag-charts.events';
 export * from './tags.events';

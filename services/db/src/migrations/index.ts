@@ -10,6 +10,8 @@ import { Migration20261202060000ScimTokens } from './control/Migration2026120206
 import { Migration20261202060000SsoConnections } from './control/Migration20261202060000SsoConnections';
 import { Migration20261202061000SsoSignIn } from './control/Migration20261202061000SsoSignIn';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
+import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
+import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -59,6 +61,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202060000SsoConnections,
   Migration20261202061000SsoSignIn,
   Migration20261202060000SessionDetails,
+  Migration20261205060000WorkspaceSecurity,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -98,4 +101,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261203090000SearchRecentMatches,
   Migration20261204060000ScimUsers,
   Migration20261204060001ScimGroups,
+  Migration20261205060000MemberWorkspaceAdmin,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScimAuthService } from './scim-auth.service';
 import { ScimDiscoveryController } from './scim-discovery.controller';
+import { ScimGroupRoles } from './scim-group-roles.service';
 import { ScimGroupsController } from './scim-groups.controller';
 import { ScimGroupsRepository } from './scim-groups.repository';
 import { ScimGroupsService } from './scim-groups.service';
@@ -22,6 +23,7 @@ import { ScimUsersService } from './scim-users.service';
   controllers: [ScimUsersController, ScimGroupsController, ScimDiscoveryController],
   providers: [
     ScimAuthService,
+    ScimGroupRoles,
     ScimGroupsRepository,
     ScimGroupsService,
     ScimHttpSetup,
