@@ -46,6 +46,8 @@ export type AuditAction =
   | 'ACCESS_REQUEST_DENIED'
   | 'API_TOKEN_CREATED'
   | 'API_TOKEN_REVOKED'
+  | 'BREAK_GLASS_SIGN_IN'
+  | 'IDP_GROUP_ROLES_CHANGED'
   | 'INVITE_CREATED'
   | 'INVITE_RESENT'
   | 'INVITE_REVOKED'
@@ -63,6 +65,7 @@ export type AuditAction =
   | 'SCIM_USER_PROVISIONED'
   | 'SCIM_USER_REACTIVATED'
   | 'SCIM_USER_UPDATED'
+  | 'SECURITY_SETTINGS_CHANGED'
   | 'SHARE_LINK_CREATED'
   | 'SHARE_LINK_REVOKED'
   | 'SSO_SETTINGS_CHANGED'
@@ -90,7 +93,8 @@ export type AuditObjectType =
   | 'SCIM_TOKEN'
   | 'SHARE_LINK'
   | 'SSO_CONNECTION'
-  | 'USER_GROUP';
+  | 'USER_GROUP'
+  | 'WORKSPACE_SECURITY';
 
 export type AvailableTeamType =
   | 'DOMAIN'
