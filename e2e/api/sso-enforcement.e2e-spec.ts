@@ -446,4 +446,29 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     expect(limited.status).toBe(302);
     expect(limited.headers.location).toBe('/auth/login?ssoError=RATE_LIMITED');
   });
+
+  it("should show operators the workspace's SSO and SCIM status and never its secrets", async () => {
+    await enforce();
+    await buildScimToken(workspace, 'Operator view');
+    const response = await sut.client().http(`/control/workspaces/${workspace.id}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${sut.server.built.operatorToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json<{ signIn: Record<string, unknown> }>().signIn).toMatchObject({
+      ssoProtocol: 'OIDC',
+      ssoIssuer: idp.issuer,
+      ssoEnforced: true,
+      breakGlassManagers: 1,
+    });
+    expect(response.json<{ signIn: { scimTokens: number } }>().signIn.scimTokens).toBeGreaterThan(0);
+    expect(response.text).not.toContain(CLIENT_SECRET);
+    const [sealed] = await sql<{ client_secret_encrypted: string }>(
+      sut,
+      'select client_secret_encrypted from control.sso_connections where team_id = ?',
+      [workspace.id],
+    );
+    expect(response.text).not.toContain(sealed.client_secret_encrypted);
+    expect(response.text).not.toMatch(/token_hash|tokenHash/);
+  });
 });

@@ -53,6 +53,9 @@ export const auditLogStrings = {
     SSO_SETTINGS_CHANGED: 'Single sign-on settings changed',
     PASSWORD_RESET: 'Password reset by e-mail',
     MEMBER_SESSIONS_ENDED: 'Member signed out everywhere',
+    SECURITY_SETTINGS_CHANGED: 'Sign-in rules changed',
+    BREAK_GLASS_SIGN_IN: 'Break-glass password sign-in',
+    IDP_GROUP_ROLES_CHANGED: 'Group role mappings changed',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
@@ -63,6 +66,7 @@ export const auditLogStrings = {
     PROJECT: 'Project',
     SCIM_TOKEN: 'SCIM token',
     SSO_CONNECTION: 'Single sign-on',
+    WORKSPACE_SECURITY: 'Sign-in rules',
   } satisfies Record<AuditObjectType, string>,
   valueLabels: {
     role: 'Role',

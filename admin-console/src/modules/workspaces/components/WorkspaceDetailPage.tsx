@@ -11,6 +11,7 @@ import { workspaceAddress } from '../utils/workspaceAddress';
 import { RouteForm } from './RouteForm';
 import { RoutesTable } from './RoutesTable';
 import { WorkspaceFacts } from './WorkspaceFacts';
+import { WorkspaceSignIn } from './WorkspaceSignIn';
 
 /** One workspace: its fields, its tenant routes and the form to add or change its subdomain. */
 export function WorkspaceDetailPage() {
@@ -56,6 +57,7 @@ export function WorkspaceDetailPage() {
             </Button>
           </Stack>
           <WorkspaceFacts workspace={workspace} regions={available} />
+          <WorkspaceSignIn workspace={workspace} />
           <RoutesTable workspace={workspace} regions={available} onChanged={reload} />
           <RouteForm
             key={workspace.id}

@@ -6,6 +6,8 @@ import { ScimGroupsController } from './scim-groups.controller';
 import { ScimGroupsRepository } from './scim-groups.repository';
 import { ScimGroupsService } from './scim-groups.service';
 import { ScimHttpSetup } from './scim-http.setup';
+import { ScimProvisioningResolver } from './scim-provisioning.resolver';
+import { ScimProvisioningService } from './scim-provisioning.service';
 import { ScimTokensRepository } from './scim-tokens.repository';
 import { ScimTokensResolver } from './scim-tokens.resolver';
 import { ScimTokensService } from './scim-tokens.service';
@@ -27,6 +29,8 @@ import { ScimUsersService } from './scim-users.service';
     ScimGroupsRepository,
     ScimGroupsService,
     ScimHttpSetup,
+    ScimProvisioningResolver,
+    ScimProvisioningService,
     ScimTokensRepository,
     ScimTokensResolver,
     ScimTokensService,

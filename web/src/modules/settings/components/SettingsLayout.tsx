@@ -15,6 +15,7 @@ import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
+import { securityStrings } from '../../security/strings';
 import { ssoStrings } from '../../sso/strings';
 import { settingsStrings } from '../strings';
 
@@ -34,6 +35,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
+      { to: '/settings/security', label: securityStrings.nav },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
