@@ -33,7 +33,8 @@ const LIFETIMES =
   'mutation($input: SessionLifetimesInput!) { saveSessionLifetimes(input: $input) { idleLifetime absoluteLifetime } }';
 const GROUP_ROLES =
   'mutation($input: IdpGroupRolesInput!) { saveIdpGroupRoles(input: $input) { groupName role workspaceAdmin } }';
-const SECURITY = '{ workspaceSecurity { ssoEnforced idleLifetime absoluteLifetime breakGlassManagers { accountId } } }';
+const SECURITY =
+  '{ workspaceSecurity { ssoEnforced idleLifetime absoluteLifetime breakGlassManagers { accountId } } }';
 const ME = '{ me { role account { id email } } }';
 const ENDED = { code: 4401, reason: 'Your session ended. Sign in again.' };
 
@@ -70,7 +71,11 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
   // Each test starts from a workspace that requires nothing, whatever ran before it.
   beforeEach(async () => {
     await rules({ ssoEnforced: false, breakGlassAccountIds: [] });
-    expectOk(await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: null, absoluteLifetime: null } }));
+    expectOk(
+      await workspace.manager.client.gql(LIFETIMES, {
+        input: { idleLifetime: null, absoluteLifetime: null },
+      }),
+    );
     expectOk(await workspace.manager.client.gql(GROUP_ROLES, { input: { mappings: [] } }));
   });
 
@@ -124,7 +129,10 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     const refused = await rules({ ssoEnforced: true, breakGlassAccountIds: [workspace.manager.id] });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors![0].message).toMatch(/successful test sign-in/);
-    expect(expectOk(await workspace.manager.client.gql<{ workspaceSecurity: { ssoEnforced: boolean } }>(SECURITY)).workspaceSecurity.ssoEnforced).toBe(false);
+    expect(
+      expectOk(await workspace.manager.client.gql<{ workspaceSecurity: { ssoEnforced: boolean } }>(SECURITY))
+        .workspaceSecurity.ssoEnforced,
+    ).toBe(false);
   });
 
   it('should refuse to require SSO without a break-glass manager, or with one who is not a manager', async () => {
@@ -151,7 +159,9 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     await enforce();
 
     expect((await me(member.client.sessionCookie)).data?.me).toBeNull();
-    expect((await me(workspace.manager.client.sessionCookie)).data?.me?.account.id).toBe(workspace.manager.id);
+    expect((await me(workspace.manager.client.sessionCookie)).data?.me?.account.id).toBe(
+      workspace.manager.id,
+    );
     const environment = await httpRequest(`${sut.address}/team-environment/${workspace.subdomain}`, {
       headers: { host: 'localhost' },
     });
@@ -196,7 +206,9 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     );
     // The manager who signed in is not told about themselves.
     expect(
-      mails().some((m) => m.to === workspace.manager.email && m.kind === NotificationKind.BREAK_GLASS_SIGN_IN),
+      mails().some(
+        (m) => m.to === workspace.manager.email && m.kind === NotificationKind.BREAK_GLASS_SIGN_IN,
+      ),
     ).toBe(false);
   });
 
@@ -235,10 +247,16 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
   it('should refuse a password reset link under enforcement, except for a break-glass manager', async () => {
     const member = await addMember(sut, workspace, 'CONTRIBUTOR');
     const linkOf = async (account: BuiltAccount) => {
-      expectOk(await sut.client(workspace.subdomain).gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: account.email }));
+      expectOk(
+        await sut
+          .client(workspace.subdomain)
+          .gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: account.email }),
+      );
       let token = '';
       await waitFor(() => {
-        const mail = mails().filter((m) => m.to === account.email && m.kind === NotificationKind.PASSWORD_RESET).at(-1);
+        const mail = mails()
+          .filter((m) => m.to === account.email && m.kind === NotificationKind.PASSWORD_RESET)
+          .at(-1);
         token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
         expect(token).not.toBe('');
       });
@@ -254,7 +272,9 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(refused.errors![0].message).toBe(SSO_REQUIRED_MESSAGE);
     const client = sut.client(workspace.subdomain);
-    expectOk(await client.gql(RESET, { input: { token: managerToken, newPassword: workspace.manager.password } }));
+    expectOk(
+      await client.gql(RESET, { input: { token: managerToken, newPassword: workspace.manager.password } }),
+    );
     // The reset ended the manager's other sessions: sign the suite's client in again.
     expectOk(await logIn(workspace.manager.client, workspace.manager.email, workspace.manager.password));
   });
@@ -278,15 +298,23 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       const refused = await workspace.manager.client.gql(LIFETIMES, { input });
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     }
-    const saved = expectOk(await workspace.manager.client.gql<{ workspaceSecurity: { idleLifetime: number | null } }>(SECURITY));
+    const saved = expectOk(
+      await workspace.manager.client.gql<{ workspaceSecurity: { idleLifetime: number | null } }>(SECURITY),
+    );
     expect(saved.workspaceSecurity.idleLifetime).toBeNull();
     expect(
-      expectOk(await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: 300, absoluteLifetime: 604800 } })),
+      expectOk(
+        await workspace.manager.client.gql(LIFETIMES, {
+          input: { idleLifetime: 300, absoluteLifetime: 604800 },
+        }),
+      ),
     ).toEqual({ saveSessionLifetimes: { idleLifetime: 300, absoluteLifetime: 604800 } });
   });
 
   it('should end a session idle longer than the idle lifetime on its next request', async () => {
-    expectOk(await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: 600, absoluteLifetime: null } }));
+    expectOk(
+      await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: 600, absoluteLifetime: null } }),
+    );
     const member = await addMember(sut, workspace, 'VIEWER');
     const fresh = sut.client(workspace.subdomain);
     expectOk(await logIn(fresh, member.email, member.password));
@@ -303,8 +331,16 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
 
   it('should end sessions older than a new absolute lifetime when it is saved, and cap new sessions by it', async () => {
     const member = await addMember(sut, workspace, 'VIEWER');
-    await sql(sut, `update control.sessions set created_at = now() - interval '2 hours' where account_id = ?`, [member.id]);
-    expectOk(await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: null, absoluteLifetime: 3600 } }));
+    await sql(
+      sut,
+      `update control.sessions set created_at = now() - interval '2 hours' where account_id = ?`,
+      [member.id],
+    );
+    expectOk(
+      await workspace.manager.client.gql(LIFETIMES, {
+        input: { idleLifetime: null, absoluteLifetime: 3600 },
+      }),
+    );
     expect((await me(member.client.sessionCookie)).data?.me).toBeNull();
     const fresh = sut.client(workspace.subdomain);
     expectOk(await logIn(fresh, member.email, member.password));
@@ -318,12 +354,24 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
   });
 
   it('should close the GraphQL subscription and collaboration sockets of a session past its lifetime', async () => {
-    expectOk(await workspace.manager.client.gql(LIFETIMES, { input: { idleLifetime: null, absoluteLifetime: 3600 } }));
+    expectOk(
+      await workspace.manager.client.gql(LIFETIMES, {
+        input: { idleLifetime: null, absoluteLifetime: 3600 },
+      }),
+    );
     const member = await addMember(sut, workspace, 'CONTRIBUTOR');
     const noteId = await buildNote(member.client, await buildProject(member.client), 'Live note', 'Text');
-    const socket = new WebSocket(`${sut.address.replace(/^http/, 'ws')}/api/graphql`, 'graphql-transport-ws', {
-      headers: { host: hostOf(workspace), origin: `http://${hostOf(workspace)}`, cookie: member.client.sessionCookie! },
-    });
+    const socket = new WebSocket(
+      `${sut.address.replace(/^http/, 'ws')}/api/graphql`,
+      'graphql-transport-ws',
+      {
+        headers: {
+          host: hostOf(workspace),
+          origin: `http://${hostOf(workspace)}`,
+          cookie: member.client.sessionCookie!,
+        },
+      },
+    );
     const socketClosed = new Promise<{ code: number; reason: string }>((resolve) =>
       socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
     );
@@ -343,11 +391,19 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
         ),
       );
       // The session reaches its absolute lifetime without any request noticing.
-      await sql(sut, `update control.sessions set created_at = now() - interval '2 hours' where account_id = ?`, [member.id]);
+      await sql(
+        sut,
+        `update control.sessions set created_at = now() - interval '2 hours' where account_id = ?`,
+        [member.id],
+      );
 
       expect(await socketClosed).toEqual(ENDED);
       expect(await editorClosed).toEqual(ENDED);
-      expect(await sql(sut, `select 1 from control.sessions where account_id = ? and kind = 'browser'`, [member.id])).toHaveLength(0);
+      expect(
+        await sql(sut, `select 1 from control.sessions where account_id = ? and kind = 'browser'`, [
+          member.id,
+        ]),
+      ).toHaveLength(0);
     } finally {
       socket.terminate();
       editor.close();
@@ -370,7 +426,11 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     const viewer = (await me(signedIn.sessionCookie)).data?.me;
     expect(viewer?.role).toBe('MANAGER');
     const schema = await workspaceSchema(sut, workspace);
-    const [row] = await sql<{ workspace_admin: boolean }>(sut, `select workspace_admin from ${schema}.members where id = ?`, [viewer!.account.id]);
+    const [row] = await sql<{ workspace_admin: boolean }>(
+      sut,
+      `select workspace_admin from ${schema}.members where id = ?`,
+      [viewer!.account.id],
+    );
     expect(row.workspace_admin).toBe(true);
 
     // At the next sign-in the IdP says they left the admins: the role follows.
@@ -391,7 +451,11 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       },
     });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-    expect(expectOk(await workspace.manager.client.gql<{ idpGroupRoles: unknown[] }>('{ idpGroupRoles { groupName } }')).idpGroupRoles).toEqual([]);
+    expect(
+      expectOk(
+        await workspace.manager.client.gql<{ idpGroupRoles: unknown[] }>('{ idpGroupRoles { groupName } }'),
+      ).idpGroupRoles,
+    ).toEqual([]);
   });
 
   it('should set roles from SCIM group memberships and fall back to the default role when a member leaves the mapped group', async () => {
@@ -441,7 +505,8 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       httpRequest(`${sut.address}/api/sso/oidc/start?origin=/`, {
         headers: { host: hostOf(workspace), 'x-forwarded-for': address },
       });
-    for (let i = 0; i < 30; i += 1) expect((await start()).headers.location).toMatch(/^http:\/\/127\.0\.0\.1/);
+    for (let i = 0; i < 30; i += 1)
+      expect((await start()).headers.location).toMatch(/^http:\/\/127\.0\.0\.1/);
     const limited = await start();
     expect(limited.status).toBe(302);
     expect(limited.headers.location).toBe('/auth/login?ssoError=RATE_LIMITED');

@@ -46,7 +46,9 @@ export class SsoFlow {
   }
 
   /** Signs `login` in with SSO from the workspace host; the browser holds the session after. */
-  async signIn(login: string): Promise<{ browser: SsoBrowser; landedOn: string; sessionCookie: string | null }> {
+  async signIn(
+    login: string,
+  ): Promise<{ browser: SsoBrowser; landedOn: string; sessionCookie: string | null }> {
     const browser = new SsoBrowser(this.serverAddress);
     const landedOn = await this.throughIdp(
       browser,

@@ -32,7 +32,8 @@ export const workspaceStrings = {
     unreadable: 'Unknown: the workspace schema could not be read.',
   },
   signInTitle: 'Sign-in and provisioning',
-  signInIntro: 'Single sign-on and SCIM as the workspace’s managers set them up. Secrets never leave the workspace.',
+  signInIntro:
+    'Single sign-on and SCIM as the workspace’s managers set them up. Secrets never leave the workspace.',
   signIn: {
     sso: 'Single sign-on',
     noSso: 'Not set up (password sign-in)',

@@ -244,7 +244,8 @@ export class SessionsService implements OnApplicationShutdown {
    * `endedHashes`: after a workspace's rules changed and its disallowed sessions were deleted.
    */
   afterRulesChanged(endedHashes: ReadonlySet<string>): void {
-    for (const [secret] of this.cache.entries()) if (endedHashes.has(hashSecret(secret))) this.cache.delete(secret);
+    for (const [secret] of this.cache.entries())
+      if (endedHashes.has(hashSecret(secret))) this.cache.delete(secret);
     if (endedHashes.size > 0)
       this.notifyEnded({ accountId: null, ended: (secret) => endedHashes.has(hashSecret(secret)) });
   }

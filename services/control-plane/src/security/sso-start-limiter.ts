@@ -15,7 +15,12 @@ export class SsoStartLimiter {
   private readonly perClient: RateLimiter;
 
   constructor(databases: Databases) {
-    this.perClient = new RateLimiter(databases, 'sso-start-client', SSO_START_MAX_PER_CLIENT_PER_MINUTE, MINUTE_MS);
+    this.perClient = new RateLimiter(
+      databases,
+      'sso-start-client',
+      SSO_START_MAX_PER_CLIENT_PER_MINUTE,
+      MINUTE_MS,
+    );
   }
 
   /** Counts one start from `client`: false (nothing counted) once the minute's allowance is used up. */

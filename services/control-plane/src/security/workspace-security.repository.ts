@@ -55,7 +55,11 @@ export class WorkspaceSecurityRepository {
   }
 
   /** Writes the rules inside the caller's control transaction; the row is locked until it commits. */
-  async upsert(em: EntityManager, teamId: string, rules: Omit<WorkspaceSecurityRow, 'updatedAt'>): Promise<void> {
+  async upsert(
+    em: EntityManager,
+    teamId: string,
+    rules: Omit<WorkspaceSecurityRow, 'updatedAt'>,
+  ): Promise<void> {
     await em.getConnection().execute(
       `insert into control.workspace_security
          (team_id, sso_enforced, break_glass_account_ids, idle_lifetime, absolute_lifetime, updated_at)
@@ -114,7 +118,11 @@ export class WorkspaceSecurityRepository {
         where team_id = ? order by lower(group_name)`,
       [teamId],
     );
-    return rows.map((row) => ({ groupName: row.group_name, role: row.role, workspaceAdmin: row.workspace_admin }));
+    return rows.map((row) => ({
+      groupName: row.group_name,
+      role: row.role,
+      workspaceAdmin: row.workspace_admin,
+    }));
   }
 
   /** Replaces every mapping of the workspace inside the caller's control transaction. */

@@ -40,7 +40,12 @@ export interface WorkspaceSecurityView {
 
 type Rules = Omit<WorkspaceSecurityRow, 'updatedAt'>;
 
-const NO_RULES: Rules = { ssoEnforced: false, breakGlassAccountIds: [], idleLifetime: null, absoluteLifetime: null };
+const NO_RULES: Rules = {
+  ssoEnforced: false,
+  breakGlassAccountIds: [],
+  idleLifetime: null,
+  absoluteLifetime: null,
+};
 
 /**
  * A workspace's sign-in rules (issue 32): SSO enforcement with break-glass managers, and session
@@ -85,7 +90,11 @@ export class WorkspaceSecurityService {
     input: { idleLifetime: number | null; absoluteLifetime: number | null },
   ): Promise<WorkspaceSecurityView> {
     const idleLifetime = parseLifetime(input.idleLifetime, 'idleLifetime', 'The idle lifetime');
-    const absoluteLifetime = parseLifetime(input.absoluteLifetime, 'absoluteLifetime', 'The absolute lifetime');
+    const absoluteLifetime = parseLifetime(
+      input.absoluteLifetime,
+      'absoluteLifetime',
+      'The absolute lifetime',
+    );
     if (idleLifetime !== null && absoluteLifetime !== null && idleLifetime > absoluteLifetime)
       throw AppError.badInput('The idle lifetime cannot be longer than the absolute lifetime.', {
         field: 'idleLifetime',
@@ -139,7 +148,11 @@ export class WorkspaceSecurityService {
     return this.view(workspace);
   }
 
-  private async change(workspace: WorkspaceRef, actor: AuditActor, next: (rules: Rules) => Rules): Promise<void> {
+  private async change(
+    workspace: WorkspaceRef,
+    actor: AuditActor,
+    next: (rules: Rules) => Rules,
+  ): Promise<void> {
     const ended = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
       const found = await this.repository.findByTeam(workspace.id);
       const before: Rules = found

@@ -186,7 +186,12 @@ export class SsoSignInService {
     const mapped = await this.groupRoles.mappedRole(workspace.id, groups);
     if (joined) await this.memberships.add(workspace, account, mapped?.role ?? connection.defaultRole);
     if (mapped)
-      await this.memberships.applyMappedRole(workspace, { id: account.id, name: account.name }, account.id, mapped);
+      await this.memberships.applyMappedRole(
+        workspace,
+        { id: account.id, name: account.name },
+        account.id,
+        mapped,
+      );
     this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SSO sign-in');
     return { kind: 'signed-in', account, origin: pending.origin, joined };
   }

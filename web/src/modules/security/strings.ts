@@ -52,7 +52,8 @@ export const securityStrings = {
   activeTokens: (n: number) => `${n} live SCIM ${n === 1 ? 'token' : 'tokens'}`,
   lastSync: 'Last sync',
   neverSynced: 'never',
-  noActivity: 'No SCIM change yet. Create a SCIM token on the Members page and give it to your identity provider.',
+  noActivity:
+    'No SCIM change yet. Create a SCIM token on the Members page and give it to your identity provider.',
   time: 'Time',
   change: 'Change',
   object: 'Member or group',
@@ -60,5 +61,6 @@ export const securityStrings = {
 
   signInWithSsoOnly: 'This workspace signs in with single sign-on.',
   breakGlassToggle: 'Break-glass sign-in (managers)',
-  breakGlassIntro: 'For named managers only, when the identity provider is down. Your sign-in is reported to the other managers.',
+  breakGlassIntro:
+    'For named managers only, when the identity provider is down. Your sign-in is reported to the other managers.',
 } as const;

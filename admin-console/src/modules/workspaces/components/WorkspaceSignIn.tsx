@@ -15,7 +15,10 @@ export function WorkspaceSignIn({ workspace }: { workspace: AdminWorkspace }) {
           [strings.tested, signIn.ssoTestedAt ? formatDateTime(signIn.ssoTestedAt) : strings.notTested],
         ] as [string, string][])
       : []),
-    [strings.enforced, signIn.ssoEnforced ? strings.enforcedYes(signIn.breakGlassManagers) : strings.enforcedNo],
+    [
+      strings.enforced,
+      signIn.ssoEnforced ? strings.enforcedYes(signIn.breakGlassManagers) : strings.enforcedNo,
+    ],
     [strings.scimTokens, String(signIn.scimTokens)],
     [strings.lastSync, signIn.lastScimSyncAt ? formatDateTime(signIn.lastScimSyncAt) : strings.neverSynced],
   ];

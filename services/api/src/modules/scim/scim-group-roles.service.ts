@@ -31,7 +31,13 @@ export class ScimGroupRoles {
     const fallback = { role: (await this.sso.settings(caller.workspace)).defaultRole, workspaceAdmin: false };
     for (const [memberId, leftMapped] of changed) {
       const names = await this.groups.groupNamesOfMember(em, caller.workspace.schemaName, memberId);
-      await this.groupRoles.apply(caller.workspace, actorOf(caller), memberId, names, leftMapped ? fallback : null);
+      await this.groupRoles.apply(
+        caller.workspace,
+        actorOf(caller),
+        memberId,
+        names,
+        leftMapped ? fallback : null,
+      );
     }
   }
 

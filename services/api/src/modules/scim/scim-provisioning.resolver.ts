@@ -14,7 +14,8 @@ export class ScimProvisioningResolver {
   ) {}
 
   @Query(() => ScimProvisioningModel, {
-    description: 'Managers only, session only. Live SCIM tokens, the last sync and the 10 newest SCIM changes.',
+    description:
+      'Managers only, session only. Live SCIM tokens, the last sync and the 10 newest SCIM changes.',
   })
   async scimProvisioning(@Context() ctx: GqlContext): Promise<ScimProvisioningModel> {
     const scope = await this.access.requireSession(ctx.req, Role.MANAGER);

@@ -38,7 +38,9 @@ export class ScimTokensRepository {
 
   /** The ids of every token the workspace ever had (revoked ones too): the actors of its SCIM changes. */
   async allIdsOf(em: EntityManager, teamId: string): Promise<string[]> {
-    const rows = await this.run<{ id: string }>(em, 'select id from control.scim_tokens where team_id = ?', [teamId]);
+    const rows = await this.run<{ id: string }>(em, 'select id from control.scim_tokens where team_id = ?', [
+      teamId,
+    ]);
     return rows.map((row) => row.id);
   }
 

@@ -12,7 +12,6 @@ import {
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionOrigin } from '../../auth/session-origin.util';
 import { RequestAuthService } from '../../context/request-auth.service';
 import { setSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
@@ -91,7 +90,8 @@ export class SsoSignInController {
         await this.redirect(reply, `${SETTINGS_PAGE}?ssoTest=${done.recorded ? 'OK' : 'OUTDATED'}`);
         return;
       }
-      const { secret, expiresAt } = await this.sessions.create(done.account.id, sessionOrigin(req), {
+      const origin = { userAgent: req.headers['user-agent'] ?? null, ip: req.ip };
+      const { secret, expiresAt } = await this.sessions.create(done.account.id, origin, {
         teamId: workspace.id,
         signInMethod: 'sso',
       });

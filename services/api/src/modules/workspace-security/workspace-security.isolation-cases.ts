@@ -11,7 +11,8 @@ export const cases: ModuleCases = {
   isolation: [
     {
       name: 'workspaceSecurity',
-      document: '{ workspaceSecurity { ssoEnforced idleLifetime absoluteLifetime breakGlassManagers { email } } }',
+      document:
+        '{ workspaceSecurity { ssoEnforced idleLifetime absoluteLifetime breakGlassManagers { email } } }',
       onOwnHost: 'NO_LEAK',
       minRole: Role.MANAGER,
       tokenScope: TokenScope.SESSION_ONLY,

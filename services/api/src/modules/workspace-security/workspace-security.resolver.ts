@@ -6,7 +6,11 @@ import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
 import { IdpGroupRoleModel } from './dto/idp-group-role.model';
-import { IdpGroupRolesInput, SessionLifetimesInput, SsoEnforcementInput } from './dto/workspace-security.inputs';
+import {
+  IdpGroupRolesInput,
+  SessionLifetimesInput,
+  SsoEnforcementInput,
+} from './dto/workspace-security.inputs';
 import { WorkspaceSecurityModel } from './dto/workspace-security.model';
 
 /**

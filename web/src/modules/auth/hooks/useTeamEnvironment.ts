@@ -49,7 +49,13 @@ export function useTeamEnvironment(subdomain: string): TeamEnvironmentState {
       })
       .catch(() => {
         if (!cancelled)
-          setState({ loading: false, name: null, found: true, ssoAuthEnabled: false, passwordAuthEnabled: true });
+          setState({
+            loading: false,
+            name: null,
+            found: true,
+            ssoAuthEnabled: false,
+            passwordAuthEnabled: true,
+          });
       });
     return () => {
       cancelled = true;

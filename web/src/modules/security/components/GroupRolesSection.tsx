@@ -66,7 +66,11 @@ function GroupRolesEditor({ saved }: { saved: Mapping[] }) {
       width: 180,
       sortable: false,
       renderCell: ({ row }) => (
-        <RoleSelect value={row.role} label={securityStrings.role} onChange={(role: Role) => change(row.id, { role })} />
+        <RoleSelect
+          value={row.role}
+          label={securityStrings.role}
+          onChange={(role: Role) => change(row.id, { role })}
+        />
       ),
     },
     {
@@ -104,14 +108,22 @@ function GroupRolesEditor({ saved }: { saved: Mapping[] }) {
   const submit = async () => {
     const result = await save({
       input: {
-        mappings: rows.map((r) => ({ groupName: r.groupName, role: r.role, workspaceAdmin: r.workspaceAdmin })),
+        mappings: rows.map((r) => ({
+          groupName: r.groupName,
+          role: r.role,
+          workspaceAdmin: r.workspaceAdmin,
+        })),
       },
     });
     if (result) setDone(true);
   };
 
   return (
-    <SettingsSection id="group-roles" title={securityStrings.groupsTitle} subtitle={securityStrings.groupsSubtitle}>
+    <SettingsSection
+      id="group-roles"
+      title={securityStrings.groupsTitle}
+      subtitle={securityStrings.groupsSubtitle}
+    >
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {securityStrings.noMappings}
@@ -140,7 +152,10 @@ function GroupRolesEditor({ saved }: { saved: Mapping[] }) {
           startIcon={<AddIcon />}
           onClick={() => {
             setDone(false);
-            setRows((current) => [...current, { id: nextId, groupName: '', role: 'VIEWER', workspaceAdmin: false }]);
+            setRows((current) => [
+              ...current,
+              { id: nextId, groupName: '', role: 'VIEWER', workspaceAdmin: false },
+            ]);
             setNextId(nextId + 1);
           }}
         >

@@ -29,8 +29,18 @@ export function SecuritySettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {securityStrings.subtitle}
       </Typography>
-      {isManager ? <ManagerSections /> : <Alert severity="info" sx={{ mb: 3 }}>{securityStrings.managersOnly}</Alert>}
-      <SettingsSection id="own-sessions" title={securityStrings.ownSessionsTitle} subtitle={securityStrings.ownSessionsText}>
+      {isManager ? (
+        <ManagerSections />
+      ) : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {securityStrings.managersOnly}
+        </Alert>
+      )}
+      <SettingsSection
+        id="own-sessions"
+        title={securityStrings.ownSessionsTitle}
+        subtitle={securityStrings.ownSessionsText}
+      >
         <Link component={RouterLink} to="/settings/user/account">
           {securityStrings.ownSessionsLink}
         </Link>

@@ -83,7 +83,11 @@ export function SsoEnforcementSection({ security }: { security: WorkspaceSecurit
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onChange={(_e, value) => setBreakGlass(value.map((v) => v.id))}
           renderInput={(params) => (
-            <TextField {...params} label={securityStrings.breakGlassLabel} helperText={securityStrings.breakGlassHelp} />
+            <TextField
+              {...params}
+              label={securityStrings.breakGlassLabel}
+              helperText={securityStrings.breakGlassHelp}
+            />
           )}
         />
         <ErrorAlert error={state.error ?? members.error} />

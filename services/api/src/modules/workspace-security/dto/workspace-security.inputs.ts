@@ -1,5 +1,10 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { MAX_BREAK_GLASS_MANAGERS, MAX_IDP_GROUP_MAPPINGS, MAX_IDP_GROUP_NAME_LENGTH, Role } from '@fieldnote/core';
+import {
+  MAX_BREAK_GLASS_MANAGERS,
+  MAX_IDP_GROUP_MAPPINGS,
+  MAX_IDP_GROUP_NAME_LENGTH,
+  Role,
+} from '@fieldnote/core';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -10,7 +10,11 @@ export class BreakGlassManagerModel {
   @Field() email!: string;
 
   static from(m: BreakGlassManager): BreakGlassManagerModel {
-    return Object.assign(new BreakGlassManagerModel(), { accountId: m.accountId, name: m.name, email: m.email });
+    return Object.assign(new BreakGlassManagerModel(), {
+      accountId: m.accountId,
+      name: m.name,
+      email: m.email,
+    });
   }
 }
 
@@ -21,7 +25,9 @@ export class BreakGlassManagerModel {
 export class WorkspaceSecurityModel {
   @Field({ description: 'Whether password, Google and Microsoft sign-in are off (single sign-on required).' })
   ssoEnforced!: boolean;
-  @Field({ description: 'Whether a test sign-in with the current SSO settings succeeded (needed to enforce).' })
+  @Field({
+    description: 'Whether a test sign-in with the current SSO settings succeeded (needed to enforce).',
+  })
   ssoReadyToEnforce!: boolean;
   @Field(() => [BreakGlassManagerModel]) breakGlassManagers!: BreakGlassManagerModel[];
   @Field(() => Int, {
