@@ -11,7 +11,8 @@ import { useBrowserSuite } from './browser-suite';
 const SHOTS = '/tmp/sso-enforcement';
 const CLIENT_SECRET = 'browser-enforcement-client-secret';
 const PHONE = { width: 390, height: 844 };
-const ENFORCE = 'mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }';
+const ENFORCE =
+  'mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }';
 
 describe('SSO enforcement and /settings/security, in the browser', () => {
   const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' }, lastScreenshots: `${SHOTS}-last` });

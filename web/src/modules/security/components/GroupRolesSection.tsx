@@ -147,7 +147,7 @@ function GroupRolesEditor({ saved }: { saved: Mapping[] }) {
           {securityStrings.mappingsSaved}
         </Alert>
       ) : null}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <Button
           startIcon={<AddIcon />}
           onClick={() => {

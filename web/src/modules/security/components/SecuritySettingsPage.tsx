@@ -56,8 +56,8 @@ function ManagerSections() {
   const security = data.workspaceSecurity;
   return (
     <>
-      <SsoEnforcementSection key={`enforcement-${security.updatedAt ?? ''}`} security={security} />
-      <SessionLifetimesSection key={`lifetimes-${security.updatedAt ?? ''}`} security={security} />
+      <SsoEnforcementSection security={security} />
+      <SessionLifetimesSection security={security} />
       <GroupRolesSection />
       <ProvisioningActivitySection />
     </>

@@ -9,11 +9,14 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SAVE_SESSION_LIFETIMES_MUTATION } from '../operations';
 import { securityStrings } from '../strings';
+import { securityInCache } from '../utils/securityInCache';
 import { minutesTextToSeconds, secondsToMinutesText } from '../utils/minutesField';
 
 /** Idle and absolute session lifetimes (spec 001 §3 organisation metadata), typed in minutes. */
 export function SessionLifetimesSection({ security }: { security: WorkspaceSecurityFieldsFragment }) {
-  const [save, state] = useGraphqlMutation(SAVE_SESSION_LIFETIMES_MUTATION);
+  const [save, state] = useGraphqlMutation(SAVE_SESSION_LIFETIMES_MUTATION, {
+    update: (cache, data) => securityInCache(cache, data.saveSessionLifetimes),
+  });
   const [idle, setIdle] = useState(secondsToMinutesText(security.idleLifetime ?? null));
   const [absolute, setAbsolute] = useState(secondsToMinutesText(security.absoluteLifetime ?? null));
   const [saved, setSaved] = useState(false);

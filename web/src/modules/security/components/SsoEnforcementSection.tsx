@@ -16,6 +16,7 @@ import { SettingsSection } from '../../settings/components/SettingsSection';
 import { MEMBERS_QUERY } from '../../settings/operations';
 import { SAVE_SSO_ENFORCEMENT_MUTATION } from '../operations';
 import { securityStrings } from '../strings';
+import { securityInCache } from '../utils/securityInCache';
 
 interface ManagerOption {
   id: string;
@@ -25,7 +26,9 @@ interface ManagerOption {
 /** Require SSO (after a successful test sign-in), with the named break-glass managers. */
 export function SsoEnforcementSection({ security }: { security: WorkspaceSecurityFieldsFragment }) {
   const members = useGraphqlQuery(MEMBERS_QUERY);
-  const [save, state] = useGraphqlMutation(SAVE_SSO_ENFORCEMENT_MUTATION);
+  const [save, state] = useGraphqlMutation(SAVE_SSO_ENFORCEMENT_MUTATION, {
+    update: (cache, data) => securityInCache(cache, data.saveSsoEnforcement),
+  });
   const [enforced, setEnforced] = useState(security.ssoEnforced);
   const [breakGlass, setBreakGlass] = useState<string[]>(security.breakGlassManagers.map((m) => m.accountId));
   const [saved, setSaved] = useState(false);
