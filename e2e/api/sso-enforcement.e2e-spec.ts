@@ -271,12 +271,21 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       .gql(RESET, { input: { token: memberToken, newPassword: 'Another#Pass2026' } });
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(refused.errors![0].message).toBe(SSO_REQUIRED_MESSAGE);
+    const breakGlassEntries = async () =>
+      expectOk(
+        await workspace.manager.client.gql<{ auditLog: { totalCount: number } }>(
+          '{ auditLog(filter: { action: BREAK_GLASS_SIGN_IN }, limit: 1) { totalCount } }',
+        ),
+      ).auditLog.totalCount;
+    const before = await breakGlassEntries();
     const client = sut.client(workspace.subdomain);
     expectOk(
       await client.gql(RESET, { input: { token: managerToken, newPassword: workspace.manager.password } }),
     );
-    // The reset ended the manager's other sessions: sign the suite's client in again.
-    expectOk(await logIn(workspace.manager.client, workspace.manager.email, workspace.manager.password));
+    // The reset ended the suite client's session: the reset's own session is the manager's now.
+    workspace.manager.client = client;
+    // Signing in with the reset is a break-glass sign-in like any other.
+    expect(await breakGlassEntries()).toBe(before + 1);
   });
 
   it('should carry nobody from the root app into a workspace that requires SSO with a sign-in link', async () => {

@@ -4,7 +4,6 @@ import { AppError, type Config, type Role } from '@fieldnote/core';
 import {
   type AccountProfile,
   AccountsService,
-  BreakGlassNotices,
   EmailConfirmationService,
   MembershipsService,
   PASSWORD_SIGN_IN_POLICY,
@@ -34,7 +33,6 @@ export class AuthResolver {
     private readonly directory: WorkspaceDirectory,
     private readonly auth: RequestAuthService,
     private readonly confirmations: EmailConfirmationService,
-    private readonly breakGlass: BreakGlassNotices,
     @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -60,10 +58,7 @@ export class AuthResolver {
     }
     // A workspace that requires single sign-on takes passwords from its break-glass managers only,
     // and every such sign-in is audited and mailed to the other managers.
-    const refusal = await this.policy.passwordSignInRefusal(account.id, workspace);
-    if (refusal) throw AppError.forbidden(refusal);
-    if (workspace && (await this.policy.isBreakGlassSignIn(account.id, workspace)))
-      await this.breakGlass.record(workspace, account, ctx.req.ip ?? null);
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
     return this.startSession(account, ctx, workspace);
   }
 

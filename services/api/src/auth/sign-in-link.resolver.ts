@@ -65,10 +65,9 @@ export class SignInLinkResolver {
       throw AppError.unauthenticated('This sign-in link has expired or was already used. Please sign in.');
     if (!(await this.memberships.roleOf(workspace, accountId)))
       throw AppError.forbidden('You are not a member of this workspace.');
-    const refusal = await this.policy.passwordSignInRefusal(accountId, workspace);
-    if (refusal) throw AppError.forbidden(refusal);
     const account = await this.accounts.findById(accountId);
     if (!account) throw AppError.unauthenticated();
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
     const { secret, expiresAt } = await this.sessions.create(accountId, sessionOrigin(ctx.req), {
       teamId: workspace.id,
       signInMethod: 'password',

@@ -46,8 +46,7 @@ export class UnlockResolver {
         'This unlock link has expired or was already used. Sign in, or wait for a new link.',
       );
     // The lock is lifted either way; a workspace that requires SSO still admits no password session.
-    const refusal = await this.policy.passwordSignInRefusal(account.id, workspace);
-    if (refusal) throw AppError.forbidden(refusal);
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
     const { sessions, memberships, directory, config } = this;
     return startSession({ sessions, memberships, directory, config }, account, ctx, workspace?.id ?? null);
   }

@@ -10,8 +10,16 @@ export interface PasswordSignInPolicy {
   passwordResetRefusal(accountId: string, workspace: WorkspaceRef | null): Promise<string | null>;
   /** Why the account may not sign in with a password on `workspace`'s host, or null when it may. */
   passwordSignInRefusal(accountId: string, workspace: WorkspaceRef | null): Promise<string | null>;
-  /** Whether such a sign-in is a break-glass one: audited and mailed to the other managers. */
-  isBreakGlassSignIn(accountId: string, workspace: WorkspaceRef | null): Promise<boolean>;
+  /**
+   * Lets a password sign-in (log-in, reset, unlock, sign-in link) start a session on `workspace`'s
+   * host, or refuses it (FORBIDDEN with the reason); a break-glass one is audited and mailed to the
+   * other managers first.
+   */
+  admitPasswordSignIn(
+    account: { id: string; name: string; email: string },
+    workspace: WorkspaceRef | null,
+    ip: string | null,
+  ): Promise<void>;
 }
 
 export const PASSWORD_SIGN_IN_POLICY = Symbol('PASSWORD_SIGN_IN_POLICY');

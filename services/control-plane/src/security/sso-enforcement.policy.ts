@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Role, SSO_REQUIRED_MESSAGE } from '@fieldnote/core';
+import { AppError, Role, SSO_REQUIRED_MESSAGE } from '@fieldnote/core';
 import type { PasswordSignInPolicy } from '../identity/password-sign-in-policy';
 import { MembershipsService } from '../workspaces/memberships.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import { BreakGlassNotices } from './break-glass-notice.service';
 import { SecurityPolicies } from './security-policies';
 
 /**
@@ -15,6 +16,7 @@ export class SsoEnforcementPolicy implements PasswordSignInPolicy {
   constructor(
     private readonly policies: SecurityPolicies,
     private readonly memberships: MembershipsService,
+    private readonly notices: BreakGlassNotices,
   ) {}
 
   passwordResetRefusal(accountId: string, workspace: WorkspaceRef | null): Promise<string | null> {
@@ -28,11 +30,14 @@ export class SsoEnforcementPolicy implements PasswordSignInPolicy {
     return (await this.isBreakGlass(accountId, workspace)) ? null : SSO_REQUIRED_MESSAGE;
   }
 
-  /** Whether a password sign-in of the account on the workspace is a break-glass one (to be reported). */
-  async isBreakGlassSignIn(accountId: string, workspace: WorkspaceRef | null): Promise<boolean> {
-    if (!workspace) return false;
-    const policy = await this.policies.load(workspace.id);
-    return policy.ssoEnforced && (await this.isBreakGlass(accountId, workspace));
+  async admitPasswordSignIn(
+    account: { id: string; name: string; email: string },
+    workspace: WorkspaceRef | null,
+    ip: string | null,
+  ): Promise<void> {
+    if (!workspace || !(await this.policies.load(workspace.id)).ssoEnforced) return;
+    if (!(await this.isBreakGlass(account.id, workspace))) throw AppError.forbidden(SSO_REQUIRED_MESSAGE);
+    await this.notices.record(workspace, account, ip);
   }
 
   private async isBreakGlass(accountId: string, workspace: WorkspaceRef): Promise<boolean> {
