@@ -84,35 +84,36 @@ export class IdpGroupRolesService {
   /** The role the groups map to, or null when none of them is mapped. */
   async mappedRole(teamId: string, groupNames: readonly string[]): Promise<MappedRole | null> {
     if (groupNames.length === 0) return null;
-    const names = new Set(groupNames.map((g) => g.toLowerCase()));
-    const matched = (await this.repository.groupRoles(teamId)).filter((m) =>
-      names.has(m.groupName.toLowerCase()),
-    );
-    if (matched.length === 0) return null;
-    const role = matched.reduce((best, m) => (RANK[m.role] > RANK[best] ? m.role : best), Role.VIEWER);
-    return { role, workspaceAdmin: matched.some((m) => m.workspaceAdmin) };
+    return highestMapped(await this.repository.groupRoles(teamId), groupNames);
   }
 
   /**
-   * Applies what the member's groups map to (nothing when none is mapped and `fallback` is null):
-   * at an SSO sign-in, or after a SCIM change of their group memberships.
+   * The workspace's mappings read once, as a function of a member's group names (null when none is
+   * mapped), for a change that touches many members; null when the workspace maps no group at all.
    */
-  async apply(
+  async mapper(teamId: string): Promise<((groupNames: readonly string[]) => MappedRole | null) | null> {
+    const mappings = await this.repository.groupRoles(teamId);
+    return mappings.length === 0 ? null : (groupNames) => highestMapped(mappings, groupNames);
+  }
+
+  /** Gives the member what their groups map to (see MembershipsService.applyMappedRole). */
+  apply(
     workspace: WorkspaceRef,
     actor: AuditActor | null,
     memberId: string,
-    groupNames: readonly string[],
-    fallback: MappedRole | null = null,
+    mapped: MappedRole,
   ): Promise<boolean> {
-    const mapped = (await this.mappedRole(workspace.id, groupNames)) ?? fallback;
-    if (!mapped) return false;
     return this.memberships.applyMappedRole(workspace, actor, memberId, mapped);
   }
+}
 
-  /** Whether the workspace maps any group at all (SCIM changes recompute roles only then). */
-  async hasMappings(teamId: string): Promise<boolean> {
-    return (await this.repository.groupRoles(teamId)).length > 0;
-  }
+/** The highest role, and workspaceAdmin when any grants it, of the mappings the names match (any case). */
+function highestMapped(mappings: readonly IdpGroupRole[], groupNames: readonly string[]): MappedRole | null {
+  const names = new Set(groupNames.map((g) => g.toLowerCase()));
+  const matched = mappings.filter((m) => names.has(m.groupName.toLowerCase()));
+  if (matched.length === 0) return null;
+  const role = matched.reduce((best, m) => (RANK[m.role] > RANK[best] ? m.role : best), Role.VIEWER);
+  return { role, workspaceAdmin: matched.some((m) => m.workspaceAdmin) };
 }
 
 function describe(m: IdpGroupRole): string {
