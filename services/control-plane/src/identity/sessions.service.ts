@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
   type Config,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
@@ -74,6 +74,8 @@ export class SessionsService implements OnApplicationShutdown {
   /** Secrets of open sockets (GraphQL subscriptions, collaboration), with their hosts' workspaces. */
   private readonly live = new Map<string, Map<string | null, number>>();
   private liveTimer: NodeJS.Timeout | null = null;
+  private checkingLive = false;
+  private readonly logger = new Logger(SessionsService.name);
 
   constructor(
     private readonly rows: SessionsRepository,
@@ -207,12 +209,23 @@ export class SessionsService implements OnApplicationShutdown {
     };
   }
 
-  /** Checks every watched socket session against the database (not the cache, and not as a use). */
+  /**
+   * Checks every watched socket session against the database (not the cache, and not as a use), in
+   * one query for all of them; a check still running when the next is due lets that one pass.
+   */
   private async checkLive(): Promise<void> {
-    for (const [secret, hosts] of [...this.live]) {
-      try {
-        const tokenHash = hashSecret(secret);
-        const session = await this.rows.browserSessionByHash(tokenHash);
+    if (this.checkingLive || this.live.size === 0) return;
+    this.checkingLive = true;
+    try {
+      const secretsByHash = new Map([...this.live.keys()].map((secret) => [hashSecret(secret), secret]));
+      const found = new Map(
+        (await this.rows.browserSessionsByHashes([...secretsByHash.keys()])).map((row) => [
+          row.tokenHash,
+          row,
+        ]),
+      );
+      for (const [tokenHash, secret] of secretsByHash) {
+        const session = found.get(tokenHash);
         const policy = session?.teamId ? await this.policies.load(session.teamId) : OPEN_POLICY;
         if (!session || sessionDeadline(session, policy) <= Date.now()) {
           if (session) await this.endLapsed(secret, tokenHash, session.accountId);
@@ -220,15 +233,18 @@ export class SessionsService implements OnApplicationShutdown {
           continue;
         }
         const resolved = toResolved(session, session.lastUsedAt, policy);
-        for (const host of hosts.keys()) {
+        for (const host of this.live.get(secret)?.keys() ?? []) {
           if (!(await this.allowedOnHost(resolved, host))) {
             this.notifyEnded({ accountId: session.accountId, ended: (other) => other === secret });
             break;
           }
         }
-      } catch {
-        // A failed check leaves the socket open until the next one; requests are still checked.
       }
+    } catch (error) {
+      // The sockets stay open until the next check; every request is still checked on its own.
+      this.logger.warn({ err: error }, 'could not check the sessions of open sockets');
+    } finally {
+      this.checkingLive = false;
     }
   }
 
