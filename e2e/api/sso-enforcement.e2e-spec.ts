@@ -441,6 +441,12 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       [viewer!.account.id],
     );
     expect(row.workspace_admin).toBe(true);
+    const members = expectOk(
+      await workspace.manager.client.gql<{ members: { id: string; workspaceAdmin: boolean }[] }>(
+        '{ members { id workspaceAdmin } }',
+      ),
+    ).members;
+    expect(members.find((m) => m.id === viewer!.account.id)?.workspaceAdmin).toBe(true);
 
     // At the next sign-in the IdP says they left the admins: the role follows.
     idp.accounts.set(admin.sub, { ...admin, groups: ['fieldnote-researchers'] });
