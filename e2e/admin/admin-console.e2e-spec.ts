@@ -6,6 +6,7 @@ import {
   signUpAndCreateWorkspace,
   uniqueSuffix,
 } from '../api/factories';
+import { buildScimToken } from '../api/scim-client';
 import { buildFrontEnds, launchChromium } from '../web/browser-harness';
 
 const SCREENSHOTS = '/tmp';
@@ -108,6 +109,20 @@ describe('Admin console', () => {
     await page.getByRole('heading', { name: 'Demo Research Team' }).waitFor();
     const open = page.getByRole('link', { name: 'Open workspace' });
     expect(await open.getAttribute('href')).toBe(`${origin.replace('://', '://demo.')}/`);
+  });
+
+  it("should show a workspace's single sign-on and SCIM status, without secrets", async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    const token = await buildScimToken(workspace, 'Okta');
+    await signIn();
+    await page.goto(`${origin}/admin/workspaces/${workspace.id}`);
+    const status = page.getByTestId('workspace-sign-in');
+    await status.getByText('Not set up (password sign-in)').waitFor();
+    await expect(status.textContent()).resolves.toContain('Live SCIM tokens1');
+    await expect(page.content()).resolves.not.toContain(token.secret);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-sign-in-status.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-sign-in-status-phone.png`, fullPage: true });
   });
 
   it("should show the server's message when a route is refused", async () => {

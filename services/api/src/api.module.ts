@@ -38,6 +38,7 @@ import { UserGroupsModule } from './modules/user-groups';
 import { SsoApiModule } from './modules/sso';
 import { BillingApiModule } from './modules/billing';
 import { DomainsApiModule } from './modules/domains';
+import { WorkspaceSecurityApiModule } from './modules/workspace-security';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
@@ -73,6 +74,7 @@ export const API_MODULES: Type[] = [
   SsoApiModule,
   BillingApiModule,
   DomainsApiModule,
+  WorkspaceSecurityApiModule,
   ProjectAccessModule,
   AccessRequestsModule,
   CommentsModule,

@@ -22,7 +22,14 @@ import { SessionsRepository } from './identity/sessions.repository';
 import { AccountSecurityLog } from './identity/account-security-log.service';
 import { PasswordResetService } from './identity/password-reset.service';
 import { MemberSessionsService } from './identity/member-sessions.service';
-import { PASSWORD_SIGN_IN_POLICY, PasswordsAlwaysAllowed } from './identity/password-sign-in-policy';
+import { PASSWORD_SIGN_IN_POLICY } from './identity/password-sign-in-policy';
+import { BreakGlassNotices } from './security/break-glass-notice.service';
+import { IdpGroupRolesService } from './security/idp-group-roles.service';
+import { SecurityPolicies } from './security/security-policies';
+import { SsoEnforcementPolicy } from './security/sso-enforcement.policy';
+import { SsoStartLimiter } from './security/sso-start-limiter';
+import { WorkspaceSecurityRepository } from './security/workspace-security.repository';
+import { WorkspaceSecurityService } from './security/workspace-security.service';
 import { InvitesService } from './invites/invites.service';
 import { AccountNotificationsRepository } from './account-notifications/account-notifications.repository';
 import { AccountNotificationsService } from './account-notifications/account-notifications.service';
@@ -58,6 +65,12 @@ const services = [
   MembershipsService,
   WorkspaceCreationService,
   WorkspaceDirectory,
+  SecurityPolicies,
+  SsoEnforcementPolicy,
+  BreakGlassNotices,
+  WorkspaceSecurityService,
+  IdpGroupRolesService,
+  SsoStartLimiter,
 ];
 
 /** The queries of the services above; each is injected into the services that read or write its tables. */
@@ -71,6 +84,7 @@ const repositories = [
   InvitesRepository,
   TeamsRepository,
   WorkspaceMembersRepository,
+  WorkspaceSecurityRepository,
 ];
 
 /**
@@ -98,8 +112,8 @@ export class ControlPlaneModule {
         AdminWorkspacesRepository,
         OperatorTokenGuard,
         { provide: OPERATOR_TOKEN, useValue: options.operatorToken },
-        // Single sign-on enforcement replaces this binding (issue 32).
-        { provide: PASSWORD_SIGN_IN_POLICY, useClass: PasswordsAlwaysAllowed },
+        // Single sign-on enforcement: passwords only for break-glass managers where SSO is required.
+        { provide: PASSWORD_SIGN_IN_POLICY, useExisting: SsoEnforcementPolicy },
       ],
       exports: [...services, SsoModule, BillingModule, DomainsModule, PASSWORD_SIGN_IN_POLICY],
     };

@@ -20,6 +20,7 @@ export * from './invites/invites.service';
 export * from './sso';
 export * from './billing';
 export * from './domains';
+export * from './security';
 export * from './account-notifications/account-notifications.service';
 export * from './tenant-routes/tenant-routes.service';
 export * from './workspaces/available-teams.service';

@@ -18,6 +18,7 @@ export * from './rules/access-requests';
 export * from './rules/regions';
 export * from './rules/password';
 export * from './rules/password-reset';
+export * from './rules/workspace-security';
 export * from './rules/account-theme';
 export * from './rules/audit';
 export * from './rules/subdomain';

@@ -31,6 +31,23 @@ export const workspaceStrings = {
     noManagers: 'No active manager',
     unreadable: 'Unknown: the workspace schema could not be read.',
   },
+  signInTitle: 'Sign-in and provisioning',
+  signInIntro:
+    'Single sign-on and SCIM as the workspace’s managers set them up. Secrets never leave the workspace.',
+  signIn: {
+    sso: 'Single sign-on',
+    noSso: 'Not set up (password sign-in)',
+    issuer: 'Issuer',
+    tested: 'Last successful test sign-in',
+    notTested: 'Never with the current settings',
+    enforced: 'SSO required',
+    enforcedYes: (breakGlass: number) =>
+      `Yes: password sign-in is off (${breakGlass} break-glass ${breakGlass === 1 ? 'manager' : 'managers'})`,
+    enforcedNo: 'No',
+    scimTokens: 'Live SCIM tokens',
+    lastSync: 'Last SCIM sync',
+    neverSynced: 'Never',
+  },
   routesTitle: 'Tenant routes',
   routesIntro: 'Subdomains that lead to this workspace. The newest one is its address.',
   noRoutes: 'No route leads to this workspace: nobody can reach it until one is added.',

@@ -6,6 +6,8 @@ import {
   AccountsService,
   EmailConfirmationService,
   MembershipsService,
+  PASSWORD_SIGN_IN_POLICY,
+  type PasswordSignInPolicy,
   SessionsService,
   WorkspaceDirectory,
   type WorkspaceRef,
@@ -31,6 +33,7 @@ export class AuthResolver {
     private readonly directory: WorkspaceDirectory,
     private readonly auth: RequestAuthService,
     private readonly confirmations: EmailConfirmationService,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -41,7 +44,8 @@ export class AuthResolver {
   async signUp(@InputArgs('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     const account = await this.accounts.signUp(input);
     await this.confirmations.send(account);
-    return this.startSession(account, ctx);
+    const { workspace } = await this.auth.of(ctx.req);
+    return this.startSession(account, ctx, workspace);
   }
 
   @Mutation(() => AuthPayload)
@@ -52,7 +56,10 @@ export class AuthResolver {
     if (workspace && !(await this.memberships.roleOf(workspace, account.id))) {
       throw AppError.forbidden(`You are not a member of ${workspace.name}. Ask a manager for an invite.`);
     }
-    return this.startSession(account, ctx);
+    // A workspace that requires single sign-on takes passwords from its break-glass managers only,
+    // and every such sign-in is audited and mailed to the other managers.
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
+    return this.startSession(account, ctx, workspace);
   }
 
   @Mutation(() => Boolean)
@@ -98,8 +105,8 @@ export class AuthResolver {
     });
   }
 
-  private startSession(account: Account, ctx: GqlContext): Promise<AuthPayload> {
+  private startSession(account: Account, ctx: GqlContext, host: WorkspaceRef | null): Promise<AuthPayload> {
     const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx);
+    return startSession({ sessions, memberships, directory, config }, account, ctx, host?.id ?? null);
   }
 }

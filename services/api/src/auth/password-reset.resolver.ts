@@ -3,6 +3,8 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { type Config, PASSWORD_RESET_REQUESTED_MESSAGE } from '@fieldnote/core';
 import {
   MembershipsService,
+  PASSWORD_SIGN_IN_POLICY,
+  type PasswordSignInPolicy,
   PasswordResetService,
   SessionsService,
   WorkspaceDirectory,
@@ -28,6 +30,7 @@ export class PasswordResetResolver {
     private readonly sessions: SessionsService,
     private readonly memberships: MembershipsService,
     private readonly directory: WorkspaceDirectory,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -53,7 +56,9 @@ export class PasswordResetResolver {
     const { workspace, apiTokenId } = await this.auth.of(ctx.req);
     if (apiTokenId) throw apiTokenOutOfScope();
     const account = await this.resets.complete(input.token, input.newPassword, workspace);
+    // The reset itself was allowed (break-glass); signing in with it is reported like any such sign-in.
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
     const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx);
+    return startSession({ sessions, memberships, directory, config }, account, ctx, workspace?.id ?? null);
   }
 }

@@ -23,14 +23,20 @@ export interface SessionStartDeps {
 
 /**
  * Signs the account in on the caller's host (a session cookie) and answers with the account and its
- * workspaces: the one ending of sign-up, sign-in and the mailed unlock link.
+ * workspaces: the one ending of sign-up, sign-in, password reset and the mailed unlock link, all of
+ * which are password sign-ins. `hostTeamId` is the workspace of the host (null: the root app): its
+ * lifetimes and SSO rule apply to the session.
  */
 export async function startSession(
   deps: SessionStartDeps,
   account: Account,
   ctx: GqlContext,
+  hostTeamId: string | null,
 ): Promise<AuthPayload> {
-  const { secret, expiresAt } = await deps.sessions.create(account.id, sessionOrigin(ctx.req));
+  const { secret, expiresAt } = await deps.sessions.create(account.id, sessionOrigin(ctx.req), {
+    teamId: hostTeamId,
+    signInMethod: 'password',
+  });
   setSessionCookie(ctx.reply, deps.config, secret, expiresAt);
   const teamIds = await deps.memberships.teamIdsOf(account.id);
   const workspaces = (await Promise.all(teamIds.map((id) => deps.directory.byId(id)))).filter(

@@ -4,6 +4,8 @@ import { AppError, type Config, parsePathId } from '@fieldnote/core';
 import {
   AccountsService,
   MembershipsService,
+  PASSWORD_SIGN_IN_POLICY,
+  type PasswordSignInPolicy,
   SessionsService,
   WorkspaceDirectory,
   workspaceUrl,
@@ -29,6 +31,7 @@ export class SignInLinkResolver {
     private readonly memberships: MembershipsService,
     private readonly directory: WorkspaceDirectory,
     private readonly accounts: AccountsService,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -44,6 +47,9 @@ export class SignInLinkResolver {
     const workspace = await this.directory.byId(parsePathId(teamId));
     if (!workspace || !(await this.memberships.roleOf(workspace, accountId)))
       throw AppError.notFound('Workspace');
+    // The root app's sign-in is a password one: it carries nobody into a workspace requiring SSO.
+    const refusal = await this.policy.passwordSignInRefusal(accountId, workspace);
+    if (refusal) throw AppError.forbidden(refusal);
     const secret = await this.sessions.createSignInLink(accountId);
     return `${workspaceUrl(this.config, workspace.subdomain, '/auth/sign-in-link')}?token=${secret}`;
   }
@@ -61,7 +67,11 @@ export class SignInLinkResolver {
       throw AppError.forbidden('You are not a member of this workspace.');
     const account = await this.accounts.findById(accountId);
     if (!account) throw AppError.unauthenticated();
-    const { secret, expiresAt } = await this.sessions.create(accountId, sessionOrigin(ctx.req));
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
+    const { secret, expiresAt } = await this.sessions.create(accountId, sessionOrigin(ctx.req), {
+      teamId: workspace.id,
+      signInMethod: 'password',
+    });
     setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     return Object.assign(new AuthPayload(), {
       account: AccountModel.from(account),

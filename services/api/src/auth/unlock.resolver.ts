@@ -4,6 +4,8 @@ import { AppError, type Config } from '@fieldnote/core';
 import {
   AccountLockoutService,
   MembershipsService,
+  PASSWORD_SIGN_IN_POLICY,
+  type PasswordSignInPolicy,
   SessionsService,
   WorkspaceDirectory,
 } from '@fieldnote/control-plane';
@@ -26,6 +28,7 @@ export class UnlockResolver {
     private readonly sessions: SessionsService,
     private readonly memberships: MembershipsService,
     private readonly directory: WorkspaceDirectory,
+    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -35,13 +38,16 @@ export class UnlockResolver {
   })
   async unlockAccount(@Args('token') token: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
     // An API token must never mint a session.
-    if ((await this.auth.of(ctx.req)).apiTokenId) throw apiTokenOutOfScope();
+    const { apiTokenId, workspace } = await this.auth.of(ctx.req);
+    if (apiTokenId) throw apiTokenOutOfScope();
     const account = await this.lockout.redeem(token);
     if (!account)
       throw AppError.unauthenticated(
         'This unlock link has expired or was already used. Sign in, or wait for a new link.',
       );
+    // The lock is lifted either way; a workspace that requires SSO still admits no password session.
+    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
     const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx);
+    return startSession({ sessions, memberships, directory, config }, account, ctx, workspace?.id ?? null);
   }
 }

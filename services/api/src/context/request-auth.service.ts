@@ -87,6 +87,12 @@ export class RequestAuthService {
     if (!secret) return { accountId: null, workspace, sessionSecret: null, apiTokenId: null };
     const session = this.sessions.cached(secret);
     if (session === undefined) return null;
+    // A session on another workspace's host (a shared cookie domain) is held to that host's rules too.
+    if (session && workspace && session.teamId !== workspace.id) {
+      const allowed = this.sessions.cachedAllowedOnHost(session, workspace.id);
+      if (allowed === undefined) return null;
+      if (!allowed) return { accountId: null, workspace, sessionSecret: null, apiTokenId: null };
+    }
     return {
       accountId: session?.accountId ?? null,
       workspace,
@@ -112,7 +118,8 @@ export class RequestAuthService {
     }
 
     const secret = req.cookies?.[SESSION_COOKIE] ?? null;
-    const session = secret ? await this.sessions.resolve(secret) : null;
+    let session = secret ? await this.sessions.resolve(secret) : null;
+    if (session && !(await this.sessions.allowedOnHost(session, hostWorkspace?.id ?? null))) session = null;
     return {
       accountId: session?.accountId ?? null,
       workspace: hostWorkspace,

@@ -101,6 +101,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   saveSsoSettings: TokenScope.SESSION_ONLY,
   saveSamlSettings: TokenScope.SESSION_ONLY,
   chooseSsoProtocol: TokenScope.SESSION_ONLY,
+  // Sign-in rules of the workspace (issue 32): a person at /settings/security, never a script.
+  saveSsoEnforcement: TokenScope.SESSION_ONLY,
+  saveSessionLifetimes: TokenScope.SESSION_ONLY,
+  saveIdpGroupRoles: TokenScope.SESSION_ONLY,
   // The account's own inbox (invitations to other workspaces): the person's, never a workspace's.
   markAccountNotificationRead: TokenScope.SESSION_ONLY,
   // Custom fields (issue 10). Filling values is research data an integration may write. Defining,

@@ -35,6 +35,8 @@ export class ApiGraphqlModule {
                 callerOf: (req) => auth().of(req),
                 onSessionsEnded: (listener) =>
                   void moduleRef.get(SessionsService, { strict: false }).onSessionsEnded(listener),
+                watchSession: (secret, hostTeamId) =>
+                  moduleRef.get(SessionsService, { strict: false }).watchLive(secret, hostTeamId),
               }),
               transformSchema: (schema) => {
                 const direct = callResolversDirectly(schema, resolvers, moduleRef, appConfig);

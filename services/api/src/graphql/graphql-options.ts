@@ -32,9 +32,15 @@ export interface CallerCheck {
   /** The same, answered without waiting: false when it is not known from the caches. */
   isSignedInCached(req: FastifyRequest): boolean;
   /** The signed-in account of the request, or null, and its session secret (null for API tokens). */
-  callerOf(req: FastifyRequest): Promise<{ accountId: string | null; sessionSecret: string | null }>;
+  callerOf(req: FastifyRequest): Promise<{
+    accountId: string | null;
+    sessionSecret: string | null;
+    workspace: { id: string } | null;
+  }>;
   /** Calls the listener whenever sessions end in this process, to close their sockets. */
   onSessionsEnded(listener: (ended: EndedSessions) => void): void;
+  /** Checks an open socket's session against its workspace's rules until the socket closes. */
+  watchSession(secret: string, hostTeamId: string | null): () => void;
 }
 
 /**
@@ -55,6 +61,7 @@ export function graphqlOptions(
   const noteSocketUpgrade = subscriptionSocketBounds({
     callerOf: (request) => callers.callerOf(request),
     onSessionsEnded: (listener) => callers.onSessionsEnded(listener),
+    watchSession: (secret, hostTeamId) => callers.watchSession(secret, hostTeamId),
     maxTokens,
     logger,
   });

@@ -19,9 +19,18 @@ const SUBSCRIBE_TYPES: ReadonlySet<unknown> = new Set(['subscribe', 'start']);
 
 export interface SubscriptionSocketBoundsOptions {
   /** The signed-in account of the request (session or API token) and its session secret, if any. */
-  callerOf(request: FastifyRequest): Promise<{ accountId: string | null; sessionSecret: string | null }>;
+  callerOf(request: FastifyRequest): Promise<{
+    accountId: string | null;
+    sessionSecret: string | null;
+    workspace: { id: string } | null;
+  }>;
   /** Calls the listener whenever sessions end in this process (SessionsService.onSessionsEnded). */
   onSessionsEnded(listener: (ended: EndedSessions) => void): void;
+  /**
+   * Has the session of an open socket checked against its workspace's lifetimes and SSO rule until the
+   * socket closes (SessionsService.watchLive); a lapse ends it, and onSessionsEnded closes the socket.
+   */
+  watchSession(secret: string, hostTeamId: string | null): () => void;
   /** The token limit of documents, or undefined when the query limits are off. */
   maxTokens: number | undefined;
   logger: Logger;
@@ -37,6 +46,7 @@ interface Upgrade {
 interface SocketSession {
   accountId: string;
   secret: string;
+  hostTeamId: string | null;
 }
 
 /** graphql-transport-ws / subscriptions-transport-ws: a client's message that ends one of its subscriptions. */
@@ -87,7 +97,11 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
         upgrades.delete(upgrade);
         if (noted.session) {
           sessionSockets.set(socket, noted.session);
-          socket.once('close', () => sessionSockets.delete(socket));
+          const unwatch = options.watchSession(noted.session.secret, noted.session.hostTeamId);
+          socket.once('close', () => {
+            sessionSockets.delete(socket);
+            unwatch();
+          });
           if (!watchingSessions) {
             watchingSessions = true;
             options.onSessionsEnded((ended) => closeEnded(sessionSockets, ended));
@@ -113,7 +127,7 @@ export function subscriptionSocketBounds(options: SubscriptionSocketBoundsOption
     const secret = caller?.sessionSecret ?? null;
     upgrades.set(request.raw, {
       signedIn: accountId !== null,
-      session: accountId && secret ? { accountId, secret } : null,
+      session: accountId && secret ? { accountId, secret, hostTeamId: caller?.workspace?.id ?? null } : null,
     });
     return true;
   };

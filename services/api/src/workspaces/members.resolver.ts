@@ -157,11 +157,14 @@ export class MembersResolver {
     @InputArgs('input') input: AcceptInviteInput,
     @Context() ctx: GqlContext,
   ): Promise<WorkspaceModel> {
-    const { accountId, apiTokenId } = await this.auth.of(ctx.req);
+    const { accountId, apiTokenId, workspace: host } = await this.auth.of(ctx.req);
     if (apiTokenId) throw apiTokenOutOfScope();
     const { workspace, account } = await this.invites.accept({ ...input, accountId });
     if (!accountId) {
-      const { secret, expiresAt } = await this.sessions.create(account.id, sessionOrigin(ctx.req));
+      const { secret, expiresAt } = await this.sessions.create(account.id, sessionOrigin(ctx.req), {
+        teamId: host?.id ?? null,
+        signInMethod: 'password',
+      });
       setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     }
     return WorkspaceModel.from(workspace, this.config);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Region, Role, isUuid } from '@fieldnote/core';
 import { Databases, Team, TenantRoute, qualified } from '@fieldnote/db';
+import type { AdminWorkspaceSignIn } from './admin-workspace.types';
 
 export interface HeadCount {
   memberCount: number;
@@ -48,6 +49,49 @@ export class AdminWorkspacesRepository {
   }
 
   /** Active members and manager e-mails per team, read from the workspace schemas that exist. */
+  /** SSO and SCIM status of each workspace (control schema only; no secret is read). */
+  async signInStatus(teamIds: string[]): Promise<Map<string, AdminWorkspaceSignIn>> {
+    const rows = await this.databases
+      .control()
+      .em.getConnection()
+      .execute<
+        {
+          team_id: string;
+          issuer: string | null;
+          tested_at: Date | string | null;
+          sso_enforced: boolean | null;
+          break_glass: number | null;
+          scim_tokens: number;
+          last_sync: Date | string | null;
+        }[]
+      >(
+        `select t.id as team_id, c.issuer, c.tested_at, s.sso_enforced,
+                cardinality(s.break_glass_account_ids) as break_glass,
+                (select count(*)::int from control.scim_tokens k where k.team_id = t.id and k.revoked_at is null) as scim_tokens,
+                (select max(k.last_used_at) from control.scim_tokens k where k.team_id = t.id and k.revoked_at is null) as last_sync
+           from control.teams t
+           left join control.sso_connections c on c.team_id = t.id
+           left join control.workspace_security s on s.team_id = t.id
+          where t.id = any(?::uuid[])`,
+        [`{${teamIds.join(',')}}`],
+      );
+    const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+    return new Map(
+      rows.map((row) => [
+        row.team_id,
+        {
+          ssoProtocol: row.issuer ? 'OIDC' : null,
+          ssoIssuer: row.issuer,
+          ssoTestedAt: iso(row.tested_at),
+          ssoEnforced: row.sso_enforced ?? false,
+          breakGlassManagers: row.break_glass ?? 0,
+          scimTokens: row.scim_tokens,
+          lastScimSyncAt: iso(row.last_sync),
+        },
+      ]),
+    );
+  }
+
   async headCounts(teams: Team[]): Promise<Map<string, HeadCount>> {
     const out = new Map<string, HeadCount>();
     const byRegion = new Map<string, Team[]>();

@@ -4,7 +4,17 @@ import type { Team } from '@fieldnote/db';
 import { AccountsService } from '../identity/accounts.service';
 import { WorkspaceCreationService } from '../workspaces/workspace-creation.service';
 import type { AdminCreateWorkspaceInput } from './admin-create-workspace.util';
-import type { AdminWorkspace, AdminWorkspacePage } from './admin-workspace.types';
+import type { AdminWorkspace, AdminWorkspacePage, AdminWorkspaceSignIn } from './admin-workspace.types';
+
+const NO_SIGN_IN: AdminWorkspaceSignIn = {
+  ssoProtocol: null,
+  ssoIssuer: null,
+  ssoTestedAt: null,
+  ssoEnforced: false,
+  breakGlassManagers: 0,
+  scimTokens: 0,
+  lastScimSyncAt: null,
+};
 import type { AdminWorkspacesQuery } from './admin-workspaces-query.util';
 import { AdminWorkspacesRepository } from './admin-workspaces.repository';
 
@@ -53,6 +63,7 @@ export class AdminWorkspacesService {
     if (teams.length === 0) return [];
     const routes = await this.workspaces.routesOf(teams.map((t) => t.id));
     const counts = await this.workspaces.headCounts(teams);
+    const signIns = await this.workspaces.signInStatus(teams.map((t) => t.id));
     return teams.map((team) => {
       const count = counts.get(team.id);
       return {
@@ -70,6 +81,7 @@ export class AdminWorkspacesService {
           })),
         memberCount: count ? count.memberCount : null,
         managerEmails: count ? count.managerEmails : [],
+        signIn: signIns.get(team.id) ?? NO_SIGN_IN,
       };
     });
   }

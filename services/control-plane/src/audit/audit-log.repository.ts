@@ -101,6 +101,7 @@ function whereClause(filter: AuditLogFilter): { where: string; params: unknown[]
     params.push(value);
   };
   if (filter.actorId) add('actor_id = ?', filter.actorId);
+  if (filter.actorIds) add('actor_id = any(?::uuid[])', `{${filter.actorIds.join(',')}}`);
   if (filter.action) add('action = ?', filter.action);
   if (filter.objectType) add('object_type = ?', filter.objectType);
   if (filter.from) add('occurred_at >= ?', filter.from);

@@ -13,6 +13,8 @@ import { AuditLogRepository } from './audit-log.repository';
 /** What the audit log page filters by; every part optional. `to` is exclusive. */
 export interface AuditLogFilter {
   actorId?: string | null;
+  /** Any of these actors (such as every SCIM token the workspace ever had). */
+  actorIds?: string[] | null;
   action?: AuditAction | null;
   objectType?: AuditObjectType | null;
   from?: Date | null;
@@ -38,6 +40,13 @@ export class AuditLogService {
     }
     checkRange(filter);
     return this.log.page(workspace, filter, offset, limit);
+  }
+
+  /** The newest entries the filter matches, at most `limit` (1 to the page size). */
+  async latest(workspace: WorkspaceRef, filter: AuditLogFilter, limit: number): Promise<AuditEntry[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > AUDIT_LOG_MAX_PAGE_SIZE)
+      throw AppError.badInput(`limit must be between 1 and ${AUDIT_LOG_MAX_PAGE_SIZE}.`, { field: 'limit' });
+    return this.log.newest(workspace, filter, limit);
   }
 
   /** Every entry the filter matches for a CSV export; BAD_USER_INPUT beyond the export limit. */

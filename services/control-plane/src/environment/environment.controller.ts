@@ -10,6 +10,7 @@ import {
 } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { SamlService, SsoProtocol, SsoService } from '../sso';
+import { SecurityPolicies } from '../security/security-policies';
 import { TenantRoutesService } from '../tenant-routes/tenant-routes.service';
 import { TeamsRepository } from '../workspaces/teams.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
@@ -46,6 +47,7 @@ export class EnvironmentController {
     private readonly teams: TeamsRepository,
     private readonly sso: SsoService,
     private readonly saml: SamlService,
+    private readonly policies: SecurityPolicies,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -63,12 +65,14 @@ export class EnvironmentController {
     // Either protocol turns "Sign in with SSO" on; the issuer is announced only when it is OIDC's.
     const protocol = await this.saml.activeProtocol(team.id);
     const oidcIssuer = protocol === SsoProtocol.OIDC ? await this.sso.issuerOf(team.id) : null;
+    // Requiring SSO turns password sign-in off (break-glass managers still have the form, on request).
+    const ssoEnforced = protocol !== null && (await this.policies.load(team.id)).ssoEnforced;
     return {
       teamId: team.id,
       name: team.name,
       auth: null,
       auth0OrganizationId: null,
-      passwordAuthEnabled: team.passwordAuthEnabled,
+      passwordAuthEnabled: team.passwordAuthEnabled && !ssoEnforced,
       googleAuthEnabled: false,
       microsoftAuthEnabled: false,
       ssoAuthEnabled: protocol !== null,

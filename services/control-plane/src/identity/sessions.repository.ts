@@ -22,6 +22,12 @@ export class SessionsRepository {
     return this.em().findOne(Session, { tokenHash, kind: 'browser' });
   }
 
+  /** The browser sessions of these secrets' hashes that still exist. */
+  browserSessionsByHashes(tokenHashes: string[]): Promise<Session[]> {
+    if (tokenHashes.length === 0) return Promise.resolve([]);
+    return this.em().find(Session, { tokenHash: { $in: tokenHashes }, kind: 'browser' });
+  }
+
   /** Notes that the session was used now (for "last used" in settings). */
   async touch(tokenHash: string): Promise<void> {
     await this.em().nativeUpdate(Session, { tokenHash }, { lastUsedAt: new Date() });

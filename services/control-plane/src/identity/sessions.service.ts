@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   type Bus,
+  type Config,
   type EventPayload,
   type Logger,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
@@ -12,8 +13,10 @@ import {
   onEventSignal,
   sendEventSignal,
 } from '@fieldnote/core';
-import { BUS, LOGGER, type SessionKind } from '@fieldnote/db';
+import { BUS, CONFIG, LOGGER, type Session, type SessionKind, type SignInMethod } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
+import { SecurityPolicies } from '../security/security-policies';
+import { OPEN_POLICY, type SessionFacts, sessionDeadline } from '../security/session-policy';
 import { hashSecret, newSecret } from './secret-token';
 import { IdentityRepository } from './identity.repository';
 import { SessionsRepository } from './sessions.repository';
@@ -30,11 +33,19 @@ const LAST_USED_PRECISION_MS = 60_000;
 const MAX_USER_AGENT = 400;
 const MAX_IP = 64;
 
-export interface ResolvedSession {
+export interface ResolvedSession extends SessionFacts {
   /** The session's public id (not its secret or hash). */
   id: string;
-  accountId: string;
-  expiresAt: Date;
+  /** The workspace whose host it started on (its lifetimes and SSO rule apply), or null. */
+  teamId: string | null;
+  /** When it stops working on its own workspace: the earliest of its expiry and the lifetimes. */
+  deadline: number;
+}
+
+/** How a session starts: on which workspace's host (null: the root app) and by which means. */
+export interface SessionStart {
+  teamId: string | null;
+  signInMethod: SignInMethod;
 }
 
 /** Where a sign-in came from, kept with the session so its owner can recognise it. */
@@ -79,10 +90,16 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   /** This process among those that hear the signals: its own are acted on before they are sent. */
   private readonly origin = randomUUID();
   private signals: Subscription | undefined;
+  /** Secrets of open sockets (GraphQL subscriptions, collaboration), with their hosts' workspaces. */
+  private readonly live = new Map<string, Map<string | null, number>>();
+  private liveTimer: NodeJS.Timeout | null = null;
+  private checkingLive = false;
 
   constructor(
     private readonly rows: SessionsRepository,
     private readonly identity: IdentityRepository,
+    private readonly policies: SecurityPolicies,
+    @Inject(CONFIG) private readonly config: Config,
     @Inject(BUS) private readonly bus: Bus,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -99,6 +116,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.liveTimer) clearInterval(this.liveTimer);
+    this.liveTimer = null;
     await this.signals?.stop();
   }
 
@@ -141,9 +160,19 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     this.notifyEnded({ accountId, ended });
   }
 
-  async create(accountId: string, origin: SessionOrigin = {}): Promise<{ secret: string; expiresAt: Date }> {
+  /**
+   * Starts a browser session on `start.teamId`'s host (its absolute lifetime caps the expiry, and so
+   * the cookie's). The caller has checked that the workspace allows this way of signing in.
+   */
+  async create(
+    accountId: string,
+    origin: SessionOrigin = {},
+    start: SessionStart = { teamId: null, signInMethod: 'password' },
+  ): Promise<{ secret: string; expiresAt: Date }> {
     const secret = newSecret();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
+    const policy = start.teamId ? await this.policies.load(start.teamId) : OPEN_POLICY;
+    const lifetime = Math.min(SESSION_LIFETIME_SECONDS, policy.absoluteLifetime ?? SESSION_LIFETIME_SECONDS);
+    const expiresAt = new Date(Date.now() + lifetime * 1000);
     const now = new Date();
     await this.rows.insert({
       tokenHash: hashSecret(secret),
@@ -154,6 +183,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       kind: 'browser',
       userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) || null,
       ip: origin.ip?.slice(0, MAX_IP) || null,
+      teamId: start.teamId,
+      signInMethod: start.signInMethod,
     });
     return { secret, expiresAt };
   }
@@ -167,7 +198,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     // while a request carries it; only the database keeps hashes.
     const cached = this.cache.get(secret);
     if (!cached) return undefined;
-    return cached.expiresAt.getTime() > Date.now() ? cached : null;
+    // The deadline folds in the workspace's lifetimes: checking them costs this one comparison.
+    return cached.deadline > Date.now() ? cached : null;
   }
 
   async resolve(secret: string): Promise<ResolvedSession | null> {
@@ -177,13 +209,118 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       const tokenHash = hashSecret(secret);
       const session = await this.rows.browserSessionByHash(tokenHash);
       if (!session || session.expiresAt <= new Date()) return null;
+      const policy = session.teamId ? await this.policies.load(session.teamId) : OPEN_POLICY;
+      // Idle time is measured before this use counts: a session found idle too long ends here.
+      if (sessionDeadline(session, policy) <= Date.now()) {
+        await this.endLapsed(secret, tokenHash, session.accountId);
+        return null;
+      }
       // Found in the database at most every few seconds per session (the cache covers the rest), and
       // written at most once a minute: enough for "last used" in settings at no cost to hot requests.
-      if (!session.lastUsedAt || Date.now() - session.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+      let lastUsedAt = session.lastUsedAt;
+      if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
         await this.rows.touch(tokenHash);
+        lastUsedAt = new Date();
       }
-      return { id: session.id, accountId: session.accountId, expiresAt: session.expiresAt };
+      return toResolved(session, lastUsedAt, policy);
     });
+  }
+
+  /**
+   * Whether the session may be used on the host of workspace `hostTeamId` when that is not its own:
+   * the host's rules apply too (a shared cookie domain carries one session to every workspace).
+   * Undefined when the host's policy is not cached (then ask allowedOnHost()).
+   */
+  cachedAllowedOnHost(session: ResolvedSession, hostTeamId: string | null): boolean | undefined {
+    if (hostTeamId === null || hostTeamId === session.teamId) return true;
+    const policy = this.policies.cached(hostTeamId);
+    return policy === undefined ? undefined : sessionDeadline(session, policy) > Date.now();
+  }
+
+  async allowedOnHost(session: ResolvedSession, hostTeamId: string | null): Promise<boolean> {
+    if (hostTeamId === null || hostTeamId === session.teamId) return true;
+    return sessionDeadline(session, await this.policies.load(hostTeamId)) > Date.now();
+  }
+
+  /**
+   * Keeps an eye on the session of an open socket on `hostTeamId`'s host: when it lapses (its
+   * lifetimes, enforcement) without any request noticing, it ends and the socket's owner closes it
+   * (onSessionsEnded). Checked every SESSION_CHECK_SECONDS; returns the function that stops watching.
+   */
+  watchLive(secret: string, hostTeamId: string | null): () => void {
+    const hosts = this.live.get(secret) ?? new Map<string | null, number>();
+    hosts.set(hostTeamId, (hosts.get(hostTeamId) ?? 0) + 1);
+    this.live.set(secret, hosts);
+    if (!this.liveTimer) {
+      this.liveTimer = setInterval(() => void this.checkLive(), this.config.SESSION_CHECK_SECONDS * 1000);
+      this.liveTimer.unref();
+    }
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      const count = (hosts.get(hostTeamId) ?? 1) - 1;
+      if (count > 0) hosts.set(hostTeamId, count);
+      else hosts.delete(hostTeamId);
+      if (hosts.size === 0 && this.live.get(secret) === hosts) this.live.delete(secret);
+    };
+  }
+
+  /**
+   * Checks every watched socket session against the database (not the cache, and not as a use), in
+   * one query for all of them; a check still running when the next is due lets that one pass.
+   */
+  private async checkLive(): Promise<void> {
+    if (this.checkingLive || this.live.size === 0) return;
+    this.checkingLive = true;
+    try {
+      const secretsByHash = new Map([...this.live.keys()].map((secret) => [hashSecret(secret), secret]));
+      const found = new Map(
+        (await this.rows.browserSessionsByHashes([...secretsByHash.keys()])).map((row) => [
+          row.tokenHash,
+          row,
+        ]),
+      );
+      for (const [tokenHash, secret] of secretsByHash) {
+        const session = found.get(tokenHash);
+        const policy = session?.teamId ? await this.policies.load(session.teamId) : OPEN_POLICY;
+        if (!session || sessionDeadline(session, policy) <= Date.now()) {
+          if (session) await this.endLapsed(secret, tokenHash, session.accountId);
+          else this.notifyEnded({ accountId: null, ended: (other) => other === secret });
+          continue;
+        }
+        const resolved = toResolved(session, session.lastUsedAt, policy);
+        for (const host of this.live.get(secret)?.keys() ?? []) {
+          if (!(await this.allowedOnHost(resolved, host))) {
+            this.notifyEnded({ accountId: session.accountId, ended: (other) => other === secret });
+            break;
+          }
+        }
+      }
+    } catch (error) {
+      // The sockets stay open until the next check; every request is still checked on its own.
+      this.logger.warn({ err: error }, 'could not check the sessions of open sockets');
+    } finally {
+      this.checkingLive = false;
+    }
+  }
+
+  /** Ends a session its workspace's rules no longer allow, and closes its sockets in this process. */
+  private async endLapsed(secret: string, tokenHash: string, accountId: string): Promise<void> {
+    this.cache.delete(secret);
+    await this.rows.deleteByHash(tokenHash);
+    this.notifyEnded({ accountId, ended: (other) => other === secret });
+  }
+
+  /**
+   * Forgets cached sessions of the accounts (or every cached session) and closes the sockets of
+   * `endedHashes`: after a workspace's rules changed and its disallowed sessions were deleted.
+   */
+  afterRulesChanged(endedHashes: ReadonlySet<string>): void {
+    for (const [secret] of this.cache.entries())
+      if (endedHashes.has(hashSecret(secret))) this.cache.delete(secret);
+    if (endedHashes.size > 0)
+      this.notifyEnded({ accountId: null, ended: (secret) => endedHashes.has(hashSecret(secret)) });
   }
 
   /**
@@ -274,6 +411,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       expiresAt: new Date(Date.now() + lifetimeMs),
       createdAt: new Date(),
       kind,
+      signInMethod: 'password',
     });
     return secret;
   }
@@ -314,4 +452,19 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       { accountId, tokenHashes: [tokenHash], keptTokenHash: null },
     );
   }
+}
+
+function toResolved(
+  session: Session,
+  lastUsedAt: Date | null,
+  policy: Parameters<typeof sessionDeadline>[1],
+): ResolvedSession {
+  const facts: SessionFacts = {
+    accountId: session.accountId,
+    createdAt: session.createdAt,
+    lastUsedAt,
+    expiresAt: session.expiresAt,
+    signInMethod: session.signInMethod,
+  };
+  return { ...facts, id: session.id, teamId: session.teamId, deadline: sessionDeadline(facts, policy) };
 }

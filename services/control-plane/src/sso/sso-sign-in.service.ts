@@ -13,6 +13,7 @@ import {
 } from 'openid-client';
 import { AccountsService } from '../identity/accounts.service';
 import { hashSecret } from '../identity/secret-token';
+import { IdpGroupRolesService } from '../security/idp-group-roles.service';
 import { MembershipsService } from '../workspaces/memberships.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { discoverIssuer } from './oidc-discovery';
@@ -67,6 +68,7 @@ export class SsoSignInService {
     private readonly sso: SsoService,
     private readonly accounts: AccountsService,
     private readonly memberships: MembershipsService,
+    private readonly groupRoles: IdpGroupRolesService,
   ) {}
 
   /** Whether the workspace has a connection to sign in with. */
@@ -178,7 +180,18 @@ export class SsoSignInService {
     }
     const account = await this.accountFor(connection, subject, claims);
     const joined = !(await this.memberships.roleOf(workspace, account.id));
-    if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
+    // The groups claim decides the role when the workspace maps one of its groups (the highest wins),
+    // for people joining now and for members, at every sign-in.
+    const groups = groupsOf(connection, claims);
+    const mapped = await this.groupRoles.mappedRole(workspace.id, groups);
+    if (joined) await this.memberships.add(workspace, account, mapped?.role ?? connection.defaultRole);
+    if (mapped)
+      await this.memberships.applyMappedRole(
+        workspace,
+        { id: account.id, name: account.name },
+        account.id,
+        mapped,
+      );
     this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SSO sign-in');
     return { kind: 'signed-in', account, origin: pending.origin, joined };
   }
@@ -250,6 +263,14 @@ function verifiedEmail(connection: SsoConnection, claims: Record<string, unknown
       `claim ${connection.emailClaim} unverified or absent`,
     );
   return normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
+}
+
+/** The group names of the connection's groups claim: a list of strings, or one string. */
+function groupsOf(connection: SsoConnection, claims: Record<string, unknown>): string[] {
+  if (!connection.groupsClaim) return [];
+  const raw = claims[connection.groupsClaim];
+  if (typeof raw === 'string') return [raw];
+  return Array.isArray(raw) ? raw.filter((g): g is string => typeof g === 'string') : [];
 }
 
 /** Only a path on the workspace's own host: never another site (no open redirect). */

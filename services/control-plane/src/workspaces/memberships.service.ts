@@ -131,6 +131,49 @@ export class MembershipsService {
   }
 
   /**
+   * Sets the role and workspaceAdmin flag an identity provider's groups map a member to (issue 32):
+   * audited as a role change by `actor` (the SSO sign-in or the SCIM token). The last manager keeps
+   * the role (a workspace is never left unmanaged): then only the flag changes. Whether anything did.
+   */
+  async applyMappedRole(
+    workspace: WorkspaceRef,
+    actor: AuditActor | null,
+    memberId: string,
+    mapped: { role: Role; workspaceAdmin: boolean },
+  ): Promise<boolean> {
+    const changed = await this.transactions.inWorkspace(workspace, async (em) => {
+      await lockRoles(em, workspace);
+      const found = await this.members.activeMember(em, memberId);
+      if (!found) return false;
+      const oldRole = found.role as Role;
+      const demotesLastManager =
+        oldRole === Role.MANAGER &&
+        mapped.role !== Role.MANAGER &&
+        (await this.members.countActiveManagers(em)) <= 1;
+      const role = demotesLastManager ? oldRole : mapped.role;
+      if (found.role === role && found.workspaceAdmin === mapped.workspaceAdmin) return false;
+      const oldAdmin = found.workspaceAdmin;
+      found.role = role;
+      found.workspaceAdmin = mapped.workspaceAdmin;
+      await this.members.save(em);
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.MEMBER_ROLE_CHANGED,
+        objectType: AuditObjectType.MEMBER,
+        objectId: found.id,
+        objectLabel: found.email,
+        oldValue: { role: oldRole, workspaceAdmin: oldAdmin },
+        newValue: { role, workspaceAdmin: mapped.workspaceAdmin, source: 'IdP groups' },
+      });
+      if (role !== oldRole)
+        await recordEvent(em, MEMBERSHIP_EVENTS.roleChanged, workspace.id, { memberId, oldRole, role });
+      return true;
+    });
+    this.roles.delete(`${workspace.id}:${memberId}`);
+    return changed;
+  }
+
+  /**
    * Removes a member: they lose access at once (their API tokens for this workspace are revoked),
    * their notes, highlights and insights stay and show as 'Deleted user'. The last manager cannot
    * be removed.

@@ -52,6 +52,11 @@ const configSchema = z
     /** Set in the fleet to share the session across subdomains (e.g. `.fieldnote.example.com`). */
     COOKIE_DOMAIN: z.string().optional(),
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+    /**
+     * How often open sockets' sessions are checked against their workspace's lifetimes and SSO rule
+     * (a socket whose session lapsed closes within this many seconds; requests are checked each time).
+     */
+    SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */

@@ -27,6 +27,7 @@ import { SEGMENT_EVENTS } from './segments.events';
 import { SESSION_EVENTS } from './sessions.events';
 import { SHARING_EVENTS } from './sharing.events';
 import { SSO_EVENTS } from './sso.events';
+import { WORKSPACE_SECURITY_EVENTS } from './workspace-security.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
@@ -65,6 +66,7 @@ export const EVENT_DOMAINS = {
   scim: SCIM_EVENTS,
   accountNotifications: ACCOUNT_NOTIFICATION_EVENTS,
   sso: SSO_EVENTS,
+  workspaceSecurity: WORKSPACE_SECURITY_EVENTS,
   accountSecurity: ACCOUNT_SECURITY_EVENTS,
   billing: BILLING_EVENTS,
   sessions: SESSION_EVENTS,

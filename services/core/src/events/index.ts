@@ -30,6 +30,7 @@ export * from './segments.events';
 export * from './sessions.events';
 export * from './sharing.events';
 export * from './sso.events';
+export * from './workspace-security.events';
 export * from './tag-boards.events';
 export * from './tag-charts.events';
 export * from './tags.events';

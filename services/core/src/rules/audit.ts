@@ -39,6 +39,9 @@ export enum AuditAction {
   SUBSCRIPTION_ITEM_CHANGED = 'SUBSCRIPTION_ITEM_CHANGED',
   /** Spec 001 §3 audit metadata "subscription status": old and new id, status, cancel-at. */
   SUBSCRIPTION_STATUS_CHANGED = 'SUBSCRIPTION_STATUS_CHANGED',
+  SECURITY_SETTINGS_CHANGED = 'SECURITY_SETTINGS_CHANGED',
+  BREAK_GLASS_SIGN_IN = 'BREAK_GLASS_SIGN_IN',
+  IDP_GROUP_ROLES_CHANGED = 'IDP_GROUP_ROLES_CHANGED',
 }
 
 /** The kind of thing an audit entry is about. */
@@ -53,6 +56,7 @@ export enum AuditObjectType {
   SSO_CONNECTION = 'SSO_CONNECTION',
   SUBSCRIPTION = 'SUBSCRIPTION',
   DOMAIN = 'DOMAIN',
+  WORKSPACE_SECURITY = 'WORKSPACE_SECURITY',
 }
 
 /** At most this many entries per page of the audit log. */

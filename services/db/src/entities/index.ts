@@ -40,7 +40,7 @@ import { TagPlacement } from './workspace/tag-placement.entity';
 import { TranscriptCue } from './workspace/transcript-cue.entity';
 
 export { Account, AccountNotification, ApiToken, Invite, Membership, Session, Team, TenantRoute };
-export type { SessionKind } from './control/session.entity';
+export type { SessionKind, SignInMethod } from './control/session.entity';
 export {
   AccessRequest,
   AuthoredRecord,

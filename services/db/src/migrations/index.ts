@@ -13,6 +13,8 @@ import { Migration20261202070000TeamDomains } from './control/Migration202612020
 import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
+import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
+import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
 import { Migration20261126040001AuditLog } from './workspace/Migration20261126040001AuditLog';
 import { Migration20261121000000WorkspaceInit } from './workspace/Migration20261121000000WorkspaceInit';
 import { Migration20261121000001WorkspaceVectors } from './workspace/Migration20261121000001WorkspaceVectors';
@@ -65,6 +67,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261202070000TeamDomains,
   Migration20261202071000SamlConnections,
   Migration20261205090000PlanCatalogue,
+  Migration20261205060000WorkspaceSecurity,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -104,4 +107,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261203090000SearchRecentMatches,
   Migration20261204060000ScimUsers,
   Migration20261204060001ScimGroups,
+  Migration20261205060000MemberWorkspaceAdmin,
 ];

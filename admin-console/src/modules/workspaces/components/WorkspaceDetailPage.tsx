@@ -12,6 +12,7 @@ import { workspaceAddress } from '../utils/workspaceAddress';
 import { RouteForm } from './RouteForm';
 import { RoutesTable } from './RoutesTable';
 import { WorkspaceFacts } from './WorkspaceFacts';
+import { WorkspaceSignIn } from './WorkspaceSignIn';
 
 /** One workspace: its fields, its tenant routes and the form to add or change its subdomain. */
 export function WorkspaceDetailPage() {
@@ -58,6 +59,7 @@ export function WorkspaceDetailPage() {
           </Stack>
           <WorkspaceFacts workspace={workspace} regions={available} />
           <WorkspacePlanCard teamId={workspace.id} />
+          <WorkspaceSignIn workspace={workspace} />
           <RoutesTable workspace={workspace} regions={available} onChanged={reload} />
           <RouteForm
             key={workspace.id}

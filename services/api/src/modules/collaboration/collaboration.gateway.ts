@@ -120,10 +120,10 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
   private connect(socket: WebSocket, request: FastifyRequest): void {
     const context = contexts.get(request.raw);
     if (!context) return socket.close(1011, 'not authorised');
-    this.sockets.set(socket, {
-      accountId: context.accountId,
-      secret: authRequestOf(request.raw).cookies[SESSION_COOKIE] ?? null,
-    });
+    const secret = authRequestOf(request.raw).cookies[SESSION_COOKIE] ?? null;
+    this.sockets.set(socket, { accountId: context.accountId, secret });
+    // The session's lifetimes and the workspace's SSO rule are checked while the socket is open.
+    const unwatch = secret ? this.sessions.watchLive(secret, context.workspace.id) : () => undefined;
     cutWhenBacklogged(socket, COLLABORATION_LIMITS.maxSocketBacklogBytes, (backlogBytes) =>
       this.logger.warn({ backlogBytes }, 'cut a collaboration socket whose client stopped reading'),
     );
@@ -131,6 +131,7 @@ export class CollaborationGateway implements OnModuleInit, OnApplicationShutdown
     socket.on('message', (data: RawData) => client.handleMessage(toBytes(data)));
     socket.on('close', (code: number, reason: Buffer) => {
       this.sockets.delete(socket);
+      unwatch();
       client.handleClose({ code, reason: reason.toString() });
     });
     socket.on('error', (error) => this.logger.warn({ err: error }, 'collaboration socket error'));

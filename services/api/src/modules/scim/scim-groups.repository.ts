@@ -140,6 +140,18 @@ export class ScimGroupsRepository {
     return rows.map((row) => row.member_id);
   }
 
+  /** The names of every user group the member belongs to (what IdP group mappings are matched with). */
+  async groupNamesOfMember(em: EntityManager, schemaName: string, memberId: string): Promise<string[]> {
+    const table = inSchema(schemaName);
+    const rows = await this.run<{ name: string }>(
+      em,
+      `select g.name from ${table('user_group_members')} gm join ${table('user_groups')} g on g.id = gm.group_id
+        where gm.member_id = ?`,
+      [memberId],
+    );
+    return rows.map((row) => row.name);
+  }
+
   /** How many of these ids are active members of the workspace. */
   async countActiveMembers(em: EntityManager, schemaName: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;

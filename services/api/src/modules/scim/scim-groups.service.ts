@@ -17,6 +17,7 @@ import { SCIM_GROUP_NAME_LENGTH, applyGroupPatch, memberIdsOf } from './scim-gro
 import { type ScimGroupState, groupEtag, toScimGroup } from './scim-group.mapper';
 import { type ScimGroupRow, ScimGroupsRepository } from './scim-groups.repository';
 import { type ScimListQuery, listResponse, projectAttributes, scimPage } from './scim-list.util';
+import { ScimGroupRoles } from './scim-group-roles.service';
 import type { PatchOperation } from './scim-patch.util';
 import type { ScimCaller } from './scim-tokens.service';
 import { actorOf } from './scim-users.service';
@@ -41,6 +42,7 @@ export class ScimGroupsService {
     private readonly databases: Databases,
     private readonly transactions: WorkspaceTransactions,
     private readonly groups: ScimGroupsRepository,
+    private readonly roles: ScimGroupRoles,
   ) {}
 
   async list(caller: ScimCaller, query: ScimListQuery, baseUrl: string) {
@@ -99,6 +101,7 @@ export class ScimGroupsService {
       });
     });
     forgetProjectPermissions();
+    await this.roles.reapply(caller, new Map(state.memberIds.map((m) => [m, false])));
     return this.get(caller, id, baseUrl);
   }
 
@@ -118,10 +121,11 @@ export class ScimGroupsService {
 
   async delete(caller: ScimCaller, id: string, ifMatch: string | null): Promise<void> {
     const schema = caller.workspace.schemaName;
-    await this.transactions.inWorkspace(caller.workspace, async (em) => {
+    const { name, members } = await this.transactions.inWorkspace(caller.workspace, async (em) => {
       await this.lockWorkspaceGroups(em, caller);
       const row = await this.find(em, caller, id, true);
       checkIfMatch(row, ifMatch);
+      const former = await this.groups.memberIds(em, schema, row.id);
       await this.groups.delete(em, schema, row.id);
       await recordEvent(em, USER_GROUP_EVENTS.deleted, caller.workspace.id, {
         groupId: row.id,
@@ -135,8 +139,11 @@ export class ScimGroupsService {
         objectLabel: row.name,
         oldValue: { name: row.name },
       });
+      return { name: row.name, members: former };
     });
     forgetProjectPermissions();
+    const leftMapped = await this.roles.isMapped(caller, name);
+    await this.roles.reapply(caller, new Map(members.map((m) => [m, leftMapped])));
   }
 
   /** Reads the group under its row lock, applies `change`, and writes what differs with its events. */
@@ -148,7 +155,7 @@ export class ScimGroupsService {
     baseUrl: string,
   ): Promise<ScimGroupResult> {
     const schema = caller.workspace.schemaName;
-    await this.transactions.inWorkspace(caller.workspace, async (em) => {
+    const done = await this.transactions.inWorkspace(caller.workspace, async (em) => {
       await this.lockWorkspaceGroups(em, caller);
       const row = await this.find(em, caller, id, true);
       checkIfMatch(row, ifMatch);
@@ -169,8 +176,10 @@ export class ScimGroupsService {
       await this.groups.addMembers(em, schema, row.id, added);
       await this.groups.removeMembers(em, schema, row.id, removed);
       await this.record(em, caller, row, desired, added, removed);
+      return { oldName: row.name, newName: desired.displayName, kept: desired.memberIds, added, removed };
     });
     forgetProjectPermissions();
+    await this.roles.reapply(caller, await this.roleChanges(caller, done));
     return this.get(caller, id, baseUrl);
   }
 
@@ -276,6 +285,23 @@ export class ScimGroupsService {
       : null;
     if (!row) throw scimErrors.notFound(`The group ${id}`);
     return row;
+  }
+
+  /**
+   * The members whose mapped role a group change may change, each with whether they left a mapped
+   * group: those added and removed, and on a rename everyone in the group.
+   */
+  private async roleChanges(
+    caller: ScimCaller,
+    done: { oldName: string; newName: string; kept: string[]; added: string[]; removed: string[] },
+  ): Promise<Map<string, boolean>> {
+    const oldMapped = await this.roles.isMapped(caller, done.oldName);
+    const changes = new Map<string, boolean>();
+    for (const m of done.added) changes.set(m, false);
+    for (const m of done.removed) changes.set(m, oldMapped);
+    if (done.oldName !== done.newName)
+      for (const m of done.kept) changes.set(m, oldMapped || (changes.get(m) ?? false));
+    return changes;
   }
 
   /** The user-groups module's lock: counts and unique names stay true whichever path changes groups. */

@@ -36,6 +36,14 @@ export class ScimTokensRepository {
     );
   }
 
+  /** The ids of every token the workspace ever had (revoked ones too): the actors of its SCIM changes. */
+  async allIdsOf(em: EntityManager, teamId: string): Promise<string[]> {
+    const rows = await this.run<{ id: string }>(em, 'select id from control.scim_tokens where team_id = ?', [
+      teamId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   /** Revokes a live token of the workspace; the row it revoked (with its hash, to forget it), or null. */
   async revoke(
     em: EntityManager,

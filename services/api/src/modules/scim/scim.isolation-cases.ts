@@ -17,6 +17,13 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'scimProvisioning',
+      document: '{ scimProvisioning { activeTokens lastSyncAt recentChanges { objectLabel actorName } } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
       name: 'createScimToken',
       document: 'mutation { createScimToken(name: "Planted by A") { token } }',
       onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ScimAuthService } from './scim-auth.service';
 import { ScimDiscoveryController } from './scim-discovery.controller';
+import { ScimGroupRoles } from './scim-group-roles.service';
 import { ScimGroupsController } from './scim-groups.controller';
 import { ScimGroupsRepository } from './scim-groups.repository';
 import { ScimGroupsService } from './scim-groups.service';
 import { ScimHttpSetup } from './scim-http.setup';
+import { ScimProvisioningResolver } from './scim-provisioning.resolver';
+import { ScimProvisioningService } from './scim-provisioning.service';
 import { ScimTokensRepository } from './scim-tokens.repository';
 import { ScimTokensResolver } from './scim-tokens.resolver';
 import { ScimTokensService } from './scim-tokens.service';
@@ -22,9 +25,12 @@ import { ScimUsersService } from './scim-users.service';
   controllers: [ScimUsersController, ScimGroupsController, ScimDiscoveryController],
   providers: [
     ScimAuthService,
+    ScimGroupRoles,
     ScimGroupsRepository,
     ScimGroupsService,
     ScimHttpSetup,
+    ScimProvisioningResolver,
+    ScimProvisioningService,
     ScimTokensRepository,
     ScimTokensResolver,
     ScimTokensService,

@@ -6,6 +6,7 @@ import {
   SsoService,
   SsoSignInError,
   SsoSignInService,
+  SsoStartLimiter,
   TEST_SIGN_IN_SOURCE,
   type WorkspaceRef,
 } from '@fieldnote/control-plane';
@@ -19,6 +20,8 @@ import { WorkspaceAccess } from '../../context/workspace-access.service';
 export const SSO_XSRF_COOKIE = 'fieldnote_sso_xsrf';
 const COOKIE_PATH = '/api/sso/oidc';
 const SIGN_IN_PAGE = '/auth/login';
+/** The sign-in page's reason when this address started too many sign-ins in the last minute. */
+const SSO_RATE_LIMITED = 'RATE_LIMITED';
 /** Where a manager's test sign-in returns, with `ssoTest=OK` or the failure. */
 const SETTINGS_PAGE = '/settings/authentication';
 
@@ -37,6 +40,7 @@ export class SsoSignInController {
     private readonly signIns: SsoSignInService,
     private readonly sso: SsoService,
     private readonly sessions: SessionsService,
+    private readonly limiter: SsoStartLimiter,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -48,6 +52,11 @@ export class SsoSignInController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const workspace = await this.workspaceOf(req);
+    if (!(await this.limiter.take(req.ip))) {
+      // The browser lands on the sign-in page with the reason, not on a JSON error.
+      await this.redirect(reply, `${SIGN_IN_PAGE}?ssoError=${SSO_RATE_LIMITED}`);
+      return;
+    }
     // A test sign-in vouches for the configuration before enforcement: a manager's act, in person.
     if (source === TEST_SIGN_IN_SOURCE) await this.access.requireSession(req, Role.MANAGER);
     try {
@@ -81,7 +90,11 @@ export class SsoSignInController {
         await this.redirect(reply, `${SETTINGS_PAGE}?ssoTest=${done.recorded ? 'OK' : 'OUTDATED'}`);
         return;
       }
-      const { secret, expiresAt } = await this.sessions.create(done.account.id);
+      const origin = { userAgent: req.headers['user-agent'] ?? null, ip: req.ip };
+      const { secret, expiresAt } = await this.sessions.create(done.account.id, origin, {
+        teamId: workspace.id,
+        signInMethod: 'sso',
+      });
       setSessionCookie(reply, this.config, secret, expiresAt);
       await this.redirect(reply, done.origin);
     } catch (error) {

@@ -9,6 +9,11 @@ export class MemberModel {
   @Field() email!: string;
   @Field(() => Role) role!: Role;
   @Field() createdAt!: Date;
+  @Field({
+    description:
+      'Spec 001 §3 workspace user flag, set by identity provider group mappings (/settings/security).',
+  })
+  workspaceAdmin!: boolean;
 
   static from(member: Member): MemberModel {
     return Object.assign(new MemberModel(), {
@@ -17,6 +22,7 @@ export class MemberModel {
       email: member.email,
       role: member.role as Role,
       createdAt: member.createdAt,
+      workspaceAdmin: member.workspaceAdmin,
     });
   }
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link' | 'password-reset';
+/** `password` covers every sign-in that is not the workspace's single sign-on (links, reset, unlock). */
+export type SignInMethod = 'password' | 'sso';
 
 /** A browser session; the cookie holds the secret, we keep its SHA-256. */
 @Entity({ tableName: 'sessions', schema: 'control' })
@@ -41,4 +43,12 @@ export class Session {
 
   @Property({ type: 'string', length: 64, nullable: true })
   ip: string | null = null;
+
+  /** The workspace whose host the session started on (null: the root app); its lifetimes apply. */
+  @Property({ type: 'uuid', nullable: true })
+  teamId: string | null = null;
+
+  /** How the person proved who they are: SSO enforcement ends `password` sessions. */
+  @Property({ type: 'string', length: 16 })
+  signInMethod: SignInMethod = 'password';
 }

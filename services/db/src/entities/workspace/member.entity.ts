@@ -18,6 +18,10 @@ export class Member {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
+  /** Spec 001 §3 workspace user flag; set by IdP group mappings (issue 32). */
+  @Property({ type: 'boolean' })
+  workspaceAdmin = false;
+
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt: Date | null = null;
 }

@@ -52,6 +52,9 @@ const TagBoardPage = lazyPage(() =>
   import('../../tag-boards/components/TagBoardPage').then((m) => m.TagBoardPage),
 );
 const FolderPage = lazyPage(() => import('../../folders/components/FolderPage').then((m) => m.FolderPage));
+const SecuritySettingsPage = lazyPage(() =>
+  import('../../security/components/SecuritySettingsPage').then((m) => m.SecuritySettingsPage),
+);
 const AuthenticationSettingsPage = lazyPage(() =>
   import('../../sso/components/AuthenticationSettingsPage').then((m) => m.AuthenticationSettingsPage),
 );
@@ -154,6 +157,7 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'groups', element: <GroupsPage /> },
             { path: 'authentication', element: <AuthenticationSettingsPage /> },
             { path: 'plans', element: <PlansPage /> },
+            { path: 'security', element: <SecuritySettingsPage /> },
             { path: 'user/notifications', element: <NotificationSettingsPage /> },
             {
               path: 'tags',

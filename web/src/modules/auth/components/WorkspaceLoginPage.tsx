@@ -10,6 +10,7 @@ import { useTeamEnvironment } from '../hooks/useTeamEnvironment';
 import { useViewer } from '../hooks/useViewer';
 import { authStrings } from '../strings';
 import { safeRedirect } from '../utils/safeRedirect';
+import { EnforcedSignIn } from '../../security/components/EnforcedSignIn';
 import { SsoSignInButton } from '../../sso/components/SsoSignInButton';
 import { ssoStrings } from '../../sso/strings';
 import { LoginForm } from './LoginForm';
@@ -39,8 +40,17 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
           {ssoStrings.ssoErrors[ssoError] ?? ssoStrings.ssoErrors.IDP_ERROR}
         </Alert>
       ) : null}
-      {team.ssoAuthEnabled ? <SsoSignInButton redirect={redirect} /> : null}
-      <LoginForm onSignedIn={() => window.location.assign(redirect)} />
+      {team.ssoAuthEnabled && !team.passwordAuthEnabled ? (
+        <EnforcedSignIn
+          redirect={redirect}
+          passwordForm={<LoginForm onSignedIn={() => window.location.assign(redirect)} />}
+        />
+      ) : (
+        <>
+          {team.ssoAuthEnabled ? <SsoSignInButton redirect={redirect} /> : null}
+          <LoginForm onSignedIn={() => window.location.assign(redirect)} />
+        </>
+      )}
       <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
         <Typography variant="body2">
           <Link component={RouterLink} to="/auth/reset-password">

@@ -7,6 +7,8 @@ export interface TeamEnvironmentState {
   found: boolean;
   /** Whether the workspace signs in with its identity provider (spec 001 §3 ssoAuthEnabled). */
   ssoAuthEnabled: boolean;
+  /** False when the workspace requires SSO (spec 001 §3 passwordAuthEnabled): only break-glass managers use a password. */
+  passwordAuthEnabled: boolean;
 }
 
 /** GET /team-environment/:subdomain: the workspace's public name and sign-in options before anyone signs in. */
@@ -16,6 +18,7 @@ export function useTeamEnvironment(subdomain: string): TeamEnvironmentState {
     name: null,
     found: true,
     ssoAuthEnabled: false,
+    passwordAuthEnabled: true,
   });
   useEffect(() => {
     let cancelled = false;
@@ -23,18 +26,36 @@ export function useTeamEnvironment(subdomain: string): TeamEnvironmentState {
       .then(async (response) => {
         if (cancelled) return;
         if (response.status === 404)
-          return setState({ loading: false, name: null, found: false, ssoAuthEnabled: false });
-        const body = (await response.json()) as { name?: string | null; ssoAuthEnabled?: boolean };
+          return setState({
+            loading: false,
+            name: null,
+            found: false,
+            ssoAuthEnabled: false,
+            passwordAuthEnabled: true,
+          });
+        const body = (await response.json()) as {
+          name?: string | null;
+          ssoAuthEnabled?: boolean;
+          passwordAuthEnabled?: boolean;
+        };
         if (!cancelled)
           setState({
             loading: false,
             name: body.name ?? null,
             found: true,
             ssoAuthEnabled: !!body.ssoAuthEnabled,
+            passwordAuthEnabled: body.passwordAuthEnabled !== false,
           });
       })
       .catch(() => {
-        if (!cancelled) setState({ loading: false, name: null, found: true, ssoAuthEnabled: false });
+        if (!cancelled)
+          setState({
+            loading: false,
+            name: null,
+            found: true,
+            ssoAuthEnabled: false,
+            passwordAuthEnabled: true,
+          });
       });
     return () => {
       cancelled = true;

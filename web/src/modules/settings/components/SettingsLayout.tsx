@@ -15,6 +15,7 @@ import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
+import { securityStrings } from '../../security/strings';
 import { ssoStrings } from '../../sso/strings';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { BILLING_MODE_QUERY } from '../../plans/operations';
@@ -40,6 +41,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
+      { to: '/settings/security', label: securityStrings.nav },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
