@@ -1,10 +1,13 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { SESSION_COOKIE } from '../../services/api/src/context/session-cookie';
 import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { buildFrontEnds, launchChromium } from './browser-harness';
 
 /** What a browser suite varies; every field has the value most suites want. */
 export interface BrowserSuiteOptions {
@@ -131,11 +134,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     const starting = launchChromium().then((launched) => (browser = launched));
     try {
       // A suite on the shared server never loads the server's code into its own sandbox.
-      sut = options.ownServer
-        ? await (
-            await import('../../services/all-in-one/src/testing/test-server')
-          ).startTestServer({ PORT: String(await freePort()), ...options.env })
-        : await sharedTestServer(options.env);
+      sut = options.ownServer ? await startOwnTestServer(options.env) : await sharedTestServer(options.env);
       if (options.workspace !== false) workspace = await signUpAndCreateWorkspace(sut);
     } finally {
       await starting;

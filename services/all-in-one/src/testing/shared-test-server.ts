@@ -1,5 +1,7 @@
+import type * as FreePortModule from './free-port';
 import { GraphqlClient } from './graphql-client';
 import type { TestServer } from './test-server';
+import type * as TestServerModule from './test-server';
 
 /** What scripts/jest/shared-server-environment.js puts on every suite's global object. */
 type AcquireSharedServer = (env: Record<string, string>) => Promise<TestServer>;
@@ -20,13 +22,7 @@ type AcquireSharedServer = (env: Record<string, string>) => Promise<TestServer>;
 export async function sharedTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const acquire = (globalThis as { __fieldnoteSharedTestServer?: AcquireSharedServer })
     .__fieldnoteSharedTestServer;
-  if (!acquire) {
-    const [{ startTestServer }, { freePort }] = await Promise.all([
-      import('./test-server'),
-      import('./free-port'),
-    ]);
-    return startTestServer({ PORT: String(await freePort()), ...env });
-  }
+  if (!acquire) return startOwnTestServer(env);
   const shared = await acquire(env);
   return {
     server: shared.server,
@@ -37,4 +33,14 @@ export async function sharedTestServer(env: Record<string, string> = {}): Promis
       new GraphqlClient(shared.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
     close: async () => undefined,
   };
+}
+
+/**
+ * A server of the suite's own on a free port. The server's code is loaded only here, on demand, so
+ * a suite on a shared server never loads it into its sandbox.
+ */
+export async function startOwnTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { startTestServer } = jest.requireActual<typeof TestServerModule>('./test-server');
+  const { freePort } = jest.requireActual<typeof FreePortModule>('./free-port');
+  return startTestServer({ PORT: String(await freePort()), ...env });
 }
