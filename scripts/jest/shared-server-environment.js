@@ -51,7 +51,10 @@ function serverRegistry() {
 /** Closes the servers when Jest ends this worker, or when it replaces it (SIGTERM). */
 function closeWhenTheWorkerEnds() {
   // In band (no worker process), scripts/jest/global-teardown.js closes them.
-  if (typeof process.send !== 'function') return;
+  const inWorker =
+    typeof process.send === 'function' &&
+    /jest-worker[\\/]build[\\/]processChild\.js$/.test(process.argv[1] ?? '');
+  if (!inWorker) return;
   const onMessage = (message) => {
     if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
     // Once Jest's listener and this one are gone and the servers closed, the process exits.
