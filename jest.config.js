@@ -1,19 +1,11 @@
 /** Jest runs TypeScript through SWC (with decorator metadata, which NestJS and MikroORM read). */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swc = ['@swc/jest', require('./scripts/jest/swc-options')];
 
 /** What every project shares: how to load the code. */
 const shared = {
-  testEnvironment: 'node',
+  // Node's environment, plus one test server per worker and server environment for the suites that
+  // share one (README "Test"; scripts/jest/shared-server-environment.js).
+  testEnvironment: '<rootDir>/scripts/jest/shared-server-environment.js',
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: [
     '/node_modules/(?!(@nats-io|@marcbachmann|content-disposition|file-type|cookie|@kubernetes|openid-client|oauth4webapi|jose|jsonpath-plus|@jsep-plugin|jsep|@qdrant)/)',
@@ -62,6 +54,8 @@ module.exports = {
         'tenant-isolation',
       ].map((name) => `**/e2e/api/${name}.e2e-spec.ts`),
       setupFiles: ['<rootDir>/services/all-in-one/src/testing/use-nats-bus.setup.ts'],
+      // The worker's shared servers for this project run on NATS too.
+      testEnvironmentOptions: { fieldnoteTestBus: 'nats' },
     },
   ],
   testTimeout: 30000,
@@ -72,5 +66,10 @@ module.exports = {
   // Jest can replace one once its heap has grown past this after a suite: in one long in-band process
   // the heap only grew, and late suites slowed down by minutes in garbage collection.
   workerIdleMemoryLimit: '2GB',
+  // A worker closes its shared test servers when Jest ends it (stops them, drops their databases):
+  // give it the time, rather than Jest's default 500 ms before it kills the process.
+  workerGracefulExitTimeout: 30_000,
+  // A run in band has its shared test servers in Jest's own process: they close here.
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.js',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };

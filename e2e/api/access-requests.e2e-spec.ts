@@ -5,7 +5,8 @@ import {
   type GraphqlClient,
   errorCode,
 } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -58,7 +59,7 @@ describe('access requests for private projects', () => {
   const schema = () => `ws_${ws.id.replace(/-/g, '')}`;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     mailer = sut.server.built.platform.mailer as LogMailer;
     ws = await signUpAndCreateWorkspace(sut);
     fullHolder = await addMember(sut, ws, 'CONTRIBUTOR');

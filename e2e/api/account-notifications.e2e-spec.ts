@@ -3,7 +3,8 @@ import { errorCode } from '../../services/all-in-one/src/testing/graphql-client'
 import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
 import { settle } from '../../services/core/src/testing/settle';
 import { waitFor } from '../../services/core/src/testing/wait-for';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -44,7 +45,7 @@ describe('account inbox: invitations for people who already have an account', ()
   let inviting: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     inviting = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

@@ -1,6 +1,7 @@
 import { type LogMailer, NotificationKind } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   STRONG_PASSWORD,
@@ -25,7 +26,7 @@ describe('account settings', () => {
   let workspace: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

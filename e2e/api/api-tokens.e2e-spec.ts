@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltWorkspace,
@@ -21,7 +22,7 @@ describe('API tokens', () => {
   let workspace: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

@@ -3,7 +3,8 @@ import {
   errorCode,
   httpRequest,
 } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltWorkspace,
@@ -41,7 +42,7 @@ describe('bad input', () => {
   let noteId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(workspace.manager.client);
     noteId = await buildNote(workspace.manager.client, projectId);

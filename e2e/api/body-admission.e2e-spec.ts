@@ -1,7 +1,8 @@
 import { type ClientRequest, request } from 'node:http';
 import { GRAPHQL_LIMITS } from '@fieldnote/core';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { type BuiltWorkspace, expectOk, signUpAndCreateWorkspace } from './factories';
 
@@ -68,7 +69,7 @@ describe('a budget for large request bodies received at once', () => {
   const holding: ReturnType<typeof heldPost>[] = [];
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     headers = {
       host: ws.host,

@@ -1,6 +1,7 @@
 import type { GqlResponse, GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   MAX_CHANNEL_TOPIC_TITLE_LENGTH,
   MAX_TOPICS_PER_CHANNEL,
@@ -61,7 +62,7 @@ describe('channel topics', () => {
   let schemaName: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -4,7 +4,8 @@ import {
   type GraphqlClient,
   errorCode,
 } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { DEMO_CHANNEL, DEMO_REVIEWS } from '../../services/all-in-one/src/demo/demo-channel';
 import {
   MAX_CHANNELS_PER_WORKSPACE,
@@ -122,7 +123,7 @@ describe('channels of continuous feedback', () => {
   let schemaName: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { MAX_COLLABORATION_MESSAGE_PARTS } from '../../services/core/src';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type CollabClient,
   appendParagraph,
@@ -35,7 +36,7 @@ describe('collaboration messages are bounded before they are decoded', () => {
   const opened = (client: CollabClient) => (open.push(client), client);
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(ws.manager.client);
   });

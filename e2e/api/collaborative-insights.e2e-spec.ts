@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type CollabClient,
   appendParagraph,
@@ -43,7 +44,7 @@ describe('collaborative insights', () => {
   const open: CollabClient[] = [];
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     other = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');

@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   buildNote,
@@ -19,7 +20,7 @@ describe('compiled queries', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(workspace.manager.client);
     for (let i = 0; i < 25; i += 1) {

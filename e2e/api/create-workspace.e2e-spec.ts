@@ -1,5 +1,6 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { type BuiltAccount, buildSubdomain, expectOk, logIn, signUp } from './factories';
 
@@ -16,7 +17,7 @@ describe('createWorkspace', () => {
   let account: BuiltAccount;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     account = await signUp(sut);
   });
   afterAll(() => sut.close());

@@ -1,5 +1,6 @@
 import { type HttpResponse, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltWorkspace,
@@ -28,7 +29,7 @@ describe('Cross-site request forgery', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     cookie = workspace.manager.client.sessionCookie as string;
   });

@@ -1,6 +1,7 @@
 import { MAX_CHARTS_PER_DASHBOARD } from '../../services/core/src';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import type { GqlResponse, GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import {
   type BuiltAccount,
@@ -124,7 +125,7 @@ describe('dashboards and charts', () => {
   }
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { MAX_COLLABORATION_MESSAGE_PARTS, MAX_DOCUMENT_DEPTH } from '../../services/core/src';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type CollabClient,
   appendParagraph,
@@ -82,7 +83,7 @@ describe('deeply nested documents', () => {
   const open: CollabClient[] = [];
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(ws.manager.client);
   });

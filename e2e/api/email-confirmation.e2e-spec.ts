@@ -1,6 +1,7 @@
 import { EMAIL_CONFIRMATION_MAX_ATTEMPTS, type LogMailer, NotificationKind } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltWorkspace,
@@ -39,7 +40,7 @@ describe('e-mail confirmation', () => {
   let workspace: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     mailer = sut.server.built.platform.mailer as LogMailer;
     workspace = await signUpAndCreateWorkspace(sut);
   });

@@ -248,7 +248,11 @@ export async function sql<T = Record<string, unknown>>(
   params: unknown[] = [],
 ): Promise<T[]> {
   const connection = server.server.built.platform.databases.control().em.getConnection();
-  return (await connection.execute(query, params)) as T[];
+  // A shared test server runs outside the suite's sandbox, where the suite's Date is no Date (the
+  // driver would send its text form, not an instant): an instant goes as ISO 8601 text, which
+  // PostgreSQL reads the same into the timestamptz columns every table uses.
+  const values = params.map((value) => (value instanceof Date ? value.toISOString() : value));
+  return (await connection.execute(query, values)) as T[];
 }
 
 /** The PostgreSQL schema that holds the workspace's data, for tests that look at its rows. */

@@ -1,7 +1,8 @@
 import { seededRandom } from '@fieldnote/core';
 import * as Y from 'yjs';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   buildNote,
@@ -32,7 +33,7 @@ describe('highlight anchors from clients', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(ws.manager.client);
   });

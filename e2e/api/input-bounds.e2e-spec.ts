@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { GRAPHQL_LIMITS } from '@fieldnote/core';
 import { type GqlResponse, type GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -38,7 +39,7 @@ describe('input bounds before coercion', () => {
   let schemaName: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, workspace, 'CONTRIBUTOR');
     anonymous = sut.client(workspace.subdomain);

@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   STRONG_PASSWORD,
@@ -29,7 +30,7 @@ describe('input refusals in the product wording', () => {
   let ws: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

@@ -1,6 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { type BuiltWorkspace, buildApiToken, expectOk, signUpAndCreateWorkspace } from './factories';
 
 describe('GraphQL introspection and field suggestions outside development', () => {
@@ -9,7 +10,7 @@ describe('GraphQL introspection and field suggestions outside development', () =
 
   beforeAll(async () => {
     // startTestServer runs with NODE_ENV=test: production-like, the schema is not public.
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

@@ -1,7 +1,8 @@
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { settle } from '../../services/core/src/testing/settle';
 import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -39,7 +40,7 @@ describe('live updates: the workspaceChanged subscription', () => {
   };
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     other = await signUpAndCreateWorkspace(sut);
   });

@@ -1,5 +1,6 @@
 import { errorCode, type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -71,7 +72,7 @@ describe('note lifecycle', () => {
     ).trash;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     viewer = await addMember(sut, ws, 'VIEWER');
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');

@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { signInDemo } from './factories';
 
 /**
@@ -12,7 +13,7 @@ describe('Open redirect', () => {
   let port: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     teamId = (await signInDemo(sut)).id;
     port = new URL(sut.address).port;
   });

@@ -1,6 +1,7 @@
 import { MAX_LENGTH } from '../../services/core/src';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { MAX_IMPORT_ROWS } from '../../services/api/src/modules/people';
 import {
   type BuiltAccount,
@@ -47,7 +48,7 @@ describe('people', () => {
   let schemaName: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import type { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -153,7 +154,7 @@ describe('highlight cards of private projects', () => {
   }
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     openProjectId = await buildProject(manager(), `Open study ${uniqueSuffix()}`);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BusEvent } from '../../services/core/src';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -35,7 +36,7 @@ describe('user groups and project permission sets', () => {
   let viewer: BuiltAccount;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     other = await addMember(sut, ws, 'CONTRIBUTOR');

@@ -1,6 +1,7 @@
 import { GRAPHQL_LIMITS } from '@fieldnote/core';
 import { type GqlResponse, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -57,7 +58,7 @@ describe('GraphQL query limits', () => {
   }
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     projectId = await buildProject(workspace.manager.client);
     bigNoteId = await buildNote(workspace.manager.client, projectId, 'A long interview', 'x'.repeat(ONE_MB));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   buildEmail,
@@ -34,7 +35,7 @@ describe('SCIM 2.0 Groups', () => {
   let tokenId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     const token = await buildScimToken(workspace);
     tokenId = token.id;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { errorCode, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -49,7 +50,7 @@ describe('SCIM 2.0 Users', () => {
   let tokenId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
     const token = await buildScimToken(workspace);
     tokenId = token.id;

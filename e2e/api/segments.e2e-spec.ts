@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LENGTH } from '../../services/core/src';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   MAX_SEGMENTS_PER_WORKSPACE,
   MAX_SEGMENT_PEOPLE_PER_CALL,
@@ -43,7 +44,7 @@ describe('segments of people', () => {
   let schemaName: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { connect, synced } from './collaboration-client';
 import {
   type BuiltWorkspace,
@@ -38,7 +39,7 @@ describe('sessions', () => {
   let workspace: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     workspace = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

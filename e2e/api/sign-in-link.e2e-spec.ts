@@ -1,5 +1,6 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildEmail, buildSubdomain, expectOk } from './factories';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { account { id } } }`;
@@ -12,7 +13,7 @@ describe('sign-in links', () => {
   const root = () => sut.client();
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
   });
   afterAll(() => sut.close());
 

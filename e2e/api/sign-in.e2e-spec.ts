@@ -1,5 +1,6 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -23,7 +24,7 @@ describe('sign-in', () => {
   let sut: TestServer;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
   });
   afterAll(() => sut.close());
 

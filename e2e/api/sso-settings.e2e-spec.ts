@@ -3,7 +3,8 @@ import {
   type TestOpenIdProvider,
   startTestOpenIdProvider,
 } from '../../services/all-in-one/src/testing/test-openid-provider';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -39,7 +40,7 @@ describe('SSO settings (/settings/authentication)', () => {
   let workspace: BuiltWorkspace;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     workspace = await signUpAndCreateWorkspace(sut);
     idp = await startTestOpenIdProvider([
       { client_id: 'fieldnote', client_secret: CLIENT_SECRET, redirect_uris: ['http://localhost/cb'] },

@@ -4,7 +4,8 @@ import {
   type TestOpenIdProvider,
   startTestOpenIdProvider,
 } from '../../services/all-in-one/src/testing/test-openid-provider';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -30,7 +31,7 @@ describe('SSO sign-in (OIDC authorization code flow with PKCE)', () => {
   const callbackOf = (ws: BuiltWorkspace) => `http://${hostOf(ws)}/api/sso/oidc/callback`;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     port = new URL(sut.address).port;
     workspace = await signUpAndCreateWorkspace(sut);
     idp = await startTestOpenIdProvider([

@@ -2,7 +2,8 @@ import { GRAPHQL_LIMITS } from '@fieldnote/core';
 import { settle } from '../../services/core/src/testing/settle';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { type LiveSubscription, subscribeLive } from '../../services/all-in-one/src/testing/live-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import { type BuiltWorkspace, buildProject, signUpAndCreateWorkspace } from './factories';
 
@@ -47,7 +48,7 @@ describe('subscription messages are bounded before they are parsed and coerced',
   };
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
   });
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { MAX_LENGTH, MIN_RANK_DIFFERENCE, RANK_GAP } from '../../services/core/src';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -54,7 +55,7 @@ describe('tag boards', () => {
   let viewer: BuiltAccount;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,7 +1,8 @@
 import { seededRandom } from '@fieldnote/core';
 import { inSchema } from '@fieldnote/db';
 import { errorCode, type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { SoftDeleteLifecycle } from '../../services/api/src/modules/trash';
 import {
   type BuiltAccount,
@@ -141,7 +142,7 @@ describe(SoftDeleteLifecycle.name, () => {
   let schema: string;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     const [contributor, viewer] = [
       await addMember(sut, ws, 'CONTRIBUTOR'),

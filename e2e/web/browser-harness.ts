@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
@@ -22,17 +21,7 @@ export function buildFrontEnds(): void {
 }
 
 /** A free TCP port, so the server's own links carry the port the browser uses. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../services/all-in-one/src/testing/free-port';
 
 /** Debian's Chromium, headless: nothing downloads a browser of its own. */
 export function launchChromium(): Promise<Browser> {

@@ -1,14 +1,25 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { SESSION_COOKIE } from '../../services/api/src/context/session-cookie';
 import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, freePort, launchChromium } from './browser-harness';
+import { buildFrontEnds, launchChromium } from './browser-harness';
 
 /** What a browser suite varies; every field has the value most suites want. */
 export interface BrowserSuiteOptions {
   /** The server's extra environment, such as `{ SEED_DEMO: 'false' }` for a suite that never reads the demo. */
   env?: Record<string, string>;
+  /**
+   * Whether the suite gets a server of its own (default false: the Jest worker's server for `env`,
+   * shared with the worker's other suites of the same `env`, see sharedTestServer). A suite that
+   * changes the server's global state (instance settings, the demo workspace, rate limits by
+   * address) or asserts on instance-wide counts takes its own.
+   */
+  ownServer?: boolean;
   /** Whether beforeAll signs up a manager and creates a workspace for the suite (default true). */
   workspace?: boolean;
   /** Whether beforeEach opens a fresh context and page for the test (default true). */
@@ -78,7 +89,7 @@ const NAVIGATION_TIMEOUT = 25_000;
 
 /**
  * Registers the jest hooks every browser suite needs: the front ends built, a test server on a free
- * port, optionally a workspace with its manager, headless Chromium, and a fresh context and page per
+ * port (the worker's shared one unless `ownServer`), optionally a workspace with its manager, headless Chromium, and a fresh context and page per
  * test, all closed after. The browser suites each wrote this set-up (and a sign-in through the form)
  * out again; one copy keeps them alike, and a suite states only what it does differently.
  * Call it at the top of a describe block, before the suite's own hooks (they run after these).
@@ -122,7 +133,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     // in afterAll, whichever of them came up.
     const starting = launchChromium().then((launched) => (browser = launched));
     try {
-      sut = await startTestServer({ PORT: String(await freePort()), ...options.env });
+      // A suite on the shared server never loads the server's code into its own sandbox.
+      sut = options.ownServer ? await startOwnTestServer(options.env) : await sharedTestServer(options.env);
       if (options.workspace !== false) workspace = await signUpAndCreateWorkspace(sut);
     } finally {
       await starting;

@@ -6,6 +6,8 @@ const NEW_PASSWORD = 'Interviews#2027?';
 
 describe('Password reset and sessions in the web app', () => {
   const suite = useBrowserSuite({
+    // Password resets are limited per client address, and every suite comes from 127.0.0.1.
+    ownServer: true,
     env: { SEED_DEMO: 'false' },
     viewport: { width: 1280, height: 900 },
     defaultTimeout: 30_000,

@@ -14,7 +14,10 @@ const PRICING = 'The pricing page confused our finance team; the annual plan fel
 describe('Search in the browser', () => {
   // The demo workspace stays seeded: the workspace's vocabulary (did-you-mean) is read once, and its
   // words must be there from the first search, before this suite's own notes are indexed.
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({
+    // Reads the server's FullTextSearchService (app.get needs the class of the server's own code).
+    ownServer: true,
+  });
   const id: Record<string, string> = {};
 
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}) =>

@@ -8,7 +8,12 @@ import { useBrowserSuite } from './browser-suite';
  * never leave the site (the reported `/auth/login?redirect=%2F%5Cevil.example`).
  */
 describe('Browser security', () => {
-  const suite = useBrowserSuite({ workspace: false, defaultTimeout: 15_000 });
+  const suite = useBrowserSuite({
+    // Signs the demo manager in through the form and the operator into the admin console.
+    ownServer: true,
+    workspace: false,
+    defaultTimeout: 15_000,
+  });
   let workspaceOrigin: string;
   let rootOrigin: string;
 

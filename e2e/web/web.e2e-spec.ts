@@ -16,7 +16,12 @@ describe('Member web app', () => {
   // Tests that change data do it in a workspace of their own; the seeded demo is only read.
   // BASE_DOMAIN is `localhost`: Chromium resolves demo.localhost to the loopback address. No step has
   // a shorter timeout than Playwright's own.
-  const suite = useBrowserSuite({ workspace: false, defaultTimeout: 30_000 });
+  const suite = useBrowserSuite({
+    // Signs the demo manager in through the form and works in the demo workspace.
+    ownServer: true,
+    workspace: false,
+    defaultTimeout: 30_000,
+  });
   const demoManager = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
   let workspaceOrigin: string;
 

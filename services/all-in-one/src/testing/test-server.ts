@@ -22,8 +22,12 @@ export interface TestServer {
  * with a cheap password hash. It runs on the real JetStream bus when `NATS_URL` is in env or when
  * the run asks for it (`FIELDNOTE_TEST_BUS=nats`, see jest.config.js); then it gets a stream and
  * subject prefix of its own, deleted on close, so servers running at once never share events.
+ * `databasePrefix` names its database (default `fieldnote_t`, then a random suffix).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { databasePrefix?: string } = {},
+): Promise<TestServer> {
   const bus = testBusKind(env);
   const natsEnv: Record<string, string> = {};
   if (bus.kind === 'nats') {
@@ -32,7 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     natsEnv.NATS_STREAM = `FIELDNOTE_TEST_${suffix}`;
     natsEnv.NATS_SUBJECT_PREFIX = `fieldnote-test-${suffix}`;
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.databasePrefix);
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-test-'));
   let server: RunningServer;
   try {

@@ -1,0 +1,85 @@
+/**
+ * The Jest environment of every project: Node's, plus one test server per Jest worker and server
+ * environment, shared by the suites that ask for it (`sharedTestServer` in
+ * services/all-in-one/src/testing/shared-test-server.ts, which `useBrowserSuite` and most API suites
+ * use).
+ *
+ * Jest runs each test file in a sandbox of its own (its own module registry and globals, torn down
+ * when the file ends), so a server started inside one file cannot outlive it. This module is loaded
+ * by Node itself, once per worker process, and survives from file to file: the servers it starts
+ * run here, outside every sandbox, and a suite reaches them through the global
+ * `__fieldnoteSharedTestServer`. They load the repository's TypeScript through SWC (the options of
+ * Jest's own transform) and `@fieldnote/<package>` from its sources, as the sandboxes do.
+ *
+ * A worker closes its servers (stops them, drops their databases and NATS streams) when Jest ends
+ * it, or when Jest replaces it once its memory has grown (SIGTERM); a run in band closes them in the
+ * global teardown. FIELDNOTE_SHARED_TEST_SERVERS=false turns sharing off: every suite then starts a
+ * server of its own, as `sharedTestServer` does in any other environment.
+ */
+const Module = require('node:module');
+const { join, sep } = require('node:path');
+const { TestEnvironment } = require('jest-environment-node');
+
+const ROOT = join(__dirname, '..', '..');
+/** jest-worker's "end" message to a child process (CHILD_MESSAGE_END, not exported by jest-worker). */
+const CHILD_MESSAGE_END = 2;
+
+let registry;
+
+/** Loads the server registry (and with it the server's TypeScript) the first time a suite asks. */
+function serverRegistry() {
+  if (registry) return registry;
+  const { addHook } = require('pirates');
+  const { transformSync } = require('@swc/core');
+  const swcOptions = require('./swc-options');
+  addHook((code, filename) => transformSync(code, { ...swcOptions, filename, sourceMaps: 'inline' }).code, {
+    exts: ['.ts'],
+    ignoreNodeModules: true,
+    matcher: (filename) => filename.startsWith(ROOT + sep),
+  });
+  // jest.config.js moduleNameMapper: the packages' sources, not their builds.
+  const resolveFilename = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    const mapped = /^@fieldnote\/([a-z-]+)$/.exec(request);
+    return resolveFilename.call(this, mapped ? join(ROOT, 'services', mapped[1], 'src') : request, ...rest);
+  };
+  registry = require(join(ROOT, 'services/all-in-one/src/testing/worker-test-servers.ts'));
+  closeWhenTheWorkerEnds();
+  return registry;
+}
+
+/** Closes the servers when Jest ends this worker, or when it replaces it (SIGTERM). */
+function closeWhenTheWorkerEnds() {
+  // In band (no worker process), scripts/jest/global-teardown.js closes them.
+  const inWorker =
+    typeof process.send === 'function' &&
+    /jest-worker[\\/]build[\\/]processChild\.js$/.test(process.argv[1] ?? '');
+  if (!inWorker) return;
+  const onMessage = (message) => {
+    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+    // Once Jest's listener and this one are gone and the servers closed, the process exits.
+    registry.closeAll().finally(() => process.removeListener('message', onMessage));
+  };
+  process.on('message', onMessage);
+  process.once('SIGTERM', () => {
+    registry.closeAll().finally(() => process.exit(143));
+  });
+}
+
+/** Closes the servers of a run in band (called by the global teardown; a no-op elsewhere). */
+async function closeSharedServers() {
+  if (registry) await registry.closeAll();
+}
+
+class SharedServerEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    if (process.env.FIELDNOTE_SHARED_TEST_SERVERS === 'false') return;
+    const bus =
+      config.projectConfig.testEnvironmentOptions.fieldnoteTestBus === 'nats' ? 'nats' : 'in-process';
+    this.global.__fieldnoteSharedTestServer = (env) => serverRegistry().acquire(env, bus);
+  }
+}
+
+module.exports = SharedServerEnvironment;
+module.exports.closeSharedServers = closeSharedServers;

@@ -1,0 +1,81 @@
+import { Client } from 'pg';
+import { freePort } from './free-port';
+import { TEST_NATS_URL, type TestBusKind } from './test-bus';
+import { TEST_DATABASE_URL } from './test-database';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * The test servers of one Jest worker, one per bus and server environment, shared by the suites
+ * that run there (loaded outside Jest's sandboxes by scripts/jest/shared-server-environment.js).
+ * Each suite still makes its own workspaces and accounts, so suites never see each other's data.
+ */
+const servers = new Map<string, Promise<TestServer>>();
+/** A shared server's database is `fieldnote_w<pid of its worker>_<random>`. */
+const DATABASE_PREFIX = 'fieldnote_w';
+let swept: Promise<void> | undefined;
+
+/** The worker's server for `env` on `bus`, started the first time a suite asks for it. */
+export function acquire(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
+  const key = JSON.stringify([bus, Object.entries(env).sort(([a], [b]) => a.localeCompare(b))]);
+  let server = servers.get(key);
+  if (!server) {
+    server = start(env, bus);
+    servers.set(key, server);
+    // A server that failed to start is not kept: the next suite tries again (and reports its error).
+    server.catch(() => servers.delete(key));
+  }
+  return server;
+}
+
+/** Closes every server of the worker: stopped, its database dropped, its NATS stream deleted. */
+export async function closeAll(): Promise<void> {
+  const started = [...servers.values()];
+  servers.clear();
+  await Promise.all(
+    started.map((server) => server.then((running) => running.close()).catch(() => undefined)),
+  );
+}
+
+async function start(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
+  swept ??= dropDatabasesOfGoneWorkers();
+  await swept;
+  // On a port of its own known before it starts, so the links it builds carry the port browsers use.
+  const port = String(await freePort());
+  return startTestServer(
+    { PORT: port, ...(bus === 'nats' ? { NATS_URL: TEST_NATS_URL } : {}), ...env },
+    { databasePrefix: `${DATABASE_PREFIX}${process.pid}` },
+  );
+}
+
+/**
+ * Drops the databases of shared servers whose worker process is gone. A worker that Jest kills
+ * before its servers have closed (it waits 500 ms after SIGTERM when it replaces a worker whose memory
+ * grew) leaves its databases behind; the next worker to start a server drops them, so they never
+ * pile up. Only dead processes' databases: other runs on the machine keep theirs.
+ */
+async function dropDatabasesOfGoneWorkers(): Promise<void> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${DATABASE_PREFIX}%`],
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^fieldnote_w(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+      if (pid && !isAlive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
