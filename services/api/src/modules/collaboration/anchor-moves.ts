@@ -1,0 +1,286 @@
+import * as Y from 'yjs';
+
+/** How far either side of a moved character its surroundings are compared (bounds the work per edit). */
+const CONTEXT = 256;
+/** How long a deleted run must be to be recognised by its text alone when it comes back. */
+const MIN_RESTORED_RUN = 3;
+
+/** A character of a Y.XmlText and its Yjs id. */
+interface Char {
+  ch: string;
+  client: number;
+  clock: number;
+}
+
+const keyOf = (id: { client: number; clock: number }): string => `${id.client}:${id.clock}`;
+
+/**
+ * Follows highlight anchors through edits that move text from one block to another.
+ *
+ * An anchor names a character (a Yjs item). The editor cannot move characters: splitting a
+ * paragraph (Enter), joining two (Backspace at a start), pasting over a block boundary, and undoing
+ * or redoing any of these delete the characters where they were and insert the same characters
+ * anew in the other block, in one transaction. Left alone, an anchor on a moved character would
+ * stand where the character was deleted, and the highlight would shrink to, or grow over, words
+ * nobody highlighted.
+ *
+ * So after each transaction, for every watched character it deleted, the characters it inserted
+ * are searched for the same character in the same surroundings (the longest identical run of
+ * deleted text around it): found, the anchor follows it there; not found, the character was really
+ * deleted and Yjs places the anchor where it was, until an undo brings the character back (as a
+ * new item: the undo manager's record of it stays in the editor that undid it), which is followed
+ * too. Only watched characters (highlight anchors) are
+ * looked at, so a transaction that deletes none costs one lookup per anchor.
+ */
+export class AnchorMoves {
+  /** The current character of every watched anchor. */
+  private readonly watched = new Set<string>();
+  /** Where each moved character went. */
+  private readonly moves = new Map<string, Move>();
+  /** Watched characters deleted where they were, with the run deleted with them. */
+  private readonly lost = new Map<string, { chars: Char[]; index: number }>();
+  private readonly listener = (transaction: Y.Transaction) => this.afterTransaction(transaction);
+
+  constructor(private readonly doc: Y.Doc) {
+    doc.on('afterTransaction', this.listener);
+  }
+
+  /** Starts watching the character an anchor names (wherever it moved already). */
+  watch(position: Y.RelativePosition): void {
+    const followed = this.follow(position);
+    if (followed.item) this.watched.add(keyOf(followed.item));
+  }
+
+  /** The anchor as it stands now: the same position, on its character wherever that moved. */
+  follow(position: Y.RelativePosition): Y.RelativePosition {
+    if (!position.item) return position;
+    let id: Y.ID = position.item;
+    let assoc = position.assoc;
+    // A chain of moves (split, then undo) ends: each move goes to a character created after it.
+    for (let next = this.moves.get(keyOf(id)); next; next = this.moves.get(keyOf(id))) {
+      id = next.id;
+      assoc = next.assoc ?? assoc;
+    }
+    return id === position.item ? position : new Y.RelativePosition(null, null, id, assoc);
+  }
+
+  /** Stops following: the document is closed. */
+  destroy(): void {
+    this.doc.off('afterTransaction', this.listener);
+  }
+
+  private afterTransaction(transaction: Y.Transaction): void {
+    let inserted: { runs: Char[][]; items: Y.Item[] } | null = null;
+    const insertions = () => (inserted ??= insertedText(transaction));
+    for (const key of [...this.watched]) {
+      const [client, clock] = key.split(':').map(Number) as [number, number];
+      if ((transaction.beforeState.get(client) ?? 0) <= clock) continue;
+      const lost = this.lost.get(key);
+      let target: Char | null;
+      if (lost) {
+        if (!insertsText(transaction)) continue;
+        target = restored(client, clock, lost, insertions());
+      } else {
+        if (!Y.isDeleted(transaction.deleteSet, Y.createID(client, clock))) continue;
+        const deleted = deletedRun(transaction, client, clock);
+        if (!deleted) continue;
+        target = bestMatch(deleted.chars, deleted.index, insertions().runs);
+        if (!target) {
+          // Really deleted: kept in mind, in case an undo brings it back.
+          this.lost.set(key, deleted);
+          // Deleted with its whole block while the rest of the line moved on (Backspace over a
+          // paragraph's start, a paste across it): the anchor goes to where its neighbours went.
+          const neighbour = (deleted.blockGone && movedNeighbour(deleted, insertions().runs)) || null;
+          if (neighbour) this.moves.set(key, neighbour);
+          continue;
+        }
+      }
+      if (!target) continue;
+      this.moves.set(key, { id: Y.createID(target.client, target.clock), assoc: null });
+      this.lost.delete(key);
+      this.watched.delete(key);
+      this.watched.add(keyOf(target));
+    }
+  }
+}
+
+/** Where a character went: its new id, and the side the anchor now takes (null: its own). */
+interface Move {
+  id: Y.ID;
+  assoc: number | null;
+}
+
+/**
+ * For a character deleted with its block: the nearest character of its deleted run that moved,
+ * looking right first (the anchor stands just before it), then left (just after it).
+ */
+function movedNeighbour(deleted: { chars: Char[]; index: number }, runs: Char[][]): Move | null {
+  for (let i = deleted.index + 1; i < deleted.chars.length; i++) {
+    const to = bestMatch(deleted.chars, i, runs);
+    if (to) return { id: Y.createID(to.client, to.clock), assoc: 0 };
+  }
+  for (let i = deleted.index - 1; i >= 0; i--) {
+    const to = bestMatch(deleted.chars, i, runs);
+    if (to) return { id: Y.createID(to.client, to.clock), assoc: -1 };
+  }
+  return null;
+}
+
+/** Whether the transaction created any struct. */
+function insertsText(transaction: Y.Transaction): boolean {
+  for (const [client, after] of transaction.afterState)
+    if (after > (transaction.beforeState.get(client) ?? 0)) return true;
+  return false;
+}
+
+/**
+ * The character that brings a deleted one back: Y.UndoManager re-creates a deleted item as a copy
+ * whose right origin is the original item (so its n-th character is the original's n-th); when the
+ * whole block was deleted and comes back, the copies sit in a new block, so the whole deleted run
+ * must reappear verbatim around it (at least a few characters, so retyping one letter elsewhere
+ * takes nothing back).
+ */
+function restored(
+  client: number,
+  clock: number,
+  lost: { chars: Char[]; index: number },
+  inserted: { runs: Char[][]; items: Y.Item[] },
+): Char | null {
+  const ch = (lost.chars[lost.index] as Char).ch;
+  for (const item of inserted.items) {
+    const origin = item.rightOrigin;
+    if (!origin || origin.client !== client || origin.clock > clock || origin.clock + item.length <= clock)
+      continue;
+    const offset = clock - origin.clock;
+    if ((item.content as Y.ContentString).str[offset] === ch)
+      return { ch, client: item.id.client, clock: item.id.clock + offset };
+  }
+  if (lost.chars.length < MIN_RESTORED_RUN) return null;
+  return bestMatch(lost.chars, lost.index, inserted.runs, lost.chars.length);
+}
+
+/** Whether the item existed before the transaction and the transaction deleted it. */
+function deletedHere(transaction: Y.Transaction, item: Y.Item): boolean {
+  return (
+    item.deleted &&
+    (transaction.beforeState.get(item.id.client) ?? 0) > item.id.clock &&
+    Y.isDeleted(transaction.deleteSet, item.id)
+  );
+}
+
+function charsOf(item: Y.Item): Char[] {
+  const str = (item.content as Y.ContentString).str;
+  return Array.from({ length: str.length }, (_, i) => ({
+    ch: str[i] as string,
+    client: item.id.client,
+    clock: item.id.clock + i,
+  }));
+}
+
+const isText = (item: Y.Item): boolean => item.content instanceof Y.ContentString;
+
+/**
+ * The run of text the transaction deleted around the character (client, clock), in its Y.XmlText,
+ * up to CONTEXT characters either side, and the character's index in it. Text deleted earlier is
+ * invisible and skipped; visible text ends the run.
+ */
+function deletedRun(
+  transaction: Y.Transaction,
+  client: number,
+  clock: number,
+): { chars: Char[]; index: number; blockGone: boolean } | null {
+  if (!transaction.doc.store.clients.has(client)) return null;
+  const item = Y.getItem(transaction.doc.store, Y.createID(client, clock));
+  if (!(item instanceof Y.Item) || !isText(item) || !(item.parent instanceof Y.XmlText)) return null;
+  const own = charsOf(item);
+  const index0 = clock - item.id.clock;
+  const before: Char[] = own.slice(0, index0);
+  const after: Char[] = own.slice(index0);
+  for (let left = item.left; left && before.length < CONTEXT; left = left.left) {
+    if (!left.deleted) break;
+    if (isText(left) && deletedHere(transaction, left)) before.unshift(...charsOf(left));
+  }
+  for (let right = item.right; right && after.length < CONTEXT; right = right.right) {
+    if (!right.deleted) break;
+    if (isText(right) && deletedHere(transaction, right)) after.push(...charsOf(right));
+  }
+  const block = item.parent._item;
+  return { chars: [...before, ...after], index: before.length, blockGone: block?.deleted === true };
+}
+
+/** Every run of visible text the transaction inserted, each within one Y.XmlText, and its items. */
+function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.Item[] } {
+  const fresh = new Set<Y.Item>();
+  transaction.afterState.forEach((after, client) => {
+    const before = transaction.beforeState.get(client) ?? 0;
+    if (after <= before) return;
+    const structs = transaction.doc.store.clients.get(client) ?? [];
+    for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
+      const struct = structs[i];
+      if (struct instanceof Y.Item && !struct.deleted && isText(struct) && struct.parent instanceof Y.XmlText)
+        fresh.add(struct);
+    }
+  });
+  const runs: Char[][] = [];
+  const visited = new Set<Y.Item>();
+  for (const item of fresh) {
+    if (visited.has(item)) continue;
+    // Back to the run's first inserted item, then forwards to its end.
+    let first: Y.Item = item;
+    for (let left = item.left; left; left = left.left) {
+      if (!left.deleted && fresh.has(left)) first = left;
+      else if (!left.deleted && isText(left)) break;
+    }
+    const run: Char[] = [];
+    for (let at: Y.Item | null = first; at; at = at.right) {
+      if (fresh.has(at)) {
+        visited.add(at);
+        run.push(...charsOf(at));
+      } else if (!at.deleted && isText(at)) break;
+    }
+    runs.push(run);
+  }
+  return { runs, items: [...fresh] };
+}
+
+/**
+ * The inserted character that is `deleted[index]` moved: the one whose identical surroundings,
+ * compared with the deleted run's, are longest. Moved text is a block's head or tail taken whole,
+ * so the identical stretch must reach an end of the deleted run and an end of the inserted one: a
+ * letter that merely also occurs in moved text (an "e" deleted while a joined line's "e" arrives)
+ * is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
+ */
+function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1): Char | null {
+  const wanted = (deleted[index] as Char).ch;
+  let best: Char | null = null;
+  let bestScore = 0;
+  for (const run of runs) {
+    for (let j = 0; j < run.length; j++) {
+      if ((run[j] as Char).ch !== wanted) continue;
+      let l = 0;
+      while (
+        l < CONTEXT &&
+        index - l > 0 &&
+        j - l > 0 &&
+        (deleted[index - l - 1] as Char).ch === (run[j - l - 1] as Char).ch
+      )
+        l++;
+      let r = 0;
+      while (
+        r < CONTEXT &&
+        index + r + 1 < deleted.length &&
+        j + r + 1 < run.length &&
+        (deleted[index + r + 1] as Char).ch === (run[j + r + 1] as Char).ch
+      )
+        r++;
+      const reachesDeletedEnd = index - l === 0 || index + r === deleted.length - 1;
+      const reachesInsertedEnd = j - l === 0 || j + r === run.length - 1;
+      const score = l + r + 1;
+      if (reachesDeletedEnd && reachesInsertedEnd && score > bestScore) {
+        bestScore = score;
+        best = run[j] as Char;
+      }
+    }
+  }
+  return bestScore >= minScore ? best : null;
+}
