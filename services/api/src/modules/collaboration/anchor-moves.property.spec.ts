@@ -15,12 +15,10 @@ import type { SimulatedEditor } from './testing/simulated-editor';
 const SEED = Number(process.env.PROPERTY_SEED ?? 35_035);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 600);
 /**
- * Check 2 (the quote is what ProseMirror's mapping says) fails on a known case not fixed yet:
- * PROPERTY_STRICT=1 runs it (replay: highlights [[250027778,1],[0,1]], ops enter@0, enter@0,
- * delete@1291921248 length 7, type "x"@0: the one-letter highlight "g" detaches after the unrelated
- * typing), and check 3 too (replay: highlight [2074794115,8]; delete@116918162 length 2,
- * delete@0 length 7, delete@1923868958 length 3, type "INSERTED."@2244541, delete@480190524
- * length 7, undo: "h Dana" comes back as "h Danae"). Check 1 always runs.
+ * Checks 2 and 3 still fail on cases of joins and undos over letters deleted earlier, so they run
+ * with PROPERTY_STRICT=1 only. Replay of the first one found (seed 35035): highlights
+ * [[417762483,5],[0,1]]; enter@0, paste "INSERTED."@1776847259 over 2, paste "x"@573766513 over 2,
+ * delete@762777583 length 6, undo: "re." comes back as "re". Check 1 always runs.
  */
 const STRICT = process.env.PROPERTY_STRICT === '1';
 

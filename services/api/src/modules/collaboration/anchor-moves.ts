@@ -4,6 +4,8 @@ import * as Y from 'yjs';
 const CONTEXT = 256;
 /** How long a deleted run must be to be recognised by its text alone when it comes back. */
 const MIN_RESTORED_RUN = 3;
+/** How long an identical stretch must be to count as moved text without reaching a deleted run's end. */
+const MIN_MOVED_STRETCH = 4;
 
 /** A character of a Y.XmlText and its Yjs id. */
 interface Char {
@@ -80,6 +82,13 @@ export class AnchorMoves {
       if (lost) {
         if (!insertsText(transaction)) continue;
         target = restored(client, clock, lost, insertions());
+        // Already deleted, and now its whole block goes while the rest of the line moves on.
+        const around = target ? null : runAroundLost(transaction, client, clock);
+        const neighbour = around && movedNeighbour(transaction.doc, around, insertions().runs);
+        if (neighbour) {
+          this.moves.set(key, neighbour);
+          this.watched.add(keyOf(neighbour.id));
+        }
       } else {
         if (!Y.isDeleted(transaction.deleteSet, Y.createID(client, clock))) continue;
         const deleted = deletedRun(transaction, client, clock);
@@ -90,8 +99,13 @@ export class AnchorMoves {
           this.lost.set(key, deleted);
           // Deleted with its whole block while the rest of the line moved on (Backspace over a
           // paragraph's start, a paste across it): the anchor goes to where its neighbours went.
-          const neighbour = (deleted.blockGone && movedNeighbour(deleted, insertions().runs)) || null;
-          if (neighbour) this.moves.set(key, neighbour);
+          const neighbour =
+            (deleted.blockGone && movedNeighbour(transaction.doc, deleted, insertions().runs)) || null;
+          if (neighbour) {
+            // Followed from there on; the deleted character stays in mind for an undo.
+            this.moves.set(key, neighbour);
+            this.watched.add(keyOf(neighbour.id));
+          }
           continue;
         }
       }
@@ -112,18 +126,54 @@ interface Move {
 
 /**
  * For a character deleted with its block: the nearest character of its deleted run that moved,
- * looking right first (the anchor stands just before it), then left (just after it).
+ * looking right first (the anchor stands just before it), then left (just after it). When the
+ * letters between that one and the deleted character stand next to it in the new place too (the
+ * editor's diff kept the line's old last letters, equal to these: "here." joined with "access."
+ * keeps the first "."), the anchor takes the letter that stands for the deleted one.
  */
-function movedNeighbour(deleted: { chars: Char[]; index: number }, runs: Char[][]): Move | null {
-  for (let i = deleted.index + 1; i < deleted.chars.length; i++) {
-    const to = bestMatch(deleted.chars, i, runs);
-    if (to) return { id: Y.createID(to.client, to.clock), assoc: 0 };
+function movedNeighbour(doc: Y.Doc, deleted: { chars: Char[]; index: number }, runs: Char[][]): Move | null {
+  const { chars, index } = deleted;
+  for (let i = index + 1; i < chars.length; i++) {
+    const to = bestMatch(chars, i, runs);
+    if (!to) continue;
+    const kept = visibleNeighbours(doc, to, -1, i - index);
+    if (kept.length === i - index && kept.every((c, n) => c.ch === (chars[i - 1 - n] as Char).ch)) {
+      const same = kept.at(-1) as Char;
+      return { id: Y.createID(same.client, same.clock), assoc: null };
+    }
+    return { id: Y.createID(to.client, to.clock), assoc: 0 };
   }
-  for (let i = deleted.index - 1; i >= 0; i--) {
-    const to = bestMatch(deleted.chars, i, runs);
-    if (to) return { id: Y.createID(to.client, to.clock), assoc: -1 };
+  for (let i = index - 1; i >= 0; i--) {
+    const to = bestMatch(chars, i, runs);
+    if (!to) continue;
+    const kept = visibleNeighbours(doc, to, 1, index - i);
+    if (kept.length === index - i && kept.every((c, n) => c.ch === (chars[i + 1 + n] as Char).ch)) {
+      const same = kept.at(-1) as Char;
+      return { id: Y.createID(same.client, same.clock), assoc: null };
+    }
+    return { id: Y.createID(to.client, to.clock), assoc: -1 };
   }
   return null;
+}
+
+/** Up to `count` visible characters next to `from` in its Y.XmlText, nearest first. */
+function visibleNeighbours(doc: Y.Doc, from: Char, direction: 1 | -1, count: number): Char[] {
+  const item = Y.getItem(doc.store, Y.createID(from.client, from.clock));
+  const found: Char[] = [];
+  const own = charsOf(item);
+  const at = from.clock - item.id.clock;
+  const first = direction === 1 ? own.slice(at + 1) : own.slice(0, at).reverse();
+  found.push(...first.slice(0, count));
+  for (
+    let next = direction === 1 ? item.right : item.left;
+    next && found.length < count;
+    next = direction === 1 ? next.right : next.left
+  ) {
+    if (next.deleted || !isText(next)) continue;
+    const chars = direction === 1 ? charsOf(next) : charsOf(next).reverse();
+    found.push(...chars.slice(0, count - found.length));
+  }
+  return found;
 }
 
 /** Whether the transaction created any struct. */
@@ -208,6 +258,32 @@ function deletedRun(
   return { chars: [...before, ...after], index: before.length, blockGone: block?.deleted === true };
 }
 
+/** Stands for a character deleted earlier in a run: it equals no letter. */
+const PLACEHOLDER = '\uFFFF';
+
+/**
+ * For a character deleted earlier whose block this transaction deletes: the text the transaction
+ * deleted around it in its Y.XmlText, with a placeholder for the character. Null when its block
+ * stays.
+ */
+function runAroundLost(
+  transaction: Y.Transaction,
+  client: number,
+  clock: number,
+): { chars: Char[]; index: number } | null {
+  const item = Y.getItem(transaction.doc.store, Y.createID(client, clock));
+  if (!(item instanceof Y.Item) || !(item.parent instanceof Y.XmlText)) return null;
+  const block = item.parent._item;
+  if (!block || !deletedHere(transaction, block)) return null;
+  const before: Char[] = [];
+  const after: Char[] = [];
+  for (let left = item.left; left && before.length < CONTEXT; left = left.left)
+    if (isText(left) && deletedHere(transaction, left)) before.unshift(...charsOf(left));
+  for (let right = item.right; right && after.length < CONTEXT; right = right.right)
+    if (isText(right) && deletedHere(transaction, right)) after.push(...charsOf(right));
+  return { chars: [...before, { ch: PLACEHOLDER, client, clock }, ...after], index: before.length };
+}
+
 /** Every run of visible text the transaction inserted, each within one Y.XmlText, and its items. */
 function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.Item[] } {
   const fresh = new Set<Y.Item>();
@@ -246,9 +322,9 @@ function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.It
 /**
  * The inserted character that is `deleted[index]` moved: the one whose identical surroundings,
  * compared with the deleted run's, are longest. Moved text is a block's head or tail taken whole,
- * so the identical stretch must reach an end of the deleted run and an end of the inserted one: a
- * letter that merely also occurs in moved text (an "e" deleted while a joined line's "e" arrives)
- * is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
+ * so the identical stretch must reach an end of the inserted run, and an end of the deleted one or
+ * be at least MIN_MOVED_STRETCH long: a letter that merely also occurs in moved text (an "e"
+ * deleted while a joined line's "e" arrives) is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
  */
 function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1): Char | null {
   const wanted = (deleted[index] as Char).ch;
@@ -276,7 +352,9 @@ function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1)
       const reachesDeletedEnd = index - l === 0 || index + r === deleted.length - 1;
       const reachesInsertedEnd = j - l === 0 || j + r === run.length - 1;
       const score = l + r + 1;
-      if (reachesDeletedEnd && reachesInsertedEnd && score > bestScore) {
+      // Letters the editor kept at the join (its diff reuses a common end) may cut the
+      // stretch short of the deleted run's ends: a long enough stretch says enough.
+      if (reachesInsertedEnd && (reachesDeletedEnd || score >= MIN_MOVED_STRETCH) && score > bestScore) {
         bestScore = score;
         best = run[j] as Char;
       }
