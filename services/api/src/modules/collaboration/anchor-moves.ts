@@ -4,8 +4,8 @@ import * as Y from 'yjs';
 const CONTEXT = 256;
 /** How long a deleted run must be to be recognised by its text alone when it comes back. */
 const MIN_RESTORED_RUN = 3;
-/** How long an identical stretch must be to count as moved text without reaching a deleted run's end. */
-const MIN_MOVED_STRETCH = 4;
+/** How long an identical stretch must be to count as moved text when it reaches one run's end only. */
+const MIN_MOVED_STRETCH = 8;
 
 /** A character of a Y.XmlText and its Yjs id. */
 interface Char {
@@ -40,7 +40,7 @@ export class AnchorMoves {
   /** Where each moved character went. */
   private readonly moves = new Map<string, Move>();
   /** Watched characters deleted where they were, with the run deleted with them. */
-  private readonly lost = new Map<string, { chars: Char[]; index: number }>();
+  private readonly lost = new Map<string, Lost>();
   private readonly listener = (transaction: Y.Transaction) => this.afterTransaction(transaction);
 
   constructor(private readonly doc: Y.Doc) {
@@ -71,8 +71,33 @@ export class AnchorMoves {
     this.doc.off('afterTransaction', this.listener);
   }
 
+  /**
+   * A character deleted with its block while the rest of the line moved on goes where its
+   * neighbours went: it stands just before its right neighbour, which stands before its own, and so
+   * on to the first one that moved (or just after its left ones). Every deleted one on the way is
+   * kept in mind, so an undo bringing any of them back puts the anchor next to it again.
+   */
+  private followNeighbours(doc: Y.Doc, deleted: Lost, runs: Char[][]): void {
+    const chain = movedNeighbour(doc, deleted, runs);
+    if (!chain) return;
+    chain.forEach(({ from, move }, n) => {
+      const key = keyOf(from);
+      this.moves.set(key, move);
+      if (n > 0) {
+        this.lost.set(key, {
+          chars: deleted.chars,
+          index: deleted.chars.indexOf(from),
+          block: deleted.block,
+        });
+        this.watched.add(key);
+      }
+    });
+    const last = chain.at(-1) as { move: Move };
+    this.watched.add(keyOf(last.move.id));
+  }
+
   private afterTransaction(transaction: Y.Transaction): void {
-    let inserted: { runs: Char[][]; items: Y.Item[] } | null = null;
+    let inserted: Inserted | null = null;
     const insertions = () => (inserted ??= insertedText(transaction));
     for (const key of [...this.watched]) {
       const [client, clock] = key.split(':').map(Number) as [number, number];
@@ -84,11 +109,7 @@ export class AnchorMoves {
         target = restored(client, clock, lost, insertions());
         // Already deleted, and now its whole block goes while the rest of the line moves on.
         const around = target ? null : runAroundLost(transaction, client, clock);
-        const neighbour = around && movedNeighbour(transaction.doc, around, insertions().runs);
-        if (neighbour) {
-          this.moves.set(key, neighbour);
-          this.watched.add(keyOf(neighbour.id));
-        }
+        if (around) this.followNeighbours(transaction.doc, around, insertions().runs);
       } else {
         if (!Y.isDeleted(transaction.deleteSet, Y.createID(client, clock))) continue;
         const deleted = deletedRun(transaction, client, clock);
@@ -99,13 +120,7 @@ export class AnchorMoves {
           this.lost.set(key, deleted);
           // Deleted with its whole block while the rest of the line moved on (Backspace over a
           // paragraph's start, a paste across it): the anchor goes to where its neighbours went.
-          const neighbour =
-            (deleted.blockGone && movedNeighbour(transaction.doc, deleted, insertions().runs)) || null;
-          if (neighbour) {
-            // Followed from there on; the deleted character stays in mind for an undo.
-            this.moves.set(key, neighbour);
-            this.watched.add(keyOf(neighbour.id));
-          }
+          if (deleted.blockGone) this.followNeighbours(transaction.doc, deleted, insertions().runs);
           continue;
         }
       }
@@ -116,6 +131,26 @@ export class AnchorMoves {
       this.watched.add(keyOf(target));
     }
   }
+}
+
+/** A watched character deleted where it was: the run deleted with it, and its block's item. */
+interface Lost {
+  chars: Char[];
+  index: number;
+  block: Y.ID | null;
+}
+
+/** The text a transaction inserted: its runs, each run's block item, and the items. */
+interface Inserted {
+  runs: Char[][];
+  blocks: (Y.Item | null)[];
+  items: Y.Item[];
+}
+
+/** The item of the block (paragraph, heading…) whose Y.XmlText holds this text item. */
+function blockOf(item: Y.Item): Y.Item | null {
+  const text = (item.parent as Y.XmlText)._item;
+  return (text?.parent as Y.AbstractType<unknown> | undefined)?._item ?? null;
 }
 
 /** Where a character went: its new id, and the side the anchor now takes (null: its own). */
@@ -131,27 +166,37 @@ interface Move {
  * editor's diff kept the line's old last letters, equal to these: "here." joined with "access."
  * keeps the first "."), the anchor takes the letter that stands for the deleted one.
  */
-function movedNeighbour(doc: Y.Doc, deleted: { chars: Char[]; index: number }, runs: Char[][]): Move | null {
+function movedNeighbour(doc: Y.Doc, deleted: Lost, runs: Char[][]): { from: Char; move: Move }[] | null {
   const { chars, index } = deleted;
+  const link = (from: Char, to: Char, assoc: number | null) => ({
+    from,
+    move: { id: Y.createID(to.client, to.clock), assoc },
+  });
   for (let i = index + 1; i < chars.length; i++) {
     const to = bestMatch(chars, i, runs);
     if (!to) continue;
     const kept = visibleNeighbours(doc, to, -1, i - index);
-    if (kept.length === i - index && kept.every((c, n) => c.ch === (chars[i - 1 - n] as Char).ch)) {
-      const same = kept.at(-1) as Char;
-      return { id: Y.createID(same.client, same.clock), assoc: null };
-    }
-    return { id: Y.createID(to.client, to.clock), assoc: 0 };
+    if (kept.length === i - index && kept.every((c, n) => c.ch === (chars[i - 1 - n] as Char).ch))
+      return [link(chars[index] as Char, kept.at(-1) as Char, null)];
+    // Each deleted one on the way stands before the next; the last before the moved one.
+    const chain = chars.slice(index, i).map((from, n) => link(from, chars[index + n + 1] as Char, 0));
+    chain.push(link(chars[i - 1] as Char, to, 0));
+    chain.splice(chain.length - 2, 1);
+    return chain;
   }
   for (let i = index - 1; i >= 0; i--) {
     const to = bestMatch(chars, i, runs);
     if (!to) continue;
     const kept = visibleNeighbours(doc, to, 1, index - i);
-    if (kept.length === index - i && kept.every((c, n) => c.ch === (chars[i + 1 + n] as Char).ch)) {
-      const same = kept.at(-1) as Char;
-      return { id: Y.createID(same.client, same.clock), assoc: null };
-    }
-    return { id: Y.createID(to.client, to.clock), assoc: -1 };
+    if (kept.length === index - i && kept.every((c, n) => c.ch === (chars[i + 1 + n] as Char).ch))
+      return [link(chars[index] as Char, kept.at(-1) as Char, null)];
+    const chain = chars
+      .slice(i + 1, index + 1)
+      .reverse()
+      .map((from, n) => link(from, chars[index - n - 1] as Char, -1));
+    chain.push(link(chars[i + 1] as Char, to, -1));
+    chain.splice(chain.length - 2, 1);
+    return chain;
   }
   return null;
 }
@@ -190,12 +235,7 @@ function insertsText(transaction: Y.Transaction): boolean {
  * must reappear verbatim around it (at least a few characters, so retyping one letter elsewhere
  * takes nothing back).
  */
-function restored(
-  client: number,
-  clock: number,
-  lost: { chars: Char[]; index: number },
-  inserted: { runs: Char[][]; items: Y.Item[] },
-): Char | null {
+function restored(client: number, clock: number, lost: Lost, inserted: Inserted): Char | null {
   const ch = (lost.chars[lost.index] as Char).ch;
   for (const item of inserted.items) {
     const origin = item.rightOrigin;
@@ -205,8 +245,18 @@ function restored(
     if ((item.content as Y.ContentString).str[offset] === ch)
       return { ch, client: item.id.client, clock: item.id.clock + offset };
   }
-  if (lost.chars.length < MIN_RESTORED_RUN) return null;
-  return bestMatch(lost.chars, lost.index, inserted.runs, lost.chars.length);
+  // Characters deleted before the run (placeholders) do not come back with it.
+  const chars = lost.chars.filter((c) => c.ch !== PLACEHOLDER);
+  const index = chars.indexOf(lost.chars[lost.index] as Char);
+  if (index < 0) return null;
+  // In a copy of its block (the undo manager's copy names the deleted block its right origin).
+  const copies = inserted.runs.filter((_, r) => {
+    const origin = inserted.blocks[r]?.rightOrigin;
+    return lost.block && origin && Y.compareIDs(origin, lost.block);
+  });
+  const inCopy = bestMatch(chars, index, copies, chars.length);
+  if (inCopy || chars.length < MIN_RESTORED_RUN) return inCopy;
+  return bestMatch(chars, index, inserted.runs, chars.length);
 }
 
 /** Whether the item existed before the transaction and the transaction deleted it. */
@@ -238,7 +288,7 @@ function deletedRun(
   transaction: Y.Transaction,
   client: number,
   clock: number,
-): { chars: Char[]; index: number; blockGone: boolean } | null {
+): (Lost & { blockGone: boolean }) | null {
   if (!transaction.doc.store.clients.has(client)) return null;
   const item = Y.getItem(transaction.doc.store, Y.createID(client, clock));
   if (!(item instanceof Y.Item) || !isText(item) || !(item.parent instanceof Y.XmlText)) return null;
@@ -254,8 +304,13 @@ function deletedRun(
     if (!right.deleted) break;
     if (isText(right) && deletedHere(transaction, right)) after.push(...charsOf(right));
   }
-  const block = item.parent._item;
-  return { chars: [...before, ...after], index: before.length, blockGone: block?.deleted === true };
+  const text = item.parent._item;
+  return {
+    chars: [...before, ...after],
+    index: before.length,
+    blockGone: text?.deleted === true,
+    block: blockOf(item)?.id ?? null,
+  };
 }
 
 /** Stands for a character deleted earlier in a run: it equals no letter. */
@@ -266,11 +321,7 @@ const PLACEHOLDER = '\uFFFF';
  * deleted around it in its Y.XmlText, with a placeholder for the character. Null when its block
  * stays.
  */
-function runAroundLost(
-  transaction: Y.Transaction,
-  client: number,
-  clock: number,
-): { chars: Char[]; index: number } | null {
+function runAroundLost(transaction: Y.Transaction, client: number, clock: number): Lost | null {
   const item = Y.getItem(transaction.doc.store, Y.createID(client, clock));
   if (!(item instanceof Y.Item) || !(item.parent instanceof Y.XmlText)) return null;
   const block = item.parent._item;
@@ -281,11 +332,15 @@ function runAroundLost(
     if (isText(left) && deletedHere(transaction, left)) before.unshift(...charsOf(left));
   for (let right = item.right; right && after.length < CONTEXT; right = right.right)
     if (isText(right) && deletedHere(transaction, right)) after.push(...charsOf(right));
-  return { chars: [...before, { ch: PLACEHOLDER, client, clock }, ...after], index: before.length };
+  return {
+    chars: [...before, { ch: PLACEHOLDER, client, clock }, ...after],
+    index: before.length,
+    block: blockOf(item)?.id ?? null,
+  };
 }
 
 /** Every run of visible text the transaction inserted, each within one Y.XmlText, and its items. */
-function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.Item[] } {
+function insertedText(transaction: Y.Transaction): Inserted {
   const fresh = new Set<Y.Item>();
   transaction.afterState.forEach((after, client) => {
     const before = transaction.beforeState.get(client) ?? 0;
@@ -298,6 +353,7 @@ function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.It
     }
   });
   const runs: Char[][] = [];
+  const blocks: (Y.Item | null)[] = [];
   const visited = new Set<Y.Item>();
   for (const item of fresh) {
     if (visited.has(item)) continue;
@@ -315,15 +371,16 @@ function insertedText(transaction: Y.Transaction): { runs: Char[][]; items: Y.It
       } else if (!at.deleted && isText(at)) break;
     }
     runs.push(run);
+    blocks.push(blockOf(first));
   }
-  return { runs, items: [...fresh] };
+  return { runs, blocks, items: [...fresh] };
 }
 
 /**
  * The inserted character that is `deleted[index]` moved: the one whose identical surroundings,
  * compared with the deleted run's, are longest. Moved text is a block's head or tail taken whole,
- * so the identical stretch must reach an end of the inserted run, and an end of the deleted one or
- * be at least MIN_MOVED_STRETCH long: a letter that merely also occurs in moved text (an "e"
+ * so the identical stretch must reach an end of the inserted run and of the deleted one, or of one
+ * of them and be at least MIN_MOVED_STRETCH long: a letter that merely also occurs in moved text (an "e"
  * deleted while a joined line's "e" arrives) is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
  */
 function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1): Char | null {
@@ -352,9 +409,10 @@ function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1)
       const reachesDeletedEnd = index - l === 0 || index + r === deleted.length - 1;
       const reachesInsertedEnd = j - l === 0 || j + r === run.length - 1;
       const score = l + r + 1;
-      // Letters the editor kept at the join (its diff reuses a common end) may cut the
-      // stretch short of the deleted run's ends: a long enough stretch says enough.
-      if (reachesInsertedEnd && (reachesDeletedEnd || score >= MIN_MOVED_STRETCH) && score > bestScore) {
+      // Letters the editor kept at a join (its diff reuses a line's common end) may cut the
+      // stretch short of one run's end: then a long enough stretch says enough.
+      const ends = Number(reachesDeletedEnd) + Number(reachesInsertedEnd);
+      if ((ends === 2 || (ends === 1 && score >= MIN_MOVED_STRETCH)) && score > bestScore) {
         bestScore = score;
         best = run[j] as Char;
       }

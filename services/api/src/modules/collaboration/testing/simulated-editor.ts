@@ -103,8 +103,12 @@ export class SimulatedEditor {
     if (!tr.docChanged) return false;
     this.pm = tr.doc;
     this.lastMapping = tr.mapping;
+    const steps = this.undoManager.undoStack.length;
     Y.transact(this.doc, () => updateYFragment(this.doc, this.fragment, this.pm, this.meta), this.origin);
-    return true;
+    // A change the Y document does not record (ProseMirror redrew a boundary it had) is none.
+    if (this.undoManager.undoStack.length > steps) return true;
+    this.read();
+    return false;
   }
 
   type(pos: number, text: string): boolean {
