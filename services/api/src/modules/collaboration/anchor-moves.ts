@@ -378,45 +378,59 @@ function insertedText(transaction: Y.Transaction): Inserted {
 
 /**
  * The inserted character that is `deleted[index]` moved: the one whose identical surroundings,
- * compared with the deleted run's, are longest. Moved text is a block's head or tail taken whole,
- * so the identical stretch must reach an end of the inserted run and of the deleted one, or of one
- * of them and be at least MIN_MOVED_STRETCH long: a letter that merely also occurs in moved text (an "e"
- * deleted while a joined line's "e" arrives) is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
+ * compared with the deleted run's, are longest (see stretch): a letter that merely also occurs in
+ * moved text (an "e" deleted while a joined line's "e" arrives) is no match. Null when nothing matches, or the stretch is shorter than `minScore`.
  */
 function bestMatch(deleted: Char[], index: number, runs: Char[][], minScore = 1): Char | null {
   const wanted = (deleted[index] as Char).ch;
-  let best: Char | null = null;
+  let best: { run: Char[]; j: number } | null = null;
   let bestScore = 0;
   for (const run of runs) {
     for (let j = 0; j < run.length; j++) {
       if ((run[j] as Char).ch !== wanted) continue;
-      let l = 0;
-      while (
-        l < CONTEXT &&
-        index - l > 0 &&
-        j - l > 0 &&
-        (deleted[index - l - 1] as Char).ch === (run[j - l - 1] as Char).ch
-      )
-        l++;
-      let r = 0;
-      while (
-        r < CONTEXT &&
-        index + r + 1 < deleted.length &&
-        j + r + 1 < run.length &&
-        (deleted[index + r + 1] as Char).ch === (run[j + r + 1] as Char).ch
-      )
-        r++;
-      const reachesDeletedEnd = index - l === 0 || index + r === deleted.length - 1;
-      const reachesInsertedEnd = j - l === 0 || j + r === run.length - 1;
-      const score = l + r + 1;
-      // Letters the editor kept at a join (its diff reuses a line's common end) may cut the
-      // stretch short of one run's end: then a long enough stretch says enough.
-      const ends = Number(reachesDeletedEnd) + Number(reachesInsertedEnd);
-      if ((ends === 2 || (ends === 1 && score >= MIN_MOVED_STRETCH)) && score > bestScore) {
+      const score = stretch(deleted, index, run, j);
+      if (score > bestScore) {
         bestScore = score;
-        best = run[j] as Char;
+        best = { run, j };
       }
     }
   }
-  return bestScore >= minScore ? best : null;
+  if (!best || bestScore < minScore) return null;
+  // The inserted letter must be this deleted one's, not another's with the same letters around
+  // ("Seco" deleted while a pasted "Sec" moves on: its "c" is the pasted one's).
+  for (let other = 0; other < deleted.length; other++) {
+    if (other === index || (deleted[other] as Char).ch !== wanted) continue;
+    if (stretch(deleted, other, best.run, best.j) > bestScore) return null;
+  }
+  return best.run[best.j] as Char;
+}
+
+/**
+ * How long the identical stretch around deleted[index] and run[j] is, or 0 when it cannot be moved
+ * text: moved text is a block's head or tail taken whole, so the stretch reaches an end of both
+ * runs, or of one of them and is at least MIN_MOVED_STRETCH long (letters the editor kept at a
+ * join, its diff reusing a line's common end, may cut it short of the other's end).
+ */
+function stretch(deleted: Char[], index: number, run: Char[], j: number): number {
+  let l = 0;
+  while (
+    l < CONTEXT &&
+    index - l > 0 &&
+    j - l > 0 &&
+    (deleted[index - l - 1] as Char).ch === (run[j - l - 1] as Char).ch
+  )
+    l++;
+  let r = 0;
+  while (
+    r < CONTEXT &&
+    index + r + 1 < deleted.length &&
+    j + r + 1 < run.length &&
+    (deleted[index + r + 1] as Char).ch === (run[j + r + 1] as Char).ch
+  )
+    r++;
+  const ends =
+    Number(index - l === 0 || index + r === deleted.length - 1) +
+    Number(j - l === 0 || j + r === run.length - 1);
+  const score = l + r + 1;
+  return ends === 2 || (ends === 1 && score >= MIN_MOVED_STRETCH) ? score : 0;
 }
