@@ -10,17 +10,14 @@ import type { SimulatedEditor } from './testing/simulated-editor';
  * ProseMirror's own position mapping says its words became (an edit outside them changes nothing),
  * and that undo and redo give each highlight back the quote it had.
  *
- * The seed is fixed and printed; PROPERTY_SEED and PROPERTY_RUNS replay or widen a run.
+ * The seed is fixed and printed; PROPERTY_SEED and PROPERTY_RUNS replay or widen a run. Seeds
+ * 35035 and 1 pass 3,000 runs each; seeds 2 and 3 still find undos of pastes and joins over letters
+ * deleted earlier that do not give the quote back exactly (issue 35, open): e.g. seed 3, highlights
+ * [[1673446788,10],[0,1]]: paste "line"@945831974 over 3, paste "x"@1750708843 over 4, paste
+ * "line"@0 over 1, undo: "icing p" is detached.
  */
 const SEED = Number(process.env.PROPERTY_SEED ?? 35_035);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 600);
-/**
- * Checks 2 and 3 still fail on cases of joins and undos over letters deleted earlier, so they run
- * with PROPERTY_STRICT=1 only. Replay of the first one found (seed 35035): highlights
- * [[417762483,5],[0,1]]; enter@0, paste "INSERTED."@1776847259 over 2, paste "x"@573766513 over 2,
- * delete@762777583 length 6, undo: "re." comes back as "re". Check 1 always runs.
- */
-const STRICT = process.env.PROPERTY_STRICT === '1';
 
 const NOTE = 'Interview with Dana\nSecond line of text here.\nShe wants guest access.\nPricing page';
 
@@ -46,6 +43,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'undo' as const }),
   fc.constant({ kind: 'redo' as const }),
 );
+
+/** An undoable step: the quotes before it, and which highlights' edges it came near. */
+interface Step {
+  quotes: string[];
+  near: boolean[];
+}
 
 /** A highlight and where ProseMirror says its words are, in the editor's positions. */
 interface Tracked {
@@ -142,9 +145,10 @@ describe('highlight anchors under random edits (property)', () => {
               blurred: false,
             });
           }
-          // What each highlight read before each undoable step, and after each undone one.
-          const undoStack: string[][] = [];
-          const redoStack: string[][] = [];
+          // What each highlight read before each undoable step, and after each undone one, and
+          // whether the step came near its edges.
+          const undoStack: Step[] = [];
+          const redoStack: Step[] = [];
           const quotes = () => tracked.map((t) => session.resolve(t.highlight).text);
           for (const change of ops) {
             const before = quotes();
@@ -157,14 +161,22 @@ describe('highlight anchors under random edits (property)', () => {
               expect(range.text).toBe(
                 range.detached ? '' : content.slice(range.startOffset, range.endOffset),
               );
-            if (change.kind === 'undo' || change.kind === 'redo') {
-              // 3. Undo and redo give each highlight back the quote it had.
-              const [from, to] = change.kind === 'undo' ? [undoStack, redoStack] : [redoStack, undoStack];
-              const expected = from.pop() as string[];
-              to.push(before);
-              if (STRICT) expect(now.map((r) => r.text)).toEqual(expected);
+            if (change.kind === 'undo') {
+              // 3. Undo gives each highlight back the quote it had before the step.
+              const step = undoStack.pop() as Step;
+              redoStack.push({ quotes: before, near: step.near });
+              expect(now.map((r) => r.text)).toEqual(step.quotes);
+            } else if (change.kind === 'redo') {
+              // Redo gives back the quote the step made, unless the step came near the edges:
+              // then the editor's diff may redo it with other, identical letters.
+              const step = redoStack.pop() as Step;
+              undoStack.push({ quotes: before, near: step.near });
+              now.forEach((r, i) => {
+                if (!step.near[i]) expect(r.text).toBe(step.quotes[i]);
+              });
             } else {
-              undoStack.push(before);
+              const near = tracked.map((t) => touches(mapping as unknown as Mapping, t.from, t.to));
+              undoStack.push({ quotes: before, near });
               redoStack.length = 0;
               // 2. The quote is what ProseMirror's mapping says the highlight's words became, for
               // every split, and for any edit away from its edges. Near an edge the editor's diff
@@ -173,9 +185,8 @@ describe('highlight anchors under random edits (property)', () => {
               // a paste may keep letters the pasted text shares with its words: then the text
               // cannot tell which letters are the highlighted ones, and only 1. and 3. hold.
               tracked.forEach((t, i) => {
-                if (change.kind !== 'enter' && touches(mapping as unknown as Mapping, t.from, t.to))
-                  t.blurred = true;
-                if (t.blurred || !STRICT) return;
+                if (change.kind !== 'enter' && near[i]) t.blurred = true;
+                if (t.blurred) return;
                 const m = mapping as unknown as Mapping;
                 // Text typed at an edge that repeats the letter there (an "x" before "xt") is
                 // ambiguous: the editor's diff may record it on either side of that letter.
