@@ -13,10 +13,11 @@ import type { SimulatedEditor } from './testing/simulated-editor';
  * and that undo and redo give each highlight back the quote it had.
  *
  * The seed is fixed and printed; PROPERTY_SEED and PROPERTY_RUNS replay or widen a run. Seeds
- * 35035 and 1 pass 3,000 runs each; seeds 2 and 3 still find undos of pastes and joins over letters
- * deleted earlier that do not give the quote back exactly (issue 35, open): e.g. seed 3, highlights
- * [[1673446788,10],[0,1]]: paste "line"@945831974 over 3, paste "x"@1750708843 over 4, paste
- * "line"@0 over 1, undo: "icing p" is detached.
+ * 35035 and 1 pass 3,000 runs of each property; seeds 2 and 3 still find undos, after several
+ * joins and pastes over letters deleted earlier, that do not give a quote back exactly (issue 35,
+ * open). Seed 2: highlight [85472832,9] ("th Dana\nS"); enter@0, delete@74979933 length 7,
+ * delete@0 length 12, enter@0, paste "x"@514442694 over 2, undo, type "x"@1035533386, paste
+ * "x"@166232328 over 10, undo: "th Dana" comes back as "th Dana\nlne of text here.".
  */
 const SEED = Number(process.env.PROPERTY_SEED ?? 35_035);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 600);

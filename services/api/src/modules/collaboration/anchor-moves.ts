@@ -2,8 +2,6 @@ import * as Y from 'yjs';
 
 /** How far either side of a moved character its surroundings are compared (bounds the work per edit). */
 const CONTEXT = 256;
-/** How long a deleted run must be to be recognised by its text alone when it comes back. */
-const MIN_RESTORED_RUN = 3;
 /** How long an identical stretch must be to count as moved text when it reaches one run's end only. */
 const MIN_MOVED_STRETCH = 8;
 
@@ -231,9 +229,9 @@ function insertsText(transaction: Y.Transaction): boolean {
 /**
  * The character that brings a deleted one back: Y.UndoManager re-creates a deleted item as a copy
  * whose right origin is the original item (so its n-th character is the original's n-th); when the
- * whole block was deleted and comes back, the copies sit in a new block, so the whole deleted run
- * must reappear verbatim around it (at least a few characters, so retyping one letter elsewhere
- * takes nothing back).
+ * whole block was deleted and comes back, the copies sit in a copy of the block (whose right origin
+ * is the deleted block), and the whole deleted run must reappear there verbatim around it. The same
+ * letters typed or pasted anywhere else take nothing back.
  */
 function restored(client: number, clock: number, lost: Lost, inserted: Inserted): Char | null {
   const ch = (lost.chars[lost.index] as Char).ch;
@@ -254,9 +252,7 @@ function restored(client: number, clock: number, lost: Lost, inserted: Inserted)
     const origin = inserted.blocks[r]?.rightOrigin;
     return lost.block && origin && Y.compareIDs(origin, lost.block);
   });
-  const inCopy = bestMatch(chars, index, copies, chars.length);
-  if (inCopy || chars.length < MIN_RESTORED_RUN) return inCopy;
-  return bestMatch(chars, index, inserted.runs, chars.length);
+  return bestMatch(chars, index, copies, chars.length);
 }
 
 /** Whether the item existed before the transaction and the transaction deleted it. */
