@@ -178,6 +178,25 @@ describe('transcripts and transcript highlights', () => {
     });
   });
 
+  it('should keep "Name: text" speakers of an SRT import and quote only the words in a highlight (issue 35)', async () => {
+    const fileId = await upload();
+    const named =
+      '1\n00:00:00,000 --> 00:00:02,000\nDana: Guest access was hard to find.\n\n2\n00:00:02,000 --> 00:00:04,000\nSpeaker 2: Why?\n';
+    expect(
+      expectOk(await contributor.client.gql<{ importTranscript: Cue[] }>(IMPORT, { f: fileId, c: named }))
+        .importTranscript,
+    ).toEqual([
+      { position: 0, startMs: 0, endMs: 2000, speaker: 'Dana', text: 'Guest access was hard to find.' },
+      { position: 1, startMs: 2000, endMs: 4000, speaker: 'Speaker 2', text: 'Why?' },
+    ]);
+    const created = expectOk(
+      await contributor.client.gql<{ createTranscriptHighlight: { text: string } }>(HIGHLIGHT, {
+        input: { fileId, startMs: 0, endMs: 2000 },
+      }),
+    ).createTranscriptHighlight;
+    expect(created.text).toBe('Guest access was hard to find.');
+  });
+
   it('should refuse a transcript highlight on a file without a transcript, an empty stretch and a viewer', async () => {
     const fileId = await upload();
     const none = await contributor.client.gql(HIGHLIGHT, { input: { fileId, startMs: 0, endMs: 1000 } });

@@ -36,10 +36,16 @@ function decodeExactly(base64: string): Y.RelativePosition | null {
  * naming a root type by name (Yjs would create that root to resolve it) names no character and is
  * refused before it is resolved. Every path that takes an anchor from outside goes through here.
  */
-export function readClientAnchor(doc: Y.Doc, content: DocumentText, base64: string): ClientAnchor | null {
-  const position = decodeExactly(base64);
-  if (!position || position.tname !== null) return null;
+export function readClientAnchor(
+  doc: Y.Doc,
+  content: DocumentText,
+  base64: string,
+  follow: (position: Y.RelativePosition) => Y.RelativePosition = (position) => position,
+): ClientAnchor | null {
+  const decoded = decodeExactly(base64);
+  if (!decoded || decoded.tname !== null) return null;
   try {
+    const position = follow(decoded);
     const offset = offsetOf(doc, content, position);
     return offset === null ? null : { position, offset };
   } catch {

@@ -11,7 +11,9 @@ import type { WorkspaceRef } from '@fieldnote/control-plane';
 import { BUS, Insight, LOGGER } from '@fieldnote/db';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import { AnchorMoves } from './anchor-moves';
 import { type DocumentName, documentNameOf, parseDocumentName } from './document-name';
+import { decodeAnchor } from './document-text.util';
 import { ProjectGate } from '../../context/project-gate';
 import { CollaborationRelay } from './collaboration-relay';
 import { CollaborationRepository } from './collaboration.repository';
@@ -84,6 +86,8 @@ export class CollaborationHub implements OnApplicationShutdown {
   private readonly owners = new Map<string, WorkspaceRef>();
   /** Documents whose old highlights were anchored when loaded, until their first connection hears it. */
   private readonly anchoredOnLoad = new Set<string>();
+  /** Each loaded note's highlight anchors, followed through edits that move text between blocks. */
+  private readonly anchorMoves = new Map<string, AnchorMoves>();
 
   constructor(
     private readonly store: DocumentStore,
@@ -122,8 +126,13 @@ export class CollaborationHub implements OnApplicationShutdown {
       onLoadDocument: async ({ documentName, document, context }) => {
         const name = parseDocumentName(documentName);
         if (!name) throw refuse(REFUSALS.unknown);
-        const { state, anchored } = await this.store.load(context.workspace, name);
+        const { state, anchored, anchors } = await this.store.load(context.workspace, name);
         Y.applyUpdate(document, state);
+        if (name.kind === 'note') {
+          const moves = new AnchorMoves(document);
+          for (const anchor of anchors) moves.watch(decodeAnchor(anchor));
+          this.anchorMoves.set(documentName, moves);
+        }
         this.owners.set(documentName, context.workspace);
         // The page read these highlights before they had anchors: once connected, it reads them again.
         if (anchored) this.anchoredOnLoad.add(documentName);
@@ -136,12 +145,19 @@ export class CollaborationHub implements OnApplicationShutdown {
         const name = parseDocumentName(documentName);
         const workspace = this.owners.get(documentName);
         if (!name || !workspace) return;
-        const { highlightsChanged } = await this.store.store(workspace, name, document);
+        const { highlightsChanged } = await this.store.store(
+          workspace,
+          name,
+          document,
+          this.anchorMoves.get(documentName),
+        );
         // Open editors show highlight quotes and offsets from GraphQL: tell them they moved.
         if (highlightsChanged) document.broadcastStateless(HIGHLIGHTS_CHANGED);
       },
       afterUnloadDocument: async ({ documentName }) => {
         this.owners.delete(documentName);
+        this.anchorMoves.get(documentName)?.destroy();
+        this.anchorMoves.delete(documentName);
       },
     });
   }
@@ -179,6 +195,19 @@ export class CollaborationHub implements OnApplicationShutdown {
     const documentName = documentNameOf(name.kind, name.id);
     if (this.owners.get(documentName)?.id !== workspace.id) return null;
     return this.hocuspocus.documents.get(documentName) ?? null;
+  }
+
+  /** A new highlight's anchors, followed from now on where the note is open in this process. */
+  watchAnchors(workspace: WorkspaceRef, noteId: string, anchors: Y.RelativePosition[]): void {
+    if (!this.liveDocument(workspace, { kind: 'note', id: noteId })) return;
+    const moves = this.anchorMoves.get(documentNameOf('note', noteId));
+    for (const anchor of anchors) moves?.watch(anchor);
+  }
+
+  /** Where an anchor taken in the open note stands now (on its character, wherever that moved). */
+  followAnchor(workspace: WorkspaceRef, noteId: string, anchor: Y.RelativePosition): Y.RelativePosition {
+    if (!this.liveDocument(workspace, { kind: 'note', id: noteId })) return anchor;
+    return this.anchorMoves.get(documentNameOf('note', noteId))?.follow(anchor) ?? anchor;
   }
 
   /** Tells every open editor of the note to fetch its highlights again. */

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { recordEvent } from '../../common/record-event';
+import type { AnchorMoves } from './anchor-moves';
 import { storedDocumentState } from './build-document';
 import { CollaborationRepository } from './collaboration.repository';
 import type { DocumentName } from './document-name';
@@ -45,7 +46,10 @@ export class DocumentStore {
    * highlights made before anchoring existed are anchored here, against the text they were made on.
    */
   /** The document's state, and whether highlights made before anchoring existed were anchored now. */
-  async load(workspace: WorkspaceRef, name: DocumentName): Promise<{ state: Uint8Array; anchored: boolean }> {
+  async load(
+    workspace: WorkspaceRef,
+    name: DocumentName,
+  ): Promise<{ state: Uint8Array; anchored: boolean; anchors: Uint8Array[] }> {
     return this.em(workspace).transactional(async (em) => {
       const row = await this.documents.findRowWithState(em, name);
       if (!row) throw new Error(`${name.kind} ${name.id} does not exist`);
@@ -54,6 +58,7 @@ export class DocumentStore {
       // Written past the entity: keeping it is not an edit, and the row's updatedAt must stay.
       if (!row.ydoc) await this.documents.keepState(em, row, state);
       let anchored = false;
+      const anchors: Uint8Array[] = [];
       if (row instanceof Note) {
         const unanchored = await this.documents.findHighlights(em, row.id, { unanchored: true });
         if (unanchored.length > 0) {
@@ -64,8 +69,11 @@ export class DocumentStore {
           doc.destroy();
           await this.documents.save(em, unanchored);
         }
+        for (const highlight of await this.documents.findHighlights(em, row.id))
+          if (highlight.startAnchor && highlight.endAnchor)
+            anchors.push(highlight.startAnchor, highlight.endAnchor);
       }
-      return { state, anchored };
+      return { state, anchored, anchors };
     });
   }
 
@@ -77,6 +85,7 @@ export class DocumentStore {
     workspace: WorkspaceRef,
     name: DocumentName,
     doc: Y.Doc,
+    moves?: AnchorMoves,
   ): Promise<{ highlightsChanged: boolean }> {
     return this.em(workspace).transactional(async (em) => {
       const row = await this.documents.findRowWithState(em, name);
@@ -90,7 +99,7 @@ export class DocumentStore {
       // workspace's "recently changed" stay put and no update event is recorded.
       const edited = !row.ydoc || !isDeepStrictEqual(documentJson(row.ydoc), json);
       const highlights = row instanceof Note ? await this.documents.findHighlights(em, row.id) : [];
-      const moved = followAnchors(doc, content, highlights);
+      const moved = followAnchors(doc, content, highlights, moves);
       const highlightsChanged = moved.moved.length + moved.detached.length > 0;
       if (!edited && !highlightsChanged) {
         await this.documents.keepState(em, row, state);
@@ -145,23 +154,36 @@ export function anchorHighlights(content: DocumentText, highlights: Highlight[])
 /**
  * Moves each anchored highlight to where its anchors stand in `doc`: new offsets and text, or
  * detached (offsets collapsed, original quote kept) when its text was deleted entirely. An undo that
- * brings the text back re-attaches it.
+ * brings the text back re-attaches it. With the document's AnchorMoves, anchors on characters an
+ * edit moved to another block (a split, a join, their undo) follow them, and are stored so.
  */
 export function followAnchors(
   doc: Y.Doc,
   content: DocumentText,
   highlights: Highlight[],
+  moves?: AnchorMoves,
 ): { moved: string[]; detached: string[] } {
   const moved: string[] = [];
   const detached: string[] = [];
   for (const highlight of highlights) {
     if (!highlight.startAnchor || !highlight.endAnchor) continue;
-    const range = resolveRange(
-      doc,
-      content,
-      decodeAnchor(highlight.startAnchor),
-      decodeAnchor(highlight.endAnchor),
-    );
+    let start = decodeAnchor(highlight.startAnchor);
+    let end = decodeAnchor(highlight.endAnchor);
+    if (moves) {
+      moves.watch(start);
+      moves.watch(end);
+      start = moves.follow(start);
+      end = moves.follow(end);
+      const startAnchor = encodeAnchor(start);
+      const endAnchor = encodeAnchor(end);
+      if (!startAnchor.equals(highlight.startAnchor) || !endAnchor.equals(highlight.endAnchor)) {
+        highlight.startAnchor = startAnchor;
+        highlight.endAnchor = endAnchor;
+        highlight.updatedAt = new Date();
+        if (!moved.includes(highlight.id)) moved.push(highlight.id);
+      }
+    }
+    const range = resolveRange(doc, content, start, end);
     if (range.detached) {
       if (highlight.detached) continue;
       highlight.detached = true;
@@ -184,7 +206,7 @@ export function followAnchors(
     highlight.endOffset = range.endOffset;
     highlight.text = text;
     highlight.updatedAt = new Date();
-    moved.push(highlight.id);
+    if (!moved.includes(highlight.id)) moved.push(highlight.id);
   }
   return { moved, detached };
 }

@@ -142,8 +142,13 @@ export function resolveRange(
   start: Y.RelativePosition,
   end: Y.RelativePosition,
 ): ResolvedRange {
-  const from = offsetOf(doc, content, start);
-  const to = offsetOf(doc, content, end);
+  let from = offsetOf(doc, content, start);
+  let to = offsetOf(doc, content, end);
+  // A quote neither starts nor ends with a line break (its first or last line's words were deleted).
+  if (from !== null && to !== null) {
+    while (from < to && content.text[from] === '\n') from++;
+    while (to > from && content.text[to - 1] === '\n') to--;
+  }
   if (from === null || to === null || to <= from) {
     const at = from ?? to ?? 0;
     return { startOffset: at, endOffset: at, text: '', detached: true };

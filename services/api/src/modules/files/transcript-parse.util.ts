@@ -12,6 +12,16 @@ export interface ParsedCue {
 /** Cue text markup of WebVTT: voice spans name the speaker; other tags (b, i, c, timestamps) only style. */
 const VOICE = /^<v(?:\.[\w.-]+)?\s+([^>]+)>/;
 const TAGS = /<[^>]*>/g;
+/**
+ * A speaker written at the start of the cue's text, as most tools export it without voice spans:
+ * "Dana: …", "Dr. Lee: …", "Speaker 2: …", "INTERVIEWER: …", optionally after a dash. The name
+ * starts with a letter and has at most four words; the colon is followed by a space, so times
+ * ("10:30") and addresses ("https://…") are not names.
+ */
+const NAME_PREFIX =
+  /^(?:[-–—]\s*)?(\p{L}[\p{L}\p{M}\p{N}'’.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*){0,3}):\s+(\S[\s\S]*)$/u;
+/** The longest speaker name kept (longer ones are cut). */
+const MAX_SPEAKER_LENGTH = 200;
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -49,11 +59,14 @@ export function parseTranscript(raw: string): ParsedCue[] {
     const plain = decode(entry.text.replace(TAGS, ''))
       .replace(/\s*\n\s*/g, ' ')
       .trim();
+    // Without a voice span, a "Name: " at the start names the speaker and is not part of the words.
+    const named = voice ? null : NAME_PREFIX.exec(plain);
+    const speaker = voice ? decode((voice[1] as string).trim()) : (named?.[1] ?? null);
     return {
       startMs: Math.round(entry.from),
       endMs: Math.round(entry.to),
-      speaker: voice ? decode(voice[1].trim()).slice(0, 200) : null,
-      text: plain,
+      speaker: speaker === null ? null : speaker.slice(0, MAX_SPEAKER_LENGTH),
+      text: named ? (named[2] as string).trim() : plain,
     };
   });
 }

@@ -93,10 +93,16 @@ export class HighlightsService {
         projectId: note.projectId,
         tagIds,
       });
-      return { highlight, noteTitle: note.title, tags: await this.tags.withCounts(em, scope, tags) };
+      return {
+        highlight,
+        noteTitle: note.title,
+        tags: await this.tags.withCounts(em, scope, tags),
+        anchors: [placed.start, placed.end],
+      };
     });
+    this.hub.watchAnchors(scope.workspace, noteId, created.anchors);
     this.hub.highlightsChanged(scope.workspace, noteId);
-    return created;
+    return { highlight: created.highlight, noteTitle: created.noteTitle, tags: created.tags };
   }
 
   /**
@@ -126,9 +132,12 @@ export class HighlightsService {
     if (input.startAnchor && input.endAnchor) {
       const doc = documents()[0] as Y.Doc;
       const content = documentText(doc);
-      const start = readClientAnchor(doc, content, input.startAnchor);
+      // An editor's anchor may name a character another member's edit has just moved.
+      const follow = (position: Y.RelativePosition) =>
+        this.hub.followAnchor(scope.workspace, note.id, position);
+      const start = readClientAnchor(doc, content, input.startAnchor, follow);
       if (!start) throw highlightErrors.badAnchor('start');
-      const end = readClientAnchor(doc, content, input.endAnchor);
+      const end = readClientAnchor(doc, content, input.endAnchor, follow);
       if (!end) throw highlightErrors.badAnchor('end');
       const text = content.text.slice(start.offset, end.offset);
       if (end.offset <= start.offset || text.trim().length === 0) throw highlightErrors.empty();
