@@ -6,6 +6,7 @@ export * from './access-requests.events';
 export * from './account-notifications.events';
 export * from './account-security.events';
 export * from './api-tokens.events';
+export * from './bulk-imports.events';
 export * from './channels.events';
 export * from './comments.events';
 export * from './custom-fields.events';
