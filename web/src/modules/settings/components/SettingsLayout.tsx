@@ -11,6 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { accessStrings } from '../../access/strings';
+import { bulkImportStrings } from '../../bulk-import/strings';
+import { canEdit } from '../../projects/utils/canEdit';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
@@ -22,6 +24,8 @@ interface SettingsLink {
   to: string;
   label: string;
   managersOnly?: boolean;
+  /** Contributors and managers only (viewers cannot add notes). */
+  editorsOnly?: boolean;
 }
 
 const SECTIONS: { title: string; items: SettingsLink[] }[] = [
@@ -33,6 +37,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
+      { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
@@ -59,7 +64,9 @@ export function SettingsLayout() {
   const isManager = viewer?.role === 'MANAGER';
   const sections = SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => isManager || !item.managersOnly),
+    items: section.items.filter(
+      (item) => (isManager || !item.managersOnly) && (!item.editorsOnly || canEdit(viewer?.role)),
+    ),
   }));
   return (
     <Box
