@@ -19,7 +19,7 @@ describe('Bulk import in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
 
   it('should import an XLSX of survey responses through the wizard, report the refused row by code, and open the report again from its address', async () => {
-    const { page, workspace, origin } = suite;
+    const { page, workspace } = suite;
     const t = uniqueSuffix().replace(/[^a-z0-9]/gi, '');
     const projectTitle = `Survey ${t}`;
     await buildProject(workspace.manager.client, projectTitle);
