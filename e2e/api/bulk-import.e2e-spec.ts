@@ -362,7 +362,16 @@ describe('bulk import of notes and survey responses (CSV, XLSX)', () => {
     expect(refusal(empty)[0].message).toBe(
       'The file has no rows under its heading row. The first row names the columns; each row after it is imported.',
     );
-    for (const refused of [big, tooMany, pdf, fake, empty]) expect(refused.status).toBe(400);
+    const longRow = await upload(
+      contributor.client,
+      projectId,
+      'long.csv',
+      Buffer.from(`Text\n"${'x'.repeat(5 * 1024 * 1024 + 10)}"\n`),
+    );
+    expect(refusal(longRow)[0].message).toBe(
+      'A row of this file is longer than 5 MB, more than a note can hold. Check that its quotes are closed.',
+    );
+    for (const refused of [big, tooMany, pdf, fake, empty, longRow]) expect(refused.status).toBe(400);
     expect(await countRows('bulk_imports')).toBe(before);
 
     // Only 5000 rows fit: exactly 5000 is read.
@@ -432,7 +441,7 @@ describe('bulk import of notes and survey responses (CSV, XLSX)', () => {
     const twice = await start(contributor.client, once.id, 'CONTENT', [{ column: 0, target: 'CONTENT' }]);
     expect(detailsOf(twice)?.code).toBe(BulkImportRefusal.ALREADY_STARTED);
     await finished(contributor.client, once.id);
-  });
+  }, 120_000);
 
   it('lets viewers neither upload nor start nor read imports; an API token may', async () => {
     const projectId = await buildProject(ws.manager.client);

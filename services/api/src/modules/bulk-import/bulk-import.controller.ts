@@ -39,10 +39,8 @@ export class BulkImportController {
       limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 0, parts: 1 },
     });
     if (!part || part.fieldname !== 'file') throw bulkImportErrors.noFile();
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (part.file.truncated) throw bulkImportErrors.fileTooLarge();
-    const row = await this.service.upload(scope, projectId, part.filename, Buffer.concat(chunks));
+    const file = part.file;
+    const row = await this.service.upload(scope, projectId, part.filename, file, () => file.truncated);
     return { bulkImport: BulkImportModel.from(row) };
   }
 }

@@ -6,6 +6,7 @@ export enum BulkImportRefusal {
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   TOO_MANY_ROWS = 'TOO_MANY_ROWS',
   TOO_MANY_COLUMNS = 'TOO_MANY_COLUMNS',
+  ROW_TOO_LONG = 'ROW_TOO_LONG',
   UNSUPPORTED_FORMAT = 'UNSUPPORTED_FORMAT',
   UNREADABLE_FILE = 'UNREADABLE_FILE',
   EMPTY_FILE = 'EMPTY_FILE',
@@ -60,6 +61,12 @@ export const bulkImportErrors = {
       BulkImportRefusal.TOO_MANY_ROWS,
       `An import takes at most ${MAX_IMPORT_ROWS} rows; this file has ${count}. Split it into smaller files.`,
       { field: 'file', maximum: MAX_IMPORT_ROWS },
+    ),
+  rowTooLong: (max: number): AppError =>
+    refuse(
+      BulkImportRefusal.ROW_TOO_LONG,
+      `A row of this file is longer than ${max / (1024 * 1024)} MB, more than a note can hold. Check that its quotes are closed.`,
+      { field: 'file', maximum: max },
     ),
   tooManyColumns: (count: number): AppError =>
     refuse(

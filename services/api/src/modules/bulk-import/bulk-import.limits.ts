@@ -2,6 +2,8 @@
 export const MAX_IMPORT_FILE_BYTES = 10_485_760;
 /** Spec 001 §9: "Import max 5000" rows a file. */
 export const MAX_IMPORT_ROWS = 5000;
+/** A row of a file (a note's text is at most 5 MB, as createNote takes). */
+export const MAX_ROW_BYTES = 5 * 1024 * 1024;
 /** Columns a file may have (product rule: a wider sheet is not a table of notes or responses). */
 export const MAX_IMPORT_COLUMNS = 200;
 /** Rows the job writes in one transaction; each batch is one delivery of the job's event. */

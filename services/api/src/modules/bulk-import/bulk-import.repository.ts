@@ -114,44 +114,46 @@ export class BulkImportRepository {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  async insertImport(
+  /** An import's row while its file is read (its headings, preview and hash come at the end). */
+  async insertDraft(
     em: EntityManager,
     schema: string,
-    row: {
-      id: string;
-      projectId: string;
-      fileName: string;
-      fileHash: string;
-      format: string;
-      headers: string[];
-      preview: string[][];
-      createdBy: string;
-    },
+    row: { id: string; projectId: string; fileName: string; format: string; createdBy: string },
+  ): Promise<void> {
+    await this.run(
+      em,
+      `insert into ${inSchema(schema)('bulk_imports')} (id, project_id, file_name, file_hash, format, headers, preview,
+         total_rows, status, created_by)
+       values (?, ?, ?, repeat('0', 64), ?, '[]', '[]', 0, 'DRAFT', ?)`,
+      [row.id, row.projectId, row.fileName, row.format, row.createdBy],
+    );
+  }
+
+  async insertSourceRows(
+    em: EntityManager,
+    schema: string,
+    id: string,
     rows: { rowNumber: number; rowHash: string; cells: string[] }[],
   ): Promise<void> {
-    const t = inSchema(schema);
     await this.run(
       em,
-      `insert into ${t('bulk_imports')} (id, project_id, file_name, file_hash, format, headers, preview,
-         total_rows, status, created_by)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, 'DRAFT', ?)`,
-      [
-        row.id,
-        row.projectId,
-        row.fileName,
-        row.fileHash,
-        row.format,
-        JSON.stringify(row.headers),
-        JSON.stringify(row.preview),
-        rows.length,
-        row.createdBy,
-      ],
-    );
-    await this.run(
-      em,
-      `insert into ${t('bulk_import_source_rows')} (bulk_import_id, row_number, row_hash, cells)
+      `insert into ${inSchema(schema)('bulk_import_source_rows')} (bulk_import_id, row_number, row_hash, cells)
        select ?, x.n, x.h, x.c from jsonb_to_recordset(?::jsonb) as x(n int, h text, c jsonb)`,
-      [row.id, JSON.stringify(rows.map((r) => ({ n: r.rowNumber, h: r.rowHash, c: r.cells })))],
+      [id, JSON.stringify(rows.map((r) => ({ n: r.rowNumber, h: r.rowHash, c: r.cells })))],
+    );
+  }
+
+  async completeDraft(
+    em: EntityManager,
+    schema: string,
+    id: string,
+    read: { fileHash: string; headers: string[]; preview: string[][]; totalRows: number },
+  ): Promise<void> {
+    await this.run(
+      em,
+      `update ${inSchema(schema)('bulk_imports')}
+          set file_hash = ?, headers = ?::jsonb, preview = ?::jsonb, total_rows = ? where id = ?`,
+      [read.fileHash, JSON.stringify(read.headers), JSON.stringify(read.preview), read.totalRows, id],
     );
   }
 

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { BULK_IMPORT_EVENTS, type CustomFieldTypeValue, isUuid, parsePathId } from '@fieldnote/core';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
 import { bulkImportErrors } from './bulk-import.errors';
-import { MAX_LISTED_IMPORTS, PREVIEW_ROWS } from './bulk-import.limits';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_LISTED_IMPORTS, PREVIEW_ROWS } from './bulk-import.limits';
 import { BulkImportRepository, type BulkImportRow, type FailureRow } from './bulk-import.repository';
 import { BulkImportProcessedInto, BulkImportStatus, QuestionType } from './dto/bulk-import.enums';
 import {
@@ -14,7 +15,7 @@ import {
   type StoredMapping,
   checkMapping,
 } from './import-mapping';
-import { parseImportFile } from './import-file.parser';
+import { formatOf, readImportRows } from './import-file.parser';
 import { answersOf, questionOptionsOf } from './question-options';
 
 /** What starting an import takes: the uploaded import, what its rows become and its columns' mapping. */
@@ -36,38 +37,74 @@ export interface StartBulkImportRequest {
 export class BulkImportService {
   constructor(private readonly imports: BulkImportRepository) {}
 
-  /** Reads the file (refusing it whole when it breaks a limit) and keeps its rows for the job. */
+  /**
+   * Reads the file as it streams in and keeps its rows for the job, 500 at a time, in one
+   * transaction: a file that breaks a limit (10 MB, 5000 rows, 200 columns, no rows, not readable)
+   * is refused whole and leaves nothing. `truncated` says whether the upload stopped at the size limit.
+   */
   async upload(
     scope: WorkspaceScope,
     rawProjectId: string,
     fileName: string,
-    bytes: Buffer,
+    source: Readable,
+    truncated: () => boolean,
   ): Promise<BulkImportRow> {
-    const parsed = await parseImportFile(fileName, bytes);
+    const format = formatOf(fileName);
+    const schema = scope.workspace.schemaName;
     const id = randomUUID();
+    const hash = createHash('sha256');
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawProjectId);
-      await this.imports.insertImport(
-        em,
-        scope.workspace.schemaName,
-        {
-          id,
-          projectId: project.id,
-          fileName: fileName.slice(0, 255),
-          fileHash: parsed.fileHash,
-          format: parsed.format,
-          headers: parsed.headers,
-          preview: parsed.rows.slice(0, PREVIEW_ROWS),
-          createdBy: scope.accountId,
-        },
-        rowsWithHashes(parsed.rows),
-      );
+      await this.imports.insertDraft(em, schema, {
+        id,
+        projectId: project.id,
+        fileName: fileName.slice(0, 255),
+        format,
+        createdBy: scope.accountId,
+      });
+      let headers: string[] | null = null;
+      const preview: string[][] = [];
+      const hashes = new RowHashes();
+      let count = 0;
+      let batch: SourceRowInput[] = [];
+      try {
+        for await (const row of readImportRows(format, source, (chunk) => hash.update(chunk))) {
+          if (row.length > MAX_IMPORT_COLUMNS) throw bulkImportErrors.tooManyColumns(row.length);
+          if (headers === null) {
+            headers = row.map((heading) => heading.trim());
+            continue;
+          }
+          count++;
+          // Past the maximum the rows are only counted, for the refusal to say how many there are.
+          if (count > MAX_IMPORT_ROWS) continue;
+          if (preview.length < PREVIEW_ROWS) preview.push(row);
+          batch.push({ rowNumber: count, rowHash: hashes.next(row), cells: row });
+          if (batch.length === SOURCE_ROWS_PER_INSERT) {
+            await this.imports.insertSourceRows(em, schema, id, batch);
+            batch = [];
+          }
+        }
+      } catch (err) {
+        // A file cut at the size limit may end mid-row or mid-quote: the size is what to say.
+        if (truncated()) throw bulkImportErrors.fileTooLarge();
+        throw err;
+      }
+      if (truncated()) throw bulkImportErrors.fileTooLarge();
+      if (count > MAX_IMPORT_ROWS) throw bulkImportErrors.tooManyRows(count);
+      if (headers === null || count === 0) throw bulkImportErrors.empty();
+      if (batch.length > 0) await this.imports.insertSourceRows(em, schema, id, batch);
+      await this.imports.completeDraft(em, schema, id, {
+        fileHash: hash.digest('hex'),
+        headers,
+        preview,
+        totalRows: count,
+      });
       await recordEvent(em, BULK_IMPORT_EVENTS.uploaded, scope.workspace.id, {
         bulkImportId: id,
         projectId: project.id,
-        totalRows: parsed.rows.length,
+        totalRows: count,
       });
-      return (await this.imports.find(em, scope.workspace.schemaName, id)) as BulkImportRow;
+      return (await this.imports.find(em, schema, id)) as BulkImportRow;
     });
   }
 
@@ -196,20 +233,29 @@ export class BulkImportService {
   }
 }
 
+/** Source rows one statement inserts while a file is read. */
+const SOURCE_ROWS_PER_INSERT = 500;
+
+interface SourceRowInput {
+  rowNumber: number;
+  rowHash: string;
+  cells: string[];
+}
+
 /**
- * Rows numbered from 1 with their content hash: the SHA-256 of the cells and of how many identical
- * rows came before in the file, so two equal rows of one file both import, and the same file imported
- * again into the same project skips every row (spec: re-running a file does not duplicate).
+ * The content hash of each row in turn: the SHA-256 of its cells and of how many identical rows came
+ * before it in the file, so two equal rows of one file both import, and the same file imported again
+ * into the same project skips every row (spec: re-running a file does not duplicate).
  */
-function rowsWithHashes(rows: string[][]): { rowNumber: number; rowHash: string; cells: string[] }[] {
-  const seen = new Map<string, number>();
-  return rows.map((cells, index) => {
+class RowHashes {
+  private readonly seen = new Map<string, number>();
+
+  next(cells: string[]): string {
     const trimmed = cells.map((cell) => cell.trim());
     while (trimmed.length > 0 && trimmed[trimmed.length - 1] === '') trimmed.pop();
-    const key = JSON.stringify(trimmed);
-    const occurrence = (seen.get(key) ?? 0) + 1;
-    seen.set(key, occurrence);
-    const rowHash = createHash('sha256').update(`${key}\u0000${occurrence}`).digest('hex');
-    return { rowNumber: index + 1, rowHash, cells };
-  });
+    const key = createHash('sha256').update(JSON.stringify(trimmed)).digest('hex');
+    const occurrence = (this.seen.get(key) ?? 0) + 1;
+    this.seen.set(key, occurrence);
+    return createHash('sha256').update(`${key}:${occurrence}`).digest('hex');
+  }
 }

@@ -1,74 +1,123 @@
-import { createHash } from 'node:crypto';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { type Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { bulkImportErrors } from './bulk-import.errors';
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './bulk-import.limits';
+import { MAX_IMPORT_FILE_BYTES, MAX_ROW_BYTES } from './bulk-import.limits';
 import { BulkImportFormat } from './dto/bulk-import.enums';
 
-/** A file read into its heading row and data rows (cells as text, trailing empty cells kept short). */
-export interface ParsedImportFile {
-  format: BulkImportFormat;
-  /** The SHA-256 of the file's bytes. */
-  fileHash: string;
-  headers: string[];
-  /** Data rows, the first one being row 2 of the sheet (row 1 is the headings). */
-  rows: string[][];
-}
+/** The first bytes of an XLSX file (a ZIP archive): "PK\x03\x04". */
+const ZIP_SIGNATURE = 0x04034b50;
 
-/** CSV by .csv, .tsv or .txt, XLSX by .xlsx and the ZIP signature; anything else is refused. */
-export function formatOf(fileName: string, bytes: Buffer): BulkImportFormat {
+/** CSV by .csv, .tsv or .txt, XLSX by .xlsx; anything else is refused. */
+export function formatOf(fileName: string): BulkImportFormat {
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xlsx')) {
-    if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw bulkImportErrors.unreadable('XLSX');
-    return BulkImportFormat.XLSX;
-  }
+  if (lower.endsWith('.xlsx')) return BulkImportFormat.XLSX;
   if (lower.endsWith('.csv') || lower.endsWith('.tsv') || lower.endsWith('.txt')) return BulkImportFormat.CSV;
   throw bulkImportErrors.unsupported(fileName);
 }
 
 /**
- * Reads a CSV (papaparse's sibling on the server: csv-parse, with its delimiter guessed from the
- * heading row among comma, semicolon and tab, a BOM dropped) or the first worksheet of an XLSX file
- * (exceljs). Refuses a file with no data rows, more than MAX_IMPORT_ROWS or MAX_IMPORT_COLUMNS.
+ * The rows of a file as they are read, cells as text, the heading row first; empty rows are left
+ * out. A CSV is parsed as it streams in (csv-parse, the delimiter guessed from the heading row among
+ * comma, semicolon and tab, a BOM dropped), so a 10 MB file is never held whole; an XLSX file (a ZIP
+ * archive, read from its directory at the end) is gathered first, up to the 10 MB limit, and its
+ * first worksheet read with exceljs. `onChunk` sees every chunk of bytes (for the file's hash).
  */
-export async function parseImportFile(fileName: string, bytes: Buffer): Promise<ParsedImportFile> {
-  const format = formatOf(fileName, bytes);
-  const table = format === BulkImportFormat.CSV ? readCsv(bytes) : await readXlsx(bytes);
-  const nonEmpty = table.filter((row) => row.some((cell) => cell.trim() !== ''));
-  const [headers, ...rows] = nonEmpty;
-  if (!headers || rows.length === 0) throw bulkImportErrors.empty();
-  if (rows.length > MAX_IMPORT_ROWS) throw bulkImportErrors.tooManyRows(rows.length);
-  const width = Math.max(headers.length, ...rows.map((row) => row.length));
-  if (width > MAX_IMPORT_COLUMNS) throw bulkImportErrors.tooManyColumns(width);
-  const fileHash = createHash('sha256').update(bytes).digest('hex');
-  return { format, fileHash, headers: headers.map((h) => h.trim()), rows };
+export async function* readImportRows(
+  format: BulkImportFormat,
+  source: Readable,
+  onChunk: (chunk: Buffer) => void,
+): AsyncGenerator<string[]> {
+  const rows = format === BulkImportFormat.CSV ? csvRows(source, onChunk) : xlsxRows(source, onChunk);
+  for await (const row of rows) if (row.some((cell) => cell.trim() !== '')) yield row;
 }
 
-function readCsv(bytes: Buffer): string[][] {
-  const text = bytes.toString('utf8');
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+async function* csvRows(source: Readable, onChunk: (chunk: Buffer) => void): AsyncGenerator<string[]> {
+  // The delimiter is guessed from the heading row: its bytes are read before the parser is made.
+  const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let text = '';
+  let ended = false;
+  while (!/\r?\n/.test(text) && text.length < 64 * 1024) {
+    const next = await input.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    onChunk(next.value);
+    head.push(next.value);
+    text = Buffer.concat(head).toString('utf8');
+  }
+  const parser = parseCsv({
+    bom: true,
+    delimiter: guessDelimiter(text.slice(0, text.search(/\r?\n|$/))),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    // A note's text is at most 5 MB: a longer row cannot be imported, and is not read to its end.
+    max_record_size: MAX_ROW_BYTES,
+  });
+  // The feed reads the whole upload whatever happens to the parser: a refusal is answered once the
+  // request's body is in (and the multipart reader has said whether it passed the size limit).
+  const feed = (async () => {
+    parser.write(Buffer.concat(head));
+    while (!ended) {
+      const next = await input.next();
+      if (next.done) break;
+      onChunk(next.value);
+      if (parser.destroyed) continue;
+      if (!parser.write(next.value)) await drainedOrClosed(parser);
+    }
+    if (!parser.destroyed) parser.end();
+  })();
+  feed.catch((err: unknown) => parser.destroy(err as Error));
   try {
-    return parseCsv(text, {
-      bom: true,
-      delimiter: guessDelimiter(firstLine),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-    }) as string[][];
-  } catch {
-    throw bulkImportErrors.unreadable('CSV');
+    for await (const record of parser) yield record as string[];
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    if (code === 'CSV_MAX_RECORD_SIZE') throw bulkImportErrors.rowTooLong(MAX_ROW_BYTES);
+    if (code.startsWith('CSV_')) throw bulkImportErrors.unreadable('CSV');
+    throw err;
+  } finally {
+    parser.destroy();
+    await feed;
   }
 }
 
+/** Resolves when the parser takes more bytes, or is gone; leaves no listener behind. */
+function drainedOrClosed(parser: ReturnType<typeof parseCsv>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
+}
+
 /** The delimiter the heading row uses most, outside quotes: comma unless semicolons or tabs win. */
-function guessDelimiter(line: string): string {
+export function guessDelimiter(line: string): string {
   const unquoted = line.replace(/"[^"]*"/g, '');
   const counts = [',', ';', '\t'].map((d) => ({ d, n: unquoted.split(d).length - 1 }));
   counts.sort((a, b) => b.n - a.n);
   return counts[0].n > 0 ? counts[0].d : ',';
 }
 
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
+async function* xlsxRows(source: Readable, onChunk: (chunk: Buffer) => void): AsyncGenerator<string[]> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const raw of source) {
+    const chunk = raw as Buffer;
+    onChunk(chunk);
+    size += chunk.length;
+    if (size > MAX_IMPORT_FILE_BYTES) throw bulkImportErrors.fileTooLarge();
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  chunks.length = 0;
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== ZIP_SIGNATURE) throw bulkImportErrors.unreadable('XLSX');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -76,7 +125,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
     throw bulkImportErrors.unreadable('XLSX');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw bulkImportErrors.empty();
+  if (!sheet) return;
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
@@ -86,8 +135,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
     for (let i = 0; i < cells.length; i++) cells[i] ??= '';
     rows.push(cells);
   });
-  if (rows.length > MAX_IMPORT_ROWS + 1) throw bulkImportErrors.tooManyRows(rows.length - 1);
-  return rows;
+  yield* rows;
 }
 
 /** A cell as text: dates as ISO 8601 (a sheet's date is a moment, whatever its display format). */

@@ -1,6 +1,6 @@
 import { type TypedFieldValue, checkFieldValue, textProblem } from '@fieldnote/core';
 import { checkPersonFields } from '../people';
-import { SURVEY_RESPONSE_TITLE } from './bulk-import.limits';
+import { MAX_ROW_BYTES, SURVEY_RESPONSE_TITLE } from './bulk-import.limits';
 import { BulkImportProcessedInto } from './dto/bulk-import.enums';
 import { MAX_NOTE_TITLE, type MappedField, type StoredMapping } from './import-mapping';
 import { answersOf } from './question-options';
@@ -10,6 +10,7 @@ export enum RowErrorCode {
   EMPTY_ROW = 'EMPTY_ROW',
   INVALID_TEXT = 'INVALID_TEXT',
   TITLE_TOO_LONG = 'TITLE_TOO_LONG',
+  CONTENT_TOO_LONG = 'CONTENT_TOO_LONG',
   INVALID_DATE = 'INVALID_DATE',
   DATE_OUT_OF_RANGE = 'DATE_OUT_OF_RANGE',
   INVALID_PERSON = 'INVALID_PERSON',
@@ -46,6 +47,11 @@ export function draftOfRow(cells: string[], responseNumber: number, mapping: Sto
   }
   const survey = mapping.processedInto === BulkImportProcessedInto.SURVEY;
   const content = survey ? '' : cell(mapping.content);
+  if (content.length > MAX_ROW_BYTES)
+    return fail(
+      RowErrorCode.CONTENT_TOO_LONG,
+      `The content can be at most ${MAX_ROW_BYTES / (1024 * 1024)} MB.`,
+    );
   let title = cell(mapping.title).replace(/\s+/g, ' ');
   if (title === '') title = survey ? `${SURVEY_RESPONSE_TITLE} ${responseNumber}` : titleFrom(content);
   if (title === '') return fail(RowErrorCode.EMPTY_ROW, 'The row has neither a title nor content.');
