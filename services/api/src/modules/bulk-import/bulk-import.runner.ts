@@ -11,7 +11,7 @@ import {
 } from '@fieldnote/core';
 import { BUS, LOGGER, workspaceSchemaName } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../../common/record-event';
+import { recordEvent, recordEvents } from '../../common/record-event';
 import { IMPORT_BATCH_ROWS } from './bulk-import.limits';
 import { type BatchWrite, BulkImportRepository } from './bulk-import.repository';
 import { BulkImportStatus } from './dto/bulk-import.enums';
@@ -181,10 +181,18 @@ export class BulkImportRunner implements OnApplicationBootstrap, OnApplicationSh
       { rows: rows.length, imported: batch.notes.length, skipped, failed: batch.failures.length },
       done,
     );
-    for (const person of batch.newPeople)
-      await recordEvent(em, PERSON_EVENTS.created, workspaceId, { personId: person.id, noteId: null });
-    for (const note of batch.notes)
-      await recordEvent(em, NOTE_EVENTS.created, workspaceId, { noteId: note.id, projectId: job.project_id });
+    await recordEvents(
+      em,
+      PERSON_EVENTS.created,
+      workspaceId,
+      batch.newPeople.map((person) => ({ personId: person.id, noteId: null })),
+    );
+    await recordEvents(
+      em,
+      NOTE_EVENTS.created,
+      workspaceId,
+      batch.notes.map((note) => ({ noteId: note.id, projectId: job.project_id })),
+    );
     if (done)
       await recordEvent(em, BULK_IMPORT_EVENTS.completed, workspaceId, {
         bulkImportId: id,
