@@ -70,7 +70,7 @@ async function main() {
   };
 
   const importOnce = async () => {
-    global.gc?.();
+    globalThis.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     let heapPeak = heapBefore;
     let rssPeak = process.memoryUsage().rss;
