@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { uploadBulkImport } from '../api/bulk-import-client';
 import { buildProject, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 
@@ -22,7 +23,7 @@ describe('Bulk import in the browser', () => {
     const { page, workspace } = suite;
     const t = uniqueSuffix().replace(/[^a-z0-9]/gi, '');
     const projectTitle = `Survey ${t}`;
-    await buildProject(workspace.manager.client, projectTitle);
+    const projectId = await buildProject(workspace.manager.client, projectTitle);
     await suite.signIn(undefined, { path: '/settings/bulk-import' });
 
     await page.getByRole('heading', { level: 1, name: 'Bulk import' }).waitFor();
@@ -70,6 +71,29 @@ describe('Bulk import in the browser', () => {
     await page.getByRole('gridcell', { name: 'survey.xlsx' }).waitFor();
     await page.getByRole('gridcell', { name: 'Survey responses' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-bulk-import.png`, fullPage: true });
+
+    // A file uploaded but never started (by the API here) is taken up again from its report.
+    const draftId = (
+      await uploadBulkImport(
+        suite.sut.address,
+        workspace.manager.client,
+        projectId,
+        'later.csv',
+        Buffer.from(`Title,Notes\nKickoff ${t},We met the team\n`),
+      )
+    ).json<{ bulkImport: { id: string } }>().bulkImport.id;
+    await page.goto(`${suite.origin}/settings/bulk-import#${draftId}`);
+    const draftReport = page.getByRole('dialog', { name: 'Import of later.csv' });
+    await draftReport.getByText('This file was read but not imported', { exact: false }).waitFor();
+    await draftReport.getByRole('button', { name: 'Map columns' }).click();
+    const resumed = page.getByRole('dialog', { name: 'Import notes or survey responses' });
+    await resumed.getByRole('button', { name: 'Import 1 row' }).click();
+    await resumed.getByTestId('bulk-import-report').getByText('1 note was imported.').waitFor();
+    await resumed.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByRole('dialog', { name: 'Import of later.csv' })
+      .getByText('1 note was imported.')
+      .waitFor();
 
     // Opened from its address on a phone, the report reads the same.
     const phone = await suite.newPage({ width: 390, height: 844 });

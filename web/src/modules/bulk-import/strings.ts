@@ -67,6 +67,8 @@ export const bulkImportStrings = {
   kinds: { CONTENT: 'Notes', SURVEY: 'Survey responses' } as Record<string, string>,
   reportTitle: (file: string) => `Import of ${file}`,
   openProject: 'Open project',
+  draftHelp: 'This file was read but not imported: its columns were never mapped.',
+  continueDraft: 'Map columns',
   close: 'Close',
   viewersCannot: 'Viewers cannot import. Ask a workspace manager to make you a contributor.',
   projectMenuImport: 'Import notes or survey responses',

@@ -39,6 +39,7 @@ export function BulkImportPage() {
   const projectId = params.get('projectId');
   const allowed = canEdit(useViewer().viewer?.role);
   const [wizardOpen, setWizardOpen] = useState(false);
+  const [continuing, setContinuing] = useState<BulkImportFieldsFragment | null>(null);
   const { data, error, loading, refetch } = useGraphqlQuery(
     BULK_IMPORTS_QUERY,
     { projectId },
@@ -119,10 +120,13 @@ export function BulkImportPage() {
         />
       </Paper>
       <BulkImportWizard
+        key={continuing?.id ?? 'new'}
         open={wizardOpen}
         projectId={projectId}
+        draft={continuing}
         onClose={(id) => {
           setWizardOpen(false);
+          setContinuing(null);
           refetch();
           if (id) navigate({ search, hash: id });
         }}
@@ -130,6 +134,11 @@ export function BulkImportPage() {
       {openId ? (
         <BulkImportReportDialog
           id={openId}
+          onContinue={(draft) => {
+            navigate({ search, hash: '' });
+            setContinuing(draft);
+            setWizardOpen(true);
+          }}
           onClose={() => {
             navigate({ search, hash: '' });
             refetch();

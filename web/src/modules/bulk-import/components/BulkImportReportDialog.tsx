@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId } from 'react';
+import type { BulkImportFieldsFragment } from '../../../gql/graphql';
 import { Link as RouterLink } from 'react-router-dom';
 import { CsvImportProgress } from '../../csv-import/components/CsvImportProgress';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -20,7 +21,16 @@ import { BulkImportReportView } from './BulkImportReportView';
 const POLL_MS = 1000;
 
 /** One import's report, opened by /settings/bulk-import#<bulkImportId>; a running one shows its progress. */
-export function BulkImportReportDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function BulkImportReportDialog({
+  id,
+  onContinue,
+  onClose,
+}: {
+  id: string;
+  /** A DRAFT (uploaded, never started): map its columns and start it. */
+  onContinue: (draft: BulkImportFieldsFragment) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data, error, loading, refetch } = useGraphqlQuery(BULK_IMPORT_QUERY, { id }, { fresh: true });
@@ -44,7 +54,18 @@ export function BulkImportReportDialog({ id, onClose }: { id: string; onClose: (
               {report.projectTitle} · {strings.kinds[report.processedInto ?? ''] ?? strings.statuses.DRAFT} ·{' '}
               {report.totalRows.toLocaleString()} {csvRows(report.totalRows)}
             </Typography>
-            {report.status === 'DRAFT' ? <Alert severity="info">{strings.statuses.DRAFT}</Alert> : null}
+            {report.status === 'DRAFT' ? (
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={() => onContinue(report)}>
+                    {strings.continueDraft}
+                  </Button>
+                }
+              >
+                {strings.draftHelp}
+              </Alert>
+            ) : null}
             {running ? <CsvImportProgress done={report.processedRows} total={report.totalRows} /> : null}
             {report.status === 'COMPLETED' || report.status === 'FAILED' ? (
               <BulkImportReportView report={report} />

@@ -45,21 +45,26 @@ const IMPORTS_STALE = invalidates('bulkImports');
 export function BulkImportWizard({
   open,
   projectId: givenProjectId,
+  draft: givenDraft = null,
   onClose,
 }: {
   open: boolean;
   projectId?: string | null;
+  /** An import uploaded but not started: the wizard opens at its mapping. */
+  draft?: BulkImportFieldsFragment | null;
   onClose: (bulkImportId: string | null) => void;
 }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [stage, setStage] = useState<Stage>('file');
-  const [projectId, setProjectId] = useState(givenProjectId ?? '');
+  const [stage, setStage] = useState<Stage>(givenDraft ? 'mapping' : 'file');
+  const [projectId, setProjectId] = useState(givenDraft?.projectId ?? givenProjectId ?? '');
   const [uploading, setUploading] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [draft, setDraft] = useState<BulkImportFieldsFragment | null>(null);
+  const [draft, setDraft] = useState<BulkImportFieldsFragment | null>(givenDraft);
   const [kind, setKind] = useState<BulkImportProcessedInto>('CONTENT');
-  const [choices, setChoices] = useState<ColumnChoice[]>([]);
+  const [choices, setChoices] = useState<ColumnChoice[]>(() =>
+    givenDraft ? guessChoices(givenDraft.headers, 'CONTENT') : [],
+  );
   const [range, setRange] = useState<DateRange>({ minDate: '', maxDate: '' });
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
@@ -90,11 +95,11 @@ export function BulkImportWizard({
   }, [stage, report, running]);
 
   const reset = () => {
-    setStage('file');
-    setProjectId(givenProjectId ?? '');
-    setDraft(null);
+    setStage(givenDraft ? 'mapping' : 'file');
+    setProjectId(givenDraft?.projectId ?? givenProjectId ?? '');
+    setDraft(givenDraft);
     setFileProblem(null);
-    setChoices([]);
+    setChoices(givenDraft ? guessChoices(givenDraft.headers, 'CONTENT') : []);
     setKind('CONTENT');
     setRange({ minDate: '', maxDate: '' });
     setStartError(null);
