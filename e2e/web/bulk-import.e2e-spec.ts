@@ -55,6 +55,7 @@ describe('Bulk import in the browser', () => {
     const report = wizard.getByTestId('bulk-import-report');
     await report.getByText('3 survey responses were imported.').waitFor();
     const failures = report.getByTestId('bulk-import-failure');
+    await failures.first().waitFor();
     expect(await failures.count()).toBe(1);
     expect(await failures.first().innerText()).toMatch(
       /^5\s+EMPTY_ROW\s+The row answers none of the questions\.$/,
@@ -94,6 +95,15 @@ describe('Bulk import in the browser', () => {
       .getByRole('dialog', { name: 'Import of later.csv' })
       .getByText('1 note was imported.')
       .waitFor();
+
+    // The project's menu opens the same wizard for that project (no project to choose).
+    await page.goto(`${suite.origin}/projects/${projectId}`);
+    await page.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Import notes or survey responses' }).click();
+    const fromProject = page.getByRole('dialog', { name: 'Import notes or survey responses' });
+    await fromProject.getByText('A CSV or XLSX file of at most 10 MB', { exact: false }).waitFor();
+    expect(await fromProject.getByLabel('Project').count()).toBe(0);
+    await fromProject.getByRole('button', { name: 'Close' }).click();
 
     // Opened from its address on a phone, the report reads the same.
     const phone = await suite.newPage({ width: 390, height: 844 });
