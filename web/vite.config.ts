@@ -24,6 +24,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/global': 'http://localhost:3000',
       '/team-environment': 'http://localhost:3000',
+      '/bulk-imports': 'http://localhost:3000',
     },
   },
   build: {

@@ -24,6 +24,7 @@ import { ISOLATION_EXEMPT } from './operation-cases/exemptions';
 import { type CaseAnswer, sendCase } from './operation-cases/send-case';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
+import { uploadBulkImport } from './bulk-import-client';
 import { uploadFile } from './file-upload-client';
 import {
   type BuiltAccount,
@@ -571,7 +572,18 @@ describe('tenant isolation', () => {
         { c: bChannel.id },
       ),
     ).createChannelTopic;
+    // A bulk import of B (uploaded, not started): the target of the bulk import calls.
+    const bBulkImport = (
+      await uploadBulkImport(
+        sut.address,
+        b.manager.client,
+        bProject.id,
+        'b-secret-import.csv',
+        Buffer.from('B secret heading\nB secret row\n'),
+      )
+    ).json<{ bulkImport: { id: string } }>().bulkImport;
     bData = {
+      bulkImportId: bBulkImport.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -694,6 +706,10 @@ describe('tenant isolation', () => {
       ...bData.channelDatapointIds,
       'B secret dataset',
       'B secret review',
+      bData.bulkImportId,
+      'b-secret-import.csv',
+      'B secret heading',
+      'B secret row',
     ];
     bChannelState = await channelStateOfB();
     bAuditCount = expectOk(

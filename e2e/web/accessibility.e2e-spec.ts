@@ -1,3 +1,4 @@
+import { uploadBulkImport } from '../api/bulk-import-client';
 import { buildEmail, buildNote, buildProject, expectOk, invite, uniqueSuffix } from '../api/factories';
 import { describeViolations, seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
@@ -9,6 +10,7 @@ import { useBrowserSuite } from './browser-suite';
 describe('Accessibility of the research loop (axe-core)', () => {
   const suite = useBrowserSuite({ env: { SEED_DEMO: 'false' } });
   const paths: Record<string, string> = {};
+  let bulkImportId = '';
 
   beforeAll(async () => {
     const workspace = suite.workspace;
@@ -73,7 +75,24 @@ describe('Accessibility of the research loop (axe-core)', () => {
         { i: { name: 'Ana Silva', email: `ana.${uniqueSuffix()}@example.org`, noteId } },
       ),
     ).createPerson.id;
+    // A finished bulk import with a refused row: the page's grid and its report.
+    bulkImportId = (
+      await uploadBulkImport(
+        suite.sut.address,
+        client,
+        projectId,
+        'interviews.csv',
+        Buffer.from('Title,Notes,Date\nKickoff,We met the team,2024-03-01\nBad date,Text,soon\n'),
+      )
+    ).json<{ bulkImport: { id: string } }>().bulkImport.id;
+    expectOk(
+      await client.gql(
+        'mutation($id: ID!) { startBulkImport(input: { id: $id, processedInto: CONTENT, columns: [{ column: 0, target: TITLE }, { column: 1, target: CONTENT }, { column: 2, target: DATE }] }) { id } }',
+        { id: bulkImportId },
+      ),
+    );
     Object.assign(paths, {
+      'settings: bulk import': '/settings/bulk-import',
       'note: comment link': `/data/${noteId}#comment-${commentId}`,
       insight: `/insights/${insightId}`,
       'settings: notifications': '/settings/user/notifications',
@@ -133,6 +152,12 @@ describe('Accessibility of the research loop (axe-core)', () => {
       const violations = await seriousAxeViolations(page);
       if (violations.length > 0) failures.push(describeViolations(label, violations));
     }
+    // A dialog over its page (the page behind is hidden from assistive technology): a bulk import's report.
+    await page.goto(`${origin}/settings/bulk-import#${bulkImportId}`);
+    await page.getByRole('dialog').getByTestId('bulk-import-report').waitFor();
+    const reportViolations = await seriousAxeViolations(page);
+    if (reportViolations.length > 0)
+      failures.push(describeViolations('bulk import report', reportViolations));
     // The dark theme has colours of its own: its pages must pass too.
     expectOk(
       await workspace.manager.client.gql('mutation { updateAccount(input: { theme: "dark" }) { theme } }'),

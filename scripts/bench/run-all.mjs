@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds|entitlements ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds|entitlements|bulk-import ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -22,6 +22,7 @@ const ALL = [
   'project-views',
   'input-bounds',
   'entitlements',
+  'bulk-import',
 ];
 const args = process.argv.slice(2);
 const selected = args.filter((arg) => !arg.startsWith('--'));
@@ -233,6 +234,13 @@ for (const { name, code, seconds, figures: f } of results) {
         c.p95 <= f.targetP95Ms ? 'met' : 'MISSED',
       ]);
     }
+  } else if (name === 'bulk-import') {
+    rows.push([
+      name,
+      `${f.rows} CSV rows of notes in ${fmt(f.first.totalSeconds, 1)} s (heap peak +${fmt(f.first.heapPeakAddedMiB, 0)} MiB); again: ${f.again.skippedCount} skipped`,
+      `<= ${f.targetSeconds} s`,
+      f.met ? 'met' : 'MISSED',
+    ]);
   }
 }
 printTable('summary', ['benchmark', 'figure', 'target', 'result'], rows);

@@ -65,6 +65,7 @@ export function unknownTenant(): TenantFixture {
     channelId: id(),
     channelTitle: text(),
     channelDatasetId: id(),
+    bulkImportId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

@@ -7,6 +7,7 @@ import { ApiContextModule } from './context/api-context.module';
 import { ApiGraphqlModule } from './graphql/api-graphql.module';
 import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
+import { BulkImportModule } from './modules/bulk-import';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -69,6 +70,7 @@ export const API_MODULES: Type[] = [
   PeopleModule,
   SegmentsModule,
   ChannelsModule,
+  BulkImportModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -56,6 +56,11 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.BulkImportFieldsFragmentDoc,
+    "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": typeof types.BulkImportsDocument,
+    "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": typeof types.BulkImportDocument,
+    "\n  mutation StartBulkImport($input: StartBulkImportInput!) {\n    startBulkImport(input: $input) {\n      ...BulkImportFields\n    }\n  }\n": typeof types.StartBulkImportDocument,
+    "\n  query ImportNoteFields($projectId: ID) {\n    customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n    }\n  }\n": typeof types.ImportNoteFieldsDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": typeof types.ChannelThemeFieldsFragmentDoc,
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": typeof types.ChannelDatasetFieldsFragmentDoc,
     "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": typeof types.ChannelSummaryFieldsFragmentDoc,
@@ -359,6 +364,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.BulkImportFieldsFragmentDoc,
+    "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": types.BulkImportsDocument,
+    "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": types.BulkImportDocument,
+    "\n  mutation StartBulkImport($input: StartBulkImportInput!) {\n    startBulkImport(input: $input) {\n      ...BulkImportFields\n    }\n  }\n": types.StartBulkImportDocument,
+    "\n  query ImportNoteFields($projectId: ID) {\n    customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n    }\n  }\n": types.ImportNoteFieldsDocument,
     "\n  fragment ChannelThemeFields on ChannelTheme {\n    id\n    channelId\n    channelTitle\n    title\n    description\n    datapointCount\n    createdAt\n    updatedAt\n  }\n": types.ChannelThemeFieldsFragmentDoc,
     "\n  fragment ChannelDatasetFields on ChannelDataset {\n    id\n    channelId\n    title\n    source\n    createdAt\n    datapointCount\n  }\n": types.ChannelDatasetFieldsFragmentDoc,
     "\n  fragment ChannelSummaryFields on Channel {\n    id\n    title\n    description\n    createdAt\n    updatedAt\n    datapointCount\n    themeCount\n    topicCount\n  }\n": types.ChannelSummaryFieldsFragmentDoc,
@@ -802,6 +812,26 @@ export function graphql(source: "\n  mutation WorkspaceSignInLink($teamId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n"): (typeof documents)["\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n"): (typeof documents)["\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBulkImport($input: StartBulkImportInput!) {\n    startBulkImport(input: $input) {\n      ...BulkImportFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartBulkImport($input: StartBulkImportInput!) {\n    startBulkImport(input: $input) {\n      ...BulkImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportNoteFields($projectId: ID) {\n    customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n    }\n  }\n"): (typeof documents)["\n  query ImportNoteFields($projectId: ID) {\n    customFields(target: NOTE, projectId: $projectId) {\n      id\n      label\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,8 @@ import type { Logger } from '@fieldnote/core';
 import { appFor, isWorkspaceHost, matchesRoute, readWebRouteTable } from './web-route-table';
 
 /** Paths the server answers itself: never the web app's index.html, so unknown ones keep the JSON 404. */
-const SERVER_PATHS = /^\/(api|control|global|team-environment|team-redirect|ping|scim|files|admin)(\/|$)/;
+const SERVER_PATHS =
+  /^\/(api|control|global|team-environment|team-redirect|ping|scim|files|bulk-imports|admin)(\/|$)/;
 /** Inside the admin console's prefix, its own API paths (if any) keep the JSON 404 too. */
 const ADMIN_SERVER_PATHS = /^\/admin\/api(\/|$)/;
 

@@ -152,6 +152,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateChannel: TokenScope.TOKEN_ALLOWED,
   deleteChannel: TokenScope.TOKEN_ALLOWED,
   importChannelDatapoints: TokenScope.TOKEN_ALLOWED,
+  // Bulk import (issue 36): an integration may load a file it uploaded (POST /bulk-imports) into notes.
+  startBulkImport: TokenScope.TOKEN_ALLOWED,
   deleteChannelDataset: TokenScope.TOKEN_ALLOWED,
   deleteChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   createChannelTheme: TokenScope.TOKEN_ALLOWED,

@@ -79,6 +79,8 @@ export interface TenantFixture {
   channelTopicId: string;
   /** B's two data points: the first is in B's theme. */
   channelDatapointIds: string[];
+  /** B's bulk import (a CSV uploaded into B's project, not started). */
+  bulkImportId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

@@ -1,6 +1,7 @@
 export {
   OUTBOX_CHANNEL,
   OUTBOX_NOTIFY_SQL,
+  outboxInsertManySql,
   outboxInsertSql,
   toOutboxParams,
   type OutboxEventInput,

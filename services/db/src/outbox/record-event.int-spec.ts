@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventPayloadError, NOTE_EVENTS, type EventPayloadInput } from '@fieldnote/core';
 import { type TestDatabases, openTestDatabases } from '../testing/test-platform';
-import { recordEvent } from './record-event';
+import { recordEvent, recordEvents } from './record-event';
 
 describe(recordEvent.name, () => {
   let db: TestDatabases;
@@ -47,5 +47,38 @@ describe(recordEvent.name, () => {
     await expect(sut).rejects.toThrow('Event "note.created" refused');
     await expect(sut).rejects.toThrow('"noteId": Invalid GUID');
     expect(await rows()).toEqual(before);
+  });
+
+  it('should write many events in one statement, and none when one payload fails', async () => {
+    const other = randomUUID();
+    const many = () =>
+      db.databases
+        .control()
+        .em.getConnection()
+        .execute<{ subject: string; payload: { noteId: string } }[]>(
+          "select subject, payload from regional.outbox_events where workspace_id = ? order by payload ->> 'noteId'",
+          [other],
+        );
+    const payloads = Array.from({ length: 3 }, () => ({ noteId: randomUUID(), projectId: randomUUID() }));
+    await db.databases
+      .control()
+      .em.fork()
+      .transactional((em) => recordEvents(em, NOTE_EVENTS.created, other, payloads));
+    expect(await many()).toEqual(
+      payloads
+        .map((payload) => ({ subject: 'note.created', payload }))
+        .sort((a, b) => a.payload.noteId.localeCompare(b.payload.noteId)),
+    );
+
+    const bad = [
+      { noteId: randomUUID(), projectId: randomUUID() },
+      { noteId: 'not-an-id', projectId: randomUUID() },
+    ] as EventPayloadInput<typeof NOTE_EVENTS.created>[];
+    const sut = db.databases
+      .control()
+      .em.fork()
+      .transactional((em) => recordEvents(em, NOTE_EVENTS.created, other, bad));
+    await expect(sut).rejects.toThrow(EventPayloadError);
+    expect(await many()).toHaveLength(3);
   });
 });

@@ -6,3 +6,4 @@ export { ImportPeopleInput } from './dto/person-import.inputs';
 export { PeopleService } from './people.service';
 export { PersonLinksService } from './person-links.service';
 export { PeopleModule } from './people.module';
+export { checkPersonFields } from './person-fields';

@@ -88,6 +88,9 @@ const OutliersPage = lazyPage(() =>
 );
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
+const BulkImportPage = lazyPage(() =>
+  import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
+);
 
 function createWorkspaceRouter(subdomain: string) {
   return createBrowserRouter([
@@ -166,6 +169,8 @@ function createWorkspaceRouter(subdomain: string) {
             // A project's own tags beside the workspace tags: where tags made in the picker are merged.
             { path: 'tags/:projectId', element: <TagsSettingsPage /> },
             { path: 'trash', element: <TrashPage /> },
+            // Spec 001 §2: /settings/bulk-import, hash bulkImportId.
+            { path: 'bulk-import', element: <BulkImportPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.
             { path: 'fields', element: <FieldsSettingsPage /> },
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },

@@ -11,6 +11,8 @@ import { type ParsedCsv, parseCsv } from '../utils/parseCsv';
 /**
  * Step 1 of a CSV import: a file (or, with `pastePlaceholder`, pasted text) read in the browser with
  * papaparse and checked against the size limit, for rows under the header and against `checkRows`.
+ * With `onFile`, the file (checked against the size limit only) goes to the caller unread instead:
+ * the bulk import sends CSV and XLSX files to the server, which reads them (`accept` names the types).
  */
 export function CsvFileStep({
   help,
@@ -18,6 +20,11 @@ export function CsvFileStep({
   checkRows,
   inputTestId,
   pastePlaceholder,
+  accept = '.csv,text/csv',
+  chooseLabel = strings.chooseFile,
+  problem: outsideProblem,
+  busy = false,
+  onFile,
   onParsed,
 }: {
   help: string;
@@ -26,8 +33,15 @@ export function CsvFileStep({
   checkRows: (rows: number) => string | null;
   inputTestId: string;
   pastePlaceholder?: string;
+  accept?: string;
+  chooseLabel?: string;
+  /** A refusal from whoever `onFile` handed the file to. */
+  problem?: string | null;
+  /** While the caller works on the file: the button waits. */
+  busy?: boolean;
+  onFile?: (file: File) => void;
   /** `fileName` is empty for pasted text. */
-  onParsed: (csv: ParsedCsv, fileName: string) => void;
+  onParsed?: (csv: ParsedCsv, fileName: string) => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
@@ -39,13 +53,17 @@ export function CsvFileStep({
     const tooMany = checkRows(csv.rows.length);
     if (tooMany) return setProblem(tooMany);
     setProblem(null);
-    onParsed(csv, fileName);
+    onParsed?.(csv, fileName);
   };
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (file.size > maxFileBytes) return setProblem(strings.fileTooLarge(mb));
+    if (onFile) {
+      setProblem(null);
+      return onFile(file);
+    }
     read(await file.text(), file.name);
   };
   const paste = pastePlaceholder !== undefined;
@@ -53,18 +71,19 @@ export function CsvFileStep({
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography color="text.secondary">{help}</Typography>
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      {(problem ?? outsideProblem) ? <Alert severity="error">{problem ?? outsideProblem}</Alert> : null}
       <Button
         component="label"
         // With pasting offered, its button is the contained one.
         variant={paste ? 'outlined' : 'contained'}
         startIcon={<UploadFileIcon />}
+        disabled={busy}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {strings.chooseFile}
+        {chooseLabel}
         <input
           type="file"
-          accept=".csv,text/csv"
+          accept={accept}
           hidden
           data-testid={inputTestId}
           onChange={(event) => void pick(event)}

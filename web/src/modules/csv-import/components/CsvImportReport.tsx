@@ -17,19 +17,25 @@ export function CsvImportReport({
   importedLabel,
   rejected,
   fieldLabel,
+  fieldHeading = strings.field,
+  allImportedText = strings.allImported,
   testIds,
 }: {
   importedCount: number;
   importedLabel: (count: number) => string;
   rejected: readonly ImportRejection[];
   fieldLabel?: (field: string) => string;
+  /** The heading of the `fieldLabel` column (the bulk import shows each row's error code there). */
+  fieldHeading?: string;
+  /** What follows the count when no row was refused. */
+  allImportedText?: string;
   testIds: { report: string; rejectedRow: string };
 }) {
   return (
     <div data-testid={testIds.report}>
       <Alert severity={rejected.length === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
         {importedLabel(importedCount)}{' '}
-        {rejected.length === 0 ? strings.allImported : strings.rejectedCount(rejected.length)}
+        {rejected.length === 0 ? allImportedText : strings.rejectedCount(rejected.length)}
       </Alert>
       {rejected.length > 0 ? (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
@@ -37,7 +43,7 @@ export function CsvImportReport({
             <TableHead>
               <TableRow>
                 <TableCell>{strings.row}</TableCell>
-                {fieldLabel ? <TableCell>{strings.field}</TableCell> : null}
+                {fieldLabel ? <TableCell>{fieldHeading}</TableCell> : null}
                 <TableCell>{strings.reason}</TableCell>
               </TableRow>
             </TableHead>

@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
+import { BulkImportWizard } from '../../bulk-import/components/BulkImportWizard';
+import { bulkImportStrings } from '../../bulk-import/strings';
 import { MoveToFolderDialog } from '../../folders/components/MoveToFolderDialog';
 import { folderStrings } from '../../folders/strings';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
@@ -71,6 +73,20 @@ export function ProjectMenu({ project }: { project: Project }) {
           label: folderStrings.moveToFolder,
           render: ({ open, onClose }) => (
             <MoveToFolderDialog project={project} open={open} onClose={onClose} />
+          ),
+        },
+        {
+          kind: 'dialog',
+          label: bulkImportStrings.projectMenuImport,
+          render: ({ open, onClose }) => (
+            <BulkImportWizard
+              open={open}
+              projectId={project.id}
+              onClose={(id) => {
+                onClose();
+                if (id) navigate(`/settings/bulk-import?projectId=${project.id}#${id}`);
+              }}
+            />
           ),
         },
         {

@@ -11,6 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { accessStrings } from '../../access/strings';
+import { bulkImportStrings } from '../../bulk-import/strings';
+import { canEdit } from '../../projects/utils/canEdit';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
 import { trashStrings } from '../../trash/strings';
@@ -28,6 +30,8 @@ interface SettingsLink {
   managersOnly?: boolean;
   /** Shown only with billing on (a SaaS installation); self-hosters see no billing at all. */
   billingOnly?: boolean;
+  /** Contributors and managers only (viewers cannot add notes). */
+  editorsOnly?: boolean;
 }
 
 const SECTIONS: { title: string; items: SettingsLink[] }[] = [
@@ -39,6 +43,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
+      { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
@@ -70,7 +75,10 @@ export function SettingsLayout() {
   const sections = SECTIONS.map((section) => ({
     ...section,
     items: section.items.filter(
-      (item) => (isManager || !item.managersOnly) && (billingOn || !item.billingOnly),
+      (item) =>
+        (isManager || !item.managersOnly) &&
+        (billingOn || !item.billingOnly) &&
+        (!item.editorsOnly || canEdit(viewer?.role)),
     ),
   }));
   return (
