@@ -1,7 +1,7 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Injectable } from '@nestjs/common';
 import { AppError, Role } from '@fieldnote/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MULTIPART_OVERHEAD, registerMultipartRoute } from '../../common/multipart-route';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { FileModel } from './dto/file.model';
 import { fileErrors } from './file.errors';
@@ -17,11 +17,8 @@ export const FILE_UPLOAD_PATH = '/files';
  * the member, the host names the workspace, contributors upload. The cross-site request guard has
  * already refused foreign origins and multipart bodies without a preflight header.
  *
- * A plain Fastify route in its own encapsulated plugin, the only place @fastify/multipart is
- * registered (issue 31): registered server-wide, its asynchronous onRequest and onResponse hooks,
- * which clean up files saved to disk (this route never saves any: it streams), ran on every request
- * of the server (GraphQL, /ping, downloads). Errors go to the server's REST error handler, which
- * answers what Nest's filter answered.
+ * A plain Fastify route with multipart of its own (registerMultipartRoute): it streams, never saving
+ * the file to disk.
  */
 @Injectable()
 export class FileUploadRoute {
@@ -30,12 +27,8 @@ export class FileUploadRoute {
     private readonly uploads: FileUploadService,
   ) {}
 
-  async register(fastify: FastifyInstance): Promise<void> {
-    await fastify.register(async (scope) => {
-      // Limits are set per request below; these only stop anything it did not ask for.
-      await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
-      scope.post(FILE_UPLOAD_PATH, (request, reply) => this.handle(request, reply));
-    });
+  register(fastify: FastifyInstance): Promise<void> {
+    return registerMultipartRoute(fastify, FILE_UPLOAD_PATH, (request, reply) => this.handle(request, reply));
   }
 
   private async handle(req: FastifyRequest, reply: FastifyReply): Promise<{ file: FileModel }> {
@@ -79,6 +72,3 @@ export class FileUploadRoute {
     }
   }
 }
-
-/** Room for the multipart boundaries and part headers around the file's own bytes. */
-const MULTIPART_OVERHEAD = 64 * 1024;

@@ -120,14 +120,9 @@ export function NoteSidebar({
       >
         <Tab
           value="highlights"
-          aria-label={`${noteStrings.highlightsTab} (${highlights.length})`}
           label={<TabLabel text={noteStrings.highlightsTab} count={highlights.length} />}
         />
-        <Tab
-          value="tags"
-          aria-label={`${noteStrings.tagsTab} (${tagCounts.length})`}
-          label={<TabLabel text={noteStrings.tagsTab} count={tagCounts.length} />}
-        />
+        <Tab value="tags" label={<TabLabel text={noteStrings.tagsTab} count={tagCounts.length} />} />
         <Tab value="comments" label={commentStrings.title} />
         <Tab value="fields" label={fieldStrings.fieldsTab} />
         <Tab value="contacts" label={noteStrings.contactsTab} />
@@ -293,13 +288,13 @@ export function NoteSidebar({
   );
 }
 
-/** A tab's name with its count under it (the tab's aria-label names both). */
+/** A tab's name with its count under it; its accessible name reads "Highlights 3". */
 function TabLabel({ text, count }: { text: string; count: number }) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       <span>{text}</span>
       <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
-        {count}
+        {` ${count}`}
       </Box>
     </Box>
   );
