@@ -121,7 +121,7 @@ describe('Member web app', () => {
 
     await page.getByRole('tab', { name: /Tags/ }).click();
     await page.getByRole('list', { name: 'Tags' }).getByText('Setup friction').waitFor();
-  });
+  }, 60_000);
 
   it('should play the demo interview recording from the transcript line a member clicks', async () => {
     const { page, pageErrors } = suite;
