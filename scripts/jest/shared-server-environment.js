@@ -12,8 +12,10 @@
  * Jest's own transform) and `@fieldnote/<package>` from its sources, as the sandboxes do.
  *
  * A worker closes its servers (stops them, drops their databases and NATS streams) when Jest ends
- * it, or when Jest replaces it once its memory has grown (SIGTERM); a run in band closes them in the
- * global teardown. FIELDNOTE_SHARED_TEST_SERVERS=false turns sharing off: every suite then starts a
+ * it; a run in band closes them in the global teardown. When Jest replaces a worker whose memory grew
+ * (SIGTERM), the worker exits at once: Jest may already have handed it the next test file, which it
+ * sends again to the new worker only if the old one dies; closing the servers first made that file
+ * run on against a closing server (503s). The next worker drops the databases it left. FIELDNOTE_SHARED_TEST_SERVERS=false turns sharing off: every suite then starts a
  * server of its own, as `sharedTestServer` does in any other environment.
  */
 const Module = require('node:module');
@@ -48,7 +50,7 @@ function serverRegistry() {
   return registry;
 }
 
-/** Closes the servers when Jest ends this worker, or when it replaces it (SIGTERM). */
+/** Closes the servers when Jest ends this worker (not when it replaces it: see the top). */
 function closeWhenTheWorkerEnds() {
   // In band (no worker process), scripts/jest/global-teardown.js closes them.
   const inWorker =
@@ -61,9 +63,6 @@ function closeWhenTheWorkerEnds() {
     registry.closeAll().finally(() => process.removeListener('message', onMessage));
   };
   process.on('message', onMessage);
-  process.once('SIGTERM', () => {
-    registry.closeAll().finally(() => process.exit(143));
-  });
 }
 
 /** Closes the servers of a run in band (called by the global teardown; a no-op elsewhere). */
