@@ -35,7 +35,7 @@ describe('Invitations in the inbox, in the browser', () => {
     // The root address has a session of its own: sign in there, as anyone arriving from the e-mail would.
     await page.getByLabel('E-mail address').fill(invitee.manager.email);
     await page.getByLabel('Password').fill(invitee.manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const offered = page.getByRole('list', { name: 'Invitations and workspaces you may join' });
     await expect(offered.getByRole('listitem').textContent()).resolves.toContain(inviting.name);
     await page.screenshot({ path: `${SHOTS}-workspaces.png` });

@@ -1,4 +1,4 @@
-import { buildProject } from '../api/factories';
+import { type BuiltWorkspace, buildProject, signUpAndCreateWorkspace } from '../api/factories';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
 
@@ -9,10 +9,18 @@ describe('Plans in the browser, billing on', () => {
   const suite = useBrowserSuite({
     env: { SEED_DEMO: 'false', STRIPE_SECRET_KEY: 'sk_test_never_called' },
     lastScreenshots: `${SHOTS}-on-last`,
+    workspace: false,
   });
 
+  /** A workspace of the test's own: one test adds projects, another changes the plan. */
+  async function newWorkspace(): Promise<{ workspace: BuiltWorkspace; origin: string }> {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    return { workspace, origin: suite.originOf(workspace) };
+  }
+
   it('should show the plan, its usage and the plan comparison on /settings/plans, on a desktop and a phone', async () => {
-    const page = await suite.signIn(undefined, { path: '/settings/plans' });
+    const { workspace, origin } = await newWorkspace();
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/plans' });
     await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
     await page.getByText('Free', { exact: true }).first().waitFor();
     await page.getByRole('table', { name: 'Compare plans' }).waitFor();
@@ -23,8 +31,9 @@ describe('Plans in the browser, billing on', () => {
     await page.screenshot({ path: `${SHOTS}-desktop.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const phone = await suite.signIn(undefined, {
+    const phone = await suite.signIn(workspace.manager, {
       page: await suite.newPage(PHONE),
+      origin,
       path: '/settings/plans',
     });
     await phone.getByRole('table', { name: 'Compare plans' }).waitFor();
@@ -33,8 +42,9 @@ describe('Plans in the browser, billing on', () => {
   });
 
   it('should show the upgrade prompt where a new project is refused by the plan, leading to the plans page', async () => {
-    for (let i = 0; i < 3; i++) await buildProject(suite.workspace.manager.client);
-    const page = await suite.signIn(undefined, { path: '/projects' });
+    const { workspace, origin } = await newWorkspace();
+    for (let i = 0; i < 3; i++) await buildProject(workspace.manager.client);
+    const page = await suite.signIn(workspace.manager, { origin, path: '/projects' });
     await page.getByRole('button', { name: 'New project' }).first().click();
     await page.getByRole('dialog').getByLabel('Title').fill('The fourth');
     await page.getByRole('button', { name: 'Create project' }).click();
@@ -50,13 +60,14 @@ describe('Plans in the browser, billing on', () => {
   });
 
   it('should let the operator see and change the plan in the admin console', async () => {
+    const { workspace } = await newWorkspace();
     const page = suite.page;
     const origin = suite.sut.address.replace('127.0.0.1', 'localhost');
     await page.goto(`${origin}/admin/`);
     await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
-    await page.goto(`${origin}/admin/workspaces/${suite.workspace.id}`);
+    await page.goto(`${origin}/admin/workspaces/${workspace.id}`);
     await expect(page.getByTestId('workspace-plan-name').textContent()).resolves.toBe('Free');
     await page.getByLabel('Change plan to').click();
     await page.getByRole('option', { name: 'Team', exact: true }).click();

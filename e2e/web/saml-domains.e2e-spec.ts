@@ -83,7 +83,7 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
     idp.users.set('tester', { email: tester, name: 'Tess Tester' });
     await page.getByRole('link', { name: 'Test sign-in' }).click();
     await page.locator('input[name="login"]').fill('tester');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${suite.origin}/settings/authentication?samlTest=OK`);
     await expect(page.getByTestId('saml-test-result').textContent()).resolves.toBe(
       'SAML test sign-in succeeded.',
@@ -99,7 +99,7 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
     await visitor.screenshot({ path: `${SHOTS}-root-390.png`, fullPage: true });
     await visitor.getByRole('button', { name: 'Continue with SSO' }).click();
     await visitor.locator('input[name="login"]').fill('person');
-    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await visitor.waitForURL(new RegExp(`^${suite.origin.replace(/\./g, '\\.')}/`));
     await visitor.waitForLoadState('networkidle');
     expect(new URL(visitor.url()).pathname).not.toMatch(/^\/auth\//);

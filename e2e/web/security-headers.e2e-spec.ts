@@ -48,7 +48,7 @@ describe('Browser security', () => {
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`${workspaceOrigin}/home`);
       await page.getByRole('heading', { name: 'Published insights' }).waitFor();
       await page.screenshot({ path: '/tmp/websec-web.png' });
@@ -73,7 +73,7 @@ describe('Browser security', () => {
       const response = await page.goto(`${rootOrigin}/admin/`);
       expect(response?.headers()['x-frame-options']).toBe('DENY');
       await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('row').filter({ hasText: 'Demo Research Team' }).waitFor();
       await page.screenshot({ path: '/tmp/websec-admin.png' });
       expect(violations).toEqual([]);
@@ -120,7 +120,7 @@ describe('Browser security', () => {
       await page.goto(`${workspaceOrigin}/auth/login?redirect=%2F%5Cevil.example`);
       await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`${workspaceOrigin}/home`);
       expect(leftTheSite).toBe(false);
       expect(new URL(page.url()).hostname).toBe('demo.localhost');
@@ -134,7 +134,7 @@ describe('Browser security', () => {
       );
       await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`${workspaceOrigin}/settings/user/account`);
     });
   });

@@ -104,7 +104,7 @@ describe('SSO enforcement and /settings/security, in the browser', () => {
     await visitor.getByRole('button', { name: 'Break-glass sign-in (managers)' }).click();
     await visitor.getByLabel('E-mail address').fill(suite.workspace.manager.email);
     await visitor.getByLabel('Password').fill(suite.workspace.manager.password);
-    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await visitor.waitForURL((url) => !url.pathname.startsWith('/auth/'));
     await visitor.screenshot({ path: `${SHOTS}-break-glass-in.png` });
   });

@@ -72,7 +72,7 @@ describe('Member web app', () => {
 
     await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
     await page.getByLabel('Password').fill('Not-the-password#1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page
       .getByRole('alert')
@@ -87,7 +87,7 @@ describe('Member web app', () => {
     await page.waitForURL(/\/auth\/login/);
     await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.waitForURL(`${workspaceOrigin}/home`);
     await page.getByRole('link', { name: 'Projects', exact: true }).click();
@@ -333,7 +333,7 @@ describe('Member web app', () => {
     await page.waitForURL(/\/auth\/login\?redirect=%2Fsettings%2Fuser%2Faccount/);
     await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.waitForURL(`${workspaceOrigin}/settings/user/account`);
     await page.getByRole('heading', { name: 'API tokens' }).waitFor();
