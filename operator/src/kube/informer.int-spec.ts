@@ -141,13 +141,16 @@ describe(Informer.name, () => {
 
   it('should abort and watch again when the watch goes silent', async () => {
     await startInformer({ stallTimeoutMs: 300 });
+    // On a loaded machine the first list itself may take longer than the stall timeout (the guard is
+    // armed before it) and be asked again: what counts is that a stalled watch relists nothing.
+    const listsAtSync = api.count({ verb: 'list', resource: 'workspaces' });
 
     api.stallWatches();
     api.create('workspaces', buildWorkspace('sent-while-stalled'));
     await waitUntil(() => sut.get(`${NS}/sent-while-stalled`) !== undefined, 'the object');
 
     expect(sut.stats.stalls).toBeGreaterThanOrEqual(1);
-    expect(api.count({ verb: 'list', resource: 'workspaces' })).toBe(1);
+    expect(api.count({ verb: 'list', resource: 'workspaces' })).toBe(listsAtSync);
   });
 
   it('should retry with growing delays when the API fails and sync once it answers', async () => {
