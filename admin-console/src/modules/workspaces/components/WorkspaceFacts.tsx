@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import type { RegionInfo } from '../../regions/types/regionInfo';
 import { regionLabel } from '../../regions/utils/regionLabel';
 import { workspaceStrings } from '../strings';
+import { FactList } from './FactList';
 import type { AdminWorkspace } from '../types/adminWorkspace';
 import { formatDateTime } from '../utils/formatDateTime';
 
@@ -30,27 +31,7 @@ export function WorkspaceFacts({
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-            rowGap: 1.5,
-            columnGap: 2,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} labelWidth={180} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { workspaceStrings } from '../strings';
+import { FactList } from './FactList';
 import type { AdminWorkspace } from '../types/adminWorkspace';
 import { formatDateTime } from '../utils/formatDateTime';
 
@@ -31,28 +32,7 @@ export function WorkspaceSignIn({ workspace }: { workspace: AdminWorkspace }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {workspaceStrings.signInIntro}
         </Typography>
-        <Box
-          component="dl"
-          data-testid="workspace-sign-in"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-            rowGap: 1.5,
-            columnGap: 2,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} labelWidth={220} testId="workspace-sign-in" />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,8 +11,8 @@ import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { RoleSelect } from '../../settings/components/RoleSelect';
 import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SsoJoinRulesAndSave } from './SsoJoinRulesAndSave';
 import { SAVE_SSO_SETTINGS_MUTATION, SSO_SETTINGS_QUERY } from '../operations';
 import { ssoStrings } from '../strings';
 import { DomainsSection } from './DomainsSection';
@@ -56,6 +53,7 @@ function OidcSettings() {
     <>
       <OidcForm settings={data.ssoSettings} onSaved={() => void refetch()} />
       <TestSignInSection
+        protocol="oidc"
         configured={data.ssoSettings.clientSecretSet}
         succeededAt={data.ssoSettings.testSignInSucceededAt ?? null}
       />
@@ -160,23 +158,16 @@ function OidcForm({ settings, onSaved }: { settings: Settings; onSaved: () => vo
             onChange={(e) => setGroupsClaim(e.target.value)}
           />
         </Stack>
-        <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {ssoStrings.defaultRole}
-          </Typography>
-          <RoleSelect value={defaultRole} onChange={setDefaultRole} label={ssoStrings.defaultRole} />
-        </Box>
-        <FormControlLabel
-          control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />}
-          label={ssoStrings.trustIssuerEmails}
+        <SsoJoinRulesAndSave
+          strings={{ ...ssoStrings, trustLabel: ssoStrings.trustIssuerEmails }}
+          defaultRole={defaultRole}
+          onDefaultRoleChange={setDefaultRole}
+          trust={trust}
+          onTrustChange={setTrust}
+          saving={saveState.loading}
+          saved={saved}
+          error={saveState.error}
         />
-        <ErrorAlert error={saveState.error} />
-        {saved ? <Alert severity="success">{ssoStrings.saved}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={saveState.loading}>
-            {saveState.loading ? ssoStrings.saving : ssoStrings.save}
-          </Button>
-        </Box>
       </Stack>
     </SettingsSection>
   );

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,10 +9,9 @@ import { type FormEvent, useState } from 'react';
 import type { SamlSettingsQuery } from '../../../gql/graphql';
 import type { Role } from '../../auth/types/Viewer';
 import { CopyField } from '../../common/components/CopyField';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { RoleSelect } from '../../settings/components/RoleSelect';
 import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SsoJoinRulesAndSave } from './SsoJoinRulesAndSave';
 import { SAVE_SAML_SETTINGS_MUTATION } from '../saml-operations';
 import { samlStrings } from '../saml-strings';
 
@@ -125,23 +121,16 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
             sx={{ flex: 1 }}
           />
         </Stack>
-        <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {samlStrings.defaultRole}
-          </Typography>
-          <RoleSelect value={defaultRole} onChange={setDefaultRole} label={samlStrings.defaultRole} />
-        </Box>
-        <FormControlLabel
-          control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />}
-          label={samlStrings.trustIdpEmails}
+        <SsoJoinRulesAndSave
+          strings={{ ...samlStrings, trustLabel: samlStrings.trustIdpEmails }}
+          defaultRole={defaultRole}
+          onDefaultRoleChange={setDefaultRole}
+          trust={trust}
+          onTrustChange={setTrust}
+          saving={saveState.loading}
+          saved={saved}
+          error={saveState.error}
         />
-        <ErrorAlert error={saveState.error} />
-        {saved ? <Alert severity="success">{samlStrings.saved}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={saveState.loading}>
-            {saveState.loading ? samlStrings.saving : samlStrings.save}
-          </Button>
-        </Box>
       </Stack>
     </SettingsSection>
   );

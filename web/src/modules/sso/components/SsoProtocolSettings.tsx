@@ -16,7 +16,7 @@ import { SettingsSection } from '../../settings/components/SettingsSection';
 import { CHOOSE_SSO_PROTOCOL_MUTATION, SAML_SETTINGS_QUERY } from '../saml-operations';
 import { samlStrings } from '../saml-strings';
 import { SamlSettingsSection } from './SamlSettingsSection';
-import { SamlTestSignInSection } from './SamlTestSignInSection';
+import { TestSignInSection } from './TestSignInSection';
 
 /**
  * OIDC or SAML: a tab for each protocol's settings, and which one "Sign in with SSO" uses. `oidc` is
@@ -78,7 +78,8 @@ export function SsoProtocolSettings({ oidc }: { oidc: ReactNode }) {
       ) : (
         <>
           <SamlSettingsSection settings={settings} onSaved={() => void refetch()} />
-          <SamlTestSignInSection
+          <TestSignInSection
+            protocol="saml"
             configured={settings.configured}
             succeededAt={settings.testSignInSucceededAt ?? null}
           />
