@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type LogMailer, NotificationKind, SSO_REQUIRED_MESSAGE } from '@fieldnote/core';
+import {
+  type LogMailer,
+  NotificationKind,
+  SSO_REQUIRED_MESSAGE,
+  SSO_START_MAX_PER_CLIENT_PER_MINUTE,
+} from '@fieldnote/core';
 import WebSocket from 'ws';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
@@ -50,7 +55,12 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
 
   beforeAll(async () => {
     // Open sockets' sessions are checked every second here (15 s by default).
-    sut = await startTestServer({ SEED_DEMO: 'false', SESSION_CHECK_SECONDS: '1', TRUST_PROXY: 'true' });
+    sut = await startTestServer({
+      SEED_DEMO: 'false',
+      SESSION_CHECK_SECONDS: '1',
+      TRUST_PROXY: 'true',
+      SSO_START_LIMIT_PER_MINUTE: String(SSO_START_MAX_PER_CLIENT_PER_MINUTE),
+    });
     port = new URL(sut.address).port;
     workspace = await signUpAndCreateWorkspace(sut);
     idp = await startTestOpenIdProvider([
@@ -520,7 +530,7 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
       httpRequest(`${sut.address}/api/sso/oidc/start?origin=/`, {
         headers: { host: hostOf(workspace), 'x-forwarded-for': address },
       });
-    for (let i = 0; i < 30; i += 1)
+    for (let i = 0; i < SSO_START_MAX_PER_CLIENT_PER_MINUTE; i += 1)
       expect((await start()).headers.location).toMatch(/^http:\/\/127\.0\.0\.1/);
     const limited = await start();
     expect(limited.status).toBe(302);

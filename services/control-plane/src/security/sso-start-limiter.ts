@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { SSO_START_MAX_PER_CLIENT_PER_MINUTE } from '@fieldnote/core';
-import { Databases } from '@fieldnote/db';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Config } from '@fieldnote/core';
+import { CONFIG, Databases } from '@fieldnote/db';
 import { RateLimiter } from '../identity/rate-limiter';
 
 const MINUTE_MS = 60_000;
 
 /**
- * Limits GET /api/sso/oidc/start per source address with the sign-in rate limiter (counted in the
+ * Limits GET /api/sso/oidc/start and /api/sso/saml/start per source address (SSO_START_LIMIT_PER_MINUTE) with the sign-in rate limiter (counted in the
  * control database, shared by every replica): each start stores a pending state, which a flood
  * would otherwise fill the table with.
  */
@@ -14,11 +14,11 @@ const MINUTE_MS = 60_000;
 export class SsoStartLimiter {
   private readonly perClient: RateLimiter;
 
-  constructor(databases: Databases) {
+  constructor(databases: Databases, @Inject(CONFIG) config: Config) {
     this.perClient = new RateLimiter(
       databases,
       'sso-start-client',
-      SSO_START_MAX_PER_CLIENT_PER_MINUTE,
+      config.SSO_START_LIMIT_PER_MINUTE,
       MINUTE_MS,
     );
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '../rules/files';
 import { GRAPHQL_LIMITS } from '../rules/graphql-limits';
+import { SSO_START_MAX_PER_CLIENT_PER_MINUTE } from '../rules/workspace-security';
 import { DEFAULT_REGION, Region } from '../rules/regions';
 
 const optionalUrl = z.string().url().optional();
@@ -57,6 +58,11 @@ const configSchema = z
      * (a socket whose session lapsed closes within this many seconds; requests are checked each time).
      */
     SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+    /**
+     * Single sign-on starts (OpenID Connect and SAML) one source address may make per minute; each
+     * start stores a pending sign-in, which a flood would otherwise fill the table with.
+     */
+    SSO_START_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(SSO_START_MAX_PER_CLIENT_PER_MINUTE),
     /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */

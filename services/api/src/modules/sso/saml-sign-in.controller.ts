@@ -1,25 +1,21 @@
-import '@fastify/cookie';
 import { Body, Controller, Get, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
-import { AppError, type Config, Role } from '@fieldnote/core';
+import { type Config, Role } from '@fieldnote/core';
 import {
   SamlService,
   SamlSignInService,
   SessionsService,
-  SsoSignInError,
+  SsoStartLimiter,
   TEST_SIGN_IN_SOURCE,
-  type WorkspaceRef,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
-import { setSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { SIGN_IN_PAGE, SSO_RATE_LIMITED, SsoBrowserFlow, redirect } from './sso-browser-flow';
 
 /** Binds a SAML sign-in under way to the browser that began it (login CSRF). */
 export const SAML_XSRF_COOKIE = 'fieldnote_saml_xsrf';
 const COOKIE_PATH = '/api/sso/saml';
-const SIGN_IN_PAGE = '/auth/login';
-const SETTINGS_PAGE = '/settings/authentication';
 
 /**
  * SAML 2.0 on a workspace's host: GET /api/sso/saml/metadata (the SP's metadata, its URL also the
@@ -29,7 +25,7 @@ const SETTINGS_PAGE = '/settings/authentication';
  */
 @Controller('api/sso/saml')
 export class SamlSignInController {
-  private readonly logger = new Logger(SamlSignInController.name);
+  private readonly flow: SsoBrowserFlow;
 
   constructor(
     private readonly auth: RequestAuthService,
@@ -37,12 +33,19 @@ export class SamlSignInController {
     private readonly signIns: SamlSignInService,
     private readonly saml: SamlService,
     private readonly sessions: SessionsService,
-    @Inject(CONFIG) private readonly config: Config,
-  ) {}
+    private readonly limiter: SsoStartLimiter,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.flow = new SsoBrowserFlow(
+      { cookie: SAML_XSRF_COOKIE, cookiePath: COOKIE_PATH, testParam: 'samlTest', label: 'SAML' },
+      config,
+      new Logger(SamlSignInController.name),
+    );
+  }
 
   @Get('metadata')
   async metadata(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const workspace = await this.workspaceOf(req);
+    const workspace = await this.flow.workspaceOf(this.auth, req);
     await reply
       .header('content-type', 'application/samlmetadata+xml; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -56,7 +59,12 @@ export class SamlSignInController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const workspace = await this.workspaceOf(req);
+    const workspace = await this.flow.workspaceOf(this.auth, req);
+    // The same start limit as OpenID Connect: each start signs an AuthnRequest and stores its state.
+    if (!(await this.limiter.take(req.ip))) {
+      await redirect(reply, `${SIGN_IN_PAGE}?ssoError=${SSO_RATE_LIMITED}`);
+      return;
+    }
     if (source === TEST_SIGN_IN_SOURCE) await this.access.requireSession(req, Role.MANAGER);
     try {
       const begun = await this.signIns.begin(workspace, {
@@ -64,16 +72,9 @@ export class SamlSignInController {
         source: typeof source === 'string' ? source : 'web',
         options: {},
       });
-      void reply.setCookie(SAML_XSRF_COOKIE, begun.xsrfToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.config.COOKIE_SECURE === 'true',
-        path: COOKIE_PATH,
-        maxAge: 600,
-      });
-      await redirect(reply, begun.authorizationUrl.href);
+      await this.flow.toProvider(reply, begun.xsrfToken, begun.authorizationUrl.href);
     } catch (error) {
-      await this.fail(reply, error);
+      await this.flow.fail(reply, error);
     }
   }
 
@@ -83,13 +84,13 @@ export class SamlSignInController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const workspace = await this.workspaceOf(req);
+    const workspace = await this.flow.workspaceOf(this.auth, req);
     try {
       const { ticket } = await this.signIns.answer(workspace, body ?? {});
       // 303: the browser follows with a GET, a same-site navigation that carries its xsrf cookie.
       await redirect(reply, `${COOKIE_PATH}/finish?ticket=${encodeURIComponent(ticket)}`, 303);
     } catch (error) {
-      await this.fail(reply, error, 303);
+      await this.flow.fail(reply, error, 303);
     }
   }
 
@@ -99,42 +100,14 @@ export class SamlSignInController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const workspace = await this.workspaceOf(req);
-    const cookie = req.cookies[SAML_XSRF_COOKIE];
-    void reply.clearCookie(SAML_XSRF_COOKIE, { path: COOKIE_PATH });
+    const workspace = await this.flow.workspaceOf(this.auth, req);
+    const cookie = this.flow.takeXsrfCookie(req, reply);
     try {
       const done = await this.signIns.collect(workspace, typeof ticket === 'string' ? ticket : '', cookie);
-      if (done.kind === 'tested') {
-        await redirect(reply, `${SETTINGS_PAGE}?samlTest=${done.recorded ? 'OK' : 'OUTDATED'}`);
-        return;
-      }
-      const { secret, expiresAt } = await this.sessions.create(done.accountId);
-      setSessionCookie(reply, this.config, secret, expiresAt);
-      await redirect(reply, done.origin);
+      if (done.kind === 'tested') return await this.flow.tested(reply, done.recorded);
+      await this.flow.signIn(this.sessions, req, reply, workspace, done.accountId, done.origin);
     } catch (error) {
-      await this.fail(reply, error);
+      await this.flow.fail(reply, error);
     }
   }
-
-  private async workspaceOf(req: FastifyRequest): Promise<WorkspaceRef> {
-    const { workspace } = await this.auth.of(req);
-    if (!workspace) throw AppError.badInput('Single sign-on starts on a workspace address.');
-    return workspace;
-  }
-
-  private async fail(reply: FastifyReply, error: unknown, status = 302): Promise<void> {
-    if (!(error instanceof SsoSignInError)) throw error;
-    this.logger.warn({ failure: error.failure, reason: error.reason }, 'SAML sign-in refused');
-    await redirect(
-      reply,
-      error.testSignIn
-        ? `${SETTINGS_PAGE}?samlTest=${error.failure}`
-        : `${SIGN_IN_PAGE}?ssoError=${error.failure}`,
-      status,
-    );
-  }
-}
-
-async function redirect(reply: FastifyReply, location: string, status = 302): Promise<void> {
-  await reply.code(status).header('cache-control', 'no-store').header('location', location).send();
 }

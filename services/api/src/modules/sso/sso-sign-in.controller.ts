@@ -1,29 +1,21 @@
-import '@fastify/cookie';
 import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-import { AppError, type Config, Role } from '@fieldnote/core';
+import { type Config, Role } from '@fieldnote/core';
 import {
   SessionsService,
   SsoService,
-  SsoSignInError,
   SsoSignInService,
   SsoStartLimiter,
   TEST_SIGN_IN_SOURCE,
-  type WorkspaceRef,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
-import { setSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { SIGN_IN_PAGE, SSO_RATE_LIMITED, SsoBrowserFlow, redirect } from './sso-browser-flow';
 
 /** Binds a sign-in under way to the browser that began it (login-CSRF protection). */
 export const SSO_XSRF_COOKIE = 'fieldnote_sso_xsrf';
 const COOKIE_PATH = '/api/sso/oidc';
-const SIGN_IN_PAGE = '/auth/login';
-/** The sign-in page's reason when this address started too many sign-ins in the last minute. */
-const SSO_RATE_LIMITED = 'RATE_LIMITED';
-/** Where a manager's test sign-in returns, with `ssoTest=OK` or the failure. */
-const SETTINGS_PAGE = '/settings/authentication';
 
 /**
  * OIDC sign-in on a workspace's host: GET /api/sso/oidc/start sends the browser to the identity
@@ -32,7 +24,7 @@ const SETTINGS_PAGE = '/settings/authentication';
  */
 @Controller('api/sso/oidc')
 export class SsoSignInController {
-  private readonly logger = new Logger(SsoSignInController.name);
+  private readonly flow: SsoBrowserFlow;
 
   constructor(
     private readonly auth: RequestAuthService,
@@ -41,8 +33,14 @@ export class SsoSignInController {
     private readonly sso: SsoService,
     private readonly sessions: SessionsService,
     private readonly limiter: SsoStartLimiter,
-    @Inject(CONFIG) private readonly config: Config,
-  ) {}
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.flow = new SsoBrowserFlow(
+      { cookie: SSO_XSRF_COOKIE, cookiePath: COOKIE_PATH, testParam: 'ssoTest', label: 'SSO' },
+      config,
+      new Logger(SsoSignInController.name),
+    );
+  }
 
   @Get('start')
   async start(
@@ -51,10 +49,10 @@ export class SsoSignInController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const workspace = await this.workspaceOf(req);
+    const workspace = await this.flow.workspaceOf(this.auth, req);
     if (!(await this.limiter.take(req.ip))) {
       // The browser lands on the sign-in page with the reason, not on a JSON error.
-      await this.redirect(reply, `${SIGN_IN_PAGE}?ssoError=${SSO_RATE_LIMITED}`);
+      await redirect(reply, `${SIGN_IN_PAGE}?ssoError=${SSO_RATE_LIMITED}`);
       return;
     }
     // A test sign-in vouches for the configuration before enforcement: a manager's act, in person.
@@ -65,61 +63,24 @@ export class SsoSignInController {
         source: source ?? 'web',
         options: {},
       });
-      void reply.setCookie(SSO_XSRF_COOKIE, begun.xsrfToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.config.COOKIE_SECURE === 'true',
-        path: COOKIE_PATH,
-        maxAge: 600,
-      });
-      await this.redirect(reply, begun.authorizationUrl.href);
+      await this.flow.toProvider(reply, begun.xsrfToken, begun.authorizationUrl.href);
     } catch (error) {
-      await this.fail(reply, error);
+      await this.flow.fail(reply, error);
     }
   }
 
   @Get('callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const workspace = await this.workspaceOf(req);
+    const workspace = await this.flow.workspaceOf(this.auth, req);
     const callbackUrl = new URL(this.sso.redirectUri(workspace));
     callbackUrl.search = new URL(req.url, 'http://callback').search;
-    void reply.clearCookie(SSO_XSRF_COOKIE, { path: COOKIE_PATH });
+    const cookie = this.flow.takeXsrfCookie(req, reply);
     try {
-      const done = await this.signIns.complete(workspace, callbackUrl, req.cookies[SSO_XSRF_COOKIE]);
-      if (done.kind === 'tested') {
-        await this.redirect(reply, `${SETTINGS_PAGE}?ssoTest=${done.recorded ? 'OK' : 'OUTDATED'}`);
-        return;
-      }
-      const origin = { userAgent: req.headers['user-agent'] ?? null, ip: req.ip };
-      const { secret, expiresAt } = await this.sessions.create(done.account.id, origin, {
-        teamId: workspace.id,
-        signInMethod: 'sso',
-      });
-      setSessionCookie(reply, this.config, secret, expiresAt);
-      await this.redirect(reply, done.origin);
+      const done = await this.signIns.complete(workspace, callbackUrl, cookie);
+      if (done.kind === 'tested') return await this.flow.tested(reply, done.recorded);
+      await this.flow.signIn(this.sessions, req, reply, workspace, done.account.id, done.origin);
     } catch (error) {
-      await this.fail(reply, error);
+      await this.flow.fail(reply, error);
     }
-  }
-
-  private async workspaceOf(req: FastifyRequest): Promise<WorkspaceRef> {
-    const { workspace } = await this.auth.of(req);
-    if (!workspace) throw AppError.badInput('Single sign-on starts on a workspace address.');
-    return workspace;
-  }
-
-  private async fail(reply: FastifyReply, error: unknown): Promise<void> {
-    if (!(error instanceof SsoSignInError)) throw error;
-    this.logger.warn({ failure: error.failure, reason: error.reason }, 'SSO sign-in refused');
-    await this.redirect(
-      reply,
-      error.testSignIn
-        ? `${SETTINGS_PAGE}?ssoTest=${error.failure}`
-        : `${SIGN_IN_PAGE}?ssoError=${error.failure}`,
-    );
-  }
-
-  private async redirect(reply: FastifyReply, location: string): Promise<void> {
-    await reply.code(302).header('cache-control', 'no-store').header('location', location).send();
   }
 }
