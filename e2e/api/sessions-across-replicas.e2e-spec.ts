@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
-import { type RunningServer, startServer } from '../../services/all-in-one/src/start-server';
+import type { RunningServer } from '../../services/all-in-one/src/start-server';
+import { type ReplicaPair, startReplicaPair } from '../../services/all-in-one/src/testing/replica-pair';
 import { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { connect, synced } from './collaboration-client';
 import {
   type BuiltAccount,
@@ -38,39 +36,19 @@ interface Closed {
 describe('ended sessions across API replicas', () => {
   let first: TestServer;
   let second: RunningServer;
-  let secondDataDir: string;
+  let pair: ReplicaPair;
   let workspace: BuiltWorkspace;
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    first = await startTestServer({ NATS_URL });
-    secondDataDir = mkdtempSync(join(tmpdir(), 'fieldnote-replica-'));
-    second = await startServer({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: first.server.config.DATABASE_URL,
-      NATS_URL,
-      NATS_STREAM: first.server.config.NATS_STREAM,
-      NATS_SUBJECT_PREFIX: first.server.config.NATS_SUBJECT_PREFIX,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      BASE_DOMAIN: 'localhost',
-      SCRYPT_LOG_N: '10',
-      DATA_DIR: secondDataDir,
-      SEED_DEMO: 'false',
-      FIELDNOTE_COMPONENTS: 'control-plane, api',
-    });
+    pair = await startReplicaPair(NATS_URL);
+    ({ first, second } = pair);
     workspace = await signUpAndCreateWorkspace(first);
   }, 120_000);
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.terminate();
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    rmSync(secondDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair?.close());
 
   /** A second browser of the member, signed in through the first replica; its session cookie. */
   async function anotherSession(member: BuiltAccount): Promise<string> {

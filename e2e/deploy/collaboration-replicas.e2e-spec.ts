@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningServer, startServer } from '../../services/all-in-one/src/start-server';
+import type { RunningServer } from '../../services/all-in-one/src/start-server';
+import { type ReplicaPair, startReplicaPair } from '../../services/all-in-one/src/testing/replica-pair';
 import { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type CollabClient,
   appendParagraph,
@@ -33,31 +31,15 @@ const NOTE = 'query($id: ID!) { note(id: $id) { content } }';
 describe('collaboration across API replicas', () => {
   let first: TestServer;
   let second: RunningServer;
-  let secondDataDir: string;
+  let pair: ReplicaPair;
   let ws: BuiltWorkspace;
   let contributor: BuiltAccount;
   let projectId: string;
   const open: CollabClient[] = [];
 
   beforeAll(async () => {
-    first = await startTestServer({ NATS_URL });
-    secondDataDir = mkdtempSync(join(tmpdir(), 'fieldnote-replica-'));
-    second = await startServer({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: first.server.config.DATABASE_URL,
-      NATS_URL,
-      NATS_STREAM: first.server.config.NATS_STREAM,
-      NATS_SUBJECT_PREFIX: first.server.config.NATS_SUBJECT_PREFIX,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      BASE_DOMAIN: 'localhost',
-      SCRYPT_LOG_N: '10',
-      DATA_DIR: secondDataDir,
-      SEED_DEMO: 'false',
-      FIELDNOTE_COMPONENTS: 'control-plane, api',
-    });
+    pair = await startReplicaPair(NATS_URL);
+    ({ first, second } = pair);
     ws = await signUpAndCreateWorkspace(first);
     contributor = await addMember(first, ws, 'CONTRIBUTOR');
     projectId = await buildProject(ws.manager.client);
@@ -65,11 +47,7 @@ describe('collaboration across API replicas', () => {
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    rmSync(secondDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair?.close());
 
   /** The member's editor with its socket on the second replica (same Host, same session cookie). */
   function onSecond(account: BuiltAccount, documentName: string): CollabClient {
