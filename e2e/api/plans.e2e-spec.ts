@@ -268,6 +268,83 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(await count(ws, 'share_links')).toBe(0);
   });
 
+  it('should refuse single sign-on, requiring it, session lifetimes, group mappings and SCIM tokens below the plans that include them, changing nothing, and allow turning them off', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const gql = (query: string, variables: Record<string, unknown>) =>
+      ws.manager.client.gql(query, variables);
+    const saveSso = () =>
+      gql('mutation($input: SsoSettingsInput!) { saveSsoSettings(input: $input) { issuer } }', {
+        input: {
+          issuer: 'https://idp.example.com',
+          clientId: 'fieldnote',
+          clientSecret: 's',
+          defaultRole: 'VIEWER',
+          trustIssuerEmails: false,
+        },
+      });
+    const saveSaml = () =>
+      gql('mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { configured } }', {
+        input: { metadataXml: '<EntityDescriptor/>', defaultRole: 'VIEWER', trustIdpEmails: false },
+      });
+    const lifetimes = (idleLifetime: number | null) =>
+      gql(
+        'mutation($input: SessionLifetimesInput!) { saveSessionLifetimes(input: $input) { idleLifetime } }',
+        {
+          input: { idleLifetime, absoluteLifetime: null },
+        },
+      );
+    const enforce = (ssoEnforced: boolean) =>
+      gql('mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }', {
+        input: { ssoEnforced, breakGlassAccountIds: ssoEnforced ? [ws.manager.id] : [] },
+      });
+    const mappings = (groupNames: string[]) =>
+      gql('mutation($input: IdpGroupRolesInput!) { saveIdpGroupRoles(input: $input) { groupName } }', {
+        input: {
+          mappings: groupNames.map((groupName) => ({ groupName, role: 'MANAGER', workspaceAdmin: false })),
+        },
+      });
+    const scimToken = () =>
+      gql('mutation($name: String!) { createScimToken(name: $name) { token } }', { name: 'Okta' });
+
+    const sso = refusal(await saveSso());
+    expect(sso.message).toBe(
+      'Your plan (Free) does not include single sign-on (OpenID Connect, SAML) and requiring it. Upgrade to Business to use it.',
+    );
+    expect(sso.details).toMatchObject({ planLimit: 'allowEnterpriseAuth', upgradePlan: 'business' });
+    expect(refusal(await saveSaml()).details).toMatchObject({ planLimit: 'allowEnterpriseAuth' });
+    expect(refusal(await enforce(true)).details).toMatchObject({ planLimit: 'allowEnterpriseAuth' });
+    expect(refusal(await mappings(['fieldnote-admins'])).details).toMatchObject({
+      planLimit: 'allowEnterpriseAuth',
+    });
+    expect(refusal(await lifetimes(3600)).details).toMatchObject({
+      planLimit: 'allowMaxSessionAge',
+      upgradePlan: 'business',
+    });
+    expect(refusal(await scimToken()).details).toMatchObject({
+      planLimit: 'allowScimProvisioning',
+      upgradePlan: 'enterprise',
+    });
+    // Turning them off (or clearing them) is never refused: a lowered plan can always be undone.
+    expectOk(await enforce(false));
+    expectOk(await lifetimes(null));
+    expectOk(await mappings([]));
+    const [changed] = await sql<{ n: number }>(
+      sut,
+      `select ((select count(*) from control.sso_connections where team_id = ?)
+            + (select count(*) from control.scim_tokens where team_id = ?))::int as n`,
+      [ws.id, ws.id],
+    );
+    expect(changed.n).toBe(0);
+
+    // Business includes single sign-on and session lifetimes, and not yet SCIM; Enterprise does.
+    expect((await setPlan(ws, 'business')).status).toBe(200);
+    expect(expectOk(await lifetimes(3600))).toEqual({ saveSessionLifetimes: { idleLifetime: 3600 } });
+    expectOk(await mappings(['fieldnote-admins']));
+    expect(refusal(await scimToken()).details).toMatchObject({ upgradePlan: 'enterprise' });
+    expect((await setPlan(ws, 'enterprise')).status).toBe(200);
+    expectOk(await scimToken());
+  });
+
   it('should lift limits on a larger plan and keep data readable when the operator lowers it again', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     expect((await setPlan(ws, 'team')).status).toBe(200);

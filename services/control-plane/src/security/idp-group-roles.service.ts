@@ -12,6 +12,7 @@ import { recordEvent } from '@fieldnote/db';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { PlanGate } from '../billing';
 import { MembershipsService } from '../workspaces/memberships.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { type IdpGroupRole, WorkspaceSecurityRepository } from './workspace-security.repository';
@@ -36,6 +37,7 @@ export class IdpGroupRolesService {
     private readonly repository: WorkspaceSecurityRepository,
     private readonly memberships: MembershipsService,
     private readonly transactions: WorkspaceTransactions,
+    private readonly plans: PlanGate,
   ) {}
 
   list(workspace: WorkspaceRef): Promise<IdpGroupRole[]> {
@@ -43,6 +45,8 @@ export class IdpGroupRolesService {
   }
 
   async replace(workspace: WorkspaceRef, actor: AuditActor, input: IdpGroupRole[]): Promise<IdpGroupRole[]> {
+    // Clearing the mappings is always allowed (a workspace whose plan lost enterprise auth can undo them).
+    if (input.length > 0) await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
     if (input.length > MAX_IDP_GROUP_MAPPINGS)
       throw AppError.badInput(`At most ${MAX_IDP_GROUP_MAPPINGS} group mappings.`, {
         field: 'mappings',

@@ -13,6 +13,7 @@ import { recordEvent } from '@fieldnote/db';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { PlanGate } from '../billing';
 import { SessionsService } from '../identity/sessions.service';
 import { SamlService, SsoProtocol, SsoService } from '../sso';
 import { MembershipsService } from '../workspaces/memberships.service';
@@ -62,6 +63,7 @@ export class WorkspaceSecurityService {
     private readonly sso: SsoService,
     private readonly saml: SamlService,
     private readonly transactions: WorkspaceTransactions,
+    private readonly plans: PlanGate,
   ) {}
 
   /** When a test sign-in last succeeded with the protocol in use (OIDC or SAML), or null. */
@@ -102,6 +104,9 @@ export class WorkspaceSecurityService {
       'absoluteLifetime',
       'The absolute lifetime',
     );
+    // Session age limits are a plan feature (spec 001 §6); removing them is always allowed.
+    if (idleLifetime !== null || absoluteLifetime !== null)
+      await this.plans.requireFeature(workspace.id, 'allowMaxSessionAge');
     if (idleLifetime !== null && absoluteLifetime !== null && idleLifetime > absoluteLifetime)
       throw AppError.badInput('The idle lifetime cannot be longer than the absolute lifetime.', {
         field: 'idleLifetime',
@@ -121,6 +126,8 @@ export class WorkspaceSecurityService {
     actor: AuditActor,
     input: { ssoEnforced: boolean; breakGlassAccountIds: string[] },
   ): Promise<WorkspaceSecurityView> {
+    // Requiring SSO is enterprise authentication; no longer requiring it is always allowed.
+    if (input.ssoEnforced) await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
     const ids = [...new Set(input.breakGlassAccountIds)];
     if (ids.length > MAX_BREAK_GLASS_MANAGERS)
       throw AppError.badInput(`At most ${MAX_BREAK_GLASS_MANAGERS} break-glass managers.`, {

@@ -15,6 +15,7 @@ import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { PlanGate } from '../billing';
 import { SAML_ACS_PATH } from '../http/cross-site-request.guard';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { type SamlConnection, SsoProtocol } from './saml-connection';
@@ -76,6 +77,7 @@ export class SamlService {
     private readonly oidc: SsoRepository,
     private readonly transactions: WorkspaceTransactions,
     private readonly secrets: SecretBox,
+    private readonly plans: PlanGate,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -162,6 +164,8 @@ export class SamlService {
     actor: AuditActor,
     input: SamlSettingsInput,
   ): Promise<SamlSettingsView> {
+    // A connection saved before the plan lost enterprise authentication keeps signing people in.
+    await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
     const previous = await this.repository.findByTeam(workspace.id);
     const url = input.metadataUrl?.trim() || null;
     const xml = input.metadataXml?.trim() || null;

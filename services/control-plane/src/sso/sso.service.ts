@@ -14,6 +14,7 @@ import { CONFIG, recordEvent } from '@fieldnote/db';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { PlanGate } from '../billing';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { discoverIssuer, isLoopbackIssuer } from './oidc-discovery';
 import { SecretBox } from './secret-box';
@@ -69,6 +70,7 @@ export class SsoService {
     private readonly repository: SsoRepository,
     private readonly secrets: SecretBox,
     private readonly transactions: WorkspaceTransactions,
+    private readonly plans: PlanGate,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -105,6 +107,8 @@ export class SsoService {
    * entry and catalogue event in one transaction. The secret is sealed before it is stored.
    */
   async save(workspace: WorkspaceRef, actor: AuditActor, input: SsoSettingsInput): Promise<SsoSettingsView> {
+    // A connection saved before the plan lost enterprise authentication keeps signing people in.
+    await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
     const issuer = parseIssuer(input.issuer);
     const clientId = requireText(input.clientId, 'Client ID', 255);
     const scopes = parseScopes(input.scopes ?? DEFAULT_SCOPES);

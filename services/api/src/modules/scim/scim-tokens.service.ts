@@ -11,6 +11,7 @@ import {
 } from '@fieldnote/core';
 import {
   type AuditActor,
+  PlanGate,
   WorkspaceTransactions,
   type WorkspaceRef,
   recordAuditEntry,
@@ -40,6 +41,7 @@ export class ScimTokensService {
     private readonly databases: Databases,
     private readonly transactions: WorkspaceTransactions,
     private readonly tokens: ScimTokensRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   async create(
@@ -49,6 +51,8 @@ export class ScimTokensService {
   ): Promise<{ row: ScimTokenRow; secret: string }> {
     requireManager(scope);
     const name = requireText(rawName, 'Token name', MAX_LENGTH.apiTokenName);
+    // Tokens made before the plan lost SCIM keep provisioning; no new one is made.
+    await this.plans.requireFeature(scope.workspace.id, 'allowScimProvisioning');
     const secret = SCIM_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const row = await this.transactions.withControl(scope.workspace, async ({ control, workspace: em }) => {
       const created = await this.tokens.insert(control, {

@@ -22,4 +22,7 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowPublicApi: 'the public API (API tokens)',
   allowPublicLinkSharing: 'public link sharing',
   allowNestedFolders: 'folders inside folders',
+  allowEnterpriseAuth: 'single sign-on (OpenID Connect, SAML) and requiring it',
+  allowMaxSessionAge: 'session lifetimes',
+  allowScimProvisioning: 'SCIM provisioning',
 };

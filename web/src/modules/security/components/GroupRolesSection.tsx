@@ -11,6 +11,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { IdpGroupRolesQuery, Role } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -141,7 +142,7 @@ function GroupRolesEditor({ saved }: { saved: Mapping[] }) {
           sx={{ mb: 2 }}
         />
       )}
-      <ErrorAlert error={state.error} />
+      <ErrorNotice error={state.error} />
       {done ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {securityStrings.mappingsSaved}

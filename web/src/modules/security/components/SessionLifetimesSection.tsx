@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { WorkspaceSecurityFieldsFragment } from '../../../gql/graphql';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SAVE_SESSION_LIFETIMES_MUTATION } from '../operations';
@@ -59,7 +59,7 @@ export function SessionLifetimesSection({ security }: { security: WorkspaceSecur
           }
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'absolute-lifetime' } }}
         />
-        <ErrorAlert error={state.error} />
+        <ErrorNotice error={state.error} />
         {saved ? <Alert severity="success">{securityStrings.lifetimesSaved}</Alert> : null}
         <div>
           <Button type="submit" variant="contained" disabled={state.loading || invalid}>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkspaceSecurityFieldsFragment } from '../../../gql/graphql';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { SettingsSection } from '../../settings/components/SettingsSection';
@@ -93,7 +93,7 @@ export function SsoEnforcementSection({ security }: { security: WorkspaceSecurit
             />
           )}
         />
-        <ErrorAlert error={state.error ?? members.error} />
+        <ErrorNotice error={state.error ?? members.error} />
         {saved ? <Alert severity="success">{securityStrings.enforcementSaved}</Alert> : null}
         <div>
           <Button type="submit" variant="contained" disabled={state.loading}>

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../auth/types/Viewer';
-import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { RoleSelect } from '../../settings/components/RoleSelect';
 
 /**
@@ -44,7 +44,7 @@ export function SsoJoinRulesAndSave({
         control={<Checkbox checked={trust} onChange={(e) => onTrustChange(e.target.checked)} />}
         label={strings.trustLabel}
       />
-      <ErrorAlert error={error} />
+      <ErrorNotice error={error} />
       {saved ? <Alert severity="success">{strings.saved}</Alert> : null}
       <Box>
         <Button type="submit" variant="contained" disabled={saving}>
