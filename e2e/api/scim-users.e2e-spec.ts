@@ -165,15 +165,16 @@ describe('SCIM 2.0 Users', () => {
   });
 
   describe('discovery', () => {
-    it('should describe PATCH, filters and ETags in ServiceProviderConfig', async () => {
+    it('should describe PATCH, filters, sorting and ETags in ServiceProviderConfig', async () => {
       const response = await scim.request('GET', '/ServiceProviderConfig');
       expect(response.headers['content-type']).toContain('application/scim+json');
       const config = response.json<Record<string, { supported: boolean }>>();
-      expect([config.patch?.supported, config.filter?.supported, config.etag?.supported]).toEqual([
-        true,
-        true,
-        true,
-      ]);
+      expect([
+        config.patch?.supported,
+        config.filter?.supported,
+        config.etag?.supported,
+        config.sort?.supported,
+      ]).toEqual([true, true, true, true]);
       expect(config.bulk?.supported).toBe(false);
     });
 
@@ -398,6 +399,24 @@ describe('SCIM 2.0 Users', () => {
       expect(page.Resources[0]?.name.givenName).toBe('P1');
       const counted = await filter(`name.familyName eq "${marker}"`, '&count=0');
       expect(counted).toMatchObject({ totalResults: 3, itemsPerPage: 0, Resources: [] });
+    });
+
+    it('should sort by sortBy and sortOrder before paging, and refuse a bad sortOrder or a repeated parameter with invalidValue', async () => {
+      const marker = uniqueSuffix();
+      for (const given of ['bea', 'Carl', 'Ada'])
+        await createUser({ name: { givenName: given, familyName: marker } });
+      const names = async (extra: string) =>
+        (await filter(`name.familyName eq "${marker}"`, extra)).Resources.map((u) => u.name.givenName);
+      expect(await names('&sortBy=name.givenName')).toEqual(['Ada', 'bea', 'Carl']);
+      expect(await names('&sortBy=name.givenName&sortOrder=descending')).toEqual(['Carl', 'bea', 'Ada']);
+      expect(await names('&sortBy=name.givenName&sortOrder=descending&startIndex=2&count=1')).toEqual([
+        'bea',
+      ]);
+      for (const extra of ['&sortBy=userName&sortOrder=sideways', '&sortBy=userName&sortBy=name.givenName']) {
+        const refused = await scim.request('GET', `/Users?sortBy=userName${extra}`);
+        expect(refused.status).toBe(400);
+        expect(refused.json<{ scimType: string }>().scimType).toBe('invalidValue');
+      }
     });
 
     it('should return only the attributes asked for, or all but the excluded ones', async () => {

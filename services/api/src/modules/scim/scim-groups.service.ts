@@ -13,6 +13,7 @@ import { Databases, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgetProjectPermissions } from '../../context/project-gate';
 import { compileScimFilter } from './scim-filter.util';
+import { sortScimResources } from './scim-sort.util';
 import { SCIM_GROUP_NAME_LENGTH, applyGroupPatch, memberIdsOf } from './scim-group-patch.util';
 import { type ScimGroupState, groupEtag, toScimGroup } from './scim-group.mapper';
 import { type ScimGroupRow, ScimGroupsRepository } from './scim-groups.repository';
@@ -51,7 +52,11 @@ export class ScimGroupsService {
     const rows = await this.groups.list(em, caller.workspace.schemaName);
     const resources = await this.resources(em, caller, rows, baseUrl);
     const page = scimPage(
-      resources.filter((r) => !predicate || predicate(r)),
+      sortScimResources(
+        resources.filter((r) => !predicate || predicate(r)),
+        query.sortBy,
+        query.sortOrder,
+      ),
       query,
     );
     return listResponse(

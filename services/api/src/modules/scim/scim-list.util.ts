@@ -12,6 +12,30 @@ export interface ScimListQuery {
   count?: string;
   attributes?: string;
   excludedAttributes?: string;
+  sortBy?: string;
+  sortOrder?: string;
+}
+
+const LIST_PARAMETERS = [
+  'filter',
+  'startIndex',
+  'count',
+  'attributes',
+  'excludedAttributes',
+  'sortBy',
+  'sortOrder',
+] as const;
+
+/** The list parameters of a query string, each given at most once (a repeated one is refused, never guessed at). */
+export function listQueryOf(raw: Record<string, unknown> | undefined): ScimListQuery {
+  const query: ScimListQuery = {};
+  for (const name of LIST_PARAMETERS) {
+    const value = raw?.[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw scimErrors.invalidValue(`"${name}" may be given once.`);
+    query[name] = value;
+  }
+  return query;
 }
 
 /** One page of a list, 1-based as SCIM counts (RFC 7644 §3.4.2.4). */

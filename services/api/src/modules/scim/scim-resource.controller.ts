@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ScimAuthService } from './scim-auth.service';
 import { SCIM_CONTENT_TYPE } from './scim-http.setup';
-import type { ScimListQuery } from './scim-list.util';
+import { type ScimListQuery, listQueryOf } from './scim-list.util';
 import { type PatchOperation, patchOperations } from './scim-patch.util';
 import { ifMatchOf, scimBaseUrl } from './scim-request.util';
 import type { ScimCaller } from './scim-tokens.service';
@@ -48,13 +48,13 @@ export abstract class ScimResourceController {
 
   @Get()
   async list(
-    @Query() query: ScimListQuery,
+    @Query() query: Record<string, unknown> | undefined,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const caller = await this.auth.caller(req);
     void reply.header('content-type', SCIM_CONTENT_TYPE);
-    return this.resources.list(caller, query, scimBaseUrl(req));
+    return this.resources.list(caller, listQueryOf(query), scimBaseUrl(req));
   }
 
   @Get(':id')

@@ -19,6 +19,7 @@ import { applyUserPatch, setAttribute, SCIM_USER_LIMITS } from './scim-user-patc
 import { type ScimUserState, toScimUser, userEtag, userStateOf } from './scim-user.mapper';
 import { type ScimUserRow, ScimUsersRepository } from './scim-users.repository';
 import type { ScimCaller } from './scim-tokens.service';
+import { sortScimResources } from './scim-sort.util';
 import { scimErrors } from './scim.errors';
 import { isObject, scimString } from './scim-value.util';
 
@@ -50,12 +51,12 @@ export class ScimUsersService {
     private readonly apiTokens: ApiTokensService,
   ) {}
 
-  /** A ListResponse: filtered (case-insensitively, as the RFC says), paged, projected. */
+  /** A ListResponse: filtered (case-insensitively, as the RFC says), sorted, paged, projected. */
   async list(caller: ScimCaller, query: ScimListQuery, baseUrl: string) {
     const predicate = query.filter ? compileScimFilter(query.filter) : null;
     const rows = await this.users.list(this.em(caller), caller.workspace.schemaName);
     const all = rows.map((row) => toScimUser(row, baseUrl)).filter((r) => !predicate || predicate(r));
-    const page = scimPage(all, query);
+    const page = scimPage(sortScimResources(all, query.sortBy, query.sortOrder), query);
     return listResponse(
       page.items.map((r) => projectAttributes(r, query.attributes, query.excludedAttributes)),
       page,
