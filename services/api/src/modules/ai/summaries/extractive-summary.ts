@@ -97,7 +97,7 @@ function questionsAndAnswers(sentences: NoteSentence[], used: Set<number>, count
     const answers: NoteSentence[] = [];
     for (let j = i + 1; j < sentences.length && !sentences[j].isQuestion && answers.length < 3; j++) {
       const s = sentences[j];
-      if (question.speaker && s.speaker === question.speaker) continue;
+      if (used.has(s.index) || (question.speaker && s.speaker === question.speaker)) continue;
       answers.push(s);
     }
     used.add(question.index);

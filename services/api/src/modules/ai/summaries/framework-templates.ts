@@ -58,7 +58,7 @@ const WORKAROUND = words(
   'workaround', 'instead', 'manually', 'spreadsheet', 'excel', 'currently', 'at the moment', 'for now',
   'copy', 'paste', 'by hand', 'hack',
 );
-const METRIC = /(?:\d+\s?%|\$\s?\d|\d+\s?(?:hours?|minutes?|days?|weeks?|users?|people|seats|k\b|m\b)|\b(?:percent|revenue|cost|save|saving|roi|budget|metric|kpi|churn|conversion)\b)/i;
+const METRIC = /(?:\d+\s?%|\$\s?\d|\d+\s?(?:hours?|minutes?|days?|weeks?|users?|people|seats|k\b|m\b)|\b(?:percent|revenue|cost|save|saving|roi|metric|kpi|churn|conversion)\b)/i;
 const ECONOMIC_BUYER = words(
   'budget', 'sign off', 'sign-off', 'signs off', 'approve', 'approval', 'cfo', 'ceo', 'vp', 'head of',
   'director', 'decision maker', 'pays', 'purchas', 'procurement', 'owner',
