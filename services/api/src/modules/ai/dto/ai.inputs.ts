@@ -21,7 +21,7 @@ export class UpdateAiSettingsInput {
 export class UpdateProjectAiDefaultsInput {
   @Field(() => ID) @IsString() projectId!: string;
   @Field(() => SummaryFramework) @IsEnum(SummaryFramework) defaultFramework!: SummaryFramework;
-  @Field({ description: `ISO 639-1: ${SUMMARY_LANGUAGES.join(', ')}.` })
+  @Field(() => String, { description: `ISO 639-1: ${SUMMARY_LANGUAGES.join(', ')}.` })
   @IsIn(SUMMARY_LANGUAGES, { message: LANGUAGE_MESSAGE })
   defaultSummaryLanguage!: SummaryLanguage;
 }
