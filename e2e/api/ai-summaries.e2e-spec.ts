@@ -122,10 +122,10 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
     ).generateNoteSummary;
     const edited = expectOk(
       await contributor.client.gql<{ updateNoteSummary: { content: string; editedAt: string; editedBy: string } }>(EDIT, {
-        input: { noteId, content: 'Our own words about Maria.' },
+        input: { noteId, content: '## Summary\n- Our own words about Maria.' },
       }),
     ).updateNoteSummary;
-    expect(edited).toMatchObject({ content: 'Our own words about Maria.', editedBy: contributor.id });
+    expect(edited).toMatchObject({ content: '## Summary\n- Our own words about Maria.', editedBy: contributor.id });
     expect(edited.editedAt).not.toBeNull();
     const again = expectOk(
       await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, {
@@ -205,7 +205,7 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
     expect(errorCode(noPrompt)).toBe('BAD_USER_INPUT');
     const withPrompt = expectOk(
       await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, {
-        input: { noteId, framework: 'CustomPrompt', customPrompt: 'What about search and tags?' },
+        input: { noteId, framework: 'CustomPrompt', customPrompt: 'What about search?\nAnd tags?' },
       }),
     ).generateNoteSummary;
     expect(withPrompt.content).toContain('## Answer to the prompt');

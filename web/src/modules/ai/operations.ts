@@ -112,3 +112,13 @@ export const AI_ACTIVITY_QUERY = graphql(`
     }
   }
 `);
+
+export const UPDATE_PROJECT_AI_DEFAULTS_MUTATION = graphql(`
+  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {
+    updateProjectAiDefaults(input: $input) {
+      projectId
+      defaultFramework
+      defaultSummaryLanguage
+    }
+  }
+`);

@@ -9,6 +9,8 @@ export const aiStrings = {
   regenerate: 'Regenerate',
   generating: 'Generating…',
   edit: 'Edit',
+  makeDefault: 'Make project default',
+  isDefault: "The project's default framework and language.",
   save: 'Save',
   cancel: 'Cancel',
   noSummary: 'This note has no summary yet. Pick a framework and generate one.',

@@ -16,6 +16,7 @@ import {
   NOTE_SUMMARY_QUERY,
   SUMMARY_FRAMEWORKS_QUERY,
   UPDATE_NOTE_SUMMARY_MUTATION,
+  UPDATE_PROJECT_AI_DEFAULTS_MUTATION,
 } from '../operations';
 import { LANGUAGE_LABELS, aiStrings } from '../strings';
 import { SummaryText } from './SummaryText';
@@ -30,7 +31,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
  * and a plain statement of which provider and model made it. Viewers, members who may only view
  * the project, read-only workspaces and too-short notes see the spec's reason instead of actions.
  */
-export function NoteSummaryTab({ noteId }: { noteId: string }) {
+export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectId: string }) {
   const panel = useGraphqlQuery(NOTE_SUMMARY_QUERY, { noteId });
   const frameworks = useGraphqlQuery(SUMMARY_FRAMEWORKS_QUERY);
   const data = panel.data?.noteSummary;
@@ -40,6 +41,7 @@ export function NoteSummaryTab({ noteId }: { noteId: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [generate, generating] = useGraphqlMutation(GENERATE_NOTE_SUMMARY_MUTATION);
   const [save, saving] = useGraphqlMutation(UPDATE_NOTE_SUMMARY_MUTATION);
+  const [setDefaults, settingDefaults] = useGraphqlMutation(UPDATE_PROJECT_AI_DEFAULTS_MUTATION);
 
   // The pickers start at the summary's own framework, else the project's default.
   useEffect(() => {
@@ -57,6 +59,14 @@ export function NoteSummaryTab({ noteId }: { noteId: string }) {
     if (!framework) return;
     const done = await generate({
       input: { noteId, framework, language, customPrompt: framework === 'CustomPrompt' ? customPrompt : null },
+    });
+    if (done) await panel.refetch();
+  };
+  const isDefault = framework === data.defaultFramework && language === data.defaultLanguage;
+  const runMakeDefault = async () => {
+    if (!framework) return;
+    const done = await setDefaults({
+      input: { projectId, defaultFramework: framework, defaultSummaryLanguage: language },
     });
     if (done) await panel.refetch();
   };
@@ -124,12 +134,18 @@ export function NoteSummaryTab({ noteId }: { noteId: string }) {
             <Button variant="contained" disabled={!framework || generating.loading} onClick={() => void runGenerate()}>
               {generating.loading ? aiStrings.generating : summary ? aiStrings.regenerate : aiStrings.generate}
             </Button>
-            {summary ? (
-              <Typography variant="caption" color="text.secondary">
-                {aiStrings.regenerateReplaces}
-              </Typography>
-            ) : null}
+            {isDefault ? null : (
+              <Button disabled={!framework || settingDefaults.loading} onClick={() => void runMakeDefault()}>
+                {aiStrings.makeDefault}
+              </Button>
+            )}
           </Stack>
+          {summary ? (
+            <Typography variant="caption" color="text.secondary">
+              {aiStrings.regenerateReplaces}
+            </Typography>
+          ) : null}
+          <ErrorAlert error={settingDefaults.error} />
           {generating.loading ? <LinearProgress /> : null}
           <ErrorAlert error={generating.error} />
         </Stack>

@@ -6,6 +6,7 @@ import {
   type SummaryLanguage,
 } from '@fieldnote/core';
 import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultiLineText } from '../../../graphql/multi-line-text.decorator';
 import { SummaryFramework } from './ai.enums';
 
 const LANGUAGE_MESSAGE = `Pick a summary language among: ${SUMMARY_LANGUAGES.join(', ')}.`;
@@ -42,6 +43,7 @@ export class GenerateNoteSummaryInput {
     description: `The prompt of the CustomPrompt framework, at most ${MAX_CUSTOM_PROMPT_LENGTH} characters.`,
   })
   @IsOptional()
+  @MultiLineText()
   @IsString()
   @MaxLength(MAX_CUSTOM_PROMPT_LENGTH, {
     message: `A custom prompt can be at most ${MAX_CUSTOM_PROMPT_LENGTH} characters long.`,
@@ -53,6 +55,7 @@ export class GenerateNoteSummaryInput {
 export class UpdateNoteSummaryInput {
   @Field(() => ID) @IsString() noteId!: string;
   @Field({ description: `At most ${MAX_LENGTH.noteSummary} characters (spec 000 §9).` })
+  @MultiLineText()
   @IsString()
   @MaxLength(MAX_LENGTH.noteSummary, {
     message: `A note summary can be at most ${MAX_LENGTH.noteSummary} characters long.`,
