@@ -57,7 +57,9 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
   }
 
   const summaryRows = (noteId: string) =>
-    sql<{ content: string }>(sut, `select content from "${schema}".note_summaries where note_id = ?`, [noteId]);
+    sql<{ content: string }>(sut, `select content from "${schema}".note_summaries where note_id = ?`, [
+      noteId,
+    ]);
 
   it('should generate a summary by the project default framework, quoting only the note, when a contributor asks', async () => {
     const { projectId, noteId } = await interview();
@@ -72,11 +74,15 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
       generatedWith: { kind: 'BUILT_IN', model: 'fieldnote-extractive-v1' },
       editedAt: null,
     });
-    expect(summary.content.startsWith('## Questions and answers\n### Could you tell me about your role?')).toBe(true);
+    expect(
+      summary.content.startsWith('## Questions and answers\n### Could you tell me about your role?'),
+    ).toBe(true);
     for (const line of summary.content.split('\n').filter((l) => l.startsWith('- ') || l.startsWith('### ')))
       expect(INTERVIEW_NOTE).toContain(line.replace(/^(- |### )/, ''));
 
-    const panel = expectOk(await viewer.client.gql<{ noteSummary: Record<string, unknown> }>(PANEL, { id: noteId }));
+    const panel = expectOk(
+      await viewer.client.gql<{ noteSummary: Record<string, unknown> }>(PANEL, { id: noteId }),
+    );
     expect(panel.noteSummary).toMatchObject({
       defaultFramework: 'ByQuestion',
       defaultLanguage: 'de',
@@ -112,20 +118,29 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
       status: 'SUCCEEDED',
       outputChars: summary.content.length,
     });
-    expect(Date.parse(entry?.finishedAt as string)).toBeGreaterThanOrEqual(Date.parse(entry?.startedAt as string));
+    expect(Date.parse(entry?.finishedAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(entry?.startedAt as string),
+    );
   });
 
   it('should replace the summary and its edit when it is generated again by another framework', async () => {
     const { noteId } = await interview();
     const first = expectOk(
-      await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, { input: { noteId, framework: 'Summary' } }),
+      await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, {
+        input: { noteId, framework: 'Summary' },
+      }),
     ).generateNoteSummary;
     const edited = expectOk(
-      await contributor.client.gql<{ updateNoteSummary: { content: string; editedAt: string; editedBy: string } }>(EDIT, {
+      await contributor.client.gql<{
+        updateNoteSummary: { content: string; editedAt: string; editedBy: string };
+      }>(EDIT, {
         input: { noteId, content: '## Summary\n- Our own words about Maria.' },
       }),
     ).updateNoteSummary;
-    expect(edited).toMatchObject({ content: '## Summary\n- Our own words about Maria.', editedBy: contributor.id });
+    expect(edited).toMatchObject({
+      content: '## Summary\n- Our own words about Maria.',
+      editedBy: contributor.id,
+    });
     expect(edited.editedAt).not.toBeNull();
     const again = expectOk(
       await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, {
@@ -161,7 +176,9 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
     const response = await contributor.client.gql(GENERATE, { input: { noteId } });
     expect(errorCode(response)).toBe('FORBIDDEN');
     expect(response.errors?.[0].message).toMatch(/^You have no edit permission in this project/);
-    const panel = expectOk(await contributor.client.gql<{ noteSummary: { unavailableReason: string } }>(PANEL, { id: noteId }));
+    const panel = expectOk(
+      await contributor.client.gql<{ noteSummary: { unavailableReason: string } }>(PANEL, { id: noteId }),
+    );
     expect(panel.noteSummary.unavailableReason).toBe('NO_EDIT_PERMISSION');
     expect(await summaryRows(noteId)).toEqual([]);
   });
@@ -172,7 +189,9 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
     const response = await contributor.client.gql(GENERATE, { input: { noteId } });
     expect(errorCode(response)).toBe('NOT_ENOUGH_DATA');
     expect(response.errors?.[0].message).toBe('Not enough content to summarize');
-    const panel = expectOk(await contributor.client.gql<{ noteSummary: { unavailableReason: string } }>(PANEL, { id: noteId }));
+    const panel = expectOk(
+      await contributor.client.gql<{ noteSummary: { unavailableReason: string } }>(PANEL, { id: noteId }),
+    );
     expect(panel.noteSummary.unavailableReason).toBe('NOT_ENOUGH_CONTENT');
     expect(await summaryRows(noteId)).toEqual([]);
   });
@@ -200,7 +219,9 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
 
   it('should refuse an unknown language and a CustomPrompt without its prompt', async () => {
     const { noteId } = await interview();
-    expect(errorCode(await contributor.client.gql(GENERATE, { input: { noteId, language: 'xx' } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await contributor.client.gql(GENERATE, { input: { noteId, language: 'xx' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const noPrompt = await contributor.client.gql(GENERATE, { input: { noteId, framework: 'CustomPrompt' } });
     expect(errorCode(noPrompt)).toBe('BAD_USER_INPUT');
     const withPrompt = expectOk(
@@ -232,7 +253,11 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
         expect(errorCode(response)).toBe('FORBIDDEN');
         expect(response.errors?.[0].message).toMatch(/^Generative AI is turned off for this workspace/);
       }
-      const settings = expectOk(await viewer.client.gql<{ aiSettings: { generativeAiEnabled: boolean } }>('{ aiSettings { generativeAiEnabled } }'));
+      const settings = expectOk(
+        await viewer.client.gql<{ aiSettings: { generativeAiEnabled: boolean } }>(
+          '{ aiSettings { generativeAiEnabled } }',
+        ),
+      );
       expect(settings.aiSettings.generativeAiEnabled).toBe(false);
       expect(await summaryRows(noteId)).toEqual([]);
     } finally {
@@ -243,7 +268,9 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
 
   it('should show the audit trail to managers only', async () => {
     expect(errorCode(await contributor.client.gql(ACTIVITY))).toBe('FORBIDDEN');
-    expect(errorCode(await ws.manager.client.gql('{ aiActivity(limit: 201) { totalCount } }'))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await ws.manager.client.gql('{ aiActivity(limit: 201) { totalCount } }'))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('should not reach a note of another workspace when its id is sent to the own host', async () => {

@@ -9,8 +9,22 @@ describe('AI note summaries in the browser', () => {
 
   it('should summarise a note by a chosen framework in the Summary tab, edit it, list it in AI activity, and drop the tab when AI is turned off', async () => {
     const { page, workspace } = suite;
+    // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
+    const setAi = async (on: boolean) =>
+      expectOk(
+        await workspace.manager.client.gql(
+          'mutation($on: Boolean!) { updateAiSettings(input: { generativeAiEnabled: $on }) { generativeAiEnabled } }',
+          { on },
+        ),
+      );
+    await setAi(true);
     const projectId = await buildProject(workspace.manager.client);
-    const noteId = await buildNote(workspace.manager.client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Interview with Maria',
+      INTERVIEW_NOTE,
+    );
     await suite.signIn(undefined, { path: `/data/${noteId}` });
 
     const sidebar = page.getByRole('complementary');
@@ -59,7 +73,9 @@ describe('AI note summaries in the browser', () => {
     await sidebar.getByRole('tab', { name: /^Highlights/ }).waitFor();
     expect(await sidebar.getByRole('tab', { name: 'Summary' }).count()).toBe(0);
     expectOk(
-      await workspace.manager.client.gql('mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }'),
+      await workspace.manager.client.gql(
+        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
+      ),
     );
 
     async function expectChecked(on: boolean): Promise<void> {
@@ -67,5 +83,5 @@ describe('AI note summaries in the browser', () => {
       for (let i = 0; i < 50 && (await box.isChecked()) !== on; i++) await page.waitForTimeout(100);
       expect(await box.isChecked()).toBe(on);
     }
-  });
+  }, 90_000);
 });

@@ -53,7 +53,13 @@ await runBench(async () => {
   const figures = {};
   let worst = 0;
   for (const framework of SUMMARY_FRAMEWORKS) {
-    const input = { title: 'Bench interview', content, framework, language: 'en', customPrompt: 'search and tags' };
+    const input = {
+      title: 'Bench interview',
+      content,
+      framework,
+      language: 'en',
+      customPrompt: 'search and tags',
+    };
     for (let i = 0; i < WARMUP; i++) await summariseNote(null, input);
     const times = [];
     let chars = 0;
@@ -68,7 +74,11 @@ await runBench(async () => {
     figures[framework] = { p50: s.p50, p95: s.p95, max: s.max, chars };
     rows.push([framework, fmt(s.p50, 2), fmt(s.p95, 2), fmt(s.max, 2), chars]);
   }
-  printTable(`Built-in framework summary of a ${words}-word note (${RUNS} runs each, ms)`, ['framework', 'p50', 'p95', 'max', 'chars'], rows);
+  printTable(
+    `Built-in framework summary of a ${words}-word note (${RUNS} runs each, ms)`,
+    ['framework', 'p50', 'p95', 'max', 'chars'],
+    rows,
+  );
   verdict(`slowest single summary ${fmt(worst, 2)} ms ≤ ${TARGET_MS} ms`, worst <= TARGET_MS);
   printJson('ai-summary', { words, runs: RUNS, worstMs: worst, frameworks: figures });
 });

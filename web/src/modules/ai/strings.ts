@@ -16,7 +16,8 @@ export const aiStrings = {
   noSummary: 'This note has no summary yet. Pick a framework and generate one.',
   noSummaryViewer: 'This note has no summary yet.',
   regenerateReplaces: 'Regenerating replaces the summary, edits included.',
-  madeBy: (provider: string, model: string, when: string) => `Made by ${providerName(provider)} (${model}), ${when}.`,
+  madeBy: (provider: string, model: string, when: string) =>
+    `Made by ${providerName(provider)} (${model}), ${when}.`,
   editedOn: (when: string) => `Edited by hand ${when}.`,
   builtInNotice:
     'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
@@ -27,10 +28,11 @@ export const aiStrings = {
   settingsSubtitle: 'Generative AI for the whole workspace, and what the AI did.',
   switchLabel: 'Generative AI',
   switchHelp: 'Off removes every AI feature (summaries and everything to come) for every member.',
-  disabledByPlan: "Your plan turns generative AI off: the switch has no effect until the plan allows it.",
+  disabledByPlan: 'Your plan turns generative AI off: the switch has no effect until the plan allows it.',
   providerIs: (provider: string, model: string) => `Provider: ${providerName(provider)}, model ${model}.`,
   activityTitle: 'AI activity',
-  activitySubtitle: 'Every AI output: provider, model, task, prompt version, the inputs it saw, who asked and when.',
+  activitySubtitle:
+    'Every AI output: provider, model, task, prompt version, the inputs it saw, who asked and when.',
   noActivity: 'Nothing yet. Summaries generated in notes appear here.',
   managersOnly: 'Only workspace managers can change AI settings and see AI activity.',
   colStarted: 'When',
@@ -58,6 +60,20 @@ export function providerName(kind: string): string {
 
 /** The summary languages offered, by code. */
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
-  en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', pt: 'Português', nl: 'Nederlands',
-  sv: 'Svenska', da: 'Dansk', no: 'Norsk', fi: 'Suomi', pl: 'Polski', cs: 'Čeština', ja: '日本語', ko: '한국어', zh: '中文',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  da: 'Dansk',
+  no: 'Norsk',
+  fi: 'Suomi',
+  pl: 'Polski',
+  cs: 'Čeština',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
 };

@@ -14,8 +14,11 @@ export const cases: ModuleCases = {
     },
     {
       name: 'updateAiSettings',
-      document: 'mutation { updateAiSettings(input: { generativeAiEnabled: false }) { generativeAiEnabled } }',
-      onOwnHost: { notRun: 'changes only the caller’s own workspace: it names nothing of B, and on A it would change A' },
+      document:
+        'mutation { updateAiSettings(input: { generativeAiEnabled: false }) { generativeAiEnabled } }',
+      onOwnHost: {
+        notRun: 'changes only the caller’s own workspace: it names nothing of B, and on A it would change A',
+      },
       minRole: Role.MANAGER,
       tokenScope: TokenScope.SESSION_ONLY,
     },
@@ -45,7 +48,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'noteSummary',
-      document: 'query($id: ID!) { noteSummary(noteId: $id) { noteId summary { content } unavailableReason } }',
+      document:
+        'query($id: ID!) { noteSummary(noteId: $id) { noteId summary { content } unavailableReason } }',
       variables: (b) => ({ id: b.noteId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,
@@ -53,7 +57,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'generateNoteSummary',
-      document: 'mutation($id: ID!) { generateNoteSummary(input: { noteId: $id, framework: Summary }) { content } }',
+      document:
+        'mutation($id: ID!) { generateNoteSummary(input: { noteId: $id, framework: Summary }) { content } }',
       variables: (b) => ({ id: b.noteId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.CONTRIBUTOR,
@@ -61,7 +66,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'updateNoteSummary',
-      document: 'mutation($id: ID!) { updateNoteSummary(input: { noteId: $id, content: "Defaced by A" }) { content } }',
+      document:
+        'mutation($id: ID!) { updateNoteSummary(input: { noteId: $id, content: "Defaced by A" }) { content } }',
       variables: (b) => ({ id: b.noteId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.CONTRIBUTOR,

@@ -38,7 +38,12 @@ export class AiRepository {
     return row?.generative_ai_enabled ?? true;
   }
 
-  async saveGenerativeAiSetting(em: EntityManager, schema: string, enabled: boolean, by: string): Promise<void> {
+  async saveGenerativeAiSetting(
+    em: EntityManager,
+    schema: string,
+    enabled: boolean,
+    by: string,
+  ): Promise<void> {
     await this.run(
       em,
       `insert into ${inSchema(schema)('ai_settings')} (singleton, generative_ai_enabled, updated_by, updated_at)
@@ -49,7 +54,11 @@ export class AiRepository {
     );
   }
 
-  async projectDefaults(em: EntityManager, schema: string, projectId: string): Promise<ProjectAiDefaultsRow | null> {
+  async projectDefaults(
+    em: EntityManager,
+    schema: string,
+    projectId: string,
+  ): Promise<ProjectAiDefaultsRow | null> {
     const [row] = await this.run<ProjectAiDefaultsRow>(
       em,
       `select summary_framework, summary_language from ${inSchema(schema)('project_ai_defaults')} where project_id = ?`,

@@ -35,12 +35,18 @@ export class AiResolver {
     private readonly activity: AiActivityService,
   ) {}
 
-  @Query(() => AiSettingsModel, { description: 'Whether generative AI is on, why, and which provider answers.' })
+  @Query(() => AiSettingsModel, {
+    description: 'Whether generative AI is on, why, and which provider answers.',
+  })
   async aiSettings(@Context() ctx: GqlContext): Promise<AiSettingsModel> {
-    return AiSettingsModel.from(await this.settings.availability(await this.access.require(ctx.req, Role.VIEWER)));
+    return AiSettingsModel.from(
+      await this.settings.availability(await this.access.require(ctx.req, Role.VIEWER)),
+    );
   }
 
-  @Mutation(() => AiSettingsModel, { description: 'Managers turn generative AI on or off for the workspace.' })
+  @Mutation(() => AiSettingsModel, {
+    description: 'Managers turn generative AI on or off for the workspace.',
+  })
   async updateAiSettings(
     @InputArgs('input') input: UpdateAiSettingsInput,
     @Context() ctx: GqlContext,
@@ -50,7 +56,9 @@ export class AiResolver {
     return AiSettingsModel.from(await this.settings.availability(scope));
   }
 
-  @Query(() => [SummaryFrameworkInfoModel], { description: 'The summary frameworks and their sections (spec 000 §3).' })
+  @Query(() => [SummaryFrameworkInfoModel], {
+    description: 'The summary frameworks and their sections (spec 000 §3).',
+  })
   async summaryFrameworks(@Context() ctx: GqlContext): Promise<SummaryFrameworkInfoModel[]> {
     await this.access.require(ctx.req, Role.VIEWER);
     return SummaryFrameworkInfoModel.all();
@@ -80,7 +88,8 @@ export class AiResolver {
   }
 
   @Query(() => NoteSummaryPanelModel, {
-    description: "A note's Summary tab: its summary, the project's defaults and why actions may be unavailable.",
+    description:
+      "A note's Summary tab: its summary, the project's defaults and why actions may be unavailable.",
   })
   async noteSummary(
     @Args('noteId', { type: () => ID }) noteId: string,
@@ -93,7 +102,8 @@ export class AiResolver {
 
   // Viewers are let in so they hear the spec's reason ("Viewers cannot generate summaries"), not a generic refusal.
   @Mutation(() => NoteSummaryModel, {
-    description: 'Generates the note summary by a framework, replacing the one before (regenerate). Contributors and up.',
+    description:
+      'Generates the note summary by a framework, replacing the one before (regenerate). Contributors and up.',
   })
   async generateNoteSummary(
     @InputArgs('input') input: GenerateNoteSummaryInput,
@@ -103,7 +113,9 @@ export class AiResolver {
     return NoteSummaryModel.from(await this.summaries.generate(scope, input));
   }
 
-  @Mutation(() => NoteSummaryModel, { description: 'Edits the summary by hand; needs edit permission in the project.' })
+  @Mutation(() => NoteSummaryModel, {
+    description: 'Edits the summary by hand; needs edit permission in the project.',
+  })
   async updateNoteSummary(
     @InputArgs('input') input: UpdateNoteSummaryInput,
     @Context() ctx: GqlContext,
@@ -119,7 +131,9 @@ export class AiResolver {
     @Context() ctx: GqlContext,
   ): Promise<AiActivityPageModel> {
     if (!Number.isInteger(limit) || limit < 0 || limit > MAX_AI_ACTIVITY_PAGE)
-      throw AppError.badInput(`Read at most ${MAX_AI_ACTIVITY_PAGE} AI activity rows at a time.`, { field: 'limit' });
+      throw AppError.badInput(`Read at most ${MAX_AI_ACTIVITY_PAGE} AI activity rows at a time.`, {
+        field: 'limit',
+      });
     if (!Number.isInteger(offset) || offset < 0)
       throw AppError.badInput('The offset cannot be negative.', { field: 'offset' });
     const scope = await this.access.require(ctx.req, Role.MANAGER);

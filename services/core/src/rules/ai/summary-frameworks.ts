@@ -61,7 +61,22 @@ export const MIN_SUMMARY_SOURCE_WORDS = 20;
  * these are the languages the common small instruct models write well.
  */
 export const SUMMARY_LANGUAGES = [
-  'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'no', 'fi', 'pl', 'cs', 'ja', 'ko', 'zh',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'pl',
+  'cs',
+  'ja',
+  'ko',
+  'zh',
 ] as const;
 export type SummaryLanguage = (typeof SUMMARY_LANGUAGES)[number];
 export const DEFAULT_SUMMARY_LANGUAGE: SummaryLanguage = 'en';

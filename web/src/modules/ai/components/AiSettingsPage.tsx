@@ -29,7 +29,11 @@ export function AiSettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {aiStrings.settingsSubtitle}
       </Typography>
-      {viewer?.role === 'MANAGER' ? <ManagerAiSettings /> : <Alert severity="info">{aiStrings.managersOnly}</Alert>}
+      {viewer?.role === 'MANAGER' ? (
+        <ManagerAiSettings />
+      ) : (
+        <Alert severity="info">{aiStrings.managersOnly}</Alert>
+      )}
     </>
   );
 }
@@ -60,7 +64,12 @@ function ManagerAiSettings() {
         minWidth: 120,
         valueGetter: (_value, row) => row.provider.kind,
       },
-      { field: 'model', headerName: aiStrings.colModel, minWidth: 170, valueGetter: (_value, row) => row.provider.model },
+      {
+        field: 'model',
+        headerName: aiStrings.colModel,
+        minWidth: 170,
+        valueGetter: (_value, row) => row.provider.model,
+      },
       { field: 'promptVersion', headerName: aiStrings.colPrompt, minWidth: 200 },
       {
         field: 'inputIds',
@@ -92,7 +101,9 @@ function ManagerAiSettings() {
                 checked={current.enabledBySetting}
                 disabled={updating.loading}
                 onChange={(e) =>
-                  void update({ input: { generativeAiEnabled: e.target.checked } }).then(() => settings.refetch())
+                  void update({ input: { generativeAiEnabled: e.target.checked } }).then(() =>
+                    settings.refetch(),
+                  )
                 }
               />
             }

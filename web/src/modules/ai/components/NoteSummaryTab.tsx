@@ -58,7 +58,12 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
   const runGenerate = async () => {
     if (!framework) return;
     const done = await generate({
-      input: { noteId, framework, language, customPrompt: framework === 'CustomPrompt' ? customPrompt : null },
+      input: {
+        noteId,
+        framework,
+        language,
+        customPrompt: framework === 'CustomPrompt' ? customPrompt : null,
+      },
     });
     if (done) await panel.refetch();
   };
@@ -131,8 +136,16 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
             />
           ) : null}
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" disabled={!framework || generating.loading} onClick={() => void runGenerate()}>
-              {generating.loading ? aiStrings.generating : summary ? aiStrings.regenerate : aiStrings.generate}
+            <Button
+              variant="contained"
+              disabled={!framework || generating.loading}
+              onClick={() => void runGenerate()}
+            >
+              {generating.loading
+                ? aiStrings.generating
+                : summary
+                  ? aiStrings.regenerate
+                  : aiStrings.generate}
             </Button>
             {isDefault ? null : (
               <Button disabled={!framework || settingDefaults.loading} onClick={() => void runMakeDefault()}>
@@ -170,7 +183,11 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
               />
               <ErrorAlert error={saving.error} />
               <Stack direction="row" sx={{ gap: 1 }}>
-                <Button variant="contained" disabled={saving.loading || draft.length > MAX_SUMMARY} onClick={() => void runSave()}>
+                <Button
+                  variant="contained"
+                  disabled={saving.loading || draft.length > MAX_SUMMARY}
+                  onClick={() => void runSave()}
+                >
                   {aiStrings.save}
                 </Button>
                 <Button onClick={() => setDraft(null)}>{aiStrings.cancel}</Button>
@@ -186,8 +203,18 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
               ) : null}
             </>
           )}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }} data-testid="summary-provenance">
-            {aiStrings.madeBy(summary.generatedWith.kind, summary.generatedWith.model, when.format(new Date(summary.generatedAt)))}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1.5 }}
+            data-testid="summary-provenance"
+          >
+            {aiStrings.madeBy(
+              summary.generatedWith.kind,
+              summary.generatedWith.model,
+              when.format(new Date(summary.generatedAt)),
+            )}
             {summary.editedAt ? ` ${aiStrings.editedOn(when.format(new Date(summary.editedAt)))}` : ''}
           </Typography>
         </Box>

@@ -11,7 +11,12 @@ export function SummaryText({ content }: { content: string }) {
       {content.split('\n').map((line, i) => {
         if (line.startsWith('## '))
           return (
-            <Typography key={i} variant="subtitle2" component="h3" sx={{ mt: i ? 2 : 0, mb: 0.5, fontWeight: 700 }}>
+            <Typography
+              key={i}
+              variant="subtitle2"
+              component="h3"
+              sx={{ mt: i ? 2 : 0, mb: 0.5, fontWeight: 700 }}
+            >
               {line.slice(3)}
             </Typography>
           );
@@ -23,7 +28,11 @@ export function SummaryText({ content }: { content: string }) {
           );
         if (line.startsWith('- '))
           return (
-            <Typography key={i} variant="body2" sx={{ pl: 1.5, borderLeft: 3, borderColor: 'divider', my: 0.5 }}>
+            <Typography
+              key={i}
+              variant="body2"
+              sx={{ pl: 1.5, borderLeft: 3, borderColor: 'divider', my: 0.5 }}
+            >
               {line.slice(2)}
             </Typography>
           );

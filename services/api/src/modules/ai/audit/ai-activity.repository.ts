@@ -30,7 +30,11 @@ export class AiActivityRepository {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  async insert(em: EntityManager, schema: string, row: Omit<AiActivityRow, 'requested_by_name'>): Promise<void> {
+  async insert(
+    em: EntityManager,
+    schema: string,
+    row: Omit<AiActivityRow, 'requested_by_name'>,
+  ): Promise<void> {
     await this.run(
       em,
       `insert into ${inSchema(schema)('ai_activity')} (id, task, framework, provider, model, prompt_version, input_kind,
@@ -69,7 +73,10 @@ export class AiActivityRepository {
   }
 
   async count(em: EntityManager, schema: string): Promise<number> {
-    const [row] = await this.run<{ n: string }>(em, `select count(*) as n from ${inSchema(schema)('ai_activity')}`);
+    const [row] = await this.run<{ n: string }>(
+      em,
+      `select count(*) as n from ${inSchema(schema)('ai_activity')}`,
+    );
     return Number(row?.n ?? 0);
   }
 }

@@ -7,7 +7,11 @@ import { type AiActivityRow, AiActivityRepository } from './ai-activity.reposito
 export class AiActivityService {
   constructor(private readonly activity: AiActivityRepository) {}
 
-  async page(scope: WorkspaceScope, offset: number, limit: number): Promise<{ rows: AiActivityRow[]; total: number }> {
+  async page(
+    scope: WorkspaceScope,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: AiActivityRow[]; total: number }> {
     const schema = scope.workspace.schemaName;
     const [rows, total] = await Promise.all([
       this.activity.page(scope.em, schema, offset, limit),

@@ -30,11 +30,17 @@ export class UpdateProjectAiDefaultsInput {
 @InputType()
 export class GenerateNoteSummaryInput {
   @Field(() => ID) @IsString() noteId!: string;
-  @Field(() => SummaryFramework, { nullable: true, description: "The project's default framework when left out." })
+  @Field(() => SummaryFramework, {
+    nullable: true,
+    description: "The project's default framework when left out.",
+  })
   @IsOptional()
   @IsEnum(SummaryFramework)
   framework?: SummaryFramework | null;
-  @Field(() => String, { nullable: true, description: "The project's default summary language when left out." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The project's default summary language when left out.",
+  })
   @IsOptional()
   @IsIn(SUMMARY_LANGUAGES, { message: LANGUAGE_MESSAGE })
   language?: SummaryLanguage | null;

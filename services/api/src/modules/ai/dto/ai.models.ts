@@ -21,7 +21,8 @@ export class AiSettingsModel {
   @Field({ description: "The plan's disableGenerativeAi (spec 001 §3)." }) disabledByPlan!: boolean;
   @Field({ description: "The plan's disableSummarisation." }) summarisationDisabledByPlan!: boolean;
   @Field() summariesEnabled!: boolean;
-  @Field({ description: 'The CustomPrompt framework (allowWorkspaceCustomPrompt).' }) customPromptAllowed!: boolean;
+  @Field({ description: 'The CustomPrompt framework (allowWorkspaceCustomPrompt).' })
+  customPromptAllowed!: boolean;
   @Field({ description: 'The plan has ended: nothing can be generated or changed.' }) readOnly!: boolean;
   @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
 
@@ -64,7 +65,11 @@ export class ProjectAiDefaultsModel {
   @Field(() => SummaryFramework) defaultFramework!: SummaryFramework;
   @Field() defaultSummaryLanguage!: string;
 
-  static from(d: { projectId: string; framework: SummaryFramework; language: SummaryLanguage }): ProjectAiDefaultsModel {
+  static from(d: {
+    projectId: string;
+    framework: SummaryFramework;
+    language: SummaryLanguage;
+  }): ProjectAiDefaultsModel {
     return Object.assign(new ProjectAiDefaultsModel(), {
       projectId: d.projectId,
       defaultFramework: d.framework,
@@ -78,13 +83,18 @@ export class NoteSummaryModel {
   @Field(() => ID) noteId!: string;
   @Field(() => SummaryFramework) framework!: SummaryFramework;
   @Field({ description: 'ISO 639-1.' }) language!: string;
-  @Field({ description: 'At most 10240 characters (spec 000 §9); Markdown headings and bullets.' }) content!: string;
-  @Field(() => AiProviderInfoModel, { description: 'What generated it.' }) generatedWith!: AiProviderInfoModel;
+  @Field({ description: 'At most 10240 characters (spec 000 §9); Markdown headings and bullets.' })
+  content!: string;
+  @Field(() => AiProviderInfoModel, { description: 'What generated it.' })
+  generatedWith!: AiProviderInfoModel;
   @Field(() => ID, { description: 'Its record in the AI audit trail.' }) aiActivityId!: string;
   @Field(() => ID) generatedBy!: string;
   @Field() generatedAt!: Date;
   @Field(() => ID, { nullable: true }) editedBy!: string | null;
-  @Field(() => Date, { nullable: true, description: 'Set when a member changed it by hand after it was generated.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when a member changed it by hand after it was generated.',
+  })
   editedAt!: Date | null;
 
   static from(r: NoteSummaryRow): NoteSummaryModel {
@@ -109,7 +119,10 @@ export class NoteSummaryPanelModel {
   @Field(() => NoteSummaryModel, { nullable: true }) summary!: NoteSummaryModel | null;
   @Field(() => SummaryFramework) defaultFramework!: SummaryFramework;
   @Field() defaultLanguage!: string;
-  @Field(() => SummaryUnavailableReason, { nullable: true, description: 'Null when the member may generate and edit.' })
+  @Field(() => SummaryUnavailableReason, {
+    nullable: true,
+    description: 'Null when the member may generate and edit.',
+  })
   unavailableReason!: SummaryUnavailableReason | null;
   @Field(() => String, { nullable: true, description: 'The reason, worded for people.' })
   unavailableMessage!: string | null;

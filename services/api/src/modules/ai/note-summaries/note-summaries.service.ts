@@ -63,7 +63,9 @@ export class NoteSummariesService {
       defaultLanguage: defaults.language,
       unavailableReason:
         (await this.writeRefusal(scope, note, availability)) ??
-        (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT : null),
+        (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS
+          ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
+          : null),
       availability,
     };
   }
@@ -71,7 +73,12 @@ export class NoteSummariesService {
   /** Generates (or generates again) the note's summary by a framework, in a language. */
   async generate(
     scope: WorkspaceScope,
-    input: { noteId: string; framework?: SummaryFramework | null; language?: SummaryLanguage | null; customPrompt?: string | null },
+    input: {
+      noteId: string;
+      framework?: SummaryFramework | null;
+      language?: SummaryLanguage | null;
+      customPrompt?: string | null;
+    },
   ): Promise<NoteSummaryRow> {
     const availability = await this.requireSummaries(scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);

@@ -18,12 +18,15 @@ describe('extractiveSummary', () => {
     });
 
     it("should keep the template's sections in order when it summarises by the framework", () => {
-      expect(sut.map((s) => s.heading)).toEqual(FRAMEWORK_TEMPLATES[framework].sections.map((s) => s.heading));
+      expect(sut.map((s) => s.heading)).toEqual(
+        FRAMEWORK_TEMPLATES[framework].sections.map((s) => s.heading),
+      );
     });
 
     it('should say the silence text and nothing else when a section is not covered', () => {
       for (const [i, section] of sut.entries()) {
-        if (section.groups.length === 0) expect(section.silence).toBe(FRAMEWORK_TEMPLATES[framework].sections[i].silence);
+        if (section.groups.length === 0)
+          expect(section.silence).toBe(FRAMEWORK_TEMPLATES[framework].sections[i].silence);
         else expect(section.silence).toBeNull();
       }
     });
@@ -58,7 +61,9 @@ describe('extractiveSummary', () => {
 
   it('should keep time order and label parts by their time stamps when summarising chronologically', () => {
     const sections = extractiveSummary(INTERVIEW_NOTE, SummaryFramework.Chronological);
-    const positions = sections.flatMap((s) => s.groups.flatMap((g) => g.sentences)).map((t) => INTERVIEW_NOTE.indexOf(t));
+    const positions = sections
+      .flatMap((s) => s.groups.flatMap((g) => g.sentences))
+      .map((t) => INTERVIEW_NOTE.indexOf(t));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(sections[0].groups[0].label).toMatch(/^00:00:05 – /);
   });
@@ -80,7 +85,8 @@ describe('extractiveSummary', () => {
   });
 
   it('should say each silence when the note covers none of a framework', () => {
-    const note = 'The weather was grey all morning and the office was quiet. Nobody said anything at all about the plans.';
+    const note =
+      'The weather was grey all morning and the office was quiet. Nobody said anything at all about the plans.';
     const sections = extractiveSummary(note, SummaryFramework.SalesMEDICC);
     const champion = sections.find((s) => s.heading === 'Champion');
     expect(champion?.silence).toBe('The note does not cover a champion.');
@@ -95,7 +101,10 @@ describe('extractiveSummary', () => {
   });
 
   it('should stay within 10240 characters when the note is very long', () => {
-    const long = Array.from({ length: 400 }, (_, i) => `Sentence number ${i} says the search is slow and the tags are confusing for the team.`).join(' ');
+    const long = Array.from(
+      { length: 400 },
+      (_, i) => `Sentence number ${i} says the search is slow and the tags are confusing for the team.`,
+    ).join(' ');
     for (const framework of SUMMARY_FRAMEWORKS) {
       expect(renderSummary(extractiveSummary(long, framework, PROMPT)).length).toBeLessThanOrEqual(10240);
     }
@@ -104,9 +113,14 @@ describe('extractiveSummary', () => {
 
 describe('noteSentences', () => {
   it('should give offsets at which each sentence stands in the note when lines carry speakers and times', () => {
-    for (const s of noteSentences(INTERVIEW_NOTE)) expect(INTERVIEW_NOTE.slice(s.start, s.start + s.text.length)).toBe(s.text);
+    for (const s of noteSentences(INTERVIEW_NOTE))
+      expect(INTERVIEW_NOTE.slice(s.start, s.start + s.text.length)).toBe(s.text);
     const first = noteSentences(INTERVIEW_NOTE)[0];
-    expect(first).toMatchObject({ speaker: 'Interviewer', time: '00:00:05', text: 'Thanks for joining today.' });
+    expect(first).toMatchObject({
+      speaker: 'Interviewer',
+      time: '00:00:05',
+      text: 'Thanks for joining today.',
+    });
   });
 
   it('should cut a run-on passage into verbatim pieces when it has no full stops', () => {

@@ -47,13 +47,28 @@ function pick(
     chosen.length ? [{ label: null, sentences: chosen.map((s) => s.text) }] : [];
   switch (how.kind) {
     case 'salient':
-      return plain(take(sentences.filter((s) => !s.isQuestion), how.count));
+      return plain(
+        take(
+          sentences.filter((s) => !s.isQuestion),
+          how.count,
+        ),
+      );
     case 'cues':
-      return plain(take(sentences.filter((s) => how.cues.test(s.text)), how.count));
+      return plain(
+        take(
+          sentences.filter((s) => how.cues.test(s.text)),
+          how.count,
+        ),
+      );
     case 'part': {
       const size = Math.ceil(sentences.length / how.of);
       const part = sentences.slice(how.part * size, (how.part + 1) * size);
-      return plain(take(part.filter((s) => !s.isQuestion || part.length <= how.count), how.count)).map((g, i) => ({
+      return plain(
+        take(
+          part.filter((s) => !s.isQuestion || part.length <= how.count),
+          how.count,
+        ),
+      ).map((g, i) => ({
         ...g,
         label: i === 0 ? timeSpan(part) : null,
       }));
@@ -112,9 +127,15 @@ function questionsAndAnswers(sentences: NoteSentence[], used: Set<number>, count
  * two sentences each label a theme, holding (up to three of) the sentences that use it; a sentence
  * belongs to one theme only, its rarest keyword's.
  */
-function themes(sentences: NoteSentence[], scores: number[], used: Set<number>, count: number): SummaryGroup[] {
+function themes(
+  sentences: NoteSentence[],
+  scores: number[],
+  used: Set<number>,
+  count: number,
+): SummaryGroup[] {
   const sentenceCount = new Map<string, number>();
-  for (const s of sentences) for (const w of new Set(contentWords(s.words))) sentenceCount.set(w, (sentenceCount.get(w) ?? 0) + 1);
+  for (const s of sentences)
+    for (const w of new Set(contentWords(s.words))) sentenceCount.set(w, (sentenceCount.get(w) ?? 0) + 1);
   const keywords = [...sentenceCount]
     .filter(([word, n]) => n >= 2 && word.length > 3)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

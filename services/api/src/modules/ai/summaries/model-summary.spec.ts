@@ -68,14 +68,24 @@ describe('summariseNote', () => {
 
   it("should cut a model's answer at a line break within 10240 characters when it is longer", async () => {
     const sut = new EchoModel(Array.from({ length: 2000 }, (_, i) => `- line ${i}`).join('\n'));
-    const outcome = await summariseNote(sut, { title: 'x', content: INTERVIEW_NOTE, framework: SummaryFramework.Summary, language: 'en' });
+    const outcome = await summariseNote(sut, {
+      title: 'x',
+      content: INTERVIEW_NOTE,
+      framework: SummaryFramework.Summary,
+      language: 'en',
+    });
     expect(outcome.content.length).toBeLessThanOrEqual(10240);
     expect(outcome.content.endsWith('\n')).toBe(false);
     expect(outcome.content.split('\n').every((l) => /^- line \d+$/.test(l))).toBe(true);
   });
 
   it('should use the built-in extractive provider when no model is configured', async () => {
-    const outcome = await summariseNote(null, { title: 'x', content: INTERVIEW_NOTE, framework: SummaryFramework.Essential, language: 'fr' });
+    const outcome = await summariseNote(null, {
+      title: 'x',
+      content: INTERVIEW_NOTE,
+      framework: SummaryFramework.Essential,
+      language: 'fr',
+    });
     expect(outcome).toMatchObject({ provider: 'BUILT_IN', model: 'fieldnote-extractive-v1' });
     expect(outcome.content.startsWith('## Key takeaways\n- ')).toBe(true);
   });

@@ -6,9 +6,22 @@ import { FRAMEWORK_TEMPLATES } from './framework-templates';
 export const MAX_MODEL_SOURCE_CHARS = 48_000;
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', pt: 'Portuguese', nl: 'Dutch',
-  sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish', pl: 'Polish', cs: 'Czech', ja: 'Japanese',
-  ko: 'Korean', zh: 'Chinese',
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  pl: 'Polish',
+  cs: 'Czech',
+  ja: 'Japanese',
+  ko: 'Korean',
+  zh: 'Chinese',
 };
 
 /**
@@ -25,10 +38,15 @@ export function summaryPrompt(input: {
 }): AiChatMessage[] {
   const template = FRAMEWORK_TEMPLATES[input.framework];
   const sections = template.sections
-    .map((s) => `## ${s.heading}\n${s.instruction} If the note does not cover this, write exactly: "${s.silence}"`)
+    .map(
+      (s) =>
+        `## ${s.heading}\n${s.instruction} If the note does not cover this, write exactly: "${s.silence}"`,
+    )
     .join('\n\n');
   const language = LANGUAGE_NAMES[input.language] ?? input.language;
-  const custom = input.customPrompt?.trim() ? `\n\nThe workspace's instructions:\n${input.customPrompt.trim()}` : '';
+  const custom = input.customPrompt?.trim()
+    ? `\n\nThe workspace's instructions:\n${input.customPrompt.trim()}`
+    : '';
   return [
     {
       role: 'system',

@@ -16,7 +16,8 @@ export interface NoteSentence {
 
 /** Long run-on passages (a transcript without full stops) are cut at commas into pieces no longer than this. */
 const MAX_SENTENCE_CHARS = 400;
-const LINE_PREFIX = /^(\s*(?:\[(\d{1,2}:\d{2}(?::\d{2})?)\]|(\d{1,2}:\d{2}(?::\d{2})?))\s*)?(?:([A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*){0,2}):\s+)?/u;
+const LINE_PREFIX =
+  /^(\s*(?:\[(\d{1,2}:\d{2}(?::\d{2})?)\]|(\d{1,2}:\d{2}(?::\d{2})?))\s*)?(?:([A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*){0,2}):\s+)?/u;
 // A sentence ends at . ! ? (or an ellipsis) followed by space; quotes and brackets may close it.
 const SENTENCE_END = /[.!?…]+["”')\]]*\s+/gu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;

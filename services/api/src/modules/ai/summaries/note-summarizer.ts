@@ -23,11 +23,22 @@ export interface SummaryOutcome {
  */
 export async function summariseNote(
   model: AiGenerativeProvider | null,
-  input: { title: string; content: string; framework: SummaryFramework; language: string; customPrompt?: string },
+  input: {
+    title: string;
+    content: string;
+    framework: SummaryFramework;
+    language: string;
+    customPrompt?: string;
+  },
 ): Promise<SummaryOutcome> {
   const promptVersion = summaryPromptVersion(input.framework);
   if (model) {
-    return { content: await modelSummary(model, input), provider: model.kind, model: model.model, promptVersion };
+    return {
+      content: await modelSummary(model, input),
+      provider: model.kind,
+      model: model.model,
+      promptVersion,
+    };
   }
   return {
     content: renderSummary(extractiveSummary(input.content, input.framework, input.customPrompt)),

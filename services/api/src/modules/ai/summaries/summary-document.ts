@@ -28,7 +28,10 @@ export function renderSummary(sections: SummarySection[], limit = MAX_LENGTH.not
           `## ${s.heading}`,
           ...(s.silence !== null
             ? [`_${s.silence}_`]
-            : s.groups.flatMap((g) => [...(g.label ? [`### ${g.label}`] : []), ...g.sentences.map((t) => `- ${t}`)])),
+            : s.groups.flatMap((g) => [
+                ...(g.label ? [`### ${g.label}`] : []),
+                ...g.sentences.map((t) => `- ${t}`),
+              ])),
         ].join('\n'),
       )
       .join('\n\n');
