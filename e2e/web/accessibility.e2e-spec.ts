@@ -93,6 +93,7 @@ describe('Accessibility of the research loop (axe-core)', () => {
     );
     Object.assign(paths, {
       'settings: bulk import': '/settings/bulk-import',
+      'settings: AI': '/settings/ai',
       'note: comment link': `/data/${noteId}#comment-${commentId}`,
       insight: `/insights/${insightId}`,
       'settings: notifications': '/settings/user/notifications',

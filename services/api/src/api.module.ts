@@ -7,6 +7,7 @@ import { ApiContextModule } from './context/api-context.module';
 import { ApiGraphqlModule } from './graphql/api-graphql.module';
 import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
+import { AiModule } from './modules/ai';
 import { BulkImportModule } from './modules/bulk-import';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
@@ -71,6 +72,7 @@ export const API_MODULES: Type[] = [
   SegmentsModule,
   ChannelsModule,
   BulkImportModule,
+  AiModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -34,6 +34,14 @@ type Documents = {
     "\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.RequestProjectAccessDocument,
     "\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.ApproveAccessRequestDocument,
     "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n": typeof types.DenyAccessRequestDocument,
+    "\n  query AiSettings {\n    aiSettings {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n": typeof types.AiSettingsDocument,
+    "\n  mutation UpdateAiSettings($input: UpdateAiSettingsInput!) {\n    updateAiSettings(input: $input) {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n": typeof types.UpdateAiSettingsDocument,
+    "\n  query SummaryFrameworks {\n    summaryFrameworks {\n      framework\n      label\n      description\n    }\n  }\n": typeof types.SummaryFrameworksDocument,
+    "\n  query NoteSummaryPanel($noteId: ID!) {\n    noteSummary(noteId: $noteId) {\n      noteId\n      defaultFramework\n      defaultLanguage\n      unavailableReason\n      unavailableMessage\n      provider {\n        kind\n        model\n      }\n      summary {\n        framework\n        language\n        content\n        generatedAt\n        editedAt\n        generatedWith {\n          kind\n          model\n        }\n      }\n    }\n  }\n": typeof types.NoteSummaryPanelDocument,
+    "\n  mutation GenerateNoteSummary($input: GenerateNoteSummaryInput!) {\n    generateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": typeof types.GenerateNoteSummaryDocument,
+    "\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": typeof types.UpdateNoteSummaryDocument,
+    "\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        language\n        requestedByName\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n": typeof types.AiActivityDocument,
+    "\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n": typeof types.UpdateProjectAiDefaultsDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": typeof types.AuditLogCsvDocument,
     "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditLogActorsDocument,
@@ -342,6 +350,14 @@ const documents: Documents = {
     "\n  mutation RequestProjectAccess($input: RequestProjectAccessInput!) {\n    requestProjectAccess(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": types.RequestProjectAccessDocument,
     "\n  mutation ApproveAccessRequest($input: ApproveAccessRequestInput!) {\n    approveAccessRequest(input: $input) {\n      ...AccessRequestFields\n    }\n  }\n": types.ApproveAccessRequestDocument,
     "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n": types.DenyAccessRequestDocument,
+    "\n  query AiSettings {\n    aiSettings {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n": types.AiSettingsDocument,
+    "\n  mutation UpdateAiSettings($input: UpdateAiSettingsInput!) {\n    updateAiSettings(input: $input) {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n": types.UpdateAiSettingsDocument,
+    "\n  query SummaryFrameworks {\n    summaryFrameworks {\n      framework\n      label\n      description\n    }\n  }\n": types.SummaryFrameworksDocument,
+    "\n  query NoteSummaryPanel($noteId: ID!) {\n    noteSummary(noteId: $noteId) {\n      noteId\n      defaultFramework\n      defaultLanguage\n      unavailableReason\n      unavailableMessage\n      provider {\n        kind\n        model\n      }\n      summary {\n        framework\n        language\n        content\n        generatedAt\n        editedAt\n        generatedWith {\n          kind\n          model\n        }\n      }\n    }\n  }\n": types.NoteSummaryPanelDocument,
+    "\n  mutation GenerateNoteSummary($input: GenerateNoteSummaryInput!) {\n    generateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": types.GenerateNoteSummaryDocument,
+    "\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": types.UpdateNoteSummaryDocument,
+    "\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        language\n        requestedByName\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n": types.AiActivityDocument,
+    "\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n": types.UpdateProjectAiDefaultsDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": types.AuditLogCsvDocument,
     "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.AuditLogActorsDocument,
@@ -724,6 +740,38 @@ export function graphql(source: "\n  mutation ApproveAccessRequest($input: Appro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DenyAccessRequest($id: ID!) {\n    denyAccessRequest(id: $id) {\n      ...AccessRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiSettings {\n    aiSettings {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiSettings {\n    aiSettings {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAiSettings($input: UpdateAiSettingsInput!) {\n    updateAiSettings(input: $input) {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAiSettings($input: UpdateAiSettingsInput!) {\n    updateAiSettings(input: $input) {\n      generativeAiEnabled\n      enabledBySetting\n      disabledByPlan\n      summariesEnabled\n      customPromptAllowed\n      provider {\n        kind\n        model\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SummaryFrameworks {\n    summaryFrameworks {\n      framework\n      label\n      description\n    }\n  }\n"): (typeof documents)["\n  query SummaryFrameworks {\n    summaryFrameworks {\n      framework\n      label\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteSummaryPanel($noteId: ID!) {\n    noteSummary(noteId: $noteId) {\n      noteId\n      defaultFramework\n      defaultLanguage\n      unavailableReason\n      unavailableMessage\n      provider {\n        kind\n        model\n      }\n      summary {\n        framework\n        language\n        content\n        generatedAt\n        editedAt\n        generatedWith {\n          kind\n          model\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NoteSummaryPanel($noteId: ID!) {\n    noteSummary(noteId: $noteId) {\n      noteId\n      defaultFramework\n      defaultLanguage\n      unavailableReason\n      unavailableMessage\n      provider {\n        kind\n        model\n      }\n      summary {\n        framework\n        language\n        content\n        generatedAt\n        editedAt\n        generatedWith {\n          kind\n          model\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateNoteSummary($input: GenerateNoteSummaryInput!) {\n    generateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateNoteSummary($input: GenerateNoteSummaryInput!) {\n    generateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        language\n        requestedByName\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        language\n        requestedByName\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -154,6 +154,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   importChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   // Bulk import (issue 36): an integration may load a file it uploaded (POST /bulk-imports) into notes.
   startBulkImport: TokenScope.TOKEN_ALLOWED,
+  // AI (issue 34): a script may summarise notes and set a project's defaults; turning the workspace's
+  // generative AI on or off is a manager's decision made in a browser session.
+  generateNoteSummary: TokenScope.TOKEN_ALLOWED,
+  updateNoteSummary: TokenScope.TOKEN_ALLOWED,
+  updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
+  updateAiSettings: TokenScope.SESSION_ONLY,
   deleteChannelDataset: TokenScope.TOKEN_ALLOWED,
   deleteChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   createChannelTheme: TokenScope.TOKEN_ALLOWED,

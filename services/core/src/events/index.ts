@@ -37,3 +37,4 @@ export * from './tag-charts.events';
 export * from './tags.events';
 export * from './user-groups.events';
 export * from './catalogue-table';
+export * from './ai.events';

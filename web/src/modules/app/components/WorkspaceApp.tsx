@@ -88,6 +88,9 @@ const OutliersPage = lazyPage(() =>
 );
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
+const AiSettingsPage = lazyPage(() =>
+  import('../../ai/components/AiSettingsPage').then((m) => m.AiSettingsPage),
+);
 const BulkImportPage = lazyPage(() =>
   import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
 );
@@ -171,6 +174,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'trash', element: <TrashPage /> },
             // Spec 001 §2: /settings/bulk-import, hash bulkImportId.
             { path: 'bulk-import', element: <BulkImportPage /> },
+            // Issue 34: the generative AI switch and the AI audit trail.
+            { path: 'ai', element: <AiSettingsPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.
             { path: 'fields', element: <FieldsSettingsPage /> },
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },

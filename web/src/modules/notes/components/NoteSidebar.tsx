@@ -15,6 +15,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { NoteSummaryTab } from '../../ai/components/NoteSummaryTab';
+import { useGenerativeAi } from '../../ai/hooks/useGenerativeAi';
+import { aiStrings } from '../../ai/strings';
 import { useLinkedComment } from '../../comments/hooks/useLinkedComment';
 import { commentStrings } from '../../comments/strings';
 import { TagChip } from '../../common/components/TagChip';
@@ -24,7 +27,7 @@ import { NoteContactsTab } from '../../people/components/NoteContactsTab';
 import { noteStrings } from '../strings';
 import type { Highlight, HighlightTag } from '../types/Note';
 
-type SidebarTab = 'highlights' | 'tags' | 'comments' | 'fields' | 'contacts';
+type SidebarTab = 'summary' | 'highlights' | 'tags' | 'comments' | 'fields' | 'contacts';
 
 // Loaded when the Comments tab first opens: the note page's own chunk stays as small as before.
 const CommentThreads = lazy(() =>
@@ -32,7 +35,7 @@ const CommentThreads = lazy(() =>
 );
 
 /**
- * The note's sidebar: tabs "Highlights" (each with its tag chips), "Tags" (tags used, with counts),
+ * The note's sidebar: tabs "Summary" (while generative AI is on), "Highlights" (each with its tag chips), "Tags" (tags used, with counts),
  * "Comments" (threads on the note, or on the selected highlight) "Fields" (the note's custom
  * fields, each edited in place) and "Contacts" (the people in the note, spec 000 §2). A `#comment-{id}` link opens the Comments tab on the note or
  * highlight that holds the comment.
@@ -60,6 +63,8 @@ export function NoteSidebar({
   onDelete?: (highlightId: string) => void;
 }) {
   const [tab, setTab] = useState<SidebarTab>('highlights');
+  // The Summary tab exists only while generative AI is on for the workspace (the kill switch).
+  const aiOn = useGenerativeAi();
   const [commentScope, setCommentScope] = useState<'note' | 'highlight'>('note');
   const linked = useLinkedComment();
   useEffect(() => {
@@ -102,22 +107,24 @@ export function NoteSidebar({
       sx={{ position: 'sticky', top: 'var(--page-sticky-top, 88px)' }}
     >
       <Tabs
-        value={tab}
+        value={tab === 'summary' && !aiOn ? 'highlights' : tab}
         onChange={(_event, value: SidebarTab) => setTab(value)}
-        // Five tabs share the column's width by the length of their labels, a count on a second line:
+        // Six tabs (five with AI off) share the column's width by the length of their labels, a count on a second line:
         // every label whole, none scrolled out of sight, in the narrowest column (360 px beside the note).
         sx={{
           '& .MuiTab-root': {
             flex: '1 1 auto',
             minWidth: 0,
             px: 0.5,
-            fontSize: '0.8125rem',
+            // Six tabs with AI on: a smaller face keeps a space between every label.
+            fontSize: aiOn ? '0.75rem' : '0.8125rem',
             lineHeight: 1.25,
             minHeight: 56,
             whiteSpace: 'nowrap',
           },
         }}
       >
+        {aiOn ? <Tab value="summary" label={aiStrings.summaryTab} /> : null}
         <Tab
           value="highlights"
           label={<TabLabel text={noteStrings.highlightsTab} count={highlights.length} />}
@@ -128,7 +135,9 @@ export function NoteSidebar({
         <Tab value="contacts" label={noteStrings.contactsTab} />
       </Tabs>
       <Box sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' }}>
-        {tab === 'contacts' ? (
+        {tab === 'summary' && aiOn ? (
+          <NoteSummaryTab noteId={noteId} projectId={projectId} />
+        ) : tab === 'contacts' ? (
           <NoteContactsTab noteId={noteId} editable={editable} />
         ) : tab === 'fields' ? (
           <FieldValuesPanel target="NOTE" objectId={noteId} projectId={projectId} editable={editable} />

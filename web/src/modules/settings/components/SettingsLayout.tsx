@@ -1,3 +1,4 @@
+import { aiStrings } from '../../ai/strings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -47,6 +48,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
+      { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },

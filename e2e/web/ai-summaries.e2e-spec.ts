@@ -1,0 +1,87 @@
+import { buildNote, buildProject, expectOk } from '../api/factories';
+import { INTERVIEW_NOTE } from '../../services/api/src/modules/ai/testing/interview-fixture';
+import { useBrowserSuite } from './browser-suite';
+
+const SCREENSHOTS = '/tmp';
+
+describe('AI note summaries in the browser', () => {
+  const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
+
+  it('should summarise a note by a chosen framework in the Summary tab, edit it, list it in AI activity, and drop the tab when AI is turned off', async () => {
+    const { page, workspace } = suite;
+    // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
+    const setAi = async (on: boolean) =>
+      expectOk(
+        await workspace.manager.client.gql(
+          'mutation($on: Boolean!) { updateAiSettings(input: { generativeAiEnabled: $on }) { generativeAiEnabled } }',
+          { on },
+        ),
+      );
+    await setAi(true);
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Interview with Maria',
+      INTERVIEW_NOTE,
+    );
+    await suite.signIn(undefined, { path: `/data/${noteId}` });
+
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('tab', { name: 'Summary' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-summary-tab.png`, fullPage: true });
+    await sidebar.getByRole('tab', { name: 'Summary' }).click();
+    const tab = page.getByTestId('note-summary-tab');
+    await tab.getByText('This note has no summary yet. Pick a framework and generate one.').waitFor();
+    await tab.getByLabel('Framework').click();
+    await page.getByRole('option', { name: 'By question' }).click();
+    // By question becomes the project's default: the next note's tab starts there.
+    await tab.getByRole('button', { name: 'Make project default' }).click();
+    await tab.getByRole('button', { name: 'Make project default' }).waitFor({ state: 'detached' });
+    await tab.getByRole('button', { name: 'Generate summary' }).click();
+
+    const text = tab.getByTestId('note-summary-text');
+    await text.getByText('Could you tell me about your role?').waitFor();
+    await text.getByText('I lead the research operations team at a logistics company.').waitFor();
+    expect(await tab.getByTestId('summary-provenance').innerText()).toMatch(
+      /^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/,
+    );
+    await tab.getByText(/No AI model is configured: the built-in provider extracts sentences/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-summary-1280.png`, fullPage: true });
+
+    await tab.getByRole('button', { name: 'Edit' }).click();
+    await tab.getByRole('textbox', { name: 'Summary' }).fill('## Summary\n- Maria wants cross-project tags.');
+    await tab.getByRole('button', { name: 'Save' }).click();
+    await text.getByText('Maria wants cross-project tags.').waitFor();
+    await tab.getByText(/Edited by hand/).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await tab.getByRole('button', { name: 'Regenerate' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-summary-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The managers' page lists what the AI did, and its switch removes the Summary tab.
+    await page.goto(`${suite.origin}/settings/ai`);
+    await page.getByRole('heading', { level: 1, name: 'AI' }).waitFor();
+    await page.getByRole('gridcell', { name: 'note-summary/ByQuestion@1' }).waitFor();
+    await page.getByRole('gridcell', { name: 'NOTE_SUMMARY' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-settings.png`, fullPage: true });
+    await page.getByRole('switch', { name: 'Generative AI' }).click();
+    await expectChecked(false);
+
+    await page.goto(`${suite.origin}/data/${noteId}`);
+    await sidebar.getByRole('tab', { name: /^Highlights/ }).waitFor();
+    expect(await sidebar.getByRole('tab', { name: 'Summary' }).count()).toBe(0);
+    expectOk(
+      await workspace.manager.client.gql(
+        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
+      ),
+    );
+
+    async function expectChecked(on: boolean): Promise<void> {
+      const box = page.getByRole('switch', { name: 'Generative AI' });
+      for (let i = 0; i < 50 && (await box.isChecked()) !== on; i++) await page.waitForTimeout(100);
+      expect(await box.isChecked()).toBe(on);
+    }
+  }, 90_000);
+});

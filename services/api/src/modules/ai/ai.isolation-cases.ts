@@ -1,0 +1,84 @@
+import { Role } from '@fieldnote/core';
+import { TokenScope } from '../../context/token-scope';
+import type { ModuleCases } from '../../testing/operation-cases';
+
+/** How the AI calls keep workspace B's data from workspace A, and what an API token may call. */
+export const cases: ModuleCases = {
+  isolation: [
+    {
+      name: 'aiSettings',
+      document: 'query { aiSettings { generativeAiEnabled provider { kind model } } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateAiSettings',
+      document:
+        'mutation { updateAiSettings(input: { generativeAiEnabled: false }) { generativeAiEnabled } }',
+      onOwnHost: {
+        notRun: 'changes only the caller’s own workspace: it names nothing of B, and on A it would change A',
+      },
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'summaryFrameworks',
+      document: 'query { summaryFrameworks { framework label sections } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'projectAiDefaults',
+      document: 'query($id: ID!) { projectAiDefaults(projectId: $id) { projectId defaultFramework } }',
+      variables: (b) => ({ id: b.projectId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateProjectAiDefaults',
+      document:
+        'mutation($id: ID!) { updateProjectAiDefaults(input: { projectId: $id, defaultFramework: ByQuestion, defaultSummaryLanguage: "de" }) { projectId } }',
+      variables: (b) => ({ id: b.projectId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'noteSummary',
+      document:
+        'query($id: ID!) { noteSummary(noteId: $id) { noteId summary { content } unavailableReason } }',
+      variables: (b) => ({ id: b.noteId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'generateNoteSummary',
+      document:
+        'mutation($id: ID!) { generateNoteSummary(input: { noteId: $id, framework: Summary }) { content } }',
+      variables: (b) => ({ id: b.noteId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateNoteSummary',
+      document:
+        'mutation($id: ID!) { updateNoteSummary(input: { noteId: $id, content: "Defaced by A" }) { content } }',
+      variables: (b) => ({ id: b.noteId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'aiActivity',
+      document: 'query { aiActivity { totalCount nodes { id inputIds } } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+  ],
+};

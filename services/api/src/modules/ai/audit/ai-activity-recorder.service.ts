@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AiProviderKind } from '../providers/ai-provider';
+import { AiActivityRepository } from './ai-activity.repository';
+
+/** The AI tasks the audit trail names; later features (Ask, themes, suggestions) add theirs here. */
+export enum AiTask {
+  NOTE_SUMMARY = 'NOTE_SUMMARY',
+}
+
+/** What kind of object the inputs of an AI output are. */
+export enum AiInputKind {
+  NOTE = 'NOTE',
+  HIGHLIGHT = 'HIGHLIGHT',
+  INSIGHT = 'INSIGHT',
+  TAG = 'TAG',
+  DATAPOINT = 'DATAPOINT',
+}
+
+/** One AI output as the trail keeps it. */
+export interface AiActivityEntry {
+  task: AiTask;
+  /** The summary framework, for summaries. */
+  framework?: string | null;
+  provider: AiProviderKind;
+  model: string;
+  promptVersion: string;
+  inputKind: AiInputKind;
+  /** Every object the provider saw, so an output can be traced to its sources. */
+  inputIds: string[];
+  projectId?: string | null;
+  language?: string | null;
+  requestedBy: string;
+  startedAt: Date;
+  finishedAt: Date;
+  outputChars: number;
+  /** Set when the provider failed: what went wrong, for people. */
+  errorMessage?: string | null;
+}
+
+/**
+ * The one place every AI output is recorded (issue 34 "The AI audit trail"): provider, model, task
+ * or framework, prompt template version, the ids of the inputs, who asked and when. Call it with the
+ * transaction that stores the output, so the output and its record commit together.
+ */
+@Injectable()
+export class AiActivityRecorder {
+  constructor(private readonly activity: AiActivityRepository) {}
+
+  /** Records one output; returns its id, which the output keeps. */
+  async record(em: EntityManager, schema: string, entry: AiActivityEntry): Promise<string> {
+    const id = randomUUID();
+    await this.activity.insert(em, schema, {
+      id,
+      task: entry.task,
+      framework: entry.framework ?? null,
+      provider: entry.provider,
+      model: entry.model,
+      prompt_version: entry.promptVersion,
+      input_kind: entry.inputKind,
+      input_ids: entry.inputIds,
+      project_id: entry.projectId ?? null,
+      language: entry.language ?? null,
+      requested_by: entry.requestedBy,
+      started_at: entry.startedAt,
+      finished_at: entry.finishedAt,
+      output_chars: entry.outputChars,
+      status: entry.errorMessage ? 'FAILED' : 'SUCCEEDED',
+      error_message: entry.errorMessage?.slice(0, 1000) ?? null,
+    });
+    return id;
+  }
+}

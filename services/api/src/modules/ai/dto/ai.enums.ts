@@ -1,0 +1,14 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { SummaryFramework, SummaryUnavailableReason } from '@fieldnote/core';
+
+registerEnumType(SummaryFramework, {
+  name: 'SummaryFramework',
+  description: 'Note summary frameworks (spec 000 §3).',
+});
+registerEnumType(SummaryUnavailableReason, {
+  name: 'SummaryUnavailableReason',
+  description:
+    'Why summary actions are unavailable (spec 000 §4): viewers cannot generate summaries; no edit permission; not enough content; read-only mode.',
+});
+
+export { SummaryFramework, SummaryUnavailableReason };

@@ -1,0 +1,190 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { SummaryLanguage } from '@fieldnote/core';
+import type { AiActivityRow } from '../audit/ai-activity.repository';
+import type { NoteSummaryRow } from '../ai.repository';
+import type { NoteSummaryPanel } from '../note-summaries/note-summaries.service';
+import type { AiAvailability } from '../settings/ai-settings.service';
+import { SummaryFramework, SummaryUnavailableReason } from './ai.enums';
+import { FRAMEWORK_TEMPLATES } from '../summaries/framework-templates';
+
+@ObjectType('AiProviderInfo')
+export class AiProviderInfoModel {
+  @Field({ description: 'BUILT_IN (extractive, offline), LOCAL_MODEL or OPENAI_COMPATIBLE.' }) kind!: string;
+  @Field() model!: string;
+}
+
+@ObjectType('AiSettings')
+export class AiSettingsModel {
+  @Field({ description: 'Every AI entry point is on: the manager setting on and the plan allowing it.' })
+  generativeAiEnabled!: boolean;
+  @Field({ description: "The managers' setting." }) enabledBySetting!: boolean;
+  @Field({ description: "The plan's disableGenerativeAi (spec 001 §3)." }) disabledByPlan!: boolean;
+  @Field({ description: "The plan's disableSummarisation." }) summarisationDisabledByPlan!: boolean;
+  @Field() summariesEnabled!: boolean;
+  @Field({ description: 'The CustomPrompt framework (allowWorkspaceCustomPrompt).' })
+  customPromptAllowed!: boolean;
+  @Field({ description: 'The plan has ended: nothing can be generated or changed.' }) readOnly!: boolean;
+  @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
+
+  static from(a: AiAvailability): AiSettingsModel {
+    return Object.assign(new AiSettingsModel(), {
+      generativeAiEnabled: a.generativeAiEnabled,
+      enabledBySetting: a.enabledBySetting,
+      disabledByPlan: a.disabledByPlan,
+      summarisationDisabledByPlan: a.summarisationDisabledByPlan,
+      summariesEnabled: a.summariesEnabled,
+      customPromptAllowed: a.customPromptAllowed,
+      readOnly: a.readOnly,
+      provider: a.provider,
+    });
+  }
+}
+
+@ObjectType('SummaryFrameworkInfo')
+export class SummaryFrameworkInfoModel {
+  @Field(() => SummaryFramework) framework!: SummaryFramework;
+  @Field() label!: string;
+  @Field() description!: string;
+  @Field(() => [String], { description: "The template's sections, in order." }) sections!: string[];
+
+  static all(): SummaryFrameworkInfoModel[] {
+    return Object.values(FRAMEWORK_TEMPLATES).map((t) =>
+      Object.assign(new SummaryFrameworkInfoModel(), {
+        framework: t.framework,
+        label: t.label,
+        description: t.description,
+        sections: t.sections.map((s) => s.heading),
+      }),
+    );
+  }
+}
+
+@ObjectType('ProjectAiDefaults')
+export class ProjectAiDefaultsModel {
+  @Field(() => ID) projectId!: string;
+  @Field(() => SummaryFramework) defaultFramework!: SummaryFramework;
+  @Field() defaultSummaryLanguage!: string;
+
+  static from(d: {
+    projectId: string;
+    framework: SummaryFramework;
+    language: SummaryLanguage;
+  }): ProjectAiDefaultsModel {
+    return Object.assign(new ProjectAiDefaultsModel(), {
+      projectId: d.projectId,
+      defaultFramework: d.framework,
+      defaultSummaryLanguage: d.language,
+    });
+  }
+}
+
+@ObjectType('NoteSummary')
+export class NoteSummaryModel {
+  @Field(() => ID) noteId!: string;
+  @Field(() => SummaryFramework) framework!: SummaryFramework;
+  @Field({ description: 'ISO 639-1.' }) language!: string;
+  @Field({ description: 'At most 10240 characters (spec 000 §9); Markdown headings and bullets.' })
+  content!: string;
+  @Field(() => AiProviderInfoModel, { description: 'What generated it.' })
+  generatedWith!: AiProviderInfoModel;
+  @Field(() => ID, { description: 'Its record in the AI audit trail.' }) aiActivityId!: string;
+  @Field(() => ID) generatedBy!: string;
+  @Field() generatedAt!: Date;
+  @Field(() => ID, { nullable: true }) editedBy!: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when a member changed it by hand after it was generated.',
+  })
+  editedAt!: Date | null;
+
+  static from(r: NoteSummaryRow): NoteSummaryModel {
+    return Object.assign(new NoteSummaryModel(), {
+      noteId: r.note_id,
+      framework: r.framework as SummaryFramework,
+      language: r.language,
+      content: r.content,
+      generatedWith: { kind: r.provider, model: r.model },
+      aiActivityId: r.ai_activity_id,
+      generatedBy: r.generated_by,
+      generatedAt: new Date(r.generated_at),
+      editedBy: r.edited_by,
+      editedAt: r.edited_at ? new Date(r.edited_at) : null,
+    });
+  }
+}
+
+@ObjectType('NoteSummaryPanel')
+export class NoteSummaryPanelModel {
+  @Field(() => ID) noteId!: string;
+  @Field(() => NoteSummaryModel, { nullable: true }) summary!: NoteSummaryModel | null;
+  @Field(() => SummaryFramework) defaultFramework!: SummaryFramework;
+  @Field() defaultLanguage!: string;
+  @Field(() => SummaryUnavailableReason, {
+    nullable: true,
+    description: 'Null when the member may generate and edit.',
+  })
+  unavailableReason!: SummaryUnavailableReason | null;
+  @Field(() => String, { nullable: true, description: 'The reason, worded for people.' })
+  unavailableMessage!: string | null;
+  @Field(() => AiProviderInfoModel, { description: 'What a new summary would be generated with.' })
+  provider!: AiProviderInfoModel;
+
+  static from(p: NoteSummaryPanel, message: string | null): NoteSummaryPanelModel {
+    return Object.assign(new NoteSummaryPanelModel(), {
+      noteId: p.noteId,
+      summary: p.summary ? NoteSummaryModel.from(p.summary) : null,
+      defaultFramework: p.defaultFramework,
+      defaultLanguage: p.defaultLanguage,
+      unavailableReason: p.unavailableReason,
+      unavailableMessage: message,
+      provider: p.availability.provider,
+    });
+  }
+}
+
+@ObjectType('AiActivity')
+export class AiActivityModel {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'NOTE_SUMMARY, and later ASK, THEMES, …' }) task!: string;
+  @Field(() => String, { nullable: true }) framework!: string | null;
+  @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
+  @Field() promptVersion!: string;
+  @Field({ description: 'NOTE, HIGHLIGHT, INSIGHT, TAG or DATAPOINT.' }) inputKind!: string;
+  @Field(() => [ID], { description: 'Every object the provider saw.' }) inputIds!: string[];
+  @Field(() => ID, { nullable: true }) projectId!: string | null;
+  @Field(() => String, { nullable: true }) language!: string | null;
+  @Field(() => ID) requestedBy!: string;
+  @Field({ description: "The asker's name, 'Deleted user' once removed." }) requestedByName!: string;
+  @Field() startedAt!: Date;
+  @Field() finishedAt!: Date;
+  @Field(() => Int) outputChars!: number;
+  @Field({ description: 'SUCCEEDED or FAILED.' }) status!: string;
+  @Field(() => String, { nullable: true }) errorMessage!: string | null;
+
+  static from(r: AiActivityRow): AiActivityModel {
+    return Object.assign(new AiActivityModel(), {
+      id: r.id,
+      task: r.task,
+      framework: r.framework,
+      provider: { kind: r.provider, model: r.model },
+      promptVersion: r.prompt_version,
+      inputKind: r.input_kind,
+      inputIds: r.input_ids,
+      projectId: r.project_id,
+      language: r.language,
+      requestedBy: r.requested_by,
+      requestedByName: r.requested_by_name ?? 'Deleted user',
+      startedAt: new Date(r.started_at),
+      finishedAt: new Date(r.finished_at),
+      outputChars: r.output_chars,
+      status: r.status,
+      errorMessage: r.error_message,
+    });
+  }
+}
+
+@ObjectType('AiActivityPage')
+export class AiActivityPageModel {
+  @Field(() => [AiActivityModel]) nodes!: AiActivityModel[];
+  @Field(() => Int) totalCount!: number;
+}

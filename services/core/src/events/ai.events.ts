@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { text, uuid } from './event-fields';
+
+/** AI settings, note summaries and the AI audit trail (issue 34). */
+export const AI_EVENTS = {
+  settingsUpdated: defineEvent({
+    subject: 'ai.settingsUpdated',
+    version: 1,
+    description: "A manager turned the workspace's generative AI on or off.",
+    payload: { generativeAiEnabled: z.boolean(), updatedBy: uuid },
+  }),
+  projectDefaultsUpdated: defineEvent({
+    subject: 'ai.projectDefaultsUpdated',
+    version: 1,
+    description: "A project's default summary framework or language changed.",
+    payload: { projectId: uuid, framework: text, language: text },
+  }),
+  noteSummaryGenerated: defineEvent({
+    subject: 'noteSummary.generated',
+    version: 1,
+    description: 'A note summary was generated (or generated again), recorded in the AI audit trail.',
+    payload: { noteId: uuid, projectId: uuid, framework: text, language: text, aiActivityId: uuid },
+  }),
+  noteSummaryEdited: defineEvent({
+    subject: 'noteSummary.edited',
+    version: 1,
+    description: "A member edited a note's summary by hand.",
+    payload: { noteId: uuid, projectId: uuid, editedBy: uuid },
+  }),
+} as const;

@@ -1,0 +1,228 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { SummaryFramework } from '../../../gql/graphql';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import {
+  GENERATE_NOTE_SUMMARY_MUTATION,
+  NOTE_SUMMARY_QUERY,
+  SUMMARY_FRAMEWORKS_QUERY,
+  UPDATE_NOTE_SUMMARY_MUTATION,
+  UPDATE_PROJECT_AI_DEFAULTS_MUTATION,
+} from '../operations';
+import { LANGUAGE_LABELS, aiStrings } from '../strings';
+import { SummaryText } from './SummaryText';
+
+/** Spec 000 §9: a note summary holds at most 10240 characters. */
+const MAX_SUMMARY = 10240;
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The note sidebar's Summary tab (spec 000 §2): a framework picker defaulting to the project's, a
+ * language, Generate or Regenerate, the summary (edited in place by members with edit permission)
+ * and a plain statement of which provider and model made it. Viewers, members who may only view
+ * the project, read-only workspaces and too-short notes see the spec's reason instead of actions.
+ */
+export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectId: string }) {
+  const panel = useGraphqlQuery(NOTE_SUMMARY_QUERY, { noteId });
+  const frameworks = useGraphqlQuery(SUMMARY_FRAMEWORKS_QUERY);
+  const data = panel.data?.noteSummary;
+  const [framework, setFramework] = useState<SummaryFramework | ''>('');
+  const [language, setLanguage] = useState('');
+  const [customPrompt, setCustomPrompt] = useState('');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [generate, generating] = useGraphqlMutation(GENERATE_NOTE_SUMMARY_MUTATION);
+  const [save, saving] = useGraphqlMutation(UPDATE_NOTE_SUMMARY_MUTATION);
+  const [setDefaults, settingDefaults] = useGraphqlMutation(UPDATE_PROJECT_AI_DEFAULTS_MUTATION);
+
+  // The pickers start at the summary's own framework, else the project's default.
+  useEffect(() => {
+    if (!data) return;
+    setFramework((f) => f || (data.summary?.framework ?? data.defaultFramework));
+    setLanguage((l) => l || (data.summary?.language ?? data.defaultLanguage));
+  }, [data]);
+
+  if (panel.error) return <ErrorAlert error={panel.error} onRetry={panel.refetch} />;
+  if (!data) return <LinearProgress aria-label={aiStrings.generating} />;
+  const canAct = data.unavailableReason === null;
+  const summary = data.summary;
+
+  const runGenerate = async () => {
+    if (!framework) return;
+    const done = await generate({
+      input: {
+        noteId,
+        framework,
+        language,
+        customPrompt: framework === 'CustomPrompt' ? customPrompt : null,
+      },
+    });
+    if (done) await panel.refetch();
+  };
+  const isDefault = framework === data.defaultFramework && language === data.defaultLanguage;
+  const runMakeDefault = async () => {
+    if (!framework) return;
+    const done = await setDefaults({
+      input: { projectId, defaultFramework: framework, defaultSummaryLanguage: language },
+    });
+    if (done) await panel.refetch();
+  };
+  const runSave = async () => {
+    if (draft === null) return;
+    const done = await save({ input: { noteId, content: draft } });
+    if (done) {
+      setDraft(null);
+      await panel.refetch();
+    }
+  };
+
+  return (
+    <Box sx={{ p: 1.5 }} data-testid="note-summary-tab">
+      {data.unavailableMessage ? (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {data.unavailableMessage}
+        </Alert>
+      ) : null}
+      {canAct ? (
+        <Stack sx={{ gap: 1.5, mb: 1.5 }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label={aiStrings.framework}
+              value={framework}
+              onChange={(e) => setFramework(e.target.value as SummaryFramework)}
+              sx={{ flex: '2 1 160px' }}
+            >
+              {(frameworks.data?.summaryFrameworks ?? []).map((f) => (
+                <MenuItem key={f.framework} value={f.framework} title={f.description}>
+                  {f.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={aiStrings.language}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value)}
+              sx={{ flex: '1 1 100px' }}
+            >
+              {Object.entries(LANGUAGE_LABELS).map(([code, label]) => (
+                <MenuItem key={code} value={code}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {framework === 'CustomPrompt' ? (
+            <TextField
+              size="small"
+              multiline
+              minRows={2}
+              label={aiStrings.customPrompt}
+              helperText={aiStrings.customPromptHelp}
+              value={customPrompt}
+              onChange={(e) => setCustomPrompt(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 4000 } }}
+            />
+          ) : null}
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              disabled={!framework || generating.loading}
+              onClick={() => void runGenerate()}
+            >
+              {generating.loading
+                ? aiStrings.generating
+                : summary
+                  ? aiStrings.regenerate
+                  : aiStrings.generate}
+            </Button>
+            {isDefault ? null : (
+              <Button disabled={!framework || settingDefaults.loading} onClick={() => void runMakeDefault()}>
+                {aiStrings.makeDefault}
+              </Button>
+            )}
+          </Stack>
+          {summary ? (
+            <Typography variant="caption" color="text.secondary">
+              {aiStrings.regenerateReplaces}
+            </Typography>
+          ) : null}
+          <ErrorAlert error={settingDefaults.error} />
+          {generating.loading ? <LinearProgress /> : null}
+          <ErrorAlert error={generating.error} />
+        </Stack>
+      ) : null}
+      {data.provider.kind === 'BUILT_IN' && (canAct || summary?.generatedWith.kind === 'BUILT_IN') ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          {aiStrings.builtInNotice}
+        </Typography>
+      ) : null}
+      {summary ? (
+        <Box>
+          {draft !== null ? (
+            <Stack sx={{ gap: 1 }}>
+              <TextField
+                multiline
+                minRows={8}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                helperText={aiStrings.summaryLength(draft.length, MAX_SUMMARY)}
+                error={draft.length > MAX_SUMMARY}
+                slotProps={{ htmlInput: { 'aria-label': aiStrings.summaryTab } }}
+              />
+              <ErrorAlert error={saving.error} />
+              <Stack direction="row" sx={{ gap: 1 }}>
+                <Button
+                  variant="contained"
+                  disabled={saving.loading || draft.length > MAX_SUMMARY}
+                  onClick={() => void runSave()}
+                >
+                  {aiStrings.save}
+                </Button>
+                <Button onClick={() => setDraft(null)}>{aiStrings.cancel}</Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <>
+              <SummaryText content={summary.content} />
+              {canAct ? (
+                <Button size="small" sx={{ mt: 1 }} onClick={() => setDraft(summary.content)}>
+                  {aiStrings.edit}
+                </Button>
+              ) : null}
+            </>
+          )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1.5 }}
+            data-testid="summary-provenance"
+          >
+            {aiStrings.madeBy(
+              summary.generatedWith.kind,
+              summary.generatedWith.model,
+              when.format(new Date(summary.generatedAt)),
+            )}
+            {summary.editedAt ? ` ${aiStrings.editedOn(when.format(new Date(summary.editedAt)))}` : ''}
+          </Typography>
+        </Box>
+      ) : (
+        <Typography color="text.secondary" variant="body2">
+          {canAct ? aiStrings.noSummary : aiStrings.noSummaryViewer}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+/** Every string of the AI features, in one place (ready for translation). */
+export const aiStrings = {
+  summaryTab: 'Summary',
+  framework: 'Framework',
+  language: 'Language',
+  customPrompt: 'Your prompt',
+  customPromptHelp: 'What the summary should pick out of this note.',
+  generate: 'Generate summary',
+  regenerate: 'Regenerate',
+  generating: 'Generating…',
+  edit: 'Edit',
+  makeDefault: 'Make project default',
+  isDefault: "The project's default framework and language.",
+  save: 'Save',
+  cancel: 'Cancel',
+  noSummary: 'This note has no summary yet. Pick a framework and generate one.',
+  noSummaryViewer: 'This note has no summary yet.',
+  regenerateReplaces: 'Regenerating replaces the summary, edits included.',
+  madeBy: (provider: string, model: string, when: string) =>
+    `Made by ${providerName(provider)} (${model}), ${when}.`,
+  editedOn: (when: string) => `Edited by hand ${when}.`,
+  builtInNotice:
+    'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
+  summaryLength: (n: number, max: number) => `${n} / ${max} characters`,
+  // /settings/ai
+  nav: 'AI',
+  settingsTitle: 'AI',
+  settingsSubtitle: 'Generative AI for the whole workspace, and what the AI did.',
+  switchLabel: 'Generative AI',
+  switchHelp: 'Off removes every AI feature (summaries and everything to come) for every member.',
+  disabledByPlan: 'Your plan turns generative AI off: the switch has no effect until the plan allows it.',
+  providerIs: (provider: string, model: string) => `Provider: ${providerName(provider)}, model ${model}.`,
+  activityTitle: 'AI activity',
+  activitySubtitle:
+    'Every AI output: provider, model, task, prompt version, the inputs it saw, who asked and when.',
+  noActivity: 'Nothing yet. Summaries generated in notes appear here.',
+  managersOnly: 'Only workspace managers can change AI settings and see AI activity.',
+  colStarted: 'When',
+  colTask: 'Task',
+  colFramework: 'Framework',
+  colProvider: 'Provider',
+  colModel: 'Model',
+  colPrompt: 'Prompt version',
+  colInputs: 'Inputs',
+  colLanguage: 'Language',
+  colAskedBy: 'Asked by',
+  colDuration: 'Duration',
+  colStatus: 'Status',
+  inputs: (kind: string, n: number) => `${n} ${kind.toLowerCase()}${n === 1 ? '' : 's'}`,
+} as const;
+
+/** A provider kind as people read it. */
+export function providerName(kind: string): string {
+  return kind === 'BUILT_IN'
+    ? 'the built-in extractive provider'
+    : kind === 'LOCAL_MODEL'
+      ? 'a local model'
+      : 'an OpenAI-compatible model';
+}
+
+/** The summary languages offered, by code. */
+export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  da: 'Dansk',
+  no: 'Norsk',
+  fi: 'Suomi',
+  pl: 'Polski',
+  cs: 'Čeština',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+};
