@@ -82,6 +82,8 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
         const text = chunk.choices[0]?.delta?.content;
         if (text) yield text;
       }
+      // The client's stream ends quietly when its signal fires: a deadline or a cancel is a failure.
+      if (attempt.timedOut || attempt.cancelled) throw new Error('aborted');
     } catch (error) {
       throw this.describe(error, attempt);
     } finally {
