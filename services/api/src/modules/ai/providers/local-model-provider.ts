@@ -2,7 +2,7 @@ import type { ChatHistoryItem, Llama, LlamaModel } from 'node-llama-cpp' with { 
 import type { AiChatMessage, AiCompletionRequest, AiGenerativeProvider } from './ai-provider';
 import { AiProviderError } from './ai-provider-error';
 import { KeyedSemaphore } from './keyed-semaphore';
-import { loadNodeLlamaCpp } from './load-node-llama-cpp';
+import { getCpuLlama, loadNodeLlamaCpp } from './load-node-llama-cpp';
 
 export interface LocalModelProviderOptions {
   /** Absolute path of the GGUF file. */
@@ -94,7 +94,8 @@ export class LocalModelProvider implements AiGenerativeProvider {
     this.loading = undefined;
     if (!loading) return;
     const loaded = await loading.catch(() => undefined);
-    await loaded?.llama.dispose();
+    // The model's memory is freed; the process's llama.cpp backend stays for the next one.
+    await loaded?.model.dispose();
   }
 
   private async generate(request: AiCompletionRequest, onText: (text: string) => void): Promise<string> {
@@ -153,20 +154,9 @@ export class LocalModelProvider implements AiGenerativeProvider {
   }
 
   private async loadNow(): Promise<Loaded> {
-    const { getLlama, LlamaLogLevel } = await loadNodeLlamaCpp();
     let llama: Llama;
     try {
-      llama = await getLlama({
-        // The CPU binary that ships in @node-llama-cpp/<platform>: never a GPU probe, never a build
-        // from source, never a download (README "AI providers").
-        gpu: false,
-        build: 'never',
-        skipDownload: true,
-        usePrebuiltBinaries: true,
-        progressLogs: false,
-        logLevel: LlamaLogLevel.error,
-        maxThreads: this.options.threads,
-      });
+      llama = await getCpuLlama();
     } catch (error) {
       throw new AiProviderError(
         'MODEL_LOAD_FAILED',
@@ -179,7 +169,6 @@ export class LocalModelProvider implements AiGenerativeProvider {
       const model = await llama.loadModel({ modelPath: this.options.modelPath, gpuLayers: 0 });
       return { llama, model };
     } catch (error) {
-      await llama.dispose();
       throw new AiProviderError(
         'MODEL_LOAD_FAILED',
         `Could not load the model file ${this.options.modelPath} (AI_MODEL_PATH): ${

@@ -5,7 +5,7 @@ import type { LlamaEmbeddingContext, LlamaModel } from 'node-llama-cpp' with { '
 import type { AiChatMessage } from '../ai-provider';
 import { KeyedSemaphore } from '../keyed-semaphore';
 import { toHistory } from '../local-model-provider';
-import { loadNodeLlamaCpp } from '../load-node-llama-cpp';
+import { getCpuLlama, loadNodeLlamaCpp } from '../load-node-llama-cpp';
 
 /**
  * A real OpenAI-compatible server on loopback in the test process, the protocol peer of the
@@ -63,14 +63,8 @@ export interface OpenAiTestServer {
 const DEFAULT_MAX_TOKENS = 32;
 
 export async function startOpenAiTestServer(options: OpenAiTestServerOptions): Promise<OpenAiTestServer> {
-  const { getLlama, LlamaChat, LlamaLogLevel } = await loadNodeLlamaCpp();
-  const llama = await getLlama({
-    gpu: false,
-    build: 'never',
-    skipDownload: true,
-    progressLogs: false,
-    logLevel: LlamaLogLevel.error,
-  });
+  const { LlamaChat } = await loadNodeLlamaCpp();
+  const llama = await getCpuLlama();
   const model: LlamaModel = await llama.loadModel({ modelPath: options.modelPath, gpuLayers: 0 });
   let embeddings: Promise<LlamaEmbeddingContext> | undefined;
   // One model, one CPU: answers are computed one at a time, as llama.cpp's own server does per slot.
@@ -316,7 +310,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (embeddings) await (await embeddings).dispose();
-      await llama.dispose();
+      await model.dispose();
     },
   };
 }
