@@ -12,7 +12,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REPO_ROOT, fmt, onCleanup, printJson, printTable, requireRoot, runBench, summarize } from './lib/common.mjs';
+import { TextDecoder } from 'node:util';
+import {
+  REPO_ROOT,
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  requireRoot,
+  runBench,
+  summarize,
+} from './lib/common.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -22,7 +32,9 @@ await runBench(main);
 
 async function main() {
   const providers = await import(join(REPO_ROOT, 'services/api/dist/modules/ai/providers/index.js'));
-  const { writeTinyGguf } = requireTypeScript('services/api/src/modules/ai/providers/testing/build-tiny-gguf.ts');
+  const { writeTinyGguf } = requireTypeScript(
+    'services/api/src/modules/ai/providers/testing/build-tiny-gguf.ts',
+  );
   const { startOpenAiTestServer } = requireTypeScript(
     'services/api/src/modules/ai/providers/testing/openai-compatible-test-server.ts',
   );
@@ -31,7 +43,10 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'fieldnote-ai-bench-'));
   onCleanup(() => rm(dir, { recursive: true, force: true }));
   const apiKey = 'sk-bench-0123456789';
-  const server = await startOpenAiTestServer({ modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')), apiKey });
+  const server = await startOpenAiTestServer({
+    modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')),
+    apiKey,
+  });
   onCleanup(() => server.close());
   // The first token at once, the rest right after: no model time in the figure.
   server.script = () => ['Pricing', ' came', ' up', ' in', ' three', ' interviews', '.'];
@@ -44,7 +59,12 @@ async function main() {
     maxTokens: 64,
     temperature: 0,
   };
-  const env = { AI_BASE_URL: server.baseUrl, AI_MODEL: server.modelName, AI_API_KEY: apiKey, AI_MAX_CONCURRENCY: '2' };
+  const env = {
+    AI_BASE_URL: server.baseUrl,
+    AI_MODEL: server.modelName,
+    AI_API_KEY: apiKey,
+    AI_MAX_CONCURRENCY: '2',
+  };
   const provider = providers.createGenerativeProvider(providers.readAiProviderConfig(env));
   const client = new OpenAI({ baseURL: server.baseUrl, apiKey, maxRetries: 0 });
 
@@ -111,7 +131,14 @@ async function main() {
   printTable(
     `Time to first streamed token, ms (${RUNS} sequential streams; loopback, scripted endpoint)`,
     ['path', 'n', 'p50', 'p95', 'p99', 'max'],
-    Object.entries(results).map(([name, s]) => [name, s.n, fmt(s.p50, 2), fmt(s.p95, 2), fmt(s.p99, 2), fmt(s.max, 2)]),
+    Object.entries(results).map(([name, s]) => [
+      name,
+      s.n,
+      fmt(s.p50, 2),
+      fmt(s.p95, 2),
+      fmt(s.p99, 2),
+      fmt(s.max, 2),
+    ]),
   );
   const met = results.provider.p95 <= TARGET_MS;
   console.log(

@@ -9,7 +9,11 @@ describe('readAiProviderConfig', () => {
 
   it('reads an OpenAI-compatible endpoint with its defaults', () => {
     expect(
-      readAiProviderConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'qwen2.5:1.5b', AI_API_KEY: ' sk-1 ' }),
+      readAiProviderConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_MODEL: 'qwen2.5:1.5b',
+        AI_API_KEY: ' sk-1 ',
+      }),
     ).toEqual({
       kind: 'OPENAI_COMPATIBLE',
       baseUrl: 'http://127.0.0.1:11434/v1',
@@ -33,7 +37,12 @@ describe('readAiProviderConfig', () => {
   });
 
   it('resolves a local model under DATA_DIR/models, one thread by default', () => {
-    expect(readAiProviderConfig({ DATA_DIR: '/srv/fieldnote', AI_MODEL_PATH: 'qwen2.5-0.5b-instruct-q4_k_m.gguf' })).toEqual({
+    expect(
+      readAiProviderConfig({
+        DATA_DIR: '/srv/fieldnote',
+        AI_MODEL_PATH: 'qwen2.5-0.5b-instruct-q4_k_m.gguf',
+      }),
+    ).toEqual({
       kind: 'LOCAL_MODEL',
       modelPath: '/srv/fieldnote/models/qwen2.5-0.5b-instruct-q4_k_m.gguf',
       model: 'qwen2.5-0.5b-instruct-q4_k_m.gguf',
@@ -45,7 +54,9 @@ describe('readAiProviderConfig', () => {
       modelPath: resolve('.data', 'models', 'm.gguf'),
       threads: 4,
     });
-    expect(readAiProviderConfig({ AI_MODEL_PATH: '/opt/models/m.GGUF' })).toMatchObject({ modelPath: '/opt/models/m.GGUF' });
+    expect(readAiProviderConfig({ AI_MODEL_PATH: '/opt/models/m.GGUF' })).toMatchObject({
+      modelPath: '/opt/models/m.GGUF',
+    });
   });
 
   it.each([
@@ -55,7 +66,10 @@ describe('readAiProviderConfig', () => {
     [{ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_MODEL_PATH: 'm.gguf' }, 'not both'],
     [{ AI_MODEL_PATH: 'model.bin' }, 'AI_MODEL_PATH must name a .gguf file'],
     [{ AI_MODEL_PATH: '../../etc/x.gguf' }, 'AI_MODEL_PATH must stay inside'],
-    [{ AI_MODEL_PATH: 'm.gguf', AI_THREADS: '0' }, 'AI_THREADS must be a whole number from 1 to 256 (got "0")'],
+    [
+      { AI_MODEL_PATH: 'm.gguf', AI_THREADS: '0' },
+      'AI_THREADS must be a whole number from 1 to 256 (got "0")',
+    ],
     [{ AI_MAX_CONCURRENCY: '1.5' }, 'AI_MAX_CONCURRENCY must be a whole number from 1 to 64'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS must be a whole number'],
   ])('refuses %j naming the setting', (env, message) => {

@@ -59,20 +59,27 @@ export function readAiProviderConfig(env: NodeJS.ProcessEnv = process.env): AiPr
   const maxConcurrency = positiveInt(env, 'AI_MAX_CONCURRENCY', AI_DEFAULTS.maxConcurrency, 64);
   const timeoutMs = positiveInt(env, 'AI_TIMEOUT_MS', AI_DEFAULTS.timeoutMs, 3_600_000);
   if (baseUrl && modelPath) {
-    throw new Error('Invalid configuration: set AI_BASE_URL (an endpoint) or AI_MODEL_PATH (a local model), not both');
+    throw new Error(
+      'Invalid configuration: set AI_BASE_URL (an endpoint) or AI_MODEL_PATH (a local model), not both',
+    );
   }
   if (baseUrl) {
     let url: URL;
     try {
       url = new URL(baseUrl);
     } catch {
-      throw new Error(`Invalid configuration: AI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1 (got "${baseUrl}")`);
+      throw new Error(
+        `Invalid configuration: AI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1 (got "${baseUrl}")`,
+      );
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new Error('Invalid configuration: AI_BASE_URL must be an http or https URL');
     }
     const model = env.AI_MODEL?.trim();
-    if (!model) throw new Error('Invalid configuration: AI_BASE_URL needs AI_MODEL (the model name the endpoint serves)');
+    if (!model)
+      throw new Error(
+        'Invalid configuration: AI_BASE_URL needs AI_MODEL (the model name the endpoint serves)',
+      );
     return {
       kind: 'OPENAI_COMPATIBLE',
       baseUrl: url.toString().replace(/\/+$/, ''),

@@ -38,5 +38,7 @@ export function redactSecrets(text: string, secrets: (string | undefined)[]): st
   let out = text;
   for (const secret of secrets) if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
   // Key-shaped tokens the endpoint may have masked partly (sk-abc***xyz) or sent back as a bearer.
-  return out.replace(/\b(sk|pk|rk)-[A-Za-z0-9_*\-.]{6,}/g, '[redacted]').replace(/Bearer\s+\S+/gi, 'Bearer [redacted]');
+  return out
+    .replace(/\b(sk|pk|rk)-[A-Za-z0-9_*\-.]{6,}/g, '[redacted]')
+    .replace(/Bearer\s+\S+/gi, 'Bearer [redacted]');
 }

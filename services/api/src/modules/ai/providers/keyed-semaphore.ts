@@ -75,7 +75,8 @@ export class KeyedSemaphore {
   }
 
   private forgetIfIdle(key: string, slots: Slots): void {
-    if (slots.active === 0 && slots.waiting.length === 0 && this.slots.get(key) === slots) this.slots.delete(key);
+    if (slots.active === 0 && slots.waiting.length === 0 && this.slots.get(key) === slots)
+      this.slots.delete(key);
   }
 }
 

@@ -6,8 +6,9 @@ type NodeLlamaCpp = typeof import('node-llama-cpp', { with: { 'resolution-mode':
  * A real `import()` that no compiler rewrites: node-llama-cpp is an ES module with top-level await,
  * which `require` cannot load, and the tests' SWC transform turns `import()` into `require`.
  */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<NodeLlamaCpp>;
+const importEsm = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<NodeLlamaCpp>;
 
 let loadingModule: Promise<NodeLlamaCpp> | undefined;
 let cpuLlama: Promise<Llama> | undefined;

@@ -134,7 +134,12 @@ it('gives up after AI_TIMEOUT_MS', async () => {
 
 it('reports a missing or broken model file to the request, and picks up a fixed file without a restart', async () => {
   const path = join(dataDir, 'models', 'later.gguf');
-  const later = new LocalModelProvider({ modelPath: path, model: 'later.gguf', threads: 1, timeoutMs: 30_000 });
+  const later = new LocalModelProvider({
+    modelPath: path,
+    model: 'later.gguf',
+    threads: 1,
+    timeoutMs: 30_000,
+  });
   try {
     const missing = await failure(later.complete(question));
     expect(missing.code).toBe('MODEL_LOAD_FAILED');

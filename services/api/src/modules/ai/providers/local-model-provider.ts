@@ -133,7 +133,10 @@ export class LocalModelProvider implements AiGenerativeProvider {
     } catch (error) {
       if (error instanceof AiProviderError) throw error;
       if (timedOut) {
-        throw new AiProviderError('TIMEOUT', `The local model did not finish within ${this.options.timeoutMs} ms`);
+        throw new AiProviderError(
+          'TIMEOUT',
+          `The local model did not finish within ${this.options.timeoutMs} ms`,
+        );
       }
       if (request.signal?.aborted) throw new AiProviderError('CANCELLED', 'The AI request was cancelled');
       const message = error instanceof Error ? error.message : String(error);

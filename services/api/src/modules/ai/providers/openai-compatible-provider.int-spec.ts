@@ -22,7 +22,10 @@ let server: OpenAiTestServer;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fieldnote-ai-'));
-  server = await startOpenAiTestServer({ modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')), apiKey: API_KEY });
+  server = await startOpenAiTestServer({
+    modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')),
+    apiKey: API_KEY,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -90,9 +93,14 @@ describe('the protocol peer, through the official client', () => {
     expect(floats.data[0].embedding.every(Number.isFinite)).toBe(true);
     expect(floats.data[0].embedding).not.toEqual(floats.data[1].embedding);
     // The client sends encoding_format base64 when none is given and decodes the answer itself.
-    const decoded = await client().embeddings.create({ model: server.modelName, input: 'pricing is too high' });
+    const decoded = await client().embeddings.create({
+      model: server.modelName,
+      input: 'pricing is too high',
+    });
     expect(server.requests.at(-1)?.body?.encoding_format).toBe('base64');
-    decoded.data[0].embedding.forEach((value, i) => expect(value).toBeCloseTo(floats.data[0].embedding[i], 5));
+    decoded.data[0].embedding.forEach((value, i) =>
+      expect(value).toBeCloseTo(floats.data[0].embedding[i], 5),
+    );
     expect(floats.usage.prompt_tokens).toBeGreaterThan(0);
   });
 });
@@ -160,7 +168,9 @@ describe('OpenAI-compatible provider', () => {
     server.failNext({ status: 429, retryAfter: '120', message: 'Rate limit reached for requests' });
     const error = await failure(provider().complete(question));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.message).toMatch(/rate-limiting requests \(HTTP 429\): Rate limit reached for requests; it asked to retry in 120 s/);
+    expect(error.message).toMatch(
+      /rate-limiting requests \(HTTP 429\): Rate limit reached for requests; it asked to retry in 120 s/,
+    );
     expect(chatRequests()).toHaveLength(1);
   });
 
@@ -190,7 +200,9 @@ describe('OpenAI-compatible provider', () => {
       });
     });
     const error = await failure(
-      provider({ baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 1, maxRetryWaitMs: 10 }).complete(question),
+      provider({ baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 1, maxRetryWaitMs: 10 }).complete(
+        question,
+      ),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain(`Could not reach the model endpoint 127.0.0.1:${port}`);

@@ -107,7 +107,10 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   }
 
   /** Runs `call` until it succeeds, fails for good, or the retries are spent. */
-  private async withRetries<T>(signal: AbortSignal | undefined, call: (attempt: Attempt) => Promise<T>): Promise<T> {
+  private async withRetries<T>(
+    signal: AbortSignal | undefined,
+    call: (attempt: Attempt) => Promise<T>,
+  ): Promise<T> {
     for (let retry = 0; ; retry++) {
       const attempt = new Attempt(this.options.timeoutMs, signal);
       try {
@@ -134,7 +137,10 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
     if (error instanceof AiProviderError) return error;
     const where = `the model endpoint ${this.host}`;
     if (attempt.timedOut || error instanceof APIConnectionTimeoutError) {
-      return new AiProviderError('TIMEOUT', `${capitalise(where)} did not answer within ${seconds(this.options.timeoutMs)}`);
+      return new AiProviderError(
+        'TIMEOUT',
+        `${capitalise(where)} did not answer within ${seconds(this.options.timeoutMs)}`,
+      );
     }
     if (attempt.cancelled) return new AiProviderError('CANCELLED', 'The AI request was cancelled');
     if (error instanceof APIError && error.status !== undefined) {
@@ -142,18 +148,38 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
       const status = error.status;
       const said = detail ? `: ${detail}` : '';
       if (status === 401 || status === 403) {
-        return new AiProviderError('UNAUTHORIZED', `${capitalise(where)} refused the API key (HTTP ${status})${said}`, status);
+        return new AiProviderError(
+          'UNAUTHORIZED',
+          `${capitalise(where)} refused the API key (HTTP ${status})${said}`,
+          status,
+        );
       }
       if (status === 404) {
-        return new AiProviderError('MODEL_NOT_FOUND', `${capitalise(where)} has no model "${this.model}" (HTTP 404)${said}`, status);
+        return new AiProviderError(
+          'MODEL_NOT_FOUND',
+          `${capitalise(where)} has no model "${this.model}" (HTTP 404)${said}`,
+          status,
+        );
       }
       if (status === 429) {
-        return new AiProviderError('RATE_LIMITED', `${capitalise(where)} is rate-limiting requests (HTTP 429)${said}`, status);
+        return new AiProviderError(
+          'RATE_LIMITED',
+          `${capitalise(where)} is rate-limiting requests (HTTP 429)${said}`,
+          status,
+        );
       }
       if (status >= 500) {
-        return new AiProviderError('UNAVAILABLE', `${capitalise(where)} failed (HTTP ${status})${said}`, status);
+        return new AiProviderError(
+          'UNAVAILABLE',
+          `${capitalise(where)} failed (HTTP ${status})${said}`,
+          status,
+        );
       }
-      return new AiProviderError('BAD_REQUEST', `${capitalise(where)} refused the request (HTTP ${status})${said}`, status);
+      return new AiProviderError(
+        'BAD_REQUEST',
+        `${capitalise(where)} refused the request (HTTP ${status})${said}`,
+        status,
+      );
     }
     if (error instanceof APIConnectionError) {
       const cause = error.cause instanceof Error ? `: ${this.redact(error.cause.message)}` : '';

@@ -76,7 +76,13 @@ const WORDS = (
 
 function vocabulary(): { tokens: string[]; scores: number[]; types: number[] } {
   const tokens: string[] = ['<unk>', '<s>', '</s>', '<|im_start|>', '<|im_end|>'];
-  const types: number[] = [TokenType.UNKNOWN, TokenType.CONTROL, TokenType.CONTROL, TokenType.CONTROL, TokenType.CONTROL];
+  const types: number[] = [
+    TokenType.UNKNOWN,
+    TokenType.CONTROL,
+    TokenType.CONTROL,
+    TokenType.CONTROL,
+    TokenType.CONTROL,
+  ];
   // Byte fallback: llama.cpp's SPM tokenizer spells any character missing from the vocabulary as
   // these (and looks up `<0x0A>` for the newline token when it loads the vocabulary).
   for (let byte = 0; byte < 256; byte++) {
@@ -84,7 +90,7 @@ function vocabulary(): { tokens: string[]; scores: number[]; types: number[] } {
     types.push(TokenType.BYTE);
   }
   const pieces = new Set<string>(['▁']);
-  for (const letter of 'abcdefghijklmnopqrstuvwxyz.,?!\'') {
+  for (const letter of "abcdefghijklmnopqrstuvwxyz.,?!'") {
     pieces.add(letter);
     pieces.add(`▁${letter}`);
   }
@@ -94,7 +100,9 @@ function vocabulary(): { tokens: string[]; scores: number[]; types: number[] } {
     types.push(TokenType.NORMAL);
   }
   // SPM merges the pair with the highest score first: longer pieces win over their letters.
-  const scores = tokens.map((token, index) => (types[index] === TokenType.NORMAL ? token.length - index / 1e4 : 0));
+  const scores = tokens.map((token, index) =>
+    types[index] === TokenType.NORMAL ? token.length - index / 1e4 : 0,
+  );
   return { tokens, scores, types };
 }
 

@@ -80,13 +80,24 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     script: undefined as OpenAiTestServer['script'],
   };
 
-  const sendError = (res: ServerResponse, status: number, message: string, type: string, code: string | null) => {
+  const sendError = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    type: string,
+    code: string | null,
+  ) => {
     if (res.headersSent) return void res.end();
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message, type, param: null, code } }));
   };
 
-  async function chat(req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>, closed: AbortSignal) {
+  async function chat(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Record<string, unknown>,
+    closed: AbortSignal,
+  ) {
     const messages = body.messages as AiChatMessage[] | undefined;
     if (!Array.isArray(messages) || messages.length === 0) {
       return sendError(res, 400, "'messages' must be a non-empty array", 'invalid_request_error', null);
@@ -103,7 +114,11 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       })}\n\n`;
     const stream = body.stream === true;
     if (stream) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.write(chunk({ role: 'assistant', content: '' }, null));
     }
     // Chunks are written in order through one chain, so a stall after the first holds back the rest.
@@ -165,9 +180,18 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
         created,
         model: modelName,
         choices: [
-          { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finish },
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null },
+            logprobs: null,
+            finish_reason: finish,
+          },
         ],
-        usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
       }),
     );
   }
@@ -175,7 +199,13 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
   async function embed(res: ServerResponse, body: Record<string, unknown>) {
     const input = typeof body.input === 'string' ? [body.input] : body.input;
     if (!Array.isArray(input) || input.length === 0 || !input.every((item) => typeof item === 'string')) {
-      return sendError(res, 400, "'input' must be a string or an array of strings", 'invalid_request_error', null);
+      return sendError(
+        res,
+        400,
+        "'input' must be a string or an array of strings",
+        'invalid_request_error',
+        null,
+      );
     }
     embeddings ??= model.createEmbeddingContext({ contextSize: 256, threads: 1 });
     const context = await embeddings;
@@ -188,14 +218,23 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
         tokens += model.tokenize(text).length;
         const floats = Float32Array.from(vector);
         const embedding =
-          body.encoding_format === 'base64' ? Buffer.from(floats.buffer).toString('base64') : Array.from(floats);
+          body.encoding_format === 'base64'
+            ? Buffer.from(floats.buffer).toString('base64')
+            : Array.from(floats);
         data.push({ object: 'embedding', index, embedding });
       } finally {
         release();
       }
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ object: 'list', data, model: modelName, usage: { prompt_tokens: tokens, total_tokens: tokens } }));
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        data,
+        model: modelName,
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      }),
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -209,11 +248,23 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
         return sendError(res, 400, 'The body is not valid JSON', 'invalid_request_error', null);
       }
     }
-    state.requests.push({ method: req.method ?? 'GET', path, at: Date.now(), authorization: req.headers.authorization, body });
+    state.requests.push({
+      method: req.method ?? 'GET',
+      path,
+      at: Date.now(),
+      authorization: req.headers.authorization,
+      body,
+    });
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
       // As OpenAI does, it names the key it got (here whole, so tests can check nobody repeats it).
       const got = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      return sendError(res, 401, `Incorrect API key provided: ${got}.`, 'invalid_request_error', 'invalid_api_key');
+      return sendError(
+        res,
+        401,
+        `Incorrect API key provided: ${got}.`,
+        'invalid_request_error',
+        'invalid_api_key',
+      );
     }
     const failure = failures.shift();
     if (failure) {
@@ -236,12 +287,21 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     if (req.method === 'GET' && path === '/v1/models') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(
-        JSON.stringify({ object: 'list', data: [{ id: modelName, object: 'model', created: 0, owned_by: 'fieldnote-tests' }] }),
+        JSON.stringify({
+          object: 'list',
+          data: [{ id: modelName, object: 'model', created: 0, owned_by: 'fieldnote-tests' }],
+        }),
       );
     }
     if (req.method === 'POST' && (path === '/v1/chat/completions' || path === '/v1/embeddings')) {
       if (body?.model !== modelName) {
-        return sendError(res, 404, `The model '${String(body?.model)}' does not exist`, 'invalid_request_error', 'model_not_found');
+        return sendError(
+          res,
+          404,
+          `The model '${String(body?.model)}' does not exist`,
+          'invalid_request_error',
+          'model_not_found',
+        );
       }
       state.inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
