@@ -253,7 +253,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('runs at most AI_MAX_CONCURRENCY requests per workspace, other workspaces unaffected', async () => {
     server.script = () => ['done'];
-    server.delayMs = 400;
+    const release = server.hold();
     const limited = createGenerativeProvider(
       readAiProviderConfig({
         AI_BASE_URL: server.baseUrl,
@@ -268,9 +268,16 @@ describe('OpenAI-compatible provider', () => {
       ...Array.from({ length: 5 }, () => a.complete(question)),
       collect(b.stream(question)).then((chunks) => chunks.join('')),
     ]);
-    await waitFor(() => server.inFlight === 3);
-    expect(limited.usage('workspace-a')).toEqual({ active: 2, waiting: 3 });
-    expect(limited.usage('workspace-b')).toEqual({ active: 1, waiting: 0 });
+    try {
+      await waitFor(() => server.inFlight === 3);
+      // Held for a while: nothing more reaches the endpoint.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.inFlight).toBe(3);
+      expect(limited.usage('workspace-a')).toEqual({ active: 2, waiting: 3 });
+      expect(limited.usage('workspace-b')).toEqual({ active: 1, waiting: 0 });
+    } finally {
+      release();
+    }
     expect(await answers).toEqual(Array(6).fill('done'));
     expect(server.maxInFlight).toBe(3);
     expect(chatRequests()).toHaveLength(6);

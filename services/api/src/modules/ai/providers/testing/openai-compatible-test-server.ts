@@ -16,8 +16,9 @@ import { getCpuLlama, loadNodeLlamaCpp } from '../load-node-llama-cpp';
  * (`{ error: { message, type, param, code } }`).
  *
  * Tests steer it: `failNext` answers the next requests with an error status (429 with
- * `retry-after`, 500…), `delayMs` holds every answer before its headers (timeouts, concurrency),
- * `stallAfterFirstChunkMs` stops a stream after its first chunk, and `script` answers chat requests
+ * `retry-after`, 500…), `delayMs` holds every answer before its headers (timeouts),
+ * `stallAfterFirstChunkMs` stops a stream after its first chunk, `hold` keeps requests waiting until
+ * released (to see how many a client has in flight), and `script` answers chat requests
  * with fixed chunks at once instead of the model (the TTFT bench: time without the model's).
  */
 export interface OpenAiTestServerOptions {
@@ -54,6 +55,8 @@ export interface OpenAiTestServer {
   stallAfterFirstChunkMs: number;
   script: ((messages: AiChatMessage[]) => string[]) | undefined;
   failNext(...failures: ScriptedFailure[]): void;
+  /** Holds every chat and embeddings request before it is answered, until the returned function is called. */
+  hold(): () => void;
   /** Back to a plain server: no failures, delays or script; request log and counters cleared. */
   reset(): void;
   close(): Promise<void>;
@@ -78,6 +81,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     delayMs: 0,
     stallAfterFirstChunkMs: 0,
     script: undefined as OpenAiTestServer['script'],
+    gate: undefined as Promise<void> | undefined,
   };
 
   const sendError = (
@@ -306,6 +310,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       state.inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
       try {
+        if (state.gate) await state.gate;
         if (state.delayMs) await sleep(state.delayMs, closed.signal);
         if (closed.signal.aborted) return;
         if (path === '/v1/embeddings') await embed(res, body);
@@ -358,6 +363,14 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       state.script = script;
     },
     failNext: (...next) => void failures.push(...next),
+    hold() {
+      let open!: () => void;
+      state.gate = new Promise<void>((resolve) => (open = resolve));
+      return () => {
+        state.gate = undefined;
+        open();
+      };
+    },
     reset() {
       failures.length = 0;
       state.requests = [];
@@ -365,6 +378,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       state.delayMs = 0;
       state.stallAfterFirstChunkMs = 0;
       state.script = undefined;
+      state.gate = undefined;
     },
     async close() {
       server.closeAllConnections();
