@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { OpenAI } from 'openai' with { 'resolution-mode': 'import' };
 import type { AiCompletionRequest, AiGenerativeProvider } from './ai-provider';
 import { AiProviderError, redactSecrets } from './ai-provider-error';
 
@@ -20,6 +20,15 @@ export interface OpenAiCompatibleProviderOptions {
 
 const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 
+type OpenAiSdk = typeof import('openai', { with: { 'resolution-mode': 'import' } });
+let sdkLoading: Promise<OpenAiSdk> | undefined;
+
+/** The `openai` package, loaded at the first request (about 2 MB of heap a server without a model never needs). */
+function loadOpenAiSdk(): Promise<OpenAiSdk> {
+  sdkLoading ??= import('openai');
+  return sdkLoading;
+}
+
 /**
  * A chat model behind an OpenAI-compatible endpoint (OpenAI, Azure OpenAI's /openai/v1, Ollama,
  * vLLM, LM Studio, llama.cpp's server), through the official `openai` client.
@@ -33,25 +42,33 @@ const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   readonly kind = 'OPENAI_COMPATIBLE' as const;
   readonly model: string;
-  private readonly client: OpenAI;
+  private connection: Promise<{ client: OpenAI; sdk: OpenAiSdk }> | undefined;
   private readonly host: string;
 
   constructor(private readonly options: OpenAiCompatibleProviderOptions) {
     this.model = options.model;
     this.host = new URL(options.baseUrl).host;
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
-      // Local servers (Ollama, llama.cpp) take none; the client insists on one.
-      apiKey: options.apiKey || 'unused',
-      timeout: options.timeoutMs,
-      maxRetries: 0,
-    });
+  }
+
+  private connect(): Promise<{ client: OpenAI; sdk: OpenAiSdk }> {
+    this.connection ??= loadOpenAiSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.OpenAI({
+        baseURL: this.options.baseUrl,
+        // Local servers (Ollama, llama.cpp) take none; the client insists on one.
+        apiKey: this.options.apiKey || 'unused',
+        timeout: this.options.timeoutMs,
+        maxRetries: 0,
+      }),
+    }));
+    return this.connection;
   }
 
   async complete(request: AiCompletionRequest): Promise<string> {
-    return this.withRetries(request.signal, async (attempt) => {
+    const { client, sdk } = await this.connect();
+    return this.withRetries(sdk, request.signal, async (attempt) => {
       try {
-        const completion = await this.client.chat.completions.create(
+        const completion = await client.chat.completions.create(
           { ...this.body(request), stream: false },
           { signal: attempt.signal },
         );
@@ -63,11 +80,12 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   }
 
   async *stream(request: AiCompletionRequest): AsyncIterable<string> {
+    const { client, sdk } = await this.connect();
     let attempt!: Attempt;
-    const stream = await this.withRetries(request.signal, async (current) => {
+    const stream = await this.withRetries(sdk, request.signal, async (current) => {
       attempt = current;
       try {
-        return await this.client.chat.completions.create(
+        return await client.chat.completions.create(
           { ...this.body(request), stream: true },
           { signal: current.signal },
         );
@@ -85,7 +103,7 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
       // The client's stream ends quietly when its signal fires: a deadline or a cancel is a failure.
       if (attempt.timedOut || attempt.cancelled) throw new Error('aborted');
     } catch (error) {
-      throw this.describe(error, attempt);
+      throw this.describe(sdk, error, attempt);
     } finally {
       // Also when the consumer stops reading early: the endpoint stops generating for nobody.
       if (!attempt.signal.aborted) attempt.abort();
@@ -108,6 +126,7 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
 
   /** Runs `call` until it succeeds, fails for good, or the retries are spent. */
   private async withRetries<T>(
+    sdk: OpenAiSdk,
     signal: AbortSignal | undefined,
     call: (attempt: Attempt) => Promise<T>,
   ): Promise<T> {
@@ -116,9 +135,9 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
       try {
         return await call(attempt);
       } catch (error) {
-        const failure = this.describe(error, attempt);
-        if (!retryable(error, attempt) || retry >= this.options.maxRetries) throw failure;
-        const wait = retryWaitMs(error, retry);
+        const failure = this.describe(sdk, error, attempt);
+        if (!retryable(sdk, error, attempt) || retry >= this.options.maxRetries) throw failure;
+        const wait = retryWaitMs(sdk, error, retry);
         const cap = this.options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS;
         if (wait > cap) {
           throw new AiProviderError(
@@ -133,7 +152,8 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   }
 
   /** The error as a clear message without the API key or the endpoint's internals. */
-  private describe(error: unknown, attempt: Attempt): AiProviderError {
+  private describe(sdk: OpenAiSdk, error: unknown, attempt: Attempt): AiProviderError {
+    const { APIConnectionError, APIConnectionTimeoutError, APIError } = sdk;
     if (error instanceof AiProviderError) return error;
     const where = `the model endpoint ${this.host}`;
     if (attempt.timedOut || error instanceof APIConnectionTimeoutError) {
@@ -191,7 +211,7 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   }
 
   /** What the endpoint said about its refusal (its JSON `error.message`), redacted and cut short. */
-  private endpointMessage(error: APIError): string {
+  private endpointMessage(error: InstanceType<OpenAiSdk['APIError']>): string {
     const body = error.error as { message?: unknown } | undefined;
     const raw = typeof body?.message === 'string' ? body.message : '';
     const text = this.redact(raw).replace(/\s+/g, ' ').trim();
@@ -247,7 +267,8 @@ class Attempt {
   };
 }
 
-function retryable(error: unknown, attempt: Attempt): boolean {
+function retryable(sdk: OpenAiSdk, error: unknown, attempt: Attempt): boolean {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError } = sdk;
   if (attempt.timedOut || attempt.cancelled || error instanceof APIConnectionTimeoutError) return false;
   if (error instanceof APIError && error.status !== undefined) {
     return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
@@ -256,8 +277,8 @@ function retryable(error: unknown, attempt: Attempt): boolean {
 }
 
 /** `retry-after-ms`, else `retry-after` (seconds or an HTTP date), else exponential back-off with jitter. */
-export function retryWaitMs(error: unknown, retry: number): number {
-  const headers = error instanceof APIError ? error.headers : undefined;
+function retryWaitMs(sdk: OpenAiSdk, error: unknown, retry: number): number {
+  const headers = error instanceof sdk.APIError ? error.headers : undefined;
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms;
   const after = headers?.get('retry-after');
