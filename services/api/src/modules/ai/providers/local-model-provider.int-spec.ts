@@ -5,6 +5,7 @@ import type { AiCompletionRequest } from './ai-provider';
 import { AiProviderError } from './ai-provider-error';
 import { readAiProviderConfig } from './ai-provider-config';
 import { createGenerativeProvider } from './create-generative-provider';
+import { getCpuLlama } from './load-node-llama-cpp';
 import { LocalModelProvider } from './local-model-provider';
 import { buildTinyGguf } from './testing/build-tiny-gguf';
 
@@ -34,7 +35,10 @@ beforeAll(async () => {
     threads: 1,
     timeoutMs: 30_000,
   });
-});
+  // llama.cpp's backend starts once per process (a few seconds on a busy machine), here rather than
+  // in whichever test happens to run first.
+  await getCpuLlama();
+}, 120_000);
 
 afterAll(async () => {
   await provider?.close();

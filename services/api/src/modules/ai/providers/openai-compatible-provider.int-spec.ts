@@ -26,7 +26,7 @@ beforeAll(async () => {
     modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')),
     apiKey: API_KEY,
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
