@@ -60,7 +60,7 @@ async function failure(promise: Promise<unknown>): Promise<AiProviderError> {
   return error as AiProviderError;
 }
 
-it('is configured from AI_MODEL_PATH under DATA_DIR/models and loads nothing until asked', async () => {
+it('is configured from AI_MODEL_PATH under DATA_DIR/models', async () => {
   const configured = createGenerativeProvider(
     readAiProviderConfig({ DATA_DIR: dataDir, AI_MODEL_PATH: 'tiny.gguf', AI_TIMEOUT_MS: '30000' }),
   );
