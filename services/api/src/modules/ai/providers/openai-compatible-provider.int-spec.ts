@@ -229,6 +229,16 @@ describe('OpenAI-compatible provider', () => {
     expect(error.code).toBe('TIMEOUT');
   });
 
+  it('does not count the time its reader takes against the endpoint', async () => {
+    server.script = () => ['slow', ' reader'];
+    const chunks: string[] = [];
+    for await (const chunk of provider({ timeoutMs: 300 }).stream(question)) {
+      chunks.push(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(chunks).toEqual(['slow', ' reader']);
+  });
+
   it('stops when the caller cancels', async () => {
     server.delayMs = 3_000;
     const controller = new AbortController();

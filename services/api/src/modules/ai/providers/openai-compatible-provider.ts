@@ -96,9 +96,13 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
     });
     try {
       for await (const chunk of stream) {
-        attempt.rearm();
         const text = chunk.choices[0]?.delta?.content;
-        if (text) yield text;
+        if (text) {
+          // The deadline is the endpoint's, not the reader's: it stops while our reader holds a chunk.
+          attempt.pause();
+          yield text;
+        }
+        attempt.rearm();
       }
       // The client's stream ends quietly when its signal fires: a deadline or a cancel is a failure.
       if (attempt.timedOut || attempt.cancelled) throw new Error('aborted');
@@ -250,6 +254,10 @@ class Attempt {
       this.timedOut = true;
       this.controller.abort();
     }, this.timeoutMs);
+  }
+
+  pause(): void {
+    clearTimeout(this.timer);
   }
 
   abort(): void {
