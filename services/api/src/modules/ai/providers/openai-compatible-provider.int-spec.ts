@@ -186,6 +186,19 @@ describe('OpenAI-compatible provider', () => {
     expect(String(error.stack)).not.toContain(wrongKey);
   });
 
+  it('sends max_completion_tokens to an endpoint that refuses max_tokens, from then on', async () => {
+    server.refuseMaxTokens = true;
+    const reasoning = provider();
+    const text = await reasoning.complete(question);
+    expect(typeof text).toBe('string');
+    expect(await collect(reasoning.stream({ ...question, maxTokens: 4 }))).toBeInstanceOf(Array);
+    expect(chatRequests().map((r) => [r.body?.max_tokens, r.body?.max_completion_tokens])).toEqual([
+      [12, undefined],
+      [undefined, 12],
+      [undefined, 4],
+    ]);
+  });
+
   it('names a model the endpoint does not serve', async () => {
     const error = await failure(provider({ model: 'gpt-nonexistent' }).complete(question));
     expect(error.code).toBe('MODEL_NOT_FOUND');

@@ -44,6 +44,8 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
   readonly model: string;
   private connection: Promise<{ client: OpenAI; sdk: OpenAiSdk }> | undefined;
   private readonly host: string;
+  /** The name the answer-length limit goes by at this endpoint (see withRetries). */
+  private tokenLimitParameter: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
 
   constructor(private readonly options: OpenAiCompatibleProviderOptions) {
     this.model = options.model;
@@ -123,7 +125,7 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
     return {
       model: this.model,
       messages: request.messages.map(({ role, content }) => ({ role, content })),
-      ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+      ...(request.maxTokens !== undefined ? { [this.tokenLimitParameter]: request.maxTokens } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
     };
   }
@@ -139,6 +141,13 @@ export class OpenAiCompatibleProvider implements AiGenerativeProvider {
       try {
         return await call(attempt);
       } catch (error) {
+        if (this.tokenLimitParameter === 'max_tokens' && wantsMaxCompletionTokens(sdk, error)) {
+          // OpenAI's reasoning models refuse `max_tokens` and name its successor; most other
+          // servers know only `max_tokens`. Asked once, remembered for this provider; not a retry.
+          this.tokenLimitParameter = 'max_completion_tokens';
+          retry--;
+          continue;
+        }
         const failure = this.describe(sdk, error, attempt);
         if (!retryable(sdk, error, attempt) || retry >= this.options.maxRetries) throw failure;
         const wait = retryWaitMs(sdk, error, retry);
@@ -282,6 +291,17 @@ function retryable(sdk: OpenAiSdk, error: unknown, attempt: Attempt): boolean {
     return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
   }
   return error instanceof APIConnectionError;
+}
+
+/** A 400 saying `max_tokens` is not supported and `max_completion_tokens` is what to send. */
+function wantsMaxCompletionTokens(sdk: OpenAiSdk, error: unknown): boolean {
+  if (!(error instanceof sdk.APIError) || error.status !== 400) return false;
+  const body = error.error as { message?: unknown; param?: unknown } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  return (
+    (body?.param === 'max_tokens' || message.includes('max_tokens')) &&
+    message.includes('max_completion_tokens')
+  );
 }
 
 /** `retry-after-ms`, else `retry-after` (seconds or an HTTP date), else exponential back-off with jitter. */

@@ -53,6 +53,8 @@ export interface OpenAiTestServer {
   readonly maxInFlight: number;
   delayMs: number;
   stallAfterFirstChunkMs: number;
+  /** Refuses `max_tokens` as OpenAI does for its reasoning models (they take `max_completion_tokens`). */
+  refuseMaxTokens: boolean;
   script: ((messages: AiChatMessage[]) => string[]) | undefined;
   failNext(...failures: ScriptedFailure[]): void;
   /** Holds every chat and embeddings request before it is answered, until the returned function is called. */
@@ -80,6 +82,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     maxInFlight: 0,
     delayMs: 0,
     stallAfterFirstChunkMs: 0,
+    refuseMaxTokens: false,
     script: undefined as OpenAiTestServer['script'],
     gate: undefined as Promise<void> | undefined,
   };
@@ -106,6 +109,21 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     if (!Array.isArray(messages) || messages.length === 0) {
       return sendError(res, 400, "'messages' must be a non-empty array", 'invalid_request_error', null);
     }
+    if (state.refuseMaxTokens && body.max_tokens !== undefined) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return void res.end(
+        JSON.stringify({
+          error: {
+            message:
+              "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+            type: 'invalid_request_error',
+            param: 'max_tokens',
+            code: 'unsupported_parameter',
+          },
+        }),
+      );
+    }
+    const maxTokens = body.max_completion_tokens ?? body.max_tokens;
     const id = `chatcmpl-${randomUUID()}`;
     const created = Math.floor(Date.now() / 1000);
     const chunk = (delta: Record<string, unknown>, finish: string | null) =>
@@ -152,7 +170,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
         try {
           const llamaChat = new LlamaChat({ contextSequence: context.getSequence() });
           const result = await llamaChat.generateResponse(toHistory(messages), {
-            maxTokens: typeof body.max_tokens === 'number' ? body.max_tokens : DEFAULT_MAX_TOKENS,
+            maxTokens: typeof maxTokens === 'number' ? maxTokens : DEFAULT_MAX_TOKENS,
             temperature: typeof body.temperature === 'number' ? body.temperature : 0,
             signal: closed,
             onTextChunk: onText,
@@ -356,6 +374,12 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
     set stallAfterFirstChunkMs(ms: number) {
       state.stallAfterFirstChunkMs = ms;
     },
+    get refuseMaxTokens() {
+      return state.refuseMaxTokens;
+    },
+    set refuseMaxTokens(refuse: boolean) {
+      state.refuseMaxTokens = refuse;
+    },
     get script() {
       return state.script;
     },
@@ -377,6 +401,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions): P
       state.maxInFlight = state.inFlight;
       state.delayMs = 0;
       state.stallAfterFirstChunkMs = 0;
+      state.refuseMaxTokens = false;
       state.script = undefined;
       state.gate = undefined;
     },
