@@ -31,6 +31,12 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
+# The local AI model's llama.cpp binary: the prebuilt CPU build node-llama-cpp ships as an optional
+# package per platform (README "AI providers"), kept aside for the runtime image, which installs no
+# optional packages. The GPU builds are left out.
+RUN mkdir -p /llama-cpu \
+  && cp -r "node_modules/@node-llama-cpp/$(node -p 'process.platform + "-" + process.arch')" /llama-cpu/
+
 # --- deps: production dependencies of the server and the operator only ----------------------------
 # No dev tools, no web-app libraries (the apps are already bundled), no optional packages (the
 # embedded PostgreSQL binaries are loaded only when DATABASE_URL is unset, which the fleet never is).
@@ -72,6 +78,7 @@ COPY --from=build /app/services/all-in-one/assets services/all-in-one/assets
 COPY --from=build /app/operator/dist operator/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin-console/dist admin-console/dist
+COPY --from=build /llama-cpu/ node_modules/@node-llama-cpp/
 
 # The node image's unprivileged user, by number so Kubernetes can verify runAsNonRoot; the files
 # stay root-owned, read-only to it.
