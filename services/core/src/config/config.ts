@@ -116,6 +116,19 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     /** Prefix of every object key, so one bucket can serve several installations. */
     S3_KEY_PREFIX: z.string().default(''),
+    /**
+     * The generative model (issue 34), kept raw here and checked by the AI module's
+     * readAiProviderConfig, which owns their rules: an OpenAI-compatible endpoint (AI_BASE_URL,
+     * AI_MODEL, AI_API_KEY) or a local GGUF file (AI_MODEL_PATH, under DATA_DIR/models), neither for the
+     * built-in provider; AI_THREADS, AI_MAX_CONCURRENCY and AI_TIMEOUT_MS tune them.
+     */
+    AI_BASE_URL: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL_PATH: z.string().optional(),
+    AI_THREADS: z.string().optional(),
+    AI_MAX_CONCURRENCY: z.string().optional(),
+    AI_TIMEOUT_MS: z.string().optional(),
   })
   .refine((c) => c.STORAGE_DRIVER !== 's3' || !!c.S3_BUCKET, {
     message: 'STORAGE_DRIVER=s3 needs S3_BUCKET',

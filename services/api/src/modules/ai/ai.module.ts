@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import type { Config } from '@fieldnote/core';
+import { CONFIG } from '@fieldnote/db';
+import { aiSettingsOf } from './ai-settings-of.util';
+import { createGenerativeProvider, readAiProviderConfig } from './providers';
 import { AI_GENERATIVE_PROVIDER } from './ai-generative-provider.token';
 import { AiRepository } from './ai.repository';
 import { AiResolver } from './ai.resolver';
@@ -22,9 +26,13 @@ import { AiSettingsService } from './settings/ai-settings.service';
     AiActivityService,
     AiSettingsService,
     NoteSummariesService,
-    // No model configured: the built-in extractive provider answers. The generative providers'
-    // factory (createGenerativeProvider, providers/) replaces this value when a model is configured.
-    { provide: AI_GENERATIVE_PROVIDER, useValue: null },
+    // The configured model, or null: no model configured, the built-in extractive provider answers.
+    // Built once; nothing loads and no endpoint is contacted before the first request.
+    {
+      provide: AI_GENERATIVE_PROVIDER,
+      useFactory: (config: Config) => createGenerativeProvider(readAiProviderConfig(aiSettingsOf(config))),
+      inject: [CONFIG],
+    },
   ],
   exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER],
 })

@@ -18,7 +18,7 @@ import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import { aiErrors } from '../ai.errors';
 import { AiRepository, type NoteSummaryRow } from '../ai.repository';
 import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
-import type { AiGenerativeProvider } from '../providers/ai-provider';
+import type { WorkspaceAiProvider } from '../providers';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
 import { summariseNote } from '../summaries/note-summarizer';
@@ -48,7 +48,7 @@ export class NoteSummariesService {
     private readonly settings: AiSettingsService,
     private readonly recorder: AiActivityRecorder,
     private readonly plans: PlanGate,
-    @Inject(AI_GENERATIVE_PROVIDER) private readonly model: AiGenerativeProvider | null,
+    @Inject(AI_GENERATIVE_PROVIDER) private readonly model: WorkspaceAiProvider | null,
   ) {}
 
   /** What the Summary tab shows; open to viewers (who read the summary but cannot generate one). */
@@ -99,7 +99,8 @@ export class NoteSummariesService {
     const startedAt = new Date();
     let outcome: Awaited<ReturnType<typeof summariseNote>>;
     try {
-      outcome = await summariseNote(this.model, {
+      // The workspace's own share of the model's concurrency (AI_MAX_CONCURRENCY).
+      outcome = await summariseNote(this.model?.forWorkspace(scope.workspace.id) ?? null, {
         title: note.title,
         content: note.content,
         framework,
