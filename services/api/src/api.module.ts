@@ -13,6 +13,7 @@ import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
 import { CustomFieldsModule } from './modules/custom-fields';
 import { DashboardsModule } from './modules/dashboards';
+import { DataRetentionModule } from './modules/data-retention';
 import { FeedsModule } from './modules/feeds';
 import { FileStorageModule } from './modules/file-storage';
 import { FilesModule } from './modules/files';
@@ -71,6 +72,7 @@ export const API_MODULES: Type[] = [
   SegmentsModule,
   ChannelsModule,
   BulkImportModule,
+  DataRetentionModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

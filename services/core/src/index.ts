@@ -38,3 +38,4 @@ export * from './embeddings';
 export * from './rules/custom-fields';
 export * from './rules/project-views';
 export * from './rules/billing';
+export * from './rules/data-retention';
