@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import type { LogMailer } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
-import { DataRetentionJob } from '@fieldnote/api';
-import { DataRetentionRefusal } from '../../services/api/src/modules/data-retention';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { DataRetentionJob, DataRetentionRefusal } from '../../services/api/src/modules/data-retention';
 import { buildWav } from './file-fixtures';
 import { rawRequest, uploadFile } from './file-upload-client';
 import {
@@ -63,7 +61,8 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
   let job: DataRetentionJob;
 
   beforeAll(async () => {
-    sut = await sharedTestServer();
+    // A server of its own: the test runs the job itself, with its own clock (app.get needs its classes).
+    sut = await startTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     schema = await workspaceSchema(sut, ws);

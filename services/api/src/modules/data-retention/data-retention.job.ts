@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AuditAction,
@@ -33,6 +34,8 @@ export interface SweepReport {
   warned: boolean;
   deleted: Record<DataRetentionCategory, number>;
   batches: number;
+  /** The longest batch transaction, in ms: every row lock of the job is held at most this long. */
+  longestBatchMs: number;
 }
 
 /**
@@ -56,7 +59,12 @@ export class DataRetentionJob {
   ) {}
 
   async sweep(workspaceId: string, now: Date, batchSize = DATA_RETENTION_BATCH): Promise<SweepReport> {
-    const report: SweepReport = { warned: false, deleted: { RECORDINGS: 0, NOTES: 0, TRASH: 0 }, batches: 0 };
+    const report: SweepReport = {
+      warned: false,
+      deleted: { RECORDINGS: 0, NOTES: 0, TRASH: 0 },
+      batches: 0,
+      longestBatchMs: 0,
+    };
     const region = await this.retention.regionOf(workspaceId);
     if (!region) return report;
     // A plan without retention policies keeps everything, whatever policy was set before.
@@ -99,6 +107,7 @@ export class DataRetentionJob {
     const cutoff =
       days === null ? null : new Date(Math.min(new Date(item.cutoff).getTime(), now.getTime() - days * DAY_MS));
     for (;;) {
+      const started = performance.now();
       const batch = await em.transactional(async (tx) => {
         await this.retention.limitLockWait(tx);
         const result = cutoff ? await this.deleteBatch(tx, schema, item, cutoff, keep, batchSize, now) : null;
@@ -132,6 +141,7 @@ export class DataRetentionJob {
         return { result, count, done };
       });
       report.batches++;
+      report.longestBatchMs = Math.max(report.longestBatchMs, performance.now() - started);
       report.deleted[item.category] += batch.count;
       // Only once committed: a rolled-back batch keeps its bytes.
       if (batch.result?.storageKeys.length) await this.fileBytes.remove(batch.result.storageKeys);

@@ -54,7 +54,8 @@ export class DataRetentionService {
 
   async settings(scope: WorkspaceScope, rawProjectId: string | null): Promise<DataRetentionSettingsModel> {
     const schema = scope.workspace.schemaName;
-    const projectId = rawProjectId ? (await findLiveProject(scope.em, rawProjectId)).id : null;
+    const project = rawProjectId ? await findLiveProject(scope.em, rawProjectId) : null;
+    const projectId = project?.id ?? null;
     const workspace = await this.policies.policyOf(scope.em, schema, null);
     const override = projectId ? await this.policies.policyOf(scope.em, schema, projectId) : null;
     const open = await this.policies.openNotices(scope.em, schema);
@@ -67,6 +68,7 @@ export class DataRetentionService {
     }
     return {
       projectId,
+      projectTitle: project?.title ?? null,
       workspacePolicy: valuesOf(workspace),
       locked: workspace?.locked ?? false,
       projectPolicy: override && !workspace?.locked ? valuesOf(override) : null,

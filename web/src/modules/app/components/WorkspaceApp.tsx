@@ -88,6 +88,12 @@ const OutliersPage = lazyPage(() =>
 );
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
+const WorkspaceDataRetentionPage = lazyPage(() =>
+  import('../../data-retention/components/WorkspaceDataRetentionPage').then((m) => m.WorkspaceDataRetentionPage),
+);
+const ProjectDataRetentionPage = lazyPage(() =>
+  import('../../data-retention/components/ProjectDataRetentionPage').then((m) => m.ProjectDataRetentionPage),
+);
 const BulkImportPage = lazyPage(() =>
   import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
 );
@@ -130,6 +136,8 @@ function createWorkspaceRouter(subdomain: string) {
         // Spec 000 §2: a saved project view.
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
         { path: 'projects/:projectId/settings/access', element: <ProjectAccessPage /> },
+        // Spec 000 §2: the project's data retention settings page.
+        { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
         { path: 'folders/:folderId', element: <FolderPage /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
         { path: 'insights/:insightId', element: <LazyInsightPage /> },
@@ -171,6 +179,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'trash', element: <TrashPage /> },
             // Spec 001 §2: /settings/bulk-import, hash bulkImportId.
             { path: 'bulk-import', element: <BulkImportPage /> },
+            // Spec 000 §2: /settings/data-retention.
+            { path: 'data-retention', element: <WorkspaceDataRetentionPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.
             { path: 'fields', element: <FieldsSettingsPage /> },
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },

@@ -39,6 +39,7 @@ export class DataRetentionDeletionModel {
 @ObjectType({ description: "The workspace's data retention settings, or one project's." })
 export class DataRetentionSettingsModel {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
+  @Field(() => String, { nullable: true }) projectTitle!: string | null;
   @Field(() => DataRetentionPolicyModel) workspacePolicy!: DataRetentionPolicyModel;
   @Field({ description: "Whether a manager locked the workspace's policy: projects cannot override it." })
   locked!: boolean;
