@@ -161,7 +161,7 @@ export class DataRetentionJob {
     if (item.category === 'RECORDINGS')
       return this.retention.deleteFilesBatch(tx, schema, item.project_id, cutoff, keep, limit, now);
     if (item.category === 'NOTES')
-      return this.retention.trashNotesBatch(tx, schema, item.project_id, cutoff, limit, now);
+      return this.retention.trashNotesBatch(tx, schema, item.project_id, cutoff, item.warned_at, limit, now);
     return this.retention.purgeTrashBatch(tx, schema, item.project_id, cutoff, limit);
   }
 
@@ -221,8 +221,9 @@ export class DataRetentionJob {
         const days = daysFor(policy, category);
         if (days === null) continue;
         const cutoff = new Date(deletesAt.getTime() - days * DAY_MS);
-        const covered = await this.retention.coveredBefore(em, schema, project.id, category);
-        if (covered && covered >= cutoff) continue;
+        const covered = await this.retention.coverage(em, schema, project.id, category);
+        // Files and the trash: nothing new before the last cutoff (notes may be, see countExpiring).
+        if (covered && covered.cutoff >= cutoff && category !== 'NOTES') continue;
         const expected = await this.retention.countExpiring(em, schema, project.id, category, cutoff, covered);
         if (expected > 0) items.push({ projectId: project.id, category, days, cutoff, expected });
       }

@@ -24,6 +24,12 @@ export interface PolicyValues {
   keepHighlightsAndTranscripts: boolean;
 }
 
+/** What an earlier warning already announced for a project's kind: items older than `cutoff` (as of `warnedAt`). */
+export interface Coverage {
+  cutoff: Date;
+  warnedAt: Date;
+}
+
 /** A live project the job walks. */
 export interface ProjectRow {
   id: string;
@@ -40,6 +46,7 @@ export interface DueItemRow {
   cutoff: Date;
   expected: number;
   deleted: number;
+  warned_at: Date;
 }
 
 /** A notice not carried out yet, with what it announced. */
@@ -169,8 +176,9 @@ export class DataRetentionRepository {
 
   /**
    * How many of a project's items of `category` are older than `cutoff` and may be deleted (files
-   * and notes by creation, the trash by when they were trashed), not counting those already
-   * announced (older than `coveredBefore`, when given).
+   * and notes by creation, the trash by when they were trashed), not counting those an earlier
+   * warning announced (`covered`). A note counts as announced only if it has not changed since that
+   * warning: a note imported later with an old date, or edited since, is announced again.
    */
   async countExpiring(
     em: EntityManager,
@@ -178,10 +186,10 @@ export class DataRetentionRepository {
     projectId: string,
     category: DataRetentionCategory,
     cutoff: Date,
-    coveredBefore: Date | null,
+    covered: Coverage | null,
   ): Promise<number> {
     const t = inSchema(schema);
-    const from = coveredBefore ?? new Date(0);
+    const from = covered?.cutoff ?? new Date(0);
     let sql: string;
     let params: unknown[];
     if (category === 'RECORDINGS') {
@@ -191,9 +199,10 @@ export class DataRetentionRepository {
       params = [projectId, cutoff, from];
     } else if (category === 'NOTES') {
       sql = `select count(*)::int as n from ${t('notes')} n
-        where n.project_id = ? and n.deleted_at is null and n.created_at < ? and n.created_at >= ?
+        where n.project_id = ? and n.deleted_at is null and n.created_at < ?
+          and not (n.created_at < ? and n.updated_at <= ?)
           and ${this.noteIsFree(t)}`;
-      params = [projectId, cutoff, from];
+      params = [projectId, cutoff, from, covered?.warnedAt ?? new Date(0)];
     } else {
       sql = `select (select count(*) from ${t('notes')} n where n.project_id = ? and n.deleted_at < ?
             and n.deleted_at >= ? and ${this.noteIsFree(t)})
@@ -212,20 +221,22 @@ export class DataRetentionRepository {
         where br.note_id = n.id and bi.status in ('QUEUED', 'RUNNING'))`;
   }
 
-  /** The newest cutoff already announced for a project's category: older items are covered. */
-  async coveredBefore(
+  /** The newest cutoff already announced for a project's category, and when: older items are covered. */
+  async coverage(
     em: EntityManager,
     schema: string,
     projectId: string,
     category: DataRetentionCategory,
-  ): Promise<Date | null> {
-    const [row] = await this.run<{ cutoff: Date | null }>(
+  ): Promise<Coverage | null> {
+    const t = inSchema(schema);
+    const [row] = await this.run<{ cutoff: Date; warned_at: Date }>(
       em,
-      `select max(cutoff) as cutoff from ${inSchema(schema)('data_retention_notice_items')}
-       where project_id = ? and category = ?`,
+      `select i.cutoff, d.warned_at from ${t('data_retention_notice_items')} i
+       join ${t('data_retention_notices')} d on d.id = i.notice_id
+       where i.project_id = ? and i.category = ? order by i.cutoff desc limit 1`,
       [projectId, category],
     );
-    return row?.cutoff ? new Date(row.cutoff) : null;
+    return row ? { cutoff: new Date(row.cutoff), warnedAt: new Date(row.warned_at) } : null;
   }
 
   /** When the newest warning went out, or null. */
@@ -282,7 +293,8 @@ export class DataRetentionRepository {
     const t = inSchema(schema);
     return this.run<DueItemRow>(
       em,
-      `select i.notice_id, i.project_id, p.title as project_title, i.category, i.days, i.cutoff, i.expected, i.deleted
+      `select i.notice_id, i.project_id, p.title as project_title, i.category, i.days, i.cutoff, i.expected, i.deleted,
+         d.warned_at
        from ${t('data_retention_notice_items')} i
        join ${t('data_retention_notices')} d on d.id = i.notice_id
        join ${t('projects')} p on p.id = i.project_id and p.deleted_at is null
@@ -386,12 +398,16 @@ export class DataRetentionRepository {
     return result;
   }
 
-  /** One batch of a project's live notes created before `cutoff`, moved to the trash. */
+  /**
+   * One batch of a project's live notes created before `cutoff`, moved to the trash; only notes
+   * unchanged since the warning (`warnedAt`), so each one was there, as it is, when it was announced.
+   */
   async trashNotesBatch(
     em: EntityManager,
     schema: string,
     projectId: string,
     cutoff: Date,
+    warnedAt: Date,
     limit: number,
     now: Date,
   ): Promise<BatchResult> {
@@ -400,9 +416,10 @@ export class DataRetentionRepository {
       em,
       `update ${t('notes')} set deleted_at = ?, deleted_by = null
        where id in (select n.id from ${t('notes')} n where n.project_id = ? and n.deleted_at is null
-         and n.created_at < ? and ${this.noteIsFree(t)} order by n.created_at, n.id limit ? for update skip locked)
+         and n.created_at < ? and n.updated_at <= ? and ${this.noteIsFree(t)}
+         order by n.created_at, n.id limit ? for update skip locked)
        returning id, project_id`,
-      [now, projectId, cutoff, limit],
+      [now, projectId, cutoff, warnedAt, limit],
     );
     return { ...emptyBatch(), count: notes.length, notes };
   }

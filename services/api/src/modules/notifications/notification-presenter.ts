@@ -46,7 +46,6 @@ function modelsOf(
           : `/projects/${n.projectId}`;
     } else if (n.kind === 'DATA_RETENTION_WARNING') {
       // The warning's own sentence (what, how much, when) is its excerpt.
-      title = 'Data retention';
       path = '/settings/data-retention';
     }
     const actor = n.actorId ? people.get(n.actorId) : undefined;

@@ -12,7 +12,7 @@ registerEnumType(DataRetentionCategory, {
   description: `What a retention policy deletes: ${DATA_RETENTION_CATEGORIES.join(', ')} (files and recordings; notes, to the trash; what is in the trash, for good).`,
 });
 
-@ObjectType({ description: 'A data retention policy: a period in days (30, 60, 90, 180, 365) per kind, or null to keep it.' })
+@ObjectType('DataRetentionPolicy', { description: 'A data retention policy: a period in days (30, 60, 90, 180, 365) per kind, or null to keep it.' })
 export class DataRetentionPolicyModel {
   @Field(() => Int, { nullable: true }) recordingsDays!: number | null;
   @Field(() => Int, { nullable: true }) notesDays!: number | null;
@@ -21,14 +21,14 @@ export class DataRetentionPolicyModel {
   keepHighlightsAndTranscripts!: boolean;
 }
 
-@ObjectType({ description: 'How many items of a kind, older than how many days, a deletion takes.' })
+@ObjectType('DataRetentionGroup', { description: 'How many items of a kind, older than how many days, a deletion takes.' })
 export class DataRetentionGroupModel {
   @Field(() => DataRetentionCategory) category!: DataRetentionCategory;
   @Field(() => Int) days!: number;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType({ description: 'A deletion managers were warned of, or one a policy would make.' })
+@ObjectType('DataRetentionDeletion', { description: 'A deletion managers were warned of, or one a policy would make.' })
 export class DataRetentionDeletionModel {
   @Field(() => GraphQLISODateTime) deletesAt!: Date;
   @Field(() => [DataRetentionGroupModel]) groups!: DataRetentionGroupModel[];
@@ -36,7 +36,7 @@ export class DataRetentionDeletionModel {
   text!: string;
 }
 
-@ObjectType({ description: "The workspace's data retention settings, or one project's." })
+@ObjectType('DataRetentionSettings', { description: "The workspace's data retention settings, or one project's." })
 export class DataRetentionSettingsModel {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => String, { nullable: true }) projectTitle!: string | null;
