@@ -43,7 +43,11 @@ interface Settings {
   workspacePolicy: Policy;
   projectPolicy: Policy | null;
   effectivePolicy: Policy;
-  scheduled: { deletesAt: string; text: string; groups: { category: string; days: number; count: number }[] }[];
+  scheduled: {
+    deletesAt: string;
+    text: string;
+    groups: { category: string; days: number; count: number }[];
+  }[];
 }
 
 const OFF = { recordingsDays: null, notesDays: null, trashDays: null, keepHighlightsAndTranscripts: true };
@@ -84,7 +88,12 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     });
 
   /** A note created `daysAgo` days before `now` (and, if given, trashed `trashedDaysAgo` before it). */
-  async function agedNote(projectId: string, now: Date, daysAgo: number, trashedDaysAgo?: number): Promise<string> {
+  async function agedNote(
+    projectId: string,
+    now: Date,
+    daysAgo: number,
+    trashedDaysAgo?: number,
+  ): Promise<string> {
     const id = await buildNote(ws.manager.client, projectId);
     await sql(sut, `update "${schema}".notes set created_at = ?, deleted_at = ? where id = ?`, [
       new Date(now.getTime() - daysAgo * DAY),
@@ -95,16 +104,20 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
   }
 
   async function noteState(id: string): Promise<'LIVE' | 'TRASH' | 'GONE'> {
-    const [row] = await sql<{ deleted_at: Date | null }>(sut, `select deleted_at from "${schema}".notes where id = ?`, [id]);
+    const [row] = await sql<{ deleted_at: Date | null }>(
+      sut,
+      `select deleted_at from "${schema}".notes where id = ?`,
+      [id],
+    );
     if (!row) return 'GONE';
     return row.deleted_at ? 'TRASH' : 'LIVE';
   }
 
   async function warnings(): Promise<{ excerpt: string; path: string }[]> {
     const inbox = expectOk(
-      await ws.manager.client.gql<{ notificationInbox: { items: { type: string; excerpt: string; path: string }[] } }>(
-        '{ notificationInbox(limit: 100) { items { type excerpt path } } }',
-      ),
+      await ws.manager.client.gql<{
+        notificationInbox: { items: { type: string; excerpt: string; path: string }[] };
+      }>('{ notificationInbox(limit: 100) { items { type excerpt path } } }'),
     ).notificationInbox.items;
     return inbox.filter((n) => n.type === 'DATA_RETENTION_WARNING');
   }
@@ -115,7 +128,10 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
 
   it('should accept only the spec periods (30, 60, 90, 180, 365 days) and change nothing on a refusal', async () => {
     for (const days of [30, 60, 90, 180, 365])
-      expect(expectOk(await setWorkspace({ notesDays: days })).updateWorkspaceDataRetention.workspacePolicy.notesDays).toBe(days);
+      expect(
+        expectOk(await setWorkspace({ notesDays: days })).updateWorkspaceDataRetention.workspacePolicy
+          .notesDays,
+      ).toBe(days);
     for (const days of [0, 1, 7, 45, 120, 366, -30]) {
       const refused = await setWorkspace({ recordingsDays: days });
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
@@ -133,24 +149,36 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     const read = await contributor.client.gql(READ);
     expect(errorCode(read)).toBe('FORBIDDEN');
     expect(read.errors?.[0]?.message).toBe('Only workspace managers can do this.');
-    const write = await contributor.client.gql(SET_WORKSPACE, { input: { ...OFF, notesDays: 30, locked: false } });
+    const write = await contributor.client.gql(SET_WORKSPACE, {
+      input: { ...OFF, notesDays: 30, locked: false },
+    });
     expect(errorCode(write)).toBe('FORBIDDEN');
     const token = sut.client(ws.subdomain);
     token.bearer = (await buildApiToken(ws.manager.client)).secret;
-    expect(errorCode(await token.gql(SET_WORKSPACE, { input: { ...OFF, notesDays: 30, locked: false } }))).toBe('FORBIDDEN');
-    expect(expectOk(await token.gql<{ dataRetention: Settings }>(READ)).dataRetention.workspacePolicy).toEqual(OFF);
+    expect(
+      errorCode(await token.gql(SET_WORKSPACE, { input: { ...OFF, notesDays: 30, locked: false } })),
+    ).toBe('FORBIDDEN');
+    expect(
+      expectOk(await token.gql<{ dataRetention: Settings }>(READ)).dataRetention.workspacePolicy,
+    ).toEqual(OFF);
   });
 
   it('should let a project override the workspace unless a manager locks it, auditing and announcing each change', async () => {
     const projectId = await buildProject(ws.manager.client);
     await setWorkspace({ notesDays: 180 });
-    const own = expectOk(await setProject(projectId, { notesDays: 30, recordingsDays: 60 })).updateProjectDataRetention;
+    const own = expectOk(
+      await setProject(projectId, { notesDays: 30, recordingsDays: 60 }),
+    ).updateProjectDataRetention;
     expect(own.projectPolicy).toMatchObject({ notesDays: 30, recordingsDays: 60 });
     expect(own.effectivePolicy).toMatchObject({ notesDays: 30, recordingsDays: 60 });
 
-    const locked = expectOk(await setWorkspace({ notesDays: 180, locked: true })).updateWorkspaceDataRetention;
+    const locked = expectOk(
+      await setWorkspace({ notesDays: 180, locked: true }),
+    ).updateWorkspaceDataRetention;
     expect(locked.locked).toBe(true);
-    const view = expectOk(await ws.manager.client.gql<{ dataRetention: Settings }>(READ, { p: projectId })).dataRetention;
+    const view = expectOk(
+      await ws.manager.client.gql<{ dataRetention: Settings }>(READ, { p: projectId }),
+    ).dataRetention;
     expect(view.projectPolicy).toBeNull();
     expect(view.effectivePolicy).toMatchObject({ notesDays: 180, recordingsDays: null });
     const refused = await setProject(projectId, { notesDays: 90 });
@@ -195,9 +223,12 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     await setProject(projectId, { notesDays: 90 });
 
     const preview = expectOk(
-      await ws.manager.client.gql<{ dataRetentionPreview: { text: string; groups: { count: number }[] } }>(PREVIEW, {
-        input: { ...OFF, projectId, notesDays: 90 },
-      }),
+      await ws.manager.client.gql<{ dataRetentionPreview: { text: string; groups: { count: number }[] } }>(
+        PREVIEW,
+        {
+          input: { ...OFF, projectId, notesDays: 90 },
+        },
+      ),
     ).dataRetentionPreview;
     expect(preview.groups).toEqual([{ category: 'NOTES', days: 90, count: expect.any(Number) }]);
 
@@ -205,18 +236,28 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     expect(first.warned).toBe(true);
     expect(first.deleted.NOTES).toBe(0);
     // Warned of: older than 90 days on the day of deletion (7 days on) — 100 and 85 days old today.
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(now.getTime() + 7 * DAY),
-    );
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(now.getTime() + 7 * DAY));
     const warning = (await warnings()).find((w) => w.excerpt.startsWith(`On ${day},`));
-    expect(warning?.excerpt).toBe(`On ${day}, 2 notes older than 90 days will be deleted by the data retention policy.`);
+    expect(warning?.excerpt).toBe(
+      `On ${day}, 2 notes older than 90 days will be deleted by the data retention policy.`,
+    );
     expect(warning?.path).toBe('/settings/data-retention');
-    const settings = expectOk(await ws.manager.client.gql<{ dataRetention: Settings }>(READ, { p: projectId })).dataRetention;
+    const settings = expectOk(
+      await ws.manager.client.gql<{ dataRetention: Settings }>(READ, { p: projectId }),
+    ).dataRetention;
     expect(settings.scheduled.map((s) => s.groups)).toEqual([[{ category: 'NOTES', days: 90, count: 2 }]]);
     // Mailed at once by the worker's notifier, whatever the manager's e-mail settings.
     const mailer = sut.server.built.platform.mailer as LogMailer;
     await waitFor(
-      async () => expect(mailer.sent.some((m) => m.to === ws.manager.email && m.text.includes(warning!.excerpt))).toBe(true),
+      async () =>
+        expect(mailer.sent.some((m) => m.to === ws.manager.email && m.text.includes(warning!.excerpt))).toBe(
+          true,
+        ),
       { timeoutMs: 10_000 },
     );
 
@@ -226,7 +267,11 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
 
     const due = new Date(now.getTime() + 7 * DAY);
     expect((await job.sweep(ws.id, due)).deleted.NOTES).toBe(2);
-    expect([await noteState(expired), await noteState(almost), await noteState(fresh)]).toEqual(['TRASH', 'TRASH', 'LIVE']);
+    expect([await noteState(expired), await noteState(almost), await noteState(fresh)]).toEqual([
+      'TRASH',
+      'TRASH',
+      'LIVE',
+    ]);
     // Idempotent: a second run deletes nothing more.
     expect((await job.sweep(ws.id, due)).deleted.NOTES).toBe(0);
     expect(await noteState(fresh)).toBe('LIVE');
@@ -236,7 +281,9 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
       `select new_value from "${schema}".audit_entries where action = 'DATA_RETENTION_DELETED' and object_id = ?`,
       [projectId],
     );
-    expect(audit.map((a) => a.new_value)).toEqual([expect.objectContaining({ kind: 'NOTES', deleted: 2, announced: 2 })]);
+    expect(audit.map((a) => a.new_value)).toEqual([
+      expect.objectContaining({ kind: 'NOTES', deleted: 2, announced: 2 }),
+    ]);
     const trashed = await sql<{ n: string }>(
       sut,
       `select count(*) as n from regional.outbox_events where subject = 'note.trashed' and payload->>'noteId' = any(?::text[])`,
@@ -257,7 +304,11 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     await sql(sut, `update "${schema}".notes set deleted_at = null where id = ?`, [restored]);
     const report = await job.sweep(ws.id, new Date(now.getTime() + 7 * DAY));
     expect(report.deleted.TRASH).toBe(1);
-    expect([await noteState(old), await noteState(restored), await noteState(recent)]).toEqual(['GONE', 'LIVE', 'TRASH']);
+    expect([await noteState(old), await noteState(restored), await noteState(recent)]).toEqual([
+      'GONE',
+      'LIVE',
+      'TRASH',
+    ]);
     await setProject(projectId, { override: false });
   });
 
@@ -270,15 +321,27 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
       const noteId = await buildNote(ws.manager.client, projectId);
       const upload = await uploadFile(sut.address, ws.manager.client, noteId, 'interview.wav', buildWav(0.2));
       const fileId = upload.json<{ file: { id: string } }>().file.id;
-      expectOk(await ws.manager.client.gql('mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }', { f: fileId, c: VTT }));
+      expectOk(
+        await ws.manager.client.gql(
+          'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+          { f: fileId, c: VTT },
+        ),
+      );
       const highlightId = expectOk(
         await ws.manager.client.gql<{ createTranscriptHighlight: { id: string } }>(
           'mutation($input: CreateTranscriptHighlightInput!) { createTranscriptHighlight(input: $input) { id } }',
           { input: { fileId, startMs: 0, endMs: 2500, tagIds: [] } },
         ),
       ).createTranscriptHighlight.id;
-      await sql(sut, `update "${schema}".files set created_at = ? where id = ?`, [new Date(now.getTime() - 70 * DAY), fileId]);
-      const [file] = await sql<{ storage_key: string }>(sut, `select storage_key from "${schema}".files where id = ?`, [fileId]);
+      await sql(sut, `update "${schema}".files set created_at = ? where id = ?`, [
+        new Date(now.getTime() - 70 * DAY),
+        fileId,
+      ]);
+      const [file] = await sql<{ storage_key: string }>(
+        sut,
+        `select storage_key from "${schema}".files where id = ?`,
+        [fileId],
+      );
       return { noteId, fileId, highlightId, key: file!.storage_key };
     }
     const kept = await recording(keepProject);
@@ -299,10 +362,18 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     expect(report.deleted.RECORDINGS).toBe(2);
 
     // Kept: the row, its transcript and highlight stay; the bytes are gone and no longer served.
-    const [keptRow] = await sql<{ content_deleted_at: Date | null }>(sut, `select content_deleted_at from "${schema}".files where id = ?`, [kept.fileId]);
+    const [keptRow] = await sql<{ content_deleted_at: Date | null }>(
+      sut,
+      `select content_deleted_at from "${schema}".files where id = ?`,
+      [kept.fileId],
+    );
     expect(keptRow?.content_deleted_at).not.toBeNull();
-    expect(await sql(sut, `select 1 from "${schema}".transcript_cues where file_id = ?`, [kept.fileId])).toHaveLength(1);
-    expect(await sql(sut, `select 1 from "${schema}".highlights where id = ?`, [kept.highlightId])).toHaveLength(1);
+    expect(
+      await sql(sut, `select 1 from "${schema}".transcript_cues where file_id = ?`, [kept.fileId]),
+    ).toHaveLength(1);
+    expect(
+      await sql(sut, `select 1 from "${schema}".highlights where id = ?`, [kept.highlightId]),
+    ).toHaveLength(1);
     expect(existsSync(join(sut.server.config.DATA_DIR, 'files', kept.key))).toBe(false);
     const served = await rawRequest(`${sut.address}/files/${kept.fileId}`, {
       headers: { host: ws.host, cookie: ws.manager.client.sessionCookie ?? '' },
@@ -311,9 +382,15 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
 
     // Not kept: the file, its transcript and the highlight cut from it are gone.
     expect(await sql(sut, `select 1 from "${schema}".files where id = ?`, [dropped.fileId])).toHaveLength(0);
-    expect(await sql(sut, `select 1 from "${schema}".highlights where id = ?`, [dropped.highlightId])).toHaveLength(0);
+    expect(
+      await sql(sut, `select 1 from "${schema}".highlights where id = ?`, [dropped.highlightId]),
+    ).toHaveLength(0);
     expect(existsSync(join(sut.server.config.DATA_DIR, 'files', dropped.key))).toBe(false);
-    const [arriving] = await sql<{ status: string }>(sut, `select status from "${schema}".files where id = ?`, [uploadingId]);
+    const [arriving] = await sql<{ status: string }>(
+      sut,
+      `select status from "${schema}".files where id = ?`,
+      [uploadingId],
+    );
     expect(arriving?.status).toBe('UPLOADING');
 
     await setProject(keepProject, { override: false });

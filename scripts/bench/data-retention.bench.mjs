@@ -28,16 +28,20 @@ async function main() {
     if (json.errors) throw new Error(JSON.stringify(json.errors));
     return json.data;
   };
-  const projectId = (await ask('mutation { createProject(input: { title: "Bench: data retention" }) { id } }'))
-    .createProject.id;
+  const projectId = (
+    await ask('mutation { createProject(input: { title: "Bench: data retention" }) { id } }')
+  ).createProject.id;
   const noteIds = [];
   for (let i = 0; i < 10; i++)
     noteIds.push(
       (
-        await ask('mutation($p: ID!, $t: String!) { createNote(input: { projectId: $p, title: $t }) { id } }', {
-          p: projectId,
-          t: `Interviews ${i + 1}`,
-        })
+        await ask(
+          'mutation($p: ID!, $t: String!) { createNote(input: { projectId: $p, title: $t }) { id } }',
+          {
+            p: projectId,
+            t: `Interviews ${i + 1}`,
+          },
+        )
       ).createNote.id,
     );
 
@@ -131,7 +135,9 @@ async function main() {
     left === 0 &&
     again.deleted.RECORDINGS === 0 &&
     deletion.longestBatchMs < TARGET_LOCK_MS;
-  console.log(`\n${verdict(`${FILES} files deleted in batches, no lock held ${TARGET_LOCK_MS} ms or more`, met)}`);
+  console.log(
+    `\n${verdict(`${FILES} files deleted in batches, no lock held ${TARGET_LOCK_MS} ms or more`, met)}`,
+  );
   printJson('data-retention', {
     files: FILES,
     warnSeconds: (t2 - t1) / 1000,

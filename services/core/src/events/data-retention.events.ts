@@ -39,7 +39,7 @@ export const DATA_RETENTION_EVENTS = {
     subject: 'data_retention.deleted',
     version: 1,
     description:
-      "A batch of the retention job ran in a project: files and recordings deleted, notes moved to the trash, trashed notes and insights deleted for good, per the notice that announced it.",
+      'A batch of the retention job ran in a project: files and recordings deleted, notes moved to the trash, trashed notes and insights deleted for good, per the notice that announced it.',
     payload: { noticeId: uuid, projectId: uuid, category: text, count },
   }),
 } as const;

@@ -61,7 +61,10 @@ export class RetentionScheduleService implements OnApplicationBootstrap, OnAppli
       } catch (err) {
         // The same hour's event already written (another worker, a restart): scheduled once.
         if ((err as { code?: string }).code === '23505') continue;
-        this.logger.warn({ err, workspaceId: workspace.id }, 'could not schedule data retention of a workspace');
+        this.logger.warn(
+          { err, workspaceId: workspace.id },
+          'could not schedule data retention of a workspace',
+        );
       }
     }
     return scheduled;

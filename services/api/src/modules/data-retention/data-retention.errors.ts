@@ -9,11 +9,14 @@ export enum DataRetentionRefusal {
 /** The refusals of data retention, worded for people; each carries its code. */
 export const dataRetentionErrors = {
   invalidPeriod: (field: string): AppError =>
-    AppError.badInput(`Choose ${DATA_RETENTION_DAYS.slice(0, -1).join(', ')} or ${DATA_RETENTION_DAYS.at(-1)} days, or keep everything.`, {
-      code: DataRetentionRefusal.INVALID_PERIOD,
-      field,
-      allowed: [...DATA_RETENTION_DAYS],
-    }),
+    AppError.badInput(
+      `Choose ${DATA_RETENTION_DAYS.slice(0, -1).join(', ')} or ${DATA_RETENTION_DAYS.at(-1)} days, or keep everything.`,
+      {
+        code: DataRetentionRefusal.INVALID_PERIOD,
+        field,
+        allowed: [...DATA_RETENTION_DAYS],
+      },
+    ),
   locked: (): AppError =>
     AppError.badInput(
       "A manager locked the workspace's data retention policy, so every project follows it. Unlock it in the workspace settings to set this project's own.",

@@ -2,7 +2,8 @@ import { Role } from '@fieldnote/core';
 import { TokenScope } from '../../context/token-scope';
 import type { ModuleCases } from '../../testing/operation-cases';
 
-const SETTINGS = 'projectId workspacePolicy { recordingsDays notesDays trashDays } locked projectPolicy { notesDays } scheduled { text }';
+const SETTINGS =
+  'projectId workspacePolicy { recordingsDays notesDays trashDays } locked projectPolicy { notesDays } scheduled { text }';
 
 /** How data retention keeps workspace B's policies from workspace A, and what an API token may call. */
 export const cases: ModuleCases = {

@@ -82,7 +82,17 @@ export class DataRetentionJob {
     for (const item of await this.retention.dueItems(em, schema, now)) {
       const policy = policies.get(item.project_id);
       const days = policy ? daysFor(policy, item.category) : null;
-      await this.carryOut(em, workspaceId, schema, item, days, policy?.keepHighlightsAndTranscripts ?? true, now, batchSize, report);
+      await this.carryOut(
+        em,
+        workspaceId,
+        schema,
+        item,
+        days,
+        policy?.keepHighlightsAndTranscripts ?? true,
+        now,
+        batchSize,
+        report,
+      );
     }
     await em.transactional((tx) => this.retention.completeNotices(tx, schema, now));
 
@@ -105,7 +115,9 @@ export class DataRetentionJob {
     const key = { noticeId: item.notice_id, projectId: item.project_id, category: item.category };
     // The period now in force (it may have grown, or retention been turned off, since the warning).
     const cutoff =
-      days === null ? null : new Date(Math.min(new Date(item.cutoff).getTime(), now.getTime() - days * DAY_MS));
+      days === null
+        ? null
+        : new Date(Math.min(new Date(item.cutoff).getTime(), now.getTime() - days * DAY_MS));
     for (;;) {
       const started = performance.now();
       const batch = await em.transactional(async (tx) => {
@@ -188,7 +200,12 @@ export class DataRetentionJob {
         result.files.map((f) => ({ fileId: f.id, noteId: f.note_id })),
       );
     const notes = result.notes.map((n) => ({ noteId: n.id, projectId }));
-    await recordEvents(tx, item.category === 'NOTES' ? NOTE_EVENTS.trashed : NOTE_EVENTS.deleted, workspaceId, notes);
+    await recordEvents(
+      tx,
+      item.category === 'NOTES' ? NOTE_EVENTS.trashed : NOTE_EVENTS.deleted,
+      workspaceId,
+      notes,
+    );
     await recordEvents(
       tx,
       INSIGHT_EVENTS.deleted,
@@ -213,7 +230,13 @@ export class DataRetentionJob {
     const last = await this.retention.lastWarnedAt(em, schema);
     if (last && now.getTime() - last.getTime() < DAY_MS) return false;
     const deletesAt = new Date(now.getTime() + DATA_RETENTION_WARNING_DAYS * DAY_MS);
-    const items: { projectId: string; category: DataRetentionCategory; days: number; cutoff: Date; expected: number }[] = [];
+    const items: {
+      projectId: string;
+      category: DataRetentionCategory;
+      days: number;
+      cutoff: Date;
+      expected: number;
+    }[] = [];
     for (const project of projects) {
       const policy = policies.get(project.id);
       if (!policy) continue;
@@ -224,14 +247,25 @@ export class DataRetentionJob {
         const covered = await this.retention.coverage(em, schema, project.id, category);
         // Files and the trash: nothing new before the last cutoff (notes may be, see countExpiring).
         if (covered && covered.cutoff >= cutoff && category !== 'NOTES') continue;
-        const expected = await this.retention.countExpiring(em, schema, project.id, category, cutoff, covered);
+        const expected = await this.retention.countExpiring(
+          em,
+          schema,
+          project.id,
+          category,
+          cutoff,
+          covered,
+        );
         if (expected > 0) items.push({ projectId: project.id, category, days, cutoff, expected });
       }
     }
     if (items.length === 0) return false;
     const sum = (category: DataRetentionCategory) =>
       items.filter((i) => i.category === category).reduce((n, i) => n + i.expected, 0);
-    const groups: NoticeGroup[] = items.map((i) => ({ category: i.category, days: i.days, count: i.expected }));
+    const groups: NoticeGroup[] = items.map((i) => ({
+      category: i.category,
+      days: i.days,
+      count: i.expected,
+    }));
     const text = noticeText(deletesAt, groups);
     return em.transactional(async (tx) => {
       await advisoryXactLock(tx, policyLockKey(schema));
@@ -240,7 +274,13 @@ export class DataRetentionJob {
       if (again && now.getTime() - again.getTime() < DAY_MS) return false;
       const noticeId = randomUUID();
       const counts = { recordings: sum('RECORDINGS'), notes: sum('NOTES'), trash: sum('TRASH') };
-      await this.retention.insertNotice(tx, schema, { id: noticeId, warnedAt: now, deletesAt, ...counts, items });
+      await this.retention.insertNotice(tx, schema, {
+        id: noticeId,
+        warnedAt: now,
+        deletesAt,
+        ...counts,
+        items,
+      });
       for (const recipientId of await this.retention.managerIds(tx, schema)) {
         const id = randomUUID();
         await this.retention.insertWarning(tx, schema, { id, recipientId, excerpt: text, createdAt: now });

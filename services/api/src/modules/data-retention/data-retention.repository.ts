@@ -114,7 +114,10 @@ export class DataRetentionRepository {
       ? await this.run<PolicyRow>(em, `select * from ${t('data_retention_policies')} where project_id = ?`, [
           projectId,
         ])
-      : await this.run<PolicyRow>(em, `select * from ${t('data_retention_policies')} where project_id is null`);
+      : await this.run<PolicyRow>(
+          em,
+          `select * from ${t('data_retention_policies')} where project_id is null`,
+        );
     return row ?? null;
   }
 
@@ -258,7 +261,13 @@ export class DataRetentionRepository {
       recordings: number;
       notes: number;
       trash: number;
-      items: { projectId: string; category: DataRetentionCategory; days: number; cutoff: Date; expected: number }[];
+      items: {
+        projectId: string;
+        category: DataRetentionCategory;
+        days: number;
+        cutoff: Date;
+        expected: number;
+      }[];
     },
   ): Promise<void> {
     const t = inSchema(schema);

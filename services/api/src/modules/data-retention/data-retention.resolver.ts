@@ -24,7 +24,8 @@ export class DataRetentionResolver {
   ) {}
 
   @Query(() => DataRetentionSettingsModel, {
-    description: "The workspace's data retention policy, or a project's (with the workspace's and whether it is locked).",
+    description:
+      "The workspace's data retention policy, or a project's (with the workspace's and whether it is locked).",
   })
   async dataRetention(
     @Args('projectId', { type: () => ID, nullable: true }) projectId: string | null,
@@ -34,7 +35,8 @@ export class DataRetentionResolver {
   }
 
   @Query(() => DataRetentionDeletionModel, {
-    description: 'What a draft policy would delete at its first deletion, 7 days from now (after the warning).',
+    description:
+      'What a draft policy would delete at its first deletion, 7 days from now (after the warning).',
   })
   async dataRetentionPreview(
     @InputArgs('input') input: DataRetentionPreviewInput,

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type Bus, DATA_RETENTION_EVENTS, type Logger, type Subscription, handleCataloguedEvents } from '@fieldnote/core';
+import {
+  type Bus,
+  DATA_RETENTION_EVENTS,
+  type Logger,
+  type Subscription,
+  handleCataloguedEvents,
+} from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import { DataRetentionJob } from './data-retention.job';
 
@@ -24,7 +30,12 @@ export class DataRetentionRunner implements OnApplicationBootstrap, OnApplicatio
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.bus.subscribe(
-      { durable: DATA_RETENTION_RUNNER_DURABLE, subject: DATA_RETENTION_EVENTS.sweepDue.subject, retryDelayMs: 60_000, maxDeliveries: 5 },
+      {
+        durable: DATA_RETENTION_RUNNER_DURABLE,
+        subject: DATA_RETENTION_EVENTS.sweepDue.subject,
+        retryDelayMs: 60_000,
+        maxDeliveries: 5,
+      },
       handleCataloguedEvents(this.logger, {
         [DATA_RETENTION_EVENTS.sweepDue.subject]: async (event) => {
           if (!event.workspaceId) return 'ack';

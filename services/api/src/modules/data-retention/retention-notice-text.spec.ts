@@ -9,7 +9,9 @@ describe('noticeText', () => {
         { category: 'RECORDINGS', days: 90, count: 14 },
         { category: 'NOTES', days: 90, count: 3 },
       ]),
-    ).toBe('On 9 December 2026, 14 recordings and files and 3 notes older than 90 days will be deleted by the data retention policy.');
+    ).toBe(
+      'On 9 December 2026, 14 recordings and files and 3 notes older than 90 days will be deleted by the data retention policy.',
+    );
   });
 
   it('should add up projects with the same period and list each period when they differ', () => {

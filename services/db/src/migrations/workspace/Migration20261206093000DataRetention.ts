@@ -50,6 +50,8 @@ export class Migration20261206093000DataRetention extends Migration {
     this.addSql(`alter table files add column content_deleted_at timestamptz null`);
     this.addSql(`create index files_retention_index on files (note_id, created_at)
       where content_deleted_at is null and status <> 'UPLOADING'`);
-    this.addSql(`create index insights_deleted_at_index on insights (deleted_at) where deleted_at is not null`);
+    this.addSql(
+      `create index insights_deleted_at_index on insights (deleted_at) where deleted_at is not null`,
+    );
   }
 }

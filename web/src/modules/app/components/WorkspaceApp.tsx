@@ -89,7 +89,9 @@ const OutliersPage = lazyPage(() =>
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
 const WorkspaceDataRetentionPage = lazyPage(() =>
-  import('../../data-retention/components/WorkspaceDataRetentionPage').then((m) => m.WorkspaceDataRetentionPage),
+  import('../../data-retention/components/WorkspaceDataRetentionPage').then(
+    (m) => m.WorkspaceDataRetentionPage,
+  ),
 );
 const ProjectDataRetentionPage = lazyPage(() =>
   import('../../data-retention/components/ProjectDataRetentionPage').then((m) => m.ProjectDataRetentionPage),

@@ -29,10 +29,15 @@ export function PolicyForm(props: {
   const [locked, setLocked] = useState(props.locked ?? false);
   const set = (change: Partial<PolicyDraft>) => setDraft((current) => ({ ...current, ...change }));
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(event) => {
-      event.preventDefault();
-      onSave(draft, locked);
-    }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(draft, locked);
+      }}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <PeriodSelect
           id="retention-recordings"
@@ -78,7 +83,13 @@ export function PolicyForm(props: {
         <>
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Switch checked={locked} disabled={busy} onChange={(event) => setLocked(event.target.checked)} />}
+            control={
+              <Switch
+                checked={locked}
+                disabled={busy}
+                onChange={(event) => setLocked(event.target.checked)}
+              />
+            }
             label={strings.lock}
           />
           <FormHelperText sx={{ ml: 6, mt: -0.5 }}>{strings.lockHelp}</FormHelperText>

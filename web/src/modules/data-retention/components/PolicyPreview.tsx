@@ -13,7 +13,9 @@ export function PolicyPreview({ projectId, draft }: { projectId: string | null; 
   return (
     <Alert severity={keepsAll ? 'success' : 'info'} sx={{ mt: 2 }} data-testid="retention-preview">
       <AlertTitle>{strings.previewTitle}</AlertTitle>
-      {keepsAll ? strings.previewNothing : (data?.dataRetentionPreview.text ?? '…')}
+      <span data-testid="retention-preview-text">
+        {keepsAll ? strings.previewNothing : (data?.dataRetentionPreview.text ?? '…')}
+      </span>
     </Alert>
   );
 }

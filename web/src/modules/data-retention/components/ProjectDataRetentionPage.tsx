@@ -119,7 +119,12 @@ export function ProjectDataRetentionPage() {
         </>
       )}
       <ScheduledDeletions scheduled={settings.scheduled} />
-      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }

@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { dataRetentionStrings as strings } from '../strings';
 
 /** The deletions managers were warned of and that have not happened yet, each in the warning's words. */
-export function ScheduledDeletions({ scheduled }: { scheduled: readonly { deletesAt: string; text: string }[] }) {
+export function ScheduledDeletions({
+  scheduled,
+}: {
+  scheduled: readonly { deletesAt: string; text: string }[];
+}) {
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>

@@ -58,7 +58,12 @@ export function WorkspaceDataRetentionPage() {
         }}
       />
       <ScheduledDeletions scheduled={settings.scheduled} />
-      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }

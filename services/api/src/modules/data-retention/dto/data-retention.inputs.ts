@@ -20,14 +20,19 @@ export class UpdateWorkspaceDataRetentionInput extends DataRetentionPolicyInput 
 @InputType()
 export class UpdateProjectDataRetentionInput extends DataRetentionPolicyInput {
   @Field(() => ID) @IsString() projectId!: string;
-  @Field({ description: "false: the project follows the workspace's policy again (its periods are ignored)." })
+  @Field({
+    description: "false: the project follows the workspace's policy again (its periods are ignored).",
+  })
   @IsBoolean()
   override!: boolean;
 }
 
 @InputType()
 export class DataRetentionPreviewInput extends DataRetentionPolicyInput {
-  @Field(() => ID, { nullable: true, description: "A project's draft override; none: the workspace's draft policy." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "A project's draft override; none: the workspace's draft policy.",
+  })
   @IsOptional()
   @IsString()
   projectId?: string | null;

@@ -12,7 +12,10 @@ registerEnumType(DataRetentionCategory, {
   description: `What a retention policy deletes: ${DATA_RETENTION_CATEGORIES.join(', ')} (files and recordings; notes, to the trash; what is in the trash, for good).`,
 });
 
-@ObjectType('DataRetentionPolicy', { description: 'A data retention policy: a period in days (30, 60, 90, 180, 365) per kind, or null to keep it.' })
+@ObjectType('DataRetentionPolicy', {
+  description:
+    'A data retention policy: a period in days (30, 60, 90, 180, 365) per kind, or null to keep it.',
+})
 export class DataRetentionPolicyModel {
   @Field(() => Int, { nullable: true }) recordingsDays!: number | null;
   @Field(() => Int, { nullable: true }) notesDays!: number | null;
@@ -21,22 +24,31 @@ export class DataRetentionPolicyModel {
   keepHighlightsAndTranscripts!: boolean;
 }
 
-@ObjectType('DataRetentionGroup', { description: 'How many items of a kind, older than how many days, a deletion takes.' })
+@ObjectType('DataRetentionGroup', {
+  description: 'How many items of a kind, older than how many days, a deletion takes.',
+})
 export class DataRetentionGroupModel {
   @Field(() => DataRetentionCategory) category!: DataRetentionCategory;
   @Field(() => Int) days!: number;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType('DataRetentionDeletion', { description: 'A deletion managers were warned of, or one a policy would make.' })
+@ObjectType('DataRetentionDeletion', {
+  description: 'A deletion managers were warned of, or one a policy would make.',
+})
 export class DataRetentionDeletionModel {
   @Field(() => GraphQLISODateTime) deletesAt!: Date;
   @Field(() => [DataRetentionGroupModel]) groups!: DataRetentionGroupModel[];
-  @Field({ description: 'The sentence the warning says, e.g. "On 9 December 2026, 14 recordings and files … will be deleted …".' })
+  @Field({
+    description:
+      'The sentence the warning says, e.g. "On 9 December 2026, 14 recordings and files … will be deleted …".',
+  })
   text!: string;
 }
 
-@ObjectType('DataRetentionSettings', { description: "The workspace's data retention settings, or one project's." })
+@ObjectType('DataRetentionSettings', {
+  description: "The workspace's data retention settings, or one project's.",
+})
 export class DataRetentionSettingsModel {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => String, { nullable: true }) projectTitle!: string | null;
@@ -45,7 +57,8 @@ export class DataRetentionSettingsModel {
   locked!: boolean;
   @Field(() => DataRetentionPolicyModel, {
     nullable: true,
-    description: "The project's own policy, when it overrides the workspace's (null: it follows the workspace).",
+    description:
+      "The project's own policy, when it overrides the workspace's (null: it follows the workspace).",
   })
   projectPolicy!: DataRetentionPolicyModel | null;
   @Field(() => DataRetentionPolicyModel, { description: 'The policy that applies.' })
@@ -54,6 +67,8 @@ export class DataRetentionSettingsModel {
   allowed!: boolean;
   @Field(() => [Int], { description: 'The periods a policy may name (spec 000 §9).' })
   choices!: number[];
-  @Field(() => [DataRetentionDeletionModel], { description: 'Deletions managers were warned of, not carried out yet.' })
+  @Field(() => [DataRetentionDeletionModel], {
+    description: 'Deletions managers were warned of, not carried out yet.',
+  })
   scheduled!: DataRetentionDeletionModel[];
 }
