@@ -358,7 +358,9 @@ export class DataRetentionRepository {
   }
 
   /**
-   * One batch of a project's files older than `cutoff`. With `keep`, recordings (audio, video) keep
+   * One batch of a project's files older than `cutoff`, in no particular order: ordering by date
+   * across the project's notes would sort every expired file on each batch (100,000 files: 583 s
+   * in all), while without it the (note_id, created_at) index stops at `limit` rows. With `keep`, recordings (audio, video) keep
    * their row, transcript and highlights and lose their bytes (content_deleted_at); other files, and
    * every file without `keep`, are deleted with their transcript, and without `keep` the highlights
    * cut from them go too.
@@ -377,7 +379,7 @@ export class DataRetentionRepository {
       em,
       `select f.id, f.note_id, f.storage_key, f.file_type from ${t('files')} f join ${t('notes')} n on n.id = f.note_id
        where n.project_id = ? and f.content_deleted_at is null and f.status <> 'UPLOADING' and f.created_at < ?
-       order by f.created_at, f.id limit ? for update of f skip locked`,
+       limit ? for update of f skip locked`,
       [projectId, cutoff, limit],
     );
     const result = emptyBatch();
