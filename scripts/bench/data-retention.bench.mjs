@@ -6,7 +6,7 @@
 // longest any lock is held; target < 1 s, issue 36) and, sampled every 20 ms from another
 // connection, the oldest open transaction seen on the database while the job ran.
 // Usage: node scripts/bench/data-retention.bench.mjs   (after `npx tsc -b services/all-in-one`)
-//        BENCH_FILES=20000 for a quicker run.
+//        BENCH_FILES=20000 for a quicker run; BENCH_BATCH=100 for smaller batches.
 
 import { performance } from 'node:perf_hooks';
 import { fmt, printJson, printTable, requireDist, requireRoot, runBench, verdict } from './lib/common.mjs';
@@ -14,6 +14,8 @@ import { startDemoServer } from './lib/demo-server.mjs';
 import { gql } from './lib/http.mjs';
 
 const FILES = Number(process.env.BENCH_FILES ?? 100_000);
+/** Rows per batch (the job's default, DATA_RETENTION_BATCH, is 200). */
+const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const TARGET_LOCK_MS = 1000;
 const DAY = 86_400_000;
 
@@ -94,9 +96,9 @@ async function main() {
   const t1 = performance.now();
   const warning = await job.sweep(workspaceId, now);
   const t2 = performance.now();
-  const deletion = await job.sweep(workspaceId, new Date(now.getTime() + 7 * DAY));
+  const deletion = await job.sweep(workspaceId, new Date(now.getTime() + 7 * DAY), BATCH);
   const t3 = performance.now();
-  const again = await job.sweep(workspaceId, new Date(now.getTime() + 7 * DAY));
+  const again = await job.sweep(workspaceId, new Date(now.getTime() + 7 * DAY), BATCH);
   sampling = false;
   await sampler;
   await watcher.end();
@@ -112,7 +114,7 @@ async function main() {
 
   const deleteSeconds = (t3 - t2) / 1000;
   printTable(
-    `data retention over ${FILES.toLocaleString('en')} files (batches of 200 rows)`,
+    `data retention over ${FILES.toLocaleString('en')} files (batches of ${BATCH} rows)`,
     ['step', 'seconds', 'deleted', 'batches', 'longest batch ms', 'files/s'],
     [
       ['seed (SQL insert)', fmt(seedSeconds, 2), '', '', '', ''],
@@ -140,6 +142,7 @@ async function main() {
   );
   printJson('data-retention', {
     files: FILES,
+    batchRows: BATCH,
     warnSeconds: (t2 - t1) / 1000,
     deleteSeconds,
     batches: deletion.batches,
