@@ -14,6 +14,7 @@ import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
 import { CustomFieldsModule } from './modules/custom-fields';
 import { DashboardsModule } from './modules/dashboards';
+import { DataRetentionModule } from './modules/data-retention';
 import { FeedsModule } from './modules/feeds';
 import { FileStorageModule } from './modules/file-storage';
 import { FilesModule } from './modules/files';
@@ -73,6 +74,7 @@ export const API_MODULES: Type[] = [
   ChannelsModule,
   BulkImportModule,
   AiModule,
+  DataRetentionModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -27,3 +27,4 @@ export {
   RANK_WALK_MORE,
   RANK_WINDOW,
 } from './modules/search';
+export { DataRetentionJob } from './modules/data-retention';

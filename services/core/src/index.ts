@@ -39,3 +39,4 @@ export * from './rules/custom-fields';
 export * from './rules/project-views';
 export * from './rules/billing';
 export * from './rules/ai';
+export * from './rules/data-retention';

@@ -6,3 +6,4 @@ export * from './notifications/digest.service';
 export * from './notifications/notifier.service';
 export { NotificationsRepository } from './notifications/notifications.repository';
 export * from './notifications/workspace-schema';
+export * from './data-retention/retention-schedule.service';

@@ -137,6 +137,11 @@ type Documents = {
     "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveChartDocument,
     "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": typeof types.DeleteChartDocument,
     "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n": typeof types.ChartPreviewDocument,
+    "\n  fragment DataRetentionSettingsFields on DataRetentionSettings {\n    projectId\n    projectTitle\n    locked\n    allowed\n    choices\n    workspacePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    projectPolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    effectivePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    scheduled {\n      deletesAt\n      text\n    }\n  }\n": typeof types.DataRetentionSettingsFieldsFragmentDoc,
+    "\n  query DataRetention($projectId: ID) {\n    dataRetention(projectId: $projectId) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": typeof types.DataRetentionDocument,
+    "\n  query DataRetentionPreview($input: DataRetentionPreviewInput!) {\n    dataRetentionPreview(input: $input) {\n      deletesAt\n      text\n      groups {\n        category\n        days\n        count\n      }\n    }\n  }\n": typeof types.DataRetentionPreviewDocument,
+    "\n  mutation UpdateWorkspaceDataRetention($input: UpdateWorkspaceDataRetentionInput!) {\n    updateWorkspaceDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": typeof types.UpdateWorkspaceDataRetentionDocument,
+    "\n  mutation UpdateProjectDataRetention($input: UpdateProjectDataRetentionInput!) {\n    updateProjectDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": typeof types.UpdateProjectDataRetentionDocument,
     "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": typeof types.SavedFeedFieldsFragmentDoc,
     "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedsDocument,
     "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": typeof types.SavedFeedDocument,
@@ -453,6 +458,11 @@ const documents: Documents = {
     "\n  mutation MoveChart($input: MoveChartInput!) {\n    moveChart(input: $input) {\n      id\n      rank\n    }\n  }\n": types.MoveChartDocument,
     "\n  mutation DeleteChart($id: ID!) {\n    deleteChart(id: $id)\n  }\n": types.DeleteChartDocument,
     "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n": types.ChartPreviewDocument,
+    "\n  fragment DataRetentionSettingsFields on DataRetentionSettings {\n    projectId\n    projectTitle\n    locked\n    allowed\n    choices\n    workspacePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    projectPolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    effectivePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    scheduled {\n      deletesAt\n      text\n    }\n  }\n": types.DataRetentionSettingsFieldsFragmentDoc,
+    "\n  query DataRetention($projectId: ID) {\n    dataRetention(projectId: $projectId) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": types.DataRetentionDocument,
+    "\n  query DataRetentionPreview($input: DataRetentionPreviewInput!) {\n    dataRetentionPreview(input: $input) {\n      deletesAt\n      text\n      groups {\n        category\n        days\n        count\n      }\n    }\n  }\n": types.DataRetentionPreviewDocument,
+    "\n  mutation UpdateWorkspaceDataRetention($input: UpdateWorkspaceDataRetentionInput!) {\n    updateWorkspaceDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": types.UpdateWorkspaceDataRetentionDocument,
+    "\n  mutation UpdateProjectDataRetention($input: UpdateProjectDataRetentionInput!) {\n    updateProjectDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n": types.UpdateProjectDataRetentionDocument,
     "\n  fragment SavedFeedFields on SavedFeed {\n    id\n    title\n    search\n    updatedAt\n  }\n": types.SavedFeedFieldsFragmentDoc,
     "\n  query SavedFeeds {\n    savedFeeds {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedsDocument,
     "\n  query SavedFeed($id: ID!) {\n    savedFeed(id: $id) {\n      ...SavedFeedFields\n    }\n  }\n": types.SavedFeedDocument,
@@ -1152,6 +1162,26 @@ export function graphql(source: "\n  mutation DeleteChart($id: ID!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n"): (typeof documents)["\n  query ChartPreview($search: SearchInput!) {\n    chartPreview(search: $search) {\n      ...ChartDataFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataRetentionSettingsFields on DataRetentionSettings {\n    projectId\n    projectTitle\n    locked\n    allowed\n    choices\n    workspacePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    projectPolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    effectivePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    scheduled {\n      deletesAt\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment DataRetentionSettingsFields on DataRetentionSettings {\n    projectId\n    projectTitle\n    locked\n    allowed\n    choices\n    workspacePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    projectPolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    effectivePolicy {\n      recordingsDays\n      notesDays\n      trashDays\n      keepHighlightsAndTranscripts\n    }\n    scheduled {\n      deletesAt\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataRetention($projectId: ID) {\n    dataRetention(projectId: $projectId) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query DataRetention($projectId: ID) {\n    dataRetention(projectId: $projectId) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataRetentionPreview($input: DataRetentionPreviewInput!) {\n    dataRetentionPreview(input: $input) {\n      deletesAt\n      text\n      groups {\n        category\n        days\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query DataRetentionPreview($input: DataRetentionPreviewInput!) {\n    dataRetentionPreview(input: $input) {\n      deletesAt\n      text\n      groups {\n        category\n        days\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceDataRetention($input: UpdateWorkspaceDataRetentionInput!) {\n    updateWorkspaceDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceDataRetention($input: UpdateWorkspaceDataRetentionInput!) {\n    updateWorkspaceDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectDataRetention($input: UpdateProjectDataRetentionInput!) {\n    updateProjectDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectDataRetention($input: UpdateProjectDataRetentionInput!) {\n    updateProjectDataRetention(input: $input) {\n      ...DataRetentionSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

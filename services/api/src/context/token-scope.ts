@@ -35,6 +35,9 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   importTranscript: TokenScope.TOKEN_ALLOWED,
   createTranscriptHighlight: TokenScope.TOKEN_ALLOWED,
   deleteFile: TokenScope.SESSION_ONLY,
+  // Data retention (issue 36): a policy deletes research by age, so a person decides it.
+  updateWorkspaceDataRetention: TokenScope.SESSION_ONLY,
+  updateProjectDataRetention: TokenScope.SESSION_ONLY,
   // Project and note lifecycle (issue 8). Trash and restore are reversible, so tokens may do them;
   // deleting for good is irreversible and needs a person signed in.
   updateProject: TokenScope.TOKEN_ALLOWED,

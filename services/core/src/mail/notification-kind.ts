@@ -16,6 +16,7 @@ export const NotificationKind = {
   ACCESS_REQUESTED: 'ACCESS_REQUESTED',
   ACCESS_REQUEST_APPROVED: 'ACCESS_REQUEST_APPROVED',
   ACCESS_REQUEST_DENIED: 'ACCESS_REQUEST_DENIED',
+  DATA_RETENTION_WARNING: 'DATA_RETENTION_WARNING',
   DIGEST: 'DIGEST',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

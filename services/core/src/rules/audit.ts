@@ -42,6 +42,12 @@ export enum AuditAction {
   SECURITY_SETTINGS_CHANGED = 'SECURITY_SETTINGS_CHANGED',
   BREAK_GLASS_SIGN_IN = 'BREAK_GLASS_SIGN_IN',
   IDP_GROUP_ROLES_CHANGED = 'IDP_GROUP_ROLES_CHANGED',
+  /** A data retention policy (the workspace's or a project's override) or its lock changed. */
+  DATA_RETENTION_POLICY_CHANGED = 'DATA_RETENTION_POLICY_CHANGED',
+  /** Managers were warned of a retention deletion 7 days ahead, with its counts. */
+  DATA_RETENTION_WARNING_SENT = 'DATA_RETENTION_WARNING_SENT',
+  /** The retention job deleted what a warning announced, with its counts. */
+  DATA_RETENTION_DELETED = 'DATA_RETENTION_DELETED',
 }
 
 /** The kind of thing an audit entry is about. */
@@ -57,6 +63,7 @@ export enum AuditObjectType {
   SUBSCRIPTION = 'SUBSCRIPTION',
   DOMAIN = 'DOMAIN',
   WORKSPACE_SECURITY = 'WORKSPACE_SECURITY',
+  DATA_RETENTION = 'DATA_RETENTION',
 }
 
 /** At most this many entries per page of the audit log. */

@@ -39,6 +39,8 @@ export const IN_APP_NOTIFICATION_KINDS = [
   'ACCESS_REQUESTED',
   'ACCESS_REQUEST_APPROVED',
   'ACCESS_REQUEST_DENIED',
+  // Managers, 7 days before the retention policy deletes anything (spec 001 notification kinds).
+  'DATA_RETENTION_WARNING',
 ] as const;
 export type InAppNotificationKindValue = (typeof IN_APP_NOTIFICATION_KINDS)[number];
 

@@ -30,6 +30,7 @@ export function toMailable(row: MailableRow): MailableNotification {
       row.kind === 'ACCESS_REQUESTED'
         ? `/projects/${row.project_id}/settings/access#access-request-${row.access_request_id}`
         : `/projects/${row.project_id}`;
+  else if (row.kind === 'DATA_RETENTION_WARNING') path = '/settings/data-retention';
   return {
     id: row.id,
     kind: row.kind,

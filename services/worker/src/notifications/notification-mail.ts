@@ -10,7 +10,8 @@ export interface MailableNotification {
     | 'INSIGHT_PUBLISHED'
     | 'ACCESS_REQUESTED'
     | 'ACCESS_REQUEST_APPROVED'
-    | 'ACCESS_REQUEST_DENIED';
+    | 'ACCESS_REQUEST_DENIED'
+    | 'DATA_RETENTION_WARNING';
   recipientEmail: string;
   actorName: string | null;
   title: string;
@@ -30,6 +31,8 @@ const WHAT: Record<MailableNotification['kind'], (n: MailableNotification) => st
   ACCESS_REQUEST_APPROVED: (n) =>
     `${n.actorName ?? 'Someone'} gave you ${roleWord(n.role)} access to the project “${n.title}”`,
   ACCESS_REQUEST_DENIED: (n) => `${n.actorName ?? 'Someone'} declined your request for access to a project`,
+  // The sentence says what, how much and when: "On 9 December 2026, 14 recordings … will be deleted …".
+  DATA_RETENTION_WARNING: (n) => n.excerpt.replace(/\.$/, ''),
 };
 
 /** Kinds whose excerpt (a comment's text, a request's message) is worth quoting in the mail. */

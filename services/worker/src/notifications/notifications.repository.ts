@@ -90,16 +90,21 @@ export class NotificationsRepository {
     return row ?? null;
   }
 
-  /** Claims one notification for mail now, if its recipient's `setting` (a column) allows it; whether it was claimed. */
+  /**
+   * Claims one notification for mail now, if its recipient's `setting` (a column) allows it, or
+   * whatever their settings when `setting` is null; whether it was claimed.
+   */
   async claimForMail(
     workspace: NotifiedWorkspace,
     notificationId: string,
-    setting: string,
+    setting: string | null,
   ): Promise<boolean> {
+    const allowed = setting
+      ? `coalesce((select s.${setting} from ${workspace.table('notification_settings')} s where s.member_id = n.recipient_id), true)`
+      : 'true';
     const claimed = await this.sql(workspace).execute<{ id: string }[]>(
       `update ${workspace.table('notifications')} n set emailed_at = now()
-       where n.id = ? and n.emailed_at is null
-         and coalesce((select s.${setting} from ${workspace.table('notification_settings')} s where s.member_id = n.recipient_id), true)
+       where n.id = ? and n.emailed_at is null and ${allowed}
        returning n.id`,
       [notificationId],
     );

@@ -21,7 +21,7 @@ import type { NotifiedWorkspace } from './workspace-schema';
 export const NOTIFIER_DURABLE = 'notifier';
 
 /** Which setting lets a notification go out by e-mail at once (the rest wait for the digest). */
-const IMMEDIATE_SETTING: Record<string, string> = {
+const IMMEDIATE_SETTING: Record<string, string | null> = {
   MENTION: 'all_comments_enabled',
   REPLY: 'all_comments_enabled',
   INSIGHT_PUBLISHED: 'insights_published_enabled',
@@ -30,6 +30,9 @@ const IMMEDIATE_SETTING: Record<string, string> = {
   ACCESS_REQUESTED: 'all_changes_enabled',
   ACCESS_REQUEST_APPROVED: 'all_changes_enabled',
   ACCESS_REQUEST_DENIED: 'all_changes_enabled',
+  // Research is about to be deleted for good (issue 36): every manager is mailed at once, whatever
+  // their settings, as the 7 days of notice are theirs to act in.
+  DATA_RETENTION_WARNING: null,
 };
 
 /**
@@ -116,7 +119,7 @@ export class NotifierService implements OnApplicationBootstrap, OnApplicationShu
   async mailAtOnce(workspace: NotifiedWorkspace, notificationId: string): Promise<void> {
     const row = await this.notifications.mailable(workspace, notificationId);
     const setting = row ? IMMEDIATE_SETTING[row.kind] : undefined;
-    if (!row || !setting) return;
+    if (!row || setting === undefined) return;
     if (!(await this.notifications.claimForMail(workspace, notificationId, setting))) return;
     try {
       await this.mailer.send(notificationMail(this.config, workspace, toMailable(row)));

@@ -61,6 +61,9 @@ export const auditLogStrings = {
     SECURITY_SETTINGS_CHANGED: 'Sign-in rules changed',
     BREAK_GLASS_SIGN_IN: 'Break-glass password sign-in',
     IDP_GROUP_ROLES_CHANGED: 'Group role mappings changed',
+    DATA_RETENTION_POLICY_CHANGED: 'Data retention policy changed',
+    DATA_RETENTION_WARNING_SENT: 'Data retention warning sent',
+    DATA_RETENTION_DELETED: 'Deleted by the data retention policy',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
@@ -74,6 +77,7 @@ export const auditLogStrings = {
     SUBSCRIPTION: 'Subscription',
     DOMAIN: 'Domain',
     WORKSPACE_SECURITY: 'Sign-in rules',
+    DATA_RETENTION: 'Data retention',
   } satisfies Record<AuditObjectType, string>,
   valueLabels: {
     role: 'Role',

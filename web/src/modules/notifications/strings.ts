@@ -18,6 +18,8 @@ export const notificationStrings = {
     ACCESS_REQUEST_APPROVED: (actor: string, role?: string | null) =>
       `${actor} gave you ${roleWord(role)} access`,
     ACCESS_REQUEST_DENIED: (actor: string) => `${actor} declined your request for access to a project`,
+    // The sentence itself (what, how much, when) is the item's excerpt, shown under it.
+    DATA_RETENTION_WARNING: () => 'Data retention: a deletion is scheduled',
   },
   someone: 'Someone',
   accountHeading: 'For you, in other workspaces',

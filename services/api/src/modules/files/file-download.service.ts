@@ -29,7 +29,8 @@ export class FileDownloadService {
     asAttachment: boolean,
   ): Promise<void> {
     const file = await this.lookup.findLive(scope.em, rawId);
-    if (file.status !== 'DONE') throw AppError.notFound('File');
+    // A recording whose bytes the retention policy removed keeps only its transcript.
+    if (file.status !== 'DONE' || file.contentDeletedAt) throw AppError.notFound('File');
     const size = file.size;
     const inline = !asAttachment && (INLINE_TYPES.has(file.fileType) || file.mime === 'application/pdf');
     void reply

@@ -44,6 +44,9 @@ function modelsOf(
         n.kind === 'ACCESS_REQUESTED'
           ? `/projects/${n.projectId}/settings/access#access-request-${n.accessRequestId}`
           : `/projects/${n.projectId}`;
+    } else if (n.kind === 'DATA_RETENTION_WARNING') {
+      // The warning's own sentence (what, how much, when) is its excerpt.
+      path = '/settings/data-retention';
     }
     const actor = n.actorId ? people.get(n.actorId) : undefined;
     return Object.assign(new NotificationModel(), {

@@ -15,8 +15,8 @@ import {
  * The one way through the trash for projects, notes and insights: trash (LIVE → IN_TRASH, hidden,
  * restorable), restore (IN_TRASH → LIVE) and delete forever (IN_TRASH → gone, with the children
  * that hang on it). Each transition checks the kind's access rule first, runs in one transaction
- * and records the kind's catalogued event in it. Nothing leaves the trash by time alone: the spec
- * names no retention for it, so a row stays restorable until someone deletes it for good.
+ * and records the kind's catalogued event in it. Nothing leaves the trash by time alone, except
+ * under a data retention policy's trash period (modules/data-retention, announced 7 days ahead).
  */
 export class SoftDeleteLifecycle<T extends SoftDeletable, F extends EventFields> {
   constructor(private readonly kind: SoftDeleteKind<T, F>) {}

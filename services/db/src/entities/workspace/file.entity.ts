@@ -31,4 +31,8 @@ export class StoredFile extends AuthoredRecord {
 
   @Property({ type: 'integer', nullable: true })
   durationMs: number | null = null;
+
+  /** When the data retention policy removed the bytes, keeping the transcript and highlights (issue 36). */
+  @Property({ type: 'datetime', nullable: true })
+  contentDeletedAt: Date | null = null;
 }

@@ -91,6 +91,14 @@ const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then
 const AiSettingsPage = lazyPage(() =>
   import('../../ai/components/AiSettingsPage').then((m) => m.AiSettingsPage),
 );
+const WorkspaceDataRetentionPage = lazyPage(() =>
+  import('../../data-retention/components/WorkspaceDataRetentionPage').then(
+    (m) => m.WorkspaceDataRetentionPage,
+  ),
+);
+const ProjectDataRetentionPage = lazyPage(() =>
+  import('../../data-retention/components/ProjectDataRetentionPage').then((m) => m.ProjectDataRetentionPage),
+);
 const BulkImportPage = lazyPage(() =>
   import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
 );
@@ -133,6 +141,8 @@ function createWorkspaceRouter(subdomain: string) {
         // Spec 000 §2: a saved project view.
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
         { path: 'projects/:projectId/settings/access', element: <ProjectAccessPage /> },
+        // Spec 000 §2: the project's data retention settings page.
+        { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
         { path: 'folders/:folderId', element: <FolderPage /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
         { path: 'insights/:insightId', element: <LazyInsightPage /> },
@@ -176,6 +186,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'bulk-import', element: <BulkImportPage /> },
             // Issue 34: the generative AI switch and the AI audit trail.
             { path: 'ai', element: <AiSettingsPage /> },
+            // Spec 000 §2: /settings/data-retention.
+            { path: 'data-retention', element: <WorkspaceDataRetentionPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.
             { path: 'fields', element: <FieldsSettingsPage /> },
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },

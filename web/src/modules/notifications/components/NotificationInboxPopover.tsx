@@ -22,7 +22,7 @@ type Inbox = NotificationInboxQuery['notificationInbox'];
 type AccountInbox = AccountNotificationInboxQuery['accountNotificationInbox'];
 
 /** Kinds whose excerpt (a comment's text, an access request's message) is quoted under the line. */
-const QUOTED = new Set<NotificationType>(['MENTION', 'REPLY', 'ACCESS_REQUESTED']);
+const QUOTED = new Set<NotificationType>(['MENTION', 'REPLY', 'ACCESS_REQUESTED', 'DATA_RETENTION_WARNING']);
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**

@@ -1,3 +1,4 @@
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import GroupIcon from '@mui/icons-material/Group';
 import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
@@ -14,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
 import { accessStrings } from '../../access/strings';
+import { dataRetentionStrings } from '../../data-retention/strings';
 import { isNotFound } from '../../graphql/utils/isNotFound';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { PageLoadError } from '../../common/components/PageLoadError';
@@ -103,6 +105,15 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           >
             {accessStrings.accessButton}
           </Button>
+          {viewer?.role === 'MANAGER' ? (
+            <Button
+              component={RouterLink}
+              to={`/projects/${project.id}/settings/data-retention`}
+              startIcon={<AutoDeleteIcon />}
+            >
+              {dataRetentionStrings.projectButton}
+            </Button>
+          ) : null}
           {editable ? <ProjectMenu project={project} /> : null}
         </Stack>
       </Stack>

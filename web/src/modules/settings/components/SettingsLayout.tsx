@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { accessStrings } from '../../access/strings';
 import { bulkImportStrings } from '../../bulk-import/strings';
+import { dataRetentionStrings } from '../../data-retention/strings';
 import { canEdit } from '../../projects/utils/canEdit';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
@@ -45,6 +46,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
+      { to: '/settings/data-retention', label: dataRetentionStrings.nav, managersOnly: true },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },

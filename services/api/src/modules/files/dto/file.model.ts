@@ -17,6 +17,11 @@ export class FileModel {
   @Field({ description: 'Where the bytes are served, on the workspace host.' }) url!: string;
   @Field(() => ID) createdBy!: string;
   @Field() createdAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the data retention policy removed the bytes; the transcript and highlights stay.',
+  })
+  contentDeletedAt!: Date | null;
 
   static from(f: StoredFile): FileModel {
     return Object.assign(new FileModel(), {
@@ -31,6 +36,7 @@ export class FileModel {
       url: `/files/${f.id}`,
       createdBy: f.createdBy,
       createdAt: f.createdAt,
+      contentDeletedAt: f.contentDeletedAt ?? null,
     });
   }
 }
