@@ -42,6 +42,10 @@ export enum AuditAction {
   SECURITY_SETTINGS_CHANGED = 'SECURITY_SETTINGS_CHANGED',
   BREAK_GLASS_SIGN_IN = 'BREAK_GLASS_SIGN_IN',
   IDP_GROUP_ROLES_CHANGED = 'IDP_GROUP_ROLES_CHANGED',
+  /** Issue 36: a project downloaded as a REFI-QDA file (QDPX or QDC). */
+  REFI_QDA_EXPORTED = 'REFI_QDA_EXPORTED',
+  /** Issue 36: a QDPX or QDC file imported into a project. */
+  REFI_QDA_IMPORTED = 'REFI_QDA_IMPORTED',
 }
 
 /** The kind of thing an audit entry is about. */

@@ -61,6 +61,8 @@ export const auditLogStrings = {
     SECURITY_SETTINGS_CHANGED: 'Sign-in rules changed',
     BREAK_GLASS_SIGN_IN: 'Break-glass password sign-in',
     IDP_GROUP_ROLES_CHANGED: 'Group role mappings changed',
+    REFI_QDA_EXPORTED: 'Project exported for QDA tools',
+    REFI_QDA_IMPORTED: 'QDA tool file imported',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
