@@ -582,8 +582,22 @@ describe('tenant isolation', () => {
         Buffer.from('B secret heading\nB secret row\n'),
       )
     ).json<{ bulkImport: { id: string } }>().bulkImport;
+    // A REFI-QDA import of B (a codebook): the target of the REFI-QDA import reads.
+    const bRefiQdaImport = (
+      await uploadBulkImport(
+        sut.address,
+        b.manager.client,
+        bProject.id,
+        'b-secret-codebook.qdc',
+        Buffer.from(
+          '<CodeBook xmlns="urn:QDA-XML:codebook:1.0"><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="B secret code" isCodable="true"/></Codes></CodeBook>',
+        ),
+        { path: '/refi-qda/imports' },
+      )
+    ).json<{ refiQdaImport: { id: string } }>().refiQdaImport;
     bData = {
       bulkImportId: bBulkImport.id,
+      refiQdaImportId: bRefiQdaImport.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -710,6 +724,9 @@ describe('tenant isolation', () => {
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',
+      bData.refiQdaImportId,
+      'b-secret-codebook.qdc',
+      'B secret code',
     ];
     bChannelState = await channelStateOfB();
     bAuditCount = expectOk(
