@@ -40,6 +40,9 @@ export interface ImportWrite {
   notePeople: { note_id: string; person_id: string }[];
 }
 
+/** Attempts reported for an import that is gone: enough to stop retrying it. */
+const MAX_ATTEMPTS_UNKNOWN = 1000;
+
 const COLUMNS = `id, project_id, file_name, format, status, origin, notes_created, tags_created, highlights_created,
   people_created, warnings, report, attempts, error_message, created_by, created_at, finished_at`;
 
@@ -205,11 +208,21 @@ export class RefiQdaRepository {
   async claim(em: EntityManager, schema: string, id: string): Promise<{ row: RefiQdaImportRow; file: Buffer } | null> {
     const [row] = await this.run<RefiQdaImportRow & { file: Buffer | null }>(
       em,
-      `update ${inSchema(schema)('refi_qda_imports')} set status = 'RUNNING', attempts = attempts + 1
+      `update ${inSchema(schema)('refi_qda_imports')} set status = 'RUNNING'
         where id = ? and status in ('QUEUED', 'RUNNING') and file is not null returning ${COLUMNS}, file`,
       [id],
     );
     return row?.file ? { row, file: row.file } : null;
+  }
+
+  /** Counts a failed try (outside the failed transaction) and says how many there have been. */
+  async countAttempt(em: EntityManager, schema: string, id: string): Promise<number> {
+    const [row] = await this.run<{ attempts: number }>(
+      em,
+      `update ${inSchema(schema)('refi_qda_imports')} set attempts = attempts + 1 where id = ? returning attempts`,
+      [id],
+    );
+    return row?.attempts ?? MAX_ATTEMPTS_UNKNOWN;
   }
 
   async finish(
@@ -263,8 +276,8 @@ export class RefiQdaRepository {
     const rows = await this.run<{ id: string; name: string }>(
       em,
       `select distinct on (lower(name)) id, name from ${inSchema(schema)('people')}
-        where lower(name) = any(?::text[]) order by lower(name), created_at`,
-      [names.map((n) => n.toLowerCase())],
+        where lower(name) in (select lower(x) from jsonb_array_elements_text(?::jsonb) as x) order by lower(name), created_at`,
+      [JSON.stringify(names)],
     );
     return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
   }

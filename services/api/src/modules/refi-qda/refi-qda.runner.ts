@@ -66,9 +66,9 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
       await em.transactional((tx) => this.importFile(tx, workspaceId, schema, id));
       return 'ack';
     } catch (err) {
-      const row = await this.repository.find(em, schema, id);
-      this.logger.warn({ err, refiQdaImportId: id, attempts: row?.attempts }, 'REFI-QDA import failed');
-      if ((row?.attempts ?? 0) + 1 < MAX_ATTEMPTS) return 'retry';
+      const attempts = await this.repository.countAttempt(em, schema, id);
+      this.logger.warn({ err, refiQdaImportId: id, attempts }, 'REFI-QDA import failed');
+      if (attempts < MAX_ATTEMPTS) return 'retry';
       await em.transactional((tx) =>
         this.repository.finish(tx, schema, id, {
           status: 'FAILED',
