@@ -595,6 +595,17 @@ describe('tenant isolation', () => {
         { path: '/refi-qda/imports' },
       )
     ).json<{ refiQdaImport: { id: string } }>().refiQdaImport;
+    // Its job writes an audit entry: done before B's state is taken.
+    for (;;) {
+      const { refiQdaImport } = expectOk(
+        await b.manager.client.gql<{ refiQdaImport: { status: string } }>(
+          'query($id: ID!) { refiQdaImport(id: $id) { status } }',
+          { id: bRefiQdaImport.id },
+        ),
+      );
+      if (refiQdaImport.status === 'COMPLETED' || refiQdaImport.status === 'FAILED') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     bData = {
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
