@@ -13,9 +13,12 @@ export function uploadBulkImport(
   const { body, contentType } = multipartBody(name, bytes);
   const headers: Record<string, string> = { ...browserHeaders(client), 'content-type': contentType };
   if (options.host) headers.host = options.host;
-  return rawRequest(`${address}${options.path ?? '/bulk-imports'}?projectId=${encodeURIComponent(projectId)}`, {
-    method: 'POST',
-    headers,
-    body,
-  });
+  return rawRequest(
+    `${address}${options.path ?? '/bulk-imports'}?projectId=${encodeURIComponent(projectId)}`,
+    {
+      method: 'POST',
+      headers,
+      body,
+    },
+  );
 }

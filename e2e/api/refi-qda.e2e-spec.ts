@@ -71,7 +71,12 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
   const upload = (client: GraphqlClient, projectId: string, name: string, bytes: Buffer) =>
     uploadBulkImport(sut.address, client, projectId, name, bytes, { path: REFI_QDA_IMPORT_PATH });
 
-  async function imported(client: GraphqlClient, projectId: string, name: string, bytes: Buffer): Promise<ImportData> {
+  async function imported(
+    client: GraphqlClient,
+    projectId: string,
+    name: string,
+    bytes: Buffer,
+  ): Promise<ImportData> {
     const response = await upload(client, projectId, name, bytes);
     expect(response.status).toBe(201);
     const { id } = response.json<{ refiQdaImport: { id: string } }>().refiQdaImport;
@@ -90,21 +95,30 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     const noteId = await buildNote(c, projectId, 'Dana interview', content);
     const tag = async (title: string, color: string) =>
       expectOk(
-        await c.gql<{ createTag: { id: string } }>('mutation($i: CreateTagInput!) { createTag(input: $i) { id } }', {
-          i: { projectId, title, color },
-        }),
+        await c.gql<{ createTag: { id: string } }>(
+          'mutation($i: CreateTagInput!) { createTag(input: $i) { id } }',
+          {
+            i: { projectId, title, color },
+          },
+        ),
       ).createTag.id;
     const price = await tag('Price', '#e91e63');
     const speed = await tag('Speed', '#2196f3');
     const board = expectOk(
-      await c.gql<{ createTagBoard: { id: string } }>('mutation($i: CreateTagBoardInput!) { createTagBoard(input: $i) { id } }', {
-        i: { projectId, title: 'Synthesis' },
-      }),
+      await c.gql<{ createTagBoard: { id: string } }>(
+        'mutation($i: CreateTagBoardInput!) { createTagBoard(input: $i) { id } }',
+        {
+          i: { projectId, title: 'Synthesis' },
+        },
+      ),
     ).createTagBoard.id;
     const group = expectOk(
-      await c.gql<{ createTagGroup: { id: string } }>('mutation($i: CreateTagGroupInput!) { createTagGroup(input: $i) { id } }', {
-        i: { boardId: board, title: 'Pain points', color: '#ff0000' },
-      }),
+      await c.gql<{ createTagGroup: { id: string } }>(
+        'mutation($i: CreateTagGroupInput!) { createTagGroup(input: $i) { id } }',
+        {
+          i: { boardId: board, title: 'Pain points', color: '#ff0000' },
+        },
+      ),
     ).createTagGroup.id;
     expectOk(
       await c.gql('mutation($i: MoveTagOnBoardInput!) { moveTagOnBoard(input: $i) { id } }', {
@@ -123,7 +137,9 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     await highlight('twice.\n\nOnboarding', [price, speed]);
     await highlight('café 😀 in town', []);
     expectOk(
-      await c.gql('mutation($i: CreatePersonInput!) { createPerson(input: $i) { id } }', { i: { name: 'Dana Case', noteId } }),
+      await c.gql('mutation($i: CreatePersonInput!) { createPerson(input: $i) { id } }', {
+        i: { name: 'Dana Case', noteId },
+      }),
     );
     return { projectId, noteId, content };
   }
@@ -146,7 +162,9 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
       const selections = [...qde.matchAll(/startPosition="(\d+)" endPosition="(\d+)"/g)].map((m) =>
         points.slice(Number(m[1]), Number(m[2])).join('').replace(/\r\n/g, '\n'),
       );
-      expect(selections.sort()).toEqual(['café 😀 in town', 'price went up twice', 'twice.\n\nOnboarding'].sort());
+      expect(selections.sort()).toEqual(
+        ['café 😀 in town', 'price went up twice', 'twice.\n\nOnboarding'].sort(),
+      );
     }
     const [audit] = await sql<{ n: string }>(
       sut,
@@ -183,7 +201,14 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     const qdpx = (await exportOf(ws.manager.client, projectId, '&lineEnding=CRLF')).bytes;
     const target = await buildProject(ws.manager.client);
     const done = await imported(contributor.client, target, 'round-trip.qdpx', qdpx);
-    expect(done).toMatchObject({ status: 'COMPLETED', origin: 'Fieldnote', notesCreated: 1, tagsCreated: 2, highlightsCreated: 3, peopleCreated: 0 });
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      origin: 'Fieldnote',
+      notesCreated: 1,
+      tagsCreated: 2,
+      highlightsCreated: 3,
+      peopleCreated: 0,
+    });
     const highlights = await sql<{ text: string; tags: string }>(
       sut,
       `select h.text, coalesce(string_agg(t.title, ',' order by t.title), '') as tags
@@ -221,7 +246,12 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
 
   it('imports the real ATLAS.ti export and the real Taguette codebook', async () => {
     const projectId = await buildProject(ws.manager.client);
-    const atlas = await imported(contributor.client, projectId, 'atlas.qdpx', fixture('exports/atlas-ti-23-target.qdpx'));
+    const atlas = await imported(
+      contributor.client,
+      projectId,
+      'atlas.qdpx',
+      fixture('exports/atlas-ti-23-target.qdpx'),
+    );
     expect(atlas).toMatchObject({ status: 'COMPLETED', tagsCreated: 3, notesCreated: 0 });
     const groups = await sql<{ title: string }>(
       sut,
@@ -229,7 +259,12 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
       [projectId],
     );
     expect(groups.map((g) => g.title)).toEqual(['Commits']);
-    const taguette = await imported(contributor.client, projectId, 'taguette.qdc', fixture('exports/taguette-codebook.qdc'));
+    const taguette = await imported(
+      contributor.client,
+      projectId,
+      'taguette.qdc',
+      fixture('exports/taguette-codebook.qdc'),
+    );
     expect(taguette).toMatchObject({ status: 'COMPLETED', format: 'QDC', tagsCreated: 3 });
     expect(taguette.warnings[0]).toContain('<Sets> is empty');
   }, 120_000);
@@ -239,7 +274,11 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     const broken = await imported(contributor.client, projectId, 'broken.qdpx', Buffer.from('not a zip'));
     expect(broken).toMatchObject({ status: 'FAILED', notesCreated: 0 });
     expect(broken.errorMessage).toContain('zip');
-    const [tags] = await sql<{ n: string }>(sut, `select count(*) as n from "${schema}".tags where project_id = ?`, [projectId]);
+    const [tags] = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from "${schema}".tags where project_id = ?`,
+      [projectId],
+    );
     expect(Number(tags.n)).toBe(0);
     const wrong = await upload(contributor.client, projectId, 'notes.csv', Buffer.from('a,b'));
     expect(wrong.status).toBe(400);
@@ -248,13 +287,19 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
 
   it('lets viewers export but not import; an API token may do both; a hidden project is not exported', async () => {
     const { projectId } = await codedProject();
-    expect((await upload(viewer.client, projectId, 'v.qdc', fixture('exports/taguette-codebook.qdc'))).status).toBe(403);
-    expect(errorCode(await viewer.client.gql(ONE, { id: '00000000-0000-4000-8000-000000000000' }))).toBe('FORBIDDEN');
+    expect(
+      (await upload(viewer.client, projectId, 'v.qdc', fixture('exports/taguette-codebook.qdc'))).status,
+    ).toBe(403);
+    expect(errorCode(await viewer.client.gql(ONE, { id: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'FORBIDDEN',
+    );
     const token = await buildApiToken(ws.manager.client);
     const tokenClient = sut.client(ws.subdomain);
     tokenClient.bearer = token.secret;
     expect((await exportOf(tokenClient, projectId)).status).toBe(200);
-    expect(await imported(tokenClient, projectId, 't.qdc', fixture('exports/taguette-codebook.qdc'))).toMatchObject({
+    expect(
+      await imported(tokenClient, projectId, 't.qdc', fixture('exports/taguette-codebook.qdc')),
+    ).toMatchObject({
       status: 'COMPLETED',
     });
     // A member the project is hidden from cannot export it.
@@ -270,9 +315,17 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
   it("keeps another workspace's projects and imports out of reach", async () => {
     const other = await signUpAndCreateWorkspace(sut);
     const theirProject = await buildProject(other.manager.client);
-    const theirs = await imported(other.manager.client, theirProject, 'theirs.qdc', fixture('exports/taguette-codebook.qdc'));
+    const theirs = await imported(
+      other.manager.client,
+      theirProject,
+      'theirs.qdc',
+      fixture('exports/taguette-codebook.qdc'),
+    );
     expect((await exportOf(ws.manager.client, theirProject)).status).toBe(404);
-    expect((await upload(ws.manager.client, theirProject, 'x.qdc', fixture('exports/taguette-codebook.qdc'))).status).toBe(404);
+    expect(
+      (await upload(ws.manager.client, theirProject, 'x.qdc', fixture('exports/taguette-codebook.qdc')))
+        .status,
+    ).toBe(404);
     expect(errorCode(await ws.manager.client.gql(ONE, { id: theirs.id }))).toBe('NOT_FOUND');
   }, 120_000);
 });

@@ -57,12 +57,19 @@ describe('REFI-QDA exchange in the browser', () => {
       buffer: await maxqdaLike(t),
     });
     const report = dialog.getByTestId('refi-qda-report');
-    await report.getByText('1 note, 1 highlight, 1 new tag and 0 new people imported.', { exact: false }).waitFor({ timeout: 30_000 });
+    await report
+      .getByText('1 note, 1 highlight, 1 new tag and 0 new people imported.', { exact: false })
+      .waitFor({ timeout: 30_000 });
     await report.getByText('Written by MAXQDA 2022', { exact: false }).waitFor();
     const skipped = report.getByTestId('refi-qda-skipped');
     expect(await skipped.count()).toBe(1);
-    expect(await skipped.first().innerText()).toMatch(/Source\s+Recording .*\s+Audio sources are not imported/);
-    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-refi-qda-import-report.png`, fullPage: true });
+    expect(await skipped.first().innerText()).toMatch(
+      /Source\s+Recording .*\s+Audio sources are not imported/,
+    );
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-refi-qda-import-report.png`,
+      fullPage: true,
+    });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText(`Interview ${t}`).first().waitFor();
 
@@ -79,9 +86,13 @@ describe('REFI-QDA exchange in the browser', () => {
     const zip = await JSZip.loadAsync(readFileSync((await download.path()) as string));
     const qde = await (zip.file('project.qde') as JSZip.JSZipObject).async('string');
     expect(qde).toContain(`name="Price ${t}"`);
-    const imported = Object.keys(zip.files).filter((name) => name.startsWith('sources/') && name.endsWith('.txt'));
+    const imported = Object.keys(zip.files).filter(
+      (name) => name.startsWith('sources/') && name.endsWith('.txt'),
+    );
     expect(imported).toHaveLength(2);
-    const texts = await Promise.all(imported.map((name) => (zip.file(name) as JSZip.JSZipObject).async('string')));
+    const texts = await Promise.all(
+      imported.map((name) => (zip.file(name) as JSZip.JSZipObject).async('string')),
+    );
     // The imported note's text is written back with CRLF line endings, as chosen.
     expect(texts).toContain(`Interview ${t}\r\nThe price went up twice.\r\nOnboarding was fast.`);
     await exporter.waitFor({ state: 'detached' });
@@ -97,7 +108,12 @@ describe('REFI-QDA exchange in the browser', () => {
       mimeType: 'application/zip',
       buffer: readFileSync(join(FIXTURES, 'exports/atlas-ti-23-target.qdpx')),
     });
-    await onPhone.getByText('0 notes, 0 highlights, 3 new tags', { exact: false }).waitFor({ timeout: 30_000 });
-    await phone.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-refi-qda-import-phone.png`, fullPage: true });
+    await onPhone
+      .getByText('0 notes, 0 highlights, 3 new tags', { exact: false })
+      .waitFor({ timeout: 30_000 });
+    await phone.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-refi-qda-import-phone.png`,
+      fullPage: true,
+    });
   }, 180_000);
 });

@@ -25,7 +25,8 @@ const WORDS =
     ' ',
   );
 
-const guid = (kind, n) => `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const guid = (kind, n) =>
+  `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 await runBench(main);
 
@@ -36,7 +37,8 @@ async function buildQdpx() {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed / 2 ** 31;
   };
-  const sentence = (n) => Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+  const sentence = (n) =>
+    Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
   const zip = new JSZip();
   let codes = '';
   for (let g = 0; g < GROUPS; g++) {
@@ -98,7 +100,8 @@ async function main() {
     },
     body,
   });
-  if (response.status !== 201) throw new Error(`upload -> ${response.status}: ${response.text.slice(0, 300)}`);
+  if (response.status !== 201)
+    throw new Error(`upload -> ${response.status}: ${response.text.slice(0, 300)}`);
   const id = JSON.parse(response.text).refiQdaImport.id;
   const t1 = performance.now();
   let state;
@@ -113,24 +116,47 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const t2 = performance.now();
-  if (state.status !== 'COMPLETED') throw new Error(`the import ended ${state.status}: ${state.errorMessage}`);
+  if (state.status !== 'COMPLETED')
+    throw new Error(`the import ended ${state.status}: ${state.errorMessage}`);
 
   const t3 = performance.now();
-  const exported = await httpRequest(`${server.address}/refi-qda/export?projectId=${projectId}&lineEnding=CRLF`, {
-    method: 'GET',
-    headers: { host: headers.host, cookie: headers.cookie },
-  });
+  const exported = await httpRequest(
+    `${server.address}/refi-qda/export?projectId=${projectId}&lineEnding=CRLF`,
+    {
+      method: 'GET',
+      headers: { host: headers.host, cookie: headers.cookie },
+    },
+  );
   const t4 = performance.now();
   if (exported.status !== 200) throw new Error(`export -> ${exported.status}`);
 
-  const [upload, job, total, exportSeconds] = [(t1 - t0) / 1000, (t2 - t1) / 1000, (t2 - t0) / 1000, (t4 - t3) / 1000];
+  const [upload, job, total, exportSeconds] = [
+    (t1 - t0) / 1000,
+    (t2 - t1) / 1000,
+    (t2 - t0) / 1000,
+    (t4 - t3) / 1000,
+  ];
   printTable(
     `REFI-QDA import of ${SOURCES} sources and ${CODINGS} codings (${fmt(qdpx.length / 2 ** 20, 2)} MiB QDPX)`,
     ['notes', 'highlights', 'tags', 'skipped', 'upload s', 'job s', 'import total s', 'export s'],
-    [[state.notesCreated, state.highlightsCreated, state.tagsCreated, state.report.length, fmt(upload, 2), fmt(job, 2), fmt(total, 2), fmt(exportSeconds, 2)]],
+    [
+      [
+        state.notesCreated,
+        state.highlightsCreated,
+        state.tagsCreated,
+        state.report.length,
+        fmt(upload, 2),
+        fmt(job, 2),
+        fmt(total, 2),
+        fmt(exportSeconds, 2),
+      ],
+    ],
   );
-  const met = total <= TARGET_SECONDS && state.highlightsCreated === CODINGS && state.notesCreated === SOURCES;
-  console.log(`\n${verdict(`${CODINGS} codings in ${SOURCES} sources imported in <= ${TARGET_SECONDS} s`, met)}`);
+  const met =
+    total <= TARGET_SECONDS && state.highlightsCreated === CODINGS && state.notesCreated === SOURCES;
+  console.log(
+    `\n${verdict(`${CODINGS} codings in ${SOURCES} sources imported in <= ${TARGET_SECONDS} s`, met)}`,
+  );
   printJson('refi-qda', {
     sources: SOURCES,
     codings: CODINGS,

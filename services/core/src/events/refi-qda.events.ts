@@ -8,7 +8,14 @@ export const REFI_QDA_EVENTS = {
     version: 1,
     description:
       'A member downloaded a project as a REFI-QDA file: `format` QDPX (the project) or QDC (its codebook only), with the counts it held.',
-    payload: { projectId: uuid, format: text, lineEnding: text, sources: count, codes: count, codings: count },
+    payload: {
+      projectId: uuid,
+      format: text,
+      lineEnding: text,
+      sources: count,
+      codes: count,
+      codings: count,
+    },
   }),
   importQueued: defineEvent({
     subject: 'refi_qda_import.queued',

@@ -6,7 +6,8 @@ export const refiQdaStrings = {
   exportIntro:
     'Download this project in the REFI-QDA exchange format that NVivo, ATLAS.ti, MAXQDA and QualCoder open. Only what you can read is exported.',
   formatLabel: 'What to export',
-  formatProject: 'Project (.qdpx): notes as sources, highlights as coded selections, tags as codes, people as cases, insights as memos',
+  formatProject:
+    'Project (.qdpx): notes as sources, highlights as coded selections, tags as codes, people as cases, insights as memos',
   formatCodebook: 'Codebook only (.qdc): tags as codes, tag groups as parent codes',
   lineEndingLabel: 'Line endings of the exported text',
   lineEndingLf: 'LF (NVivo, ATLAS.ti, QualCoder)',
@@ -23,13 +24,24 @@ export const refiQdaStrings = {
   uploading: 'Sending the file…',
   uploadFailed: 'The file could not be sent. Check your connection and try again.',
   running: 'Importing…',
-  statuses: { QUEUED: 'Waiting to start', RUNNING: 'Importing', COMPLETED: 'Imported', FAILED: 'Failed' } as Record<string, string>,
+  statuses: {
+    QUEUED: 'Waiting to start',
+    RUNNING: 'Importing',
+    COMPLETED: 'Imported',
+    FAILED: 'Failed',
+  } as Record<string, string>,
   failed: 'Nothing was imported:',
-  summary: (r: { notesCreated: number; highlightsCreated: number; tagsCreated: number; peopleCreated: number }) =>
+  summary: (r: {
+    notesCreated: number;
+    highlightsCreated: number;
+    tagsCreated: number;
+    peopleCreated: number;
+  }) =>
     `${r.notesCreated.toLocaleString()} ${r.notesCreated === 1 ? 'note' : 'notes'}, ${r.highlightsCreated.toLocaleString()} ${r.highlightsCreated === 1 ? 'highlight' : 'highlights'}, ${r.tagsCreated.toLocaleString()} new ${r.tagsCreated === 1 ? 'tag' : 'tags'} and ${r.peopleCreated.toLocaleString()} new ${r.peopleCreated === 1 ? 'person' : 'people'} imported.`,
   origin: (origin: string) => `Written by ${origin}.`,
   warningsTitle: 'The file does not follow the REFI-QDA schema everywhere; it was read anyway:',
-  skippedTitle: (count: number) => `${count.toLocaleString()} ${count === 1 ? 'item was' : 'items were'} left out:`,
+  skippedTitle: (count: number) =>
+    `${count.toLocaleString()} ${count === 1 ? 'item was' : 'items were'} left out:`,
   nothingSkipped: 'Nothing was left out.',
   kind: 'Kind',
   name: 'Item',

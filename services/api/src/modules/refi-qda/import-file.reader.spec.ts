@@ -49,7 +49,11 @@ describe('readQdaFile', () => {
 </Project>`;
     const sut = await readQdaFile(
       'QDPX',
-      await zipOf({ 'project.qde': qde, 'Sources/56A79789.txt': TEXT, 'Sources/56A79789.docx': Buffer.from('PK…') }),
+      await zipOf({
+        'project.qde': qde,
+        'Sources/56A79789.txt': TEXT,
+        'Sources/56A79789.docx': Buffer.from('PK…'),
+      }),
     );
     expect(sut.codes.map((c) => [c.name, c.codable, c.color])).toEqual([
       ['Themes', false, '#ff0000'],
@@ -61,7 +65,9 @@ describe('readQdaFile', () => {
       ['price', 1],
       ['speed', 0],
     ]);
-    expect(sut.report).toEqual([expect.objectContaining({ kind: 'CODING', reason: expect.stringContaining('not codable') })]);
+    expect(sut.report).toEqual([
+      expect.objectContaining({ kind: 'CODING', reason: expect.stringContaining('not codable') }),
+    ]);
   });
 
   it('should read a MAXQDA-shaped export whose CRLF text counts line breaks as one character', async () => {
@@ -94,12 +100,15 @@ describe('readQdaFile', () => {
   });
 
   it('should refuse a file that is not XML with the parser reason', async () => {
-    await expect(readQdaFile('QDC', Buffer.from('<CodeBook><Codes>'))).rejects.toBeInstanceOf(UnreadableQdaFile);
+    await expect(readQdaFile('QDC', Buffer.from('<CodeBook><Codes>'))).rejects.toBeInstanceOf(
+      UnreadableQdaFile,
+    );
     await expect(readQdaFile('QDPX', Buffer.from('not a zip'))).rejects.toThrow(/zip/);
   });
 
   it('should not expand entities a document declares (no XXE, no billion laughs)', async () => {
-    const qdc = '<?xml version="1.0"?><!DOCTYPE CodeBook [<!ENTITY boom "EXPANDED">]><CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="&boom;" isCodable="true"/></Codes></CodeBook>';
+    const qdc =
+      '<?xml version="1.0"?><!DOCTYPE CodeBook [<!ENTITY boom "EXPANDED">]><CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="&boom;" isCodable="true"/></Codes></CodeBook>';
     await expect(readQdaFile('QDC', Buffer.from(qdc))).rejects.toBeInstanceOf(UnreadableQdaFile);
   });
 });

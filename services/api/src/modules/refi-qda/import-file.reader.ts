@@ -31,18 +31,23 @@ async function unpack(bytes: Uint8Array): Promise<ArchiveFiles> {
   const entries = Object.values(zip.files).filter((entry) => !entry.dir);
   for (const entry of entries) {
     // The size the entry declares; the bytes read are counted again below.
-    const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    const declared =
+      (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
     total += declared;
   }
   if (total > MAX_QDA_UNPACKED_BYTES)
-    throw new UnreadableQdaFile(`The archive unpacks to more than ${MAX_QDA_UNPACKED_BYTES / 1024 / 1024} MB.`);
+    throw new UnreadableQdaFile(
+      `The archive unpacks to more than ${MAX_QDA_UNPACKED_BYTES / 1024 / 1024} MB.`,
+    );
   const files: ArchiveFiles = new Map();
   let read = 0;
   for (const entry of entries) {
     const data = await entry.async('uint8array');
     read += data.length;
     if (read > MAX_QDA_UNPACKED_BYTES)
-      throw new UnreadableQdaFile(`The archive unpacks to more than ${MAX_QDA_UNPACKED_BYTES / 1024 / 1024} MB.`);
+      throw new UnreadableQdaFile(
+        `The archive unpacks to more than ${MAX_QDA_UNPACKED_BYTES / 1024 / 1024} MB.`,
+      );
     files.set(entry.name.replace(/\\/g, '/').replace(/^\/+/, '').toLowerCase(), data);
   }
   return files;
@@ -56,9 +61,11 @@ async function unpack(bytes: Uint8Array): Promise<ArchiveFiles> {
 export async function readQdaFile(format: QdaFormat, bytes: Uint8Array): Promise<ImportPlan> {
   if (format === 'QDC' && !isZip(bytes)) return plan(() => planCodebook(parse(decodeText(bytes))));
   const files = await unpack(bytes);
-  const qde = [...files.keys()].find((name) => name === 'project.qde' || name.endsWith('/project.qde')) ??
+  const qde =
+    [...files.keys()].find((name) => name === 'project.qde' || name.endsWith('/project.qde')) ??
     [...files.keys()].find((name) => name.endsWith('.qde'));
-  if (!qde) throw new UnreadableQdaFile('The archive has no project.qde, the file a .qdpx describes its project in.');
+  if (!qde)
+    throw new UnreadableQdaFile('The archive has no project.qde, the file a .qdpx describes its project in.');
   const root = parse(decodeText(files.get(qde) as Uint8Array));
   return plan(() => (root.name === 'CodeBook' ? planCodebook(root) : planProject(root, files)));
 }

@@ -76,7 +76,8 @@ class PlanBuilder {
   }
 
   skip(kind: ImportReportItem['kind'], name: string, reason: string): void {
-    if (this.plan.report.length < MAX_REPORT) this.plan.report.push({ kind, name: name.slice(0, 200), reason });
+    if (this.plan.report.length < MAX_REPORT)
+      this.plan.report.push({ kind, name: name.slice(0, 200), reason });
   }
 }
 
@@ -97,7 +98,8 @@ function readCodes(builder: PlanBuilder, codes: QdaElement | undefined): Set<str
       builder.skip('CODE', label, 'The code has no GUID, so no coding can refer to it.');
       return;
     }
-    if (!isQdaGuid(element.attributes.guid)) builder.warn(`Code "${label}": "${element.attributes.guid}" is not a GUID.`);
+    if (!isQdaGuid(element.attributes.guid))
+      builder.warn(`Code "${label}": "${element.attributes.guid}" is not a GUID.`);
     if (known.has(key)) {
       builder.skip('CODE', label, 'Another code of the file has the same GUID.');
       return;
@@ -107,11 +109,14 @@ function readCodes(builder: PlanBuilder, codes: QdaElement | undefined): Set<str
       return;
     }
     const rawCodable = element.attributes.isCodable;
-    if (rawCodable === undefined) builder.warn(`Code "${name}" does not say whether it is codable; taken as codable.`);
-    const codable = rawCodable === undefined ? true : rawCodable.trim() === 'true' || rawCodable.trim() === '1';
+    if (rawCodable === undefined)
+      builder.warn(`Code "${name}" does not say whether it is codable; taken as codable.`);
+    const codable =
+      rawCodable === undefined ? true : rawCodable.trim() === 'true' || rawCodable.trim() === '1';
     const rawColour = element.attributes.color;
     const color = importedColour(rawColour);
-    if (rawColour && !color) builder.warn(`Code "${name}": "${rawColour}" is not a colour; the default is used.`);
+    if (rawColour && !color)
+      builder.warn(`Code "${name}": "${rawColour}" is not a colour; the default is used.`);
     const nested = childrenNamed(element, 'Code');
     known.add(key);
     builder.plan.codes.push({
@@ -151,17 +156,16 @@ function findSourceFile(
   const scheme = /^(internal|relative|absolute):\/\/?/i.exec(path);
   const rest = scheme ? path.slice(scheme[0].length) : path;
   const base = rest.split('/').filter(Boolean).pop() ?? '';
-  const candidates = [
-    `sources/${rest.replace(/^\/+/, '')}`,
-    rest.replace(/^\/+/, ''),
-    `sources/${base}`,
-  ].map((c) => c.toLowerCase());
+  const candidates = [`sources/${rest.replace(/^\/+/, '')}`, rest.replace(/^\/+/, ''), `sources/${base}`].map(
+    (c) => c.toLowerCase(),
+  );
   for (const candidate of candidates) {
     const bytes = files.get(candidate);
     if (bytes) return { bytes, path: candidate };
   }
   // A file by its name anywhere in the archive (tools differ on folders).
-  for (const [name, bytes] of files) if (base && name.endsWith(`/${base.toLowerCase()}`)) return { bytes, path: name };
+  for (const [name, bytes] of files)
+    if (base && name.endsWith(`/${base.toLowerCase()}`)) return { bytes, path: name };
   const kind = scheme?.[1]?.toLowerCase();
   return {
     reason:
@@ -190,14 +194,23 @@ function sourceText(files: ArchiveFiles, source: QdaElement): { raw: string } | 
 }
 
 /** Reads the text sources with their selections and codings. */
-function readSources(builder: PlanBuilder, root: QdaElement, files: ArchiveFiles, codeKeys: Set<string>): void {
+function readSources(
+  builder: PlanBuilder,
+  root: QdaElement,
+  files: ArchiveFiles,
+  codeKeys: Set<string>,
+): void {
   const codable = new Map(builder.plan.codes.map((code) => [code.key, code.codable]));
   const sources = child(root, 'Sources');
   const seen = new Set<string>();
   for (const element of sources?.children ?? []) {
     const name = (element.attributes.name ?? '').trim() || 'Untitled source';
     if (element.name !== 'TextSource') {
-      builder.skip('SOURCE', name, `${element.name.replace(/Source$/, '')} sources are not imported; Fieldnote imports text sources.`);
+      builder.skip(
+        'SOURCE',
+        name,
+        `${element.name.replace(/Source$/, '')} sources are not imported; Fieldnote imports text sources.`,
+      );
       continue;
     }
     const key = guidKey(element.attributes.guid) ?? `source-${seen.size}`;
@@ -223,7 +236,11 @@ function readSources(builder: PlanBuilder, root: QdaElement, files: ArchiveFiles
       const startOffset = text.offsetOf(start);
       const endOffset = text.offsetOf(end);
       if (startOffset === null || endOffset === null || endOffset <= startOffset) {
-        builder.skip('SELECTION', label, 'Its start and end positions are not a range inside the source text.');
+        builder.skip(
+          'SELECTION',
+          label,
+          'Its start and end positions are not a range inside the source text.',
+        );
         return;
       }
       const quoted = text.text.slice(startOffset, endOffset);
@@ -232,7 +249,11 @@ function readSources(builder: PlanBuilder, root: QdaElement, files: ArchiveFiles
         return;
       }
       if (quoted.length > MAX_LENGTH.highlightText) {
-        builder.skip('SELECTION', label, `It is longer than a highlight can be (${MAX_LENGTH.highlightText} characters).`);
+        builder.skip(
+          'SELECTION',
+          label,
+          `It is longer than a highlight can be (${MAX_LENGTH.highlightText} characters).`,
+        );
         return;
       }
       const keys: string[] = [];
@@ -249,7 +270,11 @@ function readSources(builder: PlanBuilder, root: QdaElement, files: ArchiveFiles
         if (!keys.includes(target)) keys.push(target);
       }
       if (keys.length > MAX_TAGS_PER_HIGHLIGHT) {
-        builder.skip('CODING', label, `A highlight carries at most ${MAX_TAGS_PER_HIGHLIGHT} tags; the first ones are kept.`);
+        builder.skip(
+          'CODING',
+          label,
+          `A highlight carries at most ${MAX_TAGS_PER_HIGHLIGHT} tags; the first ones are kept.`,
+        );
         keys.length = MAX_TAGS_PER_HIGHLIGHT;
       }
       highlights.push({
@@ -261,7 +286,11 @@ function readSources(builder: PlanBuilder, root: QdaElement, files: ArchiveFiles
       });
     });
     if (childrenNamed(element, 'Coding').length > 0)
-      builder.skip('CODING', name, 'Codings of a whole source are not imported; code a selection of it instead.');
+      builder.skip(
+        'CODING',
+        name,
+        'Codings of a whole source are not imported; code a selection of it instead.',
+      );
     builder.plan.sources.push({
       key,
       name: name.slice(0, MAX_LENGTH.noteTitle),
@@ -285,7 +314,10 @@ function readCases(builder: PlanBuilder, root: QdaElement): void {
       if (selectionKey) selectionSource.set(selectionKey, key);
     }
   }
-  for (const element of childrenNamed(child(root, 'Cases') ?? { name: '', attributes: {}, children: [], text: '' }, 'Case')) {
+  for (const element of childrenNamed(
+    child(root, 'Cases') ?? { name: '', attributes: {}, children: [], text: '' },
+    'Case',
+  )) {
     const name = (element.attributes.name ?? '').trim();
     const refs = new Set<string>();
     for (const ref of childrenNamed(element, 'SourceRef')) {
@@ -301,7 +333,11 @@ function readCases(builder: PlanBuilder, root: QdaElement): void {
       continue;
     }
     if (refs.size === 0) {
-      builder.skip('CASE', name, 'It refers to no imported source, so there is no note to link the person to.');
+      builder.skip(
+        'CASE',
+        name,
+        'It refers to no imported source, so there is no note to link the person to.',
+      );
       continue;
     }
     builder.plan.cases.push({ name: name.slice(0, MAX_LENGTH.personName), sourceKeys: [...refs] });
@@ -318,6 +354,10 @@ export function planProject(root: QdaElement, files: ArchiveFiles): ImportPlan {
   readCases(builder, root);
   const notes = childrenNamed(child(root, 'Notes') ?? root, 'Note');
   if (notes.length)
-    builder.skip('NOTE', `${notes.length} memo${notes.length === 1 ? '' : 's'}`, 'Memos (notes of the project) are not imported.');
+    builder.skip(
+      'NOTE',
+      `${notes.length} memo${notes.length === 1 ? '' : 's'}`,
+      'Memos (notes of the project) are not imported.',
+    );
   return builder.plan;
 }

@@ -43,7 +43,12 @@ export function importWriteOf(
     if (!id) {
       id = randomUUID();
       titles.set(key, id);
-      write.tags.push({ id, title: code.name, color: code.color ?? DEFAULT_COLOUR, description: code.description });
+      write.tags.push({
+        id,
+        title: code.name,
+        color: code.color ?? DEFAULT_COLOUR,
+        description: code.description,
+      });
     }
     tagOf.set(code.key, id);
   }
@@ -57,7 +62,12 @@ export function importWriteOf(
     groups.forEach((code, rank) => {
       const id = randomUUID();
       groupOf.set(code.key, id);
-      write.groups.push({ id, title: code.name.slice(0, MAX_LENGTH.tagGroupTitle), color: code.color ?? DEFAULT_COLOUR, rank });
+      write.groups.push({
+        id,
+        title: code.name.slice(0, MAX_LENGTH.tagGroupTitle),
+        color: code.color ?? DEFAULT_COLOUR,
+        rank,
+      });
     });
     const placed = new Set<string>();
     plan.codes.forEach((code, rank) => {

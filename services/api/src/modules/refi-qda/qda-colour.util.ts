@@ -5,8 +5,7 @@
 export function importedColour(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim().replace(/^#/, '');
   if (/^[0-9a-fA-F]{6}$/.test(value)) return `#${value.toLowerCase()}`;
-  if (/^[0-9a-fA-F]{3}$/.test(value))
-    return `#${[...value.toLowerCase()].map((ch) => ch + ch).join('')}`;
+  if (/^[0-9a-fA-F]{3}$/.test(value)) return `#${[...value.toLowerCase()].map((ch) => ch + ch).join('')}`;
   return null;
 }
 

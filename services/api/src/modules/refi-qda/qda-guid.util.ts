@@ -7,7 +7,10 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * same GUID, as tools write both). Null for an empty value.
  */
 export function guidKey(raw: string | null | undefined): string | null {
-  const value = (raw ?? '').trim().replace(/^\{(.*)\}$/, '$1').toLowerCase();
+  const value = (raw ?? '')
+    .trim()
+    .replace(/^\{(.*)\}$/, '$1')
+    .toLowerCase();
   return value === '' ? null : value;
 }
 

@@ -38,7 +38,14 @@ describe('importedText', () => {
   it('should detect CRLF counted as two characters from where the selections land', () => {
     const raw = [...lines];
     const at = (word: string) => [...lines.slice(0, lines.indexOf(word))].length;
-    const sut = importedText(lines, [[at('gamma'), at('gamma') + 5], [at('epsilon'), at('epsilon') + 7]], 'MAXQDA 2022');
+    const sut = importedText(
+      lines,
+      [
+        [at('gamma'), at('gamma') + 5],
+        [at('epsilon'), at('epsilon') + 7],
+      ],
+      'MAXQDA 2022',
+    );
     expect(raw.length).toBe(lines.length);
     expect(sut.counting).toBe('TWO');
     expect(sut.text).toBe('Alpha beta\ngamma delta\nepsilon zeta');
@@ -49,7 +56,14 @@ describe('importedText', () => {
   it('should detect CRLF counted as one character from where the selections land', () => {
     const normal = lines.replace(/\r\n/g, '\n');
     const at = (word: string) => normal.indexOf(word);
-    const sut = importedText(lines, [[at('gamma'), at('gamma') + 5], [at('epsilon'), at('epsilon') + 7]], 'NVivo 14');
+    const sut = importedText(
+      lines,
+      [
+        [at('gamma'), at('gamma') + 5],
+        [at('epsilon'), at('epsilon') + 7],
+      ],
+      'NVivo 14',
+    );
     expect(sut.counting).toBe('ONE');
     const start = sut.offsetOf(at('epsilon')) as number;
     expect(sut.text.slice(start, start + 7)).toBe('epsilon');

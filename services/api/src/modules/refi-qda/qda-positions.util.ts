@@ -76,11 +76,17 @@ const isWord = (ch: string | undefined) => ch !== undefined && WORD.test(ch);
  * boundaries far more often when counted the right way). On a tie ATLAS.ti files count one character
  * and other tools two (as QualCoder's importer assumes).
  */
-export function importedText(raw: string, positions: [number, number][], origin: string | null): ImportedText {
+export function importedText(
+  raw: string,
+  positions: [number, number][],
+  origin: string | null,
+): ImportedText {
   const text = raw.replace(/\r\n?/g, '\n');
   const normal = codePointOffsets(text);
   const one = (position: number): number | null =>
-    Number.isInteger(position) && position >= 0 && position < normal.length ? (normal[position] as number) : null;
+    Number.isInteger(position) && position >= 0 && position < normal.length
+      ? (normal[position] as number)
+      : null;
   if (!raw.includes('\r\n')) return { text, counting: 'NONE', offsetOf: one };
 
   // Positions counted in the raw file: each raw UTF-16 offset's offset once "\r\n" is one character.

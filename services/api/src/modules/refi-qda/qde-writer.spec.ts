@@ -26,7 +26,9 @@ describe('projectFiles', () => {
     const data = buildExportData();
     const zip = await JSZip.loadAsync(await qdpxArchive(projectFiles(data, 'LF').files));
     const names = Object.keys(zip.files).sort();
-    expect(names).toEqual(['project.qde', 'sources/', ...data.notes.map((n) => `sources/${n.id}.txt`)].sort());
+    expect(names).toEqual(
+      ['project.qde', 'sources/', ...data.notes.map((n) => `sources/${n.id}.txt`)].sort(),
+    );
     const qde = await (zip.file('project.qde') as JSZip.JSZipObject).async('uint8array');
     expect([...qde.subarray(0, 5)]).toEqual([...Buffer.from('<?xml')]);
     const text = Buffer.from(qde).toString('utf8');
@@ -36,7 +38,9 @@ describe('projectFiles', () => {
 
   it('should nest tags under their group as a code that is not codable, with colours in RGB form', () => {
     const text = projectFiles(buildExportData(), 'LF').files[0]?.text ?? '';
-    expect(text).toMatch(/<Code guid="[^"]+" name="Pain points" isCodable="false" color="#FF0000">\s*<Code guid="[^"]+" name="Price" isCodable="true" color="#E91E63">/);
+    expect(text).toMatch(
+      /<Code guid="[^"]+" name="Pain points" isCodable="false" color="#FF0000">\s*<Code guid="[^"]+" name="Price" isCodable="true" color="#E91E63">/,
+    );
     // A colour Fieldnote cannot read is left out rather than written invalid.
     expect(text).toMatch(/<Code guid="[^"]+" name="Delight" isCodable="true"\/>/);
   });
@@ -81,19 +85,29 @@ describe('QualCoder import of a Fieldnote export', () => {
 });
 
 describe('Fieldnote import of a Fieldnote export', () => {
-  it.each(['LF', 'CRLF'] as const)('should give back the same highlights when lines end with %s', async (lineEnding) => {
-    const data = buildExportData();
-    const plan = await readQdaFile('QDPX', await qdpxArchive(projectFiles(data, lineEnding).files));
-    expect(plan.warnings).toEqual([]);
-    // Insights travel as memos, which Fieldnote does not import back.
-    expect(plan.report).toEqual([expect.objectContaining({ kind: 'NOTE', name: '1 memo' })]);
-    const original = data.highlights.map((h) => {
-      const note = data.notes.find((n) => n.id === h.noteId);
-      return `${note?.title}|${note?.content.slice(h.startOffset, h.endOffset)}|${h.tagIds.length}`;
-    });
-    const imported = plan.sources.flatMap((s) => s.highlights.map((h) => `${s.name}|${h.text}|${h.codeKeys.length}`));
-    expect(imported.sort()).toEqual(original.sort());
-    expect(plan.codes.filter((c) => c.codable).map((c) => c.name).sort()).toEqual(['Delight', 'Price', 'Speed']);
-    expect(plan.cases).toEqual([{ name: 'Dana', sourceKeys: [data.notes[0]?.id] }]);
-  });
+  it.each(['LF', 'CRLF'] as const)(
+    'should give back the same highlights when lines end with %s',
+    async (lineEnding) => {
+      const data = buildExportData();
+      const plan = await readQdaFile('QDPX', await qdpxArchive(projectFiles(data, lineEnding).files));
+      expect(plan.warnings).toEqual([]);
+      // Insights travel as memos, which Fieldnote does not import back.
+      expect(plan.report).toEqual([expect.objectContaining({ kind: 'NOTE', name: '1 memo' })]);
+      const original = data.highlights.map((h) => {
+        const note = data.notes.find((n) => n.id === h.noteId);
+        return `${note?.title}|${note?.content.slice(h.startOffset, h.endOffset)}|${h.tagIds.length}`;
+      });
+      const imported = plan.sources.flatMap((s) =>
+        s.highlights.map((h) => `${s.name}|${h.text}|${h.codeKeys.length}`),
+      );
+      expect(imported.sort()).toEqual(original.sort());
+      expect(
+        plan.codes
+          .filter((c) => c.codable)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['Delight', 'Price', 'Speed']);
+      expect(plan.cases).toEqual([{ name: 'Dana', sourceKeys: [data.notes[0]?.id] }]);
+    },
+  );
 });

@@ -41,13 +41,27 @@ function codeTree(data: QdaExportData): CodeNode[] {
     const tag = tags.get(id);
     if (!tag || placed.has(id)) return null;
     placed.add(id);
-    return { guid: tag.id, name: tag.title, codable: true, color: tag.color, description: tag.description, children: [] };
+    return {
+      guid: tag.id,
+      name: tag.title,
+      codable: true,
+      color: tag.color,
+      description: tag.description,
+      children: [],
+    };
   };
   const nodes: CodeNode[] = [];
   for (const group of data.groups) {
     const children = group.tagIds.map(leaf).filter((n): n is CodeNode => n !== null);
     if (children.length === 0) continue;
-    nodes.push({ guid: group.id, name: group.title, codable: false, color: group.color, description: null, children });
+    nodes.push({
+      guid: group.id,
+      name: group.title,
+      codable: false,
+      color: group.color,
+      description: null,
+      children,
+    });
   }
   for (const tag of data.tags) {
     const node = leaf(tag.id);

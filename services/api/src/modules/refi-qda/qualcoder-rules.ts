@@ -33,7 +33,8 @@ export async function qualCoderCodings(qdpx: Buffer): Promise<QualCoderCodings> 
     codeNames.set(code.attributes.guid ?? '', code.attributes.name ?? '');
     for (const sub of childrenNamed(code, 'Code')) visit(sub);
   };
-  for (const code of childrenNamed(child(child(root, 'CodeBook') ?? root, 'Codes') ?? root, 'Code')) visit(code);
+  for (const code of childrenNamed(child(child(root, 'CodeBook') ?? root, 'Codes') ?? root, 'Code'))
+    visit(code);
 
   const codings: QualCoderCoding[] = [];
   const addEnding: Record<string, boolean> = {};
@@ -55,7 +56,13 @@ export async function qualCoderCodings(qdpx: Buffer): Promise<QualCoderCodings> 
       const pos1 = Number.parseInt(selection.attributes.endPosition ?? '', 10);
       for (const coding of childrenNamed(selection, 'Coding')) {
         const guid = childrenNamed(coding, 'CodeRef')[0]?.attributes.targetGUID ?? '';
-        codings.push({ code: codeNames.get(guid) ?? '', source: name, seltext: points.slice(pos0, pos1).join(''), pos0, pos1 });
+        codings.push({
+          code: codeNames.get(guid) ?? '',
+          source: name,
+          seltext: points.slice(pos0, pos1).join(''),
+          pos0,
+          pos1,
+        });
       }
     }
   }

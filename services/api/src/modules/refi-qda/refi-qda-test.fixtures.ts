@@ -51,9 +51,17 @@ const span = (text: string, words: string) => {
 /** A small project with everything an export writes: groups, nested tags, people with fields, insights. */
 export function buildExportData(): QdaExportData {
   return {
-    project: { id: ids.project, title: 'Café study & more', createdBy: ids.alice, createdAt: at, updatedAt: at },
+    project: {
+      id: ids.project,
+      title: 'Café study & more',
+      createdBy: ids.alice,
+      createdAt: at,
+      updatedAt: at,
+    },
     users: [{ id: ids.alice, name: 'Alice Researcher' }],
-    groups: [{ id: ids.groupPain, title: 'Pain points', color: '#ff0000', tagIds: [ids.tagPrice, ids.tagSpeed] }],
+    groups: [
+      { id: ids.groupPain, title: 'Pain points', color: '#ff0000', tagIds: [ids.tagPrice, ids.tagSpeed] },
+    ],
     tags: [
       { id: ids.tagPrice, title: 'Price', color: '#e91e63', description: 'Anything about cost' },
       { id: ids.tagSpeed, title: 'Speed', color: '#2196f3', description: null },
@@ -77,11 +85,32 @@ export function buildExportData(): QdaExportData {
       },
     ],
     notes: [
-      { id: ids.note1, title: 'Dana interview', content: note1, createdBy: ids.alice, createdAt: at, updatedAt: at },
-      { id: ids.note2, title: 'Odd characters', content: note2, createdBy: ids.alice, createdAt: at, updatedAt: at },
+      {
+        id: ids.note1,
+        title: 'Dana interview',
+        content: note1,
+        createdBy: ids.alice,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        id: ids.note2,
+        title: 'Odd characters',
+        content: note2,
+        createdBy: ids.alice,
+        createdAt: at,
+        updatedAt: at,
+      },
     ],
     highlights: [
-      { id: ids.h1, noteId: ids.note1, ...span(note1, 'price went up twice'), createdBy: ids.alice, createdAt: at, tagIds: [ids.tagPrice] },
+      {
+        id: ids.h1,
+        noteId: ids.note1,
+        ...span(note1, 'price went up twice'),
+        createdBy: ids.alice,
+        createdAt: at,
+        tagIds: [ids.tagPrice],
+      },
       {
         id: ids.h2,
         noteId: ids.note1,
@@ -90,8 +119,22 @@ export function buildExportData(): QdaExportData {
         createdAt: at,
         tagIds: [ids.tagSpeed, ids.tagDelight],
       },
-      { id: ids.h3, noteId: ids.note1, ...span(note1, 'café owner 😀'), createdBy: ids.alice, createdAt: at, tagIds: [] },
-      { id: ids.h4, noteId: ids.note2, ...span(note2, '<angle>'), createdBy: ids.alice, createdAt: at, tagIds: [ids.tagDelight] },
+      {
+        id: ids.h3,
+        noteId: ids.note1,
+        ...span(note1, 'café owner 😀'),
+        createdBy: ids.alice,
+        createdAt: at,
+        tagIds: [],
+      },
+      {
+        id: ids.h4,
+        noteId: ids.note2,
+        ...span(note2, '<angle>'),
+        createdBy: ids.alice,
+        createdAt: at,
+        tagIds: [ids.tagDelight],
+      },
     ],
     insights: [
       {

@@ -16,14 +16,23 @@ const refuse = (code: RefiQdaRefusal, message: string, details: Record<string, u
 /** The refusals of REFI-QDA export and import, worded for people. */
 export const refiQdaErrors = {
   notFound: (): AppError => AppError.notFound('Import'),
-  projectRequired: (): AppError => AppError.badInput('Say which project (projectId).', { field: 'projectId' }),
+  projectRequired: (): AppError =>
+    AppError.badInput('Say which project (projectId).', { field: 'projectId' }),
   noFile: (): AppError =>
-    refuse(RefiQdaRefusal.NO_FILE, 'Choose a .qdpx project or .qdc codebook file to import (the form field `file`).', { field: 'file' }),
+    refuse(
+      RefiQdaRefusal.NO_FILE,
+      'Choose a .qdpx project or .qdc codebook file to import (the form field `file`).',
+      { field: 'file' },
+    ),
   fileTooLarge: (): AppError =>
-    refuse(RefiQdaRefusal.FILE_TOO_LARGE, `An import file can be at most ${MAX_QDA_FILE_BYTES / 1024 / 1024} MB.`, {
-      field: 'file',
-      maximum: MAX_QDA_FILE_BYTES,
-    }),
+    refuse(
+      RefiQdaRefusal.FILE_TOO_LARGE,
+      `An import file can be at most ${MAX_QDA_FILE_BYTES / 1024 / 1024} MB.`,
+      {
+        field: 'file',
+        maximum: MAX_QDA_FILE_BYTES,
+      },
+    ),
   unsupported: (name: string): AppError =>
     refuse(
       RefiQdaRefusal.UNSUPPORTED_FORMAT,
@@ -33,9 +42,13 @@ export const refiQdaErrors = {
   badOption: (field: string, allowed: string[]): AppError =>
     refuse(RefiQdaRefusal.BAD_EXPORT_OPTION, `${field} is one of ${allowed.join(', ')}.`, { field }),
   noCodes: (): AppError =>
-    refuse(RefiQdaRefusal.NO_CODES, 'This project has no tags, so there is no codebook to export. Export the project (QDPX) instead.', {
-      field: 'format',
-    }),
+    refuse(
+      RefiQdaRefusal.NO_CODES,
+      'This project has no tags, so there is no codebook to export. Export the project (QDPX) instead.',
+      {
+        field: 'format',
+      },
+    ),
   tooManySources: (count: number): string =>
     `The file has ${count} sources; an import takes at most ${MAX_QDA_SOURCES}. Split the project in your QDA tool.`,
 } as const;

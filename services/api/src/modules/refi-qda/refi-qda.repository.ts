@@ -34,7 +34,14 @@ export interface ImportWrite {
   groups: { id: string; title: string; color: string; rank: number }[];
   placements: { tag_id: string; group_id: string; rank: number }[];
   notes: { id: string; title: string; content: string; created_at: string }[];
-  highlights: { id: string; note_id: string; text: string; start_offset: number; end_offset: number; created_at: string }[];
+  highlights: {
+    id: string;
+    note_id: string;
+    text: string;
+    start_offset: number;
+    end_offset: number;
+    created_at: string;
+  }[];
   highlightTags: { highlight_id: string; tag_id: string }[];
   people: { id: string; name: string }[];
   notePeople: { note_id: string; person_id: string }[];
@@ -47,7 +54,12 @@ const COLUMNS = `id, project_id, file_name, format, status, origin, notes_create
   people_created, warnings, report, attempts, error_message, created_by, created_at, finished_at`;
 
 /** Person field types as REFI-QDA variable types (selections and the like read as text). */
-const VARIABLE_TYPES: Record<string, QdaVariableType> = { BOOLEAN: 'Boolean', NUMBER: 'Float', DATE: 'Date', DATETIME: 'Date' };
+const VARIABLE_TYPES: Record<string, QdaVariableType> = {
+  BOOLEAN: 'Boolean',
+  NUMBER: 'Float',
+  DATE: 'Date',
+  DATETIME: 'Date',
+};
 
 /** Every query of REFI-QDA export and import. `schema` is the workspace's. */
 @Injectable()
@@ -79,13 +91,28 @@ export class RefiQdaRepository {
   ): Promise<Omit<QdaExportData, 'users'> & { authorIds: string[] }> {
     const t = inSchema(schema);
     const p = project.id;
-    const notes = await this.run<{ id: string; title: string; content: string; created_by: string; created_at: Date; updated_at: Date }>(
+    const notes = await this.run<{
+      id: string;
+      title: string;
+      content: string;
+      created_by: string;
+      created_at: Date;
+      updated_at: Date;
+    }>(
       em,
       `select id, title, content, created_by, created_at, updated_at from ${t('notes')}
         where project_id = ? and deleted_at is null order by created_at, id`,
       [p],
     );
-    const highlights = await this.run<{ id: string; note_id: string; start_offset: number; end_offset: number; created_by: string; created_at: Date; tag_ids: string[] }>(
+    const highlights = await this.run<{
+      id: string;
+      note_id: string;
+      start_offset: number;
+      end_offset: number;
+      created_by: string;
+      created_at: Date;
+      tag_ids: string[];
+    }>(
       em,
       `select h.id, h.note_id, h.start_offset, h.end_offset, h.created_by, h.created_at,
               coalesce(array_agg(ht.tag_id) filter (where ht.tag_id is not null), '{}') as tag_ids
@@ -104,7 +131,13 @@ export class RefiQdaRepository {
         order by lower(t.title), t.id`,
       [p, p],
     );
-    const groups = await this.run<{ id: string; title: string; color: string; board_id: string; tag_ids: string[] }>(
+    const groups = await this.run<{
+      id: string;
+      title: string;
+      color: string;
+      board_id: string;
+      tag_ids: string[];
+    }>(
       em,
       `select g.id, g.title, g.color, g.board_id,
               coalesce(array_agg(tp.tag_id order by tp.rank) filter (where tp.tag_id is not null), '{}') as tag_ids
@@ -133,20 +166,39 @@ export class RefiQdaRepository {
       `select id, label, type from ${t('custom_fields')} where target = 'PERSON' order by rank, id`,
     );
     const values = people.length
-      ? await this.run<{ person_id: string; field_id: string; text_value: string; number_value: number | null; boolean_value: boolean | null; date_value: Date | null }>(
+      ? await this.run<{
+          person_id: string;
+          field_id: string;
+          text_value: string;
+          number_value: number | null;
+          boolean_value: boolean | null;
+          date_value: Date | null;
+        }>(
           em,
           `select person_id, field_id, text_value, number_value, boolean_value, date_value
              from ${t('custom_field_values')} where person_id = any(?::uuid[])`,
           [`{${people.map((x) => x.id).join(',')}}`],
         )
       : [];
-    const insights = await this.run<{ id: string; title: string; content: string; content_json: RichNode | null; created_by: string; created_at: Date; updated_at: Date }>(
+    const insights = await this.run<{
+      id: string;
+      title: string;
+      content: string;
+      content_json: RichNode | null;
+      created_by: string;
+      created_at: Date;
+      updated_at: Date;
+    }>(
       em,
       `select id, title, content, content_json, created_by, created_at, updated_at from ${t('insights')}
         where project_id = ? and deleted_at is null order by created_at, id`,
       [p],
     );
-    const personFields = fields.map((f) => ({ id: f.id, label: f.label, type: VARIABLE_TYPES[f.type] ?? ('Text' as const) }));
+    const personFields = fields.map((f) => ({
+      id: f.id,
+      label: f.label,
+      type: VARIABLE_TYPES[f.type] ?? ('Text' as const),
+    }));
     const fieldType = new Map(personFields.map((f) => [f.id, f.type]));
     const authorIds = new Set<string>([project.createdBy]);
     for (const row of [...notes, ...highlights, ...insights]) authorIds.add(row.created_by);
@@ -154,7 +206,12 @@ export class RefiQdaRepository {
       project,
       authorIds: [...authorIds],
       groups: groups.map((g) => ({ id: g.id, title: g.title, color: g.color, tagIds: g.tag_ids })),
-      tags: tags.map((tag) => ({ id: tag.id, title: tag.title, color: tag.color, description: tag.description })),
+      tags: tags.map((tag) => ({
+        id: tag.id,
+        title: tag.title,
+        color: tag.color,
+        description: tag.description,
+      })),
       boards: boards.map((b) => ({ id: b.id, title: b.title, tagIds: b.tag_ids })),
       personFields,
       people: people.map((person) => ({
@@ -166,15 +223,43 @@ export class RefiQdaRepository {
           .filter((v) => v.person_id === person.id)
           .flatMap((v): { fieldId: string; value: string | number | boolean }[] => {
             const type = fieldType.get(v.field_id);
-            if (type === 'Boolean') return v.boolean_value === null ? [] : [{ fieldId: v.field_id, value: v.boolean_value }];
-            if (type === 'Float') return v.number_value === null ? [] : [{ fieldId: v.field_id, value: v.number_value }];
-            if (type === 'Date') return v.date_value === null ? [] : [{ fieldId: v.field_id, value: new Date(v.date_value).toISOString() }];
+            if (type === 'Boolean')
+              return v.boolean_value === null ? [] : [{ fieldId: v.field_id, value: v.boolean_value }];
+            if (type === 'Float')
+              return v.number_value === null ? [] : [{ fieldId: v.field_id, value: v.number_value }];
+            if (type === 'Date')
+              return v.date_value === null
+                ? []
+                : [{ fieldId: v.field_id, value: new Date(v.date_value).toISOString() }];
             return v.text_value ? [{ fieldId: v.field_id, value: v.text_value }] : [];
           }),
       })),
-      notes: notes.map((n) => ({ id: n.id, title: n.title, content: n.content, createdBy: n.created_by, createdAt: n.created_at, updatedAt: n.updated_at })),
-      highlights: highlights.map((h) => ({ id: h.id, noteId: h.note_id, startOffset: h.start_offset, endOffset: h.end_offset, createdBy: h.created_by, createdAt: h.created_at, tagIds: h.tag_ids })),
-      insights: insights.map((i) => ({ id: i.id, title: i.title, content: i.content, createdBy: i.created_by, createdAt: i.created_at, updatedAt: i.updated_at, highlightIds: highlightCardIds(i.content_json) })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        title: n.title,
+        content: n.content,
+        createdBy: n.created_by,
+        createdAt: n.created_at,
+        updatedAt: n.updated_at,
+      })),
+      highlights: highlights.map((h) => ({
+        id: h.id,
+        noteId: h.note_id,
+        startOffset: h.start_offset,
+        endOffset: h.end_offset,
+        createdBy: h.created_by,
+        createdAt: h.created_at,
+        tagIds: h.tag_ids,
+      })),
+      insights: insights.map((i) => ({
+        id: i.id,
+        title: i.title,
+        content: i.content,
+        createdBy: i.created_by,
+        createdAt: i.created_at,
+        updatedAt: i.updated_at,
+        highlightIds: highlightCardIds(i.content_json),
+      })),
     };
   }
 
@@ -192,7 +277,11 @@ export class RefiQdaRepository {
   }
 
   async find(em: EntityManager, schema: string, id: string): Promise<RefiQdaImportRow | null> {
-    const [row] = await this.run<RefiQdaImportRow>(em, `select ${COLUMNS} from ${inSchema(schema)('refi_qda_imports')} where id = ?`, [id]);
+    const [row] = await this.run<RefiQdaImportRow>(
+      em,
+      `select ${COLUMNS} from ${inSchema(schema)('refi_qda_imports')} where id = ?`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -205,7 +294,11 @@ export class RefiQdaRepository {
   }
 
   /** The import's file when it is still to be run, taken for this try (locked until the transaction ends). */
-  async claim(em: EntityManager, schema: string, id: string): Promise<{ row: RefiQdaImportRow; file: Buffer } | null> {
+  async claim(
+    em: EntityManager,
+    schema: string,
+    id: string,
+  ): Promise<{ row: RefiQdaImportRow; file: Buffer } | null> {
     const [row] = await this.run<RefiQdaImportRow & { file: Buffer | null }>(
       em,
       `update ${inSchema(schema)('refi_qda_imports')} set status = 'RUNNING'

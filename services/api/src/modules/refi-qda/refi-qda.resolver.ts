@@ -13,7 +13,7 @@ export class RefiQdaResolver {
     private readonly service: RefiQdaService,
   ) {}
 
-  @Query(() => [RefiQdaImportModel], { description: "The newest 50 REFI-QDA imports of a project." })
+  @Query(() => [RefiQdaImportModel], { description: 'The newest 50 REFI-QDA imports of a project.' })
   async refiQdaImports(
     @Args('projectId', { type: () => ID }) projectId: string,
     @Context() ctx: GqlContext,
@@ -23,7 +23,12 @@ export class RefiQdaResolver {
   }
 
   @Query(() => RefiQdaImportModel)
-  async refiQdaImport(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<RefiQdaImportModel> {
-    return RefiQdaImportModel.from(await this.service.get(await this.access.require(ctx.req, Role.CONTRIBUTOR), id));
+  async refiQdaImport(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+  ): Promise<RefiQdaImportModel> {
+    return RefiQdaImportModel.from(
+      await this.service.get(await this.access.require(ctx.req, Role.CONTRIBUTOR), id),
+    );
   }
 }

@@ -31,17 +31,23 @@ export class RefiQdaRoutes implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    await registerMultipartRoute(fastify, REFI_QDA_IMPORT_PATH, (request, reply) => this.upload(request, reply));
+    await registerMultipartRoute(fastify, REFI_QDA_IMPORT_PATH, (request, reply) =>
+      this.upload(request, reply),
+    );
     fastify.get(REFI_QDA_EXPORT_PATH, (request, reply) => this.download(request, reply));
   }
 
-  private async upload(req: FastifyRequest, reply: FastifyReply): Promise<{ refiQdaImport: RefiQdaImportModel }> {
+  private async upload(
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ refiQdaImport: RefiQdaImportModel }> {
     void reply.header('cache-control', 'no-store');
     const scope = await this.access.require(req, Role.CONTRIBUTOR);
     const projectId = (req.query as Record<string, unknown>).projectId;
     if (typeof projectId !== 'string' || !projectId) throw refiQdaErrors.projectRequired();
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_QDA_FILE_BYTES + MULTIPART_OVERHEAD) throw refiQdaErrors.fileTooLarge();
+    if (Number.isFinite(declared) && declared > MAX_QDA_FILE_BYTES + MULTIPART_OVERHEAD)
+      throw refiQdaErrors.fileTooLarge();
     if (!req.isMultipart()) throw refiQdaErrors.noFile();
     const part = await req.file({ limits: { fileSize: MAX_QDA_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
     if (!part || part.fieldname !== 'file') throw refiQdaErrors.noFile();
@@ -62,10 +68,14 @@ export class RefiQdaRoutes implements OnModuleInit {
     const format = (query.format ?? 'QDPX') as QdaFormat;
     if (format !== 'QDPX' && format !== 'QDC') throw refiQdaErrors.badOption('format', ['QDPX', 'QDC']);
     const lineEnding = (query.lineEnding ?? 'LF') as LineEnding;
-    if (lineEnding !== 'LF' && lineEnding !== 'CRLF') throw refiQdaErrors.badOption('lineEnding', ['LF', 'CRLF']);
+    if (lineEnding !== 'LF' && lineEnding !== 'CRLF')
+      throw refiQdaErrors.badOption('lineEnding', ['LF', 'CRLF']);
     const file = await this.service.export(scope, query.projectId, format, lineEnding);
     void reply.header('content-type', file.contentType);
-    void reply.header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="${file.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
     return file.body;
   }
 }

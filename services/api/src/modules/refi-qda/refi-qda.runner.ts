@@ -45,9 +45,15 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.bus.subscribe(
-      { durable: REFI_QDA_RUNNER_DURABLE, subject: 'refi_qda_import.queued', retryDelayMs: 1000, maxDeliveries: 10 },
+      {
+        durable: REFI_QDA_RUNNER_DURABLE,
+        subject: 'refi_qda_import.queued',
+        retryDelayMs: 1000,
+        maxDeliveries: 10,
+      },
       handleCataloguedEvents(this.logger, {
-        [REFI_QDA_EVENTS.importQueued.subject]: (event) => this.run(event.workspaceId, event.payload.refiQdaImportId),
+        [REFI_QDA_EVENTS.importQueued.subject]: (event) =>
+          this.run(event.workspaceId, event.payload.refiQdaImportId),
       }),
     );
   }
@@ -83,7 +89,12 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async importFile(em: EntityManager, workspaceId: string, schema: string, id: string): Promise<void> {
+  private async importFile(
+    em: EntityManager,
+    workspaceId: string,
+    schema: string,
+    id: string,
+  ): Promise<void> {
     const claimed = await this.repository.claim(em, schema, id);
     if (!claimed) return;
     const { row, file } = claimed;
@@ -96,7 +107,15 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
         report: [],
         errorMessage: message,
       });
-      await this.completed(em, workspaceId, row.project_id, id, 'FAILED', { notes: 0, tags: 0, highlights: 0 }, 0);
+      await this.completed(
+        em,
+        workspaceId,
+        row.project_id,
+        id,
+        'FAILED',
+        { notes: 0, tags: 0, highlights: 0 },
+        0,
+      );
     };
     let plan;
     try {
@@ -111,11 +130,20 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
       createdBy: row.created_by,
       fileName: row.file_name,
       existingTags: await this.repository.tagsByTitle(em, schema, row.project_id),
-      existingPeople: await this.repository.peopleByName(em, schema, plan.cases.map((c) => c.name)),
+      existingPeople: await this.repository.peopleByName(
+        em,
+        schema,
+        plan.cases.map((c) => c.name),
+      ),
       now: new Date(),
     });
     await this.repository.write(em, schema, write);
-    const counts = { notes: write.notes.length, tags: write.tags.length, highlights: write.highlights.length, people: write.people.length };
+    const counts = {
+      notes: write.notes.length,
+      tags: write.tags.length,
+      highlights: write.highlights.length,
+      people: write.people.length,
+    };
     await this.repository.finish(em, schema, id, {
       status: 'COMPLETED',
       origin: plan.origin,
@@ -124,9 +152,24 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
       report: plan.report,
       errorMessage: null,
     });
-    await recordEvents(em, TAG_EVENTS.created, workspaceId, write.tags.map((tag) => ({ tagId: tag.id, projectId: row.project_id, title: tag.title })));
-    await recordEvents(em, NOTE_EVENTS.created, workspaceId, write.notes.map((note) => ({ noteId: note.id, projectId: row.project_id })));
-    await recordEvents(em, PERSON_EVENTS.created, workspaceId, write.people.map((person) => ({ personId: person.id, noteId: null })));
+    await recordEvents(
+      em,
+      TAG_EVENTS.created,
+      workspaceId,
+      write.tags.map((tag) => ({ tagId: tag.id, projectId: row.project_id, title: tag.title })),
+    );
+    await recordEvents(
+      em,
+      NOTE_EVENTS.created,
+      workspaceId,
+      write.notes.map((note) => ({ noteId: note.id, projectId: row.project_id })),
+    );
+    await recordEvents(
+      em,
+      PERSON_EVENTS.created,
+      workspaceId,
+      write.people.map((person) => ({ personId: person.id, noteId: null })),
+    );
     await recordAuditEntry(em, schema, {
       actor: await this.actors.of({ accountId: row.created_by }).catch(() => null),
       action: AuditAction.REFI_QDA_IMPORTED,

@@ -34,7 +34,12 @@ export class RefiQdaService {
     private readonly actors: AuditActors,
   ) {}
 
-  async export(scope: WorkspaceScope, rawProjectId: string, format: QdaFormat, lineEnding: LineEnding): Promise<QdaDownload> {
+  async export(
+    scope: WorkspaceScope,
+    rawProjectId: string,
+    format: QdaFormat,
+    lineEnding: LineEnding,
+  ): Promise<QdaDownload> {
     const schema = scope.workspace.schemaName;
     const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
@@ -49,23 +54,43 @@ export class RefiQdaService {
       const users = await Promise.all(
         loaded.authorIds.map(async (id) => ({
           id,
-          name: await this.actors.of({ accountId: id }).then((a) => a.name, () => 'Former member'),
+          name: await this.actors.of({ accountId: id }).then(
+            (a) => a.name,
+            () => 'Former member',
+          ),
         })),
       );
       const data = { ...loaded, users };
-      const base = project.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 80) || 'project';
+      const base =
+        project.title
+          .replace(/[^\p{L}\p{N} _-]+/gu, '')
+          .trim()
+          .slice(0, 80) || 'project';
       let download: QdaDownload;
       let counts: { sources: number; codes: number; codings: number };
       if (format === 'QDC') {
         if (!hasCodes(data)) throw refiQdaErrors.noCodes();
-        download = { fileName: `${base}.qdc`, contentType: 'application/xml', body: Buffer.from(codebookXml(data), 'utf8') };
+        download = {
+          fileName: `${base}.qdc`,
+          contentType: 'application/xml',
+          body: Buffer.from(codebookXml(data), 'utf8'),
+        };
         counts = { sources: 0, codes: data.tags.length + data.groups.length, codings: 0 };
       } else {
         const written = projectFiles(data, lineEnding);
-        download = { fileName: `${base}.qdpx`, contentType: 'application/zip', body: await qdpxArchive(written.files) };
+        download = {
+          fileName: `${base}.qdpx`,
+          contentType: 'application/zip',
+          body: await qdpxArchive(written.files),
+        };
         counts = written.counts;
       }
-      await recordEvent(em, REFI_QDA_EVENTS.exported, scope.workspace.id, { projectId: project.id, format, lineEnding, ...counts });
+      await recordEvent(em, REFI_QDA_EVENTS.exported, scope.workspace.id, {
+        projectId: project.id,
+        format,
+        lineEnding,
+        ...counts,
+      });
       await recordAuditEntry(em, schema, {
         actor,
         action: AuditAction.REFI_QDA_EXPORTED,
@@ -80,7 +105,12 @@ export class RefiQdaService {
   }
 
   /** Keeps the uploaded file and queues the import job; audit-logged when the job has run. */
-  async upload(scope: WorkspaceScope, rawProjectId: string, fileName: string, file: Buffer): Promise<RefiQdaImportRow> {
+  async upload(
+    scope: WorkspaceScope,
+    rawProjectId: string,
+    fileName: string,
+    file: Buffer,
+  ): Promise<RefiQdaImportRow> {
     const format = qdaFormatOf(fileName);
     if (!format) throw refiQdaErrors.unsupported(fileName);
     const schema = scope.workspace.schemaName;
@@ -95,7 +125,10 @@ export class RefiQdaService {
         file,
         createdBy: scope.accountId,
       });
-      await recordEvent(em, REFI_QDA_EVENTS.importQueued, scope.workspace.id, { refiQdaImportId: id, projectId: project.id });
+      await recordEvent(em, REFI_QDA_EVENTS.importQueued, scope.workspace.id, {
+        refiQdaImportId: id,
+        projectId: project.id,
+      });
       return (await this.repository.find(em, schema, id)) as RefiQdaImportRow;
     });
   }

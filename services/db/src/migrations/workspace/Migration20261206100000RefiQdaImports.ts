@@ -26,6 +26,8 @@ export class Migration20261206100000RefiQdaImports extends Migration {
       created_by uuid not null,
       created_at timestamptz not null default now(),
       finished_at timestamptz null)`);
-    this.addSql(`create index refi_qda_imports_project_id_index on refi_qda_imports (project_id, created_at desc)`);
+    this.addSql(
+      `create index refi_qda_imports_project_id_index on refi_qda_imports (project_id, created_at desc)`,
+    );
   }
 }

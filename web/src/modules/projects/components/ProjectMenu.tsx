@@ -97,7 +97,9 @@ export function ProjectMenu({ project }: { project: Project }) {
         {
           kind: 'dialog',
           label: refiQdaStrings.exportMenu,
-          render: ({ open, onClose }) => <RefiQdaExportDialog projectId={project.id} open={open} onClose={onClose} />,
+          render: ({ open, onClose }) => (
+            <RefiQdaExportDialog projectId={project.id} open={open} onClose={onClose} />
+          ),
         },
         {
           kind: 'dialog',

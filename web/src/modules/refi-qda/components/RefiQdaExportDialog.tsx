@@ -19,7 +19,15 @@ import { refiQdaStrings as strings } from '../strings';
 import { type QdaExportChoice, downloadQdaExport } from '../utils/downloadQdaExport';
 
 /** The project menu's "Export for QDA tools": QDPX or QDC, LF or CRLF line endings, then the download. */
-export function RefiQdaExportDialog({ projectId, open, onClose }: { projectId: string; open: boolean; onClose: () => void }) {
+export function RefiQdaExportDialog({
+  projectId,
+  open,
+  onClose,
+}: {
+  projectId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [choice, setChoice] = useState<QdaExportChoice>({ format: 'QDPX', lineEnding: 'LF' });
@@ -36,7 +44,14 @@ export function RefiQdaExportDialog({ projectId, open, onClose }: { projectId: s
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{strings.exportTitle}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
@@ -46,7 +61,9 @@ export function RefiQdaExportDialog({ projectId, open, onClose }: { projectId: s
             <RadioGroup
               aria-labelledby={`${titleId}-format`}
               value={choice.format}
-              onChange={(event) => setChoice({ ...choice, format: event.target.value as QdaExportChoice['format'] })}
+              onChange={(event) =>
+                setChoice({ ...choice, format: event.target.value as QdaExportChoice['format'] })
+              }
             >
               <FormControlLabel value="QDPX" control={<Radio />} label={strings.formatProject} />
               <FormControlLabel value="QDC" control={<Radio />} label={strings.formatCodebook} />

@@ -71,14 +71,26 @@ export function RefiQdaImportDialog({
   };
 
   return (
-    <Dialog open={open} onClose={() => onClose(importId !== null)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={() => onClose(importId !== null)}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{strings.importTitle}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
           {importId === null ? (
             <>
               <Typography color="text.secondary">{strings.importIntro}</Typography>
-              <Button variant="outlined" component="label" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="outlined"
+                component="label"
+                disabled={sending}
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 {strings.chooseFile}
                 <input
                   hidden

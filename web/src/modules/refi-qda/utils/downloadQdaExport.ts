@@ -22,7 +22,10 @@ export async function downloadQdaExport(projectId: string, choice: QdaExportChoi
   const query = new URLSearchParams({ projectId, format: choice.format, lineEnding: choice.lineEnding });
   let response: Response;
   try {
-    response = await fetch(`/refi-qda/export?${query}`, { credentials: 'include', headers: { 'x-fieldnote-csrf': '1' } });
+    response = await fetch(`/refi-qda/export?${query}`, {
+      credentials: 'include',
+      headers: { 'x-fieldnote-csrf': '1' },
+    });
   } catch {
     return strings.exportFailed;
   }

@@ -17,16 +17,20 @@ export class RefiQdaImportModel {
   @Field() fileName!: string;
   @Field({ description: 'QDPX or QDC.' }) format!: string;
   @Field({ description: 'QUEUED, RUNNING, COMPLETED or FAILED.' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'The tool that wrote the file, as it says.' }) origin!: string | null;
+  @Field(() => String, { nullable: true, description: 'The tool that wrote the file, as it says.' }) origin!:
+    string | null;
   @Field(() => Int) notesCreated!: number;
   @Field(() => Int) tagsCreated!: number;
   @Field(() => Int) highlightsCreated!: number;
   @Field(() => Int) peopleCreated!: number;
-  @Field(() => [String], { description: 'Where the file breaks the REFI-QDA schema but was read anyway (at most 50).' })
+  @Field(() => [String], {
+    description: 'Where the file breaks the REFI-QDA schema but was read anyway (at most 50).',
+  })
   warnings!: string[];
   @Field(() => [RefiQdaReportItemModel], { description: 'What was left out and why (at most 2000).' })
   report!: RefiQdaReportItemModel[];
-  @Field(() => String, { nullable: true, description: 'Why a FAILED import imported nothing.' }) errorMessage!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why a FAILED import imported nothing.' })
+  errorMessage!: string | null;
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
 
