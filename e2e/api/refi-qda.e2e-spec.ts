@@ -4,7 +4,11 @@ import JSZip from 'jszip';
 import { validateXML } from 'xmllint-wasm';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
-import { REFI_QDA_EXPORT_PATH, REFI_QDA_IMPORT_PATH } from '../../services/api/src/modules/refi-qda';
+import {
+  MAX_QDA_FILE_BYTES,
+  REFI_QDA_EXPORT_PATH,
+  REFI_QDA_IMPORT_PATH,
+} from '../../services/api/src/modules/refi-qda';
 import { uploadBulkImport } from './bulk-import-client';
 import {
   type BuiltAccount,
@@ -283,6 +287,21 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     const wrong = await upload(contributor.client, projectId, 'notes.csv', Buffer.from('a,b'));
     expect(wrong.status).toBe(400);
     expect(wrong.bytes.toString()).toContain('is not a REFI-QDA file');
+    // Spec 001 §9: an import file is at most 10 MB; a larger one is refused and leaves nothing.
+    const huge = await upload(
+      contributor.client,
+      projectId,
+      'huge.qdpx',
+      Buffer.alloc(MAX_QDA_FILE_BYTES + 1, 0x41),
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.bytes.toString()).toContain('at most 10 MB');
+    const [rows] = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from "${schema}".refi_qda_imports where project_id = ? and file_name = 'huge.qdpx'`,
+      [projectId],
+    );
+    expect(Number(rows.n)).toBe(0);
   }, 120_000);
 
   it('lets viewers export but not import; an API token may do both; a hidden project is not exported', async () => {

@@ -49,6 +49,10 @@ export const refiQdaErrors = {
         field: 'format',
       },
     ),
+  exportDisabled: (): AppError =>
+    AppError.forbidden(
+      "This workspace's plan turns exports off (the HIPAA add-on), so nothing can be exported.",
+    ),
   tooManySources: (count: number): string =>
     `The file has ${count} sources; an import takes at most ${MAX_QDA_SOURCES}. Split the project in your QDA tool.`,
 } as const;

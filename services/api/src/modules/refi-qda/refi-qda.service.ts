@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuditAction, AuditObjectType, REFI_QDA_EVENTS, parsePathId } from '@fieldnote/core';
-import { recordAuditEntry } from '@fieldnote/control-plane';
+import { EntitlementsService, recordAuditEntry } from '@fieldnote/control-plane';
 import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
@@ -32,6 +32,7 @@ export class RefiQdaService {
   constructor(
     private readonly repository: RefiQdaRepository,
     private readonly actors: AuditActors,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async export(
@@ -41,6 +42,9 @@ export class RefiQdaService {
     lineEnding: LineEnding,
   ): Promise<QdaDownload> {
     const schema = scope.workspace.schemaName;
+    // Spec 001 §6: the HIPAA add-on turns every export off.
+    if ((await this.entitlements.of(scope.workspace.id)).entitlements.disableExport)
+      throw refiQdaErrors.exportDisabled();
     const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawProjectId);
