@@ -1,6 +1,6 @@
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text content escaped for XML; "\r" as a reference so a parser keeps it. */
