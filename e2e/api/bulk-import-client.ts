@@ -8,14 +8,17 @@ export function uploadBulkImport(
   projectId: string,
   name: string,
   bytes: Buffer,
-  options: { host?: string } = {},
+  options: { host?: string; path?: string } = {},
 ) {
   const { body, contentType } = multipartBody(name, bytes);
   const headers: Record<string, string> = { ...browserHeaders(client), 'content-type': contentType };
   if (options.host) headers.host = options.host;
-  return rawRequest(`${address}/bulk-imports?projectId=${encodeURIComponent(projectId)}`, {
-    method: 'POST',
-    headers,
-    body,
-  });
+  return rawRequest(
+    `${address}${options.path ?? '/bulk-imports'}?projectId=${encodeURIComponent(projectId)}`,
+    {
+      method: 'POST',
+      headers,
+      body,
+    },
+  );
 }

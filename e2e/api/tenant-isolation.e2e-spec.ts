@@ -582,8 +582,33 @@ describe('tenant isolation', () => {
         Buffer.from('B secret heading\nB secret row\n'),
       )
     ).json<{ bulkImport: { id: string } }>().bulkImport;
+    // A REFI-QDA import of B (a codebook): the target of the REFI-QDA import reads.
+    const bRefiQdaImport = (
+      await uploadBulkImport(
+        sut.address,
+        b.manager.client,
+        bProject.id,
+        'b-secret-codebook.qdc',
+        Buffer.from(
+          '<CodeBook xmlns="urn:QDA-XML:codebook:1.0"><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="B secret code" isCodable="true"/></Codes></CodeBook>',
+        ),
+        { path: '/refi-qda/imports' },
+      )
+    ).json<{ refiQdaImport: { id: string } }>().refiQdaImport;
+    // Its job writes an audit entry: done before B's state is taken.
+    for (;;) {
+      const { refiQdaImport } = expectOk(
+        await b.manager.client.gql<{ refiQdaImport: { status: string } }>(
+          'query($id: ID!) { refiQdaImport(id: $id) { status } }',
+          { id: bRefiQdaImport.id },
+        ),
+      );
+      if (refiQdaImport.status === 'COMPLETED' || refiQdaImport.status === 'FAILED') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     bData = {
       bulkImportId: bBulkImport.id,
+      refiQdaImportId: bRefiQdaImport.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -710,6 +735,9 @@ describe('tenant isolation', () => {
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',
+      bData.refiQdaImportId,
+      'b-secret-codebook.qdc',
+      'B secret code',
     ];
     bChannelState = await channelStateOfB();
     bAuditCount = expectOk(

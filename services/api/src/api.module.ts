@@ -9,6 +9,7 @@ import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
 import { AiModule } from './modules/ai';
 import { BulkImportModule } from './modules/bulk-import';
+import { RefiQdaModule } from './modules/refi-qda';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -75,6 +76,7 @@ export const API_MODULES: Type[] = [
   BulkImportModule,
   AiModule,
   DataRetentionModule,
+  RefiQdaModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -7,6 +7,7 @@ import { BILLING_EVENTS } from './billing.events';
 import { AI_EVENTS } from './ai.events';
 import { BULK_IMPORT_EVENTS } from './bulk-imports.events';
 import { DATA_RETENTION_EVENTS } from './data-retention.events';
+import { REFI_QDA_EVENTS } from './refi-qda.events';
 import { CHANNEL_EVENTS } from './channels.events';
 import { COMMENT_EVENTS } from './comments.events';
 import { CUSTOM_FIELD_EVENTS } from './custom-fields.events';
@@ -64,6 +65,7 @@ export const EVENT_DOMAINS = {
   bulkImports: BULK_IMPORT_EVENTS,
   ai: AI_EVENTS,
   dataRetention: DATA_RETENTION_EVENTS,
+  refiQda: REFI_QDA_EVENTS,
   userGroups: USER_GROUP_EVENTS,
   accessRequests: ACCESS_REQUEST_EVENTS,
   members: MEMBERSHIP_EVENTS,

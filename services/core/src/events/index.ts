@@ -10,6 +10,7 @@ export * from './api-tokens.events';
 export * from './billing.events';
 export * from './bulk-imports.events';
 export * from './data-retention.events';
+export * from './refi-qda.events';
 export * from './channels.events';
 export * from './comments.events';
 export * from './custom-fields.events';

@@ -48,6 +48,10 @@ export enum AuditAction {
   DATA_RETENTION_WARNING_SENT = 'DATA_RETENTION_WARNING_SENT',
   /** The retention job deleted what a warning announced, with its counts. */
   DATA_RETENTION_DELETED = 'DATA_RETENTION_DELETED',
+  /** Issue 36: a project downloaded as a REFI-QDA file (QDPX or QDC). */
+  REFI_QDA_EXPORTED = 'REFI_QDA_EXPORTED',
+  /** Issue 36: a QDPX or QDC file imported into a project. */
+  REFI_QDA_IMPORTED = 'REFI_QDA_IMPORTED',
 }
 
 /** The kind of thing an audit entry is about. */

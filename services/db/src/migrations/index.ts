@@ -50,6 +50,7 @@ import { Migration20261204060001ScimGroups } from './workspace/Migration20261204
 import { Migration20261205090000BulkImports } from './workspace/Migration20261205090000BulkImports';
 import { Migration20261206090000AiCore } from './workspace/Migration20261206090000AiCore';
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
+import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -114,4 +115,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261205090000BulkImports,
   Migration20261206090000AiCore,
   Migration20261206093000DataRetention,
+  Migration20261206100000RefiQdaImports,
 ];

@@ -64,6 +64,8 @@ export const auditLogStrings = {
     DATA_RETENTION_POLICY_CHANGED: 'Data retention policy changed',
     DATA_RETENTION_WARNING_SENT: 'Data retention warning sent',
     DATA_RETENTION_DELETED: 'Deleted by the data retention policy',
+    REFI_QDA_EXPORTED: 'Project exported for QDA tools',
+    REFI_QDA_IMPORTED: 'QDA tool file imported',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
 import { BulkImportWizard } from '../../bulk-import/components/BulkImportWizard';
@@ -6,6 +7,9 @@ import { bulkImportStrings } from '../../bulk-import/strings';
 import { MoveToFolderDialog } from '../../folders/components/MoveToFolderDialog';
 import { folderStrings } from '../../folders/strings';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { RefiQdaExportDialog } from '../../refi-qda/components/RefiQdaExportDialog';
+import { RefiQdaImportDialog } from '../../refi-qda/components/RefiQdaImportDialog';
+import { refiQdaStrings } from '../../refi-qda/strings';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import {
   ARCHIVE_PROJECT_MUTATION,
@@ -31,6 +35,7 @@ const PROJECT_LISTS_STALE = invalidates('projects');
  */
 export function ProjectMenu({ project }: { project: Project }) {
   const navigate = useNavigate();
+  const apollo = useApolloClient();
   const [remove, removal] = useGraphqlMutation(DELETE_PROJECT_MUTATION);
 
   /**
@@ -85,6 +90,28 @@ export function ProjectMenu({ project }: { project: Project }) {
               onClose={(id) => {
                 onClose();
                 if (id) navigate(`/settings/bulk-import?projectId=${project.id}#${id}`);
+              }}
+            />
+          ),
+        },
+        {
+          kind: 'dialog',
+          label: refiQdaStrings.exportMenu,
+          render: ({ open, onClose }) => (
+            <RefiQdaExportDialog projectId={project.id} open={open} onClose={onClose} />
+          ),
+        },
+        {
+          kind: 'dialog',
+          label: refiQdaStrings.importMenu,
+          render: ({ open, onClose }) => (
+            <RefiQdaImportDialog
+              projectId={project.id}
+              open={open}
+              onClose={(imported) => {
+                onClose();
+                // New notes, tags and people: what the page shows is read again.
+                if (imported) void apollo.refetchQueries({ include: 'active' });
               }}
             />
           ),

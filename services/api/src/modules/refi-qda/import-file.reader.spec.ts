@@ -1,0 +1,114 @@
+import JSZip from 'jszip';
+import { UnreadableQdaFile, readQdaFile } from './import-file.reader';
+import { fixture } from './refi-qda-test.fixtures';
+
+const zipOf = async (files: Record<string, string | Buffer>) => {
+  const zip = new JSZip();
+  for (const [name, body] of Object.entries(files)) zip.file(name, body);
+  return zip.generateAsync({ type: 'nodebuffer' });
+};
+
+const TEXT = 'Line one about price\r\nLine two about speed\r\nLine three';
+const cp = (text: string, words: string) => [...text.slice(0, text.indexOf(words))].length;
+
+describe('readQdaFile', () => {
+  it('should import the codes of a real ATLAS.ti 23 export with their nesting', async () => {
+    const sut = await readQdaFile('QDPX', fixture('exports/atlas-ti-23-target.qdpx'));
+    expect(sut.origin).toContain('ATLAS.ti');
+    expect(sut.codes.map((c) => [c.name, c.groupKey !== null])).toEqual([
+      ['Commits', false],
+      ['2022-05-10T02:05:59Z 19e4dce', true],
+      ['2022-02-11T10:39:25Z cdbfd92', true],
+    ]);
+    expect(sut.sources).toEqual([]);
+  });
+
+  it('should import a real Taguette codebook and warn that its empty <Sets/> breaks the schema', async () => {
+    const sut = await readQdaFile('QDC', fixture('exports/taguette-codebook.qdc'));
+    expect(sut.codes.map((c) => c.name)).toEqual(['interesting', 'people', 'interesting\\places']);
+    expect(sut.warnings).toEqual([expect.stringContaining('<Sets> is empty')]);
+  });
+
+  it('should read an NVivo-shaped export: braced GUIDs, Sources/ folder, rich text beside plain text, a BOM before <?xml', async () => {
+    const qde = `\uFEFF<?xml version="1.0" encoding="utf-8"?>
+<Project xmlns="urn:QDA-XML:project:1.0" name="NVivo" origin="NVivo 14">
+  <CodeBook><Codes>
+    <Code guid="{3C51EFBB-071F-43A7-9F32-228B89668E8D}" name="Themes" isCodable="false" color="#F00">
+      <Code guid="{4D62F0CC-182F-44B8-A043-339C90779E9E}" name="Price" isCodable="true" color="#00ff00"/>
+    </Code>
+  </Codes></CodeBook>
+  <Sources>
+    <TextSource guid="{56A79789-D535-4FB8-BEDD-A915504C54BA}" name="Interview" richTextPath="internal://56A79789.docx" plainTextPath="internal://56A79789.txt">
+      <PlainTextSelection guid="{FD960901-8191-4DB1-A3DD-A91626D56C4B}" startPosition="${cp(TEXT, 'price')}" endPosition="${cp(TEXT, 'price') + 5}">
+        <Coding guid="{AA960901-8191-4DB1-A3DD-A91626D56C4B}"><CodeRef targetGUID="4d62f0cc-182f-44b8-a043-339c90779e9e"/></Coding>
+        <Coding guid="{BB960901-8191-4DB1-A3DD-A91626D56C4B}"><CodeRef targetGUID="{3C51EFBB-071F-43A7-9F32-228B89668E8D}"/></Coding>
+      </PlainTextSelection>
+      <PlainTextSelection guid="{CC960901-8191-4DB1-A3DD-A91626D56C4B}" startPosition="${cp(TEXT, 'speed')}" endPosition="${cp(TEXT, 'speed') + 5}"/>
+    </TextSource>
+  </Sources>
+</Project>`;
+    const sut = await readQdaFile(
+      'QDPX',
+      await zipOf({
+        'project.qde': qde,
+        'Sources/56A79789.txt': TEXT,
+        'Sources/56A79789.docx': Buffer.from('PK…'),
+      }),
+    );
+    expect(sut.codes.map((c) => [c.name, c.codable, c.color])).toEqual([
+      ['Themes', false, '#ff0000'],
+      ['Price', true, '#00ff00'],
+    ]);
+    const [source] = sut.sources;
+    expect(source?.counting).toBe('TWO');
+    expect(source?.highlights.map((h) => [h.text, h.codeKeys.length])).toEqual([
+      ['price', 1],
+      ['speed', 0],
+    ]);
+    expect(sut.report).toEqual([
+      expect.objectContaining({ kind: 'CODING', reason: expect.stringContaining('not codable') }),
+    ]);
+  });
+
+  it('should read a MAXQDA-shaped export whose CRLF text counts line breaks as one character', async () => {
+    const normal = TEXT.replace(/\r\n/g, '\n');
+    const at = (w: string) => normal.indexOf(w);
+    const qde = `<?xml version="1.0" encoding="utf-8"?>
+<Project xmlns="urn:QDA-XML:project:1.0" name="M" origin="MAXQDA 2022 (Release 22.4.0)">
+  <CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="Topic" isCodable="true" color="#abc"/></Codes></CodeBook>
+  <Sources>
+    <TextSource guid="11111111-2222-4333-8444-666666666666" name="Doc" plainTextPath="relative://Doc.txt">
+      <PlainTextSelection guid="11111111-2222-4333-8444-777777777777" startPosition="${at('three')}" endPosition="${at('three') + 5}">
+        <Coding guid="11111111-2222-4333-8444-888888888888"><CodeRef targetGUID="11111111-2222-4333-8444-555555555555"/></Coding>
+      </PlainTextSelection>
+      <PlainTextSelection guid="11111111-2222-4333-8444-999999999999" startPosition="${at('two')}" endPosition="${at('two') + 3}"/>
+    </TextSource>
+    <TextSource guid="11111111-2222-4333-8444-aaaaaaaaaaaa" name="Far away" plainTextPath="absolute://C:/Users/x/Elsewhere.txt"/>
+    <TextSource guid="11111111-2222-4333-8444-bbbbbbbbbbbb" name="Only rich" richTextPath="internal://R.docx"/>
+    <PictureSource guid="11111111-2222-4333-8444-cccccccccccc" name="Photo" path="internal://p.png"/>
+  </Sources>
+</Project>`;
+    const sut = await readQdaFile('QDPX', await zipOf({ 'project.qde': qde, 'sources/Doc.txt': TEXT }));
+    expect(sut.codes[0]?.color).toBe('#aabbcc');
+    expect(sut.sources[0]?.counting).toBe('ONE');
+    expect(sut.sources[0]?.highlights.map((h) => h.text)).toEqual(['three', 'two']);
+    expect(sut.report.map((r) => [r.name, r.reason.slice(0, 30)])).toEqual([
+      ['Far away', 'Its text is in a file outside '],
+      ['Only rich', 'Only its rich text (R.docx) is'],
+      ['Photo', 'Picture sources are not import'],
+    ]);
+  });
+
+  it('should refuse a file that is not XML with the parser reason', async () => {
+    await expect(readQdaFile('QDC', Buffer.from('<CodeBook><Codes>'))).rejects.toBeInstanceOf(
+      UnreadableQdaFile,
+    );
+    await expect(readQdaFile('QDPX', Buffer.from('not a zip'))).rejects.toThrow(/zip/);
+  });
+
+  it('should not expand entities a document declares (no XXE, no billion laughs)', async () => {
+    const qdc =
+      '<?xml version="1.0"?><!DOCTYPE CodeBook [<!ENTITY boom "EXPANDED">]><CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="&boom;" isCodable="true"/></Codes></CodeBook>';
+    await expect(readQdaFile('QDC', Buffer.from(qdc))).rejects.toBeInstanceOf(UnreadableQdaFile);
+  });
+});
