@@ -149,12 +149,13 @@ export class StripeDouble {
   // ---- What happens in Stripe outside our API calls (the customer pays, a card fails, time passes) ----
 
   /** The customer completes a checkout session: a subscription starts (trialing when the session asked for a trial). */
-  completeCheckout(sessionId: string): Json {
+  completeCheckout(sessionId: string, options: { trialDays?: number } = {}): Json {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
     if (session.status === 'complete') return this.subscription(session.subscription!);
     const now = this.now();
-    const trialEnd = session.trialDays ? now + session.trialDays * DAY : null;
+    const trialDays = options.trialDays ?? session.trialDays;
+    const trialEnd = trialDays ? now + trialDays * DAY : null;
     const first = this.prices.get(session.lineItems[0].price)!;
     const sub: SubscriptionState = {
       id: id('sub'),

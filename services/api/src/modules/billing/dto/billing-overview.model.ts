@@ -21,8 +21,8 @@ export class BillablePlanModel {
 export class BillingOverviewModel {
   @Field({ description: 'False: no STRIPE_SECRET_KEY on this installation; nothing else is filled.' })
   enabled!: boolean;
-  @Field({ nullable: true }) planReference!: string | null;
-  @Field({ nullable: true }) planName!: string | null;
+  @Field(() => String, { nullable: true }) planReference!: string | null;
+  @Field(() => String, { nullable: true }) planName!: string | null;
   @Field(() => SubscriptionStatus, { nullable: true, description: 'stripeSubscriptionStatus.' })
   stripeSubscriptionStatus!: SubscriptionStatus | null;
   @Field({ description: 'The workspace has a Stripe subscription (possibly canceled).' }) hasSubscription!: boolean;
