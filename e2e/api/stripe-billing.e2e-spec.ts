@@ -18,8 +18,10 @@ const OVERVIEW = `{ billing { enabled planReference stripeSubscriptionStatus has
 const CHECKOUT = 'mutation($input: SubscriptionChoiceInput!) { startCheckout(input: $input) { url } }';
 const PREVIEW = `query($input: SubscriptionChoiceInput!) { previewSubscriptionChange(input: $input) {
   total prorationDate lines { amount proration quantity } } }`;
-const CHANGE = 'mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { interval totalSeatsAvailable } }';
-const CANCEL = 'mutation($input: CancelAtPeriodEndInput!) { setCancelAtPeriodEnd(input: $input) { cancelAtPeriodEnd } }';
+const CHANGE =
+  'mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { interval totalSeatsAvailable } }';
+const CANCEL =
+  'mutation($input: CancelAtPeriodEndInput!) { setCancelAtPeriodEnd(input: $input) { cancelAtPeriodEnd } }';
 const PORTAL = 'mutation { openBillingPortal { url } }';
 
 interface Overview {
@@ -49,8 +51,18 @@ describe('Stripe billing, against the Stripe double', () => {
       ['team', 2000, 20000],
       ['business', 4000, 40000],
     ] as const) {
-      double.addPrice({ id: `price_${plan}_month`, product: `prod_${plan}`, unitAmount: month, interval: 'month' });
-      double.addPrice({ id: `price_${plan}_year`, product: `prod_${plan}`, unitAmount: year, interval: 'year' });
+      double.addPrice({
+        id: `price_${plan}_month`,
+        product: `prod_${plan}`,
+        unitAmount: month,
+        interval: 'month',
+      });
+      double.addPrice({
+        id: `price_${plan}_year`,
+        product: `prod_${plan}`,
+        unitAmount: year,
+        interval: 'year',
+      });
     }
     sut = await startTestServer({
       STRIPE_SECRET_KEY: 'sk_test_fieldnote',
@@ -63,7 +75,10 @@ describe('Stripe billing, against the Stripe double', () => {
     for (const plan of ['pro', 'team', 'business']) {
       const res = await operator.http(`/control/plans/${plan}/prices`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${sut.server.built.operatorToken}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${sut.server.built.operatorToken}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ month: `price_${plan}_month`, year: `price_${plan}_year` }),
       });
       expect(res.status).toBe(200);
@@ -99,7 +114,12 @@ describe('Stripe billing, against the Stripe double', () => {
               cancel_at_period_end, current_period_end from control.workspace_plans where team_id = ?`,
       [teamId],
     );
-    return { ...r, current_period_end: r.current_period_end ? new Date(r.current_period_end as string).toISOString() : null };
+    return {
+      ...r,
+      current_period_end: r.current_period_end
+        ? new Date(r.current_period_end as string).toISOString()
+        : null,
+    };
   }
 
   async function auditActions(ws: BuiltWorkspace): Promise<string[]> {
@@ -113,7 +133,9 @@ describe('Stripe billing, against the Stripe double', () => {
 
   it('should subscribe through Checkout: a customer with the workspace id, the plan, seats and status from the webhook, audit entries and an event', async () => {
     const { ws, subscriptionId } = await subscribed(4);
-    const customer = double.requests.find((r) => r.path === '/v1/customers' && JSON.stringify(r.params).includes(ws.id));
+    const customer = double.requests.find(
+      (r) => r.path === '/v1/customers' && JSON.stringify(r.params).includes(ws.id),
+    );
     expect(customer?.params.metadata).toEqual({ teamId: ws.id });
     const checkout = double.requests.filter((r) => r.path === '/v1/checkout/sessions').pop()!;
     expect(checkout.params).toMatchObject({
@@ -142,22 +164,34 @@ describe('Stripe billing, against the Stripe double', () => {
       'select payload from regional.outbox_events where workspace_id = ? and subject = ?',
       [ws.id, 'billing.subscription_changed'],
     );
-    expect(events.map((e) => e.payload)).toEqual([expect.objectContaining({ status: 'ACTIVE', seats: 4, source: 'webhook' })]);
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ status: 'ACTIVE', seats: 4, source: 'webhook' }),
+    ]);
   });
 
   it("should refuse seats outside the plan's minimum and maximum, a free plan and a missing price, calling no Stripe", async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const before = double.requests.length;
-    const tooFew = await ws.manager.client.gql(CHECKOUT, { input: { planReference: 'team', interval: 'month', seats: 2 } });
+    const tooFew = await ws.manager.client.gql(CHECKOUT, {
+      input: { planReference: 'team', interval: 'month', seats: 2 },
+    });
     expect(errorCode(tooFew)).toBe('BAD_USER_INPUT');
     expect(tooFew.errors![0].message).toBe('Team needs at least 3 seats.');
-    const tooMany = await ws.manager.client.gql(CHECKOUT, { input: { planReference: 'pro', interval: 'year', seats: 11 } });
+    const tooMany = await ws.manager.client.gql(CHECKOUT, {
+      input: { planReference: 'pro', interval: 'year', seats: 11 },
+    });
     expect(tooMany.errors![0].message).toBe('Pro takes from 1 to 10 seats.');
-    const free = await ws.manager.client.gql(CHECKOUT, { input: { planReference: 'free-jul-2025', interval: 'month', seats: 1 } });
+    const free = await ws.manager.client.gql(CHECKOUT, {
+      input: { planReference: 'free-jul-2025', interval: 'month', seats: 1 },
+    });
     expect(errorCode(free)).toBe('BAD_USER_INPUT');
-    const noPrice = await ws.manager.client.gql(CHECKOUT, { input: { planReference: 'enterprise', interval: 'month', seats: 10 } });
+    const noPrice = await ws.manager.client.gql(CHECKOUT, {
+      input: { planReference: 'enterprise', interval: 'month', seats: 10 },
+    });
     expect(noPrice.errors![0].message).toBe('Enterprise has no monthly price on this installation.');
-    const bounds = await ws.manager.client.gql(CHECKOUT, { input: { planReference: 'team', interval: 'month', seats: 10_001 } });
+    const bounds = await ws.manager.client.gql(CHECKOUT, {
+      input: { planReference: 'team', interval: 'month', seats: 10_001 },
+    });
     expect(errorCode(bounds)).toBe('BAD_USER_INPUT');
     expect(double.requests.length).toBe(before);
     expect((await row(ws.id)).stripe_subscription_id).toBeNull();
@@ -187,10 +221,13 @@ describe('Stripe billing, against the Stripe double', () => {
     const { ws, subscriptionId } = await subscribed(3);
     const choice = { planReference: 'team', interval: 'month', seats: 5 };
     const preview = expectOk(
-      await ws.manager.client.gql<{ previewSubscriptionChange: { total: number; prorationDate: number; lines: { amount: number; proration: boolean }[] } }>(
-        PREVIEW,
-        { input: choice },
-      ),
+      await ws.manager.client.gql<{
+        previewSubscriptionChange: {
+          total: number;
+          prorationDate: number;
+          lines: { amount: number; proration: boolean }[];
+        };
+      }>(PREVIEW, { input: choice }),
     ).previewSubscriptionChange;
     expect(preview.lines.map((l) => l.proration)).toEqual([true, true, false]);
     expect(preview.lines[2].amount).toBe(10_000);
@@ -201,8 +238,13 @@ describe('Stripe billing, against the Stripe double', () => {
       }),
     ).changeSubscription;
     expect(changed.totalSeatsAvailable).toBe(5);
-    const update = double.requests.filter((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST').pop()!;
-    expect(update.params).toMatchObject({ proration_behavior: 'create_prorations', proration_date: String(preview.prorationDate) });
+    const update = double.requests
+      .filter((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST')
+      .pop()!;
+    expect(update.params).toMatchObject({
+      proration_behavior: 'create_prorations',
+      proration_date: String(preview.prorationDate),
+    });
     // The webhook of that update changes nothing more.
     const pending = double.takePending();
     await double.deliver(pending);
@@ -215,8 +257,13 @@ describe('Stripe billing, against the Stripe double', () => {
     await addMember(sut, ws, 'MANAGER');
     await addMember(sut, ws, 'VIEWER');
     const o = await overview(ws);
-    expect({ seatsAllocated: o.seatsAllocated, viewerCount: o.viewerCount }).toEqual({ seatsAllocated: 3, viewerCount: 1 });
-    const res = await ws.manager.client.gql(PREVIEW, { input: { planReference: 'pro', interval: 'month', seats: 2 } });
+    expect({ seatsAllocated: o.seatsAllocated, viewerCount: o.viewerCount }).toEqual({
+      seatsAllocated: 3,
+      viewerCount: 1,
+    });
+    const res = await ws.manager.client.gql(PREVIEW, {
+      input: { planReference: 'pro', interval: 'month', seats: 2 },
+    });
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toContain('needs at least 3 seats');
   });
@@ -230,7 +277,11 @@ describe('Stripe billing, against the Stripe double', () => {
       body: payload,
     });
     expect(res.status).toBe(400);
-    const unsigned = await fetch(`${sut.address}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    const unsigned = await fetch(`${sut.address}/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
     expect(unsigned.status).toBe(400);
     expect(await sql(sut, "select id from control.stripe_events where id = 'evt_forged'")).toEqual([]);
   });
@@ -240,8 +291,14 @@ describe('Stripe billing, against the Stripe double', () => {
     double.takePending();
     expect(await double.send(event)).toBe(200);
     expect(await double.send(event)).toBe(200);
-    expect(await sql(sut, 'select outcome from control.stripe_events where id = ?', [event.id])).toEqual([{ outcome: 'no-workspace' }]);
-    const foreign = double.raiseRaw('customer.subscription.updated', { id: 'sub_x', object: 'subscription', metadata: { teamId: 'not-a-uuid' } });
+    expect(await sql(sut, 'select outcome from control.stripe_events where id = ?', [event.id])).toEqual([
+      { outcome: 'no-workspace' },
+    ]);
+    const foreign = double.raiseRaw('customer.subscription.updated', {
+      id: 'sub_x',
+      object: 'subscription',
+      metadata: { teamId: 'not-a-uuid' },
+    });
     double.takePending();
     expect(await double.send(foreign)).toBe(200);
   });
@@ -273,8 +330,11 @@ describe('Stripe billing, against the Stripe double', () => {
   it('should cancel at the period end and take it back', async () => {
     const { ws } = await subscribed(3);
     const cancel = async (value: boolean) =>
-      expectOk(await ws.manager.client.gql<{ setCancelAtPeriodEnd: { cancelAtPeriodEnd: boolean } }>(CANCEL, { input: { cancel: value } }))
-        .setCancelAtPeriodEnd.cancelAtPeriodEnd;
+      expectOk(
+        await ws.manager.client.gql<{ setCancelAtPeriodEnd: { cancelAtPeriodEnd: boolean } }>(CANCEL, {
+          input: { cancel: value },
+        }),
+      ).setCancelAtPeriodEnd.cancelAtPeriodEnd;
     expect(await cancel(true)).toBe(true);
     expect(await auditActions(ws)).toContain('SUBSCRIPTION_STATUS_CHANGED');
     expect(await cancel(false)).toBe(false);
@@ -282,7 +342,9 @@ describe('Stripe billing, against the Stripe double', () => {
 
   it('should open the Customer Portal returning to /settings/billing/details', async () => {
     const { ws } = await subscribed(3);
-    const { url } = expectOk(await ws.manager.client.gql<{ openBillingPortal: { url: string } }>(PORTAL)).openBillingPortal;
+    const { url } = expectOk(
+      await ws.manager.client.gql<{ openBillingPortal: { url: string } }>(PORTAL),
+    ).openBillingPortal;
     expect(url).toContain(double.baseUrl);
     const portal = double.requests.filter((r) => r.path === '/v1/billing_portal/sessions').pop()!;
     expect(String(portal.params.return_url)).toMatch(/\/settings\/billing\/details$/);
@@ -300,7 +362,9 @@ describe('Stripe billing, against the Stripe double', () => {
     };
     double.setStatus(subscriptionId, 'active');
     await step();
-    expectOk(await ws.manager.client.gql(CHANGE, { input: { planReference: 'team', interval: 'month', seats: 5 } }));
+    expectOk(
+      await ws.manager.client.gql(CHANGE, { input: { planReference: 'team', interval: 'month', seats: 5 } }),
+    );
     await step();
     double.failPayment(subscriptionId);
     await step();
@@ -315,12 +379,19 @@ describe('Stripe billing, against the Stripe double', () => {
     // A second subscription, created a second later (Stripe's created times are in seconds).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { url } = expectOk(
-      await ws.manager.client.gql<{ startCheckout: { url: string } }>(CHECKOUT, { input: { planReference: 'team', interval: 'year', seats: 4 } }),
+      await ws.manager.client.gql<{ startCheckout: { url: string } }>(CHECKOUT, {
+        input: { planReference: 'team', interval: 'year', seats: 4 },
+      }),
     ).startCheckout;
     double.completeCheckout(url.split('/').pop()!);
     await step();
     const inOrder = await row(ws.id);
-    expect(inOrder).toMatchObject({ plan_reference: 'team', subscription_status: 'ACTIVE', seats: 4, price_interval: 'year' });
+    expect(inOrder).toMatchObject({
+      plan_reference: 'team',
+      subscription_status: 'ACTIVE',
+      seats: 4,
+      price_interval: 'year',
+    });
 
     const n = all.length;
     await fc.assert(

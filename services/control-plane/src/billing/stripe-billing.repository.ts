@@ -32,7 +32,11 @@ export class StripeBillingRepository {
     const rows = await this.sql().execute<
       { stripe_price_id: string; plan_reference: string; price_interval: PriceInterval }[]
     >('select * from control.plan_prices order by plan_reference, price_interval');
-    return rows.map((r) => ({ stripePriceId: r.stripe_price_id, planReference: r.plan_reference, interval: r.price_interval }));
+    return rows.map((r) => ({
+      stripePriceId: r.stripe_price_id,
+      planReference: r.plan_reference,
+      interval: r.price_interval,
+    }));
   }
 
   /** Sets (or replaces) a plan's price for an interval. */
@@ -80,7 +84,16 @@ export class StripeBillingRepository {
       `update control.workspace_plans set stripe_subscription_id = ?, stripe_subscription_created = ?,
          stripe_price_id = ?, price_interval = ?, seats = ?, current_period_end = ?, cancel_at_period_end = ?
        where team_id = ?`,
-      [s.subscriptionId, s.subscriptionCreated, s.priceId, s.interval, s.seats, s.currentPeriodEnd, s.cancelAtPeriodEnd, teamId],
+      [
+        s.subscriptionId,
+        s.subscriptionCreated,
+        s.priceId,
+        s.interval,
+        s.seats,
+        s.currentPeriodEnd,
+        s.cancelAtPeriodEnd,
+        teamId,
+      ],
       'run',
       em.getTransactionContext(),
     );
@@ -102,22 +115,30 @@ export class StripeBillingRepository {
   }
 
   async setOutcome(em: EntityManager, eventId: string, outcome: string): Promise<void> {
-    await em.getConnection().execute(
-      'update control.stripe_events set outcome = ? where id = ?',
-      [outcome, eventId],
-      'run',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        'update control.stripe_events set outcome = ? where id = ?',
+        [outcome, eventId],
+        'run',
+        em.getTransactionContext(),
+      );
   }
 
   async eventSeen(eventId: string): Promise<boolean> {
-    const rows = await this.sql().execute<{ id: string }[]>('select id from control.stripe_events where id = ?', [eventId]);
+    const rows = await this.sql().execute<{ id: string }[]>(
+      'select id from control.stripe_events where id = ?',
+      [eventId],
+    );
     return rows.length === 1;
   }
 
   /** A transaction on the control database (events that change no workspace). */
   inControl<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.databases.control().em.fork().transactional((em) => fn(em as unknown as EntityManager));
+    return this.databases
+      .control()
+      .em.fork()
+      .transactional((em) => fn(em as unknown as EntityManager));
   }
 
   /** Workspaces with a subscription, for the daily reconciliation. */

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, type Config, ErrorCode, ProductFamily, SubscriptionStatus, workspaceUrl } from '@fieldnote/core';
+import {
+  AppError,
+  type Config,
+  ErrorCode,
+  ProductFamily,
+  SubscriptionStatus,
+  workspaceUrl,
+} from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import Stripe from 'stripe';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
@@ -27,7 +34,14 @@ export interface InvoicePreview {
   total: number;
   amountDue: number;
   prorationDate: number;
-  lines: { description: string; amount: number; proration: boolean; quantity: number | null; periodStart: number; periodEnd: number }[];
+  lines: {
+    description: string;
+    amount: number;
+    proration: boolean;
+    quantity: number | null;
+    periodStart: number;
+    periodEnd: number;
+  }[];
 }
 
 const PATHS = { billing: '/settings/billing' } as const;
@@ -59,7 +73,8 @@ export class StripeBillingService {
   /** The prices of the catalogue's plans, by plan reference. */
   async pricesByPlan(): Promise<Map<string, PriceInterval[]>> {
     const out = new Map<string, PriceInterval[]>();
-    for (const p of await this.repository.prices()) out.set(p.planReference, [...(out.get(p.planReference) ?? []), p.interval]);
+    for (const p of await this.repository.prices())
+      out.set(p.planReference, [...(out.get(p.planReference) ?? []), p.interval]);
     return out;
   }
 
@@ -81,7 +96,11 @@ export class StripeBillingService {
     if (state?.customerId) return state.customerId;
     const customer = await this.call(() =>
       stripe.customers.create(
-        { name: workspace.name, email: email ?? undefined, metadata: { [WORKSPACE_METADATA_KEY]: workspace.id } },
+        {
+          name: workspace.name,
+          email: email ?? undefined,
+          metadata: { [WORKSPACE_METADATA_KEY]: workspace.id },
+        },
         // Two clicks at once make one customer: Stripe answers the same one to the same key.
         { idempotencyKey: `fieldnote-customer-${workspace.id}` },
       ),
@@ -91,14 +110,21 @@ export class StripeBillingService {
   }
 
   /** Checkout for a new subscription: the URL of Stripe's hosted page; it returns to /settings/billing. */
-  async startCheckout(workspace: WorkspaceRef, email: string | null, choice: SubscriptionChoice): Promise<string> {
+  async startCheckout(
+    workspace: WorkspaceRef,
+    email: string | null,
+    choice: SubscriptionChoice,
+  ): Promise<string> {
     const stripe = this.client();
     const state = await this.repository.stripeState(workspace.id);
     const current = await this.entitlements.of(workspace.id);
     if (state?.subscriptionId && current.subscriptionStatus !== SubscriptionStatus.CANCELED)
-      throw AppError.badInput('This workspace already has a subscription. Change it on the billing update page instead.', {
-        field: 'planReference',
-      });
+      throw AppError.badInput(
+        'This workspace already has a subscription. Change it on the billing update page instead.',
+        {
+          field: 'planReference',
+        },
+      );
     const { price } = await this.validate(choice);
     const customer = await this.ensureCustomer(workspace, email);
     const back = (query: string) => workspaceUrl(this.config, workspace.subdomain, PATHS.billing) + query;
@@ -161,7 +187,11 @@ export class StripeBillingService {
   }
 
   /** Changes plan, interval and seats; Stripe prorates from `prorationDate` (the preview's, so the charge is what was shown). */
-  async change(workspace: WorkspaceRef, choice: SubscriptionChoice, prorationDate: number | null): Promise<void> {
+  async change(
+    workspace: WorkspaceRef,
+    choice: SubscriptionChoice,
+    prorationDate: number | null,
+  ): Promise<void> {
     const stripe = this.client();
     const { subscription, price } = await this.subscribed(workspace, choice);
     const updated = await this.call(() =>
@@ -179,20 +209,31 @@ export class StripeBillingService {
     const stripe = this.client();
     const state = await this.repository.stripeState(workspace.id);
     if (!state?.subscriptionId) throw AppError.badInput('This workspace has no subscription to cancel.');
-    const updated = await this.call(() => stripe.subscriptions.update(state.subscriptionId!, { cancel_at_period_end: cancel }));
+    const updated = await this.call(() =>
+      stripe.subscriptions.update(state.subscriptionId!, { cancel_at_period_end: cancel }),
+    );
     await this.sync.apply(workspace, updated, 'member');
   }
 
   /** The plan's price for the interval, and the seat count within the plan's bounds (spec 001 §5). */
   async validate(choice: SubscriptionChoice): Promise<{ plan: CataloguePlan; price: string }> {
-    const plan = (await this.catalogue.catalogue()).offered().find((p) => p.reference === choice.planReference);
+    const plan = (await this.catalogue.catalogue())
+      .offered()
+      .find((p) => p.reference === choice.planReference);
     if (!plan || plan.productFamily === ProductFamily.free)
-      throw AppError.badInput(`"${choice.planReference}" is not a paid plan offered on this installation.`, { field: 'planReference' });
-    const price = (await this.repository.prices()).find((p) => p.planReference === plan.reference && p.interval === choice.interval);
-    if (!price)
-      throw AppError.badInput(`${plan.name} has no ${choice.interval === 'year' ? 'yearly' : 'monthly'} price on this installation.`, {
-        field: 'interval',
+      throw AppError.badInput(`"${choice.planReference}" is not a paid plan offered on this installation.`, {
+        field: 'planReference',
       });
+    const price = (await this.repository.prices()).find(
+      (p) => p.planReference === plan.reference && p.interval === choice.interval,
+    );
+    if (!price)
+      throw AppError.badInput(
+        `${plan.name} has no ${choice.interval === 'year' ? 'yearly' : 'monthly'} price on this installation.`,
+        {
+          field: 'interval',
+        },
+      );
     const min = Math.max(plan.entitlements.minimumQuantity ?? 1, 1);
     const max = plan.entitlements.maxQuantity ?? null;
     if (choice.seats < min || (max !== null && choice.seats > max))
@@ -222,10 +263,17 @@ export class StripeBillingService {
     const { price } = await this.validate(choice);
     const state = await this.repository.stripeState(workspace.id);
     const current = await this.entitlements.of(workspace.id);
-    if (!state?.subscriptionId || !state.customerId || current.subscriptionStatus === SubscriptionStatus.CANCELED)
-      throw AppError.badInput('This workspace has no subscription to change. Choose a plan to subscribe first.', {
-        field: 'planReference',
-      });
+    if (
+      !state?.subscriptionId ||
+      !state.customerId ||
+      current.subscriptionStatus === SubscriptionStatus.CANCELED
+    )
+      throw AppError.badInput(
+        'This workspace has no subscription to change. Choose a plan to subscribe first.',
+        {
+          field: 'planReference',
+        },
+      );
     const subscription = await this.call(() => stripe.subscriptions.retrieve(state.subscriptionId!));
     return { state, subscription, price };
   }
@@ -243,7 +291,10 @@ export class StripeBillingService {
       if (e instanceof Stripe.errors.StripeInvalidRequestError)
         throw AppError.badInput(`Stripe refused the request: ${e.message}`);
       if (e instanceof Stripe.errors.StripeError)
-        throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Stripe could not be reached. Please try again in a moment.');
+        throw new AppError(
+          ErrorCode.INTERNAL_SERVER_ERROR,
+          'Stripe could not be reached. Please try again in a moment.',
+        );
       throw e;
     }
   }

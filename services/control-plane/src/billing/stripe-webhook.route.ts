@@ -25,13 +25,18 @@ export class StripeWebhookRoute implements OnModuleInit {
     if (!fastify) return;
     await fastify.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BODY_BYTES }, (_req, body, done) =>
-        done(null, body),
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BODY_BYTES },
+        (_req, body, done) => done(null, body),
       );
       scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const answer = await this.webhooks.receive(body, typeof signature === 'string' ? signature : undefined);
+        const answer = await this.webhooks.receive(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
         return reply.code(answer.status).send(answer.body);
       });
     });

@@ -30,7 +30,10 @@ export interface WebhookAnswer {
   body: { received: boolean; outcome?: string; error?: string };
 }
 
-type StripeObject = { object?: string; id?: string; metadata?: Record<string, string> | null } & Record<string, unknown>;
+type StripeObject = { object?: string; id?: string; metadata?: Record<string, string> | null } & Record<
+  string,
+  unknown
+>;
 
 /**
  * POST /stripe/webhook: checks Stripe's signature over the raw body (constructEvent, default
@@ -53,21 +56,32 @@ export class StripeWebhookService {
   async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
     if (!this.stripe || !secret)
-      return { status: 404, body: { received: false, error: 'Billing is not enabled on this installation.' } };
+      return {
+        status: 404,
+        body: { received: false, error: 'Billing is not enabled on this installation.' },
+      };
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
     } catch (e) {
       if (!(e instanceof Stripe.errors.StripeSignatureVerificationError)) throw e;
-      return { status: 400, body: { received: false, error: 'The Stripe-Signature header does not verify.' } };
+      return {
+        status: 400,
+        body: { received: false, error: 'The Stripe-Signature header does not verify.' },
+      };
     }
     try {
       const outcome = await this.handle(event);
       return { status: 200, body: { received: true, outcome } };
     } catch (e) {
       // Stripe retries a 5xx with backoff for three days; the ledger holds nothing of this attempt.
-      this.logger.error(`Stripe event ${event.id} (${event.type}) failed; Stripe will retry: ${(e as Error).message}`);
-      return { status: 503, body: { received: false, error: 'The event could not be applied now; retry later.' } };
+      this.logger.error(
+        `Stripe event ${event.id} (${event.type}) failed; Stripe will retry: ${(e as Error).message}`,
+      );
+      return {
+        status: 503,
+        body: { received: false, error: 'The event could not be applied now; retry later.' },
+      };
     }
   }
 
@@ -88,8 +102,14 @@ export class StripeWebhookService {
     return this.sync.syncFromStripe(workspace, subscriptionId, 'webhook', ledger);
   }
 
-  private async acknowledge(ledger: { id: string; type: string }, teamId: string | null, outcome: string): Promise<string> {
-    const first = await this.repository.inControl((em) => this.repository.recordEvent(em, { ...ledger, teamId, outcome }));
+  private async acknowledge(
+    ledger: { id: string; type: string },
+    teamId: string | null,
+    outcome: string,
+  ): Promise<string> {
+    const first = await this.repository.inControl((em) =>
+      this.repository.recordEvent(em, { ...ledger, teamId, outcome }),
+    );
     return first ? outcome : 'duplicate';
   }
 }
@@ -98,7 +118,8 @@ export class StripeWebhookService {
 function workspaceIdOf(object: StripeObject): string | null {
   const own = object.metadata?.[WORKSPACE_METADATA_KEY];
   if (typeof own === 'string' && own) return own;
-  const details = object.subscription_details as { metadata?: Record<string, string> | null } | null | undefined;
+  const details = object.subscription_details as
+    { metadata?: Record<string, string> | null } | null | undefined;
   const fromSubscription = details?.metadata?.[WORKSPACE_METADATA_KEY];
   return typeof fromSubscription === 'string' && fromSubscription ? fromSubscription : null;
 }
@@ -109,7 +130,8 @@ function subscriptionOf(type: string, object: StripeObject): string | null {
   if (type.startsWith('invoice.')) {
     const sub = object.subscription;
     if (typeof sub === 'string') return sub;
-    if (sub && typeof sub === 'object' && typeof (sub as { id?: unknown }).id === 'string') return (sub as { id: string }).id;
+    if (sub && typeof sub === 'object' && typeof (sub as { id?: unknown }).id === 'string')
+      return (sub as { id: string }).id;
   }
   return null;
 }

@@ -76,7 +76,14 @@ export class SubscriptionSyncService {
     const outcome = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
       await advisoryXactLock(control, `workspace_plans:${workspace.id}`);
       // The ledger row first: a delivery of the same event running at once waits on it, then finds it.
-      if (ledger && !(await this.repository.recordEvent(control, { ...ledger, teamId: workspace.id, outcome: 'received' })))
+      if (
+        ledger &&
+        !(await this.repository.recordEvent(control, {
+          ...ledger,
+          teamId: workspace.id,
+          outcome: 'received',
+        }))
+      )
         return 'duplicate';
       const record = async (outcome: SyncOutcome): Promise<SyncOutcome> => {
         if (ledger) await this.repository.setOutcome(control, ledger.id, outcome);
@@ -84,19 +91,36 @@ export class SubscriptionSyncService {
       };
       const previous = await this.plans.workspacePlan(workspace.id, control);
       const stripe = await this.repository.stripeState(workspace.id, control);
-      if (!previous || !stripe) return record(this.ignore(workspace, subscription, 'the workspace has no billing row'));
-      const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+      if (!previous || !stripe)
+        return record(this.ignore(workspace, subscription, 'the workspace has no billing row'));
+      const customer =
+        typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
       if (stripe.customerId && stripe.customerId !== customer)
-        return record(this.ignore(workspace, subscription, `its customer is not the workspace's (${stripe.customerId})`));
+        return record(
+          this.ignore(workspace, subscription, `its customer is not the workspace's (${stripe.customerId})`),
+        );
       // A newer subscription of the workspace wins over events of an older one (e.g. canceled before a new checkout).
       const created = new Date(subscription.created * 1000);
-      if (stripe.subscriptionId && stripe.subscriptionId !== subscription.id && stripe.subscriptionCreated && stripe.subscriptionCreated > created)
-        return record(this.ignore(workspace, subscription, `the workspace has a newer subscription ${stripe.subscriptionId}`));
+      if (
+        stripe.subscriptionId &&
+        stripe.subscriptionId !== subscription.id &&
+        stripe.subscriptionCreated &&
+        stripe.subscriptionCreated > created
+      )
+        return record(
+          this.ignore(
+            workspace,
+            subscription,
+            `the workspace has a newer subscription ${stripe.subscriptionId}`,
+          ),
+        );
       const item = subscription.items.data[0];
       const price = item ? prices.get(item.price.id) : undefined;
       const paidPlan = price ? catalogue.latest(price.planReference) : undefined;
       if (!item || !paidPlan)
-        return record(this.ignore(workspace, subscription, `its price ${item?.price.id ?? '(none)'} is no plan's price`));
+        return record(
+          this.ignore(workspace, subscription, `its price ${item?.price.id ?? '(none)'} is no plan's price`),
+        );
       const status = STATUS[subscription.status];
       // A canceled subscription leaves the free plan; the subscription's last state is kept for the billing page.
       const plan = status === SubscriptionStatus.CANCELED ? (catalogue.freePlan() ?? paidPlan) : paidPlan;
@@ -115,7 +139,9 @@ export class SubscriptionSyncService {
         planReference: plan.reference,
         planVersion: previous.planReference === plan.reference ? previous.planVersion : plan.version,
         subscriptionStatus: status,
-        trialStartedAt: subscription.trial_start ? new Date(subscription.trial_start * 1000) : previous.trialStartedAt,
+        trialStartedAt: subscription.trial_start
+          ? new Date(subscription.trial_start * 1000)
+          : previous.trialStartedAt,
         trialActive: subscription.trial_start ? status === SubscriptionStatus.TRIALING : previous.trialActive,
         updatedAt: new Date(),
       };
@@ -140,7 +166,9 @@ export class SubscriptionSyncService {
   }
 
   private ignore(workspace: WorkspaceRef, subscription: Stripe.Subscription, why: string): SyncOutcome {
-    this.logger.warn(`Stripe subscription ${subscription.id} not applied to workspace ${workspace.id}: ${why}`);
+    this.logger.warn(
+      `Stripe subscription ${subscription.id} not applied to workspace ${workspace.id}: ${why}`,
+    );
     return 'ignored';
   }
 

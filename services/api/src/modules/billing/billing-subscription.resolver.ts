@@ -5,7 +5,11 @@ import { InputArgs } from '../../graphql/input-args.decorator';
 import { BillingSubscriptionService } from './billing-subscription.service';
 import { BillingOverviewModel, BillingRedirectModel } from './dto/billing-overview.model';
 import { InvoicePreviewModel } from './dto/invoice-preview.model';
-import { CancelAtPeriodEndInput, ChangeSubscriptionInput, SubscriptionChoiceInput } from './dto/subscription.inputs';
+import {
+  CancelAtPeriodEndInput,
+  ChangeSubscriptionInput,
+  SubscriptionChoiceInput,
+} from './dto/subscription.inputs';
 
 const MIN_ROLE = BillingSubscriptionService.MIN_ROLE;
 
@@ -18,7 +22,8 @@ export class BillingSubscriptionResolver {
   ) {}
 
   @Query(() => BillingOverviewModel, {
-    description: "Managers only. The workspace's subscription, seats and renewal; `enabled` false with billing off.",
+    description:
+      "Managers only. The workspace's subscription, seats and renewal; `enabled` false with billing off.",
   })
   async billing(@Context() ctx: GqlContext): Promise<BillingOverviewModel> {
     return this.service.overview(await this.access.require(ctx.req, MIN_ROLE));
@@ -36,7 +41,7 @@ export class BillingSubscriptionResolver {
   }
 
   @Mutation(() => BillingRedirectModel, {
-    description: "Managers only. Stripe Checkout for a new subscription; send the browser to `url`.",
+    description: 'Managers only. Stripe Checkout for a new subscription; send the browser to `url`.',
   })
   async startCheckout(
     @Context() ctx: GqlContext,
@@ -47,7 +52,8 @@ export class BillingSubscriptionResolver {
   }
 
   @Mutation(() => BillingRedirectModel, {
-    description: "Managers only. Stripe's Customer Portal (payment methods, invoices); send the browser to `url`.",
+    description:
+      "Managers only. Stripe's Customer Portal (payment methods, invoices); send the browser to `url`.",
   })
   async openBillingPortal(@Context() ctx: GqlContext): Promise<BillingRedirectModel> {
     const scope = await this.access.requireSession(ctx.req, MIN_ROLE);

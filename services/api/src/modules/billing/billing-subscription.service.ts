@@ -85,7 +85,11 @@ export class BillingSubscriptionService {
     return this.stripe.preview(scope.workspace, choice);
   }
 
-  async change(scope: WorkspaceScope, choice: SubscriptionChoice, prorationDate: number | null): Promise<void> {
+  async change(
+    scope: WorkspaceScope,
+    choice: SubscriptionChoice,
+    prorationDate: number | null,
+  ): Promise<void> {
     await this.requireSeatsForMembers(scope, choice.seats);
     await this.stripe.change(scope.workspace, choice, prorationDate);
   }

@@ -3,7 +3,8 @@ import { TokenScope } from '../../context/token-scope';
 import type { ModuleCases } from '../../testing/operation-cases';
 
 const CHOICE = { planReference: 'team', interval: 'month', seats: 3 };
-const NOT_RUN = 'names nothing of B; on A it would call Stripe for A (billing is off in this suite: it is refused)';
+const NOT_RUN =
+  'names nothing of B; on A it would call Stripe for A (billing is off in this suite: it is refused)';
 
 /** How the plans and billing pages keep workspace B's plan, subscription and seats from workspace A. */
 export const cases: ModuleCases = {
@@ -49,7 +50,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'changeSubscription',
-      document: 'mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { enabled } }',
+      document:
+        'mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { enabled } }',
       variables: () => ({ input: CHOICE }),
       onOwnHost: { notRun: NOT_RUN },
       minRole: Role.MANAGER,
@@ -57,7 +59,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'setCancelAtPeriodEnd',
-      document: 'mutation($input: CancelAtPeriodEndInput!) { setCancelAtPeriodEnd(input: $input) { enabled } }',
+      document:
+        'mutation($input: CancelAtPeriodEndInput!) { setCancelAtPeriodEnd(input: $input) { enabled } }',
       variables: () => ({ input: { cancel: true } }),
       onOwnHost: { notRun: NOT_RUN },
       minRole: Role.MANAGER,

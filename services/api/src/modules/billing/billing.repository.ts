@@ -46,7 +46,9 @@ export class BillingRepository {
   async memberEmail(em: EntityManager, schemaName: string, accountId: string): Promise<string | null> {
     const [row] = await em
       .getConnection()
-      .execute<{ email: string }[]>(`select email from ${inSchema(schemaName)('members')} where id = ?`, [accountId]);
+      .execute<{ email: string }[]>(`select email from ${inSchema(schemaName)('members')} where id = ?`, [
+        accountId,
+      ]);
     return row?.email ?? null;
   }
 }

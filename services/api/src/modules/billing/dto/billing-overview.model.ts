@@ -25,7 +25,8 @@ export class BillingOverviewModel {
   @Field(() => String, { nullable: true }) planName!: string | null;
   @Field(() => SubscriptionStatus, { nullable: true, description: 'stripeSubscriptionStatus.' })
   stripeSubscriptionStatus!: SubscriptionStatus | null;
-  @Field({ description: 'The workspace has a Stripe subscription (possibly canceled).' }) hasSubscription!: boolean;
+  @Field({ description: 'The workspace has a Stripe subscription (possibly canceled).' })
+  hasSubscription!: boolean;
   @Field(() => PriceIntervalName, { nullable: true }) interval!: PriceIntervalName | null;
   @Field(() => Int, { nullable: true, description: 'Paid seats bought; null: the plan has no seat limit.' })
   totalSeatsAvailable!: number | null;
@@ -35,14 +36,21 @@ export class BillingOverviewModel {
   freeViewerSeats!: number | null;
   @Field(() => Float, { nullable: true, description: 'seatsAllocated of totalSeatsAvailable, in percent.' })
   utilizationPercentage!: number | null;
-  @Field(() => Date, { nullable: true, description: 'When the paid period ends: the renewal, or the end when canceling.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the paid period ends: the renewal, or the end when canceling.',
+  })
   currentPeriodEnd!: Date | null;
   @Field() cancelAtPeriodEnd!: boolean;
-  @Field(() => [BillablePlanModel], { description: 'Paid plans with a price on this installation, smallest first.' })
+  @Field(() => [BillablePlanModel], {
+    description: 'Paid plans with a price on this installation, smallest first.',
+  })
   plans!: BillablePlanModel[];
 }
 
-@ObjectType('BillingRedirect', { description: "A Stripe page to send the browser to (Checkout, Customer Portal)." })
+@ObjectType('BillingRedirect', {
+  description: 'A Stripe page to send the browser to (Checkout, Customer Portal).',
+})
 export class BillingRedirectModel {
   @Field() url!: string;
 }

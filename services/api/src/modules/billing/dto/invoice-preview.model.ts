@@ -4,8 +4,10 @@ import type { InvoicePreview } from '@fieldnote/control-plane';
 @ObjectType('InvoicePreviewLine')
 export class InvoicePreviewLineModel {
   @Field() description!: string;
-  @Field(() => Int, { description: 'In the smallest unit of the currency (cents); negative: a credit.' }) amount!: number;
-  @Field({ description: 'A prorated charge or credit for the rest of the current period.' }) proration!: boolean;
+  @Field(() => Int, { description: 'In the smallest unit of the currency (cents); negative: a credit.' })
+  amount!: number;
+  @Field({ description: 'A prorated charge or credit for the rest of the current period.' })
+  proration!: boolean;
   @Field(() => Int, { nullable: true }) quantity!: number | null;
   @Field(() => Date) periodStart!: Date;
   @Field(() => Date) periodEnd!: Date;
