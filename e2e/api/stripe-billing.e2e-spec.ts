@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SubscriptionReconciler } from '../../services/control-plane/src/billing/subscription-reconciler.service';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
 import { GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -6,6 +7,7 @@ import {
   type BuiltWorkspace,
   addMember,
   buildApiToken,
+  buildEmail,
   expectOk,
   signUpAndCreateWorkspace,
   sql,
@@ -420,4 +422,66 @@ describe('Stripe billing, against the Stripe double', () => {
       { numRuns: 8 },
     );
   }, 240_000);
+
+  const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
+
+  it('should refuse inviting a paid member beyond the seats bought, and still invite a viewer', async () => {
+    const { ws } = await subscribed(3);
+    await addMember(sut, ws, 'CONTRIBUTOR');
+    const invited = expectOk(
+      await ws.manager.client.gql(INVITE, { input: { email: buildEmail('pending'), role: 'MANAGER' } }),
+    );
+    expect(invited).toBeTruthy();
+    const pendingBefore = await sql(sut, 'select id from control.invites where team_id = ?', [ws.id]);
+    const refused = await ws.manager.client.gql(INVITE, {
+      input: { email: buildEmail('fourth'), role: 'CONTRIBUTOR' },
+    });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors![0].message).toContain('All 3 paid seats are in use');
+    expect(refused.errors![0].extensions.details).toMatchObject({
+      planLimit: 'maxQuantity',
+      maximum: 3,
+      buySeats: true,
+    });
+    expect(await sql(sut, 'select id from control.invites where team_id = ?', [ws.id])).toEqual(
+      pendingBefore,
+    );
+    expectOk(await ws.manager.client.gql(INVITE, { input: { email: buildEmail('viewer'), role: 'VIEWER' } }));
+    const contributor = await addMember(sut, ws, 'VIEWER');
+    expect(
+      errorCode(await contributor.client.gql(INVITE, { input: { email: buildEmail('x'), role: 'VIEWER' } })),
+    ).toBe('FORBIDDEN');
+  });
+
+  it('should correct drift and raise seats to the paid members in the daily reconciliation, not in webhooks', async () => {
+    const { ws, subscriptionId } = await subscribed(3);
+    const schema = await workspaceSchema(sut, ws);
+    // Drift: a lost webhook left another status and seat count in our record.
+    await sql(
+      sut,
+      "update control.workspace_plans set seats = 7, subscription_status = 'PAST_DUE' where team_id = ?",
+      [ws.id],
+    );
+    // Three more paid members than seats bought (added behind the invite gate's back, e.g. by SCIM).
+    for (let i = 0; i < 3; i++)
+      await sql(
+        sut,
+        `insert into "${schema}".members (id, name, email, role) values (gen_random_uuid(), ?, ?, 'CONTRIBUTOR')`,
+        [`extra ${i}`, buildEmail('extra')],
+      );
+    const report = await sut.server.app.get(SubscriptionReconciler, { strict: false }).reconcileAll();
+    expect(report.failed).toBe(0);
+    expect(report.seatsRaised).toBeGreaterThanOrEqual(1);
+    expect(double.subscription(subscriptionId)).toMatchObject({ items: { data: [{ quantity: 4 }] } });
+    expect(await row(ws.id)).toMatchObject({ seats: 4, subscription_status: 'ACTIVE' });
+    const events = await sql<{ payload: { source: string } }>(
+      sut,
+      'select payload from regional.outbox_events where workspace_id = ? and subject = ?',
+      [ws.id, 'billing.subscription_changed'],
+    );
+    expect(events.map((e) => e.payload.source)).toContain('reconciliation');
+    // The webhook of Stripe's change then finds the state already applied.
+    await double.deliver(double.takePending());
+    expect((await row(ws.id)).seats).toBe(4);
+  });
 });

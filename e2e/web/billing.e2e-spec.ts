@@ -82,7 +82,7 @@ describe('Billing in the browser, with the Stripe double', () => {
 
     // The comparison highlights the plan that unlocks the public API; choosing it opens Checkout.
     await page.goto(`${origin}/settings/billing/plans?feature=allowPublicApi&restrictionsChecked=true`);
-    await page.getByTestId('unlocks-feature').getByText('Team unlocks public api.').waitFor();
+    await page.getByTestId('unlocks-feature').getByText('Team unlocks Public API.').waitFor();
     await page.screenshot({ path: `${SHOTS}-plans.png`, fullPage: true });
     await page.locator('th[data-highlighted="true"]').getByRole('button', { name: 'Choose' }).click();
     const dialog = page.getByRole('dialog');

@@ -57,7 +57,7 @@ describe('Plans in the browser, billing on', () => {
     await prompt.getByRole('link', { name: 'See plans' }).click();
     // The comparison, with the plan that lifts the limit highlighted.
     await page.waitForURL(/\/settings\/billing\/plans\?feature=maxProjects/);
-    await page.getByTestId('unlocks-feature').getByText('Pro unlocks projects.').waitFor();
+    await page.getByTestId('unlocks-feature').getByText('Pro unlocks Projects.').waitFor();
     await expect(page.locator('th[data-highlighted="true"]').textContent()).resolves.toContain('Pro');
   });
 

@@ -4,6 +4,8 @@ import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanChangesService } from './plan-changes.service';
 import { PlanGate } from './plan-gate.service';
+import { SeatGate } from './seat-gate.service';
+import { SubscriptionReconciler } from './subscription-reconciler.service';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import { StripeBillingService } from './stripe-billing.service';
 import { stripeClientProvider } from './stripe-client';
@@ -31,6 +33,8 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     SubscriptionSyncService,
     StripeWebhookService,
     StripeWebhookRoute,
+    SeatGate,
+    SubscriptionReconciler,
   ],
   exports: [
     PlanCatalogueService,
@@ -39,6 +43,8 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     PlanChangesService,
     StripeBillingService,
     SubscriptionSyncService,
+    SeatGate,
+    SubscriptionReconciler,
   ],
 })
 export class BillingModule {}

@@ -6,6 +6,8 @@ export { PlanChangesService } from './plan-changes.service';
 export { PlanCatalogueService, type Catalogue } from './plan-catalogue.service';
 export { StripeBillingService, type InvoicePreview, type SubscriptionChoice } from './stripe-billing.service';
 export { SubscriptionSyncService } from './subscription-sync.service';
+export { SeatGate } from './seat-gate.service';
+export { SubscriptionReconciler, type ReconciliationReport } from './subscription-reconciler.service';
 export { STRIPE_WEBHOOK_PATH } from './stripe-webhook.route';
 export type { CataloguePlan } from './catalogue-plan';
 export type { PlanSummary, WorkspacePlan } from './workspace-plan';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Databases } from '@fieldnote/db';
+import { Databases, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { PriceInterval, StripeState } from './stripe-state';
 
 interface StripeRow {
@@ -147,6 +148,27 @@ export class StripeBillingRepository {
       'select team_id, stripe_subscription_id from control.workspace_plans where stripe_subscription_id is not null',
     );
     return rows.map((r) => ({ teamId: r.team_id, subscriptionId: r.stripe_subscription_id }));
+  }
+
+  /** Paid seats in use (active managers and contributors) and viewers of a workspace, with its pending invites when asked. */
+  async seatsInUse(
+    workspace: WorkspaceRef,
+    options: { invites: boolean },
+  ): Promise<{ paid: number; viewers: number }> {
+    const members = this.databases.region(workspace.region).em.getConnection();
+    const [m] = await members.execute<{ paid: number; viewers: number }[]>(
+      `select count(*) filter (where role in ('MANAGER', 'CONTRIBUTOR'))::int as paid,
+              count(*) filter (where role = 'VIEWER')::int as viewers
+         from ${qualified(workspace.schemaName, 'members')} where deactivated_at is null`,
+    );
+    if (!options.invites) return { paid: m.paid, viewers: m.viewers };
+    const [i] = await this.sql().execute<{ paid: number; viewers: number }[]>(
+      `select count(*) filter (where role in ('MANAGER', 'CONTRIBUTOR'))::int as paid,
+              count(*) filter (where role = 'VIEWER')::int as viewers
+         from control.invites where team_id = ? and accepted_at is null and expires_at > now()`,
+      [workspace.id],
+    );
+    return { paid: m.paid + i.paid, viewers: m.viewers + i.viewers };
   }
 
   private sql() {

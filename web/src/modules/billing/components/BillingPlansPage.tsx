@@ -55,7 +55,7 @@ function Plans({ billing }: { billing: BillingOverview }) {
     <>
       {featureName && highlightName ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="unlocks-feature">
-          {billingStrings.unlocks(featureName.toLowerCase(), highlightName)}
+          {billingStrings.unlocks(featureName, highlightName)}
         </Alert>
       ) : null}
       <PlanComparison
