@@ -27,7 +27,11 @@ function pricesOf(body: unknown): ['month' | 'year', string][] | null {
   if (entries.length === 0) return null;
   const out: ['month' | 'year', string][] = [];
   for (const [key, value] of entries) {
-    if ((key !== 'month' && key !== 'year') || typeof value !== 'string' || !/^price_[A-Za-z0-9_]{1,200}$/.test(value))
+    if (
+      (key !== 'month' && key !== 'year') ||
+      typeof value !== 'string' ||
+      !/^price_[A-Za-z0-9_]{1,200}$/.test(value)
+    )
       return null;
     out.push([key, value]);
   }
@@ -57,12 +61,18 @@ export class AdminPlansController {
 
   /** A plan's Stripe prices: `{ "month": "price_…", "year": "price_…" }` (either or both). */
   @Put('plans/:reference/prices')
-  async setPrices(@Param('reference') reference: string, @Body() body: unknown): Promise<{ prices: Record<string, string[]> }> {
+  async setPrices(
+    @Param('reference') reference: string,
+    @Body() body: unknown,
+  ): Promise<{ prices: Record<string, string[]> }> {
     const prices = pricesOf(body);
     if (!prices)
-      throw AppError.badInput('The request body must be a JSON object with "month" and/or "year": Stripe price ids (price_…).', {
-        field: 'prices',
-      });
+      throw AppError.badInput(
+        'The request body must be a JSON object with "month" and/or "year": Stripe price ids (price_…).',
+        {
+          field: 'prices',
+        },
+      );
     for (const [interval, id] of prices) await this.stripe.setPrice(reference, interval, id);
     return { prices: Object.fromEntries(await this.stripe.pricesByPlan()) };
   }

@@ -725,7 +725,7 @@ export class StripeDouble {
     const length = sub.periodEnd - sub.periodStart;
     const at = Math.min(Math.max(preview?.prorationDate ?? sub.periodStart, sub.periodStart), sub.periodEnd);
     const unused = length > 0 ? (sub.periodEnd - at) / length : 0;
-    let nextStart = sub.periodEnd;
+    const nextStart = sub.periodEnd;
     for (const item of sub.items) {
       const change = preview?.changes.find((c) => c.id === item.id);
       const price = change?.price ?? item.price;
@@ -760,7 +760,6 @@ export class StripeDouble {
         );
       }
       const interval = this.prices.get(price)!.interval;
-      nextStart = sub.periodEnd;
       lines.push(
         this.lineItem(
           sub,
