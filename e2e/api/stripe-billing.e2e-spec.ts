@@ -109,8 +109,19 @@ describe('Stripe billing, against the Stripe double', () => {
     return { ws, subscriptionId: subscription.id as string, events };
   }
 
-  async function row(teamId: string) {
-    const [r] = await sql<Record<string, unknown>>(
+  interface PlanRow {
+    plan_reference: string;
+    subscription_status: string | null;
+    stripe_subscription_id: string | null;
+    stripe_price_id: string | null;
+    price_interval: string | null;
+    seats: number | null;
+    cancel_at_period_end: boolean;
+    current_period_end: string | null;
+  }
+
+  async function row(teamId: string): Promise<PlanRow> {
+    const [r] = await sql<PlanRow>(
       sut,
       `select plan_reference, subscription_status, stripe_subscription_id, stripe_price_id, price_interval, seats,
               cancel_at_period_end, current_period_end from control.workspace_plans where team_id = ?`,
@@ -118,9 +129,7 @@ describe('Stripe billing, against the Stripe double', () => {
     );
     return {
       ...r,
-      current_period_end: r.current_period_end
-        ? new Date(r.current_period_end as string).toISOString()
-        : null,
+      current_period_end: r.current_period_end ? new Date(r.current_period_end).toISOString() : null,
     };
   }
 
