@@ -55,8 +55,10 @@ describe('Plans in the browser, billing on', () => {
     );
     await page.screenshot({ path: `${SHOTS}-upgrade-prompt.png` });
     await prompt.getByRole('link', { name: 'See plans' }).click();
-    await page.waitForURL(/\/settings\/plans$/);
-    await page.getByText('3 of 3').first().waitFor();
+    // The comparison, with the plan that lifts the limit highlighted.
+    await page.waitForURL(/\/settings\/billing\/plans\?feature=maxProjects/);
+    await page.getByTestId('unlocks-feature').getByText('Pro unlocks Projects.').waitFor();
+    await expect(page.locator('th[data-highlighted="true"]').textContent()).resolves.toContain('Pro');
   });
 
   it('should let the operator see and change the plan in the admin console', async () => {

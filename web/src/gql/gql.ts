@@ -64,6 +64,12 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n": typeof types.BillingOverviewDocument,
+    "\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": typeof types.OpenBillingPortalDocument,
+    "\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": typeof types.PreviewSubscriptionChangeDocument,
+    "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": typeof types.ChangeSubscriptionDocument,
+    "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SetCancelAtPeriodEndDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": typeof types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": typeof types.BulkImportDocument,
@@ -387,6 +393,12 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n": types.BillingOverviewDocument,
+    "\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": types.OpenBillingPortalDocument,
+    "\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": types.PreviewSubscriptionChangeDocument,
+    "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": types.ChangeSubscriptionDocument,
+    "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SetCancelAtPeriodEndDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": types.BulkImportDocument,
@@ -874,6 +886,30 @@ export function graphql(source: "\n  mutation WorkspaceSignInLink($teamId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,11 @@ export enum TokenScope {
  * token-scope.spec.ts fails, so whoever adds a mutation has to decide.
  */
 export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
+  // Stripe billing (issue 33): spending the workspace's money and the payment pages need a person.
+  startCheckout: TokenScope.SESSION_ONLY,
+  openBillingPortal: TokenScope.SESSION_ONLY,
+  changeSubscription: TokenScope.SESSION_ONLY,
+  setCancelAtPeriodEnd: TokenScope.SESSION_ONLY,
   // Research data inside the token's workspace.
   createNote: TokenScope.TOKEN_ALLOWED,
   createProject: TokenScope.TOKEN_ALLOWED,

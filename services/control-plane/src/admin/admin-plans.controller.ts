@@ -5,6 +5,7 @@ import {
   EntitlementsService,
   PlanCatalogueService,
   PlanChangesService,
+  StripeBillingService,
   type WorkspacePlan,
 } from '../billing';
 import { OperatorTokenGuard } from '../http/operator-token.guard';
@@ -17,6 +18,24 @@ function planReferenceOf(body: unknown): string | null {
   if (Object.keys(rest).length > 0 || typeof planReference !== 'string') return null;
   const trimmed = planReference.trim();
   return trimmed.length >= 1 && trimmed.length <= 60 ? trimmed : null;
+}
+
+/** The `{ month?, year? }` Stripe price ids of a PUT body, or null when the body is not that. */
+function pricesOf(body: unknown): ['month' | 'year', string][] | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const entries = Object.entries(body as Record<string, unknown>);
+  if (entries.length === 0) return null;
+  const out: ['month' | 'year', string][] = [];
+  for (const [key, value] of entries) {
+    if (
+      (key !== 'month' && key !== 'year') ||
+      typeof value !== 'string' ||
+      !/^price_[A-Za-z0-9_]{1,200}$/.test(value)
+    )
+      return null;
+    out.push([key, value]);
+  }
+  return out;
 }
 
 /** The catalogue as the operator console lists it, and whether billing is on. */
@@ -37,7 +56,26 @@ export class AdminPlansController {
     private readonly entitlements: EntitlementsService,
     private readonly changes: PlanChangesService,
     private readonly directory: WorkspaceDirectory,
+    private readonly stripe: StripeBillingService,
   ) {}
+
+  /** A plan's Stripe prices: `{ "month": "price_…", "year": "price_…" }` (either or both). */
+  @Put('plans/:reference/prices')
+  async setPrices(
+    @Param('reference') reference: string,
+    @Body() body: unknown,
+  ): Promise<{ prices: Record<string, string[]> }> {
+    const prices = pricesOf(body);
+    if (!prices)
+      throw AppError.badInput(
+        'The request body must be a JSON object with "month" and/or "year": Stripe price ids (price_…).',
+        {
+          field: 'prices',
+        },
+      );
+    for (const [interval, id] of prices) await this.stripe.setPrice(reference, interval, id);
+    return { prices: Object.fromEntries(await this.stripe.pricesByPlan()) };
+  }
 
   @Get('plans')
   async plans(): Promise<AdminPlanCatalogue> {

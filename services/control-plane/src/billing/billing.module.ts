@@ -4,11 +4,21 @@ import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanChangesService } from './plan-changes.service';
 import { PlanGate } from './plan-gate.service';
+import { SeatGate } from './seat-gate.service';
+import { SubscriptionReconciler } from './subscription-reconciler.service';
+import { StripeBillingRepository } from './stripe-billing.repository';
+import { StripeBillingService } from './stripe-billing.service';
+import { stripeClientProvider } from './stripe-client';
+import { StripeWebhookRoute } from './stripe-webhook.route';
+import { StripeWebhookService } from './stripe-webhook.service';
+import { SubscriptionSyncService } from './subscription-sync.service';
 
 /**
  * Plans and billing (issue 33): the plan catalogue, each workspace's plan, the cached entitlements
- * every module reads, and the plan gate they check before adding. Uses the control plane's
- * WorkspaceTransactions and the platform's config and databases (both global).
+ * every module reads, and the plan gate they check before adding; with STRIPE_SECRET_KEY, Stripe:
+ * customers, Checkout, the Customer Portal, subscription changes and POST /stripe/webhook. Uses the
+ * control plane's WorkspaceTransactions and WorkspaceDirectory and the platform's config and
+ * databases (all global).
  */
 @Module({
   providers: [
@@ -17,7 +27,24 @@ import { PlanGate } from './plan-gate.service';
     EntitlementsService,
     PlanGate,
     PlanChangesService,
+    stripeClientProvider,
+    StripeBillingRepository,
+    StripeBillingService,
+    SubscriptionSyncService,
+    StripeWebhookService,
+    StripeWebhookRoute,
+    SeatGate,
+    SubscriptionReconciler,
   ],
-  exports: [PlanCatalogueService, EntitlementsService, PlanGate, PlanChangesService],
+  exports: [
+    PlanCatalogueService,
+    EntitlementsService,
+    PlanGate,
+    PlanChangesService,
+    StripeBillingService,
+    SubscriptionSyncService,
+    SeatGate,
+    SubscriptionReconciler,
+  ],
 })
 export class BillingModule {}

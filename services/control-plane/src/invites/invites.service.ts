@@ -23,6 +23,7 @@ import { AccountsService } from '../identity/accounts.service';
 import { hashSecret, newSecret } from '../identity/secret-token';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
+import { SeatGate } from '../billing/seat-gate.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { workspaceUrl } from '../workspaces/workspace-url';
 import { InvitesRepository } from './invites.repository';
@@ -52,6 +53,7 @@ export class InvitesService {
     private readonly transactions: WorkspaceTransactions,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly seats: SeatGate,
   ) {}
 
   async invite(
@@ -67,6 +69,8 @@ export class InvitesService {
     if (existing && (await this.memberships.roleOf(workspace, existing.id))) {
       throw AppError.badInput(`${email} is already a member of this workspace.`, { field: 'email' });
     }
+    // A paid seat (manager, contributor) beyond those bought is refused with the way to buy more.
+    await this.seats.admitInvite(workspace, input.role);
     const secret = newSecret();
     const invite = await this.transactions.withControl(workspace, async (tx) => {
       const created = await this.invites.insert(tx.control, {

@@ -77,6 +77,10 @@ const configSchema = z
      * self-hosted plan and nothing calls Stripe. Set: plans of the catalogue are enforced.
      */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** With STRIPE_SECRET_KEY: the signing secret of the endpoint POST /stripe/webhook (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe client sends its calls; unset: Stripe itself. Tests point it at the Stripe double. */
+    STRIPE_API_URL: optionalUrl,
     /** With STRIPE_SECRET_KEY: the catalogue plan (reference) a new workspace starts on, e.g. a trial. */
     BILLING_DEFAULT_PLAN: z.string().min(1).max(60).default('free-jul-2025'),
     /** With BILLING_DEFAULT_PLAN a trial: whether the workspace falls back to the free plan when it ends. */

@@ -17,4 +17,20 @@ export const BILLING_EVENTS = {
       source: z.enum(['operator', 'workspace-created']),
     },
   }),
+  subscriptionChanged: defineEvent({
+    subject: 'billing.subscription_changed',
+    version: 1,
+    description:
+      "A workspace's Stripe subscription changed (read again from Stripe after a webhook or the daily reconciliation): plan, status, seats, interval or cancellation at the period's end.",
+    payload: {
+      teamId: uuid,
+      subscriptionId: text,
+      planReference: text,
+      status: z.enum(['ACTIVE', 'CANCELED', 'PAST_DUE', 'TRIALING', 'UNPAID']),
+      seats: z.number().int().nonnegative().nullable(),
+      interval: z.enum(['month', 'year']).nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      source: z.enum(['webhook', 'reconciliation', 'member']),
+    },
+  }),
 } as const;

@@ -1,8 +1,22 @@
 import { Module } from '@nestjs/common';
+import { BillingSubscriptionResolver } from './billing-subscription.resolver';
+import { BillingSubscriptionService } from './billing-subscription.service';
 import { BillingRepository } from './billing.repository';
 import { BillingResolver } from './billing.resolver';
 import { BillingService } from './billing.service';
 
-/** Plans (issue 33): the plans page over GraphQL; the catalogue and entitlements live in the control plane's billing module. */
-@Module({ providers: [BillingResolver, BillingService, BillingRepository] })
+/**
+ * Plans and billing (issue 33) over GraphQL: the plans page, and /settings/billing with Stripe
+ * (subscription, seats, checkout, portal, changes); the catalogue, entitlements and Stripe calls
+ * live in the control plane's billing module.
+ */
+@Module({
+  providers: [
+    BillingResolver,
+    BillingService,
+    BillingRepository,
+    BillingSubscriptionResolver,
+    BillingSubscriptionService,
+  ],
+})
 export class BillingApiModule {}

@@ -30,4 +30,25 @@ export class BillingRepository {
       maxWorkspaceTagBoards: row.tag_boards,
     };
   }
+
+  /** Paid seats in use (active managers and contributors) and viewers, counted apart (spec 001 §6). */
+  async seats(em: EntityManager, schemaName: string): Promise<{ paid: number; viewers: number }> {
+    const table = inSchema(schemaName);
+    const [row] = await em.getConnection().execute<{ paid: number; viewers: number }[]>(
+      `select count(*) filter (where role in ('MANAGER', 'CONTRIBUTOR'))::int as paid,
+              count(*) filter (where role = 'VIEWER')::int as viewers
+         from ${table('members')} where deactivated_at is null`,
+    );
+    return { paid: row.paid, viewers: row.viewers };
+  }
+
+  /** The member's e-mail (the Stripe customer's contact when first created). */
+  async memberEmail(em: EntityManager, schemaName: string, accountId: string): Promise<string | null> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ email: string }[]>(`select email from ${inSchema(schemaName)('members')} where id = ?`, [
+        accountId,
+      ]);
+    return row?.email ?? null;
+  }
 }

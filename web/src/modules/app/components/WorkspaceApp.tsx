@@ -59,6 +59,16 @@ const AuthenticationSettingsPage = lazyPage(() =>
   import('../../sso/components/AuthenticationSettingsPage').then((m) => m.AuthenticationSettingsPage),
 );
 const PlansPage = lazyPage(() => import('../../plans/components/PlansPage').then((m) => m.PlansPage));
+const BillingPage = lazyPage(() => import('../../billing/components/BillingPage').then((m) => m.BillingPage));
+const BillingDetailsPage = lazyPage(() =>
+  import('../../billing/components/BillingDetailsPage').then((m) => m.BillingDetailsPage),
+);
+const BillingPlansPage = lazyPage(() =>
+  import('../../billing/components/BillingPlansPage').then((m) => m.BillingPlansPage),
+);
+const BillingUpdatePage = lazyPage(() =>
+  import('../../billing/components/BillingUpdatePage').then((m) => m.BillingUpdatePage),
+);
 const GroupsPage = lazyPage(() => import('../../access/components/GroupsPage').then((m) => m.GroupsPage));
 const ProjectAccessPage = lazyPage(() =>
   import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
@@ -173,6 +183,11 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'groups', element: <GroupsPage /> },
             { path: 'authentication', element: <AuthenticationSettingsPage /> },
             { path: 'plans', element: <PlansPage /> },
+            // Spec 001 §2: billing pages; with billing off they say billing is not enabled here.
+            { path: 'billing', element: <BillingPage /> },
+            { path: 'billing/details', element: <BillingDetailsPage /> },
+            { path: 'billing/plans', element: <BillingPlansPage /> },
+            { path: 'billing/update', element: <BillingUpdatePage /> },
             { path: 'security', element: <SecuritySettingsPage /> },
             { path: 'user/notifications', element: <NotificationSettingsPage /> },
             {

@@ -8,7 +8,8 @@ import { planStrings } from '../strings';
 
 /**
  * The upgrade prompt where a plan limit refused an action: the server's message (the limit and the
- * plan that lifts it) and, for managers, the way to the plans page. Every create dialog shows it.
+ * plan that lifts it) and, for managers, the way to the plans comparison with the plan that lifts
+ * it highlighted (/settings/billing/plans?feature=…). Every create dialog shows it.
  */
 export function PlanLimitAlert({ message, refusal }: { message: string; refusal: PlanRefusal }) {
   const { viewer } = useViewer();
@@ -20,7 +21,12 @@ export function PlanLimitAlert({ message, refusal }: { message: string; refusal:
       sx={{ my: 1 }}
       action={
         isManager ? (
-          <Button component={RouterLink} to="/settings/plans" color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={`/settings/billing/plans?feature=${encodeURIComponent(refusal.planLimit)}&restrictionsChecked=true`}
+            color="inherit"
+            size="small"
+          >
             {planStrings.seePlans}
           </Button>
         ) : undefined

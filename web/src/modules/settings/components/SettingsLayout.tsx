@@ -24,6 +24,7 @@ import { ssoStrings } from '../../sso/strings';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { BILLING_MODE_QUERY } from '../../plans/operations';
 import { planStrings } from '../../plans/strings';
+import { billingStrings } from '../../billing/strings';
 import { settingsStrings } from '../strings';
 
 interface SettingsLink {
@@ -49,6 +50,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/data-retention', label: dataRetentionStrings.nav, managersOnly: true },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
       { to: '/settings/plans', label: planStrings.nav, managersOnly: true, billingOnly: true },
+      { to: '/settings/billing', label: billingStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
       { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
+import { signUpAndCreateWorkspace } from '../api/factories';
+import { seriousAxeViolations } from './axe';
+import { useBrowserSuite } from './browser-suite';
+
+const SHOTS = '/tmp/billing';
+const PHONE = { width: 390, height: 844 };
+
+/** Reloads until `text` shows: Stripe's webhook reaches the server a moment after its redirect. */
+async function reloadUntil(page: Page, text: string, tries = 20): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (
+      await page
+        .getByText(text, { exact: true })
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 5_000 });
+}
+
+describe('Billing in the browser, with the Stripe double', () => {
+  const double = new StripeDouble();
+  const env: Record<string, string> = {
+    SEED_DEMO: 'false',
+    STRIPE_SECRET_KEY: 'sk_test_browser',
+    STRIPE_WEBHOOK_SECRET: double.webhookSecret,
+  };
+  // Registered before the suite's own: the double listens before the server starts with its URL.
+  beforeAll(async () => {
+    await double.start();
+    env.STRIPE_API_URL = double.baseUrl;
+    for (const plan of ['pro', 'team', 'business']) {
+      const amount = { pro: 1500, team: 2000, business: 4000 }[plan]!;
+      double.addPrice({
+        id: `price_${plan}_month`,
+        product: `prod_${plan}`,
+        unitAmount: amount,
+        interval: 'month',
+      });
+      double.addPrice({
+        id: `price_${plan}_year`,
+        product: `prod_${plan}`,
+        unitAmount: amount * 10,
+        interval: 'year',
+      });
+    }
+  });
+  const suite = useBrowserSuite({ env, ownServer: true, lastScreenshots: `${SHOTS}-last`, workspace: false });
+  beforeAll(async () => {
+    double.webhookUrl = `${suite.sut.address}/stripe/webhook`;
+    double.autoDeliver = true;
+    for (const plan of ['pro', 'team', 'business']) {
+      const res = await suite.sut.client().http(`/control/plans/${plan}/prices`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${suite.sut.server.built.operatorToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ month: `price_${plan}_month`, year: `price_${plan}_year` }),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+  afterAll(() => double.close());
+
+  it('should subscribe through Checkout, change seats after a preview, show a failed payment with a pay link, on a desktop and a phone', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/billing' });
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    await page.getByText('No subscription').waitFor();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Billing' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.screenshot({ path: `${SHOTS}-free.png`, fullPage: true });
+
+    // The comparison highlights the plan that unlocks the public API; choosing it opens Checkout.
+    await page.goto(`${origin}/settings/billing/plans?feature=allowPublicApi&restrictionsChecked=true`);
+    await page.getByTestId('unlocks-feature').getByText('Team unlocks Public API.').waitFor();
+    await page.screenshot({ path: `${SHOTS}-plans.png`, fullPage: true });
+    await page.locator('th[data-highlighted="true"]').getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Paid seats').fill('2');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await dialog.getByText('Team needs at least 3 seats.').waitFor();
+    await dialog.getByLabel('Paid seats').fill('3');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    // Stripe's hosted checkout (the double's) completes and sends the browser back.
+    await page.waitForURL(/\/settings\/billing\?checkout=success/);
+    await reloadUntil(page, 'Active');
+    await page.getByText('1 of 3 used').waitFor();
+    await page.getByText('33.3% of seats in use').waitFor();
+    await page.screenshot({ path: `${SHOTS}-active.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // More seats: the invoice preview first, then the change at the previewed proration.
+    await page.getByRole('link', { name: 'Change plan or seats' }).click();
+    await page.getByLabel('Paid seats').fill('5');
+    await page.getByRole('button', { name: 'Preview the invoice' }).click();
+    await page.getByTestId('amount-due').waitFor();
+    await page.screenshot({ path: `${SHOTS}-update-preview.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.waitForURL(/\/settings\/billing\?changed=true/);
+    await page.getByText('1 of 5 used').waitFor();
+
+    // A renewal payment fails: the banner with the way to pay.
+    const created = double.events.find(
+      (e) =>
+        e.type === 'customer.subscription.created' &&
+        (e.data as { object: { metadata: Record<string, string> } }).object.metadata.teamId === workspace.id,
+    )!;
+    double.failPayment((created.data as { object: { id: string } }).object.id);
+    await reloadUntil(page, 'Payment failed');
+    await page.screenshot({ path: `${SHOTS}-past-due.png`, fullPage: true });
+    const phone = await suite.signIn(workspace.manager, {
+      page: await suite.newPage(PHONE),
+      origin,
+      path: '/settings/billing',
+    });
+    await phone.getByTestId('past-due-banner').waitFor();
+    await phone.screenshot({ path: `${SHOTS}-past-due-phone.png`, fullPage: true });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.getByTestId('past-due-banner').getByRole('button', { name: 'Pay now' }).click();
+    // The customer portal (the double's) returns to the payment details page.
+    await phone.waitForURL(/\/settings\/billing\/details$/);
+    await phone.getByRole('button', { name: 'Open the customer portal' }).waitFor();
+    await phone.screenshot({ path: `${SHOTS}-details-phone.png`, fullPage: true });
+  }, 180_000);
+});
+
+describe('Billing in the browser, billing off (self-hosted)', () => {
+  const suite = useBrowserSuite({
+    env: { SEED_DEMO: 'false' },
+    lastScreenshots: `${SHOTS}-off-last`,
+    workspace: false,
+  });
+
+  it('should show no billing in the navigation and say billing is not enabled on every billing route', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/billing' });
+    await page
+      .getByTestId('billing-not-enabled')
+      .getByText('Billing is not enabled on this installation.')
+      .waitFor();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Billing' }).count()).resolves.toBe(
+      0,
+    );
+    await page.screenshot({ path: `${SHOTS}-off.png`, fullPage: true });
+    for (const path of [
+      '/settings/billing/details',
+      '/settings/billing/plans?feature=allowPublicApi',
+      '/settings/billing/update',
+    ]) {
+      await page.goto(`${origin}${path}`);
+      await page.getByTestId('billing-not-enabled').waitFor();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, ErrorCode, Role, SubscriptionStatus } from '@fieldnote/core';
+import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import { EntitlementsService } from './entitlements.service';
+import { StripeBillingRepository } from './stripe-billing.repository';
+
+/**
+ * Paid seats at the point of invitation (spec 001 §6): managers and contributors take a paid seat,
+ * viewers are counted apart. Inviting one more paid member than the seats bought (or the plan's
+ * maximum before any subscription) is refused with the way to buy more. Only managers invite
+ * (only-admins-invite-users and only-admins-invite-paid-seats): the invite call requires the role.
+ */
+@Injectable()
+export class SeatGate {
+  constructor(
+    private readonly entitlements: EntitlementsService,
+    private readonly repository: StripeBillingRepository,
+  ) {}
+
+  async admitInvite(workspace: WorkspaceRef, role: Role): Promise<void> {
+    if (this.entitlements.selfHosted || role === Role.VIEWER) return;
+    const answer = await this.entitlements.of(workspace.id);
+    const state = await this.repository.stripeState(workspace.id);
+    const subscribed =
+      Boolean(state?.subscriptionId) && answer.subscriptionStatus !== SubscriptionStatus.CANCELED;
+    const seats = subscribed ? state!.seats : answer.entitlements.maxQuantity;
+    if (seats === null) return;
+    const { paid } = await this.repository.seatsInUse(workspace, { invites: true });
+    if (paid + 1 <= seats) return;
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `All ${seats} paid seats are in use (managers, contributors and their pending invites). Buy more seats on the billing page, or invite this person as a viewer.`,
+      {
+        planLimit: 'maxQuantity',
+        maximum: seats,
+        plan: answer.plan.reference,
+        planName: answer.plan.name,
+        upgradePlan: null,
+        upgradePlanName: null,
+        buySeats: true,
+      },
+    );
+  }
+}
