@@ -69,7 +69,7 @@ export function UserPage() {
 
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', gap: 2 }}>
         <MemberAvatar id={member.id} name={member.name} size={56} />
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

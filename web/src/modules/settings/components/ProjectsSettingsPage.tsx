@@ -47,7 +47,7 @@ export function ProjectsSettingsPage() {
         field: 'createdBy',
         headerName: strings.projectsColumnCreatedBy,
         flex: 1,
-        minWidth: 140,
+        minWidth: 200,
         valueGetter: (_value, row) =>
           row.createdBy === viewer?.account.id ? `${names.get(row.createdBy) ?? ''} ${strings.you}`.trim() : (names.get(row.createdBy) ?? strings.formerMember),
       },
