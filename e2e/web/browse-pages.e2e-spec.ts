@@ -38,7 +38,7 @@ describe('Browsing pages in the browser', () => {
     await page.getByRole('link', { name: 'Go to search' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/browse-explore-empty-1280.png` });
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('should list real folders, projects, notes and insights, and remember grid or list', async () => {
     const projectTitle = 'Checkout friction study';
@@ -125,7 +125,7 @@ describe('Browsing pages in the browser', () => {
     await phone.getByRole('heading', { name: 'Project settings', level: 1 }).waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}/project-settings-390.png`, fullPage: true });
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('should redirect /start, /search-next and the project field pages where the README says', async () => {
     const projectId = await buildProject(workspace.manager.client, 'Redirect study');
@@ -143,5 +143,68 @@ describe('Browsing pages in the browser', () => {
     await page.getByRole('tab', { name: 'Charts', selected: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/project-charts-1280.png` });
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, 120_000);
+
+  it("should show a folder's insights on its tab and a dashboard chart on its own page", async () => {
+    const folder = await gql<{ createFolder: { id: string } }>(
+      'mutation { createFolder(input: { name: "Retention research" }) { id } }',
+    );
+    const projectId = await buildProject(workspace.manager.client, 'Churn interviews');
+    await gql('mutation($i: MoveProjectToFolderInput!) { moveProjectToFolder(input: $i) { id } }', {
+      i: { projectId, folderId: folder.createFolder.id },
+    });
+    const insight = await gql<{ createInsight: { id: string } }>(
+      'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+      { i: { projectId, title: 'Teams leave after the first invoice' } },
+    );
+    await searchUntil(
+      workspace.manager.client,
+      { types: ['INSIGHT'], location: { operator: 'LOCATED_IN', ids: [folder.createFolder.id] } },
+      (found) => found.items.some((item) => item.id === insight.createInsight.id),
+    );
+    const dashboard = await gql<{ createDashboard: { id: string } }>(
+      'mutation { createDashboard(input: { title: "Retention pulse" }) { id } }',
+    );
+    const chart = await gql<{ createChart: { id: string } }>(
+      'mutation($input: CreateChartInput!) { createChart(input: $input) { id } }',
+      {
+        input: {
+          dashboardId: dashboard.createDashboard.id,
+          title: 'Insights published or not',
+          type: 'BAR',
+          search: { types: ['INSIGHT'], aggs: { field: { type: 'PUBLISHED' } } },
+        },
+      },
+    );
+
+    await suite.signIn(undefined, { path: `/folders/${folder.createFolder.id}` });
+    await page.getByRole('heading', { name: 'Retention research', level: 1 }).waitFor();
+    await page.getByText('Churn interviews').waitFor();
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await page.waitForURL(/\/folders\/retention-research-[0-9A-Za-z]+\/insights$/);
+    await page.getByText('Teams leave after the first invoice').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/folder-insights-1280.png` });
+    await page.getByRole('tab', { name: 'Channels' }).click();
+    await page.getByRole('link', { name: 'Go to channels' }).waitFor();
+    await page.getByRole('tab', { name: 'Shared with you' }).click();
+    await page.getByText('Nothing in this folder has been shared with you').waitFor();
+
+    await page.goto(`${origin}/dashboards/${dashboard.createDashboard.id}`);
+    await page.getByRole('link', { name: 'Insights published or not' }).click();
+    await page.waitForURL(/\/dashboards\/retention-pulse-[0-9A-Za-z]+\/charts\/insights-published-or-not-[0-9A-Za-z]+$/);
+    await page.getByRole('heading', { name: 'Insights published or not' }).waitFor();
+    expect(await page.getByTestId('chart-card').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-chart-1280.png` });
+    const phone = await suite.newPage({ width: 390, height: 844 });
+    await suite.signIn(undefined, { page: phone, path: `/dashboards/${dashboard.createDashboard.id}/charts/${chart.createChart.id}` });
+    await phone.getByRole('heading', { name: 'Insights published or not' }).waitFor();
+    await phone.screenshot({ path: `${SCREENSHOTS}/dashboard-chart-390.png`, fullPage: true });
+    await phone.goto(`${origin}/folders/${folder.createFolder.id}/insights`);
+    await phone.getByText('Teams leave after the first invoice').waitFor();
+    await phone.screenshot({ path: `${SCREENSHOTS}/folder-insights-390.png`, fullPage: true });
+    // A chart of another id is not found, with the way back to its dashboard.
+    await page.goto(`${origin}/dashboards/${dashboard.createDashboard.id}/charts/${projectId}`);
+    await page.getByRole('heading', { name: 'Chart was not found' }).waitFor();
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
 });

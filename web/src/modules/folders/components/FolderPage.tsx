@@ -57,14 +57,19 @@ export function FolderPage({ tab = 'projects' }: { tab?: FolderTab }) {
           { label: folder.name },
         ]}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+      {/* Wraps on a phone: the name keeps its width, the actions go below it on one line. */}
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', gap: 1 }}>
         <FolderIcon color="action" fontSize="large" aria-hidden />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
           {folder.name}
         </Typography>
         {editable ? (
           <>
-            <Button startIcon={<CreateNewFolderIcon />} onClick={() => setCreating(true)}>
+            <Button
+              startIcon={<CreateNewFolderIcon />}
+              onClick={() => setCreating(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {folderStrings.newSubfolder}
             </Button>
             <FolderMenu
