@@ -11,7 +11,10 @@ const SCREENSHOTS = '/tmp';
  * remembers grid or list; the redirects land where the README says.
  */
 describe('Browsing pages in the browser', () => {
-  const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 }, lastScreenshots: '/tmp/browse-pages-last' });
+  const suite = useBrowserSuite({
+    viewport: { width: 1280, height: 900 },
+    lastScreenshots: '/tmp/browse-pages-last',
+  });
   let page: Page;
   let workspace: BuiltWorkspace;
   let origin: string;
@@ -43,7 +46,12 @@ describe('Browsing pages in the browser', () => {
   it('should list real folders, projects, notes and insights, and remember grid or list', async () => {
     const projectTitle = 'Checkout friction study';
     const projectId = await buildProject(workspace.manager.client, projectTitle);
-    await buildNote(workspace.manager.client, projectId, 'Interview with Noor', 'The checkout asked for my card twice.');
+    await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Interview with Noor',
+      'The checkout asked for my card twice.',
+    );
     await gql('mutation { createFolder(input: { name: "Payments research" }) { id } }');
     const insight = await gql<{ createInsight: { id: string } }>(
       'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
@@ -191,12 +199,17 @@ describe('Browsing pages in the browser', () => {
 
     await page.goto(`${origin}/dashboards/${dashboard.createDashboard.id}`);
     await page.getByRole('link', { name: 'Insights published or not' }).click();
-    await page.waitForURL(/\/dashboards\/retention-pulse-[0-9A-Za-z]+\/charts\/insights-published-or-not-[0-9A-Za-z]+$/);
+    await page.waitForURL(
+      /\/dashboards\/retention-pulse-[0-9A-Za-z]+\/charts\/insights-published-or-not-[0-9A-Za-z]+$/,
+    );
     await page.getByRole('heading', { name: 'Insights published or not' }).waitFor();
     expect(await page.getByTestId('chart-card').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-chart-1280.png` });
     const phone = await suite.newPage({ width: 390, height: 844 });
-    await suite.signIn(undefined, { page: phone, path: `/dashboards/${dashboard.createDashboard.id}/charts/${chart.createChart.id}` });
+    await suite.signIn(undefined, {
+      page: phone,
+      path: `/dashboards/${dashboard.createDashboard.id}/charts/${chart.createChart.id}`,
+    });
     await phone.getByRole('heading', { name: 'Insights published or not' }).waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}/dashboard-chart-390.png`, fullPage: true });
     await phone.goto(`${origin}/folders/${folder.createFolder.id}/insights`);

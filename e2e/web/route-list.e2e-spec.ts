@@ -48,7 +48,11 @@ function serves(pattern: string, specPath: string): boolean {
  * until it is taken off that list, so the list only shrinks.
  */
 describe('Every route of spec 000 §2', () => {
-  const suite = useBrowserSuite({ workspace: true, pagePerTest: false, viewport: { width: 1280, height: 900 } });
+  const suite = useBrowserSuite({
+    workspace: true,
+    pagePerTest: false,
+    viewport: { width: 1280, height: 900 },
+  });
   let context: BrowserContext;
   let page: Page;
   let demo: BuiltWorkspace;
@@ -74,7 +78,10 @@ describe('Every route of spec 000 §2', () => {
       if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     // Signed in by the API on both workspaces (host-only cookies, one per subdomain).
-    await suite.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, { page, origin: suite.originOf(demo) });
+    await suite.signIn(
+      { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      { page, origin: suite.originOf(demo) },
+    );
     await suite.signIn(own.manager, { page, origin: suite.origin });
   }, 300_000);
 
@@ -83,7 +90,10 @@ describe('Every route of spec 000 §2', () => {
   });
 
   async function readDemoIds() {
-    const { projects } = await read<{ projects: { id: string; title: string }[] }>(demo, '{ projects { id title } }');
+    const { projects } = await read<{ projects: { id: string; title: string }[] }>(
+      demo,
+      '{ projects { id title } }',
+    );
     // The demo project with the most to open: a tag board, a saved view, insights and a recording.
     for (const project of projects) {
       const found = await read<{
@@ -106,9 +116,13 @@ describe('Every route of spec 000 §2', () => {
       ids.noteId = found.notes[0].id;
       ids.tagId = found.tags[0]?.id ?? '';
       for (const note of found.notes) {
-        const { files } = await read<{ files: { id: string }[] }>(demo, 'query($n: ID!) { files(noteId: $n) { id } }', {
-          n: note.id,
-        });
+        const { files } = await read<{ files: { id: string }[] }>(
+          demo,
+          'query($n: ID!) { files(noteId: $n) { id } }',
+          {
+            n: note.id,
+          },
+        );
         if (files[0]) {
           ids.fileId = files[0].id;
           break;
@@ -185,7 +199,9 @@ describe('Every route of spec 000 §2', () => {
       'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
       { i: { projectId, title: 'Set-up takes a week', contentJson } },
     );
-    await read(own, 'mutation($id: ID!) { publishInsight(id: $id) { id } }', { id: insight.createInsight.id });
+    await read(own, 'mutation($id: ID!) { publishInsight(id: $id) { id } }', {
+      id: insight.createInsight.id,
+    });
     const link = await read<{ createShareLink: { token: string } }>(
       own,
       'mutation($id: ID!) { createShareLink(insightId: $id) { token } }',

@@ -38,7 +38,8 @@ export const folderStrings = {
   tabShared: 'Shared with you',
   insightsHeading: 'Insights in this folder',
   noInsights: 'No insights in this folder yet',
-  noInsightsHint: 'Insights written in the projects of this folder, and of its sub-folders, show here. Open a project and choose New insight.',
+  noInsightsHint:
+    'Insights written in the projects of this folder, and of its sub-folders, show here. Open a project and choose New insight.',
   channelsHeading: 'Channels',
   channelsBody:
     'Channels of continuous feedback belong to the whole workspace rather than to a folder: every project in this folder can cite them.',

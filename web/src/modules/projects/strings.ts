@@ -25,8 +25,14 @@ export const projectStrings = {
   settingsAccess: { title: 'Access', body: 'Who can open and edit this project, and pending requests.' },
   settingsNoteFields: { title: 'Note fields', body: 'Fields only this project’s notes have.' },
   settingsInsightFields: { title: 'Insight fields', body: 'Fields only this project’s insights have.' },
-  settingsWorkspaceFields: { title: 'Workspace fields', body: 'Fields every project’s notes and insights share.' },
-  settingsTags: { title: 'Tags', body: 'Rename, merge and group this project’s tags and the workspace tags.' },
+  settingsWorkspaceFields: {
+    title: 'Workspace fields',
+    body: 'Fields every project’s notes and insights share.',
+  },
+  settingsTags: {
+    title: 'Tags',
+    body: 'Rename, merge and group this project’s tags and the workspace tags.',
+  },
   tabHighlights: 'Highlights',
   highlightsColumn: 'Highlights',
   newNote: 'New note',

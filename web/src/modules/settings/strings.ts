@@ -7,7 +7,8 @@ export const settingsStrings = {
   projectsNav: 'Projects',
   personFieldsNav: 'People fields',
   projectsTitle: 'Projects',
-  projectsIntro: 'Every project you can open, with who created it and how much it holds. Open a project’s settings for its access and fields.',
+  projectsIntro:
+    'Every project you can open, with who created it and how much it holds. Open a project’s settings for its access and fields.',
   projectsColumnTitle: 'Project',
   projectsColumnCreatedBy: 'Created by',
   projectsColumnNotes: 'Notes',

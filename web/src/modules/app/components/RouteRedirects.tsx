@@ -10,7 +10,11 @@ export function KeepQueryRedirect({ to }: { to: string }) {
 }
 
 /** A redirect whose target names a path parameter of the route, e.g. the project of a project page. */
-export function ParamRedirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
+export function ParamRedirect({
+  to,
+}: {
+  to: (params: Readonly<Record<string, string | undefined>>) => string;
+}) {
   const params = useParams();
   const { search, hash } = useLocation();
   return <Navigate to={`${to(params)}${search}${hash}`} replace />;

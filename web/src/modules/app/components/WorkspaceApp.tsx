@@ -92,7 +92,9 @@ const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then
 // Browsing pages (spec 000 §2 Browsing).
 const BrowsePage = lazyPage(() => import('../../browse/components/BrowsePage').then((m) => m.BrowsePage));
 const RecentPage = lazyPage(() => import('../../browse/components/RecentPage').then((m) => m.RecentPage));
-const YourWorkPage = lazyPage(() => import('../../browse/components/YourWorkPage').then((m) => m.YourWorkPage));
+const YourWorkPage = lazyPage(() =>
+  import('../../browse/components/YourWorkPage').then((m) => m.YourWorkPage),
+);
 const ExplorePage = lazyPage(() => import('../../browse/components/ExplorePage').then((m) => m.ExplorePage));
 const UserPage = lazyPage(() => import('../../browse/components/UserPage').then((m) => m.UserPage));
 const ProjectSettingsPage = lazyPage(() =>
@@ -101,7 +103,9 @@ const ProjectSettingsPage = lazyPage(() =>
 const ProjectsSettingsPage = lazyPage(() =>
   import('../../settings/components/ProjectsSettingsPage').then((m) => m.ProjectsSettingsPage),
 );
-const FileRedirect = lazyPage(() => import('../../files/components/FileRedirect').then((m) => m.FileRedirect));
+const FileRedirect = lazyPage(() =>
+  import('../../files/components/FileRedirect').then((m) => m.FileRedirect),
+);
 const BulkImportPage = lazyPage(() =>
   import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
 );
@@ -176,7 +180,10 @@ function createWorkspaceRouter(subdomain: string) {
           path: 'projects/:projectId/settings/insight-fields',
           element: <ParamRedirect to={(p) => `/settings/fields/${p.projectId ?? ''}/insight-fields`} />,
         },
-        { path: 'projects/:projectId/settings/workspace-fields', element: <Navigate to="/settings/fields" replace /> },
+        {
+          path: 'projects/:projectId/settings/workspace-fields',
+          element: <Navigate to="/settings/fields" replace />,
+        },
         { path: 'folders/:folderId', element: <FolderPage /> },
         { path: 'folders/:folderId/channels', element: <FolderPage tab="channels" /> },
         { path: 'folders/:folderId/projects', element: <FolderPage tab="projects" /> },

@@ -49,9 +49,12 @@ export function BrowsePage({ view }: { view: BrowseView }) {
   const loading = (view !== 'folders' && !projects.data) || (needsFolders && !folders.data);
   const folderList = folders.data?.folders ?? [];
   const items = [
-    ...(view === 'all' ? folderList.filter((f) => f.parentId === null) : view === 'folders' ? folderList : []).map(
-      folderItem,
-    ),
+    ...(view === 'all'
+      ? folderList.filter((f) => f.parentId === null)
+      : view === 'folders'
+        ? folderList
+        : []
+    ).map(folderItem),
     ...(view === 'folders'
       ? []
       : projectsInView(
@@ -63,7 +66,10 @@ export function BrowsePage({ view }: { view: BrowseView }) {
 
   return (
     <>
-      <PageHeader title={browseStrings.browseTitle} actions={<LayoutToggle value={layout} onChange={setLayout} />} />
+      <PageHeader
+        title={browseStrings.browseTitle}
+        actions={<LayoutToggle value={layout} onChange={setLayout} />}
+      />
       <Tabs
         value={view}
         onChange={(_event, next: BrowseView) => navigate(PATHS[next])}

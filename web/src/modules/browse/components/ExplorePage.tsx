@@ -19,7 +19,10 @@ export function ExplorePage() {
   const feeds = data?.savedFeeds ?? [];
   return (
     <>
-      <PageHeader title={browseStrings.exploreTitle} actions={<LayoutToggle value={layout} onChange={setLayout} />} />
+      <PageHeader
+        title={browseStrings.exploreTitle}
+        actions={<LayoutToggle value={layout} onChange={setLayout} />}
+      />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {browseStrings.exploreIntro}
       </Typography>

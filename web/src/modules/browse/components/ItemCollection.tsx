@@ -26,7 +26,15 @@ export interface CollectionItem {
 }
 
 /** Items as cards in a grid or as rows of a list, each a link to its page. */
-export function ItemCollection({ items, layout, label }: { items: CollectionItem[]; layout: Layout; label: string }) {
+export function ItemCollection({
+  items,
+  layout,
+  label,
+}: {
+  items: CollectionItem[];
+  layout: Layout;
+  label: string;
+}) {
   if (layout === 'list') {
     return (
       <Paper variant="outlined">
@@ -66,13 +74,21 @@ export function ItemCollection({ items, layout, label }: { items: CollectionItem
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%' }}>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 1 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', color: 'text.secondary', mb: 1 }}
+                >
                   <Box aria-hidden sx={{ display: 'flex' }}>
                     {item.icon}
                   </Box>
                   <Typography variant="caption">{item.kind}</Typography>
                 </Stack>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   {item.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -33,7 +33,8 @@ const KIND: Partial<Record<RecentFilter, 'PROJECT' | 'NOTE' | 'INSIGHT'>> = {
   insights: 'INSIGHT',
 };
 
-const isFilter = (value: string): value is RecentFilter => (RECENT_FILTERS as readonly string[]).includes(value);
+const isFilter = (value: string): value is RecentFilter =>
+  (RECENT_FILTERS as readonly string[]).includes(value);
 
 /**
  * /recent and /recent/{filter}/: the projects, notes and insights changed most recently (the same list
@@ -45,7 +46,13 @@ export function RecentPage() {
   const [layout, setLayout] = useLayoutPreference('recent', 'list');
   const { data, error, loading, refetch } = useGraphqlQuery(HOME_QUERY);
   if (!isFilter(param))
-    return <NotFoundPage homePath="/recent" homeLabel={browseStrings.recentTitle} body={commonStrings.notFoundBody} />;
+    return (
+      <NotFoundPage
+        homePath="/recent"
+        homeLabel={browseStrings.recentTitle}
+        body={commonStrings.notFoundBody}
+      />
+    );
   const filter = param;
   const kind = KIND[filter];
   const recent = (data?.home.recent ?? []).filter(
@@ -54,7 +61,10 @@ export function RecentPage() {
 
   return (
     <>
-      <PageHeader title={browseStrings.recentTitle} actions={<LayoutToggle value={layout} onChange={setLayout} />} />
+      <PageHeader
+        title={browseStrings.recentTitle}
+        actions={<LayoutToggle value={layout} onChange={setLayout} />}
+      />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -81,7 +91,10 @@ export function RecentPage() {
             action={{ label: browseStrings.goToProjects, to: '/projects' }}
           />
         ) : (
-          <EmptyState title={browseStrings.emptyRecentFiltered} hint={browseStrings.emptyRecentFilteredHint} />
+          <EmptyState
+            title={browseStrings.emptyRecentFiltered}
+            hint={browseStrings.emptyRecentFilteredHint}
+          />
         )
       ) : null}
       {recent.length > 0 ? (

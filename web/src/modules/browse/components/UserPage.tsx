@@ -51,7 +51,11 @@ export function UserPage() {
     },
     { skip: !member || tab !== 'insights' },
   );
-  const projects = useGraphqlQuery(PROJECTS_QUERY, { archived: false }, { skip: !member || tab !== 'projects' });
+  const projects = useGraphqlQuery(
+    PROJECTS_QUERY,
+    { archived: false },
+    { skip: !member || tab !== 'projects' },
+  );
 
   if (members.loading && !members.data) return <LoadingState />;
   if (!members.data) return <ErrorAlert error={members.error} onRetry={members.refetch} />;
@@ -96,7 +100,10 @@ export function UserPage() {
           <ErrorAlert error={insights.error} onRetry={insights.refetch} />
           {!insights.data && !insights.error ? <LoadingState /> : null}
           {insights.data && insights.data.search.items.length === 0 ? (
-            <EmptyState title={browseStrings.memberNoInsights(firstName)} hint={browseStrings.memberNoInsightsHint} />
+            <EmptyState
+              title={browseStrings.memberNoInsights(firstName)}
+              hint={browseStrings.memberNoInsightsHint}
+            />
           ) : null}
           {insights.data && insights.data.search.items.length > 0 ? (
             <ItemCollection
@@ -111,10 +118,17 @@ export function UserPage() {
           <ErrorAlert error={projects.error} onRetry={projects.refetch} />
           {!projects.data && !projects.error ? <LoadingState /> : null}
           {projects.data && theirProjects.length === 0 ? (
-            <EmptyState title={browseStrings.memberNoProjects(firstName)} hint={browseStrings.memberNoProjectsHint} />
+            <EmptyState
+              title={browseStrings.memberNoProjects(firstName)}
+              hint={browseStrings.memberNoProjectsHint}
+            />
           ) : null}
           {theirProjects.length > 0 ? (
-            <ItemCollection layout={layout} label={browseStrings.yourWorkProjects} items={theirProjects.map(projectItem)} />
+            <ItemCollection
+              layout={layout}
+              label={browseStrings.yourWorkProjects}
+              items={theirProjects.map(projectItem)}
+            />
           ) : null}
         </>
       )}

@@ -99,7 +99,10 @@ export function YourWorkPage({ tab }: { tab: YourWorkTab }) {
 
   return (
     <>
-      <PageHeader title={browseStrings.yourWorkTitle} actions={<LayoutToggle value={layout} onChange={setLayout} />} />
+      <PageHeader
+        title={browseStrings.yourWorkTitle}
+        actions={<LayoutToggle value={layout} onChange={setLayout} />}
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: YourWorkTab) => navigate(PATHS[next])}

@@ -16,7 +16,10 @@ function readLayout(page: string, fallback: Layout): Layout {
 }
 
 /** A page's list or grid preference, remembered across visits in this browser. */
-export function useLayoutPreference(page: string, fallback: Layout = 'grid'): [Layout, (next: Layout) => void] {
+export function useLayoutPreference(
+  page: string,
+  fallback: Layout = 'grid',
+): [Layout, (next: Layout) => void] {
   const [layout, setLayout] = useState<Layout>(() => readLayout(page, fallback));
   const choose = useCallback(
     (next: Layout) => {

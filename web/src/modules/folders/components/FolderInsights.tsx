@@ -34,7 +34,8 @@ export function FolderInsights({ folderId }: { folderId: string }) {
   if (loading && !data) return <LoadingState />;
   if (!data) return <ErrorAlert error={error} onRetry={refetch} />;
   const items = data.search.items;
-  if (items.length === 0) return <EmptyState text={folderStrings.noInsights} hint={folderStrings.noInsightsHint} />;
+  if (items.length === 0)
+    return <EmptyState text={folderStrings.noInsights} hint={folderStrings.noInsightsHint} />;
   return (
     <Paper variant="outlined">
       <List aria-label={folderStrings.insightsHeading} disablePadding>

@@ -49,7 +49,9 @@ export function ProjectsSettingsPage() {
         flex: 1,
         minWidth: 200,
         valueGetter: (_value, row) =>
-          row.createdBy === viewer?.account.id ? `${names.get(row.createdBy) ?? ''} ${strings.you}`.trim() : (names.get(row.createdBy) ?? strings.formerMember),
+          row.createdBy === viewer?.account.id
+            ? `${names.get(row.createdBy) ?? ''} ${strings.you}`.trim()
+            : (names.get(row.createdBy) ?? strings.formerMember),
       },
       { field: 'noteCount', headerName: strings.projectsColumnNotes, type: 'number', width: 90 },
       { field: 'insightCount', headerName: strings.projectsColumnInsights, type: 'number', width: 100 },
