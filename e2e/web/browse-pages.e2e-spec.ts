@@ -220,4 +220,22 @@ describe('Browsing pages in the browser', () => {
     await page.getByRole('heading', { name: 'Chart was not found' }).waitFor();
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('should keep what a member writes in the project readme', async () => {
+    const projectId = await buildProject(workspace.manager.client, 'Readme in the browser');
+    await suite.signIn(undefined, { path: `/projects/${projectId}/readme` });
+    await page.getByRole('tab', { name: 'Readme', selected: true }).waitFor();
+    const editor = page.getByTestId('project-readme');
+    await editor.click();
+    await page.keyboard.type('Goal: learn why trials stall in week one.');
+    await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor();
+    await page.reload();
+    await page.getByTestId('project-readme').getByText('Goal: learn why trials stall in week one.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/project-readme-1280.png` });
+    const phone = await suite.newPage({ width: 390, height: 844 });
+    await suite.signIn(undefined, { page: phone, path: `/projects/${projectId}/readme` });
+    await phone.getByTestId('project-readme').getByText('Goal: learn why trials stall in week one.').waitFor();
+    await phone.screenshot({ path: `${SCREENSHOTS}/project-readme-390.png`, fullPage: true });
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
 });

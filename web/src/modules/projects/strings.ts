@@ -21,6 +21,12 @@ export const projectStrings = {
   tabInsights: 'Insights',
   tabTags: 'Tags',
   tabCharts: 'Charts',
+  tabReadme: 'Readme',
+  readmeLabel: 'Project readme',
+  readmeIntro:
+    'What this study is, who is in it and where things are: everyone with access edits it together.',
+  readmeIntroReadOnly: 'What this study is, who is in it and where things are.',
+  readmePlaceholder: 'Write the goal of this research, the questions, the team and links to what matters…',
   settingsTitle: 'Project settings',
   settingsAccess: { title: 'Access', body: 'Who can open and edit this project, and pending requests.' },
   settingsNoteFields: { title: 'Note fields', body: 'Fields only this project’s notes have.' },

@@ -163,6 +163,7 @@ function createWorkspaceRouter(subdomain: string) {
         // Spec 000 §2: a saved project view.
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
         { path: 'projects/:projectId/charts', element: <ProjectPage tab="charts" /> },
+        { path: 'projects/:projectId/readme', element: <ProjectPage tab="readme" /> },
         // Spec 000 §2: a note opened from inside its project.
         { path: 'projects/:projectId/view/:noteId', element: <LazyNotePage /> },
         { path: 'projects/:projectId/settings', element: <ProjectSettingsPage /> },
