@@ -234,7 +234,10 @@ describe('Browsing pages in the browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/project-readme-1280.png` });
     const phone = await suite.newPage({ width: 390, height: 844 });
     await suite.signIn(undefined, { page: phone, path: `/projects/${projectId}/readme` });
-    await phone.getByTestId('project-readme').getByText('Goal: learn why trials stall in week one.').waitFor();
+    await phone
+      .getByTestId('project-readme')
+      .getByText('Goal: learn why trials stall in week one.')
+      .waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}/project-readme-390.png`, fullPage: true });
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
