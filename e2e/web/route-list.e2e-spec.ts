@@ -77,13 +77,17 @@ describe('Every route of spec 000 §2', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
-    // Signed in by the API on both workspaces (host-only cookies, one per subdomain).
+    await signInBoth();
+  }, 300_000);
+
+  /** Signs in by the API on both workspaces (host-only cookies, one per subdomain). */
+  async function signInBoth() {
     await suite.signIn(
       { email: DEMO_EMAIL, password: DEMO_PASSWORD },
       { page, origin: suite.originOf(demo) },
     );
     await suite.signIn(own.manager, { page, origin: suite.origin });
-  }, 300_000);
+  }
 
   afterAll(async () => {
     await context?.close();
