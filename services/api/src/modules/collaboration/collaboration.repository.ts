@@ -32,7 +32,7 @@ export class CollaborationRepository {
     await em
       .createQueryBuilder(ProjectReadme)
       .insert({ projectId, content: '', createdAt: new Date(), updatedAt: new Date() })
-      .onConflict('project_id')
+      .onConflict('projectId')
       .ignore()
       .execute();
     return em.findOne(ProjectReadme, { projectId });
