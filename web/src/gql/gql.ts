@@ -161,6 +161,7 @@ type Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": typeof types.ImportTranscriptDocument,
     "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": typeof types.CreateTranscriptHighlightDocument,
+    "\n  query FileNote($id: ID!) {\n    file(id: $id) {\n      id\n      noteId\n    }\n  }\n": typeof types.FileNoteDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.FolderDocument,
@@ -490,6 +491,7 @@ const documents: Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  mutation ImportTranscript($input: ImportTranscriptInput!) {\n    importTranscript(input: $input) {\n      ...TranscriptCueFields\n    }\n  }\n": types.ImportTranscriptDocument,
     "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n": types.CreateTranscriptHighlightDocument,
+    "\n  query FileNote($id: ID!) {\n    file(id: $id) {\n      id\n      noteId\n    }\n  }\n": types.FileNoteDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": types.FolderDocument,
@@ -1274,6 +1276,10 @@ export function graphql(source: "\n  mutation ImportTranscript($input: ImportTra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranscriptHighlight($input: CreateTranscriptHighlightInput!) {\n    createTranscriptHighlight(input: $input) {\n      ...HighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileNote($id: ID!) {\n    file(id: $id) {\n      id\n      noteId\n    }\n  }\n"): (typeof documents)["\n  query FileNote($id: ID!) {\n    file(id: $id) {\n      id\n      noteId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ export { PROJECT_GATE_FILTER, type ProjectGateParams } from './workspace/project
 import { ProjectCategory } from './workspace/project-category.entity';
 import { ProjectStar } from './workspace/project-star.entity';
 import { ProjectView } from './workspace/project-view.entity';
+import { ProjectReadme } from './workspace/project-readme.entity';
 import { ProjectViewRank } from './workspace/project-view-rank.entity';
 import { SavedFeed } from './workspace/saved-feed.entity';
 import { Segment } from './workspace/segment.entity';
@@ -61,6 +62,7 @@ export {
   Project,
   ProjectCategory,
   ProjectStar,
+  ProjectReadme,
   ProjectView,
   ProjectViewRank,
   SavedFeed,
@@ -107,6 +109,7 @@ export const WORKSPACE_ENTITIES = [
   Project,
   ProjectCategory,
   ProjectStar,
+  ProjectReadme,
   ProjectView,
   ProjectViewRank,
   SavedFeed,

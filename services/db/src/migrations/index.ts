@@ -52,6 +52,7 @@ import { Migration20261205090000BulkImports } from './workspace/Migration2026120
 import { Migration20261206090000AiCore } from './workspace/Migration20261206090000AiCore';
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
+import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -118,4 +119,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090000AiCore,
   Migration20261206093000DataRetention,
   Migration20261206100000RefiQdaImports,
+  Migration20261206090000ProjectReadmes,
 ];

@@ -20,6 +20,8 @@ export const dashboardStrings = {
   columns: { title: 'Title', charts: 'Charts', updated: 'Updated', actions: 'Actions' },
   dashboardActions: (title: string) => `Actions for ${title}`,
   dashboardsBreadcrumb: 'Dashboards',
+  chartNotFound: 'Chart was not found',
+  backToDashboard: (title: string) => `Back to ${title}`,
   viewerHint: 'You can look at dashboards; ask a contributor to change them.',
   // Charts
   addChart: 'Add chart',

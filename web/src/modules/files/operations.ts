@@ -65,3 +65,13 @@ export const CREATE_TRANSCRIPT_HIGHLIGHT_MUTATION = graphql(`
     }
   }
 `);
+
+/** The note a file belongs to, for /f/{fileId}. */
+export const FILE_NOTE_QUERY = graphql(`
+  query FileNote($id: ID!) {
+    file(id: $id) {
+      id
+      noteId
+    }
+  }
+`);

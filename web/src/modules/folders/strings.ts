@@ -31,6 +31,22 @@ export const folderStrings = {
   move: 'Move',
   moving: 'Moving…',
   noFoldersYet: 'There are no folders yet. Create one on the projects page.',
+  folderTabs: 'What the folder holds',
+  tabProjects: 'Projects',
+  tabInsights: 'Insights',
+  tabChannels: 'Channels',
+  tabShared: 'Shared with you',
+  insightsHeading: 'Insights in this folder',
+  noInsights: 'No insights in this folder yet',
+  noInsightsHint:
+    'Insights written in the projects of this folder, and of its sub-folders, show here. Open a project and choose New insight.',
+  channelsHeading: 'Channels',
+  channelsBody:
+    'Channels of continuous feedback belong to the whole workspace rather than to a folder: every project in this folder can cite them.',
+  goToChannels: 'Go to channels',
+  noShared: 'Nothing in this folder has been shared with you',
+  noSharedHint: 'Private projects a colleague filed here and gave you access to show here.',
+  inProject: (title: string) => `in ${title}`,
 } as const;
 
 /** Product rule, as the server's: a folder's name, as long as a project title. */

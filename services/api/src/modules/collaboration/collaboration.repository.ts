@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Highlight, Insight, Note, Project } from '@fieldnote/db';
+import { Highlight, Insight, Note, Project, ProjectReadme } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentName } from './document-name';
 
 /** A row whose body is a collaborative document. */
-export type DocumentRow = Note | Insight;
+export type DocumentRow = Note | Insight | ProjectReadme;
 
 /**
  * The queries of collaborative documents: their note and insight rows, their projects and a note's
@@ -13,10 +13,29 @@ export type DocumentRow = Note | Insight;
 @Injectable()
 export class CollaborationRepository {
   /** The note or insight of the document when it is not in the trash, or null. */
-  findLiveRow(em: EntityManager, name: DocumentName): Promise<DocumentRow | null> {
+  async findLiveRow(em: EntityManager, name: DocumentName): Promise<DocumentRow | null> {
+    if (name.kind === 'readme') return this.readmeOf(em, name.id);
     return name.kind === 'note'
       ? em.findOne(Note, { id: name.id, deletedAt: null })
       : em.findOne(Insight, { id: name.id, deletedAt: null });
+  }
+
+  /**
+   * A live project's readme, made empty the first time it is asked for (a project has one from
+   * then on); null when the project is not there or in the trash.
+   */
+  private async readmeOf(em: EntityManager, projectId: string): Promise<ProjectReadme | null> {
+    if (!(await this.isLiveProject(em, projectId))) return null;
+    const found = await em.findOne(ProjectReadme, { projectId });
+    if (found) return found;
+    // Two first opens at once: the second insert finds the row the first made.
+    await em
+      .createQueryBuilder(ProjectReadme)
+      .insert({ projectId, content: '', createdAt: new Date(), updatedAt: new Date() })
+      .onConflict('projectId')
+      .ignore()
+      .execute();
+    return em.findOne(ProjectReadme, { projectId });
   }
 
   async isLiveProject(em: EntityManager, projectId: string): Promise<boolean> {
@@ -25,6 +44,8 @@ export class CollaborationRepository {
 
   /** The row (trashed or not) with its lazy ydoc loaded, or null when it was deleted for good. */
   findRowWithState(em: EntityManager, name: DocumentName): Promise<DocumentRow | null> {
+    if (name.kind === 'readme')
+      return em.findOne(ProjectReadme, { projectId: name.id }, { populate: ['ydoc'] });
     return name.kind === 'note'
       ? em.findOne(Note, { id: name.id }, { populate: ['ydoc'] })
       : em.findOne(Insight, { id: name.id }, { populate: ['ydoc'] });
@@ -37,6 +58,8 @@ export class CollaborationRepository {
   async keepState(em: EntityManager, row: DocumentRow, state: Uint8Array): Promise<void> {
     const ydoc = Buffer.from(state);
     if (row instanceof Note) await em.nativeUpdate(Note, { id: row.id }, { ydoc });
+    else if (row instanceof ProjectReadme)
+      await em.nativeUpdate(ProjectReadme, { projectId: row.projectId }, { ydoc });
     else await em.nativeUpdate(Insight, { id: row.id }, { ydoc });
   }
 

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { INSIGHT_EVENTS, MAX_LENGTH, NOTE_EVENTS } from '@fieldnote/core';
+import { INSIGHT_EVENTS, MAX_LENGTH, NOTE_EVENTS, PROJECT_EVENTS } from '@fieldnote/core';
 import type { WorkspaceRef } from '@fieldnote/control-plane';
-import { Databases, type Highlight, Note } from '@fieldnote/db';
+import { Databases, type Highlight, Note, ProjectReadme } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
@@ -110,6 +110,13 @@ export class DocumentStore {
       row.ydoc = state;
       row.updatedAt = new Date();
       await this.documents.save(em, [row, ...highlights]);
+      if (row instanceof ProjectReadme) {
+        await recordEvent(em, PROJECT_EVENTS.updated, workspace.id, {
+          projectId: row.projectId,
+          fields: ['readme'],
+        });
+        return { highlightsChanged: false };
+      }
       if (row instanceof Note) {
         await recordEvent(em, NOTE_EVENTS.updated, workspace.id, {
           noteId: row.id,

@@ -8,6 +8,7 @@ import { LazyNotePage } from '../../notes/LazyNotePage';
 import { LazyInsightPage } from '../../insights/LazyInsightPage';
 import { LazyTagPage } from '../../tags/LazyTagPage';
 import { lazyPage } from '../utils/lazyPage';
+import { KeepQueryRedirect, ParamRedirect } from './RouteRedirects';
 import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 
@@ -109,6 +110,23 @@ const WorkspaceDataRetentionPage = lazyPage(() =>
 const ProjectDataRetentionPage = lazyPage(() =>
   import('../../data-retention/components/ProjectDataRetentionPage').then((m) => m.ProjectDataRetentionPage),
 );
+// Browsing pages (spec 000 §2 Browsing).
+const BrowsePage = lazyPage(() => import('../../browse/components/BrowsePage').then((m) => m.BrowsePage));
+const RecentPage = lazyPage(() => import('../../browse/components/RecentPage').then((m) => m.RecentPage));
+const YourWorkPage = lazyPage(() =>
+  import('../../browse/components/YourWorkPage').then((m) => m.YourWorkPage),
+);
+const ExplorePage = lazyPage(() => import('../../browse/components/ExplorePage').then((m) => m.ExplorePage));
+const UserPage = lazyPage(() => import('../../browse/components/UserPage').then((m) => m.UserPage));
+const ProjectSettingsPage = lazyPage(() =>
+  import('../../projects/components/ProjectSettingsPage').then((m) => m.ProjectSettingsPage),
+);
+const ProjectsSettingsPage = lazyPage(() =>
+  import('../../settings/components/ProjectsSettingsPage').then((m) => m.ProjectsSettingsPage),
+);
+const FileRedirect = lazyPage(() =>
+  import('../../files/components/FileRedirect').then((m) => m.FileRedirect),
+);
 const BulkImportPage = lazyPage(() =>
   import('../../bulk-import/components/BulkImportPage').then((m) => m.BulkImportPage),
 );
@@ -131,9 +149,24 @@ function createWorkspaceRouter(subdomain: string) {
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
         { path: 'search', element: <SearchPage /> },
+        { path: 'explore', element: <ExplorePage /> },
         { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
+        // Spec 000 §2 Browsing; /start and /search-next are redirects (README "Browsing").
+        { path: 'browse', element: <BrowsePage view="all" /> },
+        { path: 'browse/folders', element: <BrowsePage view="folders" /> },
+        { path: 'browse/created-by-you', element: <BrowsePage view="created" /> },
+        { path: 'browse/shared-with-you', element: <BrowsePage view="shared" /> },
+        { path: 'start', element: <Navigate to="/home" replace /> },
+        { path: 'recent', element: <RecentPage /> },
+        { path: 'recent/:filter', element: <RecentPage /> },
+        { path: 'your-work', element: <YourWorkPage tab="overview" /> },
+        { path: 'your-work/insights', element: <YourWorkPage tab="insights" /> },
+        { path: 'your-work/projects', element: <YourWorkPage tab="projects" /> },
+        { path: 'search-next', element: <KeepQueryRedirect to="/search" /> },
         { path: 'dashboards', element: <DashboardsPage /> },
         { path: 'dashboards/:dashboardId', element: <DashboardPage /> },
+        // A chart's own address opens its dashboard.
+        { path: 'dashboards/:dashboardId/charts/:chartId', element: <DashboardPage /> },
         { path: 'projects', element: <ProjectsPage /> },
         { path: 'projects/list', element: <ProjectsPage /> },
         { path: 'projects/folders', element: <ProjectsPage /> },
@@ -150,10 +183,40 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/tags/b/:tagBoardId', element: <TagBoardPage /> },
         // Spec 000 §2: a saved project view.
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
+        { path: 'projects/:projectId/charts', element: <ProjectPage tab="charts" /> },
+        { path: 'projects/:projectId/readme', element: <ProjectPage tab="readme" /> },
+        // Spec 000 §2: a note opened from inside its project.
+        { path: 'projects/:projectId/view/:noteId', element: <LazyNotePage /> },
+        { path: 'projects/:projectId/settings', element: <ProjectSettingsPage /> },
         { path: 'projects/:projectId/settings/access', element: <ProjectAccessPage /> },
         // Spec 000 §2: the project's data retention settings page.
         { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
+        // The project's field pages live in the workspace settings (README "Routes that redirect").
+        {
+          path: 'projects/:projectId/settings/fields',
+          element: <ParamRedirect to={(p) => `/settings/fields/${p.projectId ?? ''}/note-fields`} />,
+        },
+        {
+          path: 'projects/:projectId/settings/note-fields',
+          element: <ParamRedirect to={(p) => `/settings/fields/${p.projectId ?? ''}/note-fields`} />,
+        },
+        {
+          path: 'projects/:projectId/settings/insight-fields',
+          element: <ParamRedirect to={(p) => `/settings/fields/${p.projectId ?? ''}/insight-fields`} />,
+        },
+        {
+          path: 'projects/:projectId/settings/workspace-fields',
+          element: <Navigate to="/settings/fields" replace />,
+        },
         { path: 'folders/:folderId', element: <FolderPage /> },
+        { path: 'folders/:folderId/channels', element: <FolderPage tab="channels" /> },
+        { path: 'folders/:folderId/projects', element: <FolderPage tab="projects" /> },
+        { path: 'folders/:folderId/insights', element: <FolderPage tab="insights" /> },
+        { path: 'folders/:folderId/shared', element: <FolderPage tab="shared" /> },
+        // Spec 000 §2: a member's profile and work.
+        { path: 'user/:userId', element: <UserPage /> },
+        { path: 'user/:userId/:tab', element: <UserPage /> },
+        { path: 'f/:fileId', element: <FileRedirect /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
         { path: 'insights/:insightId', element: <LazyInsightPage /> },
         { path: 'tags/:tagId', element: <LazyTagPage /> },
@@ -181,6 +244,9 @@ function createWorkspaceRouter(subdomain: string) {
             },
             { path: 'user/account', element: <AccountPage /> },
             { path: 'groups', element: <GroupsPage /> },
+            { path: 'projects', element: <ProjectsSettingsPage /> },
+            // The people fields are a target of the fields page (README "Routes that redirect").
+            { path: 'people', element: <Navigate to="/settings/fields?target=PERSON" replace /> },
             { path: 'authentication', element: <AuthenticationSettingsPage /> },
             { path: 'plans', element: <PlansPage /> },
             // Spec 001 §2: billing pages; with billing off they say billing is not enabled here.

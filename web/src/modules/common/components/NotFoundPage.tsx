@@ -17,7 +17,11 @@ export function NotFoundPage({
   title?: string;
 }) {
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: 8, p: 4, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      data-testid="not-found-page"
+      sx={{ maxWidth: 560, mx: 'auto', mt: 8, p: 4, textAlign: 'center' }}
+    >
       <Typography variant="h2" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
         404
       </Typography>

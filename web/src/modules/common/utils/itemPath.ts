@@ -60,7 +60,7 @@ export function itemSegment(item: { id: string; title?: string | null }): string
 type Titled = { id: string; title?: string | null };
 
 export const itemPaths = {
-  project: (project: Titled, tab?: 'notes' | 'insights' | 'tags' | 'highlights') =>
+  project: (project: Titled, tab?: 'notes' | 'insights' | 'tags' | 'highlights' | 'charts' | 'readme') =>
     `/projects/${itemSegment(project)}${tab ? `/${tab}` : ''}`,
   note: (note: Titled) => `/data/${itemSegment(note)}`,
   insight: (insight: Titled) => `/insights/${itemSegment(insight)}`,

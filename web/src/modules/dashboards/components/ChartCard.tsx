@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
@@ -23,8 +25,14 @@ export function ChartCard({
   onMove,
   onDelete,
   onError,
+  chartPath = null,
+  large = false,
 }: {
   chart: DashboardChart;
+  /** The chart's own page (its title links there), or null on that page. */
+  chartPath?: string | null;
+  /** Drawn taller, alone on its own page. */
+  large?: boolean;
   editable: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
@@ -72,7 +80,13 @@ export function ChartCard({
             component="h2"
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            {chart.title}
+            {chartPath ? (
+              <Link component={RouterLink} to={chartPath} color="inherit" underline="hover">
+                {chart.title}
+              </Link>
+            ) : (
+              chart.title
+            )}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="chart-total">
             {strings.matches(chart.data.total)}
@@ -91,7 +105,7 @@ export function ChartCard({
           onDelete={onDelete}
         />
       </Stack>
-      <Box ref={drawing} sx={{ height: { xs: 260, sm: 300 }, mt: 1 }}>
+      <Box ref={drawing} sx={{ height: large ? { xs: 320, sm: 480 } : { xs: 260, sm: 300 }, mt: 1 }}>
         <ChartView chart={chart} />
       </Box>
     </Paper>

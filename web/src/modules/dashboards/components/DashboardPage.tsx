@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../common/components/NotFoundPage';
+import { idFromPathSegment, itemSegment } from '../../common/utils/itemPath';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -45,7 +47,8 @@ type Dialog =
  * page asks again once the search index has caught up with it.
  */
 export function DashboardPage() {
-  const { dashboardId = '' } = useParams();
+  // /dashboards/{dashboardId}/charts/{chartId} (spec 000 §2): one chart of the dashboard, drawn large.
+  const { dashboardId = '', chartId } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const editable = canEdit(viewer?.role);
@@ -67,7 +70,9 @@ export function DashboardPage() {
   const [removeChart, removing] = useGraphqlMutation(DELETE_CHART_MUTATION, { update: chartGone });
   const [actionError, setActionError] = useState<unknown>(undefined);
   const dashboard = data?.dashboard;
-  const charts = dashboard?.charts ?? [];
+  const allCharts = dashboard?.charts ?? [];
+  const focusedId = chartId ? idFromPathSegment(chartId) : null;
+  const charts = chartId ? allCharts.filter((chart) => chart.id === focusedId) : allCharts;
 
   const moveChart = async (index: number, direction: -1 | 1) => {
     // Up: after the chart two places above (or first); down: after the chart below.
@@ -85,10 +90,25 @@ export function DashboardPage() {
         homeLabel={commonStrings.goToDashboards}
       />
     );
+  const dashboardPath = `/dashboards/${itemSegment(dashboard)}`;
+  const focused = chartId ? (charts[0] ?? null) : null;
+  if (chartId && !focused)
+    return (
+      <NotFoundPage
+        title={strings.chartNotFound}
+        body={commonStrings.itemNotFoundBody}
+        homePath={dashboardPath}
+        homeLabel={strings.backToDashboard(dashboard.title)}
+      />
+    );
   return (
     <>
       <PathBreadcrumbs
-        segments={[{ label: strings.dashboardsBreadcrumb, to: '/dashboards' }, { label: dashboard.title }]}
+        segments={[
+          { label: strings.dashboardsBreadcrumb, to: '/dashboards' },
+          focused ? { label: dashboard.title, to: dashboardPath } : { label: dashboard.title },
+          ...(focused ? [{ label: focused.title }] : []),
+        ]}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography
@@ -151,7 +171,7 @@ export function DashboardPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: '1fr', md: focused ? '1fr' : 'repeat(2, minmax(0, 1fr))' },
           }}
         >
           {charts.map((chart, index) => (
@@ -159,8 +179,10 @@ export function DashboardPage() {
               key={chart.id}
               chart={chart}
               editable={editable}
-              canMoveUp={index > 0}
-              canMoveDown={index < charts.length - 1}
+              canMoveUp={!focused && index > 0}
+              canMoveDown={!focused && index < charts.length - 1}
+              chartPath={focused ? null : `${dashboardPath}/charts/${itemSegment(chart)}`}
+              large={Boolean(focused)}
               onEdit={() => setDialog({ kind: 'chart', chart })}
               onMove={(direction) => void moveChart(index, direction)}
               onDelete={() => setDialog({ kind: 'deleteChart', chart })}

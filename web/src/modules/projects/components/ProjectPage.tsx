@@ -32,6 +32,8 @@ import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
 import { ProjectMenu } from './ProjectMenu';
 import { TagsTab } from './TagsTab';
+import { ProjectReadme } from './ProjectReadme';
+import { TagChartSection } from '../../tag-charts/components/TagChartSection';
 import { NewViewButton } from '../../project-views/components/NewViewButton';
 import { ProjectViewPanel } from '../../project-views/components/ProjectViewPanel';
 import { SortableViewTab } from '../../project-views/components/SortableViewTab';
@@ -43,12 +45,12 @@ import { errorMessage } from '../../graphql/utils/errorMessage';
 import { matchesViewParam } from '../../project-views/utils/matchesViewParam';
 import { viewPath } from '../../project-views/utils/viewPath';
 
-const TABS = ['notes', 'highlights', 'insights', 'tags'] as const;
+const TABS = ['notes', 'highlights', 'insights', 'tags', 'charts', 'readme'] as const;
 const NO_VIEWS: never[] = [];
 export type ProjectTab = (typeof TABS)[number];
 
 /**
- * /projects/:projectId with tabs Notes, Highlights, Insights and Tags: the tab is a path segment
+ * /projects/:projectId with tabs Notes, Highlights, Insights, Tags, Charts and Readme: the tab is a path segment
  * (spec 000 §2: /projects/{projectId}/highlights…); the older ?tab= still opens it. The project's
  * saved views follow as tabs of their own at /projects/{projectId}/v/{viewId}.
  */
@@ -146,6 +148,8 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
             <Tab value="highlights" label={projectStrings.tabHighlights} />
             <Tab value="insights" label={`${projectStrings.tabInsights} (${project.insightCount})`} />
             <Tab value="tags" label={projectStrings.tabTags} />
+            <Tab value="charts" label={projectStrings.tabCharts} />
+            <Tab value="readme" label={projectStrings.tabReadme} />
             {viewOrder.ordered.map((view) => (
               <SortableViewTab
                 key={view.id}
@@ -179,6 +183,9 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
       {!viewId && tab === 'insights' ? <InsightsTab projectId={project.id} editable={editable} /> : null}
       {!viewId && tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
       {!viewId && tab === 'tags' ? <TagsTab project={project} editable={editable} /> : null}
+      {/* Spec 000 §2 /projects/{projectId}/charts: the project's tag chart on a tab of its own. */}
+      {!viewId && tab === 'charts' ? <TagChartSection projectId={project.id} editable={editable} /> : null}
+      {!viewId && tab === 'readme' ? <ProjectReadme project={project} editable={editable} /> : null}
       <DeletedNoteUndo />
     </>
   );

@@ -43,6 +43,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
     items: [
       { to: '/settings/users', label: settingsStrings.membersNav },
       { to: '/settings/groups', label: accessStrings.groupsNav },
+      { to: '/settings/projects', label: settingsStrings.projectsNav },
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
