@@ -199,6 +199,9 @@ type Documents = {
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": typeof types.UnlinkPersonFromNoteDocument,
     "\n  query WorkspacePlan {\n    workspacePlan {\n      selfHosted\n      subscriptionStatus\n      trialState\n      trialEndsAt\n      readOnly\n      plan {\n        reference\n        name\n        description\n        isLegacy\n        isTrial\n        flags {\n          name\n          enabled\n        }\n      }\n      usage {\n        name\n        maximum\n        used\n      }\n      offeredPlans {\n        reference\n        name\n        description\n        features\n        flags {\n          name\n          enabled\n        }\n        maxima {\n          name\n          maximum\n        }\n      }\n    }\n  }\n": typeof types.WorkspacePlanDocument,
     "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n": typeof types.BillingModeDocument,
+    "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.PresentHighlightDocument,
+    "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n": typeof types.PresentFileDocument,
+    "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": typeof types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": typeof types.ProjectViewFieldsFragmentDoc,
@@ -507,6 +510,9 @@ const documents: Documents = {
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": types.UnlinkPersonFromNoteDocument,
     "\n  query WorkspacePlan {\n    workspacePlan {\n      selfHosted\n      subscriptionStatus\n      trialState\n      trialEndsAt\n      readOnly\n      plan {\n        reference\n        name\n        description\n        isLegacy\n        isTrial\n        flags {\n          name\n          enabled\n        }\n      }\n      usage {\n        name\n        maximum\n        used\n      }\n      offeredPlans {\n        reference\n        name\n        description\n        features\n        flags {\n          name\n          enabled\n        }\n        maxima {\n          name\n          maximum\n        }\n      }\n    }\n  }\n": types.WorkspacePlanDocument,
     "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n": types.BillingModeDocument,
+    "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": types.PresentHighlightDocument,
+    "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n": types.PresentFileDocument,
+    "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": types.ProjectViewFieldsFragmentDoc,
@@ -1384,6 +1390,18 @@ export function graphql(source: "\n  query WorkspacePlan {\n    workspacePlan {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n"): (typeof documents)["\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n"): (typeof documents)["\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n"): (typeof documents)["\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

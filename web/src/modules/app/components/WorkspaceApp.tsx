@@ -10,6 +10,7 @@ import { LazyTagPage } from '../../tags/LazyTagPage';
 import { lazyPage } from '../utils/lazyPage';
 import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
+import { presentationRoutes } from '../../presentation/presentationRoutes';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
@@ -99,6 +100,8 @@ function createWorkspaceRouter(subdomain: string) {
     { path: '/auth/sign-in-link', element: <SignInLinkPage /> },
     { path: '/auth/reset-password', element: <PasswordResetPage home="/home" /> },
     { path: '/auth/accept-invite', element: <AcceptInvitePage subdomain={subdomain} /> },
+    // Full-screen pages without the shell around them.
+    ...presentationRoutes,
     {
       path: '/',
       element: (
