@@ -582,8 +582,21 @@ describe('tenant isolation', () => {
         Buffer.from('B secret heading\nB secret row\n'),
       )
     ).json<{ bulkImport: { id: string } }>().bulkImport;
+    // An insight template of B: the target of the template calls.
+    const bTemplate = expectOk(
+      await b.manager.client.gql<{ createInsightTemplate: { id: string } }>(
+        `mutation($c: String!) { createInsightTemplate(input: { title: "B secret template", description: "B secret template description", contentJson: $c }) { id } }`,
+        {
+          c: JSON.stringify({
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'B secret template body' }] }],
+          }),
+        },
+      ),
+    ).createInsightTemplate;
     bData = {
       bulkImportId: bBulkImport.id,
+      templateId: bTemplate.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -710,6 +723,8 @@ describe('tenant isolation', () => {
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',
+      bData.templateId,
+      'B secret template',
     ];
     bChannelState = await channelStateOfB();
     bAuditCount = expectOk(

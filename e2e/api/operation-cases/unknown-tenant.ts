@@ -66,6 +66,7 @@ export function unknownTenant(): TenantFixture {
     channelTitle: text(),
     channelDatasetId: id(),
     bulkImportId: id(),
+    templateId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

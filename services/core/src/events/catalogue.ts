@@ -32,6 +32,7 @@ import { WORKSPACE_SECURITY_EVENTS } from './workspace-security.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
+import { TEMPLATE_EVENTS } from './templates.events';
 import { USER_GROUP_EVENTS } from './user-groups.events';
 
 /**
@@ -50,6 +51,7 @@ export const EVENT_DOMAINS = {
   tagBoards: TAG_BOARD_EVENTS,
   tagCharts: TAG_CHART_EVENTS,
   insights: INSIGHT_EVENTS,
+  templates: TEMPLATE_EVENTS,
   sharing: SHARING_EVENTS,
   comments: COMMENT_EVENTS,
   notifications: NOTIFICATION_EVENTS,
