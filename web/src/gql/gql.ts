@@ -316,6 +316,15 @@ type Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": typeof types.DeleteHighlightDocument,
     "\n  mutation TagHighlight($highlightId: ID!, $tagId: ID!) {\n    tagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": typeof types.TagHighlightDocument,
     "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": typeof types.UntagHighlightDocument,
+    "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n": typeof types.WorkspaceTemplateFieldsFragmentDoc,
+    "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.WorkspaceTemplatesDocument,
+    "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": typeof types.WorkspaceTemplateDocument,
+    "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.CreateInsightTemplateDocument,
+    "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": typeof types.UpdateWorkspaceTemplateDocument,
+    "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n": typeof types.DeleteWorkspaceTemplateDocument,
+    "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectFromTemplateDocument,
+    "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.CreateInsightFromTemplateDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreNoteFromTrashDocument,
@@ -627,6 +636,15 @@ const documents: Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": types.DeleteHighlightDocument,
     "\n  mutation TagHighlight($highlightId: ID!, $tagId: ID!) {\n    tagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": types.TagHighlightDocument,
     "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": types.UntagHighlightDocument,
+    "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n": types.WorkspaceTemplateFieldsFragmentDoc,
+    "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.WorkspaceTemplatesDocument,
+    "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": types.WorkspaceTemplateDocument,
+    "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.CreateInsightTemplateDocument,
+    "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": types.UpdateWorkspaceTemplateDocument,
+    "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n": types.DeleteWorkspaceTemplateDocument,
+    "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectFromTemplateDocument,
+    "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.CreateInsightFromTemplateDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": types.RestoreNoteFromTrashDocument,
@@ -1858,6 +1876,42 @@ export function graphql(source: "\n  mutation TagHighlight($highlightId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

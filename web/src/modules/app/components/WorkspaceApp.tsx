@@ -11,6 +11,7 @@ import { lazyPage } from '../utils/lazyPage';
 import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 import { presentationRoutes } from '../../presentation/presentationRoutes';
+import { templateRoutes } from '../../templates/templateRoutes';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
@@ -179,6 +180,7 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },
             { path: 'fields/:projectId/note-fields', element: <FieldsSettingsPage target="NOTE" /> },
             { path: 'fields/:projectId/insight-fields', element: <FieldsSettingsPage target="INSIGHT" /> },
+            ...templateRoutes,
           ],
         },
         // Spec 000 §2: /audit-log sits beside the settings pages, in their frame.

@@ -15,6 +15,7 @@ import { bulkImportStrings } from '../../bulk-import/strings';
 import { canEdit } from '../../projects/utils/canEdit';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
+import { templateStrings } from '../../templates/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
 import { securityStrings } from '../../security/strings';
@@ -42,6 +43,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/groups', label: accessStrings.groupsNav },
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
+      { to: '/settings/templates', label: templateStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
       { to: '/settings/authentication', label: ssoStrings.nav, managersOnly: true },
