@@ -9,6 +9,7 @@ import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
 import { BulkImportModule } from './modules/bulk-import';
 import { TemplatesModule } from './modules/templates';
+import { OnboardingModule } from './modules/onboarding';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -73,6 +74,7 @@ export const API_MODULES: Type[] = [
   ChannelsModule,
   BulkImportModule,
   TemplatesModule,
+  OnboardingModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

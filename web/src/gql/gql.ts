@@ -185,6 +185,9 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.AccountNotificationInboxDocument,
     "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkAccountNotificationReadDocument,
+    "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n": typeof types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": typeof types.OnboardingDocument,
+    "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n": typeof types.SaveOnboardingDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n    $segmentId: ID\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n      segmentId: $segmentId\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n        segments {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.PeopleLookupDocument,
@@ -505,6 +508,9 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": types.AccountNotificationInboxDocument,
     "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkAccountNotificationReadDocument,
+    "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n": types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": types.OnboardingDocument,
+    "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n": types.SaveOnboardingDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n    $segmentId: ID\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n      segmentId: $segmentId\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n        segments {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.PeopleLookupDocument,
@@ -1352,6 +1358,18 @@ export function graphql(source: "\n  query AccountNotificationInbox {\n    accou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n"): (typeof documents)["\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -175,6 +175,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   deleteWorkspaceTemplate: TokenScope.TOKEN_ALLOWED,
   createProjectFromTemplate: TokenScope.TOKEN_ALLOWED,
   createInsightFromTemplate: TokenScope.TOKEN_ALLOWED,
+  // Onboarding answers (issue 35) are a person's own (their role, their team's size): not a token's.
+  saveOnboarding: TokenScope.SESSION_ONLY,
   linkPersonToNote: TokenScope.TOKEN_ALLOWED,
   unlinkPersonFromNote: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.

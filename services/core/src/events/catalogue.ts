@@ -18,6 +18,7 @@ import { INVITE_EVENTS } from './invites.events';
 import { MEMBERSHIP_EVENTS } from './members.events';
 import { NOTE_EVENTS } from './notes.events';
 import { NOTIFICATION_EVENTS } from './notifications.events';
+import { ONBOARDING_EVENTS } from './onboarding.events';
 import { PERSON_EVENTS } from './people.events';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 import { PROJECT_VIEW_EVENTS } from './project-views.events';
@@ -65,6 +66,7 @@ export const EVENT_DOMAINS = {
   userGroups: USER_GROUP_EVENTS,
   accessRequests: ACCESS_REQUEST_EVENTS,
   members: MEMBERSHIP_EVENTS,
+  onboarding: ONBOARDING_EVENTS,
   invites: INVITE_EVENTS,
   apiTokens: API_TOKEN_EVENTS,
   scim: SCIM_EVENTS,

@@ -49,6 +49,7 @@ import { Migration20261204060000ScimUsers } from './workspace/Migration202612040
 import { Migration20261204060001ScimGroups } from './workspace/Migration20261204060001ScimGroups';
 import { Migration20261205090000BulkImports } from './workspace/Migration20261205090000BulkImports';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
+import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -112,4 +113,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261205060000MemberWorkspaceAdmin,
   Migration20261205090000BulkImports,
   Migration20261206090000WorkspaceTemplates,
+  Migration20261206090001MemberOnboarding,
 ];

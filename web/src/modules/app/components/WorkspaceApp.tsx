@@ -12,6 +12,7 @@ import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstS
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 import { presentationRoutes } from '../../presentation/presentationRoutes';
 import { templateRoutes } from '../../templates/templateRoutes';
+import { onboardingRoutes } from '../../onboarding/onboardingRoutes';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
@@ -113,6 +114,7 @@ function createWorkspaceRouter(subdomain: string) {
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
+        ...onboardingRoutes,
         { path: 'search', element: <SearchPage /> },
         { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
         { path: 'dashboards', element: <DashboardsPage /> },
