@@ -62,8 +62,7 @@ export function GettingStartedPage() {
               key={step.item}
               divider
               data-done={step.done}
-              sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}
-              secondaryAction={undefined}
+              sx={{ gap: 1 }}
             >
               <ListItemIcon>
                 {step.done ? (
@@ -72,9 +71,9 @@ export function GettingStartedPage() {
                   <RadioButtonUncheckedIcon color="disabled" />
                 )}
               </ListItemIcon>
-              <ListItemText primary={text.title} secondary={text.hint} />
+              <ListItemText primary={text.title} secondary={text.hint} sx={{ minWidth: 0 }} />
               {step.done ? null : (
-                <Button component={RouterLink} to={text.to} size="small" sx={{ ml: { xs: 7, sm: 0 } }}>
+                <Button component={RouterLink} to={text.to} size="small" sx={{ flexShrink: 0 }}>
                   {text.action}
                 </Button>
               )}
