@@ -43,10 +43,13 @@ describe('Presentation mode in the browser', () => {
     const upload = await uploadFile(suite.sut.address, client, noteId, 'ana-call.wav', buildWav(2));
     const fileId = upload.json<{ file: { id: string } }>().file.id;
     expectOk(
-      await client.gql('mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }', {
-        f: fileId,
-        c: VTT,
-      }),
+      await client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+        {
+          f: fileId,
+          c: VTT,
+        },
+      ),
     );
     const clipHighlight = expectOk(
       await client.gql<{ createTranscriptHighlight: { id: string } }>(
@@ -92,10 +95,12 @@ describe('Presentation mode in the browser', () => {
     await page.getByRole('button', { name: 'Present insights' }).click();
     const presentation = page.getByTestId('presentation');
     await presentation.waitFor();
-    const insightIds = (await suite.workspace.manager.client.gql<{ insights: { id: string }[] }>(
-      'query($p: ID!) { insights(projectId: $p) { id } }',
-      { p: deck.projectId },
-    )).data!.insights.map((i) => i.id);
+    const insightIds = (
+      await suite.workspace.manager.client.gql<{ insights: { id: string }[] }>(
+        'query($p: ID!) { insights(projectId: $p) { id } }',
+        { p: deck.projectId },
+      )
+    ).data!.insights.map((i) => i.id);
     expect([...insightIds].sort()).toEqual([...deck.insights].sort());
 
     await counterReads(page, '1 / 3');
@@ -132,7 +137,9 @@ describe('Presentation mode in the browser', () => {
     await counterReads(page, '1 / 3');
 
     // A reload of a slide's address opens that slide.
-    await page.goto(`${suite.origin}/projects/${deck.projectId}/insights/present/${toShortId(deck.insights[2]!)}`);
+    await page.goto(
+      `${suite.origin}/projects/${deck.projectId}/insights/present/${toShortId(deck.insights[2]!)}`,
+    );
     await page.getByRole('heading', { name: 'Exports are hard to find' }).waitFor();
     await counterReads(page, `${insightIds.indexOf(deck.insights[2]!) + 1} / 3`);
 
@@ -175,7 +182,9 @@ describe('Presentation mode in the browser', () => {
     await counterReads(phone, '1 / 3');
     await phone.screenshot({ path: '/tmp/present-insights-390.png' });
     // A swipe left: touch events as a phone sends them.
-    await phone.getByTestId('slide').dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 400 }] });
+    await phone
+      .getByTestId('slide')
+      .dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 400 }] });
     await phone
       .getByTestId('slide')
       .dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: 80, clientY: 410 }] });
@@ -183,7 +192,9 @@ describe('Presentation mode in the browser', () => {
     await phone.getByRole('button', { name: 'Next slide' }).click();
     await counterReads(phone, '3 / 3');
     await phone.getByRole('button', { name: 'Previous slide' }).click();
-    await phone.goto(`${suite.origin}/projects/${deck.projectId}/insights/present/${toShortId(deck.insights[1]!)}`);
+    await phone.goto(
+      `${suite.origin}/projects/${deck.projectId}/insights/present/${toShortId(deck.insights[1]!)}`,
+    );
     await phone.getByTestId('highlight-clip').waitFor();
     await phone.screenshot({ path: '/tmp/present-insight-clip-390.png', fullPage: true });
     expect(pageErrors).toEqual([]);

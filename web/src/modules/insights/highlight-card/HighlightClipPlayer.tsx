@@ -26,7 +26,14 @@ export function HighlightClipPlayer({ clip }: { clip: HighlightClip }) {
           sx={{ width: '100%', maxHeight: '40vh', borderRadius: 1, bgcolor: 'common.black' }}
         />
       ) : (
-        <Box component="audio" src={src} controls preload="metadata" aria-label={label} sx={{ width: '100%' }} />
+        <Box
+          component="audio"
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={label}
+          sx={{ width: '100%' }}
+        />
       )}
       <Typography variant="caption" color="text.secondary">
         {insightStrings.clipTimes(from, to)}

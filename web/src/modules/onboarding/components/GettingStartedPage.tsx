@@ -58,12 +58,7 @@ export function GettingStartedPage() {
         {checklist.map((step) => {
           const text = strings.checklist[step.item]!;
           return (
-            <ListItem
-              key={step.item}
-              divider
-              data-done={step.done}
-              sx={{ gap: 1 }}
-            >
+            <ListItem key={step.item} divider data-done={step.done} sx={{ gap: 1 }}>
               <ListItemIcon>
                 {step.done ? (
                   <CheckCircleIcon color="success" titleAccess={strings.done} />

@@ -8,7 +8,10 @@ import type { Slide } from '../types/Slide';
 import { presentationHighlightSource } from '../utils/presentationHighlightSource';
 import { SlideTitle } from './SlideTitle';
 
-type State = { status: 'loading' } | { status: 'loaded'; highlight: CardHighlight | null } | { status: 'failed'; error: unknown };
+type State =
+  | { status: 'loading' }
+  | { status: 'loaded'; highlight: CardHighlight | null }
+  | { status: 'failed'; error: unknown };
 
 /** A highlight's slide (a view of highlights): the note it is from, and its card with its clip. */
 export function HighlightSlide({ slide }: { slide: Slide }) {
@@ -30,7 +33,9 @@ export function HighlightSlide({ slide }: { slide: Slide }) {
     <>
       <SlideTitle>{strings.highlightFrom(slide.title)}</SlideTitle>
       {state.status === 'loading' ? <LoadingState label={strings.loadingSlide} /> : null}
-      {state.status === 'failed' ? <ErrorAlert error={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state.status === 'failed' ? (
+        <ErrorAlert error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
       {state.status === 'loaded' ? <HighlightCardContent highlight={state.highlight} /> : null}
     </>
   );

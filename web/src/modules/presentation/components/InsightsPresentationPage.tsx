@@ -18,8 +18,13 @@ export function InsightsPresentationPage() {
   const insights = useGraphqlQuery(INSIGHTS_QUERY, { projectId });
   const slides = useMemo<Slide[] | null>(
     () =>
-      insights.data?.insights.map((i) => ({ id: i.id, kind: 'INSIGHT', title: i.title, preview: null, tags: [] })) ??
-      null,
+      insights.data?.insights.map((i) => ({
+        id: i.id,
+        kind: 'INSIGHT',
+        title: i.title,
+        preview: null,
+        tags: [],
+      })) ?? null,
     [insights.data],
   );
   const projectRef = project.data?.project ?? { id: projectId, title: '' };

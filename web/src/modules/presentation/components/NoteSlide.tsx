@@ -17,12 +17,20 @@ export function NoteSlide({ slide }: { slide: Slide }) {
       </Typography>
       <SlideTitle>{slide.title}</SlideTitle>
       {slide.preview ? (
-        <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.4rem' }, lineHeight: 1.6, whiteSpace: 'pre-wrap' }}>
+        <Typography
+          sx={{ fontSize: { xs: '1.1rem', md: '1.4rem' }, lineHeight: 1.6, whiteSpace: 'pre-wrap' }}
+        >
           {slide.preview}
         </Typography>
       ) : null}
       {slide.tags.length > 0 ? (
-        <Stack direction="row" spacing={0.5} useFlexGap aria-label={strings.tags} sx={{ flexWrap: 'wrap', mt: 3 }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          aria-label={strings.tags}
+          sx={{ flexWrap: 'wrap', mt: 3 }}
+        >
           {slide.tags.map((tag) => (
             <TagChip key={tag} title={tag} color={UNCOLOURED_TAG} />
           ))}

@@ -9,7 +9,11 @@ import type { Slide } from '../types/Slide';
  * the history: Back leaves the presentation instead of stepping through every slide. An address
  * naming no slide of the deck (removed since, or none given) shows the first.
  */
-export function useSlidePosition(slides: readonly Slide[] | null, slideParam: string | undefined, basePath: string) {
+export function useSlidePosition(
+  slides: readonly Slide[] | null,
+  slideParam: string | undefined,
+  basePath: string,
+) {
   const navigate = useNavigate();
   const wanted = slideParam ? idFromPathSegment(slideParam) : null;
   const found = slides && wanted ? slides.findIndex((s) => s.id === wanted) : -1;

@@ -10,7 +10,9 @@ const notFoundAsNull = (caught: unknown): null => {
 };
 
 /** The clip of a highlight's recording, or null when it has none or the file is gone or is not audio or video. */
-async function loadClip(audioVideo: { fileId: string; startTime: number; endTime: number } | null | undefined) {
+async function loadClip(
+  audioVideo: { fileId: string; startTime: number; endTime: number } | null | undefined,
+) {
   if (!audioVideo) return null;
   const file = await graphqlRequest(PRESENT_FILE_QUERY, { id: audioVideo.fileId }).then(
     ({ file }) => file,
