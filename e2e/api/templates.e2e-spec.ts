@@ -26,6 +26,7 @@ const INSIGHT_FROM = `mutation($i: CreateInsightFromTemplateInput!) { createInsi
 
 interface Template {
   id: string;
+  shortId: string;
   type: string;
   title: string;
   description: string;
@@ -119,7 +120,7 @@ describe('workspace templates', () => {
     const insight = expectOk(
       await contributor.client.gql<{
         createInsightFromTemplate: { id: string; title: string; content: string; projectId: string };
-      }>(INSIGHT_FROM, { i: { templateId: template.shortId ?? template.id, projectId } }),
+      }>(INSIGHT_FROM, { i: { templateId: template.shortId, projectId } }),
     ).createInsightFromTemplate;
     expect(insight).toMatchObject({ title, content: 'What we heard\nRecommendation:', projectId });
     const used = (await events('template.used')).find((p) => p.insightId === insight.id);
