@@ -606,9 +606,22 @@ describe('tenant isolation', () => {
       if (refiQdaImport.status === 'COMPLETED' || refiQdaImport.status === 'FAILED') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // An insight template of B: the target of the template calls.
+    const bTemplate = expectOk(
+      await b.manager.client.gql<{ createInsightTemplate: { id: string } }>(
+        `mutation($c: String!) { createInsightTemplate(input: { title: "B secret template", description: "B secret template description", contentJson: $c }) { id } }`,
+        {
+          c: JSON.stringify({
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'B secret template body' }] }],
+          }),
+        },
+      ),
+    ).createInsightTemplate;
     bData = {
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
+      templateId: bTemplate.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -738,6 +751,8 @@ describe('tenant isolation', () => {
       bData.refiQdaImportId,
       'b-secret-codebook.qdc',
       'B secret code',
+      bData.templateId,
+      'B secret template',
     ];
     bChannelState = await channelStateOfB();
     bAuditCount = expectOk(

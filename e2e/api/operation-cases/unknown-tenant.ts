@@ -67,6 +67,7 @@ export function unknownTenant(): TenantFixture {
     channelDatasetId: id(),
     bulkImportId: id(),
     refiQdaImportId: id(),
+    templateId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

@@ -10,6 +10,8 @@ import { AuthorsModule } from './modules/authors';
 import { AiModule } from './modules/ai';
 import { BulkImportModule } from './modules/bulk-import';
 import { RefiQdaModule } from './modules/refi-qda';
+import { TemplatesModule } from './modules/templates';
+import { OnboardingModule } from './modules/onboarding';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -77,6 +79,8 @@ export const API_MODULES: Type[] = [
   AiModule,
   DataRetentionModule,
   RefiQdaModule,
+  TemplatesModule,
+  OnboardingModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

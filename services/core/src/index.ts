@@ -10,6 +10,7 @@ export * from './ids/short-id';
 export * from './ranks/rank';
 export * from './random/seeded-random';
 export * from './rules/limits';
+export * from './rules/onboarding';
 export * from './rules/collaboration-limits';
 export * from './rules/files';
 export * from './rules/roles';

@@ -205,6 +205,9 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.AccountNotificationInboxDocument,
     "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkAccountNotificationReadDocument,
+    "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n": typeof types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": typeof types.OnboardingDocument,
+    "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n": typeof types.SaveOnboardingDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n    $segmentId: ID\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n      segmentId: $segmentId\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n        segments {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.PeopleLookupDocument,
@@ -219,6 +222,9 @@ type Documents = {
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": typeof types.UnlinkPersonFromNoteDocument,
     "\n  query WorkspacePlan {\n    workspacePlan {\n      selfHosted\n      subscriptionStatus\n      trialState\n      trialEndsAt\n      readOnly\n      plan {\n        reference\n        name\n        description\n        isLegacy\n        isTrial\n        flags {\n          name\n          enabled\n        }\n      }\n      usage {\n        name\n        maximum\n        used\n      }\n      offeredPlans {\n        reference\n        name\n        description\n        features\n        flags {\n          name\n          enabled\n        }\n        maxima {\n          name\n          maximum\n        }\n      }\n    }\n  }\n": typeof types.WorkspacePlanDocument,
     "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n": typeof types.BillingModeDocument,
+    "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.PresentHighlightDocument,
+    "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n": typeof types.PresentFileDocument,
+    "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": typeof types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": typeof types.ProjectViewFieldsFragmentDoc,
@@ -335,6 +341,15 @@ type Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": typeof types.DeleteHighlightDocument,
     "\n  mutation TagHighlight($highlightId: ID!, $tagId: ID!) {\n    tagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": typeof types.TagHighlightDocument,
     "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": typeof types.UntagHighlightDocument,
+    "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n": typeof types.WorkspaceTemplateFieldsFragmentDoc,
+    "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.WorkspaceTemplatesDocument,
+    "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": typeof types.WorkspaceTemplateDocument,
+    "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.CreateInsightTemplateDocument,
+    "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": typeof types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": typeof types.UpdateWorkspaceTemplateDocument,
+    "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n": typeof types.DeleteWorkspaceTemplateDocument,
+    "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectFromTemplateDocument,
+    "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.CreateInsightFromTemplateDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreNoteFromTrashDocument,
@@ -535,6 +550,9 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      allChangesEnabled\n      insightsPublishedEnabled\n      allCommentsEnabled\n      followFrequency\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query AccountNotificationInbox {\n    accountNotificationInbox(limit: 30) {\n      unreadCount\n      items {\n        id\n        type\n        workspaceName\n        invitedByName\n        role\n        message\n        status\n        url\n        read\n        createdAt\n      }\n    }\n  }\n": types.AccountNotificationInboxDocument,
     "\n  mutation MarkAccountNotificationRead($id: ID!) {\n    markAccountNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkAccountNotificationReadDocument,
+    "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n": types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": types.OnboardingDocument,
+    "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n": types.SaveOnboardingDocument,
     "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PeopleList(\n    $offset: Int!\n    $limit: Int!\n    $sortBy: PersonSortField!\n    $sortDirection: SortDirection!\n    $query: String\n    $filters: [PersonFilterInput!]\n    $segmentId: ID\n  ) {\n    people(\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      query: $query\n      filters: $filters\n      segmentId: $segmentId\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n        fieldValues {\n          ...CustomFieldValueFields\n        }\n        segments {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeopleListDocument,
     "\n  query PeopleLookup($query: String) {\n    people(query: $query, limit: 20, sortBy: NAME, sortDirection: ASC) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.PeopleLookupDocument,
@@ -549,6 +567,9 @@ const documents: Documents = {
     "\n  mutation UnlinkPersonFromNote($noteId: ID!, $personId: ID!) {\n    unlinkPersonFromNote(noteId: $noteId, personId: $personId)\n  }\n": types.UnlinkPersonFromNoteDocument,
     "\n  query WorkspacePlan {\n    workspacePlan {\n      selfHosted\n      subscriptionStatus\n      trialState\n      trialEndsAt\n      readOnly\n      plan {\n        reference\n        name\n        description\n        isLegacy\n        isTrial\n        flags {\n          name\n          enabled\n        }\n      }\n      usage {\n        name\n        maximum\n        used\n      }\n      offeredPlans {\n        reference\n        name\n        description\n        features\n        flags {\n          name\n          enabled\n        }\n        maxima {\n          name\n          maximum\n        }\n      }\n    }\n  }\n": types.WorkspacePlanDocument,
     "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n": types.BillingModeDocument,
+    "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": types.PresentHighlightDocument,
+    "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n": types.PresentFileDocument,
+    "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": types.ProjectViewFieldsFragmentDoc,
@@ -665,6 +686,15 @@ const documents: Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": types.DeleteHighlightDocument,
     "\n  mutation TagHighlight($highlightId: ID!, $tagId: ID!) {\n    tagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": types.TagHighlightDocument,
     "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n": types.UntagHighlightDocument,
+    "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n": types.WorkspaceTemplateFieldsFragmentDoc,
+    "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.WorkspaceTemplatesDocument,
+    "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": types.WorkspaceTemplateDocument,
+    "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.CreateInsightTemplateDocument,
+    "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n": types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n": types.UpdateWorkspaceTemplateDocument,
+    "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n": types.DeleteWorkspaceTemplateDocument,
+    "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectFromTemplateDocument,
+    "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.CreateInsightFromTemplateDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": types.RestoreNoteFromTrashDocument,
@@ -1455,6 +1485,18 @@ export function graphql(source: "\n  mutation MarkAccountNotificationRead($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n"): (typeof documents)["\n  fragment OnboardingFields on Onboarding {\n    answered\n    useCases\n    orgSize\n    jobRole\n    checklist {\n      item\n      done\n    }\n    checklistState\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveOnboarding($input: SaveOnboardingInput!) {\n    saveOnboarding(input: $input) {\n      ...OnboardingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    noteCount\n    highlightCount\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1508,6 +1550,18 @@ export function graphql(source: "\n  query WorkspacePlan {\n    workspacePlan {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n"): (typeof documents)["\n  query BillingMode {\n    workspacePlan {\n      selfHosted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query PresentHighlight($id: ID!) {\n    highlight(id: $id) {\n      ...WorkspaceHighlightFields\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n"): (typeof documents)["\n  query PresentFile($id: ID!) {\n    file(id: $id) {\n      id\n      name\n      fileType\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n"): (typeof documents)["\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1972,6 +2026,42 @@ export function graphql(source: "\n  mutation TagHighlight($highlightId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UntagHighlight($highlightId: ID!, $tagId: ID!) {\n    untagHighlight(highlightId: $highlightId, tagId: $tagId) {\n      ...HighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceTemplateFields on WorkspaceTemplate {\n    id\n    shortId\n    type\n    title\n    description\n    content\n    updatedAt\n    projectStructure {\n      summary\n      tags {\n        title\n        color\n      }\n      fields {\n        target\n        label\n        type\n        optionCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTemplates($type: WorkspaceTemplateType) {\n    workspaceTemplates(type: $type) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTemplate($id: ID!) {\n    workspaceTemplate(id: $id) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsightTemplate($input: CreateInsightTemplateInput!) {\n    createInsightTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectTemplate($input: CreateProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceTemplate($input: UpdateWorkspaceTemplateInput!) {\n    updateWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplateFields\n      contentJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceTemplate($id: ID!) {\n    deleteWorkspaceTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectFromTemplate($input: CreateProjectFromTemplateInput!) {\n    createProjectFromTemplate(input: $input) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -181,6 +181,16 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   deletePerson: TokenScope.TOKEN_ALLOWED,
   mergePeople: TokenScope.TOKEN_ALLOWED,
   importPeople: TokenScope.TOKEN_ALLOWED,
+  // Templates (issue 35): workspace content like tags and fields, so an integration may keep them
+  // and make projects and insights from them.
+  createInsightTemplate: TokenScope.TOKEN_ALLOWED,
+  createProjectTemplate: TokenScope.TOKEN_ALLOWED,
+  updateWorkspaceTemplate: TokenScope.TOKEN_ALLOWED,
+  deleteWorkspaceTemplate: TokenScope.TOKEN_ALLOWED,
+  createProjectFromTemplate: TokenScope.TOKEN_ALLOWED,
+  createInsightFromTemplate: TokenScope.TOKEN_ALLOWED,
+  // Onboarding answers (issue 35) are a person's own (their role, their team's size): not a token's.
+  saveOnboarding: TokenScope.SESSION_ONLY,
   linkPersonToNote: TokenScope.TOKEN_ALLOWED,
   unlinkPersonFromNote: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.

@@ -83,6 +83,8 @@ export interface TenantFixture {
   bulkImportId: string;
   /** B's REFI-QDA import (a codebook uploaded into B's project). */
   refiQdaImportId: string;
+  /** B's insight template. */
+  templateId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

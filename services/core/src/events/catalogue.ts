@@ -21,6 +21,7 @@ import { INVITE_EVENTS } from './invites.events';
 import { MEMBERSHIP_EVENTS } from './members.events';
 import { NOTE_EVENTS } from './notes.events';
 import { NOTIFICATION_EVENTS } from './notifications.events';
+import { ONBOARDING_EVENTS } from './onboarding.events';
 import { PERSON_EVENTS } from './people.events';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 import { PROJECT_VIEW_EVENTS } from './project-views.events';
@@ -35,6 +36,7 @@ import { WORKSPACE_SECURITY_EVENTS } from './workspace-security.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
+import { TEMPLATE_EVENTS } from './templates.events';
 import { USER_GROUP_EVENTS } from './user-groups.events';
 
 /**
@@ -53,6 +55,7 @@ export const EVENT_DOMAINS = {
   tagBoards: TAG_BOARD_EVENTS,
   tagCharts: TAG_CHART_EVENTS,
   insights: INSIGHT_EVENTS,
+  templates: TEMPLATE_EVENTS,
   sharing: SHARING_EVENTS,
   comments: COMMENT_EVENTS,
   notifications: NOTIFICATION_EVENTS,
@@ -69,6 +72,7 @@ export const EVENT_DOMAINS = {
   userGroups: USER_GROUP_EVENTS,
   accessRequests: ACCESS_REQUEST_EVENTS,
   members: MEMBERSHIP_EVENTS,
+  onboarding: ONBOARDING_EVENTS,
   invites: INVITE_EVENTS,
   apiTokens: API_TOKEN_EVENTS,
   scim: SCIM_EVENTS,

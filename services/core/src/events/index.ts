@@ -35,6 +35,8 @@ export * from './sharing.events';
 export * from './sso.events';
 export * from './workspace-security.events';
 export * from './tag-boards.events';
+export * from './templates.events';
+export * from './onboarding.events';
 export * from './tag-charts.events';
 export * from './tags.events';
 export * from './user-groups.events';

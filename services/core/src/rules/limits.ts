@@ -30,6 +30,9 @@ export const MAX_LENGTH = {
   chartTitle: 300,
   /** Product rule (spec 000 names segments, gives no limit): a segment's name, as a saved feed's. */
   segmentTitle: 200,
+  /** Spec 000 §9: template title 200; template description 1000. */
+  templateTitle: 200,
+  templateDescription: 1000,
 } as const;
 
 /** Spec 000 §9: JSON body about 10 MB. */

@@ -53,6 +53,8 @@ import { Migration20261206090000AiCore } from './workspace/Migration202612060900
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
+import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
+import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -120,4 +122,6 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206093000DataRetention,
   Migration20261206100000RefiQdaImports,
   Migration20261206090000ProjectReadmes,
+  Migration20261206090000WorkspaceTemplates,
+  Migration20261206090001MemberOnboarding,
 ];

@@ -54,4 +54,6 @@ export const insightStrings = {
   publicFooter: 'Shared from Fieldnote',
   linkGoneTitle: 'This link does not work',
   embedGoneTitle: 'Highlight not available',
+  clipLabel: (file: string, from: string, to: string) => `Clip of ${file}, ${from} to ${to}`,
+  clipTimes: (from: string, to: string) => `${from} – ${to}`,
 } as const;

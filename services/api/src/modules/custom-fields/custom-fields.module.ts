@@ -18,6 +18,6 @@ import { CustomFieldsService } from './custom-fields.service';
     CustomFieldOptionsService,
     CustomFieldValuesService,
   ],
-  exports: [CustomFieldValuesService],
+  exports: [CustomFieldsService, CustomFieldValuesService],
 })
 export class CustomFieldsModule {}

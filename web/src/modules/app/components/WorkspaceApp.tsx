@@ -11,6 +11,9 @@ import { lazyPage } from '../utils/lazyPage';
 import { KeepQueryRedirect, ParamRedirect } from './RouteRedirects';
 import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
+import { presentationRoutes } from '../../presentation/presentationRoutes';
+import { templateRoutes } from '../../templates/templateRoutes';
+import { onboardingRoutes } from '../../onboarding/onboardingRoutes';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
@@ -138,6 +141,8 @@ function createWorkspaceRouter(subdomain: string) {
     { path: '/auth/sign-in-link', element: <SignInLinkPage /> },
     { path: '/auth/reset-password', element: <PasswordResetPage home="/home" /> },
     { path: '/auth/accept-invite', element: <AcceptInvitePage subdomain={subdomain} /> },
+    // Full-screen pages without the shell around them.
+    ...presentationRoutes,
     {
       path: '/',
       element: (
@@ -148,6 +153,7 @@ function createWorkspaceRouter(subdomain: string) {
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
+        ...onboardingRoutes,
         { path: 'search', element: <SearchPage /> },
         { path: 'explore', element: <ExplorePage /> },
         { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
@@ -274,6 +280,7 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },
             { path: 'fields/:projectId/note-fields', element: <FieldsSettingsPage target="NOTE" /> },
             { path: 'fields/:projectId/insight-fields', element: <FieldsSettingsPage target="INSIGHT" /> },
+            ...templateRoutes,
           ],
         },
         // Spec 000 §2: /audit-log sits beside the settings pages, in their frame.

@@ -10,10 +10,21 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { REDEEM_SIGN_IN_LINK_MUTATION } from '../operations';
 import { authStrings } from '../strings';
 
-/** /auth/sign-in-link?token=…: redeems a one-time link from the root app, then opens the workspace. */
+/**
+ * Where a sign-in link may lead besides /home: only these paths of the app (never an address given
+ * whole, which would make the link an open redirect).
+ */
+const NEXT_PATHS = new Set(['/onboarding']);
+
+/**
+ * /auth/sign-in-link?token=…[&next=/onboarding]: redeems a one-time link from the root app, then
+ * opens the workspace (at onboarding right after the workspace was created).
+ */
 export function SignInLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const next = params.get('next') ?? '';
+  const destination = NEXT_PATHS.has(next) ? next : '/home';
   const [redeem, { error }] = useGraphqlMutation(REDEEM_SIGN_IN_LINK_MUTATION);
   const started = useRef(false);
 
@@ -22,9 +33,9 @@ export function SignInLinkPage() {
     if (!token || started.current) return;
     started.current = true;
     void redeem({ token }).then((result) => {
-      if (result) window.location.replace('/home');
+      if (result) window.location.replace(destination);
     });
-  }, [redeem, token]);
+  }, [redeem, token, destination]);
 
   if (token && !error) return <LoadingState />;
   return (

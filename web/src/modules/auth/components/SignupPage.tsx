@@ -56,7 +56,8 @@ export function SignupPage() {
     const result = await createWorkspace({
       input: { name: workspaceName.trim(), region, ...(sub ? { subdomain: sub } : {}) },
     });
-    if (result) await openWorkspace(result.createWorkspace);
+    // Spec 000 §2: onboarding follows creating a workspace.
+    if (result) await openWorkspace(result.createWorkspace, '/onboarding');
   };
 
   if (step === 'confirm') {

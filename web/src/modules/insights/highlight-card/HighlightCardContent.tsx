@@ -8,11 +8,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '../../common/components/TagChip';
 import { insightStrings } from '../strings';
 import type { CardHighlight } from '../types/Insight';
+import { HighlightClipPlayer } from './HighlightClipPlayer';
 import { highlightPath } from './highlightLink';
 
 /**
  * A highlight as a card: its quote, the note it comes from (a link inside the workspace, plain text
- * on public pages) and its tags. `highlight` null is one that was deleted or that the reader may not see.
+ * on public pages), its tags, and its clip of the recording where the source read one. `highlight` null is one that was deleted or that the reader may not see.
  */
 export function HighlightCardContent({
   highlight,
@@ -43,6 +44,11 @@ export function HighlightCardContent({
               {highlight.quote}
             </Typography>
           </Stack>
+          {highlight.clip ? (
+            <Box sx={{ pl: 3.5 }}>
+              <HighlightClipPlayer clip={highlight.clip} />
+            </Box>
+          ) : null}
           <Box sx={{ pl: 3.5 }}>
             <Typography variant="body2" color="text.secondary" component="span">
               {insightStrings.fromNote}{' '}

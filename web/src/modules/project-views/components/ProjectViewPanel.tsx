@@ -12,7 +12,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
-import { itemPaths } from '../../common/utils/itemPath';
+import { itemPaths, itemSegment } from '../../common/utils/itemPath';
+import { PresentButton } from '../../presentation/components/PresentButton';
+import { presentationStrings } from '../../presentation/strings';
 import { CUSTOM_FIELDS_QUERY } from '../../custom-fields/operations';
 import { matchesViewParam } from '../utils/matchesViewParam';
 import { FilterBuilder } from '../../filters/components/FilterBuilder';
@@ -218,6 +220,10 @@ function LoadedView({
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
           {strings.layouts[layout]} · {strings.objectTypes[view.objectType]}
         </Typography>
+        <PresentButton
+          to={`${itemPaths.project(project)}/v/${itemSegment(view)}/present`}
+          label={presentationStrings.presentView(view.title)}
+        />
         {editable ? (
           <ViewMenu
             project={project}

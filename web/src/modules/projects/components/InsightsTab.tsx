@@ -16,23 +16,47 @@ import { formatDate } from '../../common/utils/formatDate';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PeekLink } from '../../peek/components/PeekLink';
+import { PresentButton } from '../../presentation/components/PresentButton';
+import { presentationStrings } from '../../presentation/strings';
 import { INSIGHTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { EmptyState } from './EmptyState';
 import { NewInsightDialog } from './NewInsightDialog';
 
-/** The project's insights (a click peeks the insight) with their published state, and "New insight" for members who may edit. */
-export function InsightsTab({ projectId, editable }: { projectId: string; editable: boolean }) {
+/**
+ * The project's insights (a click peeks the insight) with their published state, "Present" once there
+ * are some, and "New insight" for members who may edit.
+ */
+export function InsightsTab({
+  project,
+  editable,
+}: {
+  project: { id: string; title: string };
+  editable: boolean;
+}) {
+  const projectId = project.id;
   const { data, error, loading, refetch } = useGraphqlQuery(INSIGHTS_QUERY, { projectId });
   const [creating, setCreating] = useState(false);
-  const toolbar = editable ? (
-    <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-        {projectStrings.newInsight}
-      </Button>
-      <NewInsightDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
-    </Stack>
-  ) : null;
+  const presentable = (data?.insights.length ?? 0) > 0;
+  const toolbar =
+    editable || presentable ? (
+      <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        {presentable ? (
+          <PresentButton
+            to={`${itemPaths.project(project, 'insights')}/present`}
+            label={presentationStrings.presentInsights}
+          />
+        ) : null}
+        {editable ? (
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {projectStrings.newInsight}
+            </Button>
+            <NewInsightDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
+          </>
+        ) : null}
+      </Stack>
+    ) : null;
   if (loading && !data) return <LoadingState />;
   if (error) return <ErrorAlert error={error} onRetry={refetch} />;
   if (!data || data.insights.length === 0)

@@ -5,13 +5,18 @@ import { DialogForm } from '../../common/components/DialogForm';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { CREATE_INSIGHT_MUTATION } from '../../insights/operations';
+import { TemplateSelect } from '../../templates/components/TemplateSelect';
+import { INSIGHT_FROM_TEMPLATE_MUTATION } from '../../templates/operations';
 import { projectStrings } from '../strings';
 import { TitleField } from './TitleField';
 
 /** Spec 000 §9: insight title 200 characters. */
 const INSIGHT_TITLE_MAX = 200;
 
-/** The "New insight" dialog (createInsight): an empty title makes an 'Untitled insight'; opens it. */
+/**
+ * The "New insight" dialog (createInsight, or createInsightFromTemplate with a template chosen): an
+ * empty title makes an 'Untitled insight' (or takes the template's); opens it.
+ */
 export function NewInsightDialog({
   projectId,
   open,
@@ -26,19 +31,28 @@ export function NewInsightDialog({
 }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_INSIGHT_MUTATION);
+  const [templateId, setTemplateId] = useState('');
+  const [create, blank] = useGraphqlMutation(CREATE_INSIGHT_MUTATION);
+  const [createFromTemplate, templated] = useGraphqlMutation(INSIGHT_FROM_TEMPLATE_MUTATION);
+  const { loading, error } = templateId ? templated : blank;
 
   const close = () => {
     setTitle('');
-    reset();
+    setTemplateId('');
+    blank.reset();
+    templated.reset();
     onClose();
   };
 
   const submit = async () => {
-    const result = await create({ input: { projectId, title: title.trim() } });
-    if (!result) return;
-    await onCreated?.(result.createInsight);
-    navigate(itemPaths.insight(result.createInsight));
+    // With a template the insight starts with its document (and its title when none is typed).
+    const insight = templateId
+      ? (await createFromTemplate({ input: { projectId, templateId, title: title.trim() || null } }))
+          ?.createInsightFromTemplate
+      : (await create({ input: { projectId, title: title.trim() } }))?.createInsight;
+    if (!insight) return;
+    await onCreated?.(insight);
+    navigate(itemPaths.insight(insight));
   };
 
   return (
@@ -60,6 +74,7 @@ export function NewInsightDialog({
           max={INSIGHT_TITLE_MAX}
           required={false}
         />
+        <TemplateSelect type="INSIGHT" value={templateId} onChange={setTemplateId} />
       </DialogForm>
     </Dialog>
   );

@@ -8,8 +8,10 @@ import type { Project } from '../types/Project';
 import { SummaryField } from './SummaryField';
 import { TitleField } from './TitleField';
 import { addProjectInCache } from '../utils/addProjectInCache';
+import { TemplateSelect } from '../../templates/components/TemplateSelect';
+import { PROJECT_FROM_TEMPLATE_MUTATION } from '../../templates/operations';
 
-/** The "New project" dialog (createProject; title up to 200 characters). */
+/** The "New project" dialog (createProject, or createProjectFromTemplate with a template chosen; title up to 200 characters). */
 export function NewProjectDialog({
   open,
   onClose,
@@ -21,23 +23,35 @@ export function NewProjectDialog({
 }) {
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
-  const [create, { loading, error, reset }] = useGraphqlMutation(CREATE_PROJECT_MUTATION, {
+  const [templateId, setTemplateId] = useState('');
+  const [create, blank] = useGraphqlMutation(CREATE_PROJECT_MUTATION, {
     update: addProjectInCache,
   });
+  const [createFromTemplate, templated] = useGraphqlMutation(PROJECT_FROM_TEMPLATE_MUTATION, {
+    update: (cache, data) => addProjectInCache(cache, { createProject: data.createProjectFromTemplate }),
+  });
+  const { loading, error } = templateId ? templated : blank;
 
   const close = () => {
     setTitle('');
     setSummary('');
-    reset();
+    setTemplateId('');
+    blank.reset();
+    templated.reset();
     onClose();
   };
 
   const submit = async () => {
-    const result = await create({
-      input: { title: title.trim(), ...(summary.trim() ? { summary: summary.trim() } : {}) },
-    });
-    if (result) {
-      onCreated(result.createProject);
+    // A template brings its summary, tags and fields; the summary typed here is for a blank project.
+    const project = templateId
+      ? (await createFromTemplate({ input: { templateId, title: title.trim() } }))?.createProjectFromTemplate
+      : (
+          await create({
+            input: { title: title.trim(), ...(summary.trim() ? { summary: summary.trim() } : {}) },
+          })
+        )?.createProject;
+    if (project) {
+      onCreated(project);
       close();
     }
   };
@@ -60,7 +74,8 @@ export function NewProjectDialog({
           onChange={setTitle}
           max={PROJECT_TITLE_MAX}
         />
-        <SummaryField value={summary} onChange={setSummary} />
+        <TemplateSelect type="PROJECT" value={templateId} onChange={setTemplateId} />
+        {templateId ? null : <SummaryField value={summary} onChange={setSummary} />}
       </DialogForm>
     </Dialog>
   );

@@ -180,7 +180,7 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
         />
       ) : null}
       {viewId ? null : tab === 'notes' ? <NotesTab projectId={project.id} editable={editable} /> : null}
-      {!viewId && tab === 'insights' ? <InsightsTab projectId={project.id} editable={editable} /> : null}
+      {!viewId && tab === 'insights' ? <InsightsTab project={project} editable={editable} /> : null}
       {!viewId && tab === 'highlights' ? <ProjectHighlightsTab projectId={project.id} /> : null}
       {!viewId && tab === 'tags' ? <TagsTab project={project} editable={editable} /> : null}
       {/* Spec 000 §2 /projects/{projectId}/charts: the project's tag chart on a tab of its own. */}

@@ -17,6 +17,7 @@ import { dataRetentionStrings } from '../../data-retention/strings';
 import { canEdit } from '../../projects/utils/canEdit';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { fieldStrings } from '../../custom-fields/strings';
+import { templateStrings } from '../../templates/strings';
 import { trashStrings } from '../../trash/strings';
 import { notificationStrings } from '../../notifications/strings';
 import { securityStrings } from '../../security/strings';
@@ -46,6 +47,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/projects', label: settingsStrings.projectsNav },
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
+      { to: '/settings/templates', label: templateStrings.nav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
       { to: '/settings/data-retention', label: dataRetentionStrings.nav, managersOnly: true },
