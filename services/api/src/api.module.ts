@@ -8,6 +8,7 @@ import { ApiGraphqlModule } from './graphql/api-graphql.module';
 import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
 import { BulkImportModule } from './modules/bulk-import';
+import { ProjectTransferModule } from './modules/project-transfer';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -71,6 +72,7 @@ export const API_MODULES: Type[] = [
   SegmentsModule,
   ChannelsModule,
   BulkImportModule,
+  ProjectTransferModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

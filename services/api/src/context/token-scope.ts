@@ -154,6 +154,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   importChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   // Bulk import (issue 36): an integration may load a file it uploaded (POST /bulk-imports) into notes.
   startBulkImport: TokenScope.TOKEN_ALLOWED,
+  // Project export and import (issue 36): an integration may back a project up and restore it.
+  startProjectExport: TokenScope.TOKEN_ALLOWED,
   deleteChannelDataset: TokenScope.TOKEN_ALLOWED,
   deleteChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   createChannelTheme: TokenScope.TOKEN_ALLOWED,

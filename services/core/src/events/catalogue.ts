@@ -5,6 +5,7 @@ import { ACCOUNT_SECURITY_EVENTS } from './account-security.events';
 import { API_TOKEN_EVENTS } from './api-tokens.events';
 import { BILLING_EVENTS } from './billing.events';
 import { BULK_IMPORT_EVENTS } from './bulk-imports.events';
+import { PROJECT_TRANSFER_EVENTS } from './project-transfers.events';
 import { CHANNEL_EVENTS } from './channels.events';
 import { COMMENT_EVENTS } from './comments.events';
 import { CUSTOM_FIELD_EVENTS } from './custom-fields.events';
@@ -60,6 +61,7 @@ export const EVENT_DOMAINS = {
   dashboards: DASHBOARD_EVENTS,
   channels: CHANNEL_EVENTS,
   bulkImports: BULK_IMPORT_EVENTS,
+  projectTransfers: PROJECT_TRANSFER_EVENTS,
   userGroups: USER_GROUP_EVENTS,
   accessRequests: ACCESS_REQUEST_EVENTS,
   members: MEMBERSHIP_EVENTS,

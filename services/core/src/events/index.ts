@@ -9,6 +9,7 @@ export * from './account-security.events';
 export * from './api-tokens.events';
 export * from './billing.events';
 export * from './bulk-imports.events';
+export * from './project-transfers.events';
 export * from './channels.events';
 export * from './comments.events';
 export * from './custom-fields.events';

@@ -42,6 +42,10 @@ export enum AuditAction {
   SECURITY_SETTINGS_CHANGED = 'SECURITY_SETTINGS_CHANGED',
   BREAK_GLASS_SIGN_IN = 'BREAK_GLASS_SIGN_IN',
   IDP_GROUP_ROLES_CHANGED = 'IDP_GROUP_ROLES_CHANGED',
+  /** Issue 36: a project was exported as a file (data leaving the workspace). */
+  PROJECT_EXPORTED = 'PROJECT_EXPORTED',
+  /** Issue 36: a project export file was imported as a new project. */
+  PROJECT_IMPORTED = 'PROJECT_IMPORTED',
 }
 
 /** The kind of thing an audit entry is about. */

@@ -48,6 +48,7 @@ import { Migration20261203090000SearchRecentMatches } from './workspace/Migratio
 import { Migration20261204060000ScimUsers } from './workspace/Migration20261204060000ScimUsers';
 import { Migration20261204060001ScimGroups } from './workspace/Migration20261204060001ScimGroups';
 import { Migration20261205090000BulkImports } from './workspace/Migration20261205090000BulkImports';
+import { Migration20261206090000ProjectTransfers } from './workspace/Migration20261206090000ProjectTransfers';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -110,4 +111,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261204060001ScimGroups,
   Migration20261205060000MemberWorkspaceAdmin,
   Migration20261205090000BulkImports,
+  Migration20261206090000ProjectTransfers,
 ];

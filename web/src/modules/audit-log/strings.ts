@@ -61,6 +61,8 @@ export const auditLogStrings = {
     SECURITY_SETTINGS_CHANGED: 'Sign-in rules changed',
     BREAK_GLASS_SIGN_IN: 'Break-glass password sign-in',
     IDP_GROUP_ROLES_CHANGED: 'Group role mappings changed',
+    PROJECT_EXPORTED: 'Project exported as a file',
+    PROJECT_IMPORTED: 'Project imported from a file',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',
