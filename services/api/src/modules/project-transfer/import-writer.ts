@@ -22,7 +22,7 @@ export interface ImportOutcome {
   counts: Record<string, number>;
   recordCount: number;
   /** Authors of the file without a member of the same e-mail here, and the placeholder each became. */
-  placeholders: { name: string; email: string; placeholderId: string }[];
+  placeholders: { name: string; email: string; placeholderId: string; authorId: string }[];
   noteIds: string[];
   insightIds: string[];
   highlights: { id: string; noteId: string; tagIds: string[] }[];
@@ -378,7 +378,7 @@ export class ImportWriter {
       const id = randomUUID();
       const name = `${member?.name || 'Unknown author'} (imported)`.slice(0, 255);
       placeholders.push({ id, name, email: `imported-${id}@${PLACEHOLDER_DOMAIN}` });
-      this.outcome.placeholders.push({ name, email: member?.email ?? '', placeholderId: id });
+      this.outcome.placeholders.push({ name, email: member?.email ?? '', placeholderId: id, authorId: oldId });
       this.authors.set(oldId, id);
     }
     // A removed (deactivated) member: it names the author everywhere authors are shown, and can
