@@ -105,7 +105,7 @@ export async function buildRichProject(
   const questionId = randomUUID();
   const answerOption = randomUUID();
   await sql(server, `insert into ${schema}.survey_questions (id, project_id, question_text, question_type, question_options, created_by) values
-    (?, ?, 'Which plan are you on?', 'SINGLE_SELECT', ?::jsonb, ?)`,
+    (?, ?, 'Which plan are you on', 'SINGLE_SELECT', ?::jsonb, ?)`,
     [questionId, projectId, JSON.stringify([{ id: answerOption, label: 'Team' }]), authorId]);
   await sql(server, `insert into ${schema}.question_responses (id, question_id, note_id, answer_text, option_ids) values (?, ?, ?, 'Team', ?::uuid[])`,
     [randomUUID(), questionId, noteIds[1], `{${answerOption}}`]);

@@ -68,7 +68,7 @@ export class ProjectTransferRepository {
       em,
       `insert into ${inSchema(schema)('project_transfers')} (id, kind, project_id, project_title, status, file_name, created_by)
        values (?, ?, ?, left(?, 255), ?, left(?, 255), ?)`,
-      [row.id, row.kind, row.projectId, row.projectTitle, row.fileName, row.status, row.createdBy],
+      [row.id, row.kind, row.projectId, row.projectTitle, row.status, row.fileName, row.createdBy],
     );
   }
 
@@ -198,9 +198,9 @@ export class ProjectTransferRepository {
       em,
       `select id, target, project_id, label, type, number_format, currency_symbol, max_selectable, options, rank
          from ${inSchema(schema)('custom_fields')}
-        where target in ('NOTE', 'INSIGHT') and (project_id = ? or (project_id is null and id = any(?::uuid[])))
+        where target in ('NOTE', 'INSIGHT') and (project_id = ? or (project_id is null and id in (select (jsonb_array_elements_text(?::jsonb))::uuid)))
         order by rank, id`,
-      [projectId, usedIds],
+      [projectId, JSON.stringify(usedIds)],
     );
   }
 
@@ -251,8 +251,8 @@ export class ProjectTransferRepository {
     return this.run(
       em,
       `select id, project_id, title, color, description, sentiment from ${inSchema(schema)('tags')}
-        where project_id = ? or (project_id is null and id = any(?::uuid[])) order by title, id`,
-      [projectId, usedIds],
+        where project_id = ? or (project_id is null and id in (select (jsonb_array_elements_text(?::jsonb))::uuid)) order by title, id`,
+      [projectId, JSON.stringify(usedIds)],
     );
   }
 
@@ -272,8 +272,8 @@ export class ProjectTransferRepository {
     return this.run(
       em,
       `select file_id, position, start_ms, end_ms, speaker, text from ${inSchema(schema)('transcript_cues')}
-        where file_id = any(?::uuid[]) order by file_id, position`,
-      [fileIds],
+        where file_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by file_id, position`,
+      [JSON.stringify(fileIds)],
     );
   }
 
@@ -319,8 +319,8 @@ export class ProjectTransferRepository {
   members(em: EntityManager, schema: string, ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
     return this.run(
       em,
-      `select id, name, email from ${inSchema(schema)('members')} where id = any(?::uuid[]) order by id`,
-      [ids],
+      `select id, name, email from ${inSchema(schema)('members')} where id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by id`,
+      [JSON.stringify(ids)],
     );
   }
 
@@ -345,8 +345,8 @@ export class ProjectTransferRepository {
     return this.run(
       em,
       `select id, lower(email) as email from ${inSchema(schema)('members')}
-        where lower(email) = any(?::text[]) order by deactivated_at nulls first, created_at`,
-      [emails],
+        where lower(email) in (select jsonb_array_elements_text(?::jsonb)) order by deactivated_at nulls first, created_at`,
+      [JSON.stringify(emails)],
     );
   }
 
@@ -355,8 +355,8 @@ export class ProjectTransferRepository {
     return this.run(
       em,
       `select id, lower(title) as title from ${inSchema(schema)('tags')}
-        where project_id is null and lower(title) = any(?::text[]) order by created_at, id`,
-      [titles],
+        where project_id is null and lower(title) in (select jsonb_array_elements_text(?::jsonb)) order by created_at, id`,
+      [JSON.stringify(titles)],
     );
   }
 
@@ -365,8 +365,8 @@ export class ProjectTransferRepository {
     return this.run(
       em,
       `select id, lower(email) as email, lower(name) as name from ${inSchema(schema)('people')}
-        where lower(email) = any(?::text[]) or (email is null and lower(name) = any(?::text[])) order by created_at, id`,
-      [emails, names],
+        where lower(email) in (select jsonb_array_elements_text(?::jsonb)) or (email is null and lower(name) in (select jsonb_array_elements_text(?::jsonb))) order by created_at, id`,
+      [JSON.stringify(emails), JSON.stringify(names)],
     );
   }
 
