@@ -582,8 +582,16 @@ describe('tenant isolation', () => {
         Buffer.from('B secret heading\nB secret row\n'),
       )
     ).json<{ bulkImport: { id: string } }>().bulkImport;
+    // A project export of B: the target of the project transfer calls.
+    const bTransfer = expectOk(
+      await b.manager.client.gql<{ startProjectExport: { id: string } }>(
+        'mutation($p: ID!) { startProjectExport(projectId: $p) { id } }',
+        { p: bProject.id },
+      ),
+    ).startProjectExport;
     bData = {
       bulkImportId: bBulkImport.id,
+      projectTransferId: bTransfer.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -707,6 +715,7 @@ describe('tenant isolation', () => {
       'B secret dataset',
       'B secret review',
       bData.bulkImportId,
+      bData.projectTransferId,
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',

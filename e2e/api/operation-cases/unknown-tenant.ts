@@ -66,6 +66,7 @@ export function unknownTenant(): TenantFixture {
     channelTitle: text(),
     channelDatasetId: id(),
     bulkImportId: id(),
+    projectTransferId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

@@ -81,6 +81,8 @@ export interface TenantFixture {
   channelDatapointIds: string[];
   /** B's bulk import (a CSV uploaded into B's project, not started). */
   bulkImportId: string;
+  /** B's project export (started by B's manager; its zip is B's). */
+  projectTransferId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */
