@@ -31,23 +31,25 @@ async function main() {
     if (answer.json.errors) throw new Error(JSON.stringify(answer.json.errors));
     return answer.json.data;
   };
-  const projectId = (await ask('mutation { createProject(input: { title: "Bench: project transfer" }) { id } }'))
-    .createProject.id;
+  const projectId = (
+    await ask('mutation { createProject(input: { title: "Bench: project transfer" }) { id } }')
+  ).createProject.id;
 
   // The records are written in SQL: making 10,000 highlights through the API is not what is measured.
   const { Client } = requireRoot('pg');
   const client = new Client({ connectionString: database.url });
   await client.connect();
   onCleanup(() => client.end());
-  const schema = (await client.query("select schema_name from control.teams where subdomain = 'demo'")).rows[0]
-    .schema_name;
+  const schema = (await client.query("select schema_name from control.teams where subdomain = 'demo'"))
+    .rows[0].schema_name;
   const author = (await client.query(`select id from "${schema}".members limit 1`)).rows[0].id;
   let seed = 5;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed / 2 ** 31;
   };
-  const sentence = (n) => Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+  const sentence = (n) =>
+    Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
   const tagIds = Array.from({ length: TAGS }, () => randomUUID());
   await client.query(
     `insert into "${schema}".tags (id, project_id, title, color)
@@ -132,8 +134,12 @@ async function main() {
       .startProjectExport.id;
     let state;
     for (;;) {
-      state = (await ask('query($id: ID!) { projectTransfer(id: $id) { status downloadUrl sizeBytes recordCount } }', { id }))
-        .projectTransfer;
+      state = (
+        await ask(
+          'query($id: ID!) { projectTransfer(id: $id) { status downloadUrl sizeBytes recordCount } }',
+          { id },
+        )
+      ).projectTransfer;
       if (state.status === 'COMPLETED' || state.status === 'FAILED') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -165,28 +171,56 @@ async function main() {
       },
       body,
     });
-    if (response.status !== 201) throw new Error(`import -> ${response.status}: ${response.text.slice(0, 300)}`);
+    if (response.status !== 201)
+      throw new Error(`import -> ${response.status}: ${response.text.slice(0, 300)}`);
     const transfer = JSON.parse(response.text).projectTransfer;
-    return { records: transfer.recordCount, highlights: transfer.mappingTables.find((t) => t.table === 'highlights')?.count };
+    return {
+      records: transfer.recordCount,
+      highlights: transfer.mappingTables.find((t) => t.table === 'highlights')?.count,
+    };
   });
 
   printTable(
     `project export and import: ${NOTES} notes, ${HIGHLIGHTS} highlights, ${TAGS} tags (zip ${fmt(exported.sizeBytes / 2 ** 20, 2)} MiB)`,
     ['step', 'records', 'seconds', 'heap peak +MiB', 'rss peak MiB'],
     [
-      ['export (job + download)', exported.records, fmt(exported.seconds, 2), fmt(exported.heapPeakAddedMiB, 1), fmt(exported.rssPeakMiB, 0)],
-      ['import (upload + write)', imported.records, fmt(imported.seconds, 2), fmt(imported.heapPeakAddedMiB, 1), fmt(imported.rssPeakMiB, 0)],
+      [
+        'export (job + download)',
+        exported.records,
+        fmt(exported.seconds, 2),
+        fmt(exported.heapPeakAddedMiB, 1),
+        fmt(exported.rssPeakMiB, 0),
+      ],
+      [
+        'import (upload + write)',
+        imported.records,
+        fmt(imported.seconds, 2),
+        fmt(imported.heapPeakAddedMiB, 1),
+        fmt(imported.rssPeakMiB, 0),
+      ],
     ],
   );
   const met =
-    exported.seconds <= TARGET_SECONDS && imported.seconds <= TARGET_SECONDS && imported.highlights === HIGHLIGHTS;
-  console.log(`\n${verdict(`export and re-import each <= ${TARGET_SECONDS} s, every highlight imported`, met)}`);
+    exported.seconds <= TARGET_SECONDS &&
+    imported.seconds <= TARGET_SECONDS &&
+    imported.highlights === HIGHLIGHTS;
+  console.log(
+    `\n${verdict(`export and re-import each <= ${TARGET_SECONDS} s, every highlight imported`, met)}`,
+  );
   printJson('project-transfer', {
     notes: NOTES,
     highlights: HIGHLIGHTS,
     zipMiB: exported.sizeBytes / 2 ** 20,
-    export: { seconds: exported.seconds, heapPeakAddedMiB: exported.heapPeakAddedMiB, rssPeakMiB: exported.rssPeakMiB },
-    import: { seconds: imported.seconds, heapPeakAddedMiB: imported.heapPeakAddedMiB, rssPeakMiB: imported.rssPeakMiB },
+    export: {
+      seconds: exported.seconds,
+      heapPeakAddedMiB: exported.heapPeakAddedMiB,
+      rssPeakMiB: exported.rssPeakMiB,
+    },
+    import: {
+      seconds: imported.seconds,
+      heapPeakAddedMiB: imported.heapPeakAddedMiB,
+      rssPeakMiB: imported.rssPeakMiB,
+    },
     targetSeconds: TARGET_SECONDS,
     met,
   });

@@ -10,7 +10,13 @@ import {
   TRANSFER_FORMAT,
   TRANSFER_FORMAT_VERSION,
 } from './project-transfer.limits';
-import { MANIFEST_PATH, type Manifest, type ProjectRecords, RECORD_FILES, manifestSchema } from './transfer-records';
+import {
+  MANIFEST_PATH,
+  type Manifest,
+  type ProjectRecords,
+  RECORD_FILES,
+  manifestSchema,
+} from './transfer-records';
 
 /** A project export file read and checked whole, its originals still in the zip. */
 export interface ReadExport {
@@ -80,9 +86,14 @@ export async function readExportZip(path: string): Promise<ReadExport> {
 
     const manifestEntry = entries.get(MANIFEST_PATH);
     if (!manifestEntry) throw projectTransferErrors.missingManifest();
-    const rawManifest = parseJson(MANIFEST_PATH, await readEntry(zip, manifestEntry)) as Record<string, unknown>;
+    const rawManifest = parseJson(MANIFEST_PATH, await readEntry(zip, manifestEntry)) as Record<
+      string,
+      unknown
+    >;
     if (rawManifest?.format !== TRANSFER_FORMAT || rawManifest?.version !== TRANSFER_FORMAT_VERSION)
-      throw projectTransferErrors.wrongVersion(`${String(rawManifest?.format)} ${String(rawManifest?.version)}`);
+      throw projectTransferErrors.wrongVersion(
+        `${String(rawManifest?.format)} ${String(rawManifest?.version)}`,
+      );
     const manifest = manifestSchema.safeParse(rawManifest);
     if (!manifest.success) throw projectTransferErrors.badRecord(MANIFEST_PATH, issueOf(manifest.error));
 
@@ -111,7 +122,8 @@ export async function readExportZip(path: string): Promise<ReadExport> {
                 }
               })
           : parseJson(spec.path, bytes);
-      if (!Array.isArray(list)) throw projectTransferErrors.badRecord(spec.path, 'expected a list of records');
+      if (!Array.isArray(list))
+        throw projectTransferErrors.badRecord(spec.path, 'expected a list of records');
       if (list.length > MAX_RECORDS_PER_KIND)
         throw projectTransferErrors.badRecord(spec.path, `more than ${MAX_RECORDS_PER_KIND} records`);
       const out: unknown[] = [];

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { FileStorage } from '../file-storage';
 import type { StoredFile } from './project-records.reader';
+import { safeFileName } from './safe-file-name.util';
 import { TRANSFER_FORMAT, TRANSFER_FORMAT_VERSION } from './project-transfer.limits';
 import {
   MANIFEST_PATH,
@@ -10,12 +11,6 @@ import {
   type ProjectRecords,
   RECORD_FILES,
 } from './transfer-records';
-
-/** A file name safe inside a zip path on every system: no separators, no control characters. */
-function safeName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, '_').replace(/^\.+/, '_').slice(0, 180);
-  return cleaned.length > 0 ? cleaned : 'file';
-}
 
 /** What the writer needs besides the records. */
 export interface ExportZipInput {
@@ -36,7 +31,9 @@ export interface ExportZipInput {
  * status (COMPLETE, FAILED, UPLOADING) and filepath. Originals are read from file storage one at a
  * time as the zip is consumed, so memory holds the records, never the files.
  */
-export async function writeExportZip(input: ExportZipInput): Promise<{ stream: Readable; recordCount: number }> {
+export async function writeExportZip(
+  input: ExportZipInput,
+): Promise<{ stream: Readable; recordCount: number }> {
   const { records, storage, files } = input;
   const zip = new ZipFile();
   // An original that cannot be read fails the zip's stream, so the job stores no half-written file.
@@ -45,7 +42,7 @@ export async function writeExportZip(input: ExportZipInput): Promise<{ stream: R
   const originals: { path: string; key: string }[] = [];
   for (const file of records.files) {
     const stored = storage.get(file.id);
-    const filepath = `${ORIGINALS_FOLDER}/${file.id}/${safeName(file.originalFileName)}`;
+    const filepath = `${ORIGINALS_FOLDER}/${file.id}/${safeFileName(file.originalFileName, '_', 180, 'file')}`;
     let status: Manifest['files'][number]['status'] = 'FAILED';
     if (stored?.status === 'UPLOADING') status = 'UPLOADING';
     else if (stored?.status === 'DONE' && (await files.exists(stored.storageKey))) status = 'COMPLETE';

@@ -41,7 +41,11 @@ export class IdRemap {
   /** The new id of a record the file refers to; a reference to nothing in the file is refused. */
   of(table: MappingTable, oldId: string, where: string): string {
     const id = this.tables[table][oldId];
-    if (id === undefined) throw projectTransferErrors.badRecord(where, `refers to ${table} ${oldId}, which the file does not hold`);
+    if (id === undefined)
+      throw projectTransferErrors.badRecord(
+        where,
+        `refers to ${table} ${oldId}, which the file does not hold`,
+      );
     return id;
   }
 

@@ -82,12 +82,31 @@ export class ImportWriter {
 
     await ins(
       'tag_boards',
-      [['id', 'uuid'], ['project_id', 'uuid'], ['title', 'text'], ['rank', 'float8'], ['created_by', 'uuid']],
-      r.tagBoards.map((b) => ({ id: this.remap.of('tagBoards', b.id, 'TagBoards.json'), project_id: projectId, title: b.title, rank: b.rank, created_by: me })),
+      [
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['title', 'text'],
+        ['rank', 'float8'],
+        ['created_by', 'uuid'],
+      ],
+      r.tagBoards.map((b) => ({
+        id: this.remap.of('tagBoards', b.id, 'TagBoards.json'),
+        project_id: projectId,
+        title: b.title,
+        rank: b.rank,
+        created_by: me,
+      })),
     );
     await ins(
       'tag_groups',
-      [['id', 'uuid'], ['board_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['rank', 'float8'], ['created_by', 'uuid']],
+      [
+        ['id', 'uuid'],
+        ['board_id', 'uuid'],
+        ['title', 'text'],
+        ['color', 'text'],
+        ['rank', 'float8'],
+        ['created_by', 'uuid'],
+      ],
       r.tagGroups.map((g) => ({
         id: this.remap.of('tagGroups', g.id, 'TagGroups.json'),
         board_id: this.remap.of('tagBoards', g.tagBoardId, 'TagGroups.json'),
@@ -99,7 +118,14 @@ export class ImportWriter {
     );
     await ins(
       'tags',
-      [['id', 'uuid'], ['project_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['description', 'text'], ['sentiment', 'text']],
+      [
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['title', 'text'],
+        ['color', 'text'],
+        ['description', 'text'],
+        ['sentiment', 'text'],
+      ],
       r.tags
         .filter((t) => !this.matchedTags.has(t.id))
         .map((t) => ({
@@ -113,7 +139,12 @@ export class ImportWriter {
     );
     await ins(
       'tag_placements',
-      [['board_id', 'uuid'], ['tag_id', 'uuid'], ['group_id', 'uuid'], ['rank', 'float8']],
+      [
+        ['board_id', 'uuid'],
+        ['tag_id', 'uuid'],
+        ['group_id', 'uuid'],
+        ['rank', 'float8'],
+      ],
       r.tags.flatMap((t) =>
         t.placements.map((p) => ({
           board_id: this.remap.of('tagBoards', p.tagBoardId, 'Tags.json'),
@@ -128,9 +159,17 @@ export class ImportWriter {
     await ins(
       'custom_fields',
       [
-        ['id', 'uuid'], ['target', 'text'], ['project_id', 'uuid'], ['label', 'text'], ['type', 'text'],
-        ['number_format', 'text'], ['currency_symbol', 'text'], ['max_selectable', 'int'], ['options', 'jsonb'],
-        ['rank', 'float8'], ['created_by', 'uuid'],
+        ['id', 'uuid'],
+        ['target', 'text'],
+        ['project_id', 'uuid'],
+        ['label', 'text'],
+        ['type', 'text'],
+        ['number_format', 'text'],
+        ['currency_symbol', 'text'],
+        ['max_selectable', 'int'],
+        ['options', 'jsonb'],
+        ['rank', 'float8'],
+        ['created_by', 'uuid'],
       ],
       r.fields.map((f) => ({
         id: this.remap.of('fields', f.id, 'Fields.json'),
@@ -150,8 +189,14 @@ export class ImportWriter {
     await ins(
       'notes',
       [
-        ['id', 'uuid'], ['project_id', 'uuid'], ['title', 'text'], ['content', 'text'], ['content_json', 'jsonb'],
-        ['ydoc', 'text', "decode(x.ydoc, 'base64')"], ['created_by', 'uuid'], ['created_at', 'timestamptz'],
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['title', 'text'],
+        ['content', 'text'],
+        ['content_json', 'jsonb'],
+        ['ydoc', 'text', "decode(x.ydoc, 'base64')"],
+        ['created_by', 'uuid'],
+        ['created_at', 'timestamptz'],
         ['updated_at', 'timestamptz'],
       ],
       r.notes.map((n) => ({
@@ -171,9 +216,18 @@ export class ImportWriter {
     await ins(
       'insights',
       [
-        ['id', 'uuid'], ['project_id', 'uuid'], ['title', 'text'], ['content', 'text'], ['content_json', 'jsonb'],
-        ['published', 'boolean'], ['published_at', 'timestamptz'], ['locked_at', 'timestamptz'], ['locked_by', 'uuid'],
-        ['created_by', 'uuid'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['title', 'text'],
+        ['content', 'text'],
+        ['content_json', 'jsonb'],
+        ['published', 'boolean'],
+        ['published_at', 'timestamptz'],
+        ['locked_at', 'timestamptz'],
+        ['locked_by', 'uuid'],
+        ['created_by', 'uuid'],
+        ['created_at', 'timestamptz'],
+        ['updated_at', 'timestamptz'],
       ],
       // No Yjs state: an insight's embeds name highlights by id, so its document is rebuilt from
       // the remapped rich text when first opened.
@@ -193,14 +247,25 @@ export class ImportWriter {
       })),
     );
     const values = [
-      ...r.notes.flatMap((n) => n.fieldDatum.map((d) => this.valueRow(d, this.remap.of('notes', n.id, 'Notes.json'), null))),
-      ...r.insights.flatMap((i) => i.fieldDatum.map((d) => this.valueRow(d, null, this.remap.of('insights', i.id, 'Insights.json')))),
+      ...r.notes.flatMap((n) =>
+        n.fieldDatum.map((d) => this.valueRow(d, this.remap.of('notes', n.id, 'Notes.json'), null)),
+      ),
+      ...r.insights.flatMap((i) =>
+        i.fieldDatum.map((d) => this.valueRow(d, null, this.remap.of('insights', i.id, 'Insights.json'))),
+      ),
     ];
     await ins(
       'custom_field_values',
       [
-        ['id', 'uuid'], ['field_id', 'uuid'], ['note_id', 'uuid'], ['insight_id', 'uuid'], ['text_value', 'text'],
-        ['number_value', 'float8'], ['boolean_value', 'boolean'], ['date_value', 'timestamptz'], ['option_ids', 'uuid[]'],
+        ['id', 'uuid'],
+        ['field_id', 'uuid'],
+        ['note_id', 'uuid'],
+        ['insight_id', 'uuid'],
+        ['text_value', 'text'],
+        ['number_value', 'float8'],
+        ['boolean_value', 'boolean'],
+        ['date_value', 'timestamptz'],
+        ['option_ids', 'uuid[]'],
         ['updated_by', 'uuid'],
       ],
       values,
@@ -210,10 +275,20 @@ export class ImportWriter {
     await ins(
       'highlights',
       [
-        ['id', 'uuid'], ['note_id', 'uuid'], ['text', 'text'], ['start_offset', 'int'], ['end_offset', 'int'],
-        ['start_anchor', 'text', "decode(x.start_anchor, 'base64')"], ['end_anchor', 'text', "decode(x.end_anchor, 'base64')"],
-        ['detached', 'boolean'], ['file_id', 'uuid'], ['start_time', 'int'], ['end_time', 'int'],
-        ['created_by', 'uuid'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+        ['id', 'uuid'],
+        ['note_id', 'uuid'],
+        ['text', 'text'],
+        ['start_offset', 'int'],
+        ['end_offset', 'int'],
+        ['start_anchor', 'text', "decode(x.start_anchor, 'base64')"],
+        ['end_anchor', 'text', "decode(x.end_anchor, 'base64')"],
+        ['detached', 'boolean'],
+        ['file_id', 'uuid'],
+        ['start_time', 'int'],
+        ['end_time', 'int'],
+        ['created_by', 'uuid'],
+        ['created_at', 'timestamptz'],
+        ['updated_at', 'timestamptz'],
       ],
       r.highlights.map((h) => ({
         id: this.remap.of('highlights', h.id, 'Highlights.json'),
@@ -238,13 +313,27 @@ export class ImportWriter {
         tag_id: this.remap.of('tags', tagId, 'Highlights.json'),
       })),
     );
-    await ins('highlight_tags', [['highlight_id', 'uuid'], ['tag_id', 'uuid']], highlightTags);
+    await ins(
+      'highlight_tags',
+      [
+        ['highlight_id', 'uuid'],
+        ['tag_id', 'uuid'],
+      ],
+      highlightTags,
+    );
     await onProgress(0.8);
     await ins(
       'project_views',
       [
-        ['id', 'uuid'], ['project_id', 'uuid'], ['title', 'text'], ['layout', 'text'], ['object_type', 'text'],
-        ['rank', 'float8'], ['state', 'jsonb'], ['filter', 'jsonb'], ['created_by', 'uuid'],
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['title', 'text'],
+        ['layout', 'text'],
+        ['object_type', 'text'],
+        ['rank', 'float8'],
+        ['state', 'jsonb'],
+        ['filter', 'jsonb'],
+        ['created_by', 'uuid'],
       ],
       r.projectViews.map((v) => ({
         id: this.remap.of('projectViews', v.id, 'ProjectViews.json'),
@@ -260,20 +349,37 @@ export class ImportWriter {
     );
     await ins(
       'project_view_ranks',
-      [['view_id', 'uuid'], ['object_id', 'uuid'], ['rank', 'float8']],
+      [
+        ['view_id', 'uuid'],
+        ['object_id', 'uuid'],
+        ['rank', 'float8'],
+      ],
       r.projectViews.flatMap((v) =>
         v.itemRanks.flatMap((item) => {
           const objectId = this.remap.any(item.objectId);
           // A rank of an item the file does not hold (trashed at export) has nothing to rank.
-          return objectId ? [{ view_id: this.remap.of('projectViews', v.id, 'ProjectViews.json'), object_id: objectId, rank: item.rank }] : [];
+          return objectId
+            ? [
+                {
+                  view_id: this.remap.of('projectViews', v.id, 'ProjectViews.json'),
+                  object_id: objectId,
+                  rank: item.rank,
+                },
+              ]
+            : [];
         }),
       ),
     );
     await ins(
       'survey_questions',
       [
-        ['id', 'uuid'], ['project_id', 'uuid'], ['question_text', 'text'], ['question_type', 'text'],
-        ['question_options', 'jsonb'], ['created_by', 'uuid'], ['created_at', 'timestamptz'],
+        ['id', 'uuid'],
+        ['project_id', 'uuid'],
+        ['question_text', 'text'],
+        ['question_type', 'text'],
+        ['question_options', 'jsonb'],
+        ['created_by', 'uuid'],
+        ['created_at', 'timestamptz'],
       ],
       r.questions.map((q) => ({
         id: this.remap.of('questions', q.id, 'Questions.json'),
@@ -288,8 +394,12 @@ export class ImportWriter {
     await ins(
       'question_responses',
       [
-        ['id', 'uuid'], ['question_id', 'uuid'], ['note_id', 'uuid'], ['answer_text', 'text'],
-        ['option_ids', 'uuid[]'], ['created_at', 'timestamptz'],
+        ['id', 'uuid'],
+        ['question_id', 'uuid'],
+        ['note_id', 'uuid'],
+        ['answer_text', 'text'],
+        ['option_ids', 'uuid[]'],
+        ['created_at', 'timestamptz'],
       ],
       r.questionResponses.map((q) => ({
         id: this.remap.of('questionResponses', q.id, 'QuestionResponses.jsonl'),
@@ -343,7 +453,11 @@ export class ImportWriter {
   /** A workspace tag of the file is the target's workspace tag of the same title, when there is one. */
   private async matchWorkspaceTags(r: ProjectRecords): Promise<void> {
     const wanted = r.tags.filter((t) => t.workspaceTag);
-    const found = await this.repo.workspaceTagsByTitle(this.em, this.target.schema, wanted.map((t) => t.title.toLowerCase()));
+    const found = await this.repo.workspaceTagsByTitle(
+      this.em,
+      this.target.schema,
+      wanted.map((t) => t.title.toLowerCase()),
+    );
     const byTitle = new Map<string, string>();
     for (const tag of found) if (!byTitle.has(tag.title)) byTitle.set(tag.title, tag.id);
     for (const tag of r.tags) {
@@ -378,7 +492,12 @@ export class ImportWriter {
       const id = randomUUID();
       const name = `${member?.name || 'Unknown author'} (imported)`.slice(0, 255);
       placeholders.push({ id, name, email: `imported-${id}@${PLACEHOLDER_DOMAIN}` });
-      this.outcome.placeholders.push({ name, email: member?.email ?? '', placeholderId: id, authorId: oldId });
+      this.outcome.placeholders.push({
+        name,
+        email: member?.email ?? '',
+        placeholderId: id,
+        authorId: oldId,
+      });
       this.authors.set(oldId, id);
     }
     // A removed (deactivated) member: it names the author everywhere authors are shown, and can
@@ -448,16 +567,37 @@ export class ImportWriter {
         }
         if (seen.has(id)) continue;
         seen.add(id);
-        links.push({ note_id: this.remap.of('notes', note.id, 'Notes.json'), person_id: id, created_by: this.target.accountId });
+        links.push({
+          note_id: this.remap.of('notes', note.id, 'Notes.json'),
+          person_id: id,
+          created_by: this.target.accountId,
+        });
       }
     }
     const schema = this.target.schema;
-    await this.repo.insertRows(this.em, schema, 'people', [
-      { name: 'id', type: 'uuid' }, { name: 'name', type: 'text' }, { name: 'email', type: 'text' }, { name: 'created_by', type: 'uuid' },
-    ], fresh);
-    await this.repo.insertRows(this.em, schema, 'note_people', [
-      { name: 'note_id', type: 'uuid' }, { name: 'person_id', type: 'uuid' }, { name: 'created_by', type: 'uuid' },
-    ], links);
+    await this.repo.insertRows(
+      this.em,
+      schema,
+      'people',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'text' },
+        { name: 'created_by', type: 'uuid' },
+      ],
+      fresh,
+    );
+    await this.repo.insertRows(
+      this.em,
+      schema,
+      'note_people',
+      [
+        { name: 'note_id', type: 'uuid' },
+        { name: 'person_id', type: 'uuid' },
+        { name: 'created_by', type: 'uuid' },
+      ],
+      links,
+    );
   }
 
   /** The files' rows and transcripts, and their originals copied into file storage. */
@@ -494,23 +634,49 @@ export class ImportWriter {
       if (done % 10 === 0) await onProgress(0.35 + (0.3 * done) / r.files.length);
     }
     const schema = this.target.schema;
-    await this.repo.insertRows(this.em, schema, 'files', [
-      { name: 'id', type: 'uuid' }, { name: 'note_id', type: 'uuid' }, { name: 'name', type: 'text' }, { name: 'mime', type: 'text' },
-      { name: 'file_type', type: 'text' }, { name: 'size', type: 'bigint' }, { name: 'status', type: 'text' },
-      { name: 'storage_key', type: 'text' }, { name: 'duration_ms', type: 'int' }, { name: 'created_by', type: 'uuid' },
-      { name: 'created_at', type: 'timestamptz' },
-    ], rows);
-    await this.repo.insertRows(this.em, schema, 'transcript_cues', [
-      { name: 'id', type: 'uuid' }, { name: 'file_id', type: 'uuid' }, { name: 'position', type: 'int' }, { name: 'start_ms', type: 'int' },
-      { name: 'end_ms', type: 'int' }, { name: 'speaker', type: 'text' }, { name: 'text', type: 'text' },
-    ], r.files.flatMap((f) => f.transcript.map((c) => ({
-      id: randomUUID(),
-      file_id: this.remap.of('files', f.id, 'Files.json'),
-      position: c.position,
-      start_ms: c.startMs,
-      end_ms: c.endMs,
-      speaker: c.speaker,
-      text: c.text,
-    }))));
+    await this.repo.insertRows(
+      this.em,
+      schema,
+      'files',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'note_id', type: 'uuid' },
+        { name: 'name', type: 'text' },
+        { name: 'mime', type: 'text' },
+        { name: 'file_type', type: 'text' },
+        { name: 'size', type: 'bigint' },
+        { name: 'status', type: 'text' },
+        { name: 'storage_key', type: 'text' },
+        { name: 'duration_ms', type: 'int' },
+        { name: 'created_by', type: 'uuid' },
+        { name: 'created_at', type: 'timestamptz' },
+      ],
+      rows,
+    );
+    await this.repo.insertRows(
+      this.em,
+      schema,
+      'transcript_cues',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'file_id', type: 'uuid' },
+        { name: 'position', type: 'int' },
+        { name: 'start_ms', type: 'int' },
+        { name: 'end_ms', type: 'int' },
+        { name: 'speaker', type: 'text' },
+        { name: 'text', type: 'text' },
+      ],
+      r.files.flatMap((f) =>
+        f.transcript.map((c) => ({
+          id: randomUUID(),
+          file_id: this.remap.of('files', f.id, 'Files.json'),
+          position: c.position,
+          start_ms: c.startMs,
+          end_ms: c.endMs,
+          speaker: c.speaker,
+          text: c.text,
+        })),
+      ),
+    );
   }
 }

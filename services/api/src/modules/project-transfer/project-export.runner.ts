@@ -71,7 +71,13 @@ export class ProjectExportRunner implements OnApplicationBootstrap, OnApplicatio
     const schema = workspaceSchemaName(workspaceId);
     const em = this.transfers.workspaceEm(region, schema);
     const job = await this.transfers.findTransfer(em, schema, transferId);
-    if (!job || job.kind !== 'EXPORT' || job.status === 'COMPLETED' || job.status === 'FAILED' || !job.project_id)
+    if (
+      !job ||
+      job.kind !== 'EXPORT' ||
+      job.status === 'COMPLETED' ||
+      job.status === 'FAILED' ||
+      !job.project_id
+    )
       return 'ack';
     const projectId = job.project_id;
     const key = `exports/${workspaceId}/${transferId}.zip`;
@@ -112,7 +118,13 @@ export class ProjectExportRunner implements OnApplicationBootstrap, OnApplicatio
           storageKey: key,
           sizeBytes: counter.bytes,
           recordCount,
-          report: { counts: Object.fromEntries(Object.entries(records).filter(([, v]) => Array.isArray(v)).map(([k, v]) => [k, (v as unknown[]).length])) },
+          report: {
+            counts: Object.fromEntries(
+              Object.entries(records)
+                .filter(([, v]) => Array.isArray(v))
+                .map(([k, v]) => [k, (v as unknown[]).length]),
+            ),
+          },
         });
         await recordEvent(tx, PROJECT_TRANSFER_EVENTS.exported, workspaceId, {
           transferId,
@@ -125,7 +137,13 @@ export class ProjectExportRunner implements OnApplicationBootstrap, OnApplicatio
     } catch (err) {
       this.logger.error({ err, transferId }, 'project export failed');
       await em.transactional(async (tx) => {
-        await this.transfers.markFailed(tx, schema, transferId, 'EXPORT_FAILED', 'The export stopped on an unexpected error. Try again.');
+        await this.transfers.markFailed(
+          tx,
+          schema,
+          transferId,
+          'EXPORT_FAILED',
+          'The export stopped on an unexpected error. Try again.',
+        );
         await recordEvent(tx, PROJECT_TRANSFER_EVENTS.exportFailed, workspaceId, {
           transferId,
           projectId,

@@ -29,17 +29,24 @@ export class ProjectImportRoute implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    await registerMultipartRoute(fastify, PROJECT_IMPORT_PATH, (request, reply) => this.upload(request, reply));
+    await registerMultipartRoute(fastify, PROJECT_IMPORT_PATH, (request, reply) =>
+      this.upload(request, reply),
+    );
   }
 
-  private async upload(req: FastifyRequest, reply: FastifyReply): Promise<{ projectTransfer: ProjectTransferModel }> {
+  private async upload(
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ projectTransfer: ProjectTransferModel }> {
     void reply.header('cache-control', 'no-store');
     const scope = await this.access.require(req, Role.CONTRIBUTOR);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > MAX_TRANSFER_FILE_BYTES + MULTIPART_OVERHEAD)
       throw projectTransferErrors.fileTooLarge();
     if (!req.isMultipart()) throw projectTransferErrors.noFile();
-    const part = await req.file({ limits: { fileSize: MAX_TRANSFER_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
+    const part = await req.file({
+      limits: { fileSize: MAX_TRANSFER_FILE_BYTES, files: 1, fields: 0, parts: 1 },
+    });
     if (!part || part.fieldname !== 'file') throw projectTransferErrors.noFile();
     const file = part.file;
     const row = await this.service.importFile(scope, part.filename.slice(0, 255), file, () => file.truncated);

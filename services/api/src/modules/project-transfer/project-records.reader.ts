@@ -3,11 +3,14 @@ import { ProjectTransferRepository, type SourceRow } from './project-transfer.re
 import type { FieldDatum, FileRecord, ProjectRecords } from './transfer-records';
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : iso(value);
 const str = (value: unknown): string => String(value ?? '');
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const strOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 const json = (value: unknown): Record<string, unknown> | null =>
   value === null || value === undefined
     ? null
@@ -55,23 +58,37 @@ export async function readProjectRecords(
 ): Promise<{ records: ProjectRecords; storage: Map<string, StoredFile> }> {
   const project = await repo.project(em, schema, projectId);
   if (!project) throw new Error(`project ${projectId} vanished during its export`);
-  const [folders, notes, notePeople, insights, values, highlights, boards, groups, placements, files, views, ranks, questions, responses] =
-    await Promise.all([
-      repo.folders(em, schema, strOrNull(project.category_id)),
-      repo.notes(em, schema, projectId),
-      repo.notePeople(em, schema, projectId),
-      repo.insights(em, schema, projectId),
-      repo.fieldValues(em, schema, projectId),
-      repo.highlights(em, schema, projectId),
-      repo.tagBoards(em, schema, projectId),
-      repo.tagGroups(em, schema, projectId),
-      repo.placements(em, schema, projectId),
-      repo.files(em, schema, projectId),
-      repo.projectViews(em, schema, projectId),
-      repo.viewRanks(em, schema, projectId),
-      repo.questions(em, schema, projectId),
-      repo.questionResponses(em, schema, projectId),
-    ]);
+  const [
+    folders,
+    notes,
+    notePeople,
+    insights,
+    values,
+    highlights,
+    boards,
+    groups,
+    placements,
+    files,
+    views,
+    ranks,
+    questions,
+    responses,
+  ] = await Promise.all([
+    repo.folders(em, schema, strOrNull(project.category_id)),
+    repo.notes(em, schema, projectId),
+    repo.notePeople(em, schema, projectId),
+    repo.insights(em, schema, projectId),
+    repo.fieldValues(em, schema, projectId),
+    repo.highlights(em, schema, projectId),
+    repo.tagBoards(em, schema, projectId),
+    repo.tagGroups(em, schema, projectId),
+    repo.placements(em, schema, projectId),
+    repo.files(em, schema, projectId),
+    repo.projectViews(em, schema, projectId),
+    repo.viewRanks(em, schema, projectId),
+    repo.questions(em, schema, projectId),
+    repo.questionResponses(em, schema, projectId),
+  ]);
   const usedFieldIds = [...new Set(values.map((v) => str(v.field_id)))];
   const usedTagIds = [
     ...new Set([
@@ -82,7 +99,11 @@ export async function readProjectRecords(
   const [fields, tags, cues] = await Promise.all([
     repo.fields(em, schema, projectId, usedFieldIds),
     repo.tags(em, schema, projectId, usedTagIds),
-    repo.transcriptCues(em, schema, files.map((f) => str(f.id))),
+    repo.transcriptCues(
+      em,
+      schema,
+      files.map((f) => str(f.id)),
+    ),
   ]);
 
   const noteValues = groupBy(values, (v) => strOrNull(v.note_id));
@@ -210,30 +231,28 @@ export async function readProjectRecords(
         })),
       };
     }),
-    files: files.map(
-      (f): FileRecord => ({
-        id: str(f.id),
-        noteId: str(f.note_id),
-        originalFileName: str(f.name),
-        mime: str(f.mime),
-        type: str(f.file_type),
-        size: num(f.size),
-        durationMs: numOrNull(f.duration_ms),
-        imageColor: null,
-        pixelWidth: null,
-        pixelHeight: null,
-        downloadUrl: null,
-        transcript: (cuesOf.get(str(f.id)) ?? []).map((c) => ({
-          position: num(c.position),
-          startMs: num(c.start_ms),
-          endMs: num(c.end_ms),
-          speaker: strOrNull(c.speaker),
-          text: str(c.text),
-        })),
-        createdBy: str(f.created_by),
-        createdAt: iso(f.created_at),
-      }),
-    ),
+    files: files.map((f): FileRecord => ({
+      id: str(f.id),
+      noteId: str(f.note_id),
+      originalFileName: str(f.name),
+      mime: str(f.mime),
+      type: str(f.file_type),
+      size: num(f.size),
+      durationMs: numOrNull(f.duration_ms),
+      imageColor: null,
+      pixelWidth: null,
+      pixelHeight: null,
+      downloadUrl: null,
+      transcript: (cuesOf.get(str(f.id)) ?? []).map((c) => ({
+        position: num(c.position),
+        startMs: num(c.start_ms),
+        endMs: num(c.end_ms),
+        speaker: strOrNull(c.speaker),
+        text: str(c.text),
+      })),
+      createdBy: str(f.created_by),
+      createdAt: iso(f.created_at),
+    })),
     insightFiles: [],
     projectViews: views.map((v) => ({
       id: str(v.id),
@@ -244,7 +263,10 @@ export async function readProjectRecords(
       title: str(v.title),
       viewData: json(v.state) ?? {},
       filter: json(v.filter),
-      itemRanks: (ranksOf.get(str(v.id)) ?? []).map((r) => ({ objectId: str(r.object_id), rank: num(r.rank) })),
+      itemRanks: (ranksOf.get(str(v.id)) ?? []).map((r) => ({
+        objectId: str(r.object_id),
+        rank: num(r.rank),
+      })),
     })),
     questions: questions.map((q) => ({
       id: str(q.id),

@@ -23,7 +23,11 @@ export class ProjectTransferController {
   ) {}
 
   @Get(':id/download')
-  async download(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async download(
+    @Param('id') id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const scope = await this.access.require(req, Role.VIEWER);
     const { row, body } = await this.service.openDownload(scope, id);
     void reply
@@ -36,12 +40,19 @@ export class ProjectTransferController {
   }
 
   @Get(':id/report')
-  async report(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async report(
+    @Param('id') id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const scope = await this.access.require(req, Role.CONTRIBUTOR);
     const { row, report } = await this.service.report(scope, id);
     void reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeRFC5987(`${row.project_title} import report.json`)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeRFC5987(`${row.project_title} import report.json`)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(JSON.stringify(report));
   }

@@ -21,8 +21,11 @@ export enum ProjectTransferRefusal {
   NOT_READY = 'NOT_READY',
 }
 
-const refuse = (code: ProjectTransferRefusal, message: string, details: Record<string, unknown> = {}): AppError =>
-  AppError.badInput(message, { code, field: 'file', ...details });
+const refuse = (
+  code: ProjectTransferRefusal,
+  message: string,
+  details: Record<string, unknown> = {},
+): AppError => AppError.badInput(message, { code, field: 'file', ...details });
 
 const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -30,7 +33,10 @@ const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
 export const projectTransferErrors = {
   notFound: (): AppError => AppError.notFound('Project transfer'),
   noFile: (): AppError =>
-    refuse(ProjectTransferRefusal.NO_FILE, 'Choose a project export file (.zip) to import (the form field `file`).'),
+    refuse(
+      ProjectTransferRefusal.NO_FILE,
+      'Choose a project export file (.zip) to import (the form field `file`).',
+    ),
   fileTooLarge: (): AppError =>
     refuse(
       ProjectTransferRefusal.FILE_TOO_LARGE,

@@ -62,7 +62,15 @@ export class ProjectTransferRepository {
   async insertTransfer(
     em: EntityManager,
     schema: string,
-    row: { id: string; kind: 'EXPORT' | 'IMPORT'; projectId: string; projectTitle: string; fileName: string; status: string; createdBy: string },
+    row: {
+      id: string;
+      kind: 'EXPORT' | 'IMPORT';
+      projectId: string;
+      projectTitle: string;
+      fileName: string;
+      status: string;
+      createdBy: string;
+    },
   ): Promise<void> {
     await this.run(
       em,
@@ -103,7 +111,13 @@ export class ProjectTransferRepository {
     em: EntityManager,
     schema: string,
     id: string,
-    done: { storageKey: string | null; sizeBytes: number; recordCount: number; report: unknown; projectId?: string },
+    done: {
+      storageKey: string | null;
+      sizeBytes: number;
+      recordCount: number;
+      report: unknown;
+      projectId?: string;
+    },
   ): Promise<void> {
     await this.run(
       em,
@@ -111,11 +125,24 @@ export class ProjectTransferRepository {
           set status = 'COMPLETED', progress = 100, storage_key = ?, size_bytes = ?, record_count = ?,
               report = ?::jsonb, project_id = coalesce(?, project_id), finished_at = now()
         where id = ?`,
-      [done.storageKey, done.sizeBytes, done.recordCount, JSON.stringify(done.report ?? null), done.projectId ?? null, id],
+      [
+        done.storageKey,
+        done.sizeBytes,
+        done.recordCount,
+        JSON.stringify(done.report ?? null),
+        done.projectId ?? null,
+        id,
+      ],
     );
   }
 
-  async markFailed(em: EntityManager, schema: string, id: string, code: string, message: string): Promise<void> {
+  async markFailed(
+    em: EntityManager,
+    schema: string,
+    id: string,
+    code: string,
+    message: string,
+  ): Promise<void> {
     await this.run(
       em,
       `update ${inSchema(schema)('project_transfers')}
@@ -128,7 +155,9 @@ export class ProjectTransferRepository {
   // ---- reads of one project (export)
 
   async project(em: EntityManager, schema: string, projectId: string): Promise<SourceRow | null> {
-    const [row] = await this.run(em, `select * from ${inSchema(schema)('projects')} where id = ?`, [projectId]);
+    const [row] = await this.run(em, `select * from ${inSchema(schema)('projects')} where id = ?`, [
+      projectId,
+    ]);
     return row ?? null;
   }
 
@@ -316,7 +345,11 @@ export class ProjectTransferRepository {
     );
   }
 
-  members(em: EntityManager, schema: string, ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+  members(
+    em: EntityManager,
+    schema: string,
+    ids: string[],
+  ): Promise<{ id: string; name: string; email: string }[]> {
     return this.run(
       em,
       `select id, name, email from ${inSchema(schema)('members')} where id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by id`,
@@ -341,7 +374,11 @@ export class ProjectTransferRepository {
   }
 
   /** Members of the target workspace by lower-cased e-mail. */
-  membersByEmail(em: EntityManager, schema: string, emails: string[]): Promise<{ id: string; email: string }[]> {
+  membersByEmail(
+    em: EntityManager,
+    schema: string,
+    emails: string[],
+  ): Promise<{ id: string; email: string }[]> {
     return this.run(
       em,
       `select id, lower(email) as email from ${inSchema(schema)('members')}
@@ -351,7 +388,11 @@ export class ProjectTransferRepository {
   }
 
   /** Workspace tags of the target by lower-cased title. */
-  workspaceTagsByTitle(em: EntityManager, schema: string, titles: string[]): Promise<{ id: string; title: string }[]> {
+  workspaceTagsByTitle(
+    em: EntityManager,
+    schema: string,
+    titles: string[],
+  ): Promise<{ id: string; title: string }[]> {
     return this.run(
       em,
       `select id, lower(title) as title from ${inSchema(schema)('tags')}
@@ -361,7 +402,12 @@ export class ProjectTransferRepository {
   }
 
   /** People of the target by lower-cased e-mail, or by name for those without one. */
-  peopleByKey(em: EntityManager, schema: string, emails: string[], names: string[]): Promise<{ id: string; email: string | null; name: string }[]> {
+  peopleByKey(
+    em: EntityManager,
+    schema: string,
+    emails: string[],
+    names: string[],
+  ): Promise<{ id: string; email: string | null; name: string }[]> {
     return this.run(
       em,
       `select id, lower(email) as email, lower(name) as name from ${inSchema(schema)('people')}

@@ -19,7 +19,8 @@ export class ProjectTransferResolver {
   ) {}
 
   @Mutation(() => ProjectTransferModel, {
-    description: 'Starts an export of the project as one zip (spec 001 §3 file set); watch `projectTransfer`.',
+    description:
+      'Starts an export of the project as one zip (spec 001 §3 file set); watch `projectTransfer`.',
   })
   async startProjectExport(
     @Args('projectId', { type: () => ID }) projectId: string,

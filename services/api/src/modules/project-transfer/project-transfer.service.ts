@@ -25,6 +25,7 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { ProjectsService, findLiveProject } from '../projects';
 import { readExportZip } from './export-zip.reader';
+import { safeFileName } from './safe-file-name.util';
 import { ImportWriter } from './import-writer';
 import { projectTransferErrors } from './project-transfer.errors';
 import { MAX_LISTED_TRANSFERS } from './project-transfer.limits';
@@ -68,7 +69,7 @@ export class ProjectTransferService {
         kind: 'EXPORT',
         projectId: project.id,
         projectTitle: project.title,
-        fileName: `${safeFileName(project.title)} ${stamp}.zip`,
+        fileName: `${safeFileName(project.title, ' ', 100, 'Project')} ${stamp}.zip`,
         status: 'QUEUED',
         createdBy: scope.accountId,
       });
@@ -97,7 +98,12 @@ export class ProjectTransferService {
   }
 
   list(scope: WorkspaceScope): Promise<TransferRow[]> {
-    return this.transfers.listTransfers(scope.em, scope.workspace.schemaName, scope.accountId, MAX_LISTED_TRANSFERS);
+    return this.transfers.listTransfers(
+      scope.em,
+      scope.workspace.schemaName,
+      scope.accountId,
+      MAX_LISTED_TRANSFERS,
+    );
   }
 
   /**
@@ -175,15 +181,23 @@ export class ProjectTransferService {
           status: 'RUNNING',
           createdBy: scope.accountId,
         });
-        const writer = new ImportWriter(this.transfers, this.storage, em, {
-          workspaceId,
-          schema,
-          accountId: scope.accountId,
-          projectId: project.id,
-        }, file);
-        const outcome = await writer.write(async () => undefined).finally(() => {
-          storedKeys.push(...writer.storedKeys());
-        });
+        const writer = new ImportWriter(
+          this.transfers,
+          this.storage,
+          em,
+          {
+            workspaceId,
+            schema,
+            accountId: scope.accountId,
+            projectId: project.id,
+          },
+          file,
+        );
+        const outcome = await writer
+          .write(async () => undefined)
+          .finally(() => {
+            storedKeys.push(...writer.storedKeys());
+          });
         const report = {
           sourceProjectId: source.id,
           projectId: project.id,
@@ -198,13 +212,28 @@ export class ProjectTransferService {
           report,
           projectId: project.id,
         });
-        await recordEvents(em, NOTE_EVENTS.created, workspaceId, outcome.noteIds.map((noteId) => ({ noteId, projectId: project.id })));
-        await recordEvents(em, INSIGHT_EVENTS.created, workspaceId, outcome.insightIds.map((insightId) => ({ insightId, projectId: project.id })));
+        await recordEvents(
+          em,
+          NOTE_EVENTS.created,
+          workspaceId,
+          outcome.noteIds.map((noteId) => ({ noteId, projectId: project.id })),
+        );
+        await recordEvents(
+          em,
+          INSIGHT_EVENTS.created,
+          workspaceId,
+          outcome.insightIds.map((insightId) => ({ insightId, projectId: project.id })),
+        );
         await recordEvents(
           em,
           HIGHLIGHT_EVENTS.created,
           workspaceId,
-          outcome.highlights.map((h) => ({ highlightId: h.id, noteId: h.noteId, projectId: project.id, tagIds: h.tagIds })),
+          outcome.highlights.map((h) => ({
+            highlightId: h.id,
+            noteId: h.noteId,
+            projectId: project.id,
+            tagIds: h.tagIds,
+          })),
         );
         await recordEvent(em, PROJECT_TRANSFER_EVENTS.imported, workspaceId, {
           transferId: id,
@@ -218,7 +247,12 @@ export class ProjectTransferService {
           objectType: AuditObjectType.PROJECT,
           objectId: project.id,
           objectLabel: project.title,
-          newValue: { transferId: id, fileName: fileName.slice(0, 255), sourceProjectId: source.id, records: outcome.recordCount },
+          newValue: {
+            transferId: id,
+            fileName: fileName.slice(0, 255),
+            sourceProjectId: source.id,
+            records: outcome.recordCount,
+          },
         });
         return (await this.transfers.findTransfer(em, schema, id)) as TransferRow;
       });
@@ -226,9 +260,11 @@ export class ProjectTransferService {
       // The transaction left nothing; the originals already copied go too.
       await Promise.all(
         storedKeys.map((key) =>
-          this.storage.delete(key).catch((cleanup: unknown) =>
-            this.logger.error({ err: cleanup, key }, 'could not remove an original of a failed import'),
-          ),
+          this.storage
+            .delete(key)
+            .catch((cleanup: unknown) =>
+              this.logger.error({ err: cleanup, key }, 'could not remove an original of a failed import'),
+            ),
         ),
       );
       throw err;
@@ -238,7 +274,13 @@ export class ProjectTransferService {
 
 /** The scope with its entity manager replaced by the caller's transaction. */
 function inTransaction(scope: WorkspaceScope, em: EntityManager): WorkspaceScope {
-  return { workspace: scope.workspace, accountId: scope.accountId, role: scope.role, em, projects: scope.projects };
+  return {
+    workspace: scope.workspace,
+    accountId: scope.accountId,
+    role: scope.role,
+    em,
+    projects: scope.projects,
+  };
 }
 
 function idOf(rawId: string): string {
@@ -247,10 +289,4 @@ function idOf(rawId: string): string {
   } catch {
     throw projectTransferErrors.notFound();
   }
-}
-
-/** A project title as a download's file name. */
-export function safeFileName(title: string): string {
-  const cleaned = title.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, ' ').trim().slice(0, 100);
-  return cleaned.length > 0 ? cleaned : 'Project';
 }

@@ -72,7 +72,9 @@ export const noteSchema = z.strictObject({
   summaryContent: z.string().max(1_000_000).nullable(),
   summaryFramework: z.string().max(100).nullable(),
   summaryLanguage: z.string().max(20).nullable(),
-  people: z.array(z.strictObject({ name: z.string().max(1000), email: z.string().max(320).nullable() })).max(1000),
+  people: z
+    .array(z.strictObject({ name: z.string().max(1000), email: z.string().max(320).nullable() }))
+    .max(1000),
   createdBy: id,
   createdAt: date,
   updatedAt: date,
@@ -232,7 +234,9 @@ export const manifestSchema = z.strictObject({
     .array(z.strictObject({ fileId: id, filepath: z.string().max(2000), status: z.enum(UPLOAD_STATUSES) }))
     .max(100_000),
   /** Who made the records (createdBy), so an import can find the same people by e-mail. */
-  members: z.array(z.strictObject({ id, name: z.string().max(1000), email: z.string().max(320) })).max(100_000),
+  members: z
+    .array(z.strictObject({ id, name: z.string().max(1000), email: z.string().max(320) }))
+    .max(100_000),
 });
 
 export type FieldDatum = z.infer<typeof fieldDatumSchema>;

@@ -25,6 +25,8 @@ export class Migration20261206090000ProjectTransfers extends Migration {
       created_by uuid not null,
       created_at timestamptz not null default now(),
       finished_at timestamptz null)`);
-    this.addSql(`create index project_transfers_created_by_index on project_transfers (created_by, created_at desc)`);
+    this.addSql(
+      `create index project_transfers_created_by_index on project_transfers (created_by, created_at desc)`,
+    );
   }
 }

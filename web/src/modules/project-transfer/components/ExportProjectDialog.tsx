@@ -22,14 +22,27 @@ const POLL_MS = 700;
  * "Export project": starts the export job, shows its progress while the zip is written, then the
  * Download button (the zip from GET /project-transfers/:id/download).
  */
-export function ExportProjectDialog({ projectId, open, onClose }: { projectId: string; open: boolean; onClose: () => void }) {
+export function ExportProjectDialog({
+  projectId,
+  open,
+  onClose,
+}: {
+  projectId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [transferId, setTransferId] = useState<string | null>(null);
   const [start, starting] = useGraphqlMutation(START_PROJECT_EXPORT_MUTATION);
-  const job = useGraphqlQuery(PROJECT_TRANSFER_QUERY, { id: transferId ?? '' }, { skip: !transferId, fresh: true });
+  const job = useGraphqlQuery(
+    PROJECT_TRANSFER_QUERY,
+    { id: transferId ?? '' },
+    { skip: !transferId, fresh: true },
+  );
   const transfer = job.data?.projectTransfer;
-  const running = transferId !== null && (!transfer || transfer.status === 'QUEUED' || transfer.status === 'RUNNING');
+  const running =
+    transferId !== null && (!transfer || transfer.status === 'QUEUED' || transfer.status === 'RUNNING');
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => void job.refetch(), POLL_MS);

@@ -54,7 +54,14 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{strings.importTitle}</DialogTitle>
       <DialogContent>
         {report ? (

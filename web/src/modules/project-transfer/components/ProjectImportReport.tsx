@@ -21,7 +21,10 @@ export function ProjectImportReport({ report }: { report: ProjectTransferFieldsF
       <List dense aria-label={strings.counts}>
         {tables.map((table) => (
           <ListItem key={table.table} disableGutters>
-            <ListItemText primary={strings.tables[table.table] ?? table.table} secondary={table.count.toLocaleString()} />
+            <ListItemText
+              primary={strings.tables[table.table] ?? table.table}
+              secondary={table.count.toLocaleString()}
+            />
           </ListItem>
         ))}
       </List>

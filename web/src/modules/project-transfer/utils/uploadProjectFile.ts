@@ -3,8 +3,7 @@ import { projectTransferStrings as strings } from '../strings';
 
 /** How an import ended: its report, or why not (the server's refusal, worded for people). */
 export type ProjectFileUpload =
-  | { kind: 'done'; transfer: ProjectTransferFieldsFragment }
-  | { kind: 'failed'; message: string };
+  { kind: 'done'; transfer: ProjectTransferFieldsFragment } | { kind: 'failed'; message: string };
 
 interface RestErrorBody {
   errors?: { message?: string }[];

@@ -17,7 +17,9 @@ registerEnumType(ProjectTransferStatus, { name: 'ProjectTransferStatus' });
 /** How many ids one of the spec's old-to-new mapping tables holds (the tables themselves: GET …/report). */
 @ObjectType('ProjectTransferMappingTable')
 export class ProjectTransferMappingTableModel {
-  @Field({ description: 'fields, files, fieldSets, highlights, insights, notes, tagBoards, tagGroups, tags, …' })
+  @Field({
+    description: 'fields, files, fieldSets, highlights, insights, notes, tagBoards, tagGroups, tags, …',
+  })
   table!: string;
   @Field(() => Int) count!: number;
 }
@@ -47,11 +49,18 @@ export class ProjectTransferModel {
   @Field(() => Int, { description: 'Records exported or imported.' }) recordCount!: number;
   @Field(() => String, { nullable: true, description: 'EXPORT, COMPLETED: where to download the zip.' })
   downloadUrl!: string | null;
-  @Field(() => String, { nullable: true, description: 'IMPORT: the report with the mapping tables, as JSON.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'IMPORT: the report with the mapping tables, as JSON.',
+  })
   reportUrl!: string | null;
-  @Field(() => [ProjectTransferMappingTableModel], { description: "IMPORT: the spec's mapping tables' sizes." })
+  @Field(() => [ProjectTransferMappingTableModel], {
+    description: "IMPORT: the spec's mapping tables' sizes.",
+  })
   mappingTables!: ProjectTransferMappingTableModel[];
-  @Field(() => [ProjectTransferPlaceholderModel], { description: 'IMPORT: authors kept as named placeholders.' })
+  @Field(() => [ProjectTransferPlaceholderModel], {
+    description: 'IMPORT: authors kept as named placeholders.',
+  })
   placeholders!: ProjectTransferPlaceholderModel[];
   @Field(() => String, { nullable: true }) errorCode!: string | null;
   @Field(() => String, { nullable: true }) errorMessage!: string | null;
