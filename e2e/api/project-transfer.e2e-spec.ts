@@ -8,6 +8,7 @@ import {
   addMember,
   buildApiToken,
   expectOk,
+  signInDemo,
   signUpAndCreateWorkspace,
   sql,
   workspaceSchema,
@@ -32,12 +33,15 @@ function refusal(response: { text: string }): { code: string; message: string } 
   return body.errors[0]!;
 }
 
-/** A record with every id (whole strings or inside paths) put through `ids`, string lists sorted. */
+/** A record with every id (whole strings or inside paths) put through `ids`, its lists sorted. */
 function mapped(value: Json, ids: Map<string, string>): Json {
   if (typeof value === 'string') return value.replace(UUID, (id) => ids.get(id.toLowerCase()) ?? id);
   if (Array.isArray(value)) {
     const list = value.map((v) => mapped(v, ids));
-    return list.every((v) => typeof v === 'string') ? [...(list as string[])].sort() : list;
+    // Lists inside a record are sets (field values, placements, ranks): compared in a canonical order.
+    return list.every((v) => typeof v === 'string')
+      ? [...(list as string[])].sort()
+      : [...list].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
   }
   if (value && typeof value === 'object')
     return Object.fromEntries(
@@ -259,6 +263,47 @@ describe('project export and import as files (spec 001 §3 community file set)',
       ]),
     );
   }, 120_000);
+
+  it('should lose nothing of the demo project in a round trip through another workspace', async () => {
+    const demo = await signInDemo(sut);
+    const projects = expectOk(
+      await demo.manager.client.gql<{ projects: { id: string; title: string }[] }>(
+        '{ projects { id title } }',
+      ),
+    ).projects;
+    for (const source of projects) {
+      const exported = await exportProject(demo.manager.client, source.id);
+      const firstBytes = (
+        await downloadTransfer(sut.address, demo.manager.client, exported.downloadUrl as string)
+      ).bytes;
+      const response = await importInto(b.manager.client, firstBytes);
+      expect(response.status).toBe(201);
+      const imported = response.json<{ projectTransfer: TransferData }>().projectTransfer;
+      const report = (
+        await downloadTransfer(sut.address, b.manager.client, imported.reportUrl as string)
+      ).json<{
+        sourceProjectId: string;
+        projectId: string;
+        mapping: Record<string, Record<string, string>>;
+        placeholders: { authorId: string; placeholderId: string }[];
+      }>();
+      const ids = new Map<string, string>([[report.sourceProjectId, report.projectId]]);
+      for (const table of Object.values(report.mapping))
+        for (const [from, to] of Object.entries(table)) ids.set(from, to);
+      for (const p of report.placeholders) ids.set(p.authorId, p.placeholderId);
+      const again = await exportProject(b.manager.client, report.projectId);
+      const second = await unzip(
+        (await downloadTransfer(sut.address, b.manager.client, again.downloadUrl as string)).bytes,
+      );
+      const first = await unzip(firstBytes);
+      for (const path of RECORD_FILES)
+        expect({ project: source.title, path, records: recordsOf(second, path) }).toEqual({
+          project: source.title,
+          path,
+          records: recordsOf(first, path, ids),
+        });
+    }
+  }, 180_000);
 
   it('should keep authorship when the importing workspace has a member of the same e-mail', async () => {
     const response = await importInto(a.manager.client);
