@@ -618,10 +618,18 @@ describe('tenant isolation', () => {
         },
       ),
     ).createInsightTemplate;
+    // A project export of B: the target of the project transfer calls.
+    const bTransfer = expectOk(
+      await b.manager.client.gql<{ startProjectExport: { id: string } }>(
+        'mutation($p: ID!) { startProjectExport(projectId: $p) { id } }',
+        { p: bProject.id },
+      ),
+    ).startProjectExport;
     bData = {
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
       templateId: bTemplate.id,
+      projectTransferId: bTransfer.id,
       managerId: b.manager.id,
       notificationId: bNotificationId,
       segmentId: bSegment.id,
@@ -745,6 +753,7 @@ describe('tenant isolation', () => {
       'B secret dataset',
       'B secret review',
       bData.bulkImportId,
+      bData.projectTransferId,
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',

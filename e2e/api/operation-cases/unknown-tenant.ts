@@ -68,6 +68,7 @@ export function unknownTenant(): TenantFixture {
     bulkImportId: id(),
     refiQdaImportId: id(),
     templateId: id(),
+    projectTransferId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

@@ -16,13 +16,11 @@ export function httpRequest(url, init = {}) {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        // `bytes` too, for downloads that are not text (a zip).
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);

@@ -12,6 +12,7 @@ import { BulkImportModule } from './modules/bulk-import';
 import { RefiQdaModule } from './modules/refi-qda';
 import { TemplatesModule } from './modules/templates';
 import { OnboardingModule } from './modules/onboarding';
+import { ProjectTransferModule } from './modules/project-transfer';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -81,6 +82,7 @@ export const API_MODULES: Type[] = [
   RefiQdaModule,
   TemplatesModule,
   OnboardingModule,
+  ProjectTransferModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -227,6 +227,9 @@ type Documents = {
     "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": typeof types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": typeof types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.HighlightFilterTagsDocument,
+    "\n  fragment ProjectTransferFields on ProjectTransfer {\n    id\n    kind\n    status\n    progress\n    projectId\n    projectTitle\n    fileName\n    sizeBytes\n    recordCount\n    downloadUrl\n    reportUrl\n    mappingTables {\n      table\n      count\n    }\n    placeholders {\n      name\n      email\n    }\n    errorCode\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.ProjectTransferFieldsFragmentDoc,
+    "\n  mutation StartProjectExport($projectId: ID!) {\n    startProjectExport(projectId: $projectId) {\n      ...ProjectTransferFields\n    }\n  }\n": typeof types.StartProjectExportDocument,
+    "\n  query ProjectTransfer($id: ID!) {\n    projectTransfer(id: $id) {\n      ...ProjectTransferFields\n    }\n  }\n": typeof types.ProjectTransferDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": typeof types.ProjectViewFieldsFragmentDoc,
     "\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n": typeof types.ProjectViewItemFieldsFragmentDoc,
     "\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n": typeof types.ProjectViewsDocument,
@@ -572,6 +575,9 @@ const documents: Documents = {
     "\n  query PresentInsight($id: ID!) {\n    insight(id: $id) {\n      id\n      title\n      content\n      contentJson\n      published\n    }\n  }\n": types.PresentInsightDocument,
     "\n  query ProjectHighlights($projectId: ID!, $tagIds: [ID!], $offset: Int, $limit: Int) {\n    projectHighlights(projectId: $projectId, tagIds: $tagIds, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        noteId\n        noteTitle\n        text\n        createdAt\n        tags {\n          id\n          title\n          color\n        }\n      }\n    }\n  }\n": types.ProjectHighlightsDocument,
     "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.HighlightFilterTagsDocument,
+    "\n  fragment ProjectTransferFields on ProjectTransfer {\n    id\n    kind\n    status\n    progress\n    projectId\n    projectTitle\n    fileName\n    sizeBytes\n    recordCount\n    downloadUrl\n    reportUrl\n    mappingTables {\n      table\n      count\n    }\n    placeholders {\n      name\n      email\n    }\n    errorCode\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.ProjectTransferFieldsFragmentDoc,
+    "\n  mutation StartProjectExport($projectId: ID!) {\n    startProjectExport(projectId: $projectId) {\n      ...ProjectTransferFields\n    }\n  }\n": types.StartProjectExportDocument,
+    "\n  query ProjectTransfer($id: ID!) {\n    projectTransfer(id: $id) {\n      ...ProjectTransferFields\n    }\n  }\n": types.ProjectTransferDocument,
     "\n  fragment ProjectViewFields on ProjectView {\n    id\n    shortId\n    projectId\n    title\n    layout\n    objectType\n    rank\n    state\n    updatedAt\n  }\n": types.ProjectViewFieldsFragmentDoc,
     "\n  fragment ProjectViewItemFields on ProjectViewItem {\n    id\n    type\n    title\n    preview\n    noteId\n    createdBy\n    createdAt\n    updatedAt\n    published\n    rank\n    columnKey\n    fieldValues {\n      ...CustomFieldValueFields\n    }\n    tags\n  }\n": types.ProjectViewItemFieldsFragmentDoc,
     "\n  query ProjectViews($projectId: ID!) {\n    projectViews(projectId: $projectId) {\n      ...ProjectViewFields\n    }\n  }\n": types.ProjectViewsDocument,
@@ -1570,6 +1576,18 @@ export function graphql(source: "\n  query ProjectHighlights($projectId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n"): (typeof documents)["\n  query HighlightFilterTags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectTransferFields on ProjectTransfer {\n    id\n    kind\n    status\n    progress\n    projectId\n    projectTitle\n    fileName\n    sizeBytes\n    recordCount\n    downloadUrl\n    reportUrl\n    mappingTables {\n      table\n      count\n    }\n    placeholders {\n      name\n      email\n    }\n    errorCode\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment ProjectTransferFields on ProjectTransfer {\n    id\n    kind\n    status\n    progress\n    projectId\n    projectTitle\n    fileName\n    sizeBytes\n    recordCount\n    downloadUrl\n    reportUrl\n    mappingTables {\n      table\n      count\n    }\n    placeholders {\n      name\n      email\n    }\n    errorCode\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartProjectExport($projectId: ID!) {\n    startProjectExport(projectId: $projectId) {\n      ...ProjectTransferFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartProjectExport($projectId: ID!) {\n    startProjectExport(projectId: $projectId) {\n      ...ProjectTransferFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTransfer($id: ID!) {\n    projectTransfer(id: $id) {\n      ...ProjectTransferFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectTransfer($id: ID!) {\n    projectTransfer(id: $id) {\n      ...ProjectTransferFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import { appFor, isWorkspaceHost, matchesRoute, readWebRouteTable } from './web-
 
 /** Paths the server answers itself: never the web app's index.html, so unknown ones keep the JSON 404. */
 const SERVER_PATHS =
-  /^\/(api|control|global|team-environment|team-redirect|ping|scim|files|bulk-imports|admin)(\/|$)/;
+  /^\/(api|control|global|team-environment|team-redirect|ping|scim|files|bulk-imports|project-transfers|admin)(\/|$)/;
 /** Inside the admin console's prefix, its own API paths (if any) keep the JSON 404 too. */
 const ADMIN_SERVER_PATHS = /^\/admin\/api(\/|$)/;
 

@@ -168,6 +168,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,
+  // Project export and import (issue 36): an integration may back a project up and restore it.
+  startProjectExport: TokenScope.TOKEN_ALLOWED,
   deleteChannelDataset: TokenScope.TOKEN_ALLOWED,
   deleteChannelDatapoints: TokenScope.TOKEN_ALLOWED,
   createChannelTheme: TokenScope.TOKEN_ALLOWED,

@@ -85,6 +85,8 @@ export interface TenantFixture {
   refiQdaImportId: string;
   /** B's insight template. */
   templateId: string;
+  /** B's project export (started by B's manager; its zip is B's). */
+  projectTransferId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

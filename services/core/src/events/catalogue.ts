@@ -8,6 +8,7 @@ import { AI_EVENTS } from './ai.events';
 import { BULK_IMPORT_EVENTS } from './bulk-imports.events';
 import { DATA_RETENTION_EVENTS } from './data-retention.events';
 import { REFI_QDA_EVENTS } from './refi-qda.events';
+import { PROJECT_TRANSFER_EVENTS } from './project-transfers.events';
 import { CHANNEL_EVENTS } from './channels.events';
 import { COMMENT_EVENTS } from './comments.events';
 import { CUSTOM_FIELD_EVENTS } from './custom-fields.events';
@@ -69,6 +70,7 @@ export const EVENT_DOMAINS = {
   ai: AI_EVENTS,
   dataRetention: DATA_RETENTION_EVENTS,
   refiQda: REFI_QDA_EVENTS,
+  projectTransfers: PROJECT_TRANSFER_EVENTS,
   userGroups: USER_GROUP_EVENTS,
   accessRequests: ACCESS_REQUEST_EVENTS,
   members: MEMBERSHIP_EVENTS,

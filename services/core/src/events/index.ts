@@ -11,6 +11,7 @@ export * from './billing.events';
 export * from './bulk-imports.events';
 export * from './data-retention.events';
 export * from './refi-qda.events';
+export * from './project-transfers.events';
 export * from './channels.events';
 export * from './comments.events';
 export * from './custom-fields.events';

@@ -52,6 +52,10 @@ export enum AuditAction {
   REFI_QDA_EXPORTED = 'REFI_QDA_EXPORTED',
   /** Issue 36: a QDPX or QDC file imported into a project. */
   REFI_QDA_IMPORTED = 'REFI_QDA_IMPORTED',
+  /** Issue 36: a project was exported as a file (data leaving the workspace). */
+  PROJECT_EXPORTED = 'PROJECT_EXPORTED',
+  /** Issue 36: a project export file was imported as a new project. */
+  PROJECT_IMPORTED = 'PROJECT_IMPORTED',
 }
 
 /** The kind of thing an audit entry is about. */

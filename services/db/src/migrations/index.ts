@@ -55,6 +55,7 @@ import { Migration20261206100000RefiQdaImports } from './workspace/Migration2026
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
+import { Migration20261206090000ProjectTransfers } from './workspace/Migration20261206090000ProjectTransfers';
 import { Migration20261126030000CommentsAndNotifications } from './workspace/Migration20261126030000CommentsAndNotifications';
 import { Migration20261126010000DashboardsAndCharts } from './workspace/Migration20261126010000DashboardsAndCharts';
 import type { MigrationClass } from '../provisioning/migration-runner';
@@ -124,4 +125,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090000ProjectReadmes,
   Migration20261206090000WorkspaceTemplates,
   Migration20261206090001MemberOnboarding,
+  Migration20261206090000ProjectTransfers,
 ];

@@ -66,6 +66,8 @@ export const auditLogStrings = {
     DATA_RETENTION_DELETED: 'Deleted by the data retention policy',
     REFI_QDA_EXPORTED: 'Project exported for QDA tools',
     REFI_QDA_IMPORTED: 'QDA tool file imported',
+    PROJECT_EXPORTED: 'Project exported as a file',
+    PROJECT_IMPORTED: 'Project imported from a file',
   } satisfies Record<AuditAction, string>,
   objectTypes: {
     MEMBER: 'Member',

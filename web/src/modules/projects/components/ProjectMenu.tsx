@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
 import { BulkImportWizard } from '../../bulk-import/components/BulkImportWizard';
 import { bulkImportStrings } from '../../bulk-import/strings';
+import { ExportProjectDialog } from '../../project-transfer/components/ExportProjectDialog';
+import { projectTransferStrings } from '../../project-transfer/strings';
 import { MoveToFolderDialog } from '../../folders/components/MoveToFolderDialog';
 import { folderStrings } from '../../folders/strings';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
@@ -114,6 +116,13 @@ export function ProjectMenu({ project }: { project: Project }) {
                 if (imported) void apollo.refetchQueries({ include: 'active' });
               }}
             />
+          ),
+        },
+        {
+          kind: 'dialog',
+          label: projectTransferStrings.exportMenu,
+          render: ({ open, onClose }) => (
+            <ExportProjectDialog projectId={project.id} open={open} onClose={onClose} />
           ),
         },
         {

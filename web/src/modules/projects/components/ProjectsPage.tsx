@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +24,8 @@ import { PROJECTS_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
 import { PROJECT_LIST_PATHS, type ProjectListView, projectsInView } from '../utils/projectListView';
+import { ImportProjectDialog } from '../../project-transfer/components/ImportProjectDialog';
+import { projectTransferStrings } from '../../project-transfer/strings';
 import { DeletedProjectUndo } from './DeletedProjectUndo';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
@@ -58,6 +61,7 @@ export function ProjectsPage({
   // `?new=project` (the home page's first step) opens the New project dialog at once.
   const [dialogOpen, setDialogOpen] = useState(() => params.get('new') === 'project');
   const [folderDialogOpen, setFolderDialogOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const topFolders =
     view === 'folders' ? (folders.data?.folders ?? []).filter((f) => f.parentId === null) : [];
   // Under Folders a project filed in a folder shows in its folder; the other lists show them all.
@@ -82,6 +86,15 @@ export function ProjectsPage({
             sx={{ mr: 1, whiteSpace: 'nowrap' }}
           >
             {folderStrings.newFolder}
+          </Button>
+        ) : null}
+        {editable ? (
+          <Button
+            startIcon={<UploadFileIcon />}
+            onClick={() => setImportOpen(true)}
+            sx={{ mr: 1, whiteSpace: 'nowrap' }}
+          >
+            {projectTransferStrings.importMenu}
           </Button>
         ) : null}
         {editable ? (
@@ -143,6 +156,7 @@ export function ProjectsPage({
           ))}
         </Box>
       ) : null}
+      {editable ? <ImportProjectDialog open={importOpen} onClose={() => setImportOpen(false)} /> : null}
       {editable ? (
         <NewProjectDialog
           open={dialogOpen}

@@ -1,0 +1,17 @@
+/** The format name and version written into Manifest.json; an import refuses any other. */
+export const TRANSFER_FORMAT = 'fieldnote.project-export';
+export const TRANSFER_FORMAT_VERSION = 1;
+/** Largest export file an import takes (the zip as uploaded). */
+export const MAX_TRANSFER_FILE_BYTES = 512 * 1024 * 1024;
+/** Zip-bomb guard: the entries of one file may expand to at most this many bytes together. */
+export const MAX_TRANSFER_UNCOMPRESSED_BYTES = 2 * 1024 * 1024 * 1024;
+/** Zip-bomb guard: entries of one file (the record files and one per original file). */
+export const MAX_TRANSFER_ENTRIES = 20_000;
+/** One record file (Notes.json…) is parsed whole, so it is capped on its own. */
+export const MAX_RECORD_FILE_BYTES = 256 * 1024 * 1024;
+/** Records of one kind a file may hold (a project of 1,000 notes has ~10,000 highlights). */
+export const MAX_RECORDS_PER_KIND = 200_000;
+/** Rows one INSERT statement writes during an import. */
+export const IMPORT_INSERT_CHUNK = 1000;
+/** Transfers the list shows, newest first. */
+export const MAX_LISTED_TRANSFERS = 50;
