@@ -62,7 +62,12 @@ const configSchema = z
      * Single sign-on starts (OpenID Connect and SAML) one source address may make per minute; each
      * start stores a pending sign-in, which a flood would otherwise fill the table with.
      */
-    SSO_START_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(SSO_START_MAX_PER_CLIENT_PER_MINUTE),
+    SSO_START_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(SSO_START_MAX_PER_CLIENT_PER_MINUTE),
     /** Believe X-Forwarded-For (set it behind a reverse proxy or ingress, never when exposed directly). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Bearer token for operator calls (tenant routes); generated under DATA_DIR when unset. */

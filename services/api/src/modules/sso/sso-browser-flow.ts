@@ -76,7 +76,10 @@ export class SsoBrowserFlow {
   /** A refused sign-in goes back to the sign-in page (or a test to settings) with the reason; anything else is thrown. */
   async fail(reply: FastifyReply, error: unknown, status = 302): Promise<void> {
     if (!(error instanceof SsoSignInError)) throw error;
-    this.logger.warn({ failure: error.failure, reason: error.reason }, `${this.protocol.label} sign-in refused`);
+    this.logger.warn(
+      { failure: error.failure, reason: error.reason },
+      `${this.protocol.label} sign-in refused`,
+    );
     await redirect(
       reply,
       error.testSignIn
