@@ -183,6 +183,14 @@ describe('The research loop in the browser', () => {
     await page.getByLabel('Subdomain (optional)').fill(subdomain);
     await checkPage(page, 'signup-workspace');
     await page.getByRole('button', { name: 'Create workspace' }).click();
+    // A new workspace opens on onboarding (spec 000 §2); a member in a hurry skips both questions
+    // and goes on from the getting-started checklist.
+    await page.waitForURL(`${origin}/onboarding/setup-workspace`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL(`${origin}/onboarding/project-setup`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL(`${origin}/onboarding/getting-started`);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL(`${origin}/home`);
     await page
       .getByTestId('workspace-name')

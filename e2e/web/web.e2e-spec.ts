@@ -358,7 +358,8 @@ describe('Member web app', () => {
     expect(await page.getByText('Research data never leaves its region.').count()).toBe(0);
     await page.getByRole('button', { name: 'Create workspace' }).click();
 
-    await page.waitForURL(`http://${subdomain}.localhost:${port}/home`);
+    // Signed in on the new workspace's host, which opens on onboarding (spec 000 §2).
+    await page.waitForURL(`http://${subdomain}.localhost:${port}/onboarding/setup-workspace`);
     await page.getByTestId('workspace-name').filter({ hasText: 'Nora Labs' }).waitFor();
   });
 });
