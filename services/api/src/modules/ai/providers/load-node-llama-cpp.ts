@@ -5,10 +5,18 @@ type NodeLlamaCpp = typeof import('node-llama-cpp', { with: { 'resolution-mode':
 /**
  * A real `import()` that no compiler rewrites: node-llama-cpp is an ES module with top-level await,
  * which `require` cannot load, and the tests' SWC transform turns `import()` into `require`.
+ * Made at first use, and with a source of its own each time: V8 keeps compiled `Function` bodies by
+ * their source, and in the tests a body compiled in an earlier test file's (torn-down) sandbox would be
+ * reused with that sandbox's module loader ("import a file after the Jest environment has been torn
+ * down", seen in CI when another file of the same worker had started a server first).
  */
-const importEsm = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<NodeLlamaCpp>;
+function importEsm(specifier: string): Promise<NodeLlamaCpp> {
+  const unique = `/* ${process.hrtime.bigint()}-${Math.random()} */`;
+  const load = new Function('specifier', `${unique} return import(specifier);`) as (
+    specifier: string,
+  ) => Promise<NodeLlamaCpp>;
+  return load(specifier);
+}
 
 let loadingModule: Promise<NodeLlamaCpp> | undefined;
 let cpuLlama: Promise<Llama> | undefined;
