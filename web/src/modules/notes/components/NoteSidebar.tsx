@@ -11,6 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -109,14 +110,15 @@ export function NoteSidebar({
       <Tabs
         value={tab === 'summary' && !aiOn ? 'highlights' : tab}
         onChange={(_event, value: SidebarTab) => setTab(value)}
-        // Six tabs (five with AI off) share the column's width by the length of their labels, a count on a second line:
-        // every label whole, none scrolled out of sight, in the narrowest column (360 px beside the note).
+        // Five labelled tabs (and the summary's icon with AI on) share the column's width by the length
+        // of their labels, a count on a second line: every label whole, none scrolled out of sight, in
+        // the narrowest column (360 px beside the note).
         sx={{
           '& .MuiTab-root': {
             flex: '1 1 auto',
             minWidth: 0,
             px: 0.5,
-            // Six tabs with AI on: a smaller face keeps a space between every label.
+            // With AI on, a smaller face keeps every label whole beside the summary's icon.
             fontSize: aiOn ? '0.75rem' : '0.8125rem',
             lineHeight: 1.25,
             minHeight: 56,
@@ -124,7 +126,16 @@ export function NoteSidebar({
           },
         }}
       >
-        {aiOn ? <Tab value="summary" label={aiStrings.summaryTab} /> : null}
+        {aiOn ? (
+          // An icon, named for screen readers and on hover: six labelled tabs do not fit the 360 px column whole.
+          <Tab
+            value="summary"
+            icon={<AutoAwesomeIcon fontSize="small" />}
+            aria-label={aiStrings.summaryTab}
+            title={aiStrings.summaryTab}
+            sx={{ flex: '0 0 auto !important', minWidth: '32px !important', px: '4px !important' }}
+          />
+        ) : null}
         <Tab
           value="highlights"
           label={<TabLabel text={noteStrings.highlightsTab} count={highlights.length} />}
