@@ -165,6 +165,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // AI (issue 34): a script may summarise notes and set a project's defaults; turning the workspace's
   // generative AI on or off is a manager's decision made in a browser session.
   generateNoteSummary: TokenScope.TOKEN_ALLOWED,
+  // Ask reads what the token's member can read and records the answer in the AI audit trail.
+  ask: TokenScope.TOKEN_ALLOWED,
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,

@@ -6,6 +6,9 @@ import { createGenerativeProvider, readAiProviderConfig } from './providers';
 import { AI_GENERATIVE_PROVIDER } from './ai-generative-provider.token';
 import { AiRepository } from './ai.repository';
 import { AiResolver } from './ai.resolver';
+import { AskRepository } from './ask/ask.repository';
+import { AskResolver } from './ask/ask.resolver';
+import { AskService } from './ask/ask.service';
 import { AiActivityRecorder } from './audit/ai-activity-recorder.service';
 import { AiActivityRepository } from './audit/ai-activity.repository';
 import { AiActivityService } from './audit/ai-activity.service';
@@ -14,7 +17,7 @@ import { AiSettingsService } from './settings/ai-settings.service';
 
 /**
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
- * framework and the AI audit trail. Exports the audit recorder and the settings, which every later
+ * framework, Ask with verified citations (ask/) and the AI audit trail. Exports the audit recorder and the settings, which every later
  * AI feature (Ask, themes, suggestions) records through and checks.
  */
 @Module({
@@ -25,6 +28,9 @@ import { AiSettingsService } from './settings/ai-settings.service';
     AiActivityRepository,
     AiActivityService,
     AiSettingsService,
+    AskRepository,
+    AskResolver,
+    AskService,
     NoteSummariesService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.

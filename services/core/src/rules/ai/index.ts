@@ -1,1 +1,2 @@
 export * from './summary-frameworks';
+export * from './ask';

@@ -7,6 +7,8 @@ import { AiActivityRepository } from './ai-activity.repository';
 /** The AI tasks the audit trail names; later features (Ask, themes, suggestions) add theirs here. */
 export enum AiTask {
   NOTE_SUMMARY = 'NOTE_SUMMARY',
+  /** A question answered with citations (Ask). */
+  ASK = 'ASK',
 }
 
 /** What kind of object the inputs of an AI output are. */
@@ -16,6 +18,8 @@ export enum AiInputKind {
   INSIGHT = 'INSIGHT',
   TAG = 'TAG',
   DATAPOINT = 'DATAPOINT',
+  /** Items of the search index of several kinds (Ask's notes and highlights). */
+  SEARCH_ITEM = 'SEARCH_ITEM',
 }
 
 /** One AI output as the trail keeps it. */

@@ -145,11 +145,11 @@ export class NoteSummaryPanelModel {
 @ObjectType('AiActivity')
 export class AiActivityModel {
   @Field(() => ID) id!: string;
-  @Field({ description: 'NOTE_SUMMARY, and later ASK, THEMES, …' }) task!: string;
+  @Field({ description: 'NOTE_SUMMARY, ASK, and later THEMES, …' }) task!: string;
   @Field(() => String, { nullable: true }) framework!: string | null;
   @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
   @Field() promptVersion!: string;
-  @Field({ description: 'NOTE, HIGHLIGHT, INSIGHT, TAG or DATAPOINT.' }) inputKind!: string;
+  @Field({ description: 'NOTE, HIGHLIGHT, INSIGHT, TAG, DATAPOINT or SEARCH_ITEM (notes and highlights: Ask).' }) inputKind!: string;
   @Field(() => [ID], { description: 'Every object the provider saw.' }) inputIds!: string[];
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => String, { nullable: true }) language!: string | null;
