@@ -9,6 +9,7 @@ export const noteStrings = {
   viewerReadOnly:
     'You can read this note but not edit it: viewers cannot make changes. Ask a workspace manager for the contributor role to edit.',
   someone: 'Someone',
+  citedWords: 'The words an Ask answer cited',
   detached: 'Detached: its words were deleted from the note. The original quote is kept.',
   untagged: 'Untagged',
   /** The author as the API names them: a member, 'Deleted user' once removed, or 'Unknown user'. */

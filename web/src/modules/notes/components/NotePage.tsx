@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Editor } from '@tiptap/react';
 import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { canEdit } from '../../projects/utils/canEdit';
 import { HighlightTagPicker } from '../../tags/components/HighlightTagPicker';
 import { useHighlightFromHash } from '../hooks/useHighlightFromHash';
+import { useQuoteFromHash } from '../hooks/useQuoteFromHash';
 import { useNoteHighlighting } from '../hooks/useNoteHighlighting';
 import { HighlightButton } from './HighlightButton';
 import { NoAccessPage } from '../../access/components/NoAccessPage';
@@ -58,6 +60,9 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
   const projectId = data?.note.projectId ?? '';
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId }, { skip: !projectId });
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // An Ask citation's words (#quote-{start}-{end}), marked beside the note's highlights.
+  const quoteMark = useQuoteFromHash(editor);
   const { viewer } = useViewer();
   // The note's project may be private with a read entry for the caller: then it views only.
   const projectCanEdit = useProjectCanEdit(projectId);
@@ -71,8 +76,8 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
   );
   const noteHighlights = data?.note.highlights;
   const editorHighlights = useMemo<EditorHighlight[]>(
-    () =>
-      (noteHighlights ?? []).map((h) => ({
+    () => [
+      ...(noteHighlights ?? []).map((h) => ({
         id: h.id,
         startAnchor: h.startAnchor,
         endAnchor: h.endAnchor,
@@ -80,7 +85,9 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
         color: h.tags[0]?.color ?? FALLBACK_COLOR,
         title: h.tags.map((t) => t.title).join(', '),
       })),
-    [noteHighlights],
+      ...(quoteMark ? [quoteMark] : []),
+    ],
+    [noteHighlights, quoteMark],
   );
   const highlighting = useNoteHighlighting({
     noteId: data?.note.id ?? '',
@@ -151,7 +158,8 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
               }}
               members={members.data?.members ?? []}
               highlights={editorHighlights}
-              activeHighlightId={activeId}
+              activeHighlightId={activeId ?? quoteMark?.id ?? null}
+              onEditor={setEditor}
               onHighlightClick={select}
               onSelectionText={highlighting.setSelection}
               onSelectionKey={highlighting.onSelectionKey}

@@ -10,7 +10,8 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(
   `ask asked customer customers user users people person participant participants interviewee
   interviewees respondent respondents anyone someone everyone team teams say says tell told mention
   mentioned mentions describe described feel felt common main biggest often many top give gave
-  find found talk talked opinion opinions view views us we our they them their anything`
+  find found talk talked opinion opinions view views us we our they them their anything long
+  take took takes taken happen happened happens make made makes get gets way ways`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -11,14 +11,14 @@ const CONTEXT_CHARS = 700;
 /**
  * The sentences of the retrieved sources that answer the question best: each scored by the
  * question's keywords it holds, rarer keywords (among the sources) weighing more. A sentence counts
- * only when it holds two of the keywords (the only one, for a one-keyword question): a passage that
- * shares a single common word with a three-word question does not answer it. None found is "not
+ * only when it holds two of the keywords of a question of three or more (one, of a shorter one): a
+ * passage that shares a single word with a long question does not answer it. None found is "not
  * enough data". Sources come best first; ties keep that order.
  */
 export function selectPassages(sources: AskSource[], keywords: string[], max = ASK_MAX_PASSAGES): Passage[] {
   const stems = [...new Set(keywords.map(stem))];
   if (stems.length === 0 || sources.length === 0) return [];
-  const needed = Math.min(2, stems.length);
+  const needed = stems.length >= 3 ? 2 : 1;
   const stemSets = sources.map((source) => new Set(wordsOf(source.text).map(stem)));
   const weight = new Map(
     stems.map((s) => {
