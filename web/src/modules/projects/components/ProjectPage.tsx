@@ -28,6 +28,7 @@ import { PROJECT_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
 import { DeletedNoteUndo } from '../../notes/components/DeletedNoteUndo';
+import { AskPanel } from '../../ask/components/AskPanel';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
 import { ProjectMenu } from './ProjectMenu';
@@ -124,6 +125,9 @@ export function ProjectPage({ tab: routeTab }: { tab?: ProjectTab }) {
           {project.summary}
         </Typography>
       ) : null}
+      <Box sx={{ mt: 2 }}>
+        <AskPanel key={project.id} projectId={project.id} />
+      </Box>
       <Box
         sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3, display: 'flex', alignItems: 'center' }}
       >

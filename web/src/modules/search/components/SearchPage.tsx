@@ -29,6 +29,7 @@ import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
 import { SearchToolbar } from './SearchToolbar';
 import { SuggestedQuery } from './SuggestedQuery';
+import { AskPanel } from '../../ask/components/AskPanel';
 import { FilterBuilder } from '../../filters/components/FilterBuilder';
 import { useCompiledFilter } from '../../filters/hooks/useCompiledFilter';
 import type { FilterForm } from '../../filters/types/FilterForm';
@@ -72,6 +73,8 @@ export function SearchPage() {
     [live, tab, compiled],
   );
   const search = useSearchResults(input);
+  // Ask reads the search's filters; its question is the query.
+  const askFilters = useMemo(() => ({ ...input, query: null }), [input]);
   const counts = useSearchCounts(live, compiled);
   const [layout, setLayout] = useSearchLayout();
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -152,6 +155,9 @@ export function SearchPage() {
           />
         </Box>
       </Collapse>
+      <Box sx={{ mt: 2 }}>
+        <AskPanel filters={askFilters} initialQuestion={state.query} />
+      </Box>
       <Box sx={{ mt: 1.5 }}>
         <SearchTabs value={state.tab} counts={counts} onChange={changeTab} />
       </Box>

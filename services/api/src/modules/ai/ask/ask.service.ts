@@ -132,7 +132,16 @@ export class AskService {
   ): Promise<{ passages: Passage[]; items: number; projectId: string | null }> {
     const chosen = [where.projectId, where.folderId, where.noteId].filter(Boolean).length;
     if (chosen > 1) throw AppError.badInput(askStrings.oneScope, { field: 'projectId' });
-    const request = parseSearchRequest({ ...(where.filters ?? {}), query: null, aggs: null, limit: 0, offset: 0 });
+    // The filters only: the question is the query, and notes and highlights are what answers quote.
+    const request = parseSearchRequest({
+      ...(where.filters ?? {}),
+      types: null,
+      query: null,
+      aggs: null,
+      groupFn: null,
+      limit: 0,
+      offset: 0,
+    });
     request.hiddenProjectIds = await scope.projects.hiddenProjectIds();
     let projectId: string | null = null;
     let noteId: string | null = null;
