@@ -74,7 +74,8 @@ describe('Ask with verified citations', () => {
     who.client.gql<{ ask: Answer }>(ASK, { input });
 
   const noteContent = async (id: string) =>
-    (await sql<{ content: string }>(sut, `select content from "${schema}".notes where id = ?`, [id]))[0]!.content;
+    (await sql<{ content: string }>(sut, `select content from "${schema}".notes where id = ?`, [id]))[0]!
+      .content;
 
   beforeAll(async () => {
     sut = await startTestServer();
@@ -90,7 +91,11 @@ describe('Ask with verified citations', () => {
     };
     expectOk(await ws.manager.client.gql(SET_GENERAL, { p: privateProject, a: 'NONE' }));
     // The index follows writes through the bus: wait until all three notes are found.
-    await searchUntil(ws.manager.client, { query: { value: 'onboarding' }, types: ['NOTE'] }, (f) => f.total === 3);
+    await searchUntil(
+      ws.manager.client,
+      { query: { value: 'onboarding' }, types: ['NOTE'] },
+      (f) => f.total === 3,
+    );
   }, 180_000);
   afterAll(() => sut.close());
 
@@ -106,7 +111,9 @@ describe('Ask with verified citations', () => {
     for (const citation of answer.citations) {
       const content = await noteContent(citation.noteId);
       expect(content.slice(citation.startOffset!, citation.endOffset!)).toBe(citation.quote);
-      expect(citation.url).toBe(`/data/${citation.noteId}#quote-${citation.startOffset}-${citation.endOffset}`);
+      expect(citation.url).toBe(
+        `/data/${citation.noteId}#quote-${citation.startOffset}-${citation.endOffset}`,
+      );
     }
     // Every text block cites something the answer lists.
     const refs = new Set(answer.citations.map((c) => c.citationReferenceId));
@@ -119,12 +126,17 @@ describe('Ask with verified citations', () => {
   });
 
   it('should cite the private project to the member who may read it when the manager asks', async () => {
-    const answer = expectOk(await ask(ws.manager, { question: 'What slowed down onboarding after the merger?' })).ask;
+    const answer = expectOk(
+      await ask(ws.manager, { question: 'What slowed down onboarding after the merger?' }),
+    ).ask;
     expect(answer.citations.some((c) => c.noteId === notes.secret)).toBe(true);
   });
 
-  it("should answer NOT_FOUND and cite nothing when a viewer asks within a private project they cannot read", async () => {
-    const response = await ask(viewer, { question: 'What slowed down onboarding?', projectId: privateProject });
+  it('should answer NOT_FOUND and cite nothing when a viewer asks within a private project they cannot read', async () => {
+    const response = await ask(viewer, {
+      question: 'What slowed down onboarding?',
+      projectId: privateProject,
+    });
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(JSON.stringify(response)).not.toContain('Zanzibar');
     const inNote = await ask(viewer, { question: 'What slowed down onboarding?', noteId: notes.secret });
@@ -144,15 +156,17 @@ describe('Ask with verified citations', () => {
     expect(errorCode(response)).toBe('NOT_ENOUGH_DATA');
     expect(response.errors?.[0]?.message).toMatch(/^Not enough data to answer this question/);
     // The private note's words are not "data" to a viewer who cannot read it.
-    expect(errorCode(await ask(viewer, { question: 'What happened with the Zanzibar merger contracts?' }))).toBe(
-      'NOT_ENOUGH_DATA',
-    );
+    expect(
+      errorCode(await ask(viewer, { question: 'What happened with the Zanzibar merger contracts?' })),
+    ).toBe('NOT_ENOUGH_DATA');
     const after = await sql<{ count: string }>(sut, `select count(*) from "${schema}".ai_activity`);
     expect(after).toEqual(before);
   });
 
   it('should record the answer with its inputs and asker in the AI audit trail when a viewer asks', async () => {
-    const answer = expectOk(await ask(viewer, { question: 'What slowed down onboarding?', projectId: openProject })).ask;
+    const answer = expectOk(
+      await ask(viewer, { question: 'What slowed down onboarding?', projectId: openProject }),
+    ).ask;
     const trail = expectOk(
       await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
     ).aiActivity.nodes;
@@ -173,9 +187,13 @@ describe('Ask with verified citations', () => {
 
   it('should refuse an empty question, a question over 2000 characters and two scopes at once, with BAD_USER_INPUT', async () => {
     expect(errorCode(await ask(viewer, { question: '   ' }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await ask(viewer, { question: `onboarding ${'x'.repeat(2000)}` }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await ask(viewer, { question: `onboarding ${'x'.repeat(2000)}` }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(
-      errorCode(await ask(viewer, { question: 'onboarding?', projectId: openProject, noteId: notes.onboarding })),
+      errorCode(
+        await ask(viewer, { question: 'onboarding?', projectId: openProject, noteId: notes.onboarding }),
+      ),
     ).toBe('BAD_USER_INPUT');
   });
 

@@ -17,7 +17,9 @@ describe('Ask in the browser', () => {
     const client = workspace.manager.client;
     // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
     expectOk(
-      await client.gql('mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }'),
+      await client.gql(
+        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
+      ),
     );
     const projectId = await buildProject(client, 'Onboarding study');
     const noteId = await buildNote(client, projectId, 'Interview with Maria', NOTE);

@@ -9,7 +9,17 @@
 // Usage: node scripts/bench/ai-ask.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { fmt, onCleanup, printJson, printTable, requireDist, requireRoot, runBench, summarize, verdict } from './lib/common.mjs';
+import {
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  requireDist,
+  requireRoot,
+  runBench,
+  summarize,
+  verdict,
+} from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { gql, httpRequest } from './lib/http.mjs';
 import { LABELLED_QUESTIONS, NOTES, TOPICS } from './fixtures/ask-interviews.mjs';
@@ -34,15 +44,22 @@ async function main() {
   const { parseSearchRequest } = require('../../services/api/dist/modules/search/search-request.js');
   const { server, database, headers } = await startDemoServer('fieldnote_bench_ask');
   const createProject = async (title) =>
-    (await gql(server.address, headers, 'mutation($t: String!) { createProject(input: { title: $t }) { id } }', { t: title }))
-      .json.data.createProject.id;
+    (
+      await gql(
+        server.address,
+        headers,
+        'mutation($t: String!) { createProject(input: { title: $t }) { id } }',
+        { t: title },
+      )
+    ).json.data.createProject.id;
   const fixtureProject = await createProject('Ask fixture interviews');
 
   const { Client } = requireRoot('pg');
   const client = new Client({ connectionString: database.url });
   await client.connect();
   onCleanup(() => client.end());
-  const team = (await client.query(`select id, schema_name from control.teams where subdomain = 'demo'`)).rows[0];
+  const team = (await client.query(`select id, schema_name from control.teams where subdomain = 'demo'`))
+    .rows[0];
   const schema = `"${team.schema_name}"`;
   const author = (await client.query(`select id from ${schema}.members limit 1`)).rows[0].id;
   const noteIds = [];
@@ -55,10 +72,9 @@ async function main() {
   }
   await new SearchIndexer(server.built.platform.databases).rebuild(team.id);
   const contentOf = new Map(
-    (await client.query(`select id, content from ${schema}.notes where id = any($1::uuid[])`, [noteIds])).rows.map((r) => [
-      r.id,
-      r.content,
-    ]),
+    (
+      await client.query(`select id, content from ${schema}.notes where id = any($1::uuid[])`, [noteIds])
+    ).rows.map((r) => [r.id, r.content]),
   );
 
   // Retrieval as Ask runs it (the same repository and keywords), read through this bench's pg client.
@@ -66,7 +82,12 @@ async function main() {
     getConnection: () => ({
       execute: async (sql, params) => {
         let n = 0;
-        return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+        return (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows;
       },
     }),
     getTransactionContext: () => undefined,
@@ -74,7 +95,14 @@ async function main() {
   const repository = new AskRepository();
   const retrievedNotes = async (question) => {
     const request = parseSearchRequest({ location: { operator: 'LOCATED_IN', ids: [fixtureProject] } });
-    const rows = await repository.retrieve(em, team.schema_name, request, questionKeywords(question), null, 30);
+    const rows = await repository.retrieve(
+      em,
+      team.schema_name,
+      request,
+      questionKeywords(question),
+      null,
+      30,
+    );
     return [...new Set(rows.map((r) => r.note_id))].slice(0, K);
   };
   const ask = async (question, projectId) => {
@@ -87,7 +115,8 @@ async function main() {
     const ms = performance.now() - started;
     const json = JSON.parse(response.text);
     const code = json.errors?.[0]?.extensions?.errorCode ?? null;
-    if (json.errors && code !== 'NOT_ENOUGH_DATA') throw new Error(`ask "${question}": ${response.text.slice(0, 300)}`);
+    if (json.errors && code !== 'NOT_ENOUGH_DATA')
+      throw new Error(`ask "${question}": ${response.text.slice(0, 300)}`);
     return { ms, code, citations: json.data?.ask?.citations ?? [] };
   };
 
@@ -116,12 +145,20 @@ async function main() {
   }
 
   // Citation precision: 200 questions (the labelled ones in four wordings), every shown quote checked.
-  const WORDINGS = [(q) => q, (q) => `In short, ${q.charAt(0).toLowerCase()}${q.slice(1)}`, (q) => `${q} Quote the notes.`, (q) => `Tell me: ${q}`];
+  const WORDINGS = [
+    (q) => q,
+    (q) => `In short, ${q.charAt(0).toLowerCase()}${q.slice(1)}`,
+    (q) => `${q} Quote the notes.`,
+    (q) => `Tell me: ${q}`,
+  ];
   let shown = 0;
   let inSource = 0;
   for (let i = 0; i < PRECISION_QUESTIONS; i++) {
     const base = LABELLED_QUESTIONS[i % LABELLED_QUESTIONS.length].question;
-    const answer = await ask(WORDINGS[Math.floor(i / LABELLED_QUESTIONS.length) % WORDINGS.length](base), fixtureProject);
+    const answer = await ask(
+      WORDINGS[Math.floor(i / LABELLED_QUESTIONS.length) % WORDINGS.length](base),
+      fixtureProject,
+    );
     for (const c of answer.citations) {
       shown++;
       if (contentOf.get(c.noteId)?.slice(c.startOffset, c.endOffset) === c.quote) inSource++;
@@ -188,7 +225,10 @@ async function main() {
       ['citations of labelled notes', fmt(figures.citationsOfRelevantNotes, 3)],
       ['unanswerable answered NOT_ENOUGH_DATA', fmt(figures.notEnoughDataOnUnanswerable, 3)],
       ['answerable answered NOT_ENOUGH_DATA', fmt(figures.notEnoughDataOnAnswerable, 3)],
-      [`citation precision (${PRECISION_QUESTIONS} questions, ${shown} quotes)`, `${fmt(100 * figures.citationPrecision, 2)} %`],
+      [
+        `citation precision (${PRECISION_QUESTIONS} questions, ${shown} quotes)`,
+        `${fmt(100 * figures.citationPrecision, 2)} %`,
+      ],
     ],
   );
   printTable(
@@ -196,7 +236,10 @@ async function main() {
     ['p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'asks/s'],
     [[fmt(latency.p50), fmt(latency.p95), fmt(latency.p99), fmt(latency.max), fmt(figures.asksPerSecond, 1)]],
   );
-  verdict(`Ask p95 ≤ ${TARGET_MS} ms over ${figures.scaleNotes} notes at concurrency ${CONCURRENCY}`, latency.p95 <= TARGET_MS);
+  verdict(
+    `Ask p95 ≤ ${TARGET_MS} ms over ${figures.scaleNotes} notes at concurrency ${CONCURRENCY}`,
+    latency.p95 <= TARGET_MS,
+  );
   verdict('every shown quote is in its source', figures.citationPrecision === 1);
   printJson('ai-ask', figures);
 }

@@ -55,7 +55,13 @@ export function AskPanel({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {projectId ? askStrings.projectHint : askStrings.searchHint}
       </Typography>
-      <Stack component="form" direction="row" spacing={1} onSubmit={(e) => void submit(e)} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={(e) => void submit(e)}
+        sx={{ alignItems: 'flex-start' }}
+      >
         <TextField
           label={askStrings.label}
           placeholder={askStrings.placeholder}

@@ -35,9 +35,18 @@ export function useQuoteFromHash(editor: Editor | null): EditorHighlight | null 
       const anchors = range ? selectionAnchors(editor.state, range.from, range.to) : null;
       if (anchors) {
         clearInterval(timer);
-        setMark({ id: QUOTE_MARK_ID, ...anchors, detached: false, color: QUOTE_COLOR, title: noteStrings.citedWords });
+        setMark({
+          id: QUOTE_MARK_ID,
+          ...anchors,
+          detached: false,
+          color: QUOTE_COLOR,
+          title: noteStrings.citedWords,
+        });
         // Once the decoration is drawn.
-        setTimeout(() => document.getElementById(`highlight-${QUOTE_MARK_ID}`)?.scrollIntoView({ block: 'center' }), 50);
+        setTimeout(
+          () => document.getElementById(`highlight-${QUOTE_MARK_ID}`)?.scrollIntoView({ block: 'center' }),
+          50,
+        );
       } else if (tries >= FIND_TRIES) clearInterval(timer);
     }, FIND_EVERY_MS);
     return () => clearInterval(timer);

@@ -52,7 +52,10 @@ export class AskRepository {
     const table = inSchema(schema);
     const filters = filterConditions(request, table);
     // Keywords are letters and digits only (questionKeywords), so none is read as tsquery syntax.
-    const anyWord = keywords.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean).join(' | ');
+    const anyWord = keywords
+      .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+      .filter(Boolean)
+      .join(' | ');
     const params: unknown[] = [anyWord, ...filters.params];
     let oneNote = '';
     if (noteId) {

@@ -63,12 +63,18 @@ export class AskService {
     const question = rawQuestion.trim();
     if (question === '') throw AppError.badInput(askStrings.emptyQuestion, { field: 'question' });
     if (question.length > MAX_ASK_QUESTION_LENGTH)
-      throw AppError.badInput(askStrings.questionTooLong, { field: 'question', maximum: MAX_ASK_QUESTION_LENGTH });
+      throw AppError.badInput(askStrings.questionTooLong, {
+        field: 'question',
+        maximum: MAX_ASK_QUESTION_LENGTH,
+      });
 
     const { passages, items, projectId } = await this.retrieve(scope, question, where);
     const startedAt = new Date();
-    const drafted = this.model ? await this.modelDraft(scope, question, passages, startedAt, projectId) : null;
-    const verified = drafted?.verified ?? verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
+    const drafted = this.model
+      ? await this.modelDraft(scope, question, passages, startedAt, projectId)
+      : null;
+    const verified =
+      drafted?.verified ?? verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
     // The built-in provider, or a model none of whose sentences could be verified: passages quoted.
     const extractive = drafted === null || drafted.fellBack;
     const noteIds = [...new Set(passages.map((p) => p.source.noteId))];
@@ -87,9 +93,9 @@ export class AskService {
       : extractive
         ? askStrings.extractiveSummary(sample)
         : verified.content
-          .filter((block) => block.citationReferenceIds.length > 0)
-          .map((block) => `${block.text} ${block.citationReferenceIds.map((r) => `[${r}]`).join('')}`)
-          .join(' ');
+            .filter((block) => block.citationReferenceIds.length > 0)
+            .map((block) => `${block.text} ${block.citationReferenceIds.map((r) => `[${r}]`).join('')}`)
+            .join(' ');
     const provider = this.model
       ? { kind: this.model.kind, model: this.model.model }
       : { kind: 'BUILT_IN' as const, model: BUILT_IN_ASK_MODEL };
@@ -155,14 +161,24 @@ export class AskService {
       projectId = note.projectId;
     } else if (where.folderId) {
       const folderId = where.folderId.toLowerCase();
-      if (!isUuid(folderId) || !(await this.repository.folderExists(scope.em, scope.workspace.schemaName, folderId)))
+      if (
+        !isUuid(folderId) ||
+        !(await this.repository.folderExists(scope.em, scope.workspace.schemaName, folderId))
+      )
         throw AppError.notFound('Folder');
       request.location = { operator: SearchLocationOperator.LOCATED_IN, ids: [folderId] };
     }
     const keywords = questionKeywords(question);
     if (keywords.length === 0) throw notEnoughData();
     const schema = scope.workspace.schemaName;
-    const rows = await this.repository.retrieve(scope.em, schema, request, keywords, noteId, ASK_RETRIEVED_ITEMS);
+    const rows = await this.repository.retrieve(
+      scope.em,
+      schema,
+      request,
+      keywords,
+      noteId,
+      ASK_RETRIEVED_ITEMS,
+    );
     const sources = await this.sources(scope, rows, request.hiddenProjectIds);
     const passages = selectPassages(sources, keywords);
     if (passages.length === 0) throw notEnoughData();
@@ -178,7 +194,12 @@ export class AskService {
     const schema = scope.workspace.schemaName;
     const notes = new Map(
       (
-        await this.repository.notes(scope.em, schema, [...new Set(rows.map((r) => r.note_id))], hiddenProjectIds)
+        await this.repository.notes(
+          scope.em,
+          schema,
+          [...new Set(rows.map((r) => r.note_id))],
+          hiddenProjectIds,
+        )
       ).map((n) => [n.id, n]),
     );
     const highlights = new Map(
@@ -193,12 +214,19 @@ export class AskService {
     return rows.flatMap((row): AskSource[] => {
       const note = notes.get(row.note_id);
       if (!note) return [];
-      const base = { noteId: note.id, noteTitle: note.title, projectId: note.project_id, projectTitle: note.project_title };
-      if (row.type === 'NOTE') return [{ ...base, id: note.id, type: AiCitationType.NOTE, text: note.content, noteOffset: 0 }];
+      const base = {
+        noteId: note.id,
+        noteTitle: note.title,
+        projectId: note.project_id,
+        projectTitle: note.project_title,
+      };
+      if (row.type === 'NOTE')
+        return [{ ...base, id: note.id, type: AiCitationType.NOTE, text: note.content, noteOffset: 0 }];
       const highlight = highlights.get(row.id);
       if (!highlight || highlight.note_id !== note.id) return [];
       const inPlace =
-        !highlight.detached && note.content.slice(highlight.start_offset, highlight.end_offset) === highlight.text;
+        !highlight.detached &&
+        note.content.slice(highlight.start_offset, highlight.end_offset) === highlight.text;
       return [
         {
           ...base,
@@ -270,7 +298,11 @@ export class AskService {
     if (verified.citations.length > 0) return { verified, fellBack: false };
     const quoted = verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
     return {
-      verified: { ...quoted, droppedQuotes: verified.droppedQuotes, removedSentences: verified.removedSentences },
+      verified: {
+        ...quoted,
+        droppedQuotes: verified.droppedQuotes,
+        removedSentences: verified.removedSentences,
+      },
       fellBack: true,
     };
   }

@@ -4,7 +4,8 @@ import { MAX_ASK_QUESTION_LENGTH } from '@fieldnote/core';
 export const askStrings = {
   emptyQuestion: 'Type a question to ask.',
   questionTooLong: `A question can be at most ${MAX_ASK_QUESTION_LENGTH} characters long.`,
-  oneScope: 'Ask within one project, one folder or one note at a time (or leave all three out for the whole workspace).',
+  oneScope:
+    'Ask within one project, one folder or one note at a time (or leave all three out for the whole workspace).',
   passagesHeading: 'Passages that match the question',
   /** How many notes and people (and projects) the answer drew on: every answer restates its sample. */
   sample: (notes: number, people: number, projects: number, passages: number): string =>

@@ -11,12 +11,10 @@ export const EXTRACTIVE_PROMPT_VERSION = 'ask/extractive@1';
 export function extractiveDraft(passages: Passage[], heading: string): DraftLine[] {
   return [
     { kind: 'heading', level: 2, text: heading },
-    ...passages.map(
-      (passage, index): DraftLine => ({
-        kind: 'sentence',
-        text: passage.text,
-        claims: [{ passage: index + 1, quote: passage.text }],
-      }),
-    ),
+    ...passages.map((passage, index): DraftLine => ({
+      kind: 'sentence',
+      text: passage.text,
+      claims: [{ passage: index + 1, quote: passage.text }],
+    })),
   ];
 }

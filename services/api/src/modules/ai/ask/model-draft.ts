@@ -39,7 +39,11 @@ export function parseModelReply(reply: string): DraftLine[] | null {
     if (!line) continue;
     const heading = /^(#{1,3})\s+(.+)$/.exec(line);
     if (heading) {
-      lines.push({ kind: 'heading', level: (heading[1] as string).length, text: (heading[2] as string).trim() });
+      lines.push({
+        kind: 'heading',
+        level: (heading[1] as string).length,
+        text: (heading[2] as string).trim(),
+      });
       continue;
     }
     const claims: { passage: number; quote: string | null }[] = [];

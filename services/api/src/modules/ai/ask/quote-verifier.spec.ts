@@ -14,7 +14,10 @@ describe('verifyQuote', () => {
   });
 
   it('should align a quote whose case and punctuation differ and show the source words when it is close', () => {
-    const found = verifyQuote(SOURCE, '“the Onboarding took us three weeks before a new hire could work alone”');
+    const found = verifyQuote(
+      SOURCE,
+      '“the Onboarding took us three weeks before a new hire could work alone”',
+    );
     expect(found?.method).toBe('ALIGNED');
     expect(found?.text).toBe('the onboarding took us three weeks before a new hire could work alone');
     expect(SOURCE.slice(found!.start, found!.end)).toBe(found!.text);

@@ -40,7 +40,10 @@ const GAP = -1;
  * shown as a citation.
  */
 export function verifyQuote(source: string, rawQuote: string): VerifiedQuote | null {
-  const quote = rawQuote.trim().replace(/^["“”'‘’]+|["“”'‘’]+$/gu, '').trim();
+  const quote = rawQuote
+    .trim()
+    .replace(/^["“”'‘’]+|["“”'‘’]+$/gu, '')
+    .trim();
   const quoteTokens = tokens(quote);
   if (quoteTokens.length < MIN_QUOTE_WORDS) return null;
   const exact = source.indexOf(quote);
@@ -60,8 +63,7 @@ function align(source: string, sourceTokens: Token[], quoteTokens: Token[]): Ver
     const currentFrom = new Int32Array(m + 1);
     const word = (sourceTokens[i - 1] as Token).norm;
     for (let j = 1; j <= m; j++) {
-      const diagonal =
-        previous[j - 1]! + (word === (quoteTokens[j - 1] as Token).norm ? MATCH : MISMATCH);
+      const diagonal = previous[j - 1]! + (word === (quoteTokens[j - 1] as Token).norm ? MATCH : MISMATCH);
       const up = previous[j]! + GAP;
       const left = current[j - 1]! + GAP;
       let score = 0;

@@ -37,7 +37,8 @@ export function selectPassages(sources: AskSource[], keywords: string[], max = A
       const score = hits.reduce((sum, s) => sum + (weight.get(s) ?? 0), 0) * (sentence.isQuestion ? 0.5 : 1);
       const before = sentences[index - 1];
       const after = sentences[index + 1];
-      const from = before && sentence.start - before.start < CONTEXT_CHARS / 2 ? before.start : sentence.start;
+      const from =
+        before && sentence.start - before.start < CONTEXT_CHARS / 2 ? before.start : sentence.start;
       const endOf = (s: typeof sentence) => s.start + s.text.length;
       const to = after && endOf(after) - sentence.start < CONTEXT_CHARS ? endOf(after) : endOf(sentence);
       candidates.push({

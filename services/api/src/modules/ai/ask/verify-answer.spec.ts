@@ -40,7 +40,9 @@ describe('verifyDraft', () => {
     expect(draft.citations).toHaveLength(1);
     const [citation] = draft.citations;
     expect(NOTE.slice(citation!.startOffset!, citation!.endOffset!)).toBe(citation!.quote);
-    expect(citation!.url).toBe(`/data/${noteSource().noteId}#quote-${citation!.startOffset}-${citation!.endOffset}`);
+    expect(citation!.url).toBe(
+      `/data/${noteSource().noteId}#quote-${citation!.startOffset}-${citation!.endOffset}`,
+    );
   });
 
   it('should drop a quote citing a source number that was never given when a model cites [9]', () => {
@@ -73,10 +75,20 @@ describe('verifyDraft', () => {
   it('should point a highlight citation at the note offsets when the highlight stands in the note', () => {
     const start = NOTE.indexOf('The export');
     const text = 'The export to PDF is what we miss most, every report ends up in slides.';
-    const highlight: AskSource = { ...noteSource(text), id: '00000000-0000-4000-8000-000000000002', type: AiCitationType.HIGHLIGHT, noteOffset: start };
+    const highlight: AskSource = {
+      ...noteSource(text),
+      id: '00000000-0000-4000-8000-000000000002',
+      type: AiCitationType.HIGHLIGHT,
+      noteOffset: start,
+    };
     const [passage] = selectPassages([highlight], ['export', 'slides']);
-    const draft = verifyDraft(parseModelReply('Reports go to slides [1] "every report ends up in slides"') ?? [], [passage!]);
+    const draft = verifyDraft(
+      parseModelReply('Reports go to slides [1] "every report ends up in slides"') ?? [],
+      [passage!],
+    );
     expect(draft.citations[0]).toMatchObject({ type: 'HIGHLIGHT', parentId: highlight.noteId });
-    expect(NOTE.slice(draft.citations[0]!.startOffset!, draft.citations[0]!.endOffset!)).toBe('every report ends up in slides');
+    expect(NOTE.slice(draft.citations[0]!.startOffset!, draft.citations[0]!.endOffset!)).toBe(
+      'every report ends up in slides',
+    );
   });
 });

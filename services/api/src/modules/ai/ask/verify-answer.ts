@@ -28,7 +28,12 @@ export function verifyDraft(lines: DraftLine[], passages: Passage[]): VerifiedDr
   let removedSentences = 0;
   for (const line of lines) {
     if (line.kind === 'heading') {
-      content.push({ type: AiAnswerBlockType.HEADING, level: line.level, text: line.text, citationReferenceIds: [] });
+      content.push({
+        type: AiAnswerBlockType.HEADING,
+        level: line.level,
+        text: line.text,
+        citationReferenceIds: [],
+      });
       continue;
     }
     const refs: string[] = [];
@@ -58,7 +63,8 @@ export function verifyDraft(lines: DraftLine[], passages: Passage[]): VerifiedDr
   // Headings left with nothing under them say nothing.
   const kept = content.filter(
     (block, i) =>
-      block.type !== AiAnswerBlockType.HEADING || content.slice(i + 1).some((b) => b.type === AiAnswerBlockType.TEXT),
+      block.type !== AiAnswerBlockType.HEADING ||
+      content.slice(i + 1).some((b) => b.type === AiAnswerBlockType.TEXT),
   );
   return { content: kept, citations, droppedQuotes, removedSentences };
 }

@@ -149,7 +149,10 @@ export class AiActivityModel {
   @Field(() => String, { nullable: true }) framework!: string | null;
   @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
   @Field() promptVersion!: string;
-  @Field({ description: 'NOTE, HIGHLIGHT, INSIGHT, TAG, DATAPOINT or SEARCH_ITEM (notes and highlights: Ask).' }) inputKind!: string;
+  @Field({
+    description: 'NOTE, HIGHLIGHT, INSIGHT, TAG, DATAPOINT or SEARCH_ITEM (notes and highlights: Ask).',
+  })
+  inputKind!: string;
   @Field(() => [ID], { description: 'Every object the provider saw.' }) inputIds!: string[];
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => String, { nullable: true }) language!: string | null;

@@ -8,21 +8,28 @@ registerEnumType(AiCitationType, {
 });
 registerEnumType(AiAnswerBlockType, {
   name: 'AiAnswerBlockType',
-  description: 'An AI answer’s content blocks (spec 000 §3): a heading (h1-h3), text with citations, the emerging-themes graph.',
+  description:
+    'An AI answer’s content blocks (spec 000 §3): a heading (h1-h3), text with citations, the emerging-themes graph.',
 });
 
-@ObjectType('AiCitation', { description: 'A source an AI answer cites, its quote verified against it (spec 000 §3).' })
+@ObjectType('AiCitation', {
+  description: 'A source an AI answer cites, its quote verified against it (spec 000 §3).',
+})
 export class AiCitationModel {
   @Field(() => ID, { description: 'The cited highlight or note.' }) id!: string;
   @Field(() => AiCitationType) type!: AiCitationType;
-  @Field(() => ID, { nullable: true, description: 'A highlight’s note; a note’s project.' }) parentId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'A highlight’s note; a note’s project.' }) parentId!:
+    string | null;
   @Field({ description: 'The note’s title.' }) title!: string;
   @Field(() => String, { nullable: true }) projectTitle!: string | null;
   @Field({ description: 'The source’s text around the quote.' }) text!: string;
   @Field({ description: 'The quote: the source’s own words, found in it (exactly, or aligned above 0.8).' })
   quote!: string;
   @Field({ description: 'The number the answer’s text cites it by.' }) citationReferenceId!: string;
-  @Field({ description: 'Opens the note at the quote’s words: /data/{noteId}#quote-{start}-{end} (or its highlight).' })
+  @Field({
+    description:
+      'Opens the note at the quote’s words: /data/{noteId}#quote-{start}-{end} (or its highlight).',
+  })
   url!: string;
   @Field(() => ID) noteId!: string;
   @Field(() => Int, { nullable: true, description: 'The quote’s offsets in the note’s text.' })
@@ -71,7 +78,8 @@ export class AiAnswerModel {
   @Field(() => [AiAnswerBlockModel]) content!: AiAnswerBlockModel[];
   @Field(() => AiAnswerCountsModel) counts!: AiAnswerCountsModel;
   @Field(() => AiAnswerProviderModel) provider!: AiAnswerProviderModel;
-  @Field({ description: 'Quoted passages only, no written answer (the built-in provider).' }) extractive!: boolean;
+  @Field({ description: 'Quoted passages only, no written answer (the built-in provider).' })
+  extractive!: boolean;
   @Field(() => Int, { description: 'Quotes not found in their sources, dropped.' }) droppedQuotes!: number;
   @Field(() => Int, { description: 'Sentences left without a verified citation, removed.' })
   removedSentences!: number;
