@@ -7,11 +7,10 @@
 // upload is printed.
 // Usage: node scripts/bench/bulk-import.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fmt, printJson, printTable, runBench, verdict } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
-import { gql, httpRequest } from './lib/http.mjs';
+import { gql, uploadFile } from './lib/http.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const TARGET_SECONDS = 30;
@@ -45,28 +44,12 @@ async function main() {
   const csv = Buffer.from(lines.join('\n'));
 
   const upload = async () => {
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="interviews.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      csv,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await httpRequest(`${server.address}/bulk-imports?projectId=${projectId}`, {
-      method: 'POST',
-      headers: {
-        host: headers.host,
-        cookie: headers.cookie,
-        'x-fieldnote-csrf': '1',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(body.length),
-      },
-      body,
+    const answer = await uploadFile(`${server.address}/bulk-imports?projectId=${projectId}`, headers, {
+      name: 'interviews.csv',
+      type: 'text/csv',
+      bytes: csv,
     });
-    if (response.status !== 201)
-      throw new Error(`upload -> ${response.status}: ${response.text.slice(0, 300)}`);
-    return JSON.parse(response.text).bulkImport.id;
+    return answer.bulkImport.id;
   };
 
   const importOnce = async () => {

@@ -5,11 +5,11 @@
 // sampled every 50 ms during each and its peak above the heap before is printed.
 // Usage: node --expose-gc scripts/bench/project-transfer.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fmt, printJson, printTable, requireRoot, runBench, verdict, onCleanup } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
-import { gql, httpRequest } from './lib/http.mjs';
+import { gql, httpRequest, uploadFile } from './lib/http.mjs';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const HIGHLIGHTS = Number(process.env.BENCH_HIGHLIGHTS ?? 10_000);
@@ -152,28 +152,13 @@ async function main() {
   });
 
   const imported = await measure(async () => {
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      exported.zip,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await httpRequest(`${server.address}/project-transfers/import`, {
-      method: 'POST',
-      headers: {
-        host: headers.host,
-        cookie: headers.cookie,
-        'x-fieldnote-csrf': '1',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(body.length),
-      },
-      body,
-    });
-    if (response.status !== 201)
-      throw new Error(`import -> ${response.status}: ${response.text.slice(0, 300)}`);
-    const transfer = JSON.parse(response.text).projectTransfer;
+    const transfer = (
+      await uploadFile(`${server.address}/project-transfers/import`, headers, {
+        name: 'export.zip',
+        type: 'application/zip',
+        bytes: exported.zip,
+      })
+    ).projectTransfer;
     return {
       records: transfer.recordCount,
       highlights: transfer.mappingTables.find((t) => t.table === 'highlights')?.count,

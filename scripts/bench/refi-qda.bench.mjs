@@ -5,12 +5,11 @@
 // Target (issue 36): the import in <= 30 s.
 // Usage: node scripts/bench/refi-qda.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fmt, printJson, printTable, runBench, verdict } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
-import { gql, httpRequest } from './lib/http.mjs';
+import { gql, httpRequest, uploadFile } from './lib/http.mjs';
 
 const require = createRequire(import.meta.url);
 const JSZip = require('jszip');
@@ -80,29 +79,14 @@ async function main() {
     .createProject.id;
   const qdpx = await buildQdpx();
 
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.qdpx"\r\nContent-Type: application/zip\r\n\r\n`,
-    ),
-    qdpx,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const t0 = performance.now();
-  const response = await httpRequest(`${server.address}/refi-qda/imports?projectId=${projectId}`, {
-    method: 'POST',
-    headers: {
-      host: headers.host,
-      cookie: headers.cookie,
-      'x-fieldnote-csrf': '1',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(body.length),
-    },
-    body,
-  });
-  if (response.status !== 201)
-    throw new Error(`upload -> ${response.status}: ${response.text.slice(0, 300)}`);
-  const id = JSON.parse(response.text).refiQdaImport.id;
+  const { id } = (
+    await uploadFile(`${server.address}/refi-qda/imports?projectId=${projectId}`, headers, {
+      name: 'bench.qdpx',
+      type: 'application/zip',
+      bytes: qdpx,
+    })
+  ).refiQdaImport;
   const t1 = performance.now();
   let state;
   for (;;) {

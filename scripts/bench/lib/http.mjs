@@ -1,4 +1,5 @@
 // Plain HTTP with node:http: fetch() drops a custom Host header, and workspaces are chosen by Host.
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 
 export const DEMO_HOST = 'demo.localhost';
@@ -7,7 +8,7 @@ export const DEMO_PASSWORD = 'Fieldnote#Demo2026';
 
 /**
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} init
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer }} init
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string }>}
  */
 export function httpRequest(url, init = {}) {
@@ -65,4 +66,37 @@ export async function logInAsDemo(address) {
     .find((c) => c.startsWith('fieldnote_session='));
   if (!setCookie) throw new Error('logIn did not set the fieldnote_session cookie');
   return setCookie.split(';')[0];
+}
+
+/**
+ * Uploads one file as `multipart/form-data` (field `file`), as the web app's upload routes take it,
+ * signed in with `headers` (Host and cookie); fails unless the route answers 201, and returns its JSON.
+ * @param {string} url the route, e.g. `${address}/bulk-imports?projectId=…`
+ * @param {{ host: string, cookie: string }} headers
+ * @param {{ name: string, type: string, bytes: Buffer }} file
+ * @returns {Promise<any>}
+ */
+export async function uploadFile(url, headers, file) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await httpRequest(url, {
+    method: 'POST',
+    headers: {
+      host: headers.host,
+      cookie: headers.cookie,
+      'x-fieldnote-csrf': '1',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+    },
+    body,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload to ${url} -> ${response.status}: ${response.text.slice(0, 300)}`);
+  return JSON.parse(response.text);
 }
