@@ -1,8 +1,6 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageTabs } from '../../common/components/PageTabs';
 import { LoadingState } from '../../common/components/LoadingState';
 import { FOLDERS_QUERY } from '../../folders/operations';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -39,7 +37,6 @@ const EMPTY: Record<BrowseView, { title: string; hint: string }> = {
  * colleague gave you access to. Grid or list, remembered.
  */
 export function BrowsePage({ view }: { view: BrowseView }) {
-  const navigate = useNavigate();
   const { viewer } = useViewer();
   const [layout, setLayout] = useLayoutPreference('browse');
   const needsFolders = view === 'all' || view === 'folders';
@@ -70,19 +67,16 @@ export function BrowsePage({ view }: { view: BrowseView }) {
         title={browseStrings.browseTitle}
         actions={<LayoutToggle value={layout} onChange={setLayout} />}
       />
-      <Tabs
+      <PageTabs
         value={view}
-        onChange={(_event, next: BrowseView) => navigate(PATHS[next])}
-        aria-label={browseStrings.browseTabs}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="all" label={browseStrings.tabAll} />
-        <Tab value="folders" label={browseStrings.tabFolders} />
-        <Tab value="created" label={browseStrings.tabCreated} />
-        <Tab value="shared" label={browseStrings.tabShared} />
-      </Tabs>
+        label={browseStrings.browseTabs}
+        tabs={[
+          { value: 'all', label: browseStrings.tabAll, path: PATHS.all },
+          { value: 'folders', label: browseStrings.tabFolders, path: PATHS.folders },
+          { value: 'created', label: browseStrings.tabCreated, path: PATHS.created },
+          { value: 'shared', label: browseStrings.tabShared, path: PATHS.shared },
+        ]}
+      />
       <ErrorAlert error={projects.error} onRetry={projects.refetch} />
       <ErrorAlert error={folders.error} onRetry={folders.refetch} />
       {loading && !projects.error && !folders.error ? <LoadingState /> : null}

@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageTabs } from '../../common/components/PageTabs';
 import { LoadingState } from '../../common/components/LoadingState';
 import { MemberAvatar } from '../../common/components/MemberAvatar';
 import { NotFoundPage } from '../../common/components/NotFoundPage';
@@ -34,7 +33,6 @@ const INSIGHT_COUNT = 100;
  */
 export function UserPage() {
   const { userId = '', tab: param = 'insights' } = useParams();
-  const navigate = useNavigate();
   const [layout, setLayout] = useLayoutPreference('user');
   const members = useGraphqlQuery(MEMBERS_QUERY);
   const member = members.data?.members.find((m) => m.id === userId);
@@ -86,15 +84,14 @@ export function UserPage() {
         <Chip label={browseStrings.roles[member.role]} variant="outlined" />
         <LayoutToggle value={layout} onChange={setLayout} />
       </Stack>
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_event, next: UserTab) => navigate(`/user/${member.id}/${next}`)}
-        aria-label={browseStrings.memberTabs(member.name)}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="insights" label={browseStrings.yourWorkInsights} />
-        <Tab value="projects" label={browseStrings.yourWorkProjects} />
-      </Tabs>
+        label={browseStrings.memberTabs(member.name)}
+        tabs={[
+          { value: 'insights', label: browseStrings.yourWorkInsights, path: `/user/${member.id}/insights` },
+          { value: 'projects', label: browseStrings.yourWorkProjects, path: `/user/${member.id}/projects` },
+        ]}
+      />
       {tab === 'insights' ? (
         <>
           <ErrorAlert error={insights.error} onRetry={insights.refetch} />

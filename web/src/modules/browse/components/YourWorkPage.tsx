@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageTabs } from '../../common/components/PageTabs';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECTS_QUERY } from '../../projects/operations';
@@ -34,7 +33,6 @@ const TAB_COUNT = 100;
  * wrote, from search: CREATED_BY them) and Projects (those they created). Grid or list, remembered.
  */
 export function YourWorkPage({ tab }: { tab: YourWorkTab }) {
-  const navigate = useNavigate();
   const { viewer } = useViewer();
   const [layout, setLayout] = useLayoutPreference('your-work');
   const me = viewer?.account.id;
@@ -103,18 +101,15 @@ export function YourWorkPage({ tab }: { tab: YourWorkTab }) {
         title={browseStrings.yourWorkTitle}
         actions={<LayoutToggle value={layout} onChange={setLayout} />}
       />
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_event, next: YourWorkTab) => navigate(PATHS[next])}
-        aria-label={browseStrings.yourWorkTabs}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="overview" label={browseStrings.yourWorkOverview} />
-        <Tab value="insights" label={browseStrings.yourWorkInsights} />
-        <Tab value="projects" label={browseStrings.yourWorkProjects} />
-      </Tabs>
+        label={browseStrings.yourWorkTabs}
+        tabs={[
+          { value: 'overview', label: browseStrings.yourWorkOverview, path: PATHS.overview },
+          { value: 'insights', label: browseStrings.yourWorkInsights, path: PATHS.insights },
+          { value: 'projects', label: browseStrings.yourWorkProjects, path: PATHS.projects },
+        ]}
+      />
       {tab !== 'projects' ? insightSection : null}
       {tab !== 'insights' ? projectSection : null}
     </>

@@ -3,14 +3,13 @@ import FolderIcon from '@mui/icons-material/Folder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { PageLoadError } from '../../common/components/PageLoadError';
+import { PageTabs } from '../../common/components/PageTabs';
 import { LoadingState } from '../../common/components/LoadingState';
 import { PathBreadcrumbs } from '../../common/components/PathBreadcrumbs';
 import { itemPaths } from '../../common/utils/itemPath';
@@ -80,19 +79,28 @@ export function FolderPage({ tab = 'projects' }: { tab?: FolderTab }) {
           </>
         ) : null}
       </Stack>
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_event, next: FolderTab) => navigate(`${itemPaths.folder(folder)}/${next}`)}
-        aria-label={folderStrings.folderTabs}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="projects" label={folderStrings.tabProjects} />
-        <Tab value="insights" label={folderStrings.tabInsights} />
-        <Tab value="channels" label={folderStrings.tabChannels} />
-        <Tab value="shared" label={folderStrings.tabShared} />
-      </Tabs>
+        label={folderStrings.folderTabs}
+        tabs={[
+          {
+            value: 'projects',
+            label: folderStrings.tabProjects,
+            path: `${itemPaths.folder(folder)}/projects`,
+          },
+          {
+            value: 'insights',
+            label: folderStrings.tabInsights,
+            path: `${itemPaths.folder(folder)}/insights`,
+          },
+          {
+            value: 'channels',
+            label: folderStrings.tabChannels,
+            path: `${itemPaths.folder(folder)}/channels`,
+          },
+          { value: 'shared', label: folderStrings.tabShared, path: `${itemPaths.folder(folder)}/shared` },
+        ]}
+      />
       {tab === 'insights' ? <FolderInsights folderId={folder.id} /> : null}
       {tab === 'channels' ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -7,12 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { PageTabs } from '../../common/components/PageTabs';
 import { itemPaths } from '../../common/utils/itemPath';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
@@ -108,20 +107,17 @@ export function ProjectsPage({
           </Button>
         ) : null}
       </Stack>
-      <Tabs
+      <PageTabs
         value={view}
-        onChange={(_event, value: ProjectListView) => navigate(PROJECT_LIST_PATHS[value])}
-        aria-label={projectStrings.projectFilter}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="folders" label={projectStrings.filterFolders} />
-        <Tab value="all" label={projectStrings.filterAll} />
-        <Tab value="yours" label={projectStrings.filterYours} />
-        <Tab value="shared" label={projectStrings.filterShared} />
-        <Tab value="archived" label={projectStrings.filterArchived} />
-      </Tabs>
+        label={projectStrings.projectFilter}
+        tabs={[
+          { value: 'folders', label: projectStrings.filterFolders, path: PROJECT_LIST_PATHS.folders },
+          { value: 'all', label: projectStrings.filterAll, path: PROJECT_LIST_PATHS.all },
+          { value: 'yours', label: projectStrings.filterYours, path: PROJECT_LIST_PATHS.yours },
+          { value: 'shared', label: projectStrings.filterShared, path: PROJECT_LIST_PATHS.shared },
+          { value: 'archived', label: projectStrings.filterArchived, path: PROJECT_LIST_PATHS.archived },
+        ]}
+      />
       {!editable && viewer ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {projectStrings.viewerHint}
