@@ -8,22 +8,20 @@ interface ProvidersOfModules {
 /**
  * The server's instance of a provider class, for a test that drives a job or service directly.
  *
- * `app.get(Class)` finds it only when the class is the very one the server was built with. A Jest
- * worker's shared test server (sharedTestServer) loads the server's code outside the suite's sandbox,
- * so the suite's import of the same file is another class object that Nest does not know: there the
- * provider is found by its class name among the modules' providers, and must be the only one of it.
+ * `app.get(Class)` finds it only when the class is the very one the server was built with (and on any
+ * other, Nest logs the miss and aborts the process). A Jest worker's shared test server
+ * (sharedTestServer) loads the server's code outside the suite's sandbox, so the suite's import of
+ * the same file is another class object that Nest does not know. So the provider is looked up among
+ * the modules' providers: the class itself, or else the one class of its name.
  */
 export function serverProvider<T>(server: RunningServer, type: abstract new (...args: never[]) => T): T {
-  try {
-    return server.app.get(type, { strict: false });
-  } catch {
-    // Not this sandbox's class: look it up by name below.
-  }
   const container = (server.app as unknown as { container: ProvidersOfModules }).container;
   const found = new Set<unknown>();
   for (const module of container.getModules().values())
-    for (const [token, wrapper] of module.providers)
+    for (const [token, wrapper] of module.providers) {
+      if (token === type && wrapper.instance) return wrapper.instance as T;
       if (typeof token === 'function' && token.name === type.name && wrapper.instance) found.add(wrapper.instance);
+    }
   if (found.size !== 1) throw new Error(`the server has ${found.size} providers named ${type.name}, not one`);
   return [...found][0] as T;
 }
