@@ -12,16 +12,21 @@ interface ProvidersOfModules {
  * other, Nest logs the miss and aborts the process). A Jest worker's shared test server
  * (sharedTestServer) loads the server's code outside the suite's sandbox, so the suite's import of
  * the same file is another class object that Nest does not know. So the provider is looked up among
- * the modules' providers: the class itself, or else the one class of its name.
+ * the modules' providers: the class itself, or else the one class of its name, or of its name and
+ * source text (the API and the worker each have a NotificationsRepository).
  */
 export function serverProvider<T>(server: RunningServer, type: abstract new (...args: never[]) => T): T {
   const container = (server.app as unknown as { container: ProvidersOfModules }).container;
-  const found = new Set<unknown>();
+  const named: { token: unknown; instance: unknown }[] = [];
   for (const module of container.getModules().values())
     for (const [token, wrapper] of module.providers) {
-      if (token === type && wrapper.instance) return wrapper.instance as T;
-      if (typeof token === 'function' && token.name === type.name && wrapper.instance) found.add(wrapper.instance);
+      if (!wrapper.instance) continue;
+      if (token === type) return wrapper.instance as T;
+      if (typeof token === 'function' && token.name === type.name) named.push({ token, instance: wrapper.instance });
     }
-  if (found.size !== 1) throw new Error(`the server has ${found.size} providers named ${type.name}, not one`);
-  return [...found][0] as T;
+  const instances = new Set(named.map((n) => n.instance));
+  if (instances.size === 1) return [...instances][0] as T;
+  const same = new Set(named.filter((n) => String(n.token) === String(type)).map((n) => n.instance));
+  if (same.size === 1) return [...same][0] as T;
+  throw new Error(`the server has ${instances.size} providers named ${type.name}, ${same.size} of its source`);
 }
