@@ -48,7 +48,8 @@ module.exports = {
         'search',
         'search-aggregations',
         'search-channels',
-        'custom-fields',
+        // Field values in the search index; the rest of the custom fields suite touches no consumer.
+        'custom-fields-search',
         'project-permissions',
         'cached-viewer',
         'tenant-isolation',
