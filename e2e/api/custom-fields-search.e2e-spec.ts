@@ -15,7 +15,8 @@ import { ids, searchUntil } from './search-client';
 const FIELD = 'id options { id }';
 const CREATE = `mutation($input: CreateCustomFieldInput!) { createCustomField(input: $input) { ${FIELD} } }`;
 const UPDATE_OPTION = `mutation($input: UpdateCustomFieldOptionInput!) { updateCustomFieldOption(input: $input) { ${FIELD} } }`;
-const SET_VALUE = 'mutation($input: SetCustomFieldValueInput!) { setCustomFieldValue(input: $input) { fieldId } }';
+const SET_VALUE =
+  'mutation($input: SetCustomFieldValueInput!) { setCustomFieldValue(input: $input) { fieldId } }';
 const CLEAR_VALUE =
   'mutation($f: ID!, $t: CustomFieldTarget!, $o: ID!) { clearCustomFieldValue(fieldId: $f, target: $t, objectId: $o) }';
 

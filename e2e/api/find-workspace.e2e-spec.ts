@@ -38,8 +38,7 @@ describe('find my workspace', () => {
   it('should refuse with TOO_MANY_REQUESTS when one address asks more than five times in an hour', async () => {
     const flood = buildEmail('flood');
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 6; i++)
-      codes.push(errorCode(await sut.client().gql(SEND, { e: flood })));
+    for (let i = 0; i < 6; i++) codes.push(errorCode(await sut.client().gql(SEND, { e: flood })));
     expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
     expect(mailer.sent.filter((m) => m.to === flood)).toHaveLength(5);
   });

@@ -2,12 +2,7 @@ import { errorCode } from '../../services/all-in-one/src/testing/graphql-client'
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
-import {
-  type BuiltWorkspace,
-  buildSubdomain,
-  expectOk,
-  signUpAndCreateWorkspace,
-} from './factories';
+import { type BuiltWorkspace, buildSubdomain, expectOk, signUpAndCreateWorkspace } from './factories';
 
 const ROUTES = '/control/tenant-routes';
 
@@ -123,7 +118,11 @@ describe('tenant routes and environment', () => {
     });
 
     it('should answer status error when the subdomain routes to another team', async () => {
-      const response = await operator('PUT', { teamId: target.id, subdomain: other.subdomain, region: 'US_B' });
+      const response = await operator('PUT', {
+        teamId: target.id,
+        subdomain: other.subdomain,
+        region: 'US_B',
+      });
       expect(response.json<RouteAnswer>()).toEqual({
         status: 'error',
         error: {

@@ -26,13 +26,16 @@ export function serverProvider<T>(server: RunningServer, type: abstract new (...
     for (const [token, wrapper] of module.providers) {
       if (!wrapper.instance) continue;
       if (token === type) return inServerRealm(wrapper.instance as T);
-      if (typeof token === 'function' && token.name === type.name) named.push({ token, instance: wrapper.instance });
+      if (typeof token === 'function' && token.name === type.name)
+        named.push({ token, instance: wrapper.instance });
     }
   const instances = new Set(named.map((n) => n.instance));
   if (instances.size === 1) return inServerRealm([...instances][0] as T);
   const same = new Set(named.filter((n) => String(n.token) === String(type)).map((n) => n.instance));
   if (same.size === 1) return inServerRealm([...same][0] as T);
-  throw new Error(`the server has ${instances.size} providers named ${type.name}, ${same.size} of its source`);
+  throw new Error(
+    `the server has ${instances.size} providers named ${type.name}, ${same.size} of its source`,
+  );
 }
 
 /** The instance, its methods called with the Dates among their arguments made in its own realm. */
@@ -40,7 +43,6 @@ function inServerRealm<T>(instance: T): T {
   const object = instance as object;
   // The Function constructor of the realm the class was made in, which gives that realm's Date.
   const ServerFunction = object.constructor.constructor as FunctionConstructor;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- reads a global, runs no input
   const ServerDate = ServerFunction('return Date')() as DateConstructor;
   if (ServerDate === Date) return instance;
   const toServer = (value: unknown) => (value instanceof Date ? new ServerDate(value.getTime()) : value);
