@@ -1,9 +1,8 @@
-import { LogMailer } from '@fieldnote/core';
-import { DEMO_EMAIL } from '../../services/all-in-one/src/demo/seed-demo';
+import type { LogMailer } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
-import { buildEmail } from './factories';
+import { DEMO_EMAIL, buildEmail } from './factories';
 
 const SEND = 'mutation($e: String!) { sendWorkspaceList(email: $e) }';
 
