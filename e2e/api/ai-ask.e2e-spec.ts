@@ -1,5 +1,4 @@
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import {
   type BuiltAccount,
@@ -79,7 +78,7 @@ describe('Ask with verified citations', () => {
       .content;
 
   beforeAll(async () => {
-    sut = await sharedTestServer({ SEED_DEMO: 'false' });
+    sut = await startTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     viewer = await addMember(sut, ws, 'VIEWER');
     schema = await workspaceSchema(sut, ws);
