@@ -1,11 +1,19 @@
+const { relative } = require('node:path');
+
+/** How many of the slowest test files the closing lines name. */
+const SLOWEST = 15;
+
 /**
  * Prints one plain closing line, `jest: N passed, N failed, N skipped (seed S)`, so CI can read the
  * result of the run without knowing Jest's own summary format, and replay a failing order with
- * `--seed=S` (tests run shuffled with --randomize).
+ * `--seed=S` (tests run shuffled with --randomize). Then the slowest test files with their wall time
+ * (from Jest's perfStats: the whole file, its server's start included), so CI output shows where the
+ * run's time goes.
  */
 class JestSummaryReporter {
   constructor(globalConfig) {
     this.seed = globalConfig.seed;
+    this.rootDir = globalConfig.rootDir;
   }
 
   onRunComplete(_contexts, results) {
@@ -13,6 +21,22 @@ class JestSummaryReporter {
     process.stdout.write(
       `jest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped (seed ${this.seed})\n`,
     );
+    const slowest = results.testResults
+      .map((file) => ({
+        path: relative(this.rootDir, file.testFilePath),
+        project: file.displayName?.name,
+        seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+        tests: file.testResults.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000,
+      }))
+      .filter((file) => Number.isFinite(file.seconds) && file.seconds > 0)
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST);
+    if (slowest.length === 0) return;
+    process.stdout.write(`slowest test files (file time, of which in tests):\n`);
+    for (const file of slowest)
+      process.stdout.write(
+        `  ${file.seconds.toFixed(1).padStart(7)} s  ${file.tests.toFixed(1).padStart(7)} s  ${file.path}${file.project ? ` [${file.project}]` : ''}\n`,
+      );
   }
 }
 

@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { INTERVIEW_NOTE, SHORT_NOTE } from '../../services/api/src/modules/ai/testing/interview-fixture';
 import {
@@ -42,7 +43,7 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
   let schema: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

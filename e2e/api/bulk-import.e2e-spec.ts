@@ -4,7 +4,8 @@ import {
   type GraphqlClient,
   errorCode,
 } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   BulkImportRefusal,
   MAX_IMPORT_FILE_BYTES,
@@ -76,7 +77,7 @@ describe('bulk import of notes and survey responses (CSV, XLSX)', () => {
   let schema: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');
@@ -489,65 +490,5 @@ describe('bulk import of notes and survey responses (CSV, XLSX)', () => {
       [theirs.id],
     );
     expect(row.status).toBe('DRAFT');
-  });
-
-  it('survives a batch that fails: the bus delivers it again and the job resumes where it stopped, writing no row twice', async () => {
-    const projectId = await buildProject(ws.manager.client);
-    const rows = Array.from({ length: 1200 }, (_, i) => `Row ${String(i + 1).padStart(4, '0')}`);
-    const draft = await uploaded(
-      contributor.client,
-      projectId,
-      'big.csv',
-      Buffer.from(['Title', ...rows].join('\n')),
-    );
-    // The second batch (rows 501–1000) fails while the guard table holds a row: as if the process died mid-batch.
-    await sql(sut, `create table "${schema}".bulk_import_test_guard (on_row text)`);
-    await sql(sut, `insert into "${schema}".bulk_import_test_guard values ('Row 0600')`);
-    await sql(
-      sut,
-      `create function "${schema}".bulk_import_test_fail() returns trigger language plpgsql as $$
-       begin
-         if exists (select 1 from "${schema}".bulk_import_test_guard g where g.on_row = new.title) then
-           raise exception 'simulated crash';
-         end if;
-         return new;
-       end $$`,
-    );
-    await sql(
-      sut,
-      `create trigger bulk_import_test_fail before insert on "${schema}".notes for each row
-       execute function "${schema}".bulk_import_test_fail()`,
-    );
-    try {
-      expectOk(await start(contributor.client, draft.id, 'CONTENT', [{ column: 0, target: 'TITLE' }]));
-      // Wait for the first failed try of the second batch, with the first batch written.
-      for (;;) {
-        const [state] = await sql<{ processed_rows: number; attempts: number }>(
-          sut,
-          `select processed_rows, attempts from "${schema}".bulk_imports where id = ?`,
-          [draft.id],
-        );
-        if (state.attempts > 0) {
-          expect(state.processed_rows).toBe(500);
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await notesOf(projectId)).toHaveLength(500);
-      await sql(sut, `delete from "${schema}".bulk_import_test_guard`);
-      const done = await finished(contributor.client, draft.id);
-      expect(done).toMatchObject({
-        status: 'COMPLETED',
-        processedRows: 1200,
-        importedCount: 1200,
-        numFailed: 0,
-      });
-      const notes = await notesOf(projectId);
-      expect(notes.map((n) => n.title)).toEqual(rows);
-    } finally {
-      await sql(sut, `drop trigger bulk_import_test_fail on "${schema}".notes`);
-      await sql(sut, `drop function "${schema}".bulk_import_test_fail()`);
-      await sql(sut, `drop table "${schema}".bulk_import_test_guard`);
-    }
   });
 });

@@ -3,7 +3,8 @@ import { COLLABORATION_LIMITS } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import * as Y from 'yjs';
 import { STORE_DEBOUNCE_MS } from '../../services/api/src/modules/collaboration';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   COLLABORATION_PATH,
   type CollabClient,
@@ -105,7 +106,7 @@ describe('collaborative notes', () => {
   const open: CollabClient[] = [];
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     other = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');

@@ -9,7 +9,9 @@ import {
   type GraphqlClient,
   httpRequest,
 } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltAccount,
@@ -114,7 +116,7 @@ describe('comments, mentions and notifications', () => {
   const schemaOf = (workspace: BuiltWorkspace) => `ws_${workspace.id.replace(/-/g, '')}`;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     mailer = sut.server.built.platform.mailer as LogMailer;
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
@@ -429,15 +431,13 @@ describe('comments, mentions and notifications', () => {
 
     const created = await comment({ body: `Quiet please ${mention(member)}` });
     const [notification] = (await inbox(member.client)).items;
-    const workspace = (await sut.server.app
-      .get(NotificationsRepository, { strict: false })
-      .workspaceById(ws.id))!;
+    const workspace = (await serverProvider(sut.server, NotificationsRepository).workspaceById(ws.id))!;
     // Whether or not the bus delivered it yet, mailing it at once sends nothing.
-    await sut.server.app.get(NotifierService, { strict: false }).mailAtOnce(workspace, notification!.id);
+    await serverProvider(sut.server, NotifierService).mailAtOnce(workspace, notification!.id);
     expect(mailer.sent.some((m) => m.to === member.email && m.text.includes(created.id))).toBe(false);
 
     // The daily digest carries it once a day has passed, and only once.
-    const digests = sut.server.app.get(DigestService, { strict: false });
+    const digests = serverProvider(sut.server, DigestService);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000);
     await digests.sendWorkspaceDigests(workspace, tomorrow);
     const digest = mailer.sent.filter((m) => m.to === member.email && m.kind === 'DIGEST');

@@ -13,7 +13,6 @@ import {
   sql,
   uniqueSuffix,
 } from './factories';
-import { ids, searchUntil } from './search-client';
 
 interface FieldData {
   id: string;
@@ -773,35 +772,6 @@ describe('custom fields', () => {
         label: 'Secret tier',
         valueCount: 1,
       });
-    });
-  });
-
-  describe('search', () => {
-    it('should find a note by a field value once indexed, follow an option rename and forget a cleared value', async () => {
-      const noteId = await buildNote(contributor.client, projectId);
-      const word = `zorblax${uniqueSuffix().replace(/[^a-z0-9]/g, '')}`;
-      const text = await createField({ label: label('Quote'), type: 'TEXT' });
-      expectOk(await setValue(text.id, noteId, { text: `They said ${word} twice` }));
-      const byWord = { query: { value: word, method: 'FULL_TEXT' }, types: ['NOTE'] };
-      expect(ids(await searchUntil(viewer.client, byWord, (f) => f.total === 1))).toEqual([noteId]);
-
-      const renamed = `quixotic${uniqueSuffix().replace(/[^a-z0-9]/g, '')}`;
-      const select = await createField({
-        label: label('Tier'),
-        type: 'SELECT',
-        optionsImport: 'Basic;Premium',
-      });
-      expectOk(await setValue(select.id, noteId, { optionIds: [select.options[0]!.id] }));
-      expectOk(
-        await contributor.client.gql(UPDATE_OPTION, {
-          input: { fieldId: select.id, optionId: select.options[0]!.id, label: renamed },
-        }),
-      );
-      const byOption = { query: { value: renamed, method: 'FULL_TEXT' }, types: ['NOTE'] };
-      expect(ids(await searchUntil(viewer.client, byOption, (f) => f.total === 1))).toEqual([noteId]);
-
-      expectOk(await contributor.client.gql(CLEAR_VALUE, { f: text.id, t: 'NOTE', o: noteId }));
-      expect((await searchUntil(viewer.client, byWord, (f) => f.total === 0)).total).toBe(0);
     });
   });
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { LogMailer } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import { DataRetentionJob, DataRetentionRefusal } from '../../services/api/src/modules/data-retention';
 import { buildWav } from './file-fixtures';
 import { rawRequest, uploadFile } from './file-upload-client';
@@ -65,12 +67,12 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
   let job: DataRetentionJob;
 
   beforeAll(async () => {
-    // A server of its own: the test runs the job itself, with its own clock (app.get needs its classes).
-    sut = await startTestServer();
+    // The test runs the job itself, on its own workspace with its own clock.
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     schema = await workspaceSchema(sut, ws);
-    job = sut.server.app.get(DataRetentionJob, { strict: false });
+    job = serverProvider(sut.server, DataRetentionJob);
   }, 120_000);
   afterAll(async () => {
     // Leave the shared workspace without a policy, so no later run deletes anything of it.

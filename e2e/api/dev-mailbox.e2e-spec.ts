@@ -1,4 +1,5 @@
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildEmail, invite, signUpAndCreateWorkspace } from './factories';
 
@@ -6,7 +7,7 @@ describe('the local mailbox page', () => {
   let sut: TestServer;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
   });
   afterAll(() => sut.close());
 

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { TUNED_LIMITS } from './tuned-limits';
 import { buildElf, buildMp4, buildOfficeFile, buildPdf, buildPng, buildWav } from './file-fixtures';
 import { browserHeaders, rawRequest, startPartialUpload, uploadFile } from './file-upload-client';
 import {
@@ -35,8 +37,6 @@ interface RestError {
 const FILE_FIELDS = 'id noteId name mime fileType size status url durationMs';
 const FILES = `query($noteId: ID!) { files(noteId: $noteId) { ${FILE_FIELDS} } }`;
 const DELETE_FILE = 'mutation($id: ID!) { deleteFile(id: $id) }';
-/** Small, so the size limit can be crossed cheaply; every fixture below is far under it. */
-const LIMIT = 256 * 1024;
 
 describe('files: upload, download, delete', () => {
   let sut: TestServer;
@@ -46,7 +46,9 @@ describe('files: upload, download, delete', () => {
   let noteId: string;
 
   beforeAll(async () => {
-    sut = await startTestServer({ MAX_UPLOAD_BYTES: String(LIMIT) });
+    // Uploads capped at 256 KB (TUNED_LIMITS), so the cap is crossed cheaply; every fixture below is
+    // far under it.
+    sut = await sharedTestServer(TUNED_LIMITS);
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -1,7 +1,8 @@
-import { LogMailer } from '@fieldnote/core';
-import { DEMO_EMAIL } from '../../services/all-in-one/src/demo/seed-demo';
+import type { LogMailer } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { DEMO_EMAIL, buildEmail } from './factories';
 
 const SEND = 'mutation($e: String!) { sendWorkspaceList(email: $e) }';
 
@@ -10,7 +11,7 @@ describe('find my workspace', () => {
   let mailer: LogMailer;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     mailer = sut.server.built.platform.mailer as LogMailer;
   });
   afterAll(() => sut.close());
@@ -24,19 +25,20 @@ describe('find my workspace', () => {
   });
 
   it('should answer the same and send a plain note when the address is unknown', async () => {
-    const response = await sut.client().gql(SEND, { e: 'nobody@example.com' });
+    const nobody = buildEmail('nobody');
+    const response = await sut.client().gql(SEND, { e: nobody });
     expect(response.data).toEqual({ sendWorkspaceList: true });
     expect(mailer.sent.at(-1)).toMatchObject({
-      to: 'nobody@example.com',
+      to: nobody,
       text: 'No Fieldnote workspace uses this e-mail address yet.',
     });
   });
 
   it('should refuse with TOO_MANY_REQUESTS when one address asks more than five times in an hour', async () => {
+    const flood = buildEmail('flood');
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 6; i++)
-      codes.push(errorCode(await sut.client().gql(SEND, { e: 'flood@example.com' })));
+    for (let i = 0; i < 6; i++) codes.push(errorCode(await sut.client().gql(SEND, { e: flood })));
     expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
-    expect(mailer.sent.filter((m) => m.to === 'flood@example.com')).toHaveLength(5);
+    expect(mailer.sent.filter((m) => m.to === flood)).toHaveLength(5);
   });
 });

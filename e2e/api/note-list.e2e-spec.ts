@@ -1,5 +1,7 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { TUNED_LIMITS } from './tuned-limits';
 import {
   type BuiltWorkspace,
   buildNote,
@@ -42,8 +44,8 @@ describe('a project’s notes list: pages, orders and counts', () => {
 
   beforeAll(async () => {
     // A workspace operator may raise the cost limit (GRAPHQL_MAX_COMPLEXITY) far enough for a list to
-    // carry the notes' text: the list must then still read it.
-    sut = await startTestServer({ SEED_DEMO: 'false', GRAPHQL_MAX_COMPLEXITY: '10000' });
+    // carry the notes' text: the list must then still read it (TUNED_LIMITS).
+    sut = await sharedTestServer(TUNED_LIMITS);
     ws = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());

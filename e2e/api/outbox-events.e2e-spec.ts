@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BusEvent, Subscription } from '../../services/core/src';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { TEST_NATS_URL, type TestBusKind } from '../../services/all-in-one/src/testing/test-bus';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
@@ -60,7 +61,12 @@ describe.each<TestBusKind>(['in-process', 'nats'])('outbox events on the %s bus'
   let subscription: Subscription | undefined;
 
   beforeAll(async () => {
-    sut = await startTestServer(bus === 'nats' ? { NATS_URL: TEST_NATS_URL } : {});
+    // On the in-process bus the worker's shared server; on NATS a server of its own, whatever bus
+    // the project's shared servers use.
+    sut =
+      bus === 'nats'
+        ? await startTestServer({ NATS_URL: TEST_NATS_URL })
+        : await sharedTestServer({ SEED_DEMO: 'false' });
     if (sut.bus !== bus) throw new Error(`Expected a test server on the ${bus} bus, got ${sut.bus}`);
   });
   afterAll(() => sut?.close());

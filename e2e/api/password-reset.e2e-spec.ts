@@ -7,7 +7,9 @@ import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
 } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { BEHIND_A_PROXY } from './behind-a-proxy';
 import {
   type BuiltWorkspace,
   STRONG_PASSWORD,
@@ -38,7 +40,7 @@ describe('password reset', () => {
 
   beforeAll(async () => {
     // Trusted X-Forwarded-For lets each test be its own source address for the per-address limit.
-    sut = await startTestServer({ TRUST_PROXY: 'true' });
+    sut = await sharedTestServer(BEHIND_A_PROXY);
     mailer = sut.server.built.platform.mailer as LogMailer;
   });
   afterAll(() => sut.close());

@@ -1,6 +1,7 @@
 import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -46,7 +47,8 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   let operatorToken: string;
 
   beforeAll(async () => {
-    sut = await startTestServer({
+    // The environment of templates' billing-on suite too: they share the worker's server.
+    sut = await sharedTestServer({
       STRIPE_SECRET_KEY: 'sk_test_never_called',
       BILLING_DEFAULT_PLAN: 'free-jul-2025',
     });
@@ -425,7 +427,7 @@ describe('plans, billing off (self-hosted default)', () => {
   let sut: TestServer;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
   }, 120_000);
   afterAll(() => sut?.close());
 

@@ -1,5 +1,6 @@
 import { ZipFile } from 'yazl';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { MAX_TRANSFER_ENTRIES } from '../../services/api/src/modules/project-transfer';
 import {
@@ -109,7 +110,8 @@ describe('project export and import as files (spec 001 §3 community file set)',
   let firstExport: { transfer: TransferData; bytes: Buffer; projectId: string; fileBytes: Buffer };
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    // The demo workspace is only read (its projects exported); everything else is its own.
+    sut = await sharedTestServer();
     a = await signUpAndCreateWorkspace(sut);
     b = await signUpAndCreateWorkspace(sut);
     author = await addMember(sut, a, 'CONTRIBUTOR');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { validateXML } from 'xmllint-wasm';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   MAX_QDA_FILE_BYTES,
   REFI_QDA_EXPORT_PATH,
@@ -59,7 +60,7 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
   let schema: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -5,6 +5,7 @@ import {
   startTestDnsServer,
 } from '../../services/all-in-one/src/testing/test-dns-server';
 import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
@@ -302,7 +303,7 @@ describe('SAML settings (/settings/authentication)', () => {
   let idp: TestSamlIdp;
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     idp = await startTestSamlIdp();
   });
   afterAll(async () => {

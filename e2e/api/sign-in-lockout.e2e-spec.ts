@@ -5,7 +5,9 @@ import {
   SIGN_IN_FREE_FAILURES,
 } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { BEHIND_A_PROXY } from './behind-a-proxy';
 import { type BuiltAccount, buildEmail, expectOk, signUp, sql } from './factories';
 
 const LOG_IN =
@@ -57,7 +59,7 @@ describe('sign-in lockout', () => {
   let mailer: LogMailer;
 
   beforeAll(async () => {
-    sut = await startTestServer({ TRUST_PROXY: 'true' });
+    sut = await sharedTestServer(BEHIND_A_PROXY);
     mailer = sut.server.built.platform.mailer as LogMailer;
   });
   afterAll(async () => {

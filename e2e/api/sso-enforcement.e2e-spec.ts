@@ -12,7 +12,9 @@ import {
   type TestOpenIdProvider,
   startTestOpenIdProvider,
 } from '../../services/all-in-one/src/testing/test-openid-provider';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { BEHIND_A_PROXY } from './behind-a-proxy';
 import { connect, synced } from './collaboration-client';
 import {
   type BuiltAccount,
@@ -54,13 +56,8 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
   const mails = () => (sut.server.built.platform.mailer as LogMailer).sent;
 
   beforeAll(async () => {
-    // Open sockets' sessions are checked every second here (15 s by default).
-    sut = await startTestServer({
-      SEED_DEMO: 'false',
-      SESSION_CHECK_SECONDS: '1',
-      TRUST_PROXY: 'true',
-      SSO_START_LIMIT_PER_MINUTE: String(SSO_START_MAX_PER_CLIENT_PER_MINUTE),
-    });
+    // Open sockets' sessions are checked every second here (15 s by default), see BEHIND_A_PROXY.
+    sut = await sharedTestServer(BEHIND_A_PROXY);
     port = new URL(sut.address).port;
     workspace = await signUpAndCreateWorkspace(sut);
     idp = await startTestOpenIdProvider([

@@ -1,7 +1,8 @@
 import { GRAPHQL_LIMITS } from '@fieldnote/core';
 import WebSocket from 'ws';
 import { waitFor } from '../../services/core/src/testing/wait-for';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { type BuiltWorkspace, signUpAndCreateWorkspace } from './factories';
 
 /**
@@ -75,7 +76,7 @@ describe('a GraphQL socket holds a bounded share of the server', () => {
   };
 
   beforeAll(async () => {
-    sut = await startTestServer({ SEED_DEMO: 'false' });
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
   });
   afterEach(async () => {

@@ -1,13 +1,8 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
-import {
-  type BuiltWorkspace,
-  buildSubdomain,
-  expectOk,
-  signInDemo,
-  signUpAndCreateWorkspace,
-} from './factories';
+import { type BuiltWorkspace, buildSubdomain, expectOk, signUpAndCreateWorkspace } from './factories';
 
 const ROUTES = '/control/tenant-routes';
 
@@ -20,7 +15,8 @@ interface RouteAnswer {
 
 describe('tenant routes and environment', () => {
   let sut: TestServer;
-  let demo: BuiltWorkspace;
+  /** The workspace the refused operator calls aim at (its own, not the demo: the server is shared). */
+  let target: BuiltWorkspace;
   let other: BuiltWorkspace;
 
   /** A call to the operator API with the operator token (or the given authorization). */
@@ -37,8 +33,8 @@ describe('tenant routes and environment', () => {
   };
 
   beforeAll(async () => {
-    sut = await startTestServer();
-    demo = await signInDemo(sut);
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
+    target = await signUpAndCreateWorkspace(sut);
     other = await signUpAndCreateWorkspace(sut);
   });
   afterAll(() => sut.close());
@@ -55,7 +51,7 @@ describe('tenant routes and environment', () => {
         for (const method of ['PUT', 'DELETE'] as const) {
           const response = await operator(
             method,
-            { teamId: demo.id, subdomain: 'hijacked', region: 'US_B' },
+            { teamId: target.id, subdomain: 'hijacked', region: 'US_B' },
             authorization,
           );
           expect(response.status).toBe(status);
@@ -64,8 +60,8 @@ describe('tenant routes and environment', () => {
           });
           expectNoLeak(response.text, [sut.server.built.operatorToken]);
         }
-        const stillDemo = await sut.client('demo').http('/team-environment/demo');
-        expect(stillDemo.status).toBe(200);
+        const stillTarget = await sut.client(target.subdomain).http(`/team-environment/${target.subdomain}`);
+        expect(stillTarget.status).toBe(200);
       },
     );
   });
@@ -79,28 +75,28 @@ describe('tenant routes and environment', () => {
       ],
       [
         'an unknown region',
-        () => ({ teamId: demo.id, subdomain: 'valid-name', region: 'MARS' }),
+        () => ({ teamId: target.id, subdomain: 'valid-name', region: 'MARS' }),
         'BAD_USER_INPUT',
       ],
       [
         'a region other than where the workspace lives',
-        () => ({ teamId: demo.id, subdomain: 'valid-name', region: 'EU_A' }),
+        () => ({ teamId: target.id, subdomain: 'valid-name', region: 'EU_A' }),
         'BAD_USER_INPUT',
       ],
       [
         'a reserved subdomain',
-        () => ({ teamId: demo.id, subdomain: 'admin', region: 'US_B' }),
+        () => ({ teamId: target.id, subdomain: 'admin', region: 'US_B' }),
         'BAD_USER_INPUT',
       ],
       [
         'a too short subdomain',
-        () => ({ teamId: demo.id, subdomain: 'abc', region: 'US_B' }),
+        () => ({ teamId: target.id, subdomain: 'abc', region: 'US_B' }),
         'BAD_USER_INPUT',
       ],
-      ['a missing subdomain', () => ({ teamId: demo.id, region: 'US_B' }), 'BAD_USER_INPUT'],
+      ['a missing subdomain', () => ({ teamId: target.id, region: 'US_B' }), 'BAD_USER_INPUT'],
       [
         'a number for the subdomain',
-        () => ({ teamId: demo.id, subdomain: 1234, region: 'US_B' }),
+        () => ({ teamId: target.id, subdomain: 1234, region: 'US_B' }),
         'BAD_USER_INPUT',
       ],
       [
@@ -111,7 +107,7 @@ describe('tenant routes and environment', () => {
       ['no body at all', () => null, 'BAD_USER_INPUT'],
       [
         'a NUL character in the subdomain',
-        () => ({ teamId: demo.id, subdomain: 'nul\u0000team', region: 'US_B' }),
+        () => ({ teamId: target.id, subdomain: 'nul\u0000team', region: 'US_B' }),
         'BAD_USER_INPUT',
       ],
     ])('should answer status error with a code and message when given %s', async (_name, body, code) => {
@@ -122,7 +118,11 @@ describe('tenant routes and environment', () => {
     });
 
     it('should answer status error when the subdomain routes to another team', async () => {
-      const response = await operator('PUT', { teamId: demo.id, subdomain: other.subdomain, region: 'US_B' });
+      const response = await operator('PUT', {
+        teamId: target.id,
+        subdomain: other.subdomain,
+        region: 'US_B',
+      });
       expect(response.json<RouteAnswer>()).toEqual({
         status: 'error',
         error: {
@@ -155,7 +155,7 @@ describe('tenant routes and environment', () => {
     });
 
     it('should move the workspace to the new host and keep the old one until it is deleted when upserted', async () => {
-      // A workspace of its own: moving and deleting the demo's route would break the other tests.
+      // A workspace of its own: moving and deleting the target's route would break the other tests.
       const moving = await signUpAndCreateWorkspace(sut);
       const newSubdomain = buildSubdomain('renamed');
       // The old host has just been resolved (and may be cached) when the route changes.

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
 import { HIGHLIGHT_CARD_NODE } from '@fieldnote/core';
-import { type BuiltWorkspace, buildNote, buildProject, expectOk, signInDemo } from '../api/factories';
+import {
+  type BuiltWorkspace,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  buildNote,
+  buildProject,
+  expectOk,
+  signInDemo,
+} from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 import { PENDING_ROUTES } from './fixtures/pending-routes';
 
