@@ -21,12 +21,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent, recordEvents } from '../../common/record-event';
 import { FileBytesCleanup } from '../file-storage';
 import { type BatchResult, DataRetentionRepository, type DueItemRow } from './data-retention.repository';
+import { nextBatchSize } from './batch-size.util';
 import { policyLockKey } from './data-retention.service';
 import { daysFor, effectivePolicies } from './effective-policy';
 import { type NoticeGroup, noticeText } from './retention-notice-text';
 
 const DAY_MS = 86_400_000;
-/** Rows one batch deletes: small, so each transaction is short and holds its row locks briefly. */
+/**
+ * Rows one batch deletes at most: small, so each transaction is short and holds its row locks
+ * briefly; smaller still while batches take long (nextBatchSize).
+ */
 export const DATA_RETENTION_BATCH = 200;
 
 /** What one run of the job did in a workspace. */
@@ -118,13 +122,15 @@ export class DataRetentionJob {
       days === null
         ? null
         : new Date(Math.min(new Date(item.cutoff).getTime(), now.getTime() - days * DAY_MS));
+    let size = batchSize;
     for (;;) {
       const started = performance.now();
+      const limit = size;
       const batch = await em.transactional(async (tx) => {
         await this.retention.limitLockWait(tx);
-        const result = cutoff ? await this.deleteBatch(tx, schema, item, cutoff, keep, batchSize, now) : null;
+        const result = cutoff ? await this.deleteBatch(tx, schema, item, cutoff, keep, limit, now) : null;
         const count = result?.count ?? 0;
-        const done = count < batchSize;
+        const done = count < limit;
         const total = await this.retention.advanceItem(tx, schema, key, count, done, now);
         if (result && count > 0) {
           await this.announceBatch(tx, workspaceId, item, result);
@@ -153,7 +159,9 @@ export class DataRetentionJob {
         return { result, count, done };
       });
       report.batches++;
-      report.longestBatchMs = Math.max(report.longestBatchMs, performance.now() - started);
+      const elapsed = performance.now() - started;
+      report.longestBatchMs = Math.max(report.longestBatchMs, elapsed);
+      size = nextBatchSize(size, elapsed, batchSize);
       report.deleted[item.category] += batch.count;
       // Only once committed: a rolled-back batch keeps its bytes.
       if (batch.result?.storageKeys.length) await this.fileBytes.remove(batch.result.storageKeys);
