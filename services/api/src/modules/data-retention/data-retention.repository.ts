@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type DataRetentionCategory, type Region, isUuid } from '@fieldnote/core';
+import type { DataRetentionCategory } from '@fieldnote/core';
 import { Databases, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JobRows } from '../../common/job-rows';
 
 /** A data_retention_policies row: the workspace's (no project) or a project's override. */
 export interface PolicyRow {
@@ -91,26 +92,13 @@ export interface BatchResult {
  * an uploading file or written by a bulk import that is still queued or running.
  */
 @Injectable()
-export class DataRetentionRepository {
-  constructor(private readonly databases: Databases) {}
-
-  async regionOf(workspaceId: string): Promise<Region | null> {
-    if (!isUuid(workspaceId)) return null;
-    const [team] = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ region: Region }[]>('select region from control.teams where id = ?', [workspaceId]);
-    return team?.region ?? null;
+export class DataRetentionRepository extends JobRows {
+  constructor(databases: Databases) {
+    super(databases);
   }
 
-  /** An entity manager of the workspace's schema, for the job (which runs outside any request). */
-  workspaceEm(region: Region, schema: string): EntityManager {
-    return this.databases.region(region).em.fork({ schema }) as unknown as EntityManager;
-  }
 
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-  }
+
 
   /** Keeps a batch's locks short: it gives up rather than wait over a second for a row a person holds. */
   async limitLockWait(em: EntityManager): Promise<void> {
