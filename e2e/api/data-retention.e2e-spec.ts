@@ -318,7 +318,9 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
       const projectId = await buildProject(ws.manager.client);
       const noteId = await buildNote(ws.manager.client, projectId);
       expectOk(await setProject(projectId, { trashDays: 30 }));
-      expectOk(await ws.manager.client.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: projectId }));
+      expectOk(
+        await ws.manager.client.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: projectId }),
+      );
       await sql(sut, `update "${schema}".projects set deleted_at = ? where id = ?`, [
         new Date(now.getTime() - trashedDaysAgo * DAY),
         projectId,
@@ -348,7 +350,11 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     expect((await warnings())[0]?.excerpt).toContain('3 items in the trash older than 30 days');
     // Nothing goes before the warning's 7 days.
     expect((await job.sweep(ws.id, new Date(now.getTime() + 6 * DAY))).deleted.TRASH).toBe(0);
-    expectOk(await ws.manager.client.gql('mutation($id: ID!) { restoreProject(id: $id) { id } }', { id: restored.projectId }));
+    expectOk(
+      await ws.manager.client.gql('mutation($id: ID!) { restoreProject(id: $id) { id } }', {
+        id: restored.projectId,
+      }),
+    );
 
     const report = await job.sweep(ws.id, new Date(now.getTime() + 7 * DAY));
     expect(report.deleted.TRASH).toBe(1);

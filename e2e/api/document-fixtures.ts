@@ -31,7 +31,8 @@ export async function buildDocx(paragraphs: DocxParagraph[]): Promise<Buffer> {
   };
   const body = paragraphs
     .map((p) => {
-      const numbering = p.style === 'ListBullet' ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : '';
+      const numbering =
+        p.style === 'ListBullet' ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : '';
       const props = p.style ? `<w:pPr><w:pStyle w:val="${p.style}"/>${numbering}</w:pPr>` : '';
       return `<w:p>${props}${p.runs.map(runXml).join('')}</w:p>`;
     })

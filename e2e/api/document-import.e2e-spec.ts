@@ -59,11 +59,17 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
   afterAll(() => sut.close());
 
   const send = (client: GraphqlClient, projectId: string, name: string, bytes: Buffer, options = {}) =>
-    uploadBulkImport(sut.address, client, projectId, name, bytes, { path: DOCUMENT_NOTE_UPLOAD_PATH, ...options });
+    uploadBulkImport(sut.address, client, projectId, name, bytes, {
+      path: DOCUMENT_NOTE_UPLOAD_PATH,
+      ...options,
+    });
 
   async function imported(client: GraphqlClient, projectId: string, name: string, bytes: Buffer) {
     const response = await send(client, projectId, name, bytes);
-    expect({ status: response.status, body: response.status === 201 ? null : response.bytes.toString() }).toEqual({
+    expect({
+      status: response.status,
+      body: response.status === 201 ? null : response.bytes.toString(),
+    }).toEqual({
       status: 201,
       body: null,
     });
@@ -100,7 +106,12 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
       '<script>alert(1)</script>',
     ].join('\n');
     const bytes = Buffer.from(markdown);
-    const { result, note, doc, files } = await imported(contributor.client, projectId, 'dana interview.md', bytes);
+    const { result, note, doc, files } = await imported(
+      contributor.client,
+      projectId,
+      'dana interview.md',
+      bytes,
+    );
 
     expect(result.format).toBe('MARKDOWN');
     expect(note.title).toBe('dana interview');
@@ -119,9 +130,17 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
       'Pains',
     ]);
     expect(files).toEqual([
-      expect.objectContaining({ name: 'dana interview.md', mime: 'text/markdown', fileType: 'DOCUMENT', status: 'DONE', size: bytes.length }),
+      expect.objectContaining({
+        name: 'dana interview.md',
+        mime: 'text/markdown',
+        fileType: 'DOCUMENT',
+        status: 'DONE',
+        size: bytes.length,
+      }),
     ]);
-    const original = await rawRequest(`${sut.address}/files/${files[0].id}`, { headers: browserHeaders(contributor.client) });
+    const original = await rawRequest(`${sut.address}/files/${files[0].id}`, {
+      headers: browserHeaders(contributor.client),
+    });
     expect(original.bytes.equals(bytes)).toBe(true);
   });
 
@@ -134,7 +153,12 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
       { style: 'ListBullet', runs: ['I never found the import button.'] },
       { style: 'ListBullet', runs: ['Read ', { text: 'the notes', href: 'https://example.com/notes' }, '.'] },
     ]);
-    const { result, note, doc, files } = await imported(contributor.client, projectId, 'Onboarding.docx', docx);
+    const { result, note, doc, files } = await imported(
+      contributor.client,
+      projectId,
+      'Onboarding.docx',
+      docx,
+    );
 
     expect(result.format).toBe('DOCX');
     expect(note.title).toBe('Onboarding');
@@ -167,7 +191,10 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
         { text: 'All three named the price.' },
         { text: 'One asked for an export.', gapBefore: true },
       ],
-      [{ text: 'Next steps', size: 16 }, { text: 'Call them again in May.', gapBefore: true }],
+      [
+        { text: 'Next steps', size: 16 },
+        { text: 'Call them again in May.', gapBefore: true },
+      ],
     ]);
     const { result, note, doc, files } = await imported(contributor.client, projectId, 'churn.pdf', pdf);
 
@@ -220,13 +247,21 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
         Buffer.from('plain words'),
         'The name "claims.docx" does not match the file\'s content, which is text. Rename the file or upload the right one.',
       ],
-      ['blank.md', Buffer.from('\n\n   \n'), 'This file has no text to import. (A scanned PDF holds pictures of pages, not text.)'],
+      [
+        'blank.md',
+        Buffer.from('\n\n   \n'),
+        'This file has no text to import. (A scanned PDF holds pictures of pages, not text.)',
+      ],
       [
         'broken.pdf',
         Buffer.concat([pdf.subarray(0, 40), Buffer.alloc(200, 0x41)]),
         'This PDF file could not be read: it is damaged or locked with a password. Open it, save it again without a password and retry.',
       ],
-      ['script.js', Buffer.from('alert(1)'), 'For safety, programs, scripts and web pages cannot be uploaded. Upload audio, video, images, documents, spreadsheets or presentations.'],
+      [
+        'script.js',
+        Buffer.from('alert(1)'),
+        'For safety, programs, scripts and web pages cannot be uploaded. Upload audio, video, images, documents, spreadsheets or presentations.',
+      ],
     ];
     for (const [name, bytes, expected] of cases) {
       const response = await send(contributor.client, projectId, name, bytes);

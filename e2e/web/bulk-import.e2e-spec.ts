@@ -147,16 +147,28 @@ describe('Bulk import in the browser', () => {
     await wizard.getByLabel('Project').click();
     await page.getByRole('option', { name: projectTitle }).click();
     await wizard.getByTestId('bulk-import-file').setInputFiles([
-      { name: 'kickoff.md', mimeType: 'text/markdown', buffer: Buffer.from(`# Kickoff ${t}\n\n- **Goal**: faster exports\n`) },
+      {
+        name: 'kickoff.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from(`# Kickoff ${t}\n\n- **Goal**: faster exports\n`),
+      },
       {
         name: 'study.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await buildDocx([{ style: 'Heading1', runs: ['Study plan'] }, { runs: ['Five interviews.'] }]),
+        buffer: await buildDocx([
+          { style: 'Heading1', runs: ['Study plan'] },
+          { runs: ['Five interviews.'] },
+        ]),
       },
       {
         name: 'churn.pdf',
         mimeType: 'application/pdf',
-        buffer: await buildPdf([[{ text: 'Churn', size: 20 }, { text: 'Price was named.', gapBefore: true }]]),
+        buffer: await buildPdf([
+          [
+            { text: 'Churn', size: 20 },
+            { text: 'Price was named.', gapBefore: true },
+          ],
+        ]),
       },
       { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text') },
     ]);
@@ -168,7 +180,10 @@ describe('Bulk import in the browser', () => {
     expect(await failures.first().innerText()).toMatch(
       /^4\s+fake\.pdf\s+The name "fake\.pdf" does not match the file's content, which is text\./,
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-document-import-report.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-document-import-report.png`,
+      fullPage: true,
+    });
     await wizard.getByRole('button', { name: 'Done' }).click();
 
     // The Markdown file's note opens with its heading and its bold list item, the file attached.

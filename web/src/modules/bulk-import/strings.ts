@@ -9,7 +9,8 @@ export const bulkImportStrings = {
   fileHelp:
     'A CSV or XLSX file of at most 10 MB and 5,000 rows: its first row names the columns; each row after it is imported (the first sheet of a workbook). Or documents to keep as notes, as many as you like: plain text, Markdown, Word (.docx) or PDF files of at most 10 MB each, each one a note with the file attached.',
   chooseFile: 'Choose a spreadsheet or documents',
-  spreadsheetAlone: 'Import a CSV or XLSX file on its own: its columns are mapped before its rows are imported.',
+  spreadsheetAlone:
+    'Import a CSV or XLSX file on its own: its columns are mapped before its rows are imported.',
   documentTooLarge: 'An import file can be at most 10 MB.',
   importingDocuments: (done: number, total: number) =>
     `Importing… ${done.toLocaleString()} of ${total.toLocaleString()} files`,

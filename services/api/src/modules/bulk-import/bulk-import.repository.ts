@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUuid } from '@fieldnote/core';
 import { Databases, inSchema, memberSeesProjectSql } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobRows } from '../../common/job-rows';
+import { JobRows } from '../../common/job-rows.repository';
 import type { QuestionOption } from './question-options';
 
 /** A bulk_imports row as the driver returns it. */
@@ -99,8 +99,6 @@ export class BulkImportRepository extends JobRows {
   }
 
   /** The workspace's region, or null when no workspace of that id is here. */
-
-
 
   /** An import's row while its file is read (its headings, preview and hash come at the end). */
   async insertDraft(
@@ -413,7 +411,6 @@ export class BulkImportRepository extends JobRows {
     if (done)
       await this.run(em, `delete from ${t('bulk_import_source_rows')} where bulk_import_id = ?`, [id]);
   }
-
 
   async markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<void> {
     const t = inSchema(schema);

@@ -10,7 +10,12 @@ import { NotesService } from '../notes';
 import { findLiveProject } from '../projects';
 import { bulkImportErrors } from './bulk-import.errors';
 import { MAX_DOCUMENT_TEXT_BYTES } from './bulk-import.limits';
-import { DOCUMENT_FORMAT_NAMES, type DocumentFormat, documentFormatOf, documentOf } from './documents/document-format';
+import {
+  DOCUMENT_FORMAT_NAMES,
+  type DocumentFormat,
+  documentFormatOf,
+  documentOf,
+} from './documents/document-format';
 import type { DocumentJson } from './documents/html-to-document';
 
 /** A file to import as a note, read whole (at most 10 MB). */
@@ -42,7 +47,11 @@ export class DocumentNoteService {
     private readonly uploads: FileUploadService,
   ) {}
 
-  async importDocument(scope: WorkspaceScope, rawProjectId: string, upload: DocumentUpload): Promise<ImportedDocument> {
+  async importDocument(
+    scope: WorkspaceScope,
+    rawProjectId: string,
+    upload: DocumentUpload,
+  ): Promise<ImportedDocument> {
     const project = await findLiveProject(scope.em, rawProjectId);
     const name = basename(upload.filename.replace(/\\/g, '/'));
     if (upload.bytes.length === 0) throw bulkImportErrors.documentEmpty();
@@ -70,7 +79,12 @@ export class DocumentNoteService {
       file = await this.uploads.upload(
         scope,
         note.id,
-        { filename: name, mimetype: kind.mime, stream: Readable.from([upload.bytes]), truncated: () => false },
+        {
+          filename: name,
+          mimetype: kind.mime,
+          stream: Readable.from([upload.bytes]),
+          truncated: () => false,
+        },
         new AbortController().signal,
       );
     } catch (error) {

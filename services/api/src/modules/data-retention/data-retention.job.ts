@@ -87,7 +87,10 @@ export class DataRetentionJob {
     const projects = await this.retention.liveProjects(em, schema);
     const trashed = await this.retention.trashedProjects(em, schema);
     // A project in the trash follows its policy too: its trash period says when it goes for good.
-    const policies = effectivePolicies(rows, [...projects, ...trashed].map((p) => p.id));
+    const policies = effectivePolicies(
+      rows,
+      [...projects, ...trashed].map((p) => p.id),
+    );
 
     for (const item of await this.retention.dueItems(em, schema, now)) {
       const policy = policies.get(item.project_id);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataRetentionCategory } from '@fieldnote/core';
 import { Databases, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobRows } from '../../common/job-rows';
+import { JobRows } from '../../common/job-rows.repository';
 
 /** A data_retention_policies row: the workspace's (no project) or a project's override. */
 export interface PolicyRow {
@@ -96,9 +96,6 @@ export class DataRetentionRepository extends JobRows {
   constructor(databases: Databases) {
     super(databases);
   }
-
-
-
 
   /** Keeps a batch's locks short: it gives up rather than wait over a second for a row a person holds. */
   async limitLockWait(em: EntityManager): Promise<void> {

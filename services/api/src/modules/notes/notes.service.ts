@@ -135,7 +135,10 @@ export class NotesService {
     await scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, id);
       await this.notes.delete(em, note);
-      await recordEvent(em, NOTE_EVENTS.deleted, scope.workspace.id, { noteId: note.id, projectId: note.projectId });
+      await recordEvent(em, NOTE_EVENTS.deleted, scope.workspace.id, {
+        noteId: note.id,
+        projectId: note.projectId,
+      });
     });
   }
 

@@ -164,7 +164,10 @@ async function* checkedRecords<G extends ListGroup>(
  * manifest calls COMPLETE present. Any failure is a refusal with its code. References between records
  * are resolved by the import as it remaps ids, inside its transaction.
  */
-export async function readExportZip(path: string, visit: RecordVisitor = () => undefined): Promise<ReadExport> {
+export async function readExportZip(
+  path: string,
+  visit: RecordVisitor = () => undefined,
+): Promise<ReadExport> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(path, { autoClose: false, strictFileNames: true });

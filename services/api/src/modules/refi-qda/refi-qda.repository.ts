@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type RichNode, highlightCardIds } from '@fieldnote/core';
 import { Databases, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobRows } from '../../common/job-rows';
+import { JobRows } from '../../common/job-rows.repository';
 import type { QdaExportData, QdaVariableType } from './qda-export.model';
 
 /** A refi_qda_imports row as the driver returns it (without its file). */
@@ -65,9 +65,6 @@ export class RefiQdaRepository extends JobRows {
   constructor(databases: Databases) {
     super(databases, 'refi_qda_imports');
   }
-
-
-
 
   /** The project's live notes, their highlights and tags, boards, people and insights (users' names come after). */
   async exportData(
@@ -293,7 +290,6 @@ export class RefiQdaRepository extends JobRows {
     );
     return row?.file ? { row, file: row.file } : null;
   }
-
 
   async finish(
     em: EntityManager,

@@ -97,7 +97,9 @@ function paragraphsOf(lines: Line[]): Paragraph[] {
       Math.abs(previous.size - line.size) < 0.5;
     if (joins && last) {
       // A word hyphenated at the line's end is joined back together.
-      last.text = /\p{L}-$/u.test(last.text) ? `${last.text.slice(0, -1)}${line.text}` : `${last.text} ${line.text}`;
+      last.text = /\p{L}-$/u.test(last.text)
+        ? `${last.text.slice(0, -1)}${line.text}`
+        : `${last.text} ${line.text}`;
     } else {
       paragraphs.push({ text: line.text, size: line.size });
     }
