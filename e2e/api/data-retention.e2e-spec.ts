@@ -314,6 +314,73 @@ describe('data retention: policies, warnings 7 days ahead and the batched deleti
     await setProject(projectId, { override: false });
   });
 
+  it('should delete for good a project left in the trash past its period, but not one restored, recent or still receiving an upload', async () => {
+    const now = nextNow();
+    const trashProject = async (trashedDaysAgo: number) => {
+      const projectId = await buildProject(ws.manager.client);
+      const noteId = await buildNote(ws.manager.client, projectId);
+      expectOk(await setProject(projectId, { trashDays: 30 }));
+      expectOk(
+        await ws.manager.client.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: projectId }),
+      );
+      await sql(sut, `update "${schema}".projects set deleted_at = ? where id = ?`, [
+        new Date(now.getTime() - trashedDaysAgo * DAY),
+        projectId,
+      ]);
+      return { projectId, noteId };
+    };
+    const old = await trashProject(40);
+    const restored = await trashProject(45);
+    const recent = await trashProject(5);
+    const busy = await trashProject(40);
+    await sql(
+      sut,
+      `insert into "${schema}".files (id, note_id, name, mime, file_type, size, status, storage_key, created_by)
+       values (gen_random_uuid(), ?, 'late.wav', 'audio/wav', 'AUDIO', 0, 'UPLOADING', ?, ?)`,
+      [busy.noteId, `${ws.id}/late-${busy.noteId}`, ws.manager.id],
+    );
+    const projectState = async (id: string) => {
+      const [row] = await sql<{ deleted_at: Date | null }>(
+        sut,
+        `select deleted_at from "${schema}".projects where id = ?`,
+        [id],
+      );
+      return !row ? 'GONE' : row.deleted_at ? 'TRASH' : 'LIVE';
+    };
+
+    expect((await job.sweep(ws.id, now)).warned).toBe(true);
+    expect((await warnings())[0]?.excerpt).toContain('3 items in the trash older than 30 days');
+    // Nothing goes before the warning's 7 days.
+    expect((await job.sweep(ws.id, new Date(now.getTime() + 6 * DAY))).deleted.TRASH).toBe(0);
+    expectOk(
+      await ws.manager.client.gql('mutation($id: ID!) { restoreProject(id: $id) { id } }', {
+        id: restored.projectId,
+      }),
+    );
+
+    const report = await job.sweep(ws.id, new Date(now.getTime() + 7 * DAY));
+    expect(report.deleted.TRASH).toBe(1);
+    expect([
+      await projectState(old.projectId),
+      await projectState(restored.projectId),
+      await projectState(recent.projectId),
+      await projectState(busy.projectId),
+    ]).toEqual(['GONE', 'LIVE', 'TRASH', 'TRASH']);
+    expect([await noteState(old.noteId), await noteState(busy.noteId)]).toEqual(['GONE', 'LIVE']);
+    const [event] = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from regional.outbox_events where workspace_id = ? and subject = 'project.deleted' and payload->>'projectId' = ?`,
+      [ws.id, old.projectId],
+    );
+    expect(Number(event!.n)).toBe(1);
+    // A second run deletes nothing more; the upload still running keeps its project.
+    expect((await job.sweep(ws.id, new Date(now.getTime() + 8 * DAY))).deleted.TRASH).toBe(0);
+    await sql(sut, `delete from "${schema}".files where note_id = ? and status = 'UPLOADING'`, [busy.noteId]);
+    for (const { projectId } of [restored, recent, busy])
+      await sql(sut, `update "${schema}".projects set deleted_at = null where id = ?`, [projectId]);
+    for (const { projectId } of [restored, recent, busy]) await setProject(projectId, { override: false });
+  });
+
   it('should remove recordings older than the period but never an unfinished upload, keeping transcripts and highlights when asked', async () => {
     const now = nextNow();
     const keepProject = await buildProject(ws.manager.client);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { uploadBulkImport } from '../api/bulk-import-client';
-import { buildProject, uniqueSuffix } from '../api/factories';
+import { buildDocx, buildPdf } from '../api/document-fixtures';
+import { buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
@@ -131,6 +132,73 @@ describe('Bulk import in the browser', () => {
       path: `${SCREENSHOTS}/fieldnote-web-bulk-import-wizard-phone.png`,
       fullPage: true,
     });
+    expect(suite.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('should import a folder of documents as notes, each keeping its structure, and name the file it refused', async () => {
+    const { page, workspace } = suite;
+    const t = uniqueSuffix().replace(/[^a-z0-9]/gi, '');
+    const projectTitle = `Documents ${t}`;
+    const projectId = await buildProject(workspace.manager.client, projectTitle);
+    await suite.signIn(undefined, { path: '/settings/bulk-import' });
+
+    await page.getByRole('button', { name: 'New import' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Import notes or survey responses' });
+    await wizard.getByLabel('Project').click();
+    await page.getByRole('option', { name: projectTitle }).click();
+    await wizard.getByTestId('bulk-import-file').setInputFiles([
+      {
+        name: 'kickoff.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from(`# Kickoff ${t}\n\n- **Goal**: faster exports\n`),
+      },
+      {
+        name: 'study.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await buildDocx([
+          { style: 'Heading1', runs: ['Study plan'] },
+          { runs: ['Five interviews.'] },
+        ]),
+      },
+      {
+        name: 'churn.pdf',
+        mimeType: 'application/pdf',
+        buffer: await buildPdf([
+          [
+            { text: 'Churn', size: 20 },
+            { text: 'Price was named.', gapBefore: true },
+          ],
+        ]),
+      },
+      { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text') },
+    ]);
+
+    const report = wizard.getByTestId('bulk-import-report');
+    await report.getByText('3 notes were imported.', { exact: false }).waitFor();
+    const failures = report.getByTestId('bulk-import-failure');
+    expect(await failures.count()).toBe(1);
+    expect(await failures.first().innerText()).toMatch(
+      /^4\s+fake\.pdf\s+The name "fake\.pdf" does not match the file's content, which is text\./,
+    );
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-document-import-report.png`,
+      fullPage: true,
+    });
+    await wizard.getByRole('button', { name: 'Done' }).click();
+
+    // The Markdown file's note opens with its heading and its bold list item, the file attached.
+    const notes = expectOk(
+      await workspace.manager.client.gql<{ notes: { id: string; title: string }[] }>(
+        'query($p: ID!) { notes(projectId: $p) { id title } }',
+        { p: projectId },
+      ),
+    ).notes;
+    expect(notes.map((n) => n.title).sort()).toEqual(['churn', 'kickoff', 'study']);
+    await page.goto(`${suite.origin}/data/${notes.find((n) => n.title === 'kickoff')?.id ?? ''}`);
+    await page.getByRole('heading', { level: 1, name: `Kickoff ${t}` }).waitFor();
+    await page.locator('li strong', { hasText: 'Goal' }).waitFor();
+    await page.getByText('kickoff.md').first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-document-import-note.png`, fullPage: true });
     expect(suite.pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -35,4 +35,11 @@ export const BULK_IMPORT_EVENTS = {
       numFailed: count,
     },
   }),
+  documentImported: defineEvent({
+    subject: 'bulk_import.document_imported',
+    version: 1,
+    description:
+      'A plain text, Markdown, Word (.docx) or PDF file was imported as a note (`format` TEXT, MARKDOWN, DOCX or PDF), the original kept as its file.',
+    payload: { noteId: uuid, projectId: uuid, fileId: uuid, format: text },
+  }),
 } as const;

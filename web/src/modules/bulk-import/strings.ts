@@ -3,12 +3,21 @@ export const bulkImportStrings = {
   nav: 'Bulk import',
   title: 'Bulk import',
   intro:
-    'Bring past research in from a spreadsheet: each row of a CSV or XLSX file becomes a note, or a survey response with its answers. Importing the same file again adds nothing twice.',
+    'Bring past research in from a spreadsheet: each row of a CSV or XLSX file becomes a note, or a survey response with its answers; importing the same file again adds nothing twice. Or bring documents: each plain text, Markdown, Word or PDF file becomes a note with the file attached.',
   newImport: 'New import',
   wizardTitle: 'Import notes or survey responses',
   fileHelp:
-    'A CSV or XLSX file of at most 10 MB and 5,000 rows. Its first row names the columns; each row after it is imported (the first sheet of a workbook).',
-  chooseFile: 'Choose a CSV or XLSX file',
+    'A CSV or XLSX file of at most 10 MB and 5,000 rows: its first row names the columns; each row after it is imported (the first sheet of a workbook). Or documents to keep as notes, as many as you like: plain text, Markdown, Word (.docx) or PDF files of at most 10 MB each, each one a note with the file attached.',
+  chooseFile: 'Choose a spreadsheet or documents',
+  spreadsheetAlone:
+    'Import a CSV or XLSX file on its own: its columns are mapped before its rows are imported.',
+  documentTooLarge: 'An import file can be at most 10 MB.',
+  importingDocuments: (done: number, total: number) =>
+    `Importing… ${done.toLocaleString()} of ${total.toLocaleString()} files`,
+  allDocumentsImported: 'Every file was imported, each as a note with the file attached.',
+  fileNumber: 'No.',
+  refusedFiles: (n: number) =>
+    n === 1 ? '1 file was not imported:' : `${n.toLocaleString()} files were not imported:`,
   project: 'Project',
   chooseProject: 'Choose the project the rows go into',
   uploading: 'Reading the file…',

@@ -17,6 +17,7 @@ export enum BulkImportRefusal {
   QUESTION_TEXT_TOO_LONG = 'QUESTION_TEXT_TOO_LONG',
   ALREADY_STARTED = 'ALREADY_STARTED',
   BAD_DATE_RANGE = 'BAD_DATE_RANGE',
+  CONTENT_TOO_LONG = 'CONTENT_TOO_LONG',
 }
 
 const refuse = (code: BulkImportRefusal, message: string, details: Record<string, unknown> = {}): AppError =>
@@ -28,7 +29,7 @@ const MB = MAX_IMPORT_FILE_BYTES / (1024 * 1024);
 export const bulkImportErrors = {
   notFound: (): AppError => AppError.notFound('Import'),
   noFile: (): AppError =>
-    refuse(BulkImportRefusal.NO_FILE, 'Choose a CSV or XLSX file to import (the form field `file`).', {
+    refuse(BulkImportRefusal.NO_FILE, 'Choose a file to import (the form field `file`).', {
       field: 'file',
     }),
   projectRequired: (): AppError =>
@@ -98,4 +99,31 @@ export const bulkImportErrors = {
     refuse(BulkImportRefusal.BAD_DATE_RANGE, 'The earliest date must come before the latest date.', {
       field: 'minDate',
     }),
+  documentUnsupported: (name: string): AppError =>
+    refuse(
+      BulkImportRefusal.UNSUPPORTED_FORMAT,
+      `"${name.slice(0, 80)}" is not a text, Markdown, Word (.docx) or PDF file, which are imported as notes.`,
+      { field: 'file' },
+    ),
+  /** A refusal of the file's content (a program, a name claiming other content), with the import's code. */
+  documentRefused: (refusal: AppError): AppError =>
+    refuse(BulkImportRefusal.UNSUPPORTED_FORMAT, refusal.message, { field: 'file' }),
+  documentUnreadable: (format: string): AppError =>
+    refuse(
+      BulkImportRefusal.UNREADABLE_FILE,
+      `This ${format} file could not be read: it is damaged or locked with a password. Open it, save it again without a password and retry.`,
+      { field: 'file' },
+    ),
+  documentEmpty: (): AppError =>
+    refuse(
+      BulkImportRefusal.EMPTY_FILE,
+      'This file has no text to import. (A scanned PDF holds pictures of pages, not text.)',
+      { field: 'file' },
+    ),
+  documentTooLong: (max: number): AppError =>
+    refuse(
+      BulkImportRefusal.CONTENT_TOO_LONG,
+      `The text of this file is longer than ${max / (1024 * 1024)} MB, more than a note can hold. Split it into smaller files.`,
+      { field: 'file', maximum: max },
+    ),
 } as const;

@@ -18,3 +18,5 @@ export const PREVIEW_ROWS = 5;
 export const MAX_LISTED_IMPORTS = 100;
 /** Spec 001 §3: a survey response's default title is 'Response' plus an optional number. */
 export const SURVEY_RESPONSE_TITLE = 'Response';
+/** A note's text (spec 000 §9: a document update is at most 5 MB); a document imported as a note too. */
+export const MAX_DOCUMENT_TEXT_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Region, isUuid } from '@fieldnote/core';
+import { isUuid } from '@fieldnote/core';
 import { Databases, inSchema, memberSeesProjectSql } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JobRows } from '../../common/job-rows.repository';
 import type { QuestionOption } from './question-options';
 
 /** A bulk_imports row as the driver returns it. */
@@ -92,27 +93,12 @@ const IMPORT_COLUMNS = `b.id, b.project_id, p.title as project_title, b.file_nam
  * statements, not thousands.
  */
 @Injectable()
-export class BulkImportRepository {
-  constructor(private readonly databases: Databases) {}
+export class BulkImportRepository extends JobRows {
+  constructor(databases: Databases) {
+    super(databases, 'bulk_imports');
+  }
 
   /** The workspace's region, or null when no workspace of that id is here. */
-  async regionOf(workspaceId: string): Promise<Region | null> {
-    if (!isUuid(workspaceId)) return null;
-    const [team] = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ region: Region }[]>('select region from control.teams where id = ?', [workspaceId]);
-    return team?.region ?? null;
-  }
-
-  /** An entity manager of the workspace's schema, for the job (which runs outside any request). */
-  workspaceEm(region: Region, schema: string): EntityManager {
-    return this.databases.region(region).em.fork({ schema }) as unknown as EntityManager;
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-  }
 
   /** An import's row while its file is read (its headings, preview and hash come at the end). */
   async insertDraft(
@@ -424,16 +410,6 @@ export class BulkImportRepository {
     );
     if (done)
       await this.run(em, `delete from ${t('bulk_import_source_rows')} where bulk_import_id = ?`, [id]);
-  }
-
-  /** Counts a failed attempt at a batch; returns how many in a row have failed. */
-  async countAttempt(em: EntityManager, schema: string, id: string): Promise<number> {
-    const [row] = await this.run<{ attempts: number }>(
-      em,
-      `update ${inSchema(schema)('bulk_imports')} set attempts = attempts + 1 where id = ? returning attempts`,
-      [id],
-    );
-    return row?.attempts ?? 0;
   }
 
   async markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
 } from '@fieldnote/core';
 import { BUS, LOGGER, workspaceSchemaName } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deliverJob } from '../../common/deliver-job';
 import { recordEvent, recordEvents } from '../../common/record-event';
 import { IMPORT_BATCH_ROWS } from './bulk-import.limits';
 import { type BatchWrite, BulkImportRepository } from './bulk-import.repository';
@@ -70,23 +71,21 @@ export class BulkImportRunner implements OnApplicationBootstrap, OnApplicationSh
     if (!region) return 'ack';
     const schema = workspaceSchemaName(workspaceId);
     const em = this.imports.workspaceEm(region, schema);
-    try {
-      await em.transactional((tx) => this.writeBatch(tx, workspaceId, schema, id, fromRow));
-      return 'ack';
-    } catch (err) {
-      const attempts = await this.imports.countAttempt(em, schema, id);
-      this.logger.warn({ err, bulkImportId: id, fromRow, attempts }, 'bulk import batch failed');
-      if (attempts < MAX_BATCH_ATTEMPTS) return 'retry';
-      await em.transactional((tx) =>
+    return deliverJob({
+      em,
+      work: (tx) => this.writeBatch(tx, workspaceId, schema, id, fromRow),
+      countAttempt: () => this.imports.countAttempt(em, schema, id),
+      maxAttempts: MAX_BATCH_ATTEMPTS,
+      onFailure: (err, attempts) =>
+        this.logger.warn({ err, bulkImportId: id, fromRow, attempts }, 'bulk import batch failed'),
+      giveUp: (tx) =>
         this.imports.markFailed(
           tx,
           schema,
           id,
           'The import stopped on an unexpected error; the rows before it are imported.',
         ),
-      );
-      return 'ack';
-    }
+    });
   }
 
   private async writeBatch(

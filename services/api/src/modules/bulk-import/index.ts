@@ -5,3 +5,4 @@ export { BulkImportRefusal } from './bulk-import.errors';
 export { RowErrorCode } from './import-rows';
 export { BULK_IMPORT_RUNNER_DURABLE, BulkImportRunner } from './bulk-import.runner';
 export { BulkImportModule } from './bulk-import.module';
+export { DOCUMENT_NOTE_UPLOAD_PATH } from './document-note.route';

@@ -14,19 +14,30 @@ import {
   type Logger,
   NOTE_EVENTS,
   NOTIFICATION_EVENTS,
+  PROJECT_EVENTS,
 } from '@fieldnote/core';
 import { EntitlementsService, recordAuditEntry } from '@fieldnote/control-plane';
 import { LOGGER, advisoryXactLock, workspaceSchemaName } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent, recordEvents } from '../../common/record-event';
 import { FileBytesCleanup } from '../file-storage';
-import { type BatchResult, DataRetentionRepository, type DueItemRow } from './data-retention.repository';
+import {
+  type BatchResult,
+  type Coverage,
+  DataRetentionRepository,
+  type DueItemRow,
+  type TrashedProjectRow,
+} from './data-retention.repository';
+import { nextBatchSize } from './batch-size.util';
 import { policyLockKey } from './data-retention.service';
-import { daysFor, effectivePolicies } from './effective-policy';
+import { NO_RETENTION, daysFor, effectivePolicies } from './effective-policy';
 import { type NoticeGroup, noticeText } from './retention-notice-text';
 
 const DAY_MS = 86_400_000;
-/** Rows one batch deletes: small, so each transaction is short and holds its row locks briefly. */
+/**
+ * Rows one batch deletes at most: small, so each transaction is short and holds its row locks
+ * briefly; smaller still while batches take long (nextBatchSize).
+ */
 export const DATA_RETENTION_BATCH = 200;
 
 /** What one run of the job did in a workspace. */
@@ -74,9 +85,11 @@ export class DataRetentionJob {
     const rows = await this.retention.policies(em, schema);
     if (rows.length === 0 && (await this.retention.dueItems(em, schema, now)).length === 0) return report;
     const projects = await this.retention.liveProjects(em, schema);
+    const trashed = await this.retention.trashedProjects(em, schema);
+    // A project in the trash follows its policy too: its trash period says when it goes for good.
     const policies = effectivePolicies(
       rows,
-      projects.map((p) => p.id),
+      [...projects, ...trashed].map((p) => p.id),
     );
 
     for (const item of await this.retention.dueItems(em, schema, now)) {
@@ -96,7 +109,9 @@ export class DataRetentionJob {
     }
     await em.transactional((tx) => this.retention.completeNotices(tx, schema, now));
 
-    report.warned = await this.warn(em, workspaceId, schema, projects, policies, now);
+    // Read again: the deletions above may have taken trashed projects away.
+    const stillTrashed = await this.retention.trashedProjects(em, schema);
+    report.warned = await this.warn(em, workspaceId, schema, projects, stillTrashed, policies, now);
     return report;
   }
 
@@ -118,15 +133,19 @@ export class DataRetentionJob {
       days === null
         ? null
         : new Date(Math.min(new Date(item.cutoff).getTime(), now.getTime() - days * DAY_MS));
+    let size = batchSize;
     for (;;) {
       const started = performance.now();
+      const limit = size;
       const batch = await em.transactional(async (tx) => {
         await this.retention.limitLockWait(tx);
-        const result = cutoff ? await this.deleteBatch(tx, schema, item, cutoff, keep, batchSize, now) : null;
-        const count = result?.count ?? 0;
-        const done = count < batchSize;
+        const result = cutoff ? await this.deleteBatch(tx, schema, item, cutoff, keep, limit, now) : null;
+        const rows = result?.count ?? 0;
+        const done = result?.finished ?? rows < limit;
+        // A trashed project was announced as one item: it counts once, when it is gone.
+        const count = item.project_deleted_at ? (result?.project ? 1 : 0) : rows;
         const total = await this.retention.advanceItem(tx, schema, key, count, done, now);
-        if (result && count > 0) {
+        if (result && rows > 0) {
           await this.announceBatch(tx, workspaceId, item, result);
           await recordEvent(tx, DATA_RETENTION_EVENTS.deleted, workspaceId, {
             noticeId: item.notice_id,
@@ -150,14 +169,17 @@ export class DataRetentionJob {
               keepHighlightsAndTranscripts: item.category === 'RECORDINGS' ? keep : undefined,
             },
           });
-        return { result, count, done };
+        return { result, count, rows, done };
       });
       report.batches++;
-      report.longestBatchMs = Math.max(report.longestBatchMs, performance.now() - started);
+      const elapsed = performance.now() - started;
+      report.longestBatchMs = Math.max(report.longestBatchMs, elapsed);
+      size = nextBatchSize(size, elapsed, batchSize);
       report.deleted[item.category] += batch.count;
       // Only once committed: a rolled-back batch keeps its bytes.
       if (batch.result?.storageKeys.length) await this.fileBytes.remove(batch.result.storageKeys);
-      if (batch.done) return;
+      // Done, or held back (a trashed project with a note still being written): a later run goes on.
+      if (batch.done || batch.rows === 0) return;
     }
   }
 
@@ -174,6 +196,8 @@ export class DataRetentionJob {
       return this.retention.deleteFilesBatch(tx, schema, item.project_id, cutoff, keep, limit, now);
     if (item.category === 'NOTES')
       return this.retention.trashNotesBatch(tx, schema, item.project_id, cutoff, item.warned_at, limit, now);
+    if (item.project_deleted_at)
+      return this.retention.purgeTrashedProjectBatch(tx, schema, item.project_id, cutoff, limit);
     return this.retention.purgeTrashBatch(tx, schema, item.project_id, cutoff, limit);
   }
 
@@ -212,6 +236,7 @@ export class DataRetentionJob {
       workspaceId,
       result.insights.map((i) => ({ insightId: i.id, projectId })),
     );
+    if (result.project) await recordEvent(tx, PROJECT_EVENTS.deleted, workspaceId, { projectId });
   }
 
   /**
@@ -224,6 +249,7 @@ export class DataRetentionJob {
     workspaceId: string,
     schema: string,
     projects: { id: string }[],
+    trashed: TrashedProjectRow[],
     policies: ReturnType<typeof effectivePolicies>,
     now: Date,
   ): Promise<boolean> {
@@ -257,6 +283,15 @@ export class DataRetentionJob {
         );
         if (expected > 0) items.push({ projectId: project.id, category, days, cutoff, expected });
       }
+    }
+    // A project in the trash is one item in the trash: it goes whole, with everything in it.
+    for (const project of trashed) {
+      const days = daysFor(policies.get(project.id) ?? NO_RETENTION, 'TRASH');
+      if (days === null) continue;
+      const cutoff = new Date(deletesAt.getTime() - days * DAY_MS);
+      const covered = await this.retention.coverage(em, schema, project.id, 'TRASH');
+      if (trashedProjectExpiring(project, cutoff, covered))
+        items.push({ projectId: project.id, category: 'TRASH', days, cutoff, expected: 1 });
     }
     if (items.length === 0) return false;
     const sum = (category: DataRetentionCategory) =>
@@ -307,4 +342,15 @@ export class DataRetentionJob {
       return true;
     });
   }
+}
+
+/**
+ * Whether a project in the trash will have been there longer than `cutoff` allows and no warning
+ * named it yet. A warning named it when it was given after the project went to the trash, with a
+ * cutoff past that moment (an earlier one was about the notes it had in its trash while live).
+ */
+function trashedProjectExpiring(project: TrashedProjectRow, cutoff: Date, covered: Coverage | null): boolean {
+  const trashedAt = new Date(project.deleted_at);
+  if (trashedAt >= cutoff) return false;
+  return !(covered && new Date(covered.warnedAt) >= trashedAt && new Date(covered.cutoff) > trashedAt);
 }

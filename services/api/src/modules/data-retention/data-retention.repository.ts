@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type DataRetentionCategory, type Region, isUuid } from '@fieldnote/core';
+import type { DataRetentionCategory } from '@fieldnote/core';
 import { Databases, inSchema, uuidArray } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JobRows } from '../../common/job-rows.repository';
 
 /** A data_retention_policies row: the workspace's (no project) or a project's override. */
 export interface PolicyRow {
@@ -47,6 +48,15 @@ export interface DueItemRow {
   expected: number;
   deleted: number;
   warned_at: Date;
+  /** When the item's project went to the trash, for a trashed project's item (TRASH only). */
+  project_deleted_at: Date | null;
+}
+
+/** A project in the trash: kept until its trash period has passed (then the job deletes it for good). */
+export interface TrashedProjectRow {
+  id: string;
+  title: string;
+  deleted_at: Date;
 }
 
 /** A notice not carried out yet, with what it announced. */
@@ -68,6 +78,10 @@ export interface BatchResult {
   highlights: { id: string; note_id: string }[];
   notes: { id: string; project_id: string }[];
   insights: { id: string; project_id: string }[];
+  /** A trashed project deleted for good by this batch. */
+  project?: { id: string };
+  /** Whether the item is finished, when the row count cannot tell (a trashed project's last batch). */
+  finished?: boolean;
 }
 
 /**
@@ -78,25 +92,9 @@ export interface BatchResult {
  * an uploading file or written by a bulk import that is still queued or running.
  */
 @Injectable()
-export class DataRetentionRepository {
-  constructor(private readonly databases: Databases) {}
-
-  async regionOf(workspaceId: string): Promise<Region | null> {
-    if (!isUuid(workspaceId)) return null;
-    const [team] = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ region: Region }[]>('select region from control.teams where id = ?', [workspaceId]);
-    return team?.region ?? null;
-  }
-
-  /** An entity manager of the workspace's schema, for the job (which runs outside any request). */
-  workspaceEm(region: Region, schema: string): EntityManager {
-    return this.databases.region(region).em.fork({ schema }) as unknown as EntityManager;
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+export class DataRetentionRepository extends JobRows {
+  constructor(databases: Databases) {
+    super(databases);
   }
 
   /** Keeps a batch's locks short: it gives up rather than wait over a second for a row a person holds. */
@@ -166,6 +164,79 @@ export class DataRetentionRepository {
       em,
       `select id, title from ${inSchema(schema)('projects')} where deleted_at is null order by id`,
     );
+  }
+
+  /** Projects in the trash: each is deleted for good once its trash period has passed. */
+  async trashedProjects(em: EntityManager, schema: string): Promise<TrashedProjectRow[]> {
+    return this.run<TrashedProjectRow>(
+      em,
+      `select id, title, deleted_at from ${inSchema(schema)('projects')} where deleted_at is not null order by id`,
+    );
+  }
+
+  /**
+   * One batch of a trashed project's contents deleted for good: its notes (every one, trashed or
+   * not, but none a job is still writing) and then its insights; once both are gone, the project
+   * itself (the database cascades its tags, views, fields and the rest). `finished` says whether the
+   * project is gone; a project kept by a note still uploading waits for a later run.
+   */
+  async purgeTrashedProjectBatch(
+    em: EntityManager,
+    schema: string,
+    projectId: string,
+    cutoff: Date,
+    limit: number,
+  ): Promise<BatchResult> {
+    const t = inSchema(schema);
+    const result = emptyBatch();
+    const [project] = await this.run<{ id: string }>(
+      em,
+      `select id from ${t('projects')} where id = ? and deleted_at < ?`,
+      [projectId, cutoff],
+    );
+    // Restored, or not due under the period now in force: nothing to do.
+    if (!project) return { ...result, finished: true };
+    const picked = await this.run<{ id: string }>(
+      em,
+      `select n.id from ${t('notes')} n where n.project_id = ? and ${this.noteIsFree(t)}
+       limit ? for update skip locked`,
+      [projectId, limit],
+    );
+    if (picked.length > 0) {
+      const ids = uuidArray(picked.map((n) => n.id));
+      const keys = await this.run<{ storage_key: string }>(
+        em,
+        `select storage_key from ${t('files')} where note_id = any(?::uuid[])`,
+        [ids],
+      );
+      result.storageKeys = keys.map((k) => k.storage_key);
+      result.notes = await this.run<{ id: string; project_id: string }>(
+        em,
+        `delete from ${t('notes')} where id = any(?::uuid[]) returning id, project_id`,
+        [ids],
+      );
+    }
+    const room = limit - result.notes.length;
+    if (room > 0)
+      result.insights = await this.run<{ id: string; project_id: string }>(
+        em,
+        `delete from ${t('insights')} where id in (select i.id from ${t('insights')} i
+           where i.project_id = ? limit ? for update skip locked)
+         returning id, project_id`,
+        [projectId, room],
+      );
+    result.count = result.notes.length + result.insights.length;
+    if (result.count > 0) return { ...result, finished: false };
+    const [gone] = await this.run<{ id: string }>(
+      em,
+      `delete from ${t('projects')} p where p.id = ?
+         and not exists (select 1 from ${t('notes')} n where n.project_id = p.id)
+         and not exists (select 1 from ${t('insights')} i where i.project_id = p.id)
+       returning p.id`,
+      [projectId],
+    );
+    // A note still being written keeps the project (and the item open) until a later run.
+    return gone ? { ...result, count: 1, project: gone, finished: true } : { ...result, finished: false };
   }
 
   /** Active managers: who hears of a deletion before it happens. */
@@ -297,16 +368,19 @@ export class DataRetentionRepository {
     );
   }
 
-  /** Notice items due at `now` and not done, of live projects, oldest notice first. */
+  /**
+   * Notice items due at `now` and not done, of live projects, and the trash items of projects in the
+   * trash (a trashed project's other data waits, as the project does), oldest notice first.
+   */
   async dueItems(em: EntityManager, schema: string, now: Date): Promise<DueItemRow[]> {
     const t = inSchema(schema);
     return this.run<DueItemRow>(
       em,
       `select i.notice_id, i.project_id, p.title as project_title, i.category, i.days, i.cutoff, i.expected, i.deleted,
-         d.warned_at
+         d.warned_at, p.deleted_at as project_deleted_at
        from ${t('data_retention_notice_items')} i
        join ${t('data_retention_notices')} d on d.id = i.notice_id
-       join ${t('projects')} p on p.id = i.project_id and p.deleted_at is null
+       join ${t('projects')} p on p.id = i.project_id and (p.deleted_at is null or i.category = 'TRASH')
        where i.done_at is null and d.deletes_at <= ?
        order by d.deletes_at, i.notice_id, i.project_id, i.category`,
       [now],

@@ -87,6 +87,7 @@ const SAME_CONTENT: Record<string, readonly string[]> = {
 const TEXT_KINDS: Record<string, FileKind> = {
   txt: { fileType: 'DOCUMENT', mime: 'text/plain' },
   md: { fileType: 'DOCUMENT', mime: 'text/markdown' },
+  markdown: { fileType: 'DOCUMENT', mime: 'text/markdown' },
   vtt: { fileType: 'DOCUMENT', mime: 'text/vtt' },
   srt: { fileType: 'DOCUMENT', mime: 'application/x-subrip' },
   csv: { fileType: 'SPREADSHEET', mime: 'text/csv' },

@@ -24,6 +24,6 @@ import { FilesService } from './files.service';
     FileDownloadService,
     FilesHttpSetup,
   ],
-  exports: [FileLookup],
+  exports: [FileLookup, FileUploadService],
 })
 export class FilesModule {}

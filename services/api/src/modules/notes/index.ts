@@ -5,3 +5,4 @@ export { CreateNoteInput } from './dto/note.inputs';
 export { findLiveNote } from './note-lookup';
 export { NoteStatsBatch } from './note-stats';
 export { NotesModule } from './notes.module';
+export { NotesService } from './notes.service';

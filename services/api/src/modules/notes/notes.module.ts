@@ -11,5 +11,6 @@ import { NotesRepository } from './notes.repository';
 @Module({
   imports: [CollaborationModule, FileStorageModule],
   providers: [NotesRepository, NotesResolver, NoteStatsResolver, NotesService, NoteTrashService],
+  exports: [NotesService],
 })
 export class NotesModule {}

@@ -70,7 +70,13 @@ export class NotesService {
 
   async create(
     scope: WorkspaceScope,
-    input: { projectId: string; title: string; content: string },
+    input: {
+      projectId: string;
+      title: string;
+      content: string;
+      /** The document as the editor's ProseMirror JSON, whose plain text `content` must be (imports). */
+      contentJson?: Record<string, unknown> | null;
+    },
   ): Promise<Note> {
     const title = requireText(input.title, 'Note title', MAX_LENGTH.noteTitle, 'Untitled note');
     return scope.em.transactional(async (em) => {
@@ -80,6 +86,7 @@ export class NotesService {
         projectId: project.id,
         title,
         content: input.content,
+        contentJson: input.contentJson ?? null,
         createdBy: scope.accountId,
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -117,6 +124,21 @@ export class NotesService {
         projectId: note.projectId,
       });
       return note;
+    });
+  }
+
+  /**
+   * Deletes a note this request has just created, when what was to come with it (an import's original
+   * file) could not be stored: the import then leaves nothing. Announced as a deletion for good.
+   */
+  async discardCreated(scope: WorkspaceScope, id: string): Promise<void> {
+    await scope.em.transactional(async (em) => {
+      const note = await findLiveNote(em, id);
+      await this.notes.delete(em, note);
+      await recordEvent(em, NOTE_EVENTS.deleted, scope.workspace.id, {
+        noteId: note.id,
+        projectId: note.projectId,
+      });
     });
   }
 

@@ -11,6 +11,10 @@ export const MAX_TRANSFER_ENTRIES = 20_000;
 export const MAX_RECORD_FILE_BYTES = 256 * 1024 * 1024;
 /** Records of one kind a file may hold (a project of 1,000 notes has ~10,000 highlights). */
 export const MAX_RECORDS_PER_KIND = 200_000;
+/** Records an import reads from its file and writes at a time (with their events). */
+export const IMPORT_BATCH_RECORDS = 1000;
+/** Notes or insights an import writes at a time: a document may be large. */
+export const IMPORT_BATCH_DOCUMENTS = 100;
 /** Rows one INSERT statement writes during an import. */
 export const IMPORT_INSERT_CHUNK = 1000;
 /** Transfers the list shows, newest first. */

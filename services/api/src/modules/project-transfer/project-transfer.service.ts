@@ -9,22 +9,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AuditAction,
   AuditObjectType,
-  HIGHLIGHT_EVENTS,
-  INSIGHT_EVENTS,
   type Logger,
-  NOTE_EVENTS,
   PROJECT_TRANSFER_EVENTS,
   parsePathId,
 } from '@fieldnote/core';
 import { EntitlementsService, recordAuditEntry } from '@fieldnote/control-plane';
 import { LOGGER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent, recordEvents } from '../../common/record-event';
+import { recordEvent } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { ProjectsService, findLiveProject } from '../projects';
-import { readExportZip } from './export-zip.reader';
+import { type ReadExport, readExportZip } from './export-zip.reader';
+import { ImportPlan } from './import-plan';
 import { safeFileName } from './safe-file-name.util';
 import { ImportWriter } from './import-writer';
 import { projectTransferErrors } from './project-transfer.errors';
@@ -142,9 +140,12 @@ export class ProjectTransferService {
     try {
       await pipeline(source, createWriteStream(path));
       if (truncated()) throw projectTransferErrors.fileTooLarge();
-      const file = await readExportZip(path);
+      // The file is checked record by record while the plan takes the ids and names it needs;
+      // the records themselves are read again, a batch at a time, as they are written.
+      const plan = new ImportPlan();
+      const file = await readExportZip(path, plan.visit);
       try {
-        return await this.writeImport(scope, fileName, file);
+        return await this.writeImport(scope, fileName, file, plan);
       } finally {
         file.close();
       }
@@ -156,7 +157,8 @@ export class ProjectTransferService {
   private async writeImport(
     scope: WorkspaceScope,
     fileName: string,
-    file: Awaited<ReturnType<typeof readExportZip>>,
+    file: ReadExport,
+    plan: ImportPlan,
   ): Promise<TransferRow> {
     const schema = scope.workspace.schemaName;
     const workspaceId = scope.workspace.id;
@@ -164,7 +166,7 @@ export class ProjectTransferService {
     const storedKeys: string[] = [];
     try {
       return await scope.em.transactional(async (em) => {
-        const source = file.records.project;
+        const source = file.project;
         // The projects module's create: the spec's project limit and the plan's, and its event.
         const project = await this.projects.create(inTransaction(scope, em), {
           title: source.title,
@@ -192,6 +194,7 @@ export class ProjectTransferService {
             projectId: project.id,
           },
           file,
+          plan,
         );
         const outcome = await writer
           .write(async () => undefined)
@@ -212,29 +215,6 @@ export class ProjectTransferService {
           report,
           projectId: project.id,
         });
-        await recordEvents(
-          em,
-          NOTE_EVENTS.created,
-          workspaceId,
-          outcome.noteIds.map((noteId) => ({ noteId, projectId: project.id })),
-        );
-        await recordEvents(
-          em,
-          INSIGHT_EVENTS.created,
-          workspaceId,
-          outcome.insightIds.map((insightId) => ({ insightId, projectId: project.id })),
-        );
-        await recordEvents(
-          em,
-          HIGHLIGHT_EVENTS.created,
-          workspaceId,
-          outcome.highlights.map((h) => ({
-            highlightId: h.id,
-            noteId: h.noteId,
-            projectId: project.id,
-            tagIds: h.tagIds,
-          })),
-        );
         await recordEvent(em, PROJECT_TRANSFER_EVENTS.imported, workspaceId, {
           transferId: id,
           projectId: project.id,

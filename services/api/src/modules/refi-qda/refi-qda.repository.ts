@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Region, type RichNode, highlightCardIds, isUuid } from '@fieldnote/core';
+import { type RichNode, highlightCardIds } from '@fieldnote/core';
 import { Databases, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JobRows } from '../../common/job-rows.repository';
 import type { QdaExportData, QdaVariableType } from './qda-export.model';
 
 /** A refi_qda_imports row as the driver returns it (without its file). */
@@ -47,9 +48,6 @@ export interface ImportWrite {
   notePeople: { note_id: string; person_id: string }[];
 }
 
-/** Attempts reported for an import that is gone: enough to stop retrying it. */
-const MAX_ATTEMPTS_UNKNOWN = 1000;
-
 const COLUMNS = `id, project_id, file_name, format, status, origin, notes_created, tags_created, highlights_created,
   people_created, warnings, report, attempts, error_message, created_by, created_at, finished_at`;
 
@@ -63,24 +61,9 @@ const VARIABLE_TYPES: Record<string, QdaVariableType> = {
 
 /** Every query of REFI-QDA export and import. `schema` is the workspace's. */
 @Injectable()
-export class RefiQdaRepository {
-  constructor(private readonly databases: Databases) {}
-
-  async regionOf(workspaceId: string): Promise<Region | null> {
-    if (!isUuid(workspaceId)) return null;
-    const [team] = await this.databases
-      .control()
-      .em.getConnection()
-      .execute<{ region: Region }[]>('select region from control.teams where id = ?', [workspaceId]);
-    return team?.region ?? null;
-  }
-
-  workspaceEm(region: Region, schema: string): EntityManager {
-    return this.databases.region(region).em.fork({ schema }) as unknown as EntityManager;
-  }
-
-  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+export class RefiQdaRepository extends JobRows {
+  constructor(databases: Databases) {
+    super(databases, 'refi_qda_imports');
   }
 
   /** The project's live notes, their highlights and tags, boards, people and insights (users' names come after). */
@@ -306,16 +289,6 @@ export class RefiQdaRepository {
       [id],
     );
     return row?.file ? { row, file: row.file } : null;
-  }
-
-  /** Counts a failed try (outside the failed transaction) and says how many there have been. */
-  async countAttempt(em: EntityManager, schema: string, id: string): Promise<number> {
-    const [row] = await this.run<{ attempts: number }>(
-      em,
-      `update ${inSchema(schema)('refi_qda_imports')} set attempts = attempts + 1 where id = ? returning attempts`,
-      [id],
-    );
-    return row?.attempts ?? MAX_ATTEMPTS_UNKNOWN;
   }
 
   async finish(

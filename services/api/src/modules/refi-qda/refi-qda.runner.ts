@@ -14,6 +14,7 @@ import {
 import { recordAuditEntry } from '@fieldnote/control-plane';
 import { BUS, LOGGER, workspaceSchemaName } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deliverJob } from '../../common/deliver-job';
 import { recordEvent, recordEvents } from '../../common/record-event';
 import { AuditActors } from '../../context/audit-actors.service';
 import { type QdaFormat, UnreadableQdaFile, readQdaFile } from './import-file.reader';
@@ -68,14 +69,14 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
     if (!region) return 'ack';
     const schema = workspaceSchemaName(workspaceId);
     const em = this.repository.workspaceEm(region, schema);
-    try {
-      await em.transactional((tx) => this.importFile(tx, workspaceId, schema, id));
-      return 'ack';
-    } catch (err) {
-      const attempts = await this.repository.countAttempt(em, schema, id);
-      this.logger.warn({ err, refiQdaImportId: id, attempts }, 'REFI-QDA import failed');
-      if (attempts < MAX_ATTEMPTS) return 'retry';
-      await em.transactional((tx) =>
+    return deliverJob({
+      em,
+      work: (tx) => this.importFile(tx, workspaceId, schema, id),
+      countAttempt: () => this.repository.countAttempt(em, schema, id),
+      maxAttempts: MAX_ATTEMPTS,
+      onFailure: (err, attempts) =>
+        this.logger.warn({ err, refiQdaImportId: id, attempts }, 'REFI-QDA import failed'),
+      giveUp: (tx) =>
         this.repository.finish(tx, schema, id, {
           status: 'FAILED',
           origin: null,
@@ -84,9 +85,7 @@ export class RefiQdaRunner implements OnApplicationBootstrap, OnApplicationShutd
           report: [],
           errorMessage: 'The import stopped on an unexpected error; nothing of it was written.',
         }),
-      );
-      return 'ack';
-    }
+    });
   }
 
   private async importFile(

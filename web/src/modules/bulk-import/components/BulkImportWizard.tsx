@@ -16,6 +16,9 @@ import { useEffect, useId, useState } from 'react';
 import type { BulkImportFieldsFragment, BulkImportProcessedInto } from '../../../gql/graphql';
 import { CsvFileStep } from '../../csv-import/components/CsvFileStep';
 import { CsvImportProgress } from '../../csv-import/components/CsvImportProgress';
+import { CsvImportReport } from '../../csv-import/components/CsvImportReport';
+import type { ImportRejection } from '../../csv-import/types/ImportTarget';
+import { apolloClient } from '../../graphql/utils/apolloClient';
 import { csvImportStrings } from '../../csv-import/strings';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
@@ -25,6 +28,8 @@ import { PROJECTS_QUERY } from '../../projects/operations';
 import { BULK_IMPORT_QUERY, IMPORT_NOTE_FIELDS_QUERY, START_BULK_IMPORT_MUTATION } from '../operations';
 import { bulkImportStrings as strings } from '../strings';
 import { type ColumnChoice, guessChoices, mappingProblem, toColumnsInput } from '../utils/columnChoices';
+import { IMPORT_ACCEPT, isSpreadsheet } from '../utils/documentFiles';
+import { importDocumentFile } from '../utils/importDocumentFile';
 import { uploadImportFile } from '../utils/uploadImportFile';
 import { BulkImportMappingStep, type DateRange } from './BulkImportMappingStep';
 import { BulkImportReportView } from './BulkImportReportView';
@@ -37,10 +42,20 @@ const MAX_FILE_BYTES = 10_485_760;
 const POLL_MS = 1000;
 const IMPORTS_STALE = invalidates('bulkImports');
 
+/** Documents sent one by one, each a note: how far, how many came in, and each refused file. */
+interface DocumentsRun {
+  total: number;
+  done: number;
+  imported: number;
+  refused: ImportRejection[];
+}
+
 /**
  * A bulk import in the CSV import's four steps: choose the project (unless given) and a CSV or XLSX
  * file, which the server reads; map its columns over its first rows; follow the server's job (it
  * goes on if this dialog closes, and its report stays on /settings/bulk-import); read the report.
+ * Plain text, Markdown, Word and PDF files (many at once) skip the mapping: each is sent in turn and
+ * becomes a note, and the report names every file refused.
  */
 export function BulkImportWizard({
   open,
@@ -68,6 +83,7 @@ export function BulkImportWizard({
   const [range, setRange] = useState<DateRange>({ minDate: '', maxDate: '' });
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
+  const [documents, setDocuments] = useState<DocumentsRun | null>(null);
 
   const projects = useGraphqlQuery(PROJECTS_QUERY, { archived: false }, { skip: !open || !!givenProjectId });
   const fields = useGraphqlQuery(
@@ -86,13 +102,13 @@ export function BulkImportWizard({
   const { refetch } = job;
 
   useEffect(() => {
-    if (stage !== 'importing' || (report && !running)) return;
+    if (documents || stage !== 'importing' || (report && !running)) return;
     const timer = setInterval(refetch, POLL_MS);
     return () => clearInterval(timer);
   }, [stage, report, running, refetch]);
   useEffect(() => {
-    if (stage === 'importing' && report && !running) setStage('report');
-  }, [stage, report, running]);
+    if (!documents && stage === 'importing' && report && !running) setStage('report');
+  }, [documents, stage, report, running]);
 
   const reset = () => {
     setStage(givenDraft ? 'mapping' : 'file');
@@ -103,6 +119,7 @@ export function BulkImportWizard({
     setKind('CONTENT');
     setRange({ minDate: '', maxDate: '' });
     setStartError(null);
+    setDocuments(null);
   };
   const close = () => {
     const id = stage === 'importing' || stage === 'report' ? (draft?.id ?? null) : null;
@@ -117,6 +134,43 @@ export function BulkImportWizard({
     setDraft(outcome.bulkImport);
     setChoices(guessChoices(outcome.bulkImport.headers, kind));
     setStage('mapping');
+  };
+  const importDocuments = async (files: File[]) => {
+    let run: DocumentsRun = { total: files.length, done: 0, imported: 0, refused: [] };
+    setDocuments(run);
+    setStage('importing');
+    // One at a time: each file is read whole and converted on the server.
+    for (const [index, file] of files.entries()) {
+      const outcome =
+        file.size > MAX_FILE_BYTES
+          ? { kind: 'failed' as const, message: strings.documentTooLarge }
+          : await importDocumentFile(projectId, file);
+      run = {
+        ...run,
+        done: run.done + 1,
+        imported: run.imported + (outcome.kind === 'done' ? 1 : 0),
+        refused:
+          outcome.kind === 'failed'
+            ? [...run.refused, { rowNumber: index + 1, field: file.name, reason: outcome.message }]
+            : run.refused,
+      };
+      setDocuments(run);
+    }
+    // The project's notes and the search were read before these notes existed.
+    const cache = apolloClient().cache;
+    for (const fieldName of ['notes', 'search', 'project']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+    cache.gc();
+    setStage('report');
+  };
+  const pick = (files: File[]) => {
+    const spreadsheets = files.filter(isSpreadsheet);
+    if (spreadsheets.length === 1 && files.length === 1) {
+      if (files[0].size > MAX_FILE_BYTES) return setFileProblem(strings.documentTooLarge);
+      return void upload(files[0]);
+    }
+    if (spreadsheets.length > 0) return setFileProblem(strings.spreadsheetAlone);
+    setFileProblem(null);
+    void importDocuments(files);
   };
   const changeKind = (next: BulkImportProcessedInto) => {
     setKind(next);
@@ -183,11 +237,11 @@ export function BulkImportWizard({
               maxFileBytes={MAX_FILE_BYTES}
               checkRows={() => null}
               inputTestId="bulk-import-file"
-              accept=".csv,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={IMPORT_ACCEPT}
               chooseLabel={uploading ? strings.uploading : strings.chooseFile}
               busy={uploading || !projectId}
               problem={fileProblem}
-              onFile={(file) => void upload(file)}
+              onFiles={pick}
             />
           </Stack>
         ) : null}
@@ -206,13 +260,35 @@ export function BulkImportWizard({
             />
           </Stack>
         ) : null}
+        {stage === 'importing' && documents ? (
+          <CsvImportProgress
+            done={documents.done}
+            total={documents.total}
+            label={strings.importingDocuments(documents.done, documents.total)}
+          />
+        ) : null}
+        {stage === 'report' && documents ? (
+          <CsvImportReport
+            importedCount={documents.imported}
+            importedLabel={strings.importedNotes}
+            rejected={documents.refused}
+            fieldLabel={(name) => name}
+            fieldHeading={strings.file}
+            allImportedText={strings.allDocumentsImported}
+            rowHeading={strings.fileNumber}
+            rejectedCountText={strings.refusedFiles}
+            testIds={{ report: 'bulk-import-report', rejectedRow: 'bulk-import-failure' }}
+          />
+        ) : null}
         {stage === 'importing' && draft ? (
           <CsvImportProgress done={report?.processedRows ?? 0} total={draft.totalRows} />
         ) : null}
         {stage === 'report' && report ? <BulkImportReportView report={report} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {stage === 'file' || stage === 'importing' ? <Button onClick={close}>{strings.close}</Button> : null}
+        {stage === 'file' || (stage === 'importing' && !documents) ? (
+          <Button onClick={close}>{strings.close}</Button>
+        ) : null}
         {stage === 'mapping' && draft ? (
           <>
             <Button onClick={() => setStage('file')}>{csvImportStrings.back}</Button>

@@ -11,8 +11,9 @@ import { type ParsedCsv, parseCsv } from '../utils/parseCsv';
 /**
  * Step 1 of a CSV import: a file (or, with `pastePlaceholder`, pasted text) read in the browser with
  * papaparse and checked against the size limit, for rows under the header and against `checkRows`.
- * With `onFile`, the file (checked against the size limit only) goes to the caller unread instead:
- * the bulk import sends CSV and XLSX files to the server, which reads them (`accept` names the types).
+ * With `onFiles`, the chosen files (several at once) go to the caller unread and unchecked instead:
+ * the bulk import sends CSV and XLSX files to the server, which reads them, and documents one by one,
+ * each a note (`accept` names the types).
  */
 export function CsvFileStep({
   help,
@@ -24,7 +25,7 @@ export function CsvFileStep({
   chooseLabel = strings.chooseFile,
   problem: outsideProblem,
   busy = false,
-  onFile,
+  onFiles,
   onParsed,
 }: {
   help: string;
@@ -35,11 +36,11 @@ export function CsvFileStep({
   pastePlaceholder?: string;
   accept?: string;
   chooseLabel?: string;
-  /** A refusal from whoever `onFile` handed the file to. */
+  /** A refusal from whoever `onFiles` handed the files to. */
   problem?: string | null;
   /** While the caller works on the file: the button waits. */
   busy?: boolean;
-  onFile?: (file: File) => void;
+  onFiles?: (files: File[]) => void;
   /** `fileName` is empty for pasted text. */
   onParsed?: (csv: ParsedCsv, fileName: string) => void;
 }) {
@@ -56,14 +57,15 @@ export function CsvFileStep({
     onParsed?.(csv, fileName);
   };
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const files = Array.from(event.target.files ?? []);
+    const file = files[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > maxFileBytes) return setProblem(strings.fileTooLarge(mb));
-    if (onFile) {
+    if (onFiles) {
       setProblem(null);
-      return onFile(file);
+      return onFiles(files);
     }
+    if (file.size > maxFileBytes) return setProblem(strings.fileTooLarge(mb));
     read(await file.text(), file.name);
   };
   const paste = pastePlaceholder !== undefined;
@@ -84,6 +86,7 @@ export function CsvFileStep({
         <input
           type="file"
           accept={accept}
+          multiple={onFiles !== undefined}
           hidden
           data-testid={inputTestId}
           onChange={(event) => void pick(event)}

@@ -19,6 +19,8 @@ export function CsvImportReport({
   fieldLabel,
   fieldHeading = strings.field,
   allImportedText = strings.allImported,
+  rowHeading = strings.row,
+  rejectedCountText = strings.rejectedCount,
   testIds,
 }: {
   importedCount: number;
@@ -29,20 +31,23 @@ export function CsvImportReport({
   fieldHeading?: string;
   /** What follows the count when no row was refused. */
   allImportedText?: string;
+  /** What a refused item is numbered as (a row; a file of several imported at once). */
+  rowHeading?: string;
+  rejectedCountText?: (count: number) => string;
   testIds: { report: string; rejectedRow: string };
 }) {
   return (
     <div data-testid={testIds.report}>
       <Alert severity={rejected.length === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
         {importedLabel(importedCount)}{' '}
-        {rejected.length === 0 ? allImportedText : strings.rejectedCount(rejected.length)}
+        {rejected.length === 0 ? allImportedText : rejectedCountText(rejected.length)}
       </Alert>
       {rejected.length > 0 ? (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
           <Table size="small" stickyHeader aria-label={strings.rejectedLabel}>
             <TableHead>
               <TableRow>
-                <TableCell>{strings.row}</TableCell>
+                <TableCell>{rowHeading}</TableCell>
                 {fieldLabel ? <TableCell>{fieldHeading}</TableCell> : null}
                 <TableCell>{strings.reason}</TableCell>
               </TableRow>
