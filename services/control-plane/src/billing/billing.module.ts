@@ -12,6 +12,9 @@ import { stripeClientProvider } from './stripe-client';
 import { StripeWebhookRoute } from './stripe-webhook.route';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { SubscriptionSyncService } from './subscription-sync.service';
+import { BillingNoticesRepository } from './notices/billing-notices.repository';
+import { BillingNotices } from './notices/billing-notices.service';
+import { StripeEventNotice } from './notices/stripe-event-notice';
 
 /**
  * Plans and billing (issue 33): the plan catalogue, each workspace's plan, the cached entitlements
@@ -35,6 +38,9 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     StripeWebhookRoute,
     SeatGate,
     SubscriptionReconciler,
+    BillingNoticesRepository,
+    BillingNotices,
+    StripeEventNotice,
   ],
   exports: [
     PlanCatalogueService,
