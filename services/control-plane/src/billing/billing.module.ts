@@ -15,6 +15,9 @@ import { SubscriptionSyncService } from './subscription-sync.service';
 import { BillingNoticesRepository } from './notices/billing-notices.repository';
 import { BillingNotices } from './notices/billing-notices.service';
 import { StripeEventNotice } from './notices/stripe-event-notice';
+import { TrialEmailsJob } from './trials/trial-emails.job';
+import { TrialExtensions } from './trials/trial-extensions.service';
+import { TrialsRepository } from './trials/trials.repository';
 
 /**
  * Plans and billing (issue 33): the plan catalogue, each workspace's plan, the cached entitlements
@@ -41,6 +44,9 @@ import { StripeEventNotice } from './notices/stripe-event-notice';
     BillingNoticesRepository,
     BillingNotices,
     StripeEventNotice,
+    TrialsRepository,
+    TrialExtensions,
+    TrialEmailsJob,
   ],
   exports: [
     PlanCatalogueService,
@@ -51,6 +57,8 @@ import { StripeEventNotice } from './notices/stripe-event-notice';
     SubscriptionSyncService,
     SeatGate,
     SubscriptionReconciler,
+    TrialExtensions,
+    TrialEmailsJob,
   ],
 })
 export class BillingModule {}
