@@ -148,7 +148,7 @@ describe('Billing in the browser, with the Stripe double', () => {
     const page = await suite.signIn(workspace.manager, { origin, path: '/settings/users' });
     await page.getByRole('button', { name: 'Invite member' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail').fill(`fourth-${Date.now()}@example.com`);
+    await dialog.getByLabel('E-mail address').fill(`fourth-${Date.now()}@example.com`);
     await dialog.getByRole('button', { name: 'Send invite' }).click();
     const prompt = dialog.getByTestId('buy-seats-prompt');
     await prompt.getByText('All paid seats are in use').waitFor();
