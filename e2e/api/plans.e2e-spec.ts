@@ -395,6 +395,56 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expectOk(await ws.manager.client.gql(CREATE_FOLDER, { input: { name: 'Outer' } }));
   });
 
+  it('should refuse user groups, role changes, project permissions and viewers beyond the free viewers below the plans that include them, keeping existing groups readable', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const projectId = await buildProject(ws.manager.client);
+    const CREATE_GROUP = 'mutation($input: CreateUserGroupInput!) { createUserGroup(input: $input) { id } }';
+    const ADD_TO_GROUP =
+      'mutation($input: UserGroupMembersInput!) { addUserGroupMembers(input: $input) { id } }';
+    const CHANGE_ROLE = 'mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { role } }';
+    const GENERAL =
+      'mutation($input: SetProjectGeneralAccessInput!) { setProjectGeneralAccess(input: $input) { generalAccess } }';
+    const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
+
+    // Free plan: every one refused, naming the feature or limit and the plan that lifts it.
+    const group = refusal(await ws.manager.client.gql(CREATE_GROUP, { input: { name: 'Research' } }));
+    expect(group.message).toBe('Your plan (Free) does not include user groups. Upgrade to Team to use it.');
+    expect(group.details).toMatchObject({ planLimit: 'allowUserGroups', upgradePlan: 'team' });
+    const role = refusal(
+      await ws.manager.client.gql(CHANGE_ROLE, { input: { memberId: contributor.id, role: 'VIEWER' } }),
+    );
+    expect(role.details).toMatchObject({ planLimit: 'allowUserRoles', upgradePlan: 'team' });
+    const general = refusal(
+      await ws.manager.client.gql(GENERAL, { input: { projectId, generalAccess: 'NONE' } }),
+    );
+    expect(general.details).toMatchObject({ planLimit: 'allowProjectPermissions', upgradePlan: 'team' });
+    const viewer = refusal(
+      await ws.manager.client.gql(INVITE, { input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' } }),
+    );
+    expect(viewer.message).toBe('Your plan (Free) allows at most 0 free viewers. Upgrade to Pro to add more.');
+    expect(viewer.details).toMatchObject({ planLimit: 'maxFreeViewers', maximum: 0 });
+    expect(await count(ws, 'user_groups')).toBe(0);
+    expect(
+      await sql(sut, "select id from control.invites where team_id = ? and role = 'VIEWER'", [ws.id]),
+    ).toEqual([]);
+
+    // Team includes them all; lowered to Free again, the group stays readable, only additions are refused.
+    expect((await setPlan(ws, 'team')).status).toBe(200);
+    const { createUserGroup } = expectOk(
+      await ws.manager.client.gql<{ createUserGroup: { id: string } }>(CREATE_GROUP, { input: { name: 'Research' } }),
+    );
+    expectOk(await ws.manager.client.gql(GENERAL, { input: { projectId, generalAccess: 'READ' } }));
+    expectOk(await ws.manager.client.gql(INVITE, { input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' } }));
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    const groups = expectOk(await ws.manager.client.gql<{ userGroups: { name: string }[] }>('{ userGroups { name } }'));
+    expect(groups.userGroups.map((g) => g.name)).toEqual(['Research']);
+    const add = refusal(
+      await ws.manager.client.gql(ADD_TO_GROUP, { input: { groupId: createUserGroup.id, memberIds: [contributor.id] } }),
+    );
+    expect(add.details).toMatchObject({ planLimit: 'allowUserGroups' });
+  });
+
   const DAY = 86_400_000;
   const job = () => sut.server.app.get(TrialEmailsJob, { strict: false });
   const mails = (to: string, kind: string) =>
