@@ -1,5 +1,10 @@
 import type { LogMailer } from '@fieldnote/core';
-import { EntitlementsService, TrialEmailsJob, TrialExtensions, WorkspaceDirectory } from '@fieldnote/control-plane';
+import {
+  EntitlementsService,
+  TrialEmailsJob,
+  TrialExtensions,
+  WorkspaceDirectory,
+} from '@fieldnote/control-plane';
 import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
@@ -402,7 +407,8 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     const CREATE_GROUP = 'mutation($input: CreateUserGroupInput!) { createUserGroup(input: $input) { id } }';
     const ADD_TO_GROUP =
       'mutation($input: UserGroupMembersInput!) { addUserGroupMembers(input: $input) { id } }';
-    const CHANGE_ROLE = 'mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { role } }';
+    const CHANGE_ROLE =
+      'mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { role } }';
     const GENERAL =
       'mutation($input: SetProjectGeneralAccessInput!) { setProjectGeneralAccess(input: $input) { generalAccess } }';
     const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
@@ -420,9 +426,13 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     );
     expect(general.details).toMatchObject({ planLimit: 'allowProjectPermissions', upgradePlan: 'team' });
     const viewer = refusal(
-      await ws.manager.client.gql(INVITE, { input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' } }),
+      await ws.manager.client.gql(INVITE, {
+        input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+      }),
     );
-    expect(viewer.message).toBe('Your plan (Free) allows at most 0 free viewers. Upgrade to Pro to add more.');
+    expect(viewer.message).toBe(
+      'Your plan (Free) allows at most 0 free viewers. Upgrade to Pro to add more.',
+    );
     expect(viewer.details).toMatchObject({ planLimit: 'maxFreeViewers', maximum: 0 });
     expect(await count(ws, 'user_groups')).toBe(0);
     expect(
@@ -432,15 +442,25 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     // Team includes them all; lowered to Free again, the group stays readable, only additions are refused.
     expect((await setPlan(ws, 'team')).status).toBe(200);
     const { createUserGroup } = expectOk(
-      await ws.manager.client.gql<{ createUserGroup: { id: string } }>(CREATE_GROUP, { input: { name: 'Research' } }),
+      await ws.manager.client.gql<{ createUserGroup: { id: string } }>(CREATE_GROUP, {
+        input: { name: 'Research' },
+      }),
     );
     expectOk(await ws.manager.client.gql(GENERAL, { input: { projectId, generalAccess: 'READ' } }));
-    expectOk(await ws.manager.client.gql(INVITE, { input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' } }));
+    expectOk(
+      await ws.manager.client.gql(INVITE, {
+        input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+      }),
+    );
     expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
-    const groups = expectOk(await ws.manager.client.gql<{ userGroups: { name: string }[] }>('{ userGroups { name } }'));
+    const groups = expectOk(
+      await ws.manager.client.gql<{ userGroups: { name: string }[] }>('{ userGroups { name } }'),
+    );
     expect(groups.userGroups.map((g) => g.name)).toEqual(['Research']);
     const add = refusal(
-      await ws.manager.client.gql(ADD_TO_GROUP, { input: { groupId: createUserGroup.id, memberIds: [contributor.id] } }),
+      await ws.manager.client.gql(ADD_TO_GROUP, {
+        input: { groupId: createUserGroup.id, memberIds: [contributor.id] },
+      }),
     );
     expect(add.details).toMatchObject({ planLimit: 'allowUserGroups' });
   });
@@ -452,25 +472,28 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   const TRIAL = '{ workspacePlan { trialState trialEndsAt readOnly } }';
   const trial = async (ws: BuiltWorkspace) =>
     expectOk(
-      await ws.manager.client.gql<{ workspacePlan: { trialState: string; trialEndsAt: string; readOnly: boolean } }>(
-        TRIAL,
-      ),
+      await ws.manager.client.gql<{
+        workspacePlan: { trialState: string; trialEndsAt: string; readOnly: boolean };
+      }>(TRIAL),
     ).workspacePlan;
   const INBOX = '{ notificationInbox(limit: 50) { items { type excerpt path billing { trialEndsAt } } } }';
   const notices = async (ws: BuiltWorkspace) =>
     expectOk(
       await ws.manager.client.gql<{
-        notificationInbox: { items: { type: string; excerpt: string; billing: { trialEndsAt: string } | null }[] };
+        notificationInbox: {
+          items: { type: string; excerpt: string; billing: { trialEndsAt: string } | null }[];
+        };
       }>(INBOX),
     ).notificationInbox.items;
 
   /** A workspace on a 30-day trial, with or without the free plan after it. */
   async function onTrial(freeAfter: boolean) {
     const ws = await signUpAndCreateWorkspace(sut);
-    await sql(sut, 'update control.workspace_plans set free_plan_available_after_trial = ? where team_id = ?', [
-      freeAfter,
-      ws.id,
-    ]);
+    await sql(
+      sut,
+      'update control.workspace_plans set free_plan_available_after_trial = ? where team_id = ?',
+      [freeAfter, ws.id],
+    );
     expect((await setPlan(ws, 'pro-trial')).status).toBe(200);
     return ws;
   }
@@ -538,7 +561,9 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
     for (const n of [1, 2])
       expectOk(
-        await ws.manager.client.gql(INVITE, { input: { email: `trial-${n}-${uniqueSuffix()}@example.com`, role: 'VIEWER' } }),
+        await ws.manager.client.gql(INVITE, {
+          input: { email: `trial-${n}-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+        }),
       );
     expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(7 * DAY);
     const workspace = (await sut.server.app.get(WorkspaceDirectory, { strict: false }).byId(ws.id))!;

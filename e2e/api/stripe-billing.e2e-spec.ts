@@ -559,7 +559,7 @@ describe('Stripe billing, against the Stripe double', () => {
     );
   });
 
-  it("should cut a card brand beyond 125 characters and drop a last4 that is not 1-4 digits (spec 001 §5)", async () => {
+  it('should cut a card brand beyond 125 characters and drop a last4 that is not 1-4 digits (spec 001 §5)', async () => {
     const { ws, subscriptionId } = await subscribed(3);
     const customer = (double.subscription(subscriptionId) as { customer: string }).customer;
     double.attachCard(customer, { brand: 'b'.repeat(200), last4: '42424' });
@@ -578,7 +578,9 @@ describe('Stripe billing, against the Stripe double', () => {
     const renewal = items.find((n) => n.type === 'RENEWAL')!;
     expect(renewal.billing).toMatchObject({ amountDue: 6000, currency: 'usd', card: 'Visa ending 4242' });
     expect(renewal.billing!.renewalDate).toBeTruthy();
-    expect(renewal.excerpt).toMatch(/^Your subscription renews on .+: \$60\.00 will be charged to Visa ending 4242\.$/);
+    expect(renewal.excerpt).toMatch(
+      /^Your subscription renews on .+: \$60\.00 will be charged to Visa ending 4242\.$/,
+    );
     const due = items.find((n) => n.type === 'INVOICE_DUE')!;
     expect(due.billing).toMatchObject({
       amountDue: 6000,

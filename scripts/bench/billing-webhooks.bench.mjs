@@ -11,7 +11,16 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REPO_ROOT, fmt, printJson, printTable, requireDist, runBench, summarize, verdict } from './lib/common.mjs';
+import {
+  REPO_ROOT,
+  fmt,
+  printJson,
+  printTable,
+  requireDist,
+  runBench,
+  summarize,
+  verdict,
+} from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
@@ -74,7 +83,10 @@ async function main() {
     BILLING_DEFAULT_PLAN: 'free-jul-2025',
   });
   double.webhookUrl = `${server.address}/stripe/webhook`;
-  const operator = { authorization: `Bearer ${server.built.operatorToken}`, 'content-type': 'application/json' };
+  const operator = {
+    authorization: `Bearer ${server.built.operatorToken}`,
+    'content-type': 'application/json',
+  };
   const priced = await fetch(`${server.address}/control/plans/team/prices`, {
     method: 'PUT',
     headers: operator,
@@ -82,7 +94,9 @@ async function main() {
   });
   if (priced.status !== 200) throw new Error(`setting the price answered ${priced.status}`);
   const sql = server.built.platform.databases.control().em.getConnection();
-  const [{ id: accountId }] = await sql.execute("select id from control.accounts where email = 'demo@fieldnote.dev'");
+  const [{ id: accountId }] = await sql.execute(
+    "select id from control.accounts where email = 'demo@fieldnote.dev'",
+  );
 
   // 100 workspaces, each with a Stripe customer and a subscription made through the double's Checkout.
   const setupStart = performance.now();
@@ -144,7 +158,10 @@ async function main() {
   const inOrderState = await state();
 
   // 2. The same events again from the state before them, shuffled, 10 % twice.
-  await sql.execute(`delete from control.stripe_events where team_id in (${teams.map(() => '?').join(', ')})`, teams);
+  await sql.execute(
+    `delete from control.stripe_events where team_id in (${teams.map(() => '?').join(', ')})`,
+    teams,
+  );
   for (const row of before)
     await sql.execute(
       `update control.workspace_plans set plan_reference = ?, plan_version = ?, subscription_status = ?,
@@ -182,7 +199,15 @@ async function main() {
     ['delivery', 'events', 'seconds', 'events/s', 'p50 ms', 'p95 ms', 'not 200'],
     rows.map(([name, n, run]) => {
       const s = summarize(run.latencies);
-      return [name, n, fmt(run.seconds, 1), fmt(n / run.seconds, 0), fmt(s.p50, 1), fmt(s.p95, 1), run.failures];
+      return [
+        name,
+        n,
+        fmt(run.seconds, 1),
+        fmt(n / run.seconds, 0),
+        fmt(s.p50, 1),
+        fmt(s.p95, 1),
+        run.failures,
+      ];
     }),
   );
   const same = inOrderState === shuffledState;
@@ -204,6 +229,8 @@ async function main() {
   await double.close();
   if (!same || ledger !== events.length || shuffledRun.failures > 0) {
     process.exitCode = 1;
-    console.error('the shuffled delivery did not end in the in-order state, or an event was not acknowledged');
+    console.error(
+      'the shuffled delivery did not end in the in-order state, or an event was not acknowledged',
+    );
   }
 }

@@ -164,7 +164,9 @@ export class SubscriptionSyncService {
           kind: 'TRIAL_END',
           key: `trial-end:${subscription.id}`,
           payload: {
-            trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000).toISOString() : null,
+            trialEndsAt: subscription.trial_end
+              ? new Date(subscription.trial_end * 1000).toISOString()
+              : null,
           },
         });
       if (same(previous, nextPlan, stripe, next)) return record('unchanged');

@@ -31,15 +31,13 @@ export class BillingNoticesRepository {
       payload: BillingNoticePayload;
     },
   ): Promise<boolean> {
-    const written = await em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `insert into ${qualified(schema, 'notifications')} (id, recipient_id, kind, excerpt, payload)
+    const written = await em.getConnection().execute<{ id: string }[]>(
+      `insert into ${qualified(schema, 'notifications')} (id, recipient_id, kind, excerpt, payload)
          values (?, ?, ?, ?, ?::jsonb) on conflict (id) do nothing returning id`,
-        [row.id, row.recipientId, row.kind, row.excerpt, JSON.stringify(row.payload)],
-        'all',
-        em.getTransactionContext(),
-      );
+      [row.id, row.recipientId, row.kind, row.excerpt, JSON.stringify(row.payload)],
+      'all',
+      em.getTransactionContext(),
+    );
     return written.length === 1;
   }
 }

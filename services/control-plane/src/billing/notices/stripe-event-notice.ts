@@ -40,7 +40,11 @@ export class StripeEventNotice {
           payload: { ...money, payUrl: invoice.hosted_invoice_url ?? null, ...(await this.failure(invoice)) },
         };
       case 'invoice.finalized': {
-        if (invoice.collection_method !== 'send_invoice' || invoice.amount_remaining <= 0 || !invoice.due_date)
+        if (
+          invoice.collection_method !== 'send_invoice' ||
+          invoice.amount_remaining <= 0 ||
+          !invoice.due_date
+        )
           return null;
         const overdue = Math.floor((now.getTime() - invoice.due_date * 1000) / DAY_MS);
         return {
@@ -93,10 +97,11 @@ export class StripeEventNotice {
   }
 
   /** "Visa ending 4242": the customer's default card, as Stripe will charge it. */
-  private async defaultCard(customer: string | Stripe.Customer | Stripe.DeletedCustomer): Promise<string | null> {
+  private async defaultCard(
+    customer: string | Stripe.Customer | Stripe.DeletedCustomer,
+  ): Promise<string | null> {
     if (!this.stripe) return null;
-    const found =
-      typeof customer === 'string' ? await this.stripe.customers.retrieve(customer) : customer;
+    const found = typeof customer === 'string' ? await this.stripe.customers.retrieve(customer) : customer;
     if (found.deleted) return null;
     const pm = found.invoice_settings.default_payment_method;
     const pmId = typeof pm === 'string' ? pm : (pm?.id ?? null);

@@ -975,7 +975,9 @@ export class StripeDouble {
       livemode: false,
       metadata: {},
       next_payment_attempt: o.status === 'paid' ? null : this.now() + 3 * DAY,
-      number: o.id ? `${String(sub.customer).slice(4, 12).toUpperCase()}-${String(this.invoices.size + 1).padStart(4, '0')}` : null,
+      number: o.id
+        ? `${String(sub.customer).slice(4, 12).toUpperCase()}-${String(this.invoices.size + 1).padStart(4, '0')}`
+        : null,
       paid,
       paid_out_of_band: false,
       payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },

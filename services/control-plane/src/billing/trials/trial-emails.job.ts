@@ -69,7 +69,8 @@ export class TrialEmailsJob implements OnApplicationBootstrap, OnApplicationShut
         // The state at `now`, not a cached answer of before.
         const plan = await this.entitlements.of(teamId, now);
         if (!plan.plan.isTrial) continue;
-        for (const type of due(plan, now)) if (await this.send(teamId, trialStartedAt, type, plan)) report.sent[type]++;
+        for (const type of due(plan, now))
+          if (await this.send(teamId, trialStartedAt, type, plan)) report.sent[type]++;
       } catch (e) {
         this.logger.warn(`Trial e-mails of workspace ${teamId} failed: ${(e as Error).message}`);
       }

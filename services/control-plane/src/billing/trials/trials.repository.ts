@@ -24,15 +24,13 @@ export class TrialsRepository {
     em: EntityManager,
     email: { teamId: string; trialStartedAt: Date; type: TrialEmailType },
   ): Promise<boolean> {
-    const rows = await em
-      .getConnection()
-      .execute<{ type: string }[]>(
-        `insert into control.trial_emails (team_id, trial_started_at, type) values (?, ?, ?)
+    const rows = await em.getConnection().execute<{ type: string }[]>(
+      `insert into control.trial_emails (team_id, trial_started_at, type) values (?, ?, ?)
          on conflict do nothing returning type`,
-        [email.teamId, email.trialStartedAt, email.type],
-        'all',
-        em.getTransactionContext(),
-      );
+      [email.teamId, email.trialStartedAt, email.type],
+      'all',
+      em.getTransactionContext(),
+    );
     return rows.length === 1;
   }
 
@@ -41,15 +39,13 @@ export class TrialsRepository {
     em: EntityManager,
     extension: { teamId: string; source: TrialExtensionSource; days: number },
   ): Promise<boolean> {
-    const rows = await em
-      .getConnection()
-      .execute<{ source: string }[]>(
-        `insert into control.trial_extensions (team_id, source, days) values (?, ?, ?)
+    const rows = await em.getConnection().execute<{ source: string }[]>(
+      `insert into control.trial_extensions (team_id, source, days) values (?, ?, ?)
          on conflict do nothing returning source`,
-        [extension.teamId, extension.source, extension.days],
-        'all',
-        em.getTransactionContext(),
-      );
+      [extension.teamId, extension.source, extension.days],
+      'all',
+      em.getTransactionContext(),
+    );
     return rows.length === 1;
   }
 }

@@ -36,7 +36,9 @@ export function billingNoticeText(kind: BillingNoticeKind, p: BillingNoticePaylo
     case 'TRIAL_END':
       return `Your trial ended on ${day(p.trialEndsAt)}; the subscription continues on the plan you chose.`;
     case 'INVOICE_DUE': {
-      const overdue = p.daysOverdue ? `, ${p.daysOverdue} ${p.daysOverdue === 1 ? 'day' : 'days'} overdue` : '';
+      const overdue = p.daysOverdue
+        ? `, ${p.daysOverdue} ${p.daysOverdue === 1 ? 'day' : 'days'} overdue`
+        : '';
       return `Invoice ${p.invoiceNumber ?? ''} of ${formatAmount(p.amountDue, p.currency)} is due on ${day(p.dueDate)}${overdue}.`.replace(
         'Invoice  of',
         'An invoice of',
