@@ -1,4 +1,12 @@
+import type { LogMailer } from '@fieldnote/core';
+import {
+  EntitlementsService,
+  TrialEmailsJob,
+  TrialExtensions,
+  WorkspaceDirectory,
+} from '@fieldnote/control-plane';
 import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -392,6 +400,197 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       readOnly: false,
     });
     expectOk(await ws.manager.client.gql(CREATE_FOLDER, { input: { name: 'Outer' } }));
+  });
+
+  it('should refuse user groups, role changes, project permissions and viewers beyond the free viewers below the plans that include them, keeping existing groups readable', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const projectId = await buildProject(ws.manager.client);
+    const CREATE_GROUP = 'mutation($input: CreateUserGroupInput!) { createUserGroup(input: $input) { id } }';
+    const ADD_TO_GROUP =
+      'mutation($input: UserGroupMembersInput!) { addUserGroupMembers(input: $input) { id } }';
+    const CHANGE_ROLE =
+      'mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { role } }';
+    const GENERAL =
+      'mutation($input: SetProjectGeneralAccessInput!) { setProjectGeneralAccess(input: $input) { generalAccess } }';
+    const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
+
+    // Free plan: every one refused, naming the feature or limit and the plan that lifts it.
+    const group = refusal(await ws.manager.client.gql(CREATE_GROUP, { input: { name: 'Research' } }));
+    expect(group.message).toBe('Your plan (Free) does not include user groups. Upgrade to Team to use it.');
+    expect(group.details).toMatchObject({ planLimit: 'allowUserGroups', upgradePlan: 'team' });
+    const role = refusal(
+      await ws.manager.client.gql(CHANGE_ROLE, { input: { memberId: contributor.id, role: 'VIEWER' } }),
+    );
+    expect(role.details).toMatchObject({ planLimit: 'allowUserRoles', upgradePlan: 'team' });
+    const general = refusal(
+      await ws.manager.client.gql(GENERAL, { input: { projectId, generalAccess: 'NONE' } }),
+    );
+    expect(general.details).toMatchObject({ planLimit: 'allowProjectPermissions', upgradePlan: 'team' });
+    const viewer = refusal(
+      await ws.manager.client.gql(INVITE, {
+        input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+      }),
+    );
+    expect(viewer.message).toBe(
+      'Your plan (Free) allows at most 0 free viewers. Upgrade to Pro to add more.',
+    );
+    expect(viewer.details).toMatchObject({ planLimit: 'maxFreeViewers', maximum: 0 });
+    expect(await count(ws, 'user_groups')).toBe(0);
+    expect(
+      await sql(sut, "select id from control.invites where team_id = ? and role = 'VIEWER'", [ws.id]),
+    ).toEqual([]);
+
+    // Team includes them all; lowered to Free again, the group stays readable, only additions are refused.
+    expect((await setPlan(ws, 'team')).status).toBe(200);
+    const { createUserGroup } = expectOk(
+      await ws.manager.client.gql<{ createUserGroup: { id: string } }>(CREATE_GROUP, {
+        input: { name: 'Research' },
+      }),
+    );
+    expectOk(await ws.manager.client.gql(GENERAL, { input: { projectId, generalAccess: 'READ' } }));
+    expectOk(
+      await ws.manager.client.gql(INVITE, {
+        input: { email: `viewer-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+      }),
+    );
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    const groups = expectOk(
+      await ws.manager.client.gql<{ userGroups: { name: string }[] }>('{ userGroups { name } }'),
+    );
+    expect(groups.userGroups.map((g) => g.name)).toEqual(['Research']);
+    const add = refusal(
+      await ws.manager.client.gql(ADD_TO_GROUP, {
+        input: { groupId: createUserGroup.id, memberIds: [contributor.id] },
+      }),
+    );
+    expect(add.details).toMatchObject({ planLimit: 'allowUserGroups' });
+  });
+
+  const DAY = 86_400_000;
+  const job = () => sut.server.app.get(TrialEmailsJob, { strict: false });
+  const mails = (to: string, kind: string) =>
+    (sut.server.built.platform.mailer as LogMailer).sent.filter((m) => m.to === to && m.kind === kind);
+  const TRIAL = '{ workspacePlan { trialState trialEndsAt readOnly } }';
+  const trial = async (ws: BuiltWorkspace) =>
+    expectOk(
+      await ws.manager.client.gql<{
+        workspacePlan: { trialState: string; trialEndsAt: string; readOnly: boolean };
+      }>(TRIAL),
+    ).workspacePlan;
+  const INBOX = '{ notificationInbox(limit: 50) { items { type excerpt path billing { trialEndsAt } } } }';
+  const notices = async (ws: BuiltWorkspace) =>
+    expectOk(
+      await ws.manager.client.gql<{
+        notificationInbox: {
+          items: { type: string; excerpt: string; billing: { trialEndsAt: string } | null }[];
+        };
+      }>(INBOX),
+    ).notificationInbox.items;
+
+  /** A workspace on a 30-day trial, with or without the free plan after it. */
+  async function onTrial(freeAfter: boolean) {
+    const ws = await signUpAndCreateWorkspace(sut);
+    await sql(
+      sut,
+      'update control.workspace_plans set free_plan_available_after_trial = ? where team_id = ?',
+      [freeAfter, ws.id],
+    );
+    expect((await setPlan(ws, 'pro-trial')).status).toBe(200);
+    return ws;
+  }
+
+  /** Ends the trial as spec 001 §4 reads it (its record's flag false), and drops the cached answer. */
+  async function endTrial(ws: BuiltWorkspace) {
+    await sql(sut, 'update control.workspace_plans set trial_active = false where team_id = ?', [ws.id]);
+    sut.server.app.get(EntitlementsService, { strict: false }).forget(ws.id);
+  }
+
+  it('should send the trial e-mails Started, Reminder and Expired once each, in-app and by mail, at their times', async () => {
+    const ws = await onTrial(true);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    // Inviting the contributor extended the trial (Invite users): its end is read, not assumed.
+    const ends = new Date((await trial(ws)).trialEndsAt).getTime();
+    const now = Date.now();
+    for (const at of [now, now + DAY, ends - 2 * DAY, ends - DAY, ends + DAY, ends + 2 * DAY])
+      await job().run(new Date(at));
+    const kinds = (await notices(ws)).map((n) => n.type).filter((t) => t.startsWith('TRIAL_'));
+    expect(kinds.sort()).toEqual(['TRIAL_EXPIRED', 'TRIAL_REMINDER', 'TRIAL_STARTED']);
+    const expired = (await notices(ws)).find((n) => n.type === 'TRIAL_EXPIRED')!;
+    expect(expired.excerpt).toContain('now on the free plan');
+    expect(expired.billing!.trialEndsAt).toBeTruthy();
+    for (const kind of ['TRIAL_STARTED', 'TRIAL_REMINDER', 'TRIAL_EXPIRED'])
+      await waitFor(() => expect(mails(ws.manager.email, kind)).toHaveLength(1), { timeoutMs: 15_000 });
+    expect(mails(contributor.email, 'TRIAL_STARTED')).toHaveLength(0);
+    const events = await sql<{ payload: { outcome: string } }>(
+      sut,
+      'select payload from regional.outbox_events where workspace_id = ? and subject = ?',
+      [ws.id, 'billing.trial_expired'],
+    );
+    expect(events.map((e) => e.payload.outcome)).toEqual(['free-plan']);
+  });
+
+  it('should make the workspace read-only when a trial ends with no free plan after it: writes refused, reads and paying kept', async () => {
+    const ws = await onTrial(false);
+    const projectId = await buildProject(ws.manager.client, 'Kept');
+    await endTrial(ws);
+    expect(await trial(ws)).toMatchObject({ trialState: 'Expired', readOnly: true });
+    const projectsBefore = await count(ws, 'projects');
+    const refused = await ws.manager.client.gql(CREATE_PROJECT, { input: { title: 'New' } });
+    const { message, details } = refusal(refused);
+    expect(message).toBe(
+      'This workspace is read-only: its Pro trial has ended. Everything stays readable; choose a plan on the billing page to make changes again.',
+    );
+    expect(details).toMatchObject({ readOnly: true, planLimit: 'readOnly' });
+    const rename = await ws.manager.client.gql(
+      'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { id } }',
+      { input: { id: projectId, title: 'Renamed' } },
+    );
+    expect(errorCode(rename)).toBe('FORBIDDEN');
+    expect(await count(ws, 'projects')).toBe(projectsBefore);
+    expect(await count(ws, 'projects', "title = 'Kept'")).toBe(1);
+    // Reads and one's own inbox keep working.
+    expectOk(await ws.manager.client.gql('{ projects { id title } }'));
+    expectOk(await ws.manager.client.gql('mutation { markAllNotificationsRead }'));
+    await job().run(new Date());
+    const expired = (await notices(ws)).find((n) => n.type === 'TRIAL_EXPIRED')!;
+    expect(expired.excerpt).toContain('read-only until you choose a plan');
+  });
+
+  it('should extend an active trial once per source (Invite users, Checklist), with audit entries and events', async () => {
+    const ws = await onTrial(true);
+    const before = new Date((await trial(ws)).trialEndsAt).getTime();
+    const INVITE = 'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { id } }';
+    for (const n of [1, 2])
+      expectOk(
+        await ws.manager.client.gql(INVITE, {
+          input: { email: `trial-${n}-${uniqueSuffix()}@example.com`, role: 'VIEWER' },
+        }),
+      );
+    expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(7 * DAY);
+    const workspace = (await sut.server.app.get(WorkspaceDirectory, { strict: false }).byId(ws.id))!;
+    const extensions = sut.server.app.get(TrialExtensions, { strict: false });
+    expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(true);
+    expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(false);
+    expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(14 * DAY);
+    const schema = await workspaceSchema(sut, ws);
+    const audit = await sql<{ new_value: { source: string } }>(
+      sut,
+      `select new_value from "${schema}".audit_entries where action = 'TRIAL_EXTENDED' order by occurred_at`,
+    );
+    expect(audit.map((a) => a.new_value.source)).toEqual(['Invite users', 'Checklist']);
+    const events = await sql(
+      sut,
+      'select id from regional.outbox_events where workspace_id = ? and subject = ?',
+      [ws.id, 'billing.trial_extended'],
+    );
+    expect(events).toHaveLength(2);
+    // An ended trial is not extended.
+    await endTrial(ws);
+    const other = await onTrial(true);
+    await endTrial(other);
+    const ref = (await sut.server.app.get(WorkspaceDirectory, { strict: false }).byId(other.id))!;
+    expect(await extensions.extend(ref, 'Checklist' as never)).toBe(false);
   });
 
   it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import type { LogMailer } from '@fieldnote/core';
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import { SubscriptionReconciler } from '../../services/control-plane/src/billing/subscription-reconciler.service';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
 import { GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
@@ -314,14 +316,17 @@ describe('Stripe billing, against the Stripe double', () => {
     expect(await double.send(foreign)).toBe(200);
   });
 
-  it('should count a duplicated event once: one audit entry and one outbox event', async () => {
+  it('should count a duplicated event once: one audit entry of the change, one of the notice, and one outbox event', async () => {
     const { ws, subscriptionId } = await subscribed(3);
     const before = await auditActions(ws);
     double.failPayment(subscriptionId);
     const events = double.takePending();
     await double.deliver(events, { duplicates: events.map((_, i) => i) });
     expect((await row(ws.id)).subscription_status).toBe('PAST_DUE');
-    expect((await auditActions(ws)).length).toBe(before.length + 1);
+    // The status change, and the failed payment's notice to the managers: each once.
+    expect((await auditActions(ws)).sort()).toEqual(
+      [...before, 'BILLING_NOTICE_SENT', 'SUBSCRIPTION_STATUS_CHANGED'].sort(),
+    );
     const ledger = await sql(sut, 'select id from control.stripe_events where team_id = ?', [ws.id]);
     expect(ledger.length).toBe(new Set([...events.map((e) => e.id)]).size + 2);
   });
@@ -492,5 +497,125 @@ describe('Stripe billing, against the Stripe double', () => {
     // The webhook of Stripe's change then finds the state already applied.
     await double.deliver(double.takePending());
     expect((await row(ws.id)).seats).toBe(4);
+  });
+
+  const INBOX = `{ notificationInbox(limit: 50) { items { id type excerpt path billing {
+    trialEndsAt dueDate daysOverdue amountDue currency invoiceName invoiceNumber payUrl country
+    automaticTaxEnabled cardBrand cardLast4 paymentErrorCode renewalDate card } } } }`;
+
+  interface Notice {
+    type: string;
+    excerpt: string;
+    path: string;
+    billing: Record<string, unknown> | null;
+  }
+
+  const inbox = async (client: GraphqlClient) =>
+    expectOk(await client.gql<{ notificationInbox: { items: Notice[] } }>(INBOX)).notificationInbox.items;
+  const mailer = () => sut.server.built.platform.mailer as LogMailer;
+
+  it('should send a failed payment once to every manager, in-app and by e-mail, with card brand and last4, error code and a pay link; none to contributors', async () => {
+    const { ws, subscriptionId } = await subscribed(3);
+    const second = await addMember(sut, ws, 'MANAGER');
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    double.failPayment(subscriptionId, { failureCode: 'insufficient_funds' });
+    const events = double.takePending();
+    // Delivered twice over, shuffled: still one notice each.
+    await double.deliver(events, { order: [...events.keys()].reverse(), duplicates: [...events.keys()] });
+    for (const manager of [ws.manager, second]) {
+      const failed = (await inbox(manager.client)).filter((n) => n.type === 'PAYMENT_FAILED');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({
+        path: '/settings/billing',
+        billing: {
+          cardBrand: 'visa',
+          cardLast4: '4242',
+          amountDue: 6000,
+          currency: 'usd',
+          paymentErrorCode: 'insufficient_funds',
+        },
+      });
+      expect(failed[0]!.billing!.payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hosted\/invoice\/in_/);
+      expect(failed[0]!.excerpt).toBe(
+        'A payment of $60.00 failed on visa ending 4242 (insufficient_funds). Pay now to keep the subscription.',
+      );
+      await waitFor(
+        () =>
+          expect(
+            mailer().sent.filter((m) => m.to === manager.email && m.kind === 'PAYMENT_FAILED'),
+          ).toHaveLength(1),
+        { timeoutMs: 15_000 },
+      );
+    }
+    const mail = mailer().sent.find((m) => m.to === ws.manager.email && m.kind === 'PAYMENT_FAILED')!;
+    expect(mail.text).toContain('Pay the invoice: http://127.0.0.1:');
+    expect(mail.text).toContain('/settings/billing');
+    expect((await inbox(contributor.client)).some((n) => n.type === 'PAYMENT_FAILED')).toBe(false);
+    expect(await auditActions(ws)).toContain('BILLING_NOTICE_SENT');
+    const sent = await sql<{ payload: { kind: string; recipients: number } }>(
+      sut,
+      'select payload from regional.outbox_events where workspace_id = ? and subject = ?',
+      [ws.id, 'billing.notice_sent'],
+    );
+    expect(sent.map((e) => e.payload)).toContainEqual(
+      expect.objectContaining({ kind: 'PAYMENT_FAILED', recipients: 2 }),
+    );
+  });
+
+  it('should cut a card brand beyond 125 characters and drop a last4 that is not 1-4 digits (spec 001 §5)', async () => {
+    const { ws, subscriptionId } = await subscribed(3);
+    const customer = (double.subscription(subscriptionId) as { customer: string }).customer;
+    double.attachCard(customer, { brand: 'b'.repeat(200), last4: '42424' });
+    double.failPayment(subscriptionId);
+    await double.deliver(double.takePending());
+    const [failed] = (await inbox(ws.manager.client)).filter((n) => n.type === 'PAYMENT_FAILED');
+    expect(failed!.billing).toMatchObject({ cardBrand: 'b'.repeat(125), cardLast4: null });
+  });
+
+  it('should send the renewal with its date, amount and card, and an invoice due with its number, due date, days overdue and pay link', async () => {
+    const { ws, subscriptionId } = await subscribed(3);
+    double.announceRenewal(subscriptionId);
+    double.sendInvoice(subscriptionId, -2);
+    await double.deliver(double.takePending());
+    const items = await inbox(ws.manager.client);
+    const renewal = items.find((n) => n.type === 'RENEWAL')!;
+    expect(renewal.billing).toMatchObject({ amountDue: 6000, currency: 'usd', card: 'Visa ending 4242' });
+    expect(renewal.billing!.renewalDate).toBeTruthy();
+    expect(renewal.excerpt).toMatch(
+      /^Your subscription renews on .+: \$60\.00 will be charged to Visa ending 4242\.$/,
+    );
+    const due = items.find((n) => n.type === 'INVOICE_DUE')!;
+    expect(due.billing).toMatchObject({
+      amountDue: 6000,
+      daysOverdue: 2,
+      country: 'US',
+      automaticTaxEnabled: false,
+      invoiceName: 'Fieldnote (Stripe double)',
+    });
+    expect(due.billing!.invoiceNumber).toBeTruthy();
+    expect(due.billing!.payUrl).toContain('/hosted/invoice/');
+    expect(due.excerpt).toContain('days overdue');
+    await waitFor(
+      () =>
+        expect(
+          mailer()
+            .sent.filter((m) => m.to === ws.manager.email)
+            .map((m) => m.kind)
+            .sort(),
+        ).toEqual(expect.arrayContaining(['INVOICE_DUE', 'RENEWAL'])),
+      { timeoutMs: 15_000 },
+    );
+  });
+
+  it('should tell managers once that a Stripe trial ended, whichever events show it', async () => {
+    const { ws, subscriptionId } = await subscribed(3, { trialDays: 14 });
+    double.setStatus(subscriptionId, 'active');
+    const events = double.takePending();
+    await double.deliver(events, { duplicates: [...events.keys()] });
+    double.announceRenewal(subscriptionId);
+    await double.deliver(double.takePending());
+    const ended = (await inbox(ws.manager.client)).filter((n) => n.type === 'TRIAL_END');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.billing!.trialEndsAt).toBeTruthy();
   });
 });

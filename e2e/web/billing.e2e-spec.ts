@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
-import { signUpAndCreateWorkspace } from '../api/factories';
+import { addMember, expectOk, signUpAndCreateWorkspace } from '../api/factories';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
 
@@ -131,6 +131,44 @@ describe('Billing in the browser, with the Stripe double', () => {
     await phone.waitForURL(/\/settings\/billing\/details$/);
     await phone.getByRole('button', { name: 'Open the customer portal' }).waitFor();
     await phone.screenshot({ path: `${SHOTS}-details-phone.png`, fullPage: true });
+  }, 180_000);
+
+  it('should ask to buy more seats when an invite goes past them, and show a failed payment to managers on every page with a pay link', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
+    const { url } = expectOk(
+      await workspace.manager.client.gql<{ startCheckout: { url: string } }>(
+        'mutation($input: SubscriptionChoiceInput!) { startCheckout(input: $input) { url } }',
+        { input: { planReference: 'team', interval: 'month', seats: 3 } },
+      ),
+    ).startCheckout;
+    const subscription = double.completeCheckout(url.split('/').pop()!);
+    await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/users' });
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill(`fourth-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    const prompt = dialog.getByTestId('buy-seats-prompt');
+    await prompt.getByText('All paid seats are in use').waitFor();
+    await page.screenshot({ path: `${SHOTS}-buy-seats.png`, fullPage: true });
+    await prompt.getByRole('link', { name: 'Buy more seats' }).click();
+    await page.waitForURL(/\/settings\/billing\/update\?seats=4/);
+    await expect(page.getByLabel('Paid seats').inputValue()).resolves.toBe('4');
+
+    double.failPayment(subscription.id as string);
+    await page.goto(`${origin}/home`);
+    for (let i = 0; i < 20 && !(await page.getByTestId('app-past-due-banner').isVisible()); i++) {
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    const banner = page.getByTestId('app-past-due-banner');
+    await banner.getByText('Payment failed').waitFor();
+    await page.screenshot({ path: `${SHOTS}-past-due-home.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/settings\/billing\/details$/);
   }, 180_000);
 });
 

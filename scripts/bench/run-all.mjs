@@ -1,6 +1,6 @@
 // `npm run bench`: builds the compiled code, runs the benchmarks one after another, each in its
 // own child process, and ends with a summary of the figures against their targets.
-// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds|entitlements|bulk-import|ai-openai-ttft ...]
+// Usage: node scripts/bench/run-all.mjs [--no-build] [provisioning|graphql|memory|operator|research-scale|collaboration|bundle|search|search-relevance|permissions|theme-suggestions|channel-topics|project-views|input-bounds|entitlements|billing-webhooks|bulk-import|ai-openai-ttft ...]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT, fmt, printTable } from './lib/common.mjs';
@@ -22,6 +22,7 @@ const ALL = [
   'project-views',
   'input-bounds',
   'entitlements',
+  'billing-webhooks',
   'bulk-import',
   'ai-openai-ttft',
 ];

@@ -71,6 +71,7 @@ type Documents = {
     "\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": typeof types.PreviewSubscriptionChangeDocument,
     "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": typeof types.ChangeSubscriptionDocument,
     "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SetCancelAtPeriodEndDocument,
+    "\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n": typeof types.BillingStatusDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": typeof types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": typeof types.BulkImportDocument,
@@ -420,6 +421,7 @@ const documents: Documents = {
     "\n  query PreviewSubscriptionChange($input: SubscriptionChoiceInput!) {\n    previewSubscriptionChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": types.PreviewSubscriptionChangeDocument,
     "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": types.ChangeSubscriptionDocument,
     "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SetCancelAtPeriodEndDocument,
+    "\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n": types.BillingStatusDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": types.BulkImportDocument,
@@ -954,6 +956,10 @@ export function graphql(source: "\n  mutation ChangeSubscription($input: ChangeS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n"): (typeof documents)["\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

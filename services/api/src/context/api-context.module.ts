@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditActors } from './audit-actors.service';
 import { RequestAuthService } from './request-auth.service';
+import { ReadOnlyHook } from './read-only.hook';
 import { TokenScopeHook } from './token-scope.hook';
 import { WorkspaceAccess } from './workspace-access.service';
 
@@ -11,7 +12,7 @@ import { WorkspaceAccess } from './workspace-access.service';
  */
 @Global()
 @Module({
-  providers: [RequestAuthService, TokenScopeHook, WorkspaceAccess, AuditActors],
+  providers: [RequestAuthService, TokenScopeHook, ReadOnlyHook, WorkspaceAccess, AuditActors],
   exports: [RequestAuthService, WorkspaceAccess, AuditActors],
 })
 export class ApiContextModule {}

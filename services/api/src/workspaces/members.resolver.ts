@@ -8,6 +8,7 @@ import {
   MemberSessionsService,
   MembershipsService,
   SessionsService,
+  PlanGate,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
 import { AuditActors } from '../context/audit-actors.service';
@@ -42,6 +43,7 @@ export class MembersResolver {
     private readonly memberSessions: MemberSessionsService,
     private readonly actors: AuditActors,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly plans: PlanGate,
   ) {}
 
   @Query(() => [MemberModel])
@@ -56,6 +58,8 @@ export class MembersResolver {
     @Context() ctx: GqlContext,
   ): Promise<MemberModel> {
     const scope = await this.access.require(ctx.req, Role.MANAGER);
+    // Plan gate (spec 001 §6 user roles): the role given at invitation stays; changing it needs the plan.
+    await this.plans.requireFeature(scope.workspace.id, 'allowUserRoles');
     const actor = await this.actors.of(scope);
     return MemberModel.from(
       await this.memberships.changeRole(scope.workspace, actor, input.memberId, input.role),

@@ -12,6 +12,12 @@ import { stripeClientProvider } from './stripe-client';
 import { StripeWebhookRoute } from './stripe-webhook.route';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { SubscriptionSyncService } from './subscription-sync.service';
+import { BillingNoticesRepository } from './notices/billing-notices.repository';
+import { BillingNotices } from './notices/billing-notices.service';
+import { StripeEventNotice } from './notices/stripe-event-notice';
+import { TrialEmailsJob } from './trials/trial-emails.job';
+import { TrialExtensions } from './trials/trial-extensions.service';
+import { TrialsRepository } from './trials/trials.repository';
 
 /**
  * Plans and billing (issue 33): the plan catalogue, each workspace's plan, the cached entitlements
@@ -35,6 +41,12 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     StripeWebhookRoute,
     SeatGate,
     SubscriptionReconciler,
+    BillingNoticesRepository,
+    BillingNotices,
+    StripeEventNotice,
+    TrialsRepository,
+    TrialExtensions,
+    TrialEmailsJob,
   ],
   exports: [
     PlanCatalogueService,
@@ -45,6 +57,8 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     SubscriptionSyncService,
     SeatGate,
     SubscriptionReconciler,
+    TrialExtensions,
+    TrialEmailsJob,
   ],
 })
 export class BillingModule {}

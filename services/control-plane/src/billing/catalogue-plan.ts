@@ -29,5 +29,7 @@ export interface WorkspacePlanRecord {
   trialActive: boolean | null;
   trialRequestedAt: Date | null;
   trialRequested: boolean | null;
+  /** Days the trial's extensions add (spec 001 §3 trial extension sources); read only, from control.trial_extensions. */
+  trialExtensionDays?: number;
   updatedAt: Date;
 }

@@ -73,9 +73,10 @@ export class EntitlementsService {
     this.selfHosted = !config.STRIPE_SECRET_KEY;
   }
 
-  /** The workspace's plan and entitlements. */
-  of(workspaceId: string): Promise<WorkspacePlan> {
+  /** The workspace's plan and entitlements; `at` a moment (a job's clock) reads it afresh, uncached. */
+  of(workspaceId: string, at?: Date): Promise<WorkspacePlan> {
     if (this.selfHosted) return Promise.resolve(SELF_HOSTED);
+    if (at) return this.resolve(workspaceId, at);
     const cached = this.cache.get(workspaceId);
     if (cached !== undefined) return Promise.resolve(cached);
     return this.cache
@@ -101,13 +102,12 @@ export class EntitlementsService {
     return plan;
   }
 
-  private async resolve(workspaceId: string): Promise<WorkspacePlan> {
+  private async resolve(workspaceId: string, now = new Date()): Promise<WorkspacePlan> {
     const catalogue = await this.catalogue.catalogue();
     const record = await this.repository.workspacePlan(workspaceId);
     const plan =
       (record ? catalogue.find(record.planReference, record.planVersion) : undefined) ??
       (await this.defaultPlanFor(workspaceId, catalogue));
-    const now = new Date();
     const trial = trialOf(record, now);
     const freePlanAvailableAfterTrial = record?.freePlanAvailableAfterTrial ?? true;
     let entitlements = parse(plan);
@@ -157,12 +157,17 @@ function statusOf(record: WorkspacePlanRecord | null): SubscriptionStatus | null
 
 function trialOf(record: WorkspacePlanRecord | null, now: Date): WorkspacePlan['trial'] {
   const startedAt = record?.trialStartedAt ?? null;
+  // An extension (Checklist, Invite users) makes the record younger by its days: spec 001 §4's
+  // rule, 30 days from the record, stays as written and counts from the extended start.
+  const counted = startedAt
+    ? new Date(startedAt.getTime() + (record?.trialExtensionDays ?? 0) * 86_400_000)
+    : null;
   const state = trialAccessState(
-    startedAt ? { active: record?.trialActive ?? false, startedAt } : null,
+    counted ? { active: record?.trialActive ?? false, startedAt: counted } : null,
     record?.trialRequestedAt
       ? { requested: record.trialRequested ?? false, requestedAt: record.trialRequestedAt }
       : null,
     now,
   );
-  return { state, startedAt, endsAt: startedAt ? trialEndsAt(startedAt) : null };
+  return { state, startedAt, endsAt: counted ? trialEndsAt(counted) : null };
 }

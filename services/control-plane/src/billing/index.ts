@@ -13,3 +13,5 @@ export type { CataloguePlan } from './catalogue-plan';
 export type { PlanSummary, WorkspacePlan } from './workspace-plan';
 export type { PlanRefusalDetails } from './billing.errors';
 export type { PriceInterval, StripeState } from './stripe-state';
+export { TrialExtensions } from './trials/trial-extensions.service';
+export { TrialEmailsJob, type TrialEmailsReport } from './trials/trial-emails.job';

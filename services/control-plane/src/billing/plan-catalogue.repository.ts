@@ -28,6 +28,7 @@ interface WorkspacePlanRow {
   trial_active: boolean | null;
   trial_requested_at: Date | string | null;
   trial_requested: boolean | null;
+  trial_extension_days: number | null;
   updated_at: Date | string;
 }
 
@@ -47,7 +48,8 @@ export class PlanCatalogueRepository {
   /** The workspace's billing row, or null before billing assigned it a plan; in `em`'s transaction when given. */
   async workspacePlan(teamId: string, em?: EntityManager): Promise<WorkspacePlanRecord | null> {
     const [row] = await (em?.getConnection() ?? this.sql()).execute<WorkspacePlanRow[]>(
-      'select * from control.workspace_plans where team_id = ?',
+      `select p.*, (select sum(e.days)::int from control.trial_extensions e where e.team_id = p.team_id) as trial_extension_days
+         from control.workspace_plans p where p.team_id = ?`,
       [teamId],
       'all',
       em?.getTransactionContext(),
@@ -130,6 +132,7 @@ function toRecord(r: WorkspacePlanRow): WorkspacePlanRecord {
     trialActive: r.trial_active,
     trialRequestedAt: date(r.trial_requested_at),
     trialRequested: r.trial_requested,
+    trialExtensionDays: r.trial_extension_days ?? 0,
     updatedAt: date(r.updated_at)!,
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode, Role, SubscriptionStatus } from '@fieldnote/core';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { EntitlementsService } from './entitlements.service';
+import { PlanGate } from './plan-gate.service';
 import { StripeBillingRepository } from './stripe-billing.repository';
 
 /**
@@ -15,10 +16,16 @@ export class SeatGate {
   constructor(
     private readonly entitlements: EntitlementsService,
     private readonly repository: StripeBillingRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   async admitInvite(workspace: WorkspaceRef, role: Role): Promise<void> {
-    if (this.entitlements.selfHosted || role === Role.VIEWER) return;
+    if (this.entitlements.selfHosted) return;
+    if (role === Role.VIEWER) {
+      // Viewers are counted apart, against the plan's free viewers (none on the free plans).
+      const { viewers } = await this.repository.seatsInUse(workspace, { invites: true });
+      return this.plans.admitOneMore(workspace.id, 'maxFreeViewers', viewers);
+    }
     const answer = await this.entitlements.of(workspace.id);
     const state = await this.repository.stripeState(workspace.id);
     const subscribed =

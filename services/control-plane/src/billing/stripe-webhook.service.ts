@@ -6,6 +6,7 @@ import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import { SubscriptionSyncService } from './subscription-sync.service';
+import { StripeEventNotice } from './notices/stripe-event-notice';
 
 /** The metadata key of the workspace id every Stripe object of ours carries (spec 001 §7). */
 export const WORKSPACE_METADATA_KEY = 'teamId';
@@ -51,6 +52,7 @@ export class StripeWebhookService {
     private readonly repository: StripeBillingRepository,
     private readonly sync: SubscriptionSyncService,
     private readonly directory: WorkspaceDirectory,
+    private readonly eventNotice: StripeEventNotice,
   ) {}
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
@@ -99,7 +101,9 @@ export class StripeWebhookService {
     }
     const subscriptionId = subscriptionOf(event.type, object);
     if (!subscriptionId) return this.acknowledge(ledger, workspace.id, 'acknowledged');
-    return this.sync.syncFromStripe(workspace, subscriptionId, 'webhook', ledger);
+    // Read before the transaction (Stripe calls), sent inside it with the ledger row: once per event.
+    const notice = await this.eventNotice.of(event);
+    return this.sync.syncFromStripe(workspace, subscriptionId, 'webhook', ledger, notice);
   }
 
   private async acknowledge(

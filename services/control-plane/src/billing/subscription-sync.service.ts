@@ -8,6 +8,7 @@ import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
+import { type BillingNotice, BillingNotices } from './notices/billing-notices.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
@@ -51,6 +52,7 @@ export class SubscriptionSyncService {
     private readonly repository: StripeBillingRepository,
     private readonly entitlements: EntitlementsService,
     private readonly transactions: WorkspaceTransactions,
+    private readonly notices: BillingNotices,
   ) {}
 
   /** Reads the subscription from Stripe (the source of truth) and applies it; `ledger` is written in the same transaction. */
@@ -59,17 +61,23 @@ export class SubscriptionSyncService {
     subscriptionId: string,
     source: Source,
     ledger?: { id: string; type: string },
+    notice?: BillingNotice | null,
   ): Promise<SyncOutcome> {
     if (!this.stripe) throw new Error('Stripe is not configured');
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
-    return this.apply(workspace, subscription, source, ledger);
+    return this.apply(workspace, subscription, source, ledger, notice);
   }
 
+  /**
+   * `notice` (the event's own, e.g. a failed payment) goes to the managers in the same transaction
+   * as the ledger row, so it is sent exactly when the event is first counted.
+   */
   async apply(
     workspace: WorkspaceRef,
     subscription: Stripe.Subscription,
     source: Source,
     ledger?: { id: string; type: string },
+    notice?: BillingNotice | null,
   ): Promise<SyncOutcome> {
     const prices = new Map((await this.repository.prices()).map((p) => [p.stripePriceId, p]));
     const catalogue = await this.catalogue.catalogue();
@@ -85,6 +93,7 @@ export class SubscriptionSyncService {
         }))
       )
         return 'duplicate';
+      if (notice) await this.notices.send(em, workspace, notice);
       const record = async (outcome: SyncOutcome): Promise<SyncOutcome> => {
         if (ledger) await this.repository.setOutcome(control, ledger.id, outcome);
         return outcome;
@@ -145,6 +154,21 @@ export class SubscriptionSyncService {
         trialActive: subscription.trial_start ? status === SubscriptionStatus.TRIALING : previous.trialActive,
         updatedAt: new Date(),
       };
+      // Trial end (spec 001 §3 notice): the subscription left TRIALING; once per subscription, whichever event shows it.
+      if (
+        previous.subscriptionStatus === SubscriptionStatus.TRIALING &&
+        status !== SubscriptionStatus.TRIALING &&
+        stripe.subscriptionId === subscription.id
+      )
+        await this.notices.send(em, workspace, {
+          kind: 'TRIAL_END',
+          key: `trial-end:${subscription.id}`,
+          payload: {
+            trialEndsAt: subscription.trial_end
+              ? new Date(subscription.trial_end * 1000).toISOString()
+              : null,
+          },
+        });
       if (same(previous, nextPlan, stripe, next)) return record('unchanged');
       await this.plans.upsert(control, nextPlan);
       await this.repository.writeSubscription(control, workspace.id, next);

@@ -8,6 +8,7 @@ import {
   type Mailer,
   MAX_LENGTH,
   NotificationKind,
+  TrialExtensionSource,
   AuditAction,
   AuditObjectType,
   Role,
@@ -24,6 +25,7 @@ import { hashSecret, newSecret } from '../identity/secret-token';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { SeatGate } from '../billing/seat-gate.service';
+import { TrialExtensions } from '../billing/trials/trial-extensions.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { workspaceUrl } from '../workspaces/workspace-url';
 import { InvitesRepository } from './invites.repository';
@@ -54,6 +56,7 @@ export class InvitesService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly seats: SeatGate,
+    private readonly trialExtensions: TrialExtensions,
   ) {}
 
   async invite(
@@ -93,6 +96,8 @@ export class InvitesService {
       return created;
     });
     const link = await this.mail(workspace, inviter, invite, secret);
+    // Inviting people extends an active trial once (spec 001 §3 trial extension source Invite users).
+    await this.trialExtensions.extend(workspace, TrialExtensionSource.InviteUsers);
     return { invite, link };
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define-event';
+import { BILLING_NOTICE_KINDS } from '../rules/billing/billing-notice';
 import { text, uuid } from './event-fields';
 
 /** Plans and subscriptions of workspaces (issue 33). */
@@ -32,5 +33,35 @@ export const BILLING_EVENTS = {
       cancelAtPeriodEnd: z.boolean(),
       source: z.enum(['webhook', 'reconciliation', 'member']),
     },
+  }),
+  noticeSent: defineEvent({
+    subject: 'billing.notice_sent',
+    version: 1,
+    description:
+      "A billing notice went to the workspace's managers, in-app and by e-mail: trial end, invoice due, payment failed or renewal (from a Stripe event), or a trial e-mail (Started, Reminder, Expired).",
+    payload: {
+      teamId: uuid,
+      kind: z.enum(BILLING_NOTICE_KINDS),
+      source: text.describe('the Stripe event id, or trial:<type> for a trial e-mail'),
+      recipients: z.number().int().nonnegative(),
+    },
+  }),
+  trialExtended: defineEvent({
+    subject: 'billing.trial_extended',
+    version: 1,
+    description: "A workspace's trial was extended, once per source (spec 001 §3 trial extension sources).",
+    payload: {
+      teamId: uuid,
+      source: z.enum(['Checklist', 'Invite users']),
+      days: z.number().int().positive(),
+      trialEndsAt: z.string().datetime(),
+    },
+  }),
+  trialExpired: defineEvent({
+    subject: 'billing.trial_expired',
+    version: 1,
+    description:
+      "A workspace's trial ended: it moved to the free plan (freePlanAvailableAfterTrial) or became read-only.",
+    payload: { teamId: uuid, outcome: z.enum(['free-plan', 'read-only']) },
   }),
 } as const;

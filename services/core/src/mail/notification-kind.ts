@@ -17,6 +17,14 @@ export const NotificationKind = {
   ACCESS_REQUEST_APPROVED: 'ACCESS_REQUEST_APPROVED',
   ACCESS_REQUEST_DENIED: 'ACCESS_REQUEST_DENIED',
   DATA_RETENTION_WARNING: 'DATA_RETENTION_WARNING',
+  // Billing notices to managers (spec 001 §3 notification payloads and trial e-mail types).
+  TRIAL_END: 'TRIAL_END',
+  INVOICE_DUE: 'INVOICE_DUE',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  RENEWAL: 'RENEWAL',
+  TRIAL_STARTED: 'TRIAL_STARTED',
+  TRIAL_REMINDER: 'TRIAL_REMINDER',
+  TRIAL_EXPIRED: 'TRIAL_EXPIRED',
   DIGEST: 'DIGEST',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

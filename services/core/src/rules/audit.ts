@@ -39,6 +39,10 @@ export enum AuditAction {
   SUBSCRIPTION_ITEM_CHANGED = 'SUBSCRIPTION_ITEM_CHANGED',
   /** Spec 001 §3 audit metadata "subscription status": old and new id, status, cancel-at. */
   SUBSCRIPTION_STATUS_CHANGED = 'SUBSCRIPTION_STATUS_CHANGED',
+  /** A billing notice (trial, invoice due, payment failed, renewal) went to the managers. */
+  BILLING_NOTICE_SENT = 'BILLING_NOTICE_SENT',
+  /** A trial was extended (spec 001 §3 trial extension sources). */
+  TRIAL_EXTENDED = 'TRIAL_EXTENDED',
   SECURITY_SETTINGS_CHANGED = 'SECURITY_SETTINGS_CHANGED',
   BREAK_GLASS_SIGN_IN = 'BREAK_GLASS_SIGN_IN',
   IDP_GROUP_ROLES_CHANGED = 'IDP_GROUP_ROLES_CHANGED',

@@ -1,3 +1,4 @@
+import { BILLING_NOTICE_KINDS } from './billing/billing-notice';
 /**
  * Comments, mentions and notifications (issue 10). Spec 000 gives the notification options and the
  * follow frequencies (§2/§9); it gives no comment length, so the limits here are product rules.
@@ -41,6 +42,9 @@ export const IN_APP_NOTIFICATION_KINDS = [
   'ACCESS_REQUEST_DENIED',
   // Managers, 7 days before the retention policy deletes anything (spec 001 notification kinds).
   'DATA_RETENTION_WARNING',
+  // Managers, from Stripe's events (spec 001 §3 notification payloads: trial end, invoice due,
+  // payment failed, renewal) and the trial job (trial e-mail types Started, Reminder, Expired).
+  ...BILLING_NOTICE_KINDS,
 ] as const;
 export type InAppNotificationKindValue = (typeof IN_APP_NOTIFICATION_KINDS)[number];
 

@@ -13,6 +13,7 @@ import { Migration20261202070000TeamDomains } from './control/Migration202612020
 import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261206090000StripeBilling } from './control/Migration20261206090000StripeBilling';
+import { Migration20261207110000TrialsAndNotices } from './control/Migration20261207110000TrialsAndNotices';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -52,6 +53,7 @@ import { Migration20261205090000BulkImports } from './workspace/Migration2026120
 import { Migration20261206090000AiCore } from './workspace/Migration20261206090000AiCore';
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
+import { Migration20261207110000NotificationPayload } from './workspace/Migration20261207110000NotificationPayload';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -78,6 +80,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261205090000PlanCatalogue,
   Migration20261205060000WorkspaceSecurity,
   Migration20261206090000StripeBilling,
+  Migration20261207110000TrialsAndNotices,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -126,4 +129,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090000WorkspaceTemplates,
   Migration20261206090001MemberOnboarding,
   Migration20261206090000ProjectTransfers,
+  Migration20261207110000NotificationPayload,
 ];

@@ -10,6 +10,7 @@ export function mailableNotificationsSql(table: SchemaTables, where: string): st
       case when a.deactivated_at is null then a.name else 'Deleted user' end as actor_name,
       n.excerpt, n.insight_id, c.id as comment_id, c.insight_id as comment_insight_id,
       coalesce(c.note_id, h.note_id) as note_id, n.project_id, n.access_request_id, n.role,
+      n.payload->>'payUrl' as pay_url,
       -- A denied requester may not see the project: its title stays out of their mail.
       case when n.kind = 'ACCESS_REQUEST_DENIED' then ''
            else coalesce(cn.title, hn.title, ci.title, i.title, case when n.access_request_id is not null then p.title end, '')

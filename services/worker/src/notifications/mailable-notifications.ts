@@ -1,3 +1,4 @@
+import { BILLING_NOTICE_KINDS } from '@fieldnote/core';
 import type { MailableNotification } from './notification-mail';
 
 /** A row of mailableNotificationsSql (mailable-notifications.builder.ts). */
@@ -15,6 +16,7 @@ export interface MailableRow {
   access_request_id: string | null;
   role: string | null;
   title: string;
+  pay_url: string | null;
 }
 
 /** The mail's view of a row; the path matches the app's deep links (hash `comment-{id}`). */
@@ -31,6 +33,7 @@ export function toMailable(row: MailableRow): MailableNotification {
         ? `/projects/${row.project_id}/settings/access#access-request-${row.access_request_id}`
         : `/projects/${row.project_id}`;
   else if (row.kind === 'DATA_RETENTION_WARNING') path = '/settings/data-retention';
+  else if ((BILLING_NOTICE_KINDS as readonly string[]).includes(row.kind)) path = '/settings/billing';
   return {
     id: row.id,
     kind: row.kind,
@@ -40,5 +43,6 @@ export function toMailable(row: MailableRow): MailableNotification {
     excerpt: row.excerpt,
     role: row.role,
     path,
+    payUrl: row.pay_url,
   };
 }

@@ -1,4 +1,11 @@
-import { type Config, type MailMessage, NotificationKind, workspaceUrl } from '@fieldnote/core';
+import {
+  BILLING_NOTICE_KINDS,
+  type BillingNoticeKind,
+  type Config,
+  type MailMessage,
+  NotificationKind,
+  workspaceUrl,
+} from '@fieldnote/core';
 import type { NotifiedWorkspace } from './workspace-schema';
 
 /** A notification as the mails need it, read with its recipient, actor and target. */
@@ -11,7 +18,8 @@ export interface MailableNotification {
     | 'ACCESS_REQUESTED'
     | 'ACCESS_REQUEST_APPROVED'
     | 'ACCESS_REQUEST_DENIED'
-    | 'DATA_RETENTION_WARNING';
+    | 'DATA_RETENTION_WARNING'
+    | BillingNoticeKind;
   recipientEmail: string;
   actorName: string | null;
   title: string;
@@ -20,7 +28,12 @@ export interface MailableNotification {
   role: string | null;
   /** Path in the workspace app that opens it. */
   path: string;
+  /** Where to pay (a billing notice's invoice), else null. */
+  payUrl: string | null;
 }
+
+/** A billing notice's sentence says what, how much and when (spec 001 §3 notification payloads). */
+const billingSentence = (n: MailableNotification) => n.excerpt.replace(/\.$/, '');
 
 const WHAT: Record<MailableNotification['kind'], (n: MailableNotification) => string> = {
   MENTION: (n) => `${n.actorName ?? 'Someone'} mentioned you on “${n.title}”`,
@@ -33,6 +46,10 @@ const WHAT: Record<MailableNotification['kind'], (n: MailableNotification) => st
   ACCESS_REQUEST_DENIED: (n) => `${n.actorName ?? 'Someone'} declined your request for access to a project`,
   // The sentence says what, how much and when: "On 9 December 2026, 14 recordings … will be deleted …".
   DATA_RETENTION_WARNING: (n) => n.excerpt.replace(/\.$/, ''),
+  ...(Object.fromEntries(BILLING_NOTICE_KINDS.map((k) => [k, billingSentence])) as Record<
+    BillingNoticeKind,
+    (n: MailableNotification) => string
+  >),
 };
 
 /** Kinds whose excerpt (a comment's text, a request's message) is worth quoting in the mail. */
@@ -51,6 +68,7 @@ export function notificationMail(
   const subject = `${WHAT[n.kind](n)} — ${workspace.name}`;
   const lines = [WHAT[n.kind](n) + '.', ''];
   if (QUOTED.has(n.kind) && n.excerpt) lines.push(`“${n.excerpt}”`, '');
+  if (n.payUrl) lines.push(`Pay the invoice: ${n.payUrl}`, '');
   lines.push(`Open it: ${workspaceUrl(config, workspace.subdomain, pathOnly(n.path))}${hashOf(n.path)}`, '');
   lines.push(`Choose which e-mails you get: ${settingsLink(config, workspace)}`);
   return { to: n.recipientEmail, subject, text: lines.join('\n'), kind: mailKind(n.kind) };

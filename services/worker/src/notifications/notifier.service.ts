@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  BILLING_NOTICE_KINDS,
   type Bus,
   type Config,
   type EventPayload,
@@ -33,6 +34,9 @@ const IMMEDIATE_SETTING: Record<string, string | null> = {
   // Research is about to be deleted for good (issue 36): every manager is mailed at once, whatever
   // their settings, as the 7 days of notice are theirs to act in.
   DATA_RETENTION_WARNING: null,
+  // Billing notices (issue 33) reach every manager at once: a failed payment or a trial's end is
+  // theirs to act on before access changes.
+  ...Object.fromEntries(BILLING_NOTICE_KINDS.map((kind) => [kind, null])),
 };
 
 /**

@@ -53,6 +53,8 @@ export const auditLogStrings = {
     SSO_SETTINGS_CHANGED: 'Single sign-on settings changed',
     SUBSCRIPTION_ITEM_CHANGED: 'Plan changed',
     SUBSCRIPTION_STATUS_CHANGED: 'Subscription status changed',
+    BILLING_NOTICE_SENT: 'Billing notice sent',
+    TRIAL_EXTENDED: 'Trial extended',
     DOMAIN_ADDED: 'Domain added',
     DOMAIN_VERIFIED: 'Domain verified',
     DOMAIN_REMOVED: 'Domain removed',

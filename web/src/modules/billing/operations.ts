@@ -85,3 +85,16 @@ export const SET_CANCEL_AT_PERIOD_END_MUTATION = graphql(`
     }
   }
 `);
+
+/** What the app-wide banner needs: the subscription's status and whether the workspace is read-only. */
+export const BILLING_STATUS_QUERY = graphql(`
+  query BillingStatus {
+    billing {
+      enabled
+      stripeSubscriptionStatus
+    }
+    workspacePlan {
+      readOnly
+    }
+  }
+`);

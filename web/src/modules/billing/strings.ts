@@ -30,6 +30,10 @@ export const billingStrings = {
   pastDueBody:
     'The last payment did not go through. Update the payment method and pay the open invoice to keep your plan.',
   payNow: 'Pay now',
+  readOnlyTitle: 'This workspace is read-only',
+  readOnlyBody:
+    'Its trial has ended. Everything stays readable; choose a plan to add and change things again.',
+  choosePlan: 'Choose a plan',
   unpaidBody: 'The subscription is unpaid. Pay the open invoice to get your plan back.',
   checkoutDone: 'Thank you: your subscription is being set up. It shows here as soon as Stripe confirms it.',
   checkoutCanceled: 'Checkout was canceled; nothing was charged.',

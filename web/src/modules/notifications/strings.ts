@@ -20,6 +20,14 @@ export const notificationStrings = {
     ACCESS_REQUEST_DENIED: (actor: string) => `${actor} declined your request for access to a project`,
     // The sentence itself (what, how much, when) is the item's excerpt, shown under it.
     DATA_RETENTION_WARNING: () => 'Data retention: a deletion is scheduled',
+    // Billing notices to managers: the excerpt says what, how much, when and with which card.
+    TRIAL_END: () => 'Billing: your trial ended',
+    INVOICE_DUE: () => 'Billing: an invoice is due',
+    PAYMENT_FAILED: () => 'Billing: a payment failed',
+    RENEWAL: () => 'Billing: your subscription renews soon',
+    TRIAL_STARTED: () => 'Billing: your trial has started',
+    TRIAL_REMINDER: () => 'Billing: your trial ends soon',
+    TRIAL_EXPIRED: () => 'Billing: your trial has ended',
   },
   someone: 'Someone',
   accountHeading: 'For you, in other workspaces',

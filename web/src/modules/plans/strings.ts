@@ -28,6 +28,10 @@ export const planStrings = {
   current: 'Current',
   limitTitle: 'Plan limit reached',
   seePlans: 'See plans',
+  buySeats: 'Buy more seats',
+  seatsTitle: 'All paid seats are in use',
+  askManagerSeats: 'Ask a workspace manager to buy more seats.',
+  readOnlyTitle: 'This workspace is read-only',
   askManager: 'Ask a workspace manager to upgrade the plan.',
   maximumNames: {
     maxChannels: 'Channels',

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { InAppNotificationKindValue, Role } from '@fieldnote/core';
+import {
+  BILLING_NOTICE_KINDS,
+  type InAppNotificationKindValue,
+  type Role,
+  billingNoticePayloadSchema,
+} from '@fieldnote/core';
 import type { Notification } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELETED_USER, commentPath, targetOf } from '../comments';
+import { BillingNoticeModel } from './dto/billing-notice.model';
 import { NotificationModel } from './dto/notification.model';
 import { type InboxSubjects, NotificationsRepository } from './notifications.repository';
 
@@ -47,6 +53,8 @@ function modelsOf(
     } else if (n.kind === 'DATA_RETENTION_WARNING') {
       // The warning's own sentence (what, how much, when) is its excerpt.
       path = '/settings/data-retention';
+    } else if (isBillingNotice(n.kind)) {
+      path = '/settings/billing';
     }
     const actor = n.actorId ? people.get(n.actorId) : undefined;
     return Object.assign(new NotificationModel(), {
@@ -60,8 +68,26 @@ function modelsOf(
       path,
       accessRequestId: n.accessRequestId,
       role: n.role as Role | null,
+      billing: isBillingNotice(n.kind) ? billingOf(n.payload ?? null) : null,
       read: n.readAt !== null,
       createdAt: n.createdAt,
     });
+  });
+}
+
+function isBillingNotice(kind: string): boolean {
+  return (BILLING_NOTICE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The stored payload as GraphQL's BillingNotice (dates as dates); an unreadable one is all nulls. */
+function billingOf(payload: Record<string, unknown> | null): BillingNoticeModel {
+  const parsed = billingNoticePayloadSchema.safeParse(payload ?? {});
+  const p = parsed.success ? parsed.data : billingNoticePayloadSchema.parse({});
+  const date = (v: string | null) => (v ? new Date(v) : null);
+  return Object.assign(new BillingNoticeModel(), {
+    ...p,
+    trialEndsAt: date(p.trialEndsAt),
+    dueDate: date(p.dueDate),
+    renewalDate: date(p.renewalDate),
   });
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { TrialExtensions } from '@fieldnote/control-plane';
 import {
+  TrialExtensionSource,
   type JobRole,
   ONBOARDING_CHECKLIST,
   ONBOARDING_EVENTS,
@@ -33,7 +35,10 @@ const isOrgSize = (value: string): value is OrganisationSize =>
  */
 @Injectable()
 export class OnboardingService {
-  constructor(private readonly onboarding: OnboardingRepository) {}
+  constructor(
+    private readonly onboarding: OnboardingRepository,
+    private readonly trialExtensions: TrialExtensions,
+  ) {}
 
   async get(scope: WorkspaceScope): Promise<OnboardingState> {
     const schema = scope.workspace.schemaName;
@@ -42,13 +47,17 @@ export class OnboardingService {
       this.onboarding.doneSteps(scope.em, schema, scope.workspace.id, scope.accountId),
     ]);
     const checklist = ONBOARDING_CHECKLIST.map((item) => ({ item, done: done.has(item) }));
+    const completed = checklist.every((step) => step.done);
+    // The checklist is read from what the member did, so its completion is seen here; a trial is
+    // extended once for it (spec 001 §3 trial extension source Checklist), later reads add nothing.
+    if (completed) await this.trialExtensions.extend(scope.workspace, TrialExtensionSource.Checklist);
     return {
       answered: row !== null,
       useCases: (row?.use_cases ?? []) as OnboardingUseCase[],
       orgSize: (row?.org_size ?? null) as OrganisationSize | null,
       jobRole: (row?.job_role ?? null) as JobRole | null,
       checklist,
-      checklistState: checklist.every((step) => step.done) ? 'COMPLETED' : 'ACTIVE',
+      checklistState: completed ? 'COMPLETED' : 'ACTIVE',
     };
   }
 

@@ -10,7 +10,7 @@ import {
   mayManageProjectAccess,
   parsePathId,
 } from '@fieldnote/core';
-import { recordAuditEntry } from '@fieldnote/control-plane';
+import { PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
 import { type Project, advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -49,6 +49,7 @@ export class ProjectAccessService {
   constructor(
     private readonly actors: AuditActors,
     private readonly access: ProjectAccessRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   async get(scope: WorkspaceScope, rawProjectId: string): Promise<ProjectAccessModel> {
@@ -76,7 +77,14 @@ export class ProjectAccessService {
     };
   }
 
-  setGeneralAccess(scope: WorkspaceScope, rawProjectId: string, level: GeneralAccessLevel): Promise<string> {
+  async setGeneralAccess(
+    scope: WorkspaceScope,
+    rawProjectId: string,
+    level: GeneralAccessLevel,
+  ): Promise<string> {
+    // Plan gate (spec 001 §6): giving access by project is on the plans with project permissions;
+    // removing an entry stays open, so access given before a downgrade can still be taken away.
+    await this.plans.requireFeature(scope.workspace.id, 'allowProjectPermissions');
     return this.change(scope, rawProjectId, async (em, project) => {
       const from = project.generalAccess;
       await this.access.setGeneralAccess(em, scope.workspace.schemaName, project.id, level);
@@ -84,12 +92,13 @@ export class ProjectAccessService {
     });
   }
 
-  setPermission(
+  async setPermission(
     scope: WorkspaceScope,
     input: { projectId: string; subjectKind: AccessSubjectKind; subjectId: string; permission: Permission },
     alongside?: AlongsideAccessChange,
   ): Promise<string> {
     const subjectId = this.subjectId(input.subjectId);
+    await this.plans.requireFeature(scope.workspace.id, 'allowProjectPermissions');
     return this.change(scope, input.projectId, async (em, project) => {
       await alongside?.(em, project);
       const schemaName = scope.workspace.schemaName;

@@ -10,7 +10,7 @@ import {
   parsePathId,
   requireText,
 } from '@fieldnote/core';
-import { recordAuditEntry } from '@fieldnote/control-plane';
+import { PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
 import { advisoryXactLock } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditActors } from '../../context/audit-actors.service';
@@ -31,6 +31,7 @@ export class UserGroupsService {
   constructor(
     private readonly actors: AuditActors,
     private readonly groups: UserGroupsRepository,
+    private readonly plans: PlanGate,
   ) {}
 
   async list(scope: WorkspaceScope): Promise<UserGroupModel[]> {
@@ -50,6 +51,8 @@ export class UserGroupsService {
     const name = requireText(input.name, 'Group name', USER_GROUP_LIMITS.nameLength);
     const memberIds = this.checkIds(input.memberIds ?? []);
     const schemaName = scope.workspace.schemaName;
+    // Plan gate (spec 001 §6): groups on the plans that include them; existing ones stay usable.
+    await this.plans.requireFeature(scope.workspace.id, 'allowUserGroups');
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
       if ((await this.groups.count(em, schemaName)) >= USER_GROUP_LIMITS.groupsPerWorkspace)
@@ -119,6 +122,7 @@ export class UserGroupsService {
   async addMembers(scope: WorkspaceScope, rawId: string, rawMemberIds: string[]): Promise<string> {
     const memberIds = this.checkIds(rawMemberIds);
     const schemaName = scope.workspace.schemaName;
+    await this.plans.requireFeature(scope.workspace.id, 'allowUserGroups');
     return this.changing(scope, async (em) => {
       await this.lock(em, scope.workspace.id);
       const group = await this.find(em, schemaName, rawId);

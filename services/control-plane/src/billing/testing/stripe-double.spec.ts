@@ -139,6 +139,29 @@ describe(StripeDouble.name, () => {
     }
   });
 
+  it('should answer the failed charge and the customer card of a failed payment, valid against the description', async () => {
+    const { customer, subscriptionId } = await subscribed(2);
+    const invoice = sut.failPayment(subscriptionId, { failureCode: 'expired_card' });
+    const charge = await stripe.charges.retrieve(invoice.charge as string);
+    expectValid(schemas.object('charge'), charge);
+    expect(charge).toMatchObject({ status: 'failed', failure_code: 'expired_card', customer: customer.id });
+    expect(charge.payment_method_details?.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    const again = await stripe.customers.retrieve(customer.id);
+    const pmId = (again as Stripe.Customer).invoice_settings.default_payment_method as string;
+    const pm = await stripe.paymentMethods.retrieve(pmId);
+    expectValid(schemas.object('payment_method'), pm);
+    expect(pm.card).toMatchObject({ brand: 'visa', last4: '4242' });
+  });
+
+  it('should send an invoice to pay by hand with a due date, valid against the description', async () => {
+    const { subscriptionId } = await subscribed(2);
+    sut.takePending();
+    const invoice = sut.sendInvoice(subscriptionId, 14);
+    expectValid(schemas.object('invoice'), invoice);
+    expect(invoice).toMatchObject({ collection_method: 'send_invoice', status: 'open' });
+    expect(sut.takePending().map((e) => e.type)).toEqual(['invoice.finalized']);
+  });
+
   it('should sign webhooks so that stripe.webhooks.constructEvent accepts them, and a wrong secret does not', async () => {
     const received: { body: string; signature: string }[] = [];
     const endpoint = createServer((req, res) => {

@@ -102,6 +102,8 @@ export class StripeDouble {
   private readonly sessions = new Map<string, CheckoutState>();
   private readonly subscriptions = new Map<string, SubscriptionState>();
   private readonly invoices = new Map<string, Json>();
+  private readonly charges = new Map<string, Json>();
+  private readonly paymentMethods = new Map<string, Json>();
   private readonly portalReturns = new Map<string, string>();
   private undelivered: Json[] = [];
   private readonly signer = new Stripe('sk_test_double', { apiVersion: STRIPE_DOUBLE_API_VERSION });
@@ -178,6 +180,7 @@ export class StripeDouble {
       latestInvoice: null,
     };
     this.subscriptions.set(sub.id, sub);
+    this.attachCard(session.customer, { brand: 'visa', last4: '4242' });
     session.status = 'complete';
     session.subscription = sub.id;
     this.raise('customer.subscription.created', this.subscriptionObject(sub));
@@ -196,10 +199,14 @@ export class StripeDouble {
     this.raise('customer.subscription.updated', this.subscriptionObject(sub), { status: previous });
   }
 
-  /** A renewal payment fails: an open invoice, `invoice.payment_failed`, and the subscription past due. */
-  failPayment(subscriptionId: string): Json {
+  /**
+   * A renewal payment fails: an open invoice whose charge failed on the customer's card (with
+   * `failureCode`, default card_declined), `invoice.payment_failed`, and the subscription past due.
+   */
+  failPayment(subscriptionId: string, options: { failureCode?: string } = {}): Json {
     const sub = this.subscriptionState(subscriptionId);
     const invoice = this.invoiceFor(sub, 'open', 'subscription_cycle');
+    invoice.charge = this.failedCharge(sub.customer, invoice, options.failureCode ?? 'card_declined');
     this.raise('invoice.finalized', invoice);
     this.raise('invoice.payment_failed', invoice);
     this.setStatus(subscriptionId, 'past_due');
@@ -219,6 +226,55 @@ export class StripeDouble {
       });
     }
     this.setStatus(subscriptionId, 'active');
+  }
+
+  /**
+   * An invoice sent to the customer to pay by hand (collection_method send_invoice), due
+   * `daysUntilDue` days from now (negative: already overdue): `invoice.finalized`.
+   */
+  sendInvoice(subscriptionId: string, daysUntilDue: number): Json {
+    const sub = this.subscriptionState(subscriptionId);
+    const invoice = this.invoiceFor(sub, 'open', 'manual');
+    Object.assign(invoice, {
+      collection_method: 'send_invoice',
+      due_date: this.now() + daysUntilDue * DAY,
+      next_payment_attempt: null,
+    });
+    this.raise('invoice.finalized', invoice);
+    return invoice;
+  }
+
+  /** Replaces the customer's default card (e.g. one whose brand Stripe reports at length). */
+  attachCard(customerId: string, card: { brand: string; last4: string }): string {
+    const customer = this.customers.get(customerId);
+    if (!customer) throw new Error(`no customer ${customerId}`);
+    const pm: Json = {
+      id: id('pm'),
+      object: 'payment_method',
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: card.brand,
+        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
+        country: 'US',
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: randomBytes(8).toString('hex'),
+        funding: 'credit',
+        generated_from: null,
+        last4: card.last4,
+        networks: { available: [card.brand], preferred: null },
+        three_d_secure_usage: { supported: true },
+        wallet: null,
+      },
+      created: this.now(),
+      customer: customerId,
+      livemode: false,
+      metadata: {},
+      type: 'card',
+    };
+    this.paymentMethods.set(pm.id as string, pm);
+    (customer.invoice_settings as Json).default_payment_method = pm.id;
+    return pm.id as string;
   }
 
   /** Stripe announces the renewal invoice ahead of the period's end. */
@@ -356,6 +412,14 @@ export class StripeDouble {
       if (method === 'POST') return this.updateSubscription(sub, p);
     }
     if (method === 'GET' && path === '/v1/invoices/upcoming') return this.previewInvoice(p);
+    if (method === 'GET' && (match = m(/^\/v1\/charges\/([^/]+)$/))) {
+      const charge = this.charges.get(match[1]);
+      return charge ? { body: charge } : missing('charge', match[1]);
+    }
+    if (method === 'GET' && (match = m(/^\/v1\/payment_methods\/([^/]+)$/))) {
+      const pm = this.paymentMethods.get(match[1]);
+      return pm ? { body: pm } : missing('payment_method', match[1]);
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortal(p);
     return null;
   }
@@ -530,6 +594,60 @@ export class StripeDouble {
   }
 
   // ---- Objects, shaped as the OpenAPI description says ----
+
+  /** A failed card charge of an invoice, on the customer's default card. */
+  private failedCharge(customerId: string, invoice: Json, failureCode: string): string {
+    const customer = this.customers.get(customerId)!;
+    const pmId = (customer.invoice_settings as Json).default_payment_method as string | null;
+    const card = pmId ? ((this.paymentMethods.get(pmId)!.card as Json) ?? null) : null;
+    const charge: Json = {
+      id: id('ch'),
+      object: 'charge',
+      amount: invoice.amount_due,
+      amount_captured: 0,
+      amount_refunded: 0,
+      billing_details: { address: null, email: null, name: null, phone: null },
+      captured: false,
+      created: this.now(),
+      currency: 'usd',
+      customer: customerId,
+      description: 'Subscription update',
+      disputed: false,
+      failure_code: failureCode,
+      failure_message: 'Your card was declined.',
+      invoice: invoice.id,
+      livemode: false,
+      metadata: {},
+      outcome: {
+        network_status: 'declined_by_network',
+        reason: 'generic_decline',
+        risk_level: 'normal',
+        seller_message: 'The bank did not return any further details with this decline.',
+        type: 'issuer_declined',
+      },
+      paid: false,
+      payment_method: pmId,
+      payment_method_details: card
+        ? {
+            card: {
+              brand: card.brand,
+              country: card.country,
+              exp_month: card.exp_month,
+              exp_year: card.exp_year,
+              fingerprint: card.fingerprint,
+              funding: card.funding,
+              last4: card.last4,
+              network: card.brand,
+            },
+            type: 'card',
+          }
+        : null,
+      refunded: false,
+      status: 'failed',
+    };
+    this.charges.set(charge.id as string, charge);
+    return charge.id as string;
+  }
 
   private subscriptionState(subscriptionId: string): SubscriptionState {
     const sub = this.subscriptions.get(subscriptionId);
@@ -857,6 +975,9 @@ export class StripeDouble {
       livemode: false,
       metadata: {},
       next_payment_attempt: o.status === 'paid' ? null : this.now() + 3 * DAY,
+      number: o.id
+        ? `${String(sub.customer).slice(4, 12).toUpperCase()}-${String(this.invoices.size + 1).padStart(4, '0')}`
+        : null,
       paid,
       paid_out_of_band: false,
       payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },

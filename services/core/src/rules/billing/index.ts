@@ -3,3 +3,5 @@ export * from './self-hosted-plan';
 export * from './trial-access-state';
 export * from './plan-limit-names';
 export * from './subscription-status';
+export * from './billing-notice';
+export * from './billing-notice-text';

@@ -25,4 +25,7 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowEnterpriseAuth: 'single sign-on (OpenID Connect, SAML) and requiring it',
   allowMaxSessionAge: 'session lifetimes',
   allowScimProvisioning: 'SCIM provisioning',
+  allowUserGroups: 'user groups',
+  allowUserRoles: 'user roles (changing a member’s role)',
+  allowProjectPermissions: 'project permissions (private projects and access by person or group)',
 };

@@ -40,6 +40,10 @@ export class Notification {
   @Property({ type: 'text' })
   excerpt = '';
 
+  /** A billing notice's fields (spec 001 §3 notification payloads), else null. */
+  @Property({ type: 'json', nullable: true })
+  payload?: Record<string, unknown> | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

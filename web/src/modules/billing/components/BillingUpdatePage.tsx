@@ -45,7 +45,15 @@ function UpdateForm({ billing }: { billing: BillingOverview }) {
         ? 'month'
         : ((billing.interval as PriceInterval | null) ?? 'month'),
   );
-  const [seats, setSeats] = useState(String(billing.totalSeatsAvailable ?? billing.seatsAllocated));
+  // `seats` comes with the invite dialog's "Buy more seats" (one more than all those in use).
+  const askedSeats = Number(params.get('seats'));
+  const [seats, setSeats] = useState(
+    String(
+      Number.isInteger(askedSeats) && askedSeats > 0
+        ? askedSeats
+        : (billing.totalSeatsAvailable ?? billing.seatsAllocated),
+    ),
+  );
   const [previewing, setPreviewing] = useState<SubscriptionChoiceInput | null>(null);
   const preview = useGraphqlQuery(
     PREVIEW_SUBSCRIPTION_CHANGE_QUERY,

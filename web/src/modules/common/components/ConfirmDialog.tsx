@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { isPlanRefusal } from '../../graphql/utils/isPlanRefusal';
+import { PlanLimitAlert } from '../../plans/components/PlanLimitAlert';
 import { commonStrings } from '../strings';
 
 /** Asks before a destructive action; shows the action's error (if any) without closing. */
@@ -33,9 +35,14 @@ export function ConfirmDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(error)}
-          </Alert>
+          isPlanRefusal(error) && error.planRefusal ? (
+            // A plan limit refused it: the upgrade prompt, where the action was tried.
+            <PlanLimitAlert message={error.message} refusal={error.planRefusal} />
+          ) : (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(error)}
+            </Alert>
+          )
         ) : null}
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>

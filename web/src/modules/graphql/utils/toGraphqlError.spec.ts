@@ -25,7 +25,31 @@ describe(toGraphqlError.name, () => {
     );
     expect(sut).toBeInstanceOf(GraphqlError);
     expect(sut.errorCode).toBe('FORBIDDEN');
-    expect(sut.planRefusal).toEqual({ planLimit: 'maxProjects', planName: 'Free', upgradePlanName: 'Pro' });
+    expect(sut.planRefusal).toEqual({
+      planLimit: 'maxProjects',
+      planName: 'Free',
+      upgradePlanName: 'Pro',
+      maximum: 3,
+      buySeats: false,
+      readOnly: false,
+    });
+  });
+
+  it('should carry the way to buy seats when all paid seats are in use', () => {
+    const sut = toGraphqlError(
+      answered({
+        errorCode: 'FORBIDDEN',
+        humanReadable: true,
+        details: {
+          planLimit: 'maxQuantity',
+          maximum: 3,
+          planName: 'Team',
+          upgradePlanName: null,
+          buySeats: true,
+        },
+      }),
+    );
+    expect(sut.planRefusal).toMatchObject({ planLimit: 'maxQuantity', maximum: 3, buySeats: true });
   });
 
   it('should carry no plan refusal when a FORBIDDEN error is about a role', () => {
@@ -45,6 +69,9 @@ describe(toGraphqlError.name, () => {
       planLimit: 'maxProjects',
       planName: 'Enterprise',
       upgradePlanName: null,
+      maximum: null,
+      buySeats: false,
+      readOnly: false,
     });
   });
 });

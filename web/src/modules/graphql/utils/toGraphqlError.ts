@@ -33,6 +33,9 @@ function planRefusalOf(details: Record<string, unknown> | null | undefined): Pla
     planLimit: details.planLimit,
     planName: details.planName,
     upgradePlanName: typeof details.upgradePlanName === 'string' ? details.upgradePlanName : null,
+    maximum: typeof details.maximum === 'number' ? details.maximum : null,
+    buySeats: details.buySeats === true,
+    readOnly: details.readOnly === true,
   };
 }
 

@@ -9,11 +9,37 @@ import { planStrings } from '../strings';
 /**
  * The upgrade prompt where a plan limit refused an action: the server's message (the limit and the
  * plan that lifts it) and, for managers, the way to the plans comparison with the plan that lifts
- * it highlighted (/settings/billing/plans?feature=…). Every create dialog shows it.
+ * it highlighted (/settings/billing/plans?feature=…). Every create dialog shows it. When the paid
+ * seats are all taken the way out is buying one more (/settings/billing/update?seats=…); a
+ * read-only workspace leads to its billing page.
  */
 export function PlanLimitAlert({ message, refusal }: { message: string; refusal: PlanRefusal }) {
   const { viewer } = useViewer();
   const isManager = viewer?.role === 'MANAGER';
+  if (refusal.buySeats || refusal.readOnly) {
+    const to = refusal.buySeats
+      ? `/settings/billing/update?seats=${(refusal.maximum ?? 0) + 1}&restrictionsChecked=true`
+      : '/settings/billing';
+    return (
+      <Alert
+        severity="warning"
+        data-plan-limit={refusal.planLimit}
+        data-testid={refusal.buySeats ? 'buy-seats-prompt' : 'read-only-prompt'}
+        sx={{ my: 1 }}
+        action={
+          isManager ? (
+            <Button component={RouterLink} to={to} color="inherit" size="small">
+              {refusal.buySeats ? planStrings.buySeats : planStrings.seePlans}
+            </Button>
+          ) : undefined
+        }
+      >
+        <AlertTitle>{refusal.buySeats ? planStrings.seatsTitle : planStrings.readOnlyTitle}</AlertTitle>
+        {message}
+        {isManager ? null : ` ${refusal.buySeats ? planStrings.askManagerSeats : planStrings.askManager}`}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="warning"

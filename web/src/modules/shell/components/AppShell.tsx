@@ -13,6 +13,7 @@ import { LazyPeekPageBar } from '../../peek/LazyPeekPageBar';
 import { usePeekLayout } from '../../peek/hooks/usePeekLayout';
 import { SIDE_PEEK_WIDTH } from '../../peek/utils/sidePeekWidth';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { BillingStatusBanner } from '../../billing/components/BillingStatusBanner';
 import { GlobalSearch } from '../../search/components/GlobalSearch';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { NavSectionContext } from '../hooks/useNavSection';
@@ -93,6 +94,7 @@ export function AppShell() {
           <Box sx={{ mr: sidePeek ? { md: SIDE_PEEK_WIDTH.md } : 0 }}>
             <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
               {fromList ? <LazyPeekPageBar /> : null}
+              {viewer?.role === 'MANAGER' ? <BillingStatusBanner /> : null}
               <Outlet />
             </Container>
           </Box>

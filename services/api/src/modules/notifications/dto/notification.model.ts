@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IN_APP_NOTIFICATION_KINDS, type InAppNotificationKindValue } from '@fieldnote/core';
 import { Role } from '../../../common/enums';
 import { CommentPersonModel } from '../../comments';
+import { BillingNoticeModel } from './billing-notice.model';
 
 /** GraphQL's view of IN_APP_NOTIFICATION_KINDS. */
 export const NotificationType = Object.fromEntries(IN_APP_NOTIFICATION_KINDS.map((k) => [k, k])) as {
@@ -10,7 +11,7 @@ export const NotificationType = Object.fromEntries(IN_APP_NOTIFICATION_KINDS.map
 registerEnumType(NotificationType, {
   name: 'NotificationType',
   description:
-    'Why a member was notified: mentioned, replied to, an insight was published, or an access request was made or decided.',
+    'Why a member was notified: mentioned, replied to, an insight was published, an access request was made or decided, a data retention warning, or a billing notice to managers (trial, invoice due, payment failed, renewal).',
 });
 
 /** One item of the caller's inbox. */
@@ -35,6 +36,11 @@ export class NotificationModel {
   accessRequestId!: string | null;
   @Field(() => Role, { nullable: true, description: 'The role asked for or given by the access request.' })
   role!: Role | null;
+  @Field(() => BillingNoticeModel, {
+    nullable: true,
+    description: 'A billing notice’s fields (spec 001 §3 notification payloads); null for other kinds.',
+  })
+  billing!: BillingNoticeModel | null;
   @Field() read!: boolean;
   @Field() createdAt!: Date;
 }

@@ -1,0 +1,58 @@
+import type { BillingNoticeKind, BillingNoticePayload } from './billing-notice';
+
+const day = (iso: string | null): string =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'soon';
+
+/** An amount in its currency's smallest unit, as a person reads it (USD 2000 -> "$20.00"). */
+export function formatAmount(amount: number | null, currency: string | null): string {
+  if (amount === null) return 'the amount due';
+  const code = (currency ?? 'usd').toUpperCase();
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${code}`;
+  }
+}
+
+function cardOf(p: BillingNoticePayload): string {
+  if (p.card) return p.card;
+  if (p.cardBrand && p.cardLast4) return `${p.cardBrand} ending ${p.cardLast4}`;
+  return 'the card on file';
+}
+
+/**
+ * The one sentence a billing notice says, in the inbox and as its e-mail's subject line: what
+ * happened, how much, when, with which card.
+ */
+export function billingNoticeText(kind: BillingNoticeKind, p: BillingNoticePayload): string {
+  switch (kind) {
+    case 'TRIAL_END':
+      return `Your trial ended on ${day(p.trialEndsAt)}; the subscription continues on the plan you chose.`;
+    case 'INVOICE_DUE': {
+      const overdue = p.daysOverdue
+        ? `, ${p.daysOverdue} ${p.daysOverdue === 1 ? 'day' : 'days'} overdue`
+        : '';
+      return `Invoice ${p.invoiceNumber ?? ''} of ${formatAmount(p.amountDue, p.currency)} is due on ${day(p.dueDate)}${overdue}.`.replace(
+        'Invoice  of',
+        'An invoice of',
+      );
+    }
+    case 'PAYMENT_FAILED':
+      return `A payment of ${formatAmount(p.amountDue, p.currency)} failed on ${cardOf(p)}${p.paymentErrorCode ? ` (${p.paymentErrorCode})` : ''}. Pay now to keep the subscription.`;
+    case 'RENEWAL':
+      return `Your subscription renews on ${day(p.renewalDate)}: ${formatAmount(p.amountDue, p.currency)} will be charged to ${cardOf(p)}.`;
+    case 'TRIAL_STARTED':
+      return `Your trial has started: every feature of the plan until ${day(p.trialEndsAt)}.`;
+    case 'TRIAL_REMINDER':
+      return `Your trial ends on ${day(p.trialEndsAt)}. Choose a plan to keep every feature.`;
+    case 'TRIAL_EXPIRED':
+      return `Your trial ended on ${day(p.trialEndsAt)}. Choose a plan to add more again.`;
+  }
+}
