@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims';
 import { EntitlementsService } from './entitlements.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
@@ -35,6 +36,7 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     StripeWebhookRoute,
     SeatGate,
     SubscriptionReconciler,
+    ScheduledJobClaims,
   ],
   exports: [
     PlanCatalogueService,

@@ -18,6 +18,7 @@ import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
+import { subscriptionItems } from './subscription-items';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { WORKSPACE_METADATA_KEY } from './stripe-webhook.service';
 
@@ -162,11 +163,12 @@ export class StripeBillingService {
     const stripe = this.client();
     const { state, subscription, price } = await this.subscribed(workspace, choice);
     const prorationDate = Math.floor(Date.now() / 1000);
+    const item = await this.planItem(subscription);
     const invoice = await this.call(() =>
       stripe.invoices.retrieveUpcoming({
         customer: state.customerId!,
         subscription: subscription.id,
-        subscription_items: [{ id: subscription.items.data[0].id, price, quantity: choice.seats }],
+        subscription_items: [{ id: item.id, price, quantity: choice.seats }],
         subscription_proration_date: prorationDate,
       }),
     );
@@ -194,9 +196,10 @@ export class StripeBillingService {
   ): Promise<void> {
     const stripe = this.client();
     const { subscription, price } = await this.subscribed(workspace, choice);
+    const item = await this.planItem(subscription);
     const updated = await this.call(() =>
       stripe.subscriptions.update(subscription.id, {
-        items: [{ id: subscription.items.data[0].id, price, quantity: choice.seats }],
+        items: [{ id: item.id, price, quantity: choice.seats }],
         proration_behavior: 'create_prorations',
         ...(prorationDate ? { proration_date: prorationDate } : {}),
       }),
@@ -276,6 +279,14 @@ export class StripeBillingService {
       );
     const subscription = await this.call(() => stripe.subscriptions.retrieve(state.subscriptionId!));
     return { state, subscription, price };
+  }
+
+  /** The subscription's item of the plan (seats), told from add-on items by its price. */
+  private async planItem(subscription: Stripe.Subscription): Promise<Stripe.SubscriptionItem> {
+    const items = subscriptionItems(subscription, await this.repository.prices(), await this.catalogue.catalogue());
+    if (!items.plan)
+      throw AppError.badInput("The workspace's subscription has no item of a plan of the catalogue.");
+    return items.plan.item;
   }
 
   private client(): Stripe {

@@ -33,4 +33,18 @@ export const BILLING_EVENTS = {
       source: z.enum(['webhook', 'reconciliation', 'member']),
     },
   }),
+  addOnsChanged: defineEvent({
+    subject: 'billing.add_ons_changed',
+    version: 1,
+    description:
+      "The add-ons of a workspace's Stripe subscription changed (read again from Stripe after a member's change, a webhook or the daily reconciliation); the entitlements follow them.",
+    payload: {
+      teamId: uuid,
+      subscriptionId: text,
+      addOns: z.array(text).describe('every add-on the subscription holds now, by catalogue reference'),
+      added: z.array(text),
+      removed: z.array(text),
+      source: z.enum(['webhook', 'reconciliation', 'member']),
+    },
+  }),
 } as const;
