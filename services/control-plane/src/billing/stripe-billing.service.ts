@@ -283,7 +283,11 @@ export class StripeBillingService {
 
   /** The subscription's item of the plan (seats), told from add-on items by its price. */
   private async planItem(subscription: Stripe.Subscription): Promise<Stripe.SubscriptionItem> {
-    const items = subscriptionItems(subscription, await this.repository.prices(), await this.catalogue.catalogue());
+    const items = subscriptionItems(
+      subscription,
+      await this.repository.prices(),
+      await this.catalogue.catalogue(),
+    );
     if (!items.plan)
       throw AppError.badInput("The workspace's subscription has no item of a plan of the catalogue.");
     return items.plan.item;

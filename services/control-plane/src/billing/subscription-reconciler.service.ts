@@ -69,7 +69,12 @@ export class SubscriptionReconciler implements OnApplicationBootstrap, OnApplica
    */
   async runIfDue(now: Date, holder?: string): Promise<ReconciliationReport | null> {
     if (!this.stripe) return null;
-    const claim = await this.claims.claim(RECONCILIATION_JOB, now.toISOString().slice(0, 10), LEASE_MS, holder);
+    const claim = await this.claims.claim(
+      RECONCILIATION_JOB,
+      now.toISOString().slice(0, 10),
+      LEASE_MS,
+      holder,
+    );
     if (!claim) return null;
     const report = await this.reconcileAll();
     await claim.finish();
@@ -106,8 +111,11 @@ export class SubscriptionReconciler implements OnApplicationBootstrap, OnApplica
     const workspace = await this.directory.byId(teamId);
     if (!workspace) return 'ignored';
     let subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const item = subscriptionItems(subscription, await this.repository.prices(), await this.catalogue.catalogue())
-      .plan?.item;
+    const item = subscriptionItems(
+      subscription,
+      await this.repository.prices(),
+      await this.catalogue.catalogue(),
+    ).plan?.item;
     if (item && BILLING.has(subscription.status)) {
       const { paid } = await this.repository.seatsInUse(workspace, { invites: false });
       if (paid > (item.quantity ?? 0)) {

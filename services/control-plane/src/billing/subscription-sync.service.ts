@@ -175,8 +175,12 @@ export class SubscriptionSyncService {
           teamId: workspace.id,
           subscriptionId: subscription.id,
           addOns: nextAddOns.map((a) => a.reference),
-          added: nextAddOns.filter((a) => !heldAddOns.some((h) => h.reference === a.reference)).map((a) => a.reference),
-          removed: heldAddOns.filter((h) => !nextAddOns.some((a) => a.reference === h.reference)).map((h) => h.reference),
+          added: nextAddOns
+            .filter((a) => !heldAddOns.some((h) => h.reference === a.reference))
+            .map((a) => a.reference),
+          removed: heldAddOns
+            .filter((h) => !nextAddOns.some((a) => a.reference === h.reference))
+            .map((h) => h.reference),
           source,
         });
       }
