@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims';
+import { AddOnBillingService } from './add-on-billing.service';
 import { EntitlementsService } from './entitlements.service';
+import { OperatorQuotesService } from './operator-quotes.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanChangesService } from './plan-changes.service';
@@ -37,8 +39,12 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     SeatGate,
     SubscriptionReconciler,
     ScheduledJobClaims,
+    AddOnBillingService,
+    OperatorQuotesService,
   ],
   exports: [
+    AddOnBillingService,
+    OperatorQuotesService,
     PlanCatalogueService,
     EntitlementsService,
     PlanGate,

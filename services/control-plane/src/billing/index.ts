@@ -13,3 +13,6 @@ export type { CataloguePlan } from './catalogue-plan';
 export type { PlanSummary, WorkspacePlan } from './workspace-plan';
 export type { PlanRefusalDetails } from './billing.errors';
 export type { PriceInterval, StripeState } from './stripe-state';
+export { AddOnBillingService, type AddOnChoice, type AddOnOffer } from './add-on-billing.service';
+export { OperatorQuotesService, type OperatorQuote, type QuoteRequest } from './operator-quotes.service';
+export type { InvoiceQuote, InvoicePreviewLine } from './invoice-preview';

@@ -18,7 +18,7 @@ import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
-import { subscriptionItems } from './subscription-items';
+import { addOnIntervalChanges, subscriptionItems } from './subscription-items';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { WORKSPACE_METADATA_KEY } from './stripe-webhook.service';
 
@@ -163,12 +163,12 @@ export class StripeBillingService {
     const stripe = this.client();
     const { state, subscription, price } = await this.subscribed(workspace, choice);
     const prorationDate = Math.floor(Date.now() / 1000);
-    const item = await this.planItem(subscription);
+    const items = await this.itemChanges(subscription, price, choice);
     const invoice = await this.call(() =>
       stripe.invoices.retrieveUpcoming({
         customer: state.customerId!,
         subscription: subscription.id,
-        subscription_items: [{ id: item.id, price, quantity: choice.seats }],
+        subscription_items: items,
         subscription_proration_date: prorationDate,
       }),
     );
@@ -196,10 +196,10 @@ export class StripeBillingService {
   ): Promise<void> {
     const stripe = this.client();
     const { subscription, price } = await this.subscribed(workspace, choice);
-    const item = await this.planItem(subscription);
+    const items = await this.itemChanges(subscription, price, choice);
     const updated = await this.call(() =>
       stripe.subscriptions.update(subscription.id, {
-        items: [{ id: item.id, price, quantity: choice.seats }],
+        items,
         proration_behavior: 'create_prorations',
         ...(prorationDate ? { proration_date: prorationDate } : {}),
       }),

@@ -48,3 +48,24 @@ export function addOnRecords(items: SubscriptionItems): WorkspaceAddOnRecord[] {
     }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
 }
+
+/**
+ * The add-on items to move to `interval` with the plan (Stripe bills every item of a subscription
+ * at one interval): each to its add-on's price for that interval. Throws the readable refusal when
+ * an add-on has no such price.
+ */
+export function addOnIntervalChanges(
+  items: SubscriptionItems,
+  prices: PlanPrice[],
+  interval: 'month' | 'year',
+  refuse: (addOn: CataloguePlan) => Error,
+): { id: string; price: string }[] {
+  const out: { id: string; price: string }[] = [];
+  for (const { item, addOn } of items.addOns) {
+    if (item.price.recurring?.interval === interval) continue;
+    const price = prices.find((p) => p.planReference === addOn.reference && p.interval === interval);
+    if (!price) throw refuse(addOn);
+    out.push({ id: item.id, price: price.stripePriceId });
+  }
+  return out;
+}
