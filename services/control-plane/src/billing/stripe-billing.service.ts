@@ -281,16 +281,22 @@ export class StripeBillingService {
     return { state, subscription, price };
   }
 
-  /** The subscription's item of the plan (seats), told from add-on items by its price. */
-  private async planItem(subscription: Stripe.Subscription): Promise<Stripe.SubscriptionItem> {
-    const items = subscriptionItems(
-      subscription,
-      await this.repository.prices(),
-      await this.catalogue.catalogue(),
-    );
+  /**
+   * The item changes of a plan, interval or seat change: the plan's item (told from add-on items by
+   * its price), and the add-ons moved to the new interval with it.
+   */
+  private async itemChanges(subscription: Stripe.Subscription, price: string, choice: SubscriptionChoice) {
+    const prices = await this.repository.prices();
+    const items = subscriptionItems(subscription, prices, await this.catalogue.catalogue());
     if (!items.plan)
       throw AppError.badInput("The workspace's subscription has no item of a plan of the catalogue.");
-    return items.plan.item;
+    const addOns = addOnIntervalChanges(items, prices, choice.interval, (addOn) =>
+      AppError.badInput(
+        `The ${addOn.name} add-on has no ${choice.interval === 'year' ? 'yearly' : 'monthly'} price on this installation. Remove it first to change the interval.`,
+        { field: 'interval' },
+      ),
+    );
+    return [{ id: items.plan.item.id, price, quantity: choice.seats }, ...addOns];
   }
 
   private client(): Stripe {
