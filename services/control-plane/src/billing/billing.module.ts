@@ -3,6 +3,7 @@ import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims';
 import { AddOnBillingService } from './add-on-billing.service';
 import { EntitlementsService } from './entitlements.service';
 import { OperatorQuotesService } from './operator-quotes.service';
+import { WorkspaceBillingService } from './workspace-billing.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanChangesService } from './plan-changes.service';
@@ -41,8 +42,10 @@ import { SubscriptionSyncService } from './subscription-sync.service';
     ScheduledJobClaims,
     AddOnBillingService,
     OperatorQuotesService,
+    WorkspaceBillingService,
   ],
   exports: [
+    WorkspaceBillingService,
     AddOnBillingService,
     OperatorQuotesService,
     PlanCatalogueService,

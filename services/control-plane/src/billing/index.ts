@@ -16,3 +16,4 @@ export type { PriceInterval, StripeState } from './stripe-state';
 export { AddOnBillingService, type AddOnChoice, type AddOnOffer } from './add-on-billing.service';
 export { OperatorQuotesService, type OperatorQuote, type QuoteRequest } from './operator-quotes.service';
 export type { InvoiceQuote, InvoicePreviewLine } from './invoice-preview';
+export { WorkspaceBillingService, type WorkspaceBilling } from './workspace-billing.service';
