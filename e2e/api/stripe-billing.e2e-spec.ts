@@ -15,6 +15,7 @@ import {
   addMember,
   buildApiToken,
   buildEmail,
+  buildProject,
   expectOk,
   signUpAndCreateWorkspace,
   sql,
@@ -547,6 +548,36 @@ describe('Stripe billing, against the Stripe double', () => {
     return addOnPrices;
   }
 
+  /** A published insight of a new project of `ws` with a public link, and how a stranger opens it. */
+  async function publicLink(ws: BuiltWorkspace) {
+    const projectId = await buildProject(ws.manager.client);
+    const insight = expectOk(
+      await ws.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Public findings' } },
+      ),
+    ).createInsight;
+    expectOk(
+      await ws.manager.client.gql('mutation($id: ID!) { publishInsight(id: $id) { id } }', {
+        id: insight.id,
+      }),
+    );
+    const createLink = () =>
+      ws.manager.client.gql<{ createShareLink: { token: string } }>(
+        'mutation($id: ID!) { createShareLink(insightId: $id) { token } }',
+        { id: insight.id },
+      );
+    const { token } = expectOk(await createLink()).createShareLink;
+    const open = () =>
+      sut
+        .client(ws.subdomain)
+        .gql<{ sharedInsight: { title: string } }>(
+          'query($t: String!) { sharedInsight(shareToken: $t) { title } }',
+          { t: token },
+        );
+    return { createLink, open };
+  }
+
   async function addOnEvents(ws: BuiltWorkspace) {
     return sql<{ payload: { added: string[]; removed: string[]; addOns: string[]; source: string } }>(
       sut,
@@ -564,8 +595,10 @@ describe('Stripe billing, against the Stripe double', () => {
     expect(before.billingAddOns).toEqual(
       expect.arrayContaining([{ reference: 'hipaa', held: false, intervals: ['month'] }]),
     );
-    // Team allows the public API: a token can be made before HIPAA.
+    // Team allows the public API and public links: both can be made before HIPAA.
     await buildApiToken(ws.manager.client);
+    const share = await publicLink(ws);
+    expect(expectOk(await share.open()).sharedInsight.title).toBe('Public findings');
     const choice = { addOnReference: 'hipaa', add: true };
     const preview = expectOk(
       await ws.manager.client.gql<{
@@ -600,6 +633,13 @@ describe('Stripe billing, against the Stripe double', () => {
       { name: 'after HIPAA' },
     );
     expect(errorCode(refused)).toBe('FORBIDDEN');
+    // Public access off: no new public link, and the existing one does not open while HIPAA is held.
+    const noLink = await share.createLink();
+    expect(errorCode(noLink)).toBe('FORBIDDEN');
+    expect(noLink.errors![0].message).toBe(
+      "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
+    );
+    expect(errorCode(await share.open())).toBe('NOT_FOUND');
     const plan = await operatorCall(`/control/workspaces/${ws.id}/plan`);
     expect(
       plan.json<{
@@ -645,6 +685,7 @@ describe('Stripe billing, against the Stripe double', () => {
     });
     expect((double.subscription(subscriptionId).items as { data: unknown[] }).data).toHaveLength(1);
     await buildApiToken(ws.manager.client);
+    expect(expectOk(await share.open()).sharedInsight.title).toBe('Public findings');
     expect((await addOnEvents(ws)).map((e) => e.payload.removed)).toEqual([[], ['hipaa']]);
   });
 

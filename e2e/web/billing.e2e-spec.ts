@@ -191,9 +191,10 @@ describe('Billing in the browser, with the Stripe double', () => {
     await lines.getByRole('row', { name: /hipaa/ }).first().waitFor();
     await lines.getByText('$100.00').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}-console-quote.png`, fullPage: true });
-    await quote.getByLabel('Quantity 1').fill('0');
+    // The server's refusal, shown as it said it.
+    await quote.getByLabel('Stripe price 1').fill('team');
     await quote.getByRole('button', { name: 'Get quote' }).click();
-    await quote.getByText('subscriptionItems[0].quantity must be a whole number from 1 to 10000.').waitFor();
+    await quote.getByText('subscriptionItems[0].price must be a Stripe price id (price_…).').waitFor();
 
     const trial = admin.getByRole('region', { name: 'Trial' });
     await trial.getByLabel('Trial plan').click();
