@@ -865,6 +865,7 @@ describe('Stripe billing, against the Stripe double', () => {
   });
 
   it('should refuse bad quote requests with readable messages, and quote only with the operator token', async () => {
+    await withAddOnPrices();
     const { ws } = await subscribed(3);
     const good = {
       teamId: ws.id,
