@@ -5,7 +5,7 @@ import { StripeBillingRepository } from '../../services/control-plane/src/billin
 import { PlanCatalogueService } from '../../services/control-plane/src/billing/plan-catalogue.service';
 import { STRIPE_CLIENT } from '../../services/control-plane/src/billing/stripe-client';
 import { SubscriptionSyncService } from '../../services/control-plane/src/billing/subscription-sync.service';
-import { ScheduledJobClaims } from '../../services/control-plane/src/scheduling/scheduled-job-claims';
+import { ScheduledJobClaims } from '../../services/control-plane/src/scheduling/scheduled-job-claims.repository';
 import { WorkspaceDirectory } from '../../services/control-plane/src/workspaces/workspace-directory.service';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
 import { GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims';
+import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims.repository';
 import { AddOnBillingService } from './add-on-billing.service';
 import { EntitlementsService } from './entitlements.service';
 import { OperatorQuotesService } from './operator-quotes.service';

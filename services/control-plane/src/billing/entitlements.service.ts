@@ -146,7 +146,9 @@ export function withAddOns(entitlements: Entitlements, addOns: CataloguePlan[]):
   if (addOns.length === 0) return entitlements;
   const out: Entitlements = { ...entitlements };
   for (const addOn of addOns) {
-    const { productFamily: _family, productType: _type, ...changes } = addOn.entitlements;
+    const changes: Partial<Entitlements> = { ...addOn.entitlements };
+    delete changes.productFamily;
+    delete changes.productType;
     Object.assign(out, changes);
   }
   return entitlementsSchema.parse(out);

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims';
+import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
