@@ -54,6 +54,8 @@ export function WorkspaceSubscriptionCard({
   onChanged: () => void;
 }) {
   const current = billing.data;
+  // With billing off the plan card says so; there is no subscription to show.
+  if (current?.plan.selfHosted) return null;
   const stripe = current?.stripe ?? null;
   const seats = current?.seats;
   const facts: [string, string][] = current
@@ -100,8 +102,7 @@ export function WorkspaceSubscriptionCard({
               onRetry={billing.reload}
             />
           )}
-          {current?.plan.selfHosted && <Alert severity="info">{s.selfHosted}</Alert>}
-          {current && !current.plan.selfHosted && (
+          {current && (
             <>
               <FactList facts={facts} labelWidth={220} testId="workspace-subscription-facts" />
               <Typography variant="subtitle1" component="h3">
