@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { LogMailer } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
+import type Stripe from 'stripe';
 import { SubscriptionReconciler } from '../../services/control-plane/src/billing/subscription-reconciler.service';
+import { StripeBillingRepository } from '../../services/control-plane/src/billing/stripe-billing.repository';
+import { PlanCatalogueService } from '../../services/control-plane/src/billing/plan-catalogue.service';
+import { STRIPE_CLIENT } from '../../services/control-plane/src/billing/stripe-client';
+import { SubscriptionSyncService } from '../../services/control-plane/src/billing/subscription-sync.service';
+import { ScheduledJobClaims } from '../../services/control-plane/src/scheduling/scheduled-job-claims.repository';
+import { WorkspaceDirectory } from '../../services/control-plane/src/workspaces/workspace-directory.service';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
 import { GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -10,6 +17,7 @@ import {
   addMember,
   buildApiToken,
   buildEmail,
+  buildProject,
   expectOk,
   signUpAndCreateWorkspace,
   sql,
@@ -617,5 +625,524 @@ describe('Stripe billing, against the Stripe double', () => {
     const ended = (await inbox(ws.manager.client)).filter((n) => n.type === 'TRIAL_END');
     expect(ended).toHaveLength(1);
     expect(ended[0]!.billing!.trialEndsAt).toBeTruthy();
+  });
+
+  // ---- Add-ons, the operator's quote and the reconciliation's leader (billing operations) ----
+
+  const ADD_ONS = '{ billingAddOns { reference held intervals } }';
+  const PREVIEW_ADD_ON = `query($input: AddOnChoiceInput!) { previewAddOnChange(input: $input) {
+    total prorationDate lines { amount proration quantity } } }`;
+  const CHANGE_ADD_ON =
+    'mutation($input: ChangeAddOnInput!) { changeAddOn(input: $input) { reference held } }';
+  const AI_SETTINGS = '{ aiSettings { generativeAiEnabled disabledByPlan summariesEnabled } }';
+  let addOnPrices: Promise<void> | null = null;
+
+  /** The operator's call with the operator token (or none with `auth` null). */
+  function operatorCall(path: string, init: { method?: string; body?: unknown; auth?: string | null } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const auth = init.auth === undefined ? sut.server.built.operatorToken : init.auth;
+    if (auth !== null) headers.authorization = `Bearer ${auth}`;
+    return sut.client().http(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  }
+
+  /** Monthly prices of the HIPAA, disable gen AI and channels add-ons, in the double and the catalogue, once. */
+  function withAddOnPrices(): Promise<void> {
+    addOnPrices ??= (async () => {
+      for (const [addOn, amount] of [
+        ['hipaa', 1000],
+        ['disable-gen-ai', 0],
+        ['channels', 500],
+      ] as const) {
+        double.addPrice({
+          id: `price_${addOn.replace(/-/g, '_')}_month`,
+          product: `prod_${addOn}`,
+          unitAmount: amount,
+          interval: 'month',
+        });
+        const res = await operatorCall(`/control/plans/${addOn}/prices`, {
+          method: 'PUT',
+          body: { month: `price_${addOn.replace(/-/g, '_')}_month` },
+        });
+        expect(res.status).toBe(200);
+      }
+    })();
+    return addOnPrices;
+  }
+
+  /** A published insight of a new project of `ws` with a public link, and how a stranger opens it. */
+  async function publicLink(ws: BuiltWorkspace) {
+    const projectId = await buildProject(ws.manager.client);
+    const insight = expectOk(
+      await ws.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Public findings' } },
+      ),
+    ).createInsight;
+    expectOk(
+      await ws.manager.client.gql('mutation($id: ID!) { publishInsight(id: $id) { id } }', {
+        id: insight.id,
+      }),
+    );
+    const createLink = () =>
+      ws.manager.client.gql<{ createShareLink: { token: string } }>(
+        'mutation($id: ID!) { createShareLink(insightId: $id) { token } }',
+        { id: insight.id },
+      );
+    const { token } = expectOk(await createLink()).createShareLink;
+    const open = () =>
+      sut
+        .client(ws.subdomain)
+        .gql<{ sharedInsight: { title: string } }>(
+          'query($t: String!) { sharedInsight(shareToken: $t) { title } }',
+          { t: token },
+        );
+    return { createLink, open };
+  }
+
+  async function addOnEvents(ws: BuiltWorkspace) {
+    return sql<{ payload: { added: string[]; removed: string[]; addOns: string[]; source: string } }>(
+      sut,
+      'select payload from regional.outbox_events where workspace_id = ? and subject = ? order by occurred_at',
+      [ws.id, 'billing.add_ons_changed'],
+    );
+  }
+
+  it('should buy the HIPAA add-on after a prorated preview: an item of the subscription, its entitlements applied, audited, then removed', async () => {
+    await withAddOnPrices();
+    const { ws, subscriptionId } = await subscribed(3);
+    const before = expectOk(
+      await ws.manager.client.gql<{ billingAddOns: { reference: string; held: boolean }[] }>(ADD_ONS),
+    );
+    expect(before.billingAddOns).toEqual(
+      expect.arrayContaining([{ reference: 'hipaa', held: false, intervals: ['month'] }]),
+    );
+    // Team allows the public API and public links: both can be made before HIPAA.
+    await buildApiToken(ws.manager.client);
+    const share = await publicLink(ws);
+    expect(expectOk(await share.open()).sharedInsight.title).toBe('Public findings');
+    const choice = { addOnReference: 'hipaa', add: true };
+    const preview = expectOk(
+      await ws.manager.client.gql<{
+        previewAddOnChange: {
+          total: number;
+          prorationDate: number;
+          lines: { amount: number; proration: boolean }[];
+        };
+      }>(PREVIEW_ADD_ON, { input: choice }),
+    ).previewAddOnChange;
+    // The seats' next period unchanged, the add-on for the rest of this one, then its next period.
+    expect(preview.lines.map((l) => l.proration)).toEqual([false, true, false]);
+    expect(preview.lines[2].amount).toBe(1000);
+    expect(double.subscription(subscriptionId)).toMatchObject({ items: { data: [{ quantity: 3 }] } });
+    const bought = expectOk(
+      await ws.manager.client.gql<{ changeAddOn: { reference: string; held: boolean }[] }>(CHANGE_ADD_ON, {
+        input: { ...choice, prorationDate: preview.prorationDate },
+      }),
+    ).changeAddOn;
+    expect(bought.find((a) => a.reference === 'hipaa')?.held).toBe(true);
+    const update = double.requests
+      .filter((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST')
+      .pop()!;
+    expect(update.params).toMatchObject({
+      items: [{ price: 'price_hipaa_month', quantity: '1' }],
+      proration_behavior: 'create_prorations',
+      proration_date: String(preview.prorationDate),
+    });
+    // HIPAA's effects (spec 001 §6): no new API token, exports off; the plan and seats unchanged.
+    const refused = await ws.manager.client.gql(
+      'mutation($name: String!) { createApiToken(name: $name) { token } }',
+      { name: 'after HIPAA' },
+    );
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    // Public access off: no new public link, and the existing one does not open while HIPAA is held.
+    const noLink = await share.createLink();
+    expect(errorCode(noLink)).toBe('FORBIDDEN');
+    expect(noLink.errors![0].message).toBe(
+      "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
+    );
+    expect(errorCode(await share.open())).toBe('NOT_FOUND');
+    const plan = await operatorCall(`/control/workspaces/${ws.id}/plan`);
+    expect(
+      plan.json<{
+        plan: { reference: string };
+        addOns: { reference: string }[];
+        entitlements: Record<string, unknown>;
+      }>(),
+    ).toMatchObject({
+      plan: { reference: 'team' },
+      addOns: [{ reference: 'hipaa' }],
+      entitlements: {
+        disableExport: true,
+        allowPublicApi: false,
+        disablePublicAccess: true,
+        enforceHipaaTranscription: true,
+      },
+    });
+    expect(await row(ws.id)).toMatchObject({ plan_reference: 'team', seats: 3 });
+    const schema = await workspaceSchema(sut, ws);
+    const audit = await sql<{ old_value: unknown; new_value: unknown }>(
+      sut,
+      `select old_value, new_value from "${schema}".audit_entries
+        where action = 'SUBSCRIPTION_ITEM_CHANGED' and object_label = 'HIPAA' order by occurred_at`,
+    );
+    expect(audit).toEqual([
+      { old_value: null, new_value: { productId: 'hipaa', interval: 'month', quantity: 1 } },
+    ]);
+    expect((await addOnEvents(ws)).map((e) => e.payload)).toEqual([
+      { teamId: ws.id, subscriptionId, addOns: ['hipaa'], added: ['hipaa'], removed: [], source: 'member' },
+    ]);
+    // Stripe's webhook of the same change, re-read, finds it applied: nothing more.
+    await double.deliver(double.takePending());
+    expect(await addOnEvents(ws)).toHaveLength(1);
+
+    const removed = expectOk(
+      await ws.manager.client.gql<{ changeAddOn: { reference: string; held: boolean }[] }>(CHANGE_ADD_ON, {
+        input: { addOnReference: 'hipaa', add: false },
+      }),
+    ).changeAddOn;
+    expect(removed.find((a) => a.reference === 'hipaa')?.held).toBe(false);
+    expect(double.subscription(subscriptionId)).toMatchObject({
+      items: { data: [{ price: { id: 'price_team_month' } }] },
+    });
+    expect((double.subscription(subscriptionId).items as { data: unknown[] }).data).toHaveLength(1);
+    await buildApiToken(ws.manager.client);
+    expect(expectOk(await share.open()).sharedInsight.title).toBe('Public findings');
+    expect((await addOnEvents(ws)).map((e) => e.payload.removed)).toEqual([[], ['hipaa']]);
+  });
+
+  it('should apply an add-on bought outside the app (in Stripe) when its webhook is re-read: disable gen AI turns AI off', async () => {
+    await withAddOnPrices();
+    const { ws, subscriptionId } = await subscribed(3);
+    const ai = async () =>
+      expectOk(
+        await ws.manager.client.gql<{
+          aiSettings: { generativeAiEnabled: boolean; disabledByPlan: boolean };
+        }>(AI_SETTINGS),
+      ).aiSettings;
+    expect(await ai()).toMatchObject({ disabledByPlan: false });
+    // The operator adds the item in Stripe's dashboard: only the webhook tells the app.
+    const stripe = sut.server.app.get<Stripe>(STRIPE_CLIENT, { strict: false });
+    await stripe.subscriptions.update(subscriptionId, {
+      items: [{ price: 'price_disable_gen_ai_month', quantity: 1 }],
+    });
+    expect(await ai()).toMatchObject({ disabledByPlan: false });
+    const events = double.takePending();
+    // Delivered twice and late: counted once.
+    expect(await double.deliver(events, { duplicates: events.map((_, i) => i) })).toEqual(
+      [...events, ...events].map(() => 200),
+    );
+    expect(await ai()).toMatchObject({
+      generativeAiEnabled: false,
+      disabledByPlan: true,
+      summariesEnabled: false,
+    });
+    expect((await addOnEvents(ws)).map((e) => e.payload)).toEqual([
+      expect.objectContaining({ added: ['disable-gen-ai'], source: 'webhook' }),
+    ]);
+    // Canceled: the subscription holds no add-on any more, and AI comes back.
+    double.cancelNow(subscriptionId);
+    await double.deliver(double.takePending());
+    expect(await ai()).toMatchObject({ disabledByPlan: false });
+  });
+
+  it('should refuse add-on changes that cannot be made, with readable messages, changing nothing', async () => {
+    await withAddOnPrices();
+    const free = await signUpAndCreateWorkspace(sut);
+    const noSubscription = await free.manager.client.gql(PREVIEW_ADD_ON, {
+      input: { addOnReference: 'hipaa', add: true },
+    });
+    expect(errorCode(noSubscription)).toBe('BAD_USER_INPUT');
+    expect(noSubscription.errors![0].message).toBe(
+      'Add-ons are bought with a subscription. Choose a plan to subscribe first.',
+    );
+    const { ws } = await subscribed(3);
+    const before = double.requests.filter((r) => r.method === 'POST').length;
+    const notHeld = await ws.manager.client.gql(CHANGE_ADD_ON, {
+      input: { addOnReference: 'hipaa', add: false },
+    });
+    expect(notHeld.errors![0].message).toBe('The workspace has no HIPAA add-on to remove.');
+    const plan = await ws.manager.client.gql(CHANGE_ADD_ON, { input: { addOnReference: 'team', add: true } });
+    expect(plan.errors![0].message).toBe('No add-on of the catalogue is called "team".');
+    const noPrice = await ws.manager.client.gql(CHANGE_ADD_ON, {
+      input: { addOnReference: 'magic', add: true },
+    });
+    expect(noPrice.errors![0].message).toBe(
+      "Magic has no monthly price on this installation, and add-ons are billed with the plan's interval.",
+    );
+    const tooLong = await ws.manager.client.gql(CHANGE_ADD_ON, {
+      input: { addOnReference: 'x'.repeat(61), add: true },
+    });
+    expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    expect(
+      errorCode(
+        await contributor.client.gql(CHANGE_ADD_ON, { input: { addOnReference: 'hipaa', add: true } }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(errorCode(await contributor.client.gql(ADD_ONS))).toBe('FORBIDDEN');
+    const token = await buildApiToken(ws.manager.client);
+    const tokenClient = new GraphqlClient(sut.address, ws.host);
+    tokenClient.bearer = token.secret;
+    expect(
+      errorCode(await tokenClient.gql(CHANGE_ADD_ON, { input: { addOnReference: 'hipaa', add: true } })),
+    ).toBe('FORBIDDEN');
+    expect(
+      expectOk(await tokenClient.gql<{ billingAddOns: unknown[] }>(ADD_ONS)).billingAddOns.length,
+    ).toBeGreaterThan(0);
+    expect(double.requests.filter((r) => r.method === 'POST').length).toBe(before);
+    // Held already: buying it again is refused.
+    expectOk(
+      await ws.manager.client.gql(CHANGE_ADD_ON, { input: { addOnReference: 'channels', add: true } }),
+    );
+    const twice = await ws.manager.client.gql(CHANGE_ADD_ON, {
+      input: { addOnReference: 'channels', add: true },
+    });
+    expect(twice.errors![0].message).toBe('The workspace already has the Channels add-on.');
+  });
+
+  it("should quote a change for the operator through Stripe's upcoming invoice, with and without prorations and with the billing cycle reset, changing nothing", async () => {
+    await withAddOnPrices();
+    const { ws, subscriptionId } = await subscribed(3);
+    const sub = double.subscription(subscriptionId) as {
+      current_period_start: number;
+      current_period_end: number;
+    };
+    const half = sub.current_period_start + (sub.current_period_end - sub.current_period_start) / 2;
+    const request = {
+      teamId: ws.id,
+      prorate: true,
+      prorationDate: half,
+      subscriptionItems: [
+        { price: 'price_team_month', quantity: 5 },
+        { price: 'price_hipaa_month', quantity: 1 },
+      ],
+      resetBillingCycle: false,
+    };
+    const postsBefore = double.requests.filter((r) => r.method === 'POST').length;
+    const quote = await operatorCall('/control/quotes', { method: 'POST', body: request });
+    expect(quote.status).toBe(200);
+    type Quote = {
+      teamId: string;
+      subscriptionId: string;
+      total: number;
+      tax: number;
+      prorationDate: number;
+      lines: {
+        id: string;
+        item: string;
+        quantity: number;
+        unitPrice: number;
+        amount: number;
+        prorated: boolean;
+        periodStart: number;
+      }[];
+    };
+    const q = quote.json<Quote>();
+    expect(q).toMatchObject({ teamId: ws.id, subscriptionId, tax: 0, prorationDate: half });
+    expect(q.lines.map((l) => [l.item, l.quantity, l.unitPrice, l.amount, l.prorated])).toEqual([
+      ['team', 3, 2000, -3000, true],
+      ['team', 5, 2000, 5000, true],
+      ['team', 5, 2000, 10000, false],
+      ['hipaa', 1, 1000, 500, true],
+      ['hipaa', 1, 1000, 1000, false],
+    ]);
+    expect(q.total).toBe(13500);
+    const sent = double.requests.filter((r) => r.path === '/v1/invoices/upcoming').pop()!;
+    expect(sent.params).toMatchObject({
+      subscription: subscriptionId,
+      subscription_proration_behavior: 'create_prorations',
+      subscription_proration_date: String(half),
+    });
+    const flat = (
+      await operatorCall('/control/quotes', { method: 'POST', body: { ...request, prorate: false } })
+    ).json<Quote>();
+    expect(flat.lines.map((l) => [l.item, l.amount, l.prorated])).toEqual([
+      ['team', 10000, false],
+      ['hipaa', 1000, false],
+    ]);
+    const reset = (
+      await operatorCall('/control/quotes', { method: 'POST', body: { ...request, resetBillingCycle: true } })
+    ).json<Quote>();
+    expect(reset.lines.map((l) => [l.item, l.amount, l.periodStart])).toEqual([
+      ['team', -3000, half],
+      ['team', 10000, half],
+      ['hipaa', 1000, half],
+    ]);
+    // A plan swap: the old price's item removed, the new one added.
+    const swap = (
+      await operatorCall('/control/quotes', {
+        method: 'POST',
+        body: { ...request, subscriptionItems: [{ price: 'price_business_month', quantity: 5 }] },
+      })
+    ).json<Quote>();
+    expect(swap.lines.map((l) => [l.item, l.amount])).toEqual([
+      ['team', -3000],
+      ['business', 10000],
+      ['business', 20000],
+    ]);
+    // A dry run: nothing changed in Stripe or here.
+    expect(double.requests.filter((r) => r.method === 'POST').length).toBe(postsBefore);
+    expect(await row(ws.id)).toMatchObject({ seats: 3, plan_reference: 'team' });
+  });
+
+  it('should refuse bad quote requests with readable messages, and quote only with the operator token', async () => {
+    await withAddOnPrices();
+    const { ws } = await subscribed(3);
+    const good = {
+      teamId: ws.id,
+      prorate: true,
+      prorationDate: null,
+      subscriptionItems: [{ price: 'price_team_month', quantity: 4 }],
+      resetBillingCycle: false,
+    };
+    expect((await operatorCall('/control/quotes', { method: 'POST', body: good, auth: null })).status).toBe(
+      401,
+    );
+    expect(
+      (await operatorCall('/control/quotes', { method: 'POST', body: good, auth: 'wrong' })).status,
+    ).toBe(403);
+    const cases: [unknown, string][] = [
+      [
+        [],
+        'The request body must be a JSON object with teamId, prorate, prorationDate, subscriptionItems and resetBillingCycle.',
+      ],
+      [{ ...good, teamId: 'nope' }, 'teamId must be a UUID.'],
+      [{ ...good, prorate: 'yes' }, 'prorate must be true or false.'],
+      [{ ...good, prorationDate: -5 }, 'prorationDate must be a time in Unix seconds, or null for now.'],
+      [
+        { ...good, subscriptionItems: [] },
+        'subscriptionItems must list from 1 to 20 items, each { price, quantity }.',
+      ],
+      [
+        { ...good, subscriptionItems: [{ price: 'team', quantity: 1 }] },
+        'subscriptionItems[0].price must be a Stripe price id (price_…).',
+      ],
+      [
+        { ...good, subscriptionItems: [{ price: 'price_team_month', quantity: 0 }] },
+        'subscriptionItems[0].quantity must be a whole number from 1 to 10000.',
+      ],
+      [
+        {
+          ...good,
+          subscriptionItems: [
+            { price: 'price_team_month', quantity: 1 },
+            { price: 'price_team_month', quantity: 2 },
+          ],
+        },
+        'subscriptionItems[1].price is listed twice: name each price once.',
+      ],
+      [{ ...good, coupon: 'x' }, '"coupon" is not a field of a quote request.'],
+      [
+        {
+          ...good,
+          subscriptionItems: [
+            { price: 'price_team_year', quantity: 3 },
+            { price: 'price_hipaa_month', quantity: 1 },
+          ],
+        },
+        'Stripe refused the request: Currency and interval fields must match across all plans on this subscription. Found mismatch in interval field.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await operatorCall('/control/quotes', { method: 'POST', body });
+      expect([res.status, res.json<{ errors: { code: string; message: string }[] }>().errors[0]]).toEqual([
+        400,
+        expect.objectContaining({ code: 'BAD_USER_INPUT', message }),
+      ]);
+    }
+    const unsubscribed = await signUpAndCreateWorkspace(sut);
+    const none = await operatorCall('/control/quotes', {
+      method: 'POST',
+      body: { ...good, teamId: unsubscribed.id },
+    });
+    expect(none.json<{ errors: { message: string }[] }>().errors[0].message).toBe(
+      'This workspace has no Stripe subscription to quote a change of.',
+    );
+    const missing = await operatorCall('/control/quotes', {
+      method: 'POST',
+      body: { ...good, teamId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("should show the operator a workspace's billing: plan, add-ons, seats and subscription", async () => {
+    await withAddOnPrices();
+    const { ws, subscriptionId } = await subscribed(4);
+    await addMember(sut, ws, 'VIEWER');
+    expectOk(
+      await ws.manager.client.gql(CHANGE_ADD_ON, { input: { addOnReference: 'channels', add: true } }),
+    );
+    expect((await operatorCall(`/control/workspaces/${ws.id}/billing`, { auth: null })).status).toBe(401);
+    const res = await operatorCall(`/control/workspaces/${ws.id}/billing`);
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({
+      plan: {
+        plan: { reference: 'team' },
+        subscriptionStatus: 'ACTIVE',
+        addOns: [{ reference: 'channels' }],
+      },
+      stripe: { subscriptionId, seats: 4, interval: 'month', cancelAtPeriodEnd: false },
+      seats: { totalSeatsAvailable: 4, seatsAllocated: 1, viewerCount: 1, utilizationPercentage: 25 },
+      addOns: expect.arrayContaining([expect.objectContaining({ reference: 'channels', held: true })]),
+    });
+  });
+
+  it('should run the daily reconciliation on one replica of two, and let another take over a run left unfinished', async () => {
+    const { ws, subscriptionId } = await subscribed(3);
+    await sql(sut, "update control.workspace_plans set subscription_status = 'PAST_DUE' where team_id = ?", [
+      ws.id,
+    ]);
+    const app = sut.server.app;
+    const replica = () =>
+      new SubscriptionReconciler(
+        app.get(STRIPE_CLIENT, { strict: false }),
+        app.get(StripeBillingRepository, { strict: false }),
+        app.get(SubscriptionSyncService, { strict: false }),
+        app.get(WorkspaceDirectory, { strict: false }),
+        new ScheduledJobClaims(sut.server.built.platform.databases),
+        app.get(PlanCatalogueService, { strict: false }),
+      );
+    const [a, b] = [replica(), replica()];
+    // A day of its own, so no other test's run is in the way.
+    const day = new Date(
+      Date.UTC(
+        1990 + Math.floor(Math.random() * 30),
+        Math.floor(Math.random() * 12),
+        1 + Math.floor(Math.random() * 28),
+        3,
+      ),
+    );
+    const retrieves = () =>
+      double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`)
+        .length;
+    const before = retrieves();
+    const reports = await Promise.all([a.runIfDue(day), b.runIfDue(day)]);
+    expect(reports.filter((r) => r === null)).toHaveLength(1);
+    expect(reports.find((r) => r !== null)).toMatchObject({ failed: 0 });
+    expect(retrieves() - before).toBe(1);
+    expect((await row(ws.id)).subscription_status).toBe('ACTIVE');
+    // Later ticks the same day, on either replica: done already.
+    expect(await a.runIfDue(new Date(day.getTime() + 3_600_000))).toBeNull();
+    expect(await b.runIfDue(new Date(day.getTime() + 7_200_000))).toBeNull();
+    // The next day: a claim of a replica that died two hours ago is taken over; a fresh one is not.
+    const next = new Date(day.getTime() + 86_400_000);
+    const period = next.toISOString().slice(0, 10);
+    await sql(
+      sut,
+      `insert into control.scheduled_job_runs (job, period, claimed_by, claimed_at) values ('billing-reconciliation', ?, 'dead', now() - interval '2 hours')`,
+      [period],
+    );
+    expect(await b.runIfDue(next)).toMatchObject({ failed: 0 });
+    const following = new Date(next.getTime() + 86_400_000);
+    await sql(
+      sut,
+      `insert into control.scheduled_job_runs (job, period, claimed_by, claimed_at) values ('billing-reconciliation', ?, 'alive', now())`,
+      [following.toISOString().slice(0, 10)],
+    );
+    expect(await a.runIfDue(following)).toBeNull();
   });
 });

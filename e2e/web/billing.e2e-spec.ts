@@ -170,6 +170,80 @@ describe('Billing in the browser, with the Stripe double', () => {
     await banner.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/settings\/billing\/details$/);
   }, 180_000);
+
+  it("should let a manager add an add-on after its invoice preview, and show it to the operator's console with seats, a quote and a trial grant", async () => {
+    // Add-on prices, in Stripe (the double) and in the catalogue.
+    double.addPrice({ id: 'price_hipaa_month', product: 'prod_hipaa', unitAmount: 1000, interval: 'month' });
+    const operatorToken = suite.sut.server.built.operatorToken;
+    const priced = await suite.sut.client().http('/control/plans/hipaa/prices', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ month: 'price_hipaa_month' }),
+    });
+    expect(priced.status).toBe(200);
+    // Subscribed through the API (the browser path of Checkout is the test above).
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const checkout = await workspace.manager.client.gql<{ startCheckout: { url: string } }>(
+      'mutation($input: SubscriptionChoiceInput!) { startCheckout(input: $input) { url } }',
+      { input: { planReference: 'team', interval: 'month', seats: 3 } },
+    );
+    double.completeCheckout(checkout.data!.startCheckout.url.split('/').pop()!);
+    const origin = suite.originOf(workspace);
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/billing/update' });
+    await reloadUntil(page, 'Add-ons');
+    const addOns = page.getByRole('region', { name: 'Add-ons' });
+    await addOns.getByRole('button', { name: 'Add HIPAA' }).click();
+    await addOns.getByTestId('amount-due').waitFor();
+    await page.screenshot({ path: `${SHOTS}-add-on-preview.png`, fullPage: true });
+    await addOns.getByRole('button', { name: 'Confirm: add HIPAA' }).click();
+    await addOns.getByText('HIPAA is now part of your subscription.').waitFor();
+    await addOns.getByRole('button', { name: 'Remove HIPAA' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The operator's console: the workspace's subscription, seats, add-ons, a quote and a trial.
+    const admin = await suite.newPage({ width: 1360, height: 900 });
+    const adminOrigin = suite.sut.address.replace('127.0.0.1', 'localhost');
+    await admin.goto(`${adminOrigin}/admin/`);
+    await admin.getByLabel('Operator token').fill(operatorToken);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
+    await admin.goto(`${adminOrigin}/admin/workspaces/${workspace.id}`);
+    const card = admin.getByRole('region', { name: 'Subscription and seats' });
+    const facts = card.getByTestId('workspace-subscription-facts');
+    await facts.getByText('ACTIVE').waitFor();
+    await facts.getByText('Monthly').waitFor();
+    await facts.getByText('33.3 %').waitFor();
+    expect(await facts.innerText()).toMatch(
+      /Paid seats\s+3\s+Paid seats in use\s+1\s+Viewers \(counted apart\)\s+0/,
+    );
+    const hipaa = card.getByRole('grid', { name: 'Add-ons' }).getByRole('row', { name: /HIPAA/ });
+    await hipaa.getByText('Yes').waitFor();
+
+    const quote = admin.getByRole('region', { name: 'Quote' });
+    await expect(quote.getByLabel('Stripe price 1').inputValue()).resolves.toBe('price_team_month');
+    await quote.getByLabel('Quantity 1').fill('5');
+    await quote.getByRole('button', { name: 'Get quote' }).click();
+    await quote.getByTestId('workspace-quote-total').waitFor();
+    // HIPAA is not listed: the quote removes it (a credit), and prices 5 seats.
+    const lines = quote.getByRole('grid', { name: 'Invoice lines' });
+    await lines.getByRole('row', { name: /hipaa/ }).first().waitFor();
+    await lines.getByText('$100.00').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}-console-quote.png`, fullPage: true });
+    // The server's refusal, shown as it said it.
+    await quote.getByLabel('Stripe price 1').fill('team');
+    await quote.getByRole('button', { name: 'Get quote' }).click();
+    await quote.getByText('subscriptionItems[0].price must be a Stripe price id (price_…).').waitFor();
+
+    const trial = admin.getByRole('region', { name: 'Trial' });
+    await trial.getByLabel('Trial plan').click();
+    await admin.getByRole('option', { name: 'Pro trial' }).click();
+    await trial.getByRole('button', { name: 'Grant trial' }).click();
+    await trial.getByText('The workspace is on Pro trial for 30 days from now.').waitFor();
+    await admin.getByTestId('workspace-plan-name').getByText('Pro trial (trial)').waitFor();
+    await trial.getByRole('button', { name: 'Restart the 30 days' }).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: `${SHOTS}-console-subscription.png`, fullPage: true });
+  }, 180_000);
 });
 
 describe('Billing in the browser, billing off (self-hosted)', () => {

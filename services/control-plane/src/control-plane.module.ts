@@ -36,6 +36,7 @@ import { AccountNotificationsService } from './account-notifications/account-not
 import { DomainsModule } from './domains';
 import { SsoModule } from './sso';
 import { BillingModule } from './billing';
+import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminPlansController } from './admin/admin-plans.controller';
 import { TeamRedirectController } from './redirect/team-redirect.controller';
 import { TenantRoutesController } from './tenant-routes/tenant-routes.controller';
@@ -104,6 +105,7 @@ export class ControlPlaneModule {
         TenantRoutesController,
         AdminWorkspacesController,
         AdminPlansController,
+        AdminBillingController,
       ],
       providers: [
         ...services,

@@ -65,6 +65,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": typeof types.BillingAddOnsDocument,
+    "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": typeof types.PreviewAddOnChangeDocument,
+    "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": typeof types.ChangeAddOnDocument,
     "\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n": typeof types.BillingOverviewDocument,
     "\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": typeof types.OpenBillingPortalDocument,
@@ -415,6 +418,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": types.BillingAddOnsDocument,
+    "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": types.PreviewAddOnChangeDocument,
+    "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": types.ChangeAddOnDocument,
     "\n  query BillingOverview {\n    billing {\n      enabled\n      planReference\n      planName\n      stripeSubscriptionStatus\n      hasSubscription\n      interval\n      totalSeatsAvailable\n      seatsAllocated\n      viewerCount\n      freeViewerSeats\n      utilizationPercentage\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plans {\n        reference\n        name\n        description\n        rank\n        minimumSeats\n        maximumSeats\n        intervals\n      }\n    }\n  }\n": types.BillingOverviewDocument,
     "\n  mutation StartCheckout($input: SubscriptionChoiceInput!) {\n    startCheckout(input: $input) {\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": types.OpenBillingPortalDocument,
@@ -932,6 +938,18 @@ export function graphql(source: "\n  mutation WorkspaceSignInLink($teamId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n"): (typeof documents)["\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

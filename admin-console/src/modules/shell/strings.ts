@@ -4,6 +4,7 @@ export const shellStrings = {
   console: 'Operator console',
   navWorkspaces: 'Workspaces',
   navRegions: 'Regions',
+  navPlans: 'Plans',
   signOut: 'Sign out',
   notFoundTitle: 'Nothing here',
   notFoundBody: 'This page does not exist in the operator console.',

@@ -21,6 +21,7 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   openBillingPortal: TokenScope.SESSION_ONLY,
   changeSubscription: TokenScope.SESSION_ONLY,
   setCancelAtPeriodEnd: TokenScope.SESSION_ONLY,
+  changeAddOn: TokenScope.SESSION_ONLY,
   // Research data inside the token's workspace.
   createNote: TokenScope.TOKEN_ALLOWED,
   createProject: TokenScope.TOKEN_ALLOWED,

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims.repository';
+import { AddOnBillingService } from './add-on-billing.service';
 import { EntitlementsService } from './entitlements.service';
+import { OperatorQuotesService } from './operator-quotes.service';
+import { WorkspaceBillingService } from './workspace-billing.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanChangesService } from './plan-changes.service';
@@ -47,8 +51,15 @@ import { TrialsRepository } from './trials/trials.repository';
     TrialsRepository,
     TrialExtensions,
     TrialEmailsJob,
+    ScheduledJobClaims,
+    AddOnBillingService,
+    OperatorQuotesService,
+    WorkspaceBillingService,
   ],
   exports: [
+    WorkspaceBillingService,
+    AddOnBillingService,
+    OperatorQuotesService,
     PlanCatalogueService,
     EntitlementsService,
     PlanGate,

@@ -33,3 +33,12 @@ export interface WorkspacePlanRecord {
   trialExtensionDays?: number;
   updatedAt: Date;
 }
+
+/** An add-on of the catalogue held as an item of the workspace's Stripe subscription (as last read). */
+export interface WorkspaceAddOnRecord {
+  reference: string;
+  version: number;
+  stripeItemId: string;
+  stripePriceId: string;
+  quantity: number;
+}

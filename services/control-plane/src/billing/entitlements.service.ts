@@ -48,6 +48,7 @@ const SELF_HOSTED: WorkspacePlan = Object.freeze({
   freePlanAvailableAfterTrial: false,
   trial: { state: TrialAccessState.NotStarted, startedAt: null, endsAt: null },
   readOnly: false,
+  addOns: [],
 });
 
 /** What an ended trial leaves when no free plan follows it: every flag as the free plan, no room to add. */
@@ -104,7 +105,10 @@ export class EntitlementsService {
 
   private async resolve(workspaceId: string, now = new Date()): Promise<WorkspacePlan> {
     const catalogue = await this.catalogue.catalogue();
-    const record = await this.repository.workspacePlan(workspaceId);
+    const [record, held] = await Promise.all([
+      this.repository.workspacePlan(workspaceId),
+      this.repository.workspaceAddOns(workspaceId),
+    ]);
     const plan =
       (record ? catalogue.find(record.planReference, record.planVersion) : undefined) ??
       (await this.defaultPlanFor(workspaceId, catalogue));
@@ -116,8 +120,14 @@ export class EntitlementsService {
       const free = catalogue.freePlan();
       ended = !freePlanAvailableAfterTrial || !free;
       entitlements = free ? parse(free) : entitlements;
-      if (ended) entitlements = readOnly(entitlements);
     }
+    // The add-ons the subscription holds change what they name (HIPAA turns export off, disable gen
+    // AI turns AI off, channels lifts the channel maximum), over the plan's record.
+    const addOns = held
+      .map((a) => catalogue.find(a.reference, a.version) ?? catalogue.latest(a.reference))
+      .filter((a): a is CataloguePlan => a !== undefined && a.productType === ProductType.addOn);
+    entitlements = withAddOns(entitlements, addOns);
+    if (ended) entitlements = readOnly(entitlements);
     return {
       selfHosted: false,
       plan: summary(plan),
@@ -126,8 +136,22 @@ export class EntitlementsService {
       freePlanAvailableAfterTrial,
       trial,
       readOnly: ended,
+      addOns: addOns.map(summary),
     };
   }
+}
+
+/** The plan's record with each add-on's changes laid over it (never its productFamily and productType). */
+export function withAddOns(entitlements: Entitlements, addOns: CataloguePlan[]): Entitlements {
+  if (addOns.length === 0) return entitlements;
+  const out: Entitlements = { ...entitlements };
+  for (const addOn of addOns) {
+    const changes: Partial<Entitlements> = { ...addOn.entitlements };
+    delete changes.productFamily;
+    delete changes.productType;
+    Object.assign(out, changes);
+  }
+  return entitlementsSchema.parse(out);
 }
 
 function parse(plan: CataloguePlan): Entitlements {

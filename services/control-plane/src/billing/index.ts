@@ -15,3 +15,7 @@ export type { PlanRefusalDetails } from './billing.errors';
 export type { PriceInterval, StripeState } from './stripe-state';
 export { TrialExtensions } from './trials/trial-extensions.service';
 export { TrialEmailsJob, type TrialEmailsReport } from './trials/trial-emails.job';
+export { AddOnBillingService, type AddOnChoice, type AddOnOffer } from './add-on-billing.service';
+export { OperatorQuotesService, type OperatorQuote, type QuoteRequest } from './operator-quotes.service';
+export type { InvoiceQuote, InvoicePreviewLine } from './invoice-preview';
+export { WorkspaceBillingService, type WorkspaceBilling } from './workspace-billing.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Databases } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
+import type { CataloguePlan, WorkspaceAddOnRecord, WorkspacePlanRecord } from './catalogue-plan';
 
 interface PlanRow {
   reference: string;
@@ -95,6 +95,47 @@ export class PlanCatalogueRepository {
       'run',
       em.getTransactionContext(),
     );
+  }
+
+  /** The add-ons the workspace's subscription holds, by reference; in `em`'s transaction when given. */
+  async workspaceAddOns(teamId: string, em?: EntityManager): Promise<WorkspaceAddOnRecord[]> {
+    const rows = await (em?.getConnection() ?? this.sql()).execute<
+      {
+        add_on_reference: string;
+        add_on_version: number;
+        stripe_item_id: string;
+        stripe_price_id: string;
+        quantity: number;
+      }[]
+    >(
+      'select * from control.workspace_add_ons where team_id = ? order by add_on_reference',
+      [teamId],
+      'all',
+      em?.getTransactionContext(),
+    );
+    return rows.map((r) => ({
+      reference: r.add_on_reference,
+      version: r.add_on_version,
+      stripeItemId: r.stripe_item_id,
+      stripePriceId: r.stripe_price_id,
+      quantity: r.quantity,
+    }));
+  }
+
+  /** Replaces the workspace's add-ons inside the caller's control transaction. */
+  async replaceAddOns(em: EntityManager, teamId: string, addOns: WorkspaceAddOnRecord[]): Promise<void> {
+    const connection = em.getConnection();
+    const trx = em.getTransactionContext();
+    await connection.execute('delete from control.workspace_add_ons where team_id = ?', [teamId], 'run', trx);
+    for (const a of addOns)
+      await connection.execute(
+        `insert into control.workspace_add_ons
+           (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+         values (?, ?, ?, ?, ?, ?)`,
+        [teamId, a.reference, a.version, a.stripeItemId, a.stripePriceId, a.quantity],
+        'run',
+        trx,
+      );
   }
 
   private sql() {

@@ -18,6 +18,7 @@ import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
+import { addOnIntervalChanges, subscriptionItems } from './subscription-items';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { WORKSPACE_METADATA_KEY } from './stripe-webhook.service';
 
@@ -162,11 +163,12 @@ export class StripeBillingService {
     const stripe = this.client();
     const { state, subscription, price } = await this.subscribed(workspace, choice);
     const prorationDate = Math.floor(Date.now() / 1000);
+    const items = await this.itemChanges(subscription, price, choice);
     const invoice = await this.call(() =>
       stripe.invoices.retrieveUpcoming({
         customer: state.customerId!,
         subscription: subscription.id,
-        subscription_items: [{ id: subscription.items.data[0].id, price, quantity: choice.seats }],
+        subscription_items: items,
         subscription_proration_date: prorationDate,
       }),
     );
@@ -194,9 +196,10 @@ export class StripeBillingService {
   ): Promise<void> {
     const stripe = this.client();
     const { subscription, price } = await this.subscribed(workspace, choice);
+    const items = await this.itemChanges(subscription, price, choice);
     const updated = await this.call(() =>
       stripe.subscriptions.update(subscription.id, {
-        items: [{ id: subscription.items.data[0].id, price, quantity: choice.seats }],
+        items,
         proration_behavior: 'create_prorations',
         ...(prorationDate ? { proration_date: prorationDate } : {}),
       }),
@@ -276,6 +279,24 @@ export class StripeBillingService {
       );
     const subscription = await this.call(() => stripe.subscriptions.retrieve(state.subscriptionId!));
     return { state, subscription, price };
+  }
+
+  /**
+   * The item changes of a plan, interval or seat change: the plan's item (told from add-on items by
+   * its price), and the add-ons moved to the new interval with it.
+   */
+  private async itemChanges(subscription: Stripe.Subscription, price: string, choice: SubscriptionChoice) {
+    const prices = await this.repository.prices();
+    const items = subscriptionItems(subscription, prices, await this.catalogue.catalogue());
+    if (!items.plan)
+      throw AppError.badInput("The workspace's subscription has no item of a plan of the catalogue.");
+    const addOns = addOnIntervalChanges(items, prices, choice.interval, (addOn) =>
+      AppError.badInput(
+        `The ${addOn.name} add-on has no ${choice.interval === 'year' ? 'yearly' : 'monthly'} price on this installation. Remove it first to change the interval.`,
+        { field: 'interval' },
+      ),
+    );
+    return [{ id: items.plan.item.id, price, quantity: choice.seats }, ...addOns];
   }
 
   private client(): Stripe {

@@ -6,12 +6,19 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type Stripe from 'stripe';
+import { ScheduledJobClaims } from '../scheduling/scheduled-job-claims.repository';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
+import { PlanCatalogueService } from './plan-catalogue.service';
+import { subscriptionItems } from './subscription-items';
 import { SubscriptionSyncService } from './subscription-sync.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often each replica asks whether today's run is due; the first to ask each UTC day runs it. */
+const TICK_MS = 60 * 60 * 1000;
+/** A run unfinished after this long (its replica died) is taken over by another replica's tick. */
+const LEASE_MS = 60 * 60 * 1000;
+export const RECONCILIATION_JOB = 'billing-reconciliation';
 /** Subscriptions that still bill: their seat quantity must cover the paid members. */
 const BILLING: ReadonlySet<Stripe.Subscription.Status> = new Set(['active', 'trialing', 'past_due']);
 
@@ -28,7 +35,8 @@ export interface ReconciliationReport {
  * subscription it reads the subscription again and applies it (a webhook lost for good leaves no
  * drift past a day), and raises the seat quantity, prorated by Stripe, when more managers and
  * contributors hold a seat than were bought. Quantities change here, never inside webhook handling.
- * Idempotent: a run on two replicas at once writes the same state.
+ * Once a day across the fleet: every replica ticks hourly, and only the one that claims the UTC
+ * day's run (ScheduledJobClaims) runs it; the run is idempotent besides.
  */
 @Injectable()
 export class SubscriptionReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,17 +48,37 @@ export class SubscriptionReconciler implements OnApplicationBootstrap, OnApplica
     private readonly repository: StripeBillingRepository,
     private readonly sync: SubscriptionSyncService,
     private readonly directory: WorkspaceDirectory,
+    private readonly claims: ScheduledJobClaims,
+    private readonly catalogue: PlanCatalogueService,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.stripe) return;
     this.timer = setInterval(() => {
-      this.reconcileAll().then(
-        (r) => this.logger.log(`Billing reconciliation: ${JSON.stringify(r)}`),
+      this.runIfDue(new Date()).then(
+        (r) => r && this.logger.log(`Billing reconciliation: ${JSON.stringify(r)}`),
         (e: unknown) => this.logger.error(`Billing reconciliation failed: ${(e as Error).message}`),
       );
-    }, DAY_MS);
+    }, TICK_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Runs the reconciliation of `now`'s UTC day if this replica is the first to claim it; null when
+   * another replica has it or it is done. `holder` names the claimant (tests play two replicas).
+   */
+  async runIfDue(now: Date, holder?: string): Promise<ReconciliationReport | null> {
+    if (!this.stripe) return null;
+    const claim = await this.claims.claim(
+      RECONCILIATION_JOB,
+      now.toISOString().slice(0, 10),
+      LEASE_MS,
+      holder,
+    );
+    if (!claim) return null;
+    const report = await this.reconcileAll();
+    await claim.finish();
+    return report;
   }
 
   onApplicationShutdown(): void {
@@ -83,7 +111,11 @@ export class SubscriptionReconciler implements OnApplicationBootstrap, OnApplica
     const workspace = await this.directory.byId(teamId);
     if (!workspace) return 'ignored';
     let subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const item = subscription.items.data[0];
+    const item = subscriptionItems(
+      subscription,
+      await this.repository.prices(),
+      await this.catalogue.catalogue(),
+    ).plan?.item;
     if (item && BILLING.has(subscription.status)) {
       const { paid } = await this.repository.seatsInUse(workspace, { invites: false });
       if (paid > (item.quantity ?? 0)) {

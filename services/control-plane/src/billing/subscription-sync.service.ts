@@ -6,14 +6,15 @@ import type Stripe from 'stripe';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
-import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
+import type { CataloguePlan, WorkspaceAddOnRecord, WorkspacePlanRecord } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
 import { type BillingNotice, BillingNotices } from './notices/billing-notices.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
-import { PlanCatalogueService } from './plan-catalogue.service';
+import { type Catalogue, PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
+import { addOnRecords, subscriptionItems } from './subscription-items';
 
 /** Stripe's subscription statuses as the spec's five (001 §3 stripeSubscriptionStatus). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -79,8 +80,9 @@ export class SubscriptionSyncService {
     ledger?: { id: string; type: string },
     notice?: BillingNotice | null,
   ): Promise<SyncOutcome> {
-    const prices = new Map((await this.repository.prices()).map((p) => [p.stripePriceId, p]));
+    const prices = await this.repository.prices();
     const catalogue = await this.catalogue.catalogue();
+    const items = subscriptionItems(subscription, prices, catalogue);
     const outcome = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
       await advisoryXactLock(control, `workspace_plans:${workspace.id}`);
       // The ledger row first: a delivery of the same event running at once waits on it, then finds it.
@@ -123,14 +125,30 @@ export class SubscriptionSyncService {
             `the workspace has a newer subscription ${stripe.subscriptionId}`,
           ),
         );
-      const item = subscription.items.data[0];
-      const price = item ? prices.get(item.price.id) : undefined;
-      const paidPlan = price ? catalogue.latest(price.planReference) : undefined;
+      const status = STATUS[subscription.status];
+      const item = items.plan?.item;
+      const paidPlan = items.plan?.plan;
       if (!item || !paidPlan)
         return record(
-          this.ignore(workspace, subscription, `its price ${item?.price.id ?? '(none)'} is no plan's price`),
+          this.ignore(
+            workspace,
+            subscription,
+            `none of its prices (${subscription.items.data.map((i) => i.price.id).join(', ') || 'none'}) is a plan's price`,
+          ),
         );
-      const status = STATUS[subscription.status];
+      for (const unknown of items.unknown)
+        this.logger.warn(
+          `Stripe subscription ${subscription.id} of workspace ${workspace.id}: item price ${unknown.price.id} is no catalogue entry's; left out`,
+        );
+      const heldAddOns = await this.plans.workspaceAddOns(workspace.id, control);
+      // A canceled subscription holds no add-on any more; an add-on held keeps the version it was bought at.
+      const nextAddOns =
+        status === SubscriptionStatus.CANCELED
+          ? []
+          : addOnRecords(items).map((a) => ({
+              ...a,
+              version: heldAddOns.find((h) => h.reference === a.reference)?.version ?? a.version,
+            }));
       // A canceled subscription leaves the free plan; the subscription's last state is kept for the billing page.
       const plan = status === SubscriptionStatus.CANCELED ? (catalogue.freePlan() ?? paidPlan) : paidPlan;
       const next: StripeState = {
@@ -169,10 +187,28 @@ export class SubscriptionSyncService {
               : null,
           },
         });
-      if (same(previous, nextPlan, stripe, next)) return record('unchanged');
+      const addOnsChanged = addOnKey(heldAddOns) !== addOnKey(nextAddOns);
+      if (same(previous, nextPlan, stripe, next) && !addOnsChanged) return record('unchanged');
       await this.plans.upsert(control, nextPlan);
       await this.repository.writeSubscription(control, workspace.id, next);
       await this.audit(em, workspace, plan, { plan: previous, stripe }, { plan: nextPlan, stripe: next });
+      if (addOnsChanged) {
+        await this.plans.replaceAddOns(control, workspace.id, nextAddOns);
+        await this.auditAddOns(em, workspace, heldAddOns, nextAddOns, catalogue, next.interval);
+        await recordEvent(em, BILLING_EVENTS.addOnsChanged, workspace.id, {
+          teamId: workspace.id,
+          subscriptionId: subscription.id,
+          addOns: nextAddOns.map((a) => a.reference),
+          added: nextAddOns
+            .filter((a) => !heldAddOns.some((h) => h.reference === a.reference))
+            .map((a) => a.reference),
+          removed: heldAddOns
+            .filter((h) => !nextAddOns.some((a) => a.reference === h.reference))
+            .map((h) => h.reference),
+          source,
+        });
+      }
+      if (same(previous, nextPlan, stripe, next)) return record('applied');
       await recordEvent(em, BILLING_EVENTS.subscriptionChanged, workspace.id, {
         teamId: workspace.id,
         subscriptionId: subscription.id,
@@ -187,6 +223,34 @@ export class SubscriptionSyncService {
     });
     this.entitlements.forget(workspace.id);
     return outcome;
+  }
+
+  /** Spec 001 §3 audit metadata, subscription item, for each add-on item bought, removed or requantified. */
+  private async auditAddOns(
+    em: EntityManager,
+    workspace: WorkspaceRef,
+    before: WorkspaceAddOnRecord[],
+    after: WorkspaceAddOnRecord[],
+    catalogue: Catalogue,
+    interval: PriceInterval | null,
+  ): Promise<void> {
+    const references = [...new Set([...before, ...after].map((a) => a.reference))].sort();
+    for (const reference of references) {
+      const old = before.find((a) => a.reference === reference);
+      const now = after.find((a) => a.reference === reference);
+      if (old && now && old.quantity === now.quantity && old.stripePriceId === now.stripePriceId) continue;
+      const item = (a: WorkspaceAddOnRecord | undefined) =>
+        a ? { productId: a.reference, interval, quantity: a.quantity } : null;
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor: null,
+        action: AuditAction.SUBSCRIPTION_ITEM_CHANGED,
+        objectType: AuditObjectType.SUBSCRIPTION,
+        objectId: workspace.id,
+        objectLabel: catalogue.latest(reference)?.name ?? reference,
+        oldValue: item(old),
+        newValue: item(now),
+      });
+    }
   }
 
   private ignore(workspace: WorkspaceRef, subscription: Stripe.Subscription, why: string): SyncOutcome {
@@ -236,6 +300,10 @@ export class SubscriptionSyncService {
         newValue: status(after),
       });
   }
+}
+
+function addOnKey(addOns: WorkspaceAddOnRecord[]): string {
+  return JSON.stringify(addOns.map((a) => [a.reference, a.stripeItemId, a.stripePriceId, a.quantity]));
 }
 
 function same(a: WorkspacePlanRecord, b: WorkspacePlanRecord, sa: StripeState, sb: StripeState): boolean {

@@ -16,4 +16,6 @@ export interface WorkspacePlan {
   trial: { state: TrialAccessState; startedAt: Date | null; endsAt: Date | null };
   /** A trial ended with no free plan to fall back on: nothing limited may be added. */
   readOnly: boolean;
+  /** The add-ons the workspace's subscription holds; `entitlements` include their changes. */
+  addOns: PlanSummary[];
 }

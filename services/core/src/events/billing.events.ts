@@ -64,4 +64,18 @@ export const BILLING_EVENTS = {
       "A workspace's trial ended: it moved to the free plan (freePlanAvailableAfterTrial) or became read-only.",
     payload: { teamId: uuid, outcome: z.enum(['free-plan', 'read-only']) },
   }),
+  addOnsChanged: defineEvent({
+    subject: 'billing.add_ons_changed',
+    version: 1,
+    description:
+      "The add-ons of a workspace's Stripe subscription changed (read again from Stripe after a member's change, a webhook or the daily reconciliation); the entitlements follow them.",
+    payload: {
+      teamId: uuid,
+      subscriptionId: text,
+      addOns: z.array(text).describe('every add-on the subscription holds now, by catalogue reference'),
+      added: z.array(text),
+      removed: z.array(text),
+      source: z.enum(['webhook', 'reconciliation', 'member']),
+    },
+  }),
 } as const;

@@ -31,7 +31,7 @@ function planLabel(p: AdminPlan): string {
 }
 
 /** A workspace's plan in the console: what it is on, and (billing on) the form that changes it. */
-export function WorkspacePlanCard({ teamId }: { teamId: string }) {
+export function WorkspacePlanCard({ teamId, onChanged }: { teamId: string; onChanged?: () => void }) {
   const plan = useWorkspacePlan(teamId);
   const catalogue = usePlanCatalogue();
   const [chosen, setChosen] = useState('');
@@ -48,6 +48,7 @@ export function WorkspacePlanCard({ teamId }: { teamId: string }) {
       setMessage({ severity: 'success', text: billingStrings.changed(answer.plan.name) });
       setChosen('');
       plan.reload();
+      onChanged?.();
     } catch (caught) {
       setMessage({ severity: 'error', text: caught instanceof Error ? caught.message : String(caught) });
     } finally {

@@ -26,4 +26,67 @@ export interface AdminWorkspacePlan {
   freePlanAvailableAfterTrial: boolean;
   trial: { state: string; startedAt: string | null; endsAt: string | null };
   readOnly: boolean;
+  /** The add-ons the workspace's subscription holds; `entitlements` include their changes. */
+  addOns: AdminPlan[];
+}
+
+/** An add-on with a Stripe price on this installation, and whether the workspace holds it. */
+export interface AdminAddOnOffer {
+  reference: string;
+  name: string;
+  description: string;
+  held: boolean;
+  intervals: string[];
+}
+
+/** GET /control/workspaces/:teamId/billing: plan, Stripe subscription, seats and add-ons. */
+export interface AdminWorkspaceBilling {
+  plan: AdminWorkspacePlan;
+  stripe: {
+    customerId: string | null;
+    subscriptionId: string | null;
+    priceId: string | null;
+    interval: 'month' | 'year' | null;
+    seats: number | null;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+  seats: {
+    totalSeatsAvailable: number | null;
+    seatsAllocated: number;
+    viewerCount: number;
+    utilizationPercentage: number | null;
+  };
+  addOns: AdminAddOnOffer[];
+}
+
+/** POST /control/quotes: spec 001 §3 operator quote request. */
+export interface AdminQuoteRequest {
+  teamId: string;
+  prorate: boolean;
+  prorationDate: number | null;
+  subscriptionItems: { price: string; quantity: number }[];
+  resetBillingCycle: boolean;
+}
+
+/** The quote's invoice preview (spec 001 §3: total, tax, line items). */
+export interface AdminQuote {
+  teamId: string;
+  subscriptionId: string;
+  currency: string;
+  total: number;
+  tax: number;
+  amountDue: number;
+  prorationDate: number;
+  lines: {
+    id: string;
+    item: string;
+    description: string;
+    quantity: number | null;
+    unitPrice: number | null;
+    amount: number;
+    prorated: boolean;
+    periodStart: number;
+    periodEnd: number;
+  }[];
 }

@@ -3,6 +3,7 @@ import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom'
 import { OperatorSessionProvider } from '../../auth/components/OperatorSessionProvider';
 import { RequireOperator } from '../../auth/components/RequireOperator';
 import { SignInPage } from '../../auth/components/SignInPage';
+import { PlanCataloguePage } from '../../billing/components/PlanCataloguePage';
 import { RegionsPage } from '../../regions/components/RegionsPage';
 import { WorkspaceDetailPage } from '../../workspaces/components/WorkspaceDetailPage';
 import { WorkspacesPage } from '../../workspaces/components/WorkspacesPage';
@@ -24,6 +25,7 @@ const router = createBrowserRouter(
             { path: 'workspaces', element: <WorkspacesPage /> },
             { path: 'workspaces/:teamId', element: <WorkspaceDetailPage /> },
             { path: 'regions', element: <RegionsPage /> },
+            { path: 'plans', element: <PlanCataloguePage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -7,6 +7,7 @@ import { shellStrings } from '../strings';
 const NAV = [
   { to: '/workspaces', label: shellStrings.navWorkspaces },
   { to: '/regions', label: shellStrings.navRegions },
+  { to: '/plans', label: shellStrings.navPlans },
 ];
 
 /** The frame of every signed-in screen: product name, navigation and sign out. */

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
 import { LoadingLine } from '../../api/components/LoadingLine';
+import { QuoteCard } from '../../billing/components/QuoteCard';
 import { WorkspacePlanCard } from '../../billing/components/WorkspacePlanCard';
+import { WorkspaceSubscriptionCard } from '../../billing/components/WorkspaceSubscriptionCard';
+import { useWorkspaceBilling } from '../../billing/hooks/useWorkspaceBilling';
 import { useRegions } from '../../regions/hooks/useRegions';
 import { useWorkspace } from '../hooks/useWorkspace';
 import { workspaceStrings } from '../strings';
@@ -20,6 +24,13 @@ export function WorkspaceDetailPage() {
   const { data: workspace, error, loading, reload } = useWorkspace(teamId);
   const regions = useRegions();
   const available = regions.data?.availableRegions ?? [];
+  const billing = useWorkspaceBilling(teamId);
+  // A plan or trial changed in one card: the others read it again.
+  const [planVersion, setPlanVersion] = useState(0);
+  const billingChanged = () => {
+    billing.reload();
+    setPlanVersion((v) => v + 1);
+  };
 
   return (
     <Stack spacing={3}>
@@ -58,7 +69,15 @@ export function WorkspaceDetailPage() {
             </Button>
           </Stack>
           <WorkspaceFacts workspace={workspace} regions={available} />
-          <WorkspacePlanCard teamId={workspace.id} />
+          <WorkspacePlanCard key={`plan-${planVersion}`} teamId={workspace.id} onChanged={billing.reload} />
+          <WorkspaceSubscriptionCard teamId={workspace.id} billing={billing} onChanged={billingChanged} />
+          {billing.data && (
+            <QuoteCard
+              key={billing.data.stripe?.subscriptionId ?? 'none'}
+              teamId={workspace.id}
+              billing={billing.data}
+            />
+          )}
           <WorkspaceSignIn workspace={workspace} />
           <RoutesTable workspace={workspace} regions={available} onChanged={reload} />
           <RouteForm

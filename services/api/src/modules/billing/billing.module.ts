@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingAddOnsResolver } from './billing-add-ons.resolver';
 import { BillingSubscriptionResolver } from './billing-subscription.resolver';
 import { BillingSubscriptionService } from './billing-subscription.service';
 import { BillingRepository } from './billing.repository';
@@ -17,6 +18,7 @@ import { BillingService } from './billing.service';
     BillingRepository,
     BillingSubscriptionResolver,
     BillingSubscriptionService,
+    BillingAddOnsResolver,
   ],
 })
 export class BillingApiModule {}

@@ -26,3 +26,10 @@ export function embedGone(): AppError {
 export function shareTooLarge(size: number): AppError {
   return AppError.badInput(SHARING_MESSAGES.tooLarge(size), { size, limit: MAX_SHARE_PAYLOAD_CHARS });
 }
+
+/** Spec 001 §6: the HIPAA add-on disables public access, so no public link is made. */
+export function publicAccessDisabled(): AppError {
+  return AppError.forbidden(
+    "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
+  );
+}

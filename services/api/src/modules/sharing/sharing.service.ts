@@ -11,7 +11,7 @@ import {
   parsePathId,
   withResolvedHighlightCards,
 } from '@fieldnote/core';
-import { PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
+import { EntitlementsService, PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
 import type { Insight, ShareLink } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -19,7 +19,13 @@ import { AuditActors } from '../../context/audit-actors.service';
 import type { PublicScope, WorkspaceScope } from '../../context/workspace-access.service';
 import { HighlightCardsService, findLiveInsight } from '../insights';
 import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
-import { SHARING_MESSAGES, embedGone, shareLinkGone, shareTooLarge } from './sharing.errors';
+import {
+  SHARING_MESSAGES,
+  embedGone,
+  publicAccessDisabled,
+  shareLinkGone,
+  shareTooLarge,
+} from './sharing.errors';
 import { type ReadersAccess, ShareReaders } from './share-readers';
 import { SharingRepository } from './sharing.repository';
 import { isShareToken, newShareToken } from './share-token.util';
@@ -40,6 +46,7 @@ export class SharingService {
     private readonly readers: ShareReaders,
     private readonly shares: SharingRepository,
     private readonly plans: PlanGate,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async list(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink[]> {
@@ -51,6 +58,7 @@ export class SharingService {
   async create(scope: WorkspaceScope, rawInsightId: string): Promise<ShareLink> {
     // Links made before the plan lost public link sharing keep working; no new one is made.
     await this.plans.requireFeature(scope.workspace.id, 'allowPublicLinkSharing');
+    if (await this.publicAccessDisabled(scope.workspace.id)) throw publicAccessDisabled();
     const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const insight = await findLiveInsight(em, rawInsightId);
@@ -115,6 +123,8 @@ export class SharingService {
   /** What `/p/{token}` shows, for anyone holding the token. */
   async shared(scope: PublicScope, token: string): Promise<SharedInsightModel> {
     if (!isShareToken(token)) throw shareLinkGone();
+    // Spec 001 §6: the HIPAA add-on disables public access; its links open again if it is removed.
+    if (await this.publicAccessDisabled(scope.workspace.id)) throw shareLinkGone();
     const em = scope.em;
     const link = await this.shares.activeLinkByToken(em, token);
     const insight = link ? await this.shares.liveInsightById(em, link.insightId) : null;
@@ -135,6 +145,7 @@ export class SharingService {
     } catch {
       throw embedGone();
     }
+    if (await this.publicAccessDisabled(scope.workspace.id)) throw embedGone();
     // Each author and link creator pair once: a few members share, however many links they made.
     const shares = await this.shares.sharersOfCard(scope.em, scope.workspace.schemaName, highlightId);
     if (shares.length === 0) throw embedGone();
@@ -144,6 +155,11 @@ export class SharingService {
     for (const { author, sharer } of shares)
       if (await readers.allCanRead([author, sharer], card.projectId)) return toPublicHighlight(card);
     throw embedGone();
+  }
+
+  /** The workspace's entitlements turn public access off (the HIPAA add-on's disablePublicAccess). */
+  private async publicAccessDisabled(workspaceId: string): Promise<boolean> {
+    return (await this.entitlements.of(workspaceId)).entitlements.disablePublicAccess;
   }
 
   /**

@@ -26,6 +26,7 @@ describe(StripeDouble.name, () => {
     stripe = new Stripe('sk_test_double', sut.clientOptions());
     sut.addPrice({ id: 'price_team_month', product: 'prod_team', unitAmount: 2000, interval: 'month' });
     sut.addPrice({ id: 'price_team_year', product: 'prod_team', unitAmount: 20000, interval: 'year' });
+    sut.addPrice({ id: 'price_hipaa_month', product: 'prod_hipaa', unitAmount: 1000, interval: 'month' });
   });
   afterAll(() => sut.close());
 
@@ -89,6 +90,77 @@ describe(StripeDouble.name, () => {
     // Half the period unused: -30.00 for 3 seats, +50.00 for 5, then 5 seats next period.
     expect(amounts).toEqual([-3000, 5000, 10000]);
     expect(preview.total).toBe(12000);
+  });
+
+  it('should add and remove items (add-ons) on update, refusing mixed intervals, validly', async () => {
+    const { subscriptionId } = await subscribed(3);
+    const added = await stripe.subscriptions.update(subscriptionId, {
+      items: [{ price: 'price_hipaa_month', quantity: 1 }],
+      proration_behavior: 'create_prorations',
+    });
+    expectValid(schemas.endpoint('POST /v1/subscriptions/{subscription_exposed_id}'), added);
+    expect(added.items.data.map((i) => [i.price.id, i.quantity])).toEqual([
+      ['price_team_month', 3],
+      ['price_hipaa_month', 1],
+    ]);
+    const hipaa = added.items.data[1];
+    const mixed = await stripe.subscriptions
+      .update(subscriptionId, { items: [{ id: added.items.data[0].id, price: 'price_team_year' }] })
+      .catch((e: unknown) => e);
+    expect(mixed).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((mixed as Error).message).toContain('interval fields must match');
+    const removed = await stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: hipaa.id, deleted: true }],
+    });
+    expect(removed.items.data.map((i) => i.price.id)).toEqual(['price_team_month']);
+  });
+
+  it('should preview added and removed items, without prorations, and with the billing cycle reset, validly', async () => {
+    const { customer, subscriptionId } = await subscribed(3);
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const half = sub.current_period_start + (sub.current_period_end - sub.current_period_start) / 2;
+    const add = await stripe.invoices.retrieveUpcoming({
+      customer: customer.id,
+      subscription: subscriptionId,
+      subscription_items: [{ price: 'price_hipaa_month', quantity: 1 }],
+      subscription_proration_date: half,
+    });
+    expectValid(schemas.endpoint('GET /v1/invoices/upcoming'), add);
+    // The seats unchanged (next period only); the add-on: half a month now, then a whole one.
+    expect(add.lines.data.map((l) => [l.amount, l.proration])).toEqual([
+      [6000, false],
+      [500, true],
+      [1000, false],
+    ]);
+    const noProration = await stripe.invoices.retrieveUpcoming({
+      customer: customer.id,
+      subscription: subscriptionId,
+      subscription_items: [{ id: sub.items.data[0].id, quantity: 5 }],
+      subscription_proration_behavior: 'none',
+      subscription_proration_date: half,
+    });
+    expect(noProration.lines.data.map((l) => l.amount)).toEqual([10000]);
+    const reset = await stripe.invoices.retrieveUpcoming({
+      customer: customer.id,
+      subscription: subscriptionId,
+      subscription_items: [{ id: sub.items.data[0].id, quantity: 5 }],
+      subscription_billing_cycle_anchor: 'now',
+      subscription_proration_date: half,
+    });
+    expectValid(schemas.endpoint('GET /v1/invoices/upcoming'), reset);
+    // Half of 3 seats credited, then a whole new month of 5 from the proration date.
+    expect(reset.lines.data.map((l) => [l.amount, l.period.start])).toEqual([
+      [-3000, half],
+      [10000, half],
+    ]);
+    const bad = await stripe.invoices
+      .retrieveUpcoming({
+        customer: customer.id,
+        subscription: subscriptionId,
+        subscription_items: [{ id: 'si_missing', quantity: 1 }],
+      })
+      .catch((e: unknown) => e);
+    expect((bad as Stripe.errors.StripeError).statusCode).toBe(400);
   });
 
   it('should answer a billing portal session valid against the description', async () => {

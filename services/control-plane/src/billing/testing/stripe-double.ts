@@ -511,18 +511,30 @@ export class StripeDouble {
       previous.cancel_at_period_end = sub.cancelAtPeriodEnd;
       sub.cancelAtPeriodEnd = cancel === 'true';
     }
-    const changes = list(p.items);
-    for (const [i, change] of changes.entries()) {
-      const item = sub.items.find((it) => it.id === str(change.id));
-      if (!item) return invalid(`items[${i}][id]`, `No such subscription item: '${str(change.id)}'`);
-      const price = str(change.price);
-      if (price && !this.prices.has(price)) return invalid(`items[${i}][price]`, `No such price: '${price}'`);
-      const quantity = str(change.quantity);
-      if (quantity !== undefined && !(Number.isInteger(Number(quantity)) && Number(quantity) >= 0))
-        return invalid(`items[${i}][quantity]`, 'Invalid non-negative integer');
+    // Items: `id` changes or (with `deleted`) removes an item; no `id` adds one, as Stripe does.
+    const changes = readItemChanges(list(p.items));
+    const refused = this.checkItemChanges(sub, changes, 'items');
+    if (refused) return refused;
+    if (changes.length > 0) {
       previous.items = this.subscriptionObject(sub).items;
-      if (price) item.price = price;
-      if (quantity !== undefined) item.quantity = Number(quantity);
+      for (const change of changes) {
+        if (!change.id) {
+          sub.items.push({
+            id: id('si'),
+            price: change.price!,
+            quantity: change.quantity ?? 1,
+            created: this.now(),
+          });
+          continue;
+        }
+        const index = sub.items.findIndex((it) => it.id === change.id);
+        if (change.deleted) {
+          sub.items.splice(index, 1);
+          continue;
+        }
+        if (change.price) sub.items[index].price = change.price;
+        if (change.quantity !== undefined) sub.items[index].quantity = change.quantity;
+      }
     }
     const metadata = metadataOf(p.metadata);
     if (Object.keys(metadata).length > 0) sub.metadata = { ...sub.metadata, ...metadata };
@@ -537,19 +549,67 @@ export class StripeDouble {
     if (!sub) return invalid('subscription', `No such subscription: '${subId}'`);
     if (str(p.customer) && str(p.customer) !== sub.customer)
       return invalid('customer', 'The subscription does not belong to this customer.');
-    const changes = list(p.subscription_items).map((c) => ({
-      id: str(c.id),
-      price: str(c.price),
-      quantity: str(c.quantity) === undefined ? undefined : Number(str(c.quantity)),
-    }));
+    const changes = readItemChanges(list(p.subscription_items));
+    const refused = this.checkItemChanges(sub, changes, 'subscription_items');
+    if (refused) return refused;
+    const behavior = str(p.subscription_proration_behavior) ?? 'create_prorations';
+    if (!['create_prorations', 'none', 'always_invoice'].includes(behavior))
+      return invalid(
+        'subscription_proration_behavior',
+        `Invalid subscription_proration_behavior: must be one of create_prorations, none, or always_invoice`,
+      );
+    const anchor = str(p.subscription_billing_cycle_anchor);
+    if (anchor !== undefined && anchor !== 'now' && anchor !== 'unchanged')
+      return invalid(
+        'subscription_billing_cycle_anchor',
+        'Invalid subscription_billing_cycle_anchor: must be one of now or unchanged',
+      );
+    const date = str(p.subscription_proration_date);
+    if (date !== undefined && !/^\d+$/.test(date))
+      return invalid('subscription_proration_date', 'Invalid integer: ' + date);
+    const prorationDate = Number(date ?? this.now());
+    return {
+      body: this.upcomingInvoice(sub, {
+        changes,
+        prorationDate,
+        prorate: behavior !== 'none',
+        resetBillingCycle: anchor === 'now',
+      }),
+    };
+  }
+
+  /** Stripe's refusals of item changes: unknown items and prices, bad quantities, mixed intervals. */
+  private checkItemChanges(
+    sub: SubscriptionState,
+    changes: ItemChange[],
+    param: string,
+  ): { status: number; body: Json } | null {
     for (const [i, c] of changes.entries()) {
-      if (c.price && !this.prices.has(c.price))
-        return invalid(`subscription_items[${i}][price]`, `No such price: '${c.price}'`);
       if (c.id && !sub.items.some((it) => it.id === c.id))
-        return invalid(`subscription_items[${i}][id]`, `No such subscription item: '${c.id}'`);
+        return invalid(`${param}[${i}][id]`, `No such subscription item: '${c.id}'`);
+      if (!c.id && !c.price) return invalid(`${param}[${i}][price]`, 'Missing required param: price.');
+      if (c.price && !this.prices.has(c.price))
+        return invalid(`${param}[${i}][price]`, `No such price: '${c.price}'`);
+      if (c.quantity !== undefined && !(Number.isInteger(c.quantity) && c.quantity >= 0))
+        return invalid(`${param}[${i}][quantity]`, 'Invalid non-negative integer');
     }
-    const prorationDate = Number(str(p.subscription_proration_date) ?? this.now());
-    return { body: this.upcomingInvoice(sub, { changes, prorationDate }) };
+    const after = sub.items
+      .map((it) => {
+        const c = changes.find((x) => x.id === it.id);
+        return c?.deleted ? null : (c?.price ?? it.price);
+      })
+      .concat(changes.filter((c) => !c.id).map((c) => c.price!))
+      .filter((price): price is string => price !== null);
+    if (after.length === 0) return invalid(param, 'A subscription must have at least one active plan.');
+    const prices = [...new Set(after)];
+    if (new Set(after.map((price) => this.prices.get(price)!.interval)).size > 1)
+      return invalid(
+        param,
+        'Currency and interval fields must match across all plans on this subscription. Found mismatch in interval field.',
+      );
+    if (prices.length !== after.length)
+      return invalid(param, 'Cannot add multiple subscription items with the same plan: ' + prices[0]);
+    return null;
   }
 
   private createPortal(p: Record<string, FormValue>): { status?: number; body: Json } {
@@ -832,62 +892,97 @@ export class StripeDouble {
 
   /**
    * The next invoice of a subscription, with the given changes applied as Stripe prorates them: a
-   * credit for the unused time of each changed item, a charge for the remaining time of its new
-   * price and quantity, then the next period at the new terms.
+   * credit for the unused time of each changed or removed item, a charge for the remaining time of
+   * each changed or added one, then the next period at the new terms. With `prorate` false there are
+   * no credits or charges for the rest of the period. With `resetBillingCycle` (billing cycle anchor
+   * "now") the invoice is the one made at once: credits for the unused time, then a whole new period
+   * of every item from the proration date.
    */
   private upcomingInvoice(
     sub: SubscriptionState,
-    preview: { changes: { id?: string; price?: string; quantity?: number }[]; prorationDate: number } | null,
+    preview: {
+      changes: ItemChange[];
+      prorationDate: number;
+      prorate: boolean;
+      resetBillingCycle: boolean;
+    } | null,
   ): Json {
     const lines: Json[] = [];
     const length = sub.periodEnd - sub.periodStart;
     const at = Math.min(Math.max(preview?.prorationDate ?? sub.periodStart, sub.periodStart), sub.periodEnd);
     const unused = length > 0 ? (sub.periodEnd - at) / length : 0;
-    const nextStart = sub.periodEnd;
-    for (const item of sub.items) {
-      const change = preview?.changes.find((c) => c.id === item.id);
-      const price = change?.price ?? item.price;
-      const quantity = change?.quantity ?? item.quantity;
-      const changed = price !== item.price || quantity !== item.quantity;
-      if (changed) {
-        const oldAmount = this.prices.get(item.price)!.unitAmount * item.quantity;
-        const newAmount = this.prices.get(price)!.unitAmount * quantity;
+    const prorate = preview?.prorate ?? true;
+    const reset = preview?.resetBillingCycle ?? false;
+    const changes = preview?.changes ?? [];
+    const targets: { old: ItemState | null; next: { price: string; quantity: number } | null }[] = [
+      ...sub.items.map((item) => {
+        const c = changes.find((x) => x.id === item.id);
+        return {
+          old: item,
+          next: c?.deleted ? null : { price: c?.price ?? item.price, quantity: c?.quantity ?? item.quantity },
+        };
+      }),
+      ...changes
+        .filter((c) => !c.id)
+        .map((c) => ({ old: null, next: { price: c.price!, quantity: c.quantity ?? 1 } })),
+    ];
+    const amount = (price: string, quantity: number) => this.prices.get(price)!.unitAmount * quantity;
+    for (const { old, next } of targets) {
+      const changed = !old || !next || old.price !== next.price || old.quantity !== next.quantity;
+      if (old && prorate && (changed || reset))
         lines.push(
           this.lineItem(
             sub,
-            item.price,
-            item.quantity,
-            -Math.round(oldAmount * unused),
+            old.price,
+            old.quantity,
+            -Math.round(amount(old.price, old.quantity) * unused),
             at,
             sub.periodEnd,
             true,
-            `Unused time on ${item.quantity} × ${item.price}`,
+            `Unused time on ${old.quantity} × ${old.price}`,
           ),
         );
+      if (!next) continue;
+      if (reset) {
+        const end = at + periodLength(this.prices.get(next.price)!.interval);
         lines.push(
           this.lineItem(
             sub,
-            price,
-            quantity,
-            Math.round(newAmount * unused),
+            next.price,
+            next.quantity,
+            amount(next.price, next.quantity),
             at,
-            sub.periodEnd,
-            true,
-            `Remaining time on ${quantity} × ${price}`,
+            end,
+            false,
+            `${next.quantity} × ${next.price}`,
           ),
         );
+        continue;
       }
-      const interval = this.prices.get(price)!.interval;
+      if (changed && prorate)
+        lines.push(
+          this.lineItem(
+            sub,
+            next.price,
+            next.quantity,
+            Math.round(amount(next.price, next.quantity) * unused),
+            at,
+            sub.periodEnd,
+            true,
+            `Remaining time on ${next.quantity} × ${next.price}`,
+          ),
+        );
+      const interval = this.prices.get(next.price)!.interval;
       lines.push(
         this.lineItem(
           sub,
-          price,
-          quantity,
-          this.prices.get(price)!.unitAmount * quantity,
-          nextStart,
-          nextStart + periodLength(interval),
+          next.price,
+          next.quantity,
+          amount(next.price, next.quantity),
+          sub.periodEnd,
+          sub.periodEnd + periodLength(interval),
           false,
-          `${quantity} × ${price}`,
+          `${next.quantity} × ${next.price}`,
         ),
       );
     }
@@ -897,9 +992,9 @@ export class StripeDouble {
       status: 'draft',
       total,
       lines,
-      billingReason: 'upcoming',
-      periodStart: sub.periodStart,
-      periodEnd: sub.periodEnd,
+      billingReason: reset ? 'subscription_update' : 'upcoming',
+      periodStart: reset ? at : sub.periodStart,
+      periodEnd: reset ? at : sub.periodEnd,
       prorationDate: preview ? at : null,
     });
   }
@@ -1008,6 +1103,23 @@ export class StripeDouble {
     if (invoice.subscription_proration_date === undefined) delete invoice.subscription_proration_date;
     return invoice;
   }
+}
+
+/** One entry of `items` / `subscription_items` as the client sends it. */
+interface ItemChange {
+  id?: string;
+  price?: string;
+  quantity?: number;
+  deleted: boolean;
+}
+
+function readItemChanges(entries: Record<string, FormValue>[]): ItemChange[] {
+  return entries.map((c) => ({
+    id: str(c.id),
+    price: str(c.price),
+    quantity: str(c.quantity) === undefined ? undefined : Number(str(c.quantity)),
+    deleted: str(c.deleted) === 'true',
+  }));
 }
 
 function periodLength(interval: 'month' | 'year'): number {

@@ -14,6 +14,7 @@ import { SettingsSection } from '../../settings/components/SettingsSection';
 import { CHANGE_SUBSCRIPTION_MUTATION, PREVIEW_SUBSCRIPTION_CHANGE_QUERY } from '../operations';
 import { billingStrings } from '../strings';
 import { type BillingOverview, BillingGate } from './BillingGate';
+import { AddOnsSection } from './AddOnsSection';
 import { InvoicePreviewGrid } from './InvoicePreviewGrid';
 
 /**
@@ -158,6 +159,7 @@ function UpdateForm({ billing }: { billing: BillingOverview }) {
           </Button>
         </SettingsSection>
       ) : null}
+      <AddOnsSection />
     </>
   );
 }
