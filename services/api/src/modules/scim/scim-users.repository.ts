@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlCondition } from './scim-sql-filter.util';
 
 /** A member as SCIM sees it: the member row, with what the identity provider said when it provisioned it. */
 export interface ScimUserRow {
@@ -31,6 +32,9 @@ const SELECT = (table: (name: string) => string) =>
           s.user_name, s.external_id, s.given_name, s.family_name, s.version, s.updated_at
      from ${table('members')} m left join ${table('scim_users')} s on s.member_id = m.id`;
 
+/** Which members are SCIM users: every provisioned one, and every other active one. */
+const IS_SCIM_USER = '(s.member_id is not null or m.deactivated_at is null)';
+
 /**
  * The SQL of SCIM users. The Users resource is every provisioned member (active or deactivated) and
  * every other active member (so an identity provider can match existing people by userName); a
@@ -38,12 +42,35 @@ const SELECT = (table: (name: string) => string) =>
  */
 @Injectable()
 export class ScimUsersRepository {
-  list(em: EntityManager, schemaName: string): Promise<ScimUserRow[]> {
+  /**
+   * The SCIM users meeting `where` (over `m` and `s`), in `orderBy` order, `limit` of them from
+   * `offset`. `where` comes from scim-sql-filter (expressions of ours, values as parameters).
+   */
+  page(
+    em: EntityManager,
+    schemaName: string,
+    where: SqlCondition,
+    orderBy: string,
+    window: { offset: number; limit: number },
+  ): Promise<ScimUserRow[]> {
     return this.run<ScimUserRow>(
       em,
-      `${SELECT(inSchema(schemaName))} where s.member_id is not null or m.deactivated_at is null
-        order by m.created_at, m.id`,
+      `${SELECT(inSchema(schemaName))} where ${IS_SCIM_USER} and ${where.sql}
+        order by ${orderBy} limit ? offset ?`,
+      [...where.params, window.limit, window.offset],
     );
+  }
+
+  /** How many SCIM users meet `where`. */
+  async count(em: EntityManager, schemaName: string, where: SqlCondition): Promise<number> {
+    const table = inSchema(schemaName);
+    const [row] = await this.run<{ n: number }>(
+      em,
+      `select count(*)::int as n from ${table('members')} m left join ${table('scim_users')} s on s.member_id = m.id
+        where ${IS_SCIM_USER} and ${where.sql}`,
+      where.params,
+    );
+    return row?.n ?? 0;
   }
 
   /** One SCIM user; `forUpdate` locks its member row until the transaction ends (no lost updates). */
@@ -55,7 +82,7 @@ export class ScimUsersRepository {
   ): Promise<ScimUserRow | null> {
     const [row] = await this.run<ScimUserRow>(
       em,
-      `${SELECT(inSchema(schemaName))} where m.id = ? and (s.member_id is not null or m.deactivated_at is null)
+      `${SELECT(inSchema(schemaName))} where m.id = ? and ${IS_SCIM_USER}
        ${forUpdate ? 'for update of m' : ''}`,
       [id],
     );

@@ -10,21 +10,30 @@ import {
   WorkspaceTransactions,
   recordAuditEntry,
 } from '@fieldnote/control-plane';
-import { Databases, recordEvent } from '@fieldnote/db';
+import { Databases, inSchema, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compileScimFilter } from './scim-filter.util';
-import { type ScimListQuery, listResponse, projectAttributes, scimPage } from './scim-list.util';
+import { matches, parseScimFilter } from './scim-filter.util';
+import { type ScimListQuery, listResponse, pageWindow, projectAttributes } from './scim-list.util';
+import { SQL_TRUE, filterToSql, necessarySql } from './scim-sql-filter.util';
+import { userOrderBy, userSqlAttributes } from './scim-user-sql';
 import { type PatchOperation, parsePatchPath } from './scim-patch.util';
 import { applyUserPatch, setAttribute, SCIM_USER_LIMITS } from './scim-user-patch.util';
 import { type ScimUserState, toScimUser, userEtag, userStateOf } from './scim-user.mapper';
 import { type ScimUserRow, ScimUsersRepository } from './scim-users.repository';
 import type { ScimCaller } from './scim-tokens.service';
-import { sortScimResources } from './scim-sort.util';
+import { scimSortSpec } from './scim-sort.util';
 import { scimErrors } from './scim.errors';
 import { isObject, scimString } from './scim-value.util';
 
 /** The role a provisioned member starts with: the least, until a manager (or a group mapping) raises it. */
 export const SCIM_DEFAULT_ROLE = Role.VIEWER;
+
+/**
+ * The most users a filter SQL cannot fully express is checked against, one by one, in memory (after
+ * the parts SQL can select by); more is refused with tooMany (RFC 7644 §3.12: "more results than
+ * the server is willing to calculate or process").
+ */
+export const SCIM_IN_MEMORY_FILTER_MAX = 20_000;
 
 /** A resource and its ETag, as the controller answers it. */
 export interface ScimUserResult {
@@ -51,15 +60,49 @@ export class ScimUsersService {
     private readonly apiTokens: ApiTokensService,
   ) {}
 
-  /** A ListResponse: filtered (case-insensitively, as the RFC says), sorted, paged, projected. */
+  /**
+   * A ListResponse: filtered (case-insensitively, as the RFC says), sorted, paged, projected. Filters,
+   * sorting and paging run in PostgreSQL; a filter with parts SQL cannot express (see
+   * scim-sql-filter) is matched in memory over the users its other parts select, at most
+   * SCIM_IN_MEMORY_FILTER_MAX of them.
+   */
   async list(caller: ScimCaller, query: ScimListQuery, baseUrl: string) {
-    const predicate = query.filter ? compileScimFilter(query.filter) : null;
-    const rows = await this.users.list(this.em(caller), caller.workspace.schemaName);
-    const all = rows.map((row) => toScimUser(row, baseUrl)).filter((r) => !predicate || predicate(r));
-    const page = scimPage(sortScimResources(all, query.sortBy, query.sortOrder), query);
+    const filter = query.filter ? parseScimFilter(query.filter) : null;
+    const orderBy = userOrderBy(scimSortSpec(query.sortBy, query.sortOrder));
+    const window = pageWindow(query);
+    const schema = caller.workspace.schemaName;
+    const attributes = userSqlAttributes(inSchema(schema));
+    const where = filter ? filterToSql(filter, attributes) : SQL_TRUE;
+    const em = this.em(caller);
+    let total: number;
+    let rows: ScimUserRow[];
+    if (where) {
+      total = await this.users.count(em, schema, where);
+      rows =
+        window.count === 0 || total < window.startIndex
+          ? []
+          : await this.users.page(em, schema, where, orderBy, {
+              offset: window.startIndex - 1,
+              limit: window.count,
+            });
+    } else {
+      const candidates = await this.users.page(em, schema, necessarySql(filter!, attributes), orderBy, {
+        offset: 0,
+        limit: SCIM_IN_MEMORY_FILTER_MAX + 1,
+      });
+      if (candidates.length > SCIM_IN_MEMORY_FILTER_MAX)
+        throw scimErrors.tooMany(
+          `This filter is matched user by user, and it leaves more than ${SCIM_IN_MEMORY_FILTER_MAX.toLocaleString('en')} users to check. Narrow it with userName, externalId, emails.value, displayName or active compared by eq.`,
+        );
+      const matched = candidates.filter((row) => matches(toScimUser(row, baseUrl), filter!));
+      total = matched.length;
+      rows = matched.slice(window.startIndex - 1, window.startIndex - 1 + window.count);
+    }
     return listResponse(
-      page.items.map((r) => projectAttributes(r, query.attributes, query.excludedAttributes)),
-      page,
+      rows.map((row) =>
+        projectAttributes(toScimUser(row, baseUrl), query.attributes, query.excludedAttributes),
+      ),
+      { startIndex: window.startIndex, total },
     );
   }
 
