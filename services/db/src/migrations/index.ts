@@ -53,6 +53,7 @@ import { Migration20261206090000AiCore } from './workspace/Migration202612060900
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
 import { Migration20261207090000ScimListIndexes } from './workspace/Migration20261207090000ScimListIndexes';
+import { Migration20261207090001UserGroupVersionFollowsMembers } from './workspace/Migration20261207090001UserGroupVersionFollowsMembers';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -128,4 +129,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090001MemberOnboarding,
   Migration20261206090000ProjectTransfers,
   Migration20261207090000ScimListIndexes,
+  Migration20261207090001UserGroupVersionFollowsMembers,
 ];

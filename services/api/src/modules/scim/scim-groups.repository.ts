@@ -176,6 +176,16 @@ export class ScimGroupsRepository {
     return rows.map((row) => row.name);
   }
 
+  /** The role of an active member, or null. */
+  async roleOf(em: EntityManager, schemaName: string, memberId: string): Promise<string | null> {
+    const [row] = await this.run<{ role: string }>(
+      em,
+      `select role from ${inSchema(schemaName)('members')} where id = ? and deactivated_at is null`,
+      [memberId],
+    );
+    return row?.role ?? null;
+  }
+
   /** How many of these ids are active members of the workspace. */
   async countActiveMembers(em: EntityManager, schemaName: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;

@@ -73,7 +73,11 @@ export class ScimUsersRepository {
     return row?.n ?? 0;
   }
 
-  /** One SCIM user; `forUpdate` locks its member row until the transaction ends (no lost updates). */
+  /**
+   * One SCIM user; `forUpdate` locks its member row until the transaction ends (no lost updates),
+   * and then finds the member whatever their state: a member never provisioned whom this very
+   * request deactivated is no SCIM user any more until the request stores its SCIM row.
+   */
   async findById(
     em: EntityManager,
     schemaName: string,
@@ -82,8 +86,9 @@ export class ScimUsersRepository {
   ): Promise<ScimUserRow | null> {
     const [row] = await this.run<ScimUserRow>(
       em,
-      `${SELECT(inSchema(schemaName))} where m.id = ? and ${IS_SCIM_USER}
-       ${forUpdate ? 'for update of m' : ''}`,
+      forUpdate
+        ? `${SELECT(inSchema(schemaName))} where m.id = ? for update of m`
+        : `${SELECT(inSchema(schemaName))} where m.id = ? and ${IS_SCIM_USER}`,
       [id],
     );
     return row ?? null;

@@ -6,6 +6,7 @@ import {
   ApiTokensService,
   type AuditActor,
   MembershipsService,
+  SeatGate,
   SessionsService,
   WorkspaceTransactions,
   recordAuditEntry,
@@ -58,6 +59,7 @@ export class ScimUsersService {
     private readonly memberships: MembershipsService,
     private readonly sessions: SessionsService,
     private readonly apiTokens: ApiTokensService,
+    private readonly seats: SeatGate,
   ) {}
 
   /**
@@ -120,13 +122,17 @@ export class ScimUsersService {
     const existingMember = await this.users.findByEmail(em, schema, state.email);
     if (existingMember?.user_name)
       throw scimErrors.uniqueness(`A provisioned user already has the address ${state.email}.`);
+    const role = (existingMember?.role as Role | undefined) ?? SCIM_DEFAULT_ROLE;
+    // Someone joining (or a former member back with their role) takes the seat of that role.
+    if (state.active && (existingMember === null || existingMember.deactivated_at !== null))
+      await this.requireSeat(caller, role);
     const account = await this.accountFor(state);
     await this.transactions.withControl(caller.workspace, async (tx) => {
       await this.memberships.addInTransaction(
         tx,
         caller.workspace,
         { id: account.id, name: state.displayName, email: account.email },
-        (existingMember?.role as Role | undefined) ?? SCIM_DEFAULT_ROLE,
+        role,
       );
       // The unique indexes decide a race of two POSTs with one userName.
       await this.users.upsert(tx.workspace, schema, account.id, fieldsOf(state)).catch(uniqueViolation);
@@ -266,6 +272,7 @@ export class ScimUsersService {
 
   /** Gives the membership back with the role it had. */
   private async reactivate(caller: ScimCaller, row: ScimUserRow, desired: ScimUserState): Promise<void> {
+    await this.requireSeat(caller, row.role as Role);
     await this.memberships.add(
       caller.workspace,
       { id: row.id, name: desired.displayName, email: row.email },
@@ -292,6 +299,12 @@ export class ScimUsersService {
       password: `${randomBytes(24).toString('base64url')}aA1#`,
       emailConfirmed: true,
     });
+  }
+
+  /** A paid role needs a free paid seat of the plan (viewers are counted apart, spec 001 §6). */
+  private async requireSeat(caller: ScimCaller, role: Role): Promise<void> {
+    const seats = await this.seats.seatsIfFull(caller.workspace, role);
+    if (seats !== null) throw scimErrors.noSeat(seats, role);
   }
 
   private async requireUnique(
