@@ -64,6 +64,7 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
   });
   afterEach(async () => {
     idp.tamper = null;
+    idp.encryptAssertions = false;
     idp.registerSp(await spMetadata(workspace));
   });
 
@@ -170,6 +171,20 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
     const again = new SsoBrowser(sut.address);
     expect(await signIn(again, p.login)).toBe(`http://${hostOf(workspace)}/projects`);
     expect(await sql(sut, 'select id from control.accounts where email = ?', [p.email])).toHaveLength(1);
+  });
+
+  it('should sign a person in with an assertion encrypted to the certificate of the SP metadata', async () => {
+    const xml = await spMetadata(workspace);
+    expect(xml).toContain('use="encryption"');
+    idp.encryptAssertions = true;
+    const p = person();
+    const browser = new SsoBrowser(sut.address);
+    expect(await signIn(browser, p.login)).toBe(`http://${hostOf(workspace)}/projects`);
+    // It was encrypted on the wire: no readable assertion in what the IdP posted.
+    const posted = Buffer.from(idp.lastResponse()!.samlResponse, 'base64').toString('utf8');
+    expect(posted).toContain('EncryptedAssertion');
+    expect(posted).not.toContain(p.email);
+    expect(await viewer(browser)).toEqual({ role: 'CONTRIBUTOR', account: { email: p.email, name: p.name } });
   });
 
   it('should refuse a replayed response, with its RelayState or with a fresh one', async () => {

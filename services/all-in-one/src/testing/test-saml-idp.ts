@@ -42,6 +42,11 @@ export interface TestSamlIdp {
    */
   registerSp(metadataXml: string, options?: { wantAssertionsSigned?: boolean }): void;
   tamper: TestSamlTamper | null;
+  /**
+   * Encrypt the assertions of the next responses (EncryptedAssertion, AES-256-GCM content key
+   * wrapped with RSA-OAEP) to the encryption certificate of the SP's metadata, as samlify does.
+   */
+  encryptAssertions: boolean;
   /** The last SAMLResponse it posted (base64), for replay tests. */
   lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
   close(): Promise<void>;
@@ -109,6 +114,7 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     metadataXml: idp.getMetadata(),
     users,
     tamper: null,
+    encryptAssertions: false,
     registerSp(metadataXml, options = {}) {
       const xml =
         options.wantAssertionsSigned === false
@@ -129,6 +135,11 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     if (!sp) throw new Error('no SP registered at the test IdP');
     const target = sp;
     const tamper = state.tamper;
+    Object.assign(idp.entitySetting, {
+      isAssertionEncrypted: state.encryptAssertions,
+      dataEncryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+      keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+    });
     const result = await idp.createLoginResponse(
       target,
       { extract: { request } },

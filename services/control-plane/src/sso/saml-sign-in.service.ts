@@ -271,6 +271,9 @@ export class SamlSignInService {
       // AuthnRequests are signed (HTTP-Redirect: SigAlg and Signature in the query).
       privateKey: key.privateKey,
       publicCert: key.certificate,
+      // An IdP may encrypt the assertion to the SP's certificate (published in its metadata);
+      // node-saml decrypts it, then checks the decrypted assertion's signature as any other.
+      decryptionPvk: key.privateKey,
       entryPoint: connection.idpSsoUrl,
       issuer: spEntityId,
       audience: spEntityId,

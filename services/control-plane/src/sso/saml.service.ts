@@ -105,8 +105,9 @@ export class SamlService {
   }
 
   /**
-   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, and the
-   * certificate its AuthnRequests are signed with (AuthnRequestsSigned).
+   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, the
+   * certificate its AuthnRequests are signed with (AuthnRequestsSigned) and the one an IdP may
+   * encrypt assertions to.
    */
   async metadata(workspace: WorkspaceRef): Promise<string> {
     const key = await this.spKey(workspace);
@@ -117,6 +118,10 @@ export class SamlService {
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
       privateKey: key.privateKey,
       publicCerts: key.certificate,
+      // The same key decrypts assertions an IdP encrypts to this certificate (KeyDescriptor
+      // use="encryption", AES-GCM or AES-CBC content keys wrapped with RSA-OAEP).
+      decryptionPvk: key.privateKey,
+      decryptionCert: key.certificate,
       signatureAlgorithm: 'sha256',
     });
   }
