@@ -187,6 +187,66 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
     expect(await viewer(browser)).toEqual({ role: 'CONTRIBUTOR', account: { email: p.email, name: p.name } });
   });
 
+  it('should accept IdP-initiated sign-in only when the workspace allows it, once per response', async () => {
+    const p = person();
+    const portal = (relayState: string) =>
+      `${idp.portalUrl}?login=${encodeURIComponent(p.login)}&RelayState=${encodeURIComponent(relayState)}`;
+    const fromPortal = async (browser: SsoBrowser, relayState = '/projects') => {
+      const page = await browser.follow(portal(relayState));
+      return (await browser.submitForm(page.url, page.response.text)).url;
+    };
+    // Off by default: an unsolicited response is refused.
+    const refused = new SsoBrowser(sut.address);
+    expect(await fromPortal(refused)).toBe(refusedWith('INVALID_STATE'));
+    expect(await viewer(refused)).toBeNull();
+
+    const saved = await save(workspace, { allowIdpInitiated: true });
+    expect(saved).toMatchObject({ configured: true });
+    try {
+      expect(
+        expectOk(
+          await workspace.manager.client.gql<{ samlSettings: Record<string, unknown> }>(
+            '{ samlSettings { allowIdpInitiated } }',
+          ),
+        ).samlSettings,
+      ).toEqual({ allowIdpInitiated: true });
+      const browser = new SsoBrowser(sut.address);
+      expect(await fromPortal(browser)).toBe(`http://${hostOf(workspace)}/projects`);
+      expect(await viewer(browser)).toEqual({
+        role: 'CONTRIBUTOR',
+        account: { email: p.email, name: p.name },
+      });
+
+      // The same response again: its assertion was used (replay).
+      const captured = idp.lastResponse()!;
+      const attacker = new SsoBrowser(sut.address);
+      const replayed = await attacker.follow(captured.acsUrl, {
+        method: 'POST',
+        form: { SAMLResponse: captured.samlResponse, RelayState: '/projects' },
+      });
+      expect(replayed.url).toBe(refusedWith('INVALID_RESPONSE'));
+      expect(await viewer(attacker)).toBeNull();
+
+      // A RelayState that is not a path of the workspace lands on its home, never elsewhere.
+      expect(await fromPortal(new SsoBrowser(sut.address), 'https://evil.example/')).toBe(
+        `http://${hostOf(workspace)}/`,
+      );
+
+      // A response to an SP-initiated request, posted without its RelayState, is not unsolicited.
+      const other = new SsoBrowser(sut.address);
+      const atIdp = await other.follow(`http://${hostOf(workspace)}/api/sso/saml/start?source=web`);
+      await other.submitForm(atIdp.url, atIdp.response.text, { login: p.login }); // the IdP's page, not posted
+      const solicited = idp.lastResponse()!;
+      const stray = await new SsoBrowser(sut.address).follow(solicited.acsUrl, {
+        method: 'POST',
+        form: { SAMLResponse: solicited.samlResponse },
+      });
+      expect(stray.url).toBe(refusedWith('INVALID_STATE'));
+    } finally {
+      await save(workspace, { allowIdpInitiated: false });
+    }
+  });
+
   it('should refuse a replayed response, with its RelayState or with a fresh one', async () => {
     const p = person();
     const browser = new SsoBrowser(sut.address);

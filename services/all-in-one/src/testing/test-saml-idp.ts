@@ -47,6 +47,11 @@ export interface TestSamlIdp {
    * wrapped with RSA-OAEP) to the encryption certificate of the SP's metadata, as samlify does.
    */
   encryptAssertions: boolean;
+  /**
+   * Where a tile of the IdP's portal points: GET `${portalUrl}?login=<login>&RelayState=<path>` answers
+   * the auto-posting form of an unsolicited response (IdP-initiated sign-in, no InResponseTo).
+   */
+  portalUrl: string;
   /** The last SAMLResponse it posted (base64), for replay tests. */
   lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
   close(): Promise<void>;
@@ -115,6 +120,7 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     users,
     tamper: null,
     encryptAssertions: false,
+    portalUrl: `${base}/portal`,
     registerSp(metadataXml, options = {}) {
       const xml =
         options.wantAssertionsSigned === false
@@ -173,7 +179,9 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
             attrUserEmail: user.email,
             attrUserName: user.name,
           };
-          return { id, context: SamlLib.replaceTagsByValue(template, values) };
+          const context = SamlLib.replaceTagsByValue(template, values);
+          // An unsolicited response answers no request: it has no InResponseTo at all.
+          return { id, context: request.id ? context : context.replace(/ InResponseTo=""/g, '') };
         },
       },
     );
@@ -204,8 +212,9 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         );
         return;
       }
-      if (req.method === 'POST' && url.pathname === '/login') {
-        const form = new URLSearchParams(await body(req));
+      const portal = req.method === 'GET' && url.pathname === '/portal';
+      if (portal || (req.method === 'POST' && url.pathname === '/login')) {
+        const form = portal ? url.searchParams : new URLSearchParams(await body(req));
         const user = users.get(form.get('login') ?? '');
         if (!user) {
           res.writeHead(401, { 'content-type': 'text/plain' }).end('Unknown user');

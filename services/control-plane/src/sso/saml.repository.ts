@@ -15,6 +15,7 @@ interface ConnectionRow {
   name_attribute: string | null;
   default_role: Role;
   trust_idp_emails: boolean;
+  allow_idp_initiated: boolean;
   // Raw SQL answers timestamps as text.
   tested_at: Date | string | null;
   updated_at: Date | string;
@@ -58,14 +59,14 @@ export class SamlRepository {
     await em.getConnection().execute(
       `insert into control.saml_connections
          (team_id, id, idp_entity_id, idp_sso_url, idp_certificates, idp_metadata_url, email_attribute,
-          name_attribute, default_role, trust_idp_emails, updated_at)
-       values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)
+          name_attribute, default_role, trust_idp_emails, allow_idp_initiated, updated_at)
+       values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
        on conflict (team_id) do update set
          idp_entity_id = excluded.idp_entity_id, idp_sso_url = excluded.idp_sso_url,
          idp_certificates = excluded.idp_certificates, idp_metadata_url = excluded.idp_metadata_url,
          email_attribute = excluded.email_attribute, name_attribute = excluded.name_attribute,
          default_role = excluded.default_role, trust_idp_emails = excluded.trust_idp_emails,
-         updated_at = excluded.updated_at, tested_at = null`,
+         allow_idp_initiated = excluded.allow_idp_initiated, updated_at = excluded.updated_at, tested_at = null`,
       [
         c.teamId,
         c.id,
@@ -77,6 +78,7 @@ export class SamlRepository {
         c.nameAttribute,
         c.defaultRole,
         c.trustIdpEmails,
+        c.allowIdpInitiated,
         c.updatedAt,
       ],
       'run',
@@ -268,6 +270,7 @@ function toConnection(row: ConnectionRow): SamlConnection {
     nameAttribute: row.name_attribute,
     defaultRole: row.default_role,
     trustIdpEmails: row.trust_idp_emails,
+    allowIdpInitiated: row.allow_idp_initiated,
     testedAt: row.tested_at ? new Date(row.tested_at) : null,
     updatedAt: new Date(row.updated_at),
   };

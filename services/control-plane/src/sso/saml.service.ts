@@ -41,6 +41,8 @@ export interface SamlSettingsInput {
   nameAttribute?: string | null;
   defaultRole: Role;
   trustIdpEmails: boolean;
+  /** Absent: keep the saved choice (off for a new connection). */
+  allowIdpInitiated?: boolean | null;
 }
 
 /** The settings as a manager reads them, with what to register at the IdP. */
@@ -55,6 +57,7 @@ export interface SamlSettingsView {
   nameAttribute: string | null;
   defaultRole: Role;
   trustIdpEmails: boolean;
+  allowIdpInitiated: boolean;
   testSignInSucceededAt: Date | null;
   spEntityId: string;
   acsUrl: string;
@@ -153,6 +156,7 @@ export class SamlService {
       nameAttribute: c?.nameAttribute ?? null,
       defaultRole: c?.defaultRole ?? Role.VIEWER,
       trustIdpEmails: c?.trustIdpEmails ?? false,
+      allowIdpInitiated: c?.allowIdpInitiated ?? false,
       testSignInSucceededAt: c?.testedAt ?? null,
       spEntityId: this.spEntityId(workspace),
       acsUrl: this.acsUrl(workspace),
@@ -201,6 +205,7 @@ export class SamlService {
       nameAttribute,
       defaultRole: input.defaultRole,
       trustIdpEmails: input.trustIdpEmails,
+      allowIdpInitiated: input.allowIdpInitiated ?? previous?.allowIdpInitiated ?? false,
       testedAt: null,
       updatedAt: new Date(),
     };
@@ -259,6 +264,7 @@ function auditValue(c: SamlConnection): Record<string, unknown> {
     certificates: c.idpCertificates.length,
     defaultRole: c.defaultRole,
     trustIdpEmails: c.trustIdpEmails,
+    allowIdpInitiated: c.allowIdpInitiated,
   };
 }
 

@@ -13,6 +13,7 @@ import { Migration20261202070000TeamDomains } from './control/Migration202612020
 import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261206090000StripeBilling } from './control/Migration20261206090000StripeBilling';
+import { Migration20261207090000SamlIdpInitiated } from './control/Migration20261207090000SamlIdpInitiated';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -80,6 +81,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261205090000PlanCatalogue,
   Migration20261205060000WorkspaceSecurity,
   Migration20261206090000StripeBilling,
+  Migration20261207090000SamlIdpInitiated,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

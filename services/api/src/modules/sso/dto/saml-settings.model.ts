@@ -25,6 +25,8 @@ export class SamlSettingsModel {
   @Field(() => String, { nullable: true }) nameAttribute!: string | null;
   @Field(() => Role) defaultRole!: Role;
   @Field() trustIdpEmails!: boolean;
+  @Field({ description: 'Whether sign-ins started at the IdP (unsolicited responses) are accepted.' })
+  allowIdpInitiated!: boolean;
   @Field(() => Date, {
     nullable: true,
     description: "When a manager's test sign-in last succeeded with these settings; null after a save.",
@@ -55,6 +57,7 @@ export class SamlSettingsModel {
       nameAttribute: view.nameAttribute,
       defaultRole: view.defaultRole,
       trustIdpEmails: view.trustIdpEmails,
+      allowIdpInitiated: view.allowIdpInitiated,
       testSignInSucceededAt: view.testSignInSucceededAt,
       spEntityId: view.spEntityId,
       acsUrl: view.acsUrl,
