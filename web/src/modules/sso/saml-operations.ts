@@ -12,6 +12,7 @@ export const SAML_SETTINGS_QUERY = graphql(`
       nameAttribute
       defaultRole
       trustIdpEmails
+      allowIdpInitiated
       testSignInSucceededAt
       spEntityId
       acsUrl

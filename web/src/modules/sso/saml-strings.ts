@@ -30,6 +30,9 @@ export const samlStrings = {
   defaultRole: 'Role for people who join through single sign-on',
   trustIdpEmails:
     "Trust every e-mail this identity provider asserts (off: only addresses of this workspace's verified domains)",
+  allowIdpInitiated: 'Allow sign-in started at the identity provider (a tile in its portal)',
+  allowIdpInitiatedHelp:
+    'Off by default. Such a sign-in answers no request from this browser, so it cannot be tied to the person who started it: turn it on only if your people use the IdP portal.',
   save: 'Save and read the metadata',
   saving: 'Reading the metadata…',
   saved: 'Saved. The metadata was read.',

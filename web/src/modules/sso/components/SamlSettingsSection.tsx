@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -29,6 +32,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
   const [nameAttribute, setNameAttribute] = useState(settings.nameAttribute ?? '');
   const [defaultRole, setDefaultRole] = useState<Role>(settings.defaultRole);
   const [trust, setTrust] = useState(settings.trustIdpEmails);
+  const [idpInitiated, setIdpInitiated] = useState(settings.allowIdpInitiated);
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -42,6 +46,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
         nameAttribute: nameAttribute.trim() || null,
         defaultRole,
         trustIdpEmails: trust,
+        allowIdpInitiated: idpInitiated,
       },
     });
     if (result) {
@@ -121,6 +126,20 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
             sx={{ flex: 1 }}
           />
         </Stack>
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={idpInitiated}
+                onChange={(e) => setIdpInitiated(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'saml-idp-initiated-help' } }}
+                data-testid="saml-allow-idp-initiated"
+              />
+            }
+            label={samlStrings.allowIdpInitiated}
+          />
+          <FormHelperText id="saml-idp-initiated-help">{samlStrings.allowIdpInitiatedHelp}</FormHelperText>
+        </Box>
         <SsoJoinRulesAndSave
           strings={{ ...samlStrings, trustLabel: samlStrings.trustIdpEmails }}
           defaultRole={defaultRole}
