@@ -16,6 +16,7 @@ import {
   signUpAndCreateWorkspace,
   sql,
   uniqueSuffix,
+  workspaceSchema,
 } from './factories';
 import { SsoBrowser } from './sso-browser';
 
@@ -245,6 +246,63 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
     } finally {
       await save(workspace, { allowIdpInitiated: false });
     }
+  });
+
+  it('should roll the SP key: both certificates published while under way, the new one signing after', async () => {
+    const gql = (query: string) =>
+      workspace.manager.client.gql<Record<string, Record<string, unknown>>>(query);
+    const body = (pem: unknown) => String(pem).replace(/-----[A-Z ]+-----|\s/g, '');
+    const signingCerts = (xml: string) =>
+      [
+        ...xml.matchAll(
+          /<KeyDescriptor use="signing">[\s\S]*?<ds:X509Certificate>([^<]+)<\/ds:X509Certificate>/g,
+        ),
+      ].map((m) => m[1]!.replace(/\s/g, ''));
+    const before = expectOk(await gql('{ samlSettings { spCertificate spNextCertificate } }')).samlSettings!;
+    expect(before.spNextCertificate).toBeNull();
+    const oldMetadata = await spMetadata(workspace);
+    expect(signingCerts(oldMetadata)).toEqual([body(before.spCertificate)]);
+
+    const early = await gql('mutation { finishSamlSpKeyRotation { spCertificate } }');
+    expect(errorCode(early)).toBe('BAD_USER_INPUT');
+    expect(early.errors![0]!.message).toBe('No key rotation is under way: start one first.');
+
+    const started = expectOk(
+      await gql('mutation { startSamlSpKeyRotation { spCertificate spNextCertificate } }'),
+    ).startSamlSpKeyRotation!;
+    expect(started.spCertificate).toBe(before.spCertificate);
+    expect(body(started.spNextCertificate)).not.toBe(body(before.spCertificate));
+    const twice = await gql('mutation { startSamlSpKeyRotation { spNextCertificate } }');
+    expect(twice.errors![0]!.message).toBe('A key rotation is under way already: finish it first.');
+    // During the rollover the metadata lists both; the current key still signs, so sign-in goes on.
+    const rollover = await spMetadata(workspace);
+    expect(signingCerts(rollover)).toEqual([body(before.spCertificate), body(started.spNextCertificate)]);
+    idp.registerSp(rollover);
+    expect(await signIn(new SsoBrowser(sut.address), person().login)).toBe(
+      `http://${hostOf(workspace)}/projects`,
+    );
+
+    const finished = expectOk(
+      await gql('mutation { finishSamlSpKeyRotation { spCertificate spNextCertificate } }'),
+    ).finishSamlSpKeyRotation!;
+    expect(finished).toEqual({ spCertificate: started.spNextCertificate, spNextCertificate: null });
+    const after = await spMetadata(workspace);
+    expect(signingCerts(after)).toEqual([body(started.spNextCertificate)]);
+    // AuthnRequests are signed with the new key now: an IdP that only knows the old certificate refuses them.
+    idp.registerSp(oldMetadata);
+    const stale = await new SsoBrowser(sut.address).follow(
+      `http://${hostOf(workspace)}/api/sso/saml/start?source=web`,
+    );
+    expect(stale.response.status).toBe(400);
+    idp.registerSp(after);
+    expect(await signIn(new SsoBrowser(sut.address), person().login)).toBe(
+      `http://${hostOf(workspace)}/projects`,
+    );
+    const audit = await sql<{ new_value: { spKeyRotation: string } }>(
+      sut,
+      `select new_value from "${await workspaceSchema(sut, workspace)}".audit_entries where object_label = 'SAML SP key' order by occurred_at`,
+    );
+    expect(audit.map((a) => a.new_value.spKeyRotation)).toEqual(['STARTED', 'FINISHED']);
   });
 
   it('should refuse a replayed response, with its RelayState or with a fresh one', async () => {

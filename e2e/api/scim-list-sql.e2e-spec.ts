@@ -1,5 +1,4 @@
-import { compileScimFilter } from '../../services/api/src/modules/scim/scim-filter.util';
-import { sortScimResources } from '../../services/api/src/modules/scim/scim-sort.util';
+import { compileScimFilter, sortScimResources } from '../../services/api/src/modules/scim';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { type BuiltWorkspace, addMember, buildEmail, signUpAndCreateWorkspace } from './factories';

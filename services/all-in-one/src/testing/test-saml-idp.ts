@@ -110,6 +110,11 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
   });
   let sp: ReturnType<typeof ServiceProvider> | null = null;
+  /**
+   * One SP entity per signing certificate of its metadata: samlify verifies a request with a single
+   * certificate, and an SP rolling its key publishes two, both of which an IdP must accept.
+   */
+  let signers: ReturnType<typeof ServiceProvider>[] = [];
   const users = new Map<string, TestSamlUser>();
   let last: { samlResponse: string; relayState: string; acsUrl: string } | null = null;
 
@@ -127,6 +132,20 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
           ? metadataXml.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"')
           : metadataXml;
       sp = ServiceProvider({ metadata: xml });
+      const signing = [...xml.matchAll(/<KeyDescriptor use="signing">[\s\S]*?<\/KeyDescriptor>/g)].map(
+        (m) => m[0],
+      );
+      signers =
+        signing.length < 2
+          ? [sp]
+          : signing.map((keep) =>
+              ServiceProvider({
+                metadata: signing.reduce(
+                  (doc, other) => (other === keep ? doc : doc.replace(other, '')),
+                  xml,
+                ),
+              }),
+            );
     },
     lastResponse: () => last,
     close: () =>
@@ -198,11 +217,22 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
       if (req.method === 'GET' && url.pathname === '/sso') {
         if (!sp) throw new Error('no SP registered at the test IdP');
         const query = Object.fromEntries(url.searchParams);
-        const parsed = await idp.parseLoginRequest(sp, 'redirect', {
-          query,
-          // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
-          octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
-        });
+        const parse = (signer: ReturnType<typeof ServiceProvider>) =>
+          idp.parseLoginRequest(signer, 'redirect', {
+            query,
+            // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
+            octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
+          });
+        let parsed: Awaited<ReturnType<typeof parse>> | null = null;
+        let failure: unknown = null;
+        for (const signer of signers) {
+          parsed = await parse(signer).catch((error: unknown) => {
+            failure = error;
+            return null;
+          });
+          if (parsed) break;
+        }
+        if (!parsed) throw failure ?? new Error('the AuthnRequest matches no SP certificate');
         const request = parsed.extract.request as { id: string };
         res.writeHead(200, { 'content-type': 'text/html' }).end(
           `<html><body><form action="/login" method="post">

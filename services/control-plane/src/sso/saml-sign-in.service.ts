@@ -212,17 +212,23 @@ export class SamlSignInService {
       removeAsync: (key) => Promise.resolve(key),
     };
     let profile: Profile | null;
+    const check = async (decryptWith?: string) =>
+      (
+        await (
+          await this.client(workspace, connection, lookup, inResponseTo, decryptWith)
+        ).validatePostResponseAsync({ SAMLResponse: samlResponse })
+      ).profile;
     try {
-      ({ profile } = await (
-        await this.client(workspace, connection, lookup, inResponseTo)
-      ).validatePostResponseAsync({
-        SAMLResponse: samlResponse,
-      }));
+      profile = await check();
     } catch (error) {
-      throw new SsoSignInError(
-        SsoSignInFailure.INVALID_RESPONSE,
-        error instanceof Error ? error.message : String(error),
-      );
+      // During a key rotation an IdP may already encrypt to the next certificate of the metadata.
+      const next = await this.saml.spNextKey(workspace);
+      profile = next ? await check(next.privateKey).catch(() => null) : null;
+      if (!profile)
+        throw new SsoSignInError(
+          SsoSignInFailure.INVALID_RESPONSE,
+          error instanceof Error ? error.message : String(error),
+        );
     }
     if (!profile) throw new SsoSignInError(SsoSignInFailure.INVALID_RESPONSE, 'no assertion');
     const acsUrl = this.saml.acsUrl(workspace);
@@ -319,6 +325,7 @@ export class SamlSignInService {
     connection: SamlConnection,
     cacheProvider: CacheProvider,
     inResponseTo: ValidateInResponseTo = ValidateInResponseTo.always,
+    decryptWith?: string,
   ): Promise<SAML> {
     const spEntityId = this.saml.spEntityId(workspace);
     const key = await this.saml.spKey(workspace);
@@ -328,7 +335,7 @@ export class SamlSignInService {
       publicCert: key.certificate,
       // An IdP may encrypt the assertion to the SP's certificate (published in its metadata);
       // node-saml decrypts it, then checks the decrypted assertion's signature as any other.
-      decryptionPvk: key.privateKey,
+      decryptionPvk: decryptWith ?? key.privateKey,
       entryPoint: connection.idpSsoUrl,
       issuer: spEntityId,
       audience: spEntityId,

@@ -105,6 +105,49 @@ export class SamlRepository {
     return row ? { privateKeyEncrypted: row.private_key_encrypted, certificate: row.certificate } : null;
   }
 
+  /** The next key of a rotation under way (sealed private key, certificate), if one is. */
+  async nextSpKey(teamId: string): Promise<{ privateKeyEncrypted: string; certificate: string } | null> {
+    const [row] = await this.sql().execute<
+      { next_private_key_encrypted: string | null; next_certificate: string | null }[]
+    >('select next_private_key_encrypted, next_certificate from control.saml_sp_keys where team_id = ?', [
+      teamId,
+    ]);
+    return row?.next_private_key_encrypted && row.next_certificate
+      ? { privateKeyEncrypted: row.next_private_key_encrypted, certificate: row.next_certificate }
+      : null;
+  }
+
+  /** Stores the next key, unless a rotation is under way already (false then). */
+  async startSpKeyRotation(
+    em: EntityManager,
+    teamId: string,
+    privateKeyEncrypted: string,
+    certificate: string,
+  ): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ team_id: string }[]>(
+      `update control.saml_sp_keys set next_private_key_encrypted = ?, next_certificate = ?, next_created_at = now()
+        where team_id = ? and next_certificate is null returning team_id`,
+      [privateKeyEncrypted, certificate, teamId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length > 0;
+  }
+
+  /** Makes the next key the key and forgets the old one; false when no rotation is under way. */
+  async finishSpKeyRotation(em: EntityManager, teamId: string): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ team_id: string }[]>(
+      `update control.saml_sp_keys set private_key_encrypted = next_private_key_encrypted,
+              certificate = next_certificate, next_private_key_encrypted = null, next_certificate = null,
+              next_created_at = null
+        where team_id = ? and next_certificate is not null returning team_id`,
+      [teamId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length > 0;
+  }
+
   /** Keeps the first key written when two requests make one at once. */
   async insertSpKey(teamId: string, privateKeyEncrypted: string, certificate: string): Promise<void> {
     await this.sql().execute(

@@ -14,6 +14,7 @@ import { Migration20261202071000SamlConnections } from './control/Migration20261
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261206090000StripeBilling } from './control/Migration20261206090000StripeBilling';
 import { Migration20261207090000SamlIdpInitiated } from './control/Migration20261207090000SamlIdpInitiated';
+import { Migration20261207090001SamlSpKeyRotation } from './control/Migration20261207090001SamlSpKeyRotation';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -82,6 +83,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261205060000WorkspaceSecurity,
   Migration20261206090000StripeBilling,
   Migration20261207090000SamlIdpInitiated,
+  Migration20261207090001SamlSpKeyRotation,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

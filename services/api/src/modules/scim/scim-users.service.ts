@@ -16,11 +16,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { matches, parseScimFilter } from './scim-filter.util';
 import { type ScimListQuery, listResponse, pageWindow, projectAttributes } from './scim-list.util';
 import { SQL_TRUE, filterToSql, necessarySql } from './scim-sql-filter.util';
-import { userOrderBy, userSqlAttributes } from './scim-user-sql';
 import { type PatchOperation, parsePatchPath } from './scim-patch.util';
 import { applyUserPatch, setAttribute, SCIM_USER_LIMITS } from './scim-user-patch.util';
 import { type ScimUserState, toScimUser, userEtag, userStateOf } from './scim-user.mapper';
-import { type ScimUserRow, ScimUsersRepository } from './scim-users.repository';
+import {
+  type ScimUserRow,
+  ScimUsersRepository,
+  userOrderBy,
+  userSqlAttributes,
+} from './scim-users.repository';
 import type { ScimCaller } from './scim-tokens.service';
 import { scimSortSpec } from './scim-sort.util';
 import { scimErrors } from './scim.errors';

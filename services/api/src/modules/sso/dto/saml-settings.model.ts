@@ -38,6 +38,12 @@ export class SamlSettingsModel {
   @Field({ description: "The SP's metadata, for IdPs that import it." }) metadataUrl!: string;
   @Field({ description: 'The certificate (PEM) the SP signs its AuthnRequests with.' })
   spCertificate!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'While an SP key rotation is under way: the next certificate (PEM), published in the metadata beside the current one.',
+  })
+  spNextCertificate!: string | null;
   @Field(() => SsoProtocol, {
     nullable: true,
     description: 'The protocol "Sign in with SSO" uses now; null when neither is configured.',
@@ -63,6 +69,7 @@ export class SamlSettingsModel {
       acsUrl: view.acsUrl,
       metadataUrl: view.metadataUrl,
       spCertificate: view.spCertificate,
+      spNextCertificate: view.spNextCertificate,
       activeProtocol: view.activeProtocol,
       updatedAt: view.updatedAt,
     });
