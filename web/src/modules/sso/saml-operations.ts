@@ -17,6 +17,8 @@ export const SAML_SETTINGS_QUERY = graphql(`
       spEntityId
       acsUrl
       metadataUrl
+      spCertificate
+      spNextCertificate
       activeProtocol
       updatedAt
     }
@@ -29,6 +31,24 @@ export const SAVE_SAML_SETTINGS_MUTATION = graphql(`
       configured
       idpEntityId
       activeProtocol
+    }
+  }
+`);
+
+export const START_SAML_SP_KEY_ROTATION_MUTATION = graphql(`
+  mutation StartSamlSpKeyRotation {
+    startSamlSpKeyRotation {
+      spCertificate
+      spNextCertificate
+    }
+  }
+`);
+
+export const FINISH_SAML_SP_KEY_ROTATION_MUTATION = graphql(`
+  mutation FinishSamlSpKeyRotation {
+    finishSamlSpKeyRotation {
+      spCertificate
+      spNextCertificate
     }
   }
 `);

@@ -14,6 +14,7 @@ import type { Role } from '../../auth/types/Viewer';
 import { CopyField } from '../../common/components/CopyField';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SamlKeyRotation } from './SamlKeyRotation';
 import { SsoJoinRulesAndSave } from './SsoJoinRulesAndSave';
 import { SAVE_SAML_SETTINGS_MUTATION } from '../saml-operations';
 import { samlStrings } from '../saml-strings';
@@ -63,6 +64,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
         <CopyField label={samlStrings.acsUrl} value={settings.acsUrl} />
         <CopyField label={samlStrings.spMetadataUrl} value={settings.metadataUrl} />
       </Box>
+      <SamlKeyRotation settings={settings} />
       {settings.configured && settings.idpEntityId ? (
         <Alert severity="info" sx={{ mb: 2, maxWidth: 640, wordBreak: 'break-all' }} data-testid="saml-idp">
           {samlStrings.idpSaved(settings.idpEntityId)}
