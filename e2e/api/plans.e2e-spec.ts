@@ -84,7 +84,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     // A SCIM token and a group mapping made on Enterprise keep working on a plan of three paid seats.
     expect((await setPlan(ws, 'enterprise')).status).toBe(200);
     const token = expectOk(
-      await gql<{ createScimToken: { token: string } }>(
+      await ws.manager.client.gql<{ createScimToken: { token: string } }>(
         'mutation($name: String!) { createScimToken(name: $name) { token } }',
         { name: 'Okta' },
       ),
