@@ -13,6 +13,7 @@ import type { TestServer } from '../../services/all-in-one/src/testing/test-serv
 import {
   type BuiltWorkspace,
   addMember,
+  buildEmail,
   buildProject,
   expectOk,
   signInDemo,
@@ -21,6 +22,7 @@ import {
   uniqueSuffix,
   workspaceSchema,
 } from './factories';
+import { ERROR_SCHEMA, PATCH_SCHEMA, USER_SCHEMA, scimClient, scimError } from './scim-client';
 
 const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
   plan { reference name maxima { name maximum } flags { name enabled } }
@@ -84,6 +86,98 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     );
     return row.n;
   }
+
+  it("should count members an identity provider brings over SCIM against the plan's paid seats", async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const gql = (query: string, variables: Record<string, unknown>) =>
+      ws.manager.client.gql(query, variables);
+    // A SCIM token and a group mapping made on Enterprise keep working on a plan of three paid seats.
+    expect((await setPlan(ws, 'enterprise')).status).toBe(200);
+    const token = expectOk(
+      await ws.manager.client.gql<{ createScimToken: { token: string } }>(
+        'mutation($name: String!) { createScimToken(name: $name) { token } }',
+        { name: 'Okta' },
+      ),
+    ).createScimToken.token;
+    expectOk(
+      await gql('mutation($input: IdpGroupRolesInput!) { saveIdpGroupRoles(input: $input) { groupName } }', {
+        input: { mappings: [{ groupName: 'Editors', role: 'CONTRIBUTOR', workspaceAdmin: false }] },
+      }),
+    );
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    const scim = scimClient(sut, ws.host, token);
+    const leaving = await addMember(sut, ws, 'CONTRIBUTOR');
+    const former = await addMember(sut, ws, 'CONTRIBUTOR'); // the owner and two contributors: 3 of 3 paid seats
+    // A contributor removed in Fieldnote (not over SCIM) frees a seat, which another one takes.
+    expectOk(
+      await gql('mutation($input: RemoveMemberInput!) { removeMember(input: $input) { id } }', {
+        input: { memberId: former.id },
+      }),
+    );
+    await addMember(sut, ws, 'CONTRIBUTOR');
+    const schema = await workspaceSchema(sut, ws);
+    const memberRow = async (id: string) =>
+      (
+        await sql<{ role: string; deactivated_at: Date | null }>(
+          sut,
+          `select role, deactivated_at from "${schema}".members where id = ?`,
+          [id],
+        )
+      )[0];
+
+    // A new person joins as a viewer: viewers are counted apart from paid seats (spec 001 §6).
+    const viewer = await scim.request('POST', '/Users', {
+      schemas: [USER_SCHEMA],
+      userName: buildEmail('scim'),
+    });
+    expect(viewer.status).toBe(201);
+    const viewerId = viewer.json<{ id: string }>().id;
+    expect((await memberRow(viewerId)).role).toBe('VIEWER');
+
+    // A contributor deactivated by the IdP frees a seat, which a new contributor takes...
+    const off = await scim.request('PATCH', `/Users/${leaving.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'Replace', value: { active: 'False' } }],
+    });
+    // (a member invited in Fieldnote, never provisioned: deactivating them answers the user, not 404)
+    expect(off.status).toBe(200);
+    expect(off.json<{ active: boolean }>().active).toBe(false);
+    await addMember(sut, ws, 'CONTRIBUTOR');
+    // ...so reactivating the first one, with the contributor role they had, finds no seat: 403.
+    const etag = (await scim.request('GET', `/Users/${leaving.id}`)).headers.etag;
+    const back = await scim.request('PATCH', `/Users/${leaving.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'replace', path: 'active', value: true }],
+    });
+    expect(back.status).toBe(403);
+    const body = scimError(back);
+    expect(body).toEqual({
+      schemas: [ERROR_SCHEMA],
+      status: '403',
+      detail:
+        "All 3 paid seats of this workspace's plan are in use (managers, contributors and their pending invites): this person cannot be a contributor here. Buy more seats on the billing page, or make them a viewer in Fieldnote first.",
+    });
+    // Refused: nothing changed.
+    expect((await memberRow(leaving.id)).deactivated_at).not.toBeNull();
+    expect((await scim.request('GET', `/Users/${leaving.id}`)).headers.etag).toBe(etag);
+    // Provisioning the former member again by address (re-linking them, with their contributor role)
+    // is refused the same way.
+    const relink = await scim.request('POST', '/Users', { schemas: [USER_SCHEMA], userName: former.email });
+    expect(relink.status).toBe(403);
+    expect((await memberRow(former.id)).deactivated_at).not.toBeNull();
+    expect(
+      await sql(sut, `select member_id from "${schema}".scim_users where member_id = ?`, [former.id]),
+    ).toEqual([]);
+
+    // A group mapped to the contributor role leaves a viewer a viewer when no paid seat is free.
+    const group = await scim.request('POST', '/Groups', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      displayName: 'Editors',
+      members: [{ value: viewerId }],
+    });
+    expect(group.status).toBe(201);
+    expect((await memberRow(viewerId)).role).toBe('VIEWER');
+  });
 
   it('should put a new workspace on the configured plan, with its audit entry', async () => {
     const ws = await signUpAndCreateWorkspace(sut);

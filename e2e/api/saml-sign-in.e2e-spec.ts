@@ -17,6 +17,7 @@ import {
   signUpAndCreateWorkspace,
   sql,
   uniqueSuffix,
+  workspaceSchema,
 } from './factories';
 import { SsoBrowser } from './sso-browser';
 
@@ -65,6 +66,7 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
   });
   afterEach(async () => {
     idp.tamper = null;
+    idp.encryptAssertions = false;
     idp.registerSp(await spMetadata(workspace));
   });
 
@@ -171,6 +173,137 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
     const again = new SsoBrowser(sut.address);
     expect(await signIn(again, p.login)).toBe(`http://${hostOf(workspace)}/projects`);
     expect(await sql(sut, 'select id from control.accounts where email = ?', [p.email])).toHaveLength(1);
+  });
+
+  it('should sign a person in with an assertion encrypted to the certificate of the SP metadata', async () => {
+    const xml = await spMetadata(workspace);
+    expect(xml).toContain('use="encryption"');
+    idp.encryptAssertions = true;
+    const p = person();
+    const browser = new SsoBrowser(sut.address);
+    expect(await signIn(browser, p.login)).toBe(`http://${hostOf(workspace)}/projects`);
+    // It was encrypted on the wire: no readable assertion in what the IdP posted.
+    const posted = Buffer.from(idp.lastResponse()!.samlResponse, 'base64').toString('utf8');
+    expect(posted).toContain('EncryptedAssertion');
+    expect(posted).not.toContain(p.email);
+    expect(await viewer(browser)).toEqual({ role: 'CONTRIBUTOR', account: { email: p.email, name: p.name } });
+  });
+
+  it('should accept IdP-initiated sign-in only when the workspace allows it, once per response', async () => {
+    const p = person();
+    const portal = (relayState: string) =>
+      `${idp.portalUrl}?login=${encodeURIComponent(p.login)}&RelayState=${encodeURIComponent(relayState)}`;
+    const fromPortal = async (browser: SsoBrowser, relayState = '/projects') => {
+      const page = await browser.follow(portal(relayState));
+      return (await browser.submitForm(page.url, page.response.text)).url;
+    };
+    // Off by default: an unsolicited response is refused.
+    const refused = new SsoBrowser(sut.address);
+    expect(await fromPortal(refused)).toBe(refusedWith('INVALID_STATE'));
+    expect(await viewer(refused)).toBeNull();
+
+    const saved = await save(workspace, { allowIdpInitiated: true });
+    expect(saved).toMatchObject({ configured: true });
+    try {
+      expect(
+        expectOk(
+          await workspace.manager.client.gql<{ samlSettings: Record<string, unknown> }>(
+            '{ samlSettings { allowIdpInitiated } }',
+          ),
+        ).samlSettings,
+      ).toEqual({ allowIdpInitiated: true });
+      const browser = new SsoBrowser(sut.address);
+      expect(await fromPortal(browser)).toBe(`http://${hostOf(workspace)}/projects`);
+      expect(await viewer(browser)).toEqual({
+        role: 'CONTRIBUTOR',
+        account: { email: p.email, name: p.name },
+      });
+
+      // The same response again: its assertion was used (replay).
+      const captured = idp.lastResponse()!;
+      const attacker = new SsoBrowser(sut.address);
+      const replayed = await attacker.follow(captured.acsUrl, {
+        method: 'POST',
+        form: { SAMLResponse: captured.samlResponse, RelayState: '/projects' },
+      });
+      expect(replayed.url).toBe(refusedWith('INVALID_RESPONSE'));
+      expect(await viewer(attacker)).toBeNull();
+
+      // A RelayState that is not a path of the workspace lands on its home, never elsewhere.
+      expect(await fromPortal(new SsoBrowser(sut.address), 'https://evil.example/')).toBe(
+        `http://${hostOf(workspace)}/`,
+      );
+
+      // A response to an SP-initiated request, posted without its RelayState, is not unsolicited.
+      const other = new SsoBrowser(sut.address);
+      const atIdp = await other.follow(`http://${hostOf(workspace)}/api/sso/saml/start?source=web`);
+      await other.submitForm(atIdp.url, atIdp.response.text, { login: p.login }); // the IdP's page, not posted
+      const solicited = idp.lastResponse()!;
+      const stray = await new SsoBrowser(sut.address).follow(solicited.acsUrl, {
+        method: 'POST',
+        form: { SAMLResponse: solicited.samlResponse },
+      });
+      expect(stray.url).toBe(refusedWith('INVALID_STATE'));
+    } finally {
+      await save(workspace, { allowIdpInitiated: false });
+    }
+  });
+
+  it('should roll the SP key: both certificates published while under way, the new one signing after', async () => {
+    const gql = (query: string) =>
+      workspace.manager.client.gql<Record<string, Record<string, unknown>>>(query);
+    const body = (pem: unknown) => String(pem).replace(/-----[A-Z ]+-----|\s/g, '');
+    const signingCerts = (xml: string) =>
+      [
+        ...xml.matchAll(
+          /<KeyDescriptor use="signing">[\s\S]*?<ds:X509Certificate>([^<]+)<\/ds:X509Certificate>/g,
+        ),
+      ].map((m) => m[1]!.replace(/\s/g, ''));
+    const before = expectOk(await gql('{ samlSettings { spCertificate spNextCertificate } }')).samlSettings!;
+    expect(before.spNextCertificate).toBeNull();
+    const oldMetadata = await spMetadata(workspace);
+    expect(signingCerts(oldMetadata)).toEqual([body(before.spCertificate)]);
+
+    const early = await gql('mutation { finishSamlSpKeyRotation { spCertificate } }');
+    expect(errorCode(early)).toBe('BAD_USER_INPUT');
+    expect(early.errors![0]!.message).toBe('No key rotation is under way: start one first.');
+
+    const started = expectOk(
+      await gql('mutation { startSamlSpKeyRotation { spCertificate spNextCertificate } }'),
+    ).startSamlSpKeyRotation!;
+    expect(started.spCertificate).toBe(before.spCertificate);
+    expect(body(started.spNextCertificate)).not.toBe(body(before.spCertificate));
+    const twice = await gql('mutation { startSamlSpKeyRotation { spNextCertificate } }');
+    expect(twice.errors![0]!.message).toBe('A key rotation is under way already: finish it first.');
+    // During the rollover the metadata lists both; the current key still signs, so sign-in goes on.
+    const rollover = await spMetadata(workspace);
+    expect(signingCerts(rollover)).toEqual([body(before.spCertificate), body(started.spNextCertificate)]);
+    idp.registerSp(rollover);
+    expect(await signIn(new SsoBrowser(sut.address), person().login)).toBe(
+      `http://${hostOf(workspace)}/projects`,
+    );
+
+    const finished = expectOk(
+      await gql('mutation { finishSamlSpKeyRotation { spCertificate spNextCertificate } }'),
+    ).finishSamlSpKeyRotation!;
+    expect(finished).toEqual({ spCertificate: started.spNextCertificate, spNextCertificate: null });
+    const after = await spMetadata(workspace);
+    expect(signingCerts(after)).toEqual([body(started.spNextCertificate)]);
+    // AuthnRequests are signed with the new key now: an IdP that only knows the old certificate refuses them.
+    idp.registerSp(oldMetadata);
+    const stale = await new SsoBrowser(sut.address).follow(
+      `http://${hostOf(workspace)}/api/sso/saml/start?source=web`,
+    );
+    expect(stale.response.status).toBe(400);
+    idp.registerSp(after);
+    expect(await signIn(new SsoBrowser(sut.address), person().login)).toBe(
+      `http://${hostOf(workspace)}/projects`,
+    );
+    const audit = await sql<{ new_value: { spKeyRotation: string } }>(
+      sut,
+      `select new_value from "${await workspaceSchema(sut, workspace)}".audit_entries where object_label = 'SAML SP key' order by occurred_at`,
+    );
+    expect(audit.map((a) => a.new_value.spKeyRotation)).toEqual(['STARTED', 'FINISHED']);
   });
 
   it('should refuse a replayed response, with its RelayState or with a fresh one', async () => {

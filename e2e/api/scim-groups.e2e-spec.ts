@@ -222,6 +222,43 @@ describe('SCIM 2.0 Groups', () => {
     expect(await memberIds(group.id)).toEqual([b]);
   });
 
+  it('should change the ETag when members change through GraphQL, not only through SCIM', async () => {
+    const [a, b] = [await buildUser(), await buildUser()];
+    const group = await buildGroup({ members: [{ value: a }] });
+    const etag = async () => (await scim.request('GET', `/Groups/${group.id}`)).headers.etag;
+    const gql = (query: string, variables: Record<string, unknown>) =>
+      workspace.manager.client.gql(query, variables);
+    const seen = [await etag()];
+    const members = { groupId: group.id, memberIds: [b] };
+    expect(
+      (
+        await gql('mutation($input: UserGroupMembersInput!) { addUserGroupMembers(input: $input) { id } }', {
+          input: members,
+        })
+      ).errors,
+    ).toBeUndefined();
+    seen.push(await etag());
+    await gql('mutation($input: UserGroupMembersInput!) { removeUserGroupMembers(input: $input) { id } }', {
+      input: members,
+    });
+    seen.push(await etag());
+    // A member leaving the workspace leaves the Group's list of active members.
+    await gql('mutation($input: RemoveMemberInput!) { removeMember(input: $input) { id } }', {
+      input: { memberId: a },
+    });
+    seen.push(await etag());
+    expect(new Set(seen).size).toBe(4);
+    expect(await memberIds(group.id)).toEqual([]);
+    // If-Match with the ETag read before a GraphQL change is refused, as after a SCIM change.
+    const stale = await scim.request(
+      'PATCH',
+      `/Groups/${group.id}`,
+      { schemas: [PATCH_SCHEMA], Operations: [{ op: 'replace', path: 'displayName', value: 'Stale' }] },
+      { 'if-match': seen[0] as string },
+    );
+    expect(stale.status).toBe(412);
+  });
+
   it("should let a SCIM token of workspace A read or change none of workspace B's groups", async () => {
     const other = await signUpAndCreateWorkspace(sut);
     const otherClient = scimClient(sut, other.host, (await buildScimToken(other)).secret);

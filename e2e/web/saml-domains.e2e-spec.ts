@@ -65,6 +65,7 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
       `${suite.origin}/api/sso/saml/metadata`,
     ]);
     await page.getByTestId('saml-metadata-url').fill(idp.metadataUrl);
+    await page.getByLabel('Allow sign-in started at the identity provider (a tile in its portal)').check();
     await page.getByRole('button', { name: 'Save and read the metadata' }).click();
     await page.getByText('Saved. The metadata was read.').waitFor();
     await page.getByTestId('saml-idp').getByText(`Saved identity provider: ${idp.entityId}`).waitFor();
@@ -112,6 +113,16 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
       return ((await response.json()) as { data: { me: unknown } }).data.me;
     });
     expect(me).toEqual({ role: 'VIEWER', account: { email: person, name: 'Pat Person' } });
+
+    // IdP-initiated sign-in was allowed with the save; the SP key is rolled in two steps.
+    await expect(
+      page.getByLabel('Allow sign-in started at the identity provider (a tile in its portal)').isChecked(),
+    ).resolves.toBe(true);
+    const rotation = page.getByTestId('saml-key-rotation');
+    await rotation.getByRole('button', { name: 'Start key rotation' }).click();
+    await rotation.getByText('A key rotation is under way', { exact: false }).waitFor();
+    await rotation.getByRole('button', { name: 'Finish key rotation' }).click();
+    await rotation.getByRole('button', { name: 'Start key rotation' }).waitFor();
 
     // The settings page at phone width.
     const narrow = await suite.newPage({ width: 390, height: 844 });

@@ -42,6 +42,16 @@ export interface TestSamlIdp {
    */
   registerSp(metadataXml: string, options?: { wantAssertionsSigned?: boolean }): void;
   tamper: TestSamlTamper | null;
+  /**
+   * Encrypt the assertions of the next responses (EncryptedAssertion, AES-256-GCM content key
+   * wrapped with RSA-OAEP) to the encryption certificate of the SP's metadata, as samlify does.
+   */
+  encryptAssertions: boolean;
+  /**
+   * Where a tile of the IdP's portal points: GET `${portalUrl}?login=<login>&RelayState=<path>` answers
+   * the auto-posting form of an unsolicited response (IdP-initiated sign-in, no InResponseTo).
+   */
+  portalUrl: string;
   /** The last SAMLResponse it posted (base64), for replay tests. */
   lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
   close(): Promise<void>;
@@ -100,6 +110,11 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
   });
   let sp: ReturnType<typeof ServiceProvider> | null = null;
+  /**
+   * One SP entity per signing certificate of its metadata: samlify verifies a request with a single
+   * certificate, and an SP rolling its key publishes two, both of which an IdP must accept.
+   */
+  let signers: ReturnType<typeof ServiceProvider>[] = [];
   const users = new Map<string, TestSamlUser>();
   let last: { samlResponse: string; relayState: string; acsUrl: string } | null = null;
 
@@ -109,12 +124,28 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     metadataXml: idp.getMetadata(),
     users,
     tamper: null,
+    encryptAssertions: false,
+    portalUrl: `${base}/portal`,
     registerSp(metadataXml, options = {}) {
       const xml =
         options.wantAssertionsSigned === false
           ? metadataXml.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"')
           : metadataXml;
       sp = ServiceProvider({ metadata: xml });
+      const signing = [...xml.matchAll(/<KeyDescriptor use="signing">[\s\S]*?<\/KeyDescriptor>/g)].map(
+        (m) => m[0],
+      );
+      signers =
+        signing.length < 2
+          ? [sp]
+          : signing.map((keep) =>
+              ServiceProvider({
+                metadata: signing.reduce(
+                  (doc, other) => (other === keep ? doc : doc.replace(other, '')),
+                  xml,
+                ),
+              }),
+            );
     },
     lastResponse: () => last,
     close: () =>
@@ -129,6 +160,11 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     if (!sp) throw new Error('no SP registered at the test IdP');
     const target = sp;
     const tamper = state.tamper;
+    Object.assign(idp.entitySetting, {
+      isAssertionEncrypted: state.encryptAssertions,
+      dataEncryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+      keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+    });
     const result = await idp.createLoginResponse(
       target,
       { extract: { request } },
@@ -162,7 +198,9 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
             attrUserEmail: user.email,
             attrUserName: user.name,
           };
-          return { id, context: SamlLib.replaceTagsByValue(template, values) };
+          const context = SamlLib.replaceTagsByValue(template, values);
+          // An unsolicited response answers no request: it has no InResponseTo at all.
+          return { id, context: request.id ? context : context.replace(/ InResponseTo=""/g, '') };
         },
       },
     );
@@ -179,11 +217,22 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
       if (req.method === 'GET' && url.pathname === '/sso') {
         if (!sp) throw new Error('no SP registered at the test IdP');
         const query = Object.fromEntries(url.searchParams);
-        const parsed = await idp.parseLoginRequest(sp, 'redirect', {
-          query,
-          // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
-          octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
-        });
+        const parse = (signer: ReturnType<typeof ServiceProvider>) =>
+          idp.parseLoginRequest(signer, 'redirect', {
+            query,
+            // saml-bindings §3.4.4.1: the signature covers the query as sent, up to the Signature.
+            octetString: url.search.slice(1).replace(/&Signature=.*$/, ''),
+          });
+        let parsed: Awaited<ReturnType<typeof parse>> | null = null;
+        let failure: unknown = null;
+        for (const signer of signers) {
+          parsed = await parse(signer).catch((error: unknown) => {
+            failure = error;
+            return null;
+          });
+          if (parsed) break;
+        }
+        if (!parsed) throw failure ?? new Error('the AuthnRequest matches no SP certificate');
         const request = parsed.extract.request as { id: string };
         res.writeHead(200, { 'content-type': 'text/html' }).end(
           `<html><body><form action="/login" method="post">
@@ -193,8 +242,9 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         );
         return;
       }
-      if (req.method === 'POST' && url.pathname === '/login') {
-        const form = new URLSearchParams(await body(req));
+      const portal = req.method === 'GET' && url.pathname === '/portal';
+      if (portal || (req.method === 'POST' && url.pathname === '/login')) {
+        const form = portal ? url.searchParams : new URLSearchParams(await body(req));
         const user = users.get(form.get('login') ?? '');
         if (!user) {
           res.writeHead(401, { 'content-type': 'text/plain' }).end('Unknown user');

@@ -109,6 +109,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // Single sign-on (issue 32): how people sign in to the workspace is a manager's decision in person.
   saveSsoSettings: TokenScope.SESSION_ONLY,
   saveSamlSettings: TokenScope.SESSION_ONLY,
+  startSamlSpKeyRotation: TokenScope.SESSION_ONLY,
+  finishSamlSpKeyRotation: TokenScope.SESSION_ONLY,
   chooseSsoProtocol: TokenScope.SESSION_ONLY,
   // Sign-in rules of the workspace (issue 32): a person at /settings/security, never a script.
   saveSsoEnforcement: TokenScope.SESSION_ONLY,

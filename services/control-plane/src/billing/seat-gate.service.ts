@@ -8,7 +8,8 @@ import { StripeBillingRepository } from './stripe-billing.repository';
 /**
  * Paid seats at the point of invitation (spec 001 §6): managers and contributors take a paid seat,
  * viewers are counted apart. Inviting one more paid member than the seats bought (or the plan's
- * maximum before any subscription) is refused with the way to buy more. Only managers invite
+ * maximum before any subscription) is refused with the way to buy more; so is an identity
+ * provider's SCIM request that would give one (seatsIfFull). Only managers invite
  * (only-admins-invite-users and only-admins-invite-paid-seats): the invite call requires the role.
  */
 @Injectable()
@@ -26,14 +27,9 @@ export class SeatGate {
       const { viewers } = await this.repository.seatsInUse(workspace, { invites: true });
       return this.plans.admitOneMore(workspace.id, 'maxFreeViewers', viewers);
     }
-    const answer = await this.entitlements.of(workspace.id);
-    const state = await this.repository.stripeState(workspace.id);
-    const subscribed =
-      Boolean(state?.subscriptionId) && answer.subscriptionStatus !== SubscriptionStatus.CANCELED;
-    const seats = subscribed ? state!.seats : answer.entitlements.maxQuantity;
-    if (seats === null) return;
-    const { paid } = await this.repository.seatsInUse(workspace, { invites: true });
-    if (paid + 1 <= seats) return;
+    const refused = await this.paidSeatRefusal(workspace, role);
+    if (!refused) return;
+    const { seats, answer } = refused;
     throw new AppError(
       ErrorCode.FORBIDDEN,
       `All ${seats} paid seats are in use (managers, contributors and their pending invites). Buy more seats on the billing page, or invite this person as a viewer.`,
@@ -47,5 +43,27 @@ export class SeatGate {
         buySeats: true,
       },
     );
+  }
+
+  /**
+   * The paid seats, when one more active member with `role` does not fit them (SCIM provisioning and
+   * reactivation, issue 32: members an identity provider brings count as invited ones do); null when
+   * it fits, the role is a viewer's or billing is off.
+   */
+  async seatsIfFull(workspace: WorkspaceRef, role: Role): Promise<number | null> {
+    return (await this.paidSeatRefusal(workspace, role))?.seats ?? null;
+  }
+
+  private async paidSeatRefusal(workspace: WorkspaceRef, role: Role) {
+    if (this.entitlements.selfHosted || role === Role.VIEWER) return null;
+    const answer = await this.entitlements.of(workspace.id);
+    const state = await this.repository.stripeState(workspace.id);
+    const subscribed =
+      Boolean(state?.subscriptionId) && answer.subscriptionStatus !== SubscriptionStatus.CANCELED;
+    const seats = subscribed ? state!.seats : answer.entitlements.maxQuantity;
+    if (seats === null) return null;
+    const { paid } = await this.repository.seatsInUse(workspace, { invites: true });
+    if (paid + 1 <= seats) return null;
+    return { seats, answer };
   }
 }

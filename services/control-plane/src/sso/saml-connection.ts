@@ -19,6 +19,8 @@ export interface SamlConnection {
   defaultRole: Role;
   /** Believe every e-mail the IdP asserts, not only those of the workspace's verified domains. */
   trustIdpEmails: boolean;
+  /** Accept unsolicited responses (IdP-initiated sign-in, from a tile in the IdP's portal). */
+  allowIdpInitiated: boolean;
   testedAt: Date | null;
   updatedAt: Date;
 }

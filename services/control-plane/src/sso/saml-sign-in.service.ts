@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MAX_LENGTH, emailDomain, normalizeEmail } from '@fieldnote/core';
 import type { Account } from '@fieldnote/db';
@@ -19,6 +19,10 @@ import type { BegunSignIn, OAuthStateRequest } from './sso-sign-in.service';
 export const SAML_PENDING_TTL_MS = 10 * 60_000;
 /** How far the IdP's clock may be from ours when NotBefore and NotOnOrAfter are checked. */
 export const SAML_CLOCK_SKEW_MS = 2 * 60_000;
+/** The `source` recorded for a sign-in the IdP started (an unsolicited response). */
+const IDP_INITIATED_SOURCE = 'idp';
+/** The xsrf token of an IdP-initiated sign-in: none, no browser began it (an empty string). */
+const UNSOLICITED_XSRF = '';
 /** The `source` of a manager's test sign-in from /settings/authentication. */
 const TEST_SOURCE = 'test';
 
@@ -100,12 +104,11 @@ export class SamlSignInService {
     const pending = relayState
       ? await this.repository.pendingByRelayState(workspace.id, hashSecret(relayState))
       : null;
-    if (!pending)
-      throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'unknown, expired or used RelayState');
+    if (!pending) return this.answerUnsolicited(workspace, samlResponse, relayState);
     const testSignIn = pending.source === TEST_SOURCE;
     try {
       const connection = await this.requireConnection(workspace);
-      const profile = await this.validate(workspace, connection, samlResponse);
+      const profile = await this.validate(workspace, connection, samlResponse, ValidateInResponseTo.always);
       if (profile.inResponseTo !== pending.requestId)
         throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the response answers another request');
       const email = this.emailOf(connection, profile);
@@ -130,6 +133,55 @@ export class SamlSignInService {
     }
   }
 
+  /**
+   * An IdP-initiated sign-in: a response that answers no request this workspace has pending, accepted
+   * only when the workspace allows it. It must answer no request at all (no InResponseTo: a response
+   * to somebody's SP-initiated sign-in is never taken as unsolicited), passes every other check of a
+   * solicited one, replay protection included, and lands on the RelayState when that is a path of
+   * the workspace. Nothing binds it to a browser: the ticket is collected without an xsrf cookie.
+   */
+  private async answerUnsolicited(
+    workspace: WorkspaceRef,
+    samlResponse: string,
+    relayState: string,
+  ): Promise<AnsweredSamlSignIn> {
+    const connection = await this.repository.findByTeam(workspace.id);
+    if (!connection?.allowIdpInitiated)
+      throw new SsoSignInError(
+        SsoSignInFailure.INVALID_STATE,
+        'unknown, expired or used RelayState, and IdP-initiated sign-in is off',
+      );
+    const profile = await this.validate(workspace, connection, samlResponse, ValidateInResponseTo.never);
+    if (profile.inResponseTo)
+      throw new SsoSignInError(
+        SsoSignInFailure.INVALID_STATE,
+        'the response answers a request that is not pending (not an unsolicited response)',
+      );
+    const email = this.emailOf(connection, profile);
+    await this.requireVouchedFor(connection, email);
+    const account = await this.accountFor(connection, profile, email);
+    const joined = !(await this.memberships.roleOf(workspace, account.id));
+    if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
+    const requestId = `idp-initiated-${randomUUID()}`;
+    await this.repository.savePending(
+      {
+        requestId,
+        teamId: workspace.id,
+        relayStateHash: hashSecret(randomBytes(24).toString('base64url')),
+        xsrfToken: UNSOLICITED_XSRF,
+        origin: safeOrigin(relayState || '/'),
+        source: IDP_INITIATED_SOURCE,
+        options: {},
+        createdAt: new Date(),
+      },
+      new Date(Date.now() + SAML_PENDING_TTL_MS),
+    );
+    const ticket = randomBytes(24).toString('base64url');
+    await this.record(workspace, requestId, ticket, account.id, 'SIGNED_IN');
+    this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SAML IdP-initiated sign-in');
+    return { ticket };
+  }
+
   /** The sign-in the ticket stands for, if this browser (its xsrf cookie) began it. Single use. */
   async collect(
     workspace: WorkspaceRef,
@@ -138,7 +190,8 @@ export class SamlSignInService {
   ): Promise<CollectedSamlSignIn> {
     const done = ticket ? await this.repository.collect(workspace.id, hashSecret(ticket)) : null;
     if (!done) throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'unknown, expired or used ticket');
-    if (!xsrfCookie || xsrfCookie !== done.xsrfToken)
+    const unsolicited = done.xsrfToken === UNSOLICITED_XSRF;
+    if (!unsolicited && (!xsrfCookie || xsrfCookie !== done.xsrfToken))
       throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the sign-in belongs to another browser');
     if (done.outcome === 'SIGNED_IN' && done.accountId)
       return { kind: 'signed-in', accountId: done.accountId, origin: done.origin };
@@ -149,6 +202,7 @@ export class SamlSignInService {
     workspace: WorkspaceRef,
     connection: SamlConnection,
     samlResponse: string,
+    inResponseTo: ValidateInResponseTo,
   ): Promise<Profile> {
     const lookup: CacheProvider = {
       saveAsync: (_key, value) => Promise.resolve({ value, createdAt: Date.now() }),
@@ -158,17 +212,23 @@ export class SamlSignInService {
       removeAsync: (key) => Promise.resolve(key),
     };
     let profile: Profile | null;
+    const check = async (decryptWith?: string) =>
+      (
+        await (
+          await this.client(workspace, connection, lookup, inResponseTo, decryptWith)
+        ).validatePostResponseAsync({ SAMLResponse: samlResponse })
+      ).profile;
     try {
-      ({ profile } = await (
-        await this.client(workspace, connection, lookup)
-      ).validatePostResponseAsync({
-        SAMLResponse: samlResponse,
-      }));
+      profile = await check();
     } catch (error) {
-      throw new SsoSignInError(
-        SsoSignInFailure.INVALID_RESPONSE,
-        error instanceof Error ? error.message : String(error),
-      );
+      // During a key rotation an IdP may already encrypt to the next certificate of the metadata.
+      const next = await this.saml.spNextKey(workspace);
+      profile = next ? await check(next.privateKey).catch(() => null) : null;
+      if (!profile)
+        throw new SsoSignInError(
+          SsoSignInFailure.INVALID_RESPONSE,
+          error instanceof Error ? error.message : String(error),
+        );
     }
     if (!profile) throw new SsoSignInError(SsoSignInFailure.INVALID_RESPONSE, 'no assertion');
     const acsUrl = this.saml.acsUrl(workspace);
@@ -264,6 +324,8 @@ export class SamlSignInService {
     workspace: WorkspaceRef,
     connection: SamlConnection,
     cacheProvider: CacheProvider,
+    inResponseTo: ValidateInResponseTo = ValidateInResponseTo.always,
+    decryptWith?: string,
   ): Promise<SAML> {
     const spEntityId = this.saml.spEntityId(workspace);
     const key = await this.saml.spKey(workspace);
@@ -271,6 +333,9 @@ export class SamlSignInService {
       // AuthnRequests are signed (HTTP-Redirect: SigAlg and Signature in the query).
       privateKey: key.privateKey,
       publicCert: key.certificate,
+      // An IdP may encrypt the assertion to the SP's certificate (published in its metadata);
+      // node-saml decrypts it, then checks the decrypted assertion's signature as any other.
+      decryptionPvk: decryptWith ?? key.privateKey,
       entryPoint: connection.idpSsoUrl,
       issuer: spEntityId,
       audience: spEntityId,
@@ -280,7 +345,7 @@ export class SamlSignInService {
       // Assertions must be signed; a signature over the whole response is welcome but not required.
       wantAuthnResponseSigned: false,
       acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
-      validateInResponseTo: ValidateInResponseTo.always,
+      validateInResponseTo: inResponseTo,
       requestIdExpirationPeriodMs: SAML_PENDING_TTL_MS,
       cacheProvider,
       // Let the IdP pick its NameID format and authentication method (Entra ID refuses a request

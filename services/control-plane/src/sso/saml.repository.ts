@@ -15,6 +15,7 @@ interface ConnectionRow {
   name_attribute: string | null;
   default_role: Role;
   trust_idp_emails: boolean;
+  allow_idp_initiated: boolean;
   // Raw SQL answers timestamps as text.
   tested_at: Date | string | null;
   updated_at: Date | string;
@@ -58,14 +59,14 @@ export class SamlRepository {
     await em.getConnection().execute(
       `insert into control.saml_connections
          (team_id, id, idp_entity_id, idp_sso_url, idp_certificates, idp_metadata_url, email_attribute,
-          name_attribute, default_role, trust_idp_emails, updated_at)
-       values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)
+          name_attribute, default_role, trust_idp_emails, allow_idp_initiated, updated_at)
+       values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
        on conflict (team_id) do update set
          idp_entity_id = excluded.idp_entity_id, idp_sso_url = excluded.idp_sso_url,
          idp_certificates = excluded.idp_certificates, idp_metadata_url = excluded.idp_metadata_url,
          email_attribute = excluded.email_attribute, name_attribute = excluded.name_attribute,
          default_role = excluded.default_role, trust_idp_emails = excluded.trust_idp_emails,
-         updated_at = excluded.updated_at, tested_at = null`,
+         allow_idp_initiated = excluded.allow_idp_initiated, updated_at = excluded.updated_at, tested_at = null`,
       [
         c.teamId,
         c.id,
@@ -77,6 +78,7 @@ export class SamlRepository {
         c.nameAttribute,
         c.defaultRole,
         c.trustIdpEmails,
+        c.allowIdpInitiated,
         c.updatedAt,
       ],
       'run',
@@ -101,6 +103,49 @@ export class SamlRepository {
       [teamId],
     );
     return row ? { privateKeyEncrypted: row.private_key_encrypted, certificate: row.certificate } : null;
+  }
+
+  /** The next key of a rotation under way (sealed private key, certificate), if one is. */
+  async nextSpKey(teamId: string): Promise<{ privateKeyEncrypted: string; certificate: string } | null> {
+    const [row] = await this.sql().execute<
+      { next_private_key_encrypted: string | null; next_certificate: string | null }[]
+    >('select next_private_key_encrypted, next_certificate from control.saml_sp_keys where team_id = ?', [
+      teamId,
+    ]);
+    return row?.next_private_key_encrypted && row.next_certificate
+      ? { privateKeyEncrypted: row.next_private_key_encrypted, certificate: row.next_certificate }
+      : null;
+  }
+
+  /** Stores the next key, unless a rotation is under way already (false then). */
+  async startSpKeyRotation(
+    em: EntityManager,
+    teamId: string,
+    privateKeyEncrypted: string,
+    certificate: string,
+  ): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ team_id: string }[]>(
+      `update control.saml_sp_keys set next_private_key_encrypted = ?, next_certificate = ?, next_created_at = now()
+        where team_id = ? and next_certificate is null returning team_id`,
+      [privateKeyEncrypted, certificate, teamId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length > 0;
+  }
+
+  /** Makes the next key the key and forgets the old one; false when no rotation is under way. */
+  async finishSpKeyRotation(em: EntityManager, teamId: string): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ team_id: string }[]>(
+      `update control.saml_sp_keys set private_key_encrypted = next_private_key_encrypted,
+              certificate = next_certificate, next_private_key_encrypted = null, next_certificate = null,
+              next_created_at = null
+        where team_id = ? and next_certificate is not null returning team_id`,
+      [teamId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length > 0;
   }
 
   /** Keeps the first key written when two requests make one at once. */
@@ -268,6 +313,7 @@ function toConnection(row: ConnectionRow): SamlConnection {
     nameAttribute: row.name_attribute,
     defaultRole: row.default_role,
     trustIdpEmails: row.trust_idp_emails,
+    allowIdpInitiated: row.allow_idp_initiated,
     testedAt: row.tested_at ? new Date(row.tested_at) : null,
     updatedAt: new Date(row.updated_at),
   };

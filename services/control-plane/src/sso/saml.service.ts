@@ -41,6 +41,8 @@ export interface SamlSettingsInput {
   nameAttribute?: string | null;
   defaultRole: Role;
   trustIdpEmails: boolean;
+  /** Absent: keep the saved choice (off for a new connection). */
+  allowIdpInitiated?: boolean | null;
 }
 
 /** The settings as a manager reads them, with what to register at the IdP. */
@@ -55,12 +57,15 @@ export interface SamlSettingsView {
   nameAttribute: string | null;
   defaultRole: Role;
   trustIdpEmails: boolean;
+  allowIdpInitiated: boolean;
   testSignInSucceededAt: Date | null;
   spEntityId: string;
   acsUrl: string;
   metadataUrl: string;
   /** The certificate the SP signs its AuthnRequests with (PEM), for IdPs that ask for it. */
   spCertificate: string;
+  /** The next certificate while a key rotation is under way (in the metadata beside the current one). */
+  spNextCertificate: string | null;
   /** The protocol "Sign in with SSO" uses now, or null when none is configured. */
   activeProtocol: SsoProtocol | null;
   updatedAt: Date | null;
@@ -105,20 +110,86 @@ export class SamlService {
   }
 
   /**
-   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, and the
-   * certificate its AuthnRequests are signed with (AuthnRequestsSigned).
+   * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, the
+   * certificate its AuthnRequests are signed with (AuthnRequestsSigned) and the one an IdP may
+   * encrypt assertions to.
    */
   async metadata(workspace: WorkspaceRef): Promise<string> {
     const key = await this.spKey(workspace);
+    const next = await this.spNextKey(workspace);
     return generateServiceProviderMetadata({
       issuer: this.spEntityId(workspace),
       callbackUrl: this.acsUrl(workspace),
       wantAssertionsSigned: true,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
       privateKey: key.privateKey,
-      publicCerts: key.certificate,
+      // While a rotation is under way, the next certificate too: the IdP learns it before it is used.
+      publicCerts: next ? [key.certificate, next.certificate] : key.certificate,
+      // The same key decrypts assertions an IdP encrypts to this certificate (KeyDescriptor
+      // use="encryption", AES-GCM or AES-CBC content keys wrapped with RSA-OAEP).
+      decryptionPvk: key.privateKey,
+      decryptionCert: key.certificate,
       signatureAlgorithm: 'sha256',
     });
+  }
+
+  /** The next key while a rotation is under way, else null. */
+  async spNextKey(workspace: WorkspaceRef): Promise<SpSigningKey | null> {
+    const stored = await this.repository.nextSpKey(workspace.id);
+    return stored
+      ? { privateKey: this.secrets.open(stored.privateKeyEncrypted), certificate: stored.certificate }
+      : null;
+  }
+
+  /**
+   * Starts rolling the SP key: a new key is made and its certificate published in the metadata
+   * beside the current one, which still signs. BAD_USER_INPUT when a rotation is under way.
+   */
+  async startSpKeyRotation(workspace: WorkspaceRef, actor: AuditActor): Promise<SamlSettingsView> {
+    await this.spKey(workspace);
+    const made = await generateSpSigningKey(this.spEntityId(workspace));
+    await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      if (
+        !(await this.repository.startSpKeyRotation(
+          control,
+          workspace.id,
+          this.secrets.seal(made.privateKey),
+          made.certificate,
+        ))
+      )
+        throw AppError.badInput('A key rotation is under way already: finish it first.');
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.SSO_SETTINGS_CHANGED,
+        objectType: AuditObjectType.SSO_CONNECTION,
+        objectId: workspace.id,
+        objectLabel: 'SAML SP key',
+        oldValue: null,
+        newValue: { spKeyRotation: 'STARTED' },
+      });
+    });
+    return this.settings(workspace);
+  }
+
+  /**
+   * Finishes the rotation: the next key signs from now on and the old certificate leaves the
+   * metadata. BAD_USER_INPUT when none is under way.
+   */
+  async finishSpKeyRotation(workspace: WorkspaceRef, actor: AuditActor): Promise<SamlSettingsView> {
+    await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+      if (!(await this.repository.finishSpKeyRotation(control, workspace.id)))
+        throw AppError.badInput('No key rotation is under way: start one first.');
+      await recordAuditEntry(em, workspace.schemaName, {
+        actor,
+        action: AuditAction.SSO_SETTINGS_CHANGED,
+        objectType: AuditObjectType.SSO_CONNECTION,
+        objectId: workspace.id,
+        objectLabel: 'SAML SP key',
+        oldValue: null,
+        newValue: { spKeyRotation: 'FINISHED' },
+      });
+    });
+    return this.settings(workspace);
   }
 
   /** Which protocol the workspace signs in with: the one chosen if configured, else the one configured. */
@@ -148,11 +219,13 @@ export class SamlService {
       nameAttribute: c?.nameAttribute ?? null,
       defaultRole: c?.defaultRole ?? Role.VIEWER,
       trustIdpEmails: c?.trustIdpEmails ?? false,
+      allowIdpInitiated: c?.allowIdpInitiated ?? false,
       testSignInSucceededAt: c?.testedAt ?? null,
       spEntityId: this.spEntityId(workspace),
       acsUrl: this.acsUrl(workspace),
       metadataUrl: this.spEntityId(workspace),
       spCertificate: key.certificate,
+      spNextCertificate: (await this.repository.nextSpKey(workspace.id))?.certificate ?? null,
       activeProtocol: await this.activeProtocol(workspace.id),
       updatedAt: c?.updatedAt ?? null,
     };
@@ -196,6 +269,7 @@ export class SamlService {
       nameAttribute,
       defaultRole: input.defaultRole,
       trustIdpEmails: input.trustIdpEmails,
+      allowIdpInitiated: input.allowIdpInitiated ?? previous?.allowIdpInitiated ?? false,
       testedAt: null,
       updatedAt: new Date(),
     };
@@ -254,6 +328,7 @@ function auditValue(c: SamlConnection): Record<string, unknown> {
     certificates: c.idpCertificates.length,
     defaultRole: c.defaultRole,
     trustIdpEmails: c.trustIdpEmails,
+    allowIdpInitiated: c.allowIdpInitiated,
   };
 }
 

@@ -13,6 +13,8 @@ import { Migration20261202070000TeamDomains } from './control/Migration202612020
 import { Migration20261202071000SamlConnections } from './control/Migration20261202071000SamlConnections';
 import { Migration20261205090000PlanCatalogue } from './control/Migration20261205090000PlanCatalogue';
 import { Migration20261206090000StripeBilling } from './control/Migration20261206090000StripeBilling';
+import { Migration20261207090000SamlIdpInitiated } from './control/Migration20261207090000SamlIdpInitiated';
+import { Migration20261207090001SamlSpKeyRotation } from './control/Migration20261207090001SamlSpKeyRotation';
 import { Migration20261207100000BillingOperations } from './control/Migration20261207100000BillingOperations';
 import { Migration20261207110000TrialsAndNotices } from './control/Migration20261207110000TrialsAndNotices';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
@@ -54,6 +56,8 @@ import { Migration20261205090000BulkImports } from './workspace/Migration2026120
 import { Migration20261206090000AiCore } from './workspace/Migration20261206090000AiCore';
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
+import { Migration20261207090000ScimListIndexes } from './workspace/Migration20261207090000ScimListIndexes';
+import { Migration20261207090001UserGroupVersionFollowsMembers } from './workspace/Migration20261207090001UserGroupVersionFollowsMembers';
 import { Migration20261207110000NotificationPayload } from './workspace/Migration20261207110000NotificationPayload';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
@@ -81,6 +85,8 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261205090000PlanCatalogue,
   Migration20261205060000WorkspaceSecurity,
   Migration20261206090000StripeBilling,
+  Migration20261207090000SamlIdpInitiated,
+  Migration20261207090001SamlSpKeyRotation,
   Migration20261207100000BillingOperations,
   Migration20261207110000TrialsAndNotices,
 ];
@@ -131,5 +137,7 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090000WorkspaceTemplates,
   Migration20261206090001MemberOnboarding,
   Migration20261206090000ProjectTransfers,
+  Migration20261207090000ScimListIndexes,
+  Migration20261207090001UserGroupVersionFollowsMembers,
   Migration20261207110000NotificationPayload,
 ];

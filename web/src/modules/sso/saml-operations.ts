@@ -12,10 +12,13 @@ export const SAML_SETTINGS_QUERY = graphql(`
       nameAttribute
       defaultRole
       trustIdpEmails
+      allowIdpInitiated
       testSignInSucceededAt
       spEntityId
       acsUrl
       metadataUrl
+      spCertificate
+      spNextCertificate
       activeProtocol
       updatedAt
     }
@@ -28,6 +31,24 @@ export const SAVE_SAML_SETTINGS_MUTATION = graphql(`
       configured
       idpEntityId
       activeProtocol
+    }
+  }
+`);
+
+export const START_SAML_SP_KEY_ROTATION_MUTATION = graphql(`
+  mutation StartSamlSpKeyRotation {
+    startSamlSpKeyRotation {
+      spCertificate
+      spNextCertificate
+    }
+  }
+`);
+
+export const FINISH_SAML_SP_KEY_ROTATION_MUTATION = graphql(`
+  mutation FinishSamlSpKeyRotation {
+    finishSamlSpKeyRotation {
+      spCertificate
+      spNextCertificate
     }
   }
 `);

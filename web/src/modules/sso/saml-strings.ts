@@ -30,6 +30,16 @@ export const samlStrings = {
   defaultRole: 'Role for people who join through single sign-on',
   trustIdpEmails:
     "Trust every e-mail this identity provider asserts (off: only addresses of this workspace's verified domains)",
+  allowIdpInitiated: 'Allow sign-in started at the identity provider (a tile in its portal)',
+  allowIdpInitiatedHelp:
+    'Off by default. Such a sign-in answers no request from this browser, so it cannot be tied to the person who started it: turn it on only if your people use the IdP portal.',
+  keyRotation: 'Signing key of Fieldnote (SP)',
+  keyRotationHelp:
+    'To replace the key Fieldnote signs its requests with: start a rotation, let the identity provider read the metadata again (it then lists both certificates), then finish.',
+  keyRotationUnderWay:
+    'A key rotation is under way: the metadata lists the current and the next certificate. Once the identity provider has read it again, finish the rotation to sign with the next key.',
+  startKeyRotation: 'Start key rotation',
+  finishKeyRotation: 'Finish key rotation',
   save: 'Save and read the metadata',
   saving: 'Reading the metadata…',
   saved: 'Saved. The metadata was read.',

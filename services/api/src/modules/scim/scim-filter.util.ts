@@ -14,15 +14,19 @@ const MAX_FILTER_LENGTH = 2000;
  * case-insensitive (except caseExact attributes such as id and externalId).
  */
 export function compileScimFilter(raw: string): ScimPredicate {
+  const ast = parseScimFilter(raw);
+  return (resource) => matches(resource, ast);
+}
+
+/** The parsed filter, or invalidFilter when it is too long or not RFC 7644 §3.4.2.2 syntax. */
+export function parseScimFilter(raw: string): Filter {
   if (raw.length > MAX_FILTER_LENGTH)
     throw scimErrors.invalidFilter(`The filter is longer than ${MAX_FILTER_LENGTH} characters.`);
-  let ast: Filter;
   try {
-    ast = parse(raw);
+    return parse(raw);
   } catch {
     throw scimErrors.invalidFilter(`The filter "${raw}" is not a valid SCIM filter (RFC 7644 §3.4.2.2).`);
   }
-  return (resource) => matches(resource, ast);
 }
 
 /** Whether `scope` (a resource, or one element of a multi-valued attribute) matches `filter`. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SQL_TRUE, type SqlCondition } from './scim-sql-filter.util';
 
 /** A user group as SCIM sees it. */
 export interface ScimGroupRow {
@@ -30,11 +31,34 @@ const idArray = (ids: string[]): string => `{${ids.join(',')}}`;
 @Injectable()
 export class ScimGroupsRepository {
   list(em: EntityManager, schemaName: string): Promise<ScimGroupRow[]> {
+    return this.page(em, schemaName, SQL_TRUE, 'g.created_at, g.id', { offset: 0, limit: null });
+  }
+
+  /** The groups meeting `where` (over `g`, from scim-sql-filter), in `orderBy` order, a window of them. */
+  page(
+    em: EntityManager,
+    schemaName: string,
+    where: SqlCondition,
+    orderBy: string,
+    window: { offset: number; limit: number | null },
+  ): Promise<ScimGroupRow[]> {
     return this.run<ScimGroupRow>(
       em,
-      `select id, name, external_id, version, created_at, updated_at
-         from ${inSchema(schemaName)('user_groups')} order by created_at, id`,
+      `select g.id, g.name, g.external_id, g.version, g.created_at, g.updated_at
+         from ${inSchema(schemaName)('user_groups')} g where ${where.sql}
+        order by ${orderBy} limit ? offset ?`,
+      [...where.params, window.limit, window.offset],
     );
+  }
+
+  /** How many groups meet `where`. */
+  async countWhere(em: EntityManager, schemaName: string, where: SqlCondition): Promise<number> {
+    const [row] = await this.run<{ n: number }>(
+      em,
+      `select count(*)::int as n from ${inSchema(schemaName)('user_groups')} g where ${where.sql}`,
+      where.params,
+    );
+    return row?.n ?? 0;
   }
 
   /** One group; `forUpdate` locks its row until the transaction ends (membership changes never race). */
@@ -150,6 +174,16 @@ export class ScimGroupsRepository {
       [memberId],
     );
     return rows.map((row) => row.name);
+  }
+
+  /** The role of an active member, or null. */
+  async roleOf(em: EntityManager, schemaName: string, memberId: string): Promise<string | null> {
+    const [row] = await this.run<{ role: string }>(
+      em,
+      `select role from ${inSchema(schemaName)('members')} where id = ? and deactivated_at is null`,
+      [memberId],
+    );
+    return row?.role ?? null;
   }
 
   /** How many of these ids are active members of the workspace. */

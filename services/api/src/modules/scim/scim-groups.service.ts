@@ -12,17 +12,20 @@ import { WorkspaceTransactions, recordAuditEntry } from '@fieldnote/control-plan
 import { Databases, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgetProjectPermissions } from '../../context/project-gate';
-import { compileScimFilter } from './scim-filter.util';
-import { sortScimResources } from './scim-sort.util';
+import { matches, parseScimFilter } from './scim-filter.util';
+import { GROUP_SQL_ATTRIBUTES, groupOrderBy } from './scim-group-sql';
+import { SQL_TRUE, filterToSql } from './scim-sql-filter.util';
+import { scimSortSpec, sortScimResources } from './scim-sort.util';
 import { SCIM_GROUP_NAME_LENGTH, applyGroupPatch, memberIdsOf } from './scim-group-patch.util';
 import { type ScimGroupState, groupEtag, toScimGroup } from './scim-group.mapper';
 import { type ScimGroupRow, ScimGroupsRepository } from './scim-groups.repository';
-import { type ScimListQuery, listResponse, projectAttributes, scimPage } from './scim-list.util';
+import { type ScimListQuery, listResponse, pageWindow, projectAttributes, scimPage } from './scim-list.util';
 import { ScimGroupRoles } from './scim-group-roles.service';
 import type { PatchOperation } from './scim-patch.util';
 import type { ScimCaller } from './scim-tokens.service';
 import { actorOf } from './scim-users.service';
 import { scimErrors } from './scim.errors';
+import { pathSegments } from './scim-attribute.util';
 import { isObject, scimString } from './scim-value.util';
 
 /** A Group and its ETag, as the controller answers it. */
@@ -46,23 +49,48 @@ export class ScimGroupsService {
     private readonly roles: ScimGroupRoles,
   ) {}
 
+  /**
+   * A ListResponse. A filter by id, displayName or externalId, sorting and paging run in SQL, and
+   * members are read only for the page and only when the answer shows them (Entra ID asks with
+   * `excludedAttributes=members`). A filter or sort on members is done in memory, over at most the
+   * workspace's 50 groups.
+   */
   async list(caller: ScimCaller, query: ScimListQuery, baseUrl: string) {
-    const predicate = query.filter ? compileScimFilter(query.filter) : null;
+    const filter = query.filter ? parseScimFilter(query.filter) : null;
+    const sort = scimSortSpec(query.sortBy, query.sortOrder);
+    const window = pageWindow(query);
     const em = this.em(caller);
-    const rows = await this.groups.list(em, caller.workspace.schemaName);
+    const schema = caller.workspace.schemaName;
+    const where = filter ? filterToSql(filter, GROUP_SQL_ATTRIBUTES) : SQL_TRUE;
+    const orderBy = groupOrderBy(sort);
+    const project = (r: Record<string, unknown>) =>
+      projectAttributes(r, query.attributes, query.excludedAttributes);
+    if (where && orderBy) {
+      const total = await this.groups.countWhere(em, schema, where);
+      const rows =
+        window.count === 0 || total < window.startIndex
+          ? []
+          : await this.groups.page(em, schema, where, orderBy, {
+              offset: window.startIndex - 1,
+              limit: window.count,
+            });
+      const withMembers = showsMembers(query);
+      const resources = withMembers
+        ? await this.resources(em, caller, rows, baseUrl)
+        : rows.map((row) => toScimGroup(row, [], baseUrl));
+      return listResponse(resources.map(project), { startIndex: window.startIndex, total });
+    }
+    const rows = await this.groups.list(em, schema);
     const resources = await this.resources(em, caller, rows, baseUrl);
     const page = scimPage(
       sortScimResources(
-        resources.filter((r) => !predicate || predicate(r)),
+        resources.filter((r) => !filter || matches(r, filter)),
         query.sortBy,
         query.sortOrder,
       ),
       query,
     );
-    return listResponse(
-      page.items.map((r) => projectAttributes(r, query.attributes, query.excludedAttributes)),
-      page,
-    );
+    return listResponse(page.items.map(project), page);
   }
 
   async get(caller: ScimCaller, id: string, baseUrl: string): Promise<ScimGroupResult> {
@@ -331,6 +359,21 @@ function groupStateOf(body: unknown): ScimGroupState {
     externalId: scimString(get('externalid'), 'externalId', 255, true),
     memberIds: members === undefined || members === null ? [] : [...new Set(memberIdsOf(members, true))],
   };
+}
+
+/** Whether the projected answer holds `members` (else they need not be read). */
+function showsMembers(query: ScimListQuery): boolean {
+  const paths = (raw: string | undefined) =>
+    (raw ?? '')
+      .split(',')
+      .map((item) => pathSegments(item))
+      .filter((segments) => segments.length > 0);
+  const wanted = paths(query.attributes);
+  if (wanted.length > 0) return wanted.some((segments) => segments[0] === 'members');
+  // `excludedAttributes=members.display` still shows the members, without their names.
+  return !paths(query.excludedAttributes).some(
+    (segments) => segments.length === 1 && segments[0] === 'members',
+  );
 }
 
 function checkIfMatch(row: ScimGroupRow, ifMatch: string | null): void {

@@ -43,9 +43,15 @@ export function scimPage<T>(
   all: T[],
   query: ScimListQuery,
 ): { items: T[]; startIndex: number; total: number } {
-  const start = Math.max(1, integer(query.startIndex, 'startIndex') ?? 1);
+  const { startIndex, count } = pageWindow(query);
+  return { items: all.slice(startIndex - 1, startIndex - 1 + count), startIndex, total: all.length };
+}
+
+/** The 1-based first index and the number of resources a list request asks for, within the maximum. */
+export function pageWindow(query: ScimListQuery): { startIndex: number; count: number } {
+  const startIndex = Math.max(1, integer(query.startIndex, 'startIndex') ?? 1);
   const count = Math.min(SCIM_MAX_RESULTS, Math.max(0, integer(query.count, 'count') ?? SCIM_MAX_RESULTS));
-  return { items: all.slice(start - 1, start - 1 + count), startIndex: start, total: all.length };
+  return { startIndex, count };
 }
 
 /** A ListResponse body. */

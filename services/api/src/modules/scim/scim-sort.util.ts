@@ -12,16 +12,11 @@ export function sortScimResources<T extends Record<string, unknown>>(
   sortBy: string | undefined,
   sortOrder: string | undefined,
 ): T[] {
-  if (sortOrder !== undefined && sortBy === undefined) return resources;
-  if (sortBy === undefined || sortBy.trim() === '') return resources;
-  const order = (sortOrder ?? 'ascending').trim().toLowerCase();
-  if (order !== 'ascending' && order !== 'descending')
-    throw scimErrors.invalidValue('"sortOrder" must be "ascending" or "descending".');
-  const path = pathSegments(sortBy);
-  if (path.length === 0 || path.length > 2)
-    throw scimErrors.invalidValue(`"sortBy" names no attribute: "${sortBy}".`);
+  const spec = scimSortSpec(sortBy, sortOrder);
+  if (spec === null) return resources;
+  const { path } = spec;
   const exact = isCaseExact(path);
-  const direction = order === 'ascending' ? 1 : -1;
+  const direction = spec.descending ? -1 : 1;
   const keyed = resources.map((resource, index) => ({
     resource,
     index,
@@ -36,6 +31,28 @@ export function sortScimResources<T extends Record<string, unknown>>(
     return compared === 0 ? a.index - b.index : compared * direction;
   });
   return keyed.map((k) => k.resource);
+}
+
+/** A checked sortBy/sortOrder pair: the attribute's lower-cased path and the direction. */
+export interface ScimSortSpec {
+  path: string[];
+  descending: boolean;
+}
+
+/**
+ * The sort a list request asks for, or null for none (sortOrder alone is ignored, as the RFC
+ * allows); a sortOrder other than ascending/descending or a sortBy naming no attribute is refused.
+ */
+export function scimSortSpec(sortBy: string | undefined, sortOrder: string | undefined): ScimSortSpec | null {
+  if (sortOrder !== undefined && sortBy === undefined) return null;
+  if (sortBy === undefined || sortBy.trim() === '') return null;
+  const order = (sortOrder ?? 'ascending').trim().toLowerCase();
+  if (order !== 'ascending' && order !== 'descending')
+    throw scimErrors.invalidValue('"sortOrder" must be "ascending" or "descending".');
+  const path = pathSegments(sortBy);
+  if (path.length === 0 || path.length > 2)
+    throw scimErrors.invalidValue(`"sortBy" names no attribute: "${sortBy}".`);
+  return { path, descending: order === 'descending' };
 }
 
 type Key = string | number | boolean;

@@ -6,25 +6,39 @@ import {
   ApiTokensService,
   type AuditActor,
   MembershipsService,
+  SeatGate,
   SessionsService,
   WorkspaceTransactions,
   recordAuditEntry,
 } from '@fieldnote/control-plane';
-import { Databases, recordEvent } from '@fieldnote/db';
+import { Databases, inSchema, recordEvent } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compileScimFilter } from './scim-filter.util';
-import { type ScimListQuery, listResponse, projectAttributes, scimPage } from './scim-list.util';
+import { matches, parseScimFilter } from './scim-filter.util';
+import { type ScimListQuery, listResponse, pageWindow, projectAttributes } from './scim-list.util';
+import { SQL_TRUE, filterToSql, necessarySql } from './scim-sql-filter.util';
 import { type PatchOperation, parsePatchPath } from './scim-patch.util';
 import { applyUserPatch, setAttribute, SCIM_USER_LIMITS } from './scim-user-patch.util';
 import { type ScimUserState, toScimUser, userEtag, userStateOf } from './scim-user.mapper';
-import { type ScimUserRow, ScimUsersRepository } from './scim-users.repository';
+import {
+  type ScimUserRow,
+  ScimUsersRepository,
+  userOrderBy,
+  userSqlAttributes,
+} from './scim-users.repository';
 import type { ScimCaller } from './scim-tokens.service';
-import { sortScimResources } from './scim-sort.util';
+import { scimSortSpec } from './scim-sort.util';
 import { scimErrors } from './scim.errors';
 import { isObject, scimString } from './scim-value.util';
 
 /** The role a provisioned member starts with: the least, until a manager (or a group mapping) raises it. */
 export const SCIM_DEFAULT_ROLE = Role.VIEWER;
+
+/**
+ * The most users a filter SQL cannot fully express is checked against, one by one, in memory (after
+ * the parts SQL can select by); more is refused with tooMany (RFC 7644 §3.12: "more results than
+ * the server is willing to calculate or process").
+ */
+export const SCIM_IN_MEMORY_FILTER_MAX = 20_000;
 
 /** A resource and its ETag, as the controller answers it. */
 export interface ScimUserResult {
@@ -49,17 +63,52 @@ export class ScimUsersService {
     private readonly memberships: MembershipsService,
     private readonly sessions: SessionsService,
     private readonly apiTokens: ApiTokensService,
+    private readonly seats: SeatGate,
   ) {}
 
-  /** A ListResponse: filtered (case-insensitively, as the RFC says), sorted, paged, projected. */
+  /**
+   * A ListResponse: filtered (case-insensitively, as the RFC says), sorted, paged, projected. Filters,
+   * sorting and paging run in PostgreSQL; a filter with parts SQL cannot express (see
+   * scim-sql-filter) is matched in memory over the users its other parts select, at most
+   * SCIM_IN_MEMORY_FILTER_MAX of them.
+   */
   async list(caller: ScimCaller, query: ScimListQuery, baseUrl: string) {
-    const predicate = query.filter ? compileScimFilter(query.filter) : null;
-    const rows = await this.users.list(this.em(caller), caller.workspace.schemaName);
-    const all = rows.map((row) => toScimUser(row, baseUrl)).filter((r) => !predicate || predicate(r));
-    const page = scimPage(sortScimResources(all, query.sortBy, query.sortOrder), query);
+    const filter = query.filter ? parseScimFilter(query.filter) : null;
+    const orderBy = userOrderBy(scimSortSpec(query.sortBy, query.sortOrder));
+    const window = pageWindow(query);
+    const schema = caller.workspace.schemaName;
+    const attributes = userSqlAttributes(inSchema(schema));
+    const where = filter ? filterToSql(filter, attributes) : SQL_TRUE;
+    const em = this.em(caller);
+    let total: number;
+    let rows: ScimUserRow[];
+    if (where) {
+      total = await this.users.count(em, schema, where);
+      rows =
+        window.count === 0 || total < window.startIndex
+          ? []
+          : await this.users.page(em, schema, where, orderBy, {
+              offset: window.startIndex - 1,
+              limit: window.count,
+            });
+    } else {
+      const candidates = await this.users.page(em, schema, necessarySql(filter!, attributes), orderBy, {
+        offset: 0,
+        limit: SCIM_IN_MEMORY_FILTER_MAX + 1,
+      });
+      if (candidates.length > SCIM_IN_MEMORY_FILTER_MAX)
+        throw scimErrors.tooMany(
+          `This filter is matched user by user, and it leaves more than ${SCIM_IN_MEMORY_FILTER_MAX.toLocaleString('en')} users to check. Narrow it with userName, externalId, emails.value, displayName or active compared by eq.`,
+        );
+      const matched = candidates.filter((row) => matches(toScimUser(row, baseUrl), filter!));
+      total = matched.length;
+      rows = matched.slice(window.startIndex - 1, window.startIndex - 1 + window.count);
+    }
     return listResponse(
-      page.items.map((r) => projectAttributes(r, query.attributes, query.excludedAttributes)),
-      page,
+      rows.map((row) =>
+        projectAttributes(toScimUser(row, baseUrl), query.attributes, query.excludedAttributes),
+      ),
+      { startIndex: window.startIndex, total },
     );
   }
 
@@ -77,13 +126,17 @@ export class ScimUsersService {
     const existingMember = await this.users.findByEmail(em, schema, state.email);
     if (existingMember?.user_name)
       throw scimErrors.uniqueness(`A provisioned user already has the address ${state.email}.`);
+    const role = (existingMember?.role as Role | undefined) ?? SCIM_DEFAULT_ROLE;
+    // Someone joining (or a former member back with their role) takes the seat of that role.
+    if (state.active && (existingMember === null || existingMember.deactivated_at !== null))
+      await this.requireSeat(caller, role);
     const account = await this.accountFor(state);
     await this.transactions.withControl(caller.workspace, async (tx) => {
       await this.memberships.addInTransaction(
         tx,
         caller.workspace,
         { id: account.id, name: state.displayName, email: account.email },
-        (existingMember?.role as Role | undefined) ?? SCIM_DEFAULT_ROLE,
+        role,
       );
       // The unique indexes decide a race of two POSTs with one userName.
       await this.users.upsert(tx.workspace, schema, account.id, fieldsOf(state)).catch(uniqueViolation);
@@ -223,6 +276,7 @@ export class ScimUsersService {
 
   /** Gives the membership back with the role it had. */
   private async reactivate(caller: ScimCaller, row: ScimUserRow, desired: ScimUserState): Promise<void> {
+    await this.requireSeat(caller, row.role as Role);
     await this.memberships.add(
       caller.workspace,
       { id: row.id, name: desired.displayName, email: row.email },
@@ -249,6 +303,12 @@ export class ScimUsersService {
       password: `${randomBytes(24).toString('base64url')}aA1#`,
       emailConfirmed: true,
     });
+  }
+
+  /** A paid role needs a free paid seat of the plan (viewers are counted apart, spec 001 §6). */
+  private async requireSeat(caller: ScimCaller, role: Role): Promise<void> {
+    const seats = await this.seats.seatsIfFull(caller.workspace, role);
+    if (seats !== null) throw scimErrors.noSeat(seats, role);
   }
 
   private async requireUnique(

@@ -54,6 +54,12 @@ export const scimErrors = {
   mutability: (detail: string): ScimError => new ScimError(400, detail, 'mutability'),
   uniqueness: (detail: string): ScimError => new ScimError(409, detail, 'uniqueness'),
   tooMany: (detail: string): ScimError => new ScimError(400, detail, 'tooMany'),
+  /** RFC 7644 §3.12: 403, "operation is not permitted based on the supplied authorization" (no scimType). */
+  noSeat: (seats: number, role: string): ScimError =>
+    new ScimError(
+      403,
+      `All ${seats} paid seats of this workspace's plan are in use (managers, contributors and their pending invites): this person cannot be a ${role.toLowerCase()} here. Buy more seats on the billing page, or make them a viewer in Fieldnote first.`,
+    ),
   preconditionFailed: (): ScimError =>
     new ScimError(412, 'The resource changed since it was read (If-Match did not match its ETag).'),
   methodNotAllowed: (): ScimError => new ScimError(405, 'This endpoint does not support that method.'),

@@ -21,6 +21,20 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.SESSION_ONLY,
     },
     {
+      name: 'startSamlSpKeyRotation',
+      document: 'mutation { startSamlSpKeyRotation { spNextCertificate } }',
+      onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'finishSamlSpKeyRotation',
+      document: 'mutation { finishSamlSpKeyRotation { spCertificate } }',
+      onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
       name: 'chooseSsoProtocol',
       document: 'mutation { chooseSsoProtocol(protocol: SAML) { activeProtocol } }',
       onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },

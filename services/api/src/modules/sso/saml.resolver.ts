@@ -39,6 +39,28 @@ export class SamlResolver {
 
   @Mutation(() => SamlSettingsModel, {
     description:
+      'Managers only, session only. Starts rolling the SP key: a new key whose certificate the metadata publishes beside the current one (which still signs). BAD_USER_INPUT when a rotation is under way.',
+  })
+  async startSamlSpKeyRotation(@Context() ctx: GqlContext): Promise<SamlSettingsModel> {
+    const scope = await this.access.requireSession(ctx.req, Role.MANAGER);
+    return SamlSettingsModel.from(
+      await this.saml.startSpKeyRotation(scope.workspace, await this.actors.of(scope)),
+    );
+  }
+
+  @Mutation(() => SamlSettingsModel, {
+    description:
+      'Managers only, session only. Finishes the SP key rotation: the new key signs, the old certificate leaves the metadata. BAD_USER_INPUT when none is under way.',
+  })
+  async finishSamlSpKeyRotation(@Context() ctx: GqlContext): Promise<SamlSettingsModel> {
+    const scope = await this.access.requireSession(ctx.req, Role.MANAGER);
+    return SamlSettingsModel.from(
+      await this.saml.finishSpKeyRotation(scope.workspace, await this.actors.of(scope)),
+    );
+  }
+
+  @Mutation(() => SamlSettingsModel, {
+    description:
       'Managers only, session only. Makes "Sign in with SSO" use OIDC or SAML; BAD_USER_INPUT when that protocol is not configured.',
   })
   async chooseSsoProtocol(

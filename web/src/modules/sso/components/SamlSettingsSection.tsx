@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,6 +14,7 @@ import type { Role } from '../../auth/types/Viewer';
 import { CopyField } from '../../common/components/CopyField';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SamlKeyRotation } from './SamlKeyRotation';
 import { SsoJoinRulesAndSave } from './SsoJoinRulesAndSave';
 import { SAVE_SAML_SETTINGS_MUTATION } from '../saml-operations';
 import { samlStrings } from '../saml-strings';
@@ -29,6 +33,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
   const [nameAttribute, setNameAttribute] = useState(settings.nameAttribute ?? '');
   const [defaultRole, setDefaultRole] = useState<Role>(settings.defaultRole);
   const [trust, setTrust] = useState(settings.trustIdpEmails);
+  const [idpInitiated, setIdpInitiated] = useState(settings.allowIdpInitiated);
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -42,6 +47,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
         nameAttribute: nameAttribute.trim() || null,
         defaultRole,
         trustIdpEmails: trust,
+        allowIdpInitiated: idpInitiated,
       },
     });
     if (result) {
@@ -58,6 +64,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
         <CopyField label={samlStrings.acsUrl} value={settings.acsUrl} />
         <CopyField label={samlStrings.spMetadataUrl} value={settings.metadataUrl} />
       </Box>
+      <SamlKeyRotation settings={settings} />
       {settings.configured && settings.idpEntityId ? (
         <Alert severity="info" sx={{ mb: 2, maxWidth: 640, wordBreak: 'break-all' }} data-testid="saml-idp">
           {samlStrings.idpSaved(settings.idpEntityId)}
@@ -121,6 +128,20 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
             sx={{ flex: 1 }}
           />
         </Stack>
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={idpInitiated}
+                onChange={(e) => setIdpInitiated(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'saml-idp-initiated-help' } }}
+                data-testid="saml-allow-idp-initiated"
+              />
+            }
+            label={samlStrings.allowIdpInitiated}
+          />
+          <FormHelperText id="saml-idp-initiated-help">{samlStrings.allowIdpInitiatedHelp}</FormHelperText>
+        </Box>
         <SsoJoinRulesAndSave
           strings={{ ...samlStrings, trustLabel: samlStrings.trustIdpEmails }}
           defaultRole={defaultRole}

@@ -51,4 +51,13 @@ export class SamlSettingsInput {
   })
   @IsBoolean()
   trustIdpEmails!: boolean;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Accept sign-ins started at the IdP (unsolicited responses, e.g. a tile in the IdP's portal). Off by default: such a response is bound to no browser. Absent: keep the saved choice.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  allowIdpInitiated?: boolean | null;
 }

@@ -25,6 +25,8 @@ export class SamlSettingsModel {
   @Field(() => String, { nullable: true }) nameAttribute!: string | null;
   @Field(() => Role) defaultRole!: Role;
   @Field() trustIdpEmails!: boolean;
+  @Field({ description: 'Whether sign-ins started at the IdP (unsolicited responses) are accepted.' })
+  allowIdpInitiated!: boolean;
   @Field(() => Date, {
     nullable: true,
     description: "When a manager's test sign-in last succeeded with these settings; null after a save.",
@@ -36,6 +38,12 @@ export class SamlSettingsModel {
   @Field({ description: "The SP's metadata, for IdPs that import it." }) metadataUrl!: string;
   @Field({ description: 'The certificate (PEM) the SP signs its AuthnRequests with.' })
   spCertificate!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'While an SP key rotation is under way: the next certificate (PEM), published in the metadata beside the current one.',
+  })
+  spNextCertificate!: string | null;
   @Field(() => SsoProtocol, {
     nullable: true,
     description: 'The protocol "Sign in with SSO" uses now; null when neither is configured.',
@@ -55,11 +63,13 @@ export class SamlSettingsModel {
       nameAttribute: view.nameAttribute,
       defaultRole: view.defaultRole,
       trustIdpEmails: view.trustIdpEmails,
+      allowIdpInitiated: view.allowIdpInitiated,
       testSignInSucceededAt: view.testSignInSucceededAt,
       spEntityId: view.spEntityId,
       acsUrl: view.acsUrl,
       metadataUrl: view.metadataUrl,
       spCertificate: view.spCertificate,
+      spNextCertificate: view.spNextCertificate,
       activeProtocol: view.activeProtocol,
       updatedAt: view.updatedAt,
     });
