@@ -65,6 +65,8 @@ export class ThemeNamer {
     clusters: readonly Cluster[],
     textOf: (id: string) => string,
     noun: string,
+    /** False while generative AI is off: the keyword labels, whatever model is configured. */
+    useModel = true,
   ): Promise<ThemeNaming> {
     const labelled: NamedTheme[] = clusters.map((cluster) => ({
       ...keywordLabel(cluster.keywords, cluster.ids.length, noun),
@@ -74,12 +76,12 @@ export class ThemeNamer {
     }));
     const base = {
       themes: labelled,
-      provider: this.provider,
+      provider: useModel ? this.provider : { kind: 'BUILT_IN' as const, model: BUILT_IN_THEME_MODEL },
       promptVersion: THEME_KEYWORD_PROMPT_VERSION,
       rejectedNames: 0,
       modelError: null,
     };
-    if (!this.model || clusters.length === 0) return base;
+    if (!this.model || !useModel || clusters.length === 0) return base;
     const memberTexts = clusters.map((cluster) => cluster.ids.map(textOf));
     let reply: string;
     try {
