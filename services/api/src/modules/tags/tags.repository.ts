@@ -67,17 +67,20 @@ export class TagsRepository {
   }
 
   /** Puts one tag on many highlights in one statement (links that exist already stay as they are). */
-  async addToHighlights(em: EntityManager, schemaName: string, tagId: string, highlightIds: string[]): Promise<void> {
+  async addToHighlights(
+    em: EntityManager,
+    schemaName: string,
+    tagId: string,
+    highlightIds: string[],
+  ): Promise<void> {
     if (highlightIds.length === 0) return;
-    await em
-      .getConnection()
-      .execute(
-        `insert into ${inSchema(schemaName)('highlight_tags')} (highlight_id, tag_id)
+    await em.getConnection().execute(
+      `insert into ${inSchema(schemaName)('highlight_tags')} (highlight_id, tag_id)
          select h, ? from unnest(?::uuid[]) as h on conflict do nothing`,
-        [tagId, uuidArray(highlightIds)],
-        'run',
-        em.getTransactionContext(),
-      );
+      [tagId, uuidArray(highlightIds)],
+      'run',
+      em.getTransactionContext(),
+    );
   }
 
   /** Writes the changes made to the tags read through `em`. */

@@ -86,7 +86,6 @@ export function nameIsAboutMembers(
   if (nearestTheme === ownTheme) return true;
   const stems = new Set<string>();
   for (const text of memberTexts) for (const word of contentWords(text).keys()) stems.add(word.slice(0, 5));
-  for (const word of contentWords(name.name).keys())
-    if (stems.has(word.slice(0, 5))) return true;
+  for (const word of contentWords(name.name).keys()) if (stems.has(word.slice(0, 5))) return true;
   return false;
 }

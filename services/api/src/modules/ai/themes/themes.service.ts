@@ -160,7 +160,15 @@ export class ThemesService {
         highlights: theme.ids.flatMap((id) => {
           const row = byId.get(id);
           return row
-            ? [{ id, noteId: row.note_id, noteTitle: row.note_title, projectId: row.project_id, text: row.text }]
+            ? [
+                {
+                  id,
+                  noteId: row.note_id,
+                  noteTitle: row.note_title,
+                  projectId: row.project_id,
+                  text: row.text,
+                },
+              ]
             : [];
         }),
       })),

@@ -1,6 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { MAX_LENGTH, MAX_TAG_DESCRIPTION_LENGTH } from '@fieldnote/core';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEnum,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { MAX_THEME_INPUTS, ThemeAmount, ThemeStrictness } from '../clustering-rules';
 
 @InputType({ description: 'Groups the highlights of one project or of one tag into named themes.' })

@@ -40,7 +40,8 @@ export class ChannelThemeSuggestionsInput {
   amount!: ChannelClusterAmount;
   @Field(() => ThemeStrictness, {
     nullable: true,
-    description: 'How closely a data point must fit its group (spec 000 §9); none: every data point is placed.',
+    description:
+      'How closely a data point must fit its group (spec 000 §9); none: every data point is placed.',
   })
   @IsOptional()
   @IsEnum(ThemeStrictness)
@@ -72,7 +73,9 @@ export class ChannelThemeSuggestionsModel {
   suggestions!: ChannelThemeSuggestionModel[];
   @Field(() => Int, { description: 'How many data points were grouped.' }) considered!: number;
   @Field({ description: 'Which embedding model placed the texts.' }) model!: string;
-  @Field(() => AiAnswerProviderModel, { description: 'Who named the groups: BUILT_IN (keywords) or a model.' })
+  @Field(() => AiAnswerProviderModel, {
+    description: 'Who named the groups: BUILT_IN (keywords) or a model.',
+  })
   namedBy!: AiAnswerProviderModel;
   @Field(() => ID, { description: 'The run’s entry in the AI audit trail.' }) aiActivityId!: string;
 }
