@@ -36,7 +36,7 @@ await runBench(main);
 async function main() {
   const { BuiltInEmbeddings } = requireDist('@fieldnote/core');
   const { clusterTexts } = await import(
-    join(REPO_ROOT, 'services/api/dist/modules/channels/theme-suggestions/cluster-texts.js')
+    join(REPO_ROOT, 'services/api/dist/modules/ai/themes/cluster-texts.js')
   );
   let seed = 1;
   const random = () => {

@@ -170,6 +170,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   generateNoteSummary: TokenScope.TOKEN_ALLOWED,
   // Ask reads what the token's member can read and records the answer in the AI audit trail.
   ask: TokenScope.TOKEN_ALLOWED,
+  // Themes read what the token's member can read (recorded in the AI audit trail); accepting one
+  // creates a tag and tags highlights, which a token may do one by one anyway.
+  highlightThemes: TokenScope.TOKEN_ALLOWED,
+  acceptTheme: TokenScope.TOKEN_ALLOWED,
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,

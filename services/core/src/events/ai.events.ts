@@ -28,4 +28,17 @@ export const AI_EVENTS = {
     description: "A member edited a note's summary by hand.",
     payload: { noteId: uuid, projectId: uuid, editedBy: uuid },
   }),
+  themeAccepted: defineEvent({
+    subject: 'ai.themeAccepted',
+    version: 1,
+    description:
+      'A member accepted a theme (highlights grouped by meaning) as a tag: the tag was created and put on its highlights.',
+    payload: {
+      tagId: uuid,
+      projectId: uuid.nullable(),
+      highlightIds: z.array(uuid),
+      aiActivityId: uuid.nullable(),
+      acceptedBy: uuid,
+    },
+  }),
 } as const;

@@ -11,6 +11,7 @@ export const PROJECT_HIGHLIGHTS_QUERY = graphql(`
         noteId
         noteTitle
         text
+        sentiment
         createdAt
         tags {
           id

@@ -31,6 +31,7 @@ export const TAG_PAGE_QUERY = graphql(`
       noteId
       noteTitle
       text
+      sentiment
       createdAt
       tags {
         id

@@ -14,13 +14,21 @@ import { AiActivityRepository } from './audit/ai-activity.repository';
 import { AiActivityService } from './audit/ai-activity.service';
 import { NoteSummariesService } from './note-summaries/note-summaries.service';
 import { AiSettingsService } from './settings/ai-settings.service';
+import { HighlightSentimentResolver } from './sentiment/highlight-sentiment.resolver';
+import { ThemeNamer } from './themes/theme-namer.service';
+import { ThemesRepository } from './themes/themes.repository';
+import { ThemesResolver } from './themes/themes.resolver';
+import { ThemesService } from './themes/themes.service';
+import { TagsModule } from '../tags';
 
 /**
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
- * framework, Ask with verified citations (ask/) and the AI audit trail. Exports the audit recorder and the settings, which every later
- * AI feature (Ask, themes, suggestions) records through and checks.
+ * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
+ * accepted as tags), sentiment on highlights (sentiment/) and the AI audit trail. Exports the audit
+ * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
 @Module({
+  imports: [TagsModule],
   providers: [
     AiRepository,
     AiResolver,
@@ -32,6 +40,11 @@ import { AiSettingsService } from './settings/ai-settings.service';
     AskResolver,
     AskService,
     NoteSummariesService,
+    HighlightSentimentResolver,
+    ThemeNamer,
+    ThemesRepository,
+    ThemesResolver,
+    ThemesService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
     {
@@ -40,6 +53,6 @@ import { AiSettingsService } from './settings/ai-settings.service';
       inject: [CONFIG],
     },
   ],
-  exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER],
+  exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER, ThemeNamer],
 })
 export class AiModule {}

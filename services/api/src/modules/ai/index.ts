@@ -11,3 +11,15 @@ export {
 export { AiSettingsService, type AiAvailability } from './settings/ai-settings.service';
 export type * from './providers/ai-provider';
 export { MAX_AI_ACTIVITY_PAGE } from './ai.resolver';
+export { type Cluster, type ClusterInput, clusterTexts } from './themes/cluster-texts';
+export {
+  MAX_THEME_INPUTS,
+  THEME_AMOUNT_COUNTS,
+  THEME_STRICTNESS_VALUES,
+  ThemeAmount,
+  ThemeStrictness,
+} from './themes/clustering-rules';
+export { type NamedTheme, type ThemeNaming, ThemeNamer } from './themes/theme-namer.service';
+export { SENTIMENT_LEXICON, type TextSentiment, textSentiment } from './sentiment/text-sentiment';
+export { ThemeNamedBy } from './themes/dto/themes.models';
+export { AiAnswerProviderModel } from './ask/dto/ask.models';

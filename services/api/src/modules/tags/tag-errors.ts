@@ -1,4 +1,4 @@
-import { AppError, MAX_TAG_DESCRIPTION_LENGTH } from '@fieldnote/core';
+import { AppError, MAX_TAGS_PER_HIGHLIGHT, MAX_TAG_DESCRIPTION_LENGTH } from '@fieldnote/core';
 
 /** The refusals of tag changes, worded for people. */
 export const tagErrors = {
@@ -17,5 +17,15 @@ export const tagErrors = {
   mergeAcrossProjects: (): AppError =>
     AppError.badInput(
       'These tags cannot be merged: a project tag merges into a tag of the same project or a workspace tag, and a workspace tag into another workspace tag.',
+    ),
+  highlightOutOfProject: (): AppError =>
+    AppError.badInput(
+      "A project tag can only go on that project's highlights: make it a workspace tag to tag highlights of several projects.",
+      { field: 'highlightIds' },
+    ),
+  highlightFull: (): AppError =>
+    AppError.badInput(
+      `A highlight of this theme already carries ${MAX_TAGS_PER_HIGHLIGHT} tags, the most it can: take one off first.`,
+      { field: 'highlightIds', max: MAX_TAGS_PER_HIGHLIGHT },
     ),
 } as const;

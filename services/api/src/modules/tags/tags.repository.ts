@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Highlight, HighlightTag, Note, Project, Tag, inSchema } from '@fieldnote/db';
+import { Highlight, HighlightTag, Note, Project, Tag, inSchema, uuidArray } from '@fieldnote/db';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../context/project-gate';
 
@@ -64,6 +64,23 @@ export class TagsRepository {
     const created = em.create(Tag, { ...tag, createdAt: new Date(), updatedAt: new Date() });
     await em.flush();
     return created;
+  }
+
+  /** Puts one tag on many highlights in one statement (links that exist already stay as they are). */
+  async addToHighlights(
+    em: EntityManager,
+    schemaName: string,
+    tagId: string,
+    highlightIds: string[],
+  ): Promise<void> {
+    if (highlightIds.length === 0) return;
+    await em.getConnection().execute(
+      `insert into ${inSchema(schemaName)('highlight_tags')} (highlight_id, tag_id)
+         select h, ? from unnest(?::uuid[]) as h on conflict do nothing`,
+      [tagId, uuidArray(highlightIds)],
+      'run',
+      em.getTransactionContext(),
+    );
   }
 
   /** Writes the changes made to the tags read through `em`. */

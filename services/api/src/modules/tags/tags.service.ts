@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  HIGHLIGHT_EVENTS,
   MAX_LENGTH,
+  MAX_TAGS_PER_HIGHLIGHT,
   MAX_TAG_DESCRIPTION_LENGTH,
   TAG_COLOR_PATTERN,
   TAG_EVENTS,
@@ -14,6 +16,7 @@ import { type Highlight, type Tag, type TagSentimentValue, advisoryXactLock } fr
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { requireLiveProject } from '../projects';
 import { tagErrors } from './tag-errors';
 import { TagsRepository } from './tags.repository';
 
@@ -116,6 +119,61 @@ export class TagsService {
       });
       await recordEvent(em, TAG_EVENTS.created, scope.workspace.id, { tagId: tag.id, projectId, title });
       return { tag, highlightCount: 0 };
+    });
+  }
+
+  /**
+   * Creates a tag and puts it on `highlightIds` in one transaction (a theme accepted as a tag,
+   * issue 34): all of it or nothing. Each highlight must be live and in a project the member may
+   * change (NOT_FOUND or FORBIDDEN naming the highlight otherwise), and inside the tag's project
+   * for a project tag; none may already carry the most tags a highlight can. `within` runs in the
+   * same transaction with the new tag (the caller's own record of why the tag was made).
+   */
+  async createOnHighlights(
+    scope: WorkspaceScope,
+    input: { projectId?: string | null; title: string; description?: string | null },
+    highlightIds: readonly string[],
+    within: (em: EntityManager, tag: Tag) => Promise<void>,
+  ): Promise<CountedTag> {
+    const title = requireText(input.title, 'Tag title', MAX_LENGTH.tagTitle);
+    const description = input.description == null ? null : checkDescription(input.description);
+    const projectId = input.projectId ? parsePathId(input.projectId) : null;
+    const ids = [...new Set(highlightIds.map(parsePathId))];
+    return scope.em.transactional(async (em) => {
+      await lockTags(em, scope.workspace.id);
+      if (projectId) await requireLiveProject(em, projectId, 'Project');
+      const highlights = await this.tagRows.highlightsNewestFirst(em, ids);
+      if (highlights.length !== ids.length) throw AppError.notFound('Highlight');
+      const notes = await this.tagRows.notesByIds(em, [...new Set(highlights.map((h) => h.noteId))]);
+      const noteProject = new Map(notes.filter((n) => !n.deletedAt).map((n) => [n.id, n.projectId]));
+      const projects = new Set<string>();
+      for (const highlight of highlights) {
+        const of = noteProject.get(highlight.noteId);
+        if (!of) throw AppError.notFound('Highlight');
+        if (projectId && of !== projectId) throw tagErrors.highlightOutOfProject();
+        projects.add(of);
+      }
+      // The member must be able to change every project the highlights sit in (not only view it).
+      for (const id of projects) await requireLiveProject(em, id, 'Highlight');
+      const links = await this.tagRows.linksOfHighlights(em, ids);
+      const carried = new Map<string, number>();
+      for (const link of links) carried.set(link.highlightId, (carried.get(link.highlightId) ?? 0) + 1);
+      if ([...carried.values()].some((n) => n >= MAX_TAGS_PER_HIGHLIGHT)) throw tagErrors.highlightFull();
+      await this.requireFreeTitle(em, projectId, title, null);
+      const tag = await this.tagRows.insertTag(em, {
+        id: randomUUID(),
+        projectId,
+        title,
+        color: DEFAULT_COLOR,
+        description,
+        sentiment: null,
+      });
+      await this.tagRows.addToHighlights(em, scope.workspace.schemaName, tag.id, ids);
+      await recordEvent(em, TAG_EVENTS.created, scope.workspace.id, { tagId: tag.id, projectId, title });
+      for (const highlightId of ids)
+        await recordEvent(em, HIGHLIGHT_EVENTS.tagged, scope.workspace.id, { highlightId, tagId: tag.id });
+      await within(em, tag);
+      return { tag, highlightCount: ids.length };
     });
   }
 

@@ -70,6 +70,10 @@ export function SuggestionCard({ channelId, suggestion }: { channelId: string; s
           )}
         </Box>
       </Stack>
+      {/* Says whether a model named it or its keywords did ("Keyword-based: …"). */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {suggestion.description}
+      </Typography>
       <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, mr: 0.5 }}>
           {strings.count(suggestion.datapointIds.length)}

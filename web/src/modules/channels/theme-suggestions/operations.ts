@@ -8,6 +8,8 @@ export const CHANNEL_THEME_SUGGESTIONS_QUERY = graphql(`
       model
       suggestions {
         title
+        description
+        namedBy
         keywords
         datapointIds
         examples

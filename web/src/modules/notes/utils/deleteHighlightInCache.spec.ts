@@ -7,7 +7,7 @@ describe(deleteHighlightInCache.name, () => {
   it('should take the highlight off its note, uncount it on the note and its tags, and out of every list', () => {
     const a = buildHighlight('a', 0, ['t1', 't2']);
     const sut = cacheWithNote([a, buildHighlight('b', 20, ['t1'])], [buildTag('t1', 2), buildTag('t2', 1)]);
-    const tagged = { ...a, noteTitle: 'Call' };
+    const tagged = { ...a, noteTitle: 'Call', sentiment: null };
     sut.writeQuery({
       query: TAG_PAGE_QUERY,
       variables: { id: 't2' },

@@ -15,6 +15,8 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { EmptyState } from '../../projects/components/EmptyState';
 import { PeekLink } from '../../peek/components/PeekLink';
 import { PEEK_PARAM } from '../../peek/utils/peekSearch';
+import { SentimentChip } from '../../themes/components/SentimentChip';
+import { ThemesPanel } from '../../themes/components/ThemesPanel';
 import { FILTER_TAGS_QUERY, PROJECT_HIGHLIGHTS_QUERY } from '../operations';
 import { PAGE_SIZES, projectHighlightStrings as strings } from '../strings';
 import { TagFilter } from './TagFilter';
@@ -53,6 +55,7 @@ export function ProjectHighlightsTab({ projectId }: { projectId: string }) {
   const result = data?.projectHighlights;
   return (
     <>
+      <ThemesPanel projectId={projectId} />
       <ErrorAlert error={tags.error} onRetry={tags.refetch} />
       <TagFilter
         tags={tags.data?.tags ?? []}
@@ -100,6 +103,7 @@ export function ProjectHighlightsTab({ projectId }: { projectId: string }) {
                   useFlexGap
                   sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
                 >
+                  <SentimentChip sentiment={highlight.sentiment} />
                   {highlight.tags.map((tag) => (
                     <TagChip
                       key={tag.id}

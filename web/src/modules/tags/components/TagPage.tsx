@@ -12,6 +12,8 @@ import { TagChip } from '../../common/components/TagChip';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PeekLink } from '../../peek/components/PeekLink';
+import { SentimentChip } from '../../themes/components/SentimentChip';
+import { ThemesPanel } from '../../themes/components/ThemesPanel';
 import { TAG_PAGE_QUERY } from '../operations';
 import { tagStrings } from '../strings';
 
@@ -46,6 +48,9 @@ export function TagPage({ tagId: givenId }: { tagId?: string }) {
           {tag.description}
         </Typography>
       ) : null}
+      {tagHighlights.length > 0 ? (
+        <ThemesPanel key={tag.id} tagId={tag.id} tagProjectId={tag.projectId} />
+      ) : null}
       {tagHighlights.length === 0 ? (
         <Typography color="text.secondary">{tagStrings.noHighlightsForTag}</Typography>
       ) : (
@@ -70,6 +75,7 @@ export function TagPage({ tagId: givenId }: { tagId?: string }) {
                   >
                     {tagStrings.fromNote(highlight.noteTitle)}
                   </Link>
+                  <SentimentChip sentiment={highlight.sentiment} />
                   {highlight.tags.map((t) => (
                     <TagChip key={t.id} title={t.title} color={t.color} />
                   ))}

@@ -9,6 +9,10 @@ export enum AiTask {
   NOTE_SUMMARY = 'NOTE_SUMMARY',
   /** A question answered with citations (Ask). */
   ASK = 'ASK',
+  /** Highlights grouped into named themes. */
+  THEMES = 'THEMES',
+  /** A channel's data points grouped into named theme suggestions. */
+  CHANNEL_THEMES = 'CHANNEL_THEMES',
 }
 
 /** What kind of object the inputs of an AI output are. */

@@ -3,42 +3,64 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError, type EmbeddingProvider, EmbeddingsUnavailableError, ErrorCode } from '@fieldnote/core';
 import { EMBEDDINGS } from '@fieldnote/db';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
+import {
+  AiActivityRecorder,
+  AiInputKind,
+  AiSettingsService,
+  AiTask,
+  type ClusterInput,
+  MAX_THEME_INPUTS,
+  THEME_STRICTNESS_VALUES,
+  ThemeNamer,
+  clusterTexts,
+} from '../../ai';
 import { channelErrors } from '../channel.errors';
 import { channelInput } from '../channel-input.util';
 import { ChannelRepository } from '../channel.repository';
-import { type ClusterInput, clusterTexts } from './cluster-texts';
 import {
   CLUSTER_COUNTS,
   type ChannelClusterAmount,
   type ChannelThemeSuggestionsModel,
+  type ThemeStrictness,
+  ThemeNamedBy,
 } from './dto/theme-suggestion.dto';
 
-/**
- * Product rule: the newest data points a suggestion groups. k-means over 5,000 texts of 100 numbers
- * into 25 groups takes well under a second on one core; more would hold the server's thread longer.
- */
-export const MAX_SUGGESTION_INPUTS = 5000;
+/** Product rule (spec 000 §9 clustering's shared bound): the newest data points a suggestion groups. */
+export const MAX_SUGGESTION_INPUTS = MAX_THEME_INPUTS;
 const EXAMPLES = 3;
 /** Texts sent to the embedding model at once. */
 const EMBED_BATCH = 256;
 
 /**
  * Suggests themes for a channel: its data points (by default those in no theme) placed by the
- * workspace's embedding model and grouped by meaning (spec 000 §9 clustering rules). Nothing is
- * written: a member turns a suggestion into a theme with createChannelTheme and addDatapointsToTheme.
+ * workspace's embedding model, grouped by meaning (spec 000 §9 clustering rules) and named by the
+ * AI theme namer: keyword labels, or the configured model's names while generative AI is on. Only
+ * the AI audit trail is written (each run, with the data points it read): a member turns a
+ * suggestion into a theme with createChannelTheme and addDatapointsToTheme.
  */
 @Injectable()
 export class ThemeSuggestionsService {
-  constructor(@Inject(EMBEDDINGS) private readonly embeddings: EmbeddingProvider) {}
+  constructor(
+    @Inject(EMBEDDINGS) private readonly embeddings: EmbeddingProvider,
+    private readonly namer: ThemeNamer,
+    private readonly settings: AiSettingsService,
+    private readonly recorder: AiActivityRecorder,
+  ) {}
 
   async suggest(
     scope: WorkspaceScope,
-    input: { channelId: string; amount: ChannelClusterAmount; unthemedOnly: boolean },
+    input: {
+      channelId: string;
+      amount: ChannelClusterAmount;
+      strictness?: ThemeStrictness | null;
+      unthemedOnly: boolean;
+    },
   ): Promise<ChannelThemeSuggestionsModel> {
     const channelId = channelInput.id(input.channelId, channelErrors.notFound);
     const repo = new ChannelRepository(scope.em, scope.workspace.schemaName);
     if (!(await repo.channelExists(channelId))) throw channelErrors.notFound();
     const rows = await repo.datapointTexts(channelId, input.unthemedOnly, MAX_SUGGESTION_INPUTS);
+    const startedAt = new Date();
     const vectors = await this.embed(rows.map((row) => row.text));
     const inputs: ClusterInput[] = rows.flatMap((row, index) => {
       const vector = vectors[index];
@@ -47,16 +69,45 @@ export class ThemeSuggestionsService {
     const texts = new Map(rows.map((row) => [row.id, row.text]));
     const clusters = clusterTexts(inputs, {
       amount: CLUSTER_COUNTS[input.amount],
+      ...(input.strictness ? { strictness: THEME_STRICTNESS_VALUES[input.strictness] } : {}),
       seed: createHash('sha256').update(channelId).digest().readUInt32BE(0),
     });
+    // With generative AI off, no model is asked: the keyword labels name the groups.
+    const { generativeAiEnabled } = await this.settings.availability(scope);
+    const naming = await this.namer.name(
+      scope.workspace.id,
+      clusters,
+      (id) => texts.get(id) ?? '',
+      'data points',
+      generativeAiEnabled,
+    );
+    const aiActivityId = await scope.em.transactional((em) =>
+      this.recorder.record(em, scope.workspace.schemaName, {
+        task: AiTask.CHANNEL_THEMES,
+        provider: naming.provider.kind,
+        model: naming.provider.model,
+        promptVersion: naming.promptVersion,
+        inputKind: AiInputKind.DATAPOINT,
+        inputIds: inputs.map((i) => i.id),
+        requestedBy: scope.accountId,
+        startedAt,
+        finishedAt: new Date(),
+        outputChars: naming.themes.reduce((sum, t) => sum + t.name.length + t.description.length, 0),
+        errorMessage: naming.modelError,
+      }),
+    );
     return {
       considered: inputs.length,
       model: this.embeddings.model,
-      suggestions: clusters.map((cluster) => ({
-        title: titleOf(cluster.keywords),
-        keywords: cluster.keywords,
-        datapointIds: cluster.ids,
-        examples: cluster.ids.slice(0, EXAMPLES).map((id) => texts.get(id) ?? ''),
+      namedBy: naming.provider,
+      aiActivityId,
+      suggestions: naming.themes.map((theme) => ({
+        title: theme.name,
+        description: theme.description,
+        namedBy: ThemeNamedBy[theme.namedBy],
+        keywords: theme.keywords,
+        datapointIds: theme.ids,
+        examples: theme.ids.slice(0, EXAMPLES).map((id) => texts.get(id) ?? ''),
       })),
     };
   }
@@ -78,14 +129,4 @@ export class ThemeSuggestionsService {
     }
     return vectors;
   }
-}
-
-/**
- * "Offline and sync" from the two words that most set the group apart (the rest show beside it as
- * keywords); "Other" when none does.
- */
-function titleOf(keywords: readonly string[]): string {
-  if (keywords.length === 0) return 'Other';
-  const text = keywords.slice(0, 2).join(' and ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,4 +1,5 @@
-import { type ClusterInput, clusterTexts, minClusterSize } from './cluster-texts';
+import { type ClusterInput, clusterTexts } from './cluster-texts';
+import { minClusterSize } from './clustering-rules';
 
 /** A unit vector near axis `axis` of 6 dimensions, nudged by `wobble` on the next axis. */
 function near(axis: number, wobble: number): number[] {
@@ -49,6 +50,27 @@ describe('clusterTexts', () => {
     const few = inputs(2).slice(0, 5);
     expect(clusterTexts(few, { amount: 25, seed: 1 }).length).toBeLessThanOrEqual(3);
     expect(clusterTexts(inputs(1), { amount: 10, seed: 1 })).toEqual([]);
+  });
+
+  it('should leave out loosely fitting members the stricter it is, and none when very relaxed', () => {
+    // Each topic: 8 tight members and 2 loose ones (nudged half-way to another axis).
+    const loose = TOPICS.flatMap((topic, t) =>
+      [0.45, 0.5].map((wobble, i) => ({
+        id: `${t}-loose${i}`,
+        text: topic.text(100 + i),
+        vector: near(topic.axis, wobble),
+      })),
+    );
+    const all = [...inputs(8), ...loose];
+    const members = (strictness: number): string[] =>
+      clusterTexts(all, { amount: 3, strictness, seed: 5 }).flatMap((c) => c.ids);
+    expect(members(5)).toHaveLength(all.length);
+    const strict = members(1);
+    expect(strict.some((id) => id.includes('loose'))).toBe(false);
+    expect(strict.length).toBeLessThan(all.length);
+    // Stricter never keeps more.
+    for (let value = 1; value < 5; value++)
+      expect(members(value).length).toBeLessThanOrEqual(members(value + 1).length);
   });
 
   it('should dissolve clusters smaller than the spec’s minimum size into the others', () => {

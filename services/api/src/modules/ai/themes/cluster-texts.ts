@@ -1,5 +1,6 @@
 import { seededRandom } from '@fieldnote/core';
-import { eng } from 'stopword';
+import { allowedDeviations, clusterCount, minClusterSize } from './clustering-rules';
+import { classKeywords } from './keyword-labels';
 
 /** A text to cluster: its id, its words and its embedding (unit length). */
 export interface ClusterInput {
@@ -12,21 +13,21 @@ export interface ClusterInput {
 export interface Cluster {
   ids: string[];
   keywords: string[];
+  /** The unit centre of its members: what a name is checked against. */
+  centre: number[];
 }
 
 export interface ClusterOptions {
   /** How many clusters to look for (spec 000 §9 cluster amount: 3, 5, 10, 15 or 25). */
   amount: number;
+  /**
+   * Spec 000 §9 strictness value, 5 (Very relaxed) to 1 (Very strict): members that fit their
+   * cluster less well than this allows are left out (clustering-rules.ts allowedDeviations).
+   * Absent: nobody is left out.
+   */
+  strictness?: number;
   /** Seeds the choice of first centres, so the same texts give the same clusters. */
   seed: number;
-}
-
-/** Spec 000 §9: the cluster count is capped at 50 and stays at least 2 below the number of inputs. */
-export const MAX_CLUSTERS = 50;
-const CLUSTER_MARGIN = 2;
-/** Spec 000 §9: a cluster has at least 2 members; inputs of more than 20 need 3. */
-export function minClusterSize(inputs: number): number {
-  return inputs <= 20 ? 2 : 3;
 }
 
 const ITERATIONS = 30;
@@ -38,29 +39,22 @@ const startsFor = (rows: number): number => (rows <= 200 ? 20 : 3);
 /**
  * The starts are fitted on at most this many texts drawn at random, then every text is placed and
  * the centres refined over all of them: the cost stays bounded (under half a second at 5,000 texts in 25
- * groups, `node scripts/bench/theme-suggestions.bench.mjs`) while the groups hardly change.
+ * groups, `node scripts/bench/ai-themes.bench.mjs`) while the groups hardly change.
  */
 const SAMPLE = 1000;
 const FINAL_ITERATIONS = 5;
-const KEYWORDS = 3;
-const STOP = new Set(eng);
-const WORD = /[\p{L}][\p{L}'-]{2,}/gu;
 
 /**
  * Groups texts by meaning: spherical k-means (cosine similarity on unit vectors) with k-means++
  * first centres, as many clusters as asked within the spec's bounds (and no more than could each
- * reach the minimum size); a cluster below the minimum size is dissolved into the others. Each
- * cluster is named by the words most particular to it (class-based TF-IDF: how often its texts use
- * a word, against how many texts use it anywhere); a word only one text uses names nothing.
+ * reach the minimum size; clustering-rules.ts); a cluster below the minimum size is dissolved into
+ * the others. The strictness then leaves out members that fit their cluster loosely, and a cluster
+ * left below the minimum size by it is dropped. Each cluster keeps the words most particular to it
+ * (class-based TF-IDF, keyword-labels.ts), largest cluster first.
  */
 export function clusterTexts(inputs: readonly ClusterInput[], options: ClusterOptions): Cluster[] {
   const minimum = minClusterSize(inputs.length);
-  const k = Math.min(
-    options.amount,
-    MAX_CLUSTERS,
-    inputs.length - CLUSTER_MARGIN,
-    Math.floor(inputs.length / minimum),
-  );
+  const k = clusterCount(inputs.length, options.amount);
   if (k < 2) return [];
   const random = seededRandom(options.seed);
   const all = toMatrix(inputs);
@@ -91,30 +85,28 @@ export function clusterTexts(inputs: readonly ClusterInput[], options: ClusterOp
     }
     assignment[row] = bestCentre;
   }
-  const words = inputs.map((input) => wordsOf(input.text));
-  const documentFrequency = countWords(words.map((counts) => new Map([...counts.keys()].map((w) => [w, 1]))));
-  const clusters: Cluster[] = [];
+  const groups: { centre: number; members: { index: number; similarity: number }[] }[] = [];
   for (const c of kept) {
-    const members = inputs
-      .map((input, index) => ({
-        input,
+    let members = inputs
+      .map((_, index) => ({
         index,
         similarity: dot(all.data, index * all.dimensions, centres, c * all.dimensions, all.dimensions),
       }))
       .filter(({ index }) => assignment[index] === c)
       .sort((a, b) => b.similarity - a.similarity);
-    const inCluster = countWords(members.map(({ index }) => words[index] ?? new Map<string, number>()));
-    const keywords = [...inCluster]
-      .filter(([word]) => (documentFrequency.get(word) ?? 0) >= 2)
-      .map(([word, count]) => ({
-        word,
-        score: (count / members.length) * Math.log(inputs.length / (documentFrequency.get(word) ?? 1)),
-      }))
-      .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))
-      .slice(0, KEYWORDS)
-      .map(({ word }) => word);
-    clusters.push({ ids: members.map(({ input }) => input.id), keywords });
+    if (options.strictness !== undefined) members = fitting(members, options.strictness);
+    // Strictness may leave a group too small to be a theme: its members then fit none.
+    if (members.length >= minimum) groups.push({ centre: c, members });
   }
+  const keywords = classKeywords(
+    inputs.map((input) => input.text),
+    groups.map((group) => group.members.map(({ index }) => index)),
+  );
+  const clusters: Cluster[] = groups.map((group, g) => ({
+    ids: group.members.map(({ index }) => (inputs[index] as ClusterInput).id),
+    keywords: keywords[g] ?? [],
+    centre: Array.from(centres.subarray(group.centre * all.dimensions, (group.centre + 1) * all.dimensions)),
+  }));
   return clusters.sort((a, b) => b.ids.length - a.ids.length);
 }
 
@@ -243,19 +235,15 @@ function firstCentres(matrix: Matrix, k: number, random: () => number): Float64A
   return centres;
 }
 
-/** How often each content word occurs in a text, lower-cased, stop words left out. */
-function wordsOf(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const word = match[0].replace(/['-]+$/, '').replace(/'s$/, '');
-    if (word.length >= 3 && !STOP.has(word)) found.set(word, (found.get(word) ?? 0) + 1);
-  }
-  return found;
-}
-
-/** The counts of several texts added up. */
-function countWords(texts: readonly Map<string, number>[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const text of texts) for (const [word, n] of text) counts.set(word, (counts.get(word) ?? 0) + n);
-  return counts;
+/**
+ * The members (best fitting first) whose closeness to the centre lies within the strictness's
+ * allowance of standard deviations below the group's mean closeness.
+ */
+function fitting<T extends { similarity: number }>(members: T[], strictness: number): T[] {
+  if (members.length < 2) return members;
+  const mean = members.reduce((sum, m) => sum + m.similarity, 0) / members.length;
+  const variance = members.reduce((sum, m) => sum + (m.similarity - mean) ** 2, 0) / members.length;
+  const floor = mean - allowedDeviations(strictness) * Math.sqrt(variance);
+  // A tiny tolerance: members at exactly the floor stay, whatever the rounding.
+  return members.filter((m) => m.similarity >= floor - 1e-12);
 }

@@ -1,0 +1,67 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { MAX_LENGTH, MAX_TAG_DESCRIPTION_LENGTH } from '@fieldnote/core';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEnum,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { MAX_THEME_INPUTS, ThemeAmount, ThemeStrictness } from '../clustering-rules';
+
+@InputType({ description: 'Groups the highlights of one project or of one tag into named themes.' })
+export class HighlightThemesInput {
+  @Field(() => ID, { nullable: true, description: 'The project whose highlights to group.' })
+  @IsOptional()
+  @IsString()
+  projectId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Or the tag whose highlights to group.' })
+  @IsOptional()
+  @IsString()
+  tagId?: string | null;
+  @Field(() => ThemeAmount, { defaultValue: ThemeAmount.STANDARD })
+  @IsEnum(ThemeAmount)
+  amount!: ThemeAmount;
+  @Field(() => ThemeStrictness, { defaultValue: ThemeStrictness.STANDARD })
+  @IsEnum(ThemeStrictness)
+  strictness!: ThemeStrictness;
+}
+
+@InputType({
+  description:
+    'A theme accepted as a tag: the tag is created and put on the theme’s highlights, all in one step.',
+})
+export class AcceptThemeInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Make it a tag of this project (every highlight must be in it); without one, a workspace tag.',
+  })
+  @IsOptional()
+  @IsString()
+  projectId?: string | null;
+  @Field({ description: `The tag's title (the theme's name), at most ${MAX_LENGTH.tagTitle} characters.` })
+  @IsString()
+  @MaxLength(MAX_LENGTH.tagTitle)
+  title!: string;
+  @Field(() => String, { nullable: true, description: 'The tag’s description (the theme’s one line).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TAG_DESCRIPTION_LENGTH)
+  description?: string | null;
+  @Field(() => [ID], { description: `The theme's highlights, 1 to ${MAX_THEME_INPUTS}.` })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_THEME_INPUTS)
+  @IsString({ each: true })
+  highlightIds!: string[];
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The theme run (its AI activity id) the theme came from, kept with the acceptance.',
+  })
+  @IsOptional()
+  @IsString()
+  aiActivityId?: string | null;
+}

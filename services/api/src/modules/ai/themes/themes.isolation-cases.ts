@@ -1,0 +1,38 @@
+import { Role } from '@fieldnote/core';
+import { TokenScope } from '../../../context/token-scope';
+import type { ModuleCases } from '../../../testing/operation-cases';
+
+const THEMES = `mutation($input: HighlightThemesInput!) { highlightThemes(input: $input) { considered themes { name highlights { id text } } } }`;
+const ACCEPT = `mutation($input: AcceptThemeInput!) { acceptTheme(input: $input) { tag { id title } highlightIds } }`;
+
+/** How themes keep workspace B's highlights from workspace A, and what an API token may call. */
+export const cases: ModuleCases = {
+  isolation: [
+    {
+      name: 'highlightThemes (B’s project)',
+      document: THEMES,
+      variables: (b) => ({ input: { projectId: b.projectId, amount: 'LEAST', strictness: 'VERY_RELAXED' } }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'highlightThemes (B’s tag)',
+      document: THEMES,
+      variables: (b) => ({ input: { tagId: b.tagId, amount: 'LEAST', strictness: 'VERY_RELAXED' } }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'acceptTheme',
+      document: ACCEPT,
+      variables: (b) => ({
+        input: { title: 'Planted by A', highlightIds: [b.highlightId], projectId: b.projectId },
+      }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+  ],
+};
