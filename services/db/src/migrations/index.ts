@@ -52,6 +52,7 @@ import { Migration20261205090000BulkImports } from './workspace/Migration2026120
 import { Migration20261206090000AiCore } from './workspace/Migration20261206090000AiCore';
 import { Migration20261206093000DataRetention } from './workspace/Migration20261206093000DataRetention';
 import { Migration20261206100000RefiQdaImports } from './workspace/Migration20261206100000RefiQdaImports';
+import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migration20261207130000ShareNotesAndHighlights';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -126,4 +127,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261206090000WorkspaceTemplates,
   Migration20261206090001MemberOnboarding,
   Migration20261206090000ProjectTransfers,
+  Migration20261207130000ShareNotesAndHighlights,
 ];
