@@ -151,12 +151,19 @@ describe('share links of notes and highlights', () => {
     expectNoLeak(JSON.stringify(response), [built.noteId, projectId, built.tagTitle, ws.manager.email]);
     expect(await linksOfNote(built.noteId)).toEqual([link]);
     const [event] = await eventsOf('share_link.created', link.id);
-    expect(event?.payload).toMatchObject({ noteId: built.noteId, insightId: null, highlightId: null, projectId });
+    expect(event?.payload).toMatchObject({
+      noteId: built.noteId,
+      insightId: null,
+      highlightId: null,
+      projectId,
+    });
   });
 
   it('should open a shared highlight without a session: its quote, note title and tags', async () => {
     const built = await buildHighlighted();
-    const link = expectOk(await highlightLink(built.highlightId, contributor.client)).createHighlightShareLink;
+    const link = expectOk(
+      await highlightLink(built.highlightId, contributor.client),
+    ).createHighlightShareLink;
     expect(link).toMatchObject({ highlightId: built.highlightId, noteId: null, insightId: null });
     expect(link.path).toBe(`/public-object/${link.token}`);
     const response = await sharedHighlight(link.token);
@@ -213,7 +220,9 @@ describe('share links of notes and highlights', () => {
     expectGone(await sharedHighlight(forHighlight.token), built.secrets);
     expectOk(await manager().gql('mutation($id: ID!) { restoreNote(id: $id) { id } }', { id: built.noteId }));
     expect(expectOk(await sharedNote(forNote.token)).sharedNote.title).toBe(built.noteTitle);
-    expectOk(await manager().gql('mutation($id: ID!) { deleteHighlight(id: $id) }', { id: built.highlightId }));
+    expectOk(
+      await manager().gql('mutation($id: ID!) { deleteHighlight(id: $id) }', { id: built.highlightId }),
+    );
     expectGone(await sharedHighlight(forHighlight.token), built.secrets);
   });
 
@@ -227,8 +236,9 @@ describe('share links of notes and highlights', () => {
 
     expectOk(await manager().gql(SET_PERMISSION, { p: secretProject, s: contributor.id, perm: 'WRITE' }));
     const forNote = expectOk(await noteLink(built.noteId, contributor.client)).createNoteShareLink;
-    const forHighlight = expectOk(await highlightLink(built.highlightId, contributor.client))
-      .createHighlightShareLink;
+    const forHighlight = expectOk(
+      await highlightLink(built.highlightId, contributor.client),
+    ).createHighlightShareLink;
     expect(expectOk(await sharedNote(forNote.token)).sharedNote.title).toBe(built.noteTitle);
     expect(expectOk(await sharedHighlight(forHighlight.token)).sharedHighlight.quote).toBe(built.quote);
 

@@ -1285,16 +1285,19 @@ describe('tenant isolation', () => {
         ),
       );
       expect(highlight.sharedHighlight.id).toBe(bData.highlightId);
-      expectNoLeak(JSON.stringify([note, { ...highlight, sharedHighlight: { ...highlight.sharedHighlight, id: '' } }]), [
-        bData.projectId,
-        bData.projectTitle,
-        bData.noteId,
-        bData.insightId,
-        bData.tagId,
-        bData.tokenId,
-        b.manager.email,
-        b.manager.id,
-      ]);
+      expectNoLeak(
+        JSON.stringify([note, { ...highlight, sharedHighlight: { ...highlight.sharedHighlight, id: '' } }]),
+        [
+          bData.projectId,
+          bData.projectTitle,
+          bData.noteId,
+          bData.insightId,
+          bData.tagId,
+          bData.tokenId,
+          b.manager.email,
+          b.manager.id,
+        ],
+      );
     });
 
     it("should not embed B's highlight on A's host", async () => {

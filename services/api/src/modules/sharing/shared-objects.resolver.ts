@@ -29,7 +29,9 @@ export class SharedObjectsResolver {
     return (await this.objects.linksOfNote(scope, noteId)).map(ShareLinkModel.from);
   }
 
-  @Query(() => [ShareLinkModel], { description: "A highlight's share links, revoked ones too, newest first." })
+  @Query(() => [ShareLinkModel], {
+    description: "A highlight's share links, revoked ones too, newest first.",
+  })
   async highlightShareLinks(
     @Args('highlightId', { type: () => ID }) highlightId: string,
     @Context() ctx: GqlContext,
@@ -66,7 +68,10 @@ export class SharedObjectsResolver {
     description:
       "Public, no session needed: the note a share token opens, in the workspace of the host, while the link's creator can read it.",
   })
-  async sharedNote(@Args('shareToken') shareToken: string, @Context() ctx: GqlContext): Promise<SharedNoteModel> {
+  async sharedNote(
+    @Args('shareToken') shareToken: string,
+    @Context() ctx: GqlContext,
+  ): Promise<SharedNoteModel> {
     return this.objects.sharedNote(await this.access.public(ctx.req, shareLinkGone), shareToken);
   }
 

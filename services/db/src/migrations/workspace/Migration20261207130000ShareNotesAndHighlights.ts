@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261207130000ShareNotesAndHighlights extends Migration {
   override up(): void {
     this.addSql('alter table share_links alter column insight_id drop not null');
-    this.addSql('alter table share_links add column note_id uuid null references notes (id) on delete cascade');
+    this.addSql(
+      'alter table share_links add column note_id uuid null references notes (id) on delete cascade',
+    );
     this.addSql(
       'alter table share_links add column highlight_id uuid null references highlights (id) on delete cascade',
     );

@@ -42,7 +42,7 @@ import { InsightBody } from './InsightBody';
 import { CommentThreads } from '../../comments/components/CommentThreads';
 import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
-import { ShareDialog } from './ShareDialog';
+import { ShareDialog } from '../../sharing/components/ShareDialog';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { itemPaths } from '../../common/utils/itemPath';
 
@@ -217,7 +217,12 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
           editor?.chain().focus().insertHighlightCard(highlightId).run();
         }}
       />
-      <ShareDialog insight={insight} editable={mayEdit} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog
+        target={{ kind: 'insight', id: insight.id, shareable: insight.published }}
+        editable={mayEdit}
+        open={sharing}
+        onClose={() => setSharing(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={insightStrings.deleteTitle}
