@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LockIcon from '@mui/icons-material/Lock';
@@ -43,6 +44,7 @@ import { CommentThreads } from '../../comments/components/CommentThreads';
 import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
 import { ShareDialog } from '../../sharing/components/ShareDialog';
+import { exportPaths, exportStrings } from '../../exports/strings';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { itemPaths } from '../../common/utils/itemPath';
 
@@ -166,6 +168,10 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
           ) : null}
           <Button startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
             {insightStrings.share}
+          </Button>
+          {/* The server writes the file; the browser downloads it without leaving the page. */}
+          <Button startIcon={<DownloadIcon />} href={exportPaths.insightMarkdown(insight.id)} download>
+            {exportStrings.insightMarkdown}
           </Button>
           {mayEdit ? (
             <Button
