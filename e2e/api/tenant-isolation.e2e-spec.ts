@@ -122,6 +122,8 @@ describe('tenant isolation', () => {
         folders: { id: string; name: string }[];
         insight: { title: string; published: boolean; locked: boolean };
         shareLinks: { id: string; active: boolean }[];
+        noteShareLinks: { id: string; active: boolean }[];
+        highlightShareLinks: { id: string; active: boolean }[];
         savedFeeds: { id: string; title: string }[];
         tagChart: { type: string; collapsedGroupIds: string[] };
         people: { totalCount: number; nodes: { id: string; name: string; email: string | null }[] };
@@ -137,10 +139,11 @@ describe('tenant isolation', () => {
         segments: { id: string; title: string; personCount: number }[];
         segmentPeople: { nodes: { id: string }[] };
       }>(
-        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!, $s: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
+        `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!, $s: ID!, $h: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
           apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred folderId } trash { id }
           tagBoards(projectId: $p) { id } tagBoard(id: $tb) { title groups { id title tags { id } } } folders { id name }
           insight(id: $i) { title published locked } shareLinks(insightId: $i) { id active }
+          noteShareLinks(noteId: $n) { id active } highlightShareLinks(highlightId: $h) { id active }
           userGroups { id name memberCount } projectAccess(projectId: $p) { generalAccess entries { subjectId permission } }
           accessRequests(projectId: $p) { id status permission }
           savedFeeds { id title } tagChart(projectId: $p) { type collapsedGroupIds }
@@ -158,6 +161,7 @@ describe('tenant isolation', () => {
           d: bData.dashboardId,
           pv: bData.projectViewId,
           s: bData.segmentId,
+          h: bData.highlightId,
         },
       ),
     );
@@ -175,6 +179,8 @@ describe('tenant isolation', () => {
       tag: data.tag,
       insight: data.insight,
       shareLinks: data.shareLinks,
+      noteShareLinks: data.noteShareLinks,
+      highlightShareLinks: data.highlightShareLinks,
       savedFeeds: data.savedFeeds,
       tagChart: data.tagChart,
       people: data.people,
@@ -251,6 +257,8 @@ describe('tenant isolation', () => {
     expect(state.tag).toEqual({ title: bData.tagTitle, highlightCount: bData.tagHighlightCount });
     expect(state.insight).toEqual({ title: bData.insightTitle, published: true, locked: false });
     expect(state.shareLinks).toEqual([{ id: bData.shareLinkId, active: true }]);
+    expect(state.noteShareLinks).toEqual([{ id: bData.noteShareLinkId, active: true }]);
+    expect(state.highlightShareLinks).toEqual([{ id: bData.highlightShareLinkId, active: true }]);
     // B's own feed beside the demo member's.
     expect(state.savedFeeds).toContainEqual({ id: bData.savedFeedId, title: bData.savedFeedTitle });
     expect(state.savedFeeds.map((feed) => feed.title).sort()).toEqual(
@@ -399,6 +407,19 @@ describe('tenant isolation', () => {
         { id: bInsight.id },
       ),
     ).createShareLink;
+    // Links of B's note and highlight: the targets of the note and highlight share calls.
+    const bNoteLink = expectOk(
+      await b.manager.client.gql<{ createNoteShareLink: { id: string; token: string } }>(
+        'mutation($id: ID!) { createNoteShareLink(noteId: $id) { id token } }',
+        { id: bContent.notes[0].id },
+      ),
+    ).createNoteShareLink;
+    const bHighlightLink = expectOk(
+      await b.manager.client.gql<{ createHighlightShareLink: { id: string; token: string } }>(
+        'mutation($id: ID!) { createHighlightShareLink(highlightId: $id) { id token } }',
+        { id: bHighlight.id },
+      ),
+    ).createHighlightShareLink;
     // A comment thread of B on its note: the target of the comment mutations.
     const bComment = expectOk(
       await b.manager.client.gql<{ createComment: { id: string; body: string } }>(
@@ -689,6 +710,10 @@ describe('tenant isolation', () => {
       tokenSecret: token.secret,
       shareLinkId: bLink.id,
       shareToken: bLink.token,
+      noteShareLinkId: bNoteLink.id,
+      noteShareToken: bNoteLink.token,
+      highlightShareLinkId: bHighlightLink.id,
+      highlightShareToken: bHighlightLink.token,
       commentId: bComment.id,
       commentBody: bComment.body,
       memberCount: 1,
@@ -723,6 +748,10 @@ describe('tenant isolation', () => {
       'B secret request',
       bData.shareLinkId,
       bData.shareToken,
+      bData.noteShareLinkId,
+      bData.noteShareToken,
+      bData.highlightShareLinkId,
+      bData.highlightShareToken,
       bData.fieldId,
       bData.fieldLabel,
       bData.optionId,
@@ -1223,6 +1252,52 @@ describe('tenant isolation', () => {
         b.manager.email,
         b.manager.id,
       ]);
+    });
+
+    it("should not open B's note and highlight tokens on A's host, whoever asks", async () => {
+      const NOTE = 'query($t: String!) { sharedNote(shareToken: $t) { title content } }';
+      const HIGHLIGHT = 'query($t: String!) { sharedHighlight(shareToken: $t) { quote } }';
+      for (const client of [sut.client(a.subdomain), a.manager.client, aViewer.client]) {
+        for (const [document, t] of [
+          [NOTE, bData.noteShareToken],
+          [HIGHLIGHT, bData.highlightShareToken],
+        ] as const) {
+          const response = await client.gql(document, { t });
+          expect(response.errors?.[0]?.message).toBe('This link was revoked or does not exist.');
+          expectDenied(response, ['NOT_FOUND'], secretsOfB);
+        }
+      }
+    });
+
+    it("should show through B's note and highlight tokens, on B's host without a session, only what they share", async () => {
+      const anonymous = sut.client(b.subdomain);
+      const note = expectOk(
+        await anonymous.gql<{ sharedNote: { title: string } }>(
+          'query($t: String!) { sharedNote(shareToken: $t) { title createdAt content } }',
+          { t: bData.noteShareToken },
+        ),
+      );
+      expect(note.sharedNote.title).toBe(bData.noteTitle);
+      const highlight = expectOk(
+        await anonymous.gql<{ sharedHighlight: { id: string } }>(
+          'query($t: String!) { sharedHighlight(shareToken: $t) { id quote noteTitle tags { title color } } }',
+          { t: bData.highlightShareToken },
+        ),
+      );
+      expect(highlight.sharedHighlight.id).toBe(bData.highlightId);
+      expectNoLeak(
+        JSON.stringify([note, { ...highlight, sharedHighlight: { ...highlight.sharedHighlight, id: '' } }]),
+        [
+          bData.projectId,
+          bData.projectTitle,
+          bData.noteId,
+          bData.insightId,
+          bData.tagId,
+          bData.tokenId,
+          b.manager.email,
+          b.manager.id,
+        ],
+      );
     });
 
     it("should not embed B's highlight on A's host", async () => {

@@ -219,11 +219,30 @@ describe('Every route of spec 000 §2', () => {
       { id: insight.createInsight.id },
     );
     ids.shareToken = link.createShareLink.token;
+    // A shared note (/p/data/{shareToken}) and a shared highlight (/public-object/{shareToken}).
+    const noteLink = await read<{ createNoteShareLink: { token: string } }>(
+      own,
+      'mutation($id: ID!) { createNoteShareLink(noteId: $id) { token } }',
+      { id: noteId },
+    );
+    ids.noteShareToken = noteLink.createNoteShareLink.token;
+    const highlightLink = await read<{ createHighlightShareLink: { token: string } }>(
+      own,
+      'mutation($id: ID!) { createHighlightShareLink(highlightId: $id) { token } }',
+      { id: ids.highlightId },
+    );
+    ids.highlightShareToken = highlightLink.createHighlightShareLink.token;
   }
 
   /** Where a spec pattern opens: its parameters filled in, on the origin that holds the items. */
   function urlOf(specPath: string): string {
-    const values: Record<string, string> = { ...ids, filter: 'notes', tab: 'insights' };
+    // Each public page opens a token of its own kind: an insight's, a note's or a highlight's.
+    const shareToken = specPath.startsWith('/p/data/')
+      ? ids.noteShareToken
+      : specPath.startsWith('/public-object/')
+        ? ids.highlightShareToken
+        : ids.shareToken;
+    const values: Record<string, string> = { ...ids, shareToken, filter: 'notes', tab: 'insights' };
     const path = specPath.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
       if (!value) throw new Error(`No value for {${name}} in ${specPath}`);

@@ -48,6 +48,9 @@ export const ISOLATION_EXEMPT: Readonly<Partial<Record<Operation, string>>> = {
   // Public pages: anyone holding B's link may open it on B's host, by design.
   'Query.sharedInsight':
     'public to whoever holds the share token; "B\'s public share token and embeds" tests',
+  'Query.sharedNote': 'public to whoever holds the share token; "B\'s public share token and embeds" tests',
+  'Query.sharedHighlight':
+    'public to whoever holds the share token; "B\'s public share token and embeds" tests',
   'Query.embeddedHighlight':
     "public on its own workspace's host; \"should not embed B's highlight on A's host\"",
 };

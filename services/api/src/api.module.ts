@@ -13,6 +13,7 @@ import { RefiQdaModule } from './modules/refi-qda';
 import { TemplatesModule } from './modules/templates';
 import { OnboardingModule } from './modules/onboarding';
 import { ProjectTransferModule } from './modules/project-transfer';
+import { ExportsModule } from './modules/exports';
 import { ChannelsModule } from './modules/channels';
 import { CollaborationModule } from './modules/collaboration';
 import { CommentsModule } from './modules/comments';
@@ -83,6 +84,7 @@ export const API_MODULES: Type[] = [
   TemplatesModule,
   OnboardingModule,
   ProjectTransferModule,
+  ExportsModule,
   UserGroupsModule,
   ScimModule,
   SsoApiModule,

@@ -182,7 +182,6 @@ type Documents = {
     "\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n": typeof types.SharedInsightDocument,
     "\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n": typeof types.EmbeddedHighlightDocument,
     "\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n": typeof types.InsightFieldsFragmentDoc,
-    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
     "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.InsightDocument,
     "\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.CreateInsightDocument,
     "\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.UpdateInsightDocument,
@@ -191,9 +190,6 @@ type Documents = {
     "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.LockInsightDocument,
     "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.UnlockInsightDocument,
     "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": typeof types.DeleteInsightDocument,
-    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
-    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
-    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
@@ -313,6 +309,16 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": typeof types.EndMemberSessionsDocument,
+    "\n  query SharedNote($shareToken: String!) {\n    sharedNote(shareToken: $shareToken) {\n      title\n      createdAt\n      content\n    }\n  }\n": typeof types.SharedNoteDocument,
+    "\n  query SharedHighlight($shareToken: String!) {\n    sharedHighlight(shareToken: $shareToken) {\n      ...PublicHighlightFields\n    }\n  }\n": typeof types.SharedHighlightDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    path\n    createdAt\n    revokedAt\n    active\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
+    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
+    "\n  query NoteShareLinks($noteId: ID!) {\n    noteShareLinks(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.NoteShareLinksDocument,
+    "\n  query HighlightShareLinks($highlightId: ID!) {\n    highlightShareLinks(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.HighlightShareLinksDocument,
+    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation CreateNoteShareLink($noteId: ID!) {\n    createNoteShareLink(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateNoteShareLinkDocument,
+    "\n  mutation CreateHighlightShareLink($highlightId: ID!) {\n    createHighlightShareLink(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateHighlightShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n": typeof types.WorkspaceDomainsDocument,
     "\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n": typeof types.AddWorkspaceDomainDocument,
     "\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n": typeof types.VerifyWorkspaceDomainDocument,
@@ -539,7 +545,6 @@ const documents: Documents = {
     "\n  query SharedInsight($shareToken: String!) {\n    sharedInsight(shareToken: $shareToken) {\n      title\n      publishedAt\n      contentJson\n      content\n      highlights {\n        ...PublicHighlightFields\n      }\n    }\n  }\n": types.SharedInsightDocument,
     "\n  query EmbeddedHighlight($highlightId: ID!) {\n    embeddedHighlight(highlightId: $highlightId) {\n      ...PublicHighlightFields\n    }\n  }\n": types.EmbeddedHighlightDocument,
     "\n  fragment InsightFields on Insight {\n    id\n    shortId\n    projectId\n    title\n    content\n    contentJson\n    published\n    publishedAt\n    locked\n    lockedAt\n    createdAt\n    createdByName\n    updatedAt\n  }\n": types.InsightFieldsFragmentDoc,
-    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n": types.ShareLinkFieldsFragmentDoc,
     "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.InsightDocument,
     "\n  mutation CreateInsight($input: CreateInsightInput!) {\n    createInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.CreateInsightDocument,
     "\n  mutation UpdateInsight($input: UpdateInsightInput!) {\n    updateInsight(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.UpdateInsightDocument,
@@ -548,9 +553,6 @@ const documents: Documents = {
     "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.LockInsightDocument,
     "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.UnlockInsightDocument,
     "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": types.DeleteInsightDocument,
-    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
-    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
-    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
@@ -670,6 +672,16 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n": types.EndMemberSessionsDocument,
+    "\n  query SharedNote($shareToken: String!) {\n    sharedNote(shareToken: $shareToken) {\n      title\n      createdAt\n      content\n    }\n  }\n": types.SharedNoteDocument,
+    "\n  query SharedHighlight($shareToken: String!) {\n    sharedHighlight(shareToken: $shareToken) {\n      ...PublicHighlightFields\n    }\n  }\n": types.SharedHighlightDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    path\n    createdAt\n    revokedAt\n    active\n  }\n": types.ShareLinkFieldsFragmentDoc,
+    "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
+    "\n  query NoteShareLinks($noteId: ID!) {\n    noteShareLinks(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n": types.NoteShareLinksDocument,
+    "\n  query HighlightShareLinks($highlightId: ID!) {\n    highlightShareLinks(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.HighlightShareLinksDocument,
+    "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation CreateNoteShareLink($noteId: ID!) {\n    createNoteShareLink(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateNoteShareLinkDocument,
+    "\n  mutation CreateHighlightShareLink($highlightId: ID!) {\n    createHighlightShareLink(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateHighlightShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
     "\n  query WorkspaceDomains {\n    workspaceDomains {\n      id\n      domain\n      verified\n      verifiedAt\n      txtRecordName\n      txtRecordValue\n    }\n  }\n": types.WorkspaceDomainsDocument,
     "\n  mutation AddWorkspaceDomain($domain: String!) {\n    addWorkspaceDomain(domain: $domain) {\n      id\n    }\n  }\n": types.AddWorkspaceDomainDocument,
     "\n  mutation VerifyWorkspaceDomain($id: ID!) {\n    verifyWorkspaceDomain(id: $id) {\n      id\n      verified\n      verifiedAt\n    }\n  }\n": types.VerifyWorkspaceDomainDocument,
@@ -1417,10 +1429,6 @@ export function graphql(source: "\n  fragment InsightFields on Insight {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n"): (typeof documents)["\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    createdAt\n    revokedAt\n    active\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n"): (typeof documents)["\n  query Insight($id: ID!) {\n    insight(id: $id) {\n      ...InsightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1450,18 +1458,6 @@ export function graphql(source: "\n  mutation UnlockInsight($id: ID!) {\n    unl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1938,6 +1934,46 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation EndMemberSessions($memberId: ID!) {\n    endMemberSessions(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedNote($shareToken: String!) {\n    sharedNote(shareToken: $shareToken) {\n      title\n      createdAt\n      content\n    }\n  }\n"): (typeof documents)["\n  query SharedNote($shareToken: String!) {\n    sharedNote(shareToken: $shareToken) {\n      title\n      createdAt\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedHighlight($shareToken: String!) {\n    sharedHighlight(shareToken: $shareToken) {\n      ...PublicHighlightFields\n    }\n  }\n"): (typeof documents)["\n  query SharedHighlight($shareToken: String!) {\n    sharedHighlight(shareToken: $shareToken) {\n      ...PublicHighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    path\n    createdAt\n    revokedAt\n    active\n  }\n"): (typeof documents)["\n  fragment ShareLinkFields on ShareLink {\n    id\n    token\n    path\n    createdAt\n    revokedAt\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ShareLinks($insightId: ID!) {\n    shareLinks(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteShareLinks($noteId: ID!) {\n    noteShareLinks(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query NoteShareLinks($noteId: ID!) {\n    noteShareLinks(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightShareLinks($highlightId: ID!) {\n    highlightShareLinks(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query HighlightShareLinks($highlightId: ID!) {\n    highlightShareLinks(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($insightId: ID!) {\n    createShareLink(insightId: $insightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNoteShareLink($noteId: ID!) {\n    createNoteShareLink(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNoteShareLink($noteId: ID!) {\n    createNoteShareLink(noteId: $noteId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHighlightShareLink($highlightId: ID!) {\n    createHighlightShareLink(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHighlightShareLink($highlightId: ID!) {\n    createHighlightShareLink(highlightId: $highlightId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id) {\n      ...ShareLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

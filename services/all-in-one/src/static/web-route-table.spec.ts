@@ -16,6 +16,8 @@ describe('the web route table on the server', () => {
 
   it('should pick the app the web app would open', () => {
     expect(appFor('/p/token', true)).toBe('public');
+    expect(appFor('/p/data/token', true)).toBe('public');
+    expect(appFor('/public-object/token', true)).toBe('public');
     expect(appFor('/embed/highlights/x', false)).toBe('public');
     expect(appFor('/projects', true)).toBe('workspace');
     expect(appFor('/auth/signup', false)).toBe('root');

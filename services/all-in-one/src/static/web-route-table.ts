@@ -39,7 +39,8 @@ function safeDecode(segment: string): string {
  * prefix, else the workspace app on a workspace's subdomain and the root app on the root domain.
  */
 export function appFor(path: string, onWorkspaceHost: boolean): keyof WebRouteTable {
-  if (path.startsWith('/p/') || path.startsWith('/embed/')) return 'public';
+  if (path.startsWith('/p/') || path.startsWith('/public-object/') || path.startsWith('/embed/'))
+    return 'public';
   return onWorkspaceHost ? 'workspace' : 'root';
 }
 

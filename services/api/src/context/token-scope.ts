@@ -93,6 +93,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   restoreInsight: TokenScope.TOKEN_ALLOWED,
   deleteInsightForever: TokenScope.SESSION_ONLY,
   createShareLink: TokenScope.SESSION_ONLY,
+  createNoteShareLink: TokenScope.SESSION_ONLY,
+  createHighlightShareLink: TokenScope.SESSION_ONLY,
   // Revoking only ever takes access away: a script may clean up links.
   revokeShareLink: TokenScope.TOKEN_ALLOWED,
   // Comments (issue 10): discussion of the token's workspace's research, as its owner; an

@@ -25,6 +25,11 @@ export interface TenantFixture {
   tokenSecret: string;
   shareLinkId: string;
   shareToken: string;
+  /** B's share links of its note (`/p/data/…`) and of its highlight (`/public-object/…`). */
+  noteShareLinkId: string;
+  noteShareToken: string;
+  highlightShareLinkId: string;
+  highlightShareToken: string;
   memberCount: number;
   projectCount: number;
   tagBoardId: string;

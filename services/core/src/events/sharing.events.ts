@@ -1,18 +1,25 @@
 import { defineEvent } from './define-event';
-import { uuid } from './event-fields';
+import { uuid, uuidOrNull } from './event-fields';
 
-/** Share links of insights. */
+/** What a link shares: exactly one of the three ids is set (version 2 added notes and highlights). */
+const target = {
+  insightId: uuidOrNull.describe('the shared insight, or null'),
+  noteId: uuidOrNull.describe('the shared note, or null'),
+  highlightId: uuidOrNull.describe('the shared highlight, or null'),
+};
+
+/** Share links of insights, notes and highlights. */
 export const SHARING_EVENTS = {
   created: defineEvent({
     subject: 'share_link.created',
-    version: 1,
-    description: 'A share link to an insight was made.',
-    payload: { shareLinkId: uuid, insightId: uuid, projectId: uuid },
+    version: 2,
+    description: 'A share link to an insight, a note or a highlight was made.',
+    payload: { shareLinkId: uuid, ...target, projectId: uuid },
   }),
   revoked: defineEvent({
     subject: 'share_link.revoked',
-    version: 1,
+    version: 2,
     description: 'A share link was revoked.',
-    payload: { shareLinkId: uuid, insightId: uuid },
+    payload: { shareLinkId: uuid, ...target },
   }),
 } as const;

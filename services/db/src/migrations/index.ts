@@ -59,6 +59,7 @@ import { Migration20261206100000RefiQdaImports } from './workspace/Migration2026
 import { Migration20261207090000ScimListIndexes } from './workspace/Migration20261207090000ScimListIndexes';
 import { Migration20261207090001UserGroupVersionFollowsMembers } from './workspace/Migration20261207090001UserGroupVersionFollowsMembers';
 import { Migration20261207110000NotificationPayload } from './workspace/Migration20261207110000NotificationPayload';
+import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migration20261207130000ShareNotesAndHighlights';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -140,4 +141,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261207090000ScimListIndexes,
   Migration20261207090001UserGroupVersionFollowsMembers,
   Migration20261207110000NotificationPayload,
+  Migration20261207130000ShareNotesAndHighlights,
 ];

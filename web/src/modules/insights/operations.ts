@@ -18,16 +18,6 @@ graphql(`
   }
 `);
 
-graphql(`
-  fragment ShareLinkFields on ShareLink {
-    id
-    token
-    createdAt
-    revokedAt
-    active
-  }
-`);
-
 export const INSIGHT_QUERY = graphql(`
   query Insight($id: ID!) {
     insight(id: $id) {
@@ -87,29 +77,5 @@ export const UNLOCK_INSIGHT_MUTATION = graphql(`
 export const DELETE_INSIGHT_MUTATION = graphql(`
   mutation DeleteInsight($id: ID!) {
     deleteInsight(id: $id)
-  }
-`);
-
-export const SHARE_LINKS_QUERY = graphql(`
-  query ShareLinks($insightId: ID!) {
-    shareLinks(insightId: $insightId) {
-      ...ShareLinkFields
-    }
-  }
-`);
-
-export const CREATE_SHARE_LINK_MUTATION = graphql(`
-  mutation CreateShareLink($insightId: ID!) {
-    createShareLink(insightId: $insightId) {
-      ...ShareLinkFields
-    }
-  }
-`);
-
-export const REVOKE_SHARE_LINK_MUTATION = graphql(`
-  mutation RevokeShareLink($id: ID!) {
-    revokeShareLink(id: $id) {
-      ...ShareLinkFields
-    }
   }
 `);

@@ -22,6 +22,8 @@ export const noteStrings = {
   removeTag: (title: string) => `Remove tag ${title}`,
   addTag: 'Add tag',
   deleteHighlight: 'Delete highlight',
+  shareHighlight: (quote: string) =>
+    `Share highlight “${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}”`,
   renameHint: 'Click to rename',
   titleLabel: 'Note title',
   noteActions: 'Note actions',

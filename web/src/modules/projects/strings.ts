@@ -35,6 +35,10 @@ export const projectStrings = {
     title: 'Workspace fields',
     body: 'Fields every project’s notes and insights share.',
   },
+  settingsExport: {
+    title: 'Export',
+    body: 'Download this project’s highlights and notes as CSV, or the whole project as files.',
+  },
   settingsTags: {
     title: 'Tags',
     body: 'Rename, merge and group this project’s tags and the workspace tags.',

@@ -1,10 +1,13 @@
 import { AppError, ErrorCode, MAX_SHARE_PAYLOAD_CHARS } from '@fieldnote/core';
 
+/** What a share link can share, as its messages name it. */
+export type SharedKind = 'insight' | 'note' | 'highlight';
+
 /** The messages of share links: one place, so API, tests and web agree. */
 export const SHARING_MESSAGES = {
   notPublished: 'Publish this insight before sharing it: only published insights can have a public link.',
-  tooLarge: (size: number) =>
-    `This insight is too large to share: its shared content is ${size} serialised characters, and a share can hold at most ${MAX_SHARE_PAYLOAD_CHARS}.`,
+  tooLarge: (size: number, what: SharedKind = 'insight') =>
+    `This ${what} is too large to share: its shared content is ${size} serialised characters, and a share can hold at most ${MAX_SHARE_PAYLOAD_CHARS}.`,
   gone: 'This link was revoked or does not exist.',
   embedGone: 'This highlight is not available: it is not part of a shared insight.',
 } as const;
@@ -23,8 +26,8 @@ export function embedGone(): AppError {
 }
 
 /** BAD_USER_INPUT (spec 000 §5): the serialised share payload is over MAX_SHARE_PAYLOAD_CHARS. */
-export function shareTooLarge(size: number): AppError {
-  return AppError.badInput(SHARING_MESSAGES.tooLarge(size), { size, limit: MAX_SHARE_PAYLOAD_CHARS });
+export function shareTooLarge(size: number, what: SharedKind = 'insight'): AppError {
+  return AppError.badInput(SHARING_MESSAGES.tooLarge(size, what), { size, limit: MAX_SHARE_PAYLOAD_CHARS });
 }
 
 /** Spec 001 §6: the HIPAA add-on disables public access, so no public link is made. */

@@ -1,13 +1,24 @@
 import { Module } from '@nestjs/common';
 import { InsightsModule } from '../insights';
+import { ShareLinkWriter } from './share-link-writer';
 import { ShareReaders } from './share-readers';
+import { SharedObjectsResolver } from './shared-objects.resolver';
+import { SharedObjectsService } from './shared-objects.service';
 import { SharingResolver } from './sharing.resolver';
 import { SharingService } from './sharing.service';
 import { SharingRepository } from './sharing.repository';
 
-/** Share links: insights read by people outside the workspace. */
+/** Share links: insights, notes and highlights read by people outside the workspace. */
 @Module({
   imports: [InsightsModule],
-  providers: [SharingRepository, SharingResolver, SharingService, ShareReaders],
+  providers: [
+    SharingRepository,
+    SharingResolver,
+    SharingService,
+    ShareReaders,
+    ShareLinkWriter,
+    SharedObjectsResolver,
+    SharedObjectsService,
+  ],
 })
 export class SharingModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HIGHLIGHT_CARD_NODE } from '@fieldnote/core';
-import { Insight, Project, ShareLink, inSchema } from '@fieldnote/db';
+import { Highlight, Insight, Note, Project, ShareLink, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** Any highlight card node of a document whose highlightId is `$id` (Postgres SQL/JSON path). */
@@ -23,10 +23,21 @@ export class SharingRepository {
     return em.findOne(ShareLink, { token, revokedAt: null });
   }
 
-  /** Writes a new link, made now, and returns it. */
+  /** A note's links, newest first. */
+  linksOfNote(em: EntityManager, noteId: string): Promise<ShareLink[]> {
+    return em.find(ShareLink, { noteId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** A highlight's links, newest first. */
+  linksOfHighlight(em: EntityManager, highlightId: string): Promise<ShareLink[]> {
+    return em.find(ShareLink, { highlightId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** Writes a new link (to exactly one insight, note or highlight), made now, and returns it. */
   async insertLink(
     em: EntityManager,
-    link: Pick<ShareLink, 'id' | 'insightId' | 'token' | 'createdBy'>,
+    link: Pick<ShareLink, 'id' | 'token' | 'createdBy'> &
+      Partial<Pick<ShareLink, 'insightId' | 'noteId' | 'highlightId'>>,
   ): Promise<ShareLink> {
     const created = em.create(ShareLink, { ...link, createdAt: new Date() });
     await em.flush();
@@ -41,6 +52,16 @@ export class SharingRepository {
   /** An insight whether or not it is in the trash (the label of a revoked link's audit entry). */
   insightById(em: EntityManager, id: string): Promise<Insight | null> {
     return em.findOne(Insight, { id });
+  }
+
+  /** A note whether or not it is in the trash (the label of a revoked link's audit entry). */
+  noteById(em: EntityManager, id: string): Promise<Note | null> {
+    return em.findOne(Note, { id }, { filters: false });
+  }
+
+  /** A highlight (the label of a revoked link's audit entry). */
+  highlightById(em: EntityManager, id: string): Promise<Highlight | null> {
+    return em.findOne(Highlight, { id }, { filters: false });
   }
 
   /** An insight that is not in the trash. */

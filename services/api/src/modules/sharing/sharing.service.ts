@@ -1,21 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
-  AuditAction,
-  AuditObjectType,
   MAX_SHARE_PAYLOAD_CHARS,
   type RichNode,
-  SHARING_EVENTS,
   highlightCardIds,
   parsePathId,
   withResolvedHighlightCards,
 } from '@fieldnote/core';
-import { EntitlementsService, PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
+import { EntitlementsService, PlanGate } from '@fieldnote/control-plane';
 import type { Insight, ShareLink } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../../common/record-event';
-import { AuditActors } from '../../context/audit-actors.service';
 import type { PublicScope, WorkspaceScope } from '../../context/workspace-access.service';
 import { HighlightCardsService, findLiveInsight } from '../insights';
 import type { PublicHighlightModel, SharedInsightModel } from './dto/shared-insight.model';
@@ -28,7 +22,8 @@ import {
 } from './sharing.errors';
 import { type ReadersAccess, ShareReaders } from './share-readers';
 import { SharingRepository } from './sharing.repository';
-import { isShareToken, newShareToken } from './share-token.util';
+import { ShareLinkWriter } from './share-link-writer';
+import { isShareToken } from './share-token.util';
 
 /**
  * Public share links of insights. A link opens its insight only while the link is not revoked and
@@ -42,7 +37,7 @@ import { isShareToken, newShareToken } from './share-token.util';
 export class SharingService {
   constructor(
     private readonly cards: HighlightCardsService,
-    private readonly actors: AuditActors,
+    private readonly writer: ShareLinkWriter,
     private readonly readers: ShareReaders,
     private readonly shares: SharingRepository,
     private readonly plans: PlanGate,
@@ -59,7 +54,6 @@ export class SharingService {
     // Links made before the plan lost public link sharing keep working; no new one is made.
     await this.plans.requireFeature(scope.workspace.id, 'allowPublicLinkSharing');
     if (await this.publicAccessDisabled(scope.workspace.id)) throw publicAccessDisabled();
-    const actor = await this.actors.of(scope);
     return scope.em.transactional(async (em) => {
       const insight = await findLiveInsight(em, rawInsightId);
       if (!insight.published) throw AppError.badInput(SHARING_MESSAGES.notPublished);
@@ -68,56 +62,17 @@ export class SharingService {
         insight.createdBy,
         scope.accountId,
       ]);
-      const link = await this.shares.insertLink(em, {
-        id: randomUUID(),
-        insightId: insight.id,
-        token: newShareToken(),
-        createdBy: scope.accountId,
-      });
-      await recordEvent(em, SHARING_EVENTS.created, scope.workspace.id, {
-        shareLinkId: link.id,
+      return this.writer.create(scope, em, {
         insightId: insight.id,
         projectId: insight.projectId,
+        label: insight.title,
       });
-      // Making an insight public is a change of access: audited with the change.
-      await recordAuditEntry(em, scope.workspace.schemaName, {
-        actor,
-        action: AuditAction.SHARE_LINK_CREATED,
-        objectType: AuditObjectType.SHARE_LINK,
-        objectId: link.id,
-        objectLabel: insight.title,
-        newValue: { insightId: insight.id, active: true },
-      });
-      return link;
     });
   }
 
-  /** Revokes the link for good; revoking a revoked link changes nothing. */
-  async revoke(scope: WorkspaceScope, rawId: string): Promise<ShareLink> {
-    const actor = await this.actors.of(scope);
-    return scope.em.transactional(async (em) => {
-      const link = await this.shares.linkById(em, parsePathId(rawId));
-      if (!link) throw AppError.notFound('Share link');
-      if (link.revokedAt) return link;
-      link.revokedAt = new Date();
-      link.revokedBy = scope.accountId;
-      await this.shares.save(em);
-      await recordEvent(em, SHARING_EVENTS.revoked, scope.workspace.id, {
-        shareLinkId: link.id,
-        insightId: link.insightId,
-      });
-      const insight = await this.shares.insightById(em, link.insightId);
-      await recordAuditEntry(em, scope.workspace.schemaName, {
-        actor,
-        action: AuditAction.SHARE_LINK_REVOKED,
-        objectType: AuditObjectType.SHARE_LINK,
-        objectId: link.id,
-        objectLabel: insight?.title ?? 'Untitled insight',
-        oldValue: { insightId: link.insightId, active: true },
-        newValue: { insightId: link.insightId, active: false },
-      });
-      return link;
-    });
+  /** Revokes a link (of an insight, a note or a highlight) for good. */
+  revoke(scope: WorkspaceScope, rawId: string): Promise<ShareLink> {
+    return this.writer.revoke(scope, rawId);
   }
 
   /** What `/p/{token}` shows, for anyone holding the token. */
@@ -127,8 +82,9 @@ export class SharingService {
     if (await this.publicAccessDisabled(scope.workspace.id)) throw shareLinkGone();
     const em = scope.em;
     const link = await this.shares.activeLinkByToken(em, token);
-    const insight = link ? await this.shares.liveInsightById(em, link.insightId) : null;
-    if (!link || !insight?.published || !(await this.shares.liveProjectById(em, insight.projectId)))
+    if (!link?.insightId) throw shareLinkGone();
+    const insight = await this.shares.liveInsightById(em, link.insightId);
+    if (!insight?.published || !(await this.shares.liveProjectById(em, insight.projectId)))
       throw shareLinkGone();
     return this.payload(em, insight, this.readers.of(scope), [insight.createdBy, link.createdBy]);
   }
@@ -193,7 +149,8 @@ export class SharingService {
   }
 }
 
-function toPublicHighlight(
+/** A highlight card as public pages show it. */
+export function toPublicHighlight(
   card: Awaited<ReturnType<HighlightCardsService['byIds']>>[number],
 ): PublicHighlightModel {
   return {

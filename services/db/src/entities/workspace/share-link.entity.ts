@@ -1,8 +1,9 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
- * A public link to a published insight, `/p/{token}`: anyone holding the token reads the insight
- * without signing in, until a member revokes the link. Tokens live in their workspace's schema, so
+ * A public link to a published insight (`/p/{token}`), a note (`/p/data/{token}`) or a highlight
+ * (`/public-object/{token}`): exactly one of the three ids is set. Anyone holding the token reads
+ * what it shares without signing in, until a member revokes the link. Tokens live in their workspace's schema, so
  * a token is only ever looked up inside the workspace its host names.
  */
 @Entity({ tableName: 'share_links', schema: '*' })
@@ -11,8 +12,14 @@ export class ShareLink {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
-  @Property({ type: 'uuid' })
-  insightId!: string;
+  @Property({ type: 'uuid', nullable: true })
+  insightId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  noteId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  highlightId: string | null = null;
 
   /** Spec 001 §5: exactly 12 alphanumeric characters. */
   @Property({ type: 'string', length: 12 })

@@ -4,10 +4,14 @@ import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
 import { EmbedHighlightPage } from '../../insights/components/EmbedHighlightPage';
 import { PublicInsightPage } from '../../insights/components/PublicInsightPage';
+import { PublicHighlightPage } from '../../sharing/components/PublicHighlightPage';
+import { PublicNotePage } from '../../sharing/components/PublicNotePage';
 
 function createPublicRouter() {
   return createBrowserRouter([
     { path: '/p/:shareToken', element: <PublicInsightPage /> },
+    { path: '/p/data/:shareToken', element: <PublicNotePage /> },
+    { path: '/public-object/:shareToken', element: <PublicHighlightPage /> },
     { path: '/embed/highlights/:highlightId', element: <EmbedHighlightPage /> },
     {
       path: '*',
@@ -19,7 +23,7 @@ function createPublicRouter() {
 }
 
 /**
- * The public insights mode (spec 000 §1): share links and embeds, for readers who are not signed
+ * The public insights mode (spec 000 §1): share links (of insights, notes and highlights) and embeds, for readers who are not signed
  * in. No viewer is loaded and no request carries cookies.
  */
 export function PublicApp() {

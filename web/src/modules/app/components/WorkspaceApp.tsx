@@ -121,6 +121,9 @@ const YourWorkPage = lazyPage(() =>
 );
 const ExplorePage = lazyPage(() => import('../../browse/components/ExplorePage').then((m) => m.ExplorePage));
 const UserPage = lazyPage(() => import('../../browse/components/UserPage').then((m) => m.UserPage));
+const ProjectExportPage = lazyPage(() =>
+  import('../../exports/components/ProjectExportPage').then((m) => m.ProjectExportPage),
+);
 const ProjectSettingsPage = lazyPage(() =>
   import('../../projects/components/ProjectSettingsPage').then((m) => m.ProjectSettingsPage),
 );
@@ -195,6 +198,8 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/view/:noteId', element: <LazyNotePage /> },
         { path: 'projects/:projectId/settings', element: <ProjectSettingsPage /> },
         { path: 'projects/:projectId/settings/access', element: <ProjectAccessPage /> },
+        // Spec 000 §2: the project's export page (CSV of highlights and notes, the project file set).
+        { path: 'projects/:projectId/settings/export', element: <ProjectExportPage /> },
         // Spec 000 §2: the project's data retention settings page.
         { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
         // The project's field pages live in the workspace settings (README "Routes that redirect").

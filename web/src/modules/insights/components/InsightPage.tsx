@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LockIcon from '@mui/icons-material/Lock';
@@ -42,7 +43,8 @@ import { InsightBody } from './InsightBody';
 import { CommentThreads } from '../../comments/components/CommentThreads';
 import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
-import { ShareDialog } from './ShareDialog';
+import { ShareDialog } from '../../sharing/components/ShareDialog';
+import { exportPaths, exportStrings } from '../../exports/strings';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { itemPaths } from '../../common/utils/itemPath';
 
@@ -167,6 +169,10 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
           <Button startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
             {insightStrings.share}
           </Button>
+          {/* The server writes the file; the browser downloads it without leaving the page. */}
+          <Button startIcon={<DownloadIcon />} href={exportPaths.insightMarkdown(insight.id)} download>
+            {exportStrings.insightMarkdown}
+          </Button>
           {mayEdit ? (
             <Button
               startIcon={insight.locked ? <LockOpenIcon /> : <LockIcon />}
@@ -217,7 +223,12 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
           editor?.chain().focus().insertHighlightCard(highlightId).run();
         }}
       />
-      <ShareDialog insight={insight} editable={mayEdit} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog
+        target={{ kind: 'insight', id: insight.id, shareable: insight.published }}
+        editable={mayEdit}
+        open={sharing}
+        onClose={() => setSharing(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={insightStrings.deleteTitle}

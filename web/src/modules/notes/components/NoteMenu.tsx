@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
+import { ShareDialog } from '../../sharing/components/ShareDialog';
+import { sharingStrings } from '../../sharing/strings';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import type { DeletedItemState } from '../../projects/types/Project';
@@ -8,7 +10,8 @@ import { noteStrings } from '../strings';
 import { MoveNoteDialog } from './MoveNoteDialog';
 
 /**
- * The note page's menu: duplicate (opens the copy), move to another project, delete (to the
+ * The note page's menu: duplicate (opens the copy), share (public read-only links), move to
+ * another project, delete (to the
  * trash, after a confirmation; the project page then offers Undo). Only for members who may edit.
  */
 export function NoteMenu({ note }: { note: { id: string; title: string; projectId: string } }) {
@@ -26,6 +29,18 @@ export function NoteMenu({ note }: { note: { id: string; title: string; projectI
             graphqlRequest(DUPLICATE_NOTE_MUTATION, { id: note.id }).then((result) =>
               navigate(`/data/${result.duplicateNote.id}`),
             ),
+        },
+        {
+          kind: 'dialog',
+          label: sharingStrings.share,
+          render: ({ open, onClose }) => (
+            <ShareDialog
+              target={{ kind: 'note', id: note.id, shareable: true }}
+              editable
+              open={open}
+              onClose={onClose}
+            />
+          ),
         },
         {
           kind: 'dialog',

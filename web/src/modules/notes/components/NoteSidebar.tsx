@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -25,6 +26,8 @@ import { TagChip } from '../../common/components/TagChip';
 import { FieldValuesPanel } from '../../custom-fields/components/FieldValuesPanel';
 import { fieldStrings } from '../../custom-fields/strings';
 import { NoteContactsTab } from '../../people/components/NoteContactsTab';
+import { ShareDialog } from '../../sharing/components/ShareDialog';
+import { sharingStrings } from '../../sharing/strings';
 import { noteStrings } from '../strings';
 import type { Highlight, HighlightTag } from '../types/Note';
 
@@ -67,6 +70,8 @@ export function NoteSidebar({
   // The Summary tab exists only while generative AI is on for the workspace (the kill switch).
   const aiOn = useGenerativeAi();
   const [commentScope, setCommentScope] = useState<'note' | 'highlight'>('note');
+  /** The highlight whose share links are open, if any. */
+  const [sharingId, setSharingId] = useState<string | null>(null);
   const linked = useLinkedComment();
   useEffect(() => {
     if (!linked) return;
@@ -259,6 +264,16 @@ export function NoteSidebar({
                     >
                       {commentStrings.title}
                     </Button>
+                    {editable ? (
+                      <Button
+                        size="small"
+                        startIcon={<ShareOutlinedIcon />}
+                        aria-label={noteStrings.shareHighlight(highlight.text)}
+                        onClick={() => setSharingId(highlight.id)}
+                      >
+                        {sharingStrings.share}
+                      </Button>
+                    ) : null}
                   </Stack>
                   {editable ? (
                     <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>
@@ -304,6 +319,14 @@ export function NoteSidebar({
           </List>
         )}
       </Box>
+      {sharingId ? (
+        <ShareDialog
+          target={{ kind: 'highlight', id: sharingId, shareable: true }}
+          editable={editable}
+          open
+          onClose={() => setSharingId(null)}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -34,6 +34,7 @@ export function ProjectSettingsPage() {
     { to: `/settings/fields/${segment}/insight-fields`, ...projectStrings.settingsInsightFields },
     { to: '/settings/fields', ...projectStrings.settingsWorkspaceFields },
     { to: itemPaths.projectTags(project), ...projectStrings.settingsTags },
+    { to: `${itemPaths.project(project)}/settings/export`, ...projectStrings.settingsExport },
   ];
   return (
     <>

@@ -12,34 +12,36 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyField } from '../../common/components/CopyField';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { ErrorNotice } from '../../common/components/ErrorNotice';
 import { LoadingState } from '../../common/components/LoadingState';
 import { commonStrings } from '../../common/strings';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
-import { ErrorNotice } from '../../common/components/ErrorNotice';
-import { CREATE_SHARE_LINK_MUTATION, REVOKE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../operations';
-import { insightStrings } from '../strings';
-import type { Insight } from '../types/Insight';
-import { publicInsightUrl } from '../utils/publicInsightUrl';
+import { useShareLinks } from '../hooks/useShareLinks';
+import { REVOKE_SHARE_LINK_MUTATION } from '../operations';
+import { sharingStrings } from '../strings';
+import type { ShareTarget } from '../types';
+import { publicShareUrl } from '../utils/publicShareUrl';
 
-/** Create, copy and revoke the public links of an insight (only published insights can be shared). */
+/**
+ * Create, copy and revoke the public links of an insight (only a published one), a note or a
+ * highlight: the one dialog for sharing anything outside the workspace.
+ */
 export function ShareDialog({
-  insight,
+  target,
   editable,
   open,
   onClose,
 }: {
-  insight: Insight;
+  target: ShareTarget;
   editable: boolean;
   open: boolean;
   onClose: () => void;
 }) {
-  const links = useGraphqlQuery(SHARE_LINKS_QUERY, { insightId: insight.id }, { skip: !open });
-  const [create, creating] = useGraphqlMutation(CREATE_SHARE_LINK_MUTATION);
+  const { query, links, create, creating } = useShareLinks(target, open);
   const [revoke, revoking] = useGraphqlMutation(REVOKE_SHARE_LINK_MUTATION);
-  const list = links.data?.shareLinks ?? [];
+  const list = links ?? [];
 
   const close = () => {
     creating.reset();
@@ -49,23 +51,26 @@ export function ShareDialog({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="share-dialog-title">
-      <DialogTitle id="share-dialog-title">{insightStrings.shareTitle}</DialogTitle>
+      <DialogTitle id="share-dialog-title">{sharingStrings.shareTitle(target.kind)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{insightStrings.shareIntro}</DialogContentText>
-        {!insight.published ? (
+        <DialogContentText sx={{ mb: 1 }}>{sharingStrings.shareIntro(target.kind)}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          {sharingStrings.shareBorrowsAccess}
+        </DialogContentText>
+        {!target.shareable ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {insightStrings.shareNeedsPublish}
+            {sharingStrings.shareNeedsPublish}
           </Alert>
         ) : null}
         {creating.error ? <ErrorNotice error={creating.error} /> : null}
         {revoking.error ? <Alert severity="error">{errorMessage(revoking.error)}</Alert> : null}
-        {links.loading && !links.data ? <LoadingState /> : null}
-        <ErrorAlert error={links.error} onRetry={links.refetch} />
-        {links.data && list.length === 0 ? (
-          <Typography color="text.secondary">{insightStrings.noLinks}</Typography>
+        {query.loading && !links ? <LoadingState /> : null}
+        <ErrorAlert error={query.error} onRetry={query.refetch} />
+        {links && list.length === 0 ? (
+          <Typography color="text.secondary">{sharingStrings.noLinks(target.kind)}</Typography>
         ) : null}
         {list.length > 0 ? (
-          <List aria-label={insightStrings.linksLabel} disablePadding>
+          <List aria-label={sharingStrings.linksLabel} disablePadding>
             {list.map((link) => (
               <ListItem
                 key={link.id}
@@ -75,35 +80,35 @@ export function ShareDialog({
                 sx={{ display: 'block' }}
               >
                 {link.active ? (
-                  <CopyField label={insightStrings.linkLabel} value={publicInsightUrl(link.token)} />
+                  <CopyField label={sharingStrings.linkLabel} value={publicShareUrl(link.path)} />
                 ) : (
                   <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary', my: 1 }}>
-                    {publicInsightUrl(link.token)}
+                    {publicShareUrl(link.path)}
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                   <Chip
                     size="small"
-                    label={link.active ? insightStrings.active : insightStrings.revoked}
+                    label={link.active ? sharingStrings.active : sharingStrings.revoked}
                     color={link.active ? 'success' : 'default'}
                     variant={link.active ? 'filled' : 'outlined'}
                   />
                   <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
                     {link.revokedAt
-                      ? insightStrings.linkRevokedOn(formatDate(link.revokedAt))
-                      : insightStrings.linkCreatedOn(formatDate(link.createdAt))}
+                      ? sharingStrings.linkRevokedOn(formatDate(link.revokedAt))
+                      : sharingStrings.linkCreatedOn(formatDate(link.createdAt))}
                   </Typography>
                   {editable && link.active ? (
                     <Button
                       color="error"
                       size="small"
                       disabled={revoking.loading}
-                      aria-label={insightStrings.revokeLabel(link.token)}
+                      aria-label={sharingStrings.revokeLabel(link.token)}
                       onClick={async () => {
-                        if (await revoke({ id: link.id })) links.refetch();
+                        if (await revoke({ id: link.id })) query.refetch();
                       }}
                     >
-                      {insightStrings.revoke}
+                      {sharingStrings.revoke}
                     </Button>
                   ) : null}
                 </Stack>
@@ -117,12 +122,12 @@ export function ShareDialog({
         {editable ? (
           <Button
             variant="contained"
-            disabled={!insight.published || creating.loading}
+            disabled={!target.shareable || creating.loading}
             onClick={async () => {
-              if (await create({ insightId: insight.id })) links.refetch();
+              if (await create()) query.refetch();
             }}
           >
-            {creating.loading ? insightStrings.creatingLink : insightStrings.createLink}
+            {creating.loading ? sharingStrings.creatingLink : sharingStrings.createLink}
           </Button>
         ) : null}
       </DialogActions>

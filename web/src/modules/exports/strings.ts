@@ -1,0 +1,22 @@
+/** Strings of the export pages and buttons. */
+export const exportStrings = {
+  title: 'Export',
+  intro:
+    'Download this project’s research to use elsewhere. Each file holds what you can read; a spreadsheet never runs text from it as a formula.',
+  highlightsCsv: 'Highlights (CSV)',
+  highlightsCsvBody: 'One row per highlight: its quote, its note and its tags.',
+  notesCsv: 'Notes (CSV)',
+  notesCsvBody: 'One row per note: its title, dates, number of highlights and text.',
+  projectFile: 'Whole project (zip)',
+  projectFileBody: 'Notes, tags, highlights and insights as files another workspace can import.',
+  download: 'Download',
+  exportProject: 'Export project',
+  insightMarkdown: 'Export as Markdown',
+} as const;
+
+/** The server's download addresses (exports module of the API). */
+export const exportPaths = {
+  highlightsCsv: (projectId: string) => `/exports/projects/${encodeURIComponent(projectId)}/highlights.csv`,
+  notesCsv: (projectId: string) => `/exports/projects/${encodeURIComponent(projectId)}/notes.csv`,
+  insightMarkdown: (insightId: string) => `/exports/insights/${encodeURIComponent(insightId)}/markdown`,
+} as const;
