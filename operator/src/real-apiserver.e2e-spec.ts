@@ -4,7 +4,10 @@ import {
   ApiextensionsV1Api,
   CoordinationV1Api,
   CoreV1Api,
+  AuthorizationV1Api,
   CustomObjectsApi,
+  KubernetesObjectApi,
+  type KubernetesObject,
   NetworkingV1Api,
   PatchStrategy,
   type V1CustomResourceDefinition,
@@ -19,6 +22,8 @@ import { buildSubdomain, expectOk, logIn, signUp, sql, uniqueSuffix } from '../.
 import { type KubeTestApiServer, startKubeTestApiServer } from './testing/real-kube-api/kube-test-apiserver';
 import { type OperatorProcess, startOperatorProcess } from './testing/real-kube-api/operator-process';
 import { waitUntil } from './testing/fake-kube-api/wait-until';
+import { HelmChartRenderer } from '../../e2e/deploy/go-template/helm-chart-renderer';
+import { VALUE_SETS } from '../../e2e/deploy/chart-value-sets';
 import {
   WORKSPACE_FINALIZER,
   WORKSPACE_GROUP,
@@ -29,7 +34,9 @@ import {
 } from './workspaces/workspace-resource';
 
 const NS = 'tenants';
-const LEASE_NS = 'fieldnote-system';
+/** The chart's release namespace: its ServiceAccount, and the Lease its Role covers. */
+const RELEASE_NS = 'fieldnote';
+const chart = new HelmChartRenderer(join(__dirname, '../../charts/fieldnote'));
 /** Kubernetes' own code under a loaded CI machine: generous, never asserted on. */
 const SLOW = 60_000;
 
@@ -45,6 +52,7 @@ describe('operator on a real Kubernetes API server', () => {
   let server: TestServer;
   let qdrant: FakeQdrant;
   let operators: OperatorProcess[] = [];
+  let operatorToken: string;
 
   const custom = () => kube.kubeConfig().makeApiClient(CustomObjectsApi);
   const core = () => kube.kubeConfig().makeApiClient(CoreV1Api);
@@ -53,15 +61,15 @@ describe('operator on a real Kubernetes API server', () => {
   async function startOperators(names: string[]) {
     for (const name of names) {
       operators.push(
-        await startOperatorProcess(name, kube.kubeconfigPath, {
-          DATABASE_URL: server.server.config.DATABASE_URL,
+        // As in the cluster: the chart's ServiceAccount, under the chart's RBAC.
+        await startOperatorProcess(name, kube.kubeconfigFile(operatorToken), {
+          DATABASE_URL: server.server.config.DATABASE_URL!,
           QDRANT_URL: qdrant.url,
-          LEASE_NAMESPACE: LEASE_NS,
+          LEASE_NAMESPACE: RELEASE_NS,
           BASE_DOMAIN: 'localhost',
           WORKSPACE_URL_SCHEME: 'http',
           INGRESS_SERVICE_NAME: 'fieldnote-api',
           INGRESS_CLASS_NAME: 'nginx',
-          OPERATOR_NAMESPACE: NS,
         }),
       );
     }
@@ -73,7 +81,7 @@ describe('operator on a real Kubernetes API server', () => {
       sharedTestServer({ SEED_DEMO: 'false' }),
       startFakeQdrant(),
     ]);
-    for (const name of [NS, LEASE_NS]) await core().createNamespace({ body: { metadata: { name } } });
+    for (const name of [NS, RELEASE_NS]) await core().createNamespace({ body: { metadata: { name } } });
     const crd = parse(
       readFileSync(join(__dirname, '../../crds/workspaces.fieldnote.dev.yaml'), 'utf8'),
     ) as V1CustomResourceDefinition;
@@ -87,6 +95,19 @@ describe('operator on a real Kubernetes API server', () => {
       'the CRD to be established',
       SLOW,
     );
+    // `helm install` with the defaults: every manifest the chart renders, created on the server.
+    const objects = KubernetesObjectApi.makeApiClient(kube.kubeConfig());
+    for (const { manifest } of chart.render(VALUE_SETS.defaults).manifests) {
+      const object = manifest as KubernetesObject;
+      await objects.create({ ...object, metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? RELEASE_NS } });
+    }
+    operatorToken = (
+      await core().createNamespacedServiceAccountToken({
+        name: 'fieldnote-operator',
+        namespace: RELEASE_NS,
+        body: { spec: { audiences: [], expirationSeconds: 3600 } },
+      })
+    ).status!.token!;
     await startOperators(['operator-a', 'operator-b']);
   }, 240_000);
 
@@ -124,7 +145,7 @@ describe('operator on a real Kubernetes API server', () => {
       await kube
         .kubeConfig()
         .makeApiClient(CoordinationV1Api)
-        .readNamespacedLease({ name: 'fieldnote-operator', namespace: LEASE_NS })
+        .readNamespacedLease({ name: 'fieldnote-operator', namespace: RELEASE_NS })
     ).spec?.holderIdentity;
 
   async function createWorkspace(spec: Partial<WorkspaceSpec> = {}) {
@@ -302,5 +323,76 @@ describe('operator on a real Kubernetes API server', () => {
     expect(await metric(standby)).toBe('1');
     // The pair again, for the tests that run after this one.
     await startOperators([`${leading.name}-again`]);
+  });
+  it.each(Object.keys(VALUE_SETS).filter((set) => set !== 'defaults'))(
+    'should accept every manifest the chart renders with the value set %p (server-side dry run)',
+    async (set) => {
+      // A release namespace of its own, so cluster-wide names do not meet the installed release's.
+      const namespace = `release-${uniqueSuffix()}`.toLowerCase().slice(0, 40);
+      await core().createNamespace({ body: { metadata: { name: namespace } } });
+      const objects = KubernetesObjectApi.makeApiClient(kube.kubeConfig());
+      const refused: string[] = [];
+      for (const { manifest } of chart.render(VALUE_SETS[set], { namespace }).manifests) {
+        const object = manifest as KubernetesObject;
+        try {
+          await objects.create(
+            { ...object, metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? namespace } },
+            undefined,
+            'All',
+          );
+        } catch (error) {
+          refused.push(`${object.kind}/${object.metadata?.name}: ${(error as Error).message.slice(0, 300)}`);
+        }
+      }
+      // Not served by this 1.20 server, as expected: Prometheus Operator's ServiceMonitor (only where
+      // that operator's CRDs are installed) and policy/v1 PodDisruptionBudget (Kubernetes 1.21; the
+      // chart asks for 1.25 or newer).
+      expect(refused.filter((r) => !/^(ServiceMonitor|PodDisruptionBudget)\//.test(r))).toEqual([]);
+    },
+  );
+
+  it.each<[string, string, string, string, boolean]>([
+    ['list', 'fieldnote.dev', 'workspaces', '', true],
+    ['watch', 'fieldnote.dev', 'workspaces', NS, true],
+    ['update', 'fieldnote.dev', 'workspaces', NS, true],
+    ['update', 'fieldnote.dev', 'workspaces/status', NS, true],
+    ['update', 'fieldnote.dev', 'workspaces/finalizers', NS, true],
+    ['create', 'networking.k8s.io', 'ingresses', NS, true],
+    ['delete', 'networking.k8s.io', 'ingresses', NS, true],
+    ['create', '', 'events', NS, true],
+    ['update', 'coordination.k8s.io', 'leases', RELEASE_NS, true],
+    ['create', 'fieldnote.dev', 'workspaces', NS, false],
+    ['delete', 'fieldnote.dev', 'workspaces', NS, false],
+    ['get', '', 'secrets', RELEASE_NS, false],
+    ['list', '', 'secrets', NS, false],
+    ['list', '', 'pods', NS, false],
+    ['delete', '', 'namespaces', '', false],
+    ['update', 'coordination.k8s.io', 'leases', NS, false],
+    ['create', 'rbac.authorization.k8s.io', 'rolebindings', NS, false],
+    ['update', 'apiextensions.k8s.io', 'customresourcedefinitions', '', false],
+  ])("should allow the chart's operator ServiceAccount to %s %s %s in %p: %p", async (verb, group, resource, namespace, allowed) => {
+    const [plural, subresource] = resource.split('/');
+    const review = await kube
+      .kubeConfig(operatorToken)
+      .makeApiClient(AuthorizationV1Api)
+      .createSelfSubjectAccessReview({
+        body: { spec: { resourceAttributes: { verb, group, resource: plural, subresource, namespace } } },
+      });
+    expect(review.status?.allowed ?? false).toBe(allowed);
+  });
+
+  it("should refuse the operator's ServiceAccount what the chart does not grant, with the server's 403", async () => {
+    const refused = await kube
+      .kubeConfig(operatorToken)
+      .makeApiClient(CoreV1Api)
+      .readNamespacedSecret({ name: 'fieldnote', namespace: RELEASE_NS })
+      .then(
+        () => undefined,
+        (error: { code?: number; body?: string }) => error,
+      );
+    expect(refused?.code).toBe(403);
+    expect(JSON.parse(refused!.body!).message).toBe(
+      `secrets "fieldnote" is forbidden: User "system:serviceaccount:${RELEASE_NS}:fieldnote-operator" cannot get resource "secrets" in API group "" in the namespace "${RELEASE_NS}"`,
+    );
   });
 });

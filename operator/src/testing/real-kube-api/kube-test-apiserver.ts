@@ -30,6 +30,8 @@ export interface KubeTestApiServer {
   kubeconfigPath: string;
   /** A KubeConfig for @kubernetes/client-node, with the administrator's token or another. */
   kubeConfig(token?: string): KubeConfig;
+  /** A kubeconfig file with another bearer token (a service account's), for a child process. */
+  kubeconfigFile(token: string): string;
   /** Stops the API server process and starts it again on the same port and etcd (watches drop). */
   restart(): Promise<void>;
   /** Compacts etcd's history up to now: a watch from an older resourceVersion gets 410 Gone. */
@@ -217,6 +219,11 @@ export async function startKubeTestApiServer(kind: KubeTestServerKind): Promise<
     token,
     kubeconfigPath,
     kubeConfig,
+    kubeconfigFile: (bearer) => {
+      const path = join(dir, `kubeconfig-${randomBytes(4).toString('hex')}.json`);
+      writeFileSync(path, kubeConfig(bearer).exportConfig());
+      return path;
+    },
     restart: async () => {
       await stop(api);
       await startApi();
