@@ -56,7 +56,12 @@ describe('operator on a real Kubernetes API server', () => {
 
   const custom = () => kube.kubeConfig().makeApiClient(CustomObjectsApi);
   const core = () => kube.kubeConfig().makeApiClient(CoreV1Api);
-  const coords = { group: WORKSPACE_GROUP, version: WORKSPACE_VERSION, plural: WORKSPACE_PLURAL, namespace: NS };
+  const coords = {
+    group: WORKSPACE_GROUP,
+    version: WORKSPACE_VERSION,
+    plural: WORKSPACE_PLURAL,
+    namespace: NS,
+  };
 
   async function startOperators(names: string[]) {
     for (const name of names) {
@@ -99,7 +104,10 @@ describe('operator on a real Kubernetes API server', () => {
     const objects = KubernetesObjectApi.makeApiClient(kube.kubeConfig());
     for (const { manifest } of chart.render(VALUE_SETS.defaults).manifests) {
       const object = manifest as KubernetesObject;
-      await objects.create({ ...object, metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? RELEASE_NS } });
+      await objects.create({
+        ...object,
+        metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? RELEASE_NS },
+      });
     }
     operatorToken = (
       await core().createNamespacedServiceAccountToken({
@@ -173,7 +181,12 @@ describe('operator on a real Kubernetes API server', () => {
     const ws = (await get(name))!;
     const teamId = ws.metadata!.uid!;
     // The server applied the CRD's defaults; the operator added its finalizer and reported.
-    expect(ws.spec).toMatchObject({ plan: 'free', vectorTier: 'shared', deletionPolicy: 'Retain', suspend: false });
+    expect(ws.spec).toMatchObject({
+      plan: 'free',
+      vectorTier: 'shared',
+      deletionPolicy: 'Retain',
+      suspend: false,
+    });
     expect(ws.metadata?.finalizers).toEqual([WORKSPACE_FINALIZER]);
     expect(ws.status).toMatchObject({
       phase: 'Ready',
@@ -267,7 +280,9 @@ describe('operator on a real Kubernetes API server', () => {
 
     await patchSpec(name, { suspend: false });
     await until(name, 'Ready again', (ws) => ws?.status?.phase === 'Ready');
-    expect(await sql(server, 'select 1 from control.tenant_routes where team_id = ?', [teamId])).toHaveLength(1);
+    expect(await sql(server, 'select 1 from control.tenant_routes where team_id = ?', [teamId])).toHaveLength(
+      1,
+    );
   });
 
   it.each([
@@ -283,7 +298,9 @@ describe('operator on a real Kubernetes API server', () => {
       await custom().deleteNamespacedCustomObject({ ...coords, name });
       await until(name, 'gone once the finalizer is removed', (ws) => ws === undefined);
       expect(await schemaExists(teamId)).toBe(dataKept);
-      expect(await sql(server, 'select 1 from control.tenant_routes where team_id = ?', [teamId])).toEqual([]);
+      expect(await sql(server, 'select 1 from control.tenant_routes where team_id = ?', [teamId])).toEqual(
+        [],
+      );
     },
   );
 
@@ -299,8 +316,14 @@ describe('operator on a real Kubernetes API server', () => {
     const { name: after } = await createWorkspace();
 
     await until(after, 'Ready after the restart', (ws) => ws?.status?.phase === 'Ready');
-    await until(name, 'the change made before the restart reconciled', (ws) => ws?.status?.observedGeneration === ws?.metadata?.generation);
-    const interrupted = operators.flatMap((o) => o.logs()).filter((l) => l.msg === 'workspace watch interrupted; reconnecting');
+    await until(
+      name,
+      'the change made before the restart reconciled',
+      (ws) => ws?.status?.observedGeneration === ws?.metadata?.generation,
+    );
+    const interrupted = operators
+      .flatMap((o) => o.logs())
+      .filter((l) => l.msg === 'workspace watch interrupted; reconnecting');
     expect(interrupted.length).toBeGreaterThan(0);
   });
 
@@ -336,7 +359,10 @@ describe('operator on a real Kubernetes API server', () => {
         const object = manifest as KubernetesObject;
         try {
           await objects.create(
-            { ...object, metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? namespace } },
+            {
+              ...object,
+              metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? namespace },
+            },
             undefined,
             'All',
           );
@@ -370,16 +396,19 @@ describe('operator on a real Kubernetes API server', () => {
     ['update', 'coordination.k8s.io', 'leases', NS, false],
     ['create', 'rbac.authorization.k8s.io', 'rolebindings', NS, false],
     ['update', 'apiextensions.k8s.io', 'customresourcedefinitions', '', false],
-  ])("should allow the chart's operator ServiceAccount to %s %s %s in %p: %p", async (verb, group, resource, namespace, allowed) => {
-    const [plural, subresource] = resource.split('/');
-    const review = await kube
-      .kubeConfig(operatorToken)
-      .makeApiClient(AuthorizationV1Api)
-      .createSelfSubjectAccessReview({
-        body: { spec: { resourceAttributes: { verb, group, resource: plural, subresource, namespace } } },
-      });
-    expect(review.status?.allowed ?? false).toBe(allowed);
-  });
+  ])(
+    "should allow the chart's operator ServiceAccount to %s %s %s in %p: %p",
+    async (verb, group, resource, namespace, allowed) => {
+      const [plural, subresource] = resource.split('/');
+      const review = await kube
+        .kubeConfig(operatorToken)
+        .makeApiClient(AuthorizationV1Api)
+        .createSelfSubjectAccessReview({
+          body: { spec: { resourceAttributes: { verb, group, resource: plural, subresource, namespace } } },
+        });
+      expect(review.status?.allowed ?? false).toBe(allowed);
+    },
+  );
 
   it("should refuse the operator's ServiceAccount what the chart does not grant, with the server's 403", async () => {
     const refused = await kube

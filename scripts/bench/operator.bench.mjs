@@ -136,13 +136,19 @@ async function fakeBackend() {
 async function realBackend() {
   const kube = await startKubeTestApiServer('kube');
   const core = kube.kubeConfig().makeApiClient(CoreV1Api);
-  for (const name of [NAMESPACE, 'fieldnote-system']) await core.createNamespace({ body: { metadata: { name } } });
+  for (const name of [NAMESPACE, 'fieldnote-system'])
+    await core.createNamespace({ body: { metadata: { name } } });
   const crd = parseYaml(readFileSync(join(REPO_ROOT, 'crds/workspaces.fieldnote.dev.yaml'), 'utf8'));
   const crds = kube.kubeConfig().makeApiClient(ApiextensionsV1Api);
   await crds.createCustomResourceDefinition({ body: crd });
   for (;;) {
     const read = await crds.readCustomResourceDefinition({ name: crd.metadata.name });
-    if (read.status?.conditions?.some((/** @type {{type: string, status: string}} */ c) => c.type === 'Established' && c.status === 'True')) break;
+    if (
+      read.status?.conditions?.some(
+        (/** @type {{type: string, status: string}} */ c) => c.type === 'Established' && c.status === 'True',
+      )
+    )
+      break;
     await sleep(100);
   }
   const custom = kube.kubeConfig().makeApiClient(CustomObjectsApi);
@@ -163,8 +169,11 @@ async function realBackend() {
       /** @type {Record<string, number>} */
       const counts = {};
       for (const match of text.matchAll(/^apiserver_request_total\{([^}]*)\} (\d+)/gm)) {
-        const labels = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-        if (!labels.resource || labels.resource === 'leases' || labels.group === 'apiextensions.k8s.io') continue;
+        const labels = Object.fromEntries(
+          [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+        );
+        if (!labels.resource || labels.resource === 'leases' || labels.group === 'apiextensions.k8s.io')
+          continue;
         const key = `${labels.verb} ${labels.resource}${labels.subresource ? `/${labels.subresource}` : ''}`;
         counts[key] = (counts[key] ?? 0) + Number(match[2]);
       }
@@ -211,7 +220,9 @@ async function timedResync(kube, operator, verify) {
     throw new Error(`the resync left ${WORKSPACES - passes} workspaces not unchanged`);
   const made = requestsBetween(requestsBefore, await kube.requests());
   /** @type {Record<string, number>} */
-  const byResource = Object.fromEntries(Object.entries(made.byRequest).filter(([key]) => !/^(GET|LIST|WATCH) /.test(key)));
+  const byResource = Object.fromEntries(
+    Object.entries(made.byRequest).filter(([key]) => !/^(GET|LIST|WATCH) /.test(key)),
+  );
   return { seconds, requests: made.total, writes: made.writes, byResource };
 }
 
@@ -297,7 +308,10 @@ await runBench(async () => {
     [
       ['workspaces', String(WORKSPACES)],
       ['reconcile concurrency', String(config.RECONCILE_CONCURRENCY)],
-      [REAL_KUBE ? 'create all (kube-apiserver, HTTP)' : 'create all (fake API, in process)', `${fmt(createdSeconds, 2)} s`],
+      [
+        REAL_KUBE ? 'create all (kube-apiserver, HTTP)' : 'create all (fake API, in process)',
+        `${fmt(createdSeconds, 2)} s`,
+      ],
       [
         'create to all Ready',
         `${fmt(readySeconds, 1)} s (${fmt(WORKSPACES / readySeconds, 1)} workspaces/s)`,

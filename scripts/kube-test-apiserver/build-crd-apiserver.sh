@@ -23,6 +23,6 @@ rm -rf "$WORK/gocode-136/usr/share/gocode/src/fieldnote.dev/crd-apiserver"
 cp -r "$HERE/crd-apiserver" "$WORK/gocode-136/usr/share/gocode/src/fieldnote.dev/crd-apiserver"
 (cd "$WORK/gocode-136/usr/share/gocode/src/fieldnote.dev/crd-apiserver" &&
   GOROOT="$WORK/go126/usr/lib/go-1.26" GOPATH="$WORK/gocode-136/usr/share/gocode" GO111MODULE=off \
-    nice -n 10 "$WORK/go126/usr/lib/go-1.26/bin/go" build -trimpath -ldflags=-s -o "$BIN/crd-apiserver.tmp" .)
+    "$WORK/go126/usr/lib/go-1.26/bin/go" build -trimpath -ldflags=-s -o "$BIN/crd-apiserver.tmp" .)
 mv "$BIN/crd-apiserver.tmp" "$BIN/crd-apiserver"
 log "crd-apiserver built in $(($(date +%s) - start)) s"

@@ -22,7 +22,14 @@ const TEAM_ID = '0b7d7c0e-5a4f-4c59-9a53-6b9c8f6b2f0d';
 
 /** What a request came to: the object's spec and status, or the Status of a refusal. */
 type Outcome =
-  | { ok: true; spec?: unknown; status?: unknown; finalizers?: unknown; deleting?: boolean; generation?: number }
+  | {
+      ok: true;
+      spec?: unknown;
+      status?: unknown;
+      finalizers?: unknown;
+      deleting?: boolean;
+      generation?: number;
+    }
   | { ok: false; code?: number; reason?: string; message?: string; causes?: unknown };
 
 async function outcome(request: Promise<unknown>): Promise<Outcome> {
@@ -47,7 +54,13 @@ async function outcome(request: Promise<unknown>): Promise<Outcome> {
       message?: string;
       details?: { causes?: unknown };
     };
-    return { ok: false, code: body.code, reason: body.reason, message: body.message, causes: body.details?.causes };
+    return {
+      ok: false,
+      code: body.code,
+      reason: body.reason,
+      message: body.message,
+      causes: body.details?.causes,
+    };
   }
 }
 
@@ -62,7 +75,10 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
   let fake: FakeKubeApi;
 
   beforeAll(async () => {
-    [real, fake] = await Promise.all([startKubeTestApiServer('crd'), startFakeKubeApi({ resources: [workspaceCrdResource()] })]);
+    [real, fake] = await Promise.all([
+      startKubeTestApiServer('crd'),
+      startFakeKubeApi({ resources: [workspaceCrdResource()] }),
+    ]);
     const crd = parse(readFileSync(CRD_FILE, 'utf8')) as V1CustomResourceDefinition;
     const crds = real.kubeConfig().makeApiClient(ApiextensionsV1Api);
     await crds.createCustomResourceDefinition({ body: crd });
@@ -82,7 +98,9 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
 
   let counter = 0;
   /** Runs the same steps on both servers (each with its own object name) and returns both outcomes. */
-  async function onBoth(steps: (api: CustomObjectsApi, name: string, config: KubeConfig) => Promise<Outcome>) {
+  async function onBoth(
+    steps: (api: CustomObjectsApi, name: string, config: KubeConfig) => Promise<Outcome>,
+  ) {
     const name = `conf-${process.pid}-${++counter}`;
     const [onReal, onFake] = await Promise.all([
       steps(real.kubeConfig().makeApiClient(CustomObjectsApi), name, real.kubeConfig()),
@@ -101,7 +119,10 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
   const create = (api: CustomObjectsApi, name: string, spec: Record<string, unknown>) =>
     api.createNamespacedCustomObject({ ...coords, body: body(name, spec) });
   const merge = (api: CustomObjectsApi, name: string, patch: Record<string, unknown>) =>
-    api.patchNamespacedCustomObject({ ...coords, name, body: patch }, setHeaderOptions('Content-Type', PatchStrategy.MergePatch));
+    api.patchNamespacedCustomObject(
+      { ...coords, name, body: patch },
+      setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+    );
 
   it.each<[string, Record<string, unknown>]>([
     ['defaults and prunes unknown fields', { ...valid, unknownField: 'dropped' }],
@@ -121,11 +142,23 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['refuses a change of region (CEL transition rule)', { ...valid, region: 'US_A' }, { spec: { region: 'EU_A' } }],
-    ['refuses a change of teamId once set (CEL)', { ...valid, teamId: TEAM_ID }, { spec: { teamId: '1b7d7c0e-5a4f-4c59-9a53-6b9c8f6b2f0d' } }],
+    [
+      'refuses a change of region (CEL transition rule)',
+      { ...valid, region: 'US_A' },
+      { spec: { region: 'EU_A' } },
+    ],
+    [
+      'refuses a change of teamId once set (CEL)',
+      { ...valid, teamId: TEAM_ID },
+      { spec: { teamId: '1b7d7c0e-5a4f-4c59-9a53-6b9c8f6b2f0d' } },
+    ],
     ['refuses removing teamId once set (CEL)', { ...valid, teamId: TEAM_ID }, { spec: { teamId: null } }],
     ['accepts setting teamId for the first time', valid, { spec: { teamId: TEAM_ID } }],
-    ['accepts a change of a mutable field and bumps the generation', valid, { spec: { displayName: 'Renamed' } }],
+    [
+      'accepts a change of a mutable field and bumps the generation',
+      valid,
+      { spec: { displayName: 'Renamed' } },
+    ],
     ['keeps the generation for a metadata change', valid, { metadata: { labels: { a: 'b' } } }],
     ['ignores status sent to the main resource', valid, { status: { phase: 'Ready' } }],
   ])('update: %s', async (_case, spec, patch) => {
@@ -144,7 +177,11 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
         api.replaceNamespacedCustomObjectStatus({
           ...coords,
           name,
-          body: { ...body(name, valid), metadata: { name, namespace: NS, resourceVersion: created.metadata.resourceVersion }, status: { phase: 'Ready' } },
+          body: {
+            ...body(name, valid),
+            metadata: { name, namespace: NS, resourceVersion: created.metadata.resourceVersion },
+            status: { phase: 'Ready' },
+          },
         }),
       );
     });
@@ -160,7 +197,11 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
         api.replaceNamespacedCustomObjectStatus({
           ...coords,
           name,
-          body: { ...current, spec: { ...valid, displayName: 'Ignored' }, status: { phase: 'Ready', observedGeneration: 1 } },
+          body: {
+            ...current,
+            spec: { ...valid, displayName: 'Ignored' },
+            status: { phase: 'Ready', observedGeneration: 1 },
+          },
         }),
       );
       const refused = await outcome(
@@ -179,7 +220,10 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
     const { onReal, onFake } = await onBoth(async (api, name) => {
       await api.createNamespacedCustomObject({
         ...coords,
-        body: { ...body(name, valid), metadata: { name, namespace: NS, finalizers: ['fieldnote.dev/deprovision'] } },
+        body: {
+          ...body(name, valid),
+          metadata: { name, namespace: NS, finalizers: ['fieldnote.dev/deprovision'] },
+        },
       });
       const deleted = await outcome(api.deleteNamespacedCustomObject({ ...coords, name }));
       const held = await outcome(api.getNamespacedCustomObject({ ...coords, name }));
@@ -221,7 +265,11 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
       },
       `conf-watch-${process.pid}`,
     );
-    const onFake = await expiredOn(fake.kubeConfig(), async () => fake.expireHistory(), `conf-watch-${process.pid}`);
+    const onFake = await expiredOn(
+      fake.kubeConfig(),
+      async () => fake.expireHistory(),
+      `conf-watch-${process.pid}`,
+    );
     expect(onReal).toEqual({ type: 'ERROR', code: 410, reason: 'Expired' });
     expect(onFake).toEqual(onReal);
   });

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,18 +42,18 @@ export interface KubeTestApiServer {
 }
 
 /**
- * The directory holding bin/ (etcd, kube-apiserver, crd-apiserver). A missing build fails loudly:
- * CI builds first (.ci/run), and a test run never starts a build of many CPU-minutes on its own.
+ * The path of a binary scripts/kube-test-apiserver/build.sh built. A missing one fails loudly: CI
+ * builds first (.ci/run), and a test run never starts a build of many CPU-minutes on its own.
  */
-export function kubeTestBinaries(): string {
-  try {
-    return execFileSync('bash', [BUILD_SCRIPT, '--built-dir'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  } catch (error) {
+export function kubeTestBinary(name: 'etcd' | 'kube-apiserver' | 'crd-apiserver'): string {
+  const dir = execFileSync('bash', [BUILD_SCRIPT, '--dir'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const binary = join(dir, 'bin', name);
+  if (!existsSync(binary))
     throw new Error(
-      'The Kubernetes test API servers are not built: run `bash scripts/kube-test-apiserver/build.sh` ' +
-        `(fetches Debian's sources through apt; .ci/run does it). ${(error as Error).message}`,
+      `${binary} is missing: the Kubernetes test API servers are not built. Run ` +
+        "`bash scripts/kube-test-apiserver/build.sh` (fetches Debian's sources through apt; .ci/run does it).",
     );
-  }
+  return binary;
 }
 
 export async function freePort(): Promise<number> {
@@ -100,30 +100,38 @@ async function stop(started: Started | undefined): Promise<void> {
   clearTimeout(killed);
 }
 
-async function waitFor(what: string, ready: () => Promise<boolean>, exited: () => boolean, output: () => string) {
+async function waitFor(
+  what: string,
+  ready: () => Promise<boolean>,
+  exited: () => boolean,
+  output: () => string,
+) {
   const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (await ready().catch(() => false)) return;
     if (exited()) throw new Error(`${what} exited while starting:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`${what} was not ready within ${START_DEADLINE_MS} ms:\n${output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} was not ready within ${START_DEADLINE_MS} ms:\n${output()}`);
     await sleep(100);
   }
 }
 
 /** Starts etcd and the chosen API server on free loopback ports, in a temporary directory. */
 export async function startKubeTestApiServer(kind: KubeTestServerKind): Promise<KubeTestApiServer> {
-  const bin = join(kubeTestBinaries(), 'bin');
   const dir = mkdtempSync(join(tmpdir(), `kube-test-${kind}-`));
   let log = '';
+  // FIELDNOTE_KUBE_TEST_LOG=<file>: everything etcd and the server print, for a failure's post-mortem.
+  const logFile = process.env.FIELDNOTE_KUBE_TEST_LOG;
   const keep = (text: string) => {
     log = (log + text).slice(-30_000);
+    if (logFile) appendFileSync(logFile, text);
   };
 
   const [etcdPort, peerPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const etcdUrl = `http://127.0.0.1:${etcdPort}`;
   const peerUrl = `http://127.0.0.1:${peerPort}`;
   const etcd = launch(
-    join(bin, 'etcd'),
+    kubeTestBinary('etcd'),
     [
       `--data-dir=${join(dir, 'etcd')}`,
       `--listen-client-urls=${etcdUrl}`,
@@ -176,9 +184,9 @@ export async function startKubeTestApiServer(kind: KubeTestServerKind): Promise<
       '--v=0',
     ];
   } else {
-    args = [...common, '--profiling=false', '--v=0'];
+    args = [...common, '--profiling=false'];
   }
-  const binary = join(bin, kind === 'kube' ? 'kube-apiserver' : 'crd-apiserver');
+  const binary = kubeTestBinary(kind === 'kube' ? 'kube-apiserver' : 'crd-apiserver');
   const url = `https://127.0.0.1:${apiPort}`;
 
   const kubeConfig = (bearer = token) => {

@@ -30,7 +30,8 @@ export async function startOperatorProcess(
   kubeconfigPath: string,
   env: Record<string, string>,
 ): Promise<OperatorProcess> {
-  if (!existsSync(OPERATOR_MAIN)) throw new Error(`${OPERATOR_MAIN} is missing: run \`npx tsc -b operator\` first.`);
+  if (!existsSync(OPERATOR_MAIN))
+    throw new Error(`${OPERATOR_MAIN} is missing: run \`npx tsc -b operator\` first.`);
   const port = await freePort();
   const child = spawn(process.execPath, [OPERATOR_MAIN], {
     cwd: REPO_ROOT,
