@@ -10,10 +10,10 @@ import {
   type KubernetesObject,
   NetworkingV1Api,
   PatchStrategy,
+  loadYaml,
   type V1CustomResourceDefinition,
   setHeaderOptions,
 } from '@kubernetes/client-node';
-import { parse } from 'yaml';
 import { workspaceSchemaName } from '@fieldnote/db';
 import { type FakeQdrant, startFakeQdrant } from '../../services/core/src/testing/fake-qdrant';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
@@ -37,6 +37,8 @@ const NS = 'tenants';
 /** The chart's release namespace: its ServiceAccount, and the Lease its Role covers. */
 const RELEASE_NS = 'fieldnote';
 const chart = new HelmChartRenderer(join(__dirname, '../../charts/fieldnote'));
+/** A rendered manifest as client-node's model (it sends models by their TypeScript names). */
+const asModel = (manifest: object) => loadYaml<KubernetesObject>(JSON.stringify(manifest));
 /** Kubernetes' own code under a loaded CI machine: generous, never asserted on. */
 const SLOW = 60_000;
 
@@ -83,13 +85,13 @@ describe('operator on a real Kubernetes API server', () => {
   beforeAll(async () => {
     [kube, server, qdrant] = await Promise.all([
       startKubeTestApiServer('kube'),
-      sharedTestServer({ SEED_DEMO: 'false' }),
+      sharedTestServer(),
       startFakeQdrant(),
     ]);
     for (const name of [NS, RELEASE_NS]) await core().createNamespace({ body: { metadata: { name } } });
-    const crd = parse(
-      readFileSync(join(__dirname, '../../crds/workspaces.fieldnote.dev.yaml'), 'utf8'),
-    ) as V1CustomResourceDefinition;
+    // client-node sends its models by their TypeScript names: a plain object parsed from YAML would
+    // lose `default`, `enum` and `x-kubernetes-validations` on the way (loadYaml maps them).
+    const crd = loadYaml<V1CustomResourceDefinition>(readFileSync(join(__dirname, '../../crds/workspaces.fieldnote.dev.yaml'), 'utf8'));
     const crds = kube.kubeConfig().makeApiClient(ApiextensionsV1Api);
     await crds.createCustomResourceDefinition({ body: crd });
     await waitUntil(
@@ -103,7 +105,7 @@ describe('operator on a real Kubernetes API server', () => {
     // `helm install` with the defaults: every manifest the chart renders, created on the server.
     const objects = KubernetesObjectApi.makeApiClient(kube.kubeConfig());
     for (const { manifest } of chart.render(VALUE_SETS.defaults).manifests) {
-      const object = manifest as KubernetesObject;
+      const object = asModel(manifest);
       await objects.create({
         ...object,
         metadata: { ...object.metadata, namespace: object.metadata?.namespace ?? RELEASE_NS },
@@ -356,7 +358,7 @@ describe('operator on a real Kubernetes API server', () => {
       const objects = KubernetesObjectApi.makeApiClient(kube.kubeConfig());
       const refused: string[] = [];
       for (const { manifest } of chart.render(VALUE_SETS[set], { namespace }).manifests) {
-        const object = manifest as KubernetesObject;
+        const object = asModel(manifest);
         try {
           await objects.create(
             {

@@ -48,8 +48,7 @@ const { startFakeQdrant } = requireTypeScript('services/core/src/testing/fake-qd
 const { startKubeTestApiServer } = requireTypeScript(
   'operator/src/testing/real-kube-api/kube-test-apiserver.ts',
 );
-const { ApiextensionsV1Api, CoreV1Api, CustomObjectsApi } = requireRoot('@kubernetes/client-node');
-const { parse: parseYaml } = requireRoot('yaml');
+const { ApiextensionsV1Api, CoreV1Api, CustomObjectsApi, loadYaml } = requireRoot('@kubernetes/client-node');
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,7 +137,8 @@ async function realBackend() {
   const core = kube.kubeConfig().makeApiClient(CoreV1Api);
   for (const name of [NAMESPACE, 'fieldnote-system'])
     await core.createNamespace({ body: { metadata: { name } } });
-  const crd = parseYaml(readFileSync(join(REPO_ROOT, 'crds/workspaces.fieldnote.dev.yaml'), 'utf8'));
+  // loadYaml: client-node's model, which keeps `default`, `enum` and the CEL rules when sent.
+  const crd = loadYaml(readFileSync(join(REPO_ROOT, 'crds/workspaces.fieldnote.dev.yaml'), 'utf8'));
   const crds = kube.kubeConfig().makeApiClient(ApiextensionsV1Api);
   await crds.createCustomResourceDefinition({ body: crd });
   for (;;) {

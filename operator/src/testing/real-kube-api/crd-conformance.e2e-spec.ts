@@ -6,10 +6,10 @@ import {
   type KubeConfig,
   PatchStrategy,
   type V1CustomResourceDefinition,
+  loadYaml,
   Watch,
   setHeaderOptions,
 } from '@kubernetes/client-node';
-import { parse } from 'yaml';
 import { type FakeKubeApi, startFakeKubeApi } from '../fake-kube-api/fake-kube-api';
 import { waitUntil } from '../fake-kube-api/wait-until';
 import { workspaceCrdResource } from '../fake-kube-api/workspace-crd-resource';
@@ -58,10 +58,24 @@ async function outcome(request: Promise<unknown>): Promise<Outcome> {
       ok: false,
       code: body.code,
       reason: body.reason,
-      message: body.message,
-      causes: body.details?.causes,
+      ...unordered(body.message, body.details?.causes as Cause[] | undefined),
     };
   }
+}
+
+type Cause = { field: string; message: string; reason: string };
+
+/**
+ * The server lists a 422's field errors in no set order (kube-openapi walks the schema's properties
+ * as a Go map): compare them as a set, after checking the message lists exactly the causes.
+ */
+function unordered(message: string | undefined, causes: Cause[] | undefined) {
+  if (!message || !causes || causes.length < 2) return { message, causes };
+  const listed = causes.map((c) => `${c.field}: ${c.message}`).join(', ');
+  if (!message.endsWith(`[${listed}]`)) return { message, causes };
+  const key = (c: Cause) => `${c.field}: ${c.message}`;
+  const sorted = [...causes].sort((a, b) => key(a).localeCompare(key(b)));
+  return { message: `${message.slice(0, -listed.length - 2)}[...]`, causes: sorted };
 }
 
 /**
@@ -79,7 +93,9 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
       startKubeTestApiServer('crd'),
       startFakeKubeApi({ resources: [workspaceCrdResource()] }),
     ]);
-    const crd = parse(readFileSync(CRD_FILE, 'utf8')) as V1CustomResourceDefinition;
+    // client-node sends its models by their TypeScript names: a plain object parsed from YAML would
+    // lose `default`, `enum` and `x-kubernetes-validations` on the way (loadYaml maps them).
+    const crd = loadYaml<V1CustomResourceDefinition>(readFileSync(CRD_FILE, 'utf8'));
     const crds = real.kubeConfig().makeApiClient(ApiextensionsV1Api);
     await crds.createCustomResourceDefinition({ body: crd });
     await waitUntil(
@@ -253,7 +269,7 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
       );
       await waitUntil(() => events.length > 0 || ended !== undefined, 'the watch to answer', 30_000);
       request.abort();
-      return events[0];
+      return events[0] ?? { ended: String(ended) };
     };
     // The real server answers watches from its watch cache, whose window a compaction does not move:
     // a restart after it starts the cache at the current revision, as a rolled API server does.
@@ -262,6 +278,13 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
       async () => {
         await real.compactEtcd();
         await real.restart();
+        // The resource's storage initialises after /readyz: it answers 429 until then.
+        const api = real.kubeConfig().makeApiClient(CustomObjectsApi);
+        await waitUntil(
+          () => api.listNamespacedCustomObject(coords).then(() => true, () => false),
+          'the workspaces storage to be ready',
+          60_000,
+        );
       },
       `conf-watch-${process.pid}`,
     );
