@@ -154,7 +154,10 @@ describe('Workspace CustomResourceDefinition', () => {
       ].flat();
 
       // Kubernetes 1.36 prints a scalar's value and leaves out an object's.
-      const values: Record<string, string> = { 'spec.region': 'Invalid value: "US_A": ', spec: 'Invalid value: ' };
+      const values: Record<string, string> = {
+        'spec.region': 'Invalid value: "US_A": ',
+        spec: 'Invalid value: ',
+      };
       expect(celRules(schema).map((r) => `${r.path}: ${values[r.path]}${r.message}`)).toEqual(refusals);
     });
   });

@@ -34,9 +34,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
     });
 
     expect(messages(schema, { replicas: 3 })).toEqual([]);
-    expect(messages(schema, { replicas: 11 })).toEqual([
-      'spec.replicas: Invalid value: 11: at most 10',
-    ]);
+    expect(messages(schema, { replicas: 11 })).toEqual(['spec.replicas: Invalid value: 11: at most 10']);
   });
 
   it('should not run a rule on an absent value', () => {
@@ -85,9 +83,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
   it('should report "failed rule" when a rule has no message', () => {
     const schema = schemaWith({ 'x-kubernetes-validations': [{ rule: 'has(self.a) || has(self.b)' }] });
 
-    expect(messages(schema, {})).toEqual([
-      'spec: Invalid value: failed rule: has(self.a) || has(self.b)',
-    ]);
+    expect(messages(schema, {})).toEqual(['spec: Invalid value: failed rule: has(self.a) || has(self.b)']);
   });
 
   it('should use messageExpression, and fall back to message when it fails at run time', () => {

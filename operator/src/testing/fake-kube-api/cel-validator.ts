@@ -62,7 +62,13 @@ function evaluatedMessage(compiled: CompiledRule, context: Json): string | undef
  * value: "EU_A": region is immutable`) and leaves out an object's or a list's (`spec: Invalid value:
  * teamId is immutable once set`); servers before it printed the type name ("string", "object").
  */
-function failure(compiled: CompiledRule, path: string, type: string, detail: string, value: unknown): FieldError {
+function failure(
+  compiled: CompiledRule,
+  path: string,
+  type: string,
+  detail: string,
+  value: unknown,
+): FieldError {
   const fieldPath = compiled.rule.fieldPath?.replace(/^\./, '');
   const field = fieldPath ? child(path, fieldPath) : path || '<nil>';
   switch (compiled.rule.reason) {

@@ -21,7 +21,23 @@ const ajv = new Ajv({
 // refuses a teamId that is no uuid and an owner e-mail that is no address); other formats pass.
 ajv.addFormat('uuid', /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i);
 ajv.addFormat('email', /^[^\s@<>]+@[^\s@<>]+$/);
-for (const format of ['uri', 'hostname', 'ipv4', 'ipv6', 'cidr', 'mac', 'date', 'date-time', 'duration', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
+for (const format of [
+  'uri',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'cidr',
+  'mac',
+  'date',
+  'date-time',
+  'duration',
+  'byte',
+  'password',
+  'int32',
+  'int64',
+  'float',
+  'double',
+])
   ajv.addFormat(format, true);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
@@ -88,9 +104,17 @@ function fieldError(error: ErrorObject): FieldError {
   if (type === 'TooMany') return { type, field, detail: `must have at most ${limit} items` };
   if (error.keyword === 'type' || error.keyword === 'format') {
     // kube-openapi: the value's JSON type (type) or the value (format), then `must be of type <t>: <that>`.
-    const expected = error.keyword === 'type' ? (error.params as { type: string }).type : (error.params as { format: string }).format;
+    const expected =
+      error.keyword === 'type'
+        ? (error.params as { type: string }).type
+        : (error.params as { format: string }).format;
     const shown = error.keyword === 'type' ? jsonType(error.data) : error.data;
-    return { type: 'TypeInvalid', field, value: shown, detail: `${field} in body must be of type ${expected}: ${JSON.stringify(shown)}` };
+    return {
+      type: 'TypeInvalid',
+      field,
+      value: shown,
+      detail: `${field} in body must be of type ${expected}: ${JSON.stringify(shown)}`,
+    };
   }
   return { type, field, value: error.data, detail: `${field} in body ${openApiWording(error)}` };
 }

@@ -281,7 +281,11 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
         // The resource's storage initialises after /readyz: it answers 429 until then.
         const api = real.kubeConfig().makeApiClient(CustomObjectsApi);
         await waitUntil(
-          () => api.listNamespacedCustomObject(coords).then(() => true, () => false),
+          () =>
+            api.listNamespacedCustomObject(coords).then(
+              () => true,
+              () => false,
+            ),
           'the workspaces storage to be ready',
           60_000,
         );
