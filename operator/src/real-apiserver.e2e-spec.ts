@@ -361,7 +361,7 @@ describe('operator on a real Kubernetes API server', () => {
     const standby = operators.find((o) => o.name !== holder)!;
     expect(leading).toBeDefined();
     const metric = async (o: OperatorProcess) =>
-      /fieldnote_operator_leader (\d)/.exec(await (await fetch(`${o.healthUrl}/metrics`)).text())?.[1];
+      /^fieldnote_operator_leader (\d)$/m.exec(await (await fetch(`${o.healthUrl}/metrics`)).text())?.[1];
     // One leader: the Lease's holder says so, and the other stands by (after an API server restart
     // the former leader may take a renew period to notice it lost the Lease).
     await waitUntil(
