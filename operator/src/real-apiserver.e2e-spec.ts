@@ -221,11 +221,19 @@ describe('operator on a real Kubernetes API server', () => {
     expect(ingress.spec?.ingressClassName).toBe('nginx');
     expect(ingress.metadata?.ownerReferences?.[0]).toMatchObject({ kind: 'Workspace', name, uid: teamId });
 
-    const events = await core().listNamespacedEvent({
-      namespace: NS,
-      fieldSelector: `involvedObject.name=${name}`,
-    });
-    expect(events.items.map((e) => e.reason)).toEqual(expect.arrayContaining(['Provisioned', 'Routed']));
+    // Events are recorded once the status that changed is written: they may trail it a little.
+    const reasons = async () =>
+      (
+        await core().listNamespacedEvent({ namespace: NS, fieldSelector: `involvedObject.name=${name}` })
+      ).items.map((e) => e.reason);
+    await waitUntil(
+      async () => {
+        const recorded = await reasons();
+        return recorded.includes('Provisioned') && recorded.includes('Routed');
+      },
+      'the Provisioned and Routed Events',
+      SLOW,
+    );
 
     // The owner is the workspace's first manager, served on its subdomain.
     const client = server.client(subdomain);
