@@ -151,6 +151,8 @@ describe('the Workspace CRD on Kubernetes 1.36 and on the double', () => {
     ['refuses an owner without email', { ...valid, owner: {} }],
     ['refuses an owner email that is not one', { ...valid, owner: { email: 'not an email' } }],
     ['refuses a suspend that is not a boolean', { ...valid, suspend: 'yes' }],
+    ['refuses a displayName too long', { ...valid, displayName: 'x'.repeat(201) }],
+    ['refuses a subdomain too long and off-pattern', { ...valid, subdomain: `A${'a'.repeat(50)}` }],
     ['refuses several problems at once', { subdomain: 'A', region: 'MARS', plan: 'gold' }],
   ])('create: %s', async (_case, spec) => {
     const { onReal, onFake } = await onBoth((api, name) => outcome(create(api, name, spec)));
