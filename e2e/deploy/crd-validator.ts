@@ -179,7 +179,7 @@ export function admissionFor(schema: SchemaNode): (object: unknown) => Admission
 
 /**
  * The API server's CEL verdict on an object (old: the stored object on update, none on create), as
- * the messages it reports, e.g. `spec.region: Invalid value: "string": region is immutable`.
+ * the messages it reports, e.g. `spec.region: Invalid value: "EU_A": region is immutable`.
  */
 export function celRuleErrors(schema: SchemaNode, object: unknown, old?: unknown): string[] {
   return validateCelRules(schema, object, old).map(fieldErrorMessage);

@@ -123,25 +123,25 @@ describe('Workspace CustomResourceDefinition', () => {
         'the region changes',
         { region: 'EU_A' as const },
         { region: 'US_A' as const },
-        'spec.region: Invalid value: "string": region is immutable',
+        'spec.region: Invalid value: "US_A": region is immutable',
       ],
       [
         'the region is dropped and defaults to another one',
         { region: 'EU_A' as const },
         {},
-        'spec.region: Invalid value: "string": region is immutable',
+        'spec.region: Invalid value: "US_B": region is immutable',
       ],
       [
         'a set team id changes',
         { teamId: TEAM_ID },
         { teamId: OTHER_TEAM_ID },
-        'spec: Invalid value: "object": teamId is immutable once set',
+        'spec: Invalid value: teamId is immutable once set',
       ],
       [
         'a set team id is removed',
         { teamId: TEAM_ID },
         {},
-        'spec: Invalid value: "object": teamId is immutable once set',
+        'spec: Invalid value: teamId is immutable once set',
       ],
     ])('should refuse an update where %s', (_name, before, after, message) => {
       expect(update(before, after)).toEqual([message]);
@@ -153,11 +153,12 @@ describe('Workspace CustomResourceDefinition', () => {
         update({ region: 'EU_A' }, { region: 'US_A' }),
       ].flat();
 
-      expect(
-        celRules(schema).map(
-          (r) => `${r.path}: Invalid value: "${r.path === 'spec' ? 'object' : 'string'}": ${r.message}`,
-        ),
-      ).toEqual(refusals);
+      // Kubernetes 1.36 prints a scalar's value and leaves out an object's.
+      const values: Record<string, string> = {
+        'spec.region': 'Invalid value: "US_A": ',
+        spec: 'Invalid value: ',
+      };
+      expect(celRules(schema).map((r) => `${r.path}: ${values[r.path]}${r.message}`)).toEqual(refusals);
     });
   });
 

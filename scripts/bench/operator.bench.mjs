@@ -3,7 +3,11 @@
 // PostgreSQL and the Qdrant double; time until every one is Ready, then an idle resync of all of
 // them (a pass over 1,000 steady workspaces that must write nothing).
 // Usage: node scripts/bench/operator.bench.mjs   (after `npx tsc -b services/all-in-one operator`)
-import { existsSync } from 'node:fs';
+// BENCH_OPERATOR_KUBE=real runs it against Kubernetes' own kube-apiserver (1.20, with etcd, built from
+// Debian's sources by scripts/kube-test-apiserver/build.sh) instead of the double: workspaces created
+// over HTTP, requests counted from the API server's apiserver_request_total.
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -26,6 +30,7 @@ const WORKSPACES = Number(process.env.BENCH_OPERATOR_WORKSPACES ?? 1000);
 const CONCURRENCY = process.env.BENCH_OPERATOR_CONCURRENCY;
 const POOL_SIZE = process.env.BENCH_OPERATOR_POOL_SIZE;
 const NAMESPACE = 'tenants';
+const REAL_KUBE = process.env.BENCH_OPERATOR_KUBE === 'real';
 const TARGET_READY_SECONDS = 300;
 const TARGET_RESYNC_SECONDS = 10;
 // Give up (and report) if the run is far beyond its target.
@@ -40,6 +45,10 @@ const { workspaceCrdResource } = requireTypeScript(
   'operator/src/testing/fake-kube-api/workspace-crd-resource.ts',
 );
 const { startFakeQdrant } = requireTypeScript('services/core/src/testing/fake-qdrant.ts');
+const { startKubeTestApiServer } = requireTypeScript(
+  'operator/src/testing/real-kube-api/kube-test-apiserver.ts',
+);
+const { ApiextensionsV1Api, CoreV1Api, CustomObjectsApi, loadYaml } = requireRoot('@kubernetes/client-node');
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,15 +91,125 @@ async function workspacePhases(healthUrl) {
 }
 
 /**
+ * The Kubernetes API requests made so far, by `METHOD resource` (Lease renewals of leader election
+ * aside): the double's request log, or the real API server's apiserver_request_total.
+ * @typedef {{ kubeConfig(): object, create(i: number): Promise<void> | void, requests(): Promise<Record<string, number>>, close(): Promise<void> }} KubeBackend
+ */
+
+/** @param {Record<string, number>} before @param {Record<string, number>} after */
+function requestsBetween(before, after) {
+  /** @type {Record<string, number>} */
+  const byRequest = {};
+  for (const [key, count] of Object.entries(after)) {
+    const delta = count - (before[key] ?? 0);
+    if (delta > 0) byRequest[key] = delta;
+  }
+  const total = Object.values(byRequest).reduce((a, b) => a + b, 0);
+  const writes = Object.entries(byRequest)
+    .filter(([key]) => !/^(GET|LIST|WATCH) /.test(key))
+    .reduce((a, [, n]) => a + n, 0);
+  return { total, writes, byRequest };
+}
+
+/** @returns {Promise<KubeBackend>} */
+async function fakeBackend() {
+  const kube = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
+  return {
+    kubeConfig: () => kube.kubeConfig(),
+    create: (i) => void kube.create('workspaces.fieldnote.dev', workspace(i)),
+    requests: async () => {
+      /** @type {Record<string, number>} */
+      const counts = {};
+      for (const r of /** @type {readonly KubeRequest[]} */ (kube.requests)) {
+        if (r.resource === 'leases') continue;
+        const key = `${r.method} ${r.resource}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+      return counts;
+    },
+    close: () => kube.close(),
+  };
+}
+
+/** @returns {Promise<KubeBackend>} */
+async function realBackend() {
+  const kube = await startKubeTestApiServer('kube');
+  const core = kube.kubeConfig().makeApiClient(CoreV1Api);
+  for (const name of [NAMESPACE, 'fieldnote-system'])
+    await core.createNamespace({ body: { metadata: { name } } });
+  // loadYaml: client-node's model, which keeps `default`, `enum` and the CEL rules when sent.
+  const crd = loadYaml(readFileSync(join(REPO_ROOT, 'crds/workspaces.fieldnote.dev.yaml'), 'utf8'));
+  const crds = kube.kubeConfig().makeApiClient(ApiextensionsV1Api);
+  await crds.createCustomResourceDefinition({ body: crd });
+  for (;;) {
+    const read = await crds.readCustomResourceDefinition({ name: crd.metadata.name });
+    if (
+      read.status?.conditions?.some(
+        (/** @type {{type: string, status: string}} */ c) => c.type === 'Established' && c.status === 'True',
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  const custom = kube.kubeConfig().makeApiClient(CustomObjectsApi);
+  return {
+    kubeConfig: () => kube.kubeConfig(),
+    create: async (i) => {
+      await custom.createNamespacedCustomObject({
+        group: 'fieldnote.dev',
+        version: 'v1alpha1',
+        namespace: NAMESPACE,
+        plural: 'workspaces',
+        body: workspace(i),
+      });
+    },
+    requests: async () => {
+      // The server's certificate is self-signed, which fetch refuses: node:https without verification.
+      const text = await metricsText(kube);
+      /** @type {Record<string, number>} */
+      const counts = {};
+      for (const match of text.matchAll(/^apiserver_request_total\{([^}]*)\} (\d+)/gm)) {
+        const labels = Object.fromEntries(
+          [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+        );
+        if (!labels.resource || labels.resource === 'leases' || labels.group === 'apiextensions.k8s.io')
+          continue;
+        const key = `${labels.verb} ${labels.resource}${labels.subresource ? `/${labels.subresource}` : ''}`;
+        counts[key] = (counts[key] ?? 0) + Number(match[2]);
+      }
+      return counts;
+    },
+    close: () => kube.close(),
+  };
+}
+
+/** @param {{ url: string, token: string }} kube */
+function metricsText(kube) {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      `${kube.url}/metrics`,
+      { headers: { authorization: `Bearer ${kube.token}` }, rejectUnauthorized: false },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve(text));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
  * Resyncs every workspace and waits until the queue is idle: seconds, Kubernetes requests and
  * writes (the Lease renewals of leader election aside), after checking each workspace had its pass.
- * @param {{ requests: readonly KubeRequest[] }} kube
+ * @param {KubeBackend} kube
  * @param {{ healthUrl: string, controller(): { resync(options: { verify: boolean }): void, whenIdle(): Promise<void> } }} operator
  * @param {boolean} verify
  */
 async function timedResync(kube, operator, verify) {
   const before = await reconcileCounts(operator.healthUrl);
-  const firstRequest = kube.requests.length;
+  const requestsBefore = await kube.requests();
   const started = performance.now();
   operator.controller().resync({ verify });
   await operator.controller().whenIdle();
@@ -99,21 +218,18 @@ async function timedResync(kube, operator, verify) {
   const passes = (after.unchanged ?? 0) - (before.unchanged ?? 0);
   if (passes !== WORKSPACES)
     throw new Error(`the resync left ${WORKSPACES - passes} workspaces not unchanged`);
-  const requests = kube.requests
-    .slice(firstRequest)
-    .filter((/** @type {KubeRequest} */ r) => r.resource !== 'leases');
-  const written = requests.filter((/** @type {KubeRequest} */ r) => r.method !== 'GET');
+  const made = requestsBetween(requestsBefore, await kube.requests());
   /** @type {Record<string, number>} */
-  const byResource = {};
-  for (const r of written)
-    byResource[`${r.method} ${r.resource}`] = (byResource[`${r.method} ${r.resource}`] ?? 0) + 1;
-  return { seconds, requests: requests.length, writes: written.length, byResource };
+  const byResource = Object.fromEntries(
+    Object.entries(made.byRequest).filter(([key]) => !/^(GET|LIST|WATCH) /.test(key)),
+  );
+  return { seconds, requests: made.total, writes: made.writes, byResource };
 }
 
 await runBench(async () => {
   const database = await createBenchDatabase('fieldnote_bench_operator');
   onCleanup(() => database.drop());
-  const kube = await startFakeKubeApi({ resources: [workspaceCrdResource()] });
+  const kube = REAL_KUBE ? await realBackend() : await fakeBackend();
   onCleanup(() => kube.close());
   const qdrant = await startFakeQdrant();
   onCleanup(() => qdrant.close());
@@ -134,7 +250,7 @@ await runBench(async () => {
     ...(POOL_SIZE ? { DB_POOL_SIZE: POOL_SIZE } : {}),
   });
   console.log(
-    `operator: ${WORKSPACES} workspaces, RECONCILE_CONCURRENCY ${config.RECONCILE_CONCURRENCY}, DB_POOL_SIZE ${config.DB_POOL_SIZE}`,
+    `operator: ${WORKSPACES} workspaces on ${REAL_KUBE ? 'kube-apiserver 1.20' : 'the Kubernetes API double'}, RECONCILE_CONCURRENCY ${config.RECONCILE_CONCURRENCY}, DB_POOL_SIZE ${config.DB_POOL_SIZE}`,
   );
   const operator = await startOperator(config, kube.kubeConfig(), createLogger('silent'), {
     retryPeriodMs: 50,
@@ -143,8 +259,17 @@ await runBench(async () => {
   while (!operator.controller()?.hasSynced) await sleep(20);
 
   // (a) Create every workspace at once (each through the CRD's admission), then wait for Ready.
+  const requestsAtStart = await kube.requests();
   const started = performance.now();
-  for (let i = 0; i < WORKSPACES; i += 1) kube.create('workspaces.fieldnote.dev', workspace(i));
+  if (REAL_KUBE) {
+    // Over HTTP, 16 creates in flight at a time.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < WORKSPACES) await kube.create(next++);
+      }),
+    );
+  } else for (let i = 0; i < WORKSPACES; i += 1) await kube.create(i);
   const createdSeconds = (performance.now() - started) / 1000;
   /** @type {[string, string, string][]} */
   const progress = [];
@@ -169,6 +294,9 @@ await runBench(async () => {
   const readySeconds = (performance.now() - started) / 1000;
   await operator.controller().whenIdle();
   const afterCreate = await reconcileCounts(operator.healthUrl);
+  const untilReady = requestsBetween(requestsAtStart, await kube.requests());
+  // The bench's own creates are not the operator's requests.
+  const operatorRequests = untilReady.total - (untilReady.byRequest['POST workspaces'] ?? 0);
 
   // (b) An idle resync: every workspace once more, nothing to write; then (c) one that verifies
   // schema, vectors, routes and Ingress of every steady workspace (as one does every STEADY_VERIFY_SECONDS).
@@ -180,12 +308,19 @@ await runBench(async () => {
     [
       ['workspaces', String(WORKSPACES)],
       ['reconcile concurrency', String(config.RECONCILE_CONCURRENCY)],
-      ['create all (fake API, in process)', `${fmt(createdSeconds, 2)} s`],
+      [
+        REAL_KUBE ? 'create all (kube-apiserver, HTTP)' : 'create all (fake API, in process)',
+        `${fmt(createdSeconds, 2)} s`,
+      ],
       [
         'create to all Ready',
         `${fmt(readySeconds, 1)} s (${fmt(WORKSPACES / readySeconds, 1)} workspaces/s)`,
       ],
       ['reconciles until Ready', JSON.stringify(afterCreate)],
+      [
+        'operator API requests until Ready',
+        `${operatorRequests} (${fmt(operatorRequests / WORKSPACES, 2)} per workspace) ${JSON.stringify(untilReady.byRequest)}`,
+      ],
       [
         'idle resync of all',
         `${fmt(idle.seconds, 2)} s (${fmt((idle.seconds * 1000) / WORKSPACES, 2)} ms each)`,
@@ -217,6 +352,8 @@ await runBench(async () => {
   );
   printJson('operator', {
     workspaces: WORKSPACES,
+    kubernetes: REAL_KUBE ? 'kube-apiserver 1.20' : 'double',
+    requestsPerWorkspace: operatorRequests / WORKSPACES,
     concurrency: config.RECONCILE_CONCURRENCY,
     poolSize: config.DB_POOL_SIZE,
     readySeconds,

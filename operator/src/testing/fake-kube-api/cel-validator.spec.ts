@@ -34,9 +34,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
     });
 
     expect(messages(schema, { replicas: 3 })).toEqual([]);
-    expect(messages(schema, { replicas: 11 })).toEqual([
-      'spec.replicas: Invalid value: "integer": at most 10',
-    ]);
+    expect(messages(schema, { replicas: 11 })).toEqual(['spec.replicas: Invalid value: 11: at most 10']);
   });
 
   it('should not run a rule on an absent value', () => {
@@ -51,7 +49,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
     expect(messages(immutableRegion, { region: 'EU_A' })).toEqual([]);
     expect(messages(immutableRegion, { region: 'EU_A' }, { region: 'EU_A' })).toEqual([]);
     expect(messages(immutableRegion, { region: 'US_B' }, { region: 'EU_A' })).toEqual([
-      'spec.region: Invalid value: "string": region is immutable',
+      'spec.region: Invalid value: "US_B": region is immutable',
     ]);
   });
 
@@ -77,7 +75,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
 
     expect(messages(schema, { tier: 'shared' })).toEqual([]);
     expect(messages(schema, { tier: 'dedicated' })).toEqual([
-      'spec.tier: Invalid value: "string": new workspaces start shared; then the tier is fixed',
+      'spec.tier: Invalid value: "dedicated": new workspaces start shared; then the tier is fixed',
     ]);
     expect(messages(schema, { tier: 'dedicated' }, { tier: 'dedicated' })).toEqual([]);
   });
@@ -85,9 +83,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
   it('should report "failed rule" when a rule has no message', () => {
     const schema = schemaWith({ 'x-kubernetes-validations': [{ rule: 'has(self.a) || has(self.b)' }] });
 
-    expect(messages(schema, {})).toEqual([
-      'spec: Invalid value: "object": failed rule: has(self.a) || has(self.b)',
-    ]);
+    expect(messages(schema, {})).toEqual(['spec: Invalid value: failed rule: has(self.a) || has(self.b)']);
   });
 
   it('should use messageExpression, and fall back to message when it fails at run time', () => {
@@ -100,8 +96,8 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
     });
 
     expect(messages(schema, { n: 7, m: 9 })).toEqual([
-      'spec: Invalid value: "object": n is 7, above 4',
-      'spec: Invalid value: "object": m too big',
+      'spec: Invalid value: n is 7, above 4',
+      'spec: Invalid value: m too big',
     ]);
   });
 
@@ -159,7 +155,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
 
     expect(messages(schema, { name: 'toolong', other: 'b' }, { name: 'toolong', other: 'a' })).toEqual([]);
     expect(messages(schema, { name: 'toolonger' }, { name: 'toolong' })).toEqual([
-      'spec.name: Invalid value: "string": short',
+      'spec.name: Invalid value: "toolonger": short',
     ]);
   });
 
@@ -188,7 +184,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
 
     expect(messages(schema, { items: [b, a] }, { items: [a, b] })).toEqual([]);
     expect(messages(schema, { items: [a, { ...b, size: 3 }] }, { items: [a, b] })).toEqual([
-      'spec.items[1]: Invalid value: "object": items are immutable',
+      'spec.items[1]: Invalid value: items are immutable',
     ]);
     expect(
       messages(schema, { items: [a, { ...b, at: '2026-01-02T00:00:00.000+00:00' }] }, { items: [a, b] }),
@@ -211,7 +207,7 @@ describe('CEL rule evaluation (x-kubernetes-validations)', () => {
     };
 
     expect(messages(schema, { 'max-size': 1, namespace: 'a' })).toEqual([
-      '<nil>: Invalid value: "object": name starts with ws-',
+      '<nil>: Invalid value: name starts with ws-',
     ]);
   });
 });

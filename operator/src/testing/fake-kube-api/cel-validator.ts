@@ -57,7 +57,18 @@ function evaluatedMessage(compiled: CompiledRule, context: Json): string | undef
   }
 }
 
-function failure(compiled: CompiledRule, path: string, type: string, detail: string): FieldError {
+/**
+ * A failed rule's field error. Kubernetes 1.36 prints the value of a scalar (`spec.region: Invalid
+ * value: "EU_A": region is immutable`) and leaves out an object's or a list's (`spec: Invalid value:
+ * teamId is immutable once set`); servers before it printed the type name ("string", "object").
+ */
+function failure(
+  compiled: CompiledRule,
+  path: string,
+  type: string,
+  detail: string,
+  value: unknown,
+): FieldError {
   const fieldPath = compiled.rule.fieldPath?.replace(/^\./, '');
   const field = fieldPath ? child(path, fieldPath) : path || '<nil>';
   switch (compiled.rule.reason) {
@@ -68,7 +79,9 @@ function failure(compiled: CompiledRule, path: string, type: string, detail: str
     case 'FieldValueDuplicate':
       return { type: 'Duplicate', field, value: type };
     default:
-      return { type: 'Invalid', field, value: type, detail };
+      return type === 'object' || type === 'array'
+        ? { type: 'Invalid', field, omitValue: true, detail }
+        : { type: 'Invalid', field, value, detail };
   }
 }
 
@@ -119,7 +132,7 @@ function runRules(
     // Ratcheting: a rule without oldSelf does not refuse a value that did not change.
     if (!compiled.usesOldSelf && place.unchanged) continue;
     const detail = evaluatedMessage(compiled, context) ?? ruleMessage(compiled.rule);
-    errors.push(failure(compiled, place.path, type, detail));
+    errors.push(failure(compiled, place.path, type, detail, value));
   }
   return errors;
 }

@@ -343,12 +343,12 @@ describe('startFakeKubeApi', () => {
       code: 422,
       reason: 'Invalid',
       message:
-        'Workspace.fieldnote.dev "acme" is invalid: spec.region: Invalid value: "string": region is immutable',
+        'Workspace.fieldnote.dev "acme" is invalid: spec.region: Invalid value: "US_A": region is immutable',
       details: {
         causes: [
           {
             reason: 'FieldValueInvalid',
-            message: 'Invalid value: "string": region is immutable',
+            message: 'Invalid value: "US_A": region is immutable',
             field: 'spec.region',
           },
         ],
@@ -382,10 +382,10 @@ describe('startFakeKubeApi', () => {
     );
 
     expect(dropped.message).toBe(
-      'Workspace.fieldnote.dev "acme" is invalid: spec: Invalid value: "object": teamId is immutable once set',
+      'Workspace.fieldnote.dev "acme" is invalid: spec: Invalid value: teamId is immutable once set',
     );
     expect(invalid.message).toContain('spec.region: Unsupported value: "Mars"');
-    expect(invalid.message).toContain('<nil>: Invalid value: "null": some validation rules were not checked');
+    expect(invalid.message).toContain('<nil>: Invalid value: null: some validation rules were not checked');
     expect(invalid.message).not.toContain('teamId is immutable');
     const tooLong = await failure(
       custom.patchNamespacedCustomObject(

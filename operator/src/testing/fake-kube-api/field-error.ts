@@ -19,6 +19,8 @@ export interface FieldError {
   /** The field path as the server prints it (`spec.region`, `spec.items[0]`), `<nil>` for none. */
   field: string;
   value?: unknown;
+  /** The value is left out of the message (Go's field.OmitValueType), e.g. a CEL rule on an object. */
+  omitValue?: boolean;
   detail?: string;
 }
 
@@ -49,19 +51,19 @@ const LABELS: Record<FieldErrorType, string> = {
 // Kinds whose body shows the value (Go: Invalid, NotSupported, Duplicate and TypeInvalid print BadValue).
 const SHOWS_VALUE = new Set<FieldErrorType>(['Invalid', 'NotSupported', 'Duplicate', 'TypeInvalid']);
 
-/** The value as Go's field error prints it: strings quoted, numbers and booleans bare, null as "null". */
+/** The value as Go's field error prints it: strings quoted, numbers, booleans and null bare. */
 function printed(value: unknown): string {
-  if (value === null || value === undefined) return '"null"';
+  if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);
   return JSON.stringify(value);
 }
 
-/** The error without its field (the Status cause's message), e.g. `Invalid value: "string": region is immutable`. */
+/** The error without its field (the Status cause's message), e.g. `Invalid value: "EU_A": region is immutable`. */
 export function fieldErrorBody(error: FieldError): string {
   const label = LABELS[error.type];
-  const head = SHOWS_VALUE.has(error.type) ? `${label}: ${printed(error.value)}` : label;
+  const head = SHOWS_VALUE.has(error.type) && !error.omitValue ? `${label}: ${printed(error.value)}` : label;
   return error.detail ? `${head}: ${error.detail}` : head;
 }
 

@@ -160,6 +160,10 @@ export class ObjectStore {
     if (metadata.deletionTimestamp) return { object: copy(existing), deleted: false };
     const next = copy(existing);
     Object.assign(meta(next), { deletionTimestamp: serverTimestamp(), deletionGracePeriodSeconds: 0 });
+    // Marking an object for deletion is a change its controllers must see: the server bumps the
+    // generation of a resource that has one (Kubernetes 1.36's CRD server does, checked by
+    // crd-conformance.e2e-spec.ts).
+    if (resource.generation) meta(next).generation = (existing.metadata?.generation ?? 0) + 1;
     return { object: this.write('MODIFIED', resource, next), deleted: false };
   }
 

@@ -10,14 +10,35 @@ import {
 } from './field-error';
 import { KubeStatusError } from './kube-status';
 
-// strict: false lets the x-kubernetes-* keywords through; formats are not checked (no ajv-formats).
+// strict: false lets the x-kubernetes-* keywords through.
 const ajv = new Ajv({
   strict: false,
   allErrors: true,
   useDefaults: true,
   verbose: true,
-  validateFormats: false,
 });
+// The formats the Workspace CRD uses, as kube-openapi's strfmt checks them (a 1.36 CRD server
+// refuses a teamId that is no uuid and an owner e-mail that is no address); other formats pass.
+ajv.addFormat('uuid', /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i);
+ajv.addFormat('email', /^[^\s@<>]+@[^\s@<>]+$/);
+for (const format of [
+  'uri',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'cidr',
+  'mac',
+  'date',
+  'date-time',
+  'duration',
+  'byte',
+  'password',
+  'int32',
+  'int64',
+  'float',
+  'double',
+])
+  ajv.addFormat(format, true);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 // apiVersion, kind and metadata are the server's business, whatever the CRD schema says about them.
@@ -81,7 +102,66 @@ function fieldError(error: ErrorObject): FieldError {
   const limit = (error.params as { limit?: number }).limit;
   if (type === 'TooLong') return { type, field, detail: `may not be more than ${limit} bytes` };
   if (type === 'TooMany') return { type, field, detail: `must have at most ${limit} items` };
-  return { type, field, value: error.data, detail: `${field} in body ${error.message ?? 'is invalid'}` };
+  if (error.keyword === 'type' || error.keyword === 'format') {
+    // kube-openapi: the value's JSON type (type) or the value (format), then `must be of type <t>: <that>`.
+    const expected =
+      error.keyword === 'type'
+        ? (error.params as { type: string }).type
+        : (error.params as { format: string }).format;
+    const shown = error.keyword === 'type' ? jsonType(error.data) : error.data;
+    return {
+      type: 'TypeInvalid',
+      field,
+      value: shown,
+      detail: `${field} in body must be of type ${expected}: ${JSON.stringify(shown)}`,
+    };
+  }
+  return { type, field, value: error.data, detail: `${field} in body ${openApiWording(error)}` };
+}
+
+/** The JSON type name kube-openapi reports for a value of the wrong type. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+const STRING_CHECKS = ['maxLength', 'minLength', 'pattern'];
+
+/**
+ * kube-openapi checks a string's maxLength, minLength and pattern in that order and reports only
+ * the first that fails (ajv reports all): "A" for a 4-character minimum is too short, not also
+ * off-pattern.
+ */
+function firstStringErrors(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter((error) => {
+    const rank = STRING_CHECKS.indexOf(error.keyword);
+    if (rank <= 0) return true;
+    return !errors.some(
+      (other) =>
+        other.instancePath === error.instancePath && STRING_CHECKS.slice(0, rank).includes(other.keyword),
+    );
+  });
+}
+
+/** kube-openapi's wording of a failed check (go-openapi validate's messages), not ajv's. */
+function openApiWording(error: ErrorObject): string {
+  const params = error.params as { limit?: number; pattern?: string; comparison?: string };
+  switch (error.keyword) {
+    case 'pattern':
+      return `should match '${params.pattern}'`;
+    case 'minLength':
+      return `should be at least ${params.limit} chars long`;
+    case 'minimum':
+      return `should be greater than or equal to ${params.limit}`;
+    case 'maximum':
+      return `should be less than or equal to ${params.limit}`;
+    case 'minItems':
+      return `should have at least ${params.limit} items`;
+    default:
+      return error.message ?? 'is invalid';
+  }
 }
 
 // Errors after which the server does not run CEL rules (apiextensions-apiserver hasBlockingErr).
@@ -133,7 +213,7 @@ export function admitBySchema(resource: FakeResource, object: KubeObject, old?: 
   }
   const errors: FieldError[] = validate(object as unknown)
     ? []
-    : (validate.errors ?? []).filter((e) => e.keyword !== 'if').map(fieldError);
+    : firstStringErrors((validate.errors ?? []).filter((e) => e.keyword !== 'if')).map(fieldError);
   if (hasCelRules(schema)) {
     if (errors.some((e) => BLOCKING.has(e.type))) errors.push(NOT_CHECKED);
     else errors.push(...validateCelRules(schema, object, old));
