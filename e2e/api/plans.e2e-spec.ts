@@ -8,6 +8,7 @@ import {
 import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
@@ -562,7 +563,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   });
 
   const DAY = 86_400_000;
-  const job = () => sut.server.app.get(TrialEmailsJob, { strict: false });
+  const job = () => serverProvider(sut.server, TrialEmailsJob);
   const mails = (to: string, kind: string) =>
     (sut.server.built.platform.mailer as LogMailer).sent.filter((m) => m.to === to && m.kind === kind);
   const TRIAL = '{ workspacePlan { trialState trialEndsAt readOnly } }';
@@ -597,7 +598,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   /** Ends the trial as spec 001 §4 reads it (its record's flag false), and drops the cached answer. */
   async function endTrial(ws: BuiltWorkspace) {
     await sql(sut, 'update control.workspace_plans set trial_active = false where team_id = ?', [ws.id]);
-    sut.server.app.get(EntitlementsService, { strict: false }).forget(ws.id);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
   }
 
   it('should send the trial e-mails Started, Reminder and Expired once each, in-app and by mail, at their times', async () => {
@@ -662,8 +663,8 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
         }),
       );
     expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(7 * DAY);
-    const workspace = (await sut.server.app.get(WorkspaceDirectory, { strict: false }).byId(ws.id))!;
-    const extensions = sut.server.app.get(TrialExtensions, { strict: false });
+    const workspace = (await serverProvider(sut.server, WorkspaceDirectory).byId(ws.id))!;
+    const extensions = serverProvider(sut.server, TrialExtensions);
     expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(true);
     expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(false);
     expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(14 * DAY);
@@ -683,7 +684,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     await endTrial(ws);
     const other = await onTrial(true);
     await endTrial(other);
-    const ref = (await sut.server.app.get(WorkspaceDirectory, { strict: false }).byId(other.id))!;
+    const ref = (await serverProvider(sut.server, WorkspaceDirectory).byId(other.id))!;
     expect(await extensions.extend(ref, 'Checklist' as never)).toBe(false);
   });
 
