@@ -34,7 +34,12 @@ describe('route table', () => {
     );
     expect(table.root).toEqual(expect.arrayContaining(['/auth/login', '/auth/signup']));
     expect(table.root).not.toContain('/projects');
-    expect(table.public).toEqual(['/embed/highlights/:highlightId', '/p/:shareToken']);
+    expect(table.public).toEqual([
+      '/embed/highlights/:highlightId',
+      '/p/:shareToken',
+      '/p/data/:shareToken',
+      '/public-object/:shareToken',
+    ]);
     for (const list of Object.values(table)) expect(list.some((p: string) => p.includes('*'))).toBe(false);
   });
 });
