@@ -21,7 +21,7 @@ class JestSummaryReporter {
     process.stdout.write(
       `jest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped (seed ${this.seed})\n`,
     );
-    const slowest = results.testResults
+    const files = results.testResults
       .map((file) => ({
         path: relative(this.rootDir, file.testFilePath),
         project: file.displayName?.name,
@@ -29,9 +29,24 @@ class JestSummaryReporter {
         tests: file.testResults.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000,
       }))
       .filter((file) => Number.isFinite(file.seconds) && file.seconds > 0)
-      .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, SLOWEST);
+      .sort((a, b) => b.seconds - a.seconds);
+    const slowest = files.slice(0, SLOWEST);
     if (slowest.length === 0) return;
+    // Where the time goes by kind of suite (summed file time; workers run two files at a time).
+    const groups = new Map();
+    for (const file of files) {
+      const group = `${file.path.split('/').slice(0, 2).join('/')}${file.project ? ` [${file.project}]` : ''}`;
+      const sum = groups.get(group) ?? { seconds: 0, count: 0 };
+      groups.set(group, { seconds: sum.seconds + file.seconds, count: sum.count + 1 });
+    }
+    process.stdout.write(`file time by folder:\n`);
+    for (const [group, sum] of [...groups].sort((a, b) => b[1].seconds - a[1].seconds))
+      process.stdout.write(
+        `  ${sum.seconds.toFixed(1).padStart(7)} s  ${String(sum.count).padStart(4)} files  ${group}\n`,
+      );
+    // Every file's time, for whoever tunes the run (FIELDNOTE_JEST_TIMINGS=path).
+    if (process.env.FIELDNOTE_JEST_TIMINGS)
+      require('node:fs').writeFileSync(process.env.FIELDNOTE_JEST_TIMINGS, JSON.stringify(files, null, 1));
     process.stdout.write(`slowest test files (file time, of which in tests):\n`);
     for (const file of slowest)
       process.stdout.write(
