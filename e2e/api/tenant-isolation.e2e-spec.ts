@@ -798,7 +798,7 @@ describe('tenant isolation', () => {
         '{ auditLog(limit: 1) { totalCount } }',
       ),
     ).auditLog.totalCount;
-  });
+  }, 180_000); // A server of its own, the demo seeded and every module's items built: long on a busy two-core host.
 
   afterAll(() => sut.close());
 
