@@ -1,3 +1,12 @@
+// Node's compile cache (V8 code cache on disk) for every process of the run: the workers, which load
+// the whole server outside Jest's sandboxes for the shared test servers, and the servers the deploy
+// suites start with `node`. Set here, in Jest's own process, so each child inherits it; a cache a
+// run finds stale is simply rebuilt.
+process.env.NODE_COMPILE_CACHE ??= require('node:path').join(
+  require('node:os').tmpdir(),
+  'fieldnote-node-compile-cache',
+);
+
 /** Jest runs TypeScript through SWC (with decorator metadata, which NestJS and MikroORM read). */
 const swc = ['@swc/jest', require('./scripts/jest/swc-options')];
 

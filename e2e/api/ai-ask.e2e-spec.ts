@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import {
   type BuiltAccount,
@@ -78,7 +79,7 @@ describe('Ask with verified citations', () => {
       .content;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     viewer = await addMember(sut, ws, 'VIEWER');
     schema = await workspaceSchema(sut, ws);

@@ -1,4 +1,5 @@
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { DOCUMENT_NOTE_UPLOAD_PATH, MAX_IMPORT_FILE_BYTES } from '../../services/api/src/modules/bulk-import';
 import { uploadBulkImport } from './bulk-import-client';
 import { buildDocx, buildPdf } from './document-fixtures';
@@ -50,7 +51,7 @@ describe('documents imported as notes (plain text, Markdown, DOCX, PDF)', () => 
   let schema: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

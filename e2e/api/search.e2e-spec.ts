@@ -1,6 +1,7 @@
 import { SearchIndexer, VectorSync, lockIndex } from '@fieldnote/worker';
 import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
@@ -50,7 +51,7 @@ describe('search', () => {
   const all = (input: Record<string, unknown> = {}) => search(viewer.client, { limit: 100, ...input });
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await sharedTestServer();
     ws = await signUpAndCreateWorkspace(sut);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
     viewer = await addMember(sut, ws, 'VIEWER');

@@ -2,6 +2,7 @@ import { FullTextSearchService, RANK_WINDOW } from '@fieldnote/api';
 import { buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { describeViolations, seriousAxeViolations } from './axe';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import { useBrowserSuite } from './browser-suite';
 
 const ONBOARDING = 'Onboarding took three weeks because the importer kept failing on large spreadsheets.';
@@ -14,10 +15,9 @@ const PRICING = 'The pricing page confused our finance team; the annual plan fel
 describe('Search in the browser', () => {
   // The demo workspace stays seeded: the workspace's vocabulary (did-you-mean) is read once, and its
   // words must be there from the first search, before this suite's own notes are indexed.
-  const suite = useBrowserSuite({
-    // Reads the server's FullTextSearchService (app.get needs the class of the server's own code).
-    ownServer: true,
-  });
+  // On the worker's shared server: the one setting a test changes (the rank window) is put back in
+  // `finally`, and a worker runs one suite at a time.
+  const suite = useBrowserSuite();
   const id: Record<string, string> = {};
 
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}) =>
@@ -340,7 +340,7 @@ describe('Search in the browser', () => {
       (f) => f.total === 30,
     );
     // The server ranks the newest 3 matches here instead of 1,000: 30 are "more than it ranks".
-    const fullText = suite.sut.server.app.get(FullTextSearchService, { strict: false });
+    const fullText = serverProvider(suite.sut.server, FullTextSearchService);
     fullText.rankWindow = 3;
     try {
       await page.goto(`${origin}/search?query=platypus&resultType=notes`);

@@ -34,7 +34,7 @@ function serverRegistry() {
   const { addHook } = require('pirates');
   const { transformSync } = require('@swc/core');
   const swcOptions = require('./swc-options');
-  addHook((code, filename) => transformSync(code, { ...swcOptions, filename, sourceMaps: 'inline' }).code, {
+  addHook((code, filename) => cachedTransform(code, filename, transformSync, swcOptions), {
     exts: ['.ts'],
     ignoreNodeModules: true,
     matcher: (filename) => filename.startsWith(ROOT + sep),
@@ -48,6 +48,35 @@ function serverRegistry() {
   registry = require(join(ROOT, 'services/all-in-one/src/testing/worker-test-servers.ts'));
   closeWhenTheWorkerEnds();
   return registry;
+}
+
+/**
+ * SWC's output for a file, from a cache on disk (keyed by the code, its path, the options and SWC's
+ * version) when an earlier worker made it: every worker, and every worker Jest starts again when one
+ * grew past its memory limit, loads the whole server, and transforming it took seconds of CPU each
+ * time (Jest's own transform cache is for the sandboxes only).
+ */
+function cachedTransform(code, filename, transformSync, swcOptions) {
+  const { createHash } = require('node:crypto');
+  const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+  const { tmpdir } = require('node:os');
+  const key = createHash('sha256')
+    .update(JSON.stringify([require('@swc/core/package.json').version, swcOptions, filename]))
+    .update(code)
+    .digest('hex');
+  const dir = join(tmpdir(), 'fieldnote-shared-server-swc', key.slice(0, 2));
+  const file = join(dir, `${key}.js`);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    const output = transformSync(code, { ...swcOptions, filename, sourceMaps: 'inline' }).code;
+    // Written aside and renamed, so a worker reading it at the same time never sees half a file.
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, output);
+    renameSync(partial, file);
+    return output;
+  }
 }
 
 /** Closes the servers when Jest ends this worker (not when it replaces it: see the top). */
@@ -82,3 +111,4 @@ class SharedServerEnvironment extends TestEnvironment {
 
 module.exports = SharedServerEnvironment;
 module.exports.closeSharedServers = closeSharedServers;
+module.exports.cachedTransform = cachedTransform;
