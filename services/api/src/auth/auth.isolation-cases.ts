@@ -54,6 +54,16 @@ export const cases: ModuleCases = {
         'mutation { resetPassword(input: { token: "no-such-link", newPassword: "Changed#2026!!" }) { account { id } } }',
       tokenScope: TokenScope.SESSION_ONLY,
     },
+    {
+      name: 'requestMagicLink',
+      document: 'mutation { requestMagicLink(email: "token-scope@example.org") }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'signInWithMagicLink',
+      document: 'mutation { signInWithMagicLink(token: "no-such-link") { account { id } } }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
     { name: 'mySessions', document: '{ mySessions { id current } }', tokenScope: TokenScope.SESSION_ONLY },
     {
       name: 'endSession',

@@ -21,6 +21,8 @@ export const READ_ONLY_ALLOWED_MUTATIONS: ReadonlySet<string> = new Set([
   'unlockAccount',
   'requestPasswordReset',
   'resetPassword',
+  'requestMagicLink',
+  'signInWithMagicLink',
   'endSession',
   'endOtherSessions',
   'endMemberSessions',

@@ -5,6 +5,7 @@ import {
   type Config,
   type EventPayload,
   type Logger,
+  MAGIC_LINK_LIFETIME_SECONDS,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
   SESSION_EVENTS,
   SESSION_LIFETIME_SECONDS,
@@ -368,6 +369,16 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const row = await this.identity.takeSessionSecret(hashSecret(secret), 'password-reset');
     if (!row) return null;
     return new Date(row.expires_at) > new Date() ? { accountId: row.account_id } : 'expired';
+  }
+
+  /** The mailed single-use secret of a magic-link sign-in (/auth/magic-login). */
+  async createMagicLink(accountId: string): Promise<string> {
+    return this.createOneTimeSecret(accountId, 'magic-link', MAGIC_LINK_LIFETIME_SECONDS * 1000);
+  }
+
+  /** Uses up a magic link: its account, or null when unknown, used or expired. */
+  async redeemMagicLink(secret: string): Promise<string | null> {
+    return this.redeemOneTimeSecret(secret, 'magic-link');
   }
 
   /** The account's live browser sessions, newest use first; `currentSecret` marks the caller's own. */
