@@ -21,6 +21,7 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.SESSION_ONLY,
     },
     { name: 'logOut', document: 'mutation { logOut }', tokenScope: TokenScope.SESSION_ONLY },
+    { name: 'singleLogout', document: 'mutation { singleLogout }', tokenScope: TokenScope.SESSION_ONLY },
     {
       name: 'signUp',
       document:

@@ -22,6 +22,7 @@ export const READ_ONLY_ALLOWED_MUTATIONS: ReadonlySet<string> = new Set([
   'requestPasswordReset',
   'resetPassword',
   'requestMagicLink',
+  'singleLogout',
   'signInWithMagicLink',
   'endSession',
   'endOtherSessions',

@@ -217,6 +217,7 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   requestPasswordReset: TokenScope.SESSION_ONLY,
   resetPassword: TokenScope.SESSION_ONLY,
   requestMagicLink: TokenScope.SESSION_ONLY,
+  singleLogout: TokenScope.SESSION_ONLY,
   signInWithMagicLink: TokenScope.SESSION_ONLY,
   endSession: TokenScope.SESSION_ONLY,
   endOtherSessions: TokenScope.SESSION_ONLY,

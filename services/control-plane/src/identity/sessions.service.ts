@@ -410,6 +410,25 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     return tokenHash !== null;
   }
 
+  /**
+   * Ends the account's browser sessions that started on the workspace's host (SAML Single Logout
+   * from the IdP): how many ended. Its sessions elsewhere stay.
+   */
+  async revokeOnTeam(accountId: string, teamId: string): Promise<number> {
+    for (const [secret, resolved] of this.cache.entries()) {
+      if (resolved.accountId === accountId && resolved.teamId === teamId) this.cache.delete(secret);
+    }
+    const hashes = await this.identity.deleteBrowserSessionsOnTeam(accountId, teamId);
+    if (hashes.length) {
+      const ended = new Set(hashes);
+      this.announceEnded(
+        { accountId, ended: (secret) => ended.has(hashSecret(secret)) },
+        { accountId, tokenHashes: hashes, keptTokenHash: null },
+      );
+    }
+    return hashes.length;
+  }
+
   private async createOneTimeSecret(
     accountId: string,
     kind: SessionKind,
