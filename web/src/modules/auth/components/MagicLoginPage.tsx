@@ -40,7 +40,7 @@ function RedeemMagicLink({ token, home }: { token: string; home: string }) {
   return (
     <CenteredCard title={entryStrings.magicFailedTitle}>
       <Alert severity="warning">{errorMessage(error)}</Alert>
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/auth/magic-login" variant="body2">
           {entryStrings.askAgain}
         </Link>

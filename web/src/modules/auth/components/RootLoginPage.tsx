@@ -66,7 +66,7 @@ export function RootLoginPage() {
       {account ? <ErrorAlert error={lookup.error} onRetry={lookup.refetch} /> : null}
       <LoginForm onSignedIn={setSignedIn} />
       <SsoDomainSignIn />
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/auth/signup" variant="body2">
           {authStrings.createAccountLink}
         </Link>

@@ -28,7 +28,7 @@ export function SignedInAccount({ children }: { children: (account: Account) => 
       <Typography variant="body2" color="text.secondary">
         {entryStrings.signInFirstBody}
       </Typography>
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }} alignItems="center" useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button
           component={RouterLink}
           to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}

@@ -52,7 +52,7 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
           <LoginForm onSignedIn={() => window.location.assign(redirect)} />
         </>
       )}
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Typography variant="body2">
           <Link component={RouterLink} to="/auth/reset-password">
             {authStrings.forgotPasswordLink}
