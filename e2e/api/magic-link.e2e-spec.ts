@@ -10,7 +10,14 @@ import { errorCode } from '../../services/all-in-one/src/testing/graphql-client'
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { BEHIND_A_PROXY } from './behind-a-proxy';
-import { type BuiltWorkspace, buildEmail, expectOk, signUp, signUpAndCreateWorkspace, sql } from './factories';
+import {
+  type BuiltWorkspace,
+  buildEmail,
+  expectOk,
+  signUp,
+  signUpAndCreateWorkspace,
+  sql,
+} from './factories';
 
 const REQUEST = 'mutation($e: String!) { requestMagicLink(email: $e) }';
 const SIGN_IN = 'mutation($t: String!) { signInWithMagicLink(token: $t) { account { email } } }';
@@ -77,8 +84,9 @@ describe('magic-link sign-in', () => {
 
     const browser = sut.client();
     expect(
-      expectOk(await browser.gql<{ signInWithMagicLink: { account: { email: string } } }>(SIGN_IN, { t: token }))
-        .signInWithMagicLink.account.email,
+      expectOk(
+        await browser.gql<{ signInWithMagicLink: { account: { email: string } } }>(SIGN_IN, { t: token }),
+      ).signInWithMagicLink.account.email,
     ).toBe(account.email);
     expect(expectOk(await browser.gql<{ me: { account: { email: string } } }>(ME)).me.account.email).toBe(
       account.email,

@@ -41,7 +41,9 @@ describe('SAML single logout', () => {
   }
 
   async function spMetadata(ws: BuiltWorkspace): Promise<string> {
-    const response = await httpRequest(`${sut.address}/api/sso/saml/metadata`, { headers: { host: hostOf(ws) } });
+    const response = await httpRequest(`${sut.address}/api/sso/saml/metadata`, {
+      headers: { host: hostOf(ws) },
+    });
     return response.text;
   }
 
@@ -50,7 +52,9 @@ describe('SAML single logout', () => {
     const login = `login-${randomUUID()}`;
     idp.users.set(login, { email, name: 'Sol Logout' });
     const browser = new SsoBrowser(sut.address);
-    const atIdp = await browser.follow(`http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`);
+    const atIdp = await browser.follow(
+      `http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`,
+    );
     const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
     const landed = await browser.submitForm(posting.url, posting.response.text);
     expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
@@ -70,8 +74,8 @@ describe('SAML single logout', () => {
     return response.json<{ data?: T; errors?: { extensions: { errorCode: string } }[] }>();
   }
   const me = async (cookie: string | null) =>
-    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data?.me ??
-    null;
+    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
+      ?.me ?? null;
 
   it("should read the IdP's Single Logout URL from its metadata and publish the SP's in its own", async () => {
     const saved = expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings;
@@ -99,7 +103,9 @@ describe('SAML single logout', () => {
   it('should answer null and only sign out a session that SAML did not start', async () => {
     const client = sut.client(workspace.subdomain);
     expectOk(await logIn(client, workspace.manager.email, workspace.manager.password));
-    expect(expectOk(await client.gql<{ singleLogout: string | null }>(SINGLE_LOGOUT)).singleLogout).toBeNull();
+    expect(
+      expectOk(await client.gql<{ singleLogout: string | null }>(SINGLE_LOGOUT)).singleLogout,
+    ).toBeNull();
     expect(expectOk(await client.gql<{ me: unknown }>('{ me { account { id } } }')).me).toBeNull();
   });
 
@@ -121,7 +127,13 @@ describe('SAML single logout', () => {
     expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
 
     // The same LogoutRequest a second time is refused (replay).
-    expect((await httpRequest(`${sut.address}${url.pathname}${url.search}`, { headers: { host: hostOf(workspace) } })).status).toBe(400);
+    expect(
+      (
+        await httpRequest(`${sut.address}${url.pathname}${url.search}`, {
+          headers: { host: hostOf(workspace) },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('should refuse an unsigned LogoutRequest, and one meant for another workspace, ending nothing', async () => {
@@ -146,7 +158,11 @@ describe('SAML single logout', () => {
     );
     expect(expectOk(await save({ idpSloUrl: '' })).saveSamlSettings.idpSloUrl).toBeNull();
     const person = await signedInBySaml();
-    expect((await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data?.singleLogout).toBeNull();
-    expect(expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings.idpSloUrl).toBe(`${idpBase()}/slo`);
+    expect(
+      (await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data?.singleLogout,
+    ).toBeNull();
+    expect(expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings.idpSloUrl).toBe(
+      `${idpBase()}/slo`,
+    );
   });
 });

@@ -274,9 +274,10 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         let parsed: Awaited<ReturnType<typeof idp.parseLogoutRequest>> | null = null;
         let failure: unknown = null;
         for (const signer of signers) {
-          parsed = await (isRequest
-            ? idp.parseLogoutRequest(signer, 'redirect', request)
-            : idp.parseLogoutResponse(signer, 'redirect', request)
+          parsed = await (
+            isRequest
+              ? idp.parseLogoutRequest(signer, 'redirect', request)
+              : idp.parseLogoutResponse(signer, 'redirect', request)
           ).catch((error: unknown) => {
             failure = error;
             return null;
@@ -300,7 +301,12 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
           return;
         }
         state.logoutRequests.push({ nameID: extract.nameID ?? '', id: extract.request?.id ?? '' });
-        const answer = idp.createLogoutResponse(sp!, parsed, 'redirect', url.searchParams.get('RelayState') ?? '');
+        const answer = idp.createLogoutResponse(
+          sp!,
+          parsed,
+          'redirect',
+          url.searchParams.get('RelayState') ?? '',
+        );
         res.writeHead(302, { location: answer.context }).end();
         return;
       }

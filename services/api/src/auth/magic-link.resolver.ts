@@ -55,7 +55,9 @@ export class MagicLinkResolver {
     const { workspace, apiTokenId } = await this.auth.of(ctx.req);
     if (apiTokenId) throw apiTokenOutOfScope();
     if (token.length > MAX_TOKEN_LENGTH)
-      throw AppError.badInput(`The link's token is at most ${MAX_TOKEN_LENGTH} characters.`, { field: 'token' });
+      throw AppError.badInput(`The link's token is at most ${MAX_TOKEN_LENGTH} characters.`, {
+        field: 'token',
+      });
     const account = await this.links.redeem(token);
     // On a workspace address, only its members may sign in there (as at logIn).
     if (workspace && !(await this.memberships.roleOf(workspace, account.id)))

@@ -53,7 +53,12 @@ export class MagicLinkService implements OnApplicationShutdown {
       MAGIC_LINK_MAX_PER_ADDRESS_PER_HOUR,
       HOUR_MS,
     );
-    this.perClient = new RateLimiter(databases, 'magic-link-client', MAGIC_LINK_MAX_PER_CLIENT_PER_HOUR, HOUR_MS);
+    this.perClient = new RateLimiter(
+      databases,
+      'magic-link-client',
+      MAGIC_LINK_MAX_PER_CLIENT_PER_HOUR,
+      HOUR_MS,
+    );
   }
 
   /** Takes a request for `rawEmail` from `client` on `workspace`'s host (null: the root app). */

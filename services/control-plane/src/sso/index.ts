@@ -21,4 +21,9 @@ export {
 } from './saml.service';
 export { SAML_CLOCK_SKEW_MS, SamlSignInService, type CollectedSamlSignIn } from './saml-sign-in.service';
 export { MAX_METADATA_BYTES } from './saml-metadata';
-export { MAX_SLO_QUERY_LENGTH, SamlLogoutError, SamlLogoutService, type SloQuery } from './saml-logout.service';
+export {
+  MAX_SLO_QUERY_LENGTH,
+  SamlLogoutError,
+  SamlLogoutService,
+  type SloQuery,
+} from './saml-logout.service';

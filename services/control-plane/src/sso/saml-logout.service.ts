@@ -71,7 +71,9 @@ export class SamlLogoutService {
       nameID,
       nameIDFormat: nameID.includes('@') ? EMAIL_FORMAT : UNSPECIFIED_FORMAT,
     } as Profile;
-    const url = await (await this.client(workspace, connection, capture)).getLogoutUrlAsync(profile, relayState, {});
+    const url = await (
+      await this.client(workspace, connection, capture)
+    ).getLogoutUrlAsync(profile, relayState, {});
     if (!requestId) throw new Error('node-saml made a LogoutRequest without an id');
     await this.repository.savePending(
       {

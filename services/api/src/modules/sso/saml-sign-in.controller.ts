@@ -121,7 +121,10 @@ export class SamlSignInController {
     } catch (error) {
       if (!(error instanceof SamlLogoutError)) throw error;
       this.logger.warn({ teamId: workspace.id, reason: error.message }, 'SAML single logout refused');
-      await reply.status(400).header('content-type', 'text/plain; charset=utf-8').send('Single logout refused.');
+      await reply
+        .status(400)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('Single logout refused.');
     }
   }
 
