@@ -303,7 +303,7 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         state.logoutRequests.push({ nameID: extract.nameID ?? '', id: extract.request?.id ?? '' });
         const answer = idp.createLogoutResponse(
           sp!,
-          parsed,
+          parsed as unknown as Parameters<typeof idp.createLogoutResponse>[1],
           'redirect',
           url.searchParams.get('RelayState') ?? '',
         );

@@ -35,7 +35,10 @@ export function SignInContextPage() {
   const rows: [string, string][] = [
     [entryStrings.account, account.name],
     [entryStrings.emailAddress, account.email],
-    [entryStrings.addressConfirmed, account.emailConfirmedAt ? entryStrings.confirmed : entryStrings.notConfirmed],
+    [
+      entryStrings.addressConfirmed,
+      account.emailConfirmedAt ? entryStrings.confirmed : entryStrings.notConfirmed,
+    ],
   ];
   return (
     <CenteredCard title={entryStrings.contextTitle} subtitle={entryStrings.contextSubtitle}>
