@@ -295,6 +295,37 @@ describe('SSO enforcement, break-glass managers, session lifetimes and group rol
     expect(await breakGlassEntries()).toBe(before + 1);
   });
 
+  it('should mail no magic link for a workspace that requires SSO and refuse one made before, except for a break-glass manager', async () => {
+    const member = await addMember(sut, workspace, 'CONTRIBUTOR');
+    const REQUEST = 'mutation($e: String!) { requestMagicLink(email: $e) }';
+    const SIGN_IN = 'mutation($t: String!) { signInWithMagicLink(token: $t) { account { id } } }';
+    const magicMails = (account: BuiltAccount) =>
+      mails().filter((m) => m.to === account.email && m.kind === NotificationKind.MAGIC_LINK);
+    const linkOf = async (account: BuiltAccount) => {
+      const before = magicMails(account).length;
+      expectOk(await sut.client(workspace.subdomain).gql(REQUEST, { e: account.email }));
+      let token = '';
+      await waitFor(() => {
+        expect(magicMails(account).length).toBe(before + 1);
+        token = /token=([\w-]+)/.exec(magicMails(account).at(-1)?.text ?? '')?.[1] ?? '';
+        expect(token).not.toBe('');
+      });
+      return token;
+    };
+    const memberToken = await linkOf(member);
+    await enforce();
+    const refused = await sut.client(workspace.subdomain).gql(SIGN_IN, { t: memberToken });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors![0].message).toBe(SSO_REQUIRED_MESSAGE);
+    // Asked under enforcement, the member gets no mail; the break-glass manager does, and signs in.
+    const sent = magicMails(member).length;
+    expectOk(await sut.client(workspace.subdomain).gql(REQUEST, { e: member.email }));
+    const managerToken = await linkOf(workspace.manager);
+    expect(magicMails(member)).toHaveLength(sent);
+    const client = sut.client(workspace.subdomain);
+    expectOk(await client.gql(SIGN_IN, { t: managerToken }));
+  });
+
   it('should carry nobody from the root app into a workspace that requires SSO with a sign-in link', async () => {
     const member = await addMember(sut, workspace, 'VIEWER');
     const root = sut.client();

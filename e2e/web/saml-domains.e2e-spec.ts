@@ -62,6 +62,7 @@ describe('Verified domains and SAML single sign-on, in the browser', () => {
     ).resolves.toEqual([
       `${suite.origin}/api/sso/saml/metadata`,
       `${suite.origin}/api/sso/saml/acs`,
+      `${suite.origin}/api/sso/saml/slo`,
       `${suite.origin}/api/sso/saml/metadata`,
     ]);
     await page.getByTestId('saml-metadata-url').fill(idp.metadataUrl);

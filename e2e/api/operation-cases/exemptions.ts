@@ -18,6 +18,10 @@ export const ISOLATION_EXEMPT: Readonly<Partial<Record<Operation, string>>> = {
   'Mutation.unlockAccount': "unlocks the account named by the caller's own unlock link",
   'Mutation.requestPasswordReset': 'mails a reset link to an address; answers alike for any address',
   'Mutation.resetPassword': "sets the password of the account named by the caller's own reset link",
+  'Mutation.singleLogout': "ends the caller's own session (and asks the workspace's own IdP to end its own)",
+  'Mutation.requestMagicLink': 'mails a sign-in link to an address; answers alike for any address',
+  'Mutation.signInWithMagicLink':
+    "signs in the account named by the caller's own magic link; the host's SSO rule and membership apply as at logIn",
   'Query.mySessions': "the caller's own sessions",
   'Mutation.endSession': "ends one of the caller's own sessions (NOT_FOUND for any other)",
   'Mutation.endOtherSessions': "ends the caller's own other sessions",

@@ -21,6 +21,7 @@ import { SessionsService } from './identity/sessions.service';
 import { SessionsRepository } from './identity/sessions.repository';
 import { AccountSecurityLog } from './identity/account-security-log.service';
 import { PasswordResetService } from './identity/password-reset.service';
+import { MagicLinkService } from './identity/magic-link.service';
 import { MemberSessionsService } from './identity/member-sessions.service';
 import { PASSWORD_SIGN_IN_POLICY } from './identity/password-sign-in-policy';
 import { BreakGlassNotices } from './security/break-glass-notice.service';
@@ -59,6 +60,7 @@ const services = [
   SessionsService,
   AccountSecurityLog,
   PasswordResetService,
+  MagicLinkService,
   MemberSessionsService,
   InvitesService,
   TenantRoutesService,

@@ -14,6 +14,7 @@ export * from './identity/api-tokens.service';
 export * from './identity/sessions.service';
 export * from './identity/account-security-log.service';
 export * from './identity/password-reset.service';
+export * from './identity/magic-link.service';
 export * from './identity/member-sessions.service';
 export * from './identity/password-sign-in-policy';
 export * from './invites/invites.service';

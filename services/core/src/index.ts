@@ -19,6 +19,7 @@ export * from './rules/access-requests';
 export * from './rules/regions';
 export * from './rules/password';
 export * from './rules/password-reset';
+export * from './rules/magic-link';
 export * from './rules/workspace-security';
 export * from './rules/account-theme';
 export * from './rules/audit';

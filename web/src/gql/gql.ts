@@ -65,6 +65,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": typeof types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInWithMagicLinkDocument,
+    "\n  mutation SingleLogout {\n    singleLogout\n  }\n": typeof types.SingleLogoutDocument,
     "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": typeof types.BillingAddOnsDocument,
     "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": typeof types.PreviewAddOnChangeDocument,
     "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": typeof types.ChangeAddOnDocument,
@@ -325,7 +328,7 @@ type Documents = {
     "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": typeof types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SaveSsoSettingsDocument,
-    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": typeof types.SamlSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": typeof types.SamlSettingsDocument,
     "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": typeof types.SaveSamlSettingsDocument,
     "\n  mutation StartSamlSpKeyRotation {\n    startSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": typeof types.StartSamlSpKeyRotationDocument,
     "\n  mutation FinishSamlSpKeyRotation {\n    finishSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": typeof types.FinishSamlSpKeyRotationDocument,
@@ -428,6 +431,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInWithMagicLinkDocument,
+    "\n  mutation SingleLogout {\n    singleLogout\n  }\n": types.SingleLogoutDocument,
     "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": types.BillingAddOnsDocument,
     "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": types.PreviewAddOnChangeDocument,
     "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": types.ChangeAddOnDocument,
@@ -688,7 +694,7 @@ const documents: Documents = {
     "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SaveSsoSettingsDocument,
-    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": types.SamlSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": types.SamlSettingsDocument,
     "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": types.SaveSamlSettingsDocument,
     "\n  mutation StartSamlSpKeyRotation {\n    startSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": types.StartSamlSpKeyRotationDocument,
     "\n  mutation FinishSamlSpKeyRotation {\n    finishSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": types.FinishSamlSpKeyRotationDocument,
@@ -958,6 +964,18 @@ export function graphql(source: "\n  mutation WorkspaceSignInLink($teamId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SingleLogout {\n    singleLogout\n  }\n"): (typeof documents)["\n  mutation SingleLogout {\n    singleLogout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2001,7 +2019,7 @@ export function graphql(source: "\n  mutation SaveSsoSettings($input: SsoSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,6 +52,18 @@ export interface TestSamlIdp {
    * the auto-posting form of an unsolicited response (IdP-initiated sign-in, no InResponseTo).
    */
   portalUrl: string;
+  /**
+   * SAML Single Logout (HTTP-Redirect) at `${base}/slo`: the LogoutRequests the SP sent it (checked:
+   * signed by the SP's certificate, schema-valid), each answered with a signed LogoutResponse; and the
+   * LogoutResponses the SP answered its own LogoutRequests with.
+   */
+  logoutRequests: { nameID: string; id: string }[];
+  logoutResponses: { inResponseTo: string; status: string }[];
+  /**
+   * A signed LogoutRequest from the IdP for `nameID` (IdP-initiated single logout): the URL of the
+   * SP's SingleLogoutService to send the browser to.
+   */
+  logoutRequestUrl(nameID: string, relayState?: string): string;
   /** The last SAMLResponse it posted (base64), for replay tests. */
   lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
   close(): Promise<void>;
@@ -107,6 +119,10 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     // The SP's AuthnRequests must carry a valid signature by the certificate in its metadata.
     wantAuthnRequestsSigned: true,
     singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/sso` }],
+    singleLogoutService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/slo` }],
+    // The SP's LogoutRequests and LogoutResponses must be signed too.
+    wantLogoutRequestSigned: true,
+    wantLogoutResponseSigned: true,
     loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
   });
   let sp: ReturnType<typeof ServiceProvider> | null = null;
@@ -131,7 +147,9 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         options.wantAssertionsSigned === false
           ? metadataXml.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"')
           : metadataXml;
-      sp = ServiceProvider({ metadata: xml });
+      // The IdP signs what it sends the SP's SingleLogoutService, as the SP's metadata asks.
+      const settings = { wantLogoutRequestSigned: true, wantLogoutResponseSigned: true };
+      sp = ServiceProvider({ metadata: xml, ...settings });
       const signing = [...xml.matchAll(/<KeyDescriptor use="signing">[\s\S]*?<\/KeyDescriptor>/g)].map(
         (m) => m[0],
       );
@@ -140,12 +158,19 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
           ? [sp]
           : signing.map((keep) =>
               ServiceProvider({
+                ...settings,
                 metadata: signing.reduce(
                   (doc, other) => (other === keep ? doc : doc.replace(other, '')),
                   xml,
                 ),
               }),
             );
+    },
+    logoutRequests: [],
+    logoutResponses: [],
+    logoutRequestUrl(nameID, relayState = '') {
+      if (!sp) throw new Error('no SP registered at the test IdP');
+      return idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameID }, relayState).context;
     },
     lastResponse: () => last,
     close: () =>
@@ -240,6 +265,49 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
             <input type="hidden" name="RelayState" value="${escape(url.searchParams.get('RelayState') ?? '')}">
             <input name="login"><button type="submit">Sign in</button></form></body></html>`,
         );
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/slo') {
+        const query = Object.fromEntries(url.searchParams);
+        const request = { query, octetString: url.search.slice(1).replace(/&Signature=.*$/, '') };
+        const isRequest = 'SAMLRequest' in query;
+        let parsed: Awaited<ReturnType<typeof idp.parseLogoutRequest>> | null = null;
+        let failure: unknown = null;
+        for (const signer of signers) {
+          parsed = await (
+            isRequest
+              ? idp.parseLogoutRequest(signer, 'redirect', request)
+              : idp.parseLogoutResponse(signer, 'redirect', request)
+          ).catch((error: unknown) => {
+            failure = error;
+            return null;
+          });
+          if (parsed) break;
+        }
+        if (!parsed) throw failure ?? new Error('the logout message matches no SP certificate');
+        const extract = parsed.extract as {
+          request?: { id: string };
+          response?: { inResponseTo: string };
+          nameID?: string;
+          statusCode?: string;
+        };
+        if (!isRequest) {
+          state.logoutResponses.push({
+            inResponseTo: extract.response?.inResponseTo ?? '',
+            // samlify refuses a response whose status is not Success; this is its top-level code.
+            status: /<(?:\w+:)?StatusCode Value="([^"]+)"/.exec(parsed.samlContent)?.[1] ?? '',
+          });
+          res.writeHead(200, { 'content-type': 'text/plain' }).end('Signed out at the IdP');
+          return;
+        }
+        state.logoutRequests.push({ nameID: extract.nameID ?? '', id: extract.request?.id ?? '' });
+        const answer = idp.createLogoutResponse(
+          sp!,
+          parsed as unknown as Parameters<typeof idp.createLogoutResponse>[1],
+          'redirect',
+          url.searchParams.get('RelayState') ?? '',
+        );
+        res.writeHead(302, { location: answer.context }).end();
         return;
       }
       const portal = req.method === 'GET' && url.pathname === '/portal';

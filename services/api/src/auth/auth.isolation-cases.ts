@@ -21,6 +21,7 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.SESSION_ONLY,
     },
     { name: 'logOut', document: 'mutation { logOut }', tokenScope: TokenScope.SESSION_ONLY },
+    { name: 'singleLogout', document: 'mutation { singleLogout }', tokenScope: TokenScope.SESSION_ONLY },
     {
       name: 'signUp',
       document:
@@ -52,6 +53,16 @@ export const cases: ModuleCases = {
       name: 'resetPassword',
       document:
         'mutation { resetPassword(input: { token: "no-such-link", newPassword: "Changed#2026!!" }) { account { id } } }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'requestMagicLink',
+      document: 'mutation { requestMagicLink(email: "token-scope@example.org") }',
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'signInWithMagicLink',
+      document: 'mutation { signInWithMagicLink(token: "no-such-link") { account { id } } }',
       tokenScope: TokenScope.SESSION_ONLY,
     },
     { name: 'mySessions', document: '{ mySessions { id current } }', tokenScope: TokenScope.SESSION_ONLY },

@@ -5,9 +5,10 @@ import { EmailConfirmationResolver } from './email-confirmation.resolver';
 import { SignInLinkResolver } from './sign-in-link.resolver';
 import { UnlockResolver } from './unlock.resolver';
 import { PasswordResetResolver } from './password-reset.resolver';
+import { MagicLinkResolver } from './magic-link.resolver';
 import { SessionsResolver } from './sessions.resolver';
 
-/** Signing in and out, e-mail confirmation, unlocking, password reset, sign-in links, sessions and account settings. */
+/** Signing in and out, e-mail confirmation, unlocking, password reset, magic and sign-in links, sessions and account settings. */
 @Module({
   providers: [
     AuthResolver,
@@ -16,6 +17,7 @@ import { SessionsResolver } from './sessions.resolver';
     SignInLinkResolver,
     AccountSettingsResolver,
     PasswordResetResolver,
+    MagicLinkResolver,
     SessionsResolver,
   ],
 })

@@ -216,6 +216,9 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // Password reset and sessions (issue 32): credentials and sign-ins are a person's.
   requestPasswordReset: TokenScope.SESSION_ONLY,
   resetPassword: TokenScope.SESSION_ONLY,
+  requestMagicLink: TokenScope.SESSION_ONLY,
+  singleLogout: TokenScope.SESSION_ONLY,
+  signInWithMagicLink: TokenScope.SESSION_ONLY,
   endSession: TokenScope.SESSION_ONLY,
   endOtherSessions: TokenScope.SESSION_ONLY,
   endMemberSessions: TokenScope.SESSION_ONLY,

@@ -55,6 +55,15 @@ export class IdentityRepository {
     return rows[0]?.token_hash ?? null;
   }
 
+  /** Deletes the account's browser sessions that started on the workspace's host: their token hashes. */
+  async deleteBrowserSessionsOnTeam(accountId: string, teamId: string): Promise<string[]> {
+    const rows = await this.sql().execute<{ token_hash: string }[]>(
+      `delete from control.sessions where account_id = ? and team_id = ? and kind = 'browser' returning token_hash`,
+      [accountId, teamId],
+    );
+    return rows.map((row) => row.token_hash);
+  }
+
   /** Deletes every session row of the account but `keepHash`'s: how many browser sessions ended. */
   async deleteSessionsExcept(accountId: string, keepHash: string): Promise<number> {
     const rows = await this.sql().execute<{ kind: string }[]>(

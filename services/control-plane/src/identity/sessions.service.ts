@@ -5,6 +5,7 @@ import {
   type Config,
   type EventPayload,
   type Logger,
+  MAGIC_LINK_LIFETIME_SECONDS,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
   SESSION_EVENTS,
   SESSION_LIFETIME_SECONDS,
@@ -370,6 +371,16 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     return new Date(row.expires_at) > new Date() ? { accountId: row.account_id } : 'expired';
   }
 
+  /** The mailed single-use secret of a magic-link sign-in (/auth/magic-login). */
+  async createMagicLink(accountId: string): Promise<string> {
+    return this.createOneTimeSecret(accountId, 'magic-link', MAGIC_LINK_LIFETIME_SECONDS * 1000);
+  }
+
+  /** Uses up a magic link: its account, or null when unknown, used or expired. */
+  async redeemMagicLink(secret: string): Promise<string | null> {
+    return this.redeemOneTimeSecret(secret, 'magic-link');
+  }
+
   /** The account's live browser sessions, newest use first; `currentSecret` marks the caller's own. */
   async listBrowserSessions(accountId: string, currentSecret: string | null): Promise<SessionSummary[]> {
     const rows = await this.rows.liveBrowserSessionsNewestFirst(accountId, MAX_LISTED_SESSIONS);
@@ -397,6 +408,25 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
         { accountId, tokenHashes: [tokenHash], keptTokenHash: null },
       );
     return tokenHash !== null;
+  }
+
+  /**
+   * Ends the account's browser sessions that started on the workspace's host (SAML Single Logout
+   * from the IdP): how many ended. Its sessions elsewhere stay.
+   */
+  async revokeOnTeam(accountId: string, teamId: string): Promise<number> {
+    for (const [secret, resolved] of this.cache.entries()) {
+      if (resolved.accountId === accountId && resolved.teamId === teamId) this.cache.delete(secret);
+    }
+    const hashes = await this.identity.deleteBrowserSessionsOnTeam(accountId, teamId);
+    if (hashes.length) {
+      const ended = new Set(hashes);
+      this.announceEnded(
+        { accountId, ended: (secret) => ended.has(hashSecret(secret)) },
+        { accountId, tokenHashes: hashes, keptTokenHash: null },
+      );
+    }
+    return hashes.length;
   }
 
   private async createOneTimeSecret(

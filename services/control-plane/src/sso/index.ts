@@ -14,9 +14,16 @@ export {
   SAML_ACS_PATH,
   SAML_METADATA_PATH,
   SAML_START_PATH,
+  SAML_SLO_PATH,
   SamlService,
   type SamlSettingsInput,
   type SamlSettingsView,
 } from './saml.service';
 export { SAML_CLOCK_SKEW_MS, SamlSignInService, type CollectedSamlSignIn } from './saml-sign-in.service';
 export { MAX_METADATA_BYTES } from './saml-metadata';
+export {
+  MAX_SLO_QUERY_LENGTH,
+  SamlLogoutError,
+  SamlLogoutService,
+  type SloQuery,
+} from './saml-logout.service';

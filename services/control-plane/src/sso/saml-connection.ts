@@ -8,6 +8,8 @@ export interface SamlConnection {
   idpEntityId: string;
   /** Where AuthnRequests go (HTTP-Redirect binding). */
   idpSsoUrl: string;
+  /** The IdP's SingleLogoutService (HTTP-Redirect): where LogoutRequests go; null: no single logout. */
+  idpSloUrl: string | null;
   /** PEM certificates the IdP signs with (more than one while it rolls its key). */
   idpCertificates: string[];
   /** Where the metadata was read from, when given by URL. */

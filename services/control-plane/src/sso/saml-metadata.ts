@@ -14,6 +14,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 export interface IdpMetadata {
   entityId: string;
   ssoUrl: string;
+  /** The HTTP-Redirect SingleLogoutService, when the IdP offers single logout. */
+  sloUrl: string | null;
   certificates: string[];
 }
 
@@ -57,12 +59,18 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (!ssoUrl)
     throw AppError.badInput('The IdP metadata has no SingleSignOnService with the HTTP-Redirect binding.');
   parseIdpUrl(ssoUrl, 'The SingleSignOnService Location');
+  const sloUrl =
+    Array.from(idp.getElementsByTagNameNS(MD, 'SingleLogoutService'))
+      .find((s) => s.getAttribute('Binding') === REDIRECT_BINDING)
+      ?.getAttribute('Location')
+      ?.trim() || null;
+  if (sloUrl) parseIdpUrl(sloUrl, 'The SingleLogoutService Location');
   const certificates = Array.from(idp.getElementsByTagNameNS(MD, 'KeyDescriptor'))
     .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing')
     .flatMap((k) => Array.from(k.getElementsByTagNameNS(DS, 'X509Certificate')))
     .map((c) => toPem(c.textContent ?? ''));
   if (!certificates.length) throw AppError.badInput('The IdP metadata has no signing certificate.');
-  return { entityId, ssoUrl, certificates: [...new Set(certificates)] };
+  return { entityId, ssoUrl, sloUrl, certificates: [...new Set(certificates)] };
 }
 
 /** Fetches the metadata at `url` (https, or http on this machine) and parses it. */

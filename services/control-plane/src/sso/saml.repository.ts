@@ -9,6 +9,7 @@ interface ConnectionRow {
   team_id: string;
   idp_entity_id: string;
   idp_sso_url: string;
+  idp_slo_url: string | null;
   idp_certificates: string[];
   idp_metadata_url: string | null;
   email_attribute: string | null;
@@ -58,11 +59,11 @@ export class SamlRepository {
   async upsert(em: EntityManager, c: SamlConnection): Promise<void> {
     await em.getConnection().execute(
       `insert into control.saml_connections
-         (team_id, id, idp_entity_id, idp_sso_url, idp_certificates, idp_metadata_url, email_attribute,
+         (team_id, id, idp_entity_id, idp_sso_url, idp_slo_url, idp_certificates, idp_metadata_url, email_attribute,
           name_attribute, default_role, trust_idp_emails, allow_idp_initiated, updated_at)
-       values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
+       values (?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
        on conflict (team_id) do update set
-         idp_entity_id = excluded.idp_entity_id, idp_sso_url = excluded.idp_sso_url,
+         idp_entity_id = excluded.idp_entity_id, idp_sso_url = excluded.idp_sso_url, idp_slo_url = excluded.idp_slo_url,
          idp_certificates = excluded.idp_certificates, idp_metadata_url = excluded.idp_metadata_url,
          email_attribute = excluded.email_attribute, name_attribute = excluded.name_attribute,
          default_role = excluded.default_role, trust_idp_emails = excluded.trust_idp_emails,
@@ -72,6 +73,7 @@ export class SamlRepository {
         c.id,
         c.idpEntityId,
         c.idpSsoUrl,
+        c.idpSloUrl,
         pgTextArray(c.idpCertificates),
         c.idpMetadataUrl,
         c.emailAttribute,
@@ -307,6 +309,7 @@ function toConnection(row: ConnectionRow): SamlConnection {
     teamId: row.team_id,
     idpEntityId: row.idp_entity_id,
     idpSsoUrl: row.idp_sso_url,
+    idpSloUrl: row.idp_slo_url,
     idpCertificates: row.idp_certificates,
     idpMetadataUrl: row.idp_metadata_url,
     emailAttribute: row.email_attribute,

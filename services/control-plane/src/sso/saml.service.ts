@@ -19,7 +19,7 @@ import { PlanGate } from '../billing';
 import { SAML_ACS_PATH } from '../http/cross-site-request.guard';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { type SamlConnection, SsoProtocol } from './saml-connection';
-import { type IdpMetadata, fetchIdpMetadata, parseIdpMetadata } from './saml-metadata';
+import { type IdpMetadata, fetchIdpMetadata, parseIdpMetadata, parseIdpUrl } from './saml-metadata';
 import { type SpSigningKey, generateSpSigningKey } from './saml-sp-key';
 import { SecretBox } from './secret-box';
 import { SamlRepository } from './saml.repository';
@@ -30,6 +30,9 @@ export const SAML_METADATA_PATH = '/api/sso/saml/metadata';
 // One definition: the cross-site request guard lets the IdP's form POST through to it.
 export { SAML_ACS_PATH };
 export const SAML_START_PATH = '/api/sso/saml/start';
+/** The SP's SingleLogoutService (HTTP-Redirect): the IdP's LogoutRequests and LogoutResponses. */
+export const SAML_SLO_PATH = '/api/sso/saml/slo';
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 /** A SAML attribute name (a URI such as http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress, or a plain name). */
 const ATTRIBUTE_NAME = /^[\x21-\x7E]{1,200}$/;
 
@@ -43,6 +46,11 @@ export interface SamlSettingsInput {
   trustIdpEmails: boolean;
   /** Absent: keep the saved choice (off for a new connection). */
   allowIdpInitiated?: boolean | null;
+  /**
+   * The IdP's Single Logout URL (HTTP-Redirect binding). Absent: the one new metadata names, else the
+   * saved one; an empty string: no single logout.
+   */
+  idpSloUrl?: string | null;
 }
 
 /** The settings as a manager reads them, with what to register at the IdP. */
@@ -50,6 +58,7 @@ export interface SamlSettingsView {
   configured: boolean;
   idpEntityId: string | null;
   idpSsoUrl: string | null;
+  idpSloUrl: string | null;
   idpMetadataUrl: string | null;
   /** When each IdP signing certificate expires. */
   idpCertificateExpiries: Date[];
@@ -61,6 +70,8 @@ export interface SamlSettingsView {
   testSignInSucceededAt: Date | null;
   spEntityId: string;
   acsUrl: string;
+  /** The SP's Single Logout URL to register at the IdP. */
+  sloUrl: string;
   metadataUrl: string;
   /** The certificate the SP signs its AuthnRequests with (PEM), for IdPs that ask for it. */
   spCertificate: string;
@@ -109,6 +120,10 @@ export class SamlService {
     return workspaceUrl(this.config, workspace.subdomain, SAML_ACS_PATH);
   }
 
+  sloUrl(workspace: WorkspaceRef): string {
+    return workspaceUrl(this.config, workspace.subdomain, SAML_SLO_PATH);
+  }
+
   /**
    * The SP's metadata for the IdP: entity id, ACS URL (HTTP-POST), signed assertions wanted, the
    * certificate its AuthnRequests are signed with (AuthnRequestsSigned) and the one an IdP may
@@ -117,9 +132,10 @@ export class SamlService {
   async metadata(workspace: WorkspaceRef): Promise<string> {
     const key = await this.spKey(workspace);
     const next = await this.spNextKey(workspace);
-    return generateServiceProviderMetadata({
+    const xml = generateServiceProviderMetadata({
       issuer: this.spEntityId(workspace),
       callbackUrl: this.acsUrl(workspace),
+      logoutCallbackUrl: this.sloUrl(workspace),
       wantAssertionsSigned: true,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
       privateKey: key.privateKey,
@@ -131,6 +147,11 @@ export class SamlService {
       decryptionCert: key.certificate,
       signatureAlgorithm: 'sha256',
     });
+    // node-saml names the HTTP-POST binding for the SingleLogoutService; Fieldnote's is HTTP-Redirect.
+    return xml.replace(
+      /(<SingleLogoutService Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"/,
+      `$1${REDIRECT_BINDING}"`,
+    );
   }
 
   /** The next key while a rotation is under way, else null. */
@@ -211,6 +232,7 @@ export class SamlService {
       configured: !!c,
       idpEntityId: c?.idpEntityId ?? null,
       idpSsoUrl: c?.idpSsoUrl ?? null,
+      idpSloUrl: c?.idpSloUrl ?? null,
       idpMetadataUrl: c?.idpMetadataUrl ?? null,
       idpCertificateExpiries: (c?.idpCertificates ?? []).map(
         (pem) => new Date(new X509Certificate(pem).validTo),
@@ -223,6 +245,7 @@ export class SamlService {
       testSignInSucceededAt: c?.testedAt ?? null,
       spEntityId: this.spEntityId(workspace),
       acsUrl: this.acsUrl(workspace),
+      sloUrl: this.sloUrl(workspace),
       metadataUrl: this.spEntityId(workspace),
       spCertificate: key.certificate,
       spNextCertificate: (await this.repository.nextSpKey(workspace.id))?.certificate ?? null,
@@ -254,6 +277,7 @@ export class SamlService {
       idp = {
         entityId: previous.idpEntityId,
         ssoUrl: previous.idpSsoUrl,
+        sloUrl: previous.idpSloUrl,
         certificates: previous.idpCertificates,
       };
     else throw AppError.badInput("Give the IdP's metadata URL, or paste its metadata XML.");
@@ -263,6 +287,7 @@ export class SamlService {
       teamId: workspace.id,
       idpEntityId: idp.entityId,
       idpSsoUrl: idp.ssoUrl,
+      idpSloUrl: sloUrlOf(input.idpSloUrl, idp.sloUrl),
       idpCertificates: idp.certificates,
       idpMetadataUrl: url ?? (xml ? null : (previous?.idpMetadataUrl ?? null)),
       emailAttribute,
@@ -329,7 +354,17 @@ function auditValue(c: SamlConnection): Record<string, unknown> {
     defaultRole: c.defaultRole,
     trustIdpEmails: c.trustIdpEmails,
     allowIdpInitiated: c.allowIdpInitiated,
+    idpSloUrl: c.idpSloUrl,
   };
+}
+
+/** The Single Logout URL to save: the manager's (empty: none), else the metadata's or the saved one. */
+function sloUrlOf(raw: string | null | undefined, fromMetadata: string | null): string | null {
+  if (raw === undefined || raw === null) return fromMetadata;
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  if (trimmed.length > 2000) throw AppError.badInput('The IdP Single Logout URL is at most 2000 characters.');
+  return parseIdpUrl(trimmed, 'The IdP Single Logout URL').href;
 }
 
 function parseAttribute(raw: string | null | undefined, field: string): string | null {

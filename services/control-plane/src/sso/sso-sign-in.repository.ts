@@ -77,6 +77,15 @@ export class SsoSignInRepository {
     return row?.account_id ?? null;
   }
 
+  /** The subject (SAML NameID) the account is linked to at this issuer in the workspace, if any. */
+  async subjectOfAccount(teamId: string, issuer: string, accountId: string): Promise<string | null> {
+    const [row] = await this.sql().execute<{ subject: string }[]>(
+      'select subject from control.sso_identities where team_id = ? and issuer = ? and account_id = ? limit 1',
+      [teamId, issuer, accountId],
+    );
+    return row?.subject ?? null;
+  }
+
   async linkSubject(teamId: string, issuer: string, subject: string, accountId: string): Promise<void> {
     await this.sql().execute(
       `insert into control.sso_identities (team_id, issuer, subject, account_id) values (?, ?, ?, ?)

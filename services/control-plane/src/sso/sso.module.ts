@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SamlSignInService } from './saml-sign-in.service';
+import { SamlLogoutService } from './saml-logout.service';
 import { SamlRepository } from './saml.repository';
 import { SamlService } from './saml.service';
 import { SecretBox } from './secret-box';
@@ -24,7 +25,8 @@ import { SsoService } from './sso.service';
     SamlRepository,
     SamlService,
     SamlSignInService,
+    SamlLogoutService,
   ],
-  exports: [SsoService, SsoSignInService, SsoEntryService, SamlService, SamlSignInService],
+  exports: [SsoService, SsoSignInService, SsoEntryService, SamlService, SamlSignInService, SamlLogoutService],
 })
 export class SsoModule {}

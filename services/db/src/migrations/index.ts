@@ -17,6 +17,7 @@ import { Migration20261207090000SamlIdpInitiated } from './control/Migration2026
 import { Migration20261207090001SamlSpKeyRotation } from './control/Migration20261207090001SamlSpKeyRotation';
 import { Migration20261207100000BillingOperations } from './control/Migration20261207100000BillingOperations';
 import { Migration20261207110000TrialsAndNotices } from './control/Migration20261207110000TrialsAndNotices';
+import { Migration20261208090000SamlSingleLogout } from './control/Migration20261208090000SamlSingleLogout';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -90,6 +91,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261207090001SamlSpKeyRotation,
   Migration20261207100000BillingOperations,
   Migration20261207110000TrialsAndNotices,
+  Migration20261208090000SamlSingleLogout,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

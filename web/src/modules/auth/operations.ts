@@ -164,3 +164,23 @@ export const REDEEM_SIGN_IN_LINK_MUTATION = graphql(`
     }
   }
 `);
+
+export const REQUEST_MAGIC_LINK_MUTATION = graphql(`
+  mutation RequestMagicLink($email: String!) {
+    requestMagicLink(email: $email)
+  }
+`);
+
+export const SIGN_IN_WITH_MAGIC_LINK_MUTATION = graphql(`
+  mutation SignInWithMagicLink($token: String!) {
+    signInWithMagicLink(token: $token) {
+      ...AuthPayloadFields
+    }
+  }
+`);
+
+export const SINGLE_LOGOUT_MUTATION = graphql(`
+  mutation SingleLogout {
+    singleLogout
+  }
+`);

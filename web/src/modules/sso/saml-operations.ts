@@ -6,6 +6,7 @@ export const SAML_SETTINGS_QUERY = graphql(`
       configured
       idpEntityId
       idpSsoUrl
+      idpSloUrl
       idpMetadataUrl
       idpCertificateExpiries
       emailAttribute
@@ -16,6 +17,7 @@ export const SAML_SETTINGS_QUERY = graphql(`
       testSignInSucceededAt
       spEntityId
       acsUrl
+      sloUrl
       metadataUrl
       spCertificate
       spNextCertificate

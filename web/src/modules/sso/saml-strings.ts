@@ -12,6 +12,10 @@ export const samlStrings = {
     'Add Fieldnote as a SAML application at your identity provider with the values below, then give Fieldnote its metadata.',
   spEntityId: 'SP entity ID (Audience URI)',
   acsUrl: 'Assertion Consumer Service URL (HTTP-POST)',
+  spSloUrl: 'Single Logout URL (HTTP-Redirect)',
+  idpSloUrl: 'IdP Single Logout URL (optional)',
+  idpSloUrlHelp:
+    'Where sign-outs are sent (HTTP-Redirect). Filled from the metadata when it names one; empty: signing out of Fieldnote does not sign out of the IdP.',
   spMetadataUrl: 'SP metadata URL',
   metadataSource: 'IdP metadata',
   byUrl: 'By URL',

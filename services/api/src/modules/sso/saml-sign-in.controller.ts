@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import { type Config, Role } from '@fieldnote/core';
 import {
+  SamlLogoutError,
+  SamlLogoutService,
   SamlService,
   SamlSignInService,
   SessionsService,
@@ -10,6 +12,7 @@ import {
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
+import { clearSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { SIGN_IN_PAGE, SSO_RATE_LIMITED, SsoBrowserFlow, redirect } from './sso-browser-flow';
 
@@ -26,6 +29,7 @@ const COOKIE_PATH = '/api/sso/saml';
 @Controller('api/sso/saml')
 export class SamlSignInController {
   private readonly flow: SsoBrowserFlow;
+  private readonly logger = new Logger(SamlSignInController.name);
 
   constructor(
     private readonly auth: RequestAuthService,
@@ -34,7 +38,8 @@ export class SamlSignInController {
     private readonly saml: SamlService,
     private readonly sessions: SessionsService,
     private readonly limiter: SsoStartLimiter,
-    @Inject(CONFIG) config: Config,
+    private readonly logouts: SamlLogoutService,
+    @Inject(CONFIG) private readonly config: Config,
   ) {
     this.flow = new SsoBrowserFlow(
       { cookie: SAML_XSRF_COOKIE, cookiePath: COOKIE_PATH, testParam: 'samlTest', label: 'SAML' },
@@ -91,6 +96,35 @@ export class SamlSignInController {
       await redirect(reply, `${COOKIE_PATH}/finish?ticket=${encodeURIComponent(ticket)}`, 303);
     } catch (error) {
       await this.flow.fail(reply, error, 303);
+    }
+  }
+
+  /**
+   * The SP's SingleLogoutService (HTTP-Redirect binding). A LogoutRequest from the IdP ends the
+   * person's sessions of this workspace and is answered with a signed LogoutResponse (302 to the IdP);
+   * a LogoutResponse to our own LogoutRequest lands on the sign-in page. Refused messages answer 400.
+   */
+  @Get('slo')
+  async slo(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const workspace = await this.flow.workspaceOf(this.auth, req);
+    const raw = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    const params = (req.query ?? {}) as Record<string, unknown>;
+    try {
+      if (typeof params.SAMLRequest === 'string') {
+        const answer = await this.logouts.answerLogoutRequest(workspace, { params, raw });
+        clearSessionCookie(reply, this.config);
+        await redirect(reply, answer);
+        return;
+      }
+      await this.logouts.takeLogoutResponse(workspace, { params, raw });
+      await redirect(reply, `${SIGN_IN_PAGE}?signedOut=1`);
+    } catch (error) {
+      if (!(error instanceof SamlLogoutError)) throw error;
+      this.logger.warn({ teamId: workspace.id, reason: error.message }, 'SAML single logout refused');
+      await reply
+        .status(400)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('Single logout refused.');
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link' | 'password-reset';
+export type SessionKind = 'browser' | 'sign-in-link' | 'unlock-link' | 'password-reset' | 'magic-link';
 /** `password` covers every sign-in that is not the workspace's single sign-on (links, reset, unlock). */
 export type SignInMethod = 'password' | 'sso';
 
@@ -28,7 +28,8 @@ export class Session {
   /**
    * `browser` for cookie sessions; `sign-in-link` for a one-minute, one-time link to a workspace host;
    * `unlock-link` for the mailed one-time link that signs a locked-out owner in and ends the lockout;
-   * `password-reset` for the mailed single-use link that sets a new password.
+   * `password-reset` for the mailed single-use link that sets a new password; `magic-link` for the
+   * mailed single-use link that signs in (/auth/magic-login).
    */
   @Property({ type: 'string', length: 16 })
   kind: SessionKind = 'browser';

@@ -19,6 +19,22 @@ const PasswordResetPage = lazyPage(() =>
   import('../../auth/components/PasswordResetPage').then((m) => m.PasswordResetPage),
 );
 
+const MagicLoginPage = lazyPage(() =>
+  import('../../auth/components/MagicLoginPage').then((m) => m.MagicLoginPage),
+);
+const JoinWorkspacePage = lazyPage(() =>
+  import('../../auth/components/JoinWorkspacePage').then((m) => m.JoinWorkspacePage),
+);
+const CreateWorkspacePage = lazyPage(() =>
+  import('../../auth/components/CreateWorkspacePage').then((m) => m.CreateWorkspacePage),
+);
+const ProductPickerPage = lazyPage(() =>
+  import('../../auth/components/ProductPickerPage').then((m) => m.ProductPickerPage),
+);
+const SignInContextPage = lazyPage(() =>
+  import('../../auth/components/SignInContextPage').then((m) => m.SignInContextPage),
+);
+
 const createRootRouter = () =>
   createBrowserRouter([
     { path: '/', element: <Navigate to="/auth/login" replace /> },
@@ -31,6 +47,11 @@ const createRootRouter = () =>
     { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },
     { path: '/auth/unlock', element: <UnlockPage /> },
     { path: '/auth/reset-password', element: <PasswordResetPage home="/auth/workspaces" /> },
+    { path: '/auth/magic-login', element: <MagicLoginPage home="/auth/workspaces" /> },
+    { path: '/auth/join-workspace', element: <JoinWorkspacePage /> },
+    { path: '/auth/create-workspace', element: <CreateWorkspacePage /> },
+    { path: '/auth/product-picker', element: <ProductPickerPage /> },
+    { path: '/auth/context', element: <SignInContextPage /> },
     {
       path: '*',
       element: (

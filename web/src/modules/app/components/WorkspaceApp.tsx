@@ -17,6 +17,9 @@ import { onboardingRoutes } from '../../onboarding/onboardingRoutes';
 
 // Each page is loaded when opened (sign-in, the shell and /home as well, see workspaceFirstScreen).
 const LogoutPage = lazyPage(() => import('../../auth/components/LogoutPage').then((m) => m.LogoutPage));
+const MagicLoginPage = lazyPage(() =>
+  import('../../auth/components/MagicLoginPage').then((m) => m.MagicLoginPage),
+);
 const PasswordResetPage = lazyPage(() =>
   import('../../auth/components/PasswordResetPage').then((m) => m.PasswordResetPage),
 );
@@ -143,6 +146,7 @@ function createWorkspaceRouter(subdomain: string) {
     { path: '/auth/logout', element: <LogoutPage /> },
     { path: '/auth/sign-in-link', element: <SignInLinkPage /> },
     { path: '/auth/reset-password', element: <PasswordResetPage home="/home" /> },
+    { path: '/auth/magic-login', element: <MagicLoginPage home="/home" /> },
     { path: '/auth/accept-invite', element: <AcceptInvitePage subdomain={subdomain} /> },
     // Full-screen pages without the shell around them.
     ...presentationRoutes,

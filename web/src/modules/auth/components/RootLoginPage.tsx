@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { ACCOUNT_WORKSPACES_QUERY, ME_QUERY } from '../operations';
+import { entryStrings } from '../entry-strings';
 import { authStrings } from '../strings';
 import type { Account, Workspace } from '../types/Viewer';
 import { AvailableWorkspaces } from './AvailableWorkspaces';
@@ -43,7 +44,7 @@ export function RootLoginPage() {
         {shown.workspaces.length === 0 && (lookup.data?.accountLookup.availableTeams ?? []).length === 0 ? (
           <Button
             component={RouterLink}
-            to="/auth/signup?step=workspace"
+            to="/auth/create-workspace"
             variant="contained"
             fullWidth
             sx={{ mt: 3 }}
@@ -52,7 +53,7 @@ export function RootLoginPage() {
           </Button>
         ) : (
           <Typography variant="body2" sx={{ mt: 3 }}>
-            <Link component={RouterLink} to="/auth/signup?step=workspace">
+            <Link component={RouterLink} to="/auth/create-workspace">
               {authStrings.createWorkspaceLink}
             </Link>
           </Typography>
@@ -65,7 +66,7 @@ export function RootLoginPage() {
       {account ? <ErrorAlert error={lookup.error} onRetry={lookup.refetch} /> : null}
       <LoginForm onSignedIn={setSignedIn} />
       <SsoDomainSignIn />
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/auth/signup" variant="body2">
           {authStrings.createAccountLink}
         </Link>
@@ -74,6 +75,9 @@ export function RootLoginPage() {
         </Link>
         <Link component={RouterLink} to="/auth/reset-password" variant="body2">
           {authStrings.forgotPasswordLink}
+        </Link>
+        <Link component={RouterLink} to="/auth/magic-login" variant="body2">
+          {entryStrings.magicLinkLink}
         </Link>
       </Stack>
     </CenteredCard>

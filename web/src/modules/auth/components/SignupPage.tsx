@@ -25,10 +25,10 @@ const USER_NAME_MAX = 100;
  * /auth/signup: the account (signUp), the mailed code (confirmEmail; then the invitations open to the
  * address are shown on the root page), or its first workspace (createWorkspace), then off to its address.
  */
-export function SignupPage() {
+export function SignupPage({ startAt }: { startAt?: 'workspace' } = {}) {
   const [params] = useSearchParams();
   const [step, setStep] = useState<'account' | 'confirm' | 'workspace'>(
-    params.get('step') === 'workspace' ? 'workspace' : 'account',
+    startAt === 'workspace' || params.get('step') === 'workspace' ? 'workspace' : 'account',
   );
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

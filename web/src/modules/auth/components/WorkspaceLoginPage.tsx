@@ -8,6 +8,7 @@ import { CenteredCard } from '../../common/components/CenteredCard';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useTeamEnvironment } from '../hooks/useTeamEnvironment';
 import { useViewer } from '../hooks/useViewer';
+import { entryStrings } from '../entry-strings';
 import { authStrings } from '../strings';
 import { safeRedirect } from '../utils/safeRedirect';
 import { EnforcedSignIn } from '../../security/components/EnforcedSignIn';
@@ -51,12 +52,19 @@ export function WorkspaceLoginPage({ subdomain }: { subdomain: string }) {
           <LoginForm onSignedIn={() => window.location.assign(redirect)} />
         </>
       )}
-      <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Typography variant="body2">
           <Link component={RouterLink} to="/auth/reset-password">
             {authStrings.forgotPasswordLink}
           </Link>
         </Typography>
+        {team.passwordAuthEnabled ? (
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/auth/magic-login">
+              {entryStrings.magicLinkLink}
+            </Link>
+          </Typography>
+        ) : null}
         <Typography variant="body2">
           <Link href={`${rootOrigin}/auth/find-workspace`}>{authStrings.findWorkspaceLink}</Link>
         </Typography>

@@ -34,6 +34,9 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
   const [defaultRole, setDefaultRole] = useState<Role>(settings.defaultRole);
   const [trust, setTrust] = useState(settings.trustIdpEmails);
   const [idpInitiated, setIdpInitiated] = useState(settings.allowIdpInitiated);
+  const [sloUrl, setSloUrl] = useState(settings.idpSloUrl ?? '');
+  // Sent only when edited: otherwise new metadata's SingleLogoutService (or the saved URL) applies.
+  const [sloEdited, setSloEdited] = useState(false);
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -48,10 +51,12 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
         defaultRole,
         trustIdpEmails: trust,
         allowIdpInitiated: idpInitiated,
+        ...(sloEdited ? { idpSloUrl: sloUrl.trim() } : {}),
       },
     });
     if (result) {
       setMetadataXml('');
+      setSloEdited(false);
       setSaved(true);
       onSaved();
     }
@@ -62,6 +67,7 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
       <Box sx={{ maxWidth: 640, mb: 2 }} data-testid="saml-sp-values">
         <CopyField label={samlStrings.spEntityId} value={settings.spEntityId} />
         <CopyField label={samlStrings.acsUrl} value={settings.acsUrl} />
+        <CopyField label={samlStrings.spSloUrl} value={settings.sloUrl} />
         <CopyField label={samlStrings.spMetadataUrl} value={settings.metadataUrl} />
       </Box>
       <SamlKeyRotation settings={settings} />
@@ -128,6 +134,16 @@ export function SamlSettingsSection({ settings, onSaved }: { settings: Settings;
             sx={{ flex: 1 }}
           />
         </Stack>
+        <TextField
+          label={samlStrings.idpSloUrl}
+          helperText={samlStrings.idpSloUrlHelp}
+          value={sloUrl}
+          onChange={(e) => {
+            setSloUrl(e.target.value);
+            setSloEdited(true);
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'saml-idp-slo-url', maxLength: 2000 } }}
+        />
         <Box>
           <FormControlLabel
             control={

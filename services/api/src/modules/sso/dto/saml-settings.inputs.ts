@@ -60,4 +60,14 @@ export class SamlSettingsInput {
   @IsOptional()
   @IsBoolean()
   allowIdpInitiated?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The IdP's Single Logout URL (HTTP-Redirect binding), https (http only on localhost), at most 2000 characters. Absent: the SingleLogoutService of new metadata, else the saved one; empty: no single logout.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  idpSloUrl?: string | null;
 }

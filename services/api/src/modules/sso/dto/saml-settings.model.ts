@@ -18,6 +18,11 @@ export class SamlSettingsModel {
   idpEntityId!: string | null;
   @Field(() => String, { nullable: true, description: 'Where AuthnRequests go (HTTP-Redirect).' })
   idpSsoUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The IdP's Single Logout URL (HTTP-Redirect); null: no single logout.",
+  })
+  idpSloUrl!: string | null;
   @Field(() => String, { nullable: true }) idpMetadataUrl!: string | null;
   @Field(() => [Date], { description: "When each of the IdP's signing certificates expires." })
   idpCertificateExpiries!: Date[];
@@ -35,6 +40,8 @@ export class SamlSettingsModel {
   @Field({ description: 'The SP entity id (Audience) to register at the IdP.' }) spEntityId!: string;
   @Field({ description: 'The Assertion Consumer Service URL (HTTP-POST) to register at the IdP.' })
   acsUrl!: string;
+  @Field({ description: "The SP's Single Logout URL (HTTP-Redirect) to register at the IdP." })
+  sloUrl!: string;
   @Field({ description: "The SP's metadata, for IdPs that import it." }) metadataUrl!: string;
   @Field({ description: 'The certificate (PEM) the SP signs its AuthnRequests with.' })
   spCertificate!: string;
@@ -57,6 +64,7 @@ export class SamlSettingsModel {
       configured: view.configured,
       idpEntityId: view.idpEntityId,
       idpSsoUrl: view.idpSsoUrl,
+      idpSloUrl: view.idpSloUrl,
       idpMetadataUrl: view.idpMetadataUrl,
       idpCertificateExpiries: view.idpCertificateExpiries,
       emailAttribute: view.emailAttribute,
@@ -67,6 +75,7 @@ export class SamlSettingsModel {
       testSignInSucceededAt: view.testSignInSucceededAt,
       spEntityId: view.spEntityId,
       acsUrl: view.acsUrl,
+      sloUrl: view.sloUrl,
       metadataUrl: view.metadataUrl,
       spCertificate: view.spCertificate,
       spNextCertificate: view.spNextCertificate,

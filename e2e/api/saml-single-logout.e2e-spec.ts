@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { errorCode, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type BuiltWorkspace, buildEmail, expectOk, logIn, signUpAndCreateWorkspace } from './factories';
+import { SsoBrowser } from './sso-browser';
+
+const SAVE = `mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { idpSloUrl sloUrl } }`;
+const SINGLE_LOGOUT = 'mutation { singleLogout }';
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+/** SAML Single Logout, SP- and IdP-initiated (HTTP-Redirect), against the samlify identity provider. */
+describe('SAML single logout', () => {
+  let sut: TestServer;
+  let idp: TestSamlIdp;
+  let workspace: BuiltWorkspace;
+  let port: string;
+
+  const hostOf = (ws: BuiltWorkspace) => `${ws.subdomain}.localhost:${port}`;
+  const idpBase = () => idp.metadataUrl.replace('/metadata', '');
+
+  beforeAll(async () => {
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
+    port = new URL(sut.address).port;
+    idp = await startTestSamlIdp();
+    workspace = await signUpAndCreateWorkspace(sut);
+    await save({ metadataUrl: idp.metadataUrl });
+    idp.registerSp(await spMetadata(workspace));
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await sut?.close();
+  });
+
+  async function save(overrides: Record<string, unknown>) {
+    return workspace.manager.client.gql<{ saveSamlSettings: { idpSloUrl: string | null; sloUrl: string } }>(
+      SAVE,
+      { input: { defaultRole: 'CONTRIBUTOR', trustIdpEmails: true, ...overrides } },
+    );
+  }
+
+  async function spMetadata(ws: BuiltWorkspace): Promise<string> {
+    const response = await httpRequest(`${sut.address}/api/sso/saml/metadata`, {
+      headers: { host: hostOf(ws) },
+    });
+    return response.text;
+  }
+
+  /** A person at the IdP signed in to the workspace through SAML in a browser of their own. */
+  async function signedInBySaml(email = buildEmail('slo')) {
+    const login = `login-${randomUUID()}`;
+    idp.users.set(login, { email, name: 'Sol Logout' });
+    const browser = new SsoBrowser(sut.address);
+    const atIdp = await browser.follow(
+      `http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`,
+    );
+    const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
+    const landed = await browser.submitForm(posting.url, posting.response.text);
+    expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
+    return { email, browser, session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null };
+  }
+
+  async function gql<T>(cookie: string | null, query: string) {
+    const response = await httpRequest(`${sut.address}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        host: hostOf(workspace),
+        'content-type': 'application/json',
+        ...(cookie ? { cookie: `fieldnote_session=${cookie}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+    return response.json<{ data?: T; errors?: { extensions: { errorCode: string } }[] }>();
+  }
+  const me = async (cookie: string | null) =>
+    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
+      ?.me ?? null;
+
+  it("should read the IdP's Single Logout URL from its metadata and publish the SP's in its own", async () => {
+    const saved = expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings;
+    expect(saved.idpSloUrl).toBe(`${idpBase()}/slo`);
+    expect(saved.sloUrl).toBe(`http://${hostOf(workspace)}/api/sso/saml/slo`);
+    const xml = await spMetadata(workspace);
+    expect(xml).toContain(`<SingleLogoutService Binding="${REDIRECT_BINDING}" Location="${saved.sloUrl}"/>`);
+  });
+
+  it('should send a signed LogoutRequest to the IdP when a SAML session signs out, and land on the sign-in page with its answer', async () => {
+    const person = await signedInBySaml();
+    const cookie = person.session();
+    expect((await me(cookie))?.account.email).toBe(person.email);
+    const answer = await gql<{ singleLogout: string | null }>(cookie, SINGLE_LOGOUT);
+    const url = answer.data?.singleLogout ?? '';
+    expect(url.startsWith(`${idpBase()}/slo?SAMLRequest=`)).toBe(true);
+    expect(new URL(url).searchParams.get('Signature')).toBeTruthy();
+    // Signed out here at once, whatever the IdP does.
+    expect(await me(cookie)).toBeNull();
+    const done = await person.browser.follow(url);
+    expect(done.url).toBe(`http://${hostOf(workspace)}/auth/login?signedOut=1`);
+    expect(idp.logoutRequests.at(-1)?.nameID).toBe(person.email);
+  });
+
+  it('should answer null and only sign out a session that SAML did not start', async () => {
+    const client = sut.client(workspace.subdomain);
+    expectOk(await logIn(client, workspace.manager.email, workspace.manager.password));
+    expect(
+      expectOk(await client.gql<{ singleLogout: string | null }>(SINGLE_LOGOUT)).singleLogout,
+    ).toBeNull();
+    expect(expectOk(await client.gql<{ me: unknown }>('{ me { account { id } } }')).me).toBeNull();
+  });
+
+  it("should end every session of the person in the workspace on the IdP's signed LogoutRequest, and answer a signed LogoutResponse", async () => {
+    const first = await signedInBySaml();
+    const second = await signedInBySaml(first.email);
+    const bystander = await signedInBySaml();
+    const url = new URL(idp.logoutRequestUrl(first.email, 'relay-1'));
+    expect(url.href.startsWith(`http://${hostOf(workspace)}/api/sso/saml/slo?SAMLRequest=`)).toBe(true);
+    const response = await first.browser.request(url.href);
+    expect(response.status).toBe(302);
+    const location = String(response.headers.location);
+    expect(location.startsWith(`${idpBase()}/slo?SAMLResponse=`)).toBe(true);
+    expect(new URL(location).searchParams.get('RelayState')).toBe('relay-1');
+    await first.browser.follow(location);
+    expect(idp.logoutResponses.at(-1)?.status).toMatch(/Success$/);
+    expect(await me(first.session())).toBeNull();
+    expect(await me(second.session())).toBeNull();
+    expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
+
+    // The same LogoutRequest a second time is refused (replay).
+    expect(
+      (
+        await httpRequest(`${sut.address}${url.pathname}${url.search}`, {
+          headers: { host: hostOf(workspace) },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('should refuse an unsigned LogoutRequest, and one meant for another workspace, ending nothing', async () => {
+    const person = await signedInBySaml();
+    const signed = new URL(idp.logoutRequestUrl(person.email));
+    const unsigned = `${signed.pathname}?SAMLRequest=${encodeURIComponent(signed.searchParams.get('SAMLRequest') ?? '')}`;
+    const refused = await httpRequest(`${sut.address}${unsigned}`, { headers: { host: hostOf(workspace) } });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toBe('Single logout refused.');
+    const other = await signUpAndCreateWorkspace(sut);
+    const elsewhere = await httpRequest(`${sut.address}${signed.pathname}${signed.search}`, {
+      headers: { host: hostOf(other) },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect((await me(person.session()))?.account.email).toBe(person.email);
+  });
+
+  it('should let a manager set or clear the IdP Single Logout URL, and refuse one that is not https', async () => {
+    expect(errorCode(await save({ idpSloUrl: 'ftp://idp.example/slo' }))).toBe('BAD_USER_INPUT');
+    expect(expectOk(await save({ idpSloUrl: 'https://idp.example/slo' })).saveSamlSettings.idpSloUrl).toBe(
+      'https://idp.example/slo',
+    );
+    expect(expectOk(await save({ idpSloUrl: '' })).saveSamlSettings.idpSloUrl).toBeNull();
+    const person = await signedInBySaml();
+    expect(
+      (await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data?.singleLogout,
+    ).toBeNull();
+    expect(expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings.idpSloUrl).toBe(
+      `${idpBase()}/slo`,
+    );
+  });
+});
