@@ -183,6 +183,129 @@ describe('exports', () => {
     expect(forManager.text).toContain('> “Secret quote about churn”');
   });
 
+  // What the PDF says is insight-pdf.spec.ts's: here, the route, its checks and its headers.
+  it('should export an insight as a PDF with its title, text and readable highlight quotes', async () => {
+    const text = 'The trial banner hides the pricing link.';
+    const noteId = await buildNote(manager(), projectId, 'Interview with Cy', text);
+    const open = await highlight(noteId, text, 'hides the pricing link');
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Findings' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Banners get in the way.' }] },
+        {
+          type: 'orderedList',
+          content: [
+            {
+              type: 'listItem',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'First' }] }],
+            },
+          ],
+        },
+        { type: 'highlightCard', attrs: { highlightId: open } },
+      ],
+    });
+    const insightId = expectOk(
+      await manager().gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Banners hide pricing', contentJson } },
+      ),
+    ).createInsight.id;
+    const pdf = await download(viewer.client, `/exports/insights/${insightId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Banners hide pricing.pdf')}`,
+    );
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const unknown = await download(viewer.client, `/exports/insights/${projectId}/pdf`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it("should export a view's table as CSV: its shown columns, its filters and its sort", async () => {
+    const viewProject = await buildProject(manager(), `View study ${uniqueSuffix()}`);
+    const field = expectOk(
+      await manager().gql<{ createCustomField: { id: string; options: { id: string; label: string }[] } }>(
+        'mutation($i: CreateCustomFieldInput!) { createCustomField(input: $i) { id options { id label } } }',
+        {
+          i: {
+            target: 'NOTE',
+            projectId: viewProject,
+            label: 'Stage',
+            type: 'SELECT',
+            optionsImport: 'Done;Open',
+          },
+        },
+      ),
+    ).createCustomField;
+    const done = field.options.find((o) => o.label === 'Done')?.id;
+    const notes: Record<string, string> = {};
+    for (const [title, stage] of [
+      ['Beta interview', done],
+      ['=cmd interview', done],
+      ['Gamma interview', null],
+    ] as const) {
+      notes[title] = await buildNote(manager(), viewProject, title, `Words of ${title}.`);
+      if (stage)
+        expectOk(
+          await manager().gql(
+            'mutation($i: SetCustomFieldValueInput!) { setCustomFieldValue(input: $i) { fieldId } }',
+            { i: { fieldId: field.id, target: 'NOTE', objectId: notes[title], optionIds: [stage] } },
+          ),
+        );
+    }
+    const state = {
+      sort: { field: 'TITLE', direction: 'DESC' },
+      fieldFilters: [{ id: field.id, type: 'TEXT', operator: 'CONTAINS', values: [done] }],
+      fieldVisibility: [
+        { key: 'preview', visible: false },
+        { key: 'updatedAt', visible: false },
+      ],
+      columns: [{ key: field.id, sticky: true }],
+    };
+    const view = expectOk(
+      await manager().gql<{ createProjectView: { id: string } }>(
+        'mutation($i: CreateProjectViewInput!) { createProjectView(input: $i) { id } }',
+        {
+          i: {
+            projectId: viewProject,
+            title: 'Done interviews',
+            layout: 'TABLE',
+            objectType: 'NOTE',
+            state: JSON.stringify(state),
+          },
+        },
+      ),
+    ).createProjectView;
+
+    const csv = await download(viewer.client, `/exports/views/${view.id}/table.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Done interviews.csv')}`,
+    );
+    const rows = parse(csv.text) as string[][];
+    expect(rows).toEqual([
+      ['Stage', 'Title', 'Tags', 'Created'],
+      ['Done', 'Beta interview', '', expect.any(String)],
+      ['Done', `'=cmd interview`, '', expect.any(String)],
+    ]);
+
+    const other = await signUpAndCreateWorkspace(sut);
+    const foreign = await download(other.manager.client, `/exports/views/${view.id}/table.csv`);
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expectNoLeak(foreign.text, ['Beta interview', 'Done interviews']);
+    expectOk(
+      await manager().gql(
+        'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { generalAccess } }',
+        { p: viewProject },
+      ),
+    );
+    const hidden = await download(viewer.client, `/exports/views/${view.id}/table.csv`);
+    expect(hidden.status).toBe(404);
+    expectNoLeak(hidden.text, ['Beta interview', 'Done interviews']);
+  });
+
   it('should refuse a project or insight the member cannot read, another workspace, and no session', async () => {
     const secretProject = await buildProject(manager(), `Hidden study ${uniqueSuffix()}`);
     await buildNote(manager(), secretProject, 'Hidden note', 'Hidden words.');

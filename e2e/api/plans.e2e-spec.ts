@@ -23,6 +23,7 @@ import {
   uniqueSuffix,
   workspaceSchema,
 } from './factories';
+import { browserHeaders, rawRequest } from './file-upload-client';
 import { ERROR_SCHEMA, PATCH_SCHEMA, USER_SCHEMA, scimClient, scimError } from './scim-client';
 
 const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
@@ -341,6 +342,70 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       'Your plan (Free) allows at most 3 workspace tag boards. Upgrade to Pro to add more.',
     );
     expect(await count(ws, 'tag_boards')).toBe(3);
+  });
+
+  it('should refuse an insight as PDF and a view as CSV under the HIPAA add-on, and extensions past the plan', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const client = ws.manager.client;
+    const projectId = await buildProject(client, `Export study ${uniqueSuffix()}`);
+    const insightId = expectOk(
+      await client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Kept inside' } },
+      ),
+    ).createInsight.id;
+    const viewId = expectOk(
+      await client.gql<{ createProjectView: { id: string } }>(
+        'mutation($i: CreateProjectViewInput!) { createProjectView(input: $i) { id } }',
+        { i: { projectId, title: 'Everything', layout: 'TABLE', objectType: 'NOTE' } },
+      ),
+    ).createProjectView.id;
+    const paths = [`/exports/insights/${insightId}/pdf`, `/exports/views/${viewId}/table.csv`];
+    for (const path of paths)
+      expect((await rawRequest(`${sut.address}${path}`, { headers: browserHeaders(client) })).status).toBe(
+        200,
+      );
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    for (const path of paths) {
+      const refused = await rawRequest(`${sut.address}${path}`, { headers: browserHeaders(client) });
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain("This workspace's plan turns export off");
+    }
+
+    // The free plan's maximum of extensions counts installations across the workspace and its projects.
+    const maximum = expectOk(
+      await client.gql<{ workspacePlan: { plan: { maxima: { name: string; maximum: number | null }[] } } }>(
+        PLAN,
+      ),
+    ).workspacePlan.plan.maxima.find((m) => m.name === 'maxExtensions')?.maximum;
+    expect(maximum).toEqual(expect.any(Number));
+    const install = (key: string, p?: string) =>
+      client.gql(
+        'mutation($k: String!, $p: ID) { installExtension(input: { key: $k, projectId: $p }) { key } }',
+        {
+          k: key,
+          ...(p ? { p } : {}),
+        },
+      );
+    // Tag sets into the workspace, field sets into the project (the free plan's workspace fields are few).
+    const places: [string, string | undefined][] = [
+      ['usability-severity', undefined],
+      ['jobs-to-be-done', undefined],
+      ['interview-details', projectId],
+      ['customer-profile', projectId],
+      ['usability-severity', projectId],
+      ['jobs-to-be-done', projectId],
+    ];
+    expect(maximum).toBeLessThan(places.length);
+    for (const [key, p] of places.slice(0, maximum as number)) expectOk(await install(key, p));
+    const [nextKey, nextPlace] = places[maximum as number] as [string, string | undefined];
+    expect(errorCode(await install(nextKey, nextPlace))).toBe('FORBIDDEN');
   });
 
   it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {

@@ -174,6 +174,11 @@ describe('Every route of spec 000 §2', () => {
     );
     ids.datumData = channelItems.channelDatapoints.items[0]?.id ?? '';
     ids.topicId = channelItems.channelTopics[0]?.id ?? '';
+    // /insights/create/{activityWrapId}: an insight from a channel's activity, here a theme's.
+    ids.activityWrapId = ids.themeId;
+    // /team-redirect/{teamId}/{path}: the demo workspace, at its projects page.
+    ids.teamId = demo.id;
+    ids.path = 'projects';
     for (const [name, value] of Object.entries(ids))
       if (!value) throw new Error(`The demo workspace has no ${name} to open`);
   }

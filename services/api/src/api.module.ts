@@ -12,6 +12,9 @@ import { BulkImportModule } from './modules/bulk-import';
 import { RefiQdaModule } from './modules/refi-qda';
 import { TemplatesModule } from './modules/templates';
 import { OnboardingModule } from './modules/onboarding';
+import { BetaFeaturesModule } from './modules/beta-features';
+import { ExtensionsModule } from './modules/extensions';
+import { ProductFeedbackModule } from './modules/product-feedback';
 import { ProjectTransferModule } from './modules/project-transfer';
 import { ExportsModule } from './modules/exports';
 import { ChannelsModule } from './modules/channels';
@@ -83,6 +86,9 @@ export const API_MODULES: Type[] = [
   RefiQdaModule,
   TemplatesModule,
   OnboardingModule,
+  BetaFeaturesModule,
+  ProductFeedbackModule,
+  ExtensionsModule,
   ProjectTransferModule,
   ExportsModule,
   UserGroupsModule,

@@ -11,6 +11,7 @@ export * from './ranks/rank';
 export * from './random/seeded-random';
 export * from './rules/limits';
 export * from './rules/onboarding';
+export * from './rules/workspace-extras';
 export * from './rules/collaboration-limits';
 export * from './rules/files';
 export * from './rules/roles';

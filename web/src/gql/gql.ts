@@ -378,6 +378,13 @@ type Documents = {
     "\n  mutation DeleteNoteForever($id: ID!) {\n    deleteNoteForever(id: $id)\n  }\n": typeof types.DeleteNoteForeverDocument,
     "\n  mutation RestoreInsightFromTrash($id: ID!) {\n    restoreInsight(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreInsightFromTrashDocument,
     "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n": typeof types.DeleteInsightForeverDocument,
+    "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": typeof types.BetaFeaturesDocument,
+    "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": typeof types.SetBetaFeatureDocument,
+    "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n": typeof types.ProductFeedbackDocument,
+    "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SendProductFeedbackDocument,
+    "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n": typeof types.ExtensionsDocument,
+    "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n": typeof types.InstallExtensionDocument,
+    "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n": typeof types.UninstallExtensionDocument,
 };
 const documents: Documents = {
     "\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n": types.UserGroupFieldsFragmentDoc,
@@ -744,6 +751,13 @@ const documents: Documents = {
     "\n  mutation DeleteNoteForever($id: ID!) {\n    deleteNoteForever(id: $id)\n  }\n": types.DeleteNoteForeverDocument,
     "\n  mutation RestoreInsightFromTrash($id: ID!) {\n    restoreInsight(id: $id) {\n      id\n    }\n  }\n": types.RestoreInsightFromTrashDocument,
     "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n": types.DeleteInsightForeverDocument,
+    "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": types.BetaFeaturesDocument,
+    "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": types.SetBetaFeatureDocument,
+    "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n": types.ProductFeedbackDocument,
+    "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n": types.SendProductFeedbackDocument,
+    "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n": types.ExtensionsDocument,
+    "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n": types.InstallExtensionDocument,
+    "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n": types.UninstallExtensionDocument,
 };
 
 /**
@@ -2216,6 +2230,34 @@ export function graphql(source: "\n  mutation RestoreInsightFromTrash($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n"): (typeof documents)["\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n"): (typeof documents)["\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n"): (typeof documents)["\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};

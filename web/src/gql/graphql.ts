@@ -167,6 +167,14 @@ export type AvailableTeamType =
   | 'DOMAIN'
   | 'INVITE';
 
+export type BetaFeature =
+  | 'CANVAS_VIEW'
+  | 'DYNAMIC_HOME'
+  | 'MAGIC_HIGHLIGHTS'
+  | 'REMOVE_FILLER_WORDS'
+  | 'SEMANTIC_SEARCH'
+  | 'TRANSLATION';
+
 export type BulkImportColumnInput = {
   /** The column's place in the file, 0 for the first. */
   column: number;
@@ -660,6 +668,16 @@ export type EntitlementMaximum =
   | 'maxWorkspaceFields'
   | 'maxWorkspaceTagBoards';
 
+export type ExtensionType =
+  | 'FIELDS'
+  | 'TAGS';
+
+export type FeedbackCategory =
+  | 'BUG'
+  | 'IDEA'
+  | 'OTHER'
+  | 'QUESTION';
+
 /** The state of an upload (spec 000 §2). */
 export type FileStatus =
   | 'CANCELLED'
@@ -743,6 +761,12 @@ export type ImportTranscriptInput = {
   /** The text of a WebVTT or SRT file. */
   content: string;
   fileId: string | number;
+};
+
+export type InstallExtensionInput = {
+  key: string;
+  /** Into this project; left out, into the workspace (managers). */
+  projectId?: string | number | null | undefined;
 };
 
 export type InviteMemberInput = {
@@ -1374,10 +1398,23 @@ export type SelectOptionInput = {
   label: string;
 };
 
+export type SendProductFeedbackInput = {
+  category: FeedbackCategory;
+  /** At most 5000 characters. */
+  message: string;
+  /** A path of the app, at most 300 characters. */
+  page?: string | null | undefined;
+};
+
 /** Session lifetimes in seconds (300 to 604800); null removes the limit. */
 export type SessionLifetimesInput = {
   absoluteLifetime?: number | null | undefined;
   idleLifetime?: number | null | undefined;
+};
+
+export type SetBetaFeatureInput = {
+  enabled: boolean;
+  feature: BetaFeature;
 };
 
 export type SetCustomFieldValueInput = {
@@ -4003,6 +4040,51 @@ export type DeleteInsightForeverMutationVariables = Exact<{
 
 export type DeleteInsightForeverMutation = { deleteInsightForever: boolean };
 
+export type BetaFeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BetaFeaturesQuery = { betaFeatures: Array<{ feature: BetaFeature, enabled: boolean, changedAt: string | null }> };
+
+export type SetBetaFeatureMutationVariables = Exact<{
+  input: SetBetaFeatureInput;
+}>;
+
+
+export type SetBetaFeatureMutation = { setBetaFeature: { feature: BetaFeature, enabled: boolean, changedAt: string | null } };
+
+export type ProductFeedbackQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductFeedbackQuery = { productFeedback: Array<{ id: string, category: FeedbackCategory, message: string, page: string | null, sentByName: string, sentAt: string }> };
+
+export type SendProductFeedbackMutationVariables = Exact<{
+  input: SendProductFeedbackInput;
+}>;
+
+
+export type SendProductFeedbackMutation = { sendProductFeedback: { id: string } };
+
+export type ExtensionsQueryVariables = Exact<{
+  projectId?: string | number | null | undefined;
+}>;
+
+
+export type ExtensionsQuery = { extensions: Array<{ key: string, type: ExtensionType, title: string, description: string, installationId: string | null, installedAt: string | null, installedByName: string | null, items: Array<{ title: string, detail: string | null }> }> };
+
+export type InstallExtensionMutationVariables = Exact<{
+  input: InstallExtensionInput;
+}>;
+
+
+export type InstallExtensionMutation = { installExtension: { key: string, installationId: string | null } };
+
+export type UninstallExtensionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UninstallExtensionMutation = { uninstallExtension: boolean };
+
 export const UserGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UserGroupFieldsFragment, unknown>;
 export const ProjectAccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectAccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"generalAccess"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subjectKind"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<ProjectAccessFieldsFragment, unknown>;
 export const AccessRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AccessRequestFieldsFragment, unknown>;
@@ -4367,3 +4449,10 @@ export const DeleteProjectForeverDocument = {"kind":"Document","definitions":[{"
 export const DeleteNoteForeverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNoteForever"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNoteForever"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteNoteForeverMutation, DeleteNoteForeverMutationVariables>;
 export const RestoreInsightFromTrashDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreInsightFromTrash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreInsight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestoreInsightFromTrashMutation, RestoreInsightFromTrashMutationVariables>;
 export const DeleteInsightForeverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInsightForever"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInsightForever"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteInsightForeverMutation, DeleteInsightForeverMutationVariables>;
+export const BetaFeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BetaFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betaFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<BetaFeaturesQuery, BetaFeaturesQueryVariables>;
+export const SetBetaFeatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBetaFeature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetBetaFeatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBetaFeature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<SetBetaFeatureMutation, SetBetaFeatureMutationVariables>;
+export const ProductFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductFeedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productFeedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"sentByName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<ProductFeedbackQuery, ProductFeedbackQueryVariables>;
+export const SendProductFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendProductFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendProductFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendProductFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendProductFeedbackMutation, SendProductFeedbackMutationVariables>;
+export const ExtensionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Extensions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extensions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"installationId"}},{"kind":"Field","name":{"kind":"Name","value":"installedAt"}},{"kind":"Field","name":{"kind":"Name","value":"installedByName"}}]}}]}}]} as unknown as DocumentNode<ExtensionsQuery, ExtensionsQueryVariables>;
+export const InstallExtensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstallExtension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstallExtensionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installExtension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"installationId"}}]}}]}}]} as unknown as DocumentNode<InstallExtensionMutation, InstallExtensionMutationVariables>;
+export const UninstallExtensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UninstallExtension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uninstallExtension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UninstallExtensionMutation, UninstallExtensionMutationVariables>;

@@ -204,6 +204,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   createInsightFromTemplate: TokenScope.TOKEN_ALLOWED,
   // Onboarding answers (issue 35) are a person's own (their role, their team's size): not a token's.
   saveOnboarding: TokenScope.SESSION_ONLY,
+  // Beta switches change the app for every member: a manager in person. Product feedback speaks for
+  // a person. Extensions add tags and fields, workspace content an integration may keep (issue 35).
+  setBetaFeature: TokenScope.SESSION_ONLY,
+  sendProductFeedback: TokenScope.SESSION_ONLY,
+  installExtension: TokenScope.TOKEN_ALLOWED,
+  uninstallExtension: TokenScope.TOKEN_ALLOWED,
   linkPersonToNote: TokenScope.TOKEN_ALLOWED,
   unlinkPersonFromNote: TokenScope.TOKEN_ALLOWED,
   // Sessions and sign-in: a token must never become a session.

@@ -23,6 +23,7 @@ import { MEMBERSHIP_EVENTS } from './members.events';
 import { NOTE_EVENTS } from './notes.events';
 import { NOTIFICATION_EVENTS } from './notifications.events';
 import { ONBOARDING_EVENTS } from './onboarding.events';
+import { BETA_FEATURE_EVENTS, EXTENSION_EVENTS, PRODUCT_FEEDBACK_EVENTS } from './workspace-extras.events';
 import { PERSON_EVENTS } from './people.events';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 import { PROJECT_VIEW_EVENTS } from './project-views.events';
@@ -84,6 +85,9 @@ export const EVENT_DOMAINS = {
   accountSecurity: ACCOUNT_SECURITY_EVENTS,
   billing: BILLING_EVENTS,
   sessions: SESSION_EVENTS,
+  betaFeatures: BETA_FEATURE_EVENTS,
+  productFeedback: PRODUCT_FEEDBACK_EVENTS,
+  extensions: EXTENSION_EVENTS,
 } as const;
 
 type Domains = typeof EVENT_DOMAINS;

@@ -38,6 +38,7 @@ export * from './workspace-security.events';
 export * from './tag-boards.events';
 export * from './templates.events';
 export * from './onboarding.events';
+export * from './workspace-extras.events';
 export * from './tag-charts.events';
 export * from './tags.events';
 export * from './user-groups.events';

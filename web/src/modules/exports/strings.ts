@@ -12,11 +12,27 @@ export const exportStrings = {
   download: 'Download',
   exportProject: 'Export project',
   insightMarkdown: 'Export as Markdown',
+  insightPdf: 'Export as PDF',
+  viewCsv: 'Export CSV',
+  viewCsvLabel: (title: string) => `Export ${title} as CSV`,
+  failed: 'The export could not be made. Try again.',
+  cancel: 'Cancel',
+  progressLabel: 'Export progress',
+  progress: (bytes: number, total: number | null) =>
+    total
+      ? `Exporting… ${kilobytes(bytes)} of ${kilobytes(total)}`
+      : `Exporting… ${kilobytes(bytes)} received`,
 } as const;
+
+function kilobytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /** The server's download addresses (exports module of the API). */
 export const exportPaths = {
   highlightsCsv: (projectId: string) => `/exports/projects/${encodeURIComponent(projectId)}/highlights.csv`,
   notesCsv: (projectId: string) => `/exports/projects/${encodeURIComponent(projectId)}/notes.csv`,
   insightMarkdown: (insightId: string) => `/exports/insights/${encodeURIComponent(insightId)}/markdown`,
+  insightPdf: (insightId: string) => `/exports/insights/${encodeURIComponent(insightId)}/pdf`,
+  viewCsv: (viewId: string) => `/exports/views/${encodeURIComponent(viewId)}/table.csv`,
 } as const;

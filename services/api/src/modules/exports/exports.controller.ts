@@ -12,8 +12,8 @@ function encodeRFC5987(name: string): string {
 /**
  * Downloads on the workspace's own host, for any member (viewers too) of what they can read, with
  * the GraphQL calls' checks (session or API token, the project gate, the plan's `disableExport`):
- * GET /exports/insights/:id/markdown, /exports/projects/:id/highlights.csv and
- * /exports/projects/:id/notes.csv (streamed as it is read).
+ * GET /exports/insights/:id/markdown, /exports/insights/:id/pdf, /exports/projects/:id/highlights.csv,
+ * /exports/projects/:id/notes.csv and /exports/views/:id/table.csv (the CSVs streamed as they are read).
  */
 @Controller('exports')
 export class ExportsController {
@@ -26,6 +26,18 @@ export class ExportsController {
   async insightMarkdown(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const scope = await this.access.require(req, Role.VIEWER);
     send(reply, await this.exports.insightMarkdown(scope, id));
+  }
+
+  @Get('insights/:id/pdf')
+  async insightPdf(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const scope = await this.access.require(req, Role.VIEWER);
+    send(reply, await this.exports.insightPdf(scope, id));
+  }
+
+  @Get('views/:id/table.csv')
+  async viewCsv(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const scope = await this.access.require(req, Role.VIEWER);
+    send(reply, await this.exports.viewCsv(scope, id));
   }
 
   @Get('projects/:id/highlights.csv')

@@ -6,9 +6,11 @@ import { stringify } from 'csv-stringify';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { HighlightCardsService, findLiveInsight } from '../insights';
 import { findLiveProject } from '../projects';
+import { ProjectViewTableService } from '../project-views';
 import { exportDisabled } from './exports.errors';
 import { ExportsRepository, type NoteRow } from './exports.repository';
 import { type MarkdownCard, insightMarkdown } from './insight-markdown';
+import { insightPdf } from './insight-pdf';
 import { spreadsheetSafe } from './spreadsheet-safe';
 
 /** Notes read per query while a CSV streams: a project of any size never sits whole in memory. */
@@ -22,16 +24,17 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-/** A file to download: its name and its body (a string, or a stream written as it is read). */
+/** A file to download: its name and its body (text, bytes, or a stream written as it is read). */
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  body: string | Readable;
+  body: string | Buffer | Readable;
 }
 
 /**
  * Exports a member may download of what they can read, while the workspace's plan allows export
- * (`disableExport`, the HIPAA add-on): an insight as Markdown, a project's highlights or notes as CSV
+ * (`disableExport`, the HIPAA add-on): an insight as Markdown or PDF, a project's highlights or notes
+ * or a view's table as CSV
  * (RFC 4180 by csv-stringify, streamed a page of notes at a time; text that starts like a formula is
  * prefixed with an apostrophe so a spreadsheet never runs it).
  */
@@ -41,6 +44,7 @@ export class ExportsService {
     private readonly entitlements: EntitlementsService,
     private readonly cards: HighlightCardsService,
     private readonly reads: ExportsRepository,
+    private readonly viewTables: ProjectViewTableService,
   ) {}
 
   async requireExportAllowed(workspaceId: string): Promise<void> {
@@ -50,6 +54,25 @@ export class ExportsService {
 
   /** The insight as Markdown, with the highlight cards the member can read themselves. */
   async insightMarkdown(scope: WorkspaceScope, rawInsightId: string): Promise<ExportFile> {
+    const { insight, doc, cards } = await this.insightWithCards(scope, rawInsightId);
+    return {
+      fileName: `${insight.title}.md`,
+      contentType: 'text/markdown; charset=utf-8',
+      body: insightMarkdown(insight.title, doc, insight.content, cards),
+    };
+  }
+
+  /** The insight as a PDF (A4), with the highlight cards the member can read themselves. */
+  async insightPdf(scope: WorkspaceScope, rawInsightId: string): Promise<ExportFile> {
+    const { insight, doc, cards } = await this.insightWithCards(scope, rawInsightId);
+    return {
+      fileName: `${insight.title}.pdf`,
+      contentType: 'application/pdf',
+      body: await insightPdf(insight.title, doc, insight.content, cards),
+    };
+  }
+
+  private async insightWithCards(scope: WorkspaceScope, rawInsightId: string) {
     await this.requireExportAllowed(scope.workspace.id);
     const insight = await findLiveInsight(scope.em, rawInsightId);
     const doc = insight.contentJson as RichNode | null;
@@ -60,10 +83,24 @@ export class ExportsService {
         { quote: card.highlight.text, noteTitle: card.noteTitle, tags: card.tags.map((t) => t.title) },
       ]),
     );
+    return { insight, doc, cards };
+  }
+
+  /**
+   * A project view's table as CSV: the columns it shows and the items its saved sort and filters
+   * select, streamed 100 items at a time.
+   */
+  async viewCsv(scope: WorkspaceScope, rawViewId: string): Promise<ExportFile> {
+    await this.requireExportAllowed(scope.workspace.id);
+    const table = await this.viewTables.table(scope, rawViewId);
+    async function* rows(): AsyncGenerator<string[]> {
+      yield table.header.map(spreadsheetSafe);
+      for await (const row of table.rows) yield row.map(spreadsheetSafe);
+    }
     return {
-      fileName: `${insight.title}.md`,
-      contentType: 'text/markdown; charset=utf-8',
-      body: insightMarkdown(insight.title, doc, insight.content, cards),
+      fileName: `${table.viewTitle}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: pipeline(Readable.from(rows()), stringify(), () => undefined),
     };
   }
 

@@ -3,3 +3,4 @@
 export { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
 export { ProjectViewsService } from './project-views.service';
 export { ProjectViewsModule } from './project-views.module';
+export { ProjectViewTableService } from './project-view-table.service';

@@ -8,6 +8,7 @@ import { ProjectViewsResolver } from './project-views.resolver';
 import { ProjectViewsService } from './project-views.service';
 import { ProjectViewItemsRepository } from './project-view-items.repository';
 import { ProjectViewLookup } from './project-view-lookup.service';
+import { ProjectViewTableService } from './project-view-table.service';
 import { ProjectViewsRepository } from './project-views.repository';
 
 /** A project's views (table, board, ...) and the items in them. */
@@ -21,6 +22,8 @@ import { ProjectViewsRepository } from './project-views.repository';
     ProjectViewsService,
     ProjectViewItemsService,
     ProjectViewMoveService,
+    ProjectViewTableService,
   ],
+  exports: [ProjectViewTableService],
 })
 export class ProjectViewsModule {}

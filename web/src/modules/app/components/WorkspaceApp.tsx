@@ -133,6 +133,23 @@ const ProjectSettingsPage = lazyPage(() =>
 const ProjectsSettingsPage = lazyPage(() =>
   import('../../settings/components/ProjectsSettingsPage').then((m) => m.ProjectsSettingsPage),
 );
+// Spec 000 §2 settings pages of issue 35: betas, feedback and extensions.
+const BetaSettingsPage = lazyPage(() =>
+  import('../../workspace-extras/components/BetaSettingsPage').then((m) => m.BetaSettingsPage),
+);
+const FeedbackPage = lazyPage(() =>
+  import('../../workspace-extras/components/FeedbackPage').then((m) => m.FeedbackPage),
+);
+const ExtensionsSettingsPage = lazyPage(() =>
+  import('../../workspace-extras/components/ExtensionsSettingsPage').then((m) => m.ExtensionsSettingsPage),
+);
+const ProjectExtensionsPage = lazyPage(() =>
+  import('../../workspace-extras/components/ProjectExtensionsPage').then((m) => m.ProjectExtensionsPage),
+);
+const InsightCreatePage = lazyPage(() =>
+  import('../../channels/insight-from-channel/InsightCreatePage').then((m) => m.InsightCreatePage),
+);
+const DocsPage = lazyPage(() => import('../../docs/components/DocsPage').then((m) => m.DocsPage));
 const FileRedirect = lazyPage(() =>
   import('../../files/components/FileRedirect').then((m) => m.FileRedirect),
 );
@@ -206,6 +223,8 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/settings/export', element: <ProjectExportPage /> },
         // Spec 000 §2: the project's data retention settings page.
         { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
+        // Spec 000 §2: extensions (tag and field sets) installed into this project.
+        { path: 'projects/:projectId/settings/extensions', element: <ProjectExtensionsPage /> },
         // The project's field pages live in the workspace settings (README "Routes that redirect").
         {
           path: 'projects/:projectId/settings/fields',
@@ -232,7 +251,13 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'user/:userId', element: <UserPage /> },
         { path: 'user/:userId/:tab', element: <UserPage /> },
         { path: 'f/:fileId', element: <FileRedirect /> },
+        // Spec 000 §2 /data: all the workspace's data, the Data tab of search (README "Routes that redirect").
+        { path: 'data', element: <Navigate to="/search?resultType=data" replace /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
+        // Spec 000 §2 Channels: an insight written from a theme's or a topic's activity.
+        { path: 'insights/create/:activityWrapId', element: <InsightCreatePage /> },
+        // Spec 000 §2 Browsing: the documentation this build ships (the README, drawn).
+        { path: 'docs', element: <DocsPage /> },
         { path: 'insights/:insightId', element: <LazyInsightPage /> },
         { path: 'tags/:tagId', element: <LazyTagPage /> },
         // Spec 000 §2: people also answer at /contacts.
@@ -289,6 +314,10 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'fields/:projectId', element: <Navigate to="note-fields" replace /> },
             { path: 'fields/:projectId/note-fields', element: <FieldsSettingsPage target="NOTE" /> },
             { path: 'fields/:projectId/insight-fields', element: <FieldsSettingsPage target="INSIGHT" /> },
+            // Spec 000 §2: beta switches, product feedback and the workspace's extensions.
+            { path: 'beta', element: <BetaSettingsPage /> },
+            { path: 'feedback', element: <FeedbackPage /> },
+            { path: 'extensions', element: <ExtensionsSettingsPage /> },
             ...templateRoutes,
           ],
         },

@@ -20,3 +20,11 @@ export const INSIGHT_TITLE_MAX = 200;
 /** How many of the newest data points the dialog offers, and how many it ticks at first. */
 export const OFFERED_QUOTES = 10;
 export const CHOSEN_QUOTES = 5;
+
+/** /insights/create/{activityWrapId}: the page around the dialog. */
+export const insightCreatePageStrings = {
+  title: (title: string) => `Write an insight from “${title}”`,
+  body: 'Choose the project, the title and the data points to quote; the insight opens ready for the finding.',
+  notFound: 'This theme or topic was not found. It may have been deleted, or you may not have access to it.',
+  reopen: 'Choose evidence',
+} as const;

@@ -45,6 +45,7 @@ import { commentStrings } from '../../comments/strings';
 import { InsightTitle } from './InsightTitle';
 import { ShareDialog } from '../../sharing/components/ShareDialog';
 import { exportPaths, exportStrings } from '../../exports/strings';
+import { ExportDownloadButton } from '../../exports/components/ExportDownloadButton';
 import { useProjectCanEdit } from '../../access/hooks/useProjectCanEdit';
 import { itemPaths } from '../../common/utils/itemPath';
 
@@ -173,6 +174,9 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
           <Button startIcon={<DownloadIcon />} href={exportPaths.insightMarkdown(insight.id)} download>
             {exportStrings.insightMarkdown}
           </Button>
+          <ExportDownloadButton href={exportPaths.insightPdf(insight.id)} fileName={`${insight.title}.pdf`}>
+            {exportStrings.insightPdf}
+          </ExportDownloadButton>
           {mayEdit ? (
             <Button
               startIcon={insight.locked ? <LockOpenIcon /> : <LockIcon />}

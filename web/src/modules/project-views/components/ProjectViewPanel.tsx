@@ -1,3 +1,5 @@
+import { ExportDownloadButton } from '../../exports/components/ExportDownloadButton';
+import { exportPaths, exportStrings } from '../../exports/strings';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
@@ -224,6 +226,13 @@ function LoadedView({
           to={`${itemPaths.project(project)}/v/${itemSegment(view)}/present`}
           label={presentationStrings.presentView(view.title)}
         />
+        <ExportDownloadButton
+          href={exportPaths.viewCsv(view.id)}
+          fileName={`${view.title}.csv`}
+          ariaLabel={exportStrings.viewCsvLabel(view.title)}
+        >
+          {exportStrings.viewCsv}
+        </ExportDownloadButton>
         {editable ? (
           <ViewMenu
             project={project}

@@ -27,6 +27,7 @@ import { BILLING_MODE_QUERY } from '../../plans/operations';
 import { planStrings } from '../../plans/strings';
 import { billingStrings } from '../../billing/strings';
 import { settingsStrings } from '../strings';
+import { extrasStrings } from '../../workspace-extras/strings';
 
 interface SettingsLink {
   to: string;
@@ -48,6 +49,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/tags', label: settingsStrings.tagsNav },
       { to: '/settings/fields', label: fieldStrings.nav },
       { to: '/settings/templates', label: templateStrings.nav },
+      { to: '/settings/extensions', label: extrasStrings.extensionsNav },
       { to: '/settings/trash', label: trashStrings.nav },
       { to: '/settings/bulk-import', label: bulkImportStrings.nav, editorsOnly: true },
       { to: '/settings/data-retention', label: dataRetentionStrings.nav, managersOnly: true },
@@ -56,6 +58,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/billing', label: billingStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
       { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
+      { to: '/settings/beta', label: extrasStrings.betaNav },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
@@ -64,6 +67,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
     items: [
       { to: '/settings/user/account', label: settingsStrings.accountNav },
       { to: '/settings/user/notifications', label: notificationStrings.settingsNav },
+      { to: '/settings/feedback', label: extrasStrings.feedbackNav },
     ],
   },
 ];

@@ -1,0 +1,167 @@
+import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  type BuiltAccount,
+  type BuiltWorkspace,
+  addMember,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+  uniqueSuffix,
+} from './factories';
+
+const BETAS = '{ betaFeatures { feature enabled changedAt } }';
+const SET_BETA =
+  'mutation($f: BetaFeature!, $on: Boolean!) { setBetaFeature(input: { feature: $f, enabled: $on }) { feature enabled } }';
+const SEND = `mutation($i: SendProductFeedbackInput!) { sendProductFeedback(input: $i) { id category message page sentByName } }`;
+const FEEDBACK = '{ productFeedback { id message sentByName } }';
+const EXTENSIONS = `query($p: ID) { extensions(projectId: $p) { key type installationId installedByName items { title } } }`;
+const INSTALL = `mutation($k: String!, $p: ID) { installExtension(input: { key: $k, projectId: $p }) { key installationId } }`;
+const UNINSTALL = 'mutation($id: ID!) { uninstallExtension(id: $id) }';
+const TAGS = 'query($p: ID) { tags(projectId: $p) { title projectId } }';
+
+type Extension = { key: string; type: string; installationId: string | null; installedByName: string | null };
+
+/**
+ * Beta switches (/settings/beta), product feedback (/settings/feedback) and bundled extensions
+ * (/settings/extensions and a project's): who may do what, what is kept, and the bounds.
+ */
+describe('beta features, product feedback and extensions', () => {
+  let sut: TestServer;
+  let ws: BuiltWorkspace;
+  let contributor: BuiltAccount;
+  let viewer: BuiltAccount;
+  const manager = () => ws.manager.client;
+
+  beforeAll(async () => {
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
+    ws = await signUpAndCreateWorkspace(sut);
+    contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    viewer = await addMember(sut, ws, 'VIEWER');
+  }, 120_000);
+  afterAll(() => sut.close());
+
+  it('should keep a beta switched on by a manager, show it to every member and refuse others', async () => {
+    const before = expectOk(
+      await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
+    );
+    expect(before.betaFeatures.map((b) => b.feature)).toContain('CANVAS_VIEW');
+    expect(before.betaFeatures.every((b) => !b.enabled)).toBe(true);
+    expect(errorCode(await contributor.client.gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(expectOk(await manager().gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toEqual({
+      setBetaFeature: { feature: 'CANVAS_VIEW', enabled: true },
+    });
+    const after = expectOk(
+      await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
+    );
+    expect(after.betaFeatures.find((b) => b.feature === 'CANVAS_VIEW')?.enabled).toBe(true);
+    expect(errorCode(await manager().gql(SET_BETA, { f: 'NOT_A_BETA', on: true }))).toBe('BAD_USER_INPUT');
+  });
+
+  it("should keep a member's feedback: theirs for them, everyone's for a manager, with its bounds", async () => {
+    const text = `The tag board is lovely ${uniqueSuffix()}`;
+    const sent = expectOk(
+      await viewer.client.gql<{ sendProductFeedback: { id: string; sentByName: string } }>(SEND, {
+        i: { category: 'IDEA', message: `  ${text}\nMore please.  `, page: '/settings/feedback' },
+      }),
+    ).sendProductFeedback;
+    expect(sent).toMatchObject({
+      category: 'IDEA',
+      message: `${text}\nMore please.`,
+      page: '/settings/feedback',
+    });
+    const own = expectOk(await viewer.client.gql<{ productFeedback: { id: string }[] }>(FEEDBACK));
+    expect(own.productFeedback.map((f) => f.id)).toEqual([sent.id]);
+    expect(
+      expectOk(await contributor.client.gql<{ productFeedback: unknown[] }>(FEEDBACK)).productFeedback,
+    ).toEqual([]);
+    const all = expectOk(await manager().gql<{ productFeedback: { id: string }[] }>(FEEDBACK));
+    expect(all.productFeedback.map((f) => f.id)).toContain(sent.id);
+
+    const refused = async (i: Record<string, unknown>) => errorCode(await viewer.client.gql(SEND, { i }));
+    expect(await refused({ category: 'BUG', message: '   ' })).toBe('BAD_USER_INPUT');
+    expect(await refused({ category: 'BUG', message: 'x'.repeat(5001) })).toBe('BAD_USER_INPUT');
+    expect(await refused({ category: 'BUG', message: 'Fine', page: 'https://elsewhere.example' })).toBe(
+      'BAD_USER_INPUT',
+    );
+    const other = await signUpAndCreateWorkspace(sut);
+    const foreign = expectOk(
+      await other.manager.client.gql<{ productFeedback: { message: string }[] }>(FEEDBACK),
+    );
+    expect(JSON.stringify(foreign)).not.toContain(text);
+  });
+
+  it('should install a tag set into the workspace (managers only) and a field set into a project, once each', async () => {
+    const listed = (projectId?: string) =>
+      manager()
+        .gql<{ extensions: Extension[] }>(EXTENSIONS, projectId ? { p: projectId } : {})
+        .then((r) => expectOk(r).extensions);
+    expect((await listed()).map((e) => [e.key, e.type, e.installationId])).toEqual(
+      expect.arrayContaining([
+        ['usability-severity', 'TAGS', null],
+        ['interview-details', 'FIELDS', null],
+      ]),
+    );
+    expect(errorCode(await contributor.client.gql(INSTALL, { k: 'usability-severity' }))).toBe('FORBIDDEN');
+    const installed = expectOk(
+      await manager().gql<{ installExtension: Extension }>(INSTALL, { k: 'usability-severity' }),
+    ).installExtension;
+    expect(installed.installationId).toEqual(expect.any(String));
+    const tags = expectOk(
+      await viewer.client.gql<{ tags: { title: string; projectId: string | null }[] }>(TAGS, {}),
+    );
+    expect(
+      tags.tags
+        .filter((t) => t.title.startsWith('Severity: '))
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['Severity: cosmetic', 'Severity: critical', 'Severity: major', 'Severity: minor']);
+    expect(errorCode(await manager().gql(INSTALL, { k: 'usability-severity' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await manager().gql(INSTALL, { k: 'no-such-set' }))).toBe('BAD_USER_INPUT');
+
+    const projectId = await buildProject(manager(), `Extension study ${uniqueSuffix()}`);
+    expect(errorCode(await viewer.client.gql(INSTALL, { k: 'interview-details', p: projectId }))).toBe(
+      'FORBIDDEN',
+    );
+    const intoProject = expectOk(
+      await contributor.client.gql<{ installExtension: Extension }>(INSTALL, {
+        k: 'interview-details',
+        p: projectId,
+      }),
+    ).installExtension;
+    const fields = expectOk(
+      await viewer.client.gql<{ customFields: { label: string; type: string }[] }>(
+        'query($p: ID) { customFields(target: NOTE, projectId: $p) { label type } }',
+        { p: projectId },
+      ),
+    ).customFields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Method', type: 'SELECT' },
+        { label: 'Session date', type: 'DATETIME' },
+      ]),
+    );
+    const inProject = await listed(projectId);
+    expect(inProject.find((e) => e.key === 'interview-details')?.installedByName).toEqual(expect.any(String));
+    expect(inProject.find((e) => e.key === 'usability-severity')?.installationId).toBeNull();
+
+    // Removed, the installation goes and its fields stay; installed again, nothing is made twice.
+    expect(expectOk(await contributor.client.gql(UNINSTALL, { id: intoProject.installationId }))).toEqual({
+      uninstallExtension: true,
+    });
+    expectOk(await contributor.client.gql(INSTALL, { k: 'interview-details', p: projectId }));
+    const again = expectOk(
+      await viewer.client.gql<{ customFields: { label: string }[] }>(
+        'query($p: ID) { customFields(target: NOTE, projectId: $p) { label } }',
+        { p: projectId },
+      ),
+    ).customFields;
+    expect(again.filter((f) => f.label === 'Method')).toHaveLength(1);
+    expect(errorCode(await contributor.client.gql(UNINSTALL, { id: installed.installationId }))).toBe(
+      'FORBIDDEN',
+    );
+  });
+});

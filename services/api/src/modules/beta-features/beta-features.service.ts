@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, BETA_FEATURES, BETA_FEATURE_EVENTS, type BetaFeature } from '@fieldnote/core';
+import { recordEvent } from '../../common/record-event';
+import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { BetaFeaturesRepository } from './beta-features.repository';
+
+export interface BetaFeatureState {
+  feature: BetaFeature;
+  enabled: boolean;
+  changedAt: Date | null;
+}
+
+const isBetaFeature = (value: string): value is BetaFeature =>
+  (BETA_FEATURES as readonly string[]).includes(value);
+
+/**
+ * The workspace's beta switches (spec 001 §6 "workspace flags can enable betas per team"): every
+ * member reads them (the app shows what is on), a manager turns one on or off. Off until turned on.
+ */
+@Injectable()
+export class BetaFeaturesService {
+  constructor(private readonly rows: BetaFeaturesRepository) {}
+
+  async list(scope: WorkspaceScope): Promise<BetaFeatureState[]> {
+    const saved = new Map(
+      (await this.rows.list(scope.em, scope.workspace.schemaName)).map((r) => [r.feature, r]),
+    );
+    return BETA_FEATURES.map((feature) => {
+      const row = saved.get(feature);
+      return { feature, enabled: row?.enabled ?? false, changedAt: row ? new Date(row.changed_at) : null };
+    });
+  }
+
+  async set(scope: WorkspaceScope, input: { feature: string; enabled: boolean }): Promise<BetaFeatureState> {
+    const feature = input.feature;
+    if (!isBetaFeature(feature))
+      throw AppError.badInput(`Beta feature must be one of ${BETA_FEATURES.join(', ')}.`, {
+        field: 'feature',
+      });
+    await scope.em.transactional(async (em) => {
+      await this.rows.set(em, scope.workspace.schemaName, {
+        feature,
+        enabled: input.enabled,
+        changedBy: scope.accountId,
+      });
+      await recordEvent(em, BETA_FEATURE_EVENTS.changed, scope.workspace.id, {
+        feature,
+        enabled: input.enabled,
+        changedBy: scope.accountId,
+      });
+    });
+    const state = (await this.list(scope)).find((s) => s.feature === feature);
+    return state as BetaFeatureState;
+  }
+}

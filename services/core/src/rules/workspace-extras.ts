@@ -1,0 +1,105 @@
+/**
+ * Beta features, product feedback and workspace extensions (spec 000 §2 /settings/beta,
+ * /settings/feedback, /settings/extensions; spec 001 §3 workspace extensionType TAGS or FIELDS,
+ * §6 "workspace flags can enable betas per team", §9 extensions 3 or 5).
+ */
+
+/**
+ * Betas a workspace's managers may turn on, named after spec 001's feature gates. Turning one on is
+ * recorded per workspace; a feature reads its switch as it lands (none changes behaviour yet).
+ */
+export const BETA_FEATURES = [
+  'CANVAS_VIEW',
+  'SEMANTIC_SEARCH',
+  'MAGIC_HIGHLIGHTS',
+  'TRANSLATION',
+  'REMOVE_FILLER_WORDS',
+  'DYNAMIC_HOME',
+] as const;
+export type BetaFeature = (typeof BETA_FEATURES)[number];
+
+/** What product feedback is about. */
+export const FEEDBACK_CATEGORIES = ['BUG', 'IDEA', 'QUESTION', 'OTHER'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+export const FEEDBACK_LIMITS = {
+  /** Characters of one message. */
+  message: 5000,
+  /** Messages one member may send in a day. */
+  perMemberPerDay: 20,
+  /** Messages a list returns at most. */
+  listed: 100,
+} as const;
+
+export const EXTENSION_TYPES = ['TAGS', 'FIELDS'] as const;
+export type ExtensionType = (typeof EXTENSION_TYPES)[number];
+
+/** A bundled extension: a set of tags, or of note custom fields, installed into a workspace or a project. */
+export interface BundledExtension {
+  key: string;
+  type: ExtensionType;
+  title: string;
+  description: string;
+  tags?: { title: string; color: string }[];
+  fields?: {
+    label: string;
+    type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATETIME' | 'SELECT';
+    options?: string[];
+  }[];
+}
+
+/** The extensions the app ships (a workspace installs at most its plan's `maxExtensions`). */
+export const BUNDLED_EXTENSIONS: readonly BundledExtension[] = [
+  {
+    key: 'usability-severity',
+    type: 'TAGS',
+    title: 'Usability severity',
+    description: 'Four tags to rate usability problems, from cosmetic to critical.',
+    tags: [
+      { title: 'Severity: cosmetic', color: '#90a4ae' },
+      { title: 'Severity: minor', color: '#fbc02d' },
+      { title: 'Severity: major', color: '#fb8c00' },
+      { title: 'Severity: critical', color: '#e53935' },
+    ],
+  },
+  {
+    key: 'jobs-to-be-done',
+    type: 'TAGS',
+    title: 'Jobs to be done',
+    description: 'Tags for the forces of progress: push, pull, anxiety and habit, plus the job itself.',
+    tags: [
+      { title: 'JTBD: job', color: '#1e88e5' },
+      { title: 'JTBD: push', color: '#8e24aa' },
+      { title: 'JTBD: pull', color: '#43a047' },
+      { title: 'JTBD: anxiety', color: '#f4511e' },
+      { title: 'JTBD: habit', color: '#6d4c41' },
+    ],
+  },
+  {
+    key: 'interview-details',
+    type: 'FIELDS',
+    title: 'Interview details',
+    description: 'Note fields for a research session: method, date, recorded and consent.',
+    fields: [
+      { label: 'Method', type: 'SELECT', options: ['Interview', 'Usability test', 'Survey', 'Field visit'] },
+      { label: 'Session date', type: 'DATETIME' },
+      { label: 'Recorded', type: 'BOOLEAN' },
+      { label: 'Consent form', type: 'TEXT' },
+    ],
+  },
+  {
+    key: 'customer-profile',
+    type: 'FIELDS',
+    title: 'Customer profile',
+    description: 'Note fields about the customer heard: plan, segment and account size.',
+    fields: [
+      { label: 'Customer plan', type: 'SELECT', options: ['Free', 'Team', 'Business', 'Enterprise'] },
+      { label: 'Segment', type: 'SELECT', options: ['SMB', 'Mid-market', 'Enterprise'] },
+      { label: 'Seats', type: 'NUMBER' },
+    ],
+  },
+];
+
+export function bundledExtension(key: string): BundledExtension | undefined {
+  return BUNDLED_EXTENSIONS.find((e) => e.key === key);
+}
