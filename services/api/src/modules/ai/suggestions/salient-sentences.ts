@@ -65,7 +65,7 @@ const CUE_SET = new Set(CUES);
  * extractive and deterministic. A sentence scores by how many of the note's recurring content words
  * it carries (TF within the note, words used once count for nothing), by cue words of needs and
  * pains, by how strongly it feels (the AFINN lexicon) and by coming from the interviewee rather than
- * being a question. Sentences already highlighted (overlapping `taken`) are skipped; the best
+ * being a question; a sentence with neither a recurring word nor a cue is not picked. Sentences already highlighted (overlapping `taken`) are skipped; the best
  * `limit` are returned in the note's order, each a verbatim slice of `content` with its reason.
  */
 export function salientSentences(
@@ -92,7 +92,8 @@ export function salientSentences(
       topical / Math.sqrt(Math.max(own.size, 1)) +
       cues.length * 0.8 +
       Math.min(Math.abs(feeling.score), 6) * 0.3;
-    if (score <= 0) return [];
+    // Feeling alone does not make a sentence telling: it must carry the note's subject or a cue.
+    if (recurring.length === 0 && cues.length === 0) return [];
     return [{ sentence, end, score, recurring: recurring.slice(0, 3), cues: cues.slice(0, 2), feeling }];
   });
   return scored
