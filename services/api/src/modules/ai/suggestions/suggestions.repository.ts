@@ -20,6 +20,8 @@ export interface SuggestionRow {
   reviewed_at: Date | null;
   highlight_id: string | null;
   created_at: Date;
+  /** The suggested tags that still exist, by title (read with the pending list only). */
+  suggested_tags?: { id: string; title: string; color: string }[];
 }
 
 export interface AutoFeatureRow {
@@ -78,8 +80,10 @@ export class SuggestionsRepository extends JobRows {
   pending(em: EntityManager, schema: string, noteId: string, limit: number): Promise<SuggestionRow[]> {
     return this.run<SuggestionRow>(
       em,
-      `select * from ${inSchema(schema)('highlight_suggestions')}
-        where note_id = ? and review is null order by start_offset, id limit ?`,
+      `select s.*, coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title, 'color', t.color)
+           order by t.title, t.id) from ${inSchema(schema)('tags')} t where t.id = any(s.suggested_tag_ids)), '[]') as suggested_tags
+         from ${inSchema(schema)('highlight_suggestions')} s
+        where s.note_id = ? and s.review is null order by s.start_offset, s.id limit ?`,
       [noteId, limit],
     );
   }

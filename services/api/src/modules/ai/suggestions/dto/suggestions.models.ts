@@ -19,6 +19,13 @@ export class AiAutoFeatureSettingModel {
   }
 }
 
+@ObjectType('SuggestedTag')
+export class SuggestedTagModel {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field() color!: string;
+}
+
 @ObjectType('HighlightSuggestion', {
   description: 'A highlight the AI suggests, kept apart from the members’ highlights until reviewed.',
 })
@@ -30,6 +37,8 @@ export class HighlightSuggestionModel {
   @Field(() => Int) endOffset!: number;
   @Field({ description: 'Why it was suggested (spec 000 §3).' }) highlightReason!: string;
   @Field(() => [ID], { description: 'Tags suggested for it (spec 000 §3).' }) suggestedTagIds!: string[];
+  @Field(() => [SuggestedTagModel], { description: 'The suggested tags that still exist, by title.' })
+  suggestedTags!: SuggestedTagModel[];
   @Field({ description: 'BUILT_IN, LOCAL_MODEL or OPENAI_COMPATIBLE.' }) provider!: string;
   @Field() model!: string;
   @Field(() => ID, { description: 'The run in the AI audit trail.' }) aiActivityId!: string;
@@ -48,6 +57,7 @@ export class HighlightSuggestionModel {
       endOffset: r.end_offset,
       highlightReason: r.highlight_reason,
       suggestedTagIds: r.suggested_tag_ids,
+      suggestedTags: (r.suggested_tags ?? []).map((t) => Object.assign(new SuggestedTagModel(), t)),
       provider: r.provider,
       model: r.model,
       aiActivityId: r.ai_activity_id,
