@@ -36,7 +36,7 @@ export const aiStrings = {
   acceptAll: 'Accept all',
   acceptSuggestion: (text: string) => `Accept suggestion “${text.slice(0, 40)}”`,
   rejectSuggestion: (text: string) => `Reject suggestion “${text.slice(0, 40)}”`,
-  noSuggestions: 'No suggestions waiting. Ask for some: the note’s most telling sentences are picked.',
+  noSuggestions: 'None waiting. “Suggest highlights” picks the note’s most telling sentences.',
   noSuggestionsViewer: 'No suggestions waiting.',
   suggestedTags: 'Suggested tags',
   suggestedMark: (reason: string) => `Suggested by AI: ${reason}`,

@@ -60,7 +60,7 @@ export function HighlightSuggestionsPanel({
       data-testid="suggestions-panel"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, pt: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, px: 2, py: 0.5, flexWrap: 'wrap' }}>
         <AutoAwesomeIcon fontSize="small" color="secondary" />
         <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
           {aiStrings.suggestionsTitle}
@@ -90,6 +90,22 @@ export function HighlightSuggestionsPanel({
             {aiStrings.acceptAll}
           </Button>
         ) : null}
+        {panel?.canReview ? (
+          <Button
+            size="small"
+            startIcon={<AutoAwesomeIcon />}
+            disabled={busy}
+            onClick={() =>
+              void suggest({ noteId }).then(async (done) => {
+                if (!done) return;
+                setNotice(aiStrings.suggestedNone(done.suggestHighlights.created) || null);
+                await after(false);
+              })
+            }
+          >
+            {suggesting.loading ? aiStrings.suggesting : aiStrings.suggest}
+          </Button>
+        ) : null}
       </Stack>
       {busy ? <LinearProgress sx={{ mx: 2, mt: 1 }} /> : null}
       <ErrorAlert error={query.error ?? suggesting.error ?? reviewing.error ?? acceptingAll.error} />
@@ -99,11 +115,9 @@ export function HighlightSuggestionsPanel({
         </Alert>
       ) : null}
       {suggestions.length === 0 ? (
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {panel?.canReview ? aiStrings.noSuggestions : aiStrings.noSuggestionsViewer}
-          </Typography>
-        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1 }}>
+          {panel?.canReview ? aiStrings.noSuggestions : aiStrings.noSuggestionsViewer}
+        </Typography>
       ) : (
         <List dense disablePadding aria-label={aiStrings.suggestionsTitle}>
           {suggestions.map((s) => (
@@ -172,25 +186,6 @@ export function HighlightSuggestionsPanel({
           ))}
         </List>
       )}
-      {panel?.canReview ? (
-        <Box sx={{ px: 2, py: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<AutoAwesomeIcon />}
-            disabled={busy}
-            onClick={() =>
-              void suggest({ noteId }).then(async (done) => {
-                if (!done) return;
-                setNotice(aiStrings.suggestedNone(done.suggestHighlights.created) || null);
-                await after(false);
-              })
-            }
-          >
-            {suggesting.loading ? aiStrings.suggesting : aiStrings.suggest}
-          </Button>
-        </Box>
-      ) : null}
     </Box>
   );
 }
