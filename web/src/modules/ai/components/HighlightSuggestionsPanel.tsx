@@ -20,6 +20,7 @@ import {
   REVIEW_HIGHLIGHT_SUGGESTION_MUTATION,
   SUGGEST_HIGHLIGHTS_MUTATION,
 } from '../operations';
+import { SUGGESTION_COLOR } from '../hooks/useSuggestionMarks';
 import { aiStrings } from '../strings';
 
 /**
@@ -127,7 +128,7 @@ export function HighlightSuggestionsPanel({
                 onClick={() => onShow(s.id)}
                 sx={{
                   borderLeft: 3,
-                  borderColor: 'secondary.main',
+                  borderColor: SUGGESTION_COLOR,
                   borderLeftStyle: 'dashed',
                   pl: 1.5,
                   fontStyle: 'italic',

@@ -8,8 +8,9 @@ import { NOTE_HIGHLIGHT_SUGGESTIONS_QUERY } from '../operations';
 import { aiStrings } from '../strings';
 
 /** Suggestion marks are named so (a highlight's id is a bare UUID). */
-export const SUGGESTION_MARK_PREFIX = 'suggestion-';
-const SUGGESTION_COLOR = '#8e24aa';
+const SUGGESTION_MARK_PREFIX = 'suggestion-';
+/** Suggestions are marked in this colour, in the text and in the review panel. */
+export const SUGGESTION_COLOR = '#8e24aa';
 /** The editor fills in once the shared document has arrived: look for the words this long. */
 const FIND_TRIES = 50;
 const FIND_EVERY_MS = 100;

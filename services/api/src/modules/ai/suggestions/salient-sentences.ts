@@ -46,7 +46,6 @@ const CUES = [
   'instead',
   'never',
   'always',
-  'every',
   'takes',
   'took',
   'spend',
@@ -59,6 +58,21 @@ const CUES = [
   'missing',
 ];
 const CUE_SET = new Set(CUES);
+/** Frequent but empty words: they recur in any talk, so they neither make a sentence salient nor explain it. */
+const FILLER = new Set([
+  'every',
+  'really',
+  'just',
+  'like',
+  'also',
+  'get',
+  'gets',
+  'got',
+  'thing',
+  'things',
+  'lot',
+  'kind',
+]);
 
 /**
  * The built-in provider's suggested highlights (issue 34): the note's most salient sentences,
@@ -83,7 +97,7 @@ export function salientSentences(
     if (taken.some((t) => t.startOffset < end && sentence.start < t.endOffset)) return [];
     const own = contentWords(sentence.text);
     const recurring = [...own.keys()]
-      .filter((word) => (noteWords.get(word) ?? 0) >= 2)
+      .filter((word) => (noteWords.get(word) ?? 0) >= 2 && !FILLER.has(word))
       .sort((a, b) => (noteWords.get(b) ?? 0) - (noteWords.get(a) ?? 0) || a.localeCompare(b));
     const topical = recurring.reduce((sum, word) => sum + Math.log(1 + (noteWords.get(word) ?? 0)), 0);
     const cues = [...new Set(sentence.words.filter((w) => CUE_SET.has(w)))];
