@@ -26,7 +26,7 @@ const SET_MODE = `mutation($input: UpdateAiAutoFeatureInput!) { updateAiAutoFeat
 const MODES =
   'query($id: ID) { aiAutoFeatures(projectId: $id) { feature workspaceMode projectMode effectiveMode } }';
 const NOTE = `query($id: ID!) { note(id: $id) { content highlights {
-  id text startOffset endOffset createdBy aiGenerated highlightReason tags { id } } } }`;
+  id text startOffset endOffset createdBy aiGenerated highlightReason suggestedTagIds tags { id } } } }`;
 const CREATE_TAG = 'mutation($input: CreateTagInput!) { createTag(input: $input) { id } }';
 const CREATE_HIGHLIGHT = 'mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }';
 const AI_SETTINGS =
@@ -228,6 +228,7 @@ describe('AI suggested highlights and tags', () => {
       createdBy: contributor.id,
       aiGenerated: true,
       highlightReason: first?.highlightReason,
+      suggestedTagIds: first?.suggestedTagIds,
       tags: [{ id: pricingTag }],
     });
 

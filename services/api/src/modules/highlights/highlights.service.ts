@@ -58,6 +58,7 @@ export class HighlightsService {
     /** Set when an AI suggestion is accepted: the highlight is marked AI-generated with its reason. */
     ai?: {
       highlightReason: string;
+      suggestedTagIds: string[];
       /** Runs in the highlight's transaction (the suggestion is marked Accepted with it). */
       within: (em: EntityManager, highlight: Highlight) => Promise<void>;
     },
@@ -90,7 +91,9 @@ export class HighlightsService {
           createdBy: scope.accountId,
           createdAt: new Date(),
           updatedAt: new Date(),
-          ...(ai ? { aiGenerated: true, highlightReason: ai.highlightReason } : {}),
+          ...(ai
+            ? { aiGenerated: true, highlightReason: ai.highlightReason, suggestedTagIds: ai.suggestedTagIds }
+            : {}),
         },
         tags,
       );

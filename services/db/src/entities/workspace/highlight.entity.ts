@@ -1,4 +1,4 @@
-import type { Opt } from '@mikro-orm/core';
+import { ArrayType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
 
@@ -47,4 +47,8 @@ export class Highlight extends AuthoredRecord {
   /** Why the AI suggested it (spec 000 §3 highlightReason); null for a member's own highlight. */
   @Property({ type: 'string', length: 500, nullable: true })
   highlightReason: Opt<string> | null = null;
+
+  /** The tags the AI suggested for it (spec 000 §3 suggestedTagIds); empty for a member's own highlight. */
+  @Property({ type: ArrayType, columnType: 'uuid[]' })
+  suggestedTagIds: Opt<string[]> = [];
 }

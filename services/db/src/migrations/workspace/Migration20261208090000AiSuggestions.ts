@@ -8,7 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - `highlight_suggestions`: what the provider proposed for a note, kept apart from the members'
  *   highlights until reviewed; one per stretch of the note, so a repeated run adds nothing twice;
  * - `note_suggestion_runs`: the text each note was last read in, so the job runs once per text;
- * - `highlights.ai_generated` (the AiGenerated filter field) and the reason it was suggested.
+ * - `highlights.ai_generated` (the AiGenerated filter field), the reason it was suggested and the
+ *   tags suggested for it (spec 000 §3 Highlight.highlightReason, suggestedTagIds).
  */
 export class Migration20261208090000AiSuggestions extends Migration {
   override up(): void {
@@ -46,7 +47,8 @@ export class Migration20261208090000AiSuggestions extends Migration {
       content_hash varchar(64) not null,
       ran_at timestamptz not null default now())`);
     this.addSql(`alter table highlights add column ai_generated boolean not null default false,
-      add column highlight_reason varchar(500) null`);
+      add column highlight_reason varchar(500) null,
+      add column suggested_tag_ids uuid[] not null default '{}'`);
     this.addSql(`create index highlights_ai_generated_index on highlights (note_id) where ai_generated`);
   }
 }

@@ -394,6 +394,7 @@ export class SuggestionsService {
       },
       {
         highlightReason: row.highlight_reason,
+        suggestedTagIds: row.suggested_tag_ids,
         within: async (em, highlight) => {
           await this.repository.lock(em, schema, row.id);
           if (

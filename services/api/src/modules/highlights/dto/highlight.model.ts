@@ -39,6 +39,8 @@ export class HighlightModel {
   aiGenerated!: boolean;
   @Field(() => String, { nullable: true, description: 'Why the AI suggested it (null for a member’s own).' })
   highlightReason!: string | null;
+  @Field(() => [ID], { description: 'The tags the AI suggested for it (empty for a member’s own).' })
+  suggestedTagIds!: string[];
   @Field() createdAt!: Date;
   @Field(() => AudioVideoModel, {
     nullable: true,
@@ -61,6 +63,7 @@ export class HighlightModel {
       createdBy: h.createdBy,
       aiGenerated: h.aiGenerated,
       highlightReason: h.highlightReason,
+      suggestedTagIds: h.suggestedTagIds ?? [],
       createdAt: h.createdAt,
       audioVideo:
         h.fileId !== null && h.startTime !== null && h.endTime !== null
