@@ -82,6 +82,23 @@ describe('AI suggested highlights in the browser', () => {
     await page.getByRole('gridcell', { name: 'SUGGESTED_HIGHLIGHTS' }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-auto-features.png`, fullPage: true });
 
+    // A project chooses its own: highlights Suggest here, whatever the workspace says.
+    await page.goto(`${suite.origin}/projects/${projectId}`);
+    await page.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'AI auto features' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI auto features' });
+    const highlights = dialog.getByRole('group', { name: 'Highlights' });
+    await highlights.getByRole('button', { name: 'Suggest' }).click();
+    await highlights.getByRole('button', { name: 'Suggest', pressed: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-project-auto-features.png` });
+    const modes = expectOk(
+      await client.gql<{ aiAutoFeatures: { feature: string; effectiveMode: string }[] }>(
+        'query($id: ID) { aiAutoFeatures(projectId: $id) { feature effectiveMode } }',
+        { id: projectId },
+      ),
+    ).aiAutoFeatures;
+    expect(modes.find((m) => m.feature === 'highlights')?.effectiveMode).toBe('Suggest');
+
     async function expectCount(locator: typeof items, n: number): Promise<void> {
       for (let i = 0; i < 50 && (await locator.count()) !== n; i++) await page.waitForTimeout(100);
       expect(await locator.count()).toBe(n);

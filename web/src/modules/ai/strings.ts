@@ -59,7 +59,11 @@ export const aiStrings = {
     insights: 'Insights',
   } as Record<string, string>,
   autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
-  autoNotYet: 'Not available yet',
+  autoProjectSubtitle:
+    'This project’s own choice, over the workspace’s: On applies AI suggestions when a note’s text is saved or imported, Suggest shows them for review, Off does nothing.',
+  autoFollow: (mode: string) => `Workspace (${mode})`,
+  autoProjectMenu: 'AI auto features',
+  close: 'Close',
   // /settings/ai
   nav: 'AI',
   settingsTitle: 'AI',

@@ -14,18 +14,37 @@ const MODES: AiAutoFeatureMode[] = ['On', 'Suggest', 'Off'];
 /** The auto features that act today (spec 001 names five; summarize, redact and insights come later). */
 const ACTIVE = new Set(['highlights', 'tags']);
 
-/** /settings/ai: each auto feature On / Suggest / Off for the workspace (managers). */
-export function AutoFeaturesSection() {
-  const query = useGraphqlQuery(AI_AUTO_FEATURES_QUERY, { projectId: null });
+/** What a project's control shows for "follow the workspace's choice". */
+const FOLLOW = 'follow';
+
+/**
+ * Each auto feature On / Suggest / Off: the workspace's (/settings/ai, managers), or with
+ * `projectId` a project's own, which may also follow the workspace's choice (edit permission).
+ */
+export function AutoFeaturesSection({
+  projectId = null,
+  bare = false,
+}: {
+  projectId?: string | null;
+  bare?: boolean;
+}) {
+  const query = useGraphqlQuery(AI_AUTO_FEATURES_QUERY, { projectId });
   const [update, updating] = useGraphqlMutation(UPDATE_AI_AUTO_FEATURE_MUTATION);
   const features = (query.data?.aiAutoFeatures ?? []).filter((f) => ACTIVE.has(f.feature));
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="auto-features">
-      <Typography variant="h6" component="h2">
-        {aiStrings.autoTitle}
-      </Typography>
+    <Paper
+      variant={bare ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={bare ? {} : { p: 2, mb: 3 }}
+      data-testid="auto-features"
+    >
+      {bare ? null : (
+        <Typography variant="h6" component="h2">
+          {aiStrings.autoTitle}
+        </Typography>
+      )}
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
-        {aiStrings.autoSubtitle}
+        {projectId ? aiStrings.autoProjectSubtitle : aiStrings.autoSubtitle}
       </Typography>
       <ErrorAlert error={query.error ?? updating.error} onRetry={query.refetch} />
       <Stack sx={{ gap: 1.5 }}>
@@ -41,14 +60,21 @@ export function AutoFeaturesSection() {
             <ToggleButtonGroup
               exclusive
               size="small"
-              value={f.workspaceMode}
+              value={projectId ? (f.projectMode ?? FOLLOW) : f.workspaceMode}
               aria-labelledby={`auto-${f.feature}`}
               disabled={updating.loading}
-              onChange={(_event, mode: AiAutoFeatureMode | null) => {
+              onChange={(_event, mode: AiAutoFeatureMode | typeof FOLLOW | null) => {
                 if (!mode) return;
-                void update({ input: { feature: f.feature, mode } }).then(() => query.refetch());
+                void update({
+                  input: { projectId, feature: f.feature, mode: mode === FOLLOW ? null : mode },
+                }).then(() => query.refetch());
               }}
             >
+              {projectId ? (
+                <ToggleButton value={FOLLOW} sx={{ px: 1.5 }}>
+                  {aiStrings.autoFollow(aiStrings.autoMode[f.workspaceMode] ?? f.workspaceMode)}
+                </ToggleButton>
+              ) : null}
               {MODES.map((mode) => (
                 <ToggleButton key={mode} value={mode} sx={{ px: 2 }}>
                   {aiStrings.autoMode[mode]}
