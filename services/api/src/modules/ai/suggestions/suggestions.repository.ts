@@ -209,7 +209,7 @@ export class SuggestionsRepository extends JobRows {
   async lastRunHash(em: EntityManager, schema: string, noteId: string): Promise<string | null> {
     const [row] = await this.run<{ content_hash: string }>(
       em,
-      `select content_hash from ${inSchema(schema)('note_suggestion_runs')} where note_id = ? for update`,
+      `select content_hash from ${inSchema(schema)('note_suggestion_runs')} where note_id = ?`,
       [noteId],
     );
     return row?.content_hash ?? null;

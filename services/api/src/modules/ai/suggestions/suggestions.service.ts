@@ -240,32 +240,30 @@ export class SuggestionsService {
    * per text of the note (its hash is kept), so a repeated delivery adds nothing.
    */
   async runForNote(scope: WorkspaceScope, noteId: string): Promise<'done' | 'skipped'> {
-    const availability = await this.settings.availability(scope);
-    if (!availability.generativeAiEnabled || availability.readOnly) return 'skipped';
     const schema = scope.workspace.schemaName;
     const note = await this.repository.noteForJob(scope.em, schema, noteId);
     if (!note) return 'skipped';
+    // The mode first: most saves are of notes whose projects run no auto feature.
     const modes = await this.modesOf(scope.em, schema, note.project_id);
     const highlightsMode = modeOf(modes, AiAutoFeature.highlights);
     if (highlightsMode === AiAutoFeatureMode.Off) return 'skipped';
     if (wordCount(note.content) < MIN_SUGGESTION_SOURCE_WORDS) return 'skipped';
+    const availability = await this.settings.availability(scope);
+    if (!availability.generativeAiEnabled || availability.readOnly) return 'skipped';
     const hash = createHash('sha256').update(note.content).digest('hex');
-    const fresh = await scope.em.transactional(async (em) => {
-      if ((await this.repository.lastRunHash(em, schema, note.id)) === hash) return false;
-      await this.repository.saveRunHash(em, schema, note.id, hash);
-      return true;
-    });
-    if (!fresh) return 'skipped';
+    if ((await this.repository.lastRunHash(scope.em, schema, note.id)) === hash) return 'skipped';
     const runNote = { id: note.id, projectId: note.project_id, title: note.title, content: note.content };
-    const run = await this.generate(
-      scope.em,
-      schema,
-      scope.workspace.id,
-      runNote,
-      note.created_by,
-      modes,
-      false,
-    );
+    let run: Awaited<ReturnType<SuggestionsService['generate']>>;
+    try {
+      run = await this.generate(scope.em, schema, scope.workspace.id, runNote, note.created_by, modes, false);
+    } catch (error) {
+      // A plan without magic highlights: nothing to retry. Anything else is delivered again.
+      if (error instanceof AppError) return 'skipped';
+      throw error;
+    }
+    // Kept only once the run is stored: a run that failed half-way is run again on the next delivery
+    // (its stored suggestions are not suggested twice).
+    await this.repository.saveRunHash(scope.em, schema, note.id, hash);
     if (highlightsMode === AiAutoFeatureMode.On)
       for (const row of run.rows)
         try {
