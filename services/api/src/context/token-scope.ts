@@ -176,6 +176,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // creates a tag and tags highlights, which a token may do one by one anyway.
   highlightThemes: TokenScope.TOKEN_ALLOWED,
   acceptTheme: TokenScope.TOKEN_ALLOWED,
+  updateAiAutoFeature: TokenScope.SESSION_ONLY,
+  suggestHighlights: TokenScope.TOKEN_ALLOWED,
+  reviewHighlightSuggestion: TokenScope.TOKEN_ALLOWED,
+  acceptAllHighlightSuggestions: TokenScope.TOKEN_ALLOWED,
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,

@@ -41,4 +41,32 @@ export const AI_EVENTS = {
       acceptedBy: uuid,
     },
   }),
+  autoFeaturesUpdated: defineEvent({
+    subject: 'ai.autoFeaturesUpdated',
+    version: 1,
+    description:
+      'An auto feature (summarize, highlights, tags, redact, insights) was set On, Suggest or Off for the workspace, or for a project (`projectId`; null mode: the project follows the workspace).',
+    payload: { projectId: uuid.nullable(), feature: text, mode: text.nullable(), updatedBy: uuid },
+  }),
+  highlightsSuggested: defineEvent({
+    subject: 'ai.highlightsSuggested',
+    version: 1,
+    description:
+      "Highlights (with tags) were suggested for a note, by a member or by the auto-feature job after the note's text was saved; recorded in the AI audit trail.",
+    payload: { noteId: uuid, projectId: uuid, suggestionIds: z.array(uuid), aiActivityId: uuid },
+  }),
+  highlightSuggestionReviewed: defineEvent({
+    subject: 'ai.highlightSuggestionReviewed',
+    version: 1,
+    description:
+      'A suggested highlight was Accepted (it became a highlight, `highlightId`, marked AI-generated) or Rejected (hidden).',
+    payload: {
+      suggestionId: uuid,
+      noteId: uuid,
+      projectId: uuid,
+      review: text,
+      highlightId: uuid.nullable(),
+      reviewedBy: uuid,
+    },
+  }),
 } as const;

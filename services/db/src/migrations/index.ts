@@ -62,6 +62,7 @@ import { Migration20261207090001UserGroupVersionFollowsMembers } from './workspa
 import { Migration20261207110000NotificationPayload } from './workspace/Migration20261207110000NotificationPayload';
 import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migration20261207130000ShareNotesAndHighlights';
 import { Migration20261208090000WorkspaceExtras } from './workspace/Migration20261208090000WorkspaceExtras';
+import { Migration20261208090000AiSuggestions } from './workspace/Migration20261208090000AiSuggestions';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -146,4 +147,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261207110000NotificationPayload,
   Migration20261207130000ShareNotesAndHighlights,
   Migration20261208090000WorkspaceExtras,
+  Migration20261208090000AiSuggestions,
 ];

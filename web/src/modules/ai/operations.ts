@@ -122,3 +122,79 @@ export const UPDATE_PROJECT_AI_DEFAULTS_MUTATION = graphql(`
     }
   }
 `);
+
+export const NOTE_HIGHLIGHT_SUGGESTIONS_QUERY = graphql(`
+  query NoteHighlightSuggestions($noteId: ID!) {
+    noteHighlightSuggestions(noteId: $noteId) {
+      noteId
+      highlightsMode
+      tagsMode
+      canReview
+      suggestions {
+        id
+        text
+        startOffset
+        endOffset
+        highlightReason
+        suggestedTagIds
+        suggestedTags {
+          id
+          title
+          color
+        }
+        provider
+        model
+      }
+    }
+  }
+`);
+
+export const SUGGEST_HIGHLIGHTS_MUTATION = graphql(`
+  mutation SuggestHighlights($noteId: ID!) {
+    suggestHighlights(noteId: $noteId) {
+      created
+      aiActivityId
+    }
+  }
+`);
+
+export const REVIEW_HIGHLIGHT_SUGGESTION_MUTATION = graphql(`
+  mutation ReviewHighlightSuggestion($input: ReviewHighlightSuggestionInput!) {
+    reviewHighlightSuggestion(input: $input) {
+      id
+      review
+      highlightId
+    }
+  }
+`);
+
+export const ACCEPT_ALL_HIGHLIGHT_SUGGESTIONS_MUTATION = graphql(`
+  mutation AcceptAllHighlightSuggestions($noteId: ID!) {
+    acceptAllHighlightSuggestions(noteId: $noteId) {
+      accepted
+      skipped
+    }
+  }
+`);
+
+export const AI_AUTO_FEATURES_QUERY = graphql(`
+  query AiAutoFeatures($projectId: ID) {
+    aiAutoFeatures(projectId: $projectId) {
+      feature
+      workspaceMode
+      projectMode
+      effectiveMode
+    }
+  }
+`);
+
+export const UPDATE_AI_AUTO_FEATURE_MUTATION = graphql(`
+  mutation UpdateAiAutoFeature($input: UpdateAiAutoFeatureInput!) {
+    updateAiAutoFeature(input: $input) {
+      feature
+      workspaceMode
+      projectMode
+      effectiveMode
+    }
+  }
+`);

@@ -22,6 +22,48 @@ export const aiStrings = {
   builtInNotice:
     'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
   summaryLength: (n: number, max: number) => `${n} / ${max} characters`,
+  // Suggested highlights (in a note's Highlights tab)
+  suggestionsTitle: 'Suggested highlights',
+  suggestionsCount: (n: number) => `${n} to review`,
+  suggestionsHelp:
+    'Suggested by AI from this note’s own words. Accept to make a highlight (yours, marked AI-generated) or reject to hide it.',
+  suggestionsBuiltIn:
+    'Built-in: the note’s most telling sentences, tags by similarity to your tags. No model writes anything.',
+  suggest: 'Suggest highlights',
+  suggesting: 'Suggesting…',
+  accept: 'Accept',
+  reject: 'Reject',
+  acceptAll: 'Accept all',
+  acceptSuggestion: (text: string) => `Accept suggestion “${text.slice(0, 40)}”`,
+  rejectSuggestion: (text: string) => `Reject suggestion “${text.slice(0, 40)}”`,
+  noSuggestions: 'None waiting. “Suggest highlights” picks the note’s most telling sentences.',
+  noSuggestionsViewer: 'No suggestions waiting.',
+  suggestedTags: 'Suggested tags',
+  suggestedMark: (reason: string) => `Suggested by AI: ${reason}`,
+  suggestedNone: (n: number) =>
+    n === 0 ? 'Nothing new to suggest: every telling sentence is highlighted or was suggested before.' : '',
+  acceptedAll: (accepted: number, skipped: number) =>
+    skipped > 0
+      ? `${accepted} accepted; ${skipped} left, their words are no longer in the note.`
+      : `${accepted} accepted.`,
+  aiGenerated: 'AI-generated',
+  // Auto features (/settings/ai)
+  autoTitle: 'Auto features',
+  autoSubtitle:
+    'On applies AI suggestions when a note’s text is saved or imported, Suggest shows them in the note for review, Off does nothing. Projects can choose their own.',
+  autoFeature: {
+    summarize: 'Summaries',
+    highlights: 'Highlights',
+    tags: 'Tags',
+    redact: 'Redaction',
+    insights: 'Insights',
+  } as Record<string, string>,
+  autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
+  autoProjectSubtitle:
+    'This project’s own choice, over the workspace’s: On applies AI suggestions when a note’s text is saved or imported, Suggest shows them for review, Off does nothing.',
+  autoFollow: (mode: string) => `Workspace (${mode})`,
+  autoProjectMenu: 'AI auto features',
+  close: 'Close',
   // /settings/ai
   nav: 'AI',
   settingsTitle: 'AI',

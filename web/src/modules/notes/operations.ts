@@ -9,6 +9,8 @@ export const HIGHLIGHT_FIELDS_FRAGMENT = graphql(`
     endOffset
     text
     detached
+    aiGenerated
+    highlightReason
     startAnchor
     endAnchor
     createdAt

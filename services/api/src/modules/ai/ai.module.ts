@@ -19,16 +19,22 @@ import { ThemeNamer } from './themes/theme-namer.service';
 import { ThemesRepository } from './themes/themes.repository';
 import { ThemesResolver } from './themes/themes.resolver';
 import { ThemesService } from './themes/themes.service';
+import { SuggestionsRepository } from './suggestions/suggestions.repository';
+import { SuggestionsResolver } from './suggestions/suggestions.resolver';
+import { SuggestionsRunner } from './suggestions/suggestions.runner';
+import { SuggestionsService } from './suggestions/suggestions.service';
+import { HighlightsModule } from '../highlights';
 import { TagsModule } from '../tags';
 
 /**
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
  * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
- * accepted as tags), sentiment on highlights (sentiment/) and the AI audit trail. Exports the audit
+ * accepted as tags), sentiment on highlights (sentiment/), suggested highlights and tags with the
+ * auto-feature settings (suggestions/) and the AI audit trail. Exports the audit
  * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
 @Module({
-  imports: [TagsModule],
+  imports: [TagsModule, HighlightsModule],
   providers: [
     AiRepository,
     AiResolver,
@@ -45,6 +51,10 @@ import { TagsModule } from '../tags';
     ThemesRepository,
     ThemesResolver,
     ThemesService,
+    SuggestionsRepository,
+    SuggestionsResolver,
+    SuggestionsRunner,
+    SuggestionsService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
     {

@@ -28,5 +28,6 @@ import { HighlightsRepository } from './highlights.repository';
     TranscriptHighlightsService,
     NoteHighlightsReader,
   ],
+  exports: [HighlightsService],
 })
 export class HighlightsModule {}

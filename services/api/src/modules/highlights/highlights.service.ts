@@ -55,6 +55,13 @@ export class HighlightsService {
       endAnchor?: string | null;
       tagIds?: string[] | null;
     },
+    /** Set when an AI suggestion is accepted: the highlight is marked AI-generated with its reason. */
+    ai?: {
+      highlightReason: string;
+      suggestedTagIds: string[];
+      /** Runs in the highlight's transaction (the suggestion is marked Accepted with it). */
+      within: (em: EntityManager, highlight: Highlight) => Promise<void>;
+    },
   ): Promise<FullHighlight> {
     const noteId = parsePathId(input.noteId);
     const tagIds = [...new Set((input.tagIds ?? []).map(parsePathId))];
@@ -84,9 +91,13 @@ export class HighlightsService {
           createdBy: scope.accountId,
           createdAt: new Date(),
           updatedAt: new Date(),
+          ...(ai
+            ? { aiGenerated: true, highlightReason: ai.highlightReason, suggestedTagIds: ai.suggestedTagIds }
+            : {}),
         },
         tags,
       );
+      if (ai) await ai.within(em, highlight);
       await recordEvent(em, HIGHLIGHT_EVENTS.created, scope.workspace.id, {
         highlightId: highlight.id,
         noteId,

@@ -3,3 +3,4 @@
 export { HighlightModel } from './dto/highlight.model';
 export { TranscriptHighlightsService } from './transcript-highlights.service';
 export { HighlightsModule } from './highlights.module';
+export { type FullHighlight, HighlightsService } from './highlights.service';

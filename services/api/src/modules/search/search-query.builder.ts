@@ -142,6 +142,14 @@ export function filterConditions(request: SearchRequest, table: SchemaTables): S
   }
   if (request.user) {
     const ids = uuidArray(request.user.ids);
+    // The "AI-generated user" (spec 000 §5): highlights made by accepting an AI suggestion, and the
+    // notes that hold one.
+    const aiTest = `((s.type = 'HIGHLIGHT' and exists (select 1 from ${table('highlights')} ah where ah.id = s.id and ah.ai_generated))
+      or (s.type = 'NOTE' and exists (select 1 from ${table('highlights')} ah where ah.note_id = s.id and ah.ai_generated)))`;
+    const ai = request.user.aiContributed === true;
+    const include =
+      request.user.operator === SearchUserOperator.CREATED_BY ||
+      request.user.operator === SearchUserOperator.CONTRIBUTED_BY;
     if (request.user.ids.length > 0) {
       const test = {
         [SearchUserOperator.CREATED_BY]: 's.created_by = any(?::uuid[])',
@@ -149,11 +157,10 @@ export function filterConditions(request: SearchRequest, table: SchemaTables): S
         [SearchUserOperator.CONTRIBUTED_BY]: 's.contributor_ids && ?::uuid[]',
         [SearchUserOperator.NOT_CONTRIBUTED_BY]: 'not (s.contributor_ids && ?::uuid[])',
       }[request.user.operator];
-      conditions.push(test);
+      // Among the people a row includes, the AI token widens it; among those it leaves out, it narrows it.
+      conditions.push(ai ? (include ? `(${test} or ${aiTest})` : `(${test} and not ${aiTest})`) : test);
       params.push(ids);
-    }
-    // Nothing in a workspace is written by AI yet, so "AI contributed" matches nothing, truthfully.
-    if (request.user.aiContributed) conditions.push('false');
+    } else if (ai) conditions.push(include ? aiTest : `not ${aiTest}`);
   }
   for (const [filter, column] of [
     [request.tags, 's.tag_ids'],

@@ -1,4 +1,4 @@
-import type { Opt } from '@mikro-orm/core';
+import { ArrayType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { AuthoredRecord } from './authored-record.entity';
 
@@ -39,4 +39,16 @@ export class Highlight extends AuthoredRecord {
   /** Its text was deleted entirely: kept with its original quote, no longer marked in the note. */
   @Property({ type: 'boolean' })
   detached: Opt<boolean> = false;
+
+  /** Made by accepting an AI suggestion (spec 000 §5 AiGenerated; the "AI-generated user" token). */
+  @Property({ type: 'boolean' })
+  aiGenerated: Opt<boolean> = false;
+
+  /** Why the AI suggested it (spec 000 §3 highlightReason); null for a member's own highlight. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  highlightReason: Opt<string> | null = null;
+
+  /** The tags the AI suggested for it (spec 000 §3 suggestedTagIds); empty for a member's own highlight. */
+  @Property({ type: ArrayType, columnType: 'uuid[]' })
+  suggestedTagIds: Opt<string[]> = [];
 }

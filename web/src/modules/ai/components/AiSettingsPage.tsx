@@ -12,6 +12,7 @@ import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { AI_ACTIVITY_QUERY, AI_SETTINGS_QUERY, UPDATE_AI_SETTINGS_MUTATION } from '../operations';
 import { aiStrings } from '../strings';
+import { AutoFeaturesSection } from './AutoFeaturesSection';
 
 type Entry = AiActivityQuery['aiActivity']['nodes'][number];
 
@@ -128,6 +129,7 @@ function ManagerAiSettings() {
           <ErrorAlert error={updating.error} />
         </Paper>
       ) : null}
+      {current?.generativeAiEnabled ? <AutoFeaturesSection /> : null}
       <Typography variant="h6" component="h2">
         {aiStrings.activityTitle}
       </Typography>

@@ -104,9 +104,9 @@ function userIds(ids: string[], context: CompileContext): { ids: string[]; ai: b
 }
 
 /**
- * One user row. Nothing in a workspace is made by AI yet, so "AI-generated user" among the people a
- * row includes adds nothing beside other people, and alone asks for what AI made (nothing); among
- * those a row leaves out it takes nothing away.
+ * One user row. "AI-generated user" (spec 000 §5) stands for highlights made by accepting an AI
+ * suggestion and the notes holding them: among the people a row includes it widens the match, among
+ * those a row leaves out it leaves those out too.
  */
 function userClause(
   include: boolean,
@@ -114,8 +114,7 @@ function userClause(
   picked: { ids: string[]; ai: boolean },
 ): SearchFilterClauseInput {
   const operator = include ? operators.include : operators.exclude;
-  const aiOnly = include && picked.ids.length === 0 && picked.ai;
-  return { user: { operator, ids: picked.ids, aiContributed: aiOnly ? true : null } };
+  return { user: { operator, ids: picked.ids, aiContributed: picked.ai ? true : null } };
 }
 
 /** The kind of entry (spec 000 §3) that reads a custom field of this type. */

@@ -33,6 +33,8 @@ import {
 } from '../../editor/components/LazyCollaborativeEditor';
 import type { EditorHighlight } from '../../editor/types/EditorSelection';
 import { caretColor } from '../../editor/utils/caretColor';
+import { useSuggestionMarks } from '../../ai/hooks/useSuggestionMarks';
+import { useSuggestionsEnabled } from '../../ai/hooks/useSuggestionsEnabled';
 import { HIGHLIGHTS_CHANGED } from '../../editor/utils/collaborationMessages';
 import { MEMBERS_QUERY } from '../../settings/operations';
 import { ProjectBreadcrumbs } from '../../projects/components/ProjectBreadcrumbs';
@@ -63,6 +65,8 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   // An Ask citation's words (#quote-{start}-{end}), marked beside the note's highlights.
   const quoteMark = useQuoteFromHash(editor);
+  // Suggested highlights waiting for review, marked on their words (generative AI on).
+  const suggestionMarks = useSuggestionMarks(editor, noteId, useSuggestionsEnabled());
   const { viewer } = useViewer();
   // The note's project may be private with a read entry for the caller: then it views only.
   const projectCanEdit = useProjectCanEdit(projectId);
@@ -86,8 +90,9 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
         title: h.tags.map((t) => t.title).join(', '),
       })),
       ...(quoteMark ? [quoteMark] : []),
+      ...suggestionMarks,
     ],
-    [noteHighlights, quoteMark],
+    [noteHighlights, quoteMark, suggestionMarks],
   );
   const highlighting = useNoteHighlighting({
     noteId: data?.note.id ?? '',
@@ -181,6 +186,7 @@ export function NotePage({ noteId: givenId }: { noteId?: string }) {
             onRemoveTag={(highlightId, tagId) => void highlighting.removeTag(highlightId, tagId)}
             onAddTag={highlighting.openPicker}
             onDelete={(id) => void highlighting.deleteHighlight(id)}
+            onHighlightsChanged={() => void refetch()}
           />
         </Box>
       </Box>

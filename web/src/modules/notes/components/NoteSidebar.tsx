@@ -6,6 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +18,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { HighlightSuggestionsPanel } from '../../ai/components/HighlightSuggestionsPanel';
 import { NoteSummaryTab } from '../../ai/components/NoteSummaryTab';
+import { useSuggestionsEnabled } from '../../ai/hooks/useSuggestionsEnabled';
 import { useGenerativeAi } from '../../ai/hooks/useGenerativeAi';
 import { aiStrings } from '../../ai/strings';
 import { useLinkedComment } from '../../comments/hooks/useLinkedComment';
@@ -54,6 +57,7 @@ export function NoteSidebar({
   onRemoveTag,
   onAddTag,
   onDelete,
+  onHighlightsChanged,
 }: {
   noteId: string;
   projectId: string;
@@ -65,10 +69,14 @@ export function NoteSidebar({
   onRemoveTag?: (highlightId: string, tagId: string) => void;
   onAddTag?: (highlightId: string, anchor: HTMLElement) => void;
   onDelete?: (highlightId: string) => void;
+  /** Highlights were made outside the editor (suggestions accepted): read them again. */
+  onHighlightsChanged?: () => void;
 }) {
   const [tab, setTab] = useState<SidebarTab>('highlights');
   // The Summary tab exists only while generative AI is on for the workspace (the kill switch).
   const aiOn = useGenerativeAi();
+  // Suggested highlights need generative AI only (not summarisation).
+  const suggestionsOn = useSuggestionsEnabled();
   const [commentScope, setCommentScope] = useState<'note' | 'highlight'>('note');
   /** The highlight whose share links are open, if any. */
   const [sharingId, setSharingId] = useState<string | null>(null);
@@ -189,114 +197,139 @@ export function NoteSidebar({
             </Suspense>
           </Box>
         ) : tab === 'highlights' ? (
-          ordered.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              {noteStrings.noHighlights}
-            </Typography>
-          ) : (
-            <List disablePadding aria-label={noteStrings.highlightsTab}>
-              {ordered.map((highlight) => (
-                <ListItem
-                  key={highlight.id}
-                  divider
-                  disablePadding
-                  data-testid="sidebar-highlight"
-                  sx={{ flexDirection: 'column', alignItems: 'stretch' }}
-                >
-                  <ListItemButton
-                    selected={highlight.id === activeId}
-                    onClick={() => onSelect(highlight.id)}
-                    sx={{ display: 'block', py: 1.5 }}
+          <>
+            {suggestionsOn ? (
+              <HighlightSuggestionsPanel
+                noteId={noteId}
+                onShow={(id) =>
+                  document
+                    .getElementById(`highlight-suggestion-${id}`)
+                    ?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+                }
+                onAccepted={() => onHighlightsChanged?.()}
+              />
+            ) : null}
+            {ordered.length === 0 ? (
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                {noteStrings.noHighlights}
+              </Typography>
+            ) : (
+              <List disablePadding aria-label={noteStrings.highlightsTab}>
+                {ordered.map((highlight) => (
+                  <ListItem
+                    key={highlight.id}
+                    divider
+                    disablePadding
+                    data-testid="sidebar-highlight"
+                    sx={{ flexDirection: 'column', alignItems: 'stretch' }}
                   >
-                    <Typography
-                      variant="body2"
-                      sx={{
-                        borderLeft: 3,
-                        borderColor: highlight.tags[0]?.color ?? 'divider',
-                        pl: 1.5,
-                        fontStyle: 'italic',
-                        mb: 1,
-                      }}
+                    <ListItemButton
+                      selected={highlight.id === activeId}
+                      onClick={() => onSelect(highlight.id)}
+                      sx={{ display: 'block', py: 1.5 }}
                     >
-                      “{highlight.text}”
-                    </Typography>
-                    {highlight.detached ? (
                       <Typography
-                        variant="caption"
-                        color="warning.dark"
-                        component="p"
-                        data-testid="detached-highlight"
-                        sx={{ mb: 1 }}
+                        variant="body2"
+                        sx={{
+                          borderLeft: 3,
+                          borderColor: highlight.tags[0]?.color ?? 'divider',
+                          pl: 1.5,
+                          fontStyle: 'italic',
+                          mb: 1,
+                        }}
                       >
-                        {noteStrings.detached}
+                        “{highlight.text}”
                       </Typography>
-                    ) : null}
-                  </ListItemButton>
-                  {/* Beside the button, not inside it: the chips' remove buttons are controls of their own. */}
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}>
-                    {highlight.tags.length === 0 ? (
-                      <Typography variant="caption" color="text.secondary">
-                        {noteStrings.untagged}
-                      </Typography>
-                    ) : (
-                      highlight.tags.map((tag) => (
-                        <TagChip
-                          key={tag.id}
-                          title={tag.title}
-                          color={tag.color}
-                          onDelete={
-                            editable && onRemoveTag ? () => onRemoveTag(highlight.id, tag.id) : undefined
-                          }
-                          deleteLabel={noteStrings.removeTag(tag.title)}
+                      {highlight.aiGenerated ? (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="secondary"
+                          icon={<AutoAwesomeIcon />}
+                          label={aiStrings.aiGenerated}
+                          title={highlight.highlightReason ?? undefined}
+                          data-testid="ai-generated-highlight"
+                          sx={{ mb: 1 }}
                         />
-                      ))
-                    )}
-                  </Stack>
-                  <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                      size="small"
-                      startIcon={<ChatBubbleOutlineIcon />}
-                      onClick={() => {
-                        onSelect(highlight.id);
-                        setCommentScope('highlight');
-                        setTab('comments');
-                      }}
-                    >
-                      {commentStrings.title}
-                    </Button>
-                    {editable ? (
-                      <Button
-                        size="small"
-                        startIcon={<ShareOutlinedIcon />}
-                        aria-label={noteStrings.shareHighlight(highlight.text)}
-                        onClick={() => setSharingId(highlight.id)}
-                      >
-                        {sharingStrings.share}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                  {editable ? (
-                    <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>
-                      <Button
-                        size="small"
-                        startIcon={<LocalOfferOutlinedIcon />}
-                        onClick={(event) => onAddTag?.(highlight.id, event.currentTarget)}
-                      >
-                        {noteStrings.addTag}
-                      </Button>
-                      <IconButton
-                        size="small"
-                        aria-label={noteStrings.deleteHighlight}
-                        onClick={() => onDelete?.(highlight.id)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
+                      ) : null}
+                      {highlight.detached ? (
+                        <Typography
+                          variant="caption"
+                          color="warning.dark"
+                          component="p"
+                          data-testid="detached-highlight"
+                          sx={{ mb: 1 }}
+                        >
+                          {noteStrings.detached}
+                        </Typography>
+                      ) : null}
+                    </ListItemButton>
+                    {/* Beside the button, not inside it: the chips' remove buttons are controls of their own. */}
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}>
+                      {highlight.tags.length === 0 ? (
+                        <Typography variant="caption" color="text.secondary">
+                          {noteStrings.untagged}
+                        </Typography>
+                      ) : (
+                        highlight.tags.map((tag) => (
+                          <TagChip
+                            key={tag.id}
+                            title={tag.title}
+                            color={tag.color}
+                            onDelete={
+                              editable && onRemoveTag ? () => onRemoveTag(highlight.id, tag.id) : undefined
+                            }
+                            deleteLabel={noteStrings.removeTag(tag.title)}
+                          />
+                        ))
+                      )}
                     </Stack>
-                  ) : null}
-                </ListItem>
-              ))}
-            </List>
-          )
+                    <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        startIcon={<ChatBubbleOutlineIcon />}
+                        onClick={() => {
+                          onSelect(highlight.id);
+                          setCommentScope('highlight');
+                          setTab('comments');
+                        }}
+                      >
+                        {commentStrings.title}
+                      </Button>
+                      {editable ? (
+                        <Button
+                          size="small"
+                          startIcon={<ShareOutlinedIcon />}
+                          aria-label={noteStrings.shareHighlight(highlight.text)}
+                          onClick={() => setSharingId(highlight.id)}
+                        >
+                          {sharingStrings.share}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                    {editable ? (
+                      <Stack direction="row" sx={{ px: 2, pb: 1, gap: 1 }}>
+                        <Button
+                          size="small"
+                          startIcon={<LocalOfferOutlinedIcon />}
+                          onClick={(event) => onAddTag?.(highlight.id, event.currentTarget)}
+                        >
+                          {noteStrings.addTag}
+                        </Button>
+                        <IconButton
+                          size="small"
+                          aria-label={noteStrings.deleteHighlight}
+                          onClick={() => onDelete?.(highlight.id)}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    ) : null}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </>
         ) : tagCounts.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {noteStrings.noTags}

@@ -24,6 +24,8 @@ export function buildHighlight(id: string, startOffset: number, tagIds: string[]
     endOffset: startOffset + 5,
     text: `Text of ${id}`,
     detached: false,
+    aiGenerated: false,
+    highlightReason: null,
     startAnchor: null,
     endAnchor: null,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { ProjectAutoFeaturesDialog } from '../../ai/components/ProjectAutoFeaturesDialog';
+import { useSuggestionsEnabled } from '../../ai/hooks/useSuggestionsEnabled';
+import { aiStrings } from '../../ai/strings';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
 import { BulkImportWizard } from '../../bulk-import/components/BulkImportWizard';
 import { bulkImportStrings } from '../../bulk-import/strings';
@@ -39,6 +42,8 @@ export function ProjectMenu({ project }: { project: Project }) {
   const navigate = useNavigate();
   const apollo = useApolloClient();
   const [remove, removal] = useGraphqlMutation(DELETE_PROJECT_MUTATION);
+  // The project's auto features are an AI entry point: gone while generative AI is off.
+  const aiOn = useSuggestionsEnabled();
 
   /**
    * Runs a menu action through Apollo's mutate: the menu shows a refusal from the rejected promise
@@ -125,6 +130,17 @@ export function ProjectMenu({ project }: { project: Project }) {
             <ExportProjectDialog projectId={project.id} open={open} onClose={onClose} />
           ),
         },
+        ...(aiOn
+          ? [
+              {
+                kind: 'dialog' as const,
+                label: aiStrings.autoProjectMenu,
+                render: ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+                  <ProjectAutoFeaturesDialog projectId={project.id} open={open} onClose={onClose} />
+                ),
+              },
+            ]
+          : []),
         {
           kind: 'command',
           label: projectStrings.openTrash,

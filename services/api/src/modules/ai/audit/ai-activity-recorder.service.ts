@@ -13,6 +13,8 @@ export enum AiTask {
   THEMES = 'THEMES',
   /** A channel's data points grouped into named theme suggestions. */
   CHANNEL_THEMES = 'CHANNEL_THEMES',
+  /** Highlights and their tags suggested for a note (by a member, or by the auto-feature job). */
+  SUGGESTED_HIGHLIGHTS = 'SUGGESTED_HIGHLIGHTS',
 }
 
 /** What kind of object the inputs of an AI output are. */

@@ -32,6 +32,15 @@ export class HighlightModel {
   endAnchor!: string | null;
   @Field(() => [TagModel]) tags!: TagModel[];
   @Field(() => ID) createdBy!: string;
+  @Field({
+    description:
+      'True when it was made by accepting an AI suggestion (the AiGenerated filter field); createdBy is the member who accepted it.',
+  })
+  aiGenerated!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why the AI suggested it (null for a member’s own).' })
+  highlightReason!: string | null;
+  @Field(() => [ID], { description: 'The tags the AI suggested for it (empty for a member’s own).' })
+  suggestedTagIds!: string[];
   @Field() createdAt!: Date;
   @Field(() => AudioVideoModel, {
     nullable: true,
@@ -52,6 +61,9 @@ export class HighlightModel {
       endAnchor: h.endAnchor ? Buffer.from(h.endAnchor).toString('base64') : null,
       tags,
       createdBy: h.createdBy,
+      aiGenerated: h.aiGenerated,
+      highlightReason: h.highlightReason,
+      suggestedTagIds: h.suggestedTagIds ?? [],
       createdAt: h.createdAt,
       audioVideo:
         h.fileId !== null && h.startTime !== null && h.endTime !== null
