@@ -60,6 +60,7 @@ import { Migration20261207090000ScimListIndexes } from './workspace/Migration202
 import { Migration20261207090001UserGroupVersionFollowsMembers } from './workspace/Migration20261207090001UserGroupVersionFollowsMembers';
 import { Migration20261207110000NotificationPayload } from './workspace/Migration20261207110000NotificationPayload';
 import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migration20261207130000ShareNotesAndHighlights';
+import { Migration20261208090000Conversations } from './workspace/Migration20261208090000Conversations';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -142,4 +143,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261207090001UserGroupVersionFollowsMembers,
   Migration20261207110000NotificationPayload,
   Migration20261207130000ShareNotesAndHighlights,
+  Migration20261208090000Conversations,
 ];

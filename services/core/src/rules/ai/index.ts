@@ -1,2 +1,3 @@
 export * from './summary-frameworks';
 export * from './ask';
+export * from './chat';
