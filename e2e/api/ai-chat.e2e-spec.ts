@@ -132,7 +132,9 @@ describe('Chat over the research data', () => {
   it('should answer a question and a follow-up with verified citations the viewer can read, and record each assistant turn', async () => {
     const conversation = await create(viewer);
     expect(conversation.title).toBe('Untitled conversation');
-    const first = expectOk(await send(viewer, conversation.id, 'What slowed down onboarding?')).sendChatMessage;
+    const first = expectOk(
+      await send(viewer, conversation.id, 'What slowed down onboarding?'),
+    ).sendChatMessage;
     expect(first.messages.map((m) => m.role)).toEqual(['USER', 'THINKING', 'ASSISTANT']);
     expect(first.conversation).toMatchObject({ title: 'What slowed down onboarding?', messageCount: 3 });
     const answer = first.messages[2]!.answer!;
@@ -177,7 +179,14 @@ describe('Chat over the research data', () => {
     const messages = expectOk(
       await viewer.client.gql<{ conversationMessages: Message[] }>(MESSAGES, { id: conversation.id }),
     ).conversationMessages;
-    expect(messages.map((m) => m.role)).toEqual(['USER', 'THINKING', 'ASSISTANT', 'USER', 'THINKING', 'ASSISTANT']);
+    expect(messages.map((m) => m.role)).toEqual([
+      'USER',
+      'THINKING',
+      'ASSISTANT',
+      'USER',
+      'THINKING',
+      'ASSISTANT',
+    ]);
     expect(messages[2]!.answer!.citations).toEqual(answer.citations);
   });
 
@@ -191,8 +200,9 @@ describe('Chat over the research data', () => {
     );
     // The manager, who may read the private project, is answered from it.
     const managers = await create(ws.manager, { projectId: privateProject });
-    const secret = expectOk(await send(ws.manager, managers.id, 'What slowed down onboarding after the merger?'))
-      .sendChatMessage;
+    const secret = expectOk(
+      await send(ws.manager, managers.id, 'What slowed down onboarding after the merger?'),
+    ).sendChatMessage;
     expect(secret.messages[2]!.answer!.citations.some((c) => c.noteId === notes.secret)).toBe(true);
   });
 
@@ -219,11 +229,16 @@ describe('Chat over the research data', () => {
     expect(errorCode(await send(viewer, own.id, 'What slowed down onboarding?'))).toBe('NOT_FOUND');
     expect(errorCode(await ws.manager.client.gql(DELETE, { id: own.id }))).toBe('NOT_FOUND');
     expect(
-      expectOk(await contributor.client.gql<{ renameConversation: { title: string } }>(RENAME, {
-        input: { id: own.id, title: '  Onboarding questions  ' },
-      })).renameConversation.title,
+      expectOk(
+        await contributor.client.gql<{ renameConversation: { title: string } }>(RENAME, {
+          input: { id: own.id, title: '  Onboarding questions  ' },
+        }),
+      ).renameConversation.title,
     ).toBe('Onboarding questions');
-    expect(expectOk(await contributor.client.gql<{ deleteConversation: boolean }>(DELETE, { id: own.id })).deleteConversation).toBe(true);
+    expect(
+      expectOk(await contributor.client.gql<{ deleteConversation: boolean }>(DELETE, { id: own.id }))
+        .deleteConversation,
+    ).toBe(true);
     expect(errorCode(await contributor.client.gql(MESSAGES, { id: own.id }))).toBe('NOT_FOUND');
   });
 
@@ -237,7 +252,9 @@ describe('Chat over the research data', () => {
     expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
     expect(tooLong.errors?.[0]?.message).toBe('A message can be at most 40000 characters long.');
     expect(errorCode(await send(viewer, conversation.id, '   '))).toBe('BAD_USER_INPUT');
-    const renamed = await viewer.client.gql(RENAME, { input: { id: conversation.id, title: 'z'.repeat(501) } });
+    const renamed = await viewer.client.gql(RENAME, {
+      input: { id: conversation.id, title: 'z'.repeat(501) },
+    });
     expect(errorCode(renamed)).toBe('BAD_USER_INPUT');
     // Nothing was stored by the refused message.
     const [{ n }] = await sql<{ n: string }>(

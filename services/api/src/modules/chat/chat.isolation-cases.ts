@@ -41,7 +41,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'createConversation (B’s project)',
-      document: 'mutation($p: ID!) { createConversation(input: { title: "Planted by A", projectId: $p }) { id } }',
+      document:
+        'mutation($p: ID!) { createConversation(input: { title: "Planted by A", projectId: $p }) { id } }',
       variables: (b) => ({ p: b.projectId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,
@@ -66,7 +67,9 @@ export const cases: ModuleCases = {
     {
       name: 'sendChatMessage',
       document: SEND,
-      variables: (b) => ({ input: { conversationId: b.conversationId, content: `What does ${b.noteTitle} say?` } }),
+      variables: (b) => ({
+        input: { conversationId: b.conversationId, content: `What does ${b.noteTitle} say?` },
+      }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,
       tokenScope: TokenScope.TOKEN_ALLOWED,

@@ -23,7 +23,9 @@ export class ChatResolver {
     private readonly chat: ChatService,
   ) {}
 
-  @Query(() => [ConversationModel], { description: 'The caller’s conversations, newest first. Viewers and up.' })
+  @Query(() => [ConversationModel], {
+    description: 'The caller’s conversations, newest first. Viewers and up.',
+  })
   async conversations(@Context() ctx: GqlContext): Promise<ConversationModel[]> {
     const rows = await this.chat.list(await this.access.require(ctx.req, Role.VIEWER));
     return rows.map((r) => ConversationModel.from(r));
@@ -68,7 +70,9 @@ export class ChatResolver {
     );
   }
 
-  @Mutation(() => ConversationModel, { description: 'Renames one of the caller’s conversations. Viewers and up.' })
+  @Mutation(() => ConversationModel, {
+    description: 'Renames one of the caller’s conversations. Viewers and up.',
+  })
   async renameConversation(
     @InputArgs('input') input: RenameConversationInput,
     @Context() ctx: GqlContext,

@@ -171,7 +171,9 @@ export class ChatService {
     const earlier = await this.chats.messages(scope.em, schema, conversation.id);
     if (earlier.length + 3 > MAX_MESSAGES_PER_CONVERSATION)
       throw chatErrors.conversationFull(MAX_MESSAGES_PER_CONVERSATION);
-    const earlierQuestions = earlier.filter((m) => m.role === ConversationMessageRole.USER).map((m) => m.content);
+    const earlierQuestions = earlier
+      .filter((m) => m.role === ConversationMessageRole.USER)
+      .map((m) => m.content);
     const history: AiChatMessage[] = earlier
       .filter((m) => m.role !== ConversationMessageRole.THINKING && !m.not_enough_data)
       .slice(-CHAT_MODEL_HISTORY_MESSAGES)
@@ -217,12 +219,18 @@ export class ChatService {
           chatStrings.searched(answer.keywords, answer.citations.length, answer.counts.notes),
           { ai_activity_id: aiActivityId },
         );
-        await add(ConversationMessageRole.ASSISTANT, assistantText(answer).slice(0, MAX_LENGTH.conversationMessage), {
-          answer,
+        await add(
+          ConversationMessageRole.ASSISTANT,
+          assistantText(answer).slice(0, MAX_LENGTH.conversationMessage),
+          {
+            answer,
+            ai_activity_id: aiActivityId,
+          },
+        );
+      } else {
+        await add(ConversationMessageRole.THINKING, chatStrings.searchedNothing, {
           ai_activity_id: aiActivityId,
         });
-      } else {
-        await add(ConversationMessageRole.THINKING, chatStrings.searchedNothing, { ai_activity_id: aiActivityId });
         await add(ConversationMessageRole.ASSISTANT, ASK_NOT_ENOUGH_DATA_MESSAGE, {
           not_enough_data: true,
           ai_activity_id: aiActivityId,
@@ -274,13 +282,19 @@ export class ChatService {
       });
     }
     return {
-      conversation: (await this.chats.findOwn(scope.em, schema, scope.accountId, conversation.id)) as ConversationRow,
+      conversation: (await this.chats.findOwn(
+        scope.em,
+        schema,
+        scope.accountId,
+        conversation.id,
+      )) as ConversationRow,
       messages: await this.forReader(scope, saved),
     };
   }
 
   private title(raw: string): string {
-    if (raw.trim().length > MAX_LENGTH.conversationTitle) throw chatErrors.titleTooLong(MAX_LENGTH.conversationTitle);
+    if (raw.trim().length > MAX_LENGTH.conversationTitle)
+      throw chatErrors.titleTooLong(MAX_LENGTH.conversationTitle);
     return requireText(raw, chatStrings.titleField, MAX_LENGTH.conversationTitle, chatStrings.untitled);
   }
 
@@ -330,7 +344,8 @@ export class ChatService {
         conversationId: row.conversation_id,
         position: row.position,
         role: row.role as ConversationMessageRole,
-        content: kept && kept.citations.length < (answer?.citations.length ?? 0) ? assistantText(kept) : row.content,
+        content:
+          kept && kept.citations.length < (answer?.citations.length ?? 0) ? assistantText(kept) : row.content,
         answer: kept,
         notEnoughData: row.not_enough_data,
         aiActivityId: row.ai_activity_id,
@@ -343,9 +358,7 @@ export class ChatService {
 /** An answer as the plain text of its message: the sample, then each heading and sentence with its numbers. */
 function assistantText(answer: AskAnswer): string {
   const lines = answer.content.map((b) =>
-    b.type === 'HEADING'
-      ? b.text
-      : `${b.text}${b.citationReferenceIds.map((r) => ` [${r}]`).join('')}`,
+    b.type === 'HEADING' ? b.text : `${b.text}${b.citationReferenceIds.map((r) => ` [${r}]`).join('')}`,
   );
   return [answer.sample, ...lines].join('\n');
 }

@@ -78,6 +78,8 @@ const ProjectAccessPage = lazyPage(() =>
   import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
 );
 const SearchPage = lazyPage(() => import('../../search/components/SearchPage').then((m) => m.SearchPage));
+// Chat (issue 34): no spec route, so beside Ask: under the search page and under a project.
+const ChatPage = lazyPage(() => import('../../chat/components/ChatPage').then((m) => m.ChatPage));
 const ExploreFeedPage = lazyPage(() =>
   import('../../feeds/components/ExploreFeedPage').then((m) => m.ExploreFeedPage),
 );
@@ -158,6 +160,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'home', element: <HomePage /> },
         ...onboardingRoutes,
         { path: 'search', element: <SearchPage /> },
+        { path: 'search/chat', element: <ChatPage /> },
         { path: 'explore', element: <ExplorePage /> },
         { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
         // Spec 000 §2 Browsing; /start and /search-next are redirects (README "Browsing").
@@ -194,6 +197,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
         { path: 'projects/:projectId/charts', element: <ProjectPage tab="charts" /> },
         { path: 'projects/:projectId/readme', element: <ProjectPage tab="readme" /> },
+        { path: 'projects/:projectId/chat', element: <ChatPage /> },
         // Spec 000 §2: a note opened from inside its project.
         { path: 'projects/:projectId/view/:noteId', element: <LazyNotePage /> },
         { path: 'projects/:projectId/settings', element: <ProjectSettingsPage /> },

@@ -52,10 +52,14 @@ describe(askMessages.name, () => {
       context: 'Onboarding took three weeks.',
       score: 1,
     } as Parameters<typeof askMessages>[1][number];
-    const sut = askMessages('How long did it take?', [passage], [
-      { role: 'user', content: 'What slowed down onboarding?' },
-      { role: 'assistant', content: 'The wiki [1]' },
-    ]);
+    const sut = askMessages(
+      'How long did it take?',
+      [passage],
+      [
+        { role: 'user', content: 'What slowed down onboarding?' },
+        { role: 'assistant', content: 'The wiki [1]' },
+      ],
+    );
     expect(sut.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sut[3]!.content).toContain('[1] Interview with Maria (Research):\nOnboarding took three weeks.');
     expect(sut[3]!.content).toMatch(/Question: How long did it take\?$/);

@@ -13,7 +13,10 @@ export class CreateConversationInput {
   @IsOptional()
   @IsString()
   title?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Only this project’s notes answer; none: the whole workspace.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only this project’s notes answer; none: the whole workspace.',
+  })
   @IsOptional()
   @IsString()
   projectId?: string | null;

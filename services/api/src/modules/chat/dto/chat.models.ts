@@ -69,7 +69,8 @@ export class ConversationMessageModel {
 export class SendChatMessagePayloadModel {
   @Field(() => ConversationModel) conversation!: ConversationModel;
   @Field(() => [ConversationMessageModel], {
-    description: 'The turn’s new messages: the question (USER), what was looked for (THINKING), the answer (ASSISTANT).',
+    description:
+      'The turn’s new messages: the question (USER), what was looked for (THINKING), the answer (ASSISTANT).',
   })
   messages!: ConversationMessageModel[];
 }
