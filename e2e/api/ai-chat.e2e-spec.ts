@@ -17,15 +17,15 @@ import { searchUntil } from './search-client';
 const CREATE = `mutation($input: CreateConversationInput!) { createConversation(input: $input) { id title projectId projectTitle messageCount } }`;
 const RENAME = `mutation($input: RenameConversationInput!) { renameConversation(input: $input) { id title } }`;
 const DELETE = `mutation($id: ID!) { deleteConversation(id: $id) }`;
-const LIST = `{ conversations { id title projectId messageCount } }`;
+const LIST = `{ conversations { id title projectId messageCount createdAt updatedAt } }`;
 const MESSAGES = `query($id: ID!) { conversationMessages(conversationId: $id) {
   id position role content notEnoughData aiActivityId
   answer { summary extractive citations { id noteId quote url startOffset endOffset citationReferenceId } content { type text citationReferenceIds } }
 } }`;
 const SEND = `mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) {
   conversation { id title messageCount }
-  messages { id position role content notEnoughData aiActivityId
-    answer { extractive sample citations { id noteId quote url startOffset endOffset citationReferenceId } content { type text citationReferenceIds } } }
+  messages { id position role content notEnoughData aiActivityId createdAt
+    answer { question isQuestion summary droppedQuotes removedSentences aiActivityId provider { kind model } counts { projects highlights channels items notes people } extractive sample citations { id noteId quote url startOffset endOffset citationReferenceId } content { type text citationReferenceIds } } }
 } }`;
 const SAMPLES = `{ chatSampleQuestions { roleGroup questions } }`;
 const SET_GENERAL = `mutation($p: ID!, $a: GeneralAccess!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: $a }) { generalAccess } }`;

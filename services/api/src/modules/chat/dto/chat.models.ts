@@ -31,8 +31,9 @@ export class ConversationModel {
       projectId: row.project_id,
       projectTitle: row.project_title,
       messageCount: row.message_count,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
+      // The driver may answer a timestamptz as text: always a Date here.
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
     });
   }
 }
@@ -60,6 +61,7 @@ export class ConversationMessageModel {
   static from(m: ChatMessage): ConversationMessageModel {
     return Object.assign(new ConversationMessageModel(), {
       ...m,
+      createdAt: new Date(m.createdAt),
       answer: m.answer ? AiAnswerModel.from(m.answer) : null,
     });
   }
