@@ -33,31 +33,20 @@ export const CONVERSATION_MESSAGES_QUERY = graphql(`
 export const CHAT_MESSAGE_FIELDS = graphql(`
   fragment ChatMessageFields on ConversationMessage {
     id
+    conversationId
     position
     role
     content
     notEnoughData
     createdAt
     answer {
-      question
-      isQuestion
       summary
       sample
       extractive
       droppedQuotes
       removedSentences
-      aiActivityId
       provider {
-        kind
         model
-      }
-      counts {
-        projects
-        highlights
-        channels
-        items
-        notes
-        people
       }
       content {
         type
@@ -66,20 +55,12 @@ export const CHAT_MESSAGE_FIELDS = graphql(`
         citationReferenceIds
       }
       citations {
-        id
-        type
-        parentId
-        title
-        projectTitle
-        text
-        quote
         citationReferenceId
         url
-        noteId
-        startOffset
-        endOffset
+        title
+        projectTitle
+        quote
         verification
-        alignmentScore
       }
     }
   }

@@ -20,7 +20,7 @@ export const chatStrings = {
   send: 'Send',
   sending: 'Reading the notes…',
   samples: 'Try one of these',
-  thinking: 'How it looked',
+  thinking: 'Thinking',
   you: 'You',
   assistant: 'Fieldnote AI',
   notEnoughData: 'Not enough data',

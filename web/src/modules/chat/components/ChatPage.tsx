@@ -66,6 +66,7 @@ export function ChatPage() {
     refetchQueries: ['Conversations'],
   });
   const [draft, setDraft] = useState('');
+  // Turns sent from this page, of any conversation (the address may change after the answer comes).
   const [sent, setSent] = useState<ChatMessageFieldsFragment[]>([]);
   const [renameOpen, setRenameOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -75,10 +76,13 @@ export function ChatPage() {
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
   // The thread read from the server, then the turns sent since (until the next read).
   const loaded = selectedId ? (thread.data?.conversationMessages ?? []) : [];
-  const shown = [...loaded, ...sent.filter((m) => !loaded.some((l) => l.id === m.id))];
-
-  useEffect(() => setSent([]), [selectedId]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [shown.length, sending.loading]);
+  const shown = [
+    ...loaded,
+    ...sent.filter((m) => m.conversationId === selectedId && !loaded.some((l) => l.id === m.id)),
+  ];
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [shown.length, sending.loading]);
 
   if (settings.data && !enabled)
     return (
