@@ -13,10 +13,10 @@ const JONAS = [
   'Jonas: My onboarding was slow because the tagging scheme had forty tags and no examples.',
 ].join('\n');
 
-describe('Chat in the browser', () => {
+describe('Chat and the AI activity page in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
 
-  it('should answer a sample question and a follow-up in a conversation with quoted sources, and open the note at the cited words', async () => {
+  it('should answer a sample question and a follow-up in a conversation with quoted sources, open the note at the cited words, and list each turn on the AI activity page', async () => {
     const { page, workspace } = suite;
     const client = workspace.manager.client;
     // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
@@ -78,5 +78,18 @@ describe('Chat in the browser', () => {
     const mark = page.locator('mark[data-highlight-id="quote"]');
     await mark.first().waitFor();
     expect((await mark.allInnerTexts()).join('')).toBe(quote);
+
+    // The managers' AI activity page lists each assistant turn, with the inputs it saw.
+    await page.goto(`${suite.origin}/settings/analytics`);
+    await page.getByRole('heading', { name: 'AI activity', level: 1 }).waitFor();
+    const rows = page.getByRole('row').filter({ hasText: 'chat/extractive@1' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-activity-1280.png`, fullPage: true });
+    await rows.first().getByRole('gridcell', { name: 'CHAT' }).click();
+    const inputs = page.getByTestId('ai-activity-inputs');
+    await inputs.getByText(mariaId).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-activity-390.png`, fullPage: true });
   }, 90_000);
 });

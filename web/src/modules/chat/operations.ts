@@ -40,28 +40,7 @@ export const CHAT_MESSAGE_FIELDS = graphql(`
     notEnoughData
     createdAt
     answer {
-      summary
-      sample
-      extractive
-      droppedQuotes
-      removedSentences
-      provider {
-        model
-      }
-      content {
-        type
-        level
-        text
-        citationReferenceIds
-      }
-      citations {
-        citationReferenceId
-        url
-        title
-        projectTitle
-        quote
-        verification
-      }
+      ...AiAnswerViewFields
     }
   }
 `);

@@ -104,6 +104,9 @@ const OutliersPage = lazyPage(() =>
 );
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
+const AiAnalyticsPage = lazyPage(() =>
+  import('../../ai/components/AiAnalyticsPage').then((m) => m.AiAnalyticsPage),
+);
 const AiSettingsPage = lazyPage(() =>
   import('../../ai/components/AiSettingsPage').then((m) => m.AiSettingsPage),
 );
@@ -282,6 +285,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'bulk-import', element: <BulkImportPage /> },
             // Issue 34: the generative AI switch and the AI audit trail.
             { path: 'ai', element: <AiSettingsPage /> },
+            // Spec 000 §2: /settings/analytics, the managers' AI activity page (the AI audit trail).
+            { path: 'analytics', element: <AiAnalyticsPage /> },
             // Spec 000 §2: /settings/data-retention.
             { path: 'data-retention', element: <WorkspaceDataRetentionPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.

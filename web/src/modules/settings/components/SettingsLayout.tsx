@@ -56,6 +56,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/billing', label: billingStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
       { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
+      { to: '/settings/analytics', label: aiStrings.analyticsNav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },
