@@ -37,7 +37,7 @@ export function AiActivityGrid() {
       {
         field: 'startedAt',
         headerName: aiStrings.colStarted,
-        minWidth: 160,
+        minWidth: 180,
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
       },
       { field: 'requestedByName', headerName: aiStrings.colAskedBy, minWidth: 140, flex: 1 },
