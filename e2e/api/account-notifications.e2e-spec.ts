@@ -88,8 +88,9 @@ describe('account inbox: invitations for people who already have an account', ()
     expect(url.hostname).toBe('localhost');
     expect(url.pathname).toBe('/auth/workspaces');
     // The invite e-mail still goes out, to the invited address, with the accept link.
-    const mail = (sut.server.built.platform.mailer as LogMailer).sent
-      .filter((m) => m.to === invitee.manager.email && m.sentAt >= before);
+    const mail = (sut.server.built.platform.mailer as LogMailer).sent.filter(
+      (m) => m.to === invitee.manager.email && m.sentAt >= before,
+    );
     expect(mail.map((m) => m.kind)).toEqual([NotificationKind.INVITE]);
     expect(mail[0]!.text).toContain('/auth/accept-invite?token=');
     // Its outbox event went with the invite's, carrying ids only.
