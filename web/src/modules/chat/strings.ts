@@ -32,7 +32,6 @@ export const chatStrings = {
   deleteTitle: 'Delete this conversation?',
   deleteBody: 'Its messages are deleted with it. The notes it quoted are not changed.',
   deleting: 'Deleting…',
-  actions: (title: string) => `Actions for ${title}`,
   charactersLeft: (n: number) => `${n} characters left`,
   openChat: 'Open Chat',
   openChatHint: 'Ask follow-up questions in a conversation',
