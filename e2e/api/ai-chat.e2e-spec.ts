@@ -206,6 +206,35 @@ describe('Chat over the research data', () => {
     expect(secret.messages[2]!.answer!.citations.some((c) => c.noteId === notes.secret)).toBe(true);
   });
 
+  it('should drop from a stored answer what the viewer can no longer read when its project is made private', async () => {
+    const later = await buildProject(ws.manager.client, 'Later private interviews');
+    const lenaNote = await buildNote(
+      ws.manager.client,
+      later,
+      'Interview with Lena',
+      'Lena: Onboarding was slow because the VPN setup took two days.',
+    );
+    await searchUntil(ws.manager.client, { query: { value: 'VPN' }, types: ['NOTE'] }, (f) => f.total === 1);
+    const conversation = await create(viewer);
+    const inLater = await create(viewer, { projectId: later });
+    const turn = expectOk(
+      await send(viewer, conversation.id, 'Why was onboarding slow with the VPN?'),
+    ).sendChatMessage;
+    expect(turn.messages[2]!.answer!.citations.some((c) => c.noteId === lenaNote)).toBe(true);
+
+    expectOk(await ws.manager.client.gql(SET_GENERAL, { p: later, a: 'NONE' }));
+    const messages = expectOk(
+      await viewer.client.gql<{ conversationMessages: Message[] }>(MESSAGES, { id: conversation.id }),
+    ).conversationMessages;
+    const assistant = messages[2]!;
+    expect(assistant.answer!.citations.some((c) => c.noteId === lenaNote)).toBe(false);
+    expect(assistant.content).not.toContain('VPN');
+    expect(JSON.stringify(assistant.answer)).not.toContain('VPN');
+    expect(errorCode(await viewer.client.gql(MESSAGES, { id: inLater.id }))).toBe('NOT_FOUND');
+    const listed = expectOk(await viewer.client.gql<{ conversations: { id: string }[] }>(LIST)).conversations;
+    expect(listed.map((c) => c.id)).not.toContain(inLater.id);
+  });
+
   it('should keep a not-enough-data turn in the conversation, saying so and citing nothing', async () => {
     const conversation = await create(viewer);
     const turn = expectOk(
