@@ -398,6 +398,13 @@ describe('tenant isolation', () => {
         'mutation { createSavedFeed(input: { title: "B secret feed", search: "query=churn" }) { id title } }',
       ),
     ).createSavedFeed;
+    // A conversation of B's manager over B's project (Chat), asked nothing yet.
+    const bConversation = expectOk(
+      await b.manager.client.gql<{ createConversation: { id: string; title: string } }>(
+        'mutation($p: ID!) { createConversation(input: { title: "B secret conversation", projectId: $p }) { id title } }',
+        { p: bProject.id },
+      ),
+    ).createConversation;
     // A published insight of B with a live share link.
     const bInsight = bContent.insights.find((i) => i.published);
     if (!bInsight) throw new Error('The demo project needs a published insight');
@@ -690,6 +697,8 @@ describe('tenant isolation', () => {
       projectViewTitle: bView.title,
       savedFeedId: bFeed.id,
       savedFeedTitle: bFeed.title,
+      conversationId: bConversation.id,
+      conversationTitle: bConversation.title,
       tagGroupId: bGroupIds[0],
       otherTagGroupId: bGroupIds[1],
       folderId: bFolder.id,
@@ -739,6 +748,8 @@ describe('tenant isolation', () => {
       bData.tagGroupId,
       bData.savedFeedId,
       bData.savedFeedTitle,
+      bData.conversationId,
+      bData.conversationTitle,
       bData.folderId,
       bData.folderName,
       bData.userGroupId,

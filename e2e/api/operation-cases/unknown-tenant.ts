@@ -35,6 +35,8 @@ export function unknownTenant(): TenantFixture {
     projectViewTitle: text(),
     savedFeedId: id(),
     savedFeedTitle: text(),
+    conversationId: id(),
+    conversationTitle: text(),
     tagBoardIds: [id()],
     tagGroupId: id(),
     otherTagGroupId: id(),

@@ -8,6 +8,7 @@ import { ApiGraphqlModule } from './graphql/api-graphql.module';
 import { AccessRequestsModule } from './modules/access-requests';
 import { AuthorsModule } from './modules/authors';
 import { AiModule } from './modules/ai';
+import { ChatModule } from './modules/chat';
 import { BulkImportModule } from './modules/bulk-import';
 import { RefiQdaModule } from './modules/refi-qda';
 import { TemplatesModule } from './modules/templates';
@@ -82,6 +83,7 @@ export const API_MODULES: Type[] = [
   ChannelsModule,
   BulkImportModule,
   AiModule,
+  ChatModule,
   DataRetentionModule,
   RefiQdaModule,
   TemplatesModule,

@@ -172,6 +172,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   generateNoteSummary: TokenScope.TOKEN_ALLOWED,
   // Ask reads what the token's member can read and records the answer in the AI audit trail.
   ask: TokenScope.TOKEN_ALLOWED,
+  // Chat is Ask in turns, in the token's member's own conversations: a script may hold one. Renaming
+  // and deleting rearrange a person's own history, as saved feeds are theirs: a person decides.
+  createConversation: TokenScope.TOKEN_ALLOWED,
+  sendChatMessage: TokenScope.TOKEN_ALLOWED,
+  renameConversation: TokenScope.SESSION_ONLY,
+  deleteConversation: TokenScope.SESSION_ONLY,
   // Themes read what the token's member can read (recorded in the AI audit trail); accepting one
   // creates a tag and tags highlights, which a token may do one by one anyway.
   highlightThemes: TokenScope.TOKEN_ALLOWED,

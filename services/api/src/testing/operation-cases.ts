@@ -38,6 +38,9 @@ export interface TenantFixture {
   projectViewTitle: string;
   savedFeedId: string;
   savedFeedTitle: string;
+  /** B's manager's conversation (Chat), over B's project. */
+  conversationId: string;
+  conversationTitle: string;
   /** B's project's boards: the seeded demo board and the one made here. */
   tagBoardIds: string[];
   tagGroupId: string;

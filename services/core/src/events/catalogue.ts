@@ -5,6 +5,7 @@ import { ACCOUNT_SECURITY_EVENTS } from './account-security.events';
 import { API_TOKEN_EVENTS } from './api-tokens.events';
 import { BILLING_EVENTS } from './billing.events';
 import { AI_EVENTS } from './ai.events';
+import { CHAT_EVENTS } from './chat.events';
 import { BULK_IMPORT_EVENTS } from './bulk-imports.events';
 import { DATA_RETENTION_EVENTS } from './data-retention.events';
 import { REFI_QDA_EVENTS } from './refi-qda.events';
@@ -69,6 +70,7 @@ export const EVENT_DOMAINS = {
   channels: CHANNEL_EVENTS,
   bulkImports: BULK_IMPORT_EVENTS,
   ai: AI_EVENTS,
+  chat: CHAT_EVENTS,
   dataRetention: DATA_RETENTION_EVENTS,
   refiQda: REFI_QDA_EVENTS,
   projectTransfers: PROJECT_TRANSFER_EVENTS,

@@ -44,3 +44,4 @@ export * from './tags.events';
 export * from './user-groups.events';
 export * from './catalogue-table';
 export * from './ai.events';
+export * from './chat.events';

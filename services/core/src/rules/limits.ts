@@ -33,6 +33,9 @@ export const MAX_LENGTH = {
   /** Spec 000 §9: template title 200; template description 1000. */
   templateTitle: 200,
   templateDescription: 1000,
+  /** Spec 000 §9: conversation title 500; conversation message 40000. */
+  conversationTitle: 500,
+  conversationMessage: 40000,
 } as const;
 
 /** Spec 000 §9: JSON body about 10 MB. */

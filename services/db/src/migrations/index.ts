@@ -63,6 +63,7 @@ import { Migration20261207110000NotificationPayload } from './workspace/Migratio
 import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migration20261207130000ShareNotesAndHighlights';
 import { Migration20261208090000WorkspaceExtras } from './workspace/Migration20261208090000WorkspaceExtras';
 import { Migration20261208090000AiSuggestions } from './workspace/Migration20261208090000AiSuggestions';
+import { Migration20261208090000Conversations } from './workspace/Migration20261208090000Conversations';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -148,4 +149,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261207130000ShareNotesAndHighlights,
   Migration20261208090000WorkspaceExtras,
   Migration20261208090000AiSuggestions,
+  Migration20261208090000Conversations,
 ];

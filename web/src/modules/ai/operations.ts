@@ -102,8 +102,10 @@ export const AI_ACTIVITY_QUERY = graphql(`
         promptVersion
         inputKind
         inputIds
+        projectId
         language
         requestedByName
+        errorMessage
         startedAt
         finishedAt
         outputChars

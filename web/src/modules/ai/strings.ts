@@ -89,6 +89,18 @@ export const aiStrings = {
   colDuration: 'Duration',
   colStatus: 'Status',
   inputs: (kind: string, n: number) => `${n} ${kind.toLowerCase()}${n === 1 ? '' : 's'}`,
+  colProject: 'Project',
+  // /settings/analytics
+  analyticsNav: 'AI activity',
+  analyticsTitle: 'AI activity',
+  analyticsSubtitle:
+    'What the AI did in this workspace, newest first: who asked, the task or framework, provider, model, prompt template version, the inputs it saw and when. Select a row to see its inputs.',
+  analyticsManagersOnly: 'Only workspace managers can see AI activity.',
+  inputsTitle: 'Inputs the AI saw',
+  inputsOf: (task: string, when: string) => `${task} · ${when}`,
+  noInputs: 'No inputs: nothing was found to answer from.',
+  close: 'Close',
+  errorLabel: 'Error',
 } as const;
 
 /** A provider kind as people read it. */

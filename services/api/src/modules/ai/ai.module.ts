@@ -63,6 +63,6 @@ import { TagsModule } from '../tags';
       inject: [CONFIG],
     },
   ],
-  exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER, ThemeNamer],
+  exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER, AskService, ThemeNamer],
 })
 export class AiModule {}

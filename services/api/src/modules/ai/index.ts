@@ -22,4 +22,7 @@ export {
 export { type NamedTheme, type ThemeNaming, ThemeNamer } from './themes/theme-namer.service';
 export { SENTIMENT_LEXICON, type TextSentiment, textSentiment } from './sentiment/text-sentiment';
 export { ThemeNamedBy } from './themes/dto/themes.models';
-export { AiAnswerProviderModel } from './ask/dto/ask.models';
+export { AiAnswerModel, AiAnswerProviderModel } from './ask/dto/ask.models';
+export { type AskScope, AskService } from './ask/ask.service';
+export type { AskAnswer } from './ask/ask-answer';
+export type { AskTurn } from './ask/turn-keywords';

@@ -81,6 +81,8 @@ const ProjectAccessPage = lazyPage(() =>
   import('../../access/components/ProjectAccessPage').then((m) => m.ProjectAccessPage),
 );
 const SearchPage = lazyPage(() => import('../../search/components/SearchPage').then((m) => m.SearchPage));
+// Chat (issue 34): no spec route, so beside Ask: under the search page and under a project.
+const ChatPage = lazyPage(() => import('../../chat/components/ChatPage').then((m) => m.ChatPage));
 const ExploreFeedPage = lazyPage(() =>
   import('../../feeds/components/ExploreFeedPage').then((m) => m.ExploreFeedPage),
 );
@@ -105,6 +107,9 @@ const OutliersPage = lazyPage(() =>
 );
 const TopicPage = lazyPage(() => import('../../channels/components/TopicPage').then((m) => m.TopicPage));
 const TrashPage = lazyPage(() => import('../../trash/components/TrashPage').then((m) => m.TrashPage));
+const AiAnalyticsPage = lazyPage(() =>
+  import('../../ai/components/AiAnalyticsPage').then((m) => m.AiAnalyticsPage),
+);
 const AiSettingsPage = lazyPage(() =>
   import('../../ai/components/AiSettingsPage').then((m) => m.AiSettingsPage),
 );
@@ -179,6 +184,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'home', element: <HomePage /> },
         ...onboardingRoutes,
         { path: 'search', element: <SearchPage /> },
+        { path: 'search/chat', element: <ChatPage /> },
         { path: 'explore', element: <ExplorePage /> },
         { path: 'explore/:savedFeedId', element: <ExploreFeedPage /> },
         // Spec 000 §2 Browsing; /start and /search-next are redirects (README "Browsing").
@@ -215,6 +221,7 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/v/:viewId', element: <ProjectPage /> },
         { path: 'projects/:projectId/charts', element: <ProjectPage tab="charts" /> },
         { path: 'projects/:projectId/readme', element: <ProjectPage tab="readme" /> },
+        { path: 'projects/:projectId/chat', element: <ChatPage /> },
         // Spec 000 §2: a note opened from inside its project.
         { path: 'projects/:projectId/view/:noteId', element: <LazyNotePage /> },
         { path: 'projects/:projectId/settings', element: <ProjectSettingsPage /> },
@@ -307,6 +314,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'bulk-import', element: <BulkImportPage /> },
             // Issue 34: the generative AI switch and the AI audit trail.
             { path: 'ai', element: <AiSettingsPage /> },
+            // Spec 000 §2: /settings/analytics, the managers' AI activity page (the AI audit trail).
+            { path: 'analytics', element: <AiAnalyticsPage /> },
             // Spec 000 §2: /settings/data-retention.
             { path: 'data-retention', element: <WorkspaceDataRetentionPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.

@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AskMutation } from '../../../gql/graphql';
+import type { AiAnswerViewFieldsFragment } from '../../../gql/graphql';
 import { askStrings } from '../strings';
 import { CitationLink } from './CitationLink';
 
-type Answer = AskMutation['ask'];
+/** The fields of an answer this view reads (Ask's answer, or a Chat message's). */
+type Answer = AiAnswerViewFieldsFragment;
 
 /**
  * An Ask answer: honest about who wrote it (the built-in provider only quotes), its sample, its

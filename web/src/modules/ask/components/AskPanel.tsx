@@ -1,16 +1,20 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AskMutation, SearchInput } from '../../../gql/graphql';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { AI_SETTINGS_QUERY } from '../../ai/operations';
 import { ASK_MUTATION } from '../operations';
+import { chatStrings } from '../../chat/strings';
 import { askStrings } from '../strings';
 import { AskAnswerView } from './AskAnswerView';
 
@@ -49,9 +53,22 @@ export function AskPanel({
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="ask-title" sx={{ p: 2, mb: 3 }}>
-      <Typography id="ask-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        {askStrings.title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="ask-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {askStrings.title}
+        </Typography>
+        <Tooltip title={chatStrings.openChatHint}>
+          <Button
+            component={RouterLink}
+            to={projectId ? `/projects/${projectId}/chat` : '/search/chat'}
+            size="small"
+            startIcon={<ForumOutlinedIcon />}
+            data-testid="open-chat"
+          >
+            {chatStrings.openChat}
+          </Button>
+        </Tooltip>
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {projectId ? askStrings.projectHint : askStrings.searchHint}
       </Typography>

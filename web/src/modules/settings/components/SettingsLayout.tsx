@@ -59,6 +59,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/security', label: securityStrings.nav },
       { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
       { to: '/settings/beta', label: extrasStrings.betaNav },
+      { to: '/settings/analytics', label: aiStrings.analyticsNav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },
     ],
   },

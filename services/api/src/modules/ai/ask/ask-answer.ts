@@ -76,6 +76,8 @@ export interface AskCounts {
 /** An answer as the service returns it. */
 export interface AskAnswer {
   question: string;
+  /** The words retrieval looked for (a follow-up's include its earlier questions'). */
+  keywords: string[];
   isQuestion: boolean;
   summary: string;
   /** The answer's sample restated ("Based on 4 notes and 3 people …"). */

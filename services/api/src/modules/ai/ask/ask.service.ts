@@ -21,8 +21,15 @@ import { AiSettingsService } from '../settings/ai-settings.service';
 import type { AskAnswer, AskSource, DraftLine, Passage } from './ask-answer';
 import { AskRepository } from './ask.repository';
 import { isQuestion, questionKeywords } from './ask-words.util';
+import { type AskTurn, turnKeywordChoices } from './turn-keywords';
 import { BUILT_IN_ASK_MODEL, EXTRACTIVE_PROMPT_VERSION, extractiveDraft } from './extractive-draft';
-import { MODEL_PROMPT_VERSION, askMessages, parseModelReply } from './model-draft';
+import {
+  CHAT_EXTRACTIVE_PROMPT_VERSION,
+  CHAT_MODEL_PROMPT_VERSION,
+  MODEL_PROMPT_VERSION,
+  askMessages,
+  parseModelReply,
+} from './model-draft';
 import { selectPassages } from './select-passages';
 import { type VerifiedDraft, verifyDraft } from './verify-answer';
 import { askStrings } from './ask.strings';
@@ -57,21 +64,39 @@ export class AskService {
   ) {}
 
   async ask(scope: WorkspaceScope, rawQuestion: string, where: AskScope): Promise<AskAnswer> {
+    if (rawQuestion.trim().length > MAX_ASK_QUESTION_LENGTH)
+      throw AppError.badInput(askStrings.questionTooLong, {
+        field: 'question',
+        maximum: MAX_ASK_QUESTION_LENGTH,
+      });
+    return this.answer(scope, rawQuestion, where, null);
+  }
+
+  /**
+   * Answers a question, alone (Ask) or as a turn of a conversation (Chat, `turn`): a follow-up's
+   * retrieval borrows the keywords of the questions before it, a model reads the earlier messages
+   * before the sources, and the turn's `store` writes the answer in the transaction that records it
+   * in the audit trail (task CHAT). The caller bounds a turn's length (a conversation message may be
+   * longer than an Ask question).
+   */
+  async answer(
+    scope: WorkspaceScope,
+    rawQuestion: string,
+    where: AskScope,
+    turn: AskTurn | null,
+  ): Promise<AskAnswer> {
     const availability = await this.settings.availability(scope);
     if (!availability.generativeAiEnabled) throw aiErrors.generativeAiOff();
     await this.plans.requireFeature(scope.workspace.id, 'allowAskSearch');
     const question = rawQuestion.trim();
     if (question === '') throw AppError.badInput(askStrings.emptyQuestion, { field: 'question' });
-    if (question.length > MAX_ASK_QUESTION_LENGTH)
-      throw AppError.badInput(askStrings.questionTooLong, {
-        field: 'question',
-        maximum: MAX_ASK_QUESTION_LENGTH,
-      });
 
-    const { passages, items, projectId } = await this.retrieve(scope, question, where);
+    const { passages, items, projectId, keywords } = await this.retrieve(scope, question, where, turn);
+    const task = turn ? AiTask.CHAT : AiTask.ASK;
+    const modelPrompt = turn ? CHAT_MODEL_PROMPT_VERSION : MODEL_PROMPT_VERSION;
     const startedAt = new Date();
     const drafted = this.model
-      ? await this.modelDraft(scope, question, passages, startedAt, projectId)
+      ? await this.modelDraft(scope, question, passages, startedAt, projectId, turn)
       : null;
     const verified =
       drafted?.verified ?? verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
@@ -99,23 +124,26 @@ export class AskService {
     const provider = this.model
       ? { kind: this.model.kind, model: this.model.model }
       : { kind: 'BUILT_IN' as const, model: BUILT_IN_ASK_MODEL };
-    const aiActivityId = await scope.em.transactional((em) =>
-      this.recorder.record(em, scope.workspace.schemaName, {
-        task: AiTask.ASK,
-        provider: provider.kind,
-        model: provider.model,
-        promptVersion: extractive ? EXTRACTIVE_PROMPT_VERSION : MODEL_PROMPT_VERSION,
-        inputKind: AiInputKind.SEARCH_ITEM,
-        inputIds: [...new Set(passages.map((p) => p.source.id))],
-        projectId,
-        requestedBy: scope.accountId,
-        startedAt,
-        finishedAt: new Date(),
-        outputChars: summary.length + verified.content.reduce((sum, block) => sum + block.text.length, 0),
-      }),
-    );
-    return {
+    const recorded = {
+      task,
+      provider: provider.kind,
+      model: provider.model,
+      promptVersion: extractive
+        ? turn
+          ? CHAT_EXTRACTIVE_PROMPT_VERSION
+          : EXTRACTIVE_PROMPT_VERSION
+        : modelPrompt,
+      inputKind: AiInputKind.SEARCH_ITEM,
+      inputIds: [...new Set(passages.map((p) => p.source.id))],
+      projectId,
+      requestedBy: scope.accountId,
+      startedAt,
+      finishedAt: new Date(),
+      outputChars: summary.length + verified.content.reduce((sum, block) => sum + block.text.length, 0),
+    };
+    const answer = {
       question,
+      keywords,
       isQuestion: isQuestion(question),
       summary,
       sample,
@@ -126,8 +154,21 @@ export class AskService {
       extractive,
       droppedQuotes: verified.droppedQuotes,
       removedSentences: verified.removedSentences,
-      aiActivityId,
     };
+    return scope.em.transactional(async (em) => {
+      const aiActivityId = await this.recorder.record(em, scope.workspace.schemaName, recorded);
+      const answered: AskAnswer = { ...answer, aiActivityId };
+      await turn?.store(em, answered);
+      return answered;
+    });
+  }
+
+  /** Of these notes, the ones the member can read now (live, not in a private project hidden from them). */
+  async readableNoteIds(scope: WorkspaceScope, noteIds: string[]): Promise<Set<string>> {
+    if (noteIds.length === 0) return new Set();
+    const hidden = await scope.projects.hiddenProjectIds();
+    const notes = await this.repository.notes(scope.em, scope.workspace.schemaName, noteIds, hidden);
+    return new Set(notes.map((n) => n.id));
   }
 
   /** The passages the answer may quote, from the sources the asker can read in the scope; NOT_ENOUGH_DATA when none. */
@@ -135,7 +176,8 @@ export class AskService {
     scope: WorkspaceScope,
     question: string,
     where: AskScope,
-  ): Promise<{ passages: Passage[]; items: number; projectId: string | null }> {
+    turn: AskTurn | null,
+  ): Promise<{ passages: Passage[]; items: number; projectId: string | null; keywords: string[] }> {
     const chosen = [where.projectId, where.folderId, where.noteId].filter(Boolean).length;
     if (chosen > 1) throw AppError.badInput(askStrings.oneScope, { field: 'projectId' });
     // The filters only: the question is the query, and notes and highlights are what answers quote.
@@ -168,21 +210,26 @@ export class AskService {
         throw AppError.notFound('Folder');
       request.location = { operator: SearchLocationOperator.LOCATED_IN, ids: [folderId] };
     }
-    const keywords = questionKeywords(question);
-    if (keywords.length === 0) throw notEnoughData();
+    // A question alone has one choice; a follow-up first tries its words with the earlier questions'.
+    const choices = turn
+      ? turnKeywordChoices(question, turn.earlierQuestions)
+      : [{ keywords: questionKeywords(question), required: null }];
     const schema = scope.workspace.schemaName;
-    const rows = await this.repository.retrieve(
-      scope.em,
-      schema,
-      request,
-      keywords,
-      noteId,
-      ASK_RETRIEVED_ITEMS,
-    );
-    const sources = await this.sources(scope, rows, request.hiddenProjectIds);
-    const passages = selectPassages(sources, keywords);
-    if (passages.length === 0) throw notEnoughData();
-    return { passages, items: sources.length, projectId };
+    for (const { keywords, required } of choices) {
+      if (keywords.length === 0) continue;
+      const rows = await this.repository.retrieve(
+        scope.em,
+        schema,
+        request,
+        keywords,
+        noteId,
+        ASK_RETRIEVED_ITEMS,
+      );
+      const sources = await this.sources(scope, rows, request.hiddenProjectIds);
+      const passages = selectPassages(sources, keywords, undefined, required);
+      if (passages.length > 0) return { passages, items: sources.length, projectId, keywords };
+    }
+    throw notEnoughData();
   }
 
   /** The retrieved items' own texts, read live (the index may trail an edit by a moment), best first. */
@@ -250,21 +297,24 @@ export class AskService {
     passages: Passage[],
     startedAt: Date,
     projectId: string | null,
+    turn: AskTurn | null,
   ): Promise<{ verified: VerifiedDraft; fellBack: boolean }> {
     const model = this.model as WorkspaceAiProvider;
+    const task = turn ? AiTask.CHAT : AiTask.ASK;
+    const promptVersion = turn ? CHAT_MODEL_PROMPT_VERSION : MODEL_PROMPT_VERSION;
     let reply: string;
     try {
       reply = await model.forWorkspace(scope.workspace.id).complete({
-        messages: askMessages(question, passages),
+        messages: askMessages(question, passages, turn?.history ?? []),
         maxTokens: MAX_ANSWER_TOKENS,
         temperature: 0,
       });
     } catch (error) {
       await this.recorder.record(scope.em, scope.workspace.schemaName, {
-        task: AiTask.ASK,
+        task,
         provider: model.kind,
         model: model.model,
-        promptVersion: MODEL_PROMPT_VERSION,
+        promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
         projectId,
@@ -279,11 +329,11 @@ export class AskService {
     const lines: DraftLine[] | null = parseModelReply(reply);
     if (lines === null) {
       // The model read the passages and found no answer in them: kept in the trail, told as not enough data.
-      await this.recorder.record(scope.em, scope.workspace.schemaName, {
-        task: AiTask.ASK,
+      const aiActivityId = await this.recorder.record(scope.em, scope.workspace.schemaName, {
+        task,
         provider: model.kind,
         model: model.model,
-        promptVersion: MODEL_PROMPT_VERSION,
+        promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
         projectId,
@@ -292,7 +342,7 @@ export class AskService {
         finishedAt: new Date(),
         outputChars: reply.length,
       });
-      throw notEnoughData();
+      throw notEnoughData(aiActivityId);
     }
     const verified = verifyDraft(lines, passages);
     if (verified.citations.length > 0) return { verified, fellBack: false };
@@ -308,6 +358,11 @@ export class AskService {
   }
 }
 
-function notEnoughData(): AppError {
-  return new AppError(ErrorCode.NOT_ENOUGH_DATA, ASK_NOT_ENOUGH_DATA_MESSAGE);
+/** NOT_ENOUGH_DATA; with the trail's entry when a model was asked (a conversation keeps it on its turn). */
+function notEnoughData(aiActivityId?: string): AppError {
+  return new AppError(
+    ErrorCode.NOT_ENOUGH_DATA,
+    ASK_NOT_ENOUGH_DATA_MESSAGE,
+    aiActivityId ? { aiActivityId } : undefined,
+  );
 }

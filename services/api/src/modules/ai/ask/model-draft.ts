@@ -2,6 +2,9 @@ import type { AiChatMessage } from '../providers/ai-provider';
 import type { DraftLine, Passage } from './ask-answer';
 
 export const MODEL_PROMPT_VERSION = 'ask/model@1';
+/** Chat's turns: the same rules, with the conversation's earlier messages before the sources. */
+export const CHAT_MODEL_PROMPT_VERSION = 'chat/model@1';
+export const CHAT_EXTRACTIVE_PROMPT_VERSION = 'chat/extractive@1';
 /** What a model answers when the sources do not answer the question. */
 export const NOT_ENOUGH_DATA_REPLY = 'NOT_ENOUGH_DATA';
 
@@ -15,13 +18,21 @@ const SYSTEM = [
   `If the sources do not answer the question, reply with exactly: ${NOT_ENOUGH_DATA_REPLY}`,
 ].join('\n');
 
-/** The messages a model answers from: the rules, then the numbered sources and the question. */
-export function askMessages(question: string, passages: Passage[]): AiChatMessage[] {
+/**
+ * The messages a model answers from: the rules, a conversation's earlier messages (Chat; they help
+ * it read a follow-up, never as sources), then the numbered sources and the question.
+ */
+export function askMessages(
+  question: string,
+  passages: Passage[],
+  history: AiChatMessage[] = [],
+): AiChatMessage[] {
   const sources = passages
     .map((p, i) => `[${i + 1}] ${p.source.noteTitle} (${p.source.projectTitle}):\n${p.context}`)
     .join('\n\n');
   return [
     { role: 'system', content: SYSTEM },
+    ...history,
     { role: 'user', content: `Sources:\n\n${sources}\n\nQuestion: ${question}` },
   ];
 }

@@ -13,10 +13,17 @@ const CONTEXT_CHARS = 700;
  * question's keywords it holds, rarer keywords (among the sources) weighing more. A sentence counts
  * only when it holds two of the keywords of a question of three or more (one, of a shorter one): a
  * passage that shares a single word with a long question does not answer it. None found is "not
- * enough data". Sources come best first; ties keep that order.
+ * enough data". Sources come best first; ties keep that order. With `required` (a follow-up's own
+ * words), a sentence must also hold one of those.
  */
-export function selectPassages(sources: AskSource[], keywords: string[], max = ASK_MAX_PASSAGES): Passage[] {
+export function selectPassages(
+  sources: AskSource[],
+  keywords: string[],
+  max = ASK_MAX_PASSAGES,
+  required: string[] | null = null,
+): Passage[] {
   const stems = [...new Set(keywords.map(stem))];
+  const requiredStems = required ? new Set(required.map(stem)) : null;
   if (stems.length === 0 || sources.length === 0) return [];
   const needed = stems.length >= 3 ? 2 : 1;
   const stemSets = sources.map((source) => new Set(wordsOf(source.text).map(stem)));
@@ -33,6 +40,7 @@ export function selectPassages(sources: AskSource[], keywords: string[], max = A
       const present = new Set(sentence.words.map(stem));
       const hits = stems.filter((s) => present.has(s));
       if (hits.length < needed) return;
+      if (requiredStems && !hits.some((s) => requiredStems.has(s))) return;
       // A question quoted back is no answer: an interviewer's question scores less than its answer.
       const score = hits.reduce((sum, s) => sum + (weight.get(s) ?? 0), 0) * (sentence.isQuestion ? 0.5 : 1);
       const before = sentences[index - 1];

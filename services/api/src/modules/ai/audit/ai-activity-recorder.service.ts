@@ -9,6 +9,8 @@ export enum AiTask {
   NOTE_SUMMARY = 'NOTE_SUMMARY',
   /** A question answered with citations (Ask). */
   ASK = 'ASK',
+  /** A question answered with citations as a turn of a conversation (Chat). */
+  CHAT = 'CHAT',
   /** Highlights grouped into named themes. */
   THEMES = 'THEMES',
   /** A channel's data points grouped into named theme suggestions. */

@@ -11,6 +11,7 @@ import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveProject } from '../../projects';
 import { AiRepository } from '../ai.repository';
+import { aiErrors } from '../ai.errors';
 import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import type { AiGenerativeProvider } from '../providers/ai-provider';
 import { BUILT_IN_MODEL } from '../summaries/note-summarizer';
@@ -60,6 +61,11 @@ export class AiSettingsService {
         ? { kind: this.model.kind, model: this.model.model }
         : { kind: 'BUILT_IN', model: BUILT_IN_MODEL },
     };
+  }
+
+  /** FORBIDDEN with the spec's message unless generative AI is on: every AI entry point asks this first. */
+  async requireGenerativeAi(scope: WorkspaceScope): Promise<void> {
+    if (!(await this.availability(scope)).generativeAiEnabled) throw aiErrors.generativeAiOff();
   }
 
   /** A manager turns generative AI on or off for the whole workspace. */

@@ -1,0 +1,3 @@
+// The chat module's public surface: the only file other modules, the all-in-one and the tests
+// import (npm run lint refuses a deep import). Everything else in this folder is internal.
+export { ChatModule } from './chat.module';
