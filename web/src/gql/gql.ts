@@ -42,6 +42,12 @@ type Documents = {
     "\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": typeof types.UpdateNoteSummaryDocument,
     "\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        projectId\n        language\n        requestedByName\n        errorMessage\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n": typeof types.AiActivityDocument,
     "\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n": typeof types.UpdateProjectAiDefaultsDocument,
+    "\n  query NoteHighlightSuggestions($noteId: ID!) {\n    noteHighlightSuggestions(noteId: $noteId) {\n      noteId\n      highlightsMode\n      tagsMode\n      canReview\n      suggestions {\n        id\n        text\n        startOffset\n        endOffset\n        highlightReason\n        suggestedTagIds\n        suggestedTags {\n          id\n          title\n          color\n        }\n        provider\n        model\n      }\n    }\n  }\n": typeof types.NoteHighlightSuggestionsDocument,
+    "\n  mutation SuggestHighlights($noteId: ID!) {\n    suggestHighlights(noteId: $noteId) {\n      created\n      aiActivityId\n    }\n  }\n": typeof types.SuggestHighlightsDocument,
+    "\n  mutation ReviewHighlightSuggestion($input: ReviewHighlightSuggestionInput!) {\n    reviewHighlightSuggestion(input: $input) {\n      id\n      review\n      highlightId\n    }\n  }\n": typeof types.ReviewHighlightSuggestionDocument,
+    "\n  mutation AcceptAllHighlightSuggestions($noteId: ID!) {\n    acceptAllHighlightSuggestions(noteId: $noteId) {\n      accepted\n      skipped\n    }\n  }\n": typeof types.AcceptAllHighlightSuggestionsDocument,
+    "\n  query AiAutoFeatures($projectId: ID) {\n    aiAutoFeatures(projectId: $projectId) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n": typeof types.AiAutoFeaturesDocument,
+    "\n  mutation UpdateAiAutoFeature($input: UpdateAiAutoFeatureInput!) {\n    updateAiAutoFeature(input: $input) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n": typeof types.UpdateAiAutoFeatureDocument,
     "\n  fragment AiAnswerViewFields on AiAnswer {\n    summary\n    sample\n    extractive\n    droppedQuotes\n    removedSentences\n    provider {\n      model\n    }\n    content {\n      type\n      level\n      text\n      citationReferenceIds\n    }\n    citations {\n      citationReferenceId\n      url\n      title\n      projectTitle\n      quote\n      verification\n    }\n  }\n": typeof types.AiAnswerViewFieldsFragmentDoc,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      ...AiAnswerViewFields\n      question\n      isQuestion\n      summary\n      sample\n      extractive\n      droppedQuotes\n      removedSentences\n      aiActivityId\n      provider {\n        kind\n        model\n      }\n      counts {\n        projects\n        highlights\n        channels\n        items\n        notes\n        people\n      }\n      content {\n        type\n        level\n        text\n        citationReferenceIds\n      }\n      citations {\n        id\n        type\n        parentId\n        title\n        projectTitle\n        text\n        quote\n        citationReferenceId\n        url\n        noteId\n        startOffset\n        endOffset\n        verification\n        alignmentScore\n      }\n    }\n  }\n": typeof types.AskDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
@@ -66,6 +72,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": typeof types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RedeemSignInLinkDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": typeof types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInWithMagicLinkDocument,
+    "\n  mutation SingleLogout {\n    singleLogout\n  }\n": typeof types.SingleLogoutDocument,
     "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": typeof types.BillingAddOnsDocument,
     "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": typeof types.PreviewAddOnChangeDocument,
     "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": typeof types.ChangeAddOnDocument,
@@ -199,7 +208,7 @@ type Documents = {
     "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.LockInsightDocument,
     "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": typeof types.UnlockInsightDocument,
     "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": typeof types.DeleteInsightDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    aiGenerated\n    highlightReason\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": typeof types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNoteDocument,
@@ -334,7 +343,7 @@ type Documents = {
     "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": typeof types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": typeof types.SaveSsoSettingsDocument,
-    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": typeof types.SamlSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": typeof types.SamlSettingsDocument,
     "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": typeof types.SaveSamlSettingsDocument,
     "\n  mutation StartSamlSpKeyRotation {\n    startSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": typeof types.StartSamlSpKeyRotationDocument,
     "\n  mutation FinishSamlSpKeyRotation {\n    finishSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": typeof types.FinishSamlSpKeyRotationDocument,
@@ -384,6 +393,13 @@ type Documents = {
     "\n  mutation DeleteNoteForever($id: ID!) {\n    deleteNoteForever(id: $id)\n  }\n": typeof types.DeleteNoteForeverDocument,
     "\n  mutation RestoreInsightFromTrash($id: ID!) {\n    restoreInsight(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreInsightFromTrashDocument,
     "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n": typeof types.DeleteInsightForeverDocument,
+    "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": typeof types.BetaFeaturesDocument,
+    "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": typeof types.SetBetaFeatureDocument,
+    "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n": typeof types.ProductFeedbackDocument,
+    "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SendProductFeedbackDocument,
+    "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n": typeof types.ExtensionsDocument,
+    "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n": typeof types.InstallExtensionDocument,
+    "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n": typeof types.UninstallExtensionDocument,
 };
 const documents: Documents = {
     "\n  fragment UserGroupFields on UserGroup {\n    id\n    name\n    memberCount\n    members {\n      id\n      name\n      email\n    }\n    createdAt\n  }\n": types.UserGroupFieldsFragmentDoc,
@@ -414,6 +430,12 @@ const documents: Documents = {
     "\n  mutation UpdateNoteSummary($input: UpdateNoteSummaryInput!) {\n    updateNoteSummary(input: $input) {\n      noteId\n      content\n    }\n  }\n": types.UpdateNoteSummaryDocument,
     "\n  query AiActivity($offset: Int!, $limit: Int!) {\n    aiActivity(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        task\n        framework\n        provider {\n          kind\n          model\n        }\n        promptVersion\n        inputKind\n        inputIds\n        projectId\n        language\n        requestedByName\n        errorMessage\n        startedAt\n        finishedAt\n        outputChars\n        status\n      }\n    }\n  }\n": types.AiActivityDocument,
     "\n  mutation UpdateProjectAiDefaults($input: UpdateProjectAiDefaultsInput!) {\n    updateProjectAiDefaults(input: $input) {\n      projectId\n      defaultFramework\n      defaultSummaryLanguage\n    }\n  }\n": types.UpdateProjectAiDefaultsDocument,
+    "\n  query NoteHighlightSuggestions($noteId: ID!) {\n    noteHighlightSuggestions(noteId: $noteId) {\n      noteId\n      highlightsMode\n      tagsMode\n      canReview\n      suggestions {\n        id\n        text\n        startOffset\n        endOffset\n        highlightReason\n        suggestedTagIds\n        suggestedTags {\n          id\n          title\n          color\n        }\n        provider\n        model\n      }\n    }\n  }\n": types.NoteHighlightSuggestionsDocument,
+    "\n  mutation SuggestHighlights($noteId: ID!) {\n    suggestHighlights(noteId: $noteId) {\n      created\n      aiActivityId\n    }\n  }\n": types.SuggestHighlightsDocument,
+    "\n  mutation ReviewHighlightSuggestion($input: ReviewHighlightSuggestionInput!) {\n    reviewHighlightSuggestion(input: $input) {\n      id\n      review\n      highlightId\n    }\n  }\n": types.ReviewHighlightSuggestionDocument,
+    "\n  mutation AcceptAllHighlightSuggestions($noteId: ID!) {\n    acceptAllHighlightSuggestions(noteId: $noteId) {\n      accepted\n      skipped\n    }\n  }\n": types.AcceptAllHighlightSuggestionsDocument,
+    "\n  query AiAutoFeatures($projectId: ID) {\n    aiAutoFeatures(projectId: $projectId) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n": types.AiAutoFeaturesDocument,
+    "\n  mutation UpdateAiAutoFeature($input: UpdateAiAutoFeatureInput!) {\n    updateAiAutoFeature(input: $input) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n": types.UpdateAiAutoFeatureDocument,
     "\n  fragment AiAnswerViewFields on AiAnswer {\n    summary\n    sample\n    extractive\n    droppedQuotes\n    removedSentences\n    provider {\n      model\n    }\n    content {\n      type\n      level\n      text\n      citationReferenceIds\n    }\n    citations {\n      citationReferenceId\n      url\n      title\n      projectTitle\n      quote\n      verification\n    }\n  }\n": types.AiAnswerViewFieldsFragmentDoc,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      ...AiAnswerViewFields\n      question\n      isQuestion\n      summary\n      sample\n      extractive\n      droppedQuotes\n      removedSentences\n      aiActivityId\n      provider {\n        kind\n        model\n      }\n      counts {\n        projects\n        highlights\n        channels\n        items\n        notes\n        people\n      }\n      content {\n        type\n        level\n        text\n        citationReferenceIds\n      }\n      citations {\n        id\n        type\n        parentId\n        title\n        projectTitle\n        text\n        quote\n        citationReferenceId\n        url\n        noteId\n        startOffset\n        endOffset\n        verification\n        alignmentScore\n      }\n    }\n  }\n": types.AskDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $offset: Int!, $limit: Int!) {\n    auditLog(filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        occurredAt\n        actorId\n        actorName\n        action\n        objectType\n        objectId\n        objectLabel\n        oldValue\n        newValue\n      }\n    }\n  }\n": types.AuditLogDocument,
@@ -438,6 +460,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation WorkspaceSignInLink($teamId: ID!) {\n    workspaceSignInLink(teamId: $teamId)\n  }\n": types.WorkspaceSignInLinkDocument,
     "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RedeemSignInLinkDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInWithMagicLinkDocument,
+    "\n  mutation SingleLogout {\n    singleLogout\n  }\n": types.SingleLogoutDocument,
     "\n  query BillingAddOns {\n    billingAddOns {\n      reference\n      name\n      description\n      held\n      intervals\n    }\n  }\n": types.BillingAddOnsDocument,
     "\n  query PreviewAddOnChange($input: AddOnChoiceInput!) {\n    previewAddOnChange(input: $input) {\n      currency\n      total\n      amountDue\n      prorationDate\n      lines {\n        description\n        amount\n        proration\n        quantity\n        periodStart\n        periodEnd\n      }\n    }\n  }\n": types.PreviewAddOnChangeDocument,
     "\n  mutation ChangeAddOn($input: ChangeAddOnInput!) {\n    changeAddOn(input: $input) {\n      reference\n      held\n    }\n  }\n": types.ChangeAddOnDocument,
@@ -571,7 +596,7 @@ const documents: Documents = {
     "\n  mutation LockInsight($id: ID!) {\n    lockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.LockInsightDocument,
     "\n  mutation UnlockInsight($id: ID!) {\n    unlockInsight(id: $id) {\n      ...InsightFields\n    }\n  }\n": types.UnlockInsightDocument,
     "\n  mutation DeleteInsight($id: ID!) {\n    deleteInsight(id: $id)\n  }\n": types.DeleteInsightDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    aiGenerated\n    highlightReason\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  fragment NoteLocationFields on Note {\n    id\n    shortId\n    projectId\n    title\n  }\n": types.NoteLocationFieldsFragmentDoc,
     "\n  query Note($id: ID!) {\n    note(id: $id) {\n      id\n      shortId\n      projectId\n      title\n      createdAt\n      createdByName\n      updatedAt\n      highlights {\n        ...HighlightFields\n      }\n    }\n  }\n": types.NoteDocument,
     "\n  mutation RenameNote($input: UpdateNoteInput!) {\n    updateNote(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameNoteDocument,
@@ -706,7 +731,7 @@ const documents: Documents = {
     "\n  mutation RemoveWorkspaceDomain($id: ID!) {\n    removeWorkspaceDomain(id: $id)\n  }\n": types.RemoveWorkspaceDomainDocument,
     "\n  query SsoSettings {\n    ssoSettings {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SsoSettingsDocument,
     "\n  mutation SaveSsoSettings($input: SsoSettingsInput!) {\n    saveSsoSettings(input: $input) {\n      issuer\n      clientId\n      clientSecretSet\n      scopes\n      emailClaim\n      nameClaim\n      groupsClaim\n      defaultRole\n      trustIssuerEmails\n      testSignInSucceededAt\n      redirectUri\n      updatedAt\n    }\n  }\n": types.SaveSsoSettingsDocument,
-    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": types.SamlSettingsDocument,
+    "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n": types.SamlSettingsDocument,
     "\n  mutation SaveSamlSettings($input: SamlSettingsInput!) {\n    saveSamlSettings(input: $input) {\n      configured\n      idpEntityId\n      activeProtocol\n    }\n  }\n": types.SaveSamlSettingsDocument,
     "\n  mutation StartSamlSpKeyRotation {\n    startSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": types.StartSamlSpKeyRotationDocument,
     "\n  mutation FinishSamlSpKeyRotation {\n    finishSamlSpKeyRotation {\n      spCertificate\n      spNextCertificate\n    }\n  }\n": types.FinishSamlSpKeyRotationDocument,
@@ -756,6 +781,13 @@ const documents: Documents = {
     "\n  mutation DeleteNoteForever($id: ID!) {\n    deleteNoteForever(id: $id)\n  }\n": types.DeleteNoteForeverDocument,
     "\n  mutation RestoreInsightFromTrash($id: ID!) {\n    restoreInsight(id: $id) {\n      id\n    }\n  }\n": types.RestoreInsightFromTrashDocument,
     "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n": types.DeleteInsightForeverDocument,
+    "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": types.BetaFeaturesDocument,
+    "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n": types.SetBetaFeatureDocument,
+    "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n": types.ProductFeedbackDocument,
+    "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n": types.SendProductFeedbackDocument,
+    "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n": types.ExtensionsDocument,
+    "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n": types.InstallExtensionDocument,
+    "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n": types.UninstallExtensionDocument,
 };
 
 /**
@@ -887,6 +919,30 @@ export function graphql(source: "\n  mutation UpdateProjectAiDefaults($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NoteHighlightSuggestions($noteId: ID!) {\n    noteHighlightSuggestions(noteId: $noteId) {\n      noteId\n      highlightsMode\n      tagsMode\n      canReview\n      suggestions {\n        id\n        text\n        startOffset\n        endOffset\n        highlightReason\n        suggestedTagIds\n        suggestedTags {\n          id\n          title\n          color\n        }\n        provider\n        model\n      }\n    }\n  }\n"): (typeof documents)["\n  query NoteHighlightSuggestions($noteId: ID!) {\n    noteHighlightSuggestions(noteId: $noteId) {\n      noteId\n      highlightsMode\n      tagsMode\n      canReview\n      suggestions {\n        id\n        text\n        startOffset\n        endOffset\n        highlightReason\n        suggestedTagIds\n        suggestedTags {\n          id\n          title\n          color\n        }\n        provider\n        model\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuggestHighlights($noteId: ID!) {\n    suggestHighlights(noteId: $noteId) {\n      created\n      aiActivityId\n    }\n  }\n"): (typeof documents)["\n  mutation SuggestHighlights($noteId: ID!) {\n    suggestHighlights(noteId: $noteId) {\n      created\n      aiActivityId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewHighlightSuggestion($input: ReviewHighlightSuggestionInput!) {\n    reviewHighlightSuggestion(input: $input) {\n      id\n      review\n      highlightId\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewHighlightSuggestion($input: ReviewHighlightSuggestionInput!) {\n    reviewHighlightSuggestion(input: $input) {\n      id\n      review\n      highlightId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptAllHighlightSuggestions($noteId: ID!) {\n    acceptAllHighlightSuggestions(noteId: $noteId) {\n      accepted\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptAllHighlightSuggestions($noteId: ID!) {\n    acceptAllHighlightSuggestions(noteId: $noteId) {\n      accepted\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiAutoFeatures($projectId: ID) {\n    aiAutoFeatures(projectId: $projectId) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n"): (typeof documents)["\n  query AiAutoFeatures($projectId: ID) {\n    aiAutoFeatures(projectId: $projectId) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAiAutoFeature($input: UpdateAiAutoFeatureInput!) {\n    updateAiAutoFeature(input: $input) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAiAutoFeature($input: UpdateAiAutoFeatureInput!) {\n    updateAiAutoFeature(input: $input) {\n      feature\n      workspaceMode\n      projectMode\n      effectiveMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AiAnswerViewFields on AiAnswer {\n    summary\n    sample\n    extractive\n    droppedQuotes\n    removedSentences\n    provider {\n      model\n    }\n    content {\n      type\n      level\n      text\n      citationReferenceIds\n    }\n    citations {\n      citationReferenceId\n      url\n      title\n      projectTitle\n      quote\n      verification\n    }\n  }\n"): (typeof documents)["\n  fragment AiAnswerViewFields on AiAnswer {\n    summary\n    sample\n    extractive\n    droppedQuotes\n    removedSentences\n    provider {\n      model\n    }\n    content {\n      type\n      level\n      text\n      citationReferenceIds\n    }\n    citations {\n      citationReferenceId\n      url\n      title\n      projectTitle\n      quote\n      verification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -980,6 +1036,18 @@ export function graphql(source: "\n  mutation WorkspaceSignInLink($teamId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSignInLink($token: String!) {\n    redeemSignInLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SingleLogout {\n    singleLogout\n  }\n"): (typeof documents)["\n  mutation SingleLogout {\n    singleLogout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1515,7 +1583,7 @@ export function graphql(source: "\n  mutation DeleteInsight($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    aiGenerated\n    highlightReason\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    noteId\n    startOffset\n    endOffset\n    text\n    detached\n    aiGenerated\n    highlightReason\n    startAnchor\n    endAnchor\n    createdAt\n    tags {\n      id\n      title\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2055,7 +2123,7 @@ export function graphql(source: "\n  mutation SaveSsoSettings($input: SsoSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SamlSettings {\n    samlSettings {\n      configured\n      idpEntityId\n      idpSsoUrl\n      idpSloUrl\n      idpMetadataUrl\n      idpCertificateExpiries\n      emailAttribute\n      nameAttribute\n      defaultRole\n      trustIdpEmails\n      allowIdpInitiated\n      testSignInSucceededAt\n      spEntityId\n      acsUrl\n      sloUrl\n      metadataUrl\n      spCertificate\n      spNextCertificate\n      activeProtocol\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2252,6 +2320,34 @@ export function graphql(source: "\n  mutation RestoreInsightFromTrash($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInsightForever($id: ID!) {\n    deleteInsightForever(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  query BetaFeatures {\n    betaFeatures {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetBetaFeature($input: SetBetaFeatureInput!) {\n    setBetaFeature(input: $input) {\n      feature\n      enabled\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query ProductFeedback {\n    productFeedback {\n      id\n      category\n      message\n      page\n      sentByName\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendProductFeedback($input: SendProductFeedbackInput!) {\n    sendProductFeedback(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n"): (typeof documents)["\n  query Extensions($projectId: ID) {\n    extensions(projectId: $projectId) {\n      key\n      type\n      title\n      description\n      items {\n        title\n        detail\n      }\n      installationId\n      installedAt\n      installedByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n"): (typeof documents)["\n  mutation InstallExtension($input: InstallExtensionInput!) {\n    installExtension(input: $input) {\n      key\n      installationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n"): (typeof documents)["\n  mutation UninstallExtension($id: ID!) {\n    uninstallExtension(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
