@@ -99,7 +99,6 @@ export const aiStrings = {
   inputsTitle: 'Inputs the AI saw',
   inputsOf: (task: string, when: string) => `${task} · ${when}`,
   noInputs: 'No inputs: nothing was found to answer from.',
-  close: 'Close',
   errorLabel: 'Error',
 } as const;
 
