@@ -14,7 +14,7 @@ export const exportStrings = {
   insightMarkdown: 'Export as Markdown',
   insightPdf: 'Export as PDF',
   viewCsv: 'Export CSV',
-  viewCsvLabel: (title: string) => `Export ${title} as CSV`,
+  viewCsvLabel: (title: string) => `Export CSV: ${title}`,
   failed: 'The export could not be made. Try again.',
   cancel: 'Cancel',
   progressLabel: 'Export progress',

@@ -57,7 +57,7 @@ export function AskPanel({
         <Typography id="ask-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {askStrings.title}
         </Typography>
-        <Tooltip title={chatStrings.openChatHint}>
+        <Tooltip title={chatStrings.openChatHint} describeChild>
           <Button
             component={RouterLink}
             to={projectId ? `/projects/${projectId}/chat` : '/search/chat'}
