@@ -107,7 +107,7 @@ describe('Sign-up e-mail confirmation in the web app', () => {
     // No workspace to open or join: creating one is the next step.
     await page.getByText('You are not a member of any workspace yet.').waitFor();
     await page.getByRole('link', { name: 'Create a workspace' }).click();
-    await page.waitForURL(`${rootOrigin}/auth/signup?step=workspace`);
+    await page.waitForURL(`${rootOrigin}/auth/create-workspace`);
     await page.getByLabel('Workspace name').waitFor();
     await page.screenshot({ path: '/tmp/identity-create-workspace-step.png' });
   });
