@@ -63,7 +63,7 @@ describe('onboarding', () => {
     expect(await read(ws)).toMatchObject({ useCases: ['Others'], orgSize: '5000+', jobRole: null });
     const [event] = await sql<{ payload: Record<string, unknown> }>(
       sut,
-      `select payload from regional.outbox_events where workspace_id = ? and subject = 'onboarding.answered' order by id desc limit 1`,
+      `select payload from regional.outbox_events where workspace_id = ? and subject = 'onboarding.answered' order by occurred_at desc limit 1`,
       [ws.id],
     );
     expect(event!.payload).toEqual({
