@@ -284,11 +284,13 @@ describe('exports', () => {
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('Done interviews.csv')}`,
     );
+    // The Created column: the date the note was made, with its year.
+    const CREATED_CELL = /\b\d{4}\b/;
     const rows = parse(csv.text) as string[][];
     expect(rows).toEqual([
       ['Stage', 'Title', 'Tags', 'Created'],
-      ['Done', 'Beta interview', '', expect.any(String)],
-      ['Done', `'=cmd interview`, '', expect.any(String)],
+      ['Done', 'Beta interview', '', expect.stringMatching(CREATED_CELL)],
+      ['Done', `'=cmd interview`, '', expect.stringMatching(CREATED_CELL)],
     ]);
 
     const other = await signUpAndCreateWorkspace(sut);

@@ -384,7 +384,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
         PLAN,
       ),
     ).workspacePlan.plan.maxima.find((m) => m.name === 'maxExtensions')?.maximum;
-    expect(maximum).toEqual(expect.any(Number));
+    expect(typeof maximum).toBe('number');
     const install = (key: string, p?: string) =>
       client.gql(
         'mutation($k: String!, $p: ID) { installExtension(input: { key: $k, projectId: $p }) { key } }',
