@@ -7,7 +7,7 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { buildScimToken } from '../api/scim-client';
-import { buildFrontEnds, launchChromium } from '../web/browser-harness';
+import { buildFrontEnds, openChromium } from '../web/browser-harness';
 
 const SCREENSHOTS = '/tmp';
 
@@ -25,7 +25,7 @@ describe('Admin console', () => {
     sut = await startTestServer();
     // The root domain of the test server is `localhost`, so workspace links read <subdomain>.localhost.
     origin = sut.address.replace('127.0.0.1', 'localhost');
-    browser = await launchChromium();
+    browser = await openChromium();
   }, 300_000);
 
   afterAll(async () => {

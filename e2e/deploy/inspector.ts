@@ -43,7 +43,7 @@ export async function evaluateInProcess(
       (error) => (error ? reject(error) : resolve()),
     ),
   );
-  for (const deadline = Date.now() + INSPECTOR_DEADLINE_MS; !output().includes(startedMark); ) {
+  for (const deadline = Date.now() + INSPECTOR_DEADLINE_MS; !output().includes(startedMark);) {
     if (Date.now() > deadline) throw new Error(`process ${pid} did not begin the evaluation`);
     await sleep(20);
   }

@@ -7,7 +7,7 @@ import {
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { SESSION_COOKIE } from '../../services/api/src/context/session-cookie';
 import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, launchChromium } from './browser-harness';
+import { buildFrontEnds, openChromium } from './browser-harness';
 
 /** What a browser suite varies; every field has the value most suites want. */
 export interface BrowserSuiteOptions {
@@ -131,7 +131,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     buildFrontEnds();
     // Chromium starts while the server does (each takes seconds on a busy CI host); both are closed
     // in afterAll, whichever of them came up.
-    const starting = launchChromium().then((launched) => (browser = launched));
+    const starting = openChromium().then((launched) => (browser = launched));
     try {
       // A suite on the shared server never loads the server's code into its own sandbox.
       sut = options.ownServer ? await startOwnTestServer(options.env) : await sharedTestServer(options.env);

@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { type BuiltWorkspace, buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { useBrowserSuite } from './browser-suite';
 import { holdReads, silenceLiveRefresh } from './hold-reads';
+import { downloadedBytes } from './browser-harness';
 
 const TEXT = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
 
@@ -62,8 +63,7 @@ describe('Dashboards in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: item }).click(),
     ]);
-    const path = await file.path();
-    return { name: file.suggestedFilename(), content: await readFile(path) };
+    return { name: file.suggestedFilename(), content: await downloadedBytes(file) };
   }
 
   it('should chart highlights by tag, count a newly tagged highlight and download the chart', async () => {

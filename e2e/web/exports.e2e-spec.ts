@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
+import { downloadedBytes } from './browser-harness';
 import { useBrowserSuite } from './browser-suite';
 
 /** A download from the project's export page: the highlights CSV, as the browser saves it. */
@@ -26,8 +26,7 @@ describe('Exports in the browser', () => {
       page.getByRole('link', { name: 'Download Highlights (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Pricing study .* highlights\.csv$/);
-    const saved = await download.path();
-    const csv = await readFile(saved, 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv.split('\n')[0]).toBe('Highlight ID,Note ID,Note,Quote,Tags,Created at');
     expect(csv).toContain(`,Interview with Ana,${quote},,`);
     expect(pageErrors).toEqual([]);

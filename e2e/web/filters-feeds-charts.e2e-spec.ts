@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import {
   type BuiltWorkspace,
@@ -9,6 +8,7 @@ import {
 } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { useBrowserSuite } from './browser-suite';
+import { downloadedBytes } from './browser-harness';
 
 const ONBOARDING = 'Onboarding took three weeks because the importer kept failing on large spreadsheets.';
 const PRICING = 'The pricing page confused our finance team; the annual plan felt far too expensive.';
@@ -224,7 +224,7 @@ describe('Filters, feeds and tag charts in the browser', () => {
         page.waitForEvent('download'),
         page.getByRole('menuitem', { name: item }).click(),
       ]);
-      return { name: file.suggestedFilename(), content: await readFile(await file.path()) };
+      return { name: file.suggestedFilename(), content: await downloadedBytes(file) };
     };
     const csv = await download('Download CSV');
     expect(csv.name).toBe('Tag-chart-highlights.csv');

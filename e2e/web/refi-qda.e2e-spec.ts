@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
+import { downloadedBytes } from './browser-harness';
 
 const SCREENSHOTS = '/tmp';
 const FIXTURES = join(__dirname, '../../services/api/src/modules/refi-qda/fixtures');
@@ -83,7 +84,7 @@ describe('REFI-QDA exchange in the browser', () => {
     await exporter.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`QDA exchange ${t}.qdpx`);
-    const zip = await JSZip.loadAsync(readFileSync((await download.path()) as string));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const qde = await (zip.file('project.qde') as JSZip.JSZipObject).async('string');
     expect(qde).toContain(`name="Price ${t}"`);
     const imported = Object.keys(zip.files).filter(

@@ -27,10 +27,14 @@ const ROOT = join(__dirname, '..', '..');
 const CHILD_MESSAGE_END = 2;
 
 let registry;
+/** The worker's Chromium (a Playwright browser server), started by the first browser suite that asks. */
+let chromium;
+let hooked = false;
 
-/** Loads the server registry (and with it the server's TypeScript) the first time a suite asks. */
-function serverRegistry() {
-  if (registry) return registry;
+/** Loads the repository's TypeScript through SWC outside the sandboxes (once per worker). */
+function installTypeScriptHook() {
+  if (hooked) return;
+  hooked = true;
   const { addHook } = require('pirates');
   const { transformSync } = require('@swc/core');
   const swcOptions = require('./swc-options');
@@ -45,9 +49,32 @@ function serverRegistry() {
     const mapped = /^@fieldnote\/([a-z-]+)$/.exec(request);
     return resolveFilename.call(this, mapped ? join(ROOT, 'services', mapped[1], 'src') : request, ...rest);
   };
-  registry = require(join(ROOT, 'services/all-in-one/src/testing/worker-test-servers.ts'));
   closeWhenTheWorkerEnds();
+}
+
+/** Loads the server registry (and with it the server's TypeScript) the first time a suite asks. */
+function serverRegistry() {
+  if (registry) return registry;
+  installTypeScriptHook();
+  registry = require(join(ROOT, 'services/all-in-one/src/testing/worker-test-servers.ts'));
   return registry;
+}
+
+/**
+ * The address of the worker's Chromium, launched the first time a browser suite asks: each suite
+ * connects to it (tens of milliseconds) instead of launching and closing a browser of its own
+ * (about a second of both cores on a busy CI host, for every browser suite). A suite's contexts are
+ * closed when it disconnects, so no cookie or page outlives it.
+ */
+function sharedChromiumEndpoint() {
+  if (!chromium) {
+    installTypeScriptHook();
+    const { launchChromiumServer } = require(join(ROOT, 'e2e/web/browser-harness.ts'));
+    chromium = launchChromiumServer();
+    // A failed launch is not kept: the next suite tries again (and reports its own failure).
+    chromium.catch(() => (chromium = undefined));
+  }
+  return chromium.then((server) => server.wsEndpoint());
 }
 
 /**
@@ -79,7 +106,7 @@ function cachedTransform(code, filename, transformSync, swcOptions) {
   }
 }
 
-/** Closes the servers when Jest ends this worker (not when it replaces it: see the top). */
+/** Closes the servers and Chromium when Jest ends this worker (not when it replaces it: see the top). */
 function closeWhenTheWorkerEnds() {
   // In band (no worker process), scripts/jest/global-teardown.js closes them.
   const inWorker =
@@ -89,14 +116,16 @@ function closeWhenTheWorkerEnds() {
   const onMessage = (message) => {
     if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
     // Once Jest's listener and this one are gone and the servers closed, the process exits.
-    registry.closeAll().finally(() => process.removeListener('message', onMessage));
+    closeSharedServers().finally(() => process.removeListener('message', onMessage));
   };
   process.on('message', onMessage);
 }
 
-/** Closes the servers of a run in band (called by the global teardown; a no-op elsewhere). */
+/** Closes the worker's servers and Chromium (in band, called by the global teardown). */
 async function closeSharedServers() {
-  if (registry) await registry.closeAll();
+  const browser = chromium;
+  chromium = undefined;
+  await Promise.allSettled([registry?.closeAll(), browser?.then((server) => server.close())]);
 }
 
 class SharedServerEnvironment extends TestEnvironment {
@@ -106,6 +135,7 @@ class SharedServerEnvironment extends TestEnvironment {
     const bus =
       config.projectConfig.testEnvironmentOptions.fieldnoteTestBus === 'nats' ? 'nats' : 'in-process';
     this.global.__fieldnoteSharedTestServer = (env) => serverRegistry().acquire(env, bus);
+    this.global.__fieldnoteSharedChromium = sharedChromiumEndpoint;
   }
 }
 
