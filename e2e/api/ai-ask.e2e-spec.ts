@@ -1,18 +1,8 @@
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import {
-  type BuiltAccount,
-  type BuiltWorkspace,
-  addMember,
-  buildNote,
-  buildProject,
-  expectOk,
-  signUpAndCreateWorkspace,
-  sql,
-  workspaceSchema,
-} from './factories';
-import { searchUntil } from './search-client';
+import { type AskCorpus, buildAskCorpus } from './ask-corpus';
+import { type BuiltAccount, type BuiltWorkspace, expectOk, sql } from './factories';
 
 const ASK = `mutation($input: AskInput!) { ask(input: $input) {
   question isQuestion summary sample extractive droppedQuotes removedSentences aiActivityId
@@ -21,7 +11,6 @@ const ASK = `mutation($input: AskInput!) { ask(input: $input) {
   content { type level text citationReferenceIds }
   citations { id type parentId title projectTitle text quote citationReferenceId url noteId startOffset endOffset verification alignmentScore }
 } }`;
-const SET_GENERAL = `mutation($p: ID!, $a: GeneralAccess!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: $a }) { generalAccess } }`;
 const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task provider { kind model } promptVersion inputKind inputIds projectId requestedBy status } } }`;
 
 interface Citation {
@@ -45,58 +34,23 @@ interface Answer {
   citations: Citation[];
 }
 
-const ONBOARDING = [
-  'Interviewer: How did onboarding go for your team?',
-  'Maria: Onboarding took us three weeks before a new hire could run an interview alone.',
-  'Maria: The onboarding checklist lives in a wiki nobody reads, so new researchers ask the same questions.',
-  'Interviewer: Anything else?',
-  'Maria: Pricing was fine for us, the per-seat price matched our budget.',
-].join('\n');
-const ONBOARDING_TOO = [
-  'Interviewer: Tell me about your first month.',
-  'Jonas: My onboarding was slow because the tagging scheme had forty tags and no examples.',
-  'Jonas: After three weeks I still could not find old interview recordings.',
-].join('\n');
-const SECRET = [
-  'Interviewer: What slowed down onboarding at the acquired company?',
-  'Priya: Onboarding after the Zanzibar merger took weeks because the contracts were confidential.',
-].join('\n');
-
 describe('Ask with verified citations', () => {
   let sut: TestServer;
+  let corpus: AskCorpus;
   let ws: BuiltWorkspace;
   let viewer: BuiltAccount;
   let schema: string;
   let openProject: string;
   let privateProject: string;
-  let notes: { onboarding: string; onboardingToo: string; secret: string };
+  let notes: AskCorpus['notes'];
 
   const ask = async (who: BuiltAccount, input: Record<string, unknown>) =>
     who.client.gql<{ ask: Answer }>(ASK, { input });
 
-  const noteContent = async (id: string) =>
-    (await sql<{ content: string }>(sut, `select content from "${schema}".notes where id = ?`, [id]))[0]!
-      .content;
-
   beforeAll(async () => {
     sut = await sharedTestServer();
-    ws = await signUpAndCreateWorkspace(sut);
-    viewer = await addMember(sut, ws, 'VIEWER');
-    schema = await workspaceSchema(sut, ws);
-    openProject = await buildProject(ws.manager.client, 'Research ops interviews');
-    privateProject = await buildProject(ws.manager.client, 'Acquisition due diligence');
-    notes = {
-      onboarding: await buildNote(ws.manager.client, openProject, 'Interview with Maria', ONBOARDING),
-      onboardingToo: await buildNote(ws.manager.client, openProject, 'Interview with Jonas', ONBOARDING_TOO),
-      secret: await buildNote(ws.manager.client, privateProject, 'Interview with Priya', SECRET),
-    };
-    expectOk(await ws.manager.client.gql(SET_GENERAL, { p: privateProject, a: 'NONE' }));
-    // The index follows writes through the bus: wait until all three notes are found.
-    await searchUntil(
-      ws.manager.client,
-      { query: { value: 'onboarding' }, types: ['NOTE'] },
-      (f) => f.total === 3,
-    );
+    corpus = await buildAskCorpus(sut);
+    ({ ws, viewer, schema, openProject, privateProject, notes } = corpus);
   }, 180_000);
   afterAll(() => sut.close());
 
@@ -109,13 +63,7 @@ describe('Ask with verified citations', () => {
     expect(cited.has(notes.secret)).toBe(false);
     expect(JSON.stringify(answer)).not.toContain('Zanzibar');
     expect(JSON.stringify(answer)).not.toContain('Acquisition due diligence');
-    for (const citation of answer.citations) {
-      const content = await noteContent(citation.noteId);
-      expect(content.slice(citation.startOffset!, citation.endOffset!)).toBe(citation.quote);
-      expect(citation.url).toBe(
-        `/data/${citation.noteId}#quote-${citation.startOffset}-${citation.endOffset}`,
-      );
-    }
+    await corpus.expectQuotesAtOffsets(answer.citations);
     // Every text block cites something the answer lists.
     const refs = new Set(answer.citations.map((c) => c.citationReferenceId));
     for (const block of answer.content.filter((b) => b.type === 'TEXT'))

@@ -16,18 +16,13 @@ import {
   signUpAndCreateWorkspace,
 } from './factories';
 import { searchUntil } from './search-client';
+import { MARIA_SHORT as NOTE } from './ask-corpus';
 
 const SEND = `mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) {
   messages { role content aiActivityId
     answer { extractive provider { kind model } citations { noteId quote verification } content { type text citationReferenceIds } } }
 } }`;
 const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task provider { kind model } promptVersion status } } }`;
-
-const NOTE = [
-  'Interviewer: How did onboarding go for your team?',
-  'Maria: Onboarding took us three weeks before a new hire could run an interview alone.',
-  'Maria: The onboarding checklist lives in a wiki nobody reads.',
-].join('\n');
 
 interface Turn {
   messages: {

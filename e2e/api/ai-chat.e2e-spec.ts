@@ -1,6 +1,7 @@
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type AskCorpus, buildAskCorpus } from './ask-corpus';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -8,9 +9,7 @@ import {
   buildNote,
   buildProject,
   expectOk,
-  signUpAndCreateWorkspace,
   sql,
-  workspaceSchema,
 } from './factories';
 import { searchUntil } from './search-client';
 
@@ -60,72 +59,33 @@ interface Sent {
   messages: Message[];
 }
 
-const ONBOARDING = [
-  'Interviewer: How did onboarding go for your team?',
-  'Maria: Onboarding took us three weeks before a new hire could run an interview alone.',
-  'Maria: The onboarding checklist lives in a wiki nobody reads, so new researchers ask the same questions.',
-  'Interviewer: Anything else?',
-  'Maria: Pricing was fine for us, the per-seat price matched our budget.',
-].join('\n');
-const ONBOARDING_TOO = [
-  'Interviewer: Tell me about your first month.',
-  'Jonas: My onboarding was slow because the tagging scheme had forty tags and no examples.',
-  'Jonas: The checklist was outdated and nobody owned the wiki.',
-].join('\n');
-const SECRET = [
-  'Interviewer: What slowed down onboarding at the acquired company?',
-  'Priya: Onboarding after the Zanzibar merger was slow because the contracts were confidential.',
-].join('\n');
-
 /**
  * Chat (issue 34): a member's conversations answered by Ask's retrieval and verification in turns,
  * with the built-in provider (no model configured).
  */
 describe('Chat over the research data', () => {
   let sut: TestServer;
+  let corpus: AskCorpus;
   let ws: BuiltWorkspace;
   let viewer: BuiltAccount;
   let contributor: BuiltAccount;
   let schema: string;
   let openProject: string;
   let privateProject: string;
-  let notes: { onboarding: string; onboardingToo: string; secret: string };
+  let notes: AskCorpus['notes'];
 
   const send = (who: BuiltAccount, conversationId: string, content: string) =>
     who.client.gql<{ sendChatMessage: Sent }>(SEND, { input: { conversationId, content } });
   const create = async (who: BuiltAccount, input: Record<string, unknown> = {}) =>
     expectOk(await who.client.gql<{ createConversation: { id: string; title: string } }>(CREATE, { input }))
       .createConversation;
-  const noteContent = async (id: string) =>
-    (await sql<{ content: string }>(sut, `select content from "${schema}".notes where id = ?`, [id]))[0]!
-      .content;
-  const expectVerified = async (citations: Citation[]) => {
-    for (const c of citations) {
-      const content = await noteContent(c.noteId);
-      expect(content.slice(c.startOffset!, c.endOffset!)).toBe(c.quote);
-      expect(c.url).toBe(`/data/${c.noteId}#quote-${c.startOffset}-${c.endOffset}`);
-    }
-  };
+  const expectVerified = (citations: Citation[]) => corpus.expectQuotesAtOffsets(citations);
 
   beforeAll(async () => {
     sut = await sharedTestServer();
-    ws = await signUpAndCreateWorkspace(sut);
-    viewer = await addMember(sut, ws, 'VIEWER');
+    corpus = await buildAskCorpus(sut);
+    ({ ws, viewer, schema, openProject, privateProject, notes } = corpus);
     contributor = await addMember(sut, ws, 'CONTRIBUTOR');
-    schema = await workspaceSchema(sut, ws);
-    openProject = await buildProject(ws.manager.client, 'Research ops interviews');
-    privateProject = await buildProject(ws.manager.client, 'Acquisition due diligence');
-    notes = {
-      onboarding: await buildNote(ws.manager.client, openProject, 'Interview with Maria', ONBOARDING),
-      onboardingToo: await buildNote(ws.manager.client, openProject, 'Interview with Jonas', ONBOARDING_TOO),
-      secret: await buildNote(ws.manager.client, privateProject, 'Interview with Priya', SECRET),
-    };
-    expectOk(await ws.manager.client.gql(SET_GENERAL, { p: privateProject, a: 'NONE' }));
-    await searchUntil(
-      ws.manager.client,
-      { query: { value: 'onboarding' }, types: ['NOTE'] },
-      (f) => f.total === 3,
-    );
   }, 180_000);
   afterAll(() => sut.close());
 

@@ -1,13 +1,7 @@
-import { buildNote, buildProject, expectOk } from '../api/factories';
+import { MARIA_SHORT as NOTE, buildAskableProject } from '../api/ask-corpus';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
-
-const NOTE = [
-  'Interviewer: How did onboarding go for your team?',
-  'Maria: Onboarding took us three weeks before a new hire could run an interview alone.',
-  'Maria: The onboarding checklist lives in a wiki nobody reads.',
-].join('\n');
 
 describe('Ask in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
@@ -15,21 +9,12 @@ describe('Ask in the browser', () => {
   it("should answer a question on a project's page with quoted sources, and open the note at the cited words when a citation is clicked", async () => {
     const { page, workspace } = suite;
     const client = workspace.manager.client;
-    // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
-    expectOk(
-      await client.gql(
-        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
-      ),
-    );
-    const projectId = await buildProject(client, 'Onboarding study');
-    const noteId = await buildNote(client, projectId, 'Interview with Maria', NOTE);
-    // The search index follows the note through the bus a moment after it is written.
-    const ask = `mutation($p: ID!) { ask(input: { question: "How long was onboarding?", projectId: $p }) { citations { quote } } }`;
-    for (let i = 0; i < 100; i++) {
-      const response = await client.gql<{ ask: { citations: unknown[] } }>(ask, { p: projectId });
-      if (response.data?.ask.citations.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const {
+      projectId,
+      noteIds: [noteId],
+    } = await buildAskableProject(client, 'Onboarding study', [
+      { title: 'Interview with Maria', content: NOTE },
+    ]);
 
     await suite.signIn(undefined, { path: `/projects/${projectId}` });
     const panel = page.getByRole('region', { name: 'Ask' });

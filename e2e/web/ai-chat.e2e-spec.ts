@@ -1,13 +1,8 @@
-import { buildNote, buildProject, expectOk } from '../api/factories';
+import { MARIA_SHORT as MARIA, buildAskableProject } from '../api/ask-corpus';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
 
-const MARIA = [
-  'Interviewer: How did onboarding go for your team?',
-  'Maria: Onboarding took us three weeks before a new hire could run an interview alone.',
-  'Maria: The onboarding checklist lives in a wiki nobody reads.',
-].join('\n');
 const JONAS = [
   'Interviewer: Tell me about your first month.',
   'Jonas: My onboarding was slow because the tagging scheme had forty tags and no examples.',
@@ -19,22 +14,13 @@ describe('Chat and the AI activity page in the browser', () => {
   it('should answer a sample question and a follow-up in a conversation with quoted sources, open the note at the cited words, and list each turn on the AI activity page', async () => {
     const { page, workspace } = suite;
     const client = workspace.manager.client;
-    // The suite's workspace may be shared with other files: generative AI starts on here, whatever it was.
-    expectOk(
-      await client.gql(
-        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
-      ),
-    );
-    const projectId = await buildProject(client, 'Onboarding study');
-    const mariaId = await buildNote(client, projectId, 'Interview with Maria', MARIA);
-    await buildNote(client, projectId, 'Interview with Jonas', JONAS);
-    // The search index follows the notes through the bus a moment after they are written.
-    const ask = `mutation($p: ID!) { ask(input: { question: "What slowed down onboarding?", projectId: $p }) { counts { notes } } }`;
-    for (let i = 0; i < 100; i++) {
-      const response = await client.gql<{ ask: { counts: { notes: number } } }>(ask, { p: projectId });
-      if (response.data?.ask.counts.notes === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const {
+      projectId,
+      noteIds: [mariaId],
+    } = await buildAskableProject(client, 'Onboarding study', [
+      { title: 'Interview with Maria', content: MARIA },
+      { title: 'Interview with Jonas', content: JONAS },
+    ]);
 
     await suite.signIn(undefined, { path: `/projects/${projectId}/chat` });
     await page.getByRole('heading', { name: 'Chat', level: 1 }).waitFor();

@@ -7,10 +7,12 @@ import { UnlockResolver } from './unlock.resolver';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { MagicLinkResolver } from './magic-link.resolver';
 import { SessionsResolver } from './sessions.resolver';
+import { PasswordSessions } from './password-sessions.service';
 
 /** Signing in and out, e-mail confirmation, unlocking, password reset, magic and sign-in links, sessions and account settings. */
 @Module({
   providers: [
+    PasswordSessions,
     AuthResolver,
     EmailConfirmationResolver,
     UnlockResolver,

@@ -6,13 +6,10 @@ import {
   AccountsService,
   EmailConfirmationService,
   MembershipsService,
-  PASSWORD_SIGN_IN_POLICY,
-  type PasswordSignInPolicy,
   SessionsService,
-  WorkspaceDirectory,
   type WorkspaceRef,
 } from '@fieldnote/control-plane';
-import { CONFIG, type Account } from '@fieldnote/db';
+import { CONFIG } from '@fieldnote/db';
 import type { GqlContext } from '../context/gql-context';
 import { type RequestAuth, RequestAuthService } from '../context/request-auth.service';
 import { clearSessionCookie } from '../context/session-cookie';
@@ -21,7 +18,7 @@ import { WorkspaceModel } from '../workspaces/dto/workspace.model';
 import { AccountModel } from './dto/account.model';
 import { LogInInput, SignUpInput } from './dto/auth.inputs';
 import { AuthPayload, ViewerModel } from './dto/viewer.model';
-import { startSession } from './session-start.util';
+import { PasswordSessions } from './password-sessions.service';
 
 /** Sign-up, sign-in, sign-out and "who am I". Sessions live in an HttpOnly cookie. */
 @Resolver()
@@ -30,10 +27,9 @@ export class AuthResolver {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly memberships: MembershipsService,
-    private readonly directory: WorkspaceDirectory,
     private readonly auth: RequestAuthService,
     private readonly confirmations: EmailConfirmationService,
-    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
+    private readonly passwordSessions: PasswordSessions,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -45,7 +41,7 @@ export class AuthResolver {
     const account = await this.accounts.signUp(input);
     await this.confirmations.send(account);
     const { workspace } = await this.auth.of(ctx.req);
-    return this.startSession(account, ctx, workspace);
+    return this.passwordSessions.start(account, ctx, workspace);
   }
 
   @Mutation(() => AuthPayload)
@@ -58,8 +54,7 @@ export class AuthResolver {
     }
     // A workspace that requires single sign-on takes passwords from its break-glass managers only,
     // and every such sign-in is audited and mailed to the other managers.
-    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
-    return this.startSession(account, ctx, workspace);
+    return this.passwordSessions.admitAndStart(account, ctx, workspace);
   }
 
   @Mutation(() => Boolean)
@@ -103,10 +98,5 @@ export class AuthResolver {
       workspace: workspace && role ? WorkspaceModel.from(workspace, this.config) : null,
       role,
     });
-  }
-
-  private startSession(account: Account, ctx: GqlContext, host: WorkspaceRef | null): Promise<AuthPayload> {
-    const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx, host?.id ?? null);
   }
 }

@@ -1,22 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { type Config, PASSWORD_RESET_REQUESTED_MESSAGE } from '@fieldnote/core';
-import {
-  MembershipsService,
-  PASSWORD_SIGN_IN_POLICY,
-  type PasswordSignInPolicy,
-  PasswordResetService,
-  SessionsService,
-  WorkspaceDirectory,
-} from '@fieldnote/control-plane';
-import { CONFIG } from '@fieldnote/db';
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@fieldnote/core';
+import { PasswordResetService } from '@fieldnote/control-plane';
 import type { GqlContext } from '../context/gql-context';
-import { RequestAuthService } from '../context/request-auth.service';
-import { apiTokenOutOfScope } from '../context/workspace-access.service';
 import { InputArgs } from '../graphql/input-args.decorator';
 import { ResetPasswordInput } from './dto/password-reset.inputs';
 import { AuthPayload } from './dto/viewer.model';
-import { startSession } from './session-start.util';
+import { PasswordSessions } from './password-sessions.service';
 
 /**
  * "Forgot password?" (spec 001 §2 /auth/reset-password), on the root app and on a workspace's host:
@@ -25,13 +14,8 @@ import { startSession } from './session-start.util';
 @Resolver()
 export class PasswordResetResolver {
   constructor(
-    private readonly auth: RequestAuthService,
     private readonly resets: PasswordResetService,
-    private readonly sessions: SessionsService,
-    private readonly memberships: MembershipsService,
-    private readonly directory: WorkspaceDirectory,
-    @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly passwordSessions: PasswordSessions,
   ) {}
 
   @Mutation(() => String, {
@@ -39,8 +23,7 @@ export class PasswordResetResolver {
       'Mails a single-use link (valid 30 minutes) to set a new password, if an account uses the address. Always answers the same message, so it reveals nothing; 5 requests per address and 20 per source address an hour.',
   })
   async requestPasswordReset(@Args('email') email: string, @Context() ctx: GqlContext): Promise<string> {
-    const { workspace, apiTokenId } = await this.auth.of(ctx.req);
-    if (apiTokenId) throw apiTokenOutOfScope();
+    const workspace = await this.passwordSessions.sessionHost(ctx);
     await this.resets.request(email, ctx.req.ip, workspace);
     return PASSWORD_RESET_REQUESTED_MESSAGE;
   }
@@ -53,12 +36,9 @@ export class PasswordResetResolver {
     @InputArgs('input') input: ResetPasswordInput,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    const { workspace, apiTokenId } = await this.auth.of(ctx.req);
-    if (apiTokenId) throw apiTokenOutOfScope();
+    const workspace = await this.passwordSessions.sessionHost(ctx);
     const account = await this.resets.complete(input.token, input.newPassword, workspace);
     // The reset itself was allowed (break-glass); signing in with it is reported like any such sign-in.
-    await this.policy.admitPasswordSignIn(account, workspace, ctx.req.ip ?? null);
-    const { sessions, memberships, directory, config } = this;
-    return startSession({ sessions, memberships, directory, config }, account, ctx, workspace?.id ?? null);
+    return this.passwordSessions.admitAndStart(account, ctx, workspace);
   }
 }

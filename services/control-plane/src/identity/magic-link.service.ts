@@ -7,22 +7,16 @@ import {
   MAGIC_LINK_LIFETIME_SECONDS,
   MAGIC_LINK_MAX_PER_ADDRESS_PER_HOUR,
   MAGIC_LINK_MAX_PER_CLIENT_PER_HOUR,
-  MAX_LENGTH,
   type Mailer,
   NotificationKind,
-  normalizeEmail,
-  rootUrl,
-  workspaceUrl,
 } from '@fieldnote/core';
 import { type Account, CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { MembershipsService } from '../workspaces/memberships.service';
 import { AccountsService } from './accounts.service';
 import { PASSWORD_SIGN_IN_POLICY, type PasswordSignInPolicy } from './password-sign-in-policy';
-import { RateLimiter } from './rate-limiter';
+import { MailedLinkRequests, mailedLinkUrl } from './mailed-link-requests';
 import { SessionsService } from './sessions.service';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Magic-link sign-in (spec 000 §2 /auth/magic-login): a one-time link, valid 15 minutes, mailed to the
@@ -33,9 +27,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class MagicLinkService implements OnApplicationShutdown {
-  private readonly perAddress: RateLimiter;
-  private readonly perClient: RateLimiter;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly requests: MailedLinkRequests;
 
   constructor(
     databases: Databases,
@@ -45,41 +37,25 @@ export class MagicLinkService implements OnApplicationShutdown {
     @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    this.perAddress = new RateLimiter(
-      databases,
-      'magic-link-address',
-      MAGIC_LINK_MAX_PER_ADDRESS_PER_HOUR,
-      HOUR_MS,
-    );
-    this.perClient = new RateLimiter(
-      databases,
-      'magic-link-client',
-      MAGIC_LINK_MAX_PER_CLIENT_PER_HOUR,
-      HOUR_MS,
-    );
+    this.requests = new MailedLinkRequests(databases, logger, {
+      bucket: 'magic-link',
+      maxPerAddressPerHour: MAGIC_LINK_MAX_PER_ADDRESS_PER_HOUR,
+      maxPerClientPerHour: MAGIC_LINK_MAX_PER_CLIENT_PER_HOUR,
+      tooManyMessage:
+        'Too many sign-in link requests. Check your inbox (and spam folder) for the link we sent, or try again in an hour.',
+      failureLog: 'Magic sign-in link mail could not be sent',
+    });
   }
 
   /** Takes a request for `rawEmail` from `client` on `workspace`'s host (null: the root app). */
-  async request(rawEmail: string, client: string, workspace: WorkspaceRef | null): Promise<void> {
-    const email = normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
-    if ((await this.perAddress.isBlocked(email)) || (await this.perClient.isBlocked(client))) {
-      throw AppError.tooManyRequests(
-        'Too many sign-in link requests. Check your inbox (and spam folder) for the link we sent, or try again in an hour.',
-      );
-    }
-    await this.perAddress.record(email);
-    await this.perClient.record(client);
-    const delivery = this.deliver(email, workspace).catch((err: unknown) =>
-      this.logger.error({ err }, 'Magic sign-in link mail could not be sent'),
-    );
-    this.pending.add(delivery);
-    void delivery.finally(() => this.pending.delete(delivery));
+  request(rawEmail: string, client: string, workspace: WorkspaceRef | null): Promise<void> {
+    return this.requests.take(rawEmail, client, (email) => this.deliver(email, workspace));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.pending]);
+  onApplicationShutdown(): Promise<void> {
+    return this.requests.settle();
   }
 
   /** Uses up the link: the account to sign in (the caller admits it on its host and starts the session). */
@@ -98,11 +74,7 @@ export class MagicLinkService implements OnApplicationShutdown {
     // A workspace that requires SSO gets no link for it (its break-glass managers excepted).
     if (await this.policy.passwordSignInRefusal(account.id, workspace)) return;
     const secret = await this.sessions.createMagicLink(account.id);
-    const link = new URL(
-      workspace ? workspaceUrl(this.config, workspace.subdomain, '/auth/magic-login') : rootUrl(this.config),
-    );
-    if (!workspace) link.pathname = '/auth/magic-login';
-    link.searchParams.set('token', secret);
+    const link = mailedLinkUrl(this.config, workspace, '/auth/magic-login', secret);
     await this.mailer.send({
       to: email,
       kind: NotificationKind.MAGIC_LINK,
@@ -110,7 +82,7 @@ export class MagicLinkService implements OnApplicationShutdown {
       text: [
         `Hello ${account.name},`,
         `Use this link to sign in to Fieldnote${workspace ? ` (${workspace.subdomain})` : ''}; it works once, for ` +
-          `${MAGIC_LINK_LIFETIME_SECONDS / 60} minutes: ${link.toString()}`,
+          `${MAGIC_LINK_LIFETIME_SECONDS / 60} minutes: ${link}`,
         'If you did not ask for it, ignore this mail: nobody can use it without your inbox.',
       ].join('\n\n'),
     });

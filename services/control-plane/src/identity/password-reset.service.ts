@@ -3,16 +3,12 @@ import {
   AppError,
   type Config,
   type Logger,
-  MAX_LENGTH,
   type Mailer,
   NotificationKind,
   PASSWORD_RESET_LINK_LIFETIME_SECONDS,
   PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_MAX_PER_CLIENT_PER_HOUR,
-  normalizeEmail,
   passwordProblem,
-  rootUrl,
-  workspaceUrl,
 } from '@fieldnote/core';
 import { type Account, CONFIG, Databases, LOGGER, MAILER } from '@fieldnote/db';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
@@ -20,10 +16,9 @@ import { AccountLockoutService } from './account-lockout.service';
 import { AccountsService } from './accounts.service';
 import { AccountSecurityLog } from './account-security-log.service';
 import { PASSWORD_SIGN_IN_POLICY, type PasswordSignInPolicy } from './password-sign-in-policy';
-import { RateLimiter } from './rate-limiter';
+import { MailedLinkRequests, mailedLinkUrl } from './mailed-link-requests';
 import { SessionsService } from './sessions.service';
 
-const HOUR_MS = 60 * 60 * 1000;
 const LINK_EXPIRED = 'This password reset link has expired (links work for 30 minutes). Ask for a new one.';
 const LINK_UNKNOWN =
   'This password reset link was already used, or a newer one replaced it. Ask for a new one if you still need it.';
@@ -36,10 +31,7 @@ const LINK_UNKNOWN =
  */
 @Injectable()
 export class PasswordResetService implements OnApplicationShutdown {
-  private readonly perAddress: RateLimiter;
-  private readonly perClient: RateLimiter;
-  /** Deliveries still running after their request was answered; shutdown waits for them. */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly requests: MailedLinkRequests;
 
   constructor(
     databases: Databases,
@@ -50,20 +42,16 @@ export class PasswordResetService implements OnApplicationShutdown {
     @Inject(PASSWORD_SIGN_IN_POLICY) private readonly policy: PasswordSignInPolicy,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    this.perAddress = new RateLimiter(
-      databases,
-      'password-reset-address',
-      PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
-      HOUR_MS,
-    );
-    this.perClient = new RateLimiter(
-      databases,
-      'password-reset-client',
-      PASSWORD_RESET_MAX_PER_CLIENT_PER_HOUR,
-      HOUR_MS,
-    );
+    this.requests = new MailedLinkRequests(databases, logger, {
+      bucket: 'password-reset',
+      maxPerAddressPerHour: PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
+      maxPerClientPerHour: PASSWORD_RESET_MAX_PER_CLIENT_PER_HOUR,
+      tooManyMessage:
+        'Too many password reset requests. Check your inbox (and spam folder) for the link we sent, or try again in an hour.',
+      failureLog: 'Password reset mail could not be sent',
+    });
   }
 
   /**
@@ -71,25 +59,13 @@ export class PasswordResetService implements OnApplicationShutdown {
    * the root app's when null. Answers only after the rate limits, identically for every address; the
    * link is made and mailed in the background.
    */
-  async request(rawEmail: string, client: string, workspace: WorkspaceRef | null): Promise<void> {
-    const email = normalizeEmail(rawEmail, MAX_LENGTH.teamUserEmail);
-    if ((await this.perAddress.isBlocked(email)) || (await this.perClient.isBlocked(client))) {
-      throw AppError.tooManyRequests(
-        'Too many password reset requests. Check your inbox (and spam folder) for the link we sent, or try again in an hour.',
-      );
-    }
-    await this.perAddress.record(email);
-    await this.perClient.record(client);
-    const delivery = this.deliver(email, workspace).catch((err: unknown) =>
-      this.logger.error({ err }, 'Password reset mail could not be sent'),
-    );
-    this.pending.add(delivery);
-    void delivery.finally(() => this.pending.delete(delivery));
+  request(rawEmail: string, client: string, workspace: WorkspaceRef | null): Promise<void> {
+    return this.requests.take(rawEmail, client, (email) => this.deliver(email, workspace));
   }
 
   /** Waits for password reset mails still being sent, so none is cut off half way. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.pending]);
+  onApplicationShutdown(): Promise<void> {
+    return this.requests.settle();
   }
 
   /**
@@ -119,13 +95,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     if (!account) return;
     if (await this.policy.passwordResetRefusal(account.id, workspace)) return;
     const secret = await this.sessions.createPasswordResetLink(account.id);
-    const link = new URL(
-      workspace
-        ? workspaceUrl(this.config, workspace.subdomain, '/auth/reset-password')
-        : rootUrl(this.config),
-    );
-    if (!workspace) link.pathname = '/auth/reset-password';
-    link.searchParams.set('token', secret);
+    const link = mailedLinkUrl(this.config, workspace, '/auth/reset-password', secret);
     await this.mailer.send({
       to: email,
       kind: NotificationKind.PASSWORD_RESET,
@@ -133,7 +103,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       text: [
         `Hello ${account.name},`,
         'Someone (hopefully you) asked to set a new password for your Fieldnote account. Use this link to choose one; it works once, for ' +
-          `${PASSWORD_RESET_LINK_LIFETIME_SECONDS / 60} minutes: ${link.toString()}`,
+          `${PASSWORD_RESET_LINK_LIFETIME_SECONDS / 60} minutes: ${link}`,
         'Setting a new password signs you out on every other device. If you did not ask for this, ignore this mail: your password stays as it is.',
       ].join('\n\n'),
     });

@@ -48,56 +48,74 @@ export interface BundledExtension {
   }[];
 }
 
+/** A set of tags, each `[title, colour]`. */
+const tagSet = (
+  key: string,
+  title: string,
+  description: string,
+  tags: [title: string, color: string][],
+): BundledExtension => ({
+  key,
+  type: 'TAGS',
+  title,
+  description,
+  tags: tags.map(([tagTitle, color]) => ({ title: tagTitle, color })),
+});
+
+/** A set of note custom fields. */
+const fieldSet = (
+  key: string,
+  title: string,
+  description: string,
+  fields: NonNullable<BundledExtension['fields']>,
+): BundledExtension => ({ key, type: 'FIELDS', title, description, fields });
+
 /** The extensions the app ships (a workspace installs at most its plan's `maxExtensions`). */
 export const BUNDLED_EXTENSIONS: readonly BundledExtension[] = [
-  {
-    key: 'usability-severity',
-    type: 'TAGS',
-    title: 'Usability severity',
-    description: 'Four tags to rate usability problems, from cosmetic to critical.',
-    tags: [
-      { title: 'Severity: cosmetic', color: '#90a4ae' },
-      { title: 'Severity: minor', color: '#fbc02d' },
-      { title: 'Severity: major', color: '#fb8c00' },
-      { title: 'Severity: critical', color: '#e53935' },
+  tagSet(
+    'usability-severity',
+    'Usability severity',
+    'Four tags to rate usability problems, from cosmetic to critical.',
+    [
+      ['Severity: cosmetic', '#90a4ae'],
+      ['Severity: minor', '#fbc02d'],
+      ['Severity: major', '#fb8c00'],
+      ['Severity: critical', '#e53935'],
     ],
-  },
-  {
-    key: 'jobs-to-be-done',
-    type: 'TAGS',
-    title: 'Jobs to be done',
-    description: 'Tags for the forces of progress: push, pull, anxiety and habit, plus the job itself.',
-    tags: [
-      { title: 'JTBD: job', color: '#1e88e5' },
-      { title: 'JTBD: push', color: '#8e24aa' },
-      { title: 'JTBD: pull', color: '#43a047' },
-      { title: 'JTBD: anxiety', color: '#f4511e' },
-      { title: 'JTBD: habit', color: '#6d4c41' },
+  ),
+  tagSet(
+    'jobs-to-be-done',
+    'Jobs to be done',
+    'Tags for the forces of progress: push, pull, anxiety and habit, plus the job itself.',
+    [
+      ['JTBD: job', '#1e88e5'],
+      ['JTBD: push', '#8e24aa'],
+      ['JTBD: pull', '#43a047'],
+      ['JTBD: anxiety', '#f4511e'],
+      ['JTBD: habit', '#6d4c41'],
     ],
-  },
-  {
-    key: 'interview-details',
-    type: 'FIELDS',
-    title: 'Interview details',
-    description: 'Note fields for a research session: method, date, recorded and consent.',
-    fields: [
+  ),
+  fieldSet(
+    'interview-details',
+    'Interview details',
+    'Note fields for a research session: method, date, recorded and consent.',
+    [
       { label: 'Method', type: 'SELECT', options: ['Interview', 'Usability test', 'Survey', 'Field visit'] },
       { label: 'Session date', type: 'DATETIME' },
       { label: 'Recorded', type: 'BOOLEAN' },
       { label: 'Consent form', type: 'TEXT' },
     ],
-  },
-  {
-    key: 'customer-profile',
-    type: 'FIELDS',
-    title: 'Customer profile',
-    description: 'Note fields about the customer heard: plan, segment and account size.',
-    fields: [
+  ),
+  fieldSet(
+    'customer-profile',
+    'Customer profile',
+    'Note fields about the customer heard: plan, segment and account size.',
+    [
       { label: 'Customer plan', type: 'SELECT', options: ['Free', 'Team', 'Business', 'Enterprise'] },
       { label: 'Segment', type: 'SELECT', options: ['SMB', 'Mid-market', 'Enterprise'] },
       { label: 'Seats', type: 'NUMBER' },
     ],
-  },
+  ),
 ];
 
 export function bundledExtension(key: string): BundledExtension | undefined {

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { UnreadableQdaFile, readQdaFile } from './import-file.reader';
-import { fixture } from './refi-qda-test.fixtures';
+import { projectFiles } from './qde-writer';
+import { buildExportData, fixture, wordDocument } from './refi-qda-test.fixtures';
 
 const zipOf = async (files: Record<string, string | Buffer>) => {
   const zip = new JSZip();
@@ -110,5 +111,134 @@ describe('readQdaFile', () => {
     const qdc =
       '<?xml version="1.0"?><!DOCTYPE CodeBook [<!ENTITY boom "EXPANDED">]><CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="&boom;" isCodable="true"/></Codes></CodeBook>';
     await expect(readQdaFile('QDC', Buffer.from(qdc))).rejects.toBeInstanceOf(UnreadableQdaFile);
+  });
+});
+
+describe('readQdaFile with Word (.docx) sources', () => {
+  const PARAGRAPHS = [
+    'Interview with Ana 😀',
+    'Ana: The price\tdoubled in March.',
+    'Ana: Support answered\nwithin a day.',
+    '',
+    'Ana: Onboarding was slow.',
+  ];
+  const TABLE = ['Role: owner', 'Seats: 12'];
+  /** Code-point positions of words in the plain text a tool made of the document. */
+  const positionsIn = (plain: string, words: string) => {
+    const start = [...plain.slice(0, plain.indexOf(words))].length;
+    return { start, end: start + [...words].length };
+  };
+  const project = (
+    origin: string,
+    sourceAttributes: string,
+    plain: string,
+    words: string[],
+  ) => `<?xml version="1.0" encoding="utf-8"?>
+<Project xmlns="urn:QDA-XML:project:1.0" name="Word sources" origin="${origin}">
+  <CodeBook><Codes><Code guid="11111111-2222-4333-8444-555555555555" name="Finding" isCodable="true"/></Codes></CodeBook>
+  <Sources>
+    <TextSource guid="11111111-2222-4333-8444-666666666666" name="Ana" ${sourceAttributes}>
+${words
+  .map((w, i) => {
+    const { start, end } = positionsIn(plain, w);
+    return `      <PlainTextSelection guid="11111111-2222-4333-8444-${String(i).padStart(12, '7')}" startPosition="${start}" endPosition="${end}">
+        <Coding guid="11111111-2222-4333-8444-${String(i).padStart(12, '8')}"><CodeRef targetGUID="11111111-2222-4333-8444-555555555555"/></Coding>
+      </PlainTextSelection>`;
+  })
+  .join('\n')}
+    </TextSource>
+  </Sources>
+</Project>`;
+  const WORDS = ['price', 'doubled', 'answered', 'within a day', 'Onboarding was slow', 'Seats: 12'];
+
+  it('should read the plain text of a source that has only its rich text, with paragraphs, tabs, line breaks and table cells, and land each selection on its words (NVivo-shaped, one line break a paragraph)', async () => {
+    const plain = [...PARAGRAPHS, ...TABLE].join('\n');
+    const sut = await readQdaFile(
+      'QDPX',
+      await zipOf({
+        'project.qde': project(
+          'NVivo 14',
+          'richTextPath="internal://{56A79789-D535-4FB8-BEDD-A915504C54BA}.docx"',
+          plain,
+          WORDS,
+        ),
+        'Sources/{56A79789-D535-4FB8-BEDD-A915504C54BA}.docx': await wordDocument(PARAGRAPHS, TABLE),
+      }),
+    );
+    expect(sut.report).toEqual([]);
+    const [source] = sut.sources;
+    expect(source?.text).toBe(plain);
+    expect(source?.highlights.map((h) => [h.text, h.codeKeys.length])).toEqual(WORDS.map((w) => [w, 1]));
+    // Offsets are of the text Fieldnote keeps (UTF-16, so the emoji counts two there).
+    for (const h of source?.highlights ?? []) expect(plain.slice(h.startOffset, h.endOffset)).toBe(h.text);
+  });
+
+  it('should find that a QualCoder export counted two line breaks between paragraphs', async () => {
+    const plain = [...PARAGRAPHS, ...TABLE].join('\n\n');
+    const sut = await readQdaFile(
+      'QDPX',
+      await zipOf({
+        'project.qde': project('QualCoder 3.6', 'richTextPath="internal://ana.docx"', plain, WORDS),
+        'sources/ana.docx': await wordDocument(PARAGRAPHS, TABLE),
+      }),
+    );
+    expect(sut.sources[0]?.text).toBe(plain);
+    expect(sut.sources[0]?.highlights.map((h) => h.text)).toEqual(WORDS);
+  });
+
+  it('should find two line breaks a paragraph from the positions themselves when the tool does not say', async () => {
+    const plain = [...PARAGRAPHS, ...TABLE].join('\n\n');
+    const sut = await readQdaFile(
+      'QDPX',
+      await zipOf({
+        'project.qde': project('Some QDA tool', 'plainTextPath="internal://ana.docx"', plain, WORDS),
+        'sources/ana.docx': await wordDocument(PARAGRAPHS, TABLE),
+      }),
+    );
+    expect(sut.sources[0]?.highlights.map((h) => h.text)).toEqual(WORDS);
+  });
+
+  it('should report a source whose Word file cannot be read and import the rest', async () => {
+    const qde = project('NVivo 14', 'richTextPath="internal://broken.docx"', 'x', []).replace(
+      '</Sources>',
+      '<TextSource guid="11111111-2222-4333-8444-dddddddddddd" name="Plain" plainTextPath="internal://plain.txt"/></Sources>',
+    );
+    const sut = await readQdaFile(
+      'QDPX',
+      await zipOf({
+        'project.qde': qde,
+        'sources/broken.docx': Buffer.from('PK not really a Word file'),
+        'sources/plain.txt': 'Plain words',
+      }),
+    );
+    expect(sut.sources.map((s) => [s.name, s.text])).toEqual([['Plain', 'Plain words']]);
+    expect(sut.report).toEqual([
+      { kind: 'SOURCE', name: 'Ana', reason: 'Its text file (broken.docx) is not a readable Word document.' },
+    ]);
+  });
+
+  it('should give back the same highlights when a Fieldnote export has its sources as Word documents instead of plain text', async () => {
+    const data = buildExportData();
+    const { files } = projectFiles(data, 'LF');
+    const archive: Record<string, string | Buffer> = {};
+    for (const file of files) {
+      const note = data.notes.find((n) => file.path === `sources/${n.id}.txt`);
+      if (note) archive[`sources/${note.id}.docx`] = await wordDocument(note.content.split('\n'));
+      else
+        archive[file.path] = file.text.replace(
+          /plainTextPath="internal:\/\/([^"]+)\.txt"/g,
+          'richTextPath="internal://$1.docx"',
+        );
+    }
+    const sut = await readQdaFile('QDPX', await zipOf(archive));
+    expect(sut.sources.map((s) => s.text).sort()).toEqual(data.notes.map((n) => n.content).sort());
+    const original = data.highlights.map((h) => {
+      const note = data.notes.find((n) => n.id === h.noteId);
+      return `${note?.title}|${h.startOffset}|${h.endOffset}|${h.tagIds.length}`;
+    });
+    const imported = sut.sources.flatMap((s) =>
+      s.highlights.map((h) => `${s.name}|${h.startOffset}|${h.endOffset}|${h.codeKeys.length}`),
+    );
+    expect(imported.sort()).toEqual(original.sort());
   });
 });

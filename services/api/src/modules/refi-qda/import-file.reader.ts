@@ -59,7 +59,7 @@ async function unpack(bytes: Uint8Array): Promise<ArchiveFiles> {
  * nothing sound to import.
  */
 export async function readQdaFile(format: QdaFormat, bytes: Uint8Array): Promise<ImportPlan> {
-  if (format === 'QDC' && !isZip(bytes)) return plan(() => planCodebook(parse(decodeText(bytes))));
+  if (format === 'QDC' && !isZip(bytes)) return plan(async () => planCodebook(parse(decodeText(bytes))));
   const files = await unpack(bytes);
   const qde =
     [...files.keys()].find((name) => name === 'project.qde' || name.endsWith('/project.qde')) ??
@@ -67,12 +67,12 @@ export async function readQdaFile(format: QdaFormat, bytes: Uint8Array): Promise
   if (!qde)
     throw new UnreadableQdaFile('The archive has no project.qde, the file a .qdpx describes its project in.');
   const root = parse(decodeText(files.get(qde) as Uint8Array));
-  return plan(() => (root.name === 'CodeBook' ? planCodebook(root) : planProject(root, files)));
+  return plan(async () => (root.name === 'CodeBook' ? planCodebook(root) : planProject(root, files)));
 }
 
-function plan(read: () => ImportPlan): ImportPlan {
+async function plan(read: () => Promise<ImportPlan>): Promise<ImportPlan> {
   try {
-    return read();
+    return await read();
   } catch (err) {
     if (err instanceof UnreadableQdaFile) throw err;
     throw new UnreadableQdaFile((err as Error).message);

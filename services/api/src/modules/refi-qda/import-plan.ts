@@ -1,7 +1,8 @@
 import { MAX_LENGTH, MAX_TAGS_PER_HIGHLIGHT } from '@fieldnote/core';
 import { importedColour } from './qda-colour.util';
 import { guidKey, isQdaGuid } from './qda-guid.util';
-import { importedText } from './qda-positions.util';
+import { docxParagraphs } from './qda-docx-text';
+import { importedRichText, importedText } from './qda-positions.util';
 import { type QdaElement, child, childrenNamed, decodeText } from './qde-reader';
 
 /** Something the import left out, and why (the report a member reads). */
@@ -175,31 +176,58 @@ function findSourceFile(
   };
 }
 
-/** Reads the plain text of a TextSource (inline or from its file), or why it cannot be read. */
-function sourceText(files: ArchiveFiles, source: QdaElement): { raw: string } | { reason: string } {
+/** A source's text as its file holds it: plain text, or the paragraphs of a Word document. */
+type SourceText = { raw: string } | { paragraphs: string[] } | { reason: string };
+
+const isDocx = (path: string) => /\.docx$/i.test(path.trim());
+const fileName = (path: string) => path.split(/[\\/]/).pop()?.slice(0, 80) ?? '';
+
+/** Reads a Word (.docx) source file's paragraphs, or why it cannot be read. */
+async function docxText(bytes: Uint8Array, path: string): Promise<SourceText> {
+  try {
+    return { paragraphs: await docxParagraphs(bytes) };
+  } catch {
+    return { reason: `Its text file (${fileName(path)}) is not a readable Word document.` };
+  }
+}
+
+/**
+ * Reads the text of a TextSource: inline, from its plain-text file, or, when it has none, from its
+ * rich text when that is a Word document (.docx; some tools export only that); or why it cannot be read.
+ */
+async function sourceText(files: ArchiveFiles, source: QdaElement): Promise<SourceText> {
   const inline = child(source, 'PlainTextContent');
   if (inline) return { raw: inline.text };
   const plainPath = source.attributes.plainTextPath ?? source.attributes.path;
   if (plainPath) {
     const found = findSourceFile(files, plainPath);
     if ('reason' in found) return found;
-    return { raw: decodeText(found.bytes) };
+    return isDocx(found.path) ? docxText(found.bytes, plainPath) : { raw: decodeText(found.bytes) };
   }
   const rich = source.attributes.richTextPath;
+  if (rich && isDocx(rich)) {
+    const found = findSourceFile(files, rich);
+    if ('reason' in found && found.reason.includes('outside the archive')) return found;
+    if ('reason' in found)
+      return {
+        reason: `Only its rich text (${fileName(rich)}) is named, and that file is not in the archive; export the project again with its sources inside.`,
+      };
+    return docxText(found.bytes, rich);
+  }
   if (rich)
     return {
-      reason: `Only its rich text (${rich.split(/[\\/]/).pop()?.slice(0, 80)}) is in the file; Fieldnote imports the plain text a REFI-QDA source should also carry (plainTextPath). Export it again with plain text.`,
+      reason: `Only its rich text (${fileName(rich)}) is in the file; Fieldnote reads rich text from Word (.docx) files only, and otherwise imports the plain text a REFI-QDA source should also carry (plainTextPath). Export it again with plain text.`,
     };
   return { reason: 'It has neither plain text nor a path to a text file.' };
 }
 
 /** Reads the text sources with their selections and codings. */
-function readSources(
+async function readSources(
   builder: PlanBuilder,
   root: QdaElement,
   files: ArchiveFiles,
   codeKeys: Set<string>,
-): void {
+): Promise<void> {
   const codable = new Map(builder.plan.codes.map((code) => [code.key, code.codable]));
   const sources = child(root, 'Sources');
   const seen = new Set<string>();
@@ -219,7 +247,7 @@ function readSources(
       continue;
     }
     seen.add(key);
-    const read = sourceText(files, element);
+    const read = await sourceText(files, element);
     if ('reason' in read) {
       builder.skip('SOURCE', name, read.reason);
       continue;
@@ -228,7 +256,10 @@ function readSources(
     const positions = selections.map(
       (s) => [Number(s.attributes.startPosition), Number(s.attributes.endPosition)] as [number, number],
     );
-    const text = importedText(read.raw, positions, builder.plan.origin);
+    const text =
+      'paragraphs' in read
+        ? importedRichText(read.paragraphs, positions, builder.plan.origin)
+        : importedText(read.raw, positions, builder.plan.origin);
     const highlights: PlannedHighlight[] = [];
     selections.forEach((selection, index) => {
       const [start, end] = positions[index] as [number, number];
@@ -344,13 +375,13 @@ function readCases(builder: PlanBuilder, root: QdaElement): void {
   }
 }
 
-/** The plan of a QDPX's project.qde: codes, text sources with selections and codings, cases. */
-export function planProject(root: QdaElement, files: ArchiveFiles): ImportPlan {
+/** The plan of a QDPX's project.qde: codes, text sources (plain text or .docx) with selections and codings, cases. */
+export async function planProject(root: QdaElement, files: ArchiveFiles): Promise<ImportPlan> {
   if (root.name !== 'Project') throw new Error('A project.qde holds a <Project> element; this one does not.');
   const builder = new PlanBuilder('PROJECT', root.attributes.origin ?? null);
   if (!root.attributes.name) builder.warn('The project has no name attribute (the schema requires one).');
   const codeKeys = readCodes(builder, child(child(root, 'CodeBook') ?? root, 'Codes'));
-  readSources(builder, root, files, codeKeys);
+  await readSources(builder, root, files, codeKeys);
   readCases(builder, root);
   const notes = childrenNamed(child(root, 'Notes') ?? root, 'Note');
   if (notes.length)

@@ -70,6 +70,30 @@ const WORD = /[\p{L}\p{N}]/u;
 const isWord = (ch: string | undefined) => ch !== undefined && WORD.test(ch);
 
 /**
+ * How well positions fit a text: a point for each selection end on a word boundary, ten off for
+ * each selection that is not a range inside the text. Counted the right way, selections start and
+ * end on word boundaries far more often.
+ */
+function boundaryScore(
+  text: string,
+  positions: [number, number][],
+  offsetOf: (position: number) => number | null,
+): number {
+  let total = 0;
+  for (const [start, end] of positions) {
+    const s = offsetOf(start);
+    const e = offsetOf(end);
+    if (s === null || e === null || e <= s) {
+      total -= 10;
+      continue;
+    }
+    if (!isWord(text[s - 1]) || !isWord(text[s])) total++;
+    if (!isWord(text[e]) || !isWord(text[e - 1])) total++;
+  }
+  return total;
+}
+
+/**
  * Reads a source's text and its selections' positions tolerantly: "\r\n" and lone "\r" become "\n",
  * and when the file has "\r\n" the way its positions counted them is found from the positions
  * themselves (positions past the end are impossible, and selections start and end on word
@@ -108,23 +132,29 @@ export function importedText(
       ? (rawToText[rawPoints[position] as number] as number)
       : null;
 
-  const score = (offsetOf: (p: number) => number | null): number => {
-    let total = 0;
-    for (const [start, end] of positions) {
-      const s = offsetOf(start);
-      const e = offsetOf(end);
-      if (s === null || e === null || e <= s) {
-        total -= 10;
-        continue;
-      }
-      if (!isWord(text[s - 1]) || !isWord(text[s])) total++;
-      if (!isWord(text[e]) || !isWord(text[e - 1])) total++;
-    }
-    return total;
-  };
-  const scoreOne = score(one);
-  const scoreTwo = score(two);
+  const scoreOne = boundaryScore(text, positions, one);
+  const scoreTwo = boundaryScore(text, positions, two);
   const atlas = (origin ?? '').toUpperCase().includes('ATLAS');
   const useOne = scoreOne > scoreTwo || (scoreOne === scoreTwo && atlas);
   return useOne ? { text, counting: 'ONE', offsetOf: one } : { text, counting: 'TWO', offsetOf: two };
+}
+
+/**
+ * The plain text of a source that came only as rich text (a .docx), from its paragraphs. REFI-QDA
+ * positions count characters of the plain text the exporting tool made of it, and tools separate
+ * paragraphs with one line break (most) or two (QualCoder 3, for spacing): the separator is found
+ * from the positions as the line-break counting is, and on a tie QualCoder's files take two and
+ * others one.
+ */
+export function importedRichText(
+  paragraphs: string[],
+  positions: [number, number][],
+  origin: string | null,
+): ImportedText {
+  const single = importedText(paragraphs.join('\n'), positions, origin);
+  const double = importedText(paragraphs.join('\n\n'), positions, origin);
+  const scoreSingle = boundaryScore(single.text, positions, single.offsetOf);
+  const scoreDouble = boundaryScore(double.text, positions, double.offsetOf);
+  const qualCoder = (origin ?? '').toUpperCase().includes('QUALCODER');
+  return scoreDouble > scoreSingle || (scoreDouble === scoreSingle && qualCoder) ? double : single;
 }

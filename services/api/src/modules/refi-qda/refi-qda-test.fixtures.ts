@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
@@ -148,4 +149,45 @@ export function buildExportData(): QdaExportData {
       },
     ],
   };
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A minimal real Word (.docx) file, as a QDA tool keeps a source's rich text: one paragraph per
+ * string, a "\t" written as a tab and a "\n" as a line break inside its paragraph; `table` adds a
+ * one-row table after the paragraphs (its cells are paragraphs too).
+ */
+export async function wordDocument(paragraphs: string[], table: string[] = []): Promise<Buffer> {
+  const run = (text: string) =>
+    `<w:r>${text
+      .split(/(\t|\n)/)
+      .map((part) =>
+        part === '\t'
+          ? '<w:tab/>'
+          : part === '\n'
+            ? '<w:br/>'
+            : part
+              ? `<w:t xml:space="preserve">${xmlEscape(part)}</w:t>`
+              : '',
+      )
+      .join('')}</w:r>`;
+  const paragraph = (text: string) => `<w:p><w:pPr><w:pStyle w:val="Normal"/></w:pPr>${run(text)}</w:p>`;
+  const cells = table.map((text) => `<w:tc>${paragraph(text)}</w:tc>`).join('');
+  const body =
+    paragraphs.map(paragraph).join('') + (table.length ? `<w:tbl><w:tr>${cells}</w:tr></w:tbl>` : '');
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
