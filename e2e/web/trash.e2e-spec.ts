@@ -1,6 +1,7 @@
 import { addMember, buildNote, buildProject, expectOk, signUpAndCreateWorkspace } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 import { holdReads, silenceLiveRefresh } from './hold-reads';
+import { eventually } from './eventually';
 
 const SCREENSHOTS = '/tmp';
 
@@ -125,7 +126,8 @@ describe('Project and note lifecycle in the browser', () => {
     await page.getByRole('menuitem', { name: 'Delete project' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('"Alpha study" moved to the trash.').waitFor();
-    expect(await titles.allTextContents()).toEqual(['Beta study']);
+    // Deleting opens the projects list, which may still be loading when the snackbar shows.
+    await eventually(() => titles.allTextContents(), ['Beta study']);
     await page.screenshot({ path: `${SCREENSHOTS}/projects-list-undo.png` });
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('heading', { name: 'Alpha study' }).waitFor();
