@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /** The claims a person at the test provider has (`sub` is their login name). */
 export interface TestIdpAccount {
@@ -40,6 +41,11 @@ export interface TestOpenIdProvider {
    * and signed again with its real signing key (a wrong audience, an expired token). Null: honest.
    */
   tamperIdTokens(tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | null): void;
+  /**
+   * Milliseconds the provider has spent answering requests so far (each from its arrival to its last
+   * byte): a benchmark subtracts the provider's share (the code exchange, the key set) from a callback.
+   */
+  busyMs(): number;
   close(): Promise<void>;
 }
 
@@ -75,9 +81,14 @@ export async function startTestOpenIdProvider(clients: TestIdpClient[]): Promise
       },
     });
   let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | null = null;
+  let busyMs = 0;
   const serve = (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const arrived = performance.now();
+      res.once('finish', () => {
+        busyMs += performance.now() - arrived;
+      });
       if (tamper && req.method === 'POST' && req.url?.startsWith('/token'))
         rewriteIdToken(res, tamper, keys[0]);
       handler(req, res);
@@ -95,6 +106,7 @@ export async function startTestOpenIdProvider(clients: TestIdpClient[]): Promise
     tamperIdTokens: (next) => {
       tamper = next;
     },
+    busyMs: () => busyMs,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
