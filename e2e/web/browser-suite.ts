@@ -114,16 +114,59 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   const port = (): string => new URL(ready(sut, 'server').address).port;
   const originOf = (built: { subdomain: string }): string => `http://${built.subdomain}.localhost:${port()}`;
 
-  /** A page in a browser context of its own (own cookies), with the suite's context options and timeout. */
-  const openPage = async (size: ViewportSize): Promise<Page> => {
-    const opened = await ready(browser, 'browser').newContext({ ...options.contextOptions, viewport: size });
-    const firstPage = await opened.newPage();
-    firstPage.setDefaultTimeout(defaultTimeout);
+  /** Sets a new page's timeouts (see NAVIGATION_TIMEOUT). */
+  const withTimeouts = (opened: Page): Page => {
+    opened.setDefaultTimeout(defaultTimeout);
     // A new context has an empty cache, so its first page load fetches and parses the whole app;
     // beside two Jest workers on a two-core CI host that has taken over 10 s. A click or a wait still
     // gets the suite's own timeout.
-    firstPage.setDefaultNavigationTimeout(Math.max(defaultTimeout, NAVIGATION_TIMEOUT));
-    return firstPage;
+    opened.setDefaultNavigationTimeout(Math.max(defaultTimeout, NAVIGATION_TIMEOUT));
+    return opened;
+  };
+
+  /** A page in a browser context of its own (own cookies), with the suite's context options and timeout. */
+  const openPage = async (size: ViewportSize): Promise<Page> => {
+    const opened = await ready(browser, 'browser').newContext({ ...options.contextOptions, viewport: size });
+    return withTimeouts(await opened.newPage());
+  };
+
+  /**
+   * The suite's own context, kept from test to test with its cache: a fresh context loads and
+   * compiles the whole app again, which was most of Chromium's work in a short test. What a test
+   * could leave behind is reset after it (see resetSuiteContext); a test's extra members (newPage)
+   * still get contexts of their own.
+   */
+  let suiteContext: BrowserContext | undefined;
+  const openSuitePage = async (): Promise<Page> => {
+    if (!suiteContext) {
+      const opened = await ready(browser, 'browser').newContext({ ...options.contextOptions, viewport });
+      opened.on('close', () => {
+        if (suiteContext === opened) suiteContext = undefined;
+      });
+      // The first page load of a test at each origin starts from empty storage: the marker cookie
+      // is gone once resetSuiteContext has cleared the cookies (see there).
+      await opened.addInitScript(() => {
+        if (document.cookie.split('; ').includes('fieldnote-test-storage=kept')) return;
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // An opaque origin (about:blank, a data: URL) has no storage.
+        }
+        document.cookie = 'fieldnote-test-storage=kept; path=/; SameSite=Lax';
+      });
+      suiteContext = opened;
+    }
+    return withTimeouts(await suiteContext.newPage());
+  };
+
+  /** Leaves the suite's context as a new one would be, but for its cache. */
+  const resetSuiteContext = async (kept: BrowserContext): Promise<void> => {
+    for (const open of kept.pages()) await open.close();
+    await kept.unrouteAll({ behavior: 'ignoreErrors' });
+    await kept.clearCookies();
+    await kept.clearPermissions();
+    await kept.setOffline(false);
   };
 
   beforeAll(async () => {
@@ -142,6 +185,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   }, 300_000);
 
   afterAll(async () => {
+    await suiteContext?.close();
     await browser?.close();
     await sut?.close();
   });
@@ -155,7 +199,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   beforeEach(async () => {
     pageErrors = [];
     if (options.pagePerTest === false) return;
-    page = await openPage(viewport);
+    page = await openSuitePage();
     context = page.context();
     collectErrors(page);
   });
@@ -168,10 +212,13 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
         for (const shown of each.pages())
           await shown.screenshot({ path: `${options.lastScreenshots}-${n++}.png` });
     }
-    extraContexts.splice(0);
+    const extra = extraContexts.splice(0);
+    const own = context;
     context = undefined;
     page = undefined;
-    for (const each of open) await each.close();
+    for (const each of extra) await each.close();
+    if (own && own === suiteContext) await resetSuiteContext(own);
+    else await own?.close();
   });
 
   return {
