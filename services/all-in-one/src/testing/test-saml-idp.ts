@@ -109,6 +109,16 @@ const ATTRIBUTES = [
 ];
 
 /**
+ * saml-core §2.7.2: the sign-in's AuthnStatement, with the IdP's session for it (SessionIndex) that its
+ * LogoutRequests name again. samlify's template leaves `{AuthnStatement}` to the IdP, and escapes
+ * tag values, so the statement goes into the template with tags of its own.
+ */
+const AUTHN_STATEMENT =
+  '<saml:AuthnStatement AuthnInstant="{AuthnInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext>' +
+  '<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>' +
+  '</saml:AuthnContext></saml:AuthnStatement>';
+
+/**
  * A real SAML 2.0 identity provider on loopback, built on samlify: it publishes its metadata, parses
  * (and schema-validates) the SP's AuthnRequest from the HTTP-Redirect binding, shows a login form,
  * and posts a signed response to the SP's ACS URL with the HTTP-POST binding. Single logout by
@@ -138,7 +148,10 @@ export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'pos
     // The SP's LogoutRequests and LogoutResponses must be signed too.
     wantLogoutRequestSigned: true,
     wantLogoutResponseSigned: true,
-    loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
+    loginResponseTemplate: {
+      context: SamlLib.defaultLoginResponseTemplate.context.replace('{AuthnStatement}', AUTHN_STATEMENT),
+      attributes: ATTRIBUTES,
+    },
   });
   let sp: ReturnType<typeof ServiceProvider> | null = null;
   /**
@@ -251,10 +264,8 @@ export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'pos
             NameIDFormat: Constants.namespace.format.emailAddress,
             NameID: user.email,
             InResponseTo: request.id,
-            // saml-core §2.7.2: the IdP's session for this sign-in, named again by its LogoutRequests.
-            AuthnStatement:
-              `<saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="${sessionIndex}">` +
-              '<saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>',
+            AuthnInstant: iso(0),
+            SessionIndex: sessionIndex,
             attrUserEmail: user.email,
             attrUserName: user.name,
           };
