@@ -15,6 +15,7 @@ import {
   type BuiltWorkspace,
   addMember,
   buildEmail,
+  buildNote,
   buildProject,
   expectOk,
   signInDemo,
@@ -342,6 +343,74 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       'Your plan (Free) allows at most 3 workspace tag boards. Upgrade to Pro to add more.',
     );
     expect(await count(ws, 'tag_boards')).toBe(3);
+  });
+
+  it('should refuse note and highlight share links under the HIPAA add-on and close the ones made before, until it is removed', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    // A plan with public link sharing: what the add-on takes away is then the add-on's doing.
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const client = ws.manager.client;
+    const projectId = await buildProject(client, `Sharing study ${uniqueSuffix()}`);
+    const quote = `Quote ${uniqueSuffix()}`;
+    const noteId = await buildNote(client, projectId, `Interview ${uniqueSuffix()}`, `${quote} and more.`);
+    const highlightId = expectOk(
+      await client.gql<{ createHighlight: { id: string } }>(
+        'mutation($n: ID!, $e: Int!, $q: String!) { createHighlight(input: { noteId: $n, startOffset: 0, endOffset: $e, text: $q }) { id } }',
+        { n: noteId, e: quote.length, q: quote },
+      ),
+    ).createHighlight.id;
+    const noteLink = () =>
+      client.gql<{ createNoteShareLink: { token: string } }>(
+        'mutation($id: ID!) { createNoteShareLink(noteId: $id) { token } }',
+        { id: noteId },
+      );
+    const highlightLink = () =>
+      client.gql<{ createHighlightShareLink: { token: string } }>(
+        'mutation($id: ID!) { createHighlightShareLink(highlightId: $id) { token } }',
+        { id: highlightId },
+      );
+    const noteToken = expectOk(await noteLink()).createNoteShareLink.token;
+    const highlightToken = expectOk(await highlightLink()).createHighlightShareLink.token;
+    const anonymous = sut.client(ws.subdomain);
+    const openNote = () =>
+      anonymous.gql<{ sharedNote: { content: string } }>(
+        'query($t: String!) { sharedNote(shareToken: $t) { content } }',
+        { t: noteToken },
+      );
+    const openHighlight = () =>
+      anonymous.gql<{ sharedHighlight: { quote: string } }>(
+        'query($t: String!) { sharedHighlight(shareToken: $t) { quote } }',
+        { t: highlightToken },
+      );
+    expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
+    expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
+    const links = async () =>
+      (await sql<{ n: number }>(sut, `select count(*)::int as n from "${await workspaceSchema(sut, ws)}".share_links`))[0]?.n;
+    const before = await links();
+
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_share', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    for (const made of [await noteLink(), await highlightLink()]) {
+      expect(refusal(made).message).toBe(
+        "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
+      );
+    }
+    expect(await links()).toBe(before);
+    for (const opened of [await openNote(), await openHighlight()]) {
+      expect(errorCode(opened)).toBe('NOT_FOUND');
+      expect(opened.errors?.[0]?.message).toBe('This link was revoked or does not exist.');
+      expect(JSON.stringify(opened)).not.toContain(quote);
+    }
+
+    await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
+    expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
   });
 
   it('should refuse an insight as PDF and a view as CSV under the HIPAA add-on, and extensions past the plan', async () => {
