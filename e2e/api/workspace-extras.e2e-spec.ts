@@ -1,3 +1,4 @@
+import type { LogMailer } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -165,5 +166,48 @@ describe('beta features, product feedback and extensions', () => {
     expect(errorCode(await contributor.client.gql(UNINSTALL, { id: installed.installationId }))).toBe(
       'FORBIDDEN',
     );
+  });
+});
+
+/** /settings/feedback with FEEDBACK_EMAIL set: each message is kept and mailed to that address. */
+describe('product feedback mailed to FEEDBACK_EMAIL', () => {
+  const FEEDBACK_EMAIL = 'product-feedback@fieldnote.test';
+  let sut: TestServer;
+  const mails = () =>
+    (sut.server.built.platform.mailer as LogMailer).sent.filter(
+      (m) => m.to === FEEDBACK_EMAIL && m.kind === 'PRODUCT_FEEDBACK',
+    );
+
+  beforeAll(async () => {
+    sut = await sharedTestServer({ SEED_DEMO: 'false', FEEDBACK_EMAIL });
+  }, 120_000);
+  afterAll(() => sut.close());
+
+  it('should mail a sent message to the feedback address with its workspace, sender, category and page', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const text = `Exports should keep my filters ${uniqueSuffix()}`;
+    const before = mails().length;
+    const sent = expectOk(
+      await contributor.client.gql<{ sendProductFeedback: { id: string; sentByName: string } }>(SEND, {
+        i: { category: 'BUG', message: text, page: '/projects' },
+      }),
+    ).sendProductFeedback;
+    const mailed = mails().slice(before).filter((m) => m.text.includes(text));
+    expect(mailed).toHaveLength(1);
+    const [mail] = mailed;
+    expect(mail?.subject).toBe(`Feedback (BUG) from ${ws.name}`);
+    expect(mail?.text).toContain(`From: ${sent.sentByName} <${contributor.email}>`);
+    expect(mail?.text).toContain(`Workspace: ${ws.name} (http://${ws.subdomain}.localhost:`);
+    expect(mail?.text).toContain('Category: BUG');
+    expect(mail?.text).toContain('Page: /projects');
+    expect(mail?.text.endsWith(`\n\n${text}`)).toBe(true);
+
+    // A refused message is neither kept nor mailed.
+    const count = mails().length;
+    expect(errorCode(await contributor.client.gql(SEND, { i: { category: 'BUG', message: '   ' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(mails().length).toBe(count);
   });
 });
