@@ -822,6 +822,90 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(await extensions.extend(ref, 'Checklist' as never)).toBe(false);
   });
 
+  it('should make a new version of a plan when the operator edits it: workspaces keep theirs until moved, new ones take it', async () => {
+    const operator = (path: string, method = 'GET', body?: unknown, token = operatorToken) =>
+      sut.client().http(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const latest = async () =>
+      (await operator('/control/plans'))
+        .json<{ plans: { reference: string; version: number; description: string }[] }>()
+        .plans.find((p) => p.reference === 'expert-program');
+    const maxProjects = async (ws: BuiltWorkspace) =>
+      (await plan(ws)).plan.maxima.find((m) => m.name === 'maxProjects')?.maximum;
+    const before = await latest();
+    expect(before?.version).toBeGreaterThanOrEqual(1);
+    const kept = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(kept, 'expert-program')).status).toBe(200);
+    const keptMaximum = await maxProjects(kept);
+    expect(keptMaximum).not.toBe(2);
+
+    // Refused edits change nothing.
+    const refusedEdits: unknown[] = [
+      {},
+      { entitlements: { maxProjects: -1 } },
+      { entitlements: { maxProjects: 2.5 } },
+      { entitlements: { allowCharts: 'yes' } },
+      { entitlements: { notAnEntitlement: true } },
+      { entitlements: { productFamily: 'team' } },
+      { name: '' },
+      { name: 'Expert', colour: 'gold' },
+    ];
+    for (const body of refusedEdits) {
+      const refused = await operator('/control/plans/expert-program/versions', 'POST', body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await operator('/control/plans/no-such-plan/versions', 'POST', { name: 'X' })).status).toBe(400);
+    expect(
+      (await operator('/control/plans/expert-program/versions', 'POST', { name: 'X' }, 'x'.repeat(operatorToken.length)))
+        .status,
+    ).toBe(403);
+    expect(await latest()).toEqual(before);
+
+    const made = await operator('/control/plans/expert-program/versions', 'POST', {
+      description: 'Pro for experts, with two projects.',
+      entitlements: { maxProjects: 2 },
+    });
+    expect(made.status).toBe(201);
+    const version = (before?.version ?? 0) + 1;
+    expect(made.json<{ reference: string; version: number; entitlements: { maxProjects: number } }>()).toMatchObject({
+      reference: 'expert-program',
+      version,
+      entitlements: { maxProjects: 2, productFamily: 'pro', productType: 'plan' },
+    });
+    expect((await latest())?.description).toBe('Pro for experts, with two projects.');
+
+    // The workspace on the earlier version keeps it; a workspace moving to the plan now takes the new one.
+    expect(await maxProjects(kept)).toBe(keptMaximum);
+    const fresh = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(fresh, 'expert-program')).status).toBe(200);
+    expect(await maxProjects(fresh)).toBe(2);
+    for (const n of [1, 2])
+      expectOk(await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study ${n} ${uniqueSuffix()}` } }));
+    expect(
+      refusal(await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study 3 ${uniqueSuffix()}` } }))
+        .details,
+    ).toMatchObject({ planLimit: 'maxProjects', maximum: 2 });
+    expect((await operator('/control/plans/expert-program/holders')).json()).toEqual({
+      reference: 'expert-program',
+      latestVersion: version,
+      holders: [
+        { version: version - 1, workspaces: 1 },
+        { version, workspaces: 1 },
+      ],
+    });
+
+    const moved = await operator('/control/plans/expert-program/migrate', 'POST');
+    expect(moved.status).toBe(200);
+    expect(moved.json()).toEqual({ moved: 1, version });
+    expect(await maxProjects(kept)).toBe(2);
+  });
+
   it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     expect((await setPlan(ws, 'platinum')).status).toBe(400);
