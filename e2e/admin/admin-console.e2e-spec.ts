@@ -231,8 +231,9 @@ describe('Admin console', () => {
     await page.getByRole('link', { name: 'Plans', exact: true }).click();
     await page.getByRole('heading', { name: 'Plan catalogue' }).waitFor();
     await page.getByRole('button', { name: 'Edit Expert program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Expert program (version 1)' });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Edit Expert program (version 1)' }).waitFor();
+    // Its title follows the latest version; the dialog stays the one open.
+    const dialog = page.getByRole('dialog');
     await dialog.getByLabel('maxProjects').fill('-3');
     await dialog.getByText('maxProjects must be a whole number of 0 or more, or empty for unlimited.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Save as new version' }).isDisabled()).toBe(true);
