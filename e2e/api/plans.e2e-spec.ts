@@ -413,6 +413,45 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
   });
 
+  it('should refuse to stop requiring single sign-on under the HIPAA add-on (it enforces enterprise authentication), and allow it once removed', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(ws, 'enterprise')).status).toBe(200);
+    // SSO already required, the manager named break-glass (so their password session stays in).
+    await sql(
+      sut,
+      `insert into control.workspace_security (team_id, sso_enforced, break_glass_account_ids)
+       values (?, true, ?::uuid[])`,
+      [ws.id, `{${ws.manager.id}}`],
+    );
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_sso', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    const turnOff = () =>
+      ws.manager.client.gql<{ saveSsoEnforcement: { ssoEnforced: boolean } }>(
+        'mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }',
+        { input: { ssoEnforced: false, breakGlassAccountIds: [ws.manager.id] } },
+      );
+    const refused = await turnOff();
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe(
+      "This workspace's plan enforces enterprise authentication (the HIPAA add-on): single sign-on stays required.",
+    );
+    const [kept] = await sql<{ sso_enforced: boolean }>(
+      sut,
+      'select sso_enforced from control.workspace_security where team_id = ?',
+      [ws.id],
+    );
+    expect(kept?.sso_enforced).toBe(true);
+
+    await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect(expectOk(await turnOff()).saveSsoEnforcement.ssoEnforced).toBe(false);
+  });
+
   it('should refuse an insight as PDF and a view as CSV under the HIPAA add-on, and extensions past the plan', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const client = ws.manager.client;
