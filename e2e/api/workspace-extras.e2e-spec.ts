@@ -47,18 +47,18 @@ describe('beta features, product feedback and extensions', () => {
     const before = expectOk(
       await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
     );
-    expect(before.betaFeatures.map((b) => b.feature)).toContain('CANVAS_VIEW');
+    expect(before.betaFeatures.map((b) => b.feature)).toContain('REMOVE_FILLER_WORDS');
     expect(before.betaFeatures.every((b) => !b.enabled)).toBe(true);
-    expect(errorCode(await contributor.client.gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toBe(
+    expect(errorCode(await contributor.client.gql(SET_BETA, { f: 'REMOVE_FILLER_WORDS', on: true }))).toBe(
       'FORBIDDEN',
     );
-    expect(expectOk(await manager().gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toEqual({
-      setBetaFeature: { feature: 'CANVAS_VIEW', enabled: true },
+    expect(expectOk(await manager().gql(SET_BETA, { f: 'REMOVE_FILLER_WORDS', on: true }))).toEqual({
+      setBetaFeature: { feature: 'REMOVE_FILLER_WORDS', enabled: true },
     });
     const after = expectOk(
       await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
     );
-    expect(after.betaFeatures.find((b) => b.feature === 'CANVAS_VIEW')?.enabled).toBe(true);
+    expect(after.betaFeatures.find((b) => b.feature === 'REMOVE_FILLER_WORDS')?.enabled).toBe(true);
     expect(errorCode(await manager().gql(SET_BETA, { f: 'NOT_A_BETA', on: true }))).toBe('BAD_USER_INPUT');
   });
 
