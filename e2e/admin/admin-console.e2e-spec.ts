@@ -235,7 +235,9 @@ describe('Admin console', () => {
     // Its title follows the latest version; the dialog stays the one open.
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('maxProjects').fill('-3');
-    await dialog.getByText('maxProjects must be a whole number of 0 or more, or empty for unlimited.').waitFor();
+    await dialog
+      .getByText('maxProjects must be a whole number of 0 or more, or empty for unlimited.')
+      .waitFor();
     expect(await dialog.getByRole('button', { name: 'Save as new version' }).isDisabled()).toBe(true);
     await dialog.getByLabel('maxProjects').fill('7');
     await dialog.getByLabel('Description').fill('Pro for experts, seven projects.');
@@ -260,9 +262,20 @@ describe('Admin console', () => {
       headers: { authorization: `Bearer ${sut.server.built.operatorToken}` },
     });
     const expert = catalogue
-      .json<{ plans: { reference: string; version: number; description: string; entitlements: { maxProjects: number } }[] }>()
+      .json<{
+        plans: {
+          reference: string;
+          version: number;
+          description: string;
+          entitlements: { maxProjects: number };
+        }[];
+      }>()
       .plans.find((p) => p.reference === 'expert-program');
-    expect(expert).toMatchObject({ version: 2, description: 'Pro for experts, seven projects.', entitlements: { maxProjects: 7 } });
+    expect(expert).toMatchObject({
+      version: 2,
+      description: 'Pro for experts, seven projects.',
+      entitlements: { maxProjects: 7 },
+    });
   });
 
   it('should forget the token when signing out', async () => {

@@ -385,7 +385,12 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
     expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
     const links = async () =>
-      (await sql<{ n: number }>(sut, `select count(*)::int as n from "${await workspaceSchema(sut, ws)}".share_links`))[0]?.n;
+      (
+        await sql<{ n: number }>(
+          sut,
+          `select count(*)::int as n from "${await workspaceSchema(sut, ws)}".share_links`,
+        )
+      )[0]?.n;
     const before = await links();
 
     await sql(
@@ -901,8 +906,14 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     }
     expect((await operator('/control/plans/no-such-plan/versions', 'POST', { name: 'X' })).status).toBe(400);
     expect(
-      (await operator('/control/plans/expert-program/versions', 'POST', { name: 'X' }, 'x'.repeat(operatorToken.length)))
-        .status,
+      (
+        await operator(
+          '/control/plans/expert-program/versions',
+          'POST',
+          { name: 'X' },
+          'x'.repeat(operatorToken.length),
+        )
+      ).status,
     ).toBe(403);
     expect(await latest()).toEqual(before);
 
@@ -912,7 +923,9 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     });
     expect(made.status).toBe(201);
     const version = (before?.version ?? 0) + 1;
-    expect(made.json<{ reference: string; version: number; entitlements: { maxProjects: number } }>()).toMatchObject({
+    expect(
+      made.json<{ reference: string; version: number; entitlements: { maxProjects: number } }>(),
+    ).toMatchObject({
       reference: 'expert-program',
       version,
       entitlements: { maxProjects: 2, productFamily: 'pro', productType: 'plan' },
@@ -925,10 +938,13 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect((await setPlan(fresh, 'expert-program')).status).toBe(200);
     expect(await maxProjects(fresh)).toBe(2);
     for (const n of [1, 2])
-      expectOk(await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study ${n} ${uniqueSuffix()}` } }));
+      expectOk(
+        await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study ${n} ${uniqueSuffix()}` } }),
+      );
     expect(
-      refusal(await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study 3 ${uniqueSuffix()}` } }))
-        .details,
+      refusal(
+        await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study 3 ${uniqueSuffix()}` } }),
+      ).details,
     ).toMatchObject({ planLimit: 'maxProjects', maximum: 2 });
     expect((await operator('/control/plans/expert-program/holders')).json()).toEqual({
       reference: 'expert-program',

@@ -104,7 +104,8 @@ describe('SAML single logout (HTTP-POST binding)', () => {
 
   it('should post a signed LogoutRequest naming the SessionIndex to a POST-only IdP, and take its posted LogoutResponse', async () => {
     const person = await signedInBySaml();
-    const url = (await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data?.singleLogout;
+    const url = (await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data
+      ?.singleLogout;
     expect(url?.startsWith(`http://${hostOf(workspace)}/api/sso/saml/slo/post?SAMLRequest=`)).toBe(true);
     expect(await me(person.session())).toBeNull();
 
@@ -135,7 +136,7 @@ describe('SAML single logout (HTTP-POST binding)', () => {
     expect(replayed.status).toBe(400);
   });
 
-  it("should end the sessions of the SessionIndex a posted IdP LogoutRequest names, answer a posted LogoutResponse, and refuse its replay", async () => {
+  it('should end the sessions of the SessionIndex a posted IdP LogoutRequest names, answer a posted LogoutResponse, and refuse its replay', async () => {
     const first = await signedInBySaml();
     const second = await signedInBySaml(first.email);
     const bystander = await signedInBySaml();
@@ -150,7 +151,10 @@ describe('SAML single logout (HTTP-POST binding)', () => {
     expect((await me(secondCookie))?.account.email).toBe(first.email);
     expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
 
-    const atIdp = await first.browser.submitForm(`http://${hostOf(workspace)}/api/sso/saml/slo`, response.text);
+    const atIdp = await first.browser.submitForm(
+      `http://${hostOf(workspace)}/api/sso/saml/slo`,
+      response.text,
+    );
     expect(atIdp.response.text).toBe('Signed out at the IdP');
     expect(idp.logoutResponses.at(-1)?.binding).toBe('post');
     expect(idp.logoutResponses.at(-1)?.status).toMatch(/Success$/);
@@ -191,9 +195,12 @@ describe('SAML single logout (HTTP-POST binding)', () => {
     );
     expect(refused.status).toBe(400);
     const other = await signUpAndCreateWorkspace(sut);
-    const elsewhere = await httpRequest(`${sut.address}/api/sso/saml/slo/post?SAMLRequest=QUJD&RelayState=abc`, {
-      headers: { host: hostOf(other) },
-    });
+    const elsewhere = await httpRequest(
+      `${sut.address}/api/sso/saml/slo/post?SAMLRequest=QUJD&RelayState=abc`,
+      {
+        headers: { host: hostOf(other) },
+      },
+    );
     expect(elsewhere.status).toBe(400);
   });
 });

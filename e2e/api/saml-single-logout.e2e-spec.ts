@@ -131,7 +131,7 @@ describe('SAML single logout', () => {
     expect((await me(secondCookie))?.account.email).toBe(first.email);
   });
 
-  it('should end no session when the SessionIndex an IdP LogoutRequest names is none of the person\'s', async () => {
+  it("should end no session when the SessionIndex an IdP LogoutRequest names is none of the person's", async () => {
     const person = await signedInBySaml();
     const url = new URL(idp.logoutRequestUrl(person.email, '', `_session-${randomUUID()}`));
     const response = await httpRequest(`${sut.address}${url.pathname}${url.search}`, {

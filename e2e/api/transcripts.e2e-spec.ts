@@ -133,11 +133,12 @@ describe('transcripts and transcript highlights', () => {
     const fileId = (
       await uploadFile(sut.address, own.manager.client, ownNote, 'hesitant.wav', buildWav(0.2))
     ).json<{ file: { id: string } }>().file.id;
-    const srt = '1\n00:00:00,000 --> 00:00:02,000\nUm, I think, uh, the price is fine.\n\n2\n00:00:02,000 --> 00:00:03,000\nUh.\n';
+    const srt =
+      '1\n00:00:00,000 --> 00:00:02,000\nUm, I think, uh, the price is fine.\n\n2\n00:00:02,000 --> 00:00:03,000\nUh.\n';
     const texts = async () =>
-      expectOk(await own.manager.client.gql<{ importTranscript: Cue[] }>(IMPORT, { f: fileId, c: srt })).importTranscript.map(
-        (c) => c.text,
-      );
+      expectOk(
+        await own.manager.client.gql<{ importTranscript: Cue[] }>(IMPORT, { f: fileId, c: srt }),
+      ).importTranscript.map((c) => c.text);
     const setBeta = (on: boolean) =>
       own.manager.client.gql(
         'mutation($on: Boolean!) { setBetaFeature(input: { feature: REMOVE_FILLER_WORDS, enabled: $on }) { enabled } }',

@@ -193,7 +193,9 @@ describe('product feedback mailed to FEEDBACK_EMAIL', () => {
         i: { category: 'BUG', message: text, page: '/projects' },
       }),
     ).sendProductFeedback;
-    const mailed = mails().slice(before).filter((m) => m.text.includes(text));
+    const mailed = mails()
+      .slice(before)
+      .filter((m) => m.text.includes(text));
     expect(mailed).toHaveLength(1);
     const [mail] = mailed;
     expect(mail?.subject).toBe(`Feedback (BUG) from ${ws.name}`);

@@ -124,7 +124,9 @@ const AUTHN_STATEMENT =
  * and posts a signed response to the SP's ACS URL with the HTTP-POST binding. Single logout by
  * HTTP-Redirect, or by HTTP-POST when `sloBinding` is `post`.
  */
-export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'post' } = {}): Promise<TestSamlIdp> {
+export async function startTestSamlIdp(
+  options: { sloBinding?: 'redirect' | 'post' } = {},
+): Promise<TestSamlIdp> {
   const sloBinding = options.sloBinding ?? 'redirect';
   const specifier = '@authenio/samlify-xmllint-wasm';
   const validator = (await import(specifier)) as { validate(xml: string): Promise<unknown> };
@@ -199,11 +201,17 @@ export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'pos
     logoutResponses: [],
     logoutRequestUrl(nameID, relayState = '', sessionIndex) {
       if (!sp) throw new Error('no SP registered at the test IdP');
-      return idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameID, sessionIndex }, relayState).context;
+      return idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameID, sessionIndex }, relayState)
+        .context;
     },
     logoutRequestForm(nameID, relayState = '', sessionIndex) {
       if (!sp) throw new Error('no SP registered at the test IdP');
-      const made = idp.createLogoutRequest(sp, 'post', { logoutNameID: nameID, sessionIndex }, relayState) as {
+      const made = idp.createLogoutRequest(
+        sp,
+        'post',
+        { logoutNameID: nameID, sessionIndex },
+        relayState,
+      ) as {
         context: string;
         entityEndpoint: string;
       };
@@ -316,7 +324,8 @@ export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'pos
       if ((req.method === 'GET' || req.method === 'POST') && url.pathname === '/slo') {
         if (!sp) throw new Error('no SP registered at the test IdP');
         const binding = req.method === 'POST' ? 'post' : 'redirect';
-        if (binding !== sloBinding) throw new Error(`single logout by ${binding}: the IdP takes ${sloBinding}`);
+        if (binding !== sloBinding)
+          throw new Error(`single logout by ${binding}: the IdP takes ${sloBinding}`);
         const form = binding === 'post' ? Object.fromEntries(new URLSearchParams(await body(req))) : null;
         const query = Object.fromEntries(url.searchParams);
         const request =
@@ -391,7 +400,12 @@ export async function startTestSamlIdp(options: { sloBinding?: 'redirect' | 'pos
         }
         const relayState = form.get('RelayState') ?? '';
         const sessionIndex = `_session-${randomUUID()}`;
-        const response = await loginResponse({ id: form.get('requestId') ?? '' }, user, relayState, sessionIndex);
+        const response = await loginResponse(
+          { id: form.get('requestId') ?? '' },
+          user,
+          relayState,
+          sessionIndex,
+        );
         last = { samlResponse: response.context, relayState, acsUrl: response.entityEndpoint, sessionIndex };
         res.writeHead(200, { 'content-type': 'text/html' }).end(
           `<html><body onload="document.forms[0].submit()"><form action="${escape(response.entityEndpoint)}" method="post">

@@ -41,7 +41,8 @@ function pricesOf(body: unknown): ['month' | 'year', string][] | null {
 
 /** The operator's edit of a POST body, or a message saying what is wrong with it. */
 function planEditOf(body: unknown): PlanEdit | string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object.';
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request body must be a JSON object.';
   const { name, description, isLegacy, entitlements, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) return `Unknown field ${unknown[0]}: give name, description, isLegacy or entitlements.`;
@@ -65,7 +66,8 @@ function planEditOf(body: unknown): PlanEdit | string {
       return 'entitlements must be an object of flags (true or false) and maxima (a whole number, or null for unlimited).';
     edit.entitlements = entitlements as PlanEdit['entitlements'];
   }
-  if (Object.keys(edit).length === 0) return 'Give at least one of name, description, isLegacy or entitlements.';
+  if (Object.keys(edit).length === 0)
+    return 'Give at least one of name, description, isLegacy or entitlements.';
   return edit;
 }
 

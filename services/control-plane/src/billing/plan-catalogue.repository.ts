@@ -143,37 +143,45 @@ export class PlanCatalogueRepository {
    * so two edits never take the same number): the version it was given.
    */
   async insertNextVersion(plan: Omit<CataloguePlan, 'version'>): Promise<number> {
-    return this.databases.control().em.fork().transactional(async (em) => {
-      const connection = em.getConnection();
-      const trx = em.getTransactionContext();
-      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`plan:${plan.reference}`], 'all', trx);
-      const [row] = await connection.execute<{ version: number }[]>(
-        `insert into control.plans
+    return this.databases
+      .control()
+      .em.fork()
+      .transactional(async (em) => {
+        const connection = em.getConnection();
+        const trx = em.getTransactionContext();
+        await connection.execute(
+          'select pg_advisory_xact_lock(hashtext(?))',
+          [`plan:${plan.reference}`],
+          'all',
+          trx,
+        );
+        const [row] = await connection.execute<{ version: number }[]>(
+          `insert into control.plans
            (reference, version, name, description, features, is_legacy, product_family, product_type,
             base_reference, is_trial, rank, entitlements)
          select ?, coalesce(max(version), 0) + 1, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb
            from control.plans where reference = ?
          returning version`,
-        [
-          plan.reference,
-          plan.name,
-          plan.description,
-          JSON.stringify(plan.features),
-          plan.isLegacy,
-          plan.productFamily,
-          plan.productType,
-          plan.baseReference,
-          plan.isTrial,
-          plan.rank,
-          JSON.stringify(plan.entitlements),
-          plan.reference,
-        ],
-        'all',
-        trx,
-      );
-      if (!row) throw new Error(`no version of ${plan.reference} was written`);
-      return row.version;
-    });
+          [
+            plan.reference,
+            plan.name,
+            plan.description,
+            JSON.stringify(plan.features),
+            plan.isLegacy,
+            plan.productFamily,
+            plan.productType,
+            plan.baseReference,
+            plan.isTrial,
+            plan.rank,
+            JSON.stringify(plan.entitlements),
+            plan.reference,
+          ],
+          'all',
+          trx,
+        );
+        if (!row) throw new Error(`no version of ${plan.reference} was written`);
+        return row.version;
+      });
   }
 
   /**

@@ -95,7 +95,10 @@ export class PlanCatalogueService {
    */
   async newVersion(reference: string, edit: PlanEdit): Promise<CataloguePlan> {
     const latest = (await this.fresh()).latest(reference);
-    if (!latest) throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, { field: 'reference' });
+    if (!latest)
+      throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
+        field: 'reference',
+      });
     const entitlements: Partial<Entitlements> = { ...latest.entitlements, ...(edit.entitlements ?? {}) };
     const checked =
       latest.productType === ProductType.plan
@@ -108,7 +111,10 @@ export class PlanCatalogueService {
         { field: 'entitlements' },
       );
     }
-    if (checked.data.productFamily !== latest.entitlements.productFamily || checked.data.productType !== latest.entitlements.productType)
+    if (
+      checked.data.productFamily !== latest.entitlements.productFamily ||
+      checked.data.productType !== latest.entitlements.productType
+    )
       throw AppError.badInput('A new version keeps its product family and type.', { field: 'entitlements' });
     const version = await this.repository.insertNextVersion({
       ...latest,
@@ -125,7 +131,10 @@ export class PlanCatalogueService {
   /** Moves every workspace on an older version of `reference` to its latest: the workspaces moved. */
   async moveToLatest(reference: string): Promise<string[]> {
     const latest = (await this.fresh()).latest(reference);
-    if (!latest) throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, { field: 'reference' });
+    if (!latest)
+      throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
+        field: 'reference',
+      });
     return this.repository.moveToVersion(reference, latest.version);
   }
 

@@ -78,7 +78,11 @@ export class SamlLogoutService {
    * no SAML single logout or the account no SAML identity. `sessionIndex`: the session's, if the IdP
    * gave one.
    */
-  async logoutUrl(workspace: WorkspaceRef, accountId: string, sessionIndex: string | null = null): Promise<string | null> {
+  async logoutUrl(
+    workspace: WorkspaceRef,
+    accountId: string,
+    sessionIndex: string | null = null,
+  ): Promise<string | null> {
     const connection = await this.repository.findByTeam(workspace.id);
     if (!connection?.idpSloUrl) return null;
     const nameID = await this.identities.subjectOfAccount(workspace.id, issuerOf(connection), accountId);
@@ -102,7 +106,11 @@ export class SamlLogoutService {
     const client = await this.client(workspace, connection, capture);
     let url: string;
     if (connection.idpSloBinding === SamlBinding.POST) {
-      const signed = await this.signed(workspace, await client._generateLogoutRequest(profile), 'LogoutRequest');
+      const signed = await this.signed(
+        workspace,
+        await client._generateLogoutRequest(profile),
+        'LogoutRequest',
+      );
       const page = new URL(`${this.saml.sloUrl(workspace)}${SAML_SLO_POST_SUFFIX}`);
       page.searchParams.set('SAMLRequest', Buffer.from(signed, 'utf8').toString('base64'));
       page.searchParams.set('RelayState', relayState);
@@ -180,13 +188,23 @@ export class SamlLogoutService {
       : null;
     const ended = accountId ? await this.sessions.revokeOnTeam(accountId, workspace.id, sessionIndexes) : 0;
     this.logger.log(
-      { teamId: workspace.id, accountId, ended, sessionIndexes: sessionIndexes.length, binding: message.binding },
+      {
+        teamId: workspace.id,
+        accountId,
+        ended,
+        sessionIndexes: sessionIndexes.length,
+        binding: message.binding,
+      },
       'SAML IdP-initiated single logout',
     );
     const relayState = relayStateOf(message);
     // Success whether or not the person had sessions here: they have none now.
     if (connection.idpSloBinding === SamlBinding.POST) {
-      const signed = await this.signed(workspace, client._generateLogoutResponse(profile, true), 'LogoutResponse');
+      const signed = await this.signed(
+        workspace,
+        client._generateLogoutResponse(profile, true),
+        'LogoutResponse',
+      );
       return {
         binding: SamlBinding.POST,
         action: connection.idpSloUrl,
@@ -243,7 +261,10 @@ export class SamlLogoutService {
   /**
    * The checked message: a LogoutRequest's profile and XML, or null for a (successful) LogoutResponse.
    */
-  private async validate(client: SAML, message: SloMessage): Promise<{ profile: Profile; xml: string } | null> {
+  private async validate(
+    client: SAML,
+    message: SloMessage,
+  ): Promise<{ profile: Profile; xml: string } | null> {
     try {
       if (message.binding === SamlBinding.POST) {
         const { body } = message;
@@ -252,9 +273,12 @@ export class SamlLogoutService {
           const { profile } = await client.validatePostRequestAsync({ SAMLRequest: body.SAMLRequest });
           return { profile, xml };
         }
-        if (typeof body.SAMLResponse !== 'string') throw new SamlLogoutError('no SAMLRequest or SAMLResponse');
+        if (typeof body.SAMLResponse !== 'string')
+          throw new SamlLogoutError('no SAMLRequest or SAMLResponse');
         decodePost(body.SAMLResponse);
-        const { loggedOut, profile } = await client.validatePostResponseAsync({ SAMLResponse: body.SAMLResponse });
+        const { loggedOut, profile } = await client.validatePostResponseAsync({
+          SAMLResponse: body.SAMLResponse,
+        });
         if (!loggedOut || profile) throw new SamlLogoutError('not a LogoutResponse');
         return null;
       }
@@ -339,7 +363,8 @@ function parseXml(xml: string): Document {
 
 function childrenOf(parent: Element, namespace: string, localName: string): Element[] {
   return Array.from(parent.childNodes).filter(
-    (n): n is Element => n.nodeType === 1 && (n as Element).localName === localName && (n as Element).namespaceURI === namespace,
+    (n): n is Element =>
+      n.nodeType === 1 && (n as Element).localName === localName && (n as Element).namespaceURI === namespace,
   );
 }
 
@@ -353,7 +378,8 @@ function sessionIndexesOf(xml: string): string[] {
   const values = childrenOf(root, PROTOCOL_NS, 'SessionIndex')
     .map((e) => e.textContent?.trim() ?? '')
     .filter((v) => v && v.length <= MAX_SESSION_INDEX_LENGTH);
-  if (values.length > MAX_SESSION_INDEXES) throw new SamlLogoutError('the LogoutRequest names too many sessions');
+  if (values.length > MAX_SESSION_INDEXES)
+    throw new SamlLogoutError('the LogoutRequest names too many sessions');
   return [...new Set(values)];
 }
 

@@ -125,7 +125,14 @@ export class SamlSignInService {
       const account = await this.accountFor(connection, profile, email);
       const joined = !(await this.memberships.roleOf(workspace, account.id));
       if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
-      await this.record(workspace, pending.requestId, ticket, account.id, 'SIGNED_IN', sessionIndexOf(profile));
+      await this.record(
+        workspace,
+        pending.requestId,
+        ticket,
+        account.id,
+        'SIGNED_IN',
+        sessionIndexOf(profile),
+      );
       this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SAML sign-in');
       return { ticket };
     } catch (error) {
@@ -195,7 +202,12 @@ export class SamlSignInService {
     if (!unsolicited && (!xsrfCookie || xsrfCookie !== done.xsrfToken))
       throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the sign-in belongs to another browser');
     if (done.outcome === 'SIGNED_IN' && done.accountId)
-      return { kind: 'signed-in', accountId: done.accountId, origin: done.origin, sessionIndex: done.sessionIndex };
+      return {
+        kind: 'signed-in',
+        accountId: done.accountId,
+        origin: done.origin,
+        sessionIndex: done.sessionIndex,
+      };
     return { kind: 'tested', recorded: done.outcome === 'TESTED' };
   }
 

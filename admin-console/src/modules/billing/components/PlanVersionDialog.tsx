@@ -65,7 +65,9 @@ export function PlanVersionDialog({
   const [busy, setBusy] = useState<'save' | 'move' | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const invalid = Object.entries(maxima).find(([, text]) => text.trim() !== '' && !/^\d{1,9}$/.test(text.trim()));
+  const invalid = Object.entries(maxima).find(
+    ([, text]) => text.trim() !== '' && !/^\d{1,9}$/.test(text.trim()),
+  );
   const latest = versions.data?.latestVersion ?? plan.version;
   const older = (versions.data?.holders ?? [])
     .filter((h) => h.version < latest)
@@ -136,7 +138,11 @@ export function PlanVersionDialog({
               />
             )}
             {versions.data && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
                 <Typography>{older > 0 ? s.holdersOlder(older) : s.holdersNone}</Typography>
                 {older > 0 && (
                   <Button variant="outlined" onClick={() => void move()} disabled={busy !== null}>
@@ -196,7 +202,10 @@ export function PlanVersionDialog({
                     <FormControlLabel
                       key={key}
                       control={
-                        <Checkbox checked={on} onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))} />
+                        <Checkbox
+                          checked={on}
+                          onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
+                        />
                       }
                       label={key}
                     />

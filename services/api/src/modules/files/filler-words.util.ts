@@ -9,7 +9,11 @@ const FILLER = /(?<![\p{L}\p{N}'’-])(?:u+m+|u+h+m*|er|erm+|h+m+|m{2,})(?![\p{L
  * dropped and the first letter capitalised again when the cue began with a filler.
  */
 export function withoutFillerWords(text: string): string {
-  const stripped = text.replace(FILLER, '').replace(/\s+([,.!?;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  const stripped = text
+    .replace(FILLER, '')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   const cleaned = stripped.replace(/^[,;:]\s*/, '');
   if (cleaned === text.trim()) return cleaned;
   const startedWithFiller = !text.trim().startsWith(cleaned.slice(0, 1));

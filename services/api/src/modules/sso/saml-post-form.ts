@@ -11,10 +11,7 @@ const SUBMIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT)
  * to the IdP by a script the page's CSP allows by its hash alone, with a button when scripts are off.
  * The form may post only to the IdP's origin.
  */
-export async function sendAutoPostForm(
-  reply: FastifyReply,
-  form: SloPostForm,
-): Promise<void> {
+export async function sendAutoPostForm(reply: FastifyReply, form: SloPostForm): Promise<void> {
   const fields = Object.entries(form.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -35,9 +32,5 @@ export async function sendAutoPostForm(
 }
 
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

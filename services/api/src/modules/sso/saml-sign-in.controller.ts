@@ -135,7 +135,10 @@ export class SamlSignInController {
   async sloPostPage(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const workspace = await this.flow.workspaceOf(this.auth, req);
     try {
-      await sendAutoPostForm(reply, await this.logouts.postForm(workspace, (req.query ?? {}) as Record<string, unknown>));
+      await sendAutoPostForm(
+        reply,
+        await this.logouts.postForm(workspace, (req.query ?? {}) as Record<string, unknown>),
+      );
     } catch (error) {
       await this.refuseLogout(reply, workspace.id, error);
     }
