@@ -4,6 +4,7 @@ import {
   type BuiltWorkspace,
   buildSubdomain,
   signUpAndCreateWorkspace,
+  sql,
   uniqueSuffix,
 } from '../api/factories';
 import { buildScimToken } from '../api/scim-client';
@@ -215,6 +216,66 @@ describe('Admin console', () => {
       await table.getByRole('cell', { name: location }).waitFor();
     }
     await page.screenshot({ path: `${SCREENSHOTS}/admin-console-regions.png`, fullPage: true });
+  });
+
+  it('should save an edited plan as a new version of the catalogue, and say which workspaces are on earlier ones', async () => {
+    const workspace = await signUpAndCreateWorkspace(sut);
+    // The workspace holds version 1 of Expert program as its billing row (billing is off here, so
+    // the row is written as a subscription of a billing-on installation would have left it).
+    await sql(
+      sut,
+      "insert into control.workspace_plans (team_id, plan_reference, plan_version) values (?, 'expert-program', 1)",
+      [workspace.id],
+    );
+    await signIn();
+    await page.getByRole('link', { name: 'Plans', exact: true }).click();
+    await page.getByRole('heading', { name: 'Plan catalogue' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Expert program' }).click();
+    await page.getByRole('dialog', { name: 'Edit Expert program (version 1)' }).waitFor();
+    // Its title follows the latest version; the dialog stays the one open.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('maxProjects').fill('-3');
+    await dialog
+      .getByText('maxProjects must be a whole number of 0 or more, or empty for unlimited.')
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save as new version' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('maxProjects').fill('7');
+    await dialog.getByLabel('Description').fill('Pro for experts, seven projects.');
+    await dialog.getByRole('button', { name: 'Save as new version' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Version 2 saved.' }).waitFor();
+    await page.getByRole('dialog', { name: 'Edit Expert program (version 2)' }).waitFor();
+    await dialog.getByText('1 workspace is on an earlier version.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-console-plan-version.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Move them to version 2' }).click();
+    await dialog.getByRole('status').filter({ hasText: '1 workspace moved to version 2.' }).waitFor();
+    await dialog.getByText('No workspace is on an earlier version.').waitFor();
+    const [held] = await sql<{ plan_version: number }>(
+      sut,
+      'select plan_version from control.workspace_plans where team_id = ?',
+      [workspace.id],
+    );
+    expect(held?.plan_version).toBe(2);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'expert-program' });
+    await row.getByRole('gridcell', { name: '2', exact: true }).waitFor();
+    const catalogue = await sut.client().http('/control/plans', {
+      headers: { authorization: `Bearer ${sut.server.built.operatorToken}` },
+    });
+    const expert = catalogue
+      .json<{
+        plans: {
+          reference: string;
+          version: number;
+          description: string;
+          entitlements: { maxProjects: number };
+        }[];
+      }>()
+      .plans.find((p) => p.reference === 'expert-program');
+    expect(expert).toMatchObject({
+      version: 2,
+      description: 'Pro for experts, seven projects.',
+      entitlements: { maxProjects: 7 },
+    });
   });
 
   it('should forget the token when signing out', async () => {

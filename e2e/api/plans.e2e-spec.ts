@@ -15,6 +15,7 @@ import {
   type BuiltWorkspace,
   addMember,
   buildEmail,
+  buildNote,
   buildProject,
   expectOk,
   signInDemo,
@@ -342,6 +343,118 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       'Your plan (Free) allows at most 3 workspace tag boards. Upgrade to Pro to add more.',
     );
     expect(await count(ws, 'tag_boards')).toBe(3);
+  });
+
+  it('should refuse note and highlight share links under the HIPAA add-on and close the ones made before, until it is removed', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    // A plan with public link sharing: what the add-on takes away is then the add-on's doing.
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const client = ws.manager.client;
+    const projectId = await buildProject(client, `Sharing study ${uniqueSuffix()}`);
+    const quote = `Quote ${uniqueSuffix()}`;
+    const noteId = await buildNote(client, projectId, `Interview ${uniqueSuffix()}`, `${quote} and more.`);
+    const highlightId = expectOk(
+      await client.gql<{ createHighlight: { id: string } }>(
+        'mutation($n: ID!, $e: Int!, $q: String!) { createHighlight(input: { noteId: $n, startOffset: 0, endOffset: $e, text: $q }) { id } }',
+        { n: noteId, e: quote.length, q: quote },
+      ),
+    ).createHighlight.id;
+    const noteLink = () =>
+      client.gql<{ createNoteShareLink: { token: string } }>(
+        'mutation($id: ID!) { createNoteShareLink(noteId: $id) { token } }',
+        { id: noteId },
+      );
+    const highlightLink = () =>
+      client.gql<{ createHighlightShareLink: { token: string } }>(
+        'mutation($id: ID!) { createHighlightShareLink(highlightId: $id) { token } }',
+        { id: highlightId },
+      );
+    const noteToken = expectOk(await noteLink()).createNoteShareLink.token;
+    const highlightToken = expectOk(await highlightLink()).createHighlightShareLink.token;
+    const anonymous = sut.client(ws.subdomain);
+    const openNote = () =>
+      anonymous.gql<{ sharedNote: { content: string } }>(
+        'query($t: String!) { sharedNote(shareToken: $t) { content } }',
+        { t: noteToken },
+      );
+    const openHighlight = () =>
+      anonymous.gql<{ sharedHighlight: { quote: string } }>(
+        'query($t: String!) { sharedHighlight(shareToken: $t) { quote } }',
+        { t: highlightToken },
+      );
+    expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
+    expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
+    const links = async () =>
+      (
+        await sql<{ n: number }>(
+          sut,
+          `select count(*)::int as n from "${await workspaceSchema(sut, ws)}".share_links`,
+        )
+      )[0]?.n;
+    const before = await links();
+
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_share', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    for (const made of [await noteLink(), await highlightLink()]) {
+      expect(refusal(made).message).toBe(
+        "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
+      );
+    }
+    expect(await links()).toBe(before);
+    for (const opened of [await openNote(), await openHighlight()]) {
+      expect(errorCode(opened)).toBe('NOT_FOUND');
+      expect(opened.errors?.[0]?.message).toBe('This link was revoked or does not exist.');
+      expect(JSON.stringify(opened)).not.toContain(quote);
+    }
+
+    await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
+    expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
+  });
+
+  it('should refuse to stop requiring single sign-on under the HIPAA add-on (it enforces enterprise authentication), and allow it once removed', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(ws, 'enterprise')).status).toBe(200);
+    // SSO already required, the manager named break-glass (so their password session stays in).
+    await sql(
+      sut,
+      `insert into control.workspace_security (team_id, sso_enforced, break_glass_account_ids)
+       values (?, true, ?::uuid[])`,
+      [ws.id, `{${ws.manager.id}}`],
+    );
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_sso', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    const turnOff = () =>
+      ws.manager.client.gql<{ saveSsoEnforcement: { ssoEnforced: boolean } }>(
+        'mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }',
+        { input: { ssoEnforced: false, breakGlassAccountIds: [ws.manager.id] } },
+      );
+    const refused = await turnOff();
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe(
+      "This workspace's plan enforces enterprise authentication (the HIPAA add-on): single sign-on stays required.",
+    );
+    const [kept] = await sql<{ sso_enforced: boolean }>(
+      sut,
+      'select sso_enforced from control.workspace_security where team_id = ?',
+      [ws.id],
+    );
+    expect(kept?.sso_enforced).toBe(true);
+
+    await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect(expectOk(await turnOff()).saveSsoEnforcement.ssoEnforced).toBe(false);
   });
 
   it('should refuse an insight as PDF and a view as CSV under the HIPAA add-on, and extensions past the plan', async () => {
@@ -751,6 +864,101 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     await endTrial(other);
     const ref = (await serverProvider(sut.server, WorkspaceDirectory).byId(other.id))!;
     expect(await extensions.extend(ref, 'Checklist' as never)).toBe(false);
+  });
+
+  it('should make a new version of a plan when the operator edits it: workspaces keep theirs until moved, new ones take it', async () => {
+    const operator = (path: string, method = 'GET', body?: unknown, token = operatorToken) =>
+      sut.client().http(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const latest = async () =>
+      (await operator('/control/plans'))
+        .json<{ plans: { reference: string; version: number; description: string }[] }>()
+        .plans.find((p) => p.reference === 'expert-program');
+    const maxProjects = async (ws: BuiltWorkspace) =>
+      (await plan(ws)).plan.maxima.find((m) => m.name === 'maxProjects')?.maximum;
+    const before = await latest();
+    expect(before?.version).toBeGreaterThanOrEqual(1);
+    const kept = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(kept, 'expert-program')).status).toBe(200);
+    const keptMaximum = await maxProjects(kept);
+    expect(keptMaximum).not.toBe(2);
+
+    // Refused edits change nothing.
+    const refusedEdits: unknown[] = [
+      {},
+      { entitlements: { maxProjects: -1 } },
+      { entitlements: { maxProjects: 2.5 } },
+      { entitlements: { allowCharts: 'yes' } },
+      { entitlements: { notAnEntitlement: true } },
+      { entitlements: { productFamily: 'team' } },
+      { name: '' },
+      { name: 'Expert', colour: 'gold' },
+    ];
+    for (const body of refusedEdits) {
+      const refused = await operator('/control/plans/expert-program/versions', 'POST', body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await operator('/control/plans/no-such-plan/versions', 'POST', { name: 'X' })).status).toBe(400);
+    expect(
+      (
+        await operator(
+          '/control/plans/expert-program/versions',
+          'POST',
+          { name: 'X' },
+          'x'.repeat(operatorToken.length),
+        )
+      ).status,
+    ).toBe(403);
+    expect(await latest()).toEqual(before);
+
+    const made = await operator('/control/plans/expert-program/versions', 'POST', {
+      description: 'Pro for experts, with two projects.',
+      entitlements: { maxProjects: 2 },
+    });
+    expect(made.status).toBe(201);
+    const version = (before?.version ?? 0) + 1;
+    expect(
+      made.json<{ reference: string; version: number; entitlements: { maxProjects: number } }>(),
+    ).toMatchObject({
+      reference: 'expert-program',
+      version,
+      entitlements: { maxProjects: 2, productFamily: 'pro', productType: 'plan' },
+    });
+    expect((await latest())?.description).toBe('Pro for experts, with two projects.');
+
+    // The workspace on the earlier version keeps it; a workspace moving to the plan now takes the new one.
+    expect(await maxProjects(kept)).toBe(keptMaximum);
+    const fresh = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(fresh, 'expert-program')).status).toBe(200);
+    expect(await maxProjects(fresh)).toBe(2);
+    for (const n of [1, 2])
+      expectOk(
+        await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study ${n} ${uniqueSuffix()}` } }),
+      );
+    expect(
+      refusal(
+        await fresh.manager.client.gql(CREATE_PROJECT, { input: { title: `Study 3 ${uniqueSuffix()}` } }),
+      ).details,
+    ).toMatchObject({ planLimit: 'maxProjects', maximum: 2 });
+    expect((await operator('/control/plans/expert-program/holders')).json()).toEqual({
+      reference: 'expert-program',
+      latestVersion: version,
+      holders: [
+        { version: version - 1, workspaces: 1 },
+        { version, workspaces: 1 },
+      ],
+    });
+
+    const moved = await operator('/control/plans/expert-program/migrate', 'POST');
+    expect(moved.status).toBe(200);
+    expect(moved.json()).toEqual({ moved: 1, version });
+    expect(await maxProjects(kept)).toBe(2);
   });
 
   it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {

@@ -9,8 +9,12 @@ import { SsoBrowser } from './sso-browser';
 const SAVE = `mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { idpSloUrl sloUrl } }`;
 const SINGLE_LOGOUT = 'mutation { singleLogout }';
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 
-/** SAML Single Logout, SP- and IdP-initiated (HTTP-Redirect), against the samlify identity provider. */
+/**
+ * SAML Single Logout, SP- and IdP-initiated (HTTP-Redirect), with SessionIndex, against the samlify
+ * identity provider. The HTTP-POST binding: saml-single-logout-post.e2e-spec.ts.
+ */
 describe('SAML single logout', () => {
   let sut: TestServer;
   let idp: TestSamlIdp;
@@ -58,7 +62,13 @@ describe('SAML single logout', () => {
     const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
     const landed = await browser.submitForm(posting.url, posting.response.text);
     expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
-    return { email, browser, session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null };
+    const sessionIndex = idp.lastResponse()?.sessionIndex ?? '';
+    return {
+      email,
+      browser,
+      sessionIndex,
+      session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null,
+    };
   }
 
   async function gql<T>(cookie: string | null, query: string) {
@@ -77,12 +87,13 @@ describe('SAML single logout', () => {
     (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
       ?.me ?? null;
 
-  it("should read the IdP's Single Logout URL from its metadata and publish the SP's in its own", async () => {
+  it("should read the IdP's Single Logout URL from its metadata and publish the SP's in its own, with both bindings", async () => {
     const saved = expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings;
     expect(saved.idpSloUrl).toBe(`${idpBase()}/slo`);
     expect(saved.sloUrl).toBe(`http://${hostOf(workspace)}/api/sso/saml/slo`);
     const xml = await spMetadata(workspace);
     expect(xml).toContain(`<SingleLogoutService Binding="${REDIRECT_BINDING}" Location="${saved.sloUrl}"/>`);
+    expect(xml).toContain(`<SingleLogoutService Binding="${POST_BINDING}" Location="${saved.sloUrl}"/>`);
   });
 
   it('should send a signed LogoutRequest to the IdP when a SAML session signs out, and land on the sign-in page with its answer', async () => {
@@ -98,6 +109,37 @@ describe('SAML single logout', () => {
     const done = await person.browser.follow(url);
     expect(done.url).toBe(`http://${hostOf(workspace)}/auth/login?signedOut=1`);
     expect(idp.logoutRequests.at(-1)?.nameID).toBe(person.email);
+    // The LogoutRequest names the IdP session this sign-in was (the assertion's SessionIndex).
+    expect(person.sessionIndex).toMatch(/^_session-/);
+    expect(idp.logoutRequests.at(-1)?.sessionIndex).toBe(person.sessionIndex);
+    expect(idp.logoutRequests.at(-1)?.binding).toBe('redirect');
+  });
+
+  it("should end exactly the session of the SessionIndex an IdP LogoutRequest names, keeping the person's other sessions", async () => {
+    const first = await signedInBySaml();
+    const second = await signedInBySaml(first.email);
+    expect(second.sessionIndex).not.toBe(first.sessionIndex);
+    const [firstCookie, secondCookie] = [first.session(), second.session()];
+    const url = new URL(idp.logoutRequestUrl(first.email, 'relay-index', first.sessionIndex));
+    // Delivered by another browser than either session's: what ends is what the request names.
+    const response = await httpRequest(`${sut.address}${url.pathname}${url.search}`, {
+      headers: { host: hostOf(workspace) },
+    });
+    expect(response.status).toBe(302);
+    expect(String(response.headers.location).startsWith(`${idpBase()}/slo?SAMLResponse=`)).toBe(true);
+    expect(await me(firstCookie)).toBeNull();
+    expect((await me(secondCookie))?.account.email).toBe(first.email);
+  });
+
+  it("should end no session when the SessionIndex an IdP LogoutRequest names is none of the person's", async () => {
+    const person = await signedInBySaml();
+    const url = new URL(idp.logoutRequestUrl(person.email, '', `_session-${randomUUID()}`));
+    const response = await httpRequest(`${sut.address}${url.pathname}${url.search}`, {
+      headers: { host: hostOf(workspace) },
+    });
+    // Still a successful LogoutResponse: the person has no session of that index here.
+    expect(response.status).toBe(302);
+    expect((await me(person.session()))?.account.email).toBe(person.email);
   });
 
   it('should answer null and only sign out a session that SAML did not start', async () => {

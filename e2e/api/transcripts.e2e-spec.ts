@@ -126,6 +126,31 @@ describe('transcripts and transcript highlights', () => {
     },
   );
 
+  it('should leave filler words out of an imported transcript only while the REMOVE_FILLER_WORDS beta is on', async () => {
+    // A workspace of its own: its beta switch must not reach the other tests' imports.
+    const own = await signUpAndCreateWorkspace(sut);
+    const ownNote = await buildNote(own.manager.client, await buildProject(own.manager.client));
+    const fileId = (
+      await uploadFile(sut.address, own.manager.client, ownNote, 'hesitant.wav', buildWav(0.2))
+    ).json<{ file: { id: string } }>().file.id;
+    const srt =
+      '1\n00:00:00,000 --> 00:00:02,000\nUm, I think, uh, the price is fine.\n\n2\n00:00:02,000 --> 00:00:03,000\nUh.\n';
+    const texts = async () =>
+      expectOk(
+        await own.manager.client.gql<{ importTranscript: Cue[] }>(IMPORT, { f: fileId, c: srt }),
+      ).importTranscript.map((c) => c.text);
+    const setBeta = (on: boolean) =>
+      own.manager.client.gql(
+        'mutation($on: Boolean!) { setBetaFeature(input: { feature: REMOVE_FILLER_WORDS, enabled: $on }) { enabled } }',
+        { on },
+      );
+    expect(await texts()).toEqual(['Um, I think, uh, the price is fine.', 'Uh.']);
+    expectOk(await setBeta(true));
+    expect(await texts()).toEqual(['I think, the price is fine.']);
+    expectOk(await setBeta(false));
+    expect(await texts()).toEqual(['Um, I think, uh, the price is fine.', 'Uh.']);
+  });
+
   it('should refuse a transcript for an image', async () => {
     const fileId = await upload('photo.png', buildPng());
     const response = await contributor.client.gql(IMPORT, { f: fileId, c: VTT });

@@ -1,3 +1,4 @@
+import type { LogMailer } from '@fieldnote/core';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -46,18 +47,18 @@ describe('beta features, product feedback and extensions', () => {
     const before = expectOk(
       await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
     );
-    expect(before.betaFeatures.map((b) => b.feature)).toContain('CANVAS_VIEW');
+    expect(before.betaFeatures.map((b) => b.feature)).toContain('REMOVE_FILLER_WORDS');
     expect(before.betaFeatures.every((b) => !b.enabled)).toBe(true);
-    expect(errorCode(await contributor.client.gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toBe(
+    expect(errorCode(await contributor.client.gql(SET_BETA, { f: 'REMOVE_FILLER_WORDS', on: true }))).toBe(
       'FORBIDDEN',
     );
-    expect(expectOk(await manager().gql(SET_BETA, { f: 'CANVAS_VIEW', on: true }))).toEqual({
-      setBetaFeature: { feature: 'CANVAS_VIEW', enabled: true },
+    expect(expectOk(await manager().gql(SET_BETA, { f: 'REMOVE_FILLER_WORDS', on: true }))).toEqual({
+      setBetaFeature: { feature: 'REMOVE_FILLER_WORDS', enabled: true },
     });
     const after = expectOk(
       await viewer.client.gql<{ betaFeatures: { feature: string; enabled: boolean }[] }>(BETAS),
     );
-    expect(after.betaFeatures.find((b) => b.feature === 'CANVAS_VIEW')?.enabled).toBe(true);
+    expect(after.betaFeatures.find((b) => b.feature === 'REMOVE_FILLER_WORDS')?.enabled).toBe(true);
     expect(errorCode(await manager().gql(SET_BETA, { f: 'NOT_A_BETA', on: true }))).toBe('BAD_USER_INPUT');
   });
 
@@ -165,5 +166,50 @@ describe('beta features, product feedback and extensions', () => {
     expect(errorCode(await contributor.client.gql(UNINSTALL, { id: installed.installationId }))).toBe(
       'FORBIDDEN',
     );
+  });
+});
+
+/** /settings/feedback with FEEDBACK_EMAIL set: each message is kept and mailed to that address. */
+describe('product feedback mailed to FEEDBACK_EMAIL', () => {
+  const FEEDBACK_EMAIL = 'product-feedback@fieldnote.test';
+  let sut: TestServer;
+  const mails = () =>
+    (sut.server.built.platform.mailer as LogMailer).sent.filter(
+      (m) => m.to === FEEDBACK_EMAIL && m.kind === 'PRODUCT_FEEDBACK',
+    );
+
+  beforeAll(async () => {
+    sut = await sharedTestServer({ SEED_DEMO: 'false', FEEDBACK_EMAIL });
+  }, 120_000);
+  afterAll(() => sut.close());
+
+  it('should mail a sent message to the feedback address with its workspace, sender, category and page', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const text = `Exports should keep my filters ${uniqueSuffix()}`;
+    const before = mails().length;
+    const sent = expectOk(
+      await contributor.client.gql<{ sendProductFeedback: { id: string; sentByName: string } }>(SEND, {
+        i: { category: 'BUG', message: text, page: '/projects' },
+      }),
+    ).sendProductFeedback;
+    const mailed = mails()
+      .slice(before)
+      .filter((m) => m.text.includes(text));
+    expect(mailed).toHaveLength(1);
+    const [mail] = mailed;
+    expect(mail?.subject).toBe(`Feedback (BUG) from ${ws.name}`);
+    expect(mail?.text).toContain(`From: ${sent.sentByName} <${contributor.email}>`);
+    expect(mail?.text).toContain(`Workspace: ${ws.name} (http://${ws.subdomain}.localhost:`);
+    expect(mail?.text).toContain('Category: BUG');
+    expect(mail?.text).toContain('Page: /projects');
+    expect(mail?.text.endsWith(`\n\n${text}`)).toBe(true);
+
+    // A refused message is neither kept nor mailed.
+    const count = mails().length;
+    expect(errorCode(await contributor.client.gql(SEND, { i: { category: 'BUG', message: '   ' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(mails().length).toBe(count);
   });
 });

@@ -182,12 +182,7 @@ export type AvailableTeamType =
   | 'INVITE';
 
 export type BetaFeature =
-  | 'CANVAS_VIEW'
-  | 'DYNAMIC_HOME'
-  | 'MAGIC_HIGHLIGHTS'
-  | 'REMOVE_FILLER_WORDS'
-  | 'SEMANTIC_SEARCH'
-  | 'TRANSLATION';
+  | 'REMOVE_FILLER_WORDS';
 
 export type BulkImportColumnInput = {
   /** The column's place in the file, 0 for the first. */

@@ -53,19 +53,31 @@ export interface TestSamlIdp {
    */
   portalUrl: string;
   /**
-   * SAML Single Logout (HTTP-Redirect) at `${base}/slo`: the LogoutRequests the SP sent it (checked:
-   * signed by the SP's certificate, schema-valid), each answered with a signed LogoutResponse; and the
-   * LogoutResponses the SP answered its own LogoutRequests with.
+   * SAML Single Logout at `${base}/slo`, with the binding the IdP's metadata names (`sloBinding`):
+   * the LogoutRequests the SP sent it (checked: signed by the SP's certificate, schema-valid, by that
+   * binding), each answered with a signed LogoutResponse by that binding; and the LogoutResponses
+   * the SP answered its own LogoutRequests with.
    */
-  logoutRequests: { nameID: string; id: string }[];
-  logoutResponses: { inResponseTo: string; status: string }[];
+  sloBinding: 'redirect' | 'post';
+  logoutRequests: { nameID: string; id: string; sessionIndex: string | null; binding: string }[];
+  logoutResponses: { inResponseTo: string; status: string; binding: string }[];
   /**
-   * A signed LogoutRequest from the IdP for `nameID` (IdP-initiated single logout): the URL of the
-   * SP's SingleLogoutService to send the browser to.
+   * A signed LogoutRequest from the IdP for `nameID` (IdP-initiated single logout) by HTTP-Redirect:
+   * the URL of the SP's SingleLogoutService to send the browser to. `sessionIndex`: the session it
+   * names, as an IdP ending one of the person's sessions does.
    */
-  logoutRequestUrl(nameID: string, relayState?: string): string;
-  /** The last SAMLResponse it posted (base64), for replay tests. */
-  lastResponse(): { samlResponse: string; relayState: string; acsUrl: string } | null;
+  logoutRequestUrl(nameID: string, relayState?: string, sessionIndex?: string): string;
+  /** The same LogoutRequest by HTTP-POST: the form the IdP's page posts to the SP. */
+  logoutRequestForm(
+    nameID: string,
+    relayState?: string,
+    sessionIndex?: string,
+  ): { action: string; fields: Record<string, string> };
+  /**
+   * The last SAMLResponse it posted (base64), for replay tests, with the SessionIndex of its
+   * AuthnStatement (each sign-in at the IdP is a session of its own).
+   */
+  lastResponse(): { samlResponse: string; relayState: string; acsUrl: string; sessionIndex: string } | null;
   close(): Promise<void>;
 }
 
@@ -97,11 +109,25 @@ const ATTRIBUTES = [
 ];
 
 /**
+ * saml-core §2.7.2: the sign-in's AuthnStatement, with the IdP's session for it (SessionIndex) that its
+ * LogoutRequests name again. samlify's template leaves `{AuthnStatement}` to the IdP, and escapes
+ * tag values, so the statement goes into the template with tags of its own.
+ */
+const AUTHN_STATEMENT =
+  '<saml:AuthnStatement AuthnInstant="{AuthnInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext>' +
+  '<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>' +
+  '</saml:AuthnContext></saml:AuthnStatement>';
+
+/**
  * A real SAML 2.0 identity provider on loopback, built on samlify: it publishes its metadata, parses
  * (and schema-validates) the SP's AuthnRequest from the HTTP-Redirect binding, shows a login form,
- * and posts a signed response to the SP's ACS URL with the HTTP-POST binding.
+ * and posts a signed response to the SP's ACS URL with the HTTP-POST binding. Single logout by
+ * HTTP-Redirect, or by HTTP-POST when `sloBinding` is `post`.
  */
-export async function startTestSamlIdp(): Promise<TestSamlIdp> {
+export async function startTestSamlIdp(
+  options: { sloBinding?: 'redirect' | 'post' } = {},
+): Promise<TestSamlIdp> {
+  const sloBinding = options.sloBinding ?? 'redirect';
   const specifier = '@authenio/samlify-xmllint-wasm';
   const validator = (await import(specifier)) as { validate(xml: string): Promise<unknown> };
   setSchemaValidator({ validate: (xml: string) => validator.validate(xml).then(() => 'valid') });
@@ -119,11 +145,15 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
     // The SP's AuthnRequests must carry a valid signature by the certificate in its metadata.
     wantAuthnRequestsSigned: true,
     singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/sso` }],
-    singleLogoutService: [{ Binding: Constants.namespace.binding.redirect, Location: `${base}/slo` }],
+    // One SingleLogoutService, of the binding asked for: a POST-only IdP makes the SP use HTTP-POST.
+    singleLogoutService: [{ Binding: Constants.namespace.binding[sloBinding], Location: `${base}/slo` }],
     // The SP's LogoutRequests and LogoutResponses must be signed too.
     wantLogoutRequestSigned: true,
     wantLogoutResponseSigned: true,
-    loginResponseTemplate: { context: SamlLib.defaultLoginResponseTemplate.context, attributes: ATTRIBUTES },
+    loginResponseTemplate: {
+      context: SamlLib.defaultLoginResponseTemplate.context.replace('{AuthnStatement}', AUTHN_STATEMENT),
+      attributes: ATTRIBUTES,
+    },
   });
   let sp: ReturnType<typeof ServiceProvider> | null = null;
   /**
@@ -132,7 +162,7 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
    */
   let signers: ReturnType<typeof ServiceProvider>[] = [];
   const users = new Map<string, TestSamlUser>();
-  let last: { samlResponse: string; relayState: string; acsUrl: string } | null = null;
+  let last: { samlResponse: string; relayState: string; acsUrl: string; sessionIndex: string } | null = null;
 
   const state: TestSamlIdp = {
     entityId,
@@ -166,11 +196,29 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
               }),
             );
     },
+    sloBinding,
     logoutRequests: [],
     logoutResponses: [],
-    logoutRequestUrl(nameID, relayState = '') {
+    logoutRequestUrl(nameID, relayState = '', sessionIndex) {
       if (!sp) throw new Error('no SP registered at the test IdP');
-      return idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameID }, relayState).context;
+      return idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameID, sessionIndex }, relayState)
+        .context;
+    },
+    logoutRequestForm(nameID, relayState = '', sessionIndex) {
+      if (!sp) throw new Error('no SP registered at the test IdP');
+      const made = idp.createLogoutRequest(
+        sp,
+        'post',
+        { logoutNameID: nameID, sessionIndex },
+        relayState,
+      ) as {
+        context: string;
+        entityEndpoint: string;
+      };
+      return {
+        action: made.entityEndpoint,
+        fields: { SAMLRequest: made.context, ...(relayState ? { RelayState: relayState } : {}) },
+      };
     },
     lastResponse: () => last,
     close: () =>
@@ -181,7 +229,12 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
       }),
   };
 
-  async function loginResponse(request: { id: string }, user: TestSamlUser, relayState: string) {
+  async function loginResponse(
+    request: { id: string },
+    user: TestSamlUser,
+    relayState: string,
+    sessionIndex: string,
+  ) {
     if (!sp) throw new Error('no SP registered at the test IdP');
     const target = sp;
     const tamper = state.tamper;
@@ -219,7 +272,8 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
             NameIDFormat: Constants.namespace.format.emailAddress,
             NameID: user.email,
             InResponseTo: request.id,
-            AuthnStatement: '',
+            AuthnInstant: iso(0),
+            SessionIndex: sessionIndex,
             attrUserEmail: user.email,
             attrUserName: user.name,
           };
@@ -267,17 +321,26 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
         );
         return;
       }
-      if (req.method === 'GET' && url.pathname === '/slo') {
+      if ((req.method === 'GET' || req.method === 'POST') && url.pathname === '/slo') {
+        if (!sp) throw new Error('no SP registered at the test IdP');
+        const binding = req.method === 'POST' ? 'post' : 'redirect';
+        if (binding !== sloBinding)
+          throw new Error(`single logout by ${binding}: the IdP takes ${sloBinding}`);
+        const form = binding === 'post' ? Object.fromEntries(new URLSearchParams(await body(req))) : null;
         const query = Object.fromEntries(url.searchParams);
-        const request = { query, octetString: url.search.slice(1).replace(/&Signature=.*$/, '') };
-        const isRequest = 'SAMLRequest' in query;
+        const request =
+          binding === 'post'
+            ? { body: form ?? {} }
+            : { query, octetString: url.search.slice(1).replace(/&Signature=.*$/, '') };
+        const fields = form ?? query;
+        const isRequest = 'SAMLRequest' in fields;
         let parsed: Awaited<ReturnType<typeof idp.parseLogoutRequest>> | null = null;
         let failure: unknown = null;
         for (const signer of signers) {
           parsed = await (
             isRequest
-              ? idp.parseLogoutRequest(signer, 'redirect', request)
-              : idp.parseLogoutResponse(signer, 'redirect', request)
+              ? idp.parseLogoutRequest(signer, binding, request)
+              : idp.parseLogoutResponse(signer, binding, request)
           ).catch((error: unknown) => {
             failure = error;
             return null;
@@ -289,25 +352,42 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
           request?: { id: string };
           response?: { inResponseTo: string };
           nameID?: string;
-          statusCode?: string;
+          sessionIndex?: string | string[];
         };
         if (!isRequest) {
           state.logoutResponses.push({
             inResponseTo: extract.response?.inResponseTo ?? '',
             // samlify refuses a response whose status is not Success; this is its top-level code.
             status: /<(?:\w+:)?StatusCode Value="([^"]+)"/.exec(parsed.samlContent)?.[1] ?? '',
+            binding,
           });
           res.writeHead(200, { 'content-type': 'text/plain' }).end('Signed out at the IdP');
           return;
         }
-        state.logoutRequests.push({ nameID: extract.nameID ?? '', id: extract.request?.id ?? '' });
+        const index = Array.isArray(extract.sessionIndex) ? extract.sessionIndex[0] : extract.sessionIndex;
+        state.logoutRequests.push({
+          nameID: extract.nameID ?? '',
+          id: extract.request?.id ?? '',
+          sessionIndex: index ?? null,
+          binding,
+        });
+        const relayState = fields.RelayState ?? '';
         const answer = idp.createLogoutResponse(
-          sp!,
+          sp,
           parsed as unknown as Parameters<typeof idp.createLogoutResponse>[1],
-          'redirect',
-          url.searchParams.get('RelayState') ?? '',
+          binding,
+          relayState,
+        ) as { context: string; entityEndpoint?: string };
+        if (binding === 'redirect') {
+          res.writeHead(302, { location: answer.context }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html' }).end(
+          `<html><body><form action="${escape(answer.entityEndpoint ?? '')}" method="post">
+            <input type="hidden" name="SAMLResponse" value="${escape(answer.context)}">
+            <input type="hidden" name="RelayState" value="${escape(relayState)}">
+            <button type="submit">Continue</button></form></body></html>`,
         );
-        res.writeHead(302, { location: answer.context }).end();
         return;
       }
       const portal = req.method === 'GET' && url.pathname === '/portal';
@@ -319,8 +399,14 @@ export async function startTestSamlIdp(): Promise<TestSamlIdp> {
           return;
         }
         const relayState = form.get('RelayState') ?? '';
-        const response = await loginResponse({ id: form.get('requestId') ?? '' }, user, relayState);
-        last = { samlResponse: response.context, relayState, acsUrl: response.entityEndpoint };
+        const sessionIndex = `_session-${randomUUID()}`;
+        const response = await loginResponse(
+          { id: form.get('requestId') ?? '' },
+          user,
+          relayState,
+          sessionIndex,
+        );
+        last = { samlResponse: response.context, relayState, acsUrl: response.entityEndpoint, sessionIndex };
         res.writeHead(200, { 'content-type': 'text/html' }).end(
           `<html><body onload="document.forms[0].submit()"><form action="${escape(response.entityEndpoint)}" method="post">
             <input type="hidden" name="SAMLResponse" value="${escape(response.context)}">

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AppError, isUuid } from '@fieldnote/core';
 import {
   type CataloguePlan,
   EntitlementsService,
   PlanCatalogueService,
+  type PlanEdit,
   PlanChangesService,
   StripeBillingService,
   type WorkspacePlan,
@@ -38,6 +39,45 @@ function pricesOf(body: unknown): ['month' | 'year', string][] | null {
   return out;
 }
 
+/** The operator's edit of a POST body, or a message saying what is wrong with it. */
+function planEditOf(body: unknown): PlanEdit | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request body must be a JSON object.';
+  const { name, description, isLegacy, entitlements, ...rest } = body as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length) return `Unknown field ${unknown[0]}: give name, description, isLegacy or entitlements.`;
+  const edit: PlanEdit = {};
+  if (name !== undefined) {
+    if (typeof name !== 'string' || !name.trim() || name.trim().length > 100)
+      return 'name must be text of 1 to 100 characters.';
+    edit.name = name.trim();
+  }
+  if (description !== undefined) {
+    if (typeof description !== 'string' || description.length > 1000)
+      return 'description must be text of at most 1000 characters.';
+    edit.description = description.trim();
+  }
+  if (isLegacy !== undefined) {
+    if (typeof isLegacy !== 'boolean') return 'isLegacy must be true or false.';
+    edit.isLegacy = isLegacy;
+  }
+  if (entitlements !== undefined) {
+    if (typeof entitlements !== 'object' || entitlements === null || Array.isArray(entitlements))
+      return 'entitlements must be an object of flags (true or false) and maxima (a whole number, or null for unlimited).';
+    edit.entitlements = entitlements as PlanEdit['entitlements'];
+  }
+  if (Object.keys(edit).length === 0)
+    return 'Give at least one of name, description, isLegacy or entitlements.';
+  return edit;
+}
+
+/** A catalogue entry with how many workspaces hold each of its versions (the console's "keep or move"). */
+interface AdminPlanVersionHolders {
+  reference: string;
+  latestVersion: number;
+  holders: { version: number; workspaces: number }[];
+}
+
 /** The catalogue as the operator console lists it, and whether billing is on. */
 interface AdminPlanCatalogue {
   selfHosted: boolean;
@@ -45,8 +85,8 @@ interface AdminPlanCatalogue {
 }
 
 /**
- * Operator REST calls of billing behind the admin console: the plan catalogue, a workspace's plan
- * and changing it. Operator token only; errors answer with the REST error body.
+ * Operator REST calls of billing behind the admin console: the plan catalogue and its versions
+ * (editing makes a new one; moving workspaces to it), a workspace's plan and changing it. Operator token only; errors answer with the REST error body.
  */
 @Controller('control')
 @UseGuards(OperatorTokenGuard)
@@ -75,6 +115,41 @@ export class AdminPlansController {
       );
     for (const [interval, id] of prices) await this.stripe.setPrice(reference, interval, id);
     return { prices: Object.fromEntries(await this.stripe.pricesByPlan()) };
+  }
+
+  /**
+   * A new version of a plan or add-on (`{ name?, description?, isLegacy?, entitlements? }`, over the
+   * latest version): workspaces keep the version they hold until moved; new ones take this one.
+   */
+  @Post('plans/:reference/versions')
+  async newVersion(@Param('reference') reference: string, @Body() body: unknown): Promise<CataloguePlan> {
+    const edit = planEditOf(body);
+    if (typeof edit === 'string') throw AppError.badInput(edit, { field: 'body' });
+    return this.catalogue.newVersion(reference, edit);
+  }
+
+  /** Which versions of a plan or add-on workspaces hold. */
+  @Get('plans/:reference/holders')
+  async holders(@Param('reference') reference: string): Promise<AdminPlanVersionHolders> {
+    const latest = (await this.catalogue.catalogue()).latest(reference);
+    if (!latest) throw AppError.notFound('Plan');
+    const held = await this.catalogue.holdersByVersion(reference);
+    return {
+      reference,
+      latestVersion: latest.version,
+      holders: [...held].sort(([a], [b]) => a - b).map(([version, workspaces]) => ({ version, workspaces })),
+    };
+  }
+
+  /** Moves every workspace on an older version of the plan or add-on to its latest version. */
+  @Post('plans/:reference/migrate')
+  @HttpCode(200)
+  async migrate(@Param('reference') reference: string): Promise<{ moved: number; version: number }> {
+    const moved = await this.catalogue.moveToLatest(reference);
+    // This process answers with the new entitlements at once; others within their cache's seconds.
+    for (const teamId of moved) this.entitlements.forget(teamId);
+    const latest = (await this.catalogue.catalogue()).latest(reference);
+    return { moved: moved.length, version: latest?.version ?? 0 };
   }
 
   @Get('plans')

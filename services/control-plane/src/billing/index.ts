@@ -3,7 +3,7 @@ export { BillingModule } from './billing.module';
 export { EntitlementsService } from './entitlements.service';
 export { PlanGate } from './plan-gate.service';
 export { PlanChangesService } from './plan-changes.service';
-export { PlanCatalogueService, type Catalogue } from './plan-catalogue.service';
+export { PlanCatalogueService, type Catalogue, type PlanEdit } from './plan-catalogue.service';
 export { StripeBillingService, type InvoicePreview, type SubscriptionChoice } from './stripe-billing.service';
 export { SubscriptionSyncService } from './subscription-sync.service';
 export { SeatGate } from './seat-gate.service';

@@ -138,6 +138,84 @@ export class PlanCatalogueRepository {
       );
   }
 
+  /**
+   * Adds `plan` as the next version of its reference (the latest + 1, under a lock on the reference
+   * so two edits never take the same number): the version it was given.
+   */
+  async insertNextVersion(plan: Omit<CataloguePlan, 'version'>): Promise<number> {
+    return this.databases
+      .control()
+      .em.fork()
+      .transactional(async (em) => {
+        const connection = em.getConnection();
+        const trx = em.getTransactionContext();
+        await connection.execute(
+          'select pg_advisory_xact_lock(hashtext(?))',
+          [`plan:${plan.reference}`],
+          'all',
+          trx,
+        );
+        const [row] = await connection.execute<{ version: number }[]>(
+          `insert into control.plans
+           (reference, version, name, description, features, is_legacy, product_family, product_type,
+            base_reference, is_trial, rank, entitlements)
+         select ?, coalesce(max(version), 0) + 1, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb
+           from control.plans where reference = ?
+         returning version`,
+          [
+            plan.reference,
+            plan.name,
+            plan.description,
+            JSON.stringify(plan.features),
+            plan.isLegacy,
+            plan.productFamily,
+            plan.productType,
+            plan.baseReference,
+            plan.isTrial,
+            plan.rank,
+            JSON.stringify(plan.entitlements),
+            plan.reference,
+          ],
+          'all',
+          trx,
+        );
+        if (!row) throw new Error(`no version of ${plan.reference} was written`);
+        return row.version;
+      });
+  }
+
+  /**
+   * Moves the workspaces on an older version of `reference` (as their plan or as an add-on) to
+   * `version`: the ids of the workspaces moved.
+   */
+  async moveToVersion(reference: string, version: number): Promise<string[]> {
+    const sql = this.sql();
+    const plans = await sql.execute<{ team_id: string }[]>(
+      `update control.workspace_plans set plan_version = ?, updated_at = now()
+        where plan_reference = ? and plan_version < ? returning team_id`,
+      [version, reference, version],
+    );
+    const addOns = await sql.execute<{ team_id: string }[]>(
+      `update control.workspace_add_ons set add_on_version = ?
+        where add_on_reference = ? and add_on_version < ? returning team_id`,
+      [version, reference, version],
+    );
+    return [...new Set([...plans, ...addOns].map((r) => r.team_id))];
+  }
+
+  /** How many workspaces hold each version of `reference` (as their plan or as an add-on). */
+  async holdersByVersion(reference: string): Promise<Map<number, number>> {
+    const rows = await this.sql().execute<{ version: number; n: number }[]>(
+      `select version, count(*)::int as n from (
+         select plan_version as version from control.workspace_plans where plan_reference = ?
+         union all
+         select add_on_version from control.workspace_add_ons where add_on_reference = ?) held
+        group by version`,
+      [reference, reference],
+    );
+    return new Map(rows.map((r) => [r.version, r.n]));
+  }
+
   private sql() {
     return this.databases.control().em.getConnection();
   }

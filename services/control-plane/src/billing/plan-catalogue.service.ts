@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { type EntitlementFlag, type EntitlementMaximum, ProductFamily, ProductType } from '@fieldnote/core';
+import {
+  AppError,
+  type EntitlementFlag,
+  type EntitlementMaximum,
+  type Entitlements,
+  ProductFamily,
+  ProductType,
+  entitlementsSchema,
+} from '@fieldnote/core';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import type { CataloguePlan } from './catalogue-plan';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
 
-/** The catalogue changes with a release (a migration), so a minute's staleness across processes is fine. */
+/**
+ * The catalogue changes with a release (a migration) or an operator's edit (a new version): a minute's
+ * staleness across processes is fine (the process that edits forgets it at once).
+ */
 const CATALOGUE_TTL_MS = 60_000;
 
 /** The catalogue as read, with the look-ups billing makes of it. */
@@ -60,12 +71,83 @@ export class Catalogue {
   }
 }
 
+/** What the operator changes in a new version of a plan or add-on; absent: as the latest version. */
+export interface PlanEdit {
+  name?: string;
+  description?: string;
+  isLegacy?: boolean;
+  entitlements?: Partial<Entitlements>;
+}
+
 /** The plan catalogue of spec 001 §3, read from the control schema and kept for a minute. */
 @Injectable()
 export class PlanCatalogueService {
   private readonly cache = shortLivedCache<'catalogue', Catalogue>(1, CATALOGUE_TTL_MS);
 
   constructor(private readonly repository: PlanCatalogueRepository) {}
+
+  /**
+   * The operator's edit of a plan or add-on (admin console): a new version, the latest + 1, with the
+   * name, description, legacy mark and entitlements given over the latest version's. Workspaces keep
+   * the version they hold until moved (`moveToLatest`); new ones take the latest. Its family, type,
+   * rank and trial mark stay. BAD_USER_INPUT for an unknown reference or entitlements the schema
+   * refuses (a plan's record must stay whole; an add-on holds only what it changes).
+   */
+  async newVersion(reference: string, edit: PlanEdit): Promise<CataloguePlan> {
+    const latest = (await this.fresh()).latest(reference);
+    if (!latest)
+      throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
+        field: 'reference',
+      });
+    const entitlements: Partial<Entitlements> = { ...latest.entitlements, ...(edit.entitlements ?? {}) };
+    const checked =
+      latest.productType === ProductType.plan
+        ? entitlementsSchema.safeParse(entitlements)
+        : entitlementsSchema.partial().safeParse(entitlements);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw AppError.badInput(
+        `Entitlement ${String(issue?.path.join('.') ?? '')} is not valid: ${issue?.message ?? 'refused'}.`,
+        { field: 'entitlements' },
+      );
+    }
+    if (
+      checked.data.productFamily !== latest.entitlements.productFamily ||
+      checked.data.productType !== latest.entitlements.productType
+    )
+      throw AppError.badInput('A new version keeps its product family and type.', { field: 'entitlements' });
+    const version = await this.repository.insertNextVersion({
+      ...latest,
+      name: edit.name ?? latest.name,
+      description: edit.description ?? latest.description,
+      isLegacy: edit.isLegacy ?? latest.isLegacy,
+      entitlements: checked.data,
+    });
+    const made = (await this.fresh()).find(reference, version);
+    if (!made) throw new Error(`${reference}@${version} was written but not read back`);
+    return made;
+  }
+
+  /** Moves every workspace on an older version of `reference` to its latest: the workspaces moved. */
+  async moveToLatest(reference: string): Promise<string[]> {
+    const latest = (await this.fresh()).latest(reference);
+    if (!latest)
+      throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
+        field: 'reference',
+      });
+    return this.repository.moveToVersion(reference, latest.version);
+  }
+
+  /** How many workspaces hold each version of `reference`. */
+  holdersByVersion(reference: string): Promise<Map<number, number>> {
+    return this.repository.holdersByVersion(reference);
+  }
+
+  /** The catalogue read again now (this process's copy is dropped). */
+  private fresh(): Promise<Catalogue> {
+    this.cache.delete('catalogue');
+    return this.catalogue();
+  }
 
   async catalogue(): Promise<Catalogue> {
     const loaded = await this.cache.load(

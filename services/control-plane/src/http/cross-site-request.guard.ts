@@ -5,6 +5,8 @@ import { bearerToken } from './bearer-token';
 
 /** The SAML Assertion Consumer Service (the sso module's SAML_ACS_PATH). */
 export const SAML_ACS_PATH = '/api/sso/saml/acs';
+/** The SAML SingleLogoutService (the sso module's SAML_SLO_PATH); the IdP posts to it with HTTP-POST. */
+export const SAML_SLO_PATH = '/api/sso/saml/slo';
 
 /** Spec 000 §7: every product call is a POST to this path; its refusals answer in the GraphQL error shape. */
 export const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -62,6 +64,9 @@ export function crossSiteRequestGuard(options: CrossSiteRequestGuardOptions) {
     // the signed assertion answering a request we sent, and signs nobody in by itself (the browser
     // collects the sign-in at a GET with its own xsrf cookie).
     if (path === SAML_ACS_PATH && request.method === 'POST') return done();
+    // Its SingleLogoutService likewise (HTTP-POST binding): a LogoutRequest counts only when the IdP
+    // signed it, a LogoutResponse only when signed and answering a LogoutRequest we sent.
+    if (path === SAML_SLO_PATH && request.method === 'POST') return done();
     const isGraphql = path === GRAPHQL_ENDPOINT;
     const hasBearer = bearerToken(request.headers.authorization) !== null;
     const refusal =

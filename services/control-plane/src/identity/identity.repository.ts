@@ -55,12 +55,25 @@ export class IdentityRepository {
     return rows[0]?.token_hash ?? null;
   }
 
-  /** Deletes the account's browser sessions that started on the workspace's host: their token hashes. */
-  async deleteBrowserSessionsOnTeam(accountId: string, teamId: string): Promise<string[]> {
-    const rows = await this.sql().execute<{ token_hash: string }[]>(
-      `delete from control.sessions where account_id = ? and team_id = ? and kind = 'browser' returning token_hash`,
-      [accountId, teamId],
-    );
+  /**
+   * Deletes the account's browser sessions that started on the workspace's host (with SAML session
+   * indexes: only the sessions of those): their token hashes.
+   */
+  async deleteBrowserSessionsOnTeam(
+    accountId: string,
+    teamId: string,
+    samlSessionIndexes: string[] = [],
+  ): Promise<string[]> {
+    const rows = samlSessionIndexes.length
+      ? await this.sql().execute<{ token_hash: string }[]>(
+          `delete from control.sessions where account_id = ? and team_id = ? and kind = 'browser'
+             and saml_session_index in (${samlSessionIndexes.map(() => '?').join(', ')}) returning token_hash`,
+          [accountId, teamId, ...samlSessionIndexes],
+        )
+      : await this.sql().execute<{ token_hash: string }[]>(
+          `delete from control.sessions where account_id = ? and team_id = ? and kind = 'browser' returning token_hash`,
+          [accountId, teamId],
+        );
     return rows.map((row) => row.token_hash);
   }
 

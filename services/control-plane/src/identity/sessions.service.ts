@@ -47,6 +47,8 @@ export interface ResolvedSession extends SessionFacts {
 export interface SessionStart {
   teamId: string | null;
   signInMethod: SignInMethod;
+  /** The SessionIndex of the SAML assertion that signed the person in, when it had one. */
+  samlSessionIndex?: string | null;
 }
 
 /** Where a sign-in came from, kept with the session so its owner can recognise it. */
@@ -186,6 +188,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       ip: origin.ip?.slice(0, MAX_IP) || null,
       teamId: start.teamId,
       signInMethod: start.signInMethod,
+      samlSessionIndex: start.samlSessionIndex ?? null,
     });
     return { secret, expiresAt };
   }
@@ -410,15 +413,22 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     return tokenHash !== null;
   }
 
+  /** The SAML SessionIndex of the browser session of this secret, or null (none, or no such session). */
+  async samlSessionIndexOf(secret: string): Promise<string | null> {
+    return (await this.rows.browserSessionByHash(hashSecret(secret)))?.samlSessionIndex ?? null;
+  }
+
   /**
    * Ends the account's browser sessions that started on the workspace's host (SAML Single Logout
-   * from the IdP): how many ended. Its sessions elsewhere stay.
+   * from the IdP): how many ended. Its sessions elsewhere stay. With `samlSessionIndexes` (the
+   * LogoutRequest named them), only the sessions the IdP's sign-ins of those indexes started.
    */
-  async revokeOnTeam(accountId: string, teamId: string): Promise<number> {
+  async revokeOnTeam(accountId: string, teamId: string, samlSessionIndexes: string[] = []): Promise<number> {
+    // Cached entries of the account on the workspace are dropped; those that remain are read again.
     for (const [secret, resolved] of this.cache.entries()) {
       if (resolved.accountId === accountId && resolved.teamId === teamId) this.cache.delete(secret);
     }
-    const hashes = await this.identity.deleteBrowserSessionsOnTeam(accountId, teamId);
+    const hashes = await this.identity.deleteBrowserSessionsOnTeam(accountId, teamId, samlSessionIndexes);
     if (hashes.length) {
       const ended = new Set(hashes);
       this.announceEnded(

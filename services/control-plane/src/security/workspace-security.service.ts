@@ -13,13 +13,17 @@ import { recordEvent } from '@fieldnote/db';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
-import { PlanGate } from '../billing';
+import { EntitlementsService, PlanGate } from '../billing';
 import { SessionsService } from '../identity/sessions.service';
 import { SamlService, SsoProtocol, SsoService } from '../sso';
 import { MembershipsService } from '../workspaces/memberships.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { SecurityPolicies } from './security-policies';
 import { type WorkspaceSecurityRow, WorkspaceSecurityRepository } from './workspace-security.repository';
+
+/** The refusal to stop requiring SSO while the plan enforces enterprise authentication (the HIPAA add-on). */
+export const HIPAA_KEEPS_SSO =
+  "This workspace's plan enforces enterprise authentication (the HIPAA add-on): single sign-on stays required.";
 
 /** A break-glass manager as the settings page lists them. */
 export interface BreakGlassManager {
@@ -64,6 +68,7 @@ export class WorkspaceSecurityService {
     private readonly saml: SamlService,
     private readonly transactions: WorkspaceTransactions,
     private readonly plans: PlanGate,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   /** When a test sign-in last succeeded with the protocol in use (OIDC or SAML), or null. */
@@ -128,6 +133,12 @@ export class WorkspaceSecurityService {
   ): Promise<WorkspaceSecurityView> {
     // Requiring SSO is enterprise authentication; no longer requiring it is always allowed.
     if (input.ssoEnforced) await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+    // Spec 001 §6: the HIPAA add-on enforces enterprise authentication: once SSO is required, it stays.
+    else if (
+      (await this.repository.findByTeam(workspace.id))?.ssoEnforced &&
+      (await this.entitlements.of(workspace.id)).entitlements.enforceEnterpriseAuthentication
+    )
+      throw AppError.forbidden(HIPAA_KEEPS_SSO);
     const ids = [...new Set(input.breakGlassAccountIds)];
     if (ids.length > MAX_BREAK_GLASS_MANAGERS)
       throw AppError.badInput(`At most ${MAX_BREAK_GLASS_MANAGERS} break-glass managers.`, {

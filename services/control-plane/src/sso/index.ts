@@ -9,7 +9,7 @@ export {
 } from './sso-sign-in.service';
 export { SsoSignInError, SsoSignInFailure } from './sso-sign-in.errors';
 export { OIDC_START_PATH, SsoEntryService } from './sso-entry.service';
-export { SsoProtocol } from './saml-connection';
+export { SamlBinding, SsoProtocol } from './saml-connection';
 export {
   SAML_ACS_PATH,
   SAML_METADATA_PATH,
@@ -22,8 +22,12 @@ export {
 export { SAML_CLOCK_SKEW_MS, SamlSignInService, type CollectedSamlSignIn } from './saml-sign-in.service';
 export { MAX_METADATA_BYTES } from './saml-metadata';
 export {
+  MAX_SLO_POST_MESSAGE_LENGTH,
   MAX_SLO_QUERY_LENGTH,
+  SAML_SLO_POST_SUFFIX,
   SamlLogoutError,
   SamlLogoutService,
-  type SloQuery,
+  type SloAnswer,
+  type SloMessage,
+  type SloPostForm,
 } from './saml-logout.service';

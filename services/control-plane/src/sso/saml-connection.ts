@@ -8,8 +8,10 @@ export interface SamlConnection {
   idpEntityId: string;
   /** Where AuthnRequests go (HTTP-Redirect binding). */
   idpSsoUrl: string;
-  /** The IdP's SingleLogoutService (HTTP-Redirect): where LogoutRequests go; null: no single logout. */
+  /** The IdP's SingleLogoutService: where LogoutRequests go; null: no single logout. */
   idpSloUrl: string | null;
+  /** How messages go to idpSloUrl: HTTP-Redirect, or HTTP-POST when that is all the IdP's metadata offers. */
+  idpSloBinding: SamlBinding;
   /** PEM certificates the IdP signs with (more than one while it rolls its key). */
   idpCertificates: string[];
   /** Where the metadata was read from, when given by URL. */
@@ -32,3 +34,15 @@ export enum SsoProtocol {
   OIDC = 'OIDC',
   SAML = 'SAML',
 }
+
+/** The SAML bindings Fieldnote speaks for Single Logout (saml-bindings §3.4, §3.5). */
+export enum SamlBinding {
+  REDIRECT = 'redirect',
+  POST = 'post',
+}
+
+/** The URIs of those bindings, as metadata names them. */
+export const SAML_BINDING_URI: Record<SamlBinding, string> = {
+  [SamlBinding.REDIRECT]: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect',
+  [SamlBinding.POST]: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
+};

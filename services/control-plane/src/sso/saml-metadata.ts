@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { AppError } from '@fieldnote/core';
 import { isLoopbackIssuer } from './oidc-discovery';
+import { SAML_BINDING_URI, SamlBinding } from './saml-connection';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -14,8 +15,9 @@ const FETCH_TIMEOUT_MS = 10_000;
 export interface IdpMetadata {
   entityId: string;
   ssoUrl: string;
-  /** The HTTP-Redirect SingleLogoutService, when the IdP offers single logout. */
+  /** The SingleLogoutService, when the IdP offers single logout (HTTP-Redirect preferred, else HTTP-POST). */
   sloUrl: string | null;
+  sloBinding: SamlBinding;
   certificates: string[];
 }
 
@@ -59,18 +61,23 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (!ssoUrl)
     throw AppError.badInput('The IdP metadata has no SingleSignOnService with the HTTP-Redirect binding.');
   parseIdpUrl(ssoUrl, 'The SingleSignOnService Location');
-  const sloUrl =
-    Array.from(idp.getElementsByTagNameNS(MD, 'SingleLogoutService'))
-      .find((s) => s.getAttribute('Binding') === REDIRECT_BINDING)
+  const sloServices = Array.from(idp.getElementsByTagNameNS(MD, 'SingleLogoutService'));
+  const sloOf = (binding: SamlBinding) =>
+    sloServices
+      .find((s) => s.getAttribute('Binding') === SAML_BINDING_URI[binding])
       ?.getAttribute('Location')
       ?.trim() || null;
+  // HTTP-Redirect when the IdP offers it; HTTP-POST when that is its only single logout binding.
+  const redirectSlo = sloOf(SamlBinding.REDIRECT);
+  const sloBinding = redirectSlo ? SamlBinding.REDIRECT : SamlBinding.POST;
+  const sloUrl = redirectSlo ?? sloOf(SamlBinding.POST);
   if (sloUrl) parseIdpUrl(sloUrl, 'The SingleLogoutService Location');
   const certificates = Array.from(idp.getElementsByTagNameNS(MD, 'KeyDescriptor'))
     .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing')
     .flatMap((k) => Array.from(k.getElementsByTagNameNS(DS, 'X509Certificate')))
     .map((c) => toPem(c.textContent ?? ''));
   if (!certificates.length) throw AppError.badInput('The IdP metadata has no signing certificate.');
-  return { entityId, ssoUrl, sloUrl, certificates: [...new Set(certificates)] };
+  return { entityId, ssoUrl, sloUrl, sloBinding, certificates: [...new Set(certificates)] };
 }
 
 /** Fetches the metadata at `url` (https, or http on this machine) and parses it. */

@@ -34,7 +34,8 @@ export interface AnsweredSamlSignIn {
 
 /** What collecting the ticket yields. */
 export type CollectedSamlSignIn =
-  { kind: 'signed-in'; accountId: string; origin: string } | { kind: 'tested'; recorded: boolean };
+  | { kind: 'signed-in'; accountId: string; origin: string; sessionIndex: string | null }
+  | { kind: 'tested'; recorded: boolean };
 
 /**
  * SAML 2.0 sign-in to one workspace (issue 32), SP-initiated with the HTTP-Redirect binding out and
@@ -124,7 +125,14 @@ export class SamlSignInService {
       const account = await this.accountFor(connection, profile, email);
       const joined = !(await this.memberships.roleOf(workspace, account.id));
       if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
-      await this.record(workspace, pending.requestId, ticket, account.id, 'SIGNED_IN');
+      await this.record(
+        workspace,
+        pending.requestId,
+        ticket,
+        account.id,
+        'SIGNED_IN',
+        sessionIndexOf(profile),
+      );
       this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SAML sign-in');
       return { ticket };
     } catch (error) {
@@ -177,7 +185,7 @@ export class SamlSignInService {
       new Date(Date.now() + SAML_PENDING_TTL_MS),
     );
     const ticket = randomBytes(24).toString('base64url');
-    await this.record(workspace, requestId, ticket, account.id, 'SIGNED_IN');
+    await this.record(workspace, requestId, ticket, account.id, 'SIGNED_IN', sessionIndexOf(profile));
     this.logger.log({ teamId: workspace.id, accountId: account.id, joined }, 'SAML IdP-initiated sign-in');
     return { ticket };
   }
@@ -194,7 +202,12 @@ export class SamlSignInService {
     if (!unsolicited && (!xsrfCookie || xsrfCookie !== done.xsrfToken))
       throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the sign-in belongs to another browser');
     if (done.outcome === 'SIGNED_IN' && done.accountId)
-      return { kind: 'signed-in', accountId: done.accountId, origin: done.origin };
+      return {
+        kind: 'signed-in',
+        accountId: done.accountId,
+        origin: done.origin,
+        sessionIndex: done.sessionIndex,
+      };
     return { kind: 'tested', recorded: done.outcome === 'TESTED' };
   }
 
@@ -254,9 +267,10 @@ export class SamlSignInService {
     ticket: string,
     accountId: string | null,
     outcome: string,
+    sessionIndex: string | null = null,
   ) {
     return this.repository
-      .answer(workspace.id, requestId, hashSecret(ticket), { accountId, outcome })
+      .answer(workspace.id, requestId, hashSecret(ticket), { accountId, outcome, sessionIndex })
       .then((answered) => {
         if (!answered)
           throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the request was answered already');
@@ -395,4 +409,16 @@ function nameOf(connection: SamlConnection, profile: Profile): string | undefine
 /** Only a path on the workspace's own host: never another site (no open redirect). */
 function safeOrigin(origin: string): string {
   return /^\/(?![/\\])[^\s\\]*$/.test(origin) && origin.length <= 2000 ? origin : '/';
+}
+
+/**
+ * The SessionIndex of the assertion's AuthnStatement (saml-core §2.7.2), kept with the session it
+ * starts for single logout; null when absent or longer than a session row keeps.
+ */
+/** sessions.saml_session_index is varchar(256). */
+const MAX_SESSION_INDEX_LENGTH = 256;
+
+function sessionIndexOf(profile: Profile): string | null {
+  const index = typeof profile.sessionIndex === 'string' ? profile.sessionIndex.trim() : '';
+  return index && index.length <= MAX_SESSION_INDEX_LENGTH ? index : null;
 }

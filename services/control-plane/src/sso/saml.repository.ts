@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Role } from '@fieldnote/core';
 import { Databases } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type SamlConnection, SsoProtocol } from './saml-connection';
+import { SamlBinding, type SamlConnection, SsoProtocol } from './saml-connection';
 
 interface ConnectionRow {
   id: string;
@@ -10,6 +10,7 @@ interface ConnectionRow {
   idp_entity_id: string;
   idp_sso_url: string;
   idp_slo_url: string | null;
+  idp_slo_binding: string;
   idp_certificates: string[];
   idp_metadata_url: string | null;
   email_attribute: string | null;
@@ -40,6 +41,8 @@ export interface CompletedSamlRequest {
   accountId: string | null;
   origin: string;
   outcome: string;
+  /** The SessionIndex of the assertion that signed the person in, if it had one. */
+  sessionIndex: string | null;
 }
 
 /** The SQL of SAML single sign-on and of the protocol choice (control schema). */
@@ -59,11 +62,12 @@ export class SamlRepository {
   async upsert(em: EntityManager, c: SamlConnection): Promise<void> {
     await em.getConnection().execute(
       `insert into control.saml_connections
-         (team_id, id, idp_entity_id, idp_sso_url, idp_slo_url, idp_certificates, idp_metadata_url, email_attribute,
+         (team_id, id, idp_entity_id, idp_sso_url, idp_slo_url, idp_slo_binding, idp_certificates, idp_metadata_url, email_attribute,
           name_attribute, default_role, trust_idp_emails, allow_idp_initiated, updated_at)
-       values (?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
+       values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?)
        on conflict (team_id) do update set
          idp_entity_id = excluded.idp_entity_id, idp_sso_url = excluded.idp_sso_url, idp_slo_url = excluded.idp_slo_url,
+         idp_slo_binding = excluded.idp_slo_binding,
          idp_certificates = excluded.idp_certificates, idp_metadata_url = excluded.idp_metadata_url,
          email_attribute = excluded.email_attribute, name_attribute = excluded.name_attribute,
          default_role = excluded.default_role, trust_idp_emails = excluded.trust_idp_emails,
@@ -74,6 +78,7 @@ export class SamlRepository {
         c.idpEntityId,
         c.idpSsoUrl,
         c.idpSloUrl,
+        c.idpSloBinding,
         pgTextArray(c.idpCertificates),
         c.idpMetadataUrl,
         c.emailAttribute,
@@ -234,13 +239,13 @@ export class SamlRepository {
     teamId: string,
     requestId: string,
     ticketHash: string,
-    result: { accountId: string | null; outcome: string },
+    result: { accountId: string | null; outcome: string; sessionIndex?: string | null },
   ): Promise<PendingSamlRequest | null> {
     const [row] = await this.sql().execute<PendingRow[]>(
-      `update control.saml_sign_in_requests set ticket_hash = ?, account_id = ?, outcome = ?
+      `update control.saml_sign_in_requests set ticket_hash = ?, account_id = ?, outcome = ?, session_index = ?
         where team_id = ? and request_id = ? and ticket_hash is null and expires_at > now()
         returning request_id, team_id, relay_state_hash, xsrf_token, origin, source, options, created_at`,
-      [ticketHash, result.accountId, result.outcome, teamId, requestId],
+      [ticketHash, result.accountId, result.outcome, result.sessionIndex ?? null, teamId, requestId],
     );
     return row ? toPending(row) : null;
   }
@@ -248,15 +253,27 @@ export class SamlRepository {
   /** Takes the completed sign-in of this ticket: one delete, so a ticket works once. */
   async collect(teamId: string, ticketHash: string): Promise<CompletedSamlRequest | null> {
     const [row] = await this.sql().execute<
-      { xsrf_token: string; account_id: string | null; origin: string; outcome: string }[]
+      {
+        xsrf_token: string;
+        account_id: string | null;
+        origin: string;
+        outcome: string;
+        session_index: string | null;
+      }[]
     >(
       `delete from control.saml_sign_in_requests
         where team_id = ? and ticket_hash = ? and expires_at > now()
-        returning xsrf_token, account_id, origin, outcome`,
+        returning xsrf_token, account_id, origin, outcome, session_index`,
       [teamId, ticketHash],
     );
     return row
-      ? { xsrfToken: row.xsrf_token, accountId: row.account_id, origin: row.origin, outcome: row.outcome }
+      ? {
+          xsrfToken: row.xsrf_token,
+          accountId: row.account_id,
+          origin: row.origin,
+          outcome: row.outcome,
+          sessionIndex: row.session_index,
+        }
       : null;
   }
 
@@ -310,6 +327,7 @@ function toConnection(row: ConnectionRow): SamlConnection {
     idpEntityId: row.idp_entity_id,
     idpSsoUrl: row.idp_sso_url,
     idpSloUrl: row.idp_slo_url,
+    idpSloBinding: row.idp_slo_binding === SamlBinding.POST ? SamlBinding.POST : SamlBinding.REDIRECT,
     idpCertificates: row.idp_certificates,
     idpMetadataUrl: row.idp_metadata_url,
     emailAttribute: row.email_attribute,

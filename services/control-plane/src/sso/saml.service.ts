@@ -16,9 +16,9 @@ import type { AuditActor } from '../audit/audit-entry';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import { PlanGate } from '../billing';
-import { SAML_ACS_PATH } from '../http/cross-site-request.guard';
+import { SAML_ACS_PATH, SAML_SLO_PATH } from '../http/cross-site-request.guard';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
-import { type SamlConnection, SsoProtocol } from './saml-connection';
+import { SAML_BINDING_URI, SamlBinding, type SamlConnection, SsoProtocol } from './saml-connection';
 import { type IdpMetadata, fetchIdpMetadata, parseIdpMetadata, parseIdpUrl } from './saml-metadata';
 import { type SpSigningKey, generateSpSigningKey } from './saml-sp-key';
 import { SecretBox } from './secret-box';
@@ -30,9 +30,8 @@ export const SAML_METADATA_PATH = '/api/sso/saml/metadata';
 // One definition: the cross-site request guard lets the IdP's form POST through to it.
 export { SAML_ACS_PATH };
 export const SAML_START_PATH = '/api/sso/saml/start';
-/** The SP's SingleLogoutService (HTTP-Redirect): the IdP's LogoutRequests and LogoutResponses. */
-export const SAML_SLO_PATH = '/api/sso/saml/slo';
-const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+/** The SP's SingleLogoutService (HTTP-Redirect and HTTP-POST): the IdP's LogoutRequests and LogoutResponses. */
+export { SAML_SLO_PATH };
 /** A SAML attribute name (a URI such as http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress, or a plain name). */
 const ATTRIBUTE_NAME = /^[\x21-\x7E]{1,200}$/;
 
@@ -147,10 +146,13 @@ export class SamlService {
       decryptionCert: key.certificate,
       signatureAlgorithm: 'sha256',
     });
-    // node-saml names the HTTP-POST binding for the SingleLogoutService; Fieldnote's is HTTP-Redirect.
+    // node-saml names one SingleLogoutService (HTTP-POST); Fieldnote's takes both bindings, Redirect first.
     return xml.replace(
-      /(<SingleLogoutService Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"/,
-      `$1${REDIRECT_BINDING}"`,
+      /<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST" Location="([^"]*)"\/>/,
+      (_whole, location: string) =>
+        [SamlBinding.REDIRECT, SamlBinding.POST]
+          .map((b) => `<SingleLogoutService Binding="${SAML_BINDING_URI[b]}" Location="${location}"/>`)
+          .join(''),
     );
   }
 
@@ -278,6 +280,7 @@ export class SamlService {
         entityId: previous.idpEntityId,
         ssoUrl: previous.idpSsoUrl,
         sloUrl: previous.idpSloUrl,
+        sloBinding: previous.idpSloBinding,
         certificates: previous.idpCertificates,
       };
     else throw AppError.badInput("Give the IdP's metadata URL, or paste its metadata XML.");
@@ -288,6 +291,9 @@ export class SamlService {
       idpEntityId: idp.entityId,
       idpSsoUrl: idp.ssoUrl,
       idpSloUrl: sloUrlOf(input.idpSloUrl, idp.sloUrl),
+      // A URL the manager types is taken as HTTP-Redirect, the binding every IdP with single logout offers.
+      idpSloBinding:
+        input.idpSloUrl === undefined || input.idpSloUrl === null ? idp.sloBinding : SamlBinding.REDIRECT,
       idpCertificates: idp.certificates,
       idpMetadataUrl: url ?? (xml ? null : (previous?.idpMetadataUrl ?? null)),
       emailAttribute,
@@ -355,6 +361,7 @@ function auditValue(c: SamlConnection): Record<string, unknown> {
     trustIdpEmails: c.trustIdpEmails,
     allowIdpInitiated: c.allowIdpInitiated,
     idpSloUrl: c.idpSloUrl,
+    idpSloBinding: c.idpSloBinding,
   };
 }
 

@@ -46,6 +46,8 @@ const configSchema = z
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM: z.string().default('Fieldnote <no-reply@localhost>'),
+    /** Where /settings/feedback messages are mailed (the team running this Fieldnote); unset: kept in the workspace only. */
+    FEEDBACK_EMAIL: z.string().email().optional(),
     /** The domain workspaces live under: <subdomain>.<BASE_DOMAIN>. */
     BASE_DOMAIN: z.string().default('localhost'),
     /** Public URL scheme and port, used in links we print or send (invites, redirects). */

@@ -27,5 +27,7 @@ export const NotificationKind = {
   TRIAL_REMINDER: 'TRIAL_REMINDER',
   TRIAL_EXPIRED: 'TRIAL_EXPIRED',
   DIGEST: 'DIGEST',
+  /** A member's product feedback, to FEEDBACK_EMAIL. */
+  PRODUCT_FEEDBACK: 'PRODUCT_FEEDBACK',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -5,17 +5,11 @@
  */
 
 /**
- * Betas a workspace's managers may turn on, named after spec 001's feature gates. Turning one on is
- * recorded per workspace; a feature reads its switch as it lands (none changes behaviour yet).
+ * Betas a workspace's managers may turn on, named after spec 001's feature gates. Only betas a
+ * feature reads are listed (a switch that changed nothing would mislead): REMOVE_FILLER_WORDS leaves
+ * filler words out of imported transcripts. A beta joins the list with the feature that reads it.
  */
-export const BETA_FEATURES = [
-  'CANVAS_VIEW',
-  'SEMANTIC_SEARCH',
-  'MAGIC_HIGHLIGHTS',
-  'TRANSLATION',
-  'REMOVE_FILLER_WORDS',
-  'DYNAMIC_HOME',
-] as const;
+export const BETA_FEATURES = ['REMOVE_FILLER_WORDS'] as const;
 export type BetaFeature = (typeof BETA_FEATURES)[number];
 
 /** What product feedback is about. */

@@ -7,24 +7,10 @@ export const extrasStrings = {
   betaManagersOnly: 'Only workspace managers can turn beta features on or off.',
   betaChanged: (when: string) => `Last changed ${when}`,
   betas: {
-    CANVAS_VIEW: {
-      title: 'Canvas view',
-      body: 'Lay out highlights, notes and insights freely on a canvas in project views.',
-    },
-    SEMANTIC_SEARCH: {
-      title: 'Semantic search',
-      body: 'Find research by meaning as well as by words.',
-    },
-    MAGIC_HIGHLIGHTS: {
-      title: 'Magic highlights',
-      body: 'Suggested highlights in new notes and transcripts.',
-    },
-    TRANSLATION: { title: 'Translation', body: 'Read notes and transcripts in your language.' },
     REMOVE_FILLER_WORDS: {
       title: 'Remove filler words',
-      body: 'Leave “um” and “uh” out of transcripts.',
+      body: 'Leave “um”, “uh”, “erm” and “hmm” out of transcripts imported from now on.',
     },
-    DYNAMIC_HOME: { title: 'Dynamic home', body: 'A home page that follows what your team is working on.' },
   } as Record<string, { title: string; body: string }>,
   feedbackNav: 'Send feedback',
   feedbackTitle: 'Send feedback',

@@ -1,13 +1,15 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
 import { usePlanCatalogue } from '../hooks/usePlanCatalogue';
 import { billingStrings as s } from '../strings';
 import type { AdminPlan } from '../types/adminPlan';
+import { PlanVersionDialog } from './PlanVersionDialog';
 
 const yesNo = (v: boolean) => (v ? s.yes : s.no);
 
-const COLUMNS: GridColDef<AdminPlan>[] = [
+const columns = (edit: (plan: AdminPlan) => void): GridColDef<AdminPlan>[] => [
   { field: 'name', headerName: s.colName, flex: 1, minWidth: 180 },
   { field: 'reference', headerName: s.colReference, flex: 1, minWidth: 160 },
   { field: 'version', headerName: s.colVersion, width: 90, type: 'number' },
@@ -15,11 +17,27 @@ const COLUMNS: GridColDef<AdminPlan>[] = [
   { field: 'productType', headerName: s.colType, width: 100 },
   { field: 'isLegacy', headerName: s.colLegacy, width: 90, valueFormatter: yesNo },
   { field: 'isTrial', headerName: s.colTrial, width: 80, valueFormatter: yesNo },
+  {
+    field: 'actions',
+    headerName: s.colActions,
+    width: 110,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => (
+      <Button size="small" onClick={() => edit(row)} aria-label={s.edit(row.name)}>
+        {s.editButton}
+      </Button>
+    ),
+  },
 ];
 
-/** The plan catalogue (spec 001 §3), latest version of every plan and add-on, smallest plan first. */
+/**
+ * The plan catalogue (spec 001 §3), latest version of every plan and add-on, smallest plan first;
+ * each can be edited as a new version.
+ */
 export function PlanCataloguePage() {
   const { data, error, loading, reload } = usePlanCatalogue();
+  const [editing, setEditing] = useState<AdminPlan | null>(null);
   return (
     <Stack spacing={2}>
       <div>
@@ -34,7 +52,7 @@ export function PlanCataloguePage() {
       <Paper variant="outlined">
         <DataGrid
           rows={data?.plans ?? []}
-          columns={COLUMNS}
+          columns={columns(setEditing)}
           getRowId={(row) => `${row.reference}@${row.version}`}
           loading={loading}
           autoHeight
@@ -45,6 +63,14 @@ export function PlanCataloguePage() {
           sx={{ border: 0 }}
         />
       </Paper>
+      {editing && (
+        <PlanVersionDialog
+          key={`${editing.reference}@${editing.version}`}
+          plan={editing}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,26 @@ export interface AdminPlan {
   productFamily: string;
   productType: 'plan' | 'add-on';
   rank: number;
+  /** The entitlement record (a plan's whole; an add-on's only what it changes). */
+  entitlements: Record<string, AdminEntitlementValue>;
+}
+
+/** One entitlement's value: a flag, a maximum (null: unlimited), a count, or a list of seat counts. */
+export type AdminEntitlementValue = boolean | number | null | string | number[];
+
+/** POST /control/plans/:reference/versions: what a new version changes over the latest. */
+export interface AdminPlanEdit {
+  name?: string;
+  description?: string;
+  isLegacy?: boolean;
+  entitlements?: Record<string, boolean | number | null>;
+}
+
+/** GET /control/plans/:reference/holders: how many workspaces hold each version. */
+export interface AdminPlanHolders {
+  reference: string;
+  latestVersion: number;
+  holders: { version: number; workspaces: number }[];
 }
 
 /** GET /control/plans: the catalogue, and whether billing is on. */

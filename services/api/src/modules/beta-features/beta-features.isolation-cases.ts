@@ -14,7 +14,8 @@ export const cases: ModuleCases = {
     },
     {
       name: 'setBetaFeature',
-      document: 'mutation { setBetaFeature(input: { feature: CANVAS_VIEW, enabled: true }) { enabled } }',
+      document:
+        'mutation { setBetaFeature(input: { feature: REMOVE_FILLER_WORDS, enabled: true }) { enabled } }',
       onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },
       minRole: Role.MANAGER,
       tokenScope: TokenScope.SESSION_ONLY,

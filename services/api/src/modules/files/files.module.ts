@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BetaFeaturesModule } from '../beta-features';
 import { FileStorageModule } from '../file-storage';
 import { FileDownloadService } from './file-download.service';
 import { FileLookup } from './file-lookup';
@@ -12,7 +13,7 @@ import { FilesService } from './files.service';
 
 /** Files attached to notes: uploads, downloads over HTTP, transcripts. */
 @Module({
-  imports: [FileStorageModule],
+  imports: [FileStorageModule, BetaFeaturesModule],
   controllers: [FileController],
   providers: [
     FilesRepository,

@@ -3,11 +3,13 @@ import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
 import { LOGGER, type StoredFile, type TranscriptCue } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
+import { BetaSwitches } from '../beta-features';
 import { findLiveNote } from '../notes';
 import { FileLookup } from './file-lookup';
 import { fileErrors } from './file.errors';
 import { FilesRepository } from './files.repository';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
+import { withoutFillerWords } from './filler-words.util';
 import { parseTranscript } from './transcript-parse.util';
 
 /**
@@ -21,6 +23,7 @@ export class FilesService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly files: FilesRepository,
     private readonly lookup: FileLookup,
+    private readonly betas: BetaSwitches,
   ) {}
 
   async listByNote(scope: WorkspaceScope, rawNoteId: string): Promise<StoredFile[]> {
@@ -56,13 +59,20 @@ export class FilesService {
       );
   }
 
-  /** Replaces the file's transcript with the cues of a WebVTT or SRT text. */
+  /**
+   * Replaces the file's transcript with the cues of a WebVTT or SRT text; with the
+   * REMOVE_FILLER_WORDS beta on, without their filler words (a cue of nothing else is left out).
+   */
   async importTranscript(
     scope: WorkspaceScope,
     rawFileId: string,
     content: string,
   ): Promise<TranscriptCue[]> {
-    const parsed = parseTranscript(content);
+    let parsed = parseTranscript(content);
+    if (await this.betas.isOn(scope, 'REMOVE_FILLER_WORDS'))
+      parsed = parsed
+        .map((cue) => ({ ...cue, text: withoutFillerWords(cue.text) }))
+        .filter((cue) => cue.text !== '');
     return scope.em.transactional(async (em) => {
       const file = await this.lookup.findLive(em, rawFileId);
       if (file.status !== 'DONE') throw fileErrors.notReady();

@@ -54,4 +54,22 @@ export class ProductFeedbackRepository {
       [sentBy, sentBy, limit],
     );
   }
+
+  /** One message with its sender's name and e-mail (null once they left), for the feedback mail. */
+  async oneWithSender(
+    em: EntityManager,
+    schema: string,
+    id: string,
+  ): Promise<(FeedbackRow & { sent_by_email: string | null }) | null> {
+    const t = inSchema(schema);
+    const [row] = await this.run<FeedbackRow & { sent_by_email: string | null }>(
+      em,
+      `select f.id, f.category, f.message, f.page, f.sent_by, f.sent_at, m.email as sent_by_email,
+              coalesce(nullif(m.name, ''), m.email, 'Former member') as sent_by_name
+         from ${t('product_feedback')} f left join ${t('members')} m on m.id = f.sent_by
+        where f.id = ?`,
+      [id],
+    );
+    return row ?? null;
+  }
 }

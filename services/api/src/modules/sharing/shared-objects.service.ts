@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode, MAX_SHARE_PAYLOAD_CHARS } from '@fieldnote/core';
-import { PlanGate } from '@fieldnote/control-plane';
+import { EntitlementsService, PlanGate } from '@fieldnote/control-plane';
 import type { Note, ShareLink } from '@fieldnote/db';
 import type { PublicScope, WorkspaceScope } from '../../context/workspace-access.service';
 import { HighlightCardsService } from '../insights';
@@ -10,13 +10,14 @@ import type { SharedNoteModel } from './dto/shared-note.model';
 import { ShareLinkWriter, quoteLabel } from './share-link-writer';
 import { ShareReaders } from './share-readers';
 import { isShareToken } from './share-token.util';
-import { type SharedKind, shareLinkGone, shareTooLarge } from './sharing.errors';
+import { type SharedKind, publicAccessDisabled, shareLinkGone, shareTooLarge } from './sharing.errors';
 import { SharingRepository } from './sharing.repository';
 import { toPublicHighlight } from './sharing.service';
 
 /**
  * Share links of a note (`/p/data/{token}`) and of a highlight (`/public-object/{token}`), by the
- * rules of an insight's: the plan must allow public link sharing to make one, the member must be
+ * rules of an insight's: the plan must allow public link sharing to make one and must not turn public
+ * access off (the HIPAA add-on: then no link opens either), the member must be
  * able to read what they share, and its payload must fit 17,000 serialised characters (spec 000
  * §5). A link borrows its creator's rights: it opens only while its creator can still read what it
  * shares (a creator who left, or lost access to the project, takes the page down with them), and
@@ -31,6 +32,7 @@ export class SharedObjectsService {
     private readonly readers: ShareReaders,
     private readonly shares: SharingRepository,
     private readonly plans: PlanGate,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async linksOfNote(scope: WorkspaceScope, rawNoteId: string): Promise<ShareLink[]> {
@@ -45,7 +47,7 @@ export class SharedObjectsService {
 
   /** A new link to a note the member can read, whose payload fits. */
   async createForNote(scope: WorkspaceScope, rawNoteId: string): Promise<ShareLink> {
-    await this.plans.requireFeature(scope.workspace.id, 'allowPublicLinkSharing');
+    await this.requirePublicSharing(scope.workspace.id);
     return scope.em.transactional(async (em) => {
       const note = await findLiveNote(em, rawNoteId);
       sized(notePayload(note), 'note');
@@ -55,7 +57,7 @@ export class SharedObjectsService {
 
   /** A new link to a highlight the member can read, whose payload fits. */
   async createForHighlight(scope: WorkspaceScope, rawHighlightId: string): Promise<ShareLink> {
-    await this.plans.requireFeature(scope.workspace.id, 'allowPublicLinkSharing');
+    await this.requirePublicSharing(scope.workspace.id);
     return scope.em.transactional(async (em) => {
       const card = await this.cards.one(em, rawHighlightId);
       sized(toPublicHighlight(card), 'highlight');
@@ -87,8 +89,21 @@ export class SharedObjectsService {
     return sized(toPublicHighlight(card), 'highlight');
   }
 
+  /** The plan allows public link sharing and does not turn public access off (the HIPAA add-on). */
+  private async requirePublicSharing(workspaceId: string): Promise<void> {
+    await this.plans.requireFeature(workspaceId, 'allowPublicLinkSharing');
+    if (await this.publicAccessOff(workspaceId)) throw publicAccessDisabled();
+  }
+
+  /** The workspace's entitlements turn public access off (disablePublicAccess: the HIPAA add-on). */
+  private async publicAccessOff(workspaceId: string): Promise<boolean> {
+    return (await this.entitlements.of(workspaceId)).entitlements.disablePublicAccess;
+  }
+
   private async activeLink(scope: PublicScope, token: string): Promise<ShareLink> {
     if (!isShareToken(token)) throw shareLinkGone();
+    // Spec 001 §6: with public access off no link opens (an insight's neither); they open again when it is back.
+    if (await this.publicAccessOff(scope.workspace.id)) throw shareLinkGone();
     const link = await this.shares.activeLinkByToken(scope.em, token);
     if (!link) throw shareLinkGone();
     return link;

@@ -21,7 +21,7 @@ export class SamlLogoutResolver {
   @Mutation(() => String, {
     nullable: true,
     description:
-      "Any role, session only. Signs out as logOut does; when the session was started by the workspace's SAML identity provider and its connection has a Single Logout URL, answers the URL of a signed LogoutRequest to send the browser to (the IdP then ends its own session and returns to /api/sso/saml/slo), else null.",
+      "Any role, session only. Signs out as logOut does; when the session was started by the workspace's SAML identity provider and its connection has a Single Logout URL, answers the URL of a signed LogoutRequest (naming the session's SAML SessionIndex) to send the browser to: the IdP's, or with the HTTP-POST binding a page that posts it there (the IdP then ends its own session and returns to /api/sso/saml/slo), else null.",
   })
   async singleLogout(@Context() ctx: GqlContext): Promise<string | null> {
     const { workspace, sessionSecret, apiTokenId } = await this.auth.of(ctx.req);
@@ -29,7 +29,11 @@ export class SamlLogoutResolver {
     const session = sessionSecret ? await this.sessions.resolve(sessionSecret) : null;
     const viaSaml =
       workspace && session && session.signInMethod === 'sso' && session.teamId === workspace.id
-        ? await this.logouts.logoutUrl(workspace, session.accountId)
+        ? await this.logouts.logoutUrl(
+            workspace,
+            session.accountId,
+            sessionSecret ? await this.sessions.samlSessionIndexOf(sessionSecret) : null,
+          )
         : null;
     if (sessionSecret) await this.sessions.revoke(sessionSecret);
     clearSessionCookie(ctx.reply, this.config);

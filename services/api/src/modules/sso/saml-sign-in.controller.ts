@@ -1,12 +1,15 @@
 import { Body, Controller, Get, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import { type Config, Role } from '@fieldnote/core';
 import {
+  SAML_SLO_POST_SUFFIX,
+  SamlBinding,
   SamlLogoutError,
   SamlLogoutService,
   SamlService,
   SamlSignInService,
   SessionsService,
   SsoStartLimiter,
+  type SloMessage,
   TEST_SIGN_IN_SOURCE,
 } from '@fieldnote/control-plane';
 import { CONFIG } from '@fieldnote/db';
@@ -14,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
 import { clearSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
+import { sendAutoPostForm } from './saml-post-form';
 import { SIGN_IN_PAGE, SSO_RATE_LIMITED, SsoBrowserFlow, redirect } from './sso-browser-flow';
 
 /** Binds a SAML sign-in under way to the browser that began it (login CSRF). */
@@ -23,7 +27,7 @@ const COOKIE_PATH = '/api/sso/saml';
 /**
  * SAML 2.0 on a workspace's host: GET /api/sso/saml/metadata (the SP's metadata, its URL also the
  * entity id), GET start (to the IdP with an AuthnRequest), POST acs (the IdP's response), GET finish
- * (the browser collects the sign-in with its xsrf cookie). Failures go back to the sign-in page with
+ * (the browser collects the sign-in with its xsrf cookie), GET and POST slo (Single Logout). Failures go back to the sign-in page with
  * `ssoError`, or for a manager's test to /settings/authentication with `samlTest`.
  */
 @Controller('api/sso/saml')
@@ -100,32 +104,71 @@ export class SamlSignInController {
   }
 
   /**
-   * The SP's SingleLogoutService (HTTP-Redirect binding). A LogoutRequest from the IdP ends the
-   * person's sessions of this workspace and is answered with a signed LogoutResponse (302 to the IdP);
-   * a LogoutResponse to our own LogoutRequest lands on the sign-in page. Refused messages answer 400.
+   * The SP's SingleLogoutService, HTTP-Redirect binding (GET) and HTTP-POST binding (POST). A
+   * LogoutRequest from the IdP ends the person's sessions of this workspace (those of its
+   * SessionIndexes, when it names any) and is answered with a signed LogoutResponse, by the binding
+   * of the IdP's Single Logout URL; a LogoutResponse to our own LogoutRequest lands on the sign-in
+   * page. Refused messages answer 400.
    */
   @Get('slo')
   async slo(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const workspace = await this.flow.workspaceOf(this.auth, req);
     const raw = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const params = (req.query ?? {}) as Record<string, unknown>;
+    await this.singleLogout(req, reply, { binding: SamlBinding.REDIRECT, params, raw });
+  }
+
+  @Post('slo')
+  async sloByPost(
+    @Body() body: Record<string, unknown> | undefined,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.singleLogout(req, reply, { binding: SamlBinding.POST, body: body ?? {} });
+  }
+
+  /**
+   * The page that carries our signed LogoutRequest to an IdP that takes single logout by HTTP-POST
+   * only (singleLogout answers its URL): a form to the workspace's IdP Single Logout URL that posts
+   * itself.
+   */
+  @Get(`slo${SAML_SLO_POST_SUFFIX}`)
+  async sloPostPage(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const workspace = await this.flow.workspaceOf(this.auth, req);
     try {
-      if (typeof params.SAMLRequest === 'string') {
-        const answer = await this.logouts.answerLogoutRequest(workspace, { params, raw });
+      await sendAutoPostForm(
+        reply,
+        await this.logouts.postForm(workspace, (req.query ?? {}) as Record<string, unknown>),
+      );
+    } catch (error) {
+      await this.refuseLogout(reply, workspace.id, error);
+    }
+  }
+
+  private async singleLogout(req: FastifyRequest, reply: FastifyReply, message: SloMessage): Promise<void> {
+    const workspace = await this.flow.workspaceOf(this.auth, req);
+    const fields = message.binding === SamlBinding.POST ? message.body : message.params;
+    try {
+      if (fields.SAMLRequest !== undefined) {
+        const answer = await this.logouts.answerLogoutRequest(workspace, message);
         clearSessionCookie(reply, this.config);
-        await redirect(reply, answer);
+        if (answer.binding === SamlBinding.POST) await sendAutoPostForm(reply, answer);
+        else await redirect(reply, answer.url, message.binding === SamlBinding.POST ? 303 : 302);
         return;
       }
-      await this.logouts.takeLogoutResponse(workspace, { params, raw });
-      await redirect(reply, `${SIGN_IN_PAGE}?signedOut=1`);
+      await this.logouts.takeLogoutResponse(workspace, message);
+      await redirect(reply, `${SIGN_IN_PAGE}?signedOut=1`, message.binding === SamlBinding.POST ? 303 : 302);
     } catch (error) {
-      if (!(error instanceof SamlLogoutError)) throw error;
-      this.logger.warn({ teamId: workspace.id, reason: error.message }, 'SAML single logout refused');
-      await reply
-        .status(400)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send('Single logout refused.');
+      await this.refuseLogout(reply, workspace.id, error);
     }
+  }
+
+  private async refuseLogout(reply: FastifyReply, teamId: string, error: unknown): Promise<void> {
+    if (!(error instanceof SamlLogoutError)) throw error;
+    this.logger.warn({ teamId, reason: error.message }, 'SAML single logout refused');
+    await reply
+      .status(400)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Single logout refused.');
   }
 
   @Get('finish')
@@ -139,7 +182,15 @@ export class SamlSignInController {
     try {
       const done = await this.signIns.collect(workspace, typeof ticket === 'string' ? ticket : '', cookie);
       if (done.kind === 'tested') return await this.flow.tested(reply, done.recorded);
-      await this.flow.signIn(this.sessions, req, reply, workspace, done.accountId, done.origin);
+      await this.flow.signIn(
+        this.sessions,
+        req,
+        reply,
+        workspace,
+        done.accountId,
+        done.origin,
+        done.sessionIndex,
+      );
     } catch (error) {
       await this.flow.fail(reply, error);
     }

@@ -55,7 +55,10 @@ export class SsoBrowserFlow {
     await redirect(reply, `${SETTINGS_PAGE}?${this.protocol.testParam}=${recorded ? 'OK' : 'OUTDATED'}`);
   }
 
-  /** Signs the browser in as the password sign-in does (same session record) and returns it to `origin`. */
+  /**
+   * Signs the browser in as the password sign-in does (same session record) and returns it to
+   * `origin`; a SAML sign-in keeps the assertion's SessionIndex with the session.
+   */
   async signIn(
     sessions: SessionsService,
     req: FastifyRequest,
@@ -63,11 +66,12 @@ export class SsoBrowserFlow {
     workspace: WorkspaceRef,
     accountId: string,
     origin: string,
+    samlSessionIndex: string | null = null,
   ): Promise<void> {
     const { secret, expiresAt } = await sessions.create(
       accountId,
       { userAgent: req.headers['user-agent'] ?? null, ip: req.ip },
-      { teamId: workspace.id, signInMethod: 'sso' },
+      { teamId: workspace.id, signInMethod: 'sso', samlSessionIndex },
     );
     setSessionCookie(reply, this.config, secret, expiresAt);
     await redirect(reply, origin);

@@ -52,4 +52,12 @@ export class Session {
   /** How the person proved who they are: SSO enforcement ends `password` sessions. */
   @Property({ type: 'string', length: 16 })
   signInMethod: SignInMethod = 'password';
+
+  /**
+   * The SessionIndex the SAML identity provider gave the sign-in that started this session (null:
+   * not SAML, or none given): an IdP LogoutRequest naming it ends this session, and our own
+   * LogoutRequest names it.
+   */
+  @Property({ type: 'string', length: 256, nullable: true })
+  samlSessionIndex: string | null = null;
 }

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
+import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
+import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
+import { type BuiltWorkspace, buildEmail, expectOk, signUpAndCreateWorkspace } from './factories';
+import { SsoBrowser } from './sso-browser';
+
+const SAVE = `mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { idpSloUrl sloUrl } }`;
+const SINGLE_LOGOUT = 'mutation { singleLogout }';
+
+/**
+ * SAML Single Logout with the HTTP-POST binding, against a samlify identity provider whose metadata
+ * offers single logout by HTTP-POST only: our LogoutRequest and LogoutResponse go to it as posted
+ * forms, and its LogoutRequest and LogoutResponse arrive as posted forms.
+ */
+describe('SAML single logout (HTTP-POST binding)', () => {
+  let sut: TestServer;
+  let idp: TestSamlIdp;
+  let workspace: BuiltWorkspace;
+  let port: string;
+
+  const hostOf = (ws: BuiltWorkspace) => `${ws.subdomain}.localhost:${port}`;
+  const idpBase = () => idp.metadataUrl.replace('/metadata', '');
+
+  beforeAll(async () => {
+    sut = await sharedTestServer({ SEED_DEMO: 'false' });
+    port = new URL(sut.address).port;
+    idp = await startTestSamlIdp({ sloBinding: 'post' });
+    workspace = await signUpAndCreateWorkspace(sut);
+    const saved = expectOk(
+      await workspace.manager.client.gql<{ saveSamlSettings: { idpSloUrl: string | null } }>(SAVE, {
+        input: { metadataUrl: idp.metadataUrl, defaultRole: 'CONTRIBUTOR', trustIdpEmails: true },
+      }),
+    );
+    expect(saved.saveSamlSettings.idpSloUrl).toBe(`${idpBase()}/slo`);
+    const metadata = await httpRequest(`${sut.address}/api/sso/saml/metadata`, {
+      headers: { host: hostOf(workspace) },
+    });
+    idp.registerSp(metadata.text);
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await sut?.close();
+  });
+
+  async function signedInBySaml(email = buildEmail('slo-post')) {
+    const login = `login-${randomUUID()}`;
+    idp.users.set(login, { email, name: 'Posey Logout' });
+    const browser = new SsoBrowser(sut.address);
+    const atIdp = await browser.follow(
+      `http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`,
+    );
+    const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
+    const landed = await browser.submitForm(posting.url, posting.response.text);
+    expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
+    return {
+      email,
+      browser,
+      sessionIndex: idp.lastResponse()?.sessionIndex ?? '',
+      session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null,
+    };
+  }
+
+  async function gql<T>(cookie: string | null, query: string) {
+    const response = await httpRequest(`${sut.address}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        host: hostOf(workspace),
+        'content-type': 'application/json',
+        ...(cookie ? { cookie: `fieldnote_session=${cookie}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+    return response.json<{ data?: T }>();
+  }
+  const me = async (cookie: string | null) =>
+    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
+      ?.me ?? null;
+
+  /** Posts a form as the IdP's page makes the browser do: straight to the SP, from the IdP's site. */
+  async function postToSp(host: string, form: { action: string; fields: Record<string, string> }) {
+    const target = new URL(form.action);
+    return httpRequest(`${sut.address}${target.pathname}`, {
+      method: 'POST',
+      headers: {
+        host,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: idpBase(),
+        'sec-fetch-site': 'cross-site',
+      },
+      body: new URLSearchParams(form.fields).toString(),
+    });
+  }
+
+  it("should publish the SP's SingleLogoutService with the HTTP-POST binding", async () => {
+    const xml = (
+      await httpRequest(`${sut.address}/api/sso/saml/metadata`, { headers: { host: hostOf(workspace) } })
+    ).text;
+    expect(xml).toContain(
+      `<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="http://${hostOf(workspace)}/api/sso/saml/slo"/>`,
+    );
+  });
+
+  it('should post a signed LogoutRequest naming the SessionIndex to a POST-only IdP, and take its posted LogoutResponse', async () => {
+    const person = await signedInBySaml();
+    const url = (await gql<{ singleLogout: string | null }>(person.session(), SINGLE_LOGOUT)).data
+      ?.singleLogout;
+    expect(url?.startsWith(`http://${hostOf(workspace)}/api/sso/saml/slo/post?SAMLRequest=`)).toBe(true);
+    expect(await me(person.session())).toBeNull();
+
+    const page = await person.browser.follow(url ?? '');
+    expect(page.response.status).toBe(200);
+    const csp = String(page.response.headers['content-security-policy']);
+    expect(csp).toContain(`form-action ${idpBase()}`);
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(page.response.text).toContain(`<form action="${idpBase()}/slo" method="post">`);
+
+    // The IdP checks the posted request's XML signature against the SP's certificate, then posts back.
+    const atIdp = await person.browser.submitForm(page.url, page.response.text);
+    expect(idp.logoutRequests.at(-1)).toEqual({
+      nameID: person.email,
+      id: expect.stringMatching(/^_/),
+      sessionIndex: person.sessionIndex,
+      binding: 'post',
+    });
+    const done = await person.browser.submitForm(atIdp.url, atIdp.response.text);
+    expect(done.url).toBe(`http://${hostOf(workspace)}/auth/login?signedOut=1`);
+
+    // The same LogoutResponse again answers a request that is no longer pending.
+    const answer = /name="SAMLResponse" value="([^"]+)"/.exec(atIdp.response.text)?.[1] ?? '';
+    const replayed = await postToSp(hostOf(workspace), {
+      action: `http://${hostOf(workspace)}/api/sso/saml/slo`,
+      fields: { SAMLResponse: answer },
+    });
+    expect(replayed.status).toBe(400);
+  });
+
+  it('should end the sessions of the SessionIndex a posted IdP LogoutRequest names, answer a posted LogoutResponse, and refuse its replay', async () => {
+    const first = await signedInBySaml();
+    const second = await signedInBySaml(first.email);
+    const bystander = await signedInBySaml();
+    const [firstCookie, secondCookie] = [first.session(), second.session()];
+    const form = idp.logoutRequestForm(first.email, 'relay-post', first.sessionIndex);
+    expect(form.action).toBe(`http://${hostOf(workspace)}/api/sso/saml/slo`);
+    const response = await postToSp(hostOf(workspace), form);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<form action="${idpBase()}/slo" method="post">`);
+    expect(response.text).toContain('<input type="hidden" name="RelayState" value="relay-post">');
+    expect(await me(firstCookie)).toBeNull();
+    expect((await me(secondCookie))?.account.email).toBe(first.email);
+    expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
+
+    const atIdp = await first.browser.submitForm(
+      `http://${hostOf(workspace)}/api/sso/saml/slo`,
+      response.text,
+    );
+    expect(atIdp.response.text).toBe('Signed out at the IdP');
+    expect(idp.logoutResponses.at(-1)?.binding).toBe('post');
+    expect(idp.logoutResponses.at(-1)?.status).toMatch(/Success$/);
+
+    expect((await postToSp(hostOf(workspace), form)).status).toBe(400);
+
+    // Without a SessionIndex, every session of the person in the workspace ends.
+    expect((await postToSp(hostOf(workspace), idp.logoutRequestForm(first.email))).status).toBe(200);
+    expect(await me(secondCookie)).toBeNull();
+    expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
+  });
+
+  it('should refuse a posted LogoutRequest that is unsigned, altered after signing, or sent to another workspace, ending nothing', async () => {
+    const person = await signedInBySaml();
+    const form = idp.logoutRequestForm(person.email);
+    const xml = Buffer.from(form.fields.SAMLRequest, 'base64').toString('utf8');
+    expect(xml).toContain('Signature');
+    const unsigned = xml.replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '');
+    expect(unsigned).not.toContain('Signature');
+    const altered = xml.replace(person.email, buildEmail('someone-else'));
+    for (const forged of [unsigned, altered]) {
+      const refused = await postToSp(hostOf(workspace), {
+        action: form.action,
+        fields: { SAMLRequest: Buffer.from(forged, 'utf8').toString('base64') },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toBe('Single logout refused.');
+    }
+    const other = await signUpAndCreateWorkspace(sut);
+    expect((await postToSp(hostOf(other), form)).status).toBe(400);
+    expect((await me(person.session()))?.account.email).toBe(person.email);
+  });
+
+  it('should refuse to post to the IdP a message that is not base64, and serve the posting page only for a POST-only IdP', async () => {
+    const refused = await httpRequest(
+      `${sut.address}/api/sso/saml/slo/post?SAMLRequest=%3Cscript%3E&RelayState=abc`,
+      { headers: { host: hostOf(workspace) } },
+    );
+    expect(refused.status).toBe(400);
+    const other = await signUpAndCreateWorkspace(sut);
+    const elsewhere = await httpRequest(
+      `${sut.address}/api/sso/saml/slo/post?SAMLRequest=QUJD&RelayState=abc`,
+      {
+        headers: { host: hostOf(other) },
+      },
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+});
