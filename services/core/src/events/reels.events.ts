@@ -7,7 +7,7 @@ export const REEL_EVENTS = {
   created: defineEvent({
     subject: 'reel.created',
     version: 1,
-    description: "A reel was made on an insight, with its clips (highlight ids, in playing order).",
+    description: 'A reel was made on an insight, with its clips (highlight ids, in playing order).',
     payload: { reelId: uuid, insightId: uuid, projectId: uuid, clipCount: z.number().int() },
   }),
   updated: defineEvent({

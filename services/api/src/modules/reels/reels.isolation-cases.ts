@@ -7,7 +7,8 @@ export const cases: ModuleCases = {
   isolation: [
     {
       name: 'noteFileReel',
-      document: 'query($n: ID!, $f: ID!) { noteFileReel(noteId: $n, fileId: $f) { id title clips { text } } }',
+      document:
+        'query($n: ID!, $f: ID!) { noteFileReel(noteId: $n, fileId: $f) { id title clips { text } } }',
       variables: (b) => ({ n: b.noteId, f: b.fileId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,

@@ -86,7 +86,12 @@ export class ReelsRepository {
   }
 
   /** The ids of a file's audio/video highlights in time order (at most `limit`). */
-  async highlightIdsOfFile(em: EntityManager, schemaName: string, fileId: string, limit: number): Promise<string[]> {
+  async highlightIdsOfFile(
+    em: EntityManager,
+    schemaName: string,
+    fileId: string,
+    limit: number,
+  ): Promise<string[]> {
     const rows = await this.run<{ id: string }>(
       em,
       `select id from ${inSchema(schemaName)('highlights')}
@@ -149,7 +154,11 @@ export class ReelsRepository {
   }
 
   /** A tag by id (public reel embeds: no member, so no gate). */
-  async tagById(em: EntityManager, schemaName: string, id: string): Promise<{ id: string; title: string } | null> {
+  async tagById(
+    em: EntityManager,
+    schemaName: string,
+    id: string,
+  ): Promise<{ id: string; title: string } | null> {
     const [row] = await this.run<{ id: string; title: string }>(
       em,
       `select id, title from ${inSchema(schemaName)('tags')} where id = ?`,

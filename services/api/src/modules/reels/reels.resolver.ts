@@ -31,7 +31,9 @@ export class ReelsResolver {
     return this.reels.ofNoteFile(await this.access.require(ctx.req, Role.VIEWER), noteId, fileId);
   }
 
-  @Query(() => ReelModel, { description: 'The audio/video highlights carrying a tag, as a reel (at most 100).' })
+  @Query(() => ReelModel, {
+    description: 'The audio/video highlights carrying a tag, as a reel (at most 100).',
+  })
   async tagReel(
     @Args('tagId', { type: () => ID }) tagId: string,
     @Context() ctx: GqlContext,
@@ -64,7 +66,8 @@ export class ReelsResolver {
   }
 
   @Mutation(() => ReelModel, {
-    description: 'Renames a reel, or replaces its clips in a new order (reorder, add, remove; 1 to 100 clips).',
+    description:
+      'Renames a reel, or replaces its clips in a new order (reorder, add, remove; 1 to 100 clips).',
   })
   async updateReel(
     @InputArgs('input') input: UpdateReelInput,
@@ -82,7 +85,10 @@ export class ReelsResolver {
     description:
       'Public, no session needed (/embed/reels/{reelId}): a reel of a shared, published insight, with its clips that a live share makes public.',
   })
-  async embeddedReel(@Args('reelId', { type: () => ID }) reelId: string, @Context() ctx: GqlContext): Promise<ReelModel> {
+  async embeddedReel(
+    @Args('reelId', { type: () => ID }) reelId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<ReelModel> {
     return this.reels.embedded(await this.access.public(ctx.req, reelErrors.embedGone), reelId);
   }
 
@@ -95,7 +101,11 @@ export class ReelsResolver {
     @Args('fileId', { type: () => ID }) fileId: string,
     @Context() ctx: GqlContext,
   ): Promise<ReelModel> {
-    return this.reels.embeddedNoteFile(await this.access.public(ctx.req, reelErrors.embedGone), noteId, fileId);
+    return this.reels.embeddedNoteFile(
+      await this.access.public(ctx.req, reelErrors.embedGone),
+      noteId,
+      fileId,
+    );
   }
 
   @Query(() => ReelModel, {

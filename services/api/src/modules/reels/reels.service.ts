@@ -25,7 +25,7 @@ import { type ReelRow, ReelsRepository } from './reels.repository';
 type HighlightCard = Awaited<ReturnType<HighlightCardsService['byIds']>>[number];
 
 /** What a reel is before its clips are read: everything but them. */
-type ReelHead = Omit<ReelModel, 'clips' | 'maxClips'>;
+type ReelHead = Omit<ReelModel, 'clips' | 'clipCount' | 'maxClips'>;
 
 /** The title an empty one falls back to (spec 000 §5: 'Untitled <kind>'). */
 const UNTITLED = 'Untitled reel';
@@ -56,7 +56,13 @@ export class ReelsService {
       head.fileId as string,
       MAX_REEL_CLIPS,
     );
-    return this.withClips(scope.em, scope.workspace.schemaName, head, await this.cards.byIds(scope.em, ids), false);
+    return this.withClips(
+      scope.em,
+      scope.workspace.schemaName,
+      head,
+      await this.cards.byIds(scope.em, ids),
+      false,
+    );
   }
 
   /** The reel of a tag: the audio/video highlights carrying it that the member can read. */
@@ -133,7 +139,9 @@ export class ReelsService {
       const current = await this.findRow({ ...scope, em }, input.id);
       // A change needs write access to the insight's project: the gate refuses view-only members.
       const insight = await findLiveInsight(em, current.insight_id);
-      const ids = input.highlightIds ? await this.checkedClips(em, input.highlightIds) : current.highlight_ids;
+      const ids = input.highlightIds
+        ? await this.checkedClips(em, input.highlightIds)
+        : current.highlight_ids;
       const updated = await this.reels.update(em, scope.workspace.schemaName, current.id, {
         title: title ?? current.title,
         highlightIds: ids,
@@ -168,7 +176,8 @@ export class ReelsService {
   async embedded(scope: PublicScope, rawId: string): Promise<ReelModel> {
     const id = pathIdOrGone(rawId);
     const row = await this.reels.reelById(scope.em, scope.workspace.schemaName, id);
-    if (!row || !(await this.publicHighlights.insightShared(scope, row.insight_id))) throw reelErrors.embedGone();
+    if (!row || !(await this.publicHighlights.insightShared(scope, row.insight_id)))
+      throw reelErrors.embedGone();
     return this.publicReel(scope, { ...insightHead(row), insightId: null }, row.highlight_ids);
   }
 
@@ -191,7 +200,13 @@ export class ReelsService {
     const tagId = pathIdOrGone(rawTagId);
     const tag = await this.reels.tagById(scope.em, scope.workspace.schemaName, tagId);
     if (!tag) throw reelErrors.embedGone();
-    const ids = await this.reels.highlightIdsOfTag(scope.em, scope.workspace.schemaName, tag.id, [], MAX_REEL_CLIPS);
+    const ids = await this.reels.highlightIdsOfTag(
+      scope.em,
+      scope.workspace.schemaName,
+      tag.id,
+      [],
+      MAX_REEL_CLIPS,
+    );
     return this.publicReel(scope, tagHead(tag), ids);
   }
 
@@ -319,7 +334,7 @@ export class ReelsService {
         tags: card.tags.map((t) => ({ title: t.title, color: t.color })),
       });
     }
-    return { ...head, clips, maxClips: MAX_REEL_CLIPS };
+    return { ...head, clips, clipCount: clips.length, maxClips: MAX_REEL_CLIPS };
   }
 }
 

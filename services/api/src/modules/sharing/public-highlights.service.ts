@@ -57,7 +57,8 @@ export class PublicHighlightsService {
   /** Whether an insight is published, live and has a live share link (its reels may then be embedded). */
   async insightShared(scope: PublicScope, insightId: string): Promise<boolean> {
     const insight = await this.shares.liveInsightById(scope.em, insightId);
-    if (!insight?.published || !(await this.shares.liveProjectById(scope.em, insight.projectId))) return false;
+    if (!insight?.published || !(await this.shares.liveProjectById(scope.em, insight.projectId)))
+      return false;
     return (await this.shares.linksOfInsight(scope.em, insight.id)).some((link) => !link.revokedAt);
   }
 }

@@ -14,7 +14,8 @@ export class CreateReelInput {
   title?: string | null;
   @Field(() => [ID], {
     nullable: true,
-    description: "The clips in playing order (highlight ids); omitted: the insight's audio/video highlight cards.",
+    description:
+      "The clips in playing order (highlight ids); omitted: the insight's audio/video highlight cards.",
   })
   @IsOptional()
   @IsArray()
