@@ -62,7 +62,9 @@ export function InsightReelPage() {
           startIcon={<ArrowBackIcon />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {insight.data ? `${reelStrings.backToInsight}: ${insight.data.insight.title}` : reelStrings.backToInsight}
+          {insight.data
+            ? `${reelStrings.backToInsight}: ${insight.data.insight.title}`
+            : reelStrings.backToInsight}
         </Button>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {reelStrings.reel}: {reel.title}

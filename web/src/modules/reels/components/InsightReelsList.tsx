@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -38,7 +39,12 @@ export function InsightReelsList({
           {reelStrings.insightReels}
         </Typography>
         {mayEdit ? (
-          <Button size="small" startIcon={<AddIcon />} onClick={() => void onCreate()} disabled={creating.loading}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => void onCreate()}
+            disabled={creating.loading}
+          >
             {reelStrings.newReel}
           </Button>
         ) : null}
@@ -51,14 +57,15 @@ export function InsightReelsList({
       ) : null}
       <List dense>
         {reels.map((reel) => (
-          <ListItemButton
-            key={reel.id}
-            component={RouterLink}
-            to={`/insights/${insightId}/reels/${reel.id}`}
-            selected={reel.id === currentReelId}
-          >
-            <ListItemText primary={reel.title} secondary={reelStrings.clipsCount(reel.clipCount)} />
-          </ListItemButton>
+          <ListItem key={reel.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/insights/${insightId}/reels/${reel.id}`}
+              selected={reel.id === currentReelId}
+            >
+              <ListItemText primary={reel.title} secondary={reelStrings.clipsCount(reel.clipCount)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -136,21 +137,22 @@ export function ReelPlayer({ title, clips }: { title: string; clips: readonly Re
         </Typography>
         <List dense aria-label={reelStrings.clipsHeading}>
           {clips.map((item, i) => (
-            <ListItemButton
-              key={item.clipId}
-              selected={i === playback.index}
-              onClick={() => playback.select(i)}
-              aria-current={i === playback.index ? 'true' : undefined}
-            >
-              <ListItemText
-                primary={`${i + 1}. ${item.text}`}
-                secondary={`${item.speaker ?? reelStrings.unnamedSpeaker} · ${item.noteTitle} · ${reelStrings.clipTimes(
-                  formatClipTime(item.startTime),
-                  formatClipTime(item.endTime),
-                )}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.clipId} disablePadding>
+              <ListItemButton
+                selected={i === playback.index}
+                onClick={() => playback.select(i)}
+                aria-current={i === playback.index ? 'true' : undefined}
+              >
+                <ListItemText
+                  primary={`${i + 1}. ${item.text}`}
+                  secondary={`${item.speaker ?? reelStrings.unnamedSpeaker} · ${item.noteTitle} · ${reelStrings.clipTimes(
+                    formatClipTime(item.startTime),
+                    formatClipTime(item.endTime),
+                  )}`}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
