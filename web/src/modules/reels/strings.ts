@@ -13,6 +13,7 @@ export const reelStrings = {
   unnamedSpeaker: 'Unnamed speaker',
   fromNote: (title: string) => `From ${title}`,
   clipsHeading: 'Clips',
+  orderHeading: 'Order of clips',
   emptyTitle: 'No clips in this reel yet',
   emptyNoteFile:
     'Highlight stretches of this recording’s transcript on the note page: each highlight becomes a clip here.',

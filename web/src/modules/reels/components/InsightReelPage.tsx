@@ -97,7 +97,11 @@ export function InsightReelPage() {
                     value={title}
                     onChange={(event) => setTitle(event.target.value)}
                   />
-                  <Button type="submit" disabled={updating.loading || title === reel.title}>
+                  <Button
+                    type="submit"
+                    disabled={updating.loading || title === reel.title}
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
                     {reelStrings.saveTitle}
                   </Button>
                 </Stack>

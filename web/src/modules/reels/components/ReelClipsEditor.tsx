@@ -32,7 +32,7 @@ export function ReelClipsEditor({
   return (
     <Paper variant="outlined">
       <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
-        {reelStrings.clipsHeading}
+        {reelStrings.orderHeading}
       </Typography>
       <List dense data-testid="reel-clips-editor">
         {clips.map((clip, i) => (
