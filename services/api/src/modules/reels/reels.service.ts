@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  ErrorCode,
   MAX_REEL_CLIPS,
   MAX_REEL_TITLE_LENGTH,
   REEL_EVENTS,
@@ -252,7 +253,7 @@ export class ReelsService {
     if (!row) throw reelErrors.notFound();
     // The insight lookup goes through the member's gate: a reel of an insight they cannot read is not found.
     await findLiveInsight(scope.em, row.insight_id).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw reelErrors.notFound();
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) throw reelErrors.notFound();
       throw error;
     });
     return row;

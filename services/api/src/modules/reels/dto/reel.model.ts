@@ -59,7 +59,9 @@ export class ReelModel {
   @Field(() => ID, { nullable: true }) fileId!: string | null;
   @Field(() => ID, { nullable: true }) tagId!: string | null;
   @Field(() => [ReelClipModel], { description: 'The clips in playing order.' }) clips!: ReelClipModel[];
-  @Field(() => Int, { description: 'How many clips it has (a list of reels can show this without the clips).' })
+  @Field(() => Int, {
+    description: 'How many clips it has (a list of reels can show this without the clips).',
+  })
   clipCount!: number;
   @Field(() => Int, { description: 'How many clips the reel can hold at most.' }) maxClips!: number;
 }
