@@ -25,7 +25,7 @@ import { type CaseAnswer, sendCase } from './operation-cases/send-case';
 import { expectNoLeak } from './expect-no-leak';
 import { buildWav } from './file-fixtures';
 import { uploadBulkImport } from './bulk-import-client';
-import { uploadFile } from './file-upload-client';
+import { rawRequest, uploadFile } from './file-upload-client';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -138,6 +138,7 @@ describe('tenant isolation', () => {
         projectView: { title: string; state: string };
         segments: { id: string; title: string; personCount: number }[];
         segmentPeople: { nodes: { id: string }[] };
+        insightReels: { id: string; title: string; clips: { clipId: string }[] }[];
       }>(
         `query($n: ID!, $t: ID!, $p: ID!, $tb: ID!, $i: ID!, $d: ID!, $pv: ID!, $s: ID!, $h: ID!) { projects { id } members { id role } note(id: $n) { title highlights { id } }
           apiTokens { id } tag(id: $t) { title highlightCount } project(id: $p) { title archived starred folderId } trash { id }
@@ -151,7 +152,8 @@ describe('tenant isolation', () => {
           comments(targetType: NOTE, targetId: $n) { id body resolved }
           people(sortBy: CREATED_AT) { totalCount nodes { id name email } } notePeople(noteId: $n) { id }
           dashboard(id: $d) { title charts { id title } } projectView(id: $pv) { title state }
-          segments { id title personCount } segmentPeople: people(segmentId: $s) { nodes { id } } }`,
+          segments { id title personCount } segmentPeople: people(segmentId: $s) { nodes { id } }
+          insightReels(insightId: $i) { id title clips { clipId } } }`,
         {
           n: bData.noteId,
           t: bData.tagId,
@@ -196,6 +198,7 @@ describe('tenant isolation', () => {
       segments: data.segments,
       channels: await channelStateOfB(),
       segmentPeopleIds: data.segmentPeople.nodes.map((n) => n.id),
+      reels: data.insightReels,
     };
   }
 
@@ -449,6 +452,19 @@ describe('tenant isolation', () => {
         { f: fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:00.100\nOnly B knows this line\n' },
       ),
     );
+    // An audio/video highlight of that recording, and a reel of B's insight playing it.
+    const bClip = expectOk(
+      await b.manager.client.gql<{ createTranscriptHighlight: { id: string } }>(
+        'mutation($f: ID!) { createTranscriptHighlight(input: { fileId: $f, startMs: 0, endMs: 100 }) { id } }',
+        { f: fileId },
+      ),
+    ).createTranscriptHighlight;
+    const bReel = expectOk(
+      await b.manager.client.gql<{ createReel: { id: string } }>(
+        'mutation($i: ID!, $h: [ID!]) { createReel(input: { insightId: $i, title: "B secret reel", highlightIds: $h }) { id } }',
+        { i: bInsight.id, h: [bClip.id] },
+      ),
+    ).createReel;
     // A SELECT field of B's project with a value on B's note: the target of the custom field calls.
     const bField = expectOk(
       await b.manager.client.gql<{
@@ -715,6 +731,8 @@ describe('tenant isolation', () => {
       tagHighlightCount: bTag.highlightCount,
       highlightId: bHighlight.id,
       fileId,
+      clipId: bClip.id,
+      reelId: bReel.id,
       tokenId: token.id,
       tokenSecret: token.secret,
       shareLinkId: bLink.id,
@@ -740,6 +758,9 @@ describe('tenant isolation', () => {
       bData.tagTitle,
       bData.highlightId,
       bData.fileId,
+      bData.clipId,
+      bData.reelId,
+      'B secret reel',
       bData.tokenId,
       bData.tagBoardId,
       bData.tagBoardTitle,
@@ -1314,6 +1335,30 @@ describe('tenant isolation', () => {
     it("should not embed B's highlight on A's host", async () => {
       const response = await a.manager.client.gql(EMBED, { id: bData.highlightId });
       expectDenied(response, ['NOT_FOUND'], secretsOfB);
+    });
+
+    it("should not embed B's reels, nor stream B's clip, on A's host, whoever asks", async () => {
+      const embeds = [
+        ['query($id: ID!) { embeddedReel(reelId: $id) { title clips { text } } }', { id: bData.reelId }],
+        [
+          'query($n: ID!, $f: ID!) { embeddedNoteFileReel(noteId: $n, fileId: $f) { title clips { text } } }',
+          { n: bData.noteId, f: bData.fileId },
+        ],
+        ['query($t: ID!) { embeddedTagReel(tagId: $t) { title clips { text } } }', { t: bData.tagId }],
+      ] as const;
+      for (const client of [sut.client(a.subdomain), a.manager.client, aViewer.client])
+        for (const [document, variables] of embeds) {
+          const response = await client.gql(document, { ...variables });
+          expect(response.errors?.[0]?.message).toBe(
+            'This reel is not available: none of its clips is shared publicly.',
+          );
+          expectDenied(response, ['NOT_FOUND'], secretsOfB);
+        }
+      const media = await rawRequest(`${sut.address}/files/clips/${bData.clipId}`, {
+        headers: { host: a.manager.client.host },
+      });
+      expect(media.status).toBe(404);
+      expectNoLeak(media.text, secretsOfB);
     });
   });
 

@@ -9,7 +9,9 @@ import {
   buildProject,
   expectOk,
   signUpAndCreateWorkspace,
+  sql,
   uniqueSuffix,
+  workspaceSchema,
 } from './factories';
 
 const BETAS = '{ betaFeatures { feature enabled changedAt } }';
@@ -166,6 +168,54 @@ describe('beta features, product feedback and extensions', () => {
     expect(errorCode(await contributor.client.gql(UNINSTALL, { id: installed.installationId }))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('should change nothing when installing a field set fails midway (its third field cannot be written)', async () => {
+    const projectId = await buildProject(manager(), `Atomic install ${uniqueSuffix()}`);
+    const schema = await workspaceSchema(sut, ws);
+    const guard = `fail_recorded_${uniqueSuffix().replace(/\W/g, '')}`;
+    // A real failure of the database on the third of the set's four fields (Method, Session date, Recorded, …).
+    await sql(
+      sut,
+      `create function "${schema}".${guard}() returns trigger language plpgsql as $$
+         begin
+           if new.label = 'Recorded' and new.project_id = '${projectId}' then raise exception 'disk full'; end if;
+           return new;
+         end $$`,
+    );
+    await sql(
+      sut,
+      `create trigger ${guard} before insert on "${schema}".custom_fields for each row execute function "${schema}".${guard}()`,
+    );
+    const fieldsOfProject = async () =>
+      expectOk(
+        await viewer.client.gql<{ customFields: { label: string; projectId: string | null }[] }>(
+          'query($p: ID) { customFields(target: NOTE, projectId: $p) { label projectId } }',
+          { p: projectId },
+        ),
+      ).customFields.filter((f) => f.projectId === projectId);
+    try {
+      const failed = await contributor.client.gql(INSTALL, { k: 'interview-details', p: projectId });
+      expect(errorCode(failed)).toBe('INTERNAL_SERVER_ERROR');
+      expect(JSON.stringify(failed.errors)).not.toContain('disk full');
+      // Neither the installation nor the two fields made before the failure are left.
+      expect(await fieldsOfProject()).toEqual([]);
+      const extensions = expectOk(
+        await manager().gql<{ extensions: Extension[] }>(EXTENSIONS, { p: projectId }),
+      ).extensions;
+      expect(extensions.find((e) => e.key === 'interview-details')?.installationId).toBeNull();
+    } finally {
+      await sql(sut, `drop trigger ${guard} on "${schema}".custom_fields`);
+      await sql(sut, `drop function "${schema}".${guard}()`);
+    }
+    // Once the database writes again, the same install makes all four fields.
+    expectOk(await contributor.client.gql(INSTALL, { k: 'interview-details', p: projectId }));
+    expect((await fieldsOfProject()).map((f) => f.label).sort()).toEqual([
+      'Consent form',
+      'Method',
+      'Recorded',
+      'Session date',
+    ]);
   });
 });
 

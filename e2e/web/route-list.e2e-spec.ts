@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HIGHLIGHT_CARD_NODE } from '@fieldnote/core';
+import { buildWav } from '../api/file-fixtures';
+import { uploadFile } from '../api/file-upload-client';
 import {
   type BuiltWorkspace,
   DEMO_EMAIL,
@@ -33,8 +35,8 @@ const ROOT_PATHS = new Set([
   '/auth/context',
   '/auth/magic-login',
 ]);
-/** Spec patterns whose items only the suite's own workspace has (a folder, share links, a highlight). */
-const OWN_ITEMS = /\{(projectCategoryId|shareToken|highlightId)\}/;
+/** Spec patterns whose items only the suite's own workspace has (a folder, share links, a highlight, reels). */
+const OWN_ITEMS = /\{(projectCategoryId|shareToken|highlightId)\}|\/reels\//;
 /** Signing out ends the session every other route is opened with: its test signs in again. */
 const SIGN_OUT = '/auth/logout';
 
@@ -67,6 +69,8 @@ describe('Every route of spec 000 §2', () => {
   let demo: BuiltWorkspace;
   let own: BuiltWorkspace;
   const ids: Record<string, string> = {};
+  /** The suite's own items of the reel routes (its recording, insight, reel and tag). */
+  const ownReelIds: Record<string, string> = {};
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
 
@@ -239,6 +243,60 @@ describe('Every route of spec 000 §2', () => {
       { id: ids.highlightId },
     );
     ids.highlightShareToken = highlightLink.createHighlightShareLink.token;
+    await buildOwnReel(projectId, noteId);
+  }
+
+  /**
+   * A recording with a transcript and an audio/video highlight in the shared note, a tag on it, and a
+   * reel of a shared, published insight citing it: the items of the reel pages and their embeds.
+   */
+  async function buildOwnReel(projectId: string, noteId: string) {
+    const client = own.manager.client;
+    const uploaded = await uploadFile(suite.sut.address, client, noteId, 'ines.wav', buildWav(2));
+    const fileId = uploaded.json<{ file: { id: string } }>().file.id;
+    await read(
+      own,
+      'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { id } }',
+      {
+        f: fileId,
+        c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ines>The set-up took our whole first week.</v>\n',
+      },
+    );
+    const tag = await read<{ createTag: { id: string } }>(
+      own,
+      'mutation($p: ID!) { createTag(input: { projectId: $p, title: "Set-up time" }) { id } }',
+      { p: projectId },
+    );
+    const clip = await read<{ createTranscriptHighlight: { id: string } }>(
+      own,
+      'mutation($i: CreateTranscriptHighlightInput!) { createTranscriptHighlight(input: $i) { id } }',
+      { i: { fileId, startMs: 0, endMs: 1500, tagIds: [tag.createTag.id] } },
+    );
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [{ type: HIGHLIGHT_CARD_NODE, attrs: { highlightId: clip.createTranscriptHighlight.id } }],
+    });
+    const insight = await read<{ createInsight: { id: string } }>(
+      own,
+      'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+      { i: { projectId, title: 'Set-up in their words', contentJson } },
+    );
+    await read(own, 'mutation($id: ID!) { publishInsight(id: $id) { id } }', {
+      id: insight.createInsight.id,
+    });
+    await read(own, 'mutation($id: ID!) { createShareLink(insightId: $id) { token } }', {
+      id: insight.createInsight.id,
+    });
+    const reel = await read<{ createReel: { id: string } }>(
+      own,
+      'mutation($i: ID!) { createReel(input: { insightId: $i, title: "Set-up" }) { id } }',
+      { i: insight.createInsight.id },
+    );
+    ownReelIds.noteId = noteId;
+    ownReelIds.fileId = fileId;
+    ownReelIds.insightId = insight.createInsight.id;
+    ownReelIds.reelId = reel.createReel.id;
+    ownReelIds.tagId = tag.createTag.id;
   }
 
   /** Where a spec pattern opens: its parameters filled in, on the origin that holds the items. */
@@ -249,7 +307,14 @@ describe('Every route of spec 000 §2', () => {
       : specPath.startsWith('/public-object/')
         ? ids.highlightShareToken
         : ids.shareToken;
-    const values: Record<string, string> = { ...ids, shareToken, filter: 'notes', tab: 'insights' };
+    const reelItems = specPath.includes('/reels/') ? ownReelIds : {};
+    const values: Record<string, string> = {
+      ...ids,
+      ...reelItems,
+      shareToken,
+      filter: 'notes',
+      tab: 'insights',
+    };
     const path = specPath.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
       if (!value) throw new Error(`No value for {${name}} in ${specPath}`);

@@ -55,6 +55,12 @@ export const ISOLATION_EXEMPT: Readonly<Partial<Record<Operation, string>>> = {
   'Query.sharedNote': 'public to whoever holds the share token; "B\'s public share token and embeds" tests',
   'Query.sharedHighlight':
     'public to whoever holds the share token; "B\'s public share token and embeds" tests',
+  'Query.embeddedReel':
+    "public on its own workspace's host; \"should not embed B's reels, nor stream B's clip, on A's host, whoever asks\"",
+  'Query.embeddedNoteFileReel':
+    "public on its own workspace's host; \"should not embed B's reels, nor stream B's clip, on A's host, whoever asks\"",
+  'Query.embeddedTagReel':
+    "public on its own workspace's host; \"should not embed B's reels, nor stream B's clip, on A's host, whoever asks\"",
   'Query.embeddedHighlight':
     "public on its own workspace's host; \"should not embed B's highlight on A's host\"",
 };

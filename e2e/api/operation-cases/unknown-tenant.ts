@@ -19,6 +19,8 @@ export function unknownTenant(): TenantFixture {
     tagHighlightCount: 0,
     highlightId: id(),
     fileId: id(),
+    clipId: id(),
+    reelId: id(),
     tokenId: id(),
     tokenSecret: text(),
     shareLinkId: id(),

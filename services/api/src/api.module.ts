@@ -38,6 +38,7 @@ import { PeopleModule } from './modules/people';
 import { ProjectAccessModule } from './modules/project-access';
 import { ProjectViewsModule } from './modules/project-views';
 import { ProjectsModule } from './modules/projects';
+import { ReelsModule } from './modules/reels';
 import { ScimModule } from './modules/scim';
 import { SearchModule } from './modules/search';
 import { SegmentsModule } from './modules/segments';
@@ -73,6 +74,7 @@ export const API_MODULES: Type[] = [
   TrashModule,
   InsightsModule,
   SharingModule,
+  ReelsModule,
   HomeModule,
   SearchModule,
   CustomFieldsModule,

@@ -279,6 +279,19 @@ type Documents = {
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ProjectTitleDocument,
+    "\n  query EmbeddedReel($reelId: ID!) {\n    embeddedReel(reelId: $reelId) {\n      ...ReelFields\n    }\n  }\n": typeof types.EmbeddedReelDocument,
+    "\n  query EmbeddedNoteFileReel($noteId: ID!, $fileId: ID!) {\n    embeddedNoteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n": typeof types.EmbeddedNoteFileReelDocument,
+    "\n  query EmbeddedTagReel($tagId: ID!) {\n    embeddedTagReel(tagId: $tagId) {\n      ...ReelFields\n    }\n  }\n": typeof types.EmbeddedTagReelDocument,
+    "\n  fragment ReelClipFields on ReelClip {\n    clipId\n    fileId\n    type\n    mime\n    mediaUrl\n    startTime\n    endTime\n    clipDuration\n    text\n    speaker\n    noteId\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n": typeof types.ReelClipFieldsFragmentDoc,
+    "\n  fragment ReelFields on Reel {\n    id\n    kind\n    title\n    insightId\n    noteId\n    fileId\n    tagId\n    clipCount\n    maxClips\n    clips {\n      ...ReelClipFields\n    }\n  }\n": typeof types.ReelFieldsFragmentDoc,
+    "\n  query NoteFileReel($noteId: ID!, $fileId: ID!) {\n    noteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n": typeof types.NoteFileReelDocument,
+    "\n  query Reel($id: ID!) {\n    reel(id: $id) {\n      ...ReelFields\n    }\n  }\n": typeof types.ReelDocument,
+    "\n  query InsightReels($insightId: ID!) {\n    insightReels(insightId: $insightId) {\n      id\n      title\n      clipCount\n    }\n  }\n": typeof types.InsightReelsDocument,
+    "\n  query ReelInsight($insightId: ID!) {\n    insight(id: $insightId) {\n      id\n      title\n      projectId\n    }\n  }\n": typeof types.ReelInsightDocument,
+    "\n  query ReelClipCandidates($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      id\n      text\n      noteTitle\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.ReelClipCandidatesDocument,
+    "\n  mutation CreateReel($input: CreateReelInput!) {\n    createReel(input: $input) {\n      ...ReelFields\n    }\n  }\n": typeof types.CreateReelDocument,
+    "\n  mutation UpdateReel($input: UpdateReelInput!) {\n    updateReel(input: $input) {\n      ...ReelFields\n    }\n  }\n": typeof types.UpdateReelDocument,
+    "\n  mutation DeleteReel($id: ID!) {\n    deleteReel(id: $id)\n  }\n": typeof types.DeleteReelDocument,
     "\n  fragment RefiQdaImportFields on RefiQdaImport {\n    id\n    projectId\n    fileName\n    format\n    status\n    origin\n    notesCreated\n    tagsCreated\n    highlightsCreated\n    peopleCreated\n    warnings\n    report {\n      kind\n      name\n      reason\n    }\n    errorMessage\n  }\n": typeof types.RefiQdaImportFieldsFragmentDoc,
     "\n  query RefiQdaImport($id: ID!) {\n    refiQdaImport(id: $id) {\n      ...RefiQdaImportFields\n    }\n  }\n": typeof types.RefiQdaImportDocument,
     "\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    channelId\n    channelTitle\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n": typeof types.SearchItemFieldsFragmentDoc,
@@ -667,6 +680,19 @@ const documents: Documents = {
     "\n  query Insights($projectId: ID!) {\n    insights(projectId: $projectId) {\n      id\n      shortId\n      title\n      published\n      publishedAt\n      createdAt\n    }\n  }\n": types.InsightsDocument,
     "\n  query Tags($projectId: ID!) {\n    tags(projectId: $projectId) {\n      id\n      title\n      color\n      highlightCount\n    }\n  }\n": types.TagsDocument,
     "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.ProjectTitleDocument,
+    "\n  query EmbeddedReel($reelId: ID!) {\n    embeddedReel(reelId: $reelId) {\n      ...ReelFields\n    }\n  }\n": types.EmbeddedReelDocument,
+    "\n  query EmbeddedNoteFileReel($noteId: ID!, $fileId: ID!) {\n    embeddedNoteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n": types.EmbeddedNoteFileReelDocument,
+    "\n  query EmbeddedTagReel($tagId: ID!) {\n    embeddedTagReel(tagId: $tagId) {\n      ...ReelFields\n    }\n  }\n": types.EmbeddedTagReelDocument,
+    "\n  fragment ReelClipFields on ReelClip {\n    clipId\n    fileId\n    type\n    mime\n    mediaUrl\n    startTime\n    endTime\n    clipDuration\n    text\n    speaker\n    noteId\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n": types.ReelClipFieldsFragmentDoc,
+    "\n  fragment ReelFields on Reel {\n    id\n    kind\n    title\n    insightId\n    noteId\n    fileId\n    tagId\n    clipCount\n    maxClips\n    clips {\n      ...ReelClipFields\n    }\n  }\n": types.ReelFieldsFragmentDoc,
+    "\n  query NoteFileReel($noteId: ID!, $fileId: ID!) {\n    noteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n": types.NoteFileReelDocument,
+    "\n  query Reel($id: ID!) {\n    reel(id: $id) {\n      ...ReelFields\n    }\n  }\n": types.ReelDocument,
+    "\n  query InsightReels($insightId: ID!) {\n    insightReels(insightId: $insightId) {\n      id\n      title\n      clipCount\n    }\n  }\n": types.InsightReelsDocument,
+    "\n  query ReelInsight($insightId: ID!) {\n    insight(id: $insightId) {\n      id\n      title\n      projectId\n    }\n  }\n": types.ReelInsightDocument,
+    "\n  query ReelClipCandidates($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      id\n      text\n      noteTitle\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n": types.ReelClipCandidatesDocument,
+    "\n  mutation CreateReel($input: CreateReelInput!) {\n    createReel(input: $input) {\n      ...ReelFields\n    }\n  }\n": types.CreateReelDocument,
+    "\n  mutation UpdateReel($input: UpdateReelInput!) {\n    updateReel(input: $input) {\n      ...ReelFields\n    }\n  }\n": types.UpdateReelDocument,
+    "\n  mutation DeleteReel($id: ID!) {\n    deleteReel(id: $id)\n  }\n": types.DeleteReelDocument,
     "\n  fragment RefiQdaImportFields on RefiQdaImport {\n    id\n    projectId\n    fileName\n    format\n    status\n    origin\n    notesCreated\n    tagsCreated\n    highlightsCreated\n    peopleCreated\n    warnings\n    report {\n      kind\n      name\n      reason\n    }\n    errorMessage\n  }\n": types.RefiQdaImportFieldsFragmentDoc,
     "\n  query RefiQdaImport($id: ID!) {\n    refiQdaImport(id: $id) {\n      ...RefiQdaImportFields\n    }\n  }\n": types.RefiQdaImportDocument,
     "\n  fragment SearchItemFields on SearchItem {\n    id\n    type\n    preview {\n      title {\n        text\n        match\n      }\n      content {\n        text\n        match\n      }\n    }\n    projectId\n    projectTitle\n    noteId\n    channelId\n    channelTitle\n    tags {\n      id\n      title\n      color\n    }\n    published\n    createdAt\n    updatedAt\n  }\n": types.SearchItemFieldsFragmentDoc,
@@ -1864,6 +1890,58 @@ export function graphql(source: "\n  query Tags($projectId: ID!) {\n    tags(pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ProjectTitle($id: ID!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedReel($reelId: ID!) {\n    embeddedReel(reelId: $reelId) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedReel($reelId: ID!) {\n    embeddedReel(reelId: $reelId) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedNoteFileReel($noteId: ID!, $fileId: ID!) {\n    embeddedNoteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedNoteFileReel($noteId: ID!, $fileId: ID!) {\n    embeddedNoteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedTagReel($tagId: ID!) {\n    embeddedTagReel(tagId: $tagId) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedTagReel($tagId: ID!) {\n    embeddedTagReel(tagId: $tagId) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReelClipFields on ReelClip {\n    clipId\n    fileId\n    type\n    mime\n    mediaUrl\n    startTime\n    endTime\n    clipDuration\n    text\n    speaker\n    noteId\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment ReelClipFields on ReelClip {\n    clipId\n    fileId\n    type\n    mime\n    mediaUrl\n    startTime\n    endTime\n    clipDuration\n    text\n    speaker\n    noteId\n    noteTitle\n    tags {\n      title\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReelFields on Reel {\n    id\n    kind\n    title\n    insightId\n    noteId\n    fileId\n    tagId\n    clipCount\n    maxClips\n    clips {\n      ...ReelClipFields\n    }\n  }\n"): (typeof documents)["\n  fragment ReelFields on Reel {\n    id\n    kind\n    title\n    insightId\n    noteId\n    fileId\n    tagId\n    clipCount\n    maxClips\n    clips {\n      ...ReelClipFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteFileReel($noteId: ID!, $fileId: ID!) {\n    noteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  query NoteFileReel($noteId: ID!, $fileId: ID!) {\n    noteFileReel(noteId: $noteId, fileId: $fileId) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reel($id: ID!) {\n    reel(id: $id) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  query Reel($id: ID!) {\n    reel(id: $id) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightReels($insightId: ID!) {\n    insightReels(insightId: $insightId) {\n      id\n      title\n      clipCount\n    }\n  }\n"): (typeof documents)["\n  query InsightReels($insightId: ID!) {\n    insightReels(insightId: $insightId) {\n      id\n      title\n      clipCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelInsight($insightId: ID!) {\n    insight(id: $insightId) {\n      id\n      title\n      projectId\n    }\n  }\n"): (typeof documents)["\n  query ReelInsight($insightId: ID!) {\n    insight(id: $insightId) {\n      id\n      title\n      projectId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelClipCandidates($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      id\n      text\n      noteTitle\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReelClipCandidates($projectId: ID!, $search: String) {\n    searchHighlights(projectId: $projectId, search: $search) {\n      id\n      text\n      noteTitle\n      audioVideo {\n        fileId\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReel($input: CreateReelInput!) {\n    createReel(input: $input) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReel($input: CreateReelInput!) {\n    createReel(input: $input) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReel($input: UpdateReelInput!) {\n    updateReel(input: $input) {\n      ...ReelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReel($input: UpdateReelInput!) {\n    updateReel(input: $input) {\n      ...ReelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReel($id: ID!) {\n    deleteReel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReel($id: ID!) {\n    deleteReel(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // insight public to anyone holding it: that is a person's decision, never a script's.
   createInsight: TokenScope.TOKEN_ALLOWED,
   updateInsight: TokenScope.TOKEN_ALLOWED,
+  // Reels of insights (issue 35): arranging an insight's clips, research work as editing it is.
+  createReel: TokenScope.TOKEN_ALLOWED,
+  updateReel: TokenScope.TOKEN_ALLOWED,
+  deleteReel: TokenScope.TOKEN_ALLOWED,
   publishInsight: TokenScope.TOKEN_ALLOWED,
   unpublishInsight: TokenScope.TOKEN_ALLOWED,
   lockInsight: TokenScope.TOKEN_ALLOWED,

@@ -21,6 +21,9 @@ export interface TenantFixture {
   tagHighlightCount: number;
   highlightId: string;
   fileId: string;
+  /** B's audio/video highlight on its recording (fileId), and B's reel of its insight playing it. */
+  clipId: string;
+  reelId: string;
   tokenId: string;
   tokenSecret: string;
   shareLinkId: string;

@@ -29,6 +29,7 @@ import { PERSON_EVENTS } from './people.events';
 import { PROJECT_ACCESS_EVENTS } from './project-access.events';
 import { PROJECT_VIEW_EVENTS } from './project-views.events';
 import { PROJECT_EVENTS } from './projects.events';
+import { REEL_EVENTS } from './reels.events';
 import { SAVED_FEED_EVENTS } from './saved-feeds.events';
 import { SCIM_EVENTS } from './scim.events';
 import { SEGMENT_EVENTS } from './segments.events';
@@ -58,6 +59,7 @@ export const EVENT_DOMAINS = {
   tagBoards: TAG_BOARD_EVENTS,
   tagCharts: TAG_CHART_EVENTS,
   insights: INSIGHT_EVENTS,
+  reels: REEL_EVENTS,
   templates: TEMPLATE_EVENTS,
   sharing: SHARING_EVENTS,
   comments: COMMENT_EVENTS,

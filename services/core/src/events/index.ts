@@ -1,5 +1,6 @@
 export * from './define-event';
 export * from './catalogue';
+export * from './reels.events';
 export * from './event-payload';
 export * from './event-handlers';
 export * from './event-signal';

@@ -68,3 +68,7 @@ export const SHARE_TOKEN_LENGTH = 12;
 export const MAX_SHARE_PAYLOAD_CHARS = 17000;
 /** Product rule (spec 000 gives none): charts on one dashboard, so a dashboard page stays quick to draw. */
 export const MAX_CHARTS_PER_DASHBOARD = 50;
+/** Spec 000 §9: an audio/video export (a reel) holds at most 100 highlights. */
+export const MAX_REEL_CLIPS = 100;
+/** Product rule (spec 000 gives none): a reel's title, as long as an insight's. */
+export const MAX_REEL_TITLE_LENGTH = 200;

@@ -20,6 +20,7 @@ export const fileStrings = {
     `"${name}" and its transcript are deleted for good. Highlights cut from it keep their text.`,
   delete: 'Delete',
   play: (name: string) => `Play ${name}`,
+  reel: (name: string) => `Reel of the highlights of ${name}`,
   download: (name: string) => `Download ${name}`,
   status: {
     UPLOADING: 'Uploading',

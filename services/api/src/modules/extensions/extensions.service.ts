@@ -98,6 +98,8 @@ export class ExtensionsService {
       projectId = project.id;
     } else if (scope.role !== Role.MANAGER) throw extensionErrors.managersOnly();
     const id = randomUUID();
+    // One transaction: the installation, every tag or field it makes and its event land together,
+    // or (a refusal or failure midway) none of them does.
     await scope.em.transactional(async (em) => {
       await advisoryXactLock(em, `extensions:${scope.workspace.id}`);
       if ((await this.installs.listIn(em, schema, projectId)).some((r) => r.extension_key === ext.key))
@@ -114,24 +116,15 @@ export class ExtensionsService {
         projectId,
         installedBy: scope.accountId,
       });
-    });
-    let created = 0;
-    try {
-      created = await this.createItems(scope, ext, projectId);
-    } catch (error) {
-      // Nothing half-installed stays recorded: the items made so far are ordinary tags or fields.
-      await this.installs.delete(scope.em, schema, id);
-      throw error;
-    }
-    await scope.em.transactional((em) =>
-      recordEvent(em, EXTENSION_EVENTS.installed, scope.workspace.id, {
+      const created = await this.createItems({ ...scope, em }, ext, projectId);
+      await recordEvent(em, EXTENSION_EVENTS.installed, scope.workspace.id, {
         extensionId: id,
         key: ext.key,
         type: ext.type,
         projectId,
         created,
-      }),
-    );
+      });
+    });
     return stateOf(ext, (await this.installs.byId(scope.em, schema, id)) ?? undefined);
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@fieldnote/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import type { WorkspaceScope } from '../../context/workspace-access.service';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { FileLookup } from './file-lookup';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 
@@ -21,8 +21,9 @@ export class FileDownloadService {
     private readonly lookup: FileLookup,
   ) {}
 
+  /** `scope`: a member's (their project gate rides on its `em`) or a public page's, whose caller checked the file is public. */
   async send(
-    scope: WorkspaceScope,
+    scope: { readonly em: EntityManager },
     rawId: string,
     req: FastifyRequest,
     reply: FastifyReply,

@@ -25,6 +25,6 @@ import { FilesService } from './files.service';
     FileDownloadService,
     FilesHttpSetup,
   ],
-  exports: [FileLookup, FileUploadService],
+  exports: [FileLookup, FileUploadService, FileDownloadService],
 })
 export class FilesModule {}

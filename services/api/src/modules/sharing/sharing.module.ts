@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InsightsModule } from '../insights';
+import { PublicHighlightsService } from './public-highlights.service';
 import { ShareLinkWriter } from './share-link-writer';
 import { ShareReaders } from './share-readers';
 import { SharedObjectsResolver } from './shared-objects.resolver';
@@ -19,6 +20,8 @@ import { SharingRepository } from './sharing.repository';
     ShareLinkWriter,
     SharedObjectsResolver,
     SharedObjectsService,
+    PublicHighlightsService,
   ],
+  exports: [PublicHighlightsService],
 })
 export class SharingModule {}

@@ -4,6 +4,9 @@ import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
 import { EmbedHighlightPage } from '../../insights/components/EmbedHighlightPage';
 import { PublicInsightPage } from '../../insights/components/PublicInsightPage';
+import { EmbedNoteFileReelPage } from '../../reels/components/EmbedNoteFileReelPage';
+import { EmbedReelPage } from '../../reels/components/EmbedReelPage';
+import { EmbedTagReelPage } from '../../reels/components/EmbedTagReelPage';
 import { PublicHighlightPage } from '../../sharing/components/PublicHighlightPage';
 import { PublicNotePage } from '../../sharing/components/PublicNotePage';
 
@@ -13,6 +16,9 @@ function createPublicRouter() {
     { path: '/p/data/:shareToken', element: <PublicNotePage /> },
     { path: '/public-object/:shareToken', element: <PublicHighlightPage /> },
     { path: '/embed/highlights/:highlightId', element: <EmbedHighlightPage /> },
+    { path: '/embed/reels/:reelId', element: <EmbedReelPage /> },
+    { path: '/embed/reels/note/:noteId/file/:fileId', element: <EmbedNoteFileReelPage /> },
+    { path: '/embed/reels/tags/:tagId', element: <EmbedTagReelPage /> },
     {
       path: '*',
       element: (

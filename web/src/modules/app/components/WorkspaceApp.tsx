@@ -12,6 +12,7 @@ import { KeepQueryRedirect, ParamRedirect } from './RouteRedirects';
 import { AppShell, HomePage, WorkspaceLoginPage } from '../utils/workspaceFirstScreen';
 import { LazyPersonPage as PersonPage } from '../../people/LazyPersonPage';
 import { presentationRoutes } from '../../presentation/presentationRoutes';
+import { InsightReelPage, NoteFileReelPage } from '../../reels/LazyReelPages';
 import { templateRoutes } from '../../templates/templateRoutes';
 import { onboardingRoutes } from '../../onboarding/onboardingRoutes';
 
@@ -261,11 +262,15 @@ function createWorkspaceRouter(subdomain: string) {
         // Spec 000 §2 /data: all the workspace's data, the Data tab of search (README "Routes that redirect").
         { path: 'data', element: <Navigate to="/search?resultType=data" replace /> },
         { path: 'data/:noteId', element: <LazyNotePage /> },
+        // Spec 000 §2: a note's recording as a reel of its audio/video highlights.
+        { path: 'data/:noteId/reels/:fileId', element: <NoteFileReelPage /> },
         // Spec 000 §2 Channels: an insight written from a theme's or a topic's activity.
         { path: 'insights/create/:activityWrapId', element: <InsightCreatePage /> },
         // Spec 000 §2 Browsing: the documentation this build ships (the README, drawn).
         { path: 'docs', element: <DocsPage /> },
         { path: 'insights/:insightId', element: <LazyInsightPage /> },
+        // Spec 000 §2: one of an insight's reels.
+        { path: 'insights/:insightId/reels/:reelId', element: <InsightReelPage /> },
         { path: 'tags/:tagId', element: <LazyTagPage /> },
         // Spec 000 §2: people also answer at /contacts.
         { path: 'people', element: <PeoplePage /> },

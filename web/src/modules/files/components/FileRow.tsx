@@ -1,12 +1,14 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../common/utils/formatDate';
 import { fileStrings } from '../strings';
 import type { FileItem } from '../types/FileItem';
@@ -16,18 +18,21 @@ import { FileTypeIcon } from './FileTypeIcon';
 
 const STATUS_COLORS = { UPLOADING: 'info', DONE: 'success', FAILED: 'error', CANCELLED: 'default' } as const;
 
-/** A file of the note: type icon, name, size and state; play (media), download and delete. */
+/** A file of the note: type icon, name, size and state; play and open its reel (media), download and delete. */
 export function FileRow({
   file,
   playing,
   editable,
   onPlay,
+  reelPath,
   onDelete,
 }: {
   file: FileItem;
   playing: boolean;
   editable: boolean;
   onPlay?: () => void;
+  /** Where the recording's reel (its audio/video highlights, played one after another) opens. */
+  reelPath?: string;
   onDelete: () => void;
 }) {
   const ready = file.status === 'DONE';
@@ -35,12 +40,17 @@ export function FileRow({
     <ListItem
       divider
       data-testid="file-row"
-      sx={{ pr: 18, bgcolor: playing ? 'action.selected' : undefined }}
+      sx={{ pr: 23, bgcolor: playing ? 'action.selected' : undefined }}
       secondaryAction={
         <Stack direction="row" spacing={0.5}>
           {ready && onPlay ? (
             <IconButton aria-label={fileStrings.play(file.name)} onClick={onPlay} aria-pressed={playing}>
               <PlayCircleOutlineIcon />
+            </IconButton>
+          ) : null}
+          {ready && reelPath ? (
+            <IconButton aria-label={fileStrings.reel(file.name)} component={RouterLink} to={reelPath}>
+              <VideoLibraryOutlinedIcon />
             </IconButton>
           ) : null}
           {ready ? (

@@ -160,6 +160,7 @@ export function NoteFiles({
               editable={editable}
               playing={playing?.id === file.id}
               onPlay={isMedia(file) ? () => setPlayingId(file.id) : undefined}
+              reelPath={isMedia(file) ? `/data/${noteId}/reels/${file.id}` : undefined}
               onDelete={() => {
                 deleteState.reset();
                 setDeleting(file);

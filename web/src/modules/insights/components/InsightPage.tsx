@@ -39,6 +39,7 @@ import {
 import { insightStrings } from '../strings';
 import type { Insight } from '../types/Insight';
 import { InsightFieldsSection } from '../../custom-fields/components/InsightFieldsSection';
+import { InsightReelsList } from '../../reels/components/InsightReelsList';
 import { InsightBody } from './InsightBody';
 import { CommentThreads } from '../../comments/components/CommentThreads';
 import { commentStrings } from '../../comments/strings';
@@ -218,6 +219,9 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
       >
         <CommentThreads targetType={'INSIGHT'} targetId={insight.id} heading={commentStrings.onInsight} />
       </Paper>
+      <Box sx={{ mt: 3, maxWidth: 864 }}>
+        <InsightReelsList insightId={insight.id} mayEdit={mayEdit} />
+      </Box>
       <HighlightPickerDialog
         projectId={insight.projectId}
         open={picking}

@@ -1,0 +1,4 @@
+// The reels module's public surface: the only file other modules, the all-in-one and the tests
+// import (npm run lint refuses a deep import). Everything else in this folder is internal.
+export { ReelsModule } from './reels.module';
+export { REEL_MESSAGES } from './reels.errors';
