@@ -24,6 +24,6 @@ import { FilesService } from './files.service';
     FileDownloadService,
     FilesHttpSetup,
   ],
-  exports: [FileLookup, FileUploadService],
+  exports: [FileLookup, FileUploadService, FilesService],
 })
 export class FilesModule {}

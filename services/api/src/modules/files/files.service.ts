@@ -8,7 +8,8 @@ import { FileLookup } from './file-lookup';
 import { fileErrors } from './file.errors';
 import { FilesRepository } from './files.repository';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
-import { parseTranscript } from './transcript-parse.util';
+import { type ParsedCue, parseTranscript } from './transcript-parse.util';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * A note's files and their transcripts: listing, deleting (row and bytes), importing a WebVTT or
@@ -75,6 +76,25 @@ export class FilesService {
       });
       return cues;
     });
+  }
+
+  /**
+   * Replaces the file's transcript with cues made elsewhere (a transcription), in the caller's
+   * transaction: the same store and the same event as an import, so search and highlights read it alike.
+   */
+  async storeTranscript(
+    em: EntityManager,
+    workspaceId: string,
+    file: { id: string; noteId: string },
+    cues: ParsedCue[],
+  ): Promise<TranscriptCue[]> {
+    const stored = await this.files.replaceCues(em, file.id, cues);
+    await recordEvent(em, FILE_EVENTS.transcriptImported, workspaceId, {
+      fileId: file.id,
+      noteId: file.noteId,
+      cueCount: stored.length,
+    });
+    return stored;
   }
 
   async cues(scope: WorkspaceScope, fileId: string): Promise<TranscriptCue[]> {
