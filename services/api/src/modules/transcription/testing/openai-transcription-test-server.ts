@@ -39,7 +39,8 @@ export interface ReceivedRequest {
 
 /** Which of OpenAI's schemas an answer was sent under, and the body, for the tests to check. */
 export interface SentAnswer {
-  schema: 'CreateTranscriptionResponseVerboseJson' | 'CreateTranscriptionResponseDiarizedJson' | 'ErrorResponse';
+  schema:
+    'CreateTranscriptionResponseVerboseJson' | 'CreateTranscriptionResponseDiarizedJson' | 'ErrorResponse';
   status: number;
   body: unknown;
 }
@@ -53,6 +54,8 @@ export interface OpenAiTranscriptionTestServer {
   fallback: ScriptedAnswer;
   requests: ReceivedRequest[];
   answers: SentAnswer[];
+  /** Held requests whose caller hung up before they were answered. */
+  abandoned: number;
   /** Lets held requests answer. */
   release(): void;
   /** Resolves when a request is being held. */
@@ -108,35 +111,71 @@ export async function startOpenAiTranscriptionTestServer(
     },
     requests: [],
     answers: [],
+    abandoned: 0,
   };
 
   const send = (res: ServerResponse, answer: SentAnswer, headers: Record<string, string> = {}) => {
     const problems = validate(answer.schema, answer.body);
     if (problems.length > 0) {
-      res.writeHead(599, { 'content-type': 'text/plain' }).end(`double broke the schema: ${problems.join('; ')}`);
+      res
+        .writeHead(599, { 'content-type': 'text/plain' })
+        .end(`double broke the schema: ${problems.join('; ')}`);
       return;
     }
     state.answers.push(answer);
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(answer.body));
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json', ...headers })
+      .end(JSON.stringify(answer.body));
   };
-  const error = (res: ServerResponse, status: number, message: string, type = 'invalid_request_error', param: string | null = null, headers: Record<string, string> = {}) =>
-    send(res, { schema: 'ErrorResponse', status, body: { error: { message, type, param, code: null } } }, headers);
+  const error = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    type = 'invalid_request_error',
+    param: string | null = null,
+    headers: Record<string, string> = {},
+  ) =>
+    send(
+      res,
+      { schema: 'ErrorResponse', status, body: { error: { message, type, param, code: null } } },
+      headers,
+    );
 
-  const answer = async (req: IncomingMessage, res: ServerResponse, scripted: ScriptedAnswer, format: string) => {
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    scripted: ScriptedAnswer,
+    format: string,
+  ) => {
     if (scripted.kind === 'hold') {
+      let hungUp = false;
       await new Promise<void>((resolve) => {
         releaseHeld.push(resolve);
-        req.once('close', () => resolve());
+        // The caller went away (a cancelled job aborts its request) before the answer.
+        res.once('close', () => {
+          hungUp = true;
+          resolve();
+        });
         for (const w of heldWaiters) w();
         heldWaiters = [];
       });
-      if (res.destroyed || req.destroyed) return;
+      if (hungUp) {
+        state.abandoned += 1;
+        return;
+      }
       return answer(req, res, scripted.then, format);
     }
     if (scripted.kind === 'error') {
       const headers: Record<string, string> =
         scripted.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.retryAfterSeconds) } : {};
-      return error(res, scripted.status, scripted.message, scripted.type ?? 'invalid_request_error', null, headers);
+      return error(
+        res,
+        scripted.status,
+        scripted.message,
+        scripted.type ?? 'invalid_request_error',
+        null,
+        headers,
+      );
     }
     const text = scripted.segments.map((s) => s.text).join('');
     const usage = { type: 'duration', seconds: Math.ceil(scripted.duration) };
@@ -210,17 +249,28 @@ export async function startOpenAiTranscriptionTestServer(
         authorization,
         model: typeof form.get('model') === 'string' ? (form.get('model') as string) : null,
         language: typeof form.get('language') === 'string' ? (form.get('language') as string) : null,
-        responseFormat: typeof form.get('response_format') === 'string' ? (form.get('response_format') as string) : null,
-        timestampGranularities: form.getAll('timestamp_granularities[]').filter((v): v is string => typeof v === 'string'),
+        responseFormat:
+          typeof form.get('response_format') === 'string' ? (form.get('response_format') as string) : null,
+        timestampGranularities: form
+          .getAll('timestamp_granularities[]')
+          .filter((v): v is string => typeof v === 'string'),
         fileName: file instanceof File ? file.name : null,
         fileType: file instanceof File ? file.type : null,
         fileBytes: file instanceof File ? file.size : 0,
       };
       state.requests.push(received);
-      if (!(file instanceof File)) return error(res, 400, "you must provide a 'file'", 'invalid_request_error', 'file');
-      if (!received.model) return error(res, 400, "you must provide a model parameter", 'invalid_request_error', 'model');
+      if (!(file instanceof File))
+        return error(res, 400, "you must provide a 'file'", 'invalid_request_error', 'file');
+      if (!received.model)
+        return error(res, 400, 'you must provide a model parameter', 'invalid_request_error', 'model');
       if (!AUDIO_FORMATS.test(file.name))
-        return error(res, 400, `Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']`, 'invalid_request_error', 'file');
+        return error(
+          res,
+          400,
+          `Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']`,
+          'invalid_request_error',
+          'file',
+        );
       const format = received.responseFormat ?? 'json';
       if (format !== 'verbose_json' && format !== 'diarized_json')
         return error(res, 400, `The double answers verbose_json and diarized_json only (asked: ${format}).`);
@@ -238,7 +288,8 @@ export async function startOpenAiTranscriptionTestServer(
       releaseHeld = [];
       for (const r of waiting) r();
     },
-    held: () => new Promise<void>((resolve) => (releaseHeld.length > 0 ? resolve() : heldWaiters.push(resolve))),
+    held: () =>
+      new Promise<void>((resolve) => (releaseHeld.length > 0 ? resolve() : heldWaiters.push(resolve))),
     validate,
     close: () =>
       new Promise<void>((resolve) => {
