@@ -6,17 +6,21 @@ export const transcriptionStrings = {
     'Recordings are transcribed by the speech-to-text endpoint your operator set up; without one, transcripts are imported as WebVTT or SRT files.',
   endpointIs: (model: string) => `Transcribing with the model ${model} on the configured endpoint.`,
   defaultLanguage: 'Default language',
-  defaultLanguageHelp: 'Used when a member transcribes without picking a language; projects may set their own.',
+  defaultLanguageHelp:
+    'Used when a member transcribes without picking a language; projects may set their own.',
   provider: 'Provider',
   providerEndpoint: 'The configured transcription endpoint',
   providerImportOnly: 'None: import transcripts only',
   providerLocked: 'Your plan does not include choosing the transcription provider.',
-  settingsLocked: 'Your plan does not include transcription settings. The defaults apply: auto-identify the language.',
+  settingsLocked:
+    'Your plan does not include transcription settings. The defaults apply: auto-identify the language.',
   managersOnly: 'Only managers can change the transcription settings.',
   save: 'Save',
   saved: 'Transcription settings saved.',
   usage: (used: number, max: number | null) =>
-    max === null ? `${used} minutes transcribed this month (no limit).` : `${used} of ${max} minutes transcribed this month.`,
+    max === null
+      ? `${used} minutes transcribed this month (no limit).`
+      : `${used} of ${max} minutes transcribed this month.`,
   hipaa: 'HIPAA transcription is enforced by your plan.',
   autoIdentify: 'Auto-identify',
   languageLabel: 'Language',

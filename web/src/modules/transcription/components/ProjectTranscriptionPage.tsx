@@ -37,7 +37,12 @@ export function ProjectTranscriptionPage() {
 
   return (
     <>
-      <Button component={RouterLink} to={`/projects/${projectId}/settings`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to={`/projects/${projectId}/settings`}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
         {strings.backToSettings}
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
@@ -47,7 +52,13 @@ export function ProjectTranscriptionPage() {
         {strings.projectIntro}
       </Typography>
       {(workspace.loading && !settings) || (project.loading && !own) ? <LoadingState /> : null}
-      <ErrorAlert error={workspace.error ?? project.error} onRetry={() => { workspace.refetch(); project.refetch(); }} />
+      <ErrorAlert
+        error={workspace.error ?? project.error}
+        onRetry={() => {
+          workspace.refetch();
+          project.refetch();
+        }}
+      />
       {settings && own ? (
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 760 }}>
           {settings.unavailableMessage ? (
@@ -65,7 +76,9 @@ export function ProjectTranscriptionPage() {
             languages={settings.languages}
             value={own.inherited ? FOLLOW : own.language}
             disabled={!settings.settingsAllowed || saving.loading}
-            extra={[{ value: FOLLOW, label: strings.followWorkspace(languageLabel(settings.defaultLanguage)) }]}
+            extra={[
+              { value: FOLLOW, label: strings.followWorkspace(languageLabel(settings.defaultLanguage)) },
+            ]}
             onChange={(value) =>
               void save({ input: { projectId, language: value === FOLLOW ? null : value } }).then((saved) => {
                 if (saved) setNotice(strings.projectSaved);
@@ -76,7 +89,12 @@ export function ProjectTranscriptionPage() {
           <ErrorAlert error={saving.error} />
         </Paper>
       ) : null}
-      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }

@@ -24,7 +24,9 @@ import { TranscriptionLanguageSelect } from './TranscriptionLanguageSelect';
  */
 export function TranscriptionSettingsPage() {
   const isManager = useViewer().viewer?.role === 'MANAGER';
-  const { data, error, loading, refetch } = useGraphqlQuery(TRANSCRIPTION_SETTINGS_QUERY, undefined, { fresh: true });
+  const { data, error, loading, refetch } = useGraphqlQuery(TRANSCRIPTION_SETTINGS_QUERY, undefined, {
+    fresh: true,
+  });
   const [save, saving] = useGraphqlMutation(UPDATE_TRANSCRIPTION_SETTINGS_MUTATION);
   const [draft, setDraft] = useState<{ language: string; provider: TranscriptionProvider } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,7 +63,9 @@ export function TranscriptionSettingsPage() {
             </Typography>
             {settings.hipaaEnforced ? <Alert severity="info">{strings.hipaa}</Alert> : null}
             {!isManager ? <Alert severity="info">{strings.managersOnly}</Alert> : null}
-            {isManager && !settings.settingsAllowed ? <Alert severity="info">{strings.settingsLocked}</Alert> : null}
+            {isManager && !settings.settingsAllowed ? (
+              <Alert severity="info">{strings.settingsLocked}</Alert>
+            ) : null}
             <TranscriptionLanguageSelect
               label={strings.defaultLanguage}
               helperText={strings.defaultLanguageHelp}
@@ -77,7 +81,9 @@ export function TranscriptionSettingsPage() {
               value={provider}
               disabled={!editable || !settings.chooseProviderAllowed || saving.loading}
               helperText={settings.chooseProviderAllowed ? undefined : strings.providerLocked}
-              onChange={(event) => setDraft({ language, provider: event.target.value as TranscriptionProvider })}
+              onChange={(event) =>
+                setDraft({ language, provider: event.target.value as TranscriptionProvider })
+              }
               sx={{ maxWidth: 420 }}
             >
               <MenuItem value={'ENDPOINT'}>{strings.providerEndpoint}</MenuItem>
@@ -110,7 +116,12 @@ export function TranscriptionSettingsPage() {
           </Stack>
         </Paper>
       ) : null}
-      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }
