@@ -66,7 +66,7 @@ describe('Transcribing a recording in the browser', () => {
     await control.getByRole('combobox', { name: 'Transcription language' }).click();
     await page.getByRole('option', { name: 'German (de)' }).click();
     await control.getByRole('button', { name: 'Transcribe' }).click();
-    await double.held();
+    await page.screenshot({ path: '/tmp/transcription-started.png' });
     await page.getByText('Transcribing… 30%').waitFor({ timeout: 30_000 });
     await control.getByRole('button', { name: 'Cancel transcription' }).waitFor();
     await page.screenshot({ path: '/tmp/transcription-running.png' });
@@ -87,5 +87,5 @@ describe('Transcribing a recording in the browser', () => {
     expect(answer?.schema).toBe('CreateTranscriptionResponseVerboseJson');
     expect(double.validate('CreateTranscriptionResponseVerboseJson', answer?.body)).toEqual([]);
     await page.screenshot({ path: '/tmp/transcription-done.png' });
-  });
+  }, 120_000);
 });

@@ -141,6 +141,8 @@ export class TranscriptionService {
     input: { projectId: string; language: string | null },
   ): Promise<void> {
     if (input.language !== null && !isLanguage(input.language)) throw transcriptionErrors.badLanguage();
+    // The project first: one the member cannot see is NOT_FOUND whatever the plan.
+    await findLiveProject(scope.em, input.projectId);
     await this.plans.requireFeature(scope.workspace.id, 'allowTranscriptionSettings');
     await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
