@@ -22,7 +22,7 @@ import { buildPng, buildWav } from './file-fixtures';
 import { uploadFile } from './file-upload-client';
 
 const JOB =
-  'id fileId noteId language status progress minutes model detectedLanguage cueCount errorMessage aiActivityId requestedBy';
+  'id fileId noteId language status progress minutes model detectedLanguage cueCount errorMessage aiActivityId requestedBy createdAt startedAt finishedAt';
 const START = `mutation($input: StartTranscriptionInput!) { startTranscription(input: $input) { ${JOB} } }`;
 const CANCEL = `mutation($id: ID!) { cancelTranscription(id: $id) { ${JOB} } }`;
 const JOB_OF = `query($id: ID!) { transcriptionJob(id: $id) { ${JOB} } }`;
@@ -49,6 +49,9 @@ interface Job {
   errorMessage: string | null;
   aiActivityId: string | null;
   requestedBy: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
 }
 interface Cue {
   position: number;
@@ -162,6 +165,10 @@ describe('transcription of recordings by an OpenAI-compatible endpoint', () => {
     });
 
     const done = await settled(started.id);
+    expect(new Date(done.finishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(done.createdAt).getTime(),
+    );
+    expect(done.startedAt).not.toBeNull();
     expect(done).toMatchObject({
       status: 'COMPLETED',
       progress: 100,

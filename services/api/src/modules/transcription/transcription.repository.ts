@@ -21,9 +21,9 @@ export interface TranscriptionJobRow {
   ai_activity_id: string | null;
   requested_by: string;
   cancelled_by: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
 }
 
 /** What the job reads of the file it transcribes. */

@@ -40,9 +40,10 @@ export class TranscriptionJobModel {
       errorMessage: row.error_message,
       aiActivityId: row.ai_activity_id,
       requestedBy: row.requested_by,
-      createdAt: row.created_at,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
+      // Raw SQL answers timestamps as text.
+      createdAt: new Date(row.created_at),
+      startedAt: row.started_at === null ? null : new Date(row.started_at),
+      finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
     });
   }
 }
