@@ -113,6 +113,7 @@ export class TranscriptionRunner implements OnApplicationBootstrap, OnApplicatio
       );
       return 'ack';
     }
+    const attemptStartedAt = new Date();
     try {
       await this.transcribe(em, workspaceId, schema, claimed);
       return 'ack';
@@ -122,14 +123,7 @@ export class TranscriptionRunner implements OnApplicationBootstrap, OnApplicatio
       if (err instanceof TranscriptionEndpointError) {
         this.logger.warn({ err, transcriptionJobId: jobId, status: err.status }, 'transcription failed');
         if (err.retryable && attempts < MAX_TRANSCRIPTION_ATTEMPTS) return 'retry';
-        await this.fail(
-          em,
-          workspaceId,
-          schema,
-          claimed,
-          err.message,
-          claimed.started_at ? new Date(claimed.started_at) : new Date(),
-        );
+        await this.fail(em, workspaceId, schema, claimed, err.message, attemptStartedAt);
         return 'ack';
       }
       this.logger.error({ err, transcriptionJobId: jobId }, 'transcription job failed; retrying');
