@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { OUTBOX_NOTIFY_SQL, outboxInsertSql, toOutboxParams } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
@@ -26,7 +28,7 @@ const JOB =
 const START = `mutation($input: StartTranscriptionInput!) { startTranscription(input: $input) { ${JOB} } }`;
 const CANCEL = `mutation($id: ID!) { cancelTranscription(id: $id) { ${JOB} } }`;
 const JOB_OF = `query($id: ID!) { transcriptionJob(id: $id) { ${JOB} } }`;
-const LATEST = `query($id: ID!) { fileTranscription(fileId: $id) { ${JOB} } }`;
+const LATEST = `query($id: ID!) { fileTranscription(fileId: $id) { fileId job { ${JOB} } } }`;
 const TRANSCRIPT = `query($id: ID!) { file(id: $id) { transcript { position startMs endMs speaker text } } }`;
 const SETTINGS = `{ transcriptionSettings { endpointConfigured model unavailableMessage defaultLanguage provider
   settingsAllowed chooseProviderAllowed hipaaEnforced minutesUsedThisMonth maxMonthlyMinutes languages } }`;
@@ -233,10 +235,13 @@ describe('transcription of recordings by an OpenAI-compatible endpoint', () => {
       status: 'SUCCEEDED',
       output_chars: 'Wie lange nutzen Sie das schon?'.length + 'Seit zwei Jahren.'.length,
     });
-    expect(
-      expectOk(await ws.manager.client.gql<{ fileTranscription: Job }>(LATEST, { id: fileId }))
-        .fileTranscription.id,
-    ).toBe(started.id);
+    const latest = expectOk(
+      await ws.manager.client.gql<{ fileTranscription: { fileId: string; job: Job } }>(LATEST, {
+        id: fileId,
+      }),
+    ).fileTranscription;
+    expect(latest.fileId).toBe(fileId);
+    expect(latest.job.id).toBe(started.id);
   });
 
   it('should send no language when auto-identify is asked, and default to the project language when none is', async () => {
@@ -368,6 +373,63 @@ describe('transcription of recordings by an OpenAI-compatible endpoint', () => {
     expect(cancelAgain.errors?.[0].message).toBe(
       'This transcription has already ended (CANCELLED); there is nothing to cancel.',
     );
+  });
+
+  it('should finish a job a stopped process left RUNNING, when its event is delivered again, and ignore a delivery of a finished job', async () => {
+    const { fileId, noteId } = await recording();
+    // What a process that stopped mid-request leaves: the job RUNNING at 30 %, its event unacknowledged.
+    const jobId = randomUUID();
+    await sql(
+      sut,
+      `insert into "${schema}".transcription_jobs (id, file_id, note_id, language, status, progress, minutes, model, requested_by, started_at, attempts)
+       values (?, ?, ?, 'en', 'RUNNING', 30, 1, 'whisper-1', ?, now(), 1)`,
+      [jobId, fileId, noteId, ws.manager.id],
+    );
+    const redeliver = () =>
+      sql(
+        sut,
+        outboxInsertSql('regional', '?'),
+        toOutboxParams({
+          id: randomUUID(),
+          subject: 'transcription.requested',
+          workspaceId: ws.id,
+          payload: { transcriptionJobId: jobId, fileId, noteId, language: 'en' },
+        }),
+      ).then(() => sql(sut, OUTBOX_NOTIFY_SQL));
+    const before = requestsSoFar();
+    double.queue.push({
+      kind: 'transcript',
+      duration: 1,
+      segments: [{ start: 0, end: 1, text: ' Resumed.' }],
+    });
+    await redeliver();
+    expect(await settled(jobId)).toMatchObject({ status: 'COMPLETED', progress: 100, cueCount: 1 });
+    expect(double.requests.length - before).toBe(1);
+    expect(double.requests[before].language).toBe('en');
+    expect((await transcript(fileId)).map((c) => c.text)).toEqual(['Resumed.']);
+
+    // Delivered once more after it finished: nothing is sent, nothing changes.
+    const [{ n: events }] = await sql<{ n: number }>(
+      sut,
+      `select count(*)::int as n from regional.outbox_events where workspace_id = ? and subject = 'transcription.completed' and payload->>'transcriptionJobId' = ?`,
+      [ws.id, jobId],
+    );
+    await redeliver();
+    await waitFor(async () => {
+      const [{ pending }] = await sql<{ pending: number }>(
+        sut,
+        `select count(*)::int as pending from regional.outbox_events where workspace_id = ? and subject = 'transcription.requested' and published_at is null`,
+        [ws.id],
+      );
+      expect(pending).toBe(0);
+    });
+    expect(double.requests.length - before).toBe(1);
+    const [{ n: after }] = await sql<{ n: number }>(
+      sut,
+      `select count(*)::int as n from regional.outbox_events where workspace_id = ? and subject = 'transcription.completed' and payload->>'transcriptionJobId' = ?`,
+      [ws.id, jobId],
+    );
+    expect(after).toBe(events);
   });
 
   it('should refuse viewers, images, unknown languages and a workspace with generative AI off, changing nothing', async () => {

@@ -68,7 +68,10 @@ export const UPDATE_PROJECT_TRANSCRIPTION_SETTINGS_MUTATION = graphql(`
 export const FILE_TRANSCRIPTION_QUERY = graphql(`
   query FileTranscription($fileId: ID!) {
     fileTranscription(fileId: $fileId) {
-      ...TranscriptionJobFields
+      fileId
+      job {
+        ...TranscriptionJobFields
+      }
     }
   }
 `);

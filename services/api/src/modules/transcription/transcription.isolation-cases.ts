@@ -41,7 +41,7 @@ export const cases: ModuleCases = {
     },
     {
       name: 'fileTranscription',
-      document: `query($id: ID!) { fileTranscription(fileId: $id) { ${JOB} } }`,
+      document: `query($id: ID!) { fileTranscription(fileId: $id) { fileId job { ${JOB} } } }`,
       variables: (b) => ({ id: b.fileId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,

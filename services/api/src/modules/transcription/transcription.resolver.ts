@@ -9,6 +9,7 @@ import {
   UpdateTranscriptionSettingsInput,
 } from './dto/transcription.inputs';
 import {
+  FileTranscriptionModel,
   ProjectTranscriptionSettingsModel,
   TranscriptionJobModel,
   TranscriptionSettingsModel,

@@ -243,9 +243,15 @@ export class TranscriptionService {
   }
 
   /** The newest job of a file the member can see, or null. */
-  async latestOfFile(scope: WorkspaceScope, rawFileId: string): Promise<TranscriptionJobRow | null> {
+  async latestOfFile(
+    scope: WorkspaceScope,
+    rawFileId: string,
+  ): Promise<{ fileId: string; job: TranscriptionJobRow | null }> {
     const file = await this.lookup.findLive(scope.em, rawFileId);
-    return this.jobs.latestJobOfFile(scope.em, scope.workspace.schemaName, file.id);
+    return {
+      fileId: file.id,
+      job: await this.jobs.latestJobOfFile(scope.em, scope.workspace.schemaName, file.id),
+    };
   }
 
   private async visibleJob(scope: WorkspaceScope, rawJobId: string): Promise<TranscriptionJobRow> {

@@ -8,7 +8,7 @@ const POLL_MS = 1000;
 /** A file's newest transcription job, read again every second while it is queued or running. */
 export function useFileTranscription(fileId: string) {
   const query = useGraphqlQuery(FILE_TRANSCRIPTION_QUERY, { fileId }, { fresh: true });
-  const job = query.data?.fileTranscription ?? null;
+  const job = query.data?.fileTranscription.job ?? null;
   const live = job?.status === 'QUEUED' || job?.status === 'RUNNING';
   const { refetch } = query;
   useEffect(() => {

@@ -87,3 +87,10 @@ export class ProjectTranscriptionSettingsModel {
   @Field({ description: "True when the project follows the workspace's default language." })
   inherited!: boolean;
 }
+
+@ObjectType('FileTranscription', { description: "A recording's newest transcription job, if any." })
+export class FileTranscriptionModel {
+  @Field(() => ID) fileId!: string;
+  @Field(() => TranscriptionJobModel, { nullable: true, description: 'Null until it is first transcribed.' })
+  job!: TranscriptionJobModel | null;
+}
