@@ -391,7 +391,7 @@ type Documents = {
     "\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n": typeof types.UpdateTranscriptionSettingsDocument,
     "\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n": typeof types.ProjectTranscriptionSettingsDocument,
     "\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n": typeof types.UpdateProjectTranscriptionSettingsDocument,
-    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      ...TranscriptionJobFields\n    }\n  }\n": typeof types.FileTranscriptionDocument,
+    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n": typeof types.FileTranscriptionDocument,
     "\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n": typeof types.StartTranscriptionDocument,
     "\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n": typeof types.CancelTranscriptionDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TrashDocument,
@@ -787,7 +787,7 @@ const documents: Documents = {
     "\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n": types.UpdateTranscriptionSettingsDocument,
     "\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n": types.ProjectTranscriptionSettingsDocument,
     "\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n": types.UpdateProjectTranscriptionSettingsDocument,
-    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      ...TranscriptionJobFields\n    }\n  }\n": types.FileTranscriptionDocument,
+    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n": types.FileTranscriptionDocument,
     "\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n": types.StartTranscriptionDocument,
     "\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n": types.CancelTranscriptionDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": types.TrashDocument,
@@ -2331,7 +2331,7 @@ export function graphql(source: "\n  mutation UpdateProjectTranscriptionSettings
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      ...TranscriptionJobFields\n    }\n  }\n"): (typeof documents)["\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      ...TranscriptionJobFields\n    }\n  }\n"];
+export function graphql(source: "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

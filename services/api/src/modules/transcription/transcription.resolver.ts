@@ -66,16 +66,16 @@ export class TranscriptionResolver {
     return this.transcription.projectSettings(scope, input.projectId);
   }
 
-  @Query(() => TranscriptionJobModel, { nullable: true, description: "A file's newest transcription job." })
+  @Query(() => FileTranscriptionModel, { description: "A file's newest transcription job." })
   async fileTranscription(
     @Args('fileId', { type: () => ID }) fileId: string,
     @Context() ctx: GqlContext,
-  ): Promise<TranscriptionJobModel | null> {
-    const job = await this.transcription.latestOfFile(
+  ): Promise<FileTranscriptionModel> {
+    const latest = await this.transcription.latestOfFile(
       await this.access.require(ctx.req, Role.VIEWER),
       fileId,
     );
-    return job ? TranscriptionJobModel.from(job) : null;
+    return { fileId: latest.fileId, job: latest.job ? TranscriptionJobModel.from(latest.job) : null };
   }
 
   @Query(() => TranscriptionJobModel, { description: 'A transcription job by id.' })
