@@ -177,7 +177,7 @@ export class TranscriptionService {
     if (!endpoint) throw transcriptionErrors.notConfigured();
     if ((await this.jobs.settings(scope.em, schema))?.provider === 'IMPORT_ONLY')
       throw transcriptionErrors.importOnly();
-    const jobId = await scope.em.transactional(async (em) => {
+    return scope.em.transactional(async (em) => {
       const file = await this.lookup.findLive(em, input.fileId);
       if (file.fileType !== 'AUDIO' && file.fileType !== 'VIDEO') throw transcriptionErrors.notMedia();
       if (file.status !== 'DONE') throw transcriptionErrors.notReady();
@@ -185,7 +185,7 @@ export class TranscriptionService {
       if (file.size > endpoint.maxBytes) throw transcriptionErrors.tooLarge(endpoint.maxBytes);
       await this.jobs.lockStarts(em, schema);
       const live = await this.jobs.liveJobOfFile(em, schema, file.id);
-      if (live) return live.id;
+      if (live) return live;
       const minutes = minutesOf(file.durationMs);
       await this.plans.admit(
         scope.workspace.id,
@@ -210,9 +210,9 @@ export class TranscriptionService {
         noteId: file.noteId,
         language,
       });
-      return id;
+      // As committed: the worker may have moved it on by the time the answer is sent.
+      return (await this.jobs.findJob(em, schema, id)) as TranscriptionJobRow;
     });
-    return (await this.jobs.findJob(scope.em, schema, jobId)) as TranscriptionJobRow;
   }
 
   /** Cancels a QUEUED or RUNNING job; the worker stops its request and stores nothing. */
