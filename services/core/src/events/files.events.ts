@@ -42,7 +42,7 @@ export const FILE_EVENTS = {
     subject: 'file.transcript_imported',
     version: 1,
     description:
-      'A transcript (SRT or VTT, or one the transcription endpoint made) replaced a recording\'s cues.',
+      "A transcript (SRT or VTT, or one the transcription endpoint made) replaced a recording's cues.",
     payload: { ...file, cueCount: count },
   }),
 } as const;

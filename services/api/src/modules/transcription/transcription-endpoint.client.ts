@@ -115,7 +115,7 @@ export async function transcribeWithEndpoint(
         headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
         signal: AbortSignal.any([request.signal, timeout]),
       });
-    } catch (err) {
+    } catch {
       if (request.signal.aborted) throw request.signal.reason;
       const failure = new TranscriptionEndpointError(
         timeout.aborted

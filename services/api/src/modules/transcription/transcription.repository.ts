@@ -192,7 +192,7 @@ export class TranscriptionRepository extends JobRows {
 
   /** Serialises the workspace's job starts until the transaction ends (the monthly minutes check). */
   async lockStarts(em: EntityManager, schema: string): Promise<void> {
-    await this.run(em, `select pg_advisory_xact_lock(hashtext(?))`, [`${schema}.transcription_starts`]);
+    await this.run(em, `select pg_advisory_xact_lock(hashtext(? || '.transcription_starts'))`, [schema]);
   }
 
   async markRunning(em: EntityManager, schema: string, id: string): Promise<void> {
