@@ -669,7 +669,17 @@ describe('tenant isolation', () => {
         { p: bProject.id },
       ),
     ).startProjectExport;
+    // A transcription job of B's recording, stored as startTranscription stores it (B's server has no
+    // endpoint, so it stays queued): the target of the transcription job calls.
+    const bTranscriptionJobId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".transcription_jobs (id, file_id, note_id, language, status, minutes, model, requested_by)
+       values (?, ?, ?, 'en', 'QUEUED', 1, 'whisper-1', ?)`,
+      [bTranscriptionJobId, fileId, bContent.notes[0].id, b.manager.id],
+    );
     bData = {
+      transcriptionJobId: bTranscriptionJobId,
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
       templateId: bTemplate.id,
@@ -815,6 +825,7 @@ describe('tenant isolation', () => {
       'B secret review',
       bData.bulkImportId,
       bData.projectTransferId,
+      bData.transcriptionJobId,
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',

@@ -77,6 +77,7 @@ export function unknownTenant(): TenantFixture {
     refiQdaImportId: id(),
     templateId: id(),
     projectTransferId: id(),
+    transcriptionJobId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

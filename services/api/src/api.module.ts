@@ -47,6 +47,7 @@ import { TagBoardsModule } from './modules/tag-boards';
 import { TagChartsModule } from './modules/tag-charts';
 import { TagsModule } from './modules/tags';
 import { TrashModule } from './modules/trash';
+import { TranscriptionModule } from './modules/transcription';
 import { UserGroupsModule } from './modules/user-groups';
 import { SsoApiModule } from './modules/sso';
 import { BillingApiModule } from './modules/billing';
@@ -85,6 +86,7 @@ export const API_MODULES: Type[] = [
   ChannelsModule,
   BulkImportModule,
   AiModule,
+  TranscriptionModule,
   ChatModule,
   DataRetentionModule,
   RefiQdaModule,

@@ -14,6 +14,7 @@ export * from './rules/onboarding';
 export * from './rules/workspace-extras';
 export * from './rules/collaboration-limits';
 export * from './rules/files';
+export * from './rules/transcription';
 export * from './rules/roles';
 export * from './rules/project-permissions';
 export * from './rules/access-requests';

@@ -399,6 +399,14 @@ type Documents = {
     "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": typeof types.CreateInsightFromTemplateDocument,
     "\n  mutation HighlightThemes($input: HighlightThemesInput!) {\n    highlightThemes(input: $input) {\n      considered\n      unclustered\n      amount\n      strictness\n      embeddingModel\n      rejectedNames\n      modelFailed\n      aiActivityId\n      provider {\n        kind\n        model\n      }\n      themes {\n        name\n        description\n        namedBy\n        keywords\n        highlights {\n          id\n          noteId\n          noteTitle\n          projectId\n          text\n        }\n      }\n    }\n  }\n": typeof types.HighlightThemesDocument,
     "\n  mutation AcceptTheme($input: AcceptThemeInput!) {\n    acceptTheme(input: $input) {\n      tag {\n        ...TagFields\n      }\n      highlightIds\n    }\n  }\n": typeof types.AcceptThemeDocument,
+    "\n  fragment TranscriptionJobFields on TranscriptionJob {\n    id\n    fileId\n    language\n    status\n    progress\n    minutes\n    model\n    detectedLanguage\n    cueCount\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.TranscriptionJobFieldsFragmentDoc,
+    "\n  query TranscriptionSettings {\n    transcriptionSettings {\n      endpointConfigured\n      model\n      unavailableMessage\n      defaultLanguage\n      provider\n      settingsAllowed\n      chooseProviderAllowed\n      hipaaEnforced\n      minutesUsedThisMonth\n      maxMonthlyMinutes\n      languages\n    }\n  }\n": typeof types.TranscriptionSettingsDocument,
+    "\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n": typeof types.UpdateTranscriptionSettingsDocument,
+    "\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n": typeof types.ProjectTranscriptionSettingsDocument,
+    "\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n": typeof types.UpdateProjectTranscriptionSettingsDocument,
+    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n": typeof types.FileTranscriptionDocument,
+    "\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n": typeof types.StartTranscriptionDocument,
+    "\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n": typeof types.CancelTranscriptionDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreNoteFromTrashDocument,
@@ -800,6 +808,14 @@ const documents: Documents = {
     "\n  mutation CreateInsightFromTemplate($input: CreateInsightFromTemplateInput!) {\n    createInsightFromTemplate(input: $input) {\n      ...InsightFields\n    }\n  }\n": types.CreateInsightFromTemplateDocument,
     "\n  mutation HighlightThemes($input: HighlightThemesInput!) {\n    highlightThemes(input: $input) {\n      considered\n      unclustered\n      amount\n      strictness\n      embeddingModel\n      rejectedNames\n      modelFailed\n      aiActivityId\n      provider {\n        kind\n        model\n      }\n      themes {\n        name\n        description\n        namedBy\n        keywords\n        highlights {\n          id\n          noteId\n          noteTitle\n          projectId\n          text\n        }\n      }\n    }\n  }\n": types.HighlightThemesDocument,
     "\n  mutation AcceptTheme($input: AcceptThemeInput!) {\n    acceptTheme(input: $input) {\n      tag {\n        ...TagFields\n      }\n      highlightIds\n    }\n  }\n": types.AcceptThemeDocument,
+    "\n  fragment TranscriptionJobFields on TranscriptionJob {\n    id\n    fileId\n    language\n    status\n    progress\n    minutes\n    model\n    detectedLanguage\n    cueCount\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.TranscriptionJobFieldsFragmentDoc,
+    "\n  query TranscriptionSettings {\n    transcriptionSettings {\n      endpointConfigured\n      model\n      unavailableMessage\n      defaultLanguage\n      provider\n      settingsAllowed\n      chooseProviderAllowed\n      hipaaEnforced\n      minutesUsedThisMonth\n      maxMonthlyMinutes\n      languages\n    }\n  }\n": types.TranscriptionSettingsDocument,
+    "\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n": types.UpdateTranscriptionSettingsDocument,
+    "\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n": types.ProjectTranscriptionSettingsDocument,
+    "\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n": types.UpdateProjectTranscriptionSettingsDocument,
+    "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n": types.FileTranscriptionDocument,
+    "\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n": types.StartTranscriptionDocument,
+    "\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n": types.CancelTranscriptionDocument,
     "\n  query Trash($projectId: ID) {\n    trash(projectId: $projectId) {\n      id\n      kind\n      title\n      projectId\n      projectTitle\n      deletedAt\n      deletedBy {\n        id\n        name\n      }\n    }\n  }\n": types.TrashDocument,
     "\n  mutation RestoreProjectFromTrash($id: ID!) {\n    restoreProject(id: $id) {\n      id\n    }\n  }\n": types.RestoreProjectFromTrashDocument,
     "\n  mutation RestoreNoteFromTrash($id: ID!) {\n    restoreNote(id: $id) {\n      id\n    }\n  }\n": types.RestoreNoteFromTrashDocument,
@@ -2370,6 +2386,38 @@ export function graphql(source: "\n  mutation HighlightThemes($input: HighlightT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptTheme($input: AcceptThemeInput!) {\n    acceptTheme(input: $input) {\n      tag {\n        ...TagFields\n      }\n      highlightIds\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTheme($input: AcceptThemeInput!) {\n    acceptTheme(input: $input) {\n      tag {\n        ...TagFields\n      }\n      highlightIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TranscriptionJobFields on TranscriptionJob {\n    id\n    fileId\n    language\n    status\n    progress\n    minutes\n    model\n    detectedLanguage\n    cueCount\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment TranscriptionJobFields on TranscriptionJob {\n    id\n    fileId\n    language\n    status\n    progress\n    minutes\n    model\n    detectedLanguage\n    cueCount\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranscriptionSettings {\n    transcriptionSettings {\n      endpointConfigured\n      model\n      unavailableMessage\n      defaultLanguage\n      provider\n      settingsAllowed\n      chooseProviderAllowed\n      hipaaEnforced\n      minutesUsedThisMonth\n      maxMonthlyMinutes\n      languages\n    }\n  }\n"): (typeof documents)["\n  query TranscriptionSettings {\n    transcriptionSettings {\n      endpointConfigured\n      model\n      unavailableMessage\n      defaultLanguage\n      provider\n      settingsAllowed\n      chooseProviderAllowed\n      hipaaEnforced\n      minutesUsedThisMonth\n      maxMonthlyMinutes\n      languages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTranscriptionSettings($input: UpdateTranscriptionSettingsInput!) {\n    updateTranscriptionSettings(input: $input) {\n      defaultLanguage\n      provider\n      unavailableMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n"): (typeof documents)["\n  query ProjectTranscriptionSettings($projectId: ID!) {\n    projectTranscriptionSettings(projectId: $projectId) {\n      projectId\n      language\n      inherited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectTranscriptionSettings($input: UpdateProjectTranscriptionSettingsInput!) {\n    updateProjectTranscriptionSettings(input: $input) {\n      projectId\n      language\n      inherited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileTranscription($fileId: ID!) {\n    fileTranscription(fileId: $fileId) {\n      fileId\n      job {\n        ...TranscriptionJobFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartTranscription($input: StartTranscriptionInput!) {\n    startTranscription(input: $input) {\n      ...TranscriptionJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTranscription($id: ID!) {\n    cancelTranscription(id: $id) {\n      ...TranscriptionJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -193,6 +193,12 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,
+  // Transcription (issue 34): an integration may transcribe its recordings; the workspace's
+  // provider and language are a manager's, in a session.
+  startTranscription: TokenScope.TOKEN_ALLOWED,
+  cancelTranscription: TokenScope.TOKEN_ALLOWED,
+  updateProjectTranscriptionSettings: TokenScope.TOKEN_ALLOWED,
+  updateTranscriptionSettings: TokenScope.SESSION_ONLY,
   // Project export and import (issue 36): an integration may back a project up and restore it.
   startProjectExport: TokenScope.TOKEN_ALLOWED,
   deleteChannelDataset: TokenScope.TOKEN_ALLOWED,

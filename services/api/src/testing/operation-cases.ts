@@ -98,6 +98,8 @@ export interface TenantFixture {
   templateId: string;
   /** B's project export (started by B's manager; its zip is B's). */
   projectTransferId: string;
+  /** B's transcription job of its recording (queued). */
+  transcriptionJobId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

@@ -140,6 +140,15 @@ const configSchema = z
     AI_THREADS: z.string().optional(),
     AI_MAX_CONCURRENCY: z.string().optional(),
     AI_TIMEOUT_MS: z.string().optional(),
+    /**
+     * The transcription endpoint (issue 34): an OpenAI-compatible `/v1/audio/transcriptions` server
+     * (OpenAI, whisper.cpp's server, faster-whisper-server), checked by the transcription module's
+     * readTranscriptionConfig. Unset: no transcription, transcripts are imported.
+     */
+    TRANSCRIPTION_BASE_URL: z.string().optional(),
+    TRANSCRIPTION_MODEL: z.string().optional(),
+    TRANSCRIPTION_API_KEY: z.string().optional(),
+    TRANSCRIPTION_TIMEOUT_MS: z.string().optional(),
   })
   .refine((c) => c.STORAGE_DRIVER !== 's3' || !!c.S3_BUCKET, {
     message: 'STORAGE_DRIVER=s3 needs S3_BUCKET',

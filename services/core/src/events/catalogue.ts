@@ -16,6 +16,7 @@ import { CUSTOM_FIELD_EVENTS } from './custom-fields.events';
 import { DASHBOARD_EVENTS } from './dashboards.events';
 import type { EventDefinition, EventPayload } from './define-event';
 import { FILE_EVENTS } from './files.events';
+import { TRANSCRIPTION_EVENTS } from './transcription.events';
 import { FOLDER_EVENTS } from './folders.events';
 import { HIGHLIGHT_EVENTS } from './highlights.events';
 import { INSIGHT_EVENTS } from './insights.events';
@@ -72,6 +73,7 @@ export const EVENT_DOMAINS = {
   channels: CHANNEL_EVENTS,
   bulkImports: BULK_IMPORT_EVENTS,
   ai: AI_EVENTS,
+  transcription: TRANSCRIPTION_EVENTS,
   chat: CHAT_EVENTS,
   dataRetention: DATA_RETENTION_EVENTS,
   refiQda: REFI_QDA_EVENTS,

@@ -41,7 +41,8 @@ export const FILE_EVENTS = {
   transcriptImported: defineEvent({
     subject: 'file.transcript_imported',
     version: 1,
-    description: 'A transcript (SRT or VTT) was imported for a recording, replacing its cues.',
+    description:
+      "A transcript (SRT or VTT, or one the transcription endpoint made) replaced a recording's cues.",
     payload: { ...file, cueCount: count },
   }),
 } as const;

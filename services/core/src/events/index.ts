@@ -18,6 +18,7 @@ export * from './comments.events';
 export * from './custom-fields.events';
 export * from './dashboards.events';
 export * from './files.events';
+export * from './transcription.events';
 export * from './folders.events';
 export * from './highlights.events';
 export * from './insights.events';

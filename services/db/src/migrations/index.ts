@@ -65,6 +65,7 @@ import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migr
 import { Migration20261208090000WorkspaceExtras } from './workspace/Migration20261208090000WorkspaceExtras';
 import { Migration20261208090000AiSuggestions } from './workspace/Migration20261208090000AiSuggestions';
 import { Migration20261208090000Conversations } from './workspace/Migration20261208090000Conversations';
+import { Migration20261209090000Transcription } from './workspace/Migration20261209090000Transcription';
 import { Migration20261209100000Reels } from './workspace/Migration20261209100000Reels';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
@@ -153,5 +154,6 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261208090000WorkspaceExtras,
   Migration20261208090000AiSuggestions,
   Migration20261208090000Conversations,
+  Migration20261209090000Transcription,
   Migration20261209100000Reels,
 ];

@@ -25,6 +25,6 @@ import { FilesService } from './files.service';
     FileDownloadService,
     FilesHttpSetup,
   ],
-  exports: [FileLookup, FileUploadService, FileDownloadService],
+  exports: [FileLookup, FileUploadService, FileDownloadService, FilesService],
 })
 export class FilesModule {}

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
 import { LOGGER, type StoredFile, type TranscriptCue } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
@@ -10,7 +11,7 @@ import { fileErrors } from './file.errors';
 import { FilesRepository } from './files.repository';
 import { FILE_STORAGE, type FileStorage } from '../file-storage';
 import { withoutFillerWords } from './filler-words.util';
-import { parseTranscript } from './transcript-parse.util';
+import { type ParsedCue, parseTranscript } from './transcript-parse.util';
 
 /**
  * A note's files and their transcripts: listing, deleting (row and bytes), importing a WebVTT or
@@ -85,6 +86,25 @@ export class FilesService {
       });
       return cues;
     });
+  }
+
+  /**
+   * Replaces the file's transcript with cues made elsewhere (a transcription), in the caller's
+   * transaction: the same store and the same event as an import, so search and highlights read it alike.
+   */
+  async storeTranscript(
+    em: EntityManager,
+    workspaceId: string,
+    file: { id: string; noteId: string },
+    cues: ParsedCue[],
+  ): Promise<TranscriptCue[]> {
+    const stored = await this.files.replaceCues(em, file.id, cues);
+    await recordEvent(em, FILE_EVENTS.transcriptImported, workspaceId, {
+      fileId: file.id,
+      noteId: file.noteId,
+      cueCount: stored.length,
+    });
+    return stored;
   }
 
   async cues(scope: WorkspaceScope, fileId: string): Promise<TranscriptCue[]> {

@@ -7,3 +7,4 @@ export { fileErrors } from './file.errors';
 export { FileUploadService, type IncomingFile } from './file-upload.service';
 export { FilesService } from './files.service';
 export { FilesModule } from './files.module';
+export { type ParsedCue, parseTranscript } from './transcript-parse.util';

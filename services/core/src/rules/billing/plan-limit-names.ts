@@ -28,4 +28,6 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowUserGroups: 'user groups',
   allowUserRoles: 'user roles (changing a member’s role)',
   allowProjectPermissions: 'project permissions (private projects and access by person or group)',
+  allowTranscriptionSettings: 'transcription settings',
+  allowChooseTranscriptionProvider: 'choosing the transcription provider',
 };

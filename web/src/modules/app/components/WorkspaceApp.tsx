@@ -122,6 +122,12 @@ const WorkspaceDataRetentionPage = lazyPage(() =>
 const ProjectDataRetentionPage = lazyPage(() =>
   import('../../data-retention/components/ProjectDataRetentionPage').then((m) => m.ProjectDataRetentionPage),
 );
+const TranscriptionSettingsPage = lazyPage(() =>
+  import('../../transcription/components/TranscriptionSettingsPage').then((m) => m.TranscriptionSettingsPage),
+);
+const ProjectTranscriptionPage = lazyPage(() =>
+  import('../../transcription/components/ProjectTranscriptionPage').then((m) => m.ProjectTranscriptionPage),
+);
 // Browsing pages (spec 000 §2 Browsing).
 const BrowsePage = lazyPage(() => import('../../browse/components/BrowsePage').then((m) => m.BrowsePage));
 const RecentPage = lazyPage(() => import('../../browse/components/RecentPage').then((m) => m.RecentPage));
@@ -231,6 +237,8 @@ function createWorkspaceRouter(subdomain: string) {
         { path: 'projects/:projectId/settings/export', element: <ProjectExportPage /> },
         // Spec 000 §2: the project's data retention settings page.
         { path: 'projects/:projectId/settings/data-retention', element: <ProjectDataRetentionPage /> },
+        // Spec 000 §2: the project's transcription settings page.
+        { path: 'projects/:projectId/settings/transcription', element: <ProjectTranscriptionPage /> },
         // Spec 000 §2: extensions (tag and field sets) installed into this project.
         { path: 'projects/:projectId/settings/extensions', element: <ProjectExtensionsPage /> },
         // The project's field pages live in the workspace settings (README "Routes that redirect").
@@ -321,6 +329,8 @@ function createWorkspaceRouter(subdomain: string) {
             { path: 'ai', element: <AiSettingsPage /> },
             // Spec 000 §2: /settings/analytics, the managers' AI activity page (the AI audit trail).
             { path: 'analytics', element: <AiAnalyticsPage /> },
+            // Spec 000 §2: /settings/transcription, the workspace's transcription settings (issue 34).
+            { path: 'transcription', element: <TranscriptionSettingsPage /> },
             // Spec 000 §2: /settings/data-retention.
             { path: 'data-retention', element: <WorkspaceDataRetentionPage /> },
             // Spec 000 §2: workspace fields, and a project's note and insight fields.

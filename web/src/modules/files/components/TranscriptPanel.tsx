@@ -15,6 +15,7 @@ import type { FileItem } from '../types/FileItem';
 import { formatTimestamp } from '../utils/formatTimestamp';
 import { replaceTranscriptInCache } from '../utils/replaceTranscriptInCache';
 import { TranscriptLine } from './TranscriptLine';
+import { TranscribeControl } from '../../transcription/components/TranscribeControl';
 
 /** Whether a key press belongs to a text field (so H types an H there). */
 function typingInField(target: EventTarget | null): boolean {
@@ -146,6 +147,7 @@ export function TranscriptPanel({
           </>
         ) : null}
       </Stack>
+      <TranscribeControl fileId={file.id} editable={editable} onTranscribed={refetch} />
       <ErrorAlert error={importing.error} />
       {loading && !data ? <LoadingState /> : null}
       <ErrorAlert error={error} onRetry={refetch} />

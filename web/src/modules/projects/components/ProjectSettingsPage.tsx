@@ -12,6 +12,7 @@ import { itemPaths, itemSegment } from '../../common/utils/itemPath';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECT_QUERY } from '../operations';
 import { projectStrings } from '../strings';
+import { transcriptionStrings } from '../../transcription/strings';
 import { ProjectBreadcrumbs } from './ProjectBreadcrumbs';
 
 /**
@@ -35,6 +36,10 @@ export function ProjectSettingsPage() {
     { to: '/settings/fields', ...projectStrings.settingsWorkspaceFields },
     { to: itemPaths.projectTags(project), ...projectStrings.settingsTags },
     { to: `${itemPaths.project(project)}/settings/export`, ...projectStrings.settingsExport },
+    {
+      to: `${itemPaths.project(project)}/settings/transcription`,
+      ...transcriptionStrings.projectSettingsEntry,
+    },
   ];
   return (
     <>

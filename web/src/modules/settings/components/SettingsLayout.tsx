@@ -28,6 +28,7 @@ import { planStrings } from '../../plans/strings';
 import { billingStrings } from '../../billing/strings';
 import { settingsStrings } from '../strings';
 import { extrasStrings } from '../../workspace-extras/strings';
+import { transcriptionStrings } from '../../transcription/strings';
 
 interface SettingsLink {
   to: string;
@@ -58,6 +59,7 @@ const SECTIONS: { title: string; items: SettingsLink[] }[] = [
       { to: '/settings/billing', label: billingStrings.nav, managersOnly: true, billingOnly: true },
       { to: '/settings/security', label: securityStrings.nav },
       { to: '/settings/ai', label: aiStrings.nav, managersOnly: true },
+      { to: '/settings/transcription', label: transcriptionStrings.nav },
       { to: '/settings/beta', label: extrasStrings.betaNav },
       { to: '/settings/analytics', label: aiStrings.analyticsNav, managersOnly: true },
       { to: '/audit-log', label: settingsStrings.auditLogNav, managersOnly: true },

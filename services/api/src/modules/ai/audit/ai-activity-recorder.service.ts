@@ -17,6 +17,8 @@ export enum AiTask {
   CHANNEL_THEMES = 'CHANNEL_THEMES',
   /** Highlights and their tags suggested for a note (by a member, or by the auto-feature job). */
   SUGGESTED_HIGHLIGHTS = 'SUGGESTED_HIGHLIGHTS',
+  /** A recording's audio transcribed by the transcription endpoint (transcription module). */
+  TRANSCRIPTION = 'TRANSCRIPTION',
 }
 
 /** What kind of object the inputs of an AI output are. */
@@ -28,6 +30,8 @@ export enum AiInputKind {
   DATAPOINT = 'DATAPOINT',
   /** Items of the search index of several kinds (Ask's notes and highlights). */
   SEARCH_ITEM = 'SEARCH_ITEM',
+  /** A note's audio or video file (transcription). */
+  FILE = 'FILE',
 }
 
 /** One AI output as the trail keeps it. */
