@@ -64,6 +64,7 @@ import { Migration20261207130000ShareNotesAndHighlights } from './workspace/Migr
 import { Migration20261208090000WorkspaceExtras } from './workspace/Migration20261208090000WorkspaceExtras';
 import { Migration20261208090000AiSuggestions } from './workspace/Migration20261208090000AiSuggestions';
 import { Migration20261208090000Conversations } from './workspace/Migration20261208090000Conversations';
+import { Migration20261209093400AiAutoFeatureRuns } from './workspace/Migration20261209093400AiAutoFeatureRuns';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -150,4 +151,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261208090000WorkspaceExtras,
   Migration20261208090000AiSuggestions,
   Migration20261208090000Conversations,
+  Migration20261209093400AiAutoFeatureRuns,
 ];

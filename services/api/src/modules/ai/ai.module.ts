@@ -6,6 +6,7 @@ import { createGenerativeProvider, readAiProviderConfig } from './providers';
 import { AI_GENERATIVE_PROVIDER } from './ai-generative-provider.token';
 import { AiRepository } from './ai.repository';
 import { AiResolver } from './ai.resolver';
+import { AutoFeaturesRunner } from './auto-features/auto-features.runner';
 import { AskRepository } from './ask/ask.repository';
 import { AskResolver } from './ask/ask.resolver';
 import { AskService } from './ask/ask.service';
@@ -21,7 +22,7 @@ import { ThemesResolver } from './themes/themes.resolver';
 import { ThemesService } from './themes/themes.service';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsResolver } from './suggestions/suggestions.resolver';
-import { SuggestionsRunner } from './suggestions/suggestions.runner';
+
 import { SuggestionsService } from './suggestions/suggestions.service';
 import { HighlightsModule } from '../highlights';
 import { TagsModule } from '../tags';
@@ -53,7 +54,7 @@ import { TagsModule } from '../tags';
     ThemesService,
     SuggestionsRepository,
     SuggestionsResolver,
-    SuggestionsRunner,
+    AutoFeaturesRunner,
     SuggestionsService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
