@@ -17,6 +17,8 @@ export enum AiTask {
   CHANNEL_THEMES = 'CHANNEL_THEMES',
   /** Highlights and their tags suggested for a note (by a member, or by the auto-feature job). */
   SUGGESTED_HIGHLIGHTS = 'SUGGESTED_HIGHLIGHTS',
+  /** Personal data found in a note and redacted or proposed for redaction (the redact auto feature). */
+  REDACTION = 'REDACTION',
 }
 
 /** What kind of object the inputs of an AI output are. */

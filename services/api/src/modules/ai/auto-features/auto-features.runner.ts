@@ -13,12 +13,14 @@ import {
 } from '@fieldnote/core';
 import { WorkspaceDirectory } from '@fieldnote/control-plane';
 import { BUS, CONFIG, LOGGER } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../../context/project-gate';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { NoteSummariesService } from '../note-summaries/note-summaries.service';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 import { SuggestionsService } from '../suggestions/suggestions.service';
 import { modeOf } from './auto-feature-modes';
+import { RedactionsService } from './redactions.service';
 
 /** One delivery of each note change for all the API processes of the fleet together. */
 export const AUTO_FEATURES_RUNNER_DURABLE = 'ai-suggestions-runner';
@@ -28,14 +30,21 @@ const SUPERSEDED_AFTER_MS = 1_000;
 
 /** What the job did with one delivery, for tests and logs. */
 export type AutoFeaturesOutcome =
-  'no-note' | 'superseded' | 'not-quiet' | { highlights: 'done' | 'skipped'; summarize: 'done' | 'skipped' };
+  | 'no-note'
+  | 'superseded'
+  | 'not-quiet'
+  | {
+      redact: 'redacted' | 'done' | 'skipped';
+      highlights: 'done' | 'skipped';
+      summarize: 'done' | 'skipped';
+    };
 
 /**
  * The AI auto-feature job (issue 34; spec 001 §3 auto-feature keys summarize, highlights, tags On /
  * Suggest / Off): after a note is created (imports included) or saved, it waits until the note has
  * stayed unchanged for AI_AUTO_QUIET_MS (an event is delivered again after that long while the note is
  * still changing, and an event outdated by a later save is dropped, so typing runs nothing), then
- * runs each feature of the note's project: highlights (and tags) suggested or applied, and the
+ * runs each feature of the note's project: personal data redacted or proposed (redact), highlights (and tags) suggested or applied, and the
  * summary generated with the project's default framework (summarize On; Suggest only offers it in
  * the Summary tab, so nothing runs). Each feature runs once per text of a note (its hash is kept),
  * so a delivery repeated after a restart adds nothing; a failed run is delivered again.
@@ -47,6 +56,7 @@ export class AutoFeaturesRunner implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly suggestions: SuggestionsService,
     private readonly summaries: NoteSummariesService,
+    private readonly redactions: RedactionsService,
     private readonly repository: SuggestionsRepository,
     private readonly directory: WorkspaceDirectory,
     @Inject(CONFIG) private readonly config: Config,
@@ -112,20 +122,37 @@ export class AutoFeaturesRunner implements OnApplicationBootstrap, OnApplication
     };
     // The modes first: most saves are of notes whose projects run no auto feature.
     const modes = await this.suggestions.modesOf(em, schema, note.project_id);
+    // Personal data first: a note redacted now (On) is saved again, and that save's event runs the
+    // other features on the redacted text once it has stayed quiet.
+    const redact = await this.redactions.runForNote(
+      scope,
+      { id: note.id, projectId: note.project_id, content: note.content },
+      modeOf(modes, AiAutoFeature.redact),
+      this.runs(em, schema, note.id, AiAutoFeature.redact),
+    );
+    if (redact === 'redacted') return { redact, highlights: 'skipped', summarize: 'skipped' };
     const highlights = await this.suggestions.runForNote(scope, note, modes);
     const summarize =
       modeOf(modes, AiAutoFeature.summarize) === AiAutoFeatureMode.On
         ? await this.summaries.autoSummarize(
             scope,
             { id: note.id, projectId: note.project_id, title: note.title, content: note.content },
-            {
-              lastHash: () =>
-                this.repository.lastFeatureRunHash(em, schema, note.id, AiAutoFeature.summarize),
-              saveHash: (hash) =>
-                this.repository.saveFeatureRunHash(em, schema, note.id, AiAutoFeature.summarize, hash),
-            },
+            this.runs(em, schema, note.id, AiAutoFeature.summarize),
           )
         : 'skipped';
-    return { highlights, summarize };
+    return { redact, highlights, summarize };
+  }
+
+  /** The text hash a feature last ran on for the note, and how to keep the new one. */
+  private runs(
+    em: EntityManager,
+    schema: string,
+    noteId: string,
+    feature: AiAutoFeature,
+  ): { lastHash: () => Promise<string | null>; saveHash: (hash: string) => Promise<void> } {
+    return {
+      lastHash: () => this.repository.lastFeatureRunHash(em, schema, noteId, feature),
+      saveHash: (hash: string) => this.repository.saveFeatureRunHash(em, schema, noteId, feature, hash),
+    };
   }
 }
