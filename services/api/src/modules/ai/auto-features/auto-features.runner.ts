@@ -28,6 +28,22 @@ export const AUTO_FEATURES_RUNNER_DURABLE = 'ai-suggestions-runner';
 /** A save this much later than an event's makes the event stale: the later save's event does the work. */
 const SUPERSEDED_AFTER_MS = 1_000;
 
+/**
+ * Whether a change of a note made at `changedAt` is to be acted on `now`: 'superseded' when the note
+ * was saved again since (that save's event acts), 'not-quiet' while the note changed less than
+ * `quietMs` ago, 'run' otherwise.
+ */
+export function quietWait(
+  noteUpdatedAt: Date,
+  changedAt: Date,
+  now: Date,
+  quietMs: number,
+): 'superseded' | 'not-quiet' | 'run' {
+  if (noteUpdatedAt.getTime() > changedAt.getTime() + SUPERSEDED_AFTER_MS) return 'superseded';
+  if (now.getTime() - noteUpdatedAt.getTime() < quietMs) return 'not-quiet';
+  return 'run';
+}
+
 /** What the job did with one delivery, for tests and logs. */
 export type AutoFeaturesOutcome =
   | 'no-note'
@@ -107,9 +123,8 @@ export class AutoFeaturesRunner implements OnApplicationBootstrap, OnApplication
     const schema = workspace.schemaName;
     const note = await this.repository.noteForJob(em, schema, noteId);
     if (!note) return 'no-note';
-    const updatedAt = new Date(note.updated_at).getTime();
-    if (updatedAt > changedAt.getTime() + SUPERSEDED_AFTER_MS) return 'superseded';
-    if (Date.now() - updatedAt < this.config.AI_AUTO_QUIET_MS) return 'not-quiet';
+    const wait = quietWait(new Date(note.updated_at), changedAt, new Date(), this.config.AI_AUTO_QUIET_MS);
+    if (wait !== 'run') return wait;
     // The job acts for the note's author: an accepted suggestion or a generated summary is theirs.
     const gate = new ProjectGate(em, schema, note.created_by, Role.MANAGER, Role.CONTRIBUTOR);
     gate.attachTo(em);
