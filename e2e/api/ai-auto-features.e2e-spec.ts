@@ -226,18 +226,18 @@ describe('AI auto features: summarize and redact', () => {
         await contributor.client.gql(REVIEW, { input: { suggestionId: phone.id, review: 'Accepted' } }),
       ),
     ).toBe('BAD_USER_INPUT');
-    // The redaction saved the note: once quiet again, the proposals are made anew on the new text,
-    // without the rejected phone number.
+    // The redaction saved the note: once quiet again, the note is read anew. The proposals still
+    // waiting keep their ids and take their new offsets; the kept phone number is not proposed again.
+    const redacted = PERSONAL.replace('priya.raman@example.com', '[email redacted]');
+    const card = panel.suggestions.find((s) => s.kind === 'CARD_NUMBER') as Redaction;
     await eventually(async () => {
-      const now = (await redactionsOf(id)).suggestions;
-      return now.length === 4 && now.every((s) => s.id !== email.id);
+      const now = (await redactionsOf(id)).suggestions.find((s) => s.kind === 'CARD_NUMBER');
+      return now?.startOffset === redacted.indexOf('4111 1111 1111 1111');
     }, 20_000);
-    expect((await redactionsOf(id)).suggestions.map((s) => s.kind)).toEqual([
-      'PERSON_NAME',
-      'PERSON_NAME',
-      'PERSON_NAME',
-      'CARD_NUMBER',
-    ]);
+    const after = (await redactionsOf(id)).suggestions;
+    expect(after.map((s) => s.kind)).toEqual(['PERSON_NAME', 'PERSON_NAME', 'PERSON_NAME', 'CARD_NUMBER']);
+    expect(after.find((s) => s.kind === 'CARD_NUMBER')?.id).toBe(card.id);
+    for (const s of after) expect(redacted.slice(s.startOffset, s.endOffset)).toBe(s.text);
     expect(await contentOf(id)).toContain('+44 20 7946 0958');
   });
 

@@ -68,7 +68,11 @@ export class RedactionsRepository extends JobRows {
     return row ?? null;
   }
 
-  /** A new run's proposals replace the note's earlier ones still waiting (their offsets are stale). */
+  /**
+   * A new run's findings become the note's proposals: one still waiting with the same words and kind
+   * keeps its id (a member may be reviewing it) and takes the new offsets; waiting ones no longer
+   * found are dropped; the others are added (Accepted at once when applied).
+   */
   async replacePending(
     em: EntityManager,
     schema: string,
@@ -85,14 +89,39 @@ export class RedactionsRepository extends JobRows {
     }[],
   ): Promise<void> {
     const t = inSchema(schema)('redaction_suggestions');
-    await this.run(em, `delete from ${t} where note_id = ? and review is null`, [noteId]);
-    for (const r of rows)
+    const waiting = await this.run<{ id: string; kind: string; text: string }>(
+      em,
+      `select id, kind, text from ${t} where note_id = ? and review is null order by start_offset, id for update`,
+      [noteId],
+    );
+    // Read again under the lock: a member may have kept some words while the run was reading the note.
+    const rejected = await this.rejectedTexts(em, schema, noteId);
+    const kept = new Set<string>();
+    for (const r of rows) {
+      if (r.review === null && rejected.has(r.text)) continue;
+      const same =
+        r.review === null && waiting.find((w) => !kept.has(w.id) && w.kind === r.kind && w.text === r.text);
+      if (same) {
+        kept.add(same.id);
+        await this.run(
+          em,
+          `update ${t} set start_offset = ?, end_offset = ?, ai_activity_id = ? where id = ?`,
+          [r.startOffset, r.endOffset, r.aiActivityId, same.id],
+        );
+        continue;
+      }
       await this.run(
         em,
         `insert into ${t} (id, note_id, kind, text, start_offset, end_offset, ai_activity_id, review, reviewed_by, reviewed_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? is null then null else now() end)`,
         [r.id, noteId, r.kind, r.text, r.startOffset, r.endOffset, r.aiActivityId, r.review, r.by, r.review],
       );
+    }
+    const gone = waiting.filter((w) => !kept.has(w.id)).map((w) => w.id);
+    if (gone.length > 0)
+      await this.run(em, `delete from ${t} where id = any(?::uuid[]) and review is null`, [
+        `{${gone.join(',')}}`,
+      ]);
   }
 
   /** Ends a pending proposal's review; false when it was reviewed meanwhile. */
