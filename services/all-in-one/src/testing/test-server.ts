@@ -54,6 +54,8 @@ export async function startTestServer(
       SSO_START_LIMIT_PER_MINUTE: '10000',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // The AI auto features wait for a note to stay unchanged this long (30 s by default).
+      AI_AUTO_QUIET_MS: '1000',
       ...natsEnv,
       ...env,
     });

@@ -189,6 +189,7 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateAiAutoFeature: TokenScope.SESSION_ONLY,
   suggestHighlights: TokenScope.TOKEN_ALLOWED,
   reviewHighlightSuggestion: TokenScope.TOKEN_ALLOWED,
+  reviewRedactionSuggestion: TokenScope.TOKEN_ALLOWED,
   acceptAllHighlightSuggestions: TokenScope.TOKEN_ALLOWED,
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,

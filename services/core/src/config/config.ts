@@ -149,6 +149,11 @@ const configSchema = z
     TRANSCRIPTION_MODEL: z.string().optional(),
     TRANSCRIPTION_API_KEY: z.string().optional(),
     TRANSCRIPTION_TIMEOUT_MS: z.string().optional(),
+    /**
+     * The quiet period of the AI auto features (issue 34): a note's auto features (On) run once its
+     * text has stayed unchanged this long, not on every save.
+     */
+    AI_AUTO_QUIET_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   })
   .refine((c) => c.STORAGE_DRIVER !== 's3' || !!c.S3_BUCKET, {
     message: 'STORAGE_DRIVER=s3 needs S3_BUCKET',

@@ -66,6 +66,7 @@ import { Migration20261208090000WorkspaceExtras } from './workspace/Migration202
 import { Migration20261208090000AiSuggestions } from './workspace/Migration20261208090000AiSuggestions';
 import { Migration20261208090000Conversations } from './workspace/Migration20261208090000Conversations';
 import { Migration20261209090000Transcription } from './workspace/Migration20261209090000Transcription';
+import { Migration20261209093400AiAutoFeatureRuns } from './workspace/Migration20261209093400AiAutoFeatureRuns';
 import { Migration20261209100000Reels } from './workspace/Migration20261209100000Reels';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
@@ -155,5 +156,6 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261208090000AiSuggestions,
   Migration20261208090000Conversations,
   Migration20261209090000Transcription,
+  Migration20261209093400AiAutoFeatureRuns,
   Migration20261209100000Reels,
 ];

@@ -46,6 +46,7 @@ export const NOTE_SUMMARY_QUERY = graphql(`
   query NoteSummaryPanel($noteId: ID!) {
     noteSummary(noteId: $noteId) {
       noteId
+      autoSummarize
       defaultFramework
       defaultLanguage
       unavailableReason
@@ -197,6 +198,32 @@ export const UPDATE_AI_AUTO_FEATURE_MUTATION = graphql(`
       workspaceMode
       projectMode
       effectiveMode
+    }
+  }
+`);
+
+export const NOTE_REDACTION_SUGGESTIONS_QUERY = graphql(`
+  query NoteRedactionSuggestions($noteId: ID!) {
+    noteRedactionSuggestions(noteId: $noteId) {
+      noteId
+      redactMode
+      canReview
+      suggestions {
+        id
+        kind
+        text
+        startOffset
+        endOffset
+      }
+    }
+  }
+`);
+
+export const REVIEW_REDACTION_SUGGESTION_MUTATION = graphql(`
+  mutation ReviewRedactionSuggestion($input: ReviewRedactionSuggestionInput!) {
+    reviewRedactionSuggestion(input: $input) {
+      id
+      review
     }
   }
 `);

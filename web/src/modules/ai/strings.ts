@@ -47,10 +47,31 @@ export const aiStrings = {
       ? `${accepted} accepted; ${skipped} left, their words are no longer in the note.`
       : `${accepted} accepted.`,
   aiGenerated: 'AI-generated',
+  // The summarize auto feature in the Summary tab
+  autoSummaryOn:
+    'This project summarises notes automatically once their text stays unchanged for a short while.',
+  autoSummarySuggested: (framework: string) =>
+    `A summary by ${framework}, this project’s default, is suggested for this note.`,
+  generateSuggested: 'Generate suggested summary',
+  // The redact auto feature in the note sidebar
+  redactionsTitle: 'Personal data to redact',
+  redactionsCount: (n: number) => `${n} to review`,
+  redactionsHelp:
+    'Found in this note by the redact auto feature. Redact replaces the words in the note with a mark.',
+  redactionKind: {
+    EMAIL: 'E-mail address',
+    PHONE: 'Phone number',
+    CARD_NUMBER: 'Card number',
+    PERSON_NAME: 'Name of a linked person',
+  } as Record<string, string>,
+  redact: 'Redact',
+  keep: 'Keep',
+  redactWords: (text: string) => `Redact “${text}”`,
+  keepWords: (text: string) => `Keep “${text}”`,
   // Auto features (/settings/ai)
   autoTitle: 'Auto features',
   autoSubtitle:
-    'On applies AI suggestions when a note’s text is saved or imported, Suggest shows them in the note for review, Off does nothing. Projects can choose their own.',
+    'On applies AI suggestions once a note’s text has stayed unchanged for a short while after it was saved or imported, Suggest shows them in the note for review, Off does nothing. Projects can choose their own.',
   autoFeature: {
     summarize: 'Summaries',
     highlights: 'Highlights',
@@ -60,7 +81,7 @@ export const aiStrings = {
   } as Record<string, string>,
   autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
   autoProjectSubtitle:
-    'This project’s own choice, over the workspace’s: On applies AI suggestions when a note’s text is saved or imported, Suggest shows them for review, Off does nothing.',
+    'This project’s own choice, over the workspace’s: On applies AI suggestions once a note’s text has stayed unchanged for a short while, Suggest shows them for review, Off does nothing.',
   autoFollow: (mode: string) => `Workspace (${mode})`,
   autoProjectMenu: 'AI auto features',
   close: 'Close',

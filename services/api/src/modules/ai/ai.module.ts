@@ -6,6 +6,10 @@ import { createGenerativeProvider, readAiProviderConfig } from './providers';
 import { AI_GENERATIVE_PROVIDER } from './ai-generative-provider.token';
 import { AiRepository } from './ai.repository';
 import { AiResolver } from './ai.resolver';
+import { AutoFeaturesRunner } from './auto-features/auto-features.runner';
+import { RedactionsRepository } from './auto-features/redactions.repository';
+import { RedactionsResolver } from './auto-features/redactions.resolver';
+import { RedactionsService } from './auto-features/redactions.service';
 import { AskRepository } from './ask/ask.repository';
 import { AskResolver } from './ask/ask.resolver';
 import { AskService } from './ask/ask.service';
@@ -21,20 +25,22 @@ import { ThemesResolver } from './themes/themes.resolver';
 import { ThemesService } from './themes/themes.service';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsResolver } from './suggestions/suggestions.resolver';
-import { SuggestionsRunner } from './suggestions/suggestions.runner';
+
 import { SuggestionsService } from './suggestions/suggestions.service';
 import { HighlightsModule } from '../highlights';
+import { NotesModule } from '../notes';
 import { TagsModule } from '../tags';
 
 /**
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
  * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
  * accepted as tags), sentiment on highlights (sentiment/), suggested highlights and tags with the
- * auto-feature settings (suggestions/) and the AI audit trail. Exports the audit
+ * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/)
+ * and the AI audit trail. Exports the audit
  * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
 @Module({
-  imports: [TagsModule, HighlightsModule],
+  imports: [TagsModule, HighlightsModule, NotesModule],
   providers: [
     AiRepository,
     AiResolver,
@@ -53,7 +59,10 @@ import { TagsModule } from '../tags';
     ThemesService,
     SuggestionsRepository,
     SuggestionsResolver,
-    SuggestionsRunner,
+    AutoFeaturesRunner,
+    RedactionsRepository,
+    RedactionsResolver,
+    RedactionsService,
     SuggestionsService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.

@@ -163,6 +163,37 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
           <ErrorAlert error={generating.error} />
         </Stack>
       ) : null}
+      {!summary && canAct && data.autoSummarize === 'Suggest' ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 1.5 }}
+          data-testid="suggested-summary"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={generating.loading}
+              onClick={() =>
+                void generate({
+                  input: { noteId, framework: data.defaultFramework, language: data.defaultLanguage },
+                }).then((done) => done && panel.refetch())
+              }
+            >
+              {aiStrings.generateSuggested}
+            </Button>
+          }
+        >
+          {aiStrings.autoSummarySuggested(
+            frameworks.data?.summaryFrameworks.find((f) => f.framework === data.defaultFramework)?.label ??
+              data.defaultFramework,
+          )}
+        </Alert>
+      ) : null}
+      {!summary && data.autoSummarize === 'On' ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          {aiStrings.autoSummaryOn}
+        </Typography>
+      ) : null}
       {data.provider.kind === 'BUILT_IN' && (canAct || summary?.generatedWith.kind === 'BUILT_IN') ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
           {aiStrings.builtInNotice}

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { HighlightSuggestionsPanel } from '../../ai/components/HighlightSuggestionsPanel';
 import { NoteSummaryTab } from '../../ai/components/NoteSummaryTab';
+import { RedactionSuggestionsPanel } from '../../ai/components/RedactionSuggestionsPanel';
 import { useSuggestionsEnabled } from '../../ai/hooks/useSuggestionsEnabled';
 import { useGenerativeAi } from '../../ai/hooks/useGenerativeAi';
 import { aiStrings } from '../../ai/strings';
@@ -198,6 +199,9 @@ export function NoteSidebar({
           </Box>
         ) : tab === 'highlights' ? (
           <>
+            {aiOn && editable ? (
+              <RedactionSuggestionsPanel noteId={noteId} onRedacted={() => onHighlightsChanged?.()} />
+            ) : null}
             {suggestionsOn ? (
               <HighlightSuggestionsPanel
                 noteId={noteId}

@@ -19,6 +19,8 @@ export enum AiTask {
   SUGGESTED_HIGHLIGHTS = 'SUGGESTED_HIGHLIGHTS',
   /** A recording's audio transcribed by the transcription endpoint (transcription module). */
   TRANSCRIPTION = 'TRANSCRIPTION',
+  /** Personal data found in a note and redacted or proposed for redaction (the redact auto feature). */
+  REDACTION = 'REDACTION',
 }
 
 /** What kind of object the inputs of an AI output are. */

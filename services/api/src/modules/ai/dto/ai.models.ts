@@ -5,6 +5,7 @@ import type { NoteSummaryRow } from '../ai.repository';
 import type { NoteSummaryPanel } from '../note-summaries/note-summaries.service';
 import type { AiAvailability } from '../settings/ai-settings.service';
 import { SummaryFramework, SummaryUnavailableReason } from './ai.enums';
+import { AiAutoFeatureMode } from '../suggestions/dto/suggestions.enums';
 import { FRAMEWORK_TEMPLATES } from '../summaries/framework-templates';
 
 @ObjectType('AiProviderInfo')
@@ -128,6 +129,11 @@ export class NoteSummaryPanelModel {
   unavailableMessage!: string | null;
   @Field(() => AiProviderInfoModel, { description: 'What a new summary would be generated with.' })
   provider!: AiProviderInfoModel;
+  @Field(() => AiAutoFeatureMode, {
+    description:
+      "The project's summarize auto feature: On generates the summary once the note stays unchanged; Suggest offers it here.",
+  })
+  autoSummarize!: AiAutoFeatureMode;
 
   static from(p: NoteSummaryPanel, message: string | null): NoteSummaryPanelModel {
     return Object.assign(new NoteSummaryPanelModel(), {
@@ -138,6 +144,7 @@ export class NoteSummaryPanelModel {
       unavailableReason: p.unavailableReason,
       unavailableMessage: message,
       provider: p.availability.provider,
+      autoSummarize: p.autoSummarize,
     });
   }
 }

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AI_EVENTS,
+  AiAutoFeature,
+  AiAutoFeatureMode,
+  AppError,
   MAX_LENGTH,
   MIN_SUMMARY_SOURCE_WORDS,
   Role,
@@ -22,6 +26,8 @@ import type { WorkspaceAiProvider } from '../providers';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
 import { summariseNote } from '../summaries/note-summarizer';
+import { SuggestionsRepository } from '../suggestions/suggestions.repository';
+import { autoFeatureSettings, modeOf } from '../auto-features/auto-feature-modes';
 
 /** A note's Summary tab: its summary if any, the project's defaults, and what the member may do. */
 export interface NoteSummaryPanel {
@@ -32,6 +38,19 @@ export interface NoteSummaryPanel {
   /** Why the member cannot generate or edit (null: they can). */
   unavailableReason: SummaryUnavailableReason | null;
   availability: AiAvailability;
+  /**
+   * The project's summarize auto feature: On, the summary is generated once the note stays
+   * unchanged; Suggest, the tab offers to generate one with the default framework; Off, neither.
+   */
+  autoSummarize: AiAutoFeatureMode;
+}
+
+/** What a summary is made from: a note's text, title and project. */
+interface SummarySource {
+  id: string;
+  projectId: string;
+  title: string;
+  content: string;
 }
 
 /**
@@ -48,6 +67,7 @@ export class NoteSummariesService {
     private readonly settings: AiSettingsService,
     private readonly recorder: AiActivityRecorder,
     private readonly plans: PlanGate,
+    private readonly autoFeatures: SuggestionsRepository,
     @Inject(AI_GENERATIVE_PROVIDER) private readonly model: WorkspaceAiProvider | null,
   ) {}
 
@@ -67,6 +87,13 @@ export class NoteSummariesService {
           ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
           : null),
       availability,
+      autoSummarize: modeOf(
+        autoFeatureSettings(
+          await this.autoFeatures.autoFeatures(scope.em, scope.workspace.schemaName, note.projectId),
+          note.projectId,
+        ),
+        AiAutoFeature.summarize,
+      ),
     };
   }
 
@@ -96,6 +123,59 @@ export class NoteSummariesService {
     if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS)
       throw aiErrors.unavailable(SummaryUnavailableReason.NOT_ENOUGH_CONTENT);
 
+    return this.produce(scope, note, { framework, language, customPrompt });
+  }
+
+  /**
+   * The summarize auto feature (spec 001 §3) for a note that has stayed unchanged for the quiet
+   * period: generates its summary with the project's default framework and language, on behalf of
+   * the note's author (the job's scope). Runs once per text of the note; never replaces a summary
+   * a member edited by hand; skipped while summaries are off, in read-only mode, for too little
+   * text, and for the CustomPrompt framework (a prompt is written by a member when they generate).
+   */
+  async autoSummarize(
+    scope: WorkspaceScope,
+    note: SummarySource,
+    runs: {
+      lastHash: () => Promise<string | null>;
+      saveHash: (hash: string) => Promise<void>;
+    },
+  ): Promise<'done' | 'skipped'> {
+    const availability = await this.settings.availability(scope);
+    if (!availability.summariesEnabled || availability.readOnly) return 'skipped';
+    if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS) return 'skipped';
+    const schema = scope.workspace.schemaName;
+    const existing = await this.ai.noteSummary(scope.em, schema, note.id);
+    if (existing?.edited_at) return 'skipped';
+    const hash = createHash('sha256').update(note.content).digest('hex');
+    if ((await runs.lastHash()) === hash) return 'skipped';
+    const defaults = await this.settings.projectDefaults(scope, note.projectId);
+    if (defaults.framework === SummaryFramework.CustomPrompt) return 'skipped';
+    try {
+      await this.produce(scope, note, {
+        framework: defaults.framework,
+        language: defaults.language,
+        customPrompt: '',
+      });
+    } catch (error) {
+      // The model failed (kept in the audit trail): delivered again. Anything the member must fix: skipped.
+      if (error instanceof AppError && error.code !== aiErrors.modelFailed().code) return 'skipped';
+      throw error;
+    }
+    await runs.saveHash(hash);
+    return 'done';
+  }
+
+  /** Generates the summary, records it in the audit trail and stores it, in one transaction. */
+  private async produce(
+    scope: WorkspaceScope,
+    note: SummarySource,
+    {
+      framework,
+      language,
+      customPrompt,
+    }: { framework: SummaryFramework; language: SummaryLanguage; customPrompt: string },
+  ): Promise<NoteSummaryRow> {
     const startedAt = new Date();
     let outcome: Awaited<ReturnType<typeof summariseNote>>;
     try {

@@ -24,6 +24,17 @@ export interface SuggestionRow {
   suggested_tags?: { id: string; title: string; color: string }[];
 }
 
+/** A live note as the auto-feature job reads it. */
+export interface JobNote {
+  id: string;
+  project_id: string;
+  created_by: string;
+  title: string;
+  content: string;
+  /** When its text (or title) last changed: the job waits for the note to stay quiet. */
+  updated_at: Date;
+}
+
 export interface AutoFeatureRow {
   project_id: string | null;
   feature: string;
@@ -224,22 +235,42 @@ export class SuggestionsRepository extends JobRows {
     );
   }
 
-  /** The live note with its project and author, past any member's gate (the job has none). */
-  async noteForJob(
+  /** The text hash a note was last read in by an auto feature other than highlights, or null. */
+  async lastFeatureRunHash(
     em: EntityManager,
     schema: string,
     noteId: string,
-  ): Promise<{ id: string; project_id: string; created_by: string; title: string; content: string } | null> {
-    const t = inSchema(schema);
-    const [row] = await this.run<{
-      id: string;
-      project_id: string;
-      created_by: string;
-      title: string;
-      content: string;
-    }>(
+    feature: string,
+  ): Promise<string | null> {
+    const [row] = await this.run<{ content_hash: string }>(
       em,
-      `select n.id, n.project_id, n.created_by, n.title, n.content from ${t('notes')} n
+      `select content_hash from ${inSchema(schema)('note_auto_feature_runs')} where note_id = ? and feature = ?`,
+      [noteId, feature],
+    );
+    return row?.content_hash ?? null;
+  }
+
+  async saveFeatureRunHash(
+    em: EntityManager,
+    schema: string,
+    noteId: string,
+    feature: string,
+    hash: string,
+  ): Promise<void> {
+    await this.run(
+      em,
+      `insert into ${inSchema(schema)('note_auto_feature_runs')} (note_id, feature, content_hash) values (?, ?, ?)
+       on conflict (note_id, feature) do update set content_hash = excluded.content_hash, ran_at = now()`,
+      [noteId, feature, hash],
+    );
+  }
+
+  /** The live note with its project and author, past any member's gate (the job has none). */
+  async noteForJob(em: EntityManager, schema: string, noteId: string): Promise<JobNote | null> {
+    const t = inSchema(schema);
+    const [row] = await this.run<JobNote>(
+      em,
+      `select n.id, n.project_id, n.created_by, n.title, n.content, n.updated_at from ${t('notes')} n
          join ${t('projects')} p on p.id = n.project_id
         where n.id = ? and n.deleted_at is null and p.deleted_at is null`,
       [noteId],

@@ -5,7 +5,6 @@ import {
   AiAutoFeature,
   AiAutoFeatureMode,
   AppError,
-  DEFAULT_AI_AUTO_FEATURE_MODE,
   type EmbeddingProvider,
   ErrorCode,
   MAX_SUGGESTED_TAGS,
@@ -35,20 +34,15 @@ import { wordCount } from '../summaries/note-sentences.util';
 import { MODEL_HIGHLIGHTS_VERSION, highlightMessages, verifiedModelHighlights } from './model-highlights';
 import { type HighlightCandidate, SALIENT_SENTENCES_VERSION, salientSentences } from './salient-sentences';
 import { suggestTags } from './suggest-tags';
-import { type SuggestionRow, SuggestionsRepository } from './suggestions.repository';
+import { type JobNote, type SuggestionRow, SuggestionsRepository } from './suggestions.repository';
 import { suggestionStrings } from './suggestions.strings';
+import { type AutoFeatureSetting, autoFeatureSettings, modeOf } from '../auto-features/auto-feature-modes';
+
+export type { AutoFeatureSetting };
 
 /** The tags (and highlight texts of each) the tag matcher reads at most. */
 const MAX_TAG_PROFILES = 200;
 const TEXTS_PER_TAG = 20;
-
-/** Each auto feature's mode for the workspace, the project's own choice, and what applies. */
-export interface AutoFeatureSetting {
-  feature: AiAutoFeature;
-  workspaceMode: AiAutoFeatureMode;
-  projectMode: AiAutoFeatureMode | null;
-  effectiveMode: AiAutoFeatureMode;
-}
 
 /** A note's suggestions as its review panel shows them. */
 export interface NoteSuggestions {
@@ -239,12 +233,12 @@ export class SuggestionsService {
    * suggestions for review, On also accepts them at once on behalf of the note's author. Runs once
    * per text of the note (its hash is kept), so a repeated delivery adds nothing.
    */
-  async runForNote(scope: WorkspaceScope, noteId: string): Promise<'done' | 'skipped'> {
+  async runForNote(
+    scope: WorkspaceScope,
+    note: JobNote,
+    modes: AutoFeatureSetting[],
+  ): Promise<'done' | 'skipped'> {
     const schema = scope.workspace.schemaName;
-    const note = await this.repository.noteForJob(scope.em, schema, noteId);
-    if (!note) return 'skipped';
-    // The mode first: most saves are of notes whose projects run no auto feature.
-    const modes = await this.modesOf(scope.em, schema, note.project_id);
     const highlightsMode = modeOf(modes, AiAutoFeature.highlights);
     if (highlightsMode === AiAutoFeatureMode.Off) return 'skipped';
     if (wordCount(note.content) < MIN_SUGGESTION_SOURCE_WORDS) return 'skipped';
@@ -431,22 +425,9 @@ export class SuggestionsService {
     }
   }
 
-  private async modesOf(
-    em: EntityManager,
-    schema: string,
-    projectId: string | null,
-  ): Promise<AutoFeatureSetting[]> {
-    const rows = await this.repository.autoFeatures(em, schema, projectId);
-    return Object.values(AiAutoFeature).map((feature) => {
-      const workspaceMode =
-        (rows.find((r) => r.project_id === null && r.feature === feature)?.mode as
-          AiAutoFeatureMode | undefined) ?? DEFAULT_AI_AUTO_FEATURE_MODE[feature];
-      const projectMode = projectId
-        ? ((rows.find((r) => r.project_id === projectId && r.feature === feature)?.mode as
-            AiAutoFeatureMode | undefined) ?? null)
-        : null;
-      return { feature, workspaceMode, projectMode, effectiveMode: projectMode ?? workspaceMode };
-    });
+  /** Each auto feature's mode for a project (or the workspace's, with a null project). */
+  async modesOf(em: EntityManager, schema: string, projectId: string | null): Promise<AutoFeatureSetting[]> {
+    return autoFeatureSettings(await this.repository.autoFeatures(em, schema, projectId), projectId);
   }
 
   private async requireAi(scope: WorkspaceScope): Promise<void> {
@@ -467,8 +448,4 @@ export class SuggestionsService {
     const refusal = await this.reviewRefusal(scope, projectId);
     if (refusal) throw AppError.forbidden(refusal);
   }
-}
-
-function modeOf(modes: AutoFeatureSetting[], feature: AiAutoFeature): AiAutoFeatureMode {
-  return modes.find((m) => m.feature === feature)?.effectiveMode ?? DEFAULT_AI_AUTO_FEATURE_MODE[feature];
 }
