@@ -1,6 +1,7 @@
 import { addMember, buildNote, buildProject, expectOk, uniqueSuffix } from '../api/factories';
 import { useBrowserSuite } from './browser-suite';
 import { holdReads, silenceLiveRefresh } from './hold-reads';
+import { eventually } from './eventually';
 
 describe('People in the browser', () => {
   const suite = useBrowserSuite({ viewport: { width: 1280, height: 900 } });
@@ -140,7 +141,15 @@ describe('People in the browser', () => {
     await page.getByRole('searchbox').fill(name);
     const rows = page.getByRole('row').filter({ hasText: name });
     await rows.nth(1).waitFor();
-    for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').check();
+    // The grid may redraw its rows as the list settles (a click then lands on a row being
+    // replaced): tick each box until it stays ticked.
+    for (const index of [0, 1]) {
+      const box = rows.nth(index).getByRole('checkbox');
+      await eventually(async () => {
+        if (!(await box.isChecked())) await box.click();
+        return box.isChecked();
+      }, true);
+    }
     await page.getByRole('button', { name: 'Merge' }).click();
     const dialog = page.getByRole('dialog', { name: 'Merge two people' });
     const explanation = await dialog.getByTestId('merge-explanation').innerText();
