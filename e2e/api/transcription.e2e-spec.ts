@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { EntitlementsService } from '@fieldnote/control-plane';
 import { OUTBOX_NOTIFY_SQL, outboxInsertSql, toOutboxParams } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
@@ -32,6 +34,8 @@ const LATEST = `query($id: ID!) { fileTranscription(fileId: $id) { fileId job { 
 const TRANSCRIPT = `query($id: ID!) { file(id: $id) { transcript { position startMs endMs speaker text } } }`;
 const SETTINGS = `{ transcriptionSettings { endpointConfigured model unavailableMessage defaultLanguage provider
   settingsAllowed chooseProviderAllowed hipaaEnforced minutesUsedThisMonth maxMonthlyMinutes languages } }`;
+const HIPAA_MESSAGE =
+  "This workspace's plan requires a HIPAA-eligible transcription provider (the HIPAA add-on), and this server's transcription endpoint is not declared one: import a WebVTT or SRT transcript instead.";
 const UPDATE_SETTINGS = `mutation($input: UpdateTranscriptionSettingsInput!) { updateTranscriptionSettings(input: $input) { defaultLanguage provider } }`;
 const PROJECT_SETTINGS = `query($p: ID!) { projectTranscriptionSettings(projectId: $p) { projectId language inherited } }`;
 const UPDATE_PROJECT = `mutation($input: UpdateProjectTranscriptionSettingsInput!) { updateProjectTranscriptionSettings(input: $input) { projectId language inherited } }`;
@@ -509,6 +513,43 @@ describe('transcription of recordings by an OpenAI-compatible endpoint', () => {
     expect(double.requests.length).toBe(before);
     // A plan with more minutes lets it start.
     expect((await setPlan(other, 'starter')).status).toBe(200);
+    const job = expectOk(
+      await other.manager.client.gql<{ startTranscription: Job }>(START, { input: { fileId } }),
+    ).startTranscription;
+    expect((await settled(job.id, other.manager.client)).status).toBe('COMPLETED');
+  });
+
+  it('should refuse to send a HIPAA workspace’s recording to an endpoint not declared HIPAA-eligible, starting nothing, until the add-on is removed', async () => {
+    const other = await signUpAndCreateWorkspace(sut);
+    const otherSchema = await workspaceSchema(sut, other);
+    const { fileId } = await recording(other);
+    const entitlements = serverProvider(sut.server, EntitlementsService);
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_transcription', 'price_test_hipaa', 1)`,
+      [other.id],
+    );
+    entitlements.forget(other.id);
+    const settings = expectOk(
+      await other.manager.client.gql<{
+        transcriptionSettings: { hipaaEnforced: boolean; unavailableMessage: string | null };
+      }>(SETTINGS),
+    ).transcriptionSettings;
+    expect(settings).toMatchObject({ hipaaEnforced: true, unavailableMessage: HIPAA_MESSAGE });
+    const before = requestsSoFar();
+    const refused = await other.manager.client.gql(START, { input: { fileId } });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors?.[0].message).toBe(HIPAA_MESSAGE);
+    const [jobs] = await sql<{ n: number }>(
+      sut,
+      `select count(*)::int as n from "${otherSchema}".transcription_jobs`,
+    );
+    expect(jobs.n).toBe(0);
+    expect(double.requests.length).toBe(before);
+
+    await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [other.id]);
+    entitlements.forget(other.id);
     const job = expectOk(
       await other.manager.client.gql<{ startTranscription: Job }>(START, { input: { fileId } }),
     ).startTranscription;

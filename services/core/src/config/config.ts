@@ -150,6 +150,11 @@ const configSchema = z
     TRANSCRIPTION_API_KEY: z.string().optional(),
     TRANSCRIPTION_TIMEOUT_MS: z.string().optional(),
     /**
+     * Whether the operator has a business associate agreement (HIPAA) covering the transcription
+     * endpoint: a workspace with the HIPAA add-on (enforceHipaaTranscription) transcribes only then.
+     */
+    TRANSCRIPTION_HIPAA_ELIGIBLE: z.enum(['true', 'false']).default('false'),
+    /**
      * The quiet period of the AI auto features (issue 34): a note's auto features (On) run once its
      * text has stayed unchanged this long, not on every save.
      */

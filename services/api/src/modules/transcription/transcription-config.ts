@@ -16,6 +16,8 @@ export interface TranscriptionConfig {
   responseFormat: 'verbose_json' | 'diarized_json';
   /** The largest file sent (OpenAI's endpoint takes 25 MB). */
   maxBytes: number;
+  /** TRANSCRIPTION_HIPAA_ELIGIBLE: a HIPAA workspace (enforceHipaaTranscription) may send audio here. */
+  hipaaEligible: boolean;
 }
 
 export const TRANSCRIPTION_DEFAULTS = {
@@ -34,7 +36,8 @@ export function readTranscriptionConfig(
   config: Pick<
     Config,
     'TRANSCRIPTION_BASE_URL' | 'TRANSCRIPTION_MODEL' | 'TRANSCRIPTION_API_KEY' | 'TRANSCRIPTION_TIMEOUT_MS'
-  >,
+  > &
+    Partial<Pick<Config, 'TRANSCRIPTION_HIPAA_ELIGIBLE'>>,
 ): TranscriptionConfig | null {
   const baseUrl = config.TRANSCRIPTION_BASE_URL?.trim();
   if (!baseUrl) return null;
@@ -71,6 +74,7 @@ export function readTranscriptionConfig(
     maxRetryAfterMs: TRANSCRIPTION_DEFAULTS.maxRetryAfterMs,
     responseFormat: /diariz/i.test(model) ? 'diarized_json' : 'verbose_json',
     maxBytes: TRANSCRIPTION_DEFAULTS.maxBytes,
+    hipaaEligible: config.TRANSCRIPTION_HIPAA_ELIGIBLE === 'true',
   };
 }
 

@@ -58,7 +58,16 @@ describe(readTranscriptionConfig.name, () => {
       maxRetryAfterMs: 60000,
       responseFormat: 'diarized_json',
       maxBytes: 25 * 1024 * 1024,
+      hipaaEligible: false,
     });
+  });
+
+  it('should take the endpoint as HIPAA-eligible only when the operator says so', () => {
+    const endpoint = { TRANSCRIPTION_BASE_URL: 'http://127.0.0.1:8080/v1', TRANSCRIPTION_MODEL: 'whisper-1' };
+    expect(readTranscriptionConfig(endpoint)?.hipaaEligible).toBe(false);
+    expect(
+      readTranscriptionConfig({ ...endpoint, TRANSCRIPTION_HIPAA_ELIGIBLE: 'true' })?.hipaaEligible,
+    ).toBe(true);
   });
 
   it('should stop start-up naming the setting when a value is wrong', () => {

@@ -1,5 +1,9 @@
 import { AppError, TRANSCRIPTION_LANGUAGES, TRANSCRIPTION_NOT_CONFIGURED_MESSAGE } from '@fieldnote/core';
 
+/** Why a workspace with the HIPAA add-on cannot use this server's transcription endpoint. */
+export const HIPAA_TRANSCRIPTION_MESSAGE =
+  "This workspace's plan requires a HIPAA-eligible transcription provider (the HIPAA add-on), and this server's transcription endpoint is not declared one: import a WebVTT or SRT transcript instead.";
+
 /** The refusals of the transcription calls, worded for people. */
 export const transcriptionErrors = {
   notConfigured: (): AppError => AppError.badInput(TRANSCRIPTION_NOT_CONFIGURED_MESSAGE, { field: 'fileId' }),
@@ -28,6 +32,7 @@ export const transcriptionErrors = {
     AppError.badInput(`Pick a transcription language among: ${TRANSCRIPTION_LANGUAGES.join(', ')}.`, {
       field: 'language',
     }),
+  hipaaProviderRequired: (): AppError => AppError.forbidden(HIPAA_TRANSCRIPTION_MESSAGE),
   notCancellable: (status: string): AppError =>
     AppError.badInput(`This transcription has already ended (${status}); there is nothing to cancel.`, {
       field: 'id',

@@ -17,7 +17,7 @@ import { AiSettingsService } from '../ai';
 import { FileLookup } from '../files';
 import { findLiveProject } from '../projects';
 import { TRANSCRIPTION_CONFIG, type TranscriptionConfig } from './transcription-config';
-import { transcriptionErrors } from './transcription.errors';
+import { HIPAA_TRANSCRIPTION_MESSAGE, transcriptionErrors } from './transcription.errors';
 import { type TranscriptionJobRow, TranscriptionRepository } from './transcription.repository';
 
 /** The workspace's transcription settings and what the plan and the server allow. */
@@ -76,6 +76,8 @@ export class TranscriptionService {
       unavailableMessage = 'Generative AI is turned off for this workspace, transcription included.';
     else if (provider === 'IMPORT_ONLY')
       unavailableMessage = 'This workspace imports its transcripts (Settings › Transcription).';
+    else if (plan.entitlements.enforceHipaaTranscription && !this.endpoint.hipaaEligible)
+      unavailableMessage = HIPAA_TRANSCRIPTION_MESSAGE;
     return {
       endpointConfigured: this.endpoint !== null,
       model: this.endpoint?.model ?? null,
@@ -175,6 +177,12 @@ export class TranscriptionService {
     await this.ai.requireGenerativeAi(scope);
     const endpoint = this.endpoint;
     if (!endpoint) throw transcriptionErrors.notConfigured();
+    // Spec 001 §6: the HIPAA add-on sends recordings only to a provider covered by a BAA.
+    if (
+      !endpoint.hipaaEligible &&
+      (await this.entitlements.of(scope.workspace.id)).entitlements.enforceHipaaTranscription
+    )
+      throw transcriptionErrors.hipaaProviderRequired();
     if ((await this.jobs.settings(scope.em, schema))?.provider === 'IMPORT_ONLY')
       throw transcriptionErrors.importOnly();
     return scope.em.transactional(async (em) => {
