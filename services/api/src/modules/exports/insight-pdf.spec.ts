@@ -2,14 +2,14 @@ import type { RichNode } from '@fieldnote/core';
 import { insightPdf, pdfSafe } from './insight-pdf';
 import type { MarkdownCard } from './insight-markdown';
 
-/** The lines of text an uncompressed PDF draws: each TJ array's hex strings, decoded and joined. */
-function drawnLines(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
-  return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)].map((m) =>
-    [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-      .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-      .join(''),
-  );
+/** The lines of text the PDF shows, page after page, as a PDF reader extracts them (pdf.js, through unpdf). */
+async function drawnLines(pdf: Buffer): Promise<string[]> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 const text = (value: string, marks?: string[]): RichNode => ({
@@ -43,29 +43,49 @@ describe('insightPdf', () => {
     const pdf = await insightPdf('Annual plans are hard to find', doc, '', cards, { compress: false });
 
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const lines = drawnLines(pdf);
-    expect(lines).toEqual([
+    expect(await drawnLines(pdf)).toEqual([
       'Annual plans are hard to find',
       'What we saw',
-      'People ',
-      'miss',
-      ' the annual plan.',
-      '\x95',
-      'One',
-      '\x95',
-      'Two',
-      '3.',
-      'Third',
-      // WinAnsi's bullet, curly quotes and dash are bytes 0x95, 0x93, 0x94 and 0x97.
-      '\x93hidden below the fold\x94',
-      '\x97 Interview with Bo · Pricing, UX',
+      'People miss the annual plan.',
+      '• One',
+      '• Two',
+      '3. Third',
+      '“hidden below the fold”',
+      '— Interview with Bo · Pricing, UX',
       'This highlight is not available.',
     ]);
   });
 
   it('should write the plain text when the insight has no document, and "?" for what its fonts cannot draw', async () => {
     const pdf = await insightPdf('Notes', null, 'Plain words 漢字', new Map(), { compress: false });
-    expect(drawnLines(pdf)).toEqual(['Notes', 'Plain words ??']);
-    expect(pdfSafe('a\tb€✓')).toBe('a    b€?');
+    expect(await drawnLines(pdf)).toEqual(['Notes', 'Plain words ??']);
+    expect(pdfSafe('a\tb€✓漢😀')).toBe('a    b€✓??');
+  });
+
+  it('should draw Cyrillic, Greek and Armenian in the title, the text, a card and its source', async () => {
+    const doc: RichNode = {
+      type: 'doc',
+      content: [
+        paragraph(text('Клиенты ждут '), text('годовой план', ['bold']), text('.')),
+        paragraph(text('Οι πελάτες θέλουν ετήσιο πλάνο', ['italic'])),
+        { type: 'highlightCard', attrs: { highlightId: 'a0000000-0000-4000-8000-000000000001' } },
+      ],
+    };
+    const cards = new Map<string, MarkdownCard>([
+      [
+        'a0000000-0000-4000-8000-000000000001',
+        { quote: 'Պետք է տարեկան պլան', noteTitle: 'Интервью с Анной', tags: ['Цены'] },
+      ],
+    ]);
+
+    const pdf = await insightPdf('Годовые планы', doc, '', cards, { compress: false });
+
+    expect(await drawnLines(pdf)).toEqual([
+      'Годовые планы',
+      'Клиенты ждут годовой план.',
+      'Οι πελάτες θέλουν ετήσιο πλάνο',
+      '“Պետք է տարեկան պլան”',
+      '— Интервью с Анной · Цены',
+    ]);
   });
 });

@@ -1,34 +1,35 @@
 import { HIGHLIGHT_CARD_NODE, type RichNode } from '@fieldnote/core';
 import PDFDocument from 'pdfkit';
 import type { MarkdownCard } from './insight-markdown';
+import { type PdfFace, everyFaceDraws, pdfFontBytes } from './pdf-fonts';
 
 /** Points: A4 with 56 pt margins. */
 const MARGIN = 56;
 const INDENT = 18;
 const BODY_SIZE = 11;
 const HEADING_SIZES = [20, 16, 14, 12, 12, 12];
-const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-  code: 'Courier',
-} as const;
+/** The faces pdfkit knows the bundled fonts by (registered on each document, see pdf-fonts.ts). */
+const FONTS: Record<PdfFace, PdfFace> = {
+  regular: 'regular',
+  bold: 'bold',
+  italic: 'italic',
+  boldItalic: 'boldItalic',
+  code: 'code',
+};
 
 /**
- * The PDF's standard fonts draw Windows-1252 (WinAnsi) only: a character outside it is written as
- * "?" rather than as a wrong glyph.
+ * The text as the PDF can draw it: a tab as four spaces, control characters dropped, and a character
+ * the bundled fonts have no glyph for (Chinese, Japanese, Korean, emoji) written as "?" rather than
+ * as an empty box.
  */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (ch === '\t') out += '    ';
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch))
-      out += ch;
-    else if (code === 0x2212) out += '-';
-    else if (code >= 0x20) out += '?';
+    else if (ch === '\n') out += ch;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else out += everyFaceDraws(code) ? ch : '?';
   }
   return out;
 }
@@ -95,6 +96,7 @@ export function insightPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  for (const [face, font] of Object.entries(pdfFontBytes())) pdf.registerFont(face, font);
   const width = () => pdf.page.width - MARGIN * 2;
 
   const paragraph = (runs: Run[], indent: number, gapAfter = 6): void => {
