@@ -12,10 +12,10 @@
 
 import { performance } from 'node:perf_hooks';
 import { URL, URLSearchParams } from 'node:url';
-import { loadavg } from 'node:os';
-import { fmt, onCleanup, printJson, printTable, runBench, summarize, verdict } from './lib/common.mjs';
+import { onCleanup, runBench } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { DEMO_HOST, gql, httpRequest } from './lib/http.mjs';
+import { timeSignIns } from './lib/sign-in-timings.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
 const RUNS = Number(process.env.BENCH_SSO_RUNS ?? 300);
@@ -100,30 +100,18 @@ async function main() {
     return { acs: t1 - t0, finish: t2 - t1, total: t2 - t0 };
   };
 
-  for (let i = 0; i < WARMUP; i++) await signIn(i);
-  const times = [];
-  for (let i = 0; i < RUNS; i++) times.push(await signIn(WARMUP + i));
-  const acs = summarize(times.map((t) => t.acs));
-  const finish = summarize(times.map((t) => t.finish));
-  const total = summarize(times.map((t) => t.total));
-  printTable(
-    `SAML callback, ms (${RUNS} sign-ins one at a time after ${WARMUP}; load average ${fmt(loadavg()[0], 2)})`,
-    ['step', 'p50', 'p95', 'max'],
-    [
-      ['POST /api/sso/saml/acs (response checked, person added)', fmt(acs.p50), fmt(acs.p95), fmt(acs.max)],
-      ['GET /api/sso/saml/finish (ticket, session)', fmt(finish.p50), fmt(finish.p95), fmt(finish.max)],
-      ['callback, both', fmt(total.p50), fmt(total.p95), fmt(total.max)],
-    ],
-  );
-  console.log(
-    `\n${verdict(`SSO callback p95 <= ${TARGET_MS} ms (${fmt(total.p95)} ms)`, total.p95 <= TARGET_MS)}`,
-  );
-  printJson('sso-callback', {
+  await timeSignIns(signIn, {
+    bench: 'sso-callback',
+    title: 'SAML callback',
+    verdictLabel: 'SSO callback',
     runs: RUNS,
-    acs: { p50Ms: acs.p50, p95Ms: acs.p95, maxMs: acs.max },
-    finish: { p50Ms: finish.p50, p95Ms: finish.p95, maxMs: finish.max },
-    total: { p50Ms: total.p50, p95Ms: total.p95, maxMs: total.max },
-    targetP95Ms: TARGET_MS,
-    met: total.p95 <= TARGET_MS,
+    warmup: WARMUP,
+    targetMs: TARGET_MS,
+    judged: 'total',
+    steps: [
+      ['acs', 'POST /api/sso/saml/acs (response checked, person added)'],
+      ['finish', 'GET /api/sso/saml/finish (ticket, session)'],
+      ['total', 'callback, both'],
+    ],
   });
 }

@@ -12,11 +12,11 @@
 // Usage: node scripts/bench/sso-oidc-callback.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fmt, onCleanup, printJson, printTable, runBench, summarize, verdict } from './lib/common.mjs';
+import { onCleanup, runBench } from './lib/common.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { DEMO_HOST, gql } from './lib/http.mjs';
+import { timeSignIns } from './lib/sign-in-timings.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
 const RUNS = Number(process.env.BENCH_SSO_RUNS ?? 300);
@@ -92,30 +92,18 @@ async function main() {
     return { wall, exchange, server: wall - exchange };
   };
 
-  for (let i = 0; i < WARMUP; i++) await signIn(i);
-  const times = [];
-  for (let i = 0; i < RUNS; i++) times.push(await signIn(WARMUP + i));
-  const wall = summarize(times.map((t) => t.wall));
-  const exchange = summarize(times.map((t) => t.exchange));
-  const own = summarize(times.map((t) => t.server));
-  printTable(
-    `OIDC callback, ms (${RUNS} sign-ins one at a time after ${WARMUP}; load average ${fmt(loadavg()[0], 2)})`,
-    ['step', 'p50', 'p95', 'max'],
-    [
-      ['callback and its redirects, wall', fmt(wall.p50), fmt(wall.p95), fmt(wall.max)],
-      ["the provider's share (code exchange, keys)", fmt(exchange.p50), fmt(exchange.p95), fmt(exchange.max)],
-      ['server time, code exchange excluded', fmt(own.p50), fmt(own.p95), fmt(own.max)],
-    ],
-  );
-  console.log(
-    `\n${verdict(`OIDC callback p95 <= ${TARGET_MS} ms (${fmt(own.p95)} ms)`, own.p95 <= TARGET_MS)}`,
-  );
-  printJson('sso-oidc-callback', {
+  await timeSignIns(signIn, {
+    bench: 'sso-oidc-callback',
+    title: 'OIDC callback',
+    verdictLabel: 'OIDC callback',
     runs: RUNS,
-    wall: { p50Ms: wall.p50, p95Ms: wall.p95, maxMs: wall.max },
-    exchange: { p50Ms: exchange.p50, p95Ms: exchange.p95, maxMs: exchange.max },
-    server: { p50Ms: own.p50, p95Ms: own.p95, maxMs: own.max },
-    targetP95Ms: TARGET_MS,
-    met: own.p95 <= TARGET_MS,
+    warmup: WARMUP,
+    targetMs: TARGET_MS,
+    judged: 'server',
+    steps: [
+      ['wall', 'callback and its redirects, wall'],
+      ['exchange', "the provider's share (code exchange, keys)"],
+      ['server', 'server time, code exchange excluded'],
+    ],
   });
 }
