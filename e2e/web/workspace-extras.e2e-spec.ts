@@ -31,10 +31,10 @@ describe('Extensions, betas, feedback and PDF export in the browser', () => {
 
       await page.getByRole('link', { name: 'Beta features' }).click();
       await page.getByRole('heading', { level: 1, name: 'Beta features' }).waitFor();
-      const canvas = page.getByRole('switch', { name: 'Canvas view' });
-      await canvas.click();
+      const fillerWords = page.getByRole('switch', { name: 'Remove filler words' });
+      await fillerWords.click();
       await page.getByText(/^Last changed /).waitFor();
-      expect(await canvas.isChecked()).toBe(true);
+      expect(await fillerWords.isChecked()).toBe(true);
 
       await page.getByRole('link', { name: 'Send feedback' }).click();
       const message = `Exports are great ${uniqueSuffix()}`;

@@ -36,6 +36,9 @@ describe('route table', () => {
     expect(table.root).not.toContain('/projects');
     expect(table.public).toEqual([
       '/embed/highlights/:highlightId',
+      '/embed/reels/:reelId',
+      '/embed/reels/note/:noteId/file/:fileId',
+      '/embed/reels/tags/:tagId',
       '/p/:shareToken',
       '/p/data/:shareToken',
       '/public-object/:shareToken',
