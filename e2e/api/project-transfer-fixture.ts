@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GraphqlClient } from '../../services/all-in-one/src/testing/graphql-client';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildNote, buildProject, expectOk, sql } from './factories';
+import { buildWav } from './file-fixtures';
 import { uploadFile } from './file-upload-client';
 
 /** What buildRichProject made, for the tests to look for. */
@@ -11,13 +12,17 @@ export interface RichProject {
   highlightIds: string[];
   tagIds: string[];
   fileBytes: Buffer;
+  insightId: string;
+  /** The insight's reels, oldest first, each with its clips (highlight ids) in playing order. */
+  reels: { id: string; title: string; clipIds: string[] }[];
 }
 
 /**
  * A project with every record kind an export holds: notes (rich text, people, field values, a file
  * with its transcript, survey responses), highlights with tags made through the API (real anchors),
  * an insight embedding a highlight, a tag board with a group and placements, a project tag and a
- * workspace tag, note and insight fields, a project view with item ranks, and a survey question.
+ * workspace tag, note and insight fields, a project view with item ranks, a survey question, and a
+ * recording with transcript highlights played by two reels of the insight (clips out of time order).
  * What no API call makes in one step is written to the workspace's tables directly.
  */
 export async function buildRichProject(
@@ -192,5 +197,44 @@ export async function buildRichProject(
     type: 'text/vtt',
   });
   if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${uploaded.text}`);
-  return { projectId, noteIds, highlightIds, tagIds, fileBytes };
+
+  const recording = await uploadFile(server.address, authorClient, noteIds[1]!, 'call.wav', buildWav(3));
+  if (recording.status !== 201) throw new Error(`upload failed: ${recording.status} ${recording.text}`);
+  const recordingId = recording.json<{ file: { id: string } }>().file.id;
+  expectOk(
+    await authorClient.gql(
+      'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+      {
+        f: recordingId,
+        c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Bo>Where is export?</v>\n\n00:00:01.500 --> 00:00:03.000\n<v Bo>I gave up.</v>\n',
+      },
+    ),
+  );
+  const clipIds: string[] = [];
+  for (const [startMs, endMs] of [
+    [0, 1500],
+    [1500, 3000],
+  ] as const)
+    clipIds.push(
+      expectOk(
+        await authorClient.gql<{ createTranscriptHighlight: { id: string } }>(
+          'mutation($i: CreateTranscriptHighlightInput!) { createTranscriptHighlight(input: $i) { id } }',
+          { i: { fileId: recordingId, startMs, endMs, tagIds: [tagIds[0]] } },
+        ),
+      ).createTranscriptHighlight.id,
+    );
+  const reels: RichProject['reels'] = [];
+  for (const [title, clips] of [
+    ['Export pain, last word first', [clipIds[1]!, clipIds[0]!]],
+    ['Giving up', [clipIds[1]!]],
+  ] as const) {
+    const created = expectOk(
+      await client.gql<{ createReel: { id: string } }>(
+        'mutation($input: CreateReelInput!) { createReel(input: $input) { id } }',
+        { input: { insightId: insight, title, highlightIds: [...clips] } },
+      ),
+    ).createReel;
+    reels.push({ id: created.id, title, clipIds: [...clips] });
+  }
+  return { projectId, noteIds, highlightIds, tagIds, fileBytes, insightId: insight, reels };
 }

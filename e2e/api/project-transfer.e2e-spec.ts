@@ -15,7 +15,7 @@ import {
   workspaceSchema,
 } from './factories';
 import { browserHeaders, rawRequest } from './file-upload-client';
-import { buildRichProject } from './project-transfer-fixture';
+import { type RichProject, buildRichProject } from './project-transfer-fixture';
 import {
   type TransferData,
   TRANSFER_FIELDS,
@@ -82,6 +82,7 @@ const RECORD_FILES = [
   'ProjectViews.json',
   'Questions.json',
   'QuestionResponses.jsonl',
+  'Reels.json',
 ];
 
 function zipOf(entries: Record<string, string | Buffer>, extraEmpty = 0): Promise<Buffer> {
@@ -107,6 +108,7 @@ describe('project export and import as files (spec 001 §3 community file set)',
   let contributorB: BuiltAccount;
   let schemaA: string;
   let schemaB: string;
+  let rich: RichProject;
   let firstExport: { transfer: TransferData; bytes: Buffer; projectId: string; fileBytes: Buffer };
 
   beforeAll(async () => {
@@ -119,7 +121,7 @@ describe('project export and import as files (spec 001 §3 community file set)',
     contributorB = await addMember(sut, b, 'CONTRIBUTOR');
     schemaA = await workspaceSchema(sut, a);
     schemaB = await workspaceSchema(sut, b);
-    const rich = await buildRichProject(sut, a.manager.client, schemaA, author.id, author.client);
+    rich = await buildRichProject(sut, a.manager.client, schemaA, author.id, author.client);
     const transfer = await exportProject(a.manager.client, rich.projectId);
     const download = await downloadTransfer(sut.address, a.manager.client, transfer.downloadUrl as string);
     expect(download.status).toBe(200);
@@ -146,11 +148,11 @@ describe('project export and import as files (spec 001 §3 community file set)',
       counts: Record<string, number>;
       files: { filepath: string; status: string }[];
     };
-    expect(manifest.version).toBe(1);
+    expect(manifest.version).toBe(2);
     expect(manifest.projectIds).toEqual([firstExport.projectId]);
     expect(manifest.counts).toMatchObject({
       notes: 2,
-      highlights: 3,
+      highlights: 5,
       insights: 1,
       tags: 2,
       tagBoards: 1,
@@ -159,19 +161,39 @@ describe('project export and import as files (spec 001 §3 community file set)',
       projectViews: 1,
       questions: 1,
       questionResponses: 1,
-      files: 1,
+      files: 2,
+      reels: 2,
     });
-    expect(manifest.files).toHaveLength(1);
-    expect(manifest.files[0]).toMatchObject({
+    expect(manifest.files).toHaveLength(2);
+    const vtt = manifest.files.find((f) => f.filepath.endsWith('/interview.vtt'));
+    expect(vtt).toMatchObject({
       status: 'COMPLETE',
       filepath: expect.stringMatching(/^original\/.+\/interview\.vtt$/),
     });
-    expect(entries.get(manifest.files[0]!.filepath)).toEqual(firstExport.fileBytes);
+    expect(entries.get(vtt!.filepath)).toEqual(firstExport.fileBytes);
+    // The insight's reels, oldest first, each with its clips in playing order.
+    const reels = JSON.parse(entries.get('Reels.json')!.toString()) as Record<string, unknown>[];
+    expect(reels).toEqual(
+      rich.reels.map((reel) =>
+        expect.objectContaining({
+          id: reel.id,
+          insightId: rich.insightId,
+          title: reel.title,
+          highlightIds: reel.clipIds,
+        }),
+      ),
+    );
     const highlights = JSON.parse(entries.get('Highlights.json')!.toString()) as {
       startAnchor: string | null;
+      startTime: number | null;
       tagIds: string[];
     }[];
-    expect(highlights.every((h) => typeof h.startAnchor === 'string' && h.startAnchor.length > 0)).toBe(true);
+    // Text highlights carry Yjs anchors; transcript highlights (the reels' clips) carry times instead.
+    const textHighlights = highlights.filter((h) => h.startTime === null);
+    expect(textHighlights).toHaveLength(3);
+    expect(textHighlights.every((h) => typeof h.startAnchor === 'string' && h.startAnchor.length > 0)).toBe(
+      true,
+    );
     const notes = JSON.parse(entries.get('Notes.json')!.toString()) as {
       richText: unknown;
       ydoc: string | null;
@@ -184,7 +206,8 @@ describe('project export and import as files (spec 001 §3 community file set)',
     expect(response.status).toBe(201);
     const imported = response.json<{ projectTransfer: TransferData }>().projectTransfer;
     expect(imported).toMatchObject({ kind: 'IMPORT', status: 'COMPLETED' });
-    expect(imported.mappingTables.find((t) => t.table === 'highlights')?.count).toBe(3);
+    expect(imported.mappingTables.find((t) => t.table === 'highlights')?.count).toBe(5);
+    expect(imported.mappingTables.find((t) => t.table === 'reels')?.count).toBe(2);
 
     const reportResponse = await downloadTransfer(
       sut.address,
@@ -208,6 +231,7 @@ describe('project export and import as files (spec 001 §3 community file set)',
       'tagBoards',
       'tagGroups',
       'tags',
+      'reels',
     ])
       expect(report.mapping[table]).toBeDefined();
     const ids = new Map<string, string>([[report.sourceProjectId, report.projectId]]);
@@ -243,8 +267,34 @@ describe('project export and import as files (spec 001 §3 community file set)',
         files: { status: string; filepath: string }[];
       };
     expect(manifestOf(second).counts).toEqual(manifestOf(first).counts);
-    const secondFile = manifestOf(second).files[0]!;
+    const secondFile = manifestOf(second).files.find((f) => f.filepath.endsWith('/interview.vtt'))!;
     expect(second.get(secondFile.filepath)).toEqual(firstExport.fileBytes);
+    // recordsOf compares lists as sets: a reel's clips are in playing order, and so are the reels.
+    const reelsOf = (entries: Map<string, Buffer>, map: (id: string) => string = (id) => id) =>
+      (JSON.parse(entries.get('Reels.json')!.toString()) as { title: string; highlightIds: string[] }[]).map(
+        (r) => ({ title: r.title, clips: r.highlightIds.map(map) }),
+      );
+    expect(reelsOf(second)).toEqual(reelsOf(first, (id) => ids.get(id) ?? id));
+    // The imported reels play: the clips are the imported highlights, in the same order.
+    const insightId = report.mapping.insights![rich.insightId]!;
+    const played = expectOk(
+      await b.manager.client.gql<{
+        insightReels: { title: string; clips: { clipId: string; startTime: number; type: string }[] }[];
+      }>('query($i: ID!) { insightReels(insightId: $i) { title clips { clipId startTime type } } }', {
+        i: insightId,
+      }),
+    ).insightReels;
+    expect(played).toEqual(
+      rich.reels.map((reel) => ({
+        title: reel.title,
+        clips: reel.clipIds.map((clipId) => ({
+          clipId: report.mapping.highlights![clipId],
+          startTime: expect.any(Number),
+          type: 'AUDIO',
+        })),
+      })),
+    );
+    expect(played[0]!.clips.map((c) => c.startTime)).toEqual([1500, 0]);
 
     const audit = await sql<{ action: string; object_id: string }>(
       sut,
@@ -336,16 +386,87 @@ describe('project export and import as files (spec 001 §3 community file set)',
     const entries = await unzip(firstExport.bytes);
     const manifest = JSON.parse(entries.get('Manifest.json')!.toString()) as Record<string, unknown>;
     const files = Object.fromEntries([...entries].map(([name, bytes]) => [name, bytes]));
-    const zip = await zipOf({ ...files, 'Manifest.json': JSON.stringify({ ...manifest, version: 2 }) });
+    const zip = await zipOf({ ...files, 'Manifest.json': JSON.stringify({ ...manifest, version: 3 }) });
     const before = await projectCount(schemaB);
     const response = await importInto(b.manager.client, zip);
     expect(response.status).toBe(400);
     expect(refusal(response)).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: expect.stringContaining('imports version 1 project exports'),
+      message: expect.stringContaining('imports version 1 or 2 project exports'),
     });
     expect(await projectCount(schemaB)).toBe(before);
   });
+
+  it('should still import a version 1 file, written before reels were exported, with no reels', async () => {
+    const entries = await unzip(firstExport.bytes);
+    const manifest = JSON.parse(entries.get('Manifest.json')!.toString()) as {
+      counts: Record<string, number>;
+    };
+    const { reels: _reels, ...counts } = manifest.counts;
+    const files = Object.fromEntries([...entries].filter(([name]) => name !== 'Reels.json'));
+    const zip = await zipOf({
+      ...files,
+      'Manifest.json': JSON.stringify({ ...manifest, version: 1, counts }),
+    });
+    const response = await importInto(b.manager.client, zip);
+    expect(response.status).toBe(201);
+    const imported = response.json<{ projectTransfer: TransferData }>().projectTransfer;
+    expect(imported.status).toBe('COMPLETED');
+    expect(imported.mappingTables.find((t) => t.table === 'highlights')?.count).toBe(5);
+    expect(imported.mappingTables.find((t) => t.table === 'reels')?.count).toBe(0);
+    const [insights] = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from ${schemaB}.insights where project_id = ?`,
+      [imported.projectId],
+    );
+    expect(Number(insights?.n)).toBe(1);
+    const [reels] = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from ${schemaB}.reels r join ${schemaB}.insights i on i.id = r.insight_id where i.project_id = ?`,
+      [imported.projectId],
+    );
+    expect(Number(reels?.n)).toBe(0);
+  }, 60_000);
+
+  it('should refuse a reel of more than 100 clips, a clip twice or an insight the file lacks, and change nothing', async () => {
+    const entries = await unzip(firstExport.bytes);
+    const files = Object.fromEntries([...entries].map(([name, bytes]) => [name, bytes]));
+    const [reel] = JSON.parse(entries.get('Reels.json')!.toString()) as {
+      highlightIds: string[];
+    }[];
+    const ids = (n: number) =>
+      Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'too many clips',
+        { ...reel, highlightIds: ids(101) },
+        'Reels.json is not as a project export writes it: record 1, field highlightIds',
+      ],
+      [
+        'a clip twice',
+        { ...reel, highlightIds: [reel!.highlightIds[0], reel!.highlightIds[0]] },
+        'a clip appears twice',
+      ],
+      [
+        'an insight the file lacks',
+        { ...reel, insightId: '00000000-0000-4000-8000-000000000000' },
+        'Reels.json is not as a project export writes it: refers to insights',
+      ],
+    ];
+    const before = await projectCount(schemaB);
+    for (const [name, record, message] of cases) {
+      const response = await importInto(
+        b.manager.client,
+        await zipOf({ ...files, 'Reels.json': JSON.stringify([record]) }),
+      );
+      expect({ name, status: response.status }).toEqual({ name, status: 400 });
+      expect(refusal(response)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: expect.stringContaining(message),
+      });
+    }
+    expect(await projectCount(schemaB)).toBe(before);
+  }, 60_000);
 
   it('should refuse a record that breaks its schema or refers to nothing, and change nothing', async () => {
     const entries = await unzip(firstExport.bytes);

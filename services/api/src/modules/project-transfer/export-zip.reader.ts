@@ -10,7 +10,7 @@ import {
   MAX_TRANSFER_ENTRIES,
   MAX_TRANSFER_UNCOMPRESSED_BYTES,
   TRANSFER_FORMAT,
-  TRANSFER_FORMAT_VERSION,
+  TRANSFER_FORMAT_VERSIONS,
 } from './project-transfer.limits';
 import {
   MANIFEST_PATH,
@@ -159,7 +159,8 @@ async function* checkedRecords<G extends ListGroup>(
  * Opens a project export zip from disk and checks it before anything is written: a zip at all; at
  * most MAX_TRANSFER_ENTRIES entries and MAX_TRANSFER_UNCOMPRESSED_BYTES unpacked (zip-bomb guard,
  * from the central directory, enforced again while inflating); a Manifest.json of this format and
- * version; every record file valid against its zod schema, streamed record by record (`visit` sees
+ * one of the versions it takes (TRANSFER_FORMAT_VERSIONS: a group newer than the file's version, such
+ * as Reels.json in a version 1 file, is read as empty); every record file valid against its zod schema, streamed record by record (`visit` sees
  * each one, to collect what the import needs before writing: ids, authors, tags); every original the
  * manifest calls COMPLETE present. Any failure is a refusal with its code. References between records
  * are resolved by the import as it remaps ids, inside its transaction.
@@ -192,7 +193,12 @@ export async function readExportZip(
     const manifestEntry = entries.get(MANIFEST_PATH);
     if (!manifestEntry) throw projectTransferErrors.missingManifest();
     const rawManifest = (await readJson(zip, manifestEntry)) as Record<string, unknown>;
-    if (rawManifest?.format !== TRANSFER_FORMAT || rawManifest?.version !== TRANSFER_FORMAT_VERSION)
+    const version = rawManifest?.version;
+    if (
+      rawManifest?.format !== TRANSFER_FORMAT ||
+      typeof version !== 'number' ||
+      !TRANSFER_FORMAT_VERSIONS.includes(version)
+    )
       throw projectTransferErrors.wrongVersion(
         `${String(rawManifest?.format)} ${String(rawManifest?.version)}`,
       );
@@ -204,6 +210,11 @@ export async function readExportZip(
       if (!entry) throw projectTransferErrors.badRecord(file, 'the file is missing from the zip');
       return entry;
     };
+    /** Whether the file's version holds the group (a group added later is empty in an older file). */
+    const holds = (group: ListGroup): boolean => {
+      const spec = RECORD_FILES[group];
+      return !('since' in spec) || manifest.data.version >= spec.since;
+    };
     const project = projectSchema.safeParse(await readJson(zip, entryOf(RECORD_FILES.project.path)));
     if (!project.success)
       throw projectTransferErrors.badRecord(RECORD_FILES.project.path, issueOf(project.error));
@@ -211,6 +222,10 @@ export async function readExportZip(
     const counts = {} as Record<ListGroup, number>;
     for (const group of LIST_GROUPS) {
       let count = 0;
+      if (!holds(group)) {
+        counts[group] = 0;
+        continue;
+      }
       for await (const record of checkedRecords(zip, entryOf(RECORD_FILES[group].path), group)) {
         visit(group, record);
         count++;
@@ -227,6 +242,7 @@ export async function readExportZip(
       project: project.data,
       counts,
       batches: async function* <G extends ListGroup>(group: G, size: number) {
+        if (!holds(group)) return;
         let batch: RecordOf<G>[] = [];
         for await (const record of checkedRecords(zip, entryOf(RECORD_FILES[group].path), group)) {
           batch.push(record);

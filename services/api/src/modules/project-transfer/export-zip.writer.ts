@@ -26,9 +26,9 @@ export interface ExportZipInput {
  * Writes one project's export as a streamed zip (spec 001 §3 file groups): Project.json,
  * FlatFilesystemStructure.json, Notes.json, Insights.json, Highlights.json, Fields.json,
  * FieldSets.json, ProjectFieldPreferences.json, TagBoards.json, TagGroups.json, Tags.json,
- * Files.json, InsightFiles.json, ProjectViews.json, Questions.json, QuestionResponses.jsonl, each
- * original file's bytes under original/<fileId>/<name>, and Manifest.json with every file's upload
- * status (COMPLETE, FAILED, UPLOADING) and filepath. Originals are read from file storage one at a
+ * Files.json, InsightFiles.json, ProjectViews.json, Questions.json, QuestionResponses.jsonl,
+ * Reels.json (since version 2), each original file's bytes under original/<fileId>/<name>, and
+ * Manifest.json with every file's upload status (COMPLETE, FAILED, UPLOADING) and filepath. Originals are read from file storage one at a
  * time as the zip is consumed, so memory holds the records, never the files.
  */
 export async function writeExportZip(

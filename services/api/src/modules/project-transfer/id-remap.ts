@@ -15,6 +15,7 @@ export const MAPPING_TABLES = [
   'projectViews',
   'questions',
   'questionResponses',
+  'reels',
 ] as const;
 export type MappingTable = (typeof MAPPING_TABLES)[number];
 

@@ -6,6 +6,7 @@ import type {
   InsightRecord,
   NoteRecord,
   QuestionRecord,
+  ReelRecord,
   TagRecord,
 } from './transfer-records';
 
@@ -40,8 +41,10 @@ export class ImportPlan {
       case 'insights':
       case 'highlights':
       case 'files':
-      case 'questions': {
-        const authored = record as NoteRecord | InsightRecord | HighlightRecord | FileRecord | QuestionRecord;
+      case 'questions':
+      case 'reels': {
+        const authored = record as
+          NoteRecord | InsightRecord | HighlightRecord | FileRecord | QuestionRecord | ReelRecord;
         remap.assign(group, authored.id);
         this.authorIds.add(authored.createdBy);
         return;

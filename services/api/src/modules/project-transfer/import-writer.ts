@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
-import { HIGHLIGHT_EVENTS, INSIGHT_EVENTS, NOTE_EVENTS } from '@fieldnote/core';
+import { HIGHLIGHT_EVENTS, INSIGHT_EVENTS, NOTE_EVENTS, REEL_EVENTS } from '@fieldnote/core';
 import { recordEvents } from '../../common/record-event';
 import type { FileStorage } from '../file-storage';
 import type { ListGroup, ReadExport, RecordOf } from './export-zip.reader';
@@ -10,7 +10,7 @@ import type { MappingTables } from './id-remap';
 import type { ImportPlan } from './import-plan';
 import { IMPORT_BATCH_RECORDS, IMPORT_BATCH_DOCUMENTS } from './project-transfer.limits';
 import { ProjectTransferRepository } from './project-transfer.repository';
-import type { FieldDatum, NoteRecord } from './transfer-records';
+import type { FieldDatum, NoteRecord, ReelRecord } from './transfer-records';
 
 /** Who the import is for: the workspace, its schema, the importing member and the new project. */
 export interface ImportTarget {
@@ -443,6 +443,7 @@ export class ImportWriter {
           created_at: q.createdAt,
         })),
       );
+    await this.writeReels();
     await onProgress(0.95);
 
     this.outcome.counts = { ...this.file.counts };
@@ -451,6 +452,66 @@ export class ImportWriter {
   }
 
   private readonly matchedTags = new Set<string>();
+
+  /**
+   * The insights' reels, after the insights and highlights they point at: each clip is the new id of
+   * the file's highlight; a clip of a highlight the file does not hold (one of another project,
+   * which the export keeps as it is, as an insight's highlight cards) stays only if that highlight
+   * is in this workspace, so a reel never points at nothing. Title, clip order and dates are kept.
+   */
+  private async writeReels(): Promise<void> {
+    const { schema, projectId, workspaceId } = this.target;
+    for await (const batch of this.batches('reels')) {
+      const foreign = batch.flatMap((r) =>
+        r.highlightIds.filter((h) => this.remap.tables.highlights[h] === undefined),
+      );
+      const present = new Set(
+        await this.repo.existingHighlightIds(this.em, schema, [
+          ...new Set(foreign.map((h) => h.toLowerCase())),
+        ]),
+      );
+      const clipsOf = (r: ReelRecord): string[] =>
+        r.highlightIds.flatMap((h) => {
+          const id = this.remap.tables.highlights[h] ?? (present.has(h.toLowerCase()) ? h : null);
+          return id ? [id.toLowerCase()] : [];
+        });
+      const rows = batch.map((r) => ({
+        id: this.remap.of('reels', r.id, 'Reels.json'),
+        insight_id: this.remap.of('insights', r.insightId, 'Reels.json'),
+        title: r.title,
+        highlight_ids: clipsOf(r),
+        created_by: this.author(r.createdBy),
+        created_at: r.createdAt,
+        updated_at: r.updatedAt,
+      }));
+      await this.repo.insertRows(
+        this.em,
+        schema,
+        'reels',
+        [
+          { name: 'id', type: 'uuid' },
+          { name: 'insight_id', type: 'uuid' },
+          { name: 'title', type: 'text' },
+          { name: 'highlight_ids', type: 'uuid[]' },
+          { name: 'created_by', type: 'uuid' },
+          { name: 'created_at', type: 'timestamptz' },
+          { name: 'updated_at', type: 'timestamptz' },
+        ],
+        rows,
+      );
+      await recordEvents(
+        this.em,
+        REEL_EVENTS.created,
+        workspaceId,
+        rows.map((r) => ({
+          reelId: r.id,
+          insightId: r.insight_id,
+          projectId,
+          clipCount: r.highlight_ids.length,
+        })),
+      );
+    }
+  }
 
   /** Keys of the originals copied so far (also when writing failed half-way). */
   storedKeys(): string[] {

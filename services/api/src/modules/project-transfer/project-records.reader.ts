@@ -73,6 +73,7 @@ export async function readProjectRecords(
     ranks,
     questions,
     responses,
+    reels,
   ] = await Promise.all([
     repo.folders(em, schema, strOrNull(project.category_id)),
     repo.notes(em, schema, projectId),
@@ -88,6 +89,7 @@ export async function readProjectRecords(
     repo.viewRanks(em, schema, projectId),
     repo.questions(em, schema, projectId),
     repo.questionResponses(em, schema, projectId),
+    repo.reels(em, schema, projectId),
   ]);
   const usedFieldIds = [...new Set(values.map((v) => str(v.field_id)))];
   const usedTagIds = [
@@ -283,6 +285,15 @@ export async function readProjectRecords(
       answerText: str(r.answer_text),
       optionIds: (r.option_ids as string[] | null) ?? null,
       createdAt: iso(r.created_at),
+    })),
+    reels: reels.map((r) => ({
+      id: str(r.id),
+      insightId: str(r.insight_id),
+      title: str(r.title),
+      highlightIds: (r.highlight_ids as string[]).map(String),
+      createdBy: str(r.created_by),
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
     })),
   };
   return { records, storage };

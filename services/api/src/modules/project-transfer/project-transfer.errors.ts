@@ -3,7 +3,7 @@ import {
   MAX_TRANSFER_ENTRIES,
   MAX_TRANSFER_FILE_BYTES,
   MAX_TRANSFER_UNCOMPRESSED_BYTES,
-  TRANSFER_FORMAT_VERSION,
+  TRANSFER_FORMAT_VERSIONS,
 } from './project-transfer.limits';
 
 /** Codes of a refused transfer (in the error's details as `code`), stable for API callers. */
@@ -68,8 +68,8 @@ export const projectTransferErrors = {
   wrongVersion: (found: string): AppError =>
     refuse(
       ProjectTransferRefusal.WRONG_VERSION,
-      `This export file is of format ${found.slice(0, 60)}; this installation imports version ${TRANSFER_FORMAT_VERSION} project exports.`,
-      { supported: TRANSFER_FORMAT_VERSION },
+      `This export file is of format ${found.slice(0, 60)}; this installation imports version ${TRANSFER_FORMAT_VERSIONS.join(' or ')} project exports.`,
+      { supported: TRANSFER_FORMAT_VERSIONS },
     ),
   badRecord: (file: string, detail: string): AppError =>
     refuse(

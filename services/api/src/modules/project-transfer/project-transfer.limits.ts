@@ -1,6 +1,9 @@
-/** The format name and version written into Manifest.json; an import refuses any other. */
+/** The format name and version written into Manifest.json. */
 export const TRANSFER_FORMAT = 'fieldnote.project-export';
-export const TRANSFER_FORMAT_VERSION = 1;
+/** Version 2 added Reels.json (an insight's reels); version 1 files have no reels and still import. */
+export const TRANSFER_FORMAT_VERSION = 2;
+/** The versions an import takes (every one up to the current); it refuses any other. */
+export const TRANSFER_FORMAT_VERSIONS: readonly number[] = [1, 2];
 /** Largest export file an import takes (the zip as uploaded). */
 export const MAX_TRANSFER_FILE_BYTES = 512 * 1024 * 1024;
 /** Zip-bomb guard: the entries of one file may expand to at most this many bytes together. */

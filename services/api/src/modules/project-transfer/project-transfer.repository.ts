@@ -345,6 +345,36 @@ export class ProjectTransferRepository {
     );
   }
 
+  /**
+   * The reels of the project's live insights, in the order an insight lists them, each with its clips
+   * in playing order: the ids of highlights that still exist (a deleted highlight has already dropped
+   * out of the reel for its readers).
+   */
+  reels(em: EntityManager, schema: string, projectId: string): Promise<SourceRow[]> {
+    const t = inSchema(schema);
+    return this.run(
+      em,
+      `select r.id, r.insight_id, r.title, r.created_by, r.created_at, r.updated_at,
+              array(select u.highlight_id from unnest(r.highlight_ids) with ordinality as u(highlight_id, n)
+                     where exists (select 1 from ${t('highlights')} h where h.id = u.highlight_id)
+                     order by u.n) as highlight_ids
+         from ${t('reels')} r join ${t('insights')} i on i.id = r.insight_id
+        where i.project_id = ? and i.deleted_at is null order by r.created_at, r.title, r.id`,
+      [projectId],
+    );
+  }
+
+  /** Which of these highlight ids are highlights of the workspace (clips an import keeps as they are). */
+  async existingHighlightIds(em: EntityManager, schema: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.run<{ id: string }>(
+      em,
+      `select id from ${inSchema(schema)('highlights')} where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+      [JSON.stringify(ids)],
+    );
+    return rows.map((r) => r.id);
+  }
+
   members(
     em: EntityManager,
     schema: string,

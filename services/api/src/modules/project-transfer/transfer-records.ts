@@ -1,3 +1,4 @@
+import { MAX_REEL_CLIPS, MAX_REEL_TITLE_LENGTH } from '@fieldnote/core';
 import { z } from 'zod';
 
 // The records of a project export file (spec 001 §3 "Community export/import files"), one zod
@@ -218,6 +219,27 @@ export const questionResponseSchema = z.strictObject({
   createdAt: date,
 });
 
+/**
+ * An insight's reel (spec 000 §2 /insights/{insightId}/reels/{reelId}): its title and its clips, the
+ * ids of audio/video highlights in playing order, each once, at most MAX_REEL_CLIPS (spec 000 §9).
+ * Reels are listed in the order the insight shows them (oldest first), which `createdAt` keeps.
+ * Since format version 2: a version 1 file has none.
+ */
+export const reelSchema = z.strictObject({
+  id,
+  insightId: id,
+  title: z.string().trim().min(1).max(MAX_REEL_TITLE_LENGTH),
+  highlightIds: z
+    .array(z.guid())
+    .max(MAX_REEL_CLIPS)
+    .refine((list) => new Set(list.map((h) => h.toLowerCase())).size === list.length, {
+      message: 'a clip appears twice',
+    }),
+  createdBy: id,
+  createdAt: date,
+  updatedAt: date,
+});
+
 /** Spec: per-file upload status in the manifest. */
 export const UPLOAD_STATUSES = ['COMPLETE', 'FAILED', 'UPLOADING'] as const;
 
@@ -256,6 +278,7 @@ export type InsightFileRecord = z.infer<typeof insightFileSchema>;
 export type ProjectViewRecord = z.infer<typeof projectViewSchema>;
 export type QuestionRecord = z.infer<typeof questionSchema>;
 export type QuestionResponseRecord = z.infer<typeof questionResponseSchema>;
+export type ReelRecord = z.infer<typeof reelSchema>;
 export type Manifest = z.infer<typeof manifestSchema>;
 
 /** Every record of one project, as one export file holds them. */
@@ -276,11 +299,14 @@ export interface ProjectRecords {
   projectViews: ProjectViewRecord[];
   questions: QuestionRecord[];
   questionResponses: QuestionResponseRecord[];
+  reels: ReelRecord[];
 }
 
 /**
  * The spec's file groups and the file each is written to (JSON arrays; QuestionResponses is JSON
- * lines). Highlights are not a group of the spec's list but have a mapping table of their own.
+ * lines). Highlights and Reels are not groups of the spec's list but have mapping tables of their
+ * own. `since` is the first format version whose files hold the group: an older file has none of
+ * its records, and imports as if the group were empty.
  */
 export const RECORD_FILES = {
   project: { path: 'Project.json', schema: projectSchema, single: true },
@@ -299,6 +325,7 @@ export const RECORD_FILES = {
   projectViews: { path: 'ProjectViews.json', schema: projectViewSchema },
   questions: { path: 'Questions.json', schema: questionSchema },
   questionResponses: { path: 'QuestionResponses.jsonl', schema: questionResponseSchema, jsonl: true },
+  reels: { path: 'Reels.json', schema: reelSchema, since: 2 },
 } as const;
 
 export const MANIFEST_PATH = 'Manifest.json';
