@@ -53,8 +53,11 @@ COPY --from=build /app/services/all-in-one/package.json services/all-in-one/
 COPY --from=build /app/operator/package.json operator/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/admin-console/package.json admin-console/
+# The insight PDF's CJK fallback faces use Regular and Bold only: the other weights the
+# @embedpdf/fonts-* packages ship (67 of their 101 MiB) are left out of the image.
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
       --workspace services/all-in-one --workspace operator \
+  && find node_modules/@embedpdf -name '*.otf' ! -name '*-Regular.otf' ! -name '*-Bold.otf' -delete \
   && npm cache clean --force
 
 # --- runtime ----------------------------------------------------------------------------------------

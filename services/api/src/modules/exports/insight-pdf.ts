@@ -1,7 +1,17 @@
 import { HIGHLIGHT_CARD_NODE, type RichNode } from '@fieldnote/core';
 import PDFDocument from 'pdfkit';
 import type { MarkdownCard } from './insight-markdown';
-import { type PdfFace, everyFaceDraws, pdfFontBytes } from './pdf-fonts';
+import {
+  type CjkRegion,
+  CJK_FONT_FILES,
+  type PdfFace,
+  cjkFaceName,
+  cjkFontBytes,
+  cjkPreference,
+  cjkRegionFor,
+  everyFaceDraws,
+  pdfFontBytes,
+} from './pdf-fonts';
 
 /** Points: A4 with 56 pt margins. */
 const MARGIN = 56;
@@ -17,27 +27,61 @@ const FONTS: Record<PdfFace, PdfFace> = {
   code: 'code',
 };
 
-/**
- * The text as the PDF can draw it: a tab as four spaces, control characters dropped, and a character
- * the bundled fonts have no glyph for (Chinese, Japanese, Korean, emoji) written as "?" rather than
- * as an empty box.
- */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === '\t') out += '    ';
-    else if (ch === '\n') out += ch;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else out += everyFaceDraws(code) ? ch : '?';
-  }
-  return out;
+/** A stretch of text in one style, as the document has it. */
+interface Run {
+  text: string;
+  font: PdfFace;
+  link?: string;
 }
 
-interface Run {
+/** A stretch of text as one font draws it: a DejaVu face's name, or a CJK fallback face's. */
+interface Drawn {
   text: string;
   font: string;
   link?: string;
+}
+
+/**
+ * Each character of a style run, as the PDF draws it, with its font: a tab as four spaces, control
+ * characters dropped, a character the DejaVu faces draw in the run's face, a Chinese, Japanese or
+ * Korean one in the CJK fallback face of the text's region (`prefer`, see cjkPreference) at the
+ * run's weight, and anything no face has (emoji among others) as "?" rather than an empty box.
+ */
+function* drawnChars(run: Run, prefer: readonly CjkRegion[]): Generator<[font: string, text: string]> {
+  const weight = run.font === FONTS.bold || run.font === FONTS.boldItalic ? 'bold' : 'regular';
+  for (const ch of run.text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\t') yield [run.font, '    '];
+    else if (ch === '\n') yield [run.font, ch];
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (everyFaceDraws(code)) yield [run.font, ch];
+    else {
+      const region = cjkRegionFor(code, prefer);
+      yield region ? [cjkFaceName(region, weight), ch] : [run.font, '?'];
+    }
+  }
+}
+
+/** Style runs split where the font changes (per-run font switching), empty ones dropped. */
+function drawnRuns(
+  runs: Run[],
+  prefer: readonly CjkRegion[] = cjkPreference(runs.map((r) => r.text).join('')),
+): Drawn[] {
+  const out: Drawn[] = [];
+  for (const run of runs)
+    for (const [font, text] of drawnChars(run, prefer)) {
+      const last = out[out.length - 1];
+      if (last && last.font === font && last.link === run.link) last.text += text;
+      else out.push({ text, font, ...(run.link !== undefined ? { link: run.link } : {}) });
+    }
+  return out;
+}
+
+/** The text as the PDF can draw it, whatever its font: what no face has (emoji…) as "?". */
+export function pdfSafe(text: string): string {
+  return drawnRuns([{ text, font: FONTS.regular }])
+    .map((r) => r.text)
+    .join('');
 }
 
 function inlineRuns(node: RichNode, out: Run[] = []): Run[] {
@@ -63,7 +107,7 @@ function inlineRuns(node: RichNode, out: Run[] = []): Run[] {
           : FONTS.regular;
   const href = node.marks?.find((mark) => mark.type === 'link')?.attrs?.href;
   out.push({
-    text: pdfSafe(node.text),
+    text: node.text,
     font,
     ...(typeof href === 'string' && /^https?:\/\//i.test(href) ? { link: href } : {}),
   });
@@ -88,7 +132,8 @@ export function insightPdf(
     size: 'A4',
     compress: options.compress ?? true,
     margin: MARGIN,
-    info: { Title: pdfSafe(title), Creator: 'Fieldnote' },
+    // Metadata is Unicode text (UTF-16 in the file), whatever the fonts draw.
+    info: { Title: title.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''), Creator: 'Fieldnote' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -97,25 +142,39 @@ export function insightPdf(
     pdf.on('error', reject);
   });
   for (const [face, font] of Object.entries(pdfFontBytes())) pdf.registerFont(face, font);
+  // A CJK face is registered (and so embedded) only when the document draws something in it.
+  const registered = new Set<string>(Object.values(FONTS));
+  const use = (font: string): void => {
+    if (registered.has(font)) return;
+    const [, region, weight] = font.split('-') as [string, keyof typeof CJK_FONT_FILES, 'regular' | 'bold'];
+    pdf.registerFont(font, cjkFontBytes(region, weight));
+    registered.add(font);
+  };
   const width = () => pdf.page.width - MARGIN * 2;
 
-  const paragraph = (runs: Run[], indent: number, gapAfter = 6): void => {
+  /** Runs drawn one after the other from (x, the current y) as one wrapped text block. */
+  const write = (runs: Drawn[], x: number, size: number, blockWidth: number): boolean => {
     const live = runs.filter((r) => r.text !== '');
-    if (live.length === 0) {
-      pdf.moveDown(0.5);
-      return;
-    }
     live.forEach((run, i) => {
-      pdf.font(run.font).fontSize(BODY_SIZE);
+      use(run.font);
+      pdf.font(run.font).fontSize(size);
       const options = {
         continued: i < live.length - 1,
-        width: width() - indent,
+        width: blockWidth,
         link: run.link ?? null,
         underline: run.link !== undefined,
       };
-      if (i === 0) pdf.text(run.text, MARGIN + indent, pdf.y, options);
+      if (i === 0) pdf.text(run.text, x, pdf.y, options);
       else pdf.text(run.text, options);
     });
+    return live.length > 0;
+  };
+
+  const paragraph = (runs: Run[], indent: number, gapAfter = 6): void => {
+    if (!write(drawnRuns(runs), MARGIN + indent, BODY_SIZE, width() - indent)) {
+      pdf.moveDown(0.5);
+      return;
+    }
     pdf.moveDown(gapAfter / BODY_SIZE);
   };
 
@@ -125,19 +184,12 @@ export function insightPdf(
       case 'heading': {
         const level = Math.min(6, Math.max(1, Number(node.attrs?.level ?? 2)));
         pdf.moveDown(0.4);
-        pdf
-          .font(FONTS.bold)
-          .fontSize(HEADING_SIZES[level] ?? BODY_SIZE)
-          .text(
-            inlineRuns(node)
-              .map((r) => r.text)
-              .join(''),
-            MARGIN + indent,
-            pdf.y,
-            {
-              width: width() - indent,
-            },
-          );
+        write(
+          drawnRuns(inlineRuns(node).map((r) => ({ text: r.text, font: FONTS.bold }))),
+          MARGIN + indent,
+          HEADING_SIZES[level] ?? BODY_SIZE,
+          width() - indent,
+        );
         pdf.moveDown(0.3);
         return;
       }
@@ -173,12 +225,12 @@ export function insightPdf(
         return;
       }
       case 'codeBlock':
-        pdf
-          .font(FONTS.code)
-          .fontSize(BODY_SIZE - 1)
-          .text(pdfSafe(children.map((c) => c.text ?? '').join('')), MARGIN + indent + 8, pdf.y, {
-            width: width() - indent - 8,
-          });
+        write(
+          drawnRuns([{ text: children.map((c) => c.text ?? '').join(''), font: FONTS.code }]),
+          MARGIN + indent + 8,
+          BODY_SIZE - 1,
+          width() - indent - 8,
+        );
         pdf.moveDown(0.5);
         return;
       case 'horizontalRule': {
@@ -204,18 +256,22 @@ export function insightPdf(
             .fillColor('#616161')
             .text('This highlight is not available.', x, pdf.y, { width: width() - indent - INDENT });
         } else {
-          pdf
-            .font(FONTS.italic)
-            .fontSize(BODY_SIZE)
-            .fillColor('#212121')
-            .text(`“${pdfSafe(card.quote)}”`, x, pdf.y, { width: width() - indent - INDENT });
+          pdf.fillColor('#212121');
+          write(
+            drawnRuns([{ text: `“${card.quote}”`, font: FONTS.italic }]),
+            x,
+            BODY_SIZE,
+            width() - indent - INDENT,
+          );
           pdf.moveDown(0.2);
           const source = `— ${card.noteTitle}${card.tags.length ? ` · ${card.tags.join(', ')}` : ''}`;
-          pdf
-            .font(FONTS.regular)
-            .fontSize(BODY_SIZE - 2)
-            .fillColor('#616161')
-            .text(pdfSafe(source), x, pdf.y, { width: width() - indent - INDENT });
+          pdf.fillColor('#616161');
+          write(
+            drawnRuns([{ text: source, font: FONTS.regular }]),
+            x,
+            BODY_SIZE - 2,
+            width() - indent - INDENT,
+          );
         }
         pdf
           .moveTo(x - 8, top)
@@ -233,10 +289,10 @@ export function insightPdf(
     }
   };
 
-  pdf.font(FONTS.bold).fontSize(24).text(pdfSafe(title), { width: width() });
+  write(drawnRuns([{ text: title, font: FONTS.bold }]), MARGIN, 24, width());
   pdf.moveDown(0.6);
   if (doc) for (const child of doc.content ?? []) block(child, 0);
-  else paragraph([{ text: pdfSafe(plainText), font: FONTS.regular }], 0);
+  else paragraph([{ text: plainText, font: FONTS.regular }], 0);
   pdf.end();
   return done;
 }
