@@ -274,6 +274,38 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     expect(taguette.warnings[0]).toContain('<Sets> is empty');
   }, 120_000);
 
+  it('imports a real NVivo 12.6 export with every coding on the words its coders selected', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const nvivo = await imported(
+      contributor.client,
+      projectId,
+      'nvivo.qdpx',
+      fixture('exports/nvivo-12-6-masked.qdpx'),
+    );
+    expect(nvivo).toMatchObject({
+      status: 'COMPLETED',
+      notesCreated: 2,
+      // 152 codes, one of them ("Attituderoots") not codable: a group of the board, not a tag.
+      tagsCreated: 151,
+      highlightsCreated: 303,
+    });
+    // The coders selected whole comments (one a line): the imported highlights are whole lines.
+    const rows = await sql<{ text: string; content: string; start_offset: number; end_offset: number }>(
+      sut,
+      `select h.text, n.content, h.start_offset, h.end_offset from "${schema}".highlights h
+         join "${schema}".notes n on n.id = h.note_id where n.project_id = ?`,
+      [projectId],
+    );
+    expect(rows).toHaveLength(303);
+    const whole = rows.filter(
+      (r) =>
+        (r.start_offset === 0 || r.content[r.start_offset - 1] === '\n') &&
+        (r.end_offset === r.content.length || r.content[r.end_offset] === '\n'),
+    );
+    expect(whole.length).toBeGreaterThanOrEqual(270);
+    expect(rows.every((r) => r.content.slice(r.start_offset, r.end_offset) === r.text)).toBe(true);
+  }, 120_000);
+
   it('fails an unreadable file with the reason and writes nothing; refuses other formats', async () => {
     const projectId = await buildProject(ws.manager.client);
     const broken = await imported(contributor.client, projectId, 'broken.qdpx', Buffer.from('not a zip'));

@@ -24,6 +24,29 @@ describe('readQdaFile', () => {
     expect(sut.sources).toEqual([]);
   });
 
+  it('should land the codings of a real NVivo 12.6 export on whole comments: positions in UTF-16 units, CRLF as two', async () => {
+    // 152 nested codes in Hungarian and English, two sources of CRLF plain text after a BOM with 892
+    // emoji, 303 selections; its letters are masked (fixtures/README.md), their lengths kept.
+    const sut = await readQdaFile('QDPX', fixture('exports/nvivo-12-6-masked.qdpx'));
+    expect(sut.origin).toBe('NVivo for Windows 12.6');
+    expect(sut.codes).toHaveLength(152);
+    expect(sut.codes.find((c) => c.name === 'Attituderoots')?.codable).toBe(false);
+    expect(sut.codes.find((c) => c.name === 'HBM 2. Perceived Severity – Észlelt súlyosság')).toBeDefined();
+    expect(sut.warnings).toEqual([]);
+    expect(sut.report).toEqual([]);
+    const source = sut.sources.find((s) => s.name === 'videos_10_selected')!;
+    expect(source).toMatchObject({ counting: 'TWO', unit: 'UTF16' });
+    expect(source.highlights).toHaveLength(303);
+    expect(source.highlights.every((h) => h.codeKeys.length === 1)).toBe(true);
+    // The coders selected whole comments: counted in characters, most would start or end mid-word.
+    const lines = new Set(source.text.split('\n'));
+    const whole = source.highlights.filter((h) => lines.has(h.text)).length;
+    expect(whole).toBeGreaterThanOrEqual(270);
+    expect(source.highlights.every((h) => source.text.slice(h.startOffset, h.endOffset) === h.text)).toBe(
+      true,
+    );
+  });
+
   it('should import a real Taguette codebook and warn that its empty <Sets/> breaks the schema', async () => {
     const sut = await readQdaFile('QDC', fixture('exports/taguette-codebook.qdc'));
     expect(sut.codes.map((c) => c.name)).toEqual(['interesting', 'people', 'interesting\\places']);

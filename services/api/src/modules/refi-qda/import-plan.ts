@@ -38,6 +38,8 @@ export interface PlannedSource {
   text: string;
   createdAt: Date | null;
   counting: string;
+  /** What its positions counted: characters, or UTF-16 code units (NVivo). */
+  unit: string;
   highlights: PlannedHighlight[];
 }
 
@@ -328,6 +330,7 @@ async function readSources(
       text: text.text,
       createdAt: dateOf(element.attributes.creationDateTime ?? element.attributes.modifiedDateTime),
       counting: text.counting,
+      unit: text.unit,
       highlights,
     });
   }

@@ -33,6 +33,26 @@ describe('qdaPositionTable', () => {
 });
 
 describe('importedText', () => {
+  it('should detect positions counted in UTF-16 code units (NVivo) from where the selections land', () => {
+    const raw = 'Intro 😀😀😀 line\r\nGreat app 😀 really\r\nSlow sync 😀😀 today\r\nend';
+    const units = (word: string) => raw.indexOf(word);
+    const selections: [number, number][] = ['Great', 'really', 'Slow', 'today'].map((w) => [
+      units(w),
+      units(w) + w.length,
+    ]);
+    const sut = importedText(raw, selections, 'MAXQDA 2022');
+    expect(sut).toMatchObject({ counting: 'TWO', unit: 'UTF16' });
+    const words = selections.map(([s, e]) => sut.text.slice(sut.offsetOf(s)!, sut.offsetOf(e)!));
+    expect(words).toEqual(['Great', 'really', 'Slow', 'today']);
+  });
+
+  it('should keep counting characters where the text has no emoji, and prefer UTF-16 units for NVivo on a tie', () => {
+    expect(importedText('plain words here', [[0, 5]], 'NVivo 14').unit).toBe('CODE_POINT');
+    // One emoji after the only selection: both ways land on the same words, so the tool decides.
+    expect(importedText('plain words 😀', [[0, 5]], 'NVivo 14').unit).toBe('UTF16');
+    expect(importedText('plain words 😀', [[0, 5]], 'QualCoder 3.8').unit).toBe('CODE_POINT');
+  });
+
   const lines = 'Alpha beta\r\ngamma delta\r\nepsilon zeta';
 
   it('should detect CRLF counted as two characters from where the selections land', () => {

@@ -41,11 +41,19 @@ export function qdaPositionTable(text: string, lineEnding: LineEnding): Uint32Ar
 /** How an imported file's positions counted "\r\n". */
 export type CrlfCounting = 'NONE' | 'ONE' | 'TWO';
 
+/**
+ * What an imported file's positions count: characters (Unicode code points, as the standard and
+ * QualCoder do) or UTF-16 code units (as NVivo does: an emoji counts two). They differ only in a
+ * text with characters outside the Basic Multilingual Plane.
+ */
+export type PositionUnit = 'CODE_POINT' | 'UTF16';
+
 /** An imported source's text as Fieldnote keeps it, and its positions turned into offsets of it. */
 export interface ImportedText {
   /** The text with every line break as "\n". */
   text: string;
   counting: CrlfCounting;
+  unit: PositionUnit;
   /** The UTF-16 offset in `text` of a REFI-QDA position, or null when it is outside the text. */
   offsetOf(position: number): number | null;
 }
@@ -93,12 +101,21 @@ function boundaryScore(
   return total;
 }
 
+/** Whether a UTF-16 offset of `text` falls between the two halves of a surrogate pair. */
+function insidePair(text: string, offset: number): boolean {
+  const low = text.charCodeAt(offset);
+  const high = text.charCodeAt(offset - 1);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+}
+
 /**
  * Reads a source's text and its selections' positions tolerantly: "\r\n" and lone "\r" become "\n",
- * and when the file has "\r\n" the way its positions counted them is found from the positions
- * themselves (positions past the end are impossible, and selections start and end on word
- * boundaries far more often when counted the right way). On a tie ATLAS.ti files count one character
- * and other tools two (as QualCoder's importer assumes).
+ * and how the positions count is found from the positions themselves (positions past the end are
+ * impossible, and selections start and end on word boundaries far more often when counted the right
+ * way): whether "\r\n" counts one character or two, when the file has any, and whether a character
+ * outside the Basic Multilingual Plane (an emoji) counts one or two, when it has any (NVivo counts
+ * UTF-16 code units). On a tie, ATLAS.ti files count "\r\n" as one character and other tools two (as
+ * QualCoder's importer assumes), and NVivo files count UTF-16 code units and other tools characters.
  */
 export function importedText(
   raw: string,
@@ -106,15 +123,21 @@ export function importedText(
   origin: string | null,
 ): ImportedText {
   const text = raw.replace(/\r\n?/g, '\n');
-  const normal = codePointOffsets(text);
-  const one = (position: number): number | null =>
-    Number.isInteger(position) && position >= 0 && position < normal.length
-      ? (normal[position] as number)
-      : null;
-  if (!raw.includes('\r\n')) return { text, counting: 'NONE', offsetOf: one };
+  const tool = (origin ?? '').toUpperCase();
+  const hasCrlf = raw.includes('\r\n');
+  const units: PositionUnit[] = /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(raw)
+    ? tool.includes('NVIVO')
+      ? ['UTF16', 'CODE_POINT']
+      : ['CODE_POINT', 'UTF16']
+    : ['CODE_POINT'];
+  const countings: CrlfCounting[] = !hasCrlf
+    ? ['NONE']
+    : tool.includes('ATLAS')
+      ? ['ONE', 'TWO']
+      : ['TWO', 'ONE'];
 
-  // Positions counted in the raw file: each raw UTF-16 offset's offset once "\r\n" is one character.
-  const rawPoints = codePointOffsets(raw);
+  const normal = codePointOffsets(text);
+  // Each raw UTF-16 offset's offset in `text`, where "\r\n" is one character.
   const rawToText = new Uint32Array(raw.length + 1);
   let removed = 0;
   for (let i = 0; i < raw.length; i++) {
@@ -127,16 +150,37 @@ export function importedText(
     }
   }
   rawToText[raw.length] = raw.length - removed;
-  const two = (position: number): number | null =>
-    Number.isInteger(position) && position >= 0 && position < rawPoints.length
-      ? (rawToText[rawPoints[position] as number] as number)
-      : null;
+  const rawPoints = hasCrlf ? codePointOffsets(raw) : normal;
+  const inRange = (position: number, length: number) =>
+    Number.isInteger(position) && position >= 0 && position < length;
 
-  const scoreOne = boundaryScore(text, positions, one);
-  const scoreTwo = boundaryScore(text, positions, two);
-  const atlas = (origin ?? '').toUpperCase().includes('ATLAS');
-  const useOne = scoreOne > scoreTwo || (scoreOne === scoreTwo && atlas);
-  return useOne ? { text, counting: 'ONE', offsetOf: one } : { text, counting: 'TWO', offsetOf: two };
+  const reader = (unit: PositionUnit, counting: CrlfCounting): ((position: number) => number | null) => {
+    if (counting !== 'TWO')
+      return unit === 'CODE_POINT'
+        ? (position) => (inRange(position, normal.length) ? (normal[position] as number) : null)
+        : (position) => (inRange(position, text.length + 1) && !insidePair(text, position) ? position : null);
+    return unit === 'CODE_POINT'
+      ? (position) =>
+          inRange(position, rawPoints.length) ? (rawToText[rawPoints[position] as number] as number) : null
+      : (position) =>
+          inRange(position, raw.length + 1) && !insidePair(raw, position)
+            ? (rawToText[position] as number)
+            : null;
+  };
+
+  let best: ImportedText | null = null;
+  let bestScore = -Infinity;
+  for (const unit of units)
+    for (const counting of countings) {
+      const offsetOf = reader(unit, counting);
+      const score = units.length * countings.length > 1 ? boundaryScore(text, positions, offsetOf) : 0;
+      // Candidates come in the order a tie prefers: only a better score displaces the first.
+      if (score > bestScore) {
+        best = { text, counting, unit, offsetOf };
+        bestScore = score;
+      }
+    }
+  return best as ImportedText;
 }
 
 /**
