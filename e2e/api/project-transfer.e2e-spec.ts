@@ -8,6 +8,8 @@ import {
   type BuiltWorkspace,
   addMember,
   buildApiToken,
+  buildNote,
+  buildProject,
   expectOk,
   signInDemo,
   signUpAndCreateWorkspace,
@@ -357,6 +359,41 @@ describe('project export and import as files (spec 001 §3 community file set)',
     }
   }, 180_000);
 
+  it("should keep a reel's clip of another project's highlight only where that highlight exists", async () => {
+    // A highlight of another project of workspace A: the file does not hold it.
+    const otherProject = await buildProject(a.manager.client, 'Elsewhere');
+    const otherNote = await buildNote(a.manager.client, otherProject, 'Other', 'Words from elsewhere.');
+    const foreign = expectOk(
+      await a.manager.client.gql<{ createHighlight: { id: string } }>(
+        `mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }`,
+        { input: { noteId: otherNote, startOffset: 0, endOffset: 5, text: 'Words', tagIds: [] } },
+      ),
+    ).createHighlight.id;
+    const entries = await unzip(firstExport.bytes);
+    const reels = JSON.parse(entries.get('Reels.json')!.toString()) as { highlightIds: string[] }[];
+    const files = Object.fromEntries([...entries].map(([name, bytes]) => [name, bytes]));
+    const withForeign = reels.map((r, i) =>
+      i === 0 ? { ...r, highlightIds: [foreign, ...r.highlightIds] } : r,
+    );
+    const zip = await zipOf({ ...files, 'Reels.json': JSON.stringify(withForeign) });
+    const clipsOf = async (schema: string, client: typeof a.manager.client) => {
+      const response = await importInto(client, zip);
+      expect(response.status).toBe(201);
+      const { projectId, mappingTables } = response.json<{ projectTransfer: TransferData }>().projectTransfer;
+      expect(mappingTables.find((t) => t.table === 'reels')?.count).toBe(2);
+      const rows = await sql<{ highlight_ids: string[] }>(
+        sut,
+        `select r.highlight_ids from ${schema}.reels r join ${schema}.insights i on i.id = r.insight_id
+          where i.project_id = ? order by r.created_at, r.id`,
+        [projectId],
+      );
+      return rows.map((r) => r.highlight_ids.length);
+    };
+    // In workspace A the highlight exists: the clip stays, first. In B it does not: the clip is left out.
+    expect(await clipsOf(schemaA, a.manager.client)).toEqual([3, 1]);
+    expect(await clipsOf(schemaB, b.manager.client)).toEqual([2, 1]);
+  }, 60_000);
+
   it('should keep authorship when the importing workspace has a member of the same e-mail', async () => {
     const response = await importInto(a.manager.client);
     expect(response.status).toBe(201);
@@ -402,7 +439,8 @@ describe('project export and import as files (spec 001 §3 community file set)',
     const manifest = JSON.parse(entries.get('Manifest.json')!.toString()) as {
       counts: Record<string, number>;
     };
-    const { reels: _reels, ...counts } = manifest.counts;
+    const counts = { ...manifest.counts };
+    delete counts.reels;
     const files = Object.fromEntries([...entries].filter(([name]) => name !== 'Reels.json'));
     const zip = await zipOf({
       ...files,

@@ -41,6 +41,9 @@ interface Drawn {
   link?: string;
 }
 
+/** A C0 or C1 control character (drawn as nothing). */
+const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code < 0xa0);
+
 /**
  * Each character of a style run, as the PDF draws it, with its font: a tab as four spaces, control
  * characters dropped, a character the DejaVu faces draw in the run's face, a Chinese, Japanese or
@@ -53,7 +56,7 @@ function* drawnChars(run: Run, prefer: readonly CjkRegion[]): Generator<[font: s
     const code = ch.codePointAt(0) ?? 0;
     if (ch === '\t') yield [run.font, '    '];
     else if (ch === '\n') yield [run.font, ch];
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (isControl(code)) continue;
     else if (everyFaceDraws(code)) yield [run.font, ch];
     else {
       const region = cjkRegionFor(code, prefer);
@@ -133,7 +136,10 @@ export function insightPdf(
     compress: options.compress ?? true,
     margin: MARGIN,
     // Metadata is Unicode text (UTF-16 in the file), whatever the fonts draw.
-    info: { Title: title.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''), Creator: 'Fieldnote' },
+    info: {
+      Title: [...title].filter((ch) => !isControl(ch.codePointAt(0) ?? 0)).join(''),
+      Creator: 'Fieldnote',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
