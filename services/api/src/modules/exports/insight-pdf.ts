@@ -6,7 +6,7 @@ import {
   CJK_FONT_FILES,
   type PdfFace,
   cjkFaceName,
-  cjkFontBytes,
+  cjkFont,
   cjkPreference,
   cjkRegionFor,
   everyFaceDraws,
@@ -153,7 +153,8 @@ export function insightPdf(
   const use = (font: string): void => {
     if (registered.has(font)) return;
     const [, region, weight] = font.split('-') as [string, keyof typeof CJK_FONT_FILES, 'regular' | 'bold'];
-    pdf.registerFont(font, cjkFontBytes(region, weight));
+    // pdfkit takes a parsed fontkit font as well as bytes; its type declarations name only bytes.
+    pdf.registerFont(font, cjkFont(region, weight) as Buffer);
     registered.add(font);
   };
   const width = () => pdf.page.width - MARGIN * 2;

@@ -76,7 +76,6 @@ export function cjkFaceName(region: CjkRegion, weight: CjkWeight): string {
 }
 
 const cjkBytes = new Map<string, Buffer>();
-const cjkCoverage = new Map<CjkRegion, GlyphCoverage>();
 /** Per code point, the regions whose face draws it (the lists are few and shared). */
 const cjkDrawable = new Map<number, CjkRegion[]>();
 
@@ -97,17 +96,28 @@ export function cjkFontBytes(region: CjkRegion, weight: CjkWeight): Buffer {
   return font;
 }
 
+const cjkFonts = new Map<string, unknown>();
+
+/**
+ * A CJK face parsed (fontkit), once per process and shared by every document: pdfkit takes a parsed
+ * font as it is and makes each document's subset from it, so a PDF does not parse 4 to 9 MB again.
+ */
+export function cjkFont(region: CjkRegion, weight: CjkWeight): unknown {
+  const name = cjkFaceName(region, weight);
+  let font = cjkFonts.get(name);
+  if (!font) {
+    font = openFont(cjkFontBytes(region, weight));
+    cjkFonts.set(name, font);
+  }
+  return font;
+}
+
 /** The regions whose face has a glyph for the character (Regular and Bold cover the same). */
 function cjkRegionsDrawing(codePoint: number): CjkRegion[] {
   let known = cjkDrawable.get(codePoint);
   if (known) return known;
   known = REGIONS.filter((region) => {
-    let coverage = cjkCoverage.get(region);
-    if (!coverage) {
-      coverage = openFont(cjkFontBytes(region, 'regular'));
-      cjkCoverage.set(region, coverage);
-    }
-    return coverage.hasGlyphForCodePoint(codePoint);
+    return (cjkFont(region, 'regular') as GlyphCoverage).hasGlyphForCodePoint(codePoint);
   });
   cjkDrawable.set(codePoint, known);
   return known;
