@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildNote, buildProject, expectOk, signUpAndCreateWorkspace, uniqueSuffix } from '../api/factories';
+import { buildWav } from '../api/file-fixtures';
+import { uploadFile } from '../api/file-upload-client';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
@@ -29,6 +31,34 @@ describe('Project export and import in the browser', () => {
         `mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }`,
         { input: { noteId, startOffset: 4, endOffset: 17, text: 'export button' } },
       ),
+    );
+
+    // A recording with a transcript clip, played by a reel of an insight: reels travel too.
+    const client = workspace.manager.client;
+    const uploaded = await uploadFile(suite.sut.address, client, noteId, 'call.wav', buildWav(2));
+    const fileId = uploaded.json<{ file: { id: string } }>().file.id;
+    expectOk(
+      await client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+        { f: fileId, c: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Bo>Where is the export button?</v>\n' },
+      ),
+    );
+    const clipId = expectOk(
+      await client.gql<{ createTranscriptHighlight: { id: string } }>(
+        'mutation($i: CreateTranscriptHighlightInput!) { createTranscriptHighlight(input: $i) { id } }',
+        { i: { fileId, startMs: 0, endMs: 2000 } },
+      ),
+    ).createTranscriptHighlight.id;
+    const insightId = expectOk(
+      await client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Export is hidden' } },
+      ),
+    ).createInsight.id;
+    expectOk(
+      await client.gql('mutation($i: CreateReelInput!) { createReel(input: $i) { id } }', {
+        i: { insightId, title: 'Looking for export', highlightIds: [clipId] },
+      }),
     );
 
     await suite.signIn(undefined, { path: `/projects/${projectId}` });
@@ -66,6 +96,7 @@ describe('Project export and import in the browser', () => {
       .getByText(`"${projectTitle}" was imported as a new project.`)
       .waitFor({ timeout: 60_000 });
     await importDialog.getByRole('list', { name: 'What was imported' }).getByText('Highlights').waitFor();
+    await importDialog.getByRole('list', { name: 'What was imported' }).getByText('Reels').waitFor();
     // The exporting manager is no member here: their work is credited to a named placeholder.
     await importDialog.getByText(`${workspace.manager.name} (imported)`).waitFor();
     await phone.screenshot({

@@ -39,6 +39,7 @@ export const projectTransferStrings = {
     projectViews: 'Views',
     questions: 'Survey questions',
     questionResponses: 'Survey responses',
+    reels: 'Reels',
   } as Record<string, string>,
   records: (count: number) => `${count.toLocaleString()} records`,
 };
