@@ -14,7 +14,7 @@ import { useIdParam } from '../hooks/useIdParam';
 import { CHANNEL_QUERY, CHANNEL_THEME_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
-import { DeleteThemeDialog } from './DeleteThemeDialog';
+import { DeleteGroupingDialog } from './DeleteGroupingDialog';
 import { LinkedDatapointDrawer } from '../datapoint-drawer/LinkedDatapointDrawer';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
 import { ItemDatapointsSection } from './ItemDatapointsSection';
@@ -113,8 +113,9 @@ export function ThemePage() {
         onClose={() => setDialog(null)}
         onSaved={() => setNotice(channelStrings.saved)}
       />
-      <DeleteThemeDialog
-        theme={dialog === 'delete' ? theme : null}
+      <DeleteGroupingDialog
+        kind="theme"
+        item={dialog === 'delete' ? theme : null}
         onClose={() => setDialog(null)}
         onDeleted={() => void navigate(channelPaths.channel(channelLink), { replace: true })}
       />

@@ -19,7 +19,7 @@ import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
 import { NO_THEME } from '../utils/channelView';
 import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
-import { DeleteThemeDialog } from './DeleteThemeDialog';
+import { DeleteGroupingDialog } from './DeleteGroupingDialog';
 import { EditDeleteMenu } from './EditDeleteMenu';
 import { ThemeDialog } from './ThemeDialog';
 import { ThemesChart } from './ThemesChart';
@@ -190,8 +190,9 @@ export function ThemesTab({
           setNotice(editing ? channelStrings.saved : channelStrings.themeCreated(theme.title))
         }
       />
-      <DeleteThemeDialog
-        theme={deleting}
+      <DeleteGroupingDialog
+        kind="theme"
+        item={deleting}
         refetchQueries={CHANNEL_DATA_QUERIES}
         onClose={() => setDeleting(null)}
         onDeleted={(title) => setNotice(channelStrings.themeDeleted(title))}

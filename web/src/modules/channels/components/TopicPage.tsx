@@ -16,7 +16,7 @@ import { CHANNEL_QUERY, CHANNEL_TOPIC_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { channelPaths } from '../utils/channelPaths';
 import { topicShare } from '../utils/topicShare';
-import { DeleteTopicDialog } from './DeleteTopicDialog';
+import { DeleteGroupingDialog } from './DeleteGroupingDialog';
 import { InsightFromChannelButton } from '../insight-from-channel/InsightFromChannelButton';
 import { ItemDatapointsSection } from './ItemDatapointsSection';
 import { ItemHeader } from './ItemHeader';
@@ -121,8 +121,9 @@ export function TopicPage() {
         onClose={() => setDialog(null)}
         onSaved={() => setNotice(channelStrings.saved)}
       />
-      <DeleteTopicDialog
-        topic={dialog === 'delete' ? topic : null}
+      <DeleteGroupingDialog
+        kind="topic"
+        item={dialog === 'delete' ? topic : null}
         onClose={() => setDialog(null)}
         onDeleted={() => void navigate(channelPaths.topics(channelLink), { replace: true })}
       />

@@ -13,7 +13,7 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { CHANNEL_TOPICS_QUERY } from '../operations';
 import { channelStrings } from '../strings';
 import { CHANNEL_DATA_QUERIES } from '../utils/channelDataQueries';
-import { DeleteTopicDialog } from './DeleteTopicDialog';
+import { DeleteGroupingDialog } from './DeleteGroupingDialog';
 import { TopicDialog } from './TopicDialog';
 import { TopicListItem } from './TopicListItem';
 
@@ -105,8 +105,9 @@ export function TopicsTab({
           setNotice(editing ? channelStrings.saved : channelStrings.topicCreated(topic.title))
         }
       />
-      <DeleteTopicDialog
-        topic={deleting}
+      <DeleteGroupingDialog
+        kind="topic"
+        item={deleting}
         refetchQueries={CHANNEL_DATA_QUERIES}
         onClose={() => setDeleting(null)}
         onDeleted={(title) => setNotice(channelStrings.topicDeleted(title))}
