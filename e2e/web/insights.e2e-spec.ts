@@ -223,6 +223,24 @@ describe('Insights in the browser', () => {
         ).toContain(`"highlightId":"${highlightId}"`),
       { intervalMs: 200 },
     );
+
+    // Renamed inline: Escape keeps the title, Enter saves the new one.
+    await page.getByRole('button', { name: 'Click to rename: Pasted evidence' }).click();
+    await page.getByLabel('Insight title').fill('Discarded title');
+    await page.getByLabel('Insight title').press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'Pasted evidence' }).waitFor();
+    await page.getByRole('button', { name: 'Click to rename: Pasted evidence' }).click();
+    await page.getByLabel('Insight title').fill('Evidence from a pasted link');
+    await page.getByLabel('Insight title').press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Evidence from a pasted link' }).waitFor();
+    expect(
+      expectOk(
+        await workspace.manager.client.gql<{ insight: { title: string } }>(
+          'query($id: ID!) { insight(id: $id) { title } }',
+          { id: insightId },
+        ),
+      ).insight.title,
+    ).toBe('Evidence from a pasted link');
     expect(pageErrors).toEqual([]);
   });
 
