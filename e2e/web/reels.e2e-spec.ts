@@ -73,7 +73,10 @@ describe('Reels in the browser', () => {
 
     // The insight page makes a reel of the clips it cites.
     await suite.signIn(workspace.manager, { path: `/insights/${insightId}` });
-    await page.getByRole('button', { name: 'New reel' }).click();
+    const reelsSection = page.getByRole('region', { name: 'Reels of this insight' });
+    await reelsSection.getByText('No reels yet').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/reel-insight-page-1280.png`, fullPage: true });
+    await reelsSection.getByRole('button', { name: 'New reel' }).click();
     await page.waitForURL(new RegExp(`/insights/${insightId}/reels/[0-9a-f-]{36}$`));
     const reelId = page.url().split('/').pop() ?? '';
     const current = page.getByTestId('reel-current-clip');

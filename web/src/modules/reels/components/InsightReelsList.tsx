@@ -32,10 +32,22 @@ export function InsightReelsList({
     if (made) navigate(`/insights/${insightId}/reels/${made.createReel.id}`);
   };
   const reels = data?.insightReels ?? [];
+  // On the insight's page the list is a section under the comments and looks like theirs; beside a
+  // reel it is one of the player's side panels and looks like them.
+  const onInsightPage = currentReelId === undefined;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={reelStrings.insightReels}
+      sx={{ p: onInsightPage ? { xs: 2, md: 3 } : 2 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="subtitle2" component="h2">
+        <Typography
+          variant={onInsightPage ? 'subtitle1' : 'subtitle2'}
+          component="h2"
+          sx={onInsightPage ? { fontWeight: 600 } : undefined}
+        >
           {reelStrings.insightReels}
         </Typography>
         {mayEdit ? (
