@@ -55,6 +55,11 @@ export const NOTE_SUMMARY_QUERY = graphql(`
         kind
         model
       }
+      activeJob {
+        id
+        status
+        progress
+      }
       summary {
         framework
         language
@@ -75,6 +80,37 @@ export const GENERATE_NOTE_SUMMARY_MUTATION = graphql(`
     generateNoteSummary(input: $input) {
       noteId
       content
+    }
+  }
+`);
+
+export const START_NOTE_SUMMARY_MUTATION = graphql(`
+  mutation StartNoteSummary($input: GenerateNoteSummaryInput!) {
+    startNoteSummary(input: $input) {
+      id
+      status
+      progress
+    }
+  }
+`);
+
+export const CANCEL_NOTE_SUMMARY_JOB_MUTATION = graphql(`
+  mutation CancelNoteSummaryJob($id: ID!) {
+    cancelNoteSummaryJob(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const NOTE_SUMMARY_JOB_PROGRESS_SUBSCRIPTION = graphql(`
+  subscription NoteSummaryJobProgress($jobId: ID!) {
+    noteSummaryJobProgress(jobId: $jobId) {
+      jobId
+      status
+      progress
+      text
+      errorMessage
     }
   }
 `);

@@ -22,6 +22,14 @@ export const aiStrings = {
   builtInNotice:
     'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
   summaryLength: (n: number, max: number) => `${n} / ${max} characters`,
+  // A summary being written (a job, streamed)
+  writingProgress: (percent: number) => `Writing the summary… ${percent} %`,
+  queued: 'Waiting to start…',
+  cancelGeneration: 'Stop generating',
+  cancelling: 'Stopping…',
+  generationCancelled: 'Stopped. Nothing was saved; the summary before is kept.',
+  generationFailed: (message: string | null) => `The summary could not be written. ${message ?? ''}`.trim(),
+  streamingNotice: 'Not saved until it is finished.',
   // Suggested highlights (in a note's Highlights tab)
   suggestionsTitle: 'Suggested highlights',
   suggestionsCount: (n: number) => `${n} to review`,

@@ -74,6 +74,42 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'startNoteSummary',
+      document:
+        'mutation($id: ID!) { startNoteSummary(input: { noteId: $id, framework: Summary }) { id status } }',
+      variables: (b) => ({ id: b.noteId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'noteSummaryJob',
+      document: 'query($id: ID!) { noteSummaryJob(id: $id) { id noteId status progress } }',
+      variables: (b) => ({ id: b.summaryJobId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'cancelNoteSummaryJob',
+      document: 'mutation($id: ID!) { cancelNoteSummaryJob(id: $id) { id status } }',
+      variables: (b) => ({ id: b.summaryJobId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'noteSummaryJobProgress',
+      document: 'subscription($id: ID!) { noteSummaryJobProgress(jobId: $id) { jobId status text } }',
+      variables: (b) => ({ id: b.summaryJobId }),
+      onOwnHost: {
+        notRun:
+          "a subscription: ai-summary-jobs.e2e-spec.ts shows A's socket is refused B's job (NOT_FOUND) and hears none of its text",
+      },
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
       name: 'aiActivity',
       document: 'query { aiActivity { totalCount nodes { id inputIds } } }',
       onOwnHost: 'NO_LEAK',

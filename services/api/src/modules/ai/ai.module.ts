@@ -27,6 +27,10 @@ import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsResolver } from './suggestions/suggestions.resolver';
 
 import { SuggestionsService } from './suggestions/suggestions.service';
+import { SummaryJobsRepository } from './summary-jobs/summary-jobs.repository';
+import { SummaryJobsResolver } from './summary-jobs/summary-jobs.resolver';
+import { SummaryJobsRunner } from './summary-jobs/summary-jobs.runner';
+import { SummaryJobsService } from './summary-jobs/summary-jobs.service';
 import { HighlightsModule } from '../highlights';
 import { NotesModule } from '../notes';
 import { TagsModule } from '../tags';
@@ -35,7 +39,8 @@ import { TagsModule } from '../tags';
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
  * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
  * accepted as tags), sentiment on highlights (sentiment/), suggested highlights and tags with the
- * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/)
+ * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/),
+ * summaries as streamed, cancellable jobs (summary-jobs/)
  * and the AI audit trail. Exports the audit
  * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
@@ -64,6 +69,10 @@ import { TagsModule } from '../tags';
     RedactionsResolver,
     RedactionsService,
     SuggestionsService,
+    SummaryJobsRepository,
+    SummaryJobsResolver,
+    SummaryJobsRunner,
+    SummaryJobsService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
     {
