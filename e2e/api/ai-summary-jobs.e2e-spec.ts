@@ -271,4 +271,45 @@ describe('note summary jobs with the built-in provider', () => {
     expect(foreign.results[0]?.errors?.[0]?.extensions?.errorCode).toBe('NOT_FOUND');
     expect(errorCode(await other.manager.client.gql(JOB, { id: job.id }))).toBe('NOT_FOUND');
   });
+
+  it("should tell every job of the workspace without a job id, but none of a private project's to a member who cannot read it", async () => {
+    const open = await buildProject(ws.manager.client);
+    const secret = await buildProject(ws.manager.client);
+    expectOk(
+      await ws.manager.client.gql(
+        'mutation($p: ID!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: NONE }) { generalAccess } }',
+        { p: secret },
+      ),
+    );
+    const openNote = await buildNote(ws.manager.client, open, 'Open interview', INTERVIEW_NOTE);
+    const secretNote = await buildNote(ws.manager.client, secret, 'Secret interview', INTERVIEW_NOTE);
+    const everything = `subscription { noteSummaryJobProgress { jobId noteId projectId status text } }`;
+    const asViewer = subscribeLive<{ noteSummaryJobProgress: Step & { projectId: string } }>(
+      sut.address,
+      { host: ws.host, cookie: viewer.client.sessionCookie, origin: `http://${ws.host}` },
+      everything,
+    );
+    const asManager = subscribeLive<{ noteSummaryJobProgress: Step & { projectId: string } }>(
+      sut.address,
+      { host: ws.host, cookie: ws.manager.client.sessionCookie, origin: `http://${ws.host}` },
+      everything,
+    );
+    try {
+      await Promise.all([asViewer.connected, asManager.connected]);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // registered after the acknowledgement
+      for (const noteId of [secretNote, openNote])
+        expectOk(await ws.manager.client.gql(START, { input: { noteId } }));
+      const heard = (live: typeof asViewer, noteId: string) =>
+        live.results.filter((r) => r.data?.noteSummaryJobProgress.noteId === noteId).map((r) => r.data?.noteSummaryJobProgress);
+      await waitFor(() => {
+        expect(heard(asManager, secretNote).at(-1)?.status).toBe('COMPLETED');
+        expect(heard(asManager, openNote).at(-1)?.status).toBe('COMPLETED');
+        expect(heard(asViewer, openNote).at(-1)?.status).toBe('COMPLETED');
+      });
+      expect(heard(asViewer, secretNote)).toEqual([]);
+      expect(JSON.stringify(asViewer.results)).not.toContain(secret);
+    } finally {
+      await Promise.all([asViewer.close(), asManager.close()]);
+    }
+  });
 });

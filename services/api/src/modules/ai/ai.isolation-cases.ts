@@ -100,11 +100,10 @@ export const cases: ModuleCases = {
     },
     {
       name: 'noteSummaryJobProgress',
-      document: 'subscription($id: ID!) { noteSummaryJobProgress(jobId: $id) { jobId status text } }',
-      variables: (b) => ({ id: b.summaryJobId }),
+      document: 'subscription { noteSummaryJobProgress { jobId projectId status text } }',
       onOwnHost: {
         notRun:
-          "a subscription: ai-summary-jobs.e2e-spec.ts shows A's socket is refused B's job (NOT_FOUND) and hears none of its text",
+          "hears only A's own jobs on A's host: ai-summary-jobs.e2e-spec.ts shows A's socket is refused B's job by id (NOT_FOUND) and hears none of its text",
       },
       minRole: Role.VIEWER,
       tokenScope: TokenScope.TOKEN_ALLOWED,

@@ -5,6 +5,7 @@ import type { SummaryJobRow } from './summary-jobs.repository';
 export const summaryJobSignal = z.object({
   jobId: z.string().uuid(),
   noteId: z.string().uuid(),
+  projectId: z.string().uuid(),
   status: z.enum(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED']),
   progress: z.number().int().min(0).max(100),
   /** The whole text written so far (null: the signal tells only the state). */
@@ -17,7 +18,7 @@ export type SummaryJobSignal = z.infer<typeof summaryJobSignal>;
  * The bus signal subject of one job's progress (NATS core, never stored): the worker running the
  * job sends on it, every API process with a subscriber to that job listens.
  */
-export const summaryJobSubject = (workspaceId: string, jobId: string): string =>
+export const summaryJobSubject = (workspaceId: string, jobId: string | '*'): string =>
   `ai-summary-job.${workspaceId}.${jobId}`;
 
 /** A job row as a signal, with the text written so far when there is some. */
@@ -25,6 +26,7 @@ export function signalOf(job: SummaryJobRow, text: string | null): SummaryJobSig
   return {
     jobId: job.id,
     noteId: job.note_id,
+    projectId: job.project_id,
     status: job.status,
     progress: job.progress,
     text,

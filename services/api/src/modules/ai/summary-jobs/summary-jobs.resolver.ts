@@ -4,7 +4,8 @@ import { type Bus, type Logger, Role } from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import type { FastifyRequest } from 'fastify';
 import type { GqlContext } from '../../../context/gql-context';
-import { WorkspaceAccess } from '../../../context/workspace-access.service';
+import { ProjectGate } from '../../../context/project-gate';
+import { WorkspaceAccess, type WorkspaceScope } from '../../../context/workspace-access.service';
 import { socketError } from '../../../graphql/format-graphql-error';
 import { InputArgs } from '../../../graphql/input-args.decorator';
 import { GenerateNoteSummaryInput } from '../dto/ai.inputs';
@@ -76,23 +77,21 @@ export class SummaryJobsResolver {
 
   @Subscription(() => NoteSummaryJobProgressModel, {
     description:
-      "A summary job as it is written: first its state now, then its text so far and progress at each step, ending with COMPLETED, FAILED or CANCELLED. Anyone who can read the note.",
+      "A summary job as it is written: first its state now, then its text so far and progress at each step, ending with COMPLETED, FAILED or CANCELLED. Anyone who can read the note. Without jobId: every summary job of the workspace's projects the caller can read, as they are written (never ending).",
     resolve: (step: NoteSummaryJobProgressModel) => step,
   })
   async noteSummaryJobProgress(
-    @Args('jobId', { type: () => ID }) jobId: string,
+    @Args('jobId', { type: () => ID, nullable: true }) jobId: string | null | undefined,
     @Context() ctx: { req: FastifyRequest },
   ): Promise<AsyncIterable<unknown>> {
     try {
       const scope = await this.access.require(ctx.req, Role.VIEWER);
+      if (!jobId) return await this.everyJob(scope);
       const job = await this.jobs.job(scope, jobId);
       return await signalStream(
         this.bus,
         summaryJobSubject(scope.workspace.id, job.id),
-        (data) => {
-          const parsed = summaryJobSignal.safeParse(JSON.parse(decoder.decode(data)));
-          return parsed.success ? NoteSummaryJobProgressModel.from(parsed.data) : null;
-        },
+        (data) => stepOf(data),
         // Read after listening starts, so a step sent in between is not missed.
         async () => [NoteSummaryJobProgressModel.from(signalOf(await this.jobs.job(scope, job.id), null))],
         (step) => ENDED.has(step.status),
@@ -100,5 +99,39 @@ export class SummaryJobsResolver {
     } catch (error) {
       throw socketError(error, this.logger);
     }
+  }
+
+  /** Every job's steps, less those of private projects the caller cannot read (asked at each step: cached). */
+  private async everyJob(scope: WorkspaceScope): Promise<AsyncIterable<unknown>> {
+    // A gate per step: each reads the process's permission cache, emptied when access changes.
+    const hidden = () =>
+      new ProjectGate(
+        scope.em.fork(),
+        scope.workspace.schemaName,
+        scope.accountId,
+        scope.role,
+        Role.VIEWER,
+      ).hiddenProjectIds();
+    return signalStream(
+      this.bus,
+      summaryJobSubject(scope.workspace.id, '*'),
+      async (data) => {
+        const step = stepOf(data);
+        if (!step || scope.role === Role.MANAGER) return step;
+        return (await hidden()).includes(step.projectId) ? null : step;
+      },
+      async () => [],
+      () => false,
+    );
+  }
+}
+
+/** A signal's bytes as a step, or null when they are not one. */
+function stepOf(data: Uint8Array): NoteSummaryJobProgressModel | null {
+  try {
+    const parsed = summaryJobSignal.safeParse(JSON.parse(decoder.decode(data)));
+    return parsed.success ? NoteSummaryJobProgressModel.from(parsed.data) : null;
+  } catch {
+    return null;
   }
 }

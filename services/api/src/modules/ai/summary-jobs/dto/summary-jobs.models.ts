@@ -61,6 +61,7 @@ export class NoteSummaryJobModel {
 export class NoteSummaryJobProgressModel {
   @Field(() => ID) jobId!: string;
   @Field(() => ID) noteId!: string;
+  @Field(() => ID) projectId!: string;
   @Field(() => NoteSummaryJobStatus) status!: NoteSummaryJobStatus;
   @Field(() => Int) progress!: number;
   @Field(() => String, {
