@@ -161,13 +161,16 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     expect(chats.map((r) => r.body?.stream)).toEqual([true]);
   });
 
-  it('should stop the model and store nothing it wrote when a contributor cancels mid-stream', async () => {
+  it('should tell a late listener the text so far, stop the model and store nothing it wrote when a contributor cancels mid-stream', async () => {
     model.script = () => PIECES;
     model.stallAfterFirstChunkMs = 60_000;
     const noteId = await interview();
     const job = expectOk(
       await contributor.client.gql<{ startNoteSummary: Job }>(START, { input: { noteId, framework: 'UsabilityTest' } }),
     ).startNoteSummary;
+    // Listens only once the model has sent its first chunk and paused: the text so far still arrives.
+    await waitFor(() => expect(model.requests.some((r) => r.path === '/v1/chat/completions')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const live = listen(sut, ws, contributor, job.id);
     await waitFor(() => expect(steps(live).some((s) => s.text === PIECES[0])).toBe(true), { timeoutMs: 20_000 });
     // Asking again while it runs answers the same job; the panel shows it after a reload.

@@ -150,7 +150,7 @@ describe('AI note summaries streamed from a model in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await tab.getByRole('button', { name: 'Stop generating' }).click();
-    await tab.getByText('Stopped. Nothing was saved; the summary before is kept.').waitFor();
+    await tab.getByText('Stopped. Nothing was saved.', { exact: true }).waitFor();
     await streaming.waitFor({ state: 'detached' });
     await tab.getByText('This note has no summary yet. Pick a framework and generate one.').waitFor();
     const panel = expectOk(

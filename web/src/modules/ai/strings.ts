@@ -27,7 +27,8 @@ export const aiStrings = {
   queued: 'Waiting to start…',
   cancelGeneration: 'Stop generating',
   cancelling: 'Stopping…',
-  generationCancelled: 'Stopped. Nothing was saved; the summary before is kept.',
+  generationCancelled: (kept: boolean) =>
+    kept ? 'Stopped. Nothing was saved; the summary before is kept.' : 'Stopped. Nothing was saved.',
   generationFailed: (message: string | null) => `The summary could not be written. ${message ?? ''}`.trim(),
   streamingNotice: 'Not saved until it is finished.',
   // Suggested highlights (in a note's Highlights tab)

@@ -190,7 +190,7 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
       ) : null}
       {ended?.status === 'CANCELLED' ? (
         <Alert severity="info" sx={{ mb: 1.5 }} onClose={() => setEnded(null)}>
-          {aiStrings.generationCancelled}
+          {aiStrings.generationCancelled(summary !== null)}
         </Alert>
       ) : null}
       {ended?.status === 'FAILED' ? (

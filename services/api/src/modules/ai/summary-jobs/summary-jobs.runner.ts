@@ -31,6 +31,8 @@ export const MAX_SUMMARY_JOB_ATTEMPTS = 3;
 const CANCEL_POLL_MS = 250;
 /** The text so far is told at most this often (and once more at the end). */
 const SIGNAL_EVERY_MS = 100;
+/** ... and again after this long without news, for listeners that joined since. */
+const RESEND_AFTER_MS = 1000;
 
 /**
  * The summary job (issue 34), run in the worker off the bus: `noteSummary.requested` is delivered
@@ -132,14 +134,6 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
       return;
     }
     const cancelled = new AbortController();
-    const watch = setInterval(() => {
-      this.jobs
-        .statusOf(em.fork(), schema, job.id)
-        .then((status) => {
-          if (status !== 'RUNNING') cancelled.abort(new Error('cancelled'));
-        })
-        .catch((err: unknown) => this.logger.warn({ err }, 'could not read a summary job status'));
-    }, CANCEL_POLL_MS);
     const framework = job.framework as SummaryFramework;
     let latest = '';
     let sentAt = 0;
@@ -151,6 +145,16 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
       if (cancelled.signal.aborted) return;
       this.service.tell(scope.workspace.id, signalOf({ ...job, status: 'RUNNING', progress }, latest));
     };
+    const watch = setInterval(() => {
+      // Told again while the model pauses, so a tab that starts listening late catches up.
+      if (Date.now() - sentAt >= RESEND_AFTER_MS) send();
+      this.jobs
+        .statusOf(em.fork(), schema, job.id)
+        .then((status) => {
+          if (status !== 'RUNNING') cancelled.abort(new Error('cancelled'));
+        })
+        .catch((err: unknown) => this.logger.warn({ err }, 'could not read a summary job status'));
+    }, CANCEL_POLL_MS);
     const onText = (text: string) => {
       latest = text;
       const next = summaryProgress(text, framework);
