@@ -114,7 +114,9 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     return buildNote(ws.manager.client, projectId, 'Usability session', INTERVIEW_NOTE);
   };
   const summaryRows = (noteId: string) =>
-    sql<{ content: string }>(sut, `select content from "${schema}".note_summaries where note_id = ?`, [noteId]);
+    sql<{ content: string }>(sut, `select content from "${schema}".note_summaries where note_id = ?`, [
+      noteId,
+    ]);
 
   it('should stream the text as the model writes it, with growing progress, then store exactly what it wrote', async () => {
     model.script = () => PIECES;
@@ -135,15 +137,22 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     // A part of the answer was heard before the whole, and the last step is the whole.
     expect(texts).toContain(PIECES[0]);
     const whole = PIECES.join('').trim();
-    expect(heard.at(-1)).toMatchObject({ jobId: job.id, noteId, status: 'COMPLETED', progress: 100, text: whole });
+    expect(heard.at(-1)).toMatchObject({
+      jobId: job.id,
+      noteId,
+      status: 'COMPLETED',
+      progress: 100,
+      text: whole,
+    });
     for (const text of texts) expect(whole.startsWith(text.trim())).toBe(true);
     const progress = heard.filter((s) => s.status === 'RUNNING').map((s) => s.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.some((p) => p > 5 && p < 100)).toBe(true);
 
     expect((await summaryRows(noteId)).map((r) => r.content)).toEqual([whole]);
-    const done = expectOk(await contributor.client.gql<{ noteSummaryJob: Record<string, unknown> }>(JOB, { id: job.id }))
-      .noteSummaryJob;
+    const done = expectOk(
+      await contributor.client.gql<{ noteSummaryJob: Record<string, unknown> }>(JOB, { id: job.id }),
+    ).noteSummaryJob;
     expect(done).toMatchObject({ status: 'COMPLETED', progress: 100 });
     const trail = expectOk(
       await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
@@ -166,21 +175,26 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     model.stallAfterFirstChunkMs = 60_000;
     const noteId = await interview();
     const job = expectOk(
-      await contributor.client.gql<{ startNoteSummary: Job }>(START, { input: { noteId, framework: 'UsabilityTest' } }),
+      await contributor.client.gql<{ startNoteSummary: Job }>(START, {
+        input: { noteId, framework: 'UsabilityTest' },
+      }),
     ).startNoteSummary;
     // Listens only once the model has sent its first chunk and paused: the text so far still arrives.
     await waitFor(() => expect(model.requests.some((r) => r.path === '/v1/chat/completions')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const live = listen(sut, ws, contributor, job.id);
-    await waitFor(() => expect(steps(live).some((s) => s.text === PIECES[0])).toBe(true), { timeoutMs: 20_000 });
+    await waitFor(() => expect(steps(live).some((s) => s.text === PIECES[0])).toBe(true), {
+      timeoutMs: 20_000,
+    });
     // Asking again while it runs answers the same job; the panel shows it after a reload.
     const again = expectOk(
       await ws.manager.client.gql<{ startNoteSummary: Job }>(START, { input: { noteId } }),
     ).startNoteSummary;
     expect(again.id).toBe(job.id);
     expect(
-      expectOk(await viewer.client.gql<{ noteSummary: { activeJob: { id: string } | null } }>(PANEL, { id: noteId }))
-        .noteSummary.activeJob,
+      expectOk(
+        await viewer.client.gql<{ noteSummary: { activeJob: { id: string } | null } }>(PANEL, { id: noteId }),
+      ).noteSummary.activeJob,
     ).toEqual({ id: job.id, status: 'RUNNING' });
 
     // A viewer may watch but not cancel.
@@ -195,11 +209,18 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     // The runner aborts the model's stream (the server sees its request closed) and stores nothing.
     await waitFor(() => expect(model.inFlight).toBe(0), { timeoutMs: 10_000 });
     expect(await summaryRows(noteId)).toEqual([]);
-    const row = await sql<{ status: string }>(sut, `select status from "${schema}".ai_summary_jobs where id = ?`, [job.id]);
+    const row = await sql<{ status: string }>(
+      sut,
+      `select status from "${schema}".ai_summary_jobs where id = ?`,
+      [job.id],
+    );
     expect(row).toEqual([{ status: 'CANCELLED' }]);
     expect(
-      expectOk(await viewer.client.gql<{ noteSummary: { activeJob: unknown; summary: unknown } }>(PANEL, { id: noteId }))
-        .noteSummary,
+      expectOk(
+        await viewer.client.gql<{ noteSummary: { activeJob: unknown; summary: unknown } }>(PANEL, {
+          id: noteId,
+        }),
+      ).noteSummary,
     ).toEqual({ activeJob: null, summary: null });
     // An ended job cannot be cancelled again.
     expect(errorCode(await contributor.client.gql(CANCEL, { id: job.id }))).toBe('BAD_USER_INPUT');
@@ -228,21 +249,24 @@ describe('note summary jobs with the built-in provider', () => {
   afterAll(() => sut.close());
 
   const jobRows = (noteId: string) =>
-    sql<{ status: string }>(sut, `select status from "${schema}".ai_summary_jobs where note_id = ?`, [noteId]);
+    sql<{ status: string }>(sut, `select status from "${schema}".ai_summary_jobs where note_id = ?`, [
+      noteId,
+    ]);
 
   it('should store the same summary generateNoteSummary makes, told section by section', async () => {
     const projectId = await buildProject(ws.manager.client);
     const noteId = await buildNote(ws.manager.client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
     const job = expectOk(
-      await contributor.client.gql<{ startNoteSummary: Job }>(START, { input: { noteId, framework: 'ByQuestion' } }),
+      await contributor.client.gql<{ startNoteSummary: Job }>(START, {
+        input: { noteId, framework: 'ByQuestion' },
+      }),
     ).startNoteSummary;
     const live = listen(sut, ws, contributor, job.id);
     await waitFor(() => expect(steps(live).at(-1)?.status).toMatch(/COMPLETED/), { timeoutMs: 15_000 });
     const panel = expectOk(
-      await contributor.client.gql<{ noteSummary: { summary: { content: string; generatedWith: { kind: string } } } }>(
-        PANEL,
-        { id: noteId },
-      ),
+      await contributor.client.gql<{
+        noteSummary: { summary: { content: string; generatedWith: { kind: string } } };
+      }>(PANEL, { id: noteId }),
     ).noteSummary.summary;
     expect(panel.generatedWith.kind).toBe('BUILT_IN');
     expect(steps(live).at(-1)?.text ?? panel.content).toBe(panel.content);
@@ -303,7 +327,9 @@ describe('note summary jobs with the built-in provider', () => {
       for (const noteId of [secretNote, openNote])
         expectOk(await ws.manager.client.gql(START, { input: { noteId } }));
       const heard = (live: typeof asViewer, noteId: string) =>
-        live.results.filter((r) => r.data?.noteSummaryJobProgress.noteId === noteId).map((r) => r.data?.noteSummaryJobProgress);
+        live.results
+          .filter((r) => r.data?.noteSummaryJobProgress.noteId === noteId)
+          .map((r) => r.data?.noteSummaryJobProgress);
       await waitFor(() => {
         expect(heard(asManager, secretNote).at(-1)?.status).toBe('COMPLETED');
         expect(heard(asManager, openNote).at(-1)?.status).toBe('COMPLETED');

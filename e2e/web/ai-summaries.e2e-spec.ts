@@ -138,7 +138,9 @@ describe('AI note summaries streamed from a model in the browser', () => {
     const streaming = tab.getByTestId('summary-streaming');
     await streaming.getByText('Could you tell me about your role?').waitFor();
     await streaming.getByText(/^Writing the summary… \d+ %$/).waitFor();
-    const percent = Number(/(\d+) %/.exec(await streaming.getByText(/^Writing the summary…/).innerText())?.[1]);
+    const percent = Number(
+      /(\d+) %/.exec(await streaming.getByText(/^Writing the summary…/).innerText())?.[1],
+    );
     expect(percent).toBeGreaterThan(5);
     expect(percent).toBeLessThan(100);
     await streaming.getByText('Not saved until it is finished.').waitFor();

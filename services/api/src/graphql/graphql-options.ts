@@ -127,7 +127,12 @@ export function graphqlOptions(
           // Mercurius hands this hook no variables: the documents are checked as written, their ID
           // and String variables stood in for (a cost does not depend on them).
           if (limitsOn)
-            checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, subscriptionCostVariables(document));
+            checkComplexity(
+              config.GRAPHQL_MAX_COMPLEXITY,
+              schema,
+              document,
+              subscriptionCostVariables(document),
+            );
           checkTextInput(schema, document, {});
         } catch (error) {
           throw socketError(error, logger);

@@ -8,7 +8,11 @@ import { type DocumentNode, Kind, type TypeNode } from 'graphql';
  */
 export function subscriptionCostVariables(document: DocumentNode): Record<string, string> {
   const named = (type: TypeNode): string | null =>
-    type.kind === Kind.NON_NULL_TYPE ? named(type.type) : type.kind === Kind.NAMED_TYPE ? type.name.value : null;
+    type.kind === Kind.NON_NULL_TYPE
+      ? named(type.type)
+      : type.kind === Kind.NAMED_TYPE
+        ? type.name.value
+        : null;
   const values: Record<string, string> = {};
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;

@@ -40,7 +40,9 @@ describe(streamNoteSummary.name, () => {
 describe(summaryProgress.name, () => {
   it("should count the framework's sections begun, from 5 to 95, when the text grows", () => {
     const sections = FRAMEWORK_TEMPLATES.UsabilityTest.sections.map((s) => `## ${s.heading}\n- words`);
-    const sut = sections.map((_, i) => summaryProgress(sections.slice(0, i + 1).join('\n\n'), SummaryFramework.UsabilityTest));
+    const sut = sections.map((_, i) =>
+      summaryProgress(sections.slice(0, i + 1).join('\n\n'), SummaryFramework.UsabilityTest),
+    );
     expect(summaryProgress('', SummaryFramework.UsabilityTest)).toBe(5);
     expect(sut.at(-1)).toBe(95);
     expect(sut).toEqual([...sut].sort((a, b) => a - b));

@@ -1,5 +1,15 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
 import { type Bus, type Logger, Role } from '@fieldnote/core';
 import { BUS, LOGGER } from '@fieldnote/db';
 import type { FastifyRequest } from 'fastify';
@@ -45,7 +55,8 @@ export class SummaryJobsResolver {
   }
 
   @Mutation(() => NoteSummaryJobModel, {
-    description: 'Cancels a queued or running summary job; nothing it wrote is stored. Needs edit permission.',
+    description:
+      'Cancels a queued or running summary job; nothing it wrote is stored. Needs edit permission.',
   })
   async cancelNoteSummaryJob(
     @Args('id', { type: () => ID }) id: string,

@@ -172,7 +172,9 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
         scope,
         { id: note.id, projectId: note.project_id, title: note.title, content: note.content },
         {
-          framework: Object.values(SummaryFramework).includes(framework) ? framework : SummaryFramework.Summary,
+          framework: Object.values(SummaryFramework).includes(framework)
+            ? framework
+            : SummaryFramework.Summary,
           language: job.language as SummaryLanguage,
           customPrompt: job.custom_prompt,
         },

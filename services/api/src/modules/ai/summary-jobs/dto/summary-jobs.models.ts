@@ -17,7 +17,8 @@ registerEnumType(NoteSummaryJobStatus, {
 });
 
 @ObjectType('NoteSummaryJob', {
-  description: "A note summary being generated off the request: its state and progress (the text streams on noteSummaryJobProgress).",
+  description:
+    'A note summary being generated off the request: its state and progress (the text streams on noteSummaryJobProgress).',
 })
 export class NoteSummaryJobModel {
   @Field(() => ID) id!: string;
