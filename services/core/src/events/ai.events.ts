@@ -41,6 +41,19 @@ export const AI_EVENTS = {
     description: 'A summary job failed (the model kept failing, or AI was turned off while it waited).',
     payload: { summaryJobId: uuid, noteId: uuid, projectId: uuid },
   }),
+  insightSummaryGenerated: defineEvent({
+    subject: 'insightSummary.generated',
+    version: 1,
+    description:
+      "An insight's summary was generated (or generated again) from its text and cited highlights, recorded in the AI audit trail.",
+    payload: { insightId: uuid, projectId: uuid, framework: text, language: text, aiActivityId: uuid },
+  }),
+  insightSummaryEdited: defineEvent({
+    subject: 'insightSummary.edited',
+    version: 1,
+    description: "A member edited an insight's summary by hand.",
+    payload: { insightId: uuid, projectId: uuid, editedBy: uuid },
+  }),
   noteSummaryEdited: defineEvent({
     subject: 'noteSummary.edited',
     version: 1,

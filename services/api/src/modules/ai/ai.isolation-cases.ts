@@ -109,6 +109,33 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'insightSummary',
+      document:
+        'query($id: ID!) { insightSummary(insightId: $id) { insightId summary { content } unavailableReason } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'generateInsightSummary',
+      document:
+        'mutation($id: ID!) { generateInsightSummary(input: { insightId: $id, framework: Summary }) { content } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateInsightSummary',
+      document:
+        'mutation($id: ID!) { updateInsightSummary(input: { insightId: $id, content: "Defaced by A" }) { content } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
       name: 'aiActivity',
       document: 'query { aiActivity { totalCount nodes { id inputIds } } }',
       onOwnHost: 'NO_LEAK',
