@@ -92,6 +92,67 @@ describe('AI note summaries in the browser', () => {
       expect(await box.isChecked()).toBe(on);
     }
   }, 90_000);
+
+  it('should summarise an insight from its text and cited highlights on its page, and let a member with edit permission edit it', async () => {
+    const { page, workspace } = suite;
+    expectOk(
+      await workspace.manager.client.gql(
+        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
+      ),
+    );
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(workspace.manager.client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
+    const quotes = [
+      'Finding an old quote is really frustrating because the search is slow and the tags are inconsistent.',
+      'Last quarter we wasted about 10 hours a week just looking for evidence.',
+    ];
+    const highlightIds: string[] = [];
+    for (const quote of quotes) {
+      const start = INTERVIEW_NOTE.indexOf(quote);
+      highlightIds.push(
+        expectOk(
+          await workspace.manager.client.gql<{ createHighlight: { id: string } }>(
+            'mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }',
+            { input: { noteId, startOffset: start, endOffset: start + quote.length, text: quote } },
+          ),
+        ).createHighlight.id,
+      );
+    }
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Researchers lose hours hunting for evidence.' }] },
+        ...highlightIds.map((highlightId) => ({ type: 'highlightCard', attrs: { highlightId } })),
+      ],
+    });
+    const insightId = expectOk(
+      await workspace.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Finding evidence is slow', contentJson } },
+      ),
+    ).createInsight.id;
+    await suite.signIn(undefined, { path: `/insights/${insightId}` });
+
+    const section = page.getByRole('region', { name: 'AI summary' });
+    await section.getByText('This insight has no summary yet. Pick a framework and generate one.').waitFor();
+    await section.getByRole('button', { name: 'Generate summary' }).click();
+    const text = section.getByTestId('note-summary-text');
+    await text.getByText(quotes[1]!).waitFor();
+    await section.getByText(/^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await section.getByRole('button', { name: 'Edit' }).click();
+    await section.getByRole('textbox', { name: 'Insight summary' }).fill('## Summary\n- Evidence takes hours to find.');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await text.getByText('Evidence takes hours to find.').waitFor();
+    await section.getByText(/Edited by hand/).waitFor();
+    await section.getByRole('button', { name: 'Regenerate' }).waitFor();
+  }, 90_000);
 });
 
 /**

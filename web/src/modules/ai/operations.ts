@@ -263,3 +263,48 @@ export const REVIEW_REDACTION_SUGGESTION_MUTATION = graphql(`
     }
   }
 `);
+
+export const INSIGHT_SUMMARY_QUERY = graphql(`
+  query InsightSummaryPanel($insightId: ID!) {
+    insightSummary(insightId: $insightId) {
+      insightId
+      defaultFramework
+      defaultLanguage
+      unavailableReason
+      unavailableMessage
+      provider {
+        kind
+        model
+      }
+      summary {
+        framework
+        language
+        content
+        generatedAt
+        editedAt
+        generatedWith {
+          kind
+          model
+        }
+      }
+    }
+  }
+`);
+
+export const GENERATE_INSIGHT_SUMMARY_MUTATION = graphql(`
+  mutation GenerateInsightSummary($input: GenerateInsightSummaryInput!) {
+    generateInsightSummary(input: $input) {
+      insightId
+      content
+    }
+  }
+`);
+
+export const UPDATE_INSIGHT_SUMMARY_MUTATION = graphql(`
+  mutation UpdateInsightSummary($input: UpdateInsightSummaryInput!) {
+    updateInsightSummary(input: $input) {
+      insightId
+      content
+    }
+  }
+`);

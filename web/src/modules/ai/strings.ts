@@ -22,6 +22,12 @@ export const aiStrings = {
   builtInNotice:
     'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
   summaryLength: (n: number, max: number) => `${n} / ${max} characters`,
+  // An insight's summary
+  insightSummaryTitle: 'AI summary',
+  insightSummaryHelp: 'Made from this insight’s text and the highlights it cites that you can read.',
+  noInsightSummary: 'This insight has no summary yet. Pick a framework and generate one.',
+  noInsightSummaryViewer: 'This insight has no summary yet.',
+  insightSummaryLabel: 'Insight summary',
   // A summary being written (a job, streamed)
   writingProgress: (percent: number) => `Writing the summary… ${percent} %`,
   queued: 'Waiting to start…',
