@@ -101,7 +101,12 @@ describe('AI note summaries in the browser', () => {
       ),
     );
     const projectId = await buildProject(workspace.manager.client);
-    const noteId = await buildNote(workspace.manager.client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Interview with Maria',
+      INTERVIEW_NOTE,
+    );
     const quotes = [
       'Finding an old quote is really frustrating because the search is slow and the tags are inconsistent.',
       'Last quarter we wasted about 10 hours a week just looking for evidence.',
@@ -121,7 +126,10 @@ describe('AI note summaries in the browser', () => {
     const contentJson = JSON.stringify({
       type: 'doc',
       content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'Researchers lose hours hunting for evidence.' }] },
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Researchers lose hours hunting for evidence.' }],
+        },
         ...highlightIds.map((highlightId) => ({ type: 'highlightCard', attrs: { highlightId } })),
       ],
     });
@@ -138,16 +146,26 @@ describe('AI note summaries in the browser', () => {
     await section.getByRole('button', { name: 'Generate summary' }).click();
     const text = section.getByTestId('note-summary-text');
     await text.getByText(quotes[1]!).waitFor();
-    await section.getByText(/^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/).waitFor();
+    await section
+      .getByText(/^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/)
+      .waitFor();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-1280.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-1280.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 900 });
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-390.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-390.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await section.getByRole('button', { name: 'Edit' }).click();
-    await section.getByRole('textbox', { name: 'Insight summary' }).fill('## Summary\n- Evidence takes hours to find.');
+    await section
+      .getByRole('textbox', { name: 'Insight summary' })
+      .fill('## Summary\n- Evidence takes hours to find.');
     await section.getByRole('button', { name: 'Save' }).click();
     await text.getByText('Evidence takes hours to find.').waitFor();
     await section.getByText(/Edited by hand/).waitFor();

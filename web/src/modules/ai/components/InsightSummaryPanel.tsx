@@ -56,7 +56,12 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
   const runGenerate = async () => {
     if (!framework) return;
     const done = await generate({
-      input: { insightId, framework, language, customPrompt: framework === 'CustomPrompt' ? customPrompt : null },
+      input: {
+        insightId,
+        framework,
+        language,
+        customPrompt: framework === 'CustomPrompt' ? customPrompt : null,
+      },
     });
     if (done) await panel.refetch();
   };
@@ -139,7 +144,11 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
               disabled={!framework || generating.loading}
               onClick={() => void runGenerate()}
             >
-              {generating.loading ? aiStrings.generating : summary ? aiStrings.regenerate : aiStrings.generate}
+              {generating.loading
+                ? aiStrings.generating
+                : summary
+                  ? aiStrings.regenerate
+                  : aiStrings.generate}
             </Button>
           </Box>
           {generating.loading ? <LinearProgress aria-label={aiStrings.generating} /> : null}

@@ -24,7 +24,11 @@ export class InsightSummariesRepository {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  async insightSummary(em: EntityManager, schema: string, insightId: string): Promise<InsightSummaryRow | null> {
+  async insightSummary(
+    em: EntityManager,
+    schema: string,
+    insightId: string,
+  ): Promise<InsightSummaryRow | null> {
     const [row] = await this.run<InsightSummaryRow>(
       em,
       `select * from ${inSchema(schema)('insight_summaries')} where insight_id = ?`,

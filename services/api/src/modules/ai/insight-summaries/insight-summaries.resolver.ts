@@ -40,7 +40,9 @@ export class InsightSummariesResolver {
     return InsightSummaryModel.from(await this.summaries.generate(scope, input));
   }
 
-  @Mutation(() => InsightSummaryModel, { description: "Edits the insight's summary by hand; needs edit permission." })
+  @Mutation(() => InsightSummaryModel, {
+    description: "Edits the insight's summary by hand; needs edit permission.",
+  })
   async updateInsightSummary(
     @InputArgs('input') input: UpdateInsightSummaryInput,
     @Context() ctx: GqlContext,

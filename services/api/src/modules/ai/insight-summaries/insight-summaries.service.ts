@@ -79,7 +79,9 @@ export class InsightSummariesService {
       defaultLanguage: defaults.language,
       unavailableReason:
         (await this.writeRefusal(scope, source.projectId, availability)) ??
-        (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT : null),
+        (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS
+          ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
+          : null),
       availability,
     };
   }
@@ -180,7 +182,10 @@ export class InsightSummariesService {
   }
 
   /** A member with edit permission rewrites the summary by hand (10240 characters at most). */
-  async edit(scope: WorkspaceScope, input: { insightId: string; content: string }): Promise<InsightSummaryRow> {
+  async edit(
+    scope: WorkspaceScope,
+    input: { insightId: string; content: string },
+  ): Promise<InsightSummaryRow> {
     const availability = await this.requireSummaries(scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     if (input.content.length > MAX_LENGTH.noteSummary) throw aiErrors.summaryTooLong();

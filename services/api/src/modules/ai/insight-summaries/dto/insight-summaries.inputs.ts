@@ -1,5 +1,10 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { MAX_CUSTOM_PROMPT_LENGTH, MAX_LENGTH, SUMMARY_LANGUAGES, type SummaryLanguage } from '@fieldnote/core';
+import {
+  MAX_CUSTOM_PROMPT_LENGTH,
+  MAX_LENGTH,
+  SUMMARY_LANGUAGES,
+  type SummaryLanguage,
+} from '@fieldnote/core';
 import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MultiLineText } from '../../../../graphql/multi-line-text.decorator';
 import { SummaryFramework } from '../../dto/ai.enums';
@@ -7,11 +12,17 @@ import { SummaryFramework } from '../../dto/ai.enums';
 @InputType()
 export class GenerateInsightSummaryInput {
   @Field(() => ID) @IsString() insightId!: string;
-  @Field(() => SummaryFramework, { nullable: true, description: "The project's default framework when left out." })
+  @Field(() => SummaryFramework, {
+    nullable: true,
+    description: "The project's default framework when left out.",
+  })
   @IsOptional()
   @IsEnum(SummaryFramework)
   framework?: SummaryFramework | null;
-  @Field(() => String, { nullable: true, description: "The project's default summary language when left out." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The project's default summary language when left out.",
+  })
   @IsOptional()
   @IsIn(SUMMARY_LANGUAGES, { message: `Pick a summary language among: ${SUMMARY_LANGUAGES.join(', ')}.` })
   language?: SummaryLanguage | null;

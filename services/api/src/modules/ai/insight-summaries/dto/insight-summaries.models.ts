@@ -4,7 +4,9 @@ import { SummaryFramework, SummaryUnavailableReason } from '../../dto/ai.enums';
 import type { InsightSummaryPanel } from '../insight-summaries.service';
 import type { InsightSummaryRow } from '../insight-summaries.repository';
 
-@ObjectType('InsightSummary', { description: "An insight's summary, from its text and the highlights it cites." })
+@ObjectType('InsightSummary', {
+  description: "An insight's summary, from its text and the highlights it cites.",
+})
 export class InsightSummaryModel {
   @Field(() => ID) insightId!: string;
   @Field(() => SummaryFramework) framework!: SummaryFramework;
@@ -44,7 +46,10 @@ export class InsightSummaryPanelModel {
   @Field(() => InsightSummaryModel, { nullable: true }) summary!: InsightSummaryModel | null;
   @Field(() => SummaryFramework) defaultFramework!: SummaryFramework;
   @Field() defaultLanguage!: string;
-  @Field(() => SummaryUnavailableReason, { nullable: true, description: 'Null when the member may generate and edit.' })
+  @Field(() => SummaryUnavailableReason, {
+    nullable: true,
+    description: 'Null when the member may generate and edit.',
+  })
   unavailableReason!: SummaryUnavailableReason | null;
   @Field(() => String, { nullable: true, description: 'The reason, worded for people.' })
   unavailableMessage!: string | null;
