@@ -225,6 +225,33 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     // An ended job cannot be cancelled again.
     expect(errorCode(await contributor.client.gql(CANCEL, { id: job.id }))).toBe('BAD_USER_INPUT');
   });
+
+  it('should stop a running job and store nothing when a manager turns generative AI off', async () => {
+    model.script = () => PIECES;
+    model.stallAfterFirstChunkMs = 60_000;
+    const noteId = await interview();
+    const job = expectOk(
+      await contributor.client.gql<{ startNoteSummary: Job }>(START, { input: { noteId } }),
+    ).startNoteSummary;
+    const live = listen(sut, ws, contributor, job.id);
+    await waitFor(() => expect(steps(live).some((s) => s.text === PIECES[0])).toBe(true), {
+      timeoutMs: 20_000,
+    });
+    const SETTINGS = `mutation($on: Boolean!) { updateAiSettings(input: { generativeAiEnabled: $on }) { generativeAiEnabled } }`;
+    expectOk(await ws.manager.client.gql(SETTINGS, { on: false }));
+    try {
+      await waitFor(() =>
+        expect(steps(live).at(-1)).toMatchObject({
+          status: 'FAILED',
+          errorMessage: 'Generative AI was turned off for this workspace.',
+        }),
+      );
+      await waitFor(() => expect(model.inFlight).toBe(0), { timeoutMs: 10_000 });
+      expect(await summaryRows(noteId)).toEqual([]);
+    } finally {
+      expectOk(await ws.manager.client.gql(SETTINGS, { on: true }));
+    }
+  });
 });
 
 /** The same jobs with no model configured: the built-in provider's sections one by one. */

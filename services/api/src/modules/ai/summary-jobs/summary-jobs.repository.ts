@@ -115,13 +115,16 @@ export class SummaryJobsRepository extends JobRows {
     );
   }
 
-  async markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<void> {
-    await this.run(
+  /** Marks a live job FAILED; false when it had ended already (cancelled, completed). */
+  async markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<boolean> {
+    const rows = await this.run<{ id: string }>(
       em,
       `update ${inSchema(schema)('ai_summary_jobs')}
-       set status = 'FAILED', error_message = ?, finished_at = now() where id = ? and status in ('QUEUED', 'RUNNING')`,
+       set status = 'FAILED', error_message = ?, finished_at = now() where id = ? and status in ('QUEUED', 'RUNNING')
+       returning id`,
       [message.slice(0, 1000), id],
     );
+    return rows.length > 0;
   }
 
   async markCancelled(em: EntityManager, schema: string, id: string, by: string): Promise<void> {

@@ -18,6 +18,7 @@ import { recordEvent } from '../../../common/record-event';
 import { ProjectGate } from '../../../context/project-gate';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { NoteSummariesService } from '../note-summaries/note-summaries.service';
+import { AiSettingsService } from '../settings/ai-settings.service';
 import { summaryProgress } from '../summaries/summary-progress.util';
 import { signalOf } from './summary-job-signal';
 import { type SummaryJobRow, SummaryJobsRepository } from './summary-jobs.repository';
@@ -29,6 +30,8 @@ export const SUMMARY_JOBS_RUNNER_DURABLE = 'ai-summary-jobs-runner';
 export const MAX_SUMMARY_JOB_ATTEMPTS = 3;
 /** How often a running job looks whether it was cancelled. */
 const CANCEL_POLL_MS = 250;
+/** ... and every this many looks (a second) whether generative AI is still on. */
+const AI_SWITCH_EVERY_POLLS = 4;
 /** The text so far is told at most this often (and once more at the end). */
 const SIGNAL_EVERY_MS = 100;
 /** ... and again after this long without news, for listeners that joined since. */
@@ -53,6 +56,7 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
     private readonly summaries: NoteSummariesService,
     private readonly service: SummaryJobsService,
     private readonly directory: WorkspaceDirectory,
+    private readonly settings: AiSettingsService,
     @Inject(BUS) private readonly bus: Bus,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -145,11 +149,13 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
       if (cancelled.signal.aborted) return;
       this.service.tell(scope.workspace.id, signalOf({ ...job, status: 'RUNNING', progress }, latest));
     };
+    let polls = 0;
     const watch = setInterval(() => {
       // Told again while the model pauses, so a tab that starts listening late catches up.
       if (Date.now() - sentAt >= RESEND_AFTER_MS) send();
-      this.jobs
-        .statusOf(em.fork(), schema, job.id)
+      const look = polls++ % AI_SWITCH_EVERY_POLLS === 0 ? this.stopIfAiOff(scope, job) : Promise.resolve();
+      look
+        .then(() => this.jobs.statusOf(em.fork(), schema, job.id))
         .then((status) => {
           if (status !== 'RUNNING') cancelled.abort(new Error('cancelled'));
         })
@@ -199,6 +205,22 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
+  /**
+   * Turning generative AI (or summaries) off stops every AI job (issue 34): a running job that finds
+   * it off is marked FAILED, which the cancel watch then acts on; nothing it wrote is stored.
+   */
+  private async stopIfAiOff(scope: WorkspaceScope, job: SummaryJobRow): Promise<void> {
+    const availability = await this.settings.availability({ ...scope, em: scope.em.fork() });
+    if (availability.generativeAiEnabled && availability.summariesEnabled) return;
+    await this.fail(
+      scope.em.fork(),
+      scope.workspace.id,
+      scope.workspace.schemaName,
+      job,
+      'Generative AI was turned off for this workspace.',
+    );
+  }
+
   private async fail(
     em: EntityManager,
     workspaceId: string,
@@ -206,14 +228,16 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
     job: SummaryJobRow,
     message: string,
   ): Promise<void> {
-    await em.transactional(async (tx) => {
-      await this.jobs.markFailed(tx, schema, job.id, message);
+    const failed = await em.transactional(async (tx) => {
+      if (!(await this.jobs.markFailed(tx, schema, job.id, message))) return false;
       await recordEvent(tx, AI_EVENTS.noteSummaryFailed, workspaceId, {
         summaryJobId: job.id,
         noteId: job.note_id,
         projectId: job.project_id,
       });
+      return true;
     });
+    if (!failed) return;
     this.service.tell(workspaceId, { ...signalOf(job, null), status: 'FAILED', errorMessage: message });
   }
 }
