@@ -95,6 +95,7 @@ export const aiStrings = {
     insights: 'Insights',
   } as Record<string, string>,
   autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
+  autoNotYet: 'Not available yet: this switch does nothing for now.',
   autoProjectSubtitle:
     'This project’s own choice, over the workspace’s: On applies AI suggestions once a note’s text has stayed unchanged for a short while, Suggest shows them for review, Off does nothing.',
   autoFollow: (mode: string) => `Workspace (${mode})`,
