@@ -149,6 +149,9 @@ describe('AI note summaries in the browser', () => {
     await section
       .getByText(/^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/)
       .waitFor();
+    await section
+      .getByText(/the built-in provider picks sentences from this insight and the highlights it cites/)
+      .waitFor();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-1280.png`,

@@ -27,6 +27,8 @@ export const aiStrings = {
   insightSummaryHelp: 'Made from this insight’s text and the highlights it cites that you can read.',
   noInsightSummary: 'This insight has no summary yet. Pick a framework and generate one.',
   noInsightSummaryViewer: 'This insight has no summary yet.',
+  builtInInsightNotice:
+    'No AI model is configured: the built-in provider picks sentences from this insight and the highlights it cites, word for word, under the framework’s headings. It writes nothing of its own.',
   insightSummaryLabel: 'Insight summary',
   // A summary being written (a job, streamed)
   writingProgress: (percent: number) => `Writing the summary… ${percent} %`,

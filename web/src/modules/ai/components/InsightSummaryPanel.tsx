@@ -157,7 +157,7 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
       ) : null}
       {data?.provider.kind === 'BUILT_IN' && (canAct || summary?.generatedWith.kind === 'BUILT_IN') ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          {aiStrings.builtInNotice}
+          {aiStrings.builtInInsightNotice}
         </Typography>
       ) : null}
       {summary ? (
