@@ -66,6 +66,9 @@ module.exports = {
         // that test runs here; the rest of the bulk import suite (parsing, limits, roles) is the bus's
         // business nowhere.
         'bulk-import-redelivery',
+        // Summary jobs: a durable delivery runs the job, and its text reaches the subscribers as NATS
+        // core signals.
+        'ai-summary-jobs',
       ].map((name) => `**/e2e/api/${name}.e2e-spec.ts`),
       setupFiles: ['<rootDir>/services/all-in-one/src/testing/use-nats-bus.setup.ts'],
       // The worker's shared servers for this project run on NATS too.

@@ -678,8 +678,17 @@ describe('tenant isolation', () => {
        values (?, ?, ?, 'en', 'QUEUED', 1, 'whisper-1', ?)`,
       [bTranscriptionJobId, fileId, bContent.notes[0].id, b.manager.id],
     );
+    // A summary job of B's note, stored as startNoteSummary stores it (queued, no event: it never runs).
+    const bSummaryJobId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".ai_summary_jobs (id, note_id, project_id, framework, language, status, requested_by)
+       values (?, ?, ?, 'Summary', 'en', 'QUEUED', ?)`,
+      [bSummaryJobId, bContent.notes[0].id, bProject.id, b.manager.id],
+    );
     bData = {
       transcriptionJobId: bTranscriptionJobId,
+      summaryJobId: bSummaryJobId,
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
       templateId: bTemplate.id,
@@ -826,6 +835,7 @@ describe('tenant isolation', () => {
       bData.bulkImportId,
       bData.projectTransferId,
       bData.transcriptionJobId,
+      bData.summaryJobId,
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',

@@ -78,7 +78,20 @@ describe('AI suggested highlights in the browser', () => {
 
     // The managers' AI page offers the auto features (not changed here: the workspace may be shared).
     await page.goto(`${suite.origin}/settings/ai`);
-    await page.getByTestId('auto-features').getByRole('group', { name: 'Highlights' }).waitFor();
+    const autoFeatures = page.getByTestId('auto-features');
+    await autoFeatures.getByRole('group', { name: 'Highlights' }).waitFor();
+    // Every spec key is listed; the one that does nothing yet says so and cannot be switched.
+    for (const name of ['Summaries', 'Tags', 'Redaction'])
+      expect(
+        await autoFeatures.getByRole('group', { name }).getByRole('button', { name: 'On' }).isDisabled(),
+      ).toBe(false);
+    await autoFeatures.getByText('Not available yet: this switch does nothing for now.').waitFor();
+    expect(
+      await autoFeatures
+        .getByRole('group', { name: 'Insights' })
+        .getByRole('button', { name: 'On' })
+        .isDisabled(),
+    ).toBe(true);
     await page.getByRole('gridcell', { name: 'SUGGESTED_HIGHLIGHTS' }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-auto-features.png`, fullPage: true });
 

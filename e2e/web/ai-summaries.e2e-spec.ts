@@ -1,5 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildNote, buildProject, expectOk } from '../api/factories';
 import { INTERVIEW_NOTE } from '../../services/api/src/modules/ai/testing/interview-fixture';
+import {
+  type OpenAiTestServer,
+  startOpenAiTestServer,
+  writeTinyGguf,
+} from '../../services/api/src/modules/ai/testing/openai-test-server';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
@@ -84,4 +92,167 @@ describe('AI note summaries in the browser', () => {
       expect(await box.isChecked()).toBe(on);
     }
   }, 90_000);
+
+  it('should summarise an insight from its text and cited highlights on its page, and let a member with edit permission edit it', async () => {
+    const { page, workspace } = suite;
+    expectOk(
+      await workspace.manager.client.gql(
+        'mutation { updateAiSettings(input: { generativeAiEnabled: true }) { generativeAiEnabled } }',
+      ),
+    );
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Interview with Maria',
+      INTERVIEW_NOTE,
+    );
+    const quotes = [
+      'Finding an old quote is really frustrating because the search is slow and the tags are inconsistent.',
+      'Last quarter we wasted about 10 hours a week just looking for evidence.',
+    ];
+    const highlightIds: string[] = [];
+    for (const quote of quotes) {
+      const start = INTERVIEW_NOTE.indexOf(quote);
+      highlightIds.push(
+        expectOk(
+          await workspace.manager.client.gql<{ createHighlight: { id: string } }>(
+            'mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }',
+            { input: { noteId, startOffset: start, endOffset: start + quote.length, text: quote } },
+          ),
+        ).createHighlight.id,
+      );
+    }
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Researchers lose hours hunting for evidence.' }],
+        },
+        ...highlightIds.map((highlightId) => ({ type: 'highlightCard', attrs: { highlightId } })),
+      ],
+    });
+    const insightId = expectOk(
+      await workspace.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Finding evidence is slow', contentJson } },
+      ),
+    ).createInsight.id;
+    await suite.signIn(undefined, { path: `/insights/${insightId}` });
+
+    const section = page.getByRole('region', { name: 'AI summary' });
+    await section.getByText('This insight has no summary yet. Pick a framework and generate one.').waitFor();
+    await section.getByRole('button', { name: 'Generate summary' }).click();
+    const text = section.getByTestId('note-summary-text');
+    await text.getByText(quotes[1]!).waitFor();
+    await section
+      .getByText(/^Made by the built-in extractive provider \(fieldnote-extractive-v1\)/)
+      .waitFor();
+    await section
+      .getByText(/the built-in provider picks sentences from this insight and the highlights it cites/)
+      .waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-1280.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${SCREENSHOTS}/fieldnote-web-ai-insight-summary-390.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await section.getByRole('button', { name: 'Edit' }).click();
+    await section
+      .getByRole('textbox', { name: 'Insight summary' })
+      .fill('## Summary\n- Evidence takes hours to find.');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await text.getByText('Evidence takes hours to find.').waitFor();
+    await section.getByText(/Edited by hand/).waitFor();
+    await section.getByRole('button', { name: 'Regenerate' }).waitFor();
+  }, 90_000);
+});
+
+/**
+ * A summary written by a configured model, as the member sees it being written (issue 34: "generate,
+ * stream"): a real OpenAI-compatible server in the test process answers with scripted chunks and
+ * holds its stream after the first, so the tab is seen mid-way, stopped, then let to finish.
+ */
+describe('AI note summaries streamed from a model in the browser', () => {
+  let dir: string;
+  let model: OpenAiTestServer;
+  // Filled before the suite's server starts (its beforeAll runs after this file's first one).
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'fieldnote-web-summary-stream-'));
+    model = await startOpenAiTestServer({ modelPath: await writeTinyGguf(join(dir, 'tiny.gguf')) });
+    env.AI_BASE_URL = model.baseUrl;
+    env.AI_MODEL = model.modelName;
+  }, 120_000);
+  afterAll(async () => {
+    await model?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const suite = useBrowserSuite({ env, viewport: { width: 1280, height: 900 } });
+
+  it('should show the summary as the model writes it with its progress, stop it without saving anything, then write it whole', async () => {
+    const { page, workspace } = suite;
+    model.script = () => [
+      '## Tasks attempted\n- Could you tell me about your role?\n',
+      '\n## Where they struggled\n- The export kept failing.\n',
+      '\n## What worked\n- Search across projects.',
+    ];
+    model.stallAfterFirstChunkMs = 60_000;
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(workspace.manager.client, projectId, 'Usability session', INTERVIEW_NOTE);
+    await suite.signIn(undefined, { path: `/data/${noteId}` });
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('tab', { name: 'Summary' }).click();
+    const tab = page.getByTestId('note-summary-tab');
+    await tab.getByLabel('Framework').click();
+    await page.getByRole('option', { name: 'Usability test' }).click();
+    await tab.getByRole('button', { name: 'Generate summary' }).click();
+
+    // The first chunk shows while the model still holds the rest, with the sections begun so far.
+    const streaming = tab.getByTestId('summary-streaming');
+    await streaming.getByText('Could you tell me about your role?').waitFor();
+    await streaming.getByText(/^Writing the summary… \d+ %$/).waitFor();
+    const percent = Number(
+      /(\d+) %/.exec(await streaming.getByText(/^Writing the summary…/).innerText())?.[1],
+    );
+    expect(percent).toBeGreaterThan(5);
+    expect(percent).toBeLessThan(100);
+    await streaming.getByText('Not saved until it is finished.').waitFor();
+    expect(await tab.getByRole('button', { name: 'Generating…' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/fieldnote-web-ai-summary-streaming-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await streaming.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/fieldnote-web-ai-summary-streaming-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await tab.getByRole('button', { name: 'Stop generating' }).click();
+    await tab.getByText('Stopped. Nothing was saved.', { exact: true }).waitFor();
+    await streaming.waitFor({ state: 'detached' });
+    await tab.getByText('This note has no summary yet. Pick a framework and generate one.').waitFor();
+    const panel = expectOk(
+      await workspace.manager.client.gql<{ noteSummary: { summary: unknown; activeJob: unknown } }>(
+        'query($id: ID!) { noteSummary(noteId: $id) { summary { content } activeJob { id } } }',
+        { id: noteId },
+      ),
+    ).noteSummary;
+    expect(panel).toEqual({ summary: null, activeJob: null });
+    await page.screenshot({ path: '/tmp/fieldnote-web-ai-summary-stopped-1280.png', fullPage: true });
+
+    // Let to finish, the whole answer is saved and shown as the summary, made by the model.
+    model.stallAfterFirstChunkMs = 0;
+    await tab.getByRole('button', { name: 'Generate summary' }).click();
+    const text = tab.getByTestId('note-summary-text');
+    await text.getByText('Search across projects.').waitFor();
+    await streaming.waitFor({ state: 'detached' });
+    await tab.getByText(/^Made by .*\(tiny-llama\)/).waitFor();
+    await tab.getByRole('button', { name: 'Regenerate' }).waitFor();
+  }, 120_000);
 });

@@ -78,6 +78,7 @@ export function unknownTenant(): TenantFixture {
     templateId: id(),
     projectTransferId: id(),
     transcriptionJobId: id(),
+    summaryJobId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

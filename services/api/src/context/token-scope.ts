@@ -174,6 +174,10 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   // AI (issue 34): a script may summarise notes and set a project's defaults; turning the workspace's
   // generative AI on or off is a manager's decision made in a browser session.
   generateNoteSummary: TokenScope.TOKEN_ALLOWED,
+  startNoteSummary: TokenScope.TOKEN_ALLOWED,
+  generateInsightSummary: TokenScope.TOKEN_ALLOWED,
+  updateInsightSummary: TokenScope.TOKEN_ALLOWED,
+  cancelNoteSummaryJob: TokenScope.TOKEN_ALLOWED,
   // Ask reads what the token's member can read and records the answer in the AI audit trail.
   ask: TokenScope.TOKEN_ALLOWED,
   // Chat is Ask in turns, in the token's member's own conversations: a script may hold one. Renaming

@@ -21,6 +21,7 @@ import { introspectionRefused, readsSchema } from './introspection-access';
 import { isTooManyTokens, queryLimitRules, tooManyTokens } from './query-limit-rules';
 import { withInputDefaults } from './input-defaults';
 import { checkTextInput } from './text-input-check';
+import { subscriptionCostVariables } from './subscription-cost-variables';
 import { subscriptionSocketBounds } from './subscription-socket-bounds';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -123,8 +124,15 @@ export function graphqlOptions(
       preSubscriptionExecution: async (schema, document) => {
         try {
           refuseInvalid(schema, document, limitsOn ? shapeRules : []);
-          // Mercurius hands this hook no variables: the documents are checked as written.
-          if (limitsOn) checkComplexity(config.GRAPHQL_MAX_COMPLEXITY, schema, document, {});
+          // Mercurius hands this hook no variables: the documents are checked as written, their ID
+          // and String variables stood in for (a cost does not depend on them).
+          if (limitsOn)
+            checkComplexity(
+              config.GRAPHQL_MAX_COMPLEXITY,
+              schema,
+              document,
+              subscriptionCostVariables(document),
+            );
           checkTextInput(schema, document, {});
         } catch (error) {
           throw socketError(error, logger);

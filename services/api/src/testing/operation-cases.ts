@@ -100,6 +100,8 @@ export interface TenantFixture {
   projectTransferId: string;
   /** B's transcription job of its recording (queued). */
   transcriptionJobId: string;
+  /** B's note summary job of its note (queued). */
+  summaryJobId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

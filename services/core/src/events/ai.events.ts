@@ -22,6 +22,38 @@ export const AI_EVENTS = {
     description: 'A note summary was generated (or generated again), recorded in the AI audit trail.',
     payload: { noteId: uuid, projectId: uuid, framework: text, language: text, aiActivityId: uuid },
   }),
+  noteSummaryRequested: defineEvent({
+    subject: 'noteSummary.requested',
+    version: 1,
+    description:
+      "A member asked for a note's summary as a job (streamed to the Summary tab); the worker's job runs on this event.",
+    payload: { summaryJobId: uuid, noteId: uuid, projectId: uuid, framework: text, language: text },
+  }),
+  noteSummaryCancelled: defineEvent({
+    subject: 'noteSummary.cancelled',
+    version: 1,
+    description: 'A member cancelled a summary job before it finished: nothing it wrote was stored.',
+    payload: { summaryJobId: uuid, noteId: uuid, projectId: uuid, cancelledBy: uuid },
+  }),
+  noteSummaryFailed: defineEvent({
+    subject: 'noteSummary.failed',
+    version: 1,
+    description: 'A summary job failed (the model kept failing, or AI was turned off while it waited).',
+    payload: { summaryJobId: uuid, noteId: uuid, projectId: uuid },
+  }),
+  insightSummaryGenerated: defineEvent({
+    subject: 'insightSummary.generated',
+    version: 1,
+    description:
+      "An insight's summary was generated (or generated again) from its text and cited highlights, recorded in the AI audit trail.",
+    payload: { insightId: uuid, projectId: uuid, framework: text, language: text, aiActivityId: uuid },
+  }),
+  insightSummaryEdited: defineEvent({
+    subject: 'insightSummary.edited',
+    version: 1,
+    description: "A member edited an insight's summary by hand.",
+    payload: { insightId: uuid, projectId: uuid, editedBy: uuid },
+  }),
   noteSummaryEdited: defineEvent({
     subject: 'noteSummary.edited',
     version: 1,

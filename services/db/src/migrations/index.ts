@@ -68,6 +68,8 @@ import { Migration20261208090000Conversations } from './workspace/Migration20261
 import { Migration20261209090000Transcription } from './workspace/Migration20261209090000Transcription';
 import { Migration20261209093400AiAutoFeatureRuns } from './workspace/Migration20261209093400AiAutoFeatureRuns';
 import { Migration20261209100000Reels } from './workspace/Migration20261209100000Reels';
+import { Migration20261210090000AiSummaryJobs } from './workspace/Migration20261210090000AiSummaryJobs';
+import { Migration20261210090100InsightSummaries } from './workspace/Migration20261210090100InsightSummaries';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -158,4 +160,6 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261209090000Transcription,
   Migration20261209093400AiAutoFeatureRuns,
   Migration20261209100000Reels,
+  Migration20261210090000AiSummaryJobs,
+  Migration20261210090100InsightSummaries,
 ];

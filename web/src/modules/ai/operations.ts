@@ -55,6 +55,11 @@ export const NOTE_SUMMARY_QUERY = graphql(`
         kind
         model
       }
+      activeJob {
+        id
+        status
+        progress
+      }
       summary {
         framework
         language
@@ -75,6 +80,37 @@ export const GENERATE_NOTE_SUMMARY_MUTATION = graphql(`
     generateNoteSummary(input: $input) {
       noteId
       content
+    }
+  }
+`);
+
+export const START_NOTE_SUMMARY_MUTATION = graphql(`
+  mutation StartNoteSummary($input: GenerateNoteSummaryInput!) {
+    startNoteSummary(input: $input) {
+      id
+      status
+      progress
+    }
+  }
+`);
+
+export const CANCEL_NOTE_SUMMARY_JOB_MUTATION = graphql(`
+  mutation CancelNoteSummaryJob($id: ID!) {
+    cancelNoteSummaryJob(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const NOTE_SUMMARY_JOB_PROGRESS_SUBSCRIPTION = graphql(`
+  subscription NoteSummaryJobProgress($jobId: ID!) {
+    noteSummaryJobProgress(jobId: $jobId) {
+      jobId
+      status
+      progress
+      text
+      errorMessage
     }
   }
 `);
@@ -224,6 +260,51 @@ export const REVIEW_REDACTION_SUGGESTION_MUTATION = graphql(`
     reviewRedactionSuggestion(input: $input) {
       id
       review
+    }
+  }
+`);
+
+export const INSIGHT_SUMMARY_QUERY = graphql(`
+  query InsightSummaryPanel($insightId: ID!) {
+    insightSummary(insightId: $insightId) {
+      insightId
+      defaultFramework
+      defaultLanguage
+      unavailableReason
+      unavailableMessage
+      provider {
+        kind
+        model
+      }
+      summary {
+        framework
+        language
+        content
+        generatedAt
+        editedAt
+        generatedWith {
+          kind
+          model
+        }
+      }
+    }
+  }
+`);
+
+export const GENERATE_INSIGHT_SUMMARY_MUTATION = graphql(`
+  mutation GenerateInsightSummary($input: GenerateInsightSummaryInput!) {
+    generateInsightSummary(input: $input) {
+      insightId
+      content
+    }
+  }
+`);
+
+export const UPDATE_INSIGHT_SUMMARY_MUTATION = graphql(`
+  mutation UpdateInsightSummary($input: UpdateInsightSummaryInput!) {
+    updateInsightSummary(input: $input) {
+      insightId
+      content
     }
   }
 `);

@@ -22,6 +22,23 @@ export const aiStrings = {
   builtInNotice:
     'No AI model is configured: the built-in provider extracts sentences from the note, word for word, under the framework’s headings. It writes nothing of its own, so quotes stay in the note’s language.',
   summaryLength: (n: number, max: number) => `${n} / ${max} characters`,
+  // An insight's summary
+  insightSummaryTitle: 'AI summary',
+  insightSummaryHelp: 'Made from this insight’s text and the highlights it cites that you can read.',
+  noInsightSummary: 'This insight has no summary yet. Pick a framework and generate one.',
+  noInsightSummaryViewer: 'This insight has no summary yet.',
+  builtInInsightNotice:
+    'No AI model is configured: the built-in provider picks sentences from this insight and the highlights it cites, word for word, under the framework’s headings. It writes nothing of its own.',
+  insightSummaryLabel: 'Insight summary',
+  // A summary being written (a job, streamed)
+  writingProgress: (percent: number) => `Writing the summary… ${percent} %`,
+  queued: 'Waiting to start…',
+  cancelGeneration: 'Stop generating',
+  cancelling: 'Stopping…',
+  generationCancelled: (kept: boolean) =>
+    kept ? 'Stopped. Nothing was saved; the summary before is kept.' : 'Stopped. Nothing was saved.',
+  generationFailed: (message: string | null) => `The summary could not be written. ${message ?? ''}`.trim(),
+  streamingNotice: 'Not saved until it is finished.',
   // Suggested highlights (in a note's Highlights tab)
   suggestionsTitle: 'Suggested highlights',
   suggestionsCount: (n: number) => `${n} to review`,
@@ -80,6 +97,7 @@ export const aiStrings = {
     insights: 'Insights',
   } as Record<string, string>,
   autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
+  autoNotYet: 'Not available yet: this switch does nothing for now.',
   autoProjectSubtitle:
     'This project’s own choice, over the workspace’s: On applies AI suggestions once a note’s text has stayed unchanged for a short while, Suggest shows them for review, Off does nothing.',
   autoFollow: (mode: string) => `Workspace (${mode})`,

@@ -74,6 +74,68 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'startNoteSummary',
+      document:
+        'mutation($id: ID!) { startNoteSummary(input: { noteId: $id, framework: Summary }) { id status } }',
+      variables: (b) => ({ id: b.noteId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'noteSummaryJob',
+      document: 'query($id: ID!) { noteSummaryJob(id: $id) { id noteId status progress } }',
+      variables: (b) => ({ id: b.summaryJobId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'cancelNoteSummaryJob',
+      document: 'mutation($id: ID!) { cancelNoteSummaryJob(id: $id) { id status } }',
+      variables: (b) => ({ id: b.summaryJobId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'noteSummaryJobProgress',
+      document: 'subscription { noteSummaryJobProgress { jobId projectId status text } }',
+      onOwnHost: {
+        notRun:
+          "hears only A's own jobs on A's host: ai-summary-jobs.e2e-spec.ts shows A's socket is refused B's job by id (NOT_FOUND) and hears none of its text",
+      },
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'insightSummary',
+      document:
+        'query($id: ID!) { insightSummary(insightId: $id) { insightId summary { content } unavailableReason } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'generateInsightSummary',
+      document:
+        'mutation($id: ID!) { generateInsightSummary(input: { insightId: $id, framework: Summary }) { content } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateInsightSummary',
+      document:
+        'mutation($id: ID!) { updateInsightSummary(input: { insightId: $id, content: "Defaced by A" }) { content } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
       name: 'aiActivity',
       document: 'query { aiActivity { totalCount nodes { id inputIds } } }',
       onOwnHost: 'NO_LEAK',

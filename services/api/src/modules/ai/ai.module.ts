@@ -27,7 +27,15 @@ import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsResolver } from './suggestions/suggestions.resolver';
 
 import { SuggestionsService } from './suggestions/suggestions.service';
+import { InsightSummariesRepository } from './insight-summaries/insight-summaries.repository';
+import { InsightSummariesResolver } from './insight-summaries/insight-summaries.resolver';
+import { InsightSummariesService } from './insight-summaries/insight-summaries.service';
+import { SummaryJobsRepository } from './summary-jobs/summary-jobs.repository';
+import { SummaryJobsResolver } from './summary-jobs/summary-jobs.resolver';
+import { SummaryJobsRunner } from './summary-jobs/summary-jobs.runner';
+import { SummaryJobsService } from './summary-jobs/summary-jobs.service';
 import { HighlightsModule } from '../highlights';
+import { InsightsModule } from '../insights';
 import { NotesModule } from '../notes';
 import { TagsModule } from '../tags';
 
@@ -35,12 +43,13 @@ import { TagsModule } from '../tags';
  * AI (issue 34): the workspace's generative AI switch, project summary defaults, note summaries by
  * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
  * accepted as tags), sentiment on highlights (sentiment/), suggested highlights and tags with the
- * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/)
+ * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/),
+ * summaries as streamed, cancellable jobs (summary-jobs/), insight summaries (insight-summaries/)
  * and the AI audit trail. Exports the audit
  * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
 @Module({
-  imports: [TagsModule, HighlightsModule, NotesModule],
+  imports: [TagsModule, HighlightsModule, NotesModule, InsightsModule],
   providers: [
     AiRepository,
     AiResolver,
@@ -64,6 +73,13 @@ import { TagsModule } from '../tags';
     RedactionsResolver,
     RedactionsService,
     SuggestionsService,
+    InsightSummariesRepository,
+    InsightSummariesResolver,
+    InsightSummariesService,
+    SummaryJobsRepository,
+    SummaryJobsResolver,
+    SummaryJobsRunner,
+    SummaryJobsService,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
     {

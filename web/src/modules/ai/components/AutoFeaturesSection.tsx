@@ -11,8 +11,8 @@ import { AI_AUTO_FEATURES_QUERY, UPDATE_AI_AUTO_FEATURE_MUTATION } from '../oper
 import { aiStrings } from '../strings';
 
 const MODES: AiAutoFeatureMode[] = ['On', 'Suggest', 'Off'];
-/** The auto features that act today (spec 001 names five; summarize, redact and insights come later). */
-const ACTIVE = new Set(['highlights', 'tags']);
+/** The auto features that act today (spec 001 names five); the others are shown, switched off, and say so. */
+const ACTIVE = new Set(['summarize', 'highlights', 'tags', 'redact']);
 
 /** What a project's control shows for "follow the workspace's choice". */
 const FOLLOW = 'follow';
@@ -30,7 +30,7 @@ export function AutoFeaturesSection({
 }) {
   const query = useGraphqlQuery(AI_AUTO_FEATURES_QUERY, { projectId });
   const [update, updating] = useGraphqlMutation(UPDATE_AI_AUTO_FEATURE_MUTATION);
-  const features = (query.data?.aiAutoFeatures ?? []).filter((f) => ACTIVE.has(f.feature));
+  const features = query.data?.aiAutoFeatures ?? [];
   return (
     <Paper
       variant={bare ? 'elevation' : 'outlined'}
@@ -54,15 +54,22 @@ export function AutoFeaturesSection({
             direction={{ xs: 'column', sm: 'row' }}
             sx={{ alignItems: { sm: 'center' }, gap: 1, justifyContent: 'space-between' }}
           >
-            <Typography id={`auto-${f.feature}`} sx={{ fontWeight: 500 }}>
-              {aiStrings.autoFeature[f.feature] ?? f.feature}
-            </Typography>
+            <Stack>
+              <Typography id={`auto-${f.feature}`} sx={{ fontWeight: 500 }}>
+                {aiStrings.autoFeature[f.feature] ?? f.feature}
+              </Typography>
+              {ACTIVE.has(f.feature) ? null : (
+                <Typography variant="caption" color="text.secondary">
+                  {aiStrings.autoNotYet}
+                </Typography>
+              )}
+            </Stack>
             <ToggleButtonGroup
               exclusive
               size="small"
               value={projectId ? (f.projectMode ?? FOLLOW) : f.workspaceMode}
               aria-labelledby={`auto-${f.feature}`}
-              disabled={updating.loading}
+              disabled={updating.loading || !ACTIVE.has(f.feature)}
               onChange={(_event, mode: AiAutoFeatureMode | typeof FOLLOW | null) => {
                 if (!mode) return;
                 void update({

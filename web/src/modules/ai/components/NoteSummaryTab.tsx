@@ -11,9 +11,11 @@ import type { SummaryFramework } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { type SummaryJobStep, useSummaryJobProgress } from '../hooks/useSummaryJobProgress';
 import {
-  GENERATE_NOTE_SUMMARY_MUTATION,
+  CANCEL_NOTE_SUMMARY_JOB_MUTATION,
   NOTE_SUMMARY_QUERY,
+  START_NOTE_SUMMARY_MUTATION,
   SUMMARY_FRAMEWORKS_QUERY,
   UPDATE_NOTE_SUMMARY_MUTATION,
   UPDATE_PROJECT_AI_DEFAULTS_MUTATION,
@@ -28,7 +30,9 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 /**
  * The note sidebar's Summary tab (spec 000 §2): a framework picker defaulting to the project's, a
  * language, Generate or Regenerate, the summary (edited in place by members with edit permission)
- * and a plain statement of which provider and model made it. Viewers, members who may only view
+ * and a plain statement of which provider and model made it. Generating is a job: its text shows
+ * as it is written, with its progress and a button that stops it (nothing is saved then); a tab
+ * opened while one runs follows it. Viewers, members who may only view
  * the project, read-only workspaces and too-short notes see the spec's reason instead of actions.
  */
 export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectId: string }) {
@@ -39,7 +43,17 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
   const [language, setLanguage] = useState('');
   const [customPrompt, setCustomPrompt] = useState('');
   const [draft, setDraft] = useState<string | null>(null);
-  const [generate, generating] = useGraphqlMutation(GENERATE_NOTE_SUMMARY_MUTATION);
+  const [start, starting] = useGraphqlMutation(START_NOTE_SUMMARY_MUTATION);
+  const [cancelJob, cancelling] = useGraphqlMutation(CANCEL_NOTE_SUMMARY_JOB_MUTATION);
+  const [startedJobId, setStartedJobId] = useState<string | null>(null);
+  const [ended, setEnded] = useState<SummaryJobStep | null>(null);
+  const jobId = startedJobId ?? data?.activeJob?.id ?? null;
+  const job = useSummaryJobProgress(jobId, (last) => {
+    setStartedJobId(null);
+    setEnded(last);
+    void panel.refetch();
+  });
+  const running = jobId !== null;
   const [save, saving] = useGraphqlMutation(UPDATE_NOTE_SUMMARY_MUTATION);
   const [setDefaults, settingDefaults] = useGraphqlMutation(UPDATE_PROJECT_AI_DEFAULTS_MUTATION);
 
@@ -55,18 +69,24 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
   const canAct = data.unavailableReason === null;
   const summary = data.summary;
 
+  const startJob = async (input: {
+    framework: SummaryFramework;
+    language: string;
+    customPrompt?: string | null;
+  }) => {
+    setEnded(null);
+    const started = await start({ input: { noteId, ...input } });
+    if (started) setStartedJobId(started.startNoteSummary.id);
+  };
   const runGenerate = async () => {
     if (!framework) return;
-    const done = await generate({
-      input: {
-        noteId,
-        framework,
-        language,
-        customPrompt: framework === 'CustomPrompt' ? customPrompt : null,
-      },
-    });
-    if (done) await panel.refetch();
+    await startJob({ framework, language, customPrompt: framework === 'CustomPrompt' ? customPrompt : null });
   };
+  const runCancel = async () => {
+    if (jobId) await cancelJob({ id: jobId });
+  };
+  const progress = job.step?.progress ?? data.activeJob?.progress ?? 0;
+  const queued = (job.step?.status ?? data.activeJob?.status) === 'QUEUED';
   const isDefault = framework === data.defaultFramework && language === data.defaultLanguage;
   const runMakeDefault = async () => {
     if (!framework) return;
@@ -138,15 +158,20 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button
               variant="contained"
-              disabled={!framework || generating.loading}
+              disabled={!framework || starting.loading || running}
               onClick={() => void runGenerate()}
             >
-              {generating.loading
+              {starting.loading || running
                 ? aiStrings.generating
                 : summary
                   ? aiStrings.regenerate
                   : aiStrings.generate}
             </Button>
+            {running ? (
+              <Button color="inherit" disabled={cancelling.loading} onClick={() => void runCancel()}>
+                {cancelling.loading ? aiStrings.cancelling : aiStrings.cancelGeneration}
+              </Button>
+            ) : null}
             {isDefault ? null : (
               <Button disabled={!framework || settingDefaults.loading} onClick={() => void runMakeDefault()}>
                 {aiStrings.makeDefault}
@@ -159,11 +184,40 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
             </Typography>
           ) : null}
           <ErrorAlert error={settingDefaults.error} />
-          {generating.loading ? <LinearProgress /> : null}
-          <ErrorAlert error={generating.error} />
+          <ErrorAlert error={starting.error} />
+          <ErrorAlert error={cancelling.error} />
         </Stack>
       ) : null}
-      {!summary && canAct && data.autoSummarize === 'Suggest' ? (
+      {ended?.status === 'CANCELLED' ? (
+        <Alert severity="info" sx={{ mb: 1.5 }} onClose={() => setEnded(null)}>
+          {aiStrings.generationCancelled(summary !== null)}
+        </Alert>
+      ) : null}
+      {ended?.status === 'FAILED' ? (
+        <Alert severity="error" sx={{ mb: 1.5 }} onClose={() => setEnded(null)}>
+          {aiStrings.generationFailed(ended.errorMessage ?? null)}
+        </Alert>
+      ) : null}
+      {running ? (
+        <Box sx={{ mb: 1.5 }} data-testid="summary-streaming">
+          <Typography variant="caption" color="text.secondary" component="p">
+            {queued ? aiStrings.queued : aiStrings.writingProgress(progress)}
+          </Typography>
+          <LinearProgress
+            variant={queued ? 'indeterminate' : 'determinate'}
+            value={progress}
+            aria-label={queued ? aiStrings.queued : aiStrings.writingProgress(progress)}
+            sx={{ my: 1 }}
+          />
+          <Box aria-live="polite" aria-busy="true">
+            {job.text ? <SummaryText content={job.text} /> : null}
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {aiStrings.streamingNotice}
+          </Typography>
+        </Box>
+      ) : null}
+      {!summary && !running && canAct && data.autoSummarize === 'Suggest' ? (
         <Alert
           severity="info"
           sx={{ mb: 1.5 }}
@@ -172,11 +226,9 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
             <Button
               color="inherit"
               size="small"
-              disabled={generating.loading}
+              disabled={starting.loading || running}
               onClick={() =>
-                void generate({
-                  input: { noteId, framework: data.defaultFramework, language: data.defaultLanguage },
-                }).then((done) => done && panel.refetch())
+                void startJob({ framework: data.defaultFramework, language: data.defaultLanguage })
               }
             >
               {aiStrings.generateSuggested}
@@ -199,7 +251,7 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
           {aiStrings.builtInNotice}
         </Typography>
       ) : null}
-      {summary ? (
+      {running ? null : summary ? (
         <Box>
           {draft !== null ? (
             <Stack sx={{ gap: 1 }}>

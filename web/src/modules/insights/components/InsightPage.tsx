@@ -40,6 +40,7 @@ import { insightStrings } from '../strings';
 import type { Insight } from '../types/Insight';
 import { InsightFieldsSection } from '../../custom-fields/components/InsightFieldsSection';
 import { InsightReelsList } from '../../reels/components/InsightReelsList';
+import { InsightSummaryPanel } from '../../ai/components/InsightSummaryPanel';
 import { InsightBody } from './InsightBody';
 import { CommentThreads } from '../../comments/components/CommentThreads';
 import { commentStrings } from '../../comments/strings';
@@ -211,6 +212,7 @@ export function InsightPage({ insightId: givenId }: { insightId?: string }) {
         <InsightFieldsSection insightId={insight.id} projectId={insight.projectId} editable={mayEdit} />
         <InsightBody insight={insight} editable={editableBody} onEditor={onEditor} />
       </Paper>
+      <InsightSummaryPanel insightId={insight.id} />
       <Paper
         variant="outlined"
         component="section"

@@ -7,6 +7,8 @@ import { AiActivityRepository } from './ai-activity.repository';
 /** The AI tasks the audit trail names; later features (Ask, themes, suggestions) add theirs here. */
 export enum AiTask {
   NOTE_SUMMARY = 'NOTE_SUMMARY',
+  /** An insight's summary, from its text and the highlights it cites. */
+  INSIGHT_SUMMARY = 'INSIGHT_SUMMARY',
   /** A question answered with citations (Ask). */
   ASK = 'ASK',
   /** A question answered with citations as a turn of a conversation (Chat). */

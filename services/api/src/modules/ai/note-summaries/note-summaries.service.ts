@@ -15,6 +15,7 @@ import {
 } from '@fieldnote/core';
 import { PlanGate } from '@fieldnote/control-plane';
 import type { Note } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveNote } from '../../notes';
@@ -26,6 +27,7 @@ import type { WorkspaceAiProvider } from '../providers';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
 import { summariseNote } from '../summaries/note-summarizer';
+import { streamNoteSummary } from '../summaries/stream-note-summary';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 import { autoFeatureSettings, modeOf } from '../auto-features/auto-feature-modes';
 
@@ -43,6 +45,32 @@ export interface NoteSummaryPanel {
    * unchanged; Suggest, the tab offers to generate one with the default framework; Off, neither.
    */
   autoSummarize: AiAutoFeatureMode;
+}
+
+/** What a member asks to summarise, and how (the project's defaults fill what is left out). */
+export interface SummaryRequestInput {
+  noteId: string;
+  framework?: SummaryFramework | null;
+  language?: SummaryLanguage | null;
+  customPrompt?: string | null;
+}
+
+/** A summary request checked and settled: the note, framework, language and custom prompt. */
+export interface SummaryRequest {
+  note: Note;
+  framework: SummaryFramework;
+  language: SummaryLanguage;
+  customPrompt: string;
+}
+
+/** What a summary job adds to a generation: the text as it is written, a cancel, a last say before storing. */
+export interface ProduceHooks {
+  onText?: (textSoFar: string) => void;
+  signal?: AbortSignal;
+  /** Asked inside the storing transaction (the note locked): false stores nothing. */
+  stillWanted?: (em: EntityManager) => Promise<boolean>;
+  /** Told in the same transaction once the summary and its audit entry are written. */
+  stored?: (em: EntityManager, aiActivityId: string) => Promise<void>;
 }
 
 /** What a summary is made from: a note's text, title and project. */
@@ -98,15 +126,19 @@ export class NoteSummariesService {
   }
 
   /** Generates (or generates again) the note's summary by a framework, in a language. */
-  async generate(
-    scope: WorkspaceScope,
-    input: {
-      noteId: string;
-      framework?: SummaryFramework | null;
-      language?: SummaryLanguage | null;
-      customPrompt?: string | null;
-    },
-  ): Promise<NoteSummaryRow> {
+  async generate(scope: WorkspaceScope, input: SummaryRequestInput): Promise<NoteSummaryRow> {
+    const request = await this.prepare(scope, input);
+    const row = await this.produce(scope, request.note, request);
+    // Without a stillWanted hook every generation is stored.
+    if (!row) throw aiErrors.modelFailed();
+    return row;
+  }
+
+  /**
+   * Checks that the member may have the note summarised as asked and settles what is asked (the
+   * project's defaults fill the gaps): the refusals of generate, for it and for summary jobs.
+   */
+  async prepare(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryRequest> {
     const availability = await this.requireSummaries(scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     const note = await findLiveNote(scope.em, input.noteId);
@@ -122,8 +154,24 @@ export class NoteSummariesService {
     }
     if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS)
       throw aiErrors.unavailable(SummaryUnavailableReason.NOT_ENOUGH_CONTENT);
+    return { note, framework, language, customPrompt };
+  }
 
-    return this.produce(scope, note, { framework, language, customPrompt });
+  /**
+   * A summary job's generation (summary-jobs/): the summary told as it is written, stopped by
+   * `hooks.signal`, and stored only if `hooks.stillWanted` says so inside the storing transaction
+   * (a job cancelled meanwhile stores nothing: null).
+   */
+  async produceForJob(
+    scope: WorkspaceScope,
+    note: SummarySource,
+    request: { framework: SummaryFramework; language: SummaryLanguage; customPrompt: string },
+    hooks: Required<ProduceHooks>,
+  ): Promise<NoteSummaryRow | null> {
+    const settings = await this.settings.availability(scope);
+    if (!settings.generativeAiEnabled) throw aiErrors.generativeAiOff();
+    if (!settings.summariesEnabled) throw aiErrors.summarisationOff();
+    return this.produce(scope, note, request, hooks);
   }
 
   /**
@@ -175,18 +223,17 @@ export class NoteSummariesService {
       language,
       customPrompt,
     }: { framework: SummaryFramework; language: SummaryLanguage; customPrompt: string },
-  ): Promise<NoteSummaryRow> {
+    hooks: ProduceHooks = {},
+  ): Promise<NoteSummaryRow | null> {
     const startedAt = new Date();
     let outcome: Awaited<ReturnType<typeof summariseNote>>;
     try {
       // The workspace's own share of the model's concurrency (AI_MAX_CONCURRENCY).
-      outcome = await summariseNote(this.model?.forWorkspace(scope.workspace.id) ?? null, {
-        title: note.title,
-        content: note.content,
-        framework,
-        language,
-        customPrompt,
-      });
+      const model = this.model?.forWorkspace(scope.workspace.id) ?? null;
+      const input = { title: note.title, content: note.content, framework, language, customPrompt };
+      outcome = hooks.onText
+        ? await streamNoteSummary(model, input, hooks.onText, hooks.signal)
+        : await summariseNote(model, input);
     } catch (error) {
       // The failure is kept in the trail (what was asked of which model), then reported to the member.
       await this.recorder.record(scope.em, scope.workspace.schemaName, {
@@ -211,6 +258,7 @@ export class NoteSummariesService {
     const schema = scope.workspace.schemaName;
     return scope.em.transactional(async (em) => {
       await this.ai.lockNote(em, schema, note.id);
+      if (hooks.stillWanted && !(await hooks.stillWanted(em))) return null;
       const aiActivityId = await this.recorder.record(em, schema, {
         task: AiTask.NOTE_SUMMARY,
         framework,
@@ -244,6 +292,7 @@ export class NoteSummariesService {
         language,
         aiActivityId,
       });
+      await hooks.stored?.(em, aiActivityId);
       return (await this.ai.noteSummary(em, schema, note.id)) as NoteSummaryRow;
     });
   }
