@@ -170,6 +170,28 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     expect(chats.map((r) => r.body?.stream)).toEqual([true]);
   });
 
+  it('should store, and tell last, the model summary without the lines whose quotes the note does not hold', async () => {
+    model.script = () => [
+      '## Where they struggled\n',
+      '- Time lost: "we wasted about 10 hours a week".\n',
+      '- Invented: "we would pay double for a better tool".\n',
+      '- Tagging is confusing.',
+    ];
+    const noteId = await interview();
+    const job = expectOk(
+      await contributor.client.gql<{ startNoteSummary: Job }>(START, {
+        input: { noteId, framework: 'Summary', language: 'en' },
+      }),
+    ).startNoteSummary;
+    const live = listen(sut, ws, contributor, job.id);
+    await waitFor(() => expect(steps(live).at(-1)?.status).toBe('COMPLETED'), { timeoutMs: 20_000 });
+
+    const kept =
+      '## Where they struggled\n- Time lost: "we wasted about 10 hours a week".\n- Tagging is confusing.';
+    expect(steps(live).at(-1)?.text).toBe(kept);
+    expect((await summaryRows(noteId)).map((r) => r.content)).toEqual([kept]);
+  });
+
   it('should tell a late listener the text so far, stop the model and store nothing it wrote when a contributor cancels mid-stream', async () => {
     model.script = () => PIECES;
     model.stallAfterFirstChunkMs = 60_000;

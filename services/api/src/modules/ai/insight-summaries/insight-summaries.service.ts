@@ -23,7 +23,7 @@ import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.
 import { wordCount } from '../summaries/note-sentences.util';
 import { summariseNote } from '../summaries/note-summarizer';
 import { type InsightSummaryRow, InsightSummariesRepository } from './insight-summaries.repository';
-import { keepVerifiedQuotes } from './verified-quotes';
+import { keepVerifiedQuotes } from '../summaries/verified-quotes';
 
 /** An insight's summary panel: its summary if any, the project's defaults and what the member may do. */
 export interface InsightSummaryPanel {

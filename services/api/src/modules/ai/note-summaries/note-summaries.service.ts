@@ -24,6 +24,7 @@ import { aiErrors } from '../ai.errors';
 import { AiRepository, type NoteSummaryRow } from '../ai.repository';
 import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
 import type { WorkspaceAiProvider } from '../providers';
+import { keepVerifiedQuotes } from '../summaries/verified-quotes';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
 import { summariseNote } from '../summaries/note-summarizer';
@@ -234,6 +235,10 @@ export class NoteSummariesService {
       outcome = hooks.onText
         ? await streamNoteSummary(model, input, hooks.onText, hooks.signal)
         : await summariseNote(model, input);
+      // A model may quote words the note does not hold: such lines are dropped before anything is
+      // stored (the built-in provider only ever copies the note's own sentences).
+      if (outcome.provider !== 'BUILT_IN')
+        outcome = { ...outcome, content: keepVerifiedQuotes(outcome.content, [note.content]) };
     } catch (error) {
       // The failure is kept in the trail (what was asked of which model), then reported to the member.
       await this.recorder.record(scope.em, scope.workspace.schemaName, {
