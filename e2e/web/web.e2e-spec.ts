@@ -183,6 +183,34 @@ describe('Member web app', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
+  it("should invite a team's pasted list at once and say which addresses were refused and why", async () => {
+    const { page } = suite;
+    const { origin } = await signInToOwnWorkspace();
+    const first = buildEmail('ana');
+    const second = buildEmail('bo');
+    await page.goto(`${origin}/settings/users`);
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail addresses').fill(`Ana <${first}>, Bo <${second}>, Typo <not-an-address>`);
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Viewer' }).click();
+    await dialog.getByRole('button', { name: 'Send 3 invites' }).click();
+
+    await dialog.getByText('2 invites sent').waitFor();
+    expect(await dialog.getByTestId('invites-sent').getByRole('listitem').allInnerTexts()).toEqual([
+      first,
+      second,
+    ]);
+    const refused = await dialog.getByTestId('invites-refused').getByRole('listitem').allInnerTexts();
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^not-an-address: .+/);
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-invite-list.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Both wait in the pending invites, as viewers.
+    for (const email of [first, second])
+      await page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Viewer' }).waitFor();
+  });
+
   it('should open the New project dialog from ?new=project, and drop it from the address once closed', async () => {
     const { page } = suite;
     const { origin } = await signInToOwnWorkspace();

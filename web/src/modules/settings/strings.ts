@@ -1,3 +1,6 @@
+/** How many addresses one Invite dialog sends (one request each; a rollout pastes a team's list). */
+export const INVITE_BATCH_MAX = 50;
+
 /** Strings of the settings pages. */
 export const settingsStrings = {
   settingsTitle: 'Settings',
@@ -40,11 +43,20 @@ export const settingsStrings = {
   },
   roleChanged: (name: string, role: string) => `${name} is now a ${role.toLowerCase()}.`,
   inviteMember: 'Invite member',
-  inviteTitle: 'Invite a member',
+  inviteTitle: 'Invite members',
   inviteMessage: 'Personal message (optional)',
   sendInvite: 'Send invite',
   sendingInvite: 'Sending…',
   inviteSent: (email: string) => `Invite sent to ${email}. You can also share this link:`,
+  inviteEmails: 'E-mail addresses',
+  inviteEmailsHint: `One or more, separated by commas, spaces or new lines (up to ${INVITE_BATCH_MAX} at a time).`,
+  inviteTooMany: (n: number) => `${n} addresses: invite at most ${INVITE_BATCH_MAX} at a time.`,
+  sendInvites: (n: number) => (n > 1 ? `Send ${n} invites` : 'Send invite'),
+  sendingInvites: (done: number, n: number) => `Sending ${done + 1} of ${n}…`,
+  invitesSent: (n: number) =>
+    `${n === 1 ? 'Invite' : `${n} invites`} sent; each person got an e-mail with their link.`,
+  invitesRefused: (n: number) => `${n === 1 ? 'One address was' : `${n} addresses were`} not invited:`,
+  invitesStopped: (n: number) => `Stopped: ${n === 1 ? 'one address was' : `${n} addresses were`} not tried.`,
   inviteLink: 'Invite link',
   inviteAnother: 'Invite someone else',
   done: 'Done',
