@@ -107,19 +107,20 @@ export class SamlSignInService {
     const relayState = typeof body.RelayState === 'string' ? body.RelayState : '';
     if (!samlResponse) throw new SsoSignInError(SsoSignInFailure.INVALID_RESPONSE, 'no SAMLResponse');
     // What the response is checked against, read together: one round trip's wait rather than three.
-    const [pending, connection, key] = await Promise.all([
+    // The SP key is only read here: a POST from anybody never makes one.
+    const [pending, connection, storedKey] = await Promise.all([
       relayState ? this.repository.pendingByRelayState(workspace.id, hashSecret(relayState)) : null,
       this.repository.findByTeam(workspace.id),
-      this.saml.spKey(workspace),
+      this.saml.storedSpKey(workspace),
     ]);
-    if (!pending) return this.answerUnsolicited(workspace, samlResponse, relayState, connection, key);
+    if (!pending) return this.answerUnsolicited(workspace, samlResponse, relayState, connection, storedKey);
     const testSignIn = pending.source === TEST_SOURCE;
     try {
       if (!connection) throw new SsoSignInError(SsoSignInFailure.NOT_CONFIGURED, 'no SAML connection');
       const { profile, remember } = await this.validate(
         workspace,
         connection,
-        key,
+        storedKey ?? (await this.saml.spKey(workspace)),
         samlResponse,
         ValidateInResponseTo.always,
         pending,
@@ -166,7 +167,7 @@ export class SamlSignInService {
     samlResponse: string,
     relayState: string,
     connection: SamlConnection | null,
-    key: SpSigningKey,
+    storedKey: SpSigningKey | null,
   ): Promise<AnsweredSamlSignIn> {
     if (!connection?.allowIdpInitiated)
       throw new SsoSignInError(
@@ -176,7 +177,7 @@ export class SamlSignInService {
     const { profile, remember } = await this.validate(
       workspace,
       connection,
-      key,
+      storedKey ?? (await this.saml.spKey(workspace)),
       samlResponse,
       ValidateInResponseTo.never,
       null,
