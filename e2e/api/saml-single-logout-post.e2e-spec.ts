@@ -167,6 +167,44 @@ describe('SAML single logout (HTTP-POST binding)', () => {
     expect((await me(bystander.session()))?.account.email).toBe(bystander.email);
   });
 
+  it("should keep the posting browser's session cookie when the posted LogoutRequest names another session, and clear it when it names the browser's own", async () => {
+    const first = await signedInBySaml();
+    const second = await signedInBySaml(first.email);
+    const other = await signedInBySaml();
+    const host = hostOf(workspace);
+    const cookie = () => first.browser.cookie(host, 'fieldnote_session');
+    const held = cookie();
+    expect(held).toBeTruthy();
+    const clearsSession = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie'] ?? []]
+        .flat()
+        .some((line) => String(line).startsWith('fieldnote_session='));
+    /** The IdP's auto-posting page, submitted by the first person's browser (its cookies go along). */
+    const post = (form: { action: string; fields: Record<string, string> }) =>
+      first.browser.request(form.action, { method: 'POST', form: form.fields });
+
+    const ofOther = await post(idp.logoutRequestForm(other.email, 'relay-other', other.sessionIndex));
+    expect(ofOther.status).toBe(200);
+    expect(ofOther.text).toContain(`<form action="${idpBase()}/slo" method="post">`);
+    expect(clearsSession(ofOther)).toBe(false);
+    expect(await me(other.session())).toBeNull();
+    expect(cookie()).toBe(held);
+    expect((await me(held ?? null))?.account.email).toBe(first.email);
+
+    const ofSecond = await post(idp.logoutRequestForm(first.email, '', second.sessionIndex));
+    expect(ofSecond.status).toBe(200);
+    expect(clearsSession(ofSecond)).toBe(false);
+    expect(await me(second.session())).toBeNull();
+    expect(cookie()).toBe(held);
+    expect((await me(held ?? null))?.account.email).toBe(first.email);
+
+    const ofOwn = await post(idp.logoutRequestForm(first.email, '', first.sessionIndex));
+    expect(ofOwn.status).toBe(200);
+    expect(clearsSession(ofOwn)).toBe(true);
+    expect(cookie()).toBeUndefined();
+    expect(await me(held ?? null)).toBeNull();
+  });
+
   it('should refuse a posted LogoutRequest that is unsigned, altered after signing, or sent to another workspace, ending nothing', async () => {
     const person = await signedInBySaml();
     const form = idp.logoutRequestForm(person.email);

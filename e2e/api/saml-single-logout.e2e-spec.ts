@@ -131,6 +131,46 @@ describe('SAML single logout', () => {
     expect((await me(secondCookie))?.account.email).toBe(first.email);
   });
 
+  it("should keep the delivering browser's session cookie when the IdP's LogoutRequest names another session, and clear it when it names the browser's own", async () => {
+    const first = await signedInBySaml();
+    const second = await signedInBySaml(first.email);
+    const other = await signedInBySaml();
+    const host = hostOf(workspace);
+    const cookie = () => first.browser.cookie(host, 'fieldnote_session');
+    const held = cookie();
+    expect(held).toBeTruthy();
+    const clearsSession = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie'] ?? []]
+        .flat()
+        .some((line) => String(line).startsWith('fieldnote_session='));
+
+    // Another person's session, through the first person's browser: theirs ends, the browser keeps its own.
+    const ofOther = await first.browser.request(
+      idp.logoutRequestUrl(other.email, 'relay-other', other.sessionIndex),
+    );
+    expect(ofOther.status).toBe(302);
+    expect(String(ofOther.headers.location).startsWith(`${idpBase()}/slo?SAMLResponse=`)).toBe(true);
+    expect(clearsSession(ofOther)).toBe(false);
+    expect(await me(other.session())).toBeNull();
+    expect(cookie()).toBe(held);
+    expect((await me(cookie() ?? null))?.account.email).toBe(first.email);
+
+    // The same person's other session (its SessionIndex), through this browser: only that one ends.
+    const ofSecond = await first.browser.request(idp.logoutRequestUrl(first.email, '', second.sessionIndex));
+    expect(ofSecond.status).toBe(302);
+    expect(clearsSession(ofSecond)).toBe(false);
+    expect(await me(second.session())).toBeNull();
+    expect(cookie()).toBe(held);
+    expect((await me(held ?? null))?.account.email).toBe(first.email);
+
+    // The browser's own session: it ends and its cookie is cleared.
+    const ofOwn = await first.browser.request(idp.logoutRequestUrl(first.email, '', first.sessionIndex));
+    expect(ofOwn.status).toBe(302);
+    expect(clearsSession(ofOwn)).toBe(true);
+    expect(cookie()).toBeUndefined();
+    expect(await me(held ?? null)).toBeNull();
+  });
+
   it("should end no session when the SessionIndex an IdP LogoutRequest names is none of the person's", async () => {
     const person = await signedInBySaml();
     const url = new URL(idp.logoutRequestUrl(person.email, '', `_session-${randomUUID()}`));

@@ -10,11 +10,13 @@ import type { RequiredEntityData } from '@mikro-orm/postgresql';
 export class SessionsRepository {
   constructor(private readonly databases: Databases) {}
 
-  /** Writes a new session or one-time secret row. */
+  /**
+   * Writes a new session or one-time secret row: one insert statement, without the unit of work's
+   * begin and commit around it (a sign-in pays for one round trip here, not three).
+   */
   async insert(data: RequiredEntityData<Session>): Promise<void> {
     const em = this.em();
-    em.create(Session, data);
-    await em.flush();
+    await em.insert(em.create(Session, data, { persist: false }));
   }
 
   /** The browser session of this secret's hash, or null. */

@@ -420,10 +420,15 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
 
   /**
    * Ends the account's browser sessions that started on the workspace's host (SAML Single Logout
-   * from the IdP): how many ended. Its sessions elsewhere stay. With `samlSessionIndexes` (the
-   * LogoutRequest named them), only the sessions the IdP's sign-ins of those indexes started.
+   * from the IdP): the token hashes of those that ended. Its sessions elsewhere stay. With
+   * `samlSessionIndexes` (the LogoutRequest named them), only the sessions the IdP's sign-ins of
+   * those indexes started.
    */
-  async revokeOnTeam(accountId: string, teamId: string, samlSessionIndexes: string[] = []): Promise<number> {
+  async revokeOnTeam(
+    accountId: string,
+    teamId: string,
+    samlSessionIndexes: string[] = [],
+  ): Promise<string[]> {
     // Cached entries of the account on the workspace are dropped; those that remain are read again.
     for (const [secret, resolved] of this.cache.entries()) {
       if (resolved.accountId === accountId && resolved.teamId === teamId) this.cache.delete(secret);
@@ -436,7 +441,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
         { accountId, tokenHashes: hashes, keptTokenHash: null },
       );
     }
-    return hashes.length;
+    return hashes;
   }
 
   private async createOneTimeSecret(

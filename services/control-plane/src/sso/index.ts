@@ -28,6 +28,7 @@ export {
   SamlLogoutError,
   SamlLogoutService,
   type SloAnswer,
+  type SloRequestAnswer,
   type SloMessage,
   type SloPostForm,
 } from './saml-logout.service';

@@ -44,6 +44,12 @@ export type SloMessage =
 /** Where a message of ours goes to the IdP: a URL to redirect to, or a form the browser posts. */
 export type SloAnswer = { binding: SamlBinding.REDIRECT; url: string } | SloPostForm;
 
+/**
+ * The answer to the IdP's LogoutRequest, and whether it ended the session of the browser that
+ * delivered it (front-channel): only then is that browser's session cookie cleared.
+ */
+export type SloRequestAnswer = SloAnswer & { endedBrowserSession: boolean };
+
 /** A message of ours by HTTP-POST: the form fields (SAMLRequest or SAMLResponse, RelayState) and where they go. */
 export interface SloPostForm {
   binding: SamlBinding.POST;
@@ -164,9 +170,16 @@ export class SamlLogoutService {
   /**
    * The IdP's LogoutRequest: checks it (signature, issuer, time window, replay), ends the person's
    * sessions of the workspace (those of its SessionIndexes when it names any), and answers the signed
-   * LogoutResponse by the binding of the IdP's Single Logout URL.
+   * LogoutResponse by the binding of the IdP's Single Logout URL. `browserSession`: the session
+   * secret of the browser that brought the request, if it carries one; `endedBrowserSession` says
+   * whether that session was among those ended (a request naming another person, or another
+   * session of the same person, leaves the browser's own session alone).
    */
-  async answerLogoutRequest(workspace: WorkspaceRef, message: SloMessage): Promise<SloAnswer> {
+  async answerLogoutRequest(
+    workspace: WorkspaceRef,
+    message: SloMessage,
+    browserSession: string | null = null,
+  ): Promise<SloRequestAnswer> {
     const connection = await this.requireSlo(workspace);
     const client = await this.client(workspace, connection, noCache);
     const checked = await this.validate(client, message);
@@ -186,12 +199,14 @@ export class SamlLogoutService {
     const accountId = profile.nameID
       ? await this.identities.accountIdOfSubject(workspace.id, issuerOf(connection), profile.nameID)
       : null;
-    const ended = accountId ? await this.sessions.revokeOnTeam(accountId, workspace.id, sessionIndexes) : 0;
+    const ended = accountId ? await this.sessions.revokeOnTeam(accountId, workspace.id, sessionIndexes) : [];
+    const endedBrowserSession = !!browserSession && ended.includes(hashSecret(browserSession));
     this.logger.log(
       {
         teamId: workspace.id,
         accountId,
-        ended,
+        ended: ended.length,
+        endedBrowserSession,
         sessionIndexes: sessionIndexes.length,
         binding: message.binding,
       },
@@ -212,11 +227,13 @@ export class SamlLogoutService {
           SAMLResponse: Buffer.from(signed, 'utf8').toString('base64'),
           ...(relayState ? { RelayState: relayState } : {}),
         },
+        endedBrowserSession,
       };
     }
     return {
       binding: SamlBinding.REDIRECT,
       url: await client.getLogoutResponseUrlAsync(profile, relayState, {}, true),
+      endedBrowserSession,
     };
   }
 

@@ -9,7 +9,8 @@ import { MembershipsService } from '../workspaces/memberships.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { SamlConnection } from './saml-connection';
 import { readAssertion } from './saml-assertion';
-import { SamlRepository } from './saml.repository';
+import type { SpSigningKey } from './saml-sp-key';
+import { type PendingSamlRequest, SamlRepository } from './saml.repository';
 import { SamlService } from './saml.service';
 import { SsoSignInError, SsoSignInFailure } from './sso-sign-in.errors';
 import { SsoSignInRepository } from './sso-sign-in.repository';
@@ -70,8 +71,11 @@ export class SamlSignInService {
       removeAsync: (key) => Promise.resolve(key),
     };
     const relayState = randomBytes(24).toString('base64url');
-    const url = await (
-      await this.client(workspace, connection, capture)
+    const url = await this.client(
+      workspace,
+      connection,
+      await this.saml.spKey(workspace),
+      capture,
     ).getAuthorizeUrlAsync(relayState, undefined, {});
     if (!requestId) throw new Error('node-saml made an AuthnRequest without an id');
     const xsrfToken = randomBytes(24).toString('base64url');
@@ -102,29 +106,39 @@ export class SamlSignInService {
     const samlResponse = typeof body.SAMLResponse === 'string' ? body.SAMLResponse : '';
     const relayState = typeof body.RelayState === 'string' ? body.RelayState : '';
     if (!samlResponse) throw new SsoSignInError(SsoSignInFailure.INVALID_RESPONSE, 'no SAMLResponse');
-    const pending = relayState
-      ? await this.repository.pendingByRelayState(workspace.id, hashSecret(relayState))
-      : null;
-    if (!pending) return this.answerUnsolicited(workspace, samlResponse, relayState);
+    // What the response is checked against, read together: one round trip's wait rather than three.
+    // The SP key is only read here: a POST from anybody never makes one.
+    const [pending, connection, storedKey] = await Promise.all([
+      relayState ? this.repository.pendingByRelayState(workspace.id, hashSecret(relayState)) : null,
+      this.repository.findByTeam(workspace.id),
+      this.saml.storedSpKey(workspace),
+    ]);
+    if (!pending) return this.answerUnsolicited(workspace, samlResponse, relayState, connection, storedKey);
     const testSignIn = pending.source === TEST_SOURCE;
     try {
-      const connection = await this.requireConnection(workspace);
-      const profile = await this.validate(workspace, connection, samlResponse, ValidateInResponseTo.always);
+      if (!connection) throw new SsoSignInError(SsoSignInFailure.NOT_CONFIGURED, 'no SAML connection');
+      const { profile, remember } = await this.validate(
+        workspace,
+        connection,
+        storedKey ?? (await this.saml.spKey(workspace)),
+        samlResponse,
+        ValidateInResponseTo.always,
+        pending,
+      );
       if (profile.inResponseTo !== pending.requestId)
         throw new SsoSignInError(SsoSignInFailure.INVALID_STATE, 'the response answers another request');
-      const email = this.emailOf(connection, profile);
-      await this.requireVouchedFor(connection, email);
       const ticket = randomBytes(24).toString('base64url');
       if (testSignIn) {
+        await remember();
+        const email = this.emailOf(connection, profile);
+        await this.requireVouchedFor(connection, email);
         const testOf = typeof pending.options.testOf === 'string' ? new Date(pending.options.testOf) : null;
         const recorded = testOf ? await this.repository.markTested(workspace.id, testOf) : false;
         await this.record(workspace, pending.requestId, ticket, null, recorded ? 'TESTED' : 'OUTDATED');
         this.logger.log({ teamId: workspace.id, recorded }, 'SAML test sign-in succeeded');
         return { ticket };
       }
-      const account = await this.accountFor(connection, profile, email);
-      const joined = !(await this.memberships.roleOf(workspace, account.id));
-      if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
+      const { account, joined } = await this.signInMember(workspace, connection, profile, remember);
       await this.record(
         workspace,
         pending.requestId,
@@ -152,24 +166,28 @@ export class SamlSignInService {
     workspace: WorkspaceRef,
     samlResponse: string,
     relayState: string,
+    connection: SamlConnection | null,
+    storedKey: SpSigningKey | null,
   ): Promise<AnsweredSamlSignIn> {
-    const connection = await this.repository.findByTeam(workspace.id);
     if (!connection?.allowIdpInitiated)
       throw new SsoSignInError(
         SsoSignInFailure.INVALID_STATE,
         'unknown, expired or used RelayState, and IdP-initiated sign-in is off',
       );
-    const profile = await this.validate(workspace, connection, samlResponse, ValidateInResponseTo.never);
+    const { profile, remember } = await this.validate(
+      workspace,
+      connection,
+      storedKey ?? (await this.saml.spKey(workspace)),
+      samlResponse,
+      ValidateInResponseTo.never,
+      null,
+    );
     if (profile.inResponseTo)
       throw new SsoSignInError(
         SsoSignInFailure.INVALID_STATE,
         'the response answers a request that is not pending (not an unsolicited response)',
       );
-    const email = this.emailOf(connection, profile);
-    await this.requireVouchedFor(connection, email);
-    const account = await this.accountFor(connection, profile, email);
-    const joined = !(await this.memberships.roleOf(workspace, account.id));
-    if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
+    const { account, joined } = await this.signInMember(workspace, connection, profile, remember);
     const requestId = `idp-initiated-${randomUUID()}`;
     await this.repository.savePending(
       {
@@ -211,24 +229,39 @@ export class SamlSignInService {
     return { kind: 'tested', recorded: done.outcome === 'TESTED' };
   }
 
+  /**
+   * The response's profile once node-saml and the checks here passed, and `remember`, which records
+   * its assertion id (replay protection) and throws if it was seen before: the caller runs it before
+   * it trusts anything of the profile beyond the checks.
+   */
   private async validate(
     workspace: WorkspaceRef,
     connection: SamlConnection,
+    key: SpSigningKey,
     samlResponse: string,
     inResponseTo: ValidateInResponseTo,
-  ): Promise<Profile> {
+    pending: PendingSamlRequest | null,
+  ): Promise<{ profile: Profile; remember: () => Promise<void> }> {
+    // InResponseTo must name the pending request the RelayState found (read just now, unanswered and
+    // unexpired): node-saml asks twice (the response, its subject confirmation), answered from it.
+    // `record` marks it answered only if it still is, so two responses to it cannot both succeed.
     const lookup: CacheProvider = {
       saveAsync: (_key, value) => Promise.resolve({ value, createdAt: Date.now() }),
-      getAsync: async (key) =>
-        (await this.repository.pendingCreatedAt(workspace.id, key))?.toISOString() ?? null,
+      getAsync: (requestId) =>
+        Promise.resolve(pending && requestId === pending.requestId ? pending.createdAt.toISOString() : null),
       // The request is marked answered by `record`, once every check here has passed.
-      removeAsync: (key) => Promise.resolve(key),
+      removeAsync: (requestId) => Promise.resolve(requestId),
     };
     let profile: Profile | null;
     const check = async (decryptWith?: string) =>
       (
-        await (
-          await this.client(workspace, connection, lookup, inResponseTo, decryptWith)
+        await this.client(
+          workspace,
+          connection,
+          key,
+          lookup,
+          inResponseTo,
+          decryptWith,
         ).validatePostResponseAsync({ SAMLResponse: samlResponse })
       ).profile;
     try {
@@ -253,12 +286,56 @@ export class SamlSignInService {
     if (!assertion.recipients.length || assertion.recipients.some((r) => r !== acsUrl))
       throw refuse(`Recipient ${assertion.recipients.join(', ') || '(none)'} is not the ACS URL`);
     if (!assertion.id) throw refuse('the assertion has no ID');
+    const assertionId = assertion.id;
     const expiresAt = new Date(
       (assertion.notOnOrAfter?.getTime() ?? Date.now() + SAML_PENDING_TTL_MS) + SAML_CLOCK_SKEW_MS,
     );
-    if (!(await this.repository.rememberAssertion(workspace.id, assertion.id, expiresAt)))
-      throw refuse(`assertion ${assertion.id} was used before (replay)`);
-    return profile;
+    const remember = async () => {
+      if (!(await this.repository.rememberAssertion(workspace.id, assertionId, expiresAt)))
+        throw refuse(`assertion ${assertionId} was used before (replay)`);
+    };
+    return { profile, remember };
+  }
+
+  /**
+   * The person the checked response signs in, a member of the workspace (added just in time with
+   * the default role: `joined`). In order: the assertion is remembered (a replay is refused before
+   * anything else), the e-mail must be one the IdP vouches for, then the account is found, linked or
+   * made. Remembering the assertion and reading the linked account wait together, as do the linked
+   * account and its membership: reads only, so a refusal still changes nothing but the remembered id.
+   */
+  private async signInMember(
+    workspace: WorkspaceRef,
+    connection: SamlConnection,
+    profile: Profile,
+    remember: () => Promise<void>,
+  ): Promise<{ account: Account; joined: boolean }> {
+    const issuer = `saml:${connection.idpEntityId}`;
+    const subject = profile.nameID.slice(0, 255);
+    const checks = async () => {
+      const email = this.emailOf(connection, profile);
+      await this.requireVouchedFor(connection, email);
+      return email;
+    };
+    const [remembered, checked, linkedId] = await Promise.allSettled([
+      remember(),
+      checks(),
+      this.identities.accountIdOfSubject(connection.teamId, issuer, subject),
+    ]);
+    if (remembered.status === 'rejected') throw remembered.reason;
+    if (checked.status === 'rejected') throw checked.reason;
+    if (linkedId.status === 'rejected') throw linkedId.reason;
+    const email = checked.value;
+    const [linked, role] = linkedId.value
+      ? await Promise.all([
+          this.accounts.findById(linkedId.value),
+          this.memberships.roleOf(workspace, linkedId.value),
+        ])
+      : [null, null];
+    const account = linked ?? (await this.accountFor(connection, profile, email, issuer, subject));
+    const joined = linked ? !role : !(await this.memberships.roleOf(workspace, account.id));
+    if (joined) await this.memberships.add(workspace, account, connection.defaultRole);
+    return { account, joined };
   }
 
   private record(
@@ -304,13 +381,14 @@ export class SamlSignInService {
     );
   }
 
-  /** The linked account, else the one with the same confirmed e-mail (linked now), else a new one. */
-  private async accountFor(connection: SamlConnection, profile: Profile, email: string): Promise<Account> {
-    const issuer = `saml:${connection.idpEntityId}`;
-    const subject = profile.nameID.slice(0, 255);
-    const linkedId = await this.identities.accountIdOfSubject(connection.teamId, issuer, subject);
-    const linked = linkedId ? await this.accounts.findById(linkedId) : null;
-    if (linked) return linked;
+  /** For a subject not linked yet: the account with the same confirmed e-mail (linked now), else a new one. */
+  private async accountFor(
+    connection: SamlConnection,
+    profile: Profile,
+    email: string,
+    issuer: string,
+    subject: string,
+  ): Promise<Account> {
     let account = await this.accounts.findByEmail(email);
     if (account && !account.emailConfirmedAt)
       throw new SsoSignInError(SsoSignInFailure.ACCOUNT_NOT_CONFIRMED, 'existing account never confirmed');
@@ -334,15 +412,15 @@ export class SamlSignInService {
     return connection;
   }
 
-  private async client(
+  private client(
     workspace: WorkspaceRef,
     connection: SamlConnection,
+    key: SpSigningKey,
     cacheProvider: CacheProvider,
     inResponseTo: ValidateInResponseTo = ValidateInResponseTo.always,
     decryptWith?: string,
-  ): Promise<SAML> {
+  ): SAML {
     const spEntityId = this.saml.spEntityId(workspace);
-    const key = await this.saml.spKey(workspace);
     return new SAML({
       // AuthnRequests are signed (HTTP-Redirect: SigAlg and Signature in the query).
       privateKey: key.privateKey,

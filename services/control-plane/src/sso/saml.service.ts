@@ -101,14 +101,22 @@ export class SamlService {
    * the metadata is read before anything is saved, so the IdP learns the certificate up front).
    */
   async spKey(workspace: WorkspaceRef): Promise<SpSigningKey> {
-    let stored = await this.repository.spKey(workspace.id);
-    if (!stored) {
-      const made = await generateSpSigningKey(this.spEntityId(workspace));
-      await this.repository.insertSpKey(workspace.id, this.secrets.seal(made.privateKey), made.certificate);
-      stored = await this.repository.spKey(workspace.id);
-      if (!stored) throw new Error('the SP key was not stored');
-    }
-    return { privateKey: this.secrets.open(stored.privateKeyEncrypted), certificate: stored.certificate };
+    const stored = await this.storedSpKey(workspace);
+    if (stored) return stored;
+    const made = await generateSpSigningKey(this.spEntityId(workspace));
+    await this.repository.insertSpKey(workspace.id, this.secrets.seal(made.privateKey), made.certificate);
+    // Two requests may make one at once: the first key written is the key.
+    const written = await this.storedSpKey(workspace);
+    if (!written) throw new Error('the SP key was not stored');
+    return written;
+  }
+
+  /** The workspace's SP key if one was made, else null (never makes one: for unauthenticated requests). */
+  async storedSpKey(workspace: WorkspaceRef): Promise<SpSigningKey | null> {
+    const stored = await this.repository.spKey(workspace.id);
+    return stored
+      ? { privateKey: this.secrets.open(stored.privateKeyEncrypted), certificate: stored.certificate }
+      : null;
   }
 
   spEntityId(workspace: WorkspaceRef): string {

@@ -15,7 +15,7 @@ import {
 import { CONFIG } from '@fieldnote/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestAuthService } from '../../context/request-auth.service';
-import { clearSessionCookie } from '../../context/session-cookie';
+import { SESSION_COOKIE, clearSessionCookie } from '../../context/session-cookie';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { sendAutoPostForm } from './saml-post-form';
 import { SIGN_IN_PAGE, SSO_RATE_LIMITED, SsoBrowserFlow, redirect } from './sso-browser-flow';
@@ -107,7 +107,8 @@ export class SamlSignInController {
    * The SP's SingleLogoutService, HTTP-Redirect binding (GET) and HTTP-POST binding (POST). A
    * LogoutRequest from the IdP ends the person's sessions of this workspace (those of its
    * SessionIndexes, when it names any) and is answered with a signed LogoutResponse, by the binding
-   * of the IdP's Single Logout URL; a LogoutResponse to our own LogoutRequest lands on the sign-in
+   * of the IdP's Single Logout URL; the browser's session cookie is cleared only when its own session
+   * was one of those ended; a LogoutResponse to our own LogoutRequest lands on the sign-in
    * page. Refused messages answer 400.
    */
   @Get('slo')
@@ -149,8 +150,14 @@ export class SamlSignInController {
     const fields = message.binding === SamlBinding.POST ? message.body : message.params;
     try {
       if (fields.SAMLRequest !== undefined) {
-        const answer = await this.logouts.answerLogoutRequest(workspace, message);
-        clearSessionCookie(reply, this.config);
+        // Front-channel: the browser bringing the request may hold a session of another person, or
+        // another session of the same person; its cookie goes only when its own session ended.
+        const answer = await this.logouts.answerLogoutRequest(
+          workspace,
+          message,
+          req.cookies?.[SESSION_COOKIE] ?? null,
+        );
+        if (answer.endedBrowserSession) clearSessionCookie(reply, this.config);
         if (answer.binding === SamlBinding.POST) await sendAutoPostForm(reply, answer);
         else await redirect(reply, answer.url, message.binding === SamlBinding.POST ? 303 : 302);
         return;

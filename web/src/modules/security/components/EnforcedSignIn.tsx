@@ -12,7 +12,8 @@ import { securityStrings } from '../strings';
  */
 export function EnforcedSignIn({ redirect, passwordForm }: { redirect: string; passwordForm: ReactNode }) {
   const [breakGlass, setBreakGlass] = useState(false);
-  const start = `/api/sso/oidc/start?${new URLSearchParams({ origin: redirect, source: 'web' }).toString()}`;
+  // The protocol the workspace signs in with (OIDC or SAML): /api/sso/start picks it.
+  const start = `/api/sso/start?${new URLSearchParams({ origin: redirect, source: 'web' }).toString()}`;
   return (
     <Box data-testid="sso-required">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
