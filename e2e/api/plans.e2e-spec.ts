@@ -900,6 +900,18 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       { name: '' },
       { name: 'Expert', colour: 'gold' },
     ];
+    const catalogueEvents = async (change: string) =>
+      sql<{ workspace_id: string | null; payload: Record<string, unknown> }>(
+        sut,
+        `select workspace_id, payload from regional.outbox_events
+          where subject = 'billing.plan_catalogue_changed' and payload ->> 'reference' = 'expert-program'
+            and payload ->> 'change' = ? order by occurred_at`,
+        [change],
+      );
+    const changesBefore = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: unknown[];
+    }>().changes.length;
+    const eventsBefore = (await catalogueEvents('version-published')).length;
     for (const body of refusedEdits) {
       const refused = await operator('/control/plans/expert-program/versions', 'POST', body);
       expect(refused.status).toBe(400);
@@ -931,6 +943,34 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       entitlements: { maxProjects: 2, productFamily: 'pro', productType: 'plan' },
     });
     expect((await latest())?.description).toBe('Pro for experts, with two projects.');
+    // The edit is in the catalogue's log (only what changed) and the outbox, once; the refused ones in neither.
+    const published = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: { action: string; version: number; actorName: string; oldValue: unknown; newValue: unknown }[];
+    }>().changes;
+    expect(published).toHaveLength(changesBefore + 1);
+    expect(published[0]).toMatchObject({
+      action: 'VERSION_PUBLISHED',
+      version,
+      actorName: 'Operator',
+      oldValue: { version: version - 1, entitlements: { maxProjects: keptMaximum ?? null } },
+      newValue: {
+        version,
+        description: 'Pro for experts, with two projects.',
+        entitlements: { maxProjects: 2 },
+      },
+    });
+    const publishedEvents = await catalogueEvents('version-published');
+    expect(publishedEvents).toHaveLength(eventsBefore + 1);
+    expect(publishedEvents.at(-1)).toEqual({
+      workspace_id: null,
+      payload: {
+        reference: 'expert-program',
+        version,
+        change: 'version-published',
+        interval: null,
+        stripePriceId: null,
+      },
+    });
 
     // The workspace on the earlier version keeps it; a workspace moving to the plan now takes the new one.
     expect(await maxProjects(kept)).toBe(keptMaximum);
@@ -959,6 +999,100 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(moved.status).toBe(200);
     expect(moved.json()).toEqual({ moved: 1, version });
     expect(await maxProjects(kept)).toBe(2);
+    // The workspace moved has the move in its audit log and the outbox; the one already there has neither.
+    const keptSchema = await workspaceSchema(sut, kept);
+    const audit = await sql<{ old_value: unknown; new_value: unknown }>(
+      sut,
+      `select old_value, new_value from "${keptSchema}".audit_entries
+        where action = 'SUBSCRIPTION_ITEM_CHANGED' order by occurred_at desc limit 1`,
+    );
+    expect(audit).toEqual([
+      {
+        old_value: { productId: 'expert-program', version: version - 1, interval: null, quantity: null },
+        new_value: { productId: 'expert-program', version, interval: null, quantity: null },
+      },
+    ]);
+    const movedEvents = async (ws: BuiltWorkspace) =>
+      sql<{ payload: unknown }>(
+        sut,
+        `select payload from regional.outbox_events where workspace_id = ? and subject = 'billing.plan_version_moved'`,
+        [ws.id],
+      );
+    expect(await movedEvents(kept)).toEqual([
+      {
+        payload: {
+          teamId: kept.id,
+          reference: 'expert-program',
+          productType: 'plan',
+          oldVersion: version - 1,
+          newVersion: version,
+          source: 'operator',
+        },
+      },
+    ]);
+    expect(await movedEvents(fresh)).toEqual([]);
+    const log = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: { action: string; version: number; newValue: unknown }[];
+    }>().changes;
+    expect(log[0]).toMatchObject({ action: 'WORKSPACES_MOVED', version, newValue: { workspaces: 1 } });
+    // Moving again moves nobody, and logs nothing.
+    expect((await operator('/control/plans/expert-program/migrate', 'POST')).json()).toEqual({
+      moved: 0,
+      version,
+    });
+    expect(
+      (await operator('/control/plans/expert-program/changes')).json<{ changes: unknown[] }>().changes,
+    ).toHaveLength(log.length);
+    expect((await operator('/control/plans/no-such-plan/changes')).status).toBe(404);
+    expect(
+      (
+        await operator(
+          '/control/plans/expert-program/changes',
+          'GET',
+          undefined,
+          'x'.repeat(operatorToken.length),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("should log the operator's Stripe price of a plan and announce it once, and not a price set again", async () => {
+    const operator = (path: string, method = 'GET', body?: unknown) =>
+      sut.client().http(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${operatorToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const priceId = `price_log_${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
+    const priced = async () =>
+      sql<{ payload: Record<string, unknown> }>(
+        sut,
+        `select payload from regional.outbox_events
+          where subject = 'billing.plan_catalogue_changed' and payload ->> 'stripePriceId' = ?`,
+        [priceId],
+      );
+    const logged = async () =>
+      (await operator('/control/plans/business/changes'))
+        .json<{ changes: { action: string; newValue: { stripePriceId?: string } | null }[] }>()
+        .changes.filter((c) => c.action === 'PRICE_SET' && c.newValue?.stripePriceId === priceId);
+    // A refused body changes nothing.
+    expect((await operator('/control/plans/business/prices', 'PUT', { week: priceId })).status).toBe(400);
+    expect(await priced()).toEqual([]);
+    for (let i = 0; i < 2; i++)
+      expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId })).status).toBe(200);
+    expect(await logged()).toHaveLength(1);
+    expect((await logged())[0]).toMatchObject({ newValue: { interval: 'year', stripePriceId: priceId } });
+    expect((await priced()).map((e) => e.payload)).toEqual([
+      expect.objectContaining({
+        reference: 'business',
+        change: 'price-set',
+        interval: 'year',
+        stripePriceId: priceId,
+      }),
+    ]);
   });
 
   it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {
