@@ -24,7 +24,8 @@ import {
   uniqueSuffix,
   workspaceSchema,
 } from './factories';
-import { browserHeaders, rawRequest } from './file-upload-client';
+import { buildWav } from './file-fixtures';
+import { browserHeaders, rawRequest, uploadFile } from './file-upload-client';
 import { ERROR_SCHEMA, PATCH_SCHEMA, USER_SCHEMA, scimClient, scimError } from './scim-client';
 
 const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
@@ -519,6 +520,94 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     for (const [key, p] of places.slice(0, maximum as number)) expectOk(await install(key, p));
     const [nextKey, nextPlace] = places[maximum as number] as [string, string | undefined];
     expect(errorCode(await install(nextKey, nextPlace))).toBe('FORBIDDEN');
+  });
+
+  it("should serve a file's transcript as WebVTT and SRT to its readers on a plan with it, and refuse it below that plan and under the HIPAA add-on", async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    // The free plan has no free viewers: the viewer joins on Pro, and stays when the plan is lowered.
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const viewer = await addMember(sut, ws, 'VIEWER');
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    const client = ws.manager.client;
+    const noteId = await buildNote(client, await buildProject(client), `Call ${uniqueSuffix()}`, 'Notes.');
+    const upload = async (name: string) =>
+      (await uploadFile(sut.address, client, noteId, name, buildWav(2))).json<{ file: { id: string } }>().file
+        .id;
+    const fileId = await upload('Call with Ana.wav');
+    const bare = await upload('No transcript.wav');
+    expectOk(
+      await client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+        {
+          f: fileId,
+          c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ana>Pricing felt <b>fair</b> & clear.</v>\n\n00:00:01.500 --> 00:00:02.000\nThanks.\n',
+        },
+      ),
+    );
+    const get = (path: string, who = client) =>
+      rawRequest(`${sut.address}/files/${path}`, { headers: browserHeaders(who) });
+    const refusedOn = async (path: string) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(403);
+      return answer.json<{ errors: { code: string; message: string; details: Record<string, unknown> }[] }>()
+        .errors[0];
+    };
+
+    // The free plan does not include it: the refusal names the plan that does, as the upgrade prompt reads it.
+    expect(await refusedOn(`${fileId}/transcript.vtt`)).toMatchObject({
+      code: 'FORBIDDEN',
+      message:
+        'Your plan (Free) does not include transcript downloads (WebVTT and SRT). Upgrade to Pro to use it.',
+      details: { planLimit: 'allowWebVttDownload', upgradePlanName: 'Pro', planName: 'Free' },
+    });
+
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const vtt = await get(`${fileId}/transcript.vtt`, viewer.client);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Call%20with%20Ana.vtt`);
+    expect(vtt.text).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\nAna: Pricing felt fair &amp; clear.\n\n2\n00:00:01.500 --> 00:00:02.000\nThanks.\n',
+    );
+    const srt = await get(`${fileId}/transcript.srt`);
+    expect(srt.status).toBe(200);
+    expect(srt.text).toBe(
+      '1\n00:00:00,000 --> 00:00:01,500\nAna: Pricing felt fair & clear.\n\n2\n00:00:01,500 --> 00:00:02,000\nThanks.\n',
+    );
+    // No transcript, no such file, another workspace's file, no session: nothing is served.
+    expect(await get(`${bare}/transcript.vtt`)).toMatchObject({ status: 404 });
+    expect((await get(`${bare}/transcript.vtt`)).text).toContain('This file has no transcript yet.');
+    expect((await get(`00000000-0000-4000-8000-000000000000/transcript.srt`)).status).toBe(404);
+    const other = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(other, 'pro')).status).toBe(200);
+    expect(
+      (
+        await rawRequest(`${sut.address}/files/${fileId}/transcript.vtt`, {
+          headers: browserHeaders(other.manager.client),
+        })
+      ).status,
+    ).toBe(404);
+    const anonymous = await rawRequest(`${sut.address}/files/${fileId}/transcript.vtt`, {
+      headers: { host: client.host },
+    });
+    expect(anonymous.status).toBe(401);
+
+    // The HIPAA add-on turns it off whatever the plan, and says so without an upgrade.
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_vtt', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    for (const path of [`${fileId}/transcript.vtt`, `${fileId}/transcript.srt`])
+      expect(await refusedOn(path)).toMatchObject({
+        message: 'The HIPAA add-on of this workspace turns off transcript downloads (WebVTT and SRT).',
+        details: { planLimit: 'allowWebVttDownload', upgradePlanName: null, addOn: 'hipaa' },
+      });
+    await sql(sut, `delete from control.workspace_add_ons where team_id = ?`, [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect((await get(`${fileId}/transcript.vtt`)).status).toBe(200);
   });
 
   it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {
