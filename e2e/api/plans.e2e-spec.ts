@@ -610,6 +610,68 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect((await get(`${fileId}/transcript.vtt`)).status).toBe(200);
   });
 
+  it('should refuse dashboard charts and segments on the free plan, naming Pro, and keep the ones made before when the plan is lowered', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const client = ws.manager.client;
+    const projectId = await buildProject(client);
+    const dashboardId = expectOk(
+      await client.gql<{ createDashboard: { id: string } }>(
+        'mutation($t: String!) { createDashboard(input: { title: $t }) { id } }',
+        { t: 'Pulse' },
+      ),
+    ).createDashboard.id;
+    const chart = () =>
+      client.gql<{ createChart: { id: string } }>(
+        'mutation($input: CreateChartInput!) { createChart(input: $input) { id } }',
+        {
+          input: {
+            dashboardId,
+            title: 'Highlights by tag',
+            type: 'BAR',
+            search: {
+              types: ['HIGHLIGHT'],
+              location: { operator: 'LOCATED_IN', ids: [projectId] },
+              aggs: { field: { type: 'TAGS' } },
+            },
+          },
+        },
+      );
+    const segment = (t: string) =>
+      client.gql<{ createSegment: { id: string } }>(
+        'mutation($t: String!) { createSegment(input: { title: $t }) { id } }',
+        { t },
+      );
+    expect(refusal(await chart())).toEqual({
+      message: 'Your plan (Free) does not include charts on dashboards. Upgrade to Pro to use it.',
+      details: expect.objectContaining({ planLimit: 'allowCharts', upgradePlanName: 'Pro' }),
+    });
+    expect(refusal(await segment('Churned')).message).toBe(
+      'Your plan (Free) does not include segments of people. Upgrade to Pro to use it.',
+    );
+    expect(await count(ws, 'charts')).toBe(0);
+    expect(await count(ws, 'segments')).toBe(0);
+
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    expectOk(await chart());
+    expectOk(await segment('Churned'));
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    // What was made stays readable; only new ones are refused.
+    expect(
+      expectOk(
+        await client.gql<{ dashboard: { chartCount: number } }>(
+          'query($id: ID!) { dashboard(id: $id) { chartCount } }',
+          {
+            id: dashboardId,
+          },
+        ),
+      ).dashboard.chartCount,
+    ).toBe(1);
+    expect(expectOk(await client.gql<{ segments: unknown[] }>('{ segments { id } }')).segments).toHaveLength(
+      1,
+    );
+    expect(errorCode(await segment('Power users'))).toBe('FORBIDDEN');
+  });
+
   it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const token = refusal(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));

@@ -27,6 +27,7 @@ export const planStrings = {
   compareSubtitle: 'Plans your workspace can move to. The operator of this installation changes plans.',
   current: 'Current',
   limitTitle: 'Plan limit reached',
+  turnedOffTitle: (addOn: string) => `Turned off by the ${addOn} add-on`,
   seePlans: 'See plans',
   buySeats: 'Buy more seats',
   seatsTitle: 'All paid seats are in use',
@@ -62,5 +63,7 @@ export const planStrings = {
     allowRetentionPolicy: 'Retention policy',
     allowScimProvisioning: 'SCIM provisioning',
     allowVideoRedactions: 'Video redactions',
+    allowSegments: 'Segments',
+    allowWebVttDownload: 'Transcript downloads (WebVTT, SRT)',
   } as Record<string, string>,
 };

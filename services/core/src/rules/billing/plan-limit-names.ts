@@ -31,4 +31,6 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowTranscriptionSettings: 'transcription settings',
   allowChooseTranscriptionProvider: 'choosing the transcription provider',
   allowWebVttDownload: 'transcript downloads (WebVTT and SRT)',
+  allowCharts: 'charts on dashboards',
+  allowSegments: 'segments of people',
 };
