@@ -672,6 +672,38 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(errorCode(await segment('Power users'))).toBe('FORBIDDEN');
   });
 
+  it('should refuse turning on Remove filler words below Pro, and remove nothing on a plan lowered after it was turned on', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const client = ws.manager.client;
+    const noteId = await buildNote(client, await buildProject(client), `Call ${uniqueSuffix()}`, 'Notes.');
+    const fileId = (await uploadFile(sut.address, client, noteId, 'um.wav', buildWav(0.2))).json<{
+      file: { id: string };
+    }>().file.id;
+    const texts = async () =>
+      expectOk(
+        await client.gql<{ importTranscript: { text: string }[] }>(
+          'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { text } }',
+          { f: fileId, c: '1\n00:00:00,000 --> 00:00:02,000\nUm, the price is fine.\n' },
+        ),
+      ).importTranscript.map((c) => c.text);
+    const setBeta = (on: boolean) =>
+      client.gql<{ setBetaFeature: { enabled: boolean } }>(
+        'mutation($on: Boolean!) { setBetaFeature(input: { feature: REMOVE_FILLER_WORDS, enabled: $on }) { enabled } }',
+        { on },
+      );
+    expect(refusal(await setBeta(true))).toEqual({
+      message:
+        'Your plan (Free) does not include removing filler words from transcripts. Upgrade to Pro to use it.',
+      details: expect.objectContaining({ planLimit: 'allowRemoveFillerWords', upgradePlanName: 'Pro' }),
+    });
+    expect(expectOk(await setBeta(false)).setBetaFeature.enabled).toBe(false);
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    expect(expectOk(await setBeta(true)).setBetaFeature.enabled).toBe(true);
+    expect(await texts()).toEqual(['The price is fine.']);
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    expect(await texts()).toEqual(['Um, the price is fine.']);
+  });
+
   it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const token = refusal(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));

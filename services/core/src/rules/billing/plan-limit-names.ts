@@ -33,4 +33,5 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowWebVttDownload: 'transcript downloads (WebVTT and SRT)',
   allowCharts: 'charts on dashboards',
   allowSegments: 'segments of people',
+  allowRemoveFillerWords: 'removing filler words from transcripts',
 };
