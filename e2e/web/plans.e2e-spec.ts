@@ -178,6 +178,22 @@ describe('Plans in the browser, billing on', () => {
     await page.getByText('The workspace is now on Team.').waitFor();
     await expect(page.getByTestId('workspace-plan-name').textContent()).resolves.toBe('Team');
     await page.screenshot({ path: `${SHOTS}-admin.png`, fullPage: true });
+
+    // A catalogue edit is in the entry's log, which the edit dialog shows.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/admin/plans`);
+    await page.getByRole('button', { name: 'Edit Recruit incentives' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Description').fill('Pay participant incentives, in any currency.');
+    await dialog.getByRole('button', { name: 'Save as new version' }).click();
+    await dialog.getByText(/^Version \d+ saved\.$/).waitFor();
+    const log = dialog.getByTestId('plan-changes');
+    await log
+      .getByText(/^Version \d+ published$/)
+      .first()
+      .waitFor();
+    await expect(log.textContent()).resolves.toContain('Operator');
+    await page.screenshot({ path: `${SHOTS}-admin-changes.png` });
   });
 });
 
