@@ -138,8 +138,6 @@ function CancelSection({ billing, refetch }: { billing: BillingOverview; refetch
   const [confirming, setConfirming] = useState(false);
   const [setCancel, { loading, error }] = useGraphqlMutation(SET_CANCEL_AT_PERIOD_END_MUTATION);
   const periodEnd = formatDate(billing.currentPeriodEnd);
-  // The catalogue trial's end (a Stripe subscription's trial shows as its status and period end).
-  const trial = useGraphqlQuery(WORKSPACE_PLAN_QUERY).data?.workspacePlan;
   const apply = async (cancel: boolean) => {
     if (await setCancel({ input: { cancel } })) {
       setConfirming(false);
