@@ -24,7 +24,8 @@ import {
   uniqueSuffix,
   workspaceSchema,
 } from './factories';
-import { browserHeaders, rawRequest } from './file-upload-client';
+import { buildWav } from './file-fixtures';
+import { browserHeaders, rawRequest, uploadFile } from './file-upload-client';
 import { ERROR_SCHEMA, PATCH_SCHEMA, USER_SCHEMA, scimClient, scimError } from './scim-client';
 
 const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
@@ -521,6 +522,188 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(errorCode(await install(nextKey, nextPlace))).toBe('FORBIDDEN');
   });
 
+  it("should serve a file's transcript as WebVTT and SRT to its readers on a plan with it, and refuse it below that plan and under the HIPAA add-on", async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    // The free plan has no free viewers: the viewer joins on Pro, and stays when the plan is lowered.
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const viewer = await addMember(sut, ws, 'VIEWER');
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    const client = ws.manager.client;
+    const noteId = await buildNote(client, await buildProject(client), `Call ${uniqueSuffix()}`, 'Notes.');
+    const upload = async (name: string) =>
+      (await uploadFile(sut.address, client, noteId, name, buildWav(2))).json<{ file: { id: string } }>().file
+        .id;
+    const fileId = await upload('Call with Ana.wav');
+    const bare = await upload('No transcript.wav');
+    expectOk(
+      await client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+        {
+          f: fileId,
+          c: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ana>Pricing felt <b>fair</b> & clear.</v>\n\n00:00:01.500 --> 00:00:02.000\nThanks.\n',
+        },
+      ),
+    );
+    const get = (path: string, who = client) =>
+      rawRequest(`${sut.address}/files/${path}`, { headers: browserHeaders(who) });
+    const refusedOn = async (path: string) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(403);
+      return answer.json<{ errors: { code: string; message: string; details: Record<string, unknown> }[] }>()
+        .errors[0];
+    };
+
+    // The free plan does not include it: the refusal names the plan that does, as the upgrade prompt reads it.
+    expect(await refusedOn(`${fileId}/transcript.vtt`)).toMatchObject({
+      code: 'FORBIDDEN',
+      message:
+        'Your plan (Free) does not include transcript downloads (WebVTT and SRT). Upgrade to Pro to use it.',
+      details: { planLimit: 'allowWebVttDownload', upgradePlanName: 'Pro', planName: 'Free' },
+    });
+
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    const vtt = await get(`${fileId}/transcript.vtt`, viewer.client);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Call%20with%20Ana.vtt`);
+    expect(vtt.text).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\nAna: Pricing felt fair &amp; clear.\n\n2\n00:00:01.500 --> 00:00:02.000\nThanks.\n',
+    );
+    const srt = await get(`${fileId}/transcript.srt`);
+    expect(srt.status).toBe(200);
+    expect(srt.text).toBe(
+      '1\n00:00:00,000 --> 00:00:01,500\nAna: Pricing felt fair & clear.\n\n2\n00:00:01,500 --> 00:00:02,000\nThanks.\n',
+    );
+    // No transcript, no such file, another workspace's file, no session: nothing is served.
+    expect(await get(`${bare}/transcript.vtt`)).toMatchObject({ status: 404 });
+    expect((await get(`${bare}/transcript.vtt`)).text).toContain('This file has no transcript yet.');
+    expect((await get(`00000000-0000-4000-8000-000000000000/transcript.srt`)).status).toBe(404);
+    const other = await signUpAndCreateWorkspace(sut);
+    expect((await setPlan(other, 'pro')).status).toBe(200);
+    expect(
+      (
+        await rawRequest(`${sut.address}/files/${fileId}/transcript.vtt`, {
+          headers: browserHeaders(other.manager.client),
+        })
+      ).status,
+    ).toBe(404);
+    const anonymous = await rawRequest(`${sut.address}/files/${fileId}/transcript.vtt`, {
+      headers: { host: client.host },
+    });
+    expect(anonymous.status).toBe(401);
+
+    // The HIPAA add-on turns it off whatever the plan, and says so without an upgrade.
+    await sql(
+      sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_vtt', 'price_test_hipaa', 1)`,
+      [ws.id],
+    );
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    for (const path of [`${fileId}/transcript.vtt`, `${fileId}/transcript.srt`])
+      expect(await refusedOn(path)).toMatchObject({
+        message: 'The HIPAA add-on of this workspace turns off transcript downloads (WebVTT and SRT).',
+        details: { planLimit: 'allowWebVttDownload', upgradePlanName: null, addOn: 'hipaa' },
+      });
+    await sql(sut, `delete from control.workspace_add_ons where team_id = ?`, [ws.id]);
+    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    expect((await get(`${fileId}/transcript.vtt`)).status).toBe(200);
+  });
+
+  it('should refuse dashboard charts and segments on the free plan, naming Pro, and keep the ones made before when the plan is lowered', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const client = ws.manager.client;
+    const projectId = await buildProject(client);
+    const dashboardId = expectOk(
+      await client.gql<{ createDashboard: { id: string } }>(
+        'mutation($t: String!) { createDashboard(input: { title: $t }) { id } }',
+        { t: 'Pulse' },
+      ),
+    ).createDashboard.id;
+    const chart = () =>
+      client.gql<{ createChart: { id: string } }>(
+        'mutation($input: CreateChartInput!) { createChart(input: $input) { id } }',
+        {
+          input: {
+            dashboardId,
+            title: 'Highlights by tag',
+            type: 'BAR',
+            search: {
+              types: ['HIGHLIGHT'],
+              location: { operator: 'LOCATED_IN', ids: [projectId] },
+              aggs: { field: { type: 'TAGS' } },
+            },
+          },
+        },
+      );
+    const segment = (t: string) =>
+      client.gql<{ createSegment: { id: string } }>(
+        'mutation($t: String!) { createSegment(input: { title: $t }) { id } }',
+        { t },
+      );
+    expect(refusal(await chart())).toEqual({
+      message: 'Your plan (Free) does not include charts on dashboards. Upgrade to Pro to use it.',
+      details: expect.objectContaining({ planLimit: 'allowCharts', upgradePlanName: 'Pro' }),
+    });
+    expect(refusal(await segment('Churned')).message).toBe(
+      'Your plan (Free) does not include segments of people. Upgrade to Pro to use it.',
+    );
+    expect(await count(ws, 'charts')).toBe(0);
+    expect(await count(ws, 'segments')).toBe(0);
+
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    expectOk(await chart());
+    expectOk(await segment('Churned'));
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    // What was made stays readable; only new ones are refused.
+    expect(
+      expectOk(
+        await client.gql<{ dashboard: { chartCount: number } }>(
+          'query($id: ID!) { dashboard(id: $id) { chartCount } }',
+          {
+            id: dashboardId,
+          },
+        ),
+      ).dashboard.chartCount,
+    ).toBe(1);
+    expect(expectOk(await client.gql<{ segments: unknown[] }>('{ segments { id } }')).segments).toHaveLength(
+      1,
+    );
+    expect(errorCode(await segment('Power users'))).toBe('FORBIDDEN');
+  });
+
+  it('should refuse turning on Remove filler words below Pro, and remove nothing on a plan lowered after it was turned on', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const client = ws.manager.client;
+    const noteId = await buildNote(client, await buildProject(client), `Call ${uniqueSuffix()}`, 'Notes.');
+    const fileId = (await uploadFile(sut.address, client, noteId, 'um.wav', buildWav(0.2))).json<{
+      file: { id: string };
+    }>().file.id;
+    const texts = async () =>
+      expectOk(
+        await client.gql<{ importTranscript: { text: string }[] }>(
+          'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { text } }',
+          { f: fileId, c: '1\n00:00:00,000 --> 00:00:02,000\nUm, the price is fine.\n' },
+        ),
+      ).importTranscript.map((c) => c.text);
+    const setBeta = (on: boolean) =>
+      client.gql<{ setBetaFeature: { enabled: boolean } }>(
+        'mutation($on: Boolean!) { setBetaFeature(input: { feature: REMOVE_FILLER_WORDS, enabled: $on }) { enabled } }',
+        { on },
+      );
+    expect(refusal(await setBeta(true))).toEqual({
+      message:
+        'Your plan (Free) does not include removing filler words from transcripts. Upgrade to Pro to use it.',
+      details: expect.objectContaining({ planLimit: 'allowRemoveFillerWords', upgradePlanName: 'Pro' }),
+    });
+    expect(expectOk(await setBeta(false)).setBetaFeature.enabled).toBe(false);
+    expect((await setPlan(ws, 'pro')).status).toBe(200);
+    expect(expectOk(await setBeta(true)).setBetaFeature.enabled).toBe(true);
+    expect(await texts()).toEqual(['The price is fine.']);
+    expect((await setPlan(ws, 'free-jul-2025')).status).toBe(200);
+    expect(await texts()).toEqual(['Um, the price is fine.']);
+  });
+
   it('should refuse API tokens (public API) and share links (public link sharing) on the free plan', async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const token = refusal(await ws.manager.client.gql(CREATE_TOKEN, { name: 'CI' }));
@@ -900,6 +1083,18 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       { name: '' },
       { name: 'Expert', colour: 'gold' },
     ];
+    const catalogueEvents = async (change: string) =>
+      sql<{ workspace_id: string | null; payload: Record<string, unknown> }>(
+        sut,
+        `select workspace_id, payload from regional.outbox_events
+          where subject = 'billing.plan_catalogue_changed' and payload ->> 'reference' = 'expert-program'
+            and payload ->> 'change' = ? order by occurred_at`,
+        [change],
+      );
+    const changesBefore = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: unknown[];
+    }>().changes.length;
+    const eventsBefore = (await catalogueEvents('version-published')).length;
     for (const body of refusedEdits) {
       const refused = await operator('/control/plans/expert-program/versions', 'POST', body);
       expect(refused.status).toBe(400);
@@ -931,6 +1126,34 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       entitlements: { maxProjects: 2, productFamily: 'pro', productType: 'plan' },
     });
     expect((await latest())?.description).toBe('Pro for experts, with two projects.');
+    // The edit is in the catalogue's log (only what changed) and the outbox, once; the refused ones in neither.
+    const published = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: { action: string; version: number; actorName: string; oldValue: unknown; newValue: unknown }[];
+    }>().changes;
+    expect(published).toHaveLength(changesBefore + 1);
+    expect(published[0]).toMatchObject({
+      action: 'VERSION_PUBLISHED',
+      version,
+      actorName: 'Operator',
+      oldValue: { version: version - 1, entitlements: { maxProjects: keptMaximum ?? null } },
+      newValue: {
+        version,
+        description: 'Pro for experts, with two projects.',
+        entitlements: { maxProjects: 2 },
+      },
+    });
+    const publishedEvents = await catalogueEvents('version-published');
+    expect(publishedEvents).toHaveLength(eventsBefore + 1);
+    expect(publishedEvents.at(-1)).toEqual({
+      workspace_id: null,
+      payload: {
+        reference: 'expert-program',
+        version,
+        change: 'version-published',
+        interval: null,
+        stripePriceId: null,
+      },
+    });
 
     // The workspace on the earlier version keeps it; a workspace moving to the plan now takes the new one.
     expect(await maxProjects(kept)).toBe(keptMaximum);
@@ -959,6 +1182,100 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(moved.status).toBe(200);
     expect(moved.json()).toEqual({ moved: 1, version });
     expect(await maxProjects(kept)).toBe(2);
+    // The workspace moved has the move in its audit log and the outbox; the one already there has neither.
+    const keptSchema = await workspaceSchema(sut, kept);
+    const audit = await sql<{ old_value: unknown; new_value: unknown }>(
+      sut,
+      `select old_value, new_value from "${keptSchema}".audit_entries
+        where action = 'SUBSCRIPTION_ITEM_CHANGED' order by occurred_at desc limit 1`,
+    );
+    expect(audit).toEqual([
+      {
+        old_value: { productId: 'expert-program', version: version - 1, interval: null, quantity: null },
+        new_value: { productId: 'expert-program', version, interval: null, quantity: null },
+      },
+    ]);
+    const movedEvents = async (ws: BuiltWorkspace) =>
+      sql<{ payload: unknown }>(
+        sut,
+        `select payload from regional.outbox_events where workspace_id = ? and subject = 'billing.plan_version_moved'`,
+        [ws.id],
+      );
+    expect(await movedEvents(kept)).toEqual([
+      {
+        payload: {
+          teamId: kept.id,
+          reference: 'expert-program',
+          productType: 'plan',
+          oldVersion: version - 1,
+          newVersion: version,
+          source: 'operator',
+        },
+      },
+    ]);
+    expect(await movedEvents(fresh)).toEqual([]);
+    const log = (await operator('/control/plans/expert-program/changes')).json<{
+      changes: { action: string; version: number; newValue: unknown }[];
+    }>().changes;
+    expect(log[0]).toMatchObject({ action: 'WORKSPACES_MOVED', version, newValue: { workspaces: 1 } });
+    // Moving again moves nobody, and logs nothing.
+    expect((await operator('/control/plans/expert-program/migrate', 'POST')).json()).toEqual({
+      moved: 0,
+      version,
+    });
+    expect(
+      (await operator('/control/plans/expert-program/changes')).json<{ changes: unknown[] }>().changes,
+    ).toHaveLength(log.length);
+    expect((await operator('/control/plans/no-such-plan/changes')).status).toBe(404);
+    expect(
+      (
+        await operator(
+          '/control/plans/expert-program/changes',
+          'GET',
+          undefined,
+          'x'.repeat(operatorToken.length),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("should log the operator's Stripe price of a plan and announce it once, and not a price set again", async () => {
+    const operator = (path: string, method = 'GET', body?: unknown) =>
+      sut.client().http(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${operatorToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const priceId = `price_log_${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
+    const priced = async () =>
+      sql<{ payload: Record<string, unknown> }>(
+        sut,
+        `select payload from regional.outbox_events
+          where subject = 'billing.plan_catalogue_changed' and payload ->> 'stripePriceId' = ?`,
+        [priceId],
+      );
+    const logged = async () =>
+      (await operator('/control/plans/business/changes'))
+        .json<{ changes: { action: string; newValue: { stripePriceId?: string } | null }[] }>()
+        .changes.filter((c) => c.action === 'PRICE_SET' && c.newValue?.stripePriceId === priceId);
+    // A refused body changes nothing.
+    expect((await operator('/control/plans/business/prices', 'PUT', { week: priceId })).status).toBe(400);
+    expect(await priced()).toEqual([]);
+    for (let i = 0; i < 2; i++)
+      expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId })).status).toBe(200);
+    expect(await logged()).toHaveLength(1);
+    expect((await logged())[0]).toMatchObject({ newValue: { interval: 'year', stripePriceId: priceId } });
+    expect((await priced()).map((e) => e.payload)).toEqual([
+      expect.objectContaining({
+        reference: 'business',
+        change: 'price-set',
+        interval: 'year',
+        stripePriceId: priceId,
+      }),
+    ]);
   });
 
   it('should refuse an unknown plan, an add-on, a bad body and a wrong operator token, changing nothing', async () => {

@@ -1383,6 +1383,39 @@ describe('tenant isolation', () => {
     });
   });
 
+  describe("B's transcript downloads", () => {
+    const paths = () => [`/files/${bData.fileId}/transcript.vtt`, `/files/${bData.fileId}/transcript.srt`];
+
+    it("should serve B's transcript to B's own members only, never on A's host nor to A's session or token on B's host", async () => {
+      const token = (await buildApiToken(a.manager.client, 'Transcript reader')).secret;
+      for (const path of paths()) {
+        // B's own manager gets it: the refusals below are about the tenant, not the route.
+        const own = await rawRequest(`${sut.address}${path}`, {
+          headers: { host: b.manager.client.host, cookie: b.manager.client.sessionCookie ?? '' },
+        });
+        expect(own.status).toBe(200);
+        expect(own.text).toContain('Only B knows this line');
+        for (const client of [a.manager.client, aViewer.client]) {
+          const onA = await rawRequest(`${sut.address}${path}`, {
+            headers: { host: client.host, cookie: client.sessionCookie ?? '' },
+          });
+          expect(onA.status).toBe(404);
+          expectNoLeak(onA.text, secretsOfB);
+          const onB = await rawRequest(`${sut.address}${path}`, {
+            headers: { host: b.manager.client.host, cookie: client.sessionCookie ?? '' },
+          });
+          expect(onB.status).toBe(403);
+          expectNoLeak(onB.text, secretsOfB);
+        }
+        const byToken = await rawRequest(`${sut.address}${path}`, {
+          headers: { host: b.manager.client.host, authorization: `Bearer ${token}` },
+        });
+        expect(byToken.status).toBe(403);
+        expectNoLeak(byToken.text, secretsOfB);
+      }
+    });
+  });
+
   describe("A's API token", () => {
     let aToken: string;
     beforeAll(async () => {

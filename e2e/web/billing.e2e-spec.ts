@@ -6,6 +6,7 @@ import { useBrowserSuite } from './browser-suite';
 
 const SHOTS = '/tmp/billing';
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 /** Reloads until `text` shows: Stripe's webhook reaches the server a moment after its redirect. */
 async function reloadUntil(page: Page, text: string, tries = 20): Promise<void> {
@@ -131,6 +132,77 @@ describe('Billing in the browser, with the Stripe double', () => {
     await phone.waitForURL(/\/settings\/billing\/details$/);
     await phone.getByRole('button', { name: 'Open the customer portal' }).waitFor();
     await phone.screenshot({ path: `${SHOTS}-details-phone.png`, fullPage: true });
+  }, 180_000);
+
+  it('should walk a member from a trial to a paid plan at 1280 px: the trial shown, Checkout, a failed payment with its notice, and the recovery that clears it', async () => {
+    const workspace = await signUpAndCreateWorkspace(suite.sut);
+    const origin = suite.originOf(workspace);
+    // The operator grants a Pro trial (as BILLING_DEFAULT_PLAN=pro-trial would at sign-up).
+    const granted = await suite.sut.client().http(`/control/workspaces/${workspace.id}/plan`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${suite.sut.server.built.operatorToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ planReference: 'pro-trial' }),
+    });
+    expect(granted.status).toBe(200);
+    const page = await suite.signIn(workspace.manager, {
+      page: await suite.newPage(DESKTOP),
+      origin,
+      path: '/settings/billing',
+    });
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    await page.getByText('Trial', { exact: true }).first().waitFor();
+    await expect(page.getByTestId('billing-trial-ends').textContent()).resolves.toMatch(
+      /^Trial ends .+\. Choose a plan before then to keep what it includes\.$/,
+    );
+    await page.screenshot({ path: `${SHOTS}-walk-trial.png`, fullPage: true });
+    await page.goto(`${origin}/settings/plans`);
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+    await page.screenshot({ path: `${SHOTS}-walk-trial-plans.png`, fullPage: true });
+
+    // Upgrade: Team through Checkout.
+    await page.goto(`${origin}/settings/billing/plans`);
+    await page.getByRole('columnheader', { name: /Team/ }).getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Paid seats').fill('3');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/settings\/billing\?checkout=success/);
+    await reloadUntil(page, 'Active');
+    await page.getByText('Team', { exact: true }).first().waitFor();
+    // Confirmed: the "being set up" thanks is gone, and the trial's end with it.
+    await expect(page.getByText(/being set up/).count()).resolves.toBe(0);
+    await expect(page.getByTestId('billing-trial-ends').count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SHOTS}-walk-active.png`, fullPage: true });
+
+    // A payment fails: the banner, and the managers' notice in the inbox.
+    const subscriptionId = (
+      double.events.find(
+        (e) =>
+          e.type === 'customer.subscription.created' &&
+          (e.data as { object: { metadata: Record<string, string> } }).object.metadata.teamId ===
+            workspace.id,
+      )!.data as { object: { id: string } }
+    ).object.id;
+    double.failPayment(subscriptionId);
+    await reloadUntil(page, 'Payment failed');
+    await page.getByTestId('past-due-banner').waitFor();
+    await page.screenshot({ path: `${SHOTS}-walk-past-due.png`, fullPage: true });
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await page.getByText('Billing: a payment failed').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}-walk-notice.png` });
+    await page.keyboard.press('Escape');
+
+    // The retried payment succeeds: active again, and the banner is gone everywhere.
+    double.recoverPayment(subscriptionId);
+    await page.goto(`${origin}/settings/billing`);
+    await reloadUntil(page, 'Active');
+    await expect(page.getByTestId('past-due-banner').count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SHOTS}-walk-recovered.png`, fullPage: true });
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByTestId('app-past-due-banner').count()).resolves.toBe(0);
   }, 180_000);
 
   it('should ask to buy more seats when an invite goes past them, and show a failed payment to managers on every page with a pay link', async () => {

@@ -1,4 +1,16 @@
-import { type BuiltWorkspace, buildProject, signUpAndCreateWorkspace } from '../api/factories';
+import { EntitlementsService } from '@fieldnote/control-plane';
+import { readFileSync } from 'node:fs';
+import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
+import {
+  type BuiltWorkspace,
+  buildNote,
+  buildProject,
+  expectOk,
+  signUpAndCreateWorkspace,
+  sql,
+} from '../api/factories';
+import { buildWav } from '../api/file-fixtures';
+import { uploadFile } from '../api/file-upload-client';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
 
@@ -61,6 +73,95 @@ describe('Plans in the browser, billing on', () => {
     await expect(page.locator('th[data-highlighted="true"]').textContent()).resolves.toContain('Pro');
   });
 
+  it("should download a recording's transcript as WebVTT on a plan with it, and show the upgrade prompt below it and the add-on's refusal under HIPAA", async () => {
+    const { workspace, origin } = await newWorkspace();
+    const client = workspace.manager.client;
+    const noteId = await buildNote(client, await buildProject(client), 'Call with Ana', 'Notes.');
+    const fileId = (
+      await uploadFile(suite.sut.address, client, noteId, 'Call with Ana.wav', buildWav(4))
+    ).json<{
+      file: { id: string };
+    }>().file.id;
+    expectOk(
+      await client.gql(
+        'mutation($f: ID!, $c: String!) { importTranscript(input: { fileId: $f, content: $c }) { position } }',
+        {
+          f: fileId,
+          c: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Interviewer>How was onboarding?</v>\n\n00:00:02.000 --> 00:00:04.000\n<v Ana>Slow, but pricing felt fair.</v>\n',
+        },
+      ),
+    );
+    const setPlan = (planReference: string) =>
+      suite.sut.client().http(`/control/workspaces/${workspace.id}/plan`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${suite.sut.server.built.operatorToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ planReference }),
+      });
+    const page = await suite.signIn(workspace.manager, { origin, path: `/data/${noteId}` });
+    await page.getByTestId('transcript-line').nth(1).waitFor();
+
+    // The free plan: the prompt where the download was tried, leading to the plan that includes it.
+    await page.getByRole('button', { name: 'Download WebVTT' }).click();
+    const prompt = page.locator('[data-plan-limit="allowWebVttDownload"]');
+    await prompt.getByText('Plan limit reached').waitFor();
+    await expect(prompt.textContent()).resolves.toContain(
+      'Your plan (Free) does not include transcript downloads (WebVTT and SRT). Upgrade to Pro to use it.',
+    );
+    await expect(prompt.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe(
+      '/settings/billing/plans?feature=allowWebVttDownload&restrictionsChecked=true',
+    );
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}-vtt-refused.png` });
+
+    // Pro includes it: the file saved is the transcript with its times and speakers.
+    expect((await setPlan('pro')).status).toBe(200);
+    serverProvider(suite.sut.server, EntitlementsService).forget(workspace.id);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download WebVTT' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Call with Ana.vtt');
+    await download.saveAs(`${SHOTS}-transcript.vtt`);
+    expect(readFileSync(`${SHOTS}-transcript.vtt`, 'utf8')).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nInterviewer: How was onboarding?\n\n2\n00:00:02.000 --> 00:00:04.000\nAna: Slow, but pricing felt fair.\n',
+    );
+    await expect(prompt.count()).resolves.toBe(0);
+    const [srt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SRT' }).click(),
+    ]);
+    expect(srt.suggestedFilename()).toBe('Call with Ana.srt');
+
+    // The HIPAA add-on turns it off whatever the plan: said so, with no plan to upgrade to.
+    await sql(
+      suite.sut,
+      `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)
+       values (?, 'hipaa', 1, 'si_test_hipaa_web_vtt', 'price_test_hipaa', 1)`,
+      [workspace.id],
+    );
+    serverProvider(suite.sut.server, EntitlementsService).forget(workspace.id);
+    const phone = await suite.signIn(workspace.manager, {
+      page: await suite.newPage(PHONE),
+      origin,
+      path: `/data/${noteId}`,
+    });
+    await phone.getByTestId('transcript-line').nth(1).waitFor();
+    await phone.getByRole('button', { name: 'Download WebVTT' }).click();
+    const refusal = phone.getByTestId('add-on-refusal');
+    await refusal.getByText('Turned off by the HIPAA add-on').waitFor();
+    await expect(refusal.textContent()).resolves.toContain(
+      'The HIPAA add-on of this workspace turns off transcript downloads (WebVTT and SRT).',
+    );
+    await expect(refusal.getByRole('link').count()).resolves.toBe(0);
+    await refusal.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${SHOTS}-vtt-hipaa-phone.png` });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+
   it('should let the operator see and change the plan in the admin console', async () => {
     const { workspace } = await newWorkspace();
     const page = suite.page;
@@ -77,6 +178,22 @@ describe('Plans in the browser, billing on', () => {
     await page.getByText('The workspace is now on Team.').waitFor();
     await expect(page.getByTestId('workspace-plan-name').textContent()).resolves.toBe('Team');
     await page.screenshot({ path: `${SHOTS}-admin.png`, fullPage: true });
+
+    // A catalogue edit is in the entry's log, which the edit dialog shows.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/admin/plans`);
+    await page.getByRole('button', { name: 'Edit Recruit incentives' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Description').fill('Pay participant incentives, in any currency.');
+    await dialog.getByRole('button', { name: 'Save as new version' }).click();
+    await dialog.getByText(/^Version \d+ saved\.$/).waitFor();
+    const log = dialog.getByTestId('plan-changes');
+    await log
+      .getByText(/^Version \d+ published$/)
+      .first()
+      .waitFor();
+    await expect(log.textContent()).resolves.toContain('Operator');
+    await page.screenshot({ path: `${SHOTS}-admin-changes.png` });
   });
 });
 

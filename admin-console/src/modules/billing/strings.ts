@@ -85,6 +85,17 @@ export const billingStrings = {
   colPrices: 'Stripe prices',
   colActions: 'Actions',
   editButton: 'Edit',
+  changesTitle: 'Changes',
+  changesLoading: 'Reading the changes…',
+  changesFailed: 'The changes could not be read.',
+  changesNone: 'No change since the catalogue was seeded.',
+  unlimitedShort: 'unlimited',
+  changePublished: (version: number, changed: string[]) =>
+    `Version ${version} published${changed.length ? `: ${changed.join(', ')}` : ''}`,
+  changePrice: (interval: string, priceId: string, before: unknown) =>
+    `Stripe price (${interval}) set to ${priceId}${typeof before === 'string' ? `, was ${before}` : ''}`,
+  changeMoved: (n: number, version: number) =>
+    `${n} ${n === 1 ? 'workspace' : 'workspaces'} moved to version ${version}`,
   edit: (name: string) => `Edit ${name}`,
   editTitle: (name: string, version: number) => `Edit ${name} (version ${version})`,
   editIntro:

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AppError, isUuid } from '@fieldnote/core';
 import {
+  type CatalogueChange,
   type CataloguePlan,
   EntitlementsService,
   PlanCatalogueService,
@@ -141,15 +142,22 @@ export class AdminPlansController {
     };
   }
 
-  /** Moves every workspace on an older version of the plan or add-on to its latest version. */
+  /**
+   * Moves every workspace on an older version of the plan or add-on to its latest version: each one's
+   * audit log and the outbox say so, and the catalogue's log records the move.
+   */
   @Post('plans/:reference/migrate')
   @HttpCode(200)
   async migrate(@Param('reference') reference: string): Promise<{ moved: number; version: number }> {
-    const moved = await this.catalogue.moveToLatest(reference);
-    // This process answers with the new entitlements at once; others within their cache's seconds.
-    for (const teamId of moved) this.entitlements.forget(teamId);
-    const latest = (await this.catalogue.catalogue()).latest(reference);
-    return { moved: moved.length, version: latest?.version ?? 0 };
+    const { moved, version } = await this.changes.moveToLatest(reference);
+    return { moved: moved.length, version };
+  }
+
+  /** The catalogue's log of a plan or add-on: the operator's versions, prices and moves, newest first (100 at most). */
+  @Get('plans/:reference/changes')
+  async changesOf(@Param('reference') reference: string): Promise<{ changes: CatalogueChange[] }> {
+    if (!(await this.catalogue.catalogue()).latest(reference)) throw AppError.notFound('Plan');
+    return { changes: await this.catalogue.changes(reference) };
   }
 
   @Get('plans')

@@ -60,6 +60,15 @@ export const billingErrors = {
     });
   },
 
+  turnedOffByAddOn(flag: EntitlementFlag, plan: PlanSummary, addOn: PlanSummary): AppError {
+    const feature = GATED_FEATURE_NAMES[flag] ?? flag;
+    return new AppError(
+      ErrorCode.FORBIDDEN,
+      `The ${addOn.name} add-on of this workspace turns off ${feature}.`,
+      { ...details(flag, null, plan, undefined), addOn: addOn.reference, addOnName: addOn.name },
+    );
+  },
+
   billingOff(): AppError {
     return AppError.badInput(
       'Billing is off on this installation (no STRIPE_SECRET_KEY): every workspace is on the unlimited self-hosted plan.',

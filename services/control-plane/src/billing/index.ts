@@ -10,6 +10,7 @@ export { SeatGate } from './seat-gate.service';
 export { SubscriptionReconciler, type ReconciliationReport } from './subscription-reconciler.service';
 export { STRIPE_WEBHOOK_PATH } from './stripe-webhook.route';
 export type { CataloguePlan } from './catalogue-plan';
+export type { CatalogueChange } from './plan-catalogue.repository';
 export type { PlanSummary, WorkspacePlan } from './workspace-plan';
 export type { PlanRefusalDetails } from './billing.errors';
 export type { PriceInterval, StripeState } from './stripe-state';

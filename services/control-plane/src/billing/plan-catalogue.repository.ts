@@ -18,6 +18,21 @@ interface PlanRow {
   entitlements: CataloguePlan['entitlements'];
 }
 
+/** What the operator changed in the catalogue: a new version, a price, or workspaces moved to a version. */
+export type CatalogueChangeAction = 'VERSION_PUBLISHED' | 'PRICE_SET' | 'WORKSPACES_MOVED';
+
+/** One entry of the catalogue's log (control.plan_catalogue_changes). */
+export interface CatalogueChange {
+  seq: number;
+  occurredAt: Date;
+  actorName: string;
+  action: CatalogueChangeAction;
+  reference: string;
+  version: number;
+  oldValue: Record<string, unknown> | null;
+  newValue: Record<string, unknown> | null;
+}
+
 interface WorkspacePlanRow {
   team_id: string;
   plan_reference: string;
@@ -140,13 +155,18 @@ export class PlanCatalogueRepository {
 
   /**
    * Adds `plan` as the next version of its reference (the latest + 1, under a lock on the reference
-   * so two edits never take the same number): the version it was given.
+   * so two edits never take the same number), then runs `andThen` in the same control transaction
+   * (the catalogue log and the event): the version it was given.
    */
-  async insertNextVersion(plan: Omit<CataloguePlan, 'version'>): Promise<number> {
+  async insertNextVersion(
+    plan: Omit<CataloguePlan, 'version'>,
+    andThen: (em: EntityManager, version: number) => Promise<void>,
+  ): Promise<number> {
     return this.databases
       .control()
       .em.fork()
-      .transactional(async (em) => {
+      .transactional(async (tx) => {
+        const em = tx as unknown as EntityManager;
         const connection = em.getConnection();
         const trx = em.getTransactionContext();
         await connection.execute(
@@ -180,27 +200,114 @@ export class PlanCatalogueRepository {
           trx,
         );
         if (!row) throw new Error(`no version of ${plan.reference} was written`);
+        await andThen(em, row.version);
         return row.version;
       });
   }
 
+  /** The workspaces holding an older version than `version` of `reference` (as their plan or an add-on). */
+  async holdersBelow(reference: string, version: number): Promise<string[]> {
+    const rows = await this.sql().execute<{ team_id: string }[]>(
+      `select team_id from control.workspace_plans where plan_reference = ? and plan_version < ?
+       union
+       select team_id from control.workspace_add_ons where add_on_reference = ? and add_on_version < ?
+       order by team_id`,
+      [reference, version, reference, version],
+    );
+    return rows.map((r) => r.team_id);
+  }
+
   /**
-   * Moves the workspaces on an older version of `reference` (as their plan or as an add-on) to
-   * `version`: the ids of the workspaces moved.
+   * Moves one workspace from an older version of `reference` (its plan, an add-on it holds, or both)
+   * to `version`, inside the caller's control transaction: what it held before, for the audit entries.
    */
-  async moveToVersion(reference: string, version: number): Promise<string[]> {
-    const sql = this.sql();
-    const plans = await sql.execute<{ team_id: string }[]>(
-      `update control.workspace_plans set plan_version = ?, updated_at = now()
-        where plan_reference = ? and plan_version < ? returning team_id`,
-      [version, reference, version],
+  async moveWorkspaceToVersion(
+    em: EntityManager,
+    teamId: string,
+    reference: string,
+    version: number,
+  ): Promise<{ productType: 'plan' | 'add-on'; oldVersion: number }[]> {
+    const connection = em.getConnection();
+    const trx = em.getTransactionContext();
+    const plans = await connection.execute<{ old_version: number }[]>(
+      `update control.workspace_plans p set plan_version = ?, updated_at = now()
+         from (select team_id, plan_version from control.workspace_plans
+                where team_id = ? and plan_reference = ? and plan_version < ? for update) old
+        where p.team_id = old.team_id
+       returning old.plan_version as old_version`,
+      [version, teamId, reference, version],
+      'all',
+      trx,
     );
-    const addOns = await sql.execute<{ team_id: string }[]>(
-      `update control.workspace_add_ons set add_on_version = ?
-        where add_on_reference = ? and add_on_version < ? returning team_id`,
-      [version, reference, version],
+    const addOns = await connection.execute<{ old_version: number }[]>(
+      `update control.workspace_add_ons a set add_on_version = ?
+         from (select team_id, add_on_reference, add_on_version from control.workspace_add_ons
+                where team_id = ? and add_on_reference = ? and add_on_version < ? for update) old
+        where a.team_id = old.team_id and a.add_on_reference = old.add_on_reference
+       returning old.add_on_version as old_version`,
+      [version, teamId, reference, version],
+      'all',
+      trx,
     );
-    return [...new Set([...plans, ...addOns].map((r) => r.team_id))];
+    return [
+      ...plans.map((r) => ({ productType: 'plan' as const, oldVersion: r.old_version })),
+      ...addOns.map((r) => ({ productType: 'add-on' as const, oldVersion: r.old_version })),
+    ];
+  }
+
+  /** Writes an entry of the catalogue's log (the operator's changes) inside the caller's control transaction. */
+  async logChange(em: EntityManager, change: Omit<CatalogueChange, 'seq' | 'occurredAt'>): Promise<void> {
+    await em.getConnection().execute(
+      `insert into control.plan_catalogue_changes (actor_name, action, reference, version, old_value, new_value)
+       values (?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+      [
+        change.actorName,
+        change.action,
+        change.reference,
+        change.version,
+        change.oldValue === null ? null : JSON.stringify(change.oldValue),
+        change.newValue === null ? null : JSON.stringify(change.newValue),
+      ],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
+  /** The catalogue log of `reference`, newest first, at most `limit` entries. */
+  async changes(reference: string, limit: number): Promise<CatalogueChange[]> {
+    const rows = await this.sql().execute<
+      {
+        seq: string;
+        occurred_at: Date | string;
+        actor_name: string;
+        action: CatalogueChangeAction;
+        reference: string;
+        version: number;
+        old_value: Record<string, unknown> | null;
+        new_value: Record<string, unknown> | null;
+      }[]
+    >(`select * from control.plan_catalogue_changes where reference = ? order by seq desc limit ?`, [
+      reference,
+      limit,
+    ]);
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      occurredAt: new Date(r.occurred_at),
+      actorName: r.actor_name,
+      action: r.action,
+      reference: r.reference,
+      version: r.version,
+      oldValue: r.old_value,
+      newValue: r.new_value,
+    }));
+  }
+
+  /** A transaction of the control database (the catalogue, its prices and its log). */
+  inControl<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.databases
+      .control()
+      .em.fork()
+      .transactional((em) => fn(em as unknown as EntityManager));
   }
 
   /** How many workspaces hold each version of `reference` (as their plan or as an add-on). */

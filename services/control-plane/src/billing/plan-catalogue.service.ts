@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  BILLING_EVENTS,
   type EntitlementFlag,
   type EntitlementMaximum,
   type Entitlements,
@@ -8,15 +9,19 @@ import {
   ProductType,
   entitlementsSchema,
 } from '@fieldnote/core';
+import { recordDeploymentEvent } from '@fieldnote/db';
 import { shortLivedCache } from '../caching/short-lived-cache';
 import type { CataloguePlan } from './catalogue-plan';
-import { PlanCatalogueRepository } from './plan-catalogue.repository';
+import { type CatalogueChange, PlanCatalogueRepository } from './plan-catalogue.repository';
 
 /**
  * The catalogue changes with a release (a migration) or an operator's edit (a new version): a minute's
  * staleness across processes is fine (the process that edits forgets it at once).
  */
 const CATALOGUE_TTL_MS = 60_000;
+
+/** Who the catalogue's log and the audit entries name for the operator's calls (operator token, no person). */
+export const OPERATOR_ACTOR = 'Operator';
 
 /** The catalogue as read, with the look-ups billing makes of it. */
 export class Catalogue {
@@ -89,9 +94,10 @@ export class PlanCatalogueService {
   /**
    * The operator's edit of a plan or add-on (admin console): a new version, the latest + 1, with the
    * name, description, legacy mark and entitlements given over the latest version's. Workspaces keep
-   * the version they hold until moved (`moveToLatest`); new ones take the latest. Its family, type,
+   * the version they hold until moved (PlanChangesService.moveToLatest); new ones take the latest. Its family, type,
    * rank and trial mark stay. BAD_USER_INPUT for an unknown reference or entitlements the schema
-   * refuses (a plan's record must stay whole; an add-on holds only what it changes).
+   * refuses (a plan's record must stay whole; an add-on holds only what it changes). The new version,
+   * its entry in the catalogue's log and its event commit together.
    */
   async newVersion(reference: string, edit: PlanEdit): Promise<CataloguePlan> {
     const latest = (await this.fresh()).latest(reference);
@@ -116,26 +122,47 @@ export class PlanCatalogueService {
       checked.data.productType !== latest.entitlements.productType
     )
       throw AppError.badInput('A new version keeps its product family and type.', { field: 'entitlements' });
-    const version = await this.repository.insertNextVersion({
-      ...latest,
+    const next = {
       name: edit.name ?? latest.name,
       description: edit.description ?? latest.description,
       isLegacy: edit.isLegacy ?? latest.isLegacy,
-      entitlements: checked.data,
-    });
+    };
+    const version = await this.repository.insertNextVersion(
+      { ...latest, ...next, entitlements: checked.data },
+      async (em, made) => {
+        // The catalogue's log keeps what changed (the fields given and the entitlements that differ).
+        const changed = (Object.keys(checked.data) as (keyof Entitlements)[]).filter(
+          (k) => JSON.stringify(checked.data[k]) !== JSON.stringify(latest.entitlements[k]),
+        );
+        await this.repository.logChange(em, {
+          actorName: OPERATOR_ACTOR,
+          action: 'VERSION_PUBLISHED',
+          reference,
+          version: made,
+          oldValue: {
+            version: latest.version,
+            name: latest.name,
+            isLegacy: latest.isLegacy,
+            entitlements: Object.fromEntries(changed.map((k) => [k, latest.entitlements[k] ?? null])),
+          },
+          newValue: {
+            version: made,
+            ...next,
+            entitlements: Object.fromEntries(changed.map((k) => [k, checked.data[k] ?? null])),
+          },
+        });
+        await recordDeploymentEvent(em, BILLING_EVENTS.planCatalogueChanged, {
+          reference,
+          version: made,
+          change: 'version-published',
+          interval: null,
+          stripePriceId: null,
+        });
+      },
+    );
     const made = (await this.fresh()).find(reference, version);
     if (!made) throw new Error(`${reference}@${version} was written but not read back`);
     return made;
-  }
-
-  /** Moves every workspace on an older version of `reference` to its latest: the workspaces moved. */
-  async moveToLatest(reference: string): Promise<string[]> {
-    const latest = (await this.fresh()).latest(reference);
-    if (!latest)
-      throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
-        field: 'reference',
-      });
-    return this.repository.moveToVersion(reference, latest.version);
   }
 
   /** How many workspaces hold each version of `reference`. */
@@ -143,8 +170,13 @@ export class PlanCatalogueService {
     return this.repository.holdersByVersion(reference);
   }
 
+  /** The catalogue's log of `reference` (the operator's changes), newest first. */
+  changes(reference: string, limit = 100): Promise<CatalogueChange[]> {
+    return this.repository.changes(reference, limit);
+  }
+
   /** The catalogue read again now (this process's copy is dropped). */
-  private fresh(): Promise<Catalogue> {
+  fresh(): Promise<Catalogue> {
     this.cache.delete('catalogue');
     return this.catalogue();
   }

@@ -12,12 +12,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIG, advisoryXactLock, recordEvent } from '@fieldnote/db';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
+import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { billingErrors } from './billing.errors';
 import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
-import { PlanCatalogueService } from './plan-catalogue.service';
+import { OPERATOR_ACTOR, PlanCatalogueService } from './plan-catalogue.service';
 import type { WorkspacePlan } from './workspace-plan';
 
 type Source = 'operator' | 'workspace-created';
@@ -40,6 +41,7 @@ export class PlanChangesService {
     private readonly catalogue: PlanCatalogueService,
     private readonly entitlements: EntitlementsService,
     private readonly transactions: WorkspaceTransactions,
+    private readonly directory: WorkspaceDirectory,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -62,6 +64,61 @@ export class PlanChangesService {
     if (!plan || plan.productType !== ProductType.plan) throw billingErrors.unknownPlan(planReference);
     await this.write(workspace, plan, 'operator', null);
     return this.entitlements.of(workspace.id);
+  }
+
+  /**
+   * Moves every workspace holding an older version of `reference` (its plan, or an add-on it holds)
+   * to the latest version, one workspace per transaction: each one's new version, its audit entry
+   * (subscription item: the reference at the old and at the new version) and a plan_version_moved
+   * event commit together; the catalogue's log then records the move. The workspaces moved.
+   */
+  async moveToLatest(reference: string): Promise<{ moved: string[]; version: number }> {
+    const latest = (await this.catalogue.fresh()).latest(reference);
+    if (!latest) throw billingErrors.unknownPlan(reference);
+    const moved: string[] = [];
+    for (const teamId of await this.repository.holdersBelow(reference, latest.version)) {
+      const workspace = await this.directory.byId(teamId);
+      if (!workspace) continue;
+      const changed = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
+        await advisoryXactLock(control, `workspace_plans:${workspace.id}`);
+        const held = await this.repository.moveWorkspaceToVersion(control, teamId, reference, latest.version);
+        for (const { productType, oldVersion } of held) {
+          await recordAuditEntry(em, workspace.schemaName, {
+            actor: null,
+            action: AuditAction.SUBSCRIPTION_ITEM_CHANGED,
+            objectType: AuditObjectType.SUBSCRIPTION,
+            objectId: workspace.id,
+            objectLabel: latest.name,
+            oldValue: { productId: reference, version: oldVersion, interval: null, quantity: null },
+            newValue: { productId: reference, version: latest.version, interval: null, quantity: null },
+          });
+          await recordEvent(em, BILLING_EVENTS.planVersionMoved, workspace.id, {
+            teamId: workspace.id,
+            reference,
+            productType,
+            oldVersion,
+            newVersion: latest.version,
+            source: 'operator',
+          });
+        }
+        return held.length > 0;
+      });
+      // This process answers with the new entitlements at once; others within their cache's seconds.
+      this.entitlements.forget(teamId);
+      if (changed) moved.push(teamId);
+    }
+    if (moved.length > 0)
+      await this.repository.inControl((em) =>
+        this.repository.logChange(em, {
+          actorName: OPERATOR_ACTOR,
+          action: 'WORKSPACES_MOVED',
+          reference,
+          version: latest.version,
+          oldValue: null,
+          newValue: { version: latest.version, workspaces: moved.length },
+        }),
+      );
+    return { moved, version: latest.version };
   }
 
   private async write(

@@ -39,11 +39,20 @@ export class PlanGate {
     throw billingErrors.maximumReached(maximum, limit, answer.plan, lifting, answer.readOnly);
   }
 
-  /** Refuses with FORBIDDEN unless the workspace's plan turns the allow flag on. */
+  /**
+   * Refuses with FORBIDDEN unless the workspace's plan turns the allow flag on. When an add-on the
+   * workspace holds turns it off (the HIPAA add-on and WebVTT download), the refusal names the
+   * add-on and no plan: no upgrade lifts it.
+   */
   async requireFeature(workspaceId: string, flag: EntitlementFlag): Promise<void> {
     const answer = await this.entitlements.of(workspaceId);
     if (answer.entitlements[flag]) return;
-    const lifting = (await this.catalogue.catalogue()).liftingFlag(flag, answer.plan.rank);
+    const catalogue = await this.catalogue.catalogue();
+    const turningOff = answer.addOns.find(
+      (a) => catalogue.find(a.reference, a.version)?.entitlements[flag] === false,
+    );
+    if (turningOff) throw billingErrors.turnedOffByAddOn(flag, answer.plan, turningOff);
+    const lifting = catalogue.liftingFlag(flag, answer.plan.rank);
     throw billingErrors.featureNotIncluded(flag, answer.plan, lifting);
   }
 }

@@ -40,13 +40,33 @@ export class StripeBillingRepository {
     }));
   }
 
-  /** Sets (or replaces) a plan's price for an interval. */
-  async setPrice(price: PlanPrice): Promise<void> {
-    await this.sql().execute(
+  /**
+   * Sets (or replaces) a plan's price for an interval inside the caller's control transaction: the
+   * price id it had before, or null for none.
+   */
+  async setPrice(em: EntityManager, price: PlanPrice): Promise<string | null> {
+    const connection = em.getConnection();
+    const trx = em.getTransactionContext();
+    await connection.execute(
+      'select pg_advisory_xact_lock(hashtext(?))',
+      [`plan_price:${price.planReference}:${price.interval}`],
+      'all',
+      trx,
+    );
+    const [old] = await connection.execute<{ stripe_price_id: string }[]>(
+      'select stripe_price_id from control.plan_prices where plan_reference = ? and price_interval = ?',
+      [price.planReference, price.interval],
+      'all',
+      trx,
+    );
+    await connection.execute(
       `insert into control.plan_prices (stripe_price_id, plan_reference, price_interval) values (?, ?, ?)
        on conflict (plan_reference, price_interval) do update set stripe_price_id = excluded.stripe_price_id`,
       [price.stripePriceId, price.planReference, price.interval],
+      'run',
+      trx,
     );
+    return old?.stripe_price_id ?? null;
   }
 
   /** The workspace's Stripe columns, or null before billing assigned it a plan; in `em`'s transaction when given. */

@@ -1,20 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
+  BILLING_EVENTS,
   type Config,
   ErrorCode,
   ProductFamily,
   SubscriptionStatus,
   workspaceUrl,
 } from '@fieldnote/core';
-import { CONFIG } from '@fieldnote/db';
+import { CONFIG, recordDeploymentEvent } from '@fieldnote/db';
 import Stripe from 'stripe';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import { billingErrors } from './billing.errors';
 import type { CataloguePlan } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
 import { PlanChangesService } from './plan-changes.service';
-import { PlanCatalogueService } from './plan-catalogue.service';
+import { PlanCatalogueRepository } from './plan-catalogue.repository';
+import { OPERATOR_ACTOR, PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
@@ -62,6 +64,7 @@ export class StripeBillingService {
     private readonly catalogue: PlanCatalogueService,
     private readonly entitlements: EntitlementsService,
     private readonly planChanges: PlanChangesService,
+    private readonly catalogueRepository: PlanCatalogueRepository,
     private readonly sync: SubscriptionSyncService,
   ) {}
 
@@ -83,7 +86,30 @@ export class StripeBillingService {
   async setPrice(planReference: string, interval: PriceInterval, stripePriceId: string): Promise<void> {
     const plan = (await this.catalogue.catalogue()).latest(planReference);
     if (!plan) throw billingErrors.unknownPlan(planReference);
-    await this.repository.setPrice({ planReference: plan.reference, interval, stripePriceId });
+    await this.catalogueRepository.inControl(async (em) => {
+      const before = await this.repository.setPrice(em, {
+        planReference: plan.reference,
+        interval,
+        stripePriceId,
+      });
+      // Setting the price a plan already has changes nothing, so it is neither logged nor announced.
+      if (before === stripePriceId) return;
+      await this.catalogueRepository.logChange(em, {
+        actorName: OPERATOR_ACTOR,
+        action: 'PRICE_SET',
+        reference: plan.reference,
+        version: plan.version,
+        oldValue: before === null ? null : { interval, stripePriceId: before },
+        newValue: { interval, stripePriceId },
+      });
+      await recordDeploymentEvent(em, BILLING_EVENTS.planCatalogueChanged, {
+        reference: plan.reference,
+        version: plan.version,
+        change: 'price-set',
+        interval,
+        stripePriceId,
+      });
+    });
   }
 
   /** The workspace's Stripe customer, created on first need with the workspace id in its metadata. */

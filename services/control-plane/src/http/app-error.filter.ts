@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec 001 §8 error body: a list of errors, each with code, title and message. */
 export interface RestErrorBody {
-  errors: { code: ErrorCode; title: string; message: string }[];
+  errors: { code: ErrorCode; title: string; message: string; details?: Record<string, unknown> }[];
 }
 
 const TITLES: Record<ErrorCode, string> = {
@@ -38,9 +38,13 @@ export function toRestError(error: unknown, logger: Logger): { status: number; b
       body: { errors: [{ code, title: TITLES[code], message: refused.message }] },
     };
   }
+  let details: Record<string, unknown> | undefined;
   if (error instanceof AppError) {
     code = error.code;
     message = error.message;
+    // A plan's refusal says which limit and which plan lifts it, as GraphQL's extensions.details do,
+    // so a download button can show the upgrade prompt; other details stay GraphQL's.
+    if (error.details && typeof error.details.planLimit === 'string') details = error.details;
   } else if (error instanceof HttpException) {
     const status = error.getStatus();
     code = codeForStatus(status);
@@ -55,7 +59,10 @@ export function toRestError(error: unknown, logger: Logger): { status: number; b
     code = ErrorCode.INTERNAL_SERVER_ERROR;
     message = INTERNAL_ERROR_MESSAGE;
   }
-  return { status: httpStatusOf(code), body: { errors: [{ code, title: TITLES[code], message }] } };
+  return {
+    status: httpStatusOf(code),
+    body: { errors: [{ code, title: TITLES[code], message, ...(details ? { details } : {}) }] },
+  };
 }
 
 /**

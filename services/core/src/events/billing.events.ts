@@ -78,4 +78,34 @@ export const BILLING_EVENTS = {
       source: z.enum(['webhook', 'reconciliation', 'member']),
     },
   }),
+  planCatalogueChanged: defineEvent({
+    subject: 'billing.plan_catalogue_changed',
+    version: 1,
+    description:
+      'The operator changed the plan catalogue (it belongs to no workspace: the event has none): published a new version of a plan or add-on, or set the Stripe price of a plan for an interval.',
+    payload: {
+      reference: text.describe('the plan or add-on of the catalogue'),
+      version: z.number().int().positive().describe('its latest version after the change'),
+      change: z.enum(['version-published', 'price-set']),
+      interval: z
+        .enum(['month', 'year'])
+        .nullable()
+        .describe('the price interval set; null for a new version'),
+      stripePriceId: text.nullable().describe('the Stripe price id set; null for a new version'),
+    },
+  }),
+  planVersionMoved: defineEvent({
+    subject: 'billing.plan_version_moved',
+    version: 1,
+    description:
+      'The operator moved a workspace from an older version of its plan (or of an add-on it holds) to the latest version of the catalogue: its entitlements follow the new version.',
+    payload: {
+      teamId: uuid,
+      reference: text,
+      productType: z.enum(['plan', 'add-on']),
+      oldVersion: z.number().int().positive(),
+      newVersion: z.number().int().positive(),
+      source: z.enum(['operator']),
+    },
+  }),
 } as const;

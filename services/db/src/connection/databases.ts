@@ -48,6 +48,17 @@ export class Databases {
     return [...grouped].map(([orm, regions]) => ({ orm, regions }));
   }
 
+  /**
+   * Each distinct database with an outbox once: every region database, and the control database
+   * (events of no workspace, such as the operator's plan catalogue edits, are written there).
+   */
+  outboxDatabases(): { orm: MikroORM; regions: Region[] }[] {
+    const regional = this.regionDatabases();
+    return regional.some((d) => d.orm === this.controlOrm)
+      ? regional
+      : [...regional, { orm: this.controlOrm, regions: [] }];
+  }
+
   async close(): Promise<void> {
     const all = new Set<MikroORM>([this.controlOrm, ...this.regionOrms.values()]);
     await Promise.all([...all].map((orm) => orm.close(true)));

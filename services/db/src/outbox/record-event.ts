@@ -22,7 +22,7 @@ import { REGIONAL_SCHEMA } from '../connection/schema-name';
 export async function recordEvent<E extends EventDefinition>(
   em: EntityManager,
   event: E,
-  workspaceId: string,
+  workspaceId: string | null,
   payload: NoInfer<EventPayloadInput<E>>,
   options: { id?: string } = {},
 ): Promise<void> {
@@ -37,6 +37,19 @@ export async function recordEvent<E extends EventDefinition>(
     trx,
   );
   await connection.execute(OUTBOX_NOTIFY_SQL, [], 'run', trx);
+}
+
+/**
+ * Records a catalogued event of the whole deployment, of no workspace (the operator's edit of the plan
+ * catalogue), in the control database's outbox inside the caller's control transaction: the control
+ * database always has one (migrateBaseSchemas), and the relays drain it (Databases.outboxDatabases).
+ */
+export function recordDeploymentEvent<E extends EventDefinition>(
+  controlEm: EntityManager,
+  event: E,
+  payload: NoInfer<EventPayloadInput<E>>,
+): Promise<void> {
+  return recordEvent(controlEm, event, null, payload);
 }
 
 /**

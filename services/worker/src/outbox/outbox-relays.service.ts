@@ -4,7 +4,7 @@ import { BUS, Databases, LOGGER, REGIONAL_SCHEMA } from '@fieldnote/db';
 import { Pool } from 'pg';
 
 /**
- * Runs one outbox relay per region database this worker serves: it publishes committed domain
+ * Runs one outbox relay per database with an outbox (each region's, and the control one's): it publishes committed domain
  * events to the bus. Its small pool (a LISTEN connection and one for batches) is separate from
  * the ORM's so a long LISTEN never takes a request's connection.
  */
@@ -19,7 +19,7 @@ export class OutboxRelaysService implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const { orm, regions } of this.databases.regionDatabases()) {
+    for (const { orm, regions } of this.databases.outboxDatabases()) {
       const pool = new Pool({ connectionString: orm.config.get('clientUrl'), max: 3 });
       // An idle connection can fail (database restart, shutdown): log it, never let it crash the process.
       pool.on('error', (err) => this.logger.warn({ err, regions }, 'outbox relay connection lost'));

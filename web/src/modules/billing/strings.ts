@@ -23,6 +23,7 @@ export const billingStrings = {
   viewers: (count: number, free: number | null) =>
     free === null ? `${count} viewers (free)` : `${count} viewers (${free} free)`,
   utilization: (percent: number) => `${percent}% of seats in use`,
+  trialEnds: (date: string) => `Trial ends ${date}. Choose a plan before then to keep what it includes.`,
   renews: (date: string) => `Renews on ${date}`,
   ends: (date: string) => `Ends on ${date}`,
   interval: { month: 'Monthly', year: 'Yearly' } as Record<string, string>,

@@ -18,6 +18,7 @@ import {
 import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
 import { LoadingLine } from '../../api/components/LoadingLine';
 import { usePlanVersions } from '../hooks/usePlanVersions';
+import { PlanChangesLog } from './PlanChangesLog';
 import { billingStrings as s } from '../strings';
 import type { AdminPlan } from '../types/adminPlan';
 
@@ -92,6 +93,7 @@ export function PlanVersionDialog({
       });
       setMessage({ severity: 'success', text: s.editSaved(made.version) });
       versions.reload();
+      versions.changes.reload();
       onSaved();
     } catch (caught) {
       setMessage({ severity: 'error', text: caught instanceof Error ? caught.message : String(caught) });
@@ -107,6 +109,7 @@ export function PlanVersionDialog({
       const answer = await versions.moveToLatest();
       setMessage({ severity: 'success', text: s.moved(answer.moved, answer.version) });
       versions.reload();
+      versions.changes.reload();
     } catch (caught) {
       setMessage({ severity: 'error', text: caught instanceof Error ? caught.message : String(caught) });
     } finally {
@@ -151,6 +154,7 @@ export function PlanVersionDialog({
                 )}
               </Stack>
             )}
+            <PlanChangesLog changes={versions.changes} />
             <TextField
               label={s.editName}
               value={name}

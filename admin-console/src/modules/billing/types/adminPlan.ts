@@ -31,6 +31,23 @@ export interface AdminPlanHolders {
   holders: { version: number; workspaces: number }[];
 }
 
+/** One entry of GET /control/plans/:reference/changes (control.plan_catalogue_changes). */
+export interface AdminPlanChange {
+  seq: number;
+  occurredAt: string;
+  actorName: string;
+  action: 'VERSION_PUBLISHED' | 'PRICE_SET' | 'WORKSPACES_MOVED';
+  reference: string;
+  version: number;
+  oldValue: Record<string, unknown> | null;
+  newValue: Record<string, unknown> | null;
+}
+
+/** GET /control/plans/:reference/changes: the catalogue's log of one entry, newest first. */
+export interface AdminPlanChanges {
+  changes: AdminPlanChange[];
+}
+
 /** GET /control/plans: the catalogue, and whether billing is on. */
 export interface AdminPlanCatalogue {
   selfHosted: boolean;

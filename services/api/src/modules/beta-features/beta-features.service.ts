@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, BETA_FEATURES, BETA_FEATURE_EVENTS, type BetaFeature } from '@fieldnote/core';
+import { PlanGate } from '@fieldnote/control-plane';
+import {
+  AppError,
+  BETA_FEATURES,
+  BETA_FEATURE_EVENTS,
+  type BetaFeature,
+  type EntitlementFlag,
+} from '@fieldnote/core';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { BetaFeaturesRepository } from './beta-features.repository';
@@ -10,6 +17,11 @@ export interface BetaFeatureState {
   changedAt: Date | null;
 }
 
+/** The plan flag a beta needs (issue 33): Remove filler words is a plan feature of spec 001 §3. */
+const BETA_PLAN_FLAGS: Partial<Record<BetaFeature, EntitlementFlag>> = {
+  REMOVE_FILLER_WORDS: 'allowRemoveFillerWords',
+};
+
 const isBetaFeature = (value: string): value is BetaFeature =>
   (BETA_FEATURES as readonly string[]).includes(value);
 
@@ -19,7 +31,10 @@ const isBetaFeature = (value: string): value is BetaFeature =>
  */
 @Injectable()
 export class BetaFeaturesService {
-  constructor(private readonly rows: BetaFeaturesRepository) {}
+  constructor(
+    private readonly rows: BetaFeaturesRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   async list(scope: WorkspaceScope): Promise<BetaFeatureState[]> {
     const saved = new Map(
@@ -37,6 +52,9 @@ export class BetaFeaturesService {
       throw AppError.badInput(`Beta feature must be one of ${BETA_FEATURES.join(', ')}.`, {
         field: 'feature',
       });
+    // A beta that is a plan's feature is turned on only on a plan with it (turning it off always works).
+    const planFlag = BETA_PLAN_FLAGS[feature];
+    if (input.enabled && planFlag) await this.plans.requireFeature(scope.workspace.id, planFlag);
     await scope.em.transactional(async (em) => {
       await this.rows.set(em, scope.workspace.schemaName, {
         feature,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import {
   AppError,
   DASHBOARD_EVENTS,
@@ -33,6 +34,7 @@ const UNTITLED = 'Untitled chart';
 @Injectable()
 export class ChartsService {
   constructor(
+    private readonly plans: PlanGate,
     private readonly dashboards: DashboardsRepository,
     private readonly charts: ChartsRepository,
   ) {}
@@ -59,6 +61,8 @@ export class ChartsService {
     const title = requireText(input.title, 'Chart title', MAX_LENGTH.chartTitle, UNTITLED);
     const search = checkChartSearch(input.type, input.search);
     const filterForm = input.filterForm == null ? null : checkChartFilterForm(input.filterForm);
+    // A plan without charts refuses new ones; the charts made before stay (issue 33).
+    await this.plans.requireFeature(scope.workspace.id, 'allowCharts');
     return scope.em.transactional(async (em) => {
       const dashboard = await findDashboard(this.dashboards, em, input.dashboardId);
       await lockDashboard(em, dashboard.id);

@@ -10,6 +10,7 @@ import { FilesHttpSetup } from './files-http.setup';
 import { FilesResolver } from './files.resolver';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
+import { TranscriptDownloadService } from './transcript-download.service';
 
 /** Files attached to notes: uploads, downloads over HTTP, transcripts. */
 @Module({
@@ -23,6 +24,7 @@ import { FilesService } from './files.service';
     FileUploadService,
     FileUploadRoute,
     FileDownloadService,
+    TranscriptDownloadService,
     FilesHttpSetup,
   ],
   exports: [FileLookup, FileUploadService, FileDownloadService, FilesService],

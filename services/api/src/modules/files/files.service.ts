@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EntitlementsService } from '@fieldnote/control-plane';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, FILE_EVENTS, type Logger } from '@fieldnote/core';
 import { LOGGER, type StoredFile, type TranscriptCue } from '@fieldnote/db';
@@ -25,6 +26,7 @@ export class FilesService {
     private readonly files: FilesRepository,
     private readonly lookup: FileLookup,
     private readonly betas: BetaSwitches,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async listByNote(scope: WorkspaceScope, rawNoteId: string): Promise<StoredFile[]> {
@@ -62,7 +64,8 @@ export class FilesService {
 
   /**
    * Replaces the file's transcript with the cues of a WebVTT or SRT text; with the
-   * REMOVE_FILLER_WORDS beta on, without their filler words (a cue of nothing else is left out).
+   * REMOVE_FILLER_WORDS beta on (and a plan with allowRemoveFillerWords), without their filler words
+   * (a cue of nothing else is left out).
    */
   async importTranscript(
     scope: WorkspaceScope,
@@ -70,7 +73,11 @@ export class FilesService {
     content: string,
   ): Promise<TranscriptCue[]> {
     let parsed = parseTranscript(content);
-    if (await this.betas.isOn(scope, 'REMOVE_FILLER_WORDS'))
+    // The switch stays as it was when the plan is lowered, but removes nothing on a plan without it.
+    if (
+      (await this.betas.isOn(scope, 'REMOVE_FILLER_WORDS')) &&
+      (await this.entitlements.of(scope.workspace.id)).entitlements.allowRemoveFillerWords
+    )
       parsed = parsed
         .map((cue) => ({ ...cue, text: withoutFillerWords(cue.text) }))
         .filter((cue) => cue.text !== '');

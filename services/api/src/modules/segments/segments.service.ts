@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { MAX_LENGTH, SEGMENT_EVENTS, isUuid, requireText } from '@fieldnote/core';
 import { type Segment, advisoryXactLock } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -23,7 +24,10 @@ export interface CountedSegment {
  */
 @Injectable()
 export class SegmentsService {
-  constructor(private readonly segments: SegmentsRepository) {}
+  constructor(
+    private readonly segments: SegmentsRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   async list(scope: WorkspaceScope): Promise<CountedSegment[]> {
     return this.withCounts(scope.em, scope, await this.segments.all(scope.em));
@@ -54,6 +58,8 @@ export class SegmentsService {
 
   async create(scope: WorkspaceScope, input: { title: string }): Promise<CountedSegment> {
     const title = requireText(input.title, 'Segment name', MAX_LENGTH.segmentTitle);
+    // A plan without segments refuses new ones; the segments made before stay (issue 33).
+    await this.plans.requireFeature(scope.workspace.id, 'allowSegments');
     return scope.em.transactional(async (em) => {
       // Creations run one at a time per workspace, so two at once cannot both pass the limit.
       await advisoryXactLock(em, `segments:${scope.workspace.id}`);
@@ -72,6 +78,8 @@ export class SegmentsService {
 
   async rename(scope: WorkspaceScope, input: { id: string; title: string }): Promise<CountedSegment> {
     const title = requireText(input.title, 'Segment name', MAX_LENGTH.segmentTitle);
+    // A plan without segments refuses new ones; the segments made before stay (issue 33).
+    await this.plans.requireFeature(scope.workspace.id, 'allowSegments');
     return scope.em.transactional(async (em) => {
       const segment = await this.findSegment(em, input.id);
       segment.title = title;

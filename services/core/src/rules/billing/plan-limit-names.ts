@@ -30,4 +30,8 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowProjectPermissions: 'project permissions (private projects and access by person or group)',
   allowTranscriptionSettings: 'transcription settings',
   allowChooseTranscriptionProvider: 'choosing the transcription provider',
+  allowWebVttDownload: 'transcript downloads (WebVTT and SRT)',
+  allowCharts: 'charts on dashboards',
+  allowSegments: 'segments of people',
+  allowRemoveFillerWords: 'removing filler words from transcripts',
 };

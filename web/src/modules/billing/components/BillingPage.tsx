@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { WORKSPACE_PLAN_QUERY } from '../../plans/operations';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SET_CANCEL_AT_PERIOD_END_MUTATION } from '../operations';
 import { billingStrings } from '../strings';
@@ -31,9 +33,12 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
   const checkout = params.get('checkout');
   const status = billing.stripeSubscriptionStatus;
   const periodEnd = formatDate(billing.currentPeriodEnd);
+  // The catalogue trial's end (a Stripe subscription's trial shows as its status and period end).
+  const trial = useGraphqlQuery(WORKSPACE_PLAN_QUERY).data?.workspacePlan;
   return (
     <>
-      {checkout === 'success' ? (
+      {/* Until Stripe's webhook confirms it; then the plan below says it, and the thanks would mislead. */}
+      {checkout === 'success' && !billing.hasSubscription ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {billingStrings.checkoutDone}
         </Alert>
@@ -68,6 +73,11 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
             <Chip size="small" variant="outlined" label={billingStrings.interval[billing.interval]} />
           ) : null}
         </Stack>
+        {trial?.plan.isTrial && trial.trialState === 'Active' && trial.trialEndsAt ? (
+          <Typography color="text.secondary" data-testid="billing-trial-ends">
+            {billingStrings.trialEnds(formatDate(trial.trialEndsAt))}
+          </Typography>
+        ) : null}
         {periodEnd && status !== 'CANCELED' ? (
           <Typography color="text.secondary">
             {billing.cancelAtPeriodEnd ? billingStrings.ends(periodEnd) : billingStrings.renews(periodEnd)}

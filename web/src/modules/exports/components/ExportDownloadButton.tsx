@@ -52,8 +52,11 @@ export function ExportDownloadButton({
     try {
       const response = await fetch(href, { credentials: 'same-origin', signal: controller.signal });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? strings.failed);
+        // The REST error body (spec 001 §8): { errors: [{ code, title, message }] }.
+        const body = (await response.json().catch(() => null)) as {
+          errors?: { message?: string }[];
+        } | null;
+        throw new Error(body?.errors?.[0]?.message ?? strings.failed);
       }
       const length = Number(response.headers.get('content-length'));
       const total = Number.isFinite(length) && length > 0 ? length : null;

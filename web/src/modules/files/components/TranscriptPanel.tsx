@@ -14,6 +14,7 @@ import { fileStrings } from '../strings';
 import type { FileItem } from '../types/FileItem';
 import { formatTimestamp } from '../utils/formatTimestamp';
 import { replaceTranscriptInCache } from '../utils/replaceTranscriptInCache';
+import { TranscriptDownloads } from './TranscriptDownloads';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscribeControl } from '../../transcription/components/TranscribeControl';
 
@@ -159,6 +160,7 @@ export function TranscriptPanel({
       ) : null}
       {cues.length > 0 ? (
         <>
+          <TranscriptDownloads fileId={file.id} fileName={file.name} />
           <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
             {editable ? fileStrings.transcriptHelp : fileStrings.transcriptHelpViewer}
           </Typography>

@@ -11,4 +11,6 @@ export interface PlanRefusal {
   buySeats: boolean;
   /** The workspace is read-only (a trial ended with no free plan after it). */
   readOnly: boolean;
+  /** An add-on the workspace holds turns the feature off (HIPAA): no plan lifts it. */
+  addOnName: string | null;
 }

@@ -32,6 +32,7 @@ describe(toGraphqlError.name, () => {
       maximum: 3,
       buySeats: false,
       readOnly: false,
+      addOnName: null,
     });
   });
 
@@ -72,6 +73,24 @@ describe(toGraphqlError.name, () => {
       maximum: null,
       buySeats: false,
       readOnly: false,
+      addOnName: null,
     });
+  });
+
+  it('should name the add-on that turns a feature off, with no plan to upgrade to', () => {
+    const sut = toGraphqlError(
+      answered({
+        errorCode: 'FORBIDDEN',
+        humanReadable: true,
+        details: {
+          planLimit: 'allowWebVttDownload',
+          planName: 'Team',
+          upgradePlanName: null,
+          addOn: 'hipaa',
+          addOnName: 'HIPAA',
+        },
+      }),
+    );
+    expect(sut.planRefusal).toMatchObject({ planLimit: 'allowWebVttDownload', addOnName: 'HIPAA' });
   });
 });

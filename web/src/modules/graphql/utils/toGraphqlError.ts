@@ -26,8 +26,8 @@ function fromFormatted(first: FormattedError): GraphqlError {
   );
 }
 
-/** The plan refusal a FORBIDDEN error's details describe, if they describe one. */
-function planRefusalOf(details: Record<string, unknown> | null | undefined): PlanRefusal | null {
+/** The plan refusal a FORBIDDEN error's details (GraphQL's, or a REST error's) describe, if they describe one. */
+export function planRefusalOf(details: Record<string, unknown> | null | undefined): PlanRefusal | null {
   if (!details || typeof details.planLimit !== 'string' || typeof details.planName !== 'string') return null;
   return {
     planLimit: details.planLimit,
@@ -36,6 +36,7 @@ function planRefusalOf(details: Record<string, unknown> | null | undefined): Pla
     maximum: typeof details.maximum === 'number' ? details.maximum : null,
     buySeats: details.buySeats === true,
     readOnly: details.readOnly === true,
+    addOnName: typeof details.addOnName === 'string' ? details.addOnName : null,
   };
 }
 

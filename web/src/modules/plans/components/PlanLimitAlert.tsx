@@ -11,11 +11,20 @@ import { planStrings } from '../strings';
  * plan that lifts it) and, for managers, the way to the plans comparison with the plan that lifts
  * it highlighted (/settings/billing/plans?feature=…). Every create dialog shows it. When the paid
  * seats are all taken the way out is buying one more (/settings/billing/update?seats=…); a
- * read-only workspace leads to its billing page.
+ * read-only workspace leads to its billing page. A feature an add-on turns off (HIPAA) is said so,
+ * with no way to upgrade.
  */
 export function PlanLimitAlert({ message, refusal }: { message: string; refusal: PlanRefusal }) {
   const { viewer } = useViewer();
   const isManager = viewer?.role === 'MANAGER';
+  // An add-on turns the feature off (HIPAA): no plan lifts it, so there is nothing to upgrade to.
+  if (refusal.addOnName)
+    return (
+      <Alert severity="info" data-plan-limit={refusal.planLimit} data-testid="add-on-refusal" sx={{ my: 1 }}>
+        <AlertTitle>{planStrings.turnedOffTitle(refusal.addOnName)}</AlertTitle>
+        {message}
+      </Alert>
+    );
   if (refusal.buySeats || refusal.readOnly) {
     const to = refusal.buySeats
       ? `/settings/billing/update?seats=${(refusal.maximum ?? 0) + 1}&restrictionsChecked=true`
