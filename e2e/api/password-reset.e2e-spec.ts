@@ -27,6 +27,7 @@ const REQUEST = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
 const RESET =
   'mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) { account { email } } }';
 const ME = '{ me { account { email } } }';
+const HAS_PASSWORD = '{ me { account { hasPassword } } }';
 const NEW_PASSWORD = 'Interviews#2027?';
 const EXPIRED = 'This password reset link has expired (links work for 30 minutes). Ask for a new one.';
 const USED =
@@ -112,6 +113,22 @@ describe('password reset', () => {
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
     expect(again.errors?.[0]?.message).toBe(USED);
     expectOk(await logIn(sut.client(), account.email, NEW_PASSWORD));
+  });
+
+  it('should count a password set through the link as chosen by an account single sign-on made', async () => {
+    const account = await signUp(sut);
+    // As single sign-on and SCIM make accounts: a random password nobody knows.
+    await sql(sut, 'update control.accounts set password_chosen = false where id = ?', [account.id]);
+    const hasPassword = async () =>
+      expectOk(await account.client.gql<{ me: { account: { hasPassword: boolean } } }>(HAS_PASSWORD)).me
+        .account.hasPassword;
+    expect(await hasPassword()).toBe(false);
+
+    await requestReset(account.email);
+    const token = (await mailedLink(account.email)).searchParams.get('token');
+    expectOk(await sut.client().gql(RESET, { t: token, p: NEW_PASSWORD }));
+    expectOk(await logIn(account.client, account.email, NEW_PASSWORD));
+    expect(await hasPassword()).toBe(true);
   });
 
   it('should store only a hash of the link, and make an older link stop working when a new one is asked for', async () => {

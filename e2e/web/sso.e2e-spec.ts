@@ -79,6 +79,21 @@ describe('Single sign-on, in the browser', () => {
       return ((await response.json()) as { data: { me: unknown } }).data.me;
     });
     expect(me).toEqual({ role: 'VIEWER', account: { email, name: 'Robin Researcher' } });
+
+    // Robin has no Fieldnote password (single sign-on made the account): the account page offers a
+    // mailed link to set one instead of asking for a current password.
+    await visitor.goto(`${suite.origin}/settings/user/account`);
+    const password = visitor.getByRole('region', { name: 'Password' });
+    await password.getByText('You sign in with single sign-on').waitFor();
+    expect(await password.getByLabel('Current password').count()).toBe(0);
+    await visitor
+      .getByRole('region', { name: 'E-mail address' })
+      .getByText('asks for your Fieldnote password: set one first')
+      .waitFor();
+    expect(await visitor.getByLabel('Current password').count()).toBe(0);
+    await password.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
+    await visitor.getByText(/we sent a link to set a new password/).waitFor();
+    await visitor.screenshot({ path: `${SHOTS}-no-password.png`, fullPage: true });
   });
 
   it('should explain on the sign-in page why an SSO sign-in was refused', async () => {

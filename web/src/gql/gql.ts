@@ -62,7 +62,7 @@ type Documents = {
     "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": typeof types.AuditLogCsvDocument,
     "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditLogActorsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n": typeof types.WorkspaceFieldsFragmentDoc,
-    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n    hasPassword\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    account {\n      ...AccountFields\n    }\n    workspaces {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      account {\n        ...AccountFields\n      }\n      role\n      workspace {\n        ...WorkspaceFields\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LogInDocument,
@@ -479,7 +479,7 @@ const documents: Documents = {
     "\n  query AuditLogCsv($filter: AuditLogFilterInput!) {\n    auditLogCsv(filter: $filter)\n  }\n": types.AuditLogCsvDocument,
     "\n  query AuditLogActors {\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.AuditLogActorsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    name\n    subdomain\n    url\n    region\n  }\n": types.WorkspaceFieldsFragmentDoc,
-    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n    hasPassword\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    account {\n      ...AccountFields\n    }\n    workspaces {\n      ...WorkspaceFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      account {\n        ...AccountFields\n      }\n      role\n      workspace {\n        ...WorkspaceFields\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LogInDocument,
@@ -1057,7 +1057,7 @@ export function graphql(source: "\n  fragment WorkspaceFields on Workspace {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    emailConfirmedAt\n    theme\n    hasPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Config } from '@fieldnote/core';
 import {
   MembershipsService,
+  profileOf,
   PASSWORD_SIGN_IN_POLICY,
   type PasswordSignInPolicy,
   SessionsService,
@@ -69,7 +70,7 @@ export class PasswordSessions {
       (w): w is WorkspaceRef => w !== null,
     );
     return Object.assign(new AuthPayload(), {
-      account: AccountModel.from(account),
+      account: AccountModel.from(profileOf(account)),
       workspaces: workspaces.map((w) => WorkspaceModel.from(w, this.config)),
     });
   }

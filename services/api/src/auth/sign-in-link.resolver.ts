@@ -4,6 +4,7 @@ import { AppError, type Config, parsePathId } from '@fieldnote/core';
 import {
   AccountsService,
   MembershipsService,
+  profileOf,
   PASSWORD_SIGN_IN_POLICY,
   type PasswordSignInPolicy,
   SessionsService,
@@ -74,7 +75,7 @@ export class SignInLinkResolver {
     });
     setSessionCookie(ctx.reply, this.config, secret, expiresAt);
     return Object.assign(new AuthPayload(), {
-      account: AccountModel.from(account),
+      account: AccountModel.from(profileOf(account)),
       workspaces: [WorkspaceModel.from(workspace, this.config)],
     });
   }

@@ -4,7 +4,7 @@ import { Account, Databases } from '@fieldnote/db';
 /** What a new account is written with. */
 export type NewAccount = Pick<
   Account,
-  'id' | 'email' | 'name' | 'passwordHash' | 'emailConfirmedAt' | 'theme'
+  'id' | 'email' | 'name' | 'passwordHash' | 'passwordChosen' | 'emailConfirmedAt' | 'theme'
 >;
 
 /**
@@ -45,8 +45,9 @@ export class AccountsRepository {
     await this.em().nativeUpdate(Account, { id, emailConfirmedAt: null }, { emailConfirmedAt: new Date() });
   }
 
+  /** A password its owner chose (changed, or set through a mailed reset link). */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.em().nativeUpdate(Account, { id }, { passwordHash });
+    await this.em().nativeUpdate(Account, { id }, { passwordHash, passwordChosen: true });
   }
 
   async update(id: string, changes: Partial<Pick<Account, 'name' | 'theme'>>): Promise<void> {

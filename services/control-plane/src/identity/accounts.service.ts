@@ -26,6 +26,8 @@ export interface AccountProfile {
   emailConfirmedAt: Date | null;
   /** An AccountTheme; stored as the spec writes it. */
   theme: string;
+  /** False for an account single sign-on or SCIM made, until its owner sets a password by e-mail. */
+  hasPassword: boolean;
 }
 
 const PROFILE_CACHE_TTL_MS = 5_000;
@@ -36,6 +38,8 @@ export interface SignUpInput {
   name: string;
   /** True when the address is already proved (an invite link mailed to it, the demo seed). */
   emailConfirmed?: boolean;
+  /** True when `password` is a random one nobody knows (accounts single sign-on or SCIM make). */
+  passwordUnknown?: boolean;
 }
 
 /** What every refused password sign-in says, so it reveals nothing about the account. */
@@ -69,6 +73,7 @@ export class AccountsService {
       email,
       name,
       passwordHash: await this.hasher.hash(input.password),
+      passwordChosen: !input.passwordUnknown,
       emailConfirmedAt: input.emailConfirmed ? new Date() : null,
       theme: DEFAULT_ACCOUNT_THEME,
     };
@@ -125,6 +130,7 @@ export class AccountsService {
     if (problem) throw AppError.badInput(problem, { field: 'newPassword' });
     const passwordHash = await this.hasher.hash(password);
     await this.accounts.setPasswordHash(accountId, passwordHash);
+    this.profiles.delete(accountId);
   }
 
   /** Changes the stored name and/or theme; the cached profile follows at once here. */
@@ -156,15 +162,7 @@ export class AccountsService {
   async profile(id: string): Promise<AccountProfile | null> {
     return this.profiles.load(id, async () => {
       const account = await this.findById(id);
-      if (!account) return null;
-      return {
-        id: account.id,
-        email: account.email,
-        name: account.name,
-        createdAt: account.createdAt,
-        emailConfirmedAt: account.emailConfirmedAt,
-        theme: account.theme,
-      };
+      return account ? profileOf(account) : null;
     });
   }
 
@@ -176,6 +174,19 @@ export class AccountsService {
   async findByEmail(email: string): Promise<Account | null> {
     return this.accounts.byEmail(email.trim().toLowerCase());
   }
+}
+
+/** What of an account is shown to its owner and others: never its password's hash. */
+export function profileOf(account: Account): AccountProfile {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    createdAt: account.createdAt,
+    emailConfirmedAt: account.emailConfirmedAt,
+    theme: account.theme,
+    hasPassword: account.passwordChosen,
+  };
 }
 
 function duplicateEmailError(): AppError {

@@ -399,6 +399,7 @@ export class SamlSignInService {
         name: name.slice(0, MAX_LENGTH.teamUserName),
         // Nobody knows this password: the person signs in through SSO, or resets it by e-mail.
         password: `Sso-${randomBytes(24).toString('base64url')}aA1!`,
+        passwordUnknown: true,
         emailConfirmed: true,
       });
     }

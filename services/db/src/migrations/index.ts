@@ -20,6 +20,7 @@ import { Migration20261207110000TrialsAndNotices } from './control/Migration2026
 import { Migration20261208090000SamlSingleLogout } from './control/Migration20261208090000SamlSingleLogout';
 import { Migration20261208110000SamlSloPostAndSessionIndex } from './control/Migration20261208110000SamlSloPostAndSessionIndex';
 import { Migration20261209090000PlanCatalogueChanges } from './control/Migration20261209090000PlanCatalogueChanges';
+import { Migration20261211090000AccountPasswordChosen } from './control/Migration20261211090000AccountPasswordChosen';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -104,6 +105,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261208090000SamlSingleLogout,
   Migration20261208110000SamlSloPostAndSessionIndex,
   Migration20261209090000PlanCatalogueChanges,
+  Migration20261211090000AccountPasswordChosen,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];

@@ -17,6 +17,7 @@ graphql(`
     email
     emailConfirmedAt
     theme
+    hasPassword
   }
 `);
 

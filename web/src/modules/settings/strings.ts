@@ -133,6 +133,12 @@ export const settingsStrings = {
   changePassword: 'Change password',
   changingPassword: 'Changing…',
   passwordChanged: 'Your password was changed. Other sessions were signed out.',
+  noPasswordYet:
+    'You sign in with single sign-on, so you have no Fieldnote password. To set one, get a link by e-mail.',
+  sendSetPasswordLink: 'E-mail me a link to set a password',
+  emailNeedsPassword:
+    'Changing your address here asks for your Fieldnote password: set one first (see Password).',
+  sendingSetPasswordLink: 'Sending…',
   themeTitle: 'Theme',
   themeSubtitle: 'Applies at once on every device you use.',
   themes: {

@@ -15,6 +15,11 @@ export class AccountModel {
   emailConfirmedAt!: Date | null;
   @Field({ description: 'legacy, browser-default, light or dark (spec 000 §3); the web app applies it.' })
   theme!: string;
+  @Field({
+    description:
+      'False for an account single sign-on or SCIM made (its password is random and unknown) until its owner sets one through a mailed reset link; changePassword needs the current password, so the web app offers that link instead.',
+  })
+  hasPassword!: boolean;
 
   static from(account: AccountProfile): AccountModel {
     return Object.assign(new AccountModel(), {
@@ -24,6 +29,7 @@ export class AccountModel {
       createdAt: account.createdAt,
       emailConfirmedAt: account.emailConfirmedAt,
       theme: account.theme,
+      hasPassword: account.hasPassword,
     });
   }
 }

@@ -301,6 +301,7 @@ export class ScimUsersService {
       email: state.email,
       name: state.displayName,
       password: `${randomBytes(24).toString('base64url')}aA1#`,
+      passwordUnknown: true,
       emailConfirmed: true,
     });
   }

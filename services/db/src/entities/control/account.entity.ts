@@ -16,6 +16,10 @@ export class Account {
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
 
+  /** False while the password is the random one single sign-on or SCIM made: nobody knows it. */
+  @Property({ type: 'boolean' })
+  passwordChosen: boolean = true;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

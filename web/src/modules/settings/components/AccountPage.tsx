@@ -32,7 +32,7 @@ export function AccountPage() {
         <>
           <ProfileSection key={viewer.account.name} account={viewer.account} onSaved={saved} />
           <EmailSection account={viewer.account} onChanged={saved} />
-          <PasswordSection onChanged={setNotice} />
+          <PasswordSection account={viewer.account} onChanged={setNotice} />
           <SessionsSection onChanged={setNotice} />
           <ThemeSection />
         </>

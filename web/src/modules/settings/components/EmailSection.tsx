@@ -59,7 +59,10 @@ export function EmailSection({
       <Typography sx={{ mb: 2 }}>
         {settingsStrings.currentEmail}: <strong>{account.email}</strong>
       </Typography>
-      {pendingEmail ? (
+      {/* A change asks for the current password, which an account single sign-on made never had. */}
+      {!account.hasPassword ? (
+        <Typography variant="body2">{settingsStrings.emailNeedsPassword}</Typography>
+      ) : pendingEmail ? (
         <Stack component="form" onSubmit={(e) => void submitCode(e)} spacing={2} sx={{ maxWidth: 480 }}>
           <Alert severity="info">{settingsStrings.codeSent(pendingEmail)}</Alert>
           <LocalMailboxHint email={pendingEmail} />
