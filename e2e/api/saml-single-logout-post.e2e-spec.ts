@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
-import { type BuiltWorkspace, buildEmail, expectOk, signUpAndCreateWorkspace } from './factories';
-import { SsoBrowser } from './sso-browser';
-
-const SAVE = `mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { idpSloUrl sloUrl } }`;
+import { type BuiltWorkspace, buildEmail, signUpAndCreateWorkspace } from './factories';
+import { clearsSession, useSamlSloSuite } from './saml-slo-suite';
 const SINGLE_LOGOUT = 'mutation { singleLogout }';
 
 /**
@@ -15,68 +11,14 @@ const SINGLE_LOGOUT = 'mutation { singleLogout }';
  * forms, and its LogoutRequest and LogoutResponse arrive as posted forms.
  */
 describe('SAML single logout (HTTP-POST binding)', () => {
+  const suite = useSamlSloSuite({ sloBinding: 'post', emailPrefix: 'slo-post', personName: 'Posey Logout' });
+  const { hostOf, idpBase, signedInBySaml, gql, me } = suite;
   let sut: TestServer;
   let idp: TestSamlIdp;
   let workspace: BuiltWorkspace;
-  let port: string;
-
-  const hostOf = (ws: BuiltWorkspace) => `${ws.subdomain}.localhost:${port}`;
-  const idpBase = () => idp.metadataUrl.replace('/metadata', '');
-
-  beforeAll(async () => {
-    sut = await sharedTestServer({ SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    idp = await startTestSamlIdp({ sloBinding: 'post' });
-    workspace = await signUpAndCreateWorkspace(sut);
-    const saved = expectOk(
-      await workspace.manager.client.gql<{ saveSamlSettings: { idpSloUrl: string | null } }>(SAVE, {
-        input: { metadataUrl: idp.metadataUrl, defaultRole: 'CONTRIBUTOR', trustIdpEmails: true },
-      }),
-    );
-    expect(saved.saveSamlSettings.idpSloUrl).toBe(`${idpBase()}/slo`);
-    const metadata = await httpRequest(`${sut.address}/api/sso/saml/metadata`, {
-      headers: { host: hostOf(workspace) },
-    });
-    idp.registerSp(metadata.text);
+  beforeAll(() => {
+    ({ sut, idp, workspace } = suite);
   });
-  afterAll(async () => {
-    await idp?.close();
-    await sut?.close();
-  });
-
-  async function signedInBySaml(email = buildEmail('slo-post')) {
-    const login = `login-${randomUUID()}`;
-    idp.users.set(login, { email, name: 'Posey Logout' });
-    const browser = new SsoBrowser(sut.address);
-    const atIdp = await browser.follow(
-      `http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`,
-    );
-    const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
-    const landed = await browser.submitForm(posting.url, posting.response.text);
-    expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
-    return {
-      email,
-      browser,
-      sessionIndex: idp.lastResponse()?.sessionIndex ?? '',
-      session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null,
-    };
-  }
-
-  async function gql<T>(cookie: string | null, query: string) {
-    const response = await httpRequest(`${sut.address}/api/graphql`, {
-      method: 'POST',
-      headers: {
-        host: hostOf(workspace),
-        'content-type': 'application/json',
-        ...(cookie ? { cookie: `fieldnote_session=${cookie}` } : {}),
-      },
-      body: JSON.stringify({ query }),
-    });
-    return response.json<{ data?: T }>();
-  }
-  const me = async (cookie: string | null) =>
-    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
-      ?.me ?? null;
 
   /** Posts a form as the IdP's page makes the browser do: straight to the SP, from the IdP's site. */
   async function postToSp(host: string, form: { action: string; fields: Record<string, string> }) {
@@ -168,17 +110,7 @@ describe('SAML single logout (HTTP-POST binding)', () => {
   });
 
   it("should keep the posting browser's session cookie when the posted LogoutRequest names another session, and clear it when it names the browser's own", async () => {
-    const first = await signedInBySaml();
-    const second = await signedInBySaml(first.email);
-    const other = await signedInBySaml();
-    const host = hostOf(workspace);
-    const cookie = () => first.browser.cookie(host, 'fieldnote_session');
-    const held = cookie();
-    expect(held).toBeTruthy();
-    const clearsSession = (response: { headers: Record<string, unknown> }) =>
-      [response.headers['set-cookie'] ?? []]
-        .flat()
-        .some((line) => String(line).startsWith('fieldnote_session='));
+    const { first, second, other, cookie, held } = await suite.threeSessions();
     /** The IdP's auto-posting page, submitted by the first person's browser (its cookies go along). */
     const post = (form: { action: string; fields: Record<string, string> }) =>
       first.browser.request(form.action, { method: 'POST', form: form.fields });

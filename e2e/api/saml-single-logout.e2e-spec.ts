@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errorCode, httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
-import { type BuiltWorkspace, buildEmail, expectOk, logIn, signUpAndCreateWorkspace } from './factories';
-import { SsoBrowser } from './sso-browser';
-
-const SAVE = `mutation($input: SamlSettingsInput!) { saveSamlSettings(input: $input) { idpSloUrl sloUrl } }`;
+import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from './factories';
+import { clearsSession, useSamlSloSuite } from './saml-slo-suite';
 const SINGLE_LOGOUT = 'mutation { singleLogout }';
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
@@ -16,76 +13,14 @@ const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
  * identity provider. The HTTP-POST binding: saml-single-logout-post.e2e-spec.ts.
  */
 describe('SAML single logout', () => {
+  const suite = useSamlSloSuite({ sloBinding: 'redirect', emailPrefix: 'slo', personName: 'Sol Logout' });
+  const { hostOf, idpBase, save, spMetadata, signedInBySaml, gql, me } = suite;
   let sut: TestServer;
   let idp: TestSamlIdp;
   let workspace: BuiltWorkspace;
-  let port: string;
-
-  const hostOf = (ws: BuiltWorkspace) => `${ws.subdomain}.localhost:${port}`;
-  const idpBase = () => idp.metadataUrl.replace('/metadata', '');
-
-  beforeAll(async () => {
-    sut = await sharedTestServer({ SEED_DEMO: 'false' });
-    port = new URL(sut.address).port;
-    idp = await startTestSamlIdp();
-    workspace = await signUpAndCreateWorkspace(sut);
-    await save({ metadataUrl: idp.metadataUrl });
-    idp.registerSp(await spMetadata(workspace));
+  beforeAll(() => {
+    ({ sut, idp, workspace } = suite);
   });
-  afterAll(async () => {
-    await idp?.close();
-    await sut?.close();
-  });
-
-  async function save(overrides: Record<string, unknown>) {
-    return workspace.manager.client.gql<{ saveSamlSettings: { idpSloUrl: string | null; sloUrl: string } }>(
-      SAVE,
-      { input: { defaultRole: 'CONTRIBUTOR', trustIdpEmails: true, ...overrides } },
-    );
-  }
-
-  async function spMetadata(ws: BuiltWorkspace): Promise<string> {
-    const response = await httpRequest(`${sut.address}/api/sso/saml/metadata`, {
-      headers: { host: hostOf(ws) },
-    });
-    return response.text;
-  }
-
-  /** A person at the IdP signed in to the workspace through SAML in a browser of their own. */
-  async function signedInBySaml(email = buildEmail('slo')) {
-    const login = `login-${randomUUID()}`;
-    idp.users.set(login, { email, name: 'Sol Logout' });
-    const browser = new SsoBrowser(sut.address);
-    const atIdp = await browser.follow(
-      `http://${hostOf(workspace)}/api/sso/saml/start?origin=%2Fhome&source=web`,
-    );
-    const posting = await browser.submitForm(atIdp.url, atIdp.response.text, { login });
-    const landed = await browser.submitForm(posting.url, posting.response.text);
-    expect(landed.url).toBe(`http://${hostOf(workspace)}/home`);
-    const sessionIndex = idp.lastResponse()?.sessionIndex ?? '';
-    return {
-      email,
-      browser,
-      sessionIndex,
-      session: () => browser.cookie(hostOf(workspace), 'fieldnote_session') ?? null,
-    };
-  }
-
-  async function gql<T>(cookie: string | null, query: string) {
-    const response = await httpRequest(`${sut.address}/api/graphql`, {
-      method: 'POST',
-      headers: {
-        host: hostOf(workspace),
-        'content-type': 'application/json',
-        ...(cookie ? { cookie: `fieldnote_session=${cookie}` } : {}),
-      },
-      body: JSON.stringify({ query }),
-    });
-    return response.json<{ data?: T; errors?: { extensions: { errorCode: string } }[] }>();
-  }
-  const me = async (cookie: string | null) =>
-    (await gql<{ me: { account: { email: string } } | null }>(cookie, '{ me { account { email } } }')).data
-      ?.me ?? null;
 
   it("should read the IdP's Single Logout URL from its metadata and publish the SP's in its own, with both bindings", async () => {
     const saved = expectOk(await save({ metadataUrl: idp.metadataUrl })).saveSamlSettings;
@@ -132,17 +67,7 @@ describe('SAML single logout', () => {
   });
 
   it("should keep the delivering browser's session cookie when the IdP's LogoutRequest names another session, and clear it when it names the browser's own", async () => {
-    const first = await signedInBySaml();
-    const second = await signedInBySaml(first.email);
-    const other = await signedInBySaml();
-    const host = hostOf(workspace);
-    const cookie = () => first.browser.cookie(host, 'fieldnote_session');
-    const held = cookie();
-    expect(held).toBeTruthy();
-    const clearsSession = (response: { headers: Record<string, unknown> }) =>
-      [response.headers['set-cookie'] ?? []]
-        .flat()
-        .some((line) => String(line).startsWith('fieldnote_session='));
+    const { first, second, other, cookie, held } = await suite.threeSessions();
 
     // Another person's session, through the first person's browser: theirs ends, the browser keeps its own.
     const ofOther = await first.browser.request(
