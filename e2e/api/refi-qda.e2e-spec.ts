@@ -274,6 +274,40 @@ describe('REFI-QDA exchange with QDA tools (QDPX, QDC)', () => {
     expect(taguette.warnings[0]).toContain('<Sets> is empty');
   }, 120_000);
 
+  it('imports a real MAXQDA 24 export: its documents as notes, its codebook as tags on a board, its sets reported', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const maxqda = await imported(
+      contributor.client,
+      projectId,
+      'maxqda.qdpx',
+      fixture('exports/maxqda-24-masked.qdpx'),
+    );
+    // 307 codes, all codable: 18 categories (each a group of the board and a tag) and 289 under them.
+    expect(maxqda).toMatchObject({
+      status: 'COMPLETED',
+      notesCreated: 10,
+      tagsCreated: 307,
+      highlightsCreated: 0,
+    });
+    expect(maxqda.report.map((r) => [r.kind, r.name])).toEqual([
+      ['SET', 'ICLS 2024'],
+      ['SET', 'ICLS 2025'],
+    ]);
+    const notes = await sql<{ title: string; length: number }>(
+      sut,
+      `select title, char_length(content) as length from "${schema}".notes where project_id = ? order by title`,
+      [projectId],
+    );
+    expect(notes).toHaveLength(10);
+    expect(notes.find((n) => n.title === 'ICLS 2024 3-10')?.length).toBe(33881);
+    const groups = await sql<{ n: string }>(
+      sut,
+      `select count(*) as n from "${schema}".tag_groups g join "${schema}".tag_boards b on b.id = g.board_id where b.project_id = ?`,
+      [projectId],
+    );
+    expect(Number(groups[0].n)).toBe(18);
+  }, 120_000);
+
   it('imports a real NVivo 12.6 export with every coding on the words its coders selected', async () => {
     const projectId = await buildProject(ws.manager.client);
     const nvivo = await imported(

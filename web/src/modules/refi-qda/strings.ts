@@ -53,6 +53,7 @@ export const refiQdaStrings = {
     CODING: 'Coding',
     CASE: 'Case',
     NOTE: 'Memo',
+    SET: 'Set',
     FILE: 'File',
   } as Record<string, string>,
   openProject: 'Open the project',

@@ -47,6 +47,45 @@ describe('readQdaFile', () => {
     );
   });
 
+  it('should import a real MAXQDA 24 export: 307 nested codes with colours, ten plain-text sources under sources/', async () => {
+    // MAXQDA 24 (Release 24.7.0) for Mac: LF line ends, no BOM, upper-case GUIDs without braces, two
+    // document sets; the coder had not coded yet. Its letters are masked (fixtures/README.md).
+    const sut = await readQdaFile('QDPX', fixture('exports/maxqda-24-masked.qdpx'));
+    expect(sut.origin).toBe('MAXQDA 24 (Release 24.7.0)');
+    expect(sut.warnings).toEqual([]);
+    expect(sut.codes).toHaveLength(307);
+    // 18 top-level categories with colours, the codes nested under them take their category's colour.
+    expect(sut.codes.filter((c) => c.groupKey === null)).toHaveLength(18);
+    expect(sut.codes[0]).toMatchObject({
+      key: 'c9e3d7e0-4dbf-46e2-96ef-14574ecd3b90',
+      name: 'Additional Themes and Ideas',
+      color: '#ef8256',
+      hasChildren: true,
+    });
+    expect(sut.codes.find((c) => c.name === 'THEME - Affinity Spaces (Gee)')).toMatchObject({
+      groupKey: 'c9e3d7e0-4dbf-46e2-96ef-14574ecd3b90',
+      color: '#ef8256',
+    });
+    // Every source read from lowercase sources/ through its internal:// path, whole.
+    expect(sut.sources).toHaveLength(10);
+    expect(sut.sources.map((s) => s.name)).toContain('ICLS 2025 1034-1042');
+    expect(sut.sources.find((s) => s.name === 'ICLS 2024 3-10')?.text).toHaveLength(33881);
+    expect(sut.sources.every((s) => s.highlights.length === 0)).toBe(true);
+    // Its two document sets have no place in a project: named in the report, their documents imported.
+    expect(sut.report).toEqual([
+      {
+        kind: 'SET',
+        name: 'ICLS 2024',
+        reason: 'Sets are not imported; its 5 documents are, without the set.',
+      },
+      {
+        kind: 'SET',
+        name: 'ICLS 2025',
+        reason: 'Sets are not imported; its 5 documents are, without the set.',
+      },
+    ]);
+  });
+
   it('should import a real Taguette codebook and warn that its empty <Sets/> breaks the schema', async () => {
     const sut = await readQdaFile('QDC', fixture('exports/taguette-codebook.qdc'));
     expect(sut.codes.map((c) => c.name)).toEqual(['interesting', 'people', 'interesting\\places']);

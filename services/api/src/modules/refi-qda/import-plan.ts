@@ -7,7 +7,7 @@ import { type QdaElement, child, childrenNamed, decodeText } from './qde-reader'
 
 /** Something the import left out, and why (the report a member reads). */
 export interface ImportReportItem {
-  kind: 'CODE' | 'SOURCE' | 'SELECTION' | 'CODING' | 'CASE' | 'NOTE' | 'FILE';
+  kind: 'CODE' | 'SOURCE' | 'SELECTION' | 'CODING' | 'CASE' | 'NOTE' | 'SET' | 'FILE';
   name: string;
   reason: string;
 }
@@ -144,10 +144,34 @@ export function planCodebook(root: QdaElement): ImportPlan {
   const codes = child(root, 'Codes');
   if (!codes) builder.warn('The codebook has no <Codes> element.');
   readCodes(builder, codes);
-  const sets = child(root, 'Sets');
-  if (sets && childrenNamed(sets, 'Set').length === 0)
-    builder.warn('<Sets> is empty; the schema wants at least one <Set> in it (read anyway).');
+  readSets(builder, root);
   return builder.plan;
+}
+
+/**
+ * Sets (MAXQDA's document sets, NVivo's and Fieldnote's own groupings of codes) have no place of
+ * their own in a project: their members are imported, each set is named in the report.
+ */
+function readSets(builder: PlanBuilder, root: QdaElement): void {
+  const sets = child(root, 'Sets');
+  if (!sets) return;
+  const all = childrenNamed(sets, 'Set');
+  if (all.length === 0)
+    builder.warn('<Sets> is empty; the schema wants at least one <Set> in it (read anyway).');
+  for (const set of all) {
+    const count = (element: string, one: string) => {
+      const n = childrenNamed(set, element).length;
+      return n ? [`${n} ${one}${n === 1 ? '' : 's'}`] : [];
+    };
+    const members = [...count('MemberCode', 'code'), ...count('MemberSource', 'document')];
+    builder.skip(
+      'SET',
+      (set.attributes.name ?? '').trim() || '(unnamed set)',
+      members.length
+        ? `Sets are not imported; its ${members.join(' and ')} are, without the set.`
+        : 'Sets are not imported, and this one is empty.',
+    );
+  }
 }
 
 /** Finds a source's file in the archive from its path attribute, whatever the scheme and folder case. */
@@ -386,6 +410,7 @@ export async function planProject(root: QdaElement, files: ArchiveFiles): Promis
   const codeKeys = readCodes(builder, child(child(root, 'CodeBook') ?? root, 'Codes'));
   await readSources(builder, root, files, codeKeys);
   readCases(builder, root);
+  readSets(builder, root);
   const notes = childrenNamed(child(root, 'Notes') ?? root, 'Note');
   if (notes.length)
     builder.skip(

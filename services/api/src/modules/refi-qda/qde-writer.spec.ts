@@ -91,8 +91,12 @@ describe('Fieldnote import of a Fieldnote export', () => {
       const data = buildExportData();
       const plan = await readQdaFile('QDPX', await qdpxArchive(projectFiles(data, lineEnding).files));
       expect(plan.warnings).toEqual([]);
-      // Insights travel as memos, which Fieldnote does not import back.
-      expect(plan.report).toEqual([expect.objectContaining({ kind: 'NOTE', name: '1 memo' })]);
+      // Tag boards travel as sets of codes and insights as memos, which Fieldnote does not import back:
+      // the report names them.
+      expect(plan.report).toEqual([
+        expect.objectContaining({ kind: 'SET', name: 'Synthesis' }),
+        expect.objectContaining({ kind: 'NOTE', name: '1 memo' }),
+      ]);
       const original = data.highlights.map((h) => {
         const note = data.notes.find((n) => n.id === h.noteId);
         return `${note?.title}|${note?.content.slice(h.startOffset, h.endOffset)}|${h.tagIds.length}`;

@@ -4,7 +4,7 @@ import type { RefiQdaImportRow } from '../refi-qda.repository';
 /** Something an import left out, and why. */
 @ObjectType('RefiQdaReportItem')
 export class RefiQdaReportItemModel {
-  @Field({ description: 'CODE, SOURCE, SELECTION, CODING, CASE, NOTE or FILE.' }) kind!: string;
+  @Field({ description: 'CODE, SOURCE, SELECTION, CODING, CASE, NOTE, SET or FILE.' }) kind!: string;
   @Field() name!: string;
   @Field() reason!: string;
 }
