@@ -4,7 +4,7 @@ import type { AiActivityRow } from '../audit/ai-activity.repository';
 import type { NoteSummaryRow } from '../ai.repository';
 import type { NoteSummaryPanel } from '../note-summaries/note-summaries.service';
 import type { AiAvailability } from '../settings/ai-settings.service';
-import { SummaryFramework, SummaryUnavailableReason } from './ai.enums';
+import { AiActivityStatus, SummaryFramework, SummaryUnavailableReason } from './ai.enums';
 import { AiAutoFeatureMode } from '../suggestions/dto/suggestions.enums';
 import { FRAMEWORK_TEMPLATES } from '../summaries/framework-templates';
 
@@ -168,7 +168,7 @@ export class AiActivityModel {
   @Field() startedAt!: Date;
   @Field() finishedAt!: Date;
   @Field(() => Int) outputChars!: number;
-  @Field({ description: 'SUCCEEDED or FAILED.' }) status!: string;
+  @Field(() => AiActivityStatus) status!: AiActivityStatus;
   @Field(() => String, { nullable: true }) errorMessage!: string | null;
 
   static from(r: AiActivityRow): AiActivityModel {
@@ -187,7 +187,7 @@ export class AiActivityModel {
       startedAt: new Date(r.started_at),
       finishedAt: new Date(r.finished_at),
       outputChars: r.output_chars,
-      status: r.status,
+      status: r.status as AiActivityStatus,
       errorMessage: r.error_message,
     });
   }
