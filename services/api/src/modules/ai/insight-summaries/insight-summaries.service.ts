@@ -68,7 +68,7 @@ export class InsightSummariesService {
 
   /** The insight's summary panel; open to viewers (who read the summary but cannot generate one). */
   async panel(scope: WorkspaceScope, rawInsightId: string): Promise<InsightSummaryPanel> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     const source = await this.source(scope, rawInsightId);
     const defaults = await this.settings.projectDefaults(scope, source.projectId);
     return {
@@ -77,7 +77,7 @@ export class InsightSummariesService {
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
       unavailableReason:
-        (await this.writeRefusal(scope, source.projectId, availability)) ??
+        (await summaryWriteRefusal(scope, source.projectId, availability)) ??
         (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS
           ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
           : null),
@@ -95,10 +95,10 @@ export class InsightSummariesService {
       customPrompt?: string | null;
     },
   ): Promise<InsightSummaryRow> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     const source = await this.source(scope, input.insightId);
-    const refusal = await this.writeRefusal(scope, source.projectId, availability);
+    const refusal = await summaryWriteRefusal(scope, source.projectId, availability);
     if (refusal) throw aiErrors.unavailable(refusal);
     const defaults = await this.settings.projectDefaults(scope, source.projectId);
     const framework = input.framework ?? defaults.framework;
@@ -213,17 +213,5 @@ export class InsightSummariesService {
       sources: [insight.content, ...quotes],
       highlightIds: cards.map((c) => c.highlight.id),
     };
-  }
-
-  private requireSummaries(scope: WorkspaceScope): Promise<AiAvailability> {
-    return requireSummaries(this.settings, scope);
-  }
-
-  private writeRefusal(
-    scope: WorkspaceScope,
-    projectId: string,
-    availability: AiAvailability,
-  ): Promise<SummaryUnavailableReason | null> {
-    return summaryWriteRefusal(scope, projectId, availability);
   }
 }

@@ -106,7 +106,7 @@ export class NoteSummariesService {
 
   /** What the Summary tab shows; open to viewers (who read the summary but cannot generate one). */
   async panel(scope: WorkspaceScope, rawNoteId: string): Promise<NoteSummaryPanel> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     const note = await findLiveNote(scope.em, rawNoteId);
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
     return {
@@ -115,7 +115,7 @@ export class NoteSummariesService {
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
       unavailableReason:
-        (await this.writeRefusal(scope, note, availability)) ??
+        (await summaryWriteRefusal(scope, note.projectId, availability)) ??
         (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS
           ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
           : null),
@@ -144,10 +144,10 @@ export class NoteSummariesService {
    * project's defaults fill the gaps): the refusals of generate, for it and for summary jobs.
    */
   async prepare(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryRequest> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     const note = await findLiveNote(scope.em, input.noteId);
-    const refusal = await this.writeRefusal(scope, note, availability);
+    const refusal = await summaryWriteRefusal(scope, note.projectId, availability);
     if (refusal) throw aiErrors.unavailable(refusal);
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
     const framework = input.framework ?? defaults.framework;
@@ -314,17 +314,5 @@ export class NoteSummariesService {
           editedBy: scope.accountId,
         }),
     );
-  }
-
-  private requireSummaries(scope: WorkspaceScope): Promise<AiAvailability> {
-    return requireSummaries(this.settings, scope);
-  }
-
-  private writeRefusal(
-    scope: WorkspaceScope,
-    note: Note,
-    availability: AiAvailability,
-  ): Promise<SummaryUnavailableReason | null> {
-    return summaryWriteRefusal(scope, note.projectId, availability);
   }
 }
