@@ -10,6 +10,8 @@ import {
   buildProject,
   expectOk,
   signUpAndCreateWorkspace,
+  sql,
+  workspaceSchema,
 } from './factories';
 
 const SET_MODE = `mutation($input: UpdateAiAutoFeatureInput!) { updateAiAutoFeature(input: $input) { feature effectiveMode } }`;
@@ -64,7 +66,7 @@ const PERSONAL = [
 
 /**
  * The AI auto features run off the bus once a note stays unchanged (issue 34; spec 001 §3 keys
- * summarize and redact, On / Suggest / Off): the summary generated with the project's default
+ * summarize and redact, On / Suggest / Off): the summary job queued with the project's default
  * framework on behalf of the note's author, personal data proposed for review or redacted at once,
  * each run in the AI audit trail. The shared server waits 1 s of quiet (AI_AUTO_QUIET_MS).
  */
@@ -154,6 +156,23 @@ describe('AI auto features: summarize and redact', () => {
       requestedBy: contributor.id,
       status: 'SUCCEEDED',
     });
+    // It came from a summary job, the one the Generate button queues (so the tab could follow and stop it).
+    const schema = await workspaceSchema(sut, ws);
+    expect(
+      await sql(
+        sut,
+        `select framework, status, progress, requested_by, ai_activity_id from "${schema}".ai_summary_jobs where note_id = ?`,
+        [onNote],
+      ),
+    ).toEqual([
+      {
+        framework: 'Chronological',
+        status: 'COMPLETED',
+        progress: 100,
+        requested_by: contributor.id,
+        ai_activity_id: panel.summary?.aiActivityId,
+      },
+    ]);
 
     // Suggest offers the summary in the tab; nothing is generated.
     const offered = await summaryOf(contributor, suggestNote);

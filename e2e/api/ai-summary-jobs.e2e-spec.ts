@@ -31,7 +31,7 @@ const JOB = `query($id: ID!) { noteSummaryJob(id: $id) { id status progress aiAc
 const PANEL = `query($id: ID!) { noteSummary(noteId: $id) { summary { framework content generatedWith { kind model } }
   activeJob { id status } } }`;
 const PROGRESS = `subscription($id: ID!) { noteSummaryJobProgress(jobId: $id) { jobId noteId status progress text errorMessage } }`;
-const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task framework provider { kind model } inputIds requestedBy status } } }`;
+const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task framework provider { kind model } inputIds requestedBy status errorMessage } } }`;
 
 interface Step {
   jobId: string;
@@ -246,6 +246,22 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     ).toEqual({ activeJob: null, summary: null });
     // An ended job cannot be cancelled again.
     expect(errorCode(await contributor.client.gql(CANCEL, { id: job.id }))).toBe('BAD_USER_INPUT');
+    // The audit trail keeps the stopped generation as CANCELLED (what was asked of which model), not as FAILED.
+    await waitFor(async () => {
+      const trail = expectOk(
+        await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
+      ).aiActivity.nodes.filter((e) => (e.inputIds as string[]).includes(noteId));
+      expect(trail).toEqual([
+        expect.objectContaining({
+          task: 'NOTE_SUMMARY',
+          framework: 'UsabilityTest',
+          provider: { kind: 'OPENAI_COMPATIBLE', model: model.modelName },
+          requestedBy: contributor.id,
+          status: 'CANCELLED',
+          errorMessage: 'Cancelled by a member before it ended; nothing it wrote was stored.',
+        }),
+      ]);
+    });
   });
 
   it('should stop a running job and store nothing when a manager turns generative AI off', async () => {
@@ -270,6 +286,13 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
       );
       await waitFor(() => expect(model.inFlight).toBe(0), { timeoutMs: 10_000 });
       expect(await summaryRows(noteId)).toEqual([]);
+      // Stopped by the switch, not by a member: the trail keeps it as FAILED.
+      await waitFor(async () => {
+        const trail = expectOk(
+          await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
+        ).aiActivity.nodes.filter((e) => (e.inputIds as string[]).includes(noteId));
+        expect(trail.map((e) => e.status)).toEqual(['FAILED']);
+      });
     } finally {
       expectOk(await ws.manager.client.gql(SETTINGS, { on: true }));
     }

@@ -1,4 +1,4 @@
-import { MARIA_SHORT as NOTE, buildAskableProject } from '../api/ask-corpus';
+import { MARIA as NOTE, buildAskableProject } from '../api/ask-corpus';
 import { useBrowserSuite } from './browser-suite';
 
 const SCREENSHOTS = '/tmp';
@@ -28,6 +28,13 @@ describe('Ask in the browser', () => {
     const quote = (await first.locator('blockquote').innerText()).replace(/^“|”$/g, '');
     expect(NOTE).toContain(quote);
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ask-project.png`, fullPage: true });
+    // Two quotes of one note are two sources, each with its own number and words.
+    const sources = answer.getByTestId('ask-citation');
+    expect(await sources.count()).toBeGreaterThan(1);
+    const quotes = await sources.locator('blockquote').allInnerTexts();
+    expect(new Set(quotes).size).toBe(quotes.length);
+    const numbers = (await sources.allInnerTexts()).map((t) => /^\[(\d+)\]/.exec(t)?.[1]);
+    expect(new Set(numbers).size).toBe(numbers.length);
 
     await first.getByRole('link', { name: 'Open at these words' }).click();
     await page.waitForURL(new RegExp(`/data/${noteId}#quote-\\d+-\\d+$`));

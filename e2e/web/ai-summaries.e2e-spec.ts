@@ -254,5 +254,23 @@ describe('AI note summaries streamed from a model in the browser', () => {
     await streaming.waitFor({ state: 'detached' });
     await tab.getByText(/^Made by .*\(tiny-llama\)/).waitFor();
     await tab.getByRole('button', { name: 'Regenerate' }).waitFor();
+
+    // The AI activity page keeps the stopped generation as Cancelled, not as a failure.
+    await page.goto(`${suite.origin}/settings/analytics`);
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'Cancelled' }).first().waitFor();
+    await grid.getByRole('gridcell', { name: 'Succeeded' }).first().waitFor();
+    await page.screenshot({ path: '/tmp/fieldnote-web-ai-activity-cancelled-1280.png', fullPage: true });
+    await grid.getByRole('gridcell', { name: 'Cancelled' }).first().click();
+    await page
+      .getByTestId('ai-activity-inputs')
+      .getByText('Cancelled: Cancelled by a member before it ended; nothing it wrote was stored.')
+      .waitFor();
+    expect(
+      await page
+        .getByTestId('ai-activity-inputs')
+        .getByText(/^Error:/)
+        .count(),
+    ).toBe(0);
   }, 120_000);
 });

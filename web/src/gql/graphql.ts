@@ -56,6 +56,12 @@ export type AddOnChoiceInput = {
   addOnReference: string;
 };
 
+/** How an AI request ended: SUCCEEDED, FAILED (the provider failed), or CANCELLED (a member stopped it; nothing it wrote was stored). */
+export type AiActivityStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'SUCCEEDED';
+
 /** An AI answer’s content blocks (spec 000 §3): a heading (h1-h3), text with citations, the emerging-themes graph. */
 export type AiAnswerBlockType =
   | 'EMERGING_THEMES'
@@ -2139,7 +2145,7 @@ export type AiActivityQueryVariables = Exact<{
 }>;
 
 
-export type AiActivityQuery = { aiActivity: { totalCount: number, nodes: Array<{ id: string, task: string, framework: string | null, promptVersion: string, inputKind: string, inputIds: Array<string>, projectId: string | null, language: string | null, requestedByName: string, errorMessage: string | null, startedAt: string, finishedAt: string, outputChars: number, status: string, provider: { kind: string, model: string } }> } };
+export type AiActivityQuery = { aiActivity: { totalCount: number, nodes: Array<{ id: string, task: string, framework: string | null, promptVersion: string, inputKind: string, inputIds: Array<string>, projectId: string | null, language: string | null, requestedByName: string, errorMessage: string | null, startedAt: string, finishedAt: string, outputChars: number, status: AiActivityStatus, provider: { kind: string, model: string } }> } };
 
 export type UpdateProjectAiDefaultsMutationVariables = Exact<{
   input: UpdateProjectAiDefaultsInput;

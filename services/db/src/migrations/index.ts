@@ -72,6 +72,7 @@ import { Migration20261209093400AiAutoFeatureRuns } from './workspace/Migration2
 import { Migration20261209100000Reels } from './workspace/Migration20261209100000Reels';
 import { Migration20261210090000AiSummaryJobs } from './workspace/Migration20261210090000AiSummaryJobs';
 import { Migration20261210090100InsightSummaries } from './workspace/Migration20261210090100InsightSummaries';
+import { Migration20261211100000AiActivityCancelled } from './workspace/Migration20261211100000AiActivityCancelled';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -166,4 +167,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261209100000Reels,
   Migration20261210090000AiSummaryJobs,
   Migration20261210090100InsightSummaries,
+  Migration20261211100000AiActivityCancelled,
 ];

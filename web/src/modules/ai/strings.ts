@@ -127,6 +127,9 @@ export const aiStrings = {
   colAskedBy: 'Asked by',
   colDuration: 'Duration',
   colStatus: 'Status',
+  status: (status: string) =>
+    ({ SUCCEEDED: 'Succeeded', FAILED: 'Failed', CANCELLED: 'Cancelled' })[status] ?? status,
+  cancelledLabel: 'Cancelled',
   inputs: (kind: string, n: number) => `${n} ${kind.toLowerCase()}${n === 1 ? '' : 's'}`,
   colProject: 'Project',
   // /settings/analytics

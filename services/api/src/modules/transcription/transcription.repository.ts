@@ -110,18 +110,8 @@ export class TranscriptionRepository extends JobRows {
   }
 
   /** A job by id; `lock` holds it until the transaction ends. */
-  async findJob(
-    em: EntityManager,
-    schema: string,
-    id: string,
-    lock = false,
-  ): Promise<TranscriptionJobRow | null> {
-    const [row] = await this.run<TranscriptionJobRow>(
-      em,
-      `select ${JOB_COLUMNS} from ${inSchema(schema)('transcription_jobs')} where id = ?${lock ? ' for update' : ''}`,
-      [id],
-    );
-    return row ?? null;
+  findJob(em: EntityManager, schema: string, id: string, lock = false): Promise<TranscriptionJobRow | null> {
+    return this.jobById<TranscriptionJobRow>(em, schema, JOB_COLUMNS, id, lock);
   }
 
   /** A file's newest job (the one its page shows). */
@@ -140,18 +130,8 @@ export class TranscriptionRepository extends JobRows {
   }
 
   /** The file's QUEUED or RUNNING job, if any. */
-  async liveJobOfFile(
-    em: EntityManager,
-    schema: string,
-    fileId: string,
-  ): Promise<TranscriptionJobRow | null> {
-    const [row] = await this.run<TranscriptionJobRow>(
-      em,
-      `select ${JOB_COLUMNS} from ${inSchema(schema)('transcription_jobs')}
-       where file_id = ? and status in ('QUEUED', 'RUNNING')`,
-      [fileId],
-    );
-    return row ?? null;
+  liveJobOfFile(em: EntityManager, schema: string, fileId: string): Promise<TranscriptionJobRow | null> {
+    return this.liveJobWhere<TranscriptionJobRow>(em, schema, JOB_COLUMNS, 'file_id', fileId);
   }
 
   async insertJob(
@@ -215,15 +195,6 @@ export class TranscriptionRepository extends JobRows {
     );
   }
 
-  async statusOf(em: EntityManager, schema: string, id: string): Promise<TranscriptionJobStatusValue | null> {
-    const [row] = await this.run<{ status: TranscriptionJobStatusValue }>(
-      em,
-      `select status from ${inSchema(schema)('transcription_jobs')} where id = ?`,
-      [id],
-    );
-    return row?.status ?? null;
-  }
-
   async markCompleted(
     em: EntityManager,
     schema: string,
@@ -253,16 +224,6 @@ export class TranscriptionRepository extends JobRows {
        set status = 'FAILED', error_message = ?, ai_activity_id = coalesce(?, ai_activity_id), finished_at = now()
        where id = ? and status in ('QUEUED', 'RUNNING')`,
       [message.slice(0, 1000), aiActivityId, id],
-    );
-  }
-
-  async markCancelled(em: EntityManager, schema: string, id: string, by: string): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schema)('transcription_jobs')}
-       set status = 'CANCELLED', cancelled_by = ?, finished_at = now()
-       where id = ? and status in ('QUEUED', 'RUNNING')`,
-      [by, id],
     );
   }
 

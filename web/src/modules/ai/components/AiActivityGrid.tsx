@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -42,6 +43,20 @@ export function AiActivityGrid() {
       },
       { field: 'requestedByName', headerName: aiStrings.colAskedBy, minWidth: 140, flex: 1 },
       { field: 'task', headerName: aiStrings.colTask, minWidth: 130 },
+      {
+        field: 'status',
+        headerName: aiStrings.colStatus,
+        minWidth: 120,
+        // A cancelled generation is not a failure: a member stopped it and nothing was stored.
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={aiStrings.status(row.status)}
+            color={row.status === 'FAILED' ? 'error' : row.status === 'CANCELLED' ? 'default' : 'success'}
+          />
+        ),
+      },
       { field: 'framework', headerName: aiStrings.colFramework, minWidth: 130 },
       {
         field: 'provider',
@@ -69,7 +84,6 @@ export function AiActivityGrid() {
         minWidth: 100,
         valueGetter: (_value, row) => `${Date.parse(row.finishedAt) - Date.parse(row.startedAt)} ms`,
       },
-      { field: 'status', headerName: aiStrings.colStatus, minWidth: 110 },
     ],
     [],
   );
@@ -108,8 +122,13 @@ export function AiActivityGrid() {
                 {open.projectId ? ` · ${aiStrings.colProject} ${open.projectId}` : ''}
               </Typography>
               {open.errorMessage ? (
-                <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-                  {aiStrings.errorLabel}: {open.errorMessage}
+                <Typography
+                  variant="body2"
+                  color={open.status === 'CANCELLED' ? 'text.secondary' : 'error'}
+                  sx={{ mb: 1 }}
+                >
+                  {open.status === 'CANCELLED' ? aiStrings.cancelledLabel : aiStrings.errorLabel}:{' '}
+                  {open.errorMessage}
                 </Typography>
               ) : null}
               {open.inputIds.length === 0 ? (

@@ -2,10 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { SummaryFramework } from '../../../gql/graphql';
@@ -19,12 +17,8 @@ import {
   SUMMARY_FRAMEWORKS_QUERY,
   UPDATE_INSIGHT_SUMMARY_MUTATION,
 } from '../operations';
-import { LANGUAGE_LABELS, aiStrings } from '../strings';
-import { SummaryText } from './SummaryText';
-
-/** Spec 000 §9: a summary holds at most 10240 characters. */
-const MAX_SUMMARY = 10240;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { aiStrings } from '../strings';
+import { StoredSummaryView, SummaryRequestFields } from './SummaryFields';
 
 /**
  * An insight's AI summary (issue 34: summaries "(and insights)"): the note Summary tab's framework
@@ -40,7 +34,6 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
   const [framework, setFramework] = useState<SummaryFramework | ''>('');
   const [language, setLanguage] = useState('');
   const [customPrompt, setCustomPrompt] = useState('');
-  const [draft, setDraft] = useState<string | null>(null);
   const [generate, generating] = useGraphqlMutation(GENERATE_INSIGHT_SUMMARY_MUTATION);
   const [save, saving] = useGraphqlMutation(UPDATE_INSIGHT_SUMMARY_MUTATION);
 
@@ -65,13 +58,10 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
     });
     if (done) await panel.refetch();
   };
-  const runSave = async () => {
-    if (draft === null) return;
-    const done = await save({ input: { insightId, content: draft } });
-    if (done) {
-      setDraft(null);
-      await panel.refetch();
-    }
+  const runSave = async (content: string) => {
+    const done = await save({ input: { insightId, content } });
+    if (done) await panel.refetch();
+    return done !== undefined;
   };
 
   return (
@@ -97,47 +87,15 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
       ) : null}
       {data && canAct ? (
         <Stack sx={{ gap: 1.5, mb: 1.5 }}>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
-              label={aiStrings.framework}
-              value={framework}
-              onChange={(e) => setFramework(e.target.value as SummaryFramework)}
-              sx={{ flex: '2 1 160px', maxWidth: 320 }}
-            >
-              {(frameworks.data?.summaryFrameworks ?? []).map((f) => (
-                <MenuItem key={f.framework} value={f.framework} title={f.description}>
-                  {f.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={aiStrings.language}
-              value={language}
-              onChange={(e) => setLanguage(e.target.value)}
-              sx={{ flex: '1 1 100px', maxWidth: 200 }}
-            >
-              {Object.entries(LANGUAGE_LABELS).map(([code, label]) => (
-                <MenuItem key={code} value={code}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          {framework === 'CustomPrompt' ? (
-            <TextField
-              size="small"
-              multiline
-              minRows={2}
-              label={aiStrings.customPrompt}
-              value={customPrompt}
-              onChange={(e) => setCustomPrompt(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-          ) : null}
+          <SummaryRequestFields
+            frameworks={frameworks.data?.summaryFrameworks ?? []}
+            framework={framework}
+            onFramework={setFramework}
+            language={language}
+            onLanguage={setLanguage}
+            customPrompt={customPrompt}
+            onCustomPrompt={setCustomPrompt}
+          />
           <Box>
             <Button
               variant="contained"
@@ -161,47 +119,13 @@ export function InsightSummaryPanel({ insightId }: { insightId: string }) {
         </Typography>
       ) : null}
       {summary ? (
-        draft !== null ? (
-          <Stack sx={{ gap: 1 }}>
-            <TextField
-              multiline
-              minRows={8}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              helperText={aiStrings.summaryLength(draft.length, MAX_SUMMARY)}
-              error={draft.length > MAX_SUMMARY}
-              slotProps={{ htmlInput: { 'aria-label': aiStrings.insightSummaryLabel } }}
-            />
-            <ErrorAlert error={saving.error} />
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Button
-                variant="contained"
-                disabled={saving.loading || draft.length > MAX_SUMMARY}
-                onClick={() => void runSave()}
-              >
-                {aiStrings.save}
-              </Button>
-              <Button onClick={() => setDraft(null)}>{aiStrings.cancel}</Button>
-            </Stack>
-          </Stack>
-        ) : (
-          <Box>
-            <SummaryText content={summary.content} />
-            {canAct ? (
-              <Button size="small" sx={{ mt: 1 }} onClick={() => setDraft(summary.content)}>
-                {aiStrings.edit}
-              </Button>
-            ) : null}
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-              {aiStrings.madeBy(
-                summary.generatedWith.kind,
-                summary.generatedWith.model,
-                when.format(new Date(summary.generatedAt)),
-              )}
-              {summary.editedAt ? ` ${aiStrings.editedOn(when.format(new Date(summary.editedAt)))}` : ''}
-            </Typography>
-          </Box>
-        )
+        <StoredSummaryView
+          summary={summary}
+          canEdit={canAct}
+          label={aiStrings.insightSummaryLabel}
+          save={runSave}
+          saving={saving}
+        />
       ) : data ? (
         <Typography color="text.secondary" variant="body2">
           {canAct ? aiStrings.noInsightSummary : aiStrings.noInsightSummaryViewer}

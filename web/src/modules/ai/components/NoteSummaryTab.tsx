@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { SummaryFramework } from '../../../gql/graphql';
@@ -20,12 +18,9 @@ import {
   UPDATE_NOTE_SUMMARY_MUTATION,
   UPDATE_PROJECT_AI_DEFAULTS_MUTATION,
 } from '../operations';
-import { LANGUAGE_LABELS, aiStrings } from '../strings';
+import { aiStrings } from '../strings';
+import { StoredSummaryView, SummaryRequestFields } from './SummaryFields';
 import { SummaryText } from './SummaryText';
-
-/** Spec 000 §9: a note summary holds at most 10240 characters. */
-const MAX_SUMMARY = 10240;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The note sidebar's Summary tab (spec 000 §2): a framework picker defaulting to the project's, a
@@ -42,7 +37,6 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
   const [framework, setFramework] = useState<SummaryFramework | ''>('');
   const [language, setLanguage] = useState('');
   const [customPrompt, setCustomPrompt] = useState('');
-  const [draft, setDraft] = useState<string | null>(null);
   const [start, starting] = useGraphqlMutation(START_NOTE_SUMMARY_MUTATION);
   const [cancelJob, cancelling] = useGraphqlMutation(CANCEL_NOTE_SUMMARY_JOB_MUTATION);
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
@@ -95,13 +89,10 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
     });
     if (done) await panel.refetch();
   };
-  const runSave = async () => {
-    if (draft === null) return;
-    const done = await save({ input: { noteId, content: draft } });
-    if (done) {
-      setDraft(null);
-      await panel.refetch();
-    }
+  const runSave = async (content: string) => {
+    const done = await save({ input: { noteId, content } });
+    if (done) await panel.refetch();
+    return done !== undefined;
   };
 
   return (
@@ -113,48 +104,16 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
       ) : null}
       {canAct ? (
         <Stack sx={{ gap: 1.5, mb: 1.5 }}>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
-              label={aiStrings.framework}
-              value={framework}
-              onChange={(e) => setFramework(e.target.value as SummaryFramework)}
-              sx={{ flex: '2 1 160px' }}
-            >
-              {(frameworks.data?.summaryFrameworks ?? []).map((f) => (
-                <MenuItem key={f.framework} value={f.framework} title={f.description}>
-                  {f.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={aiStrings.language}
-              value={language}
-              onChange={(e) => setLanguage(e.target.value)}
-              sx={{ flex: '1 1 100px' }}
-            >
-              {Object.entries(LANGUAGE_LABELS).map(([code, label]) => (
-                <MenuItem key={code} value={code}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          {framework === 'CustomPrompt' ? (
-            <TextField
-              size="small"
-              multiline
-              minRows={2}
-              label={aiStrings.customPrompt}
-              helperText={aiStrings.customPromptHelp}
-              value={customPrompt}
-              onChange={(e) => setCustomPrompt(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-          ) : null}
+          <SummaryRequestFields
+            frameworks={frameworks.data?.summaryFrameworks ?? []}
+            framework={framework}
+            onFramework={setFramework}
+            language={language}
+            onLanguage={setLanguage}
+            customPrompt={customPrompt}
+            onCustomPrompt={setCustomPrompt}
+            customPromptHelp={aiStrings.customPromptHelp}
+          />
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button
               variant="contained"
@@ -252,55 +211,13 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
         </Typography>
       ) : null}
       {running ? null : summary ? (
-        <Box>
-          {draft !== null ? (
-            <Stack sx={{ gap: 1 }}>
-              <TextField
-                multiline
-                minRows={8}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                helperText={aiStrings.summaryLength(draft.length, MAX_SUMMARY)}
-                error={draft.length > MAX_SUMMARY}
-                slotProps={{ htmlInput: { 'aria-label': aiStrings.summaryTab } }}
-              />
-              <ErrorAlert error={saving.error} />
-              <Stack direction="row" sx={{ gap: 1 }}>
-                <Button
-                  variant="contained"
-                  disabled={saving.loading || draft.length > MAX_SUMMARY}
-                  onClick={() => void runSave()}
-                >
-                  {aiStrings.save}
-                </Button>
-                <Button onClick={() => setDraft(null)}>{aiStrings.cancel}</Button>
-              </Stack>
-            </Stack>
-          ) : (
-            <>
-              <SummaryText content={summary.content} />
-              {canAct ? (
-                <Button size="small" sx={{ mt: 1 }} onClick={() => setDraft(summary.content)}>
-                  {aiStrings.edit}
-                </Button>
-              ) : null}
-            </>
-          )}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            sx={{ mt: 1.5 }}
-            data-testid="summary-provenance"
-          >
-            {aiStrings.madeBy(
-              summary.generatedWith.kind,
-              summary.generatedWith.model,
-              when.format(new Date(summary.generatedAt)),
-            )}
-            {summary.editedAt ? ` ${aiStrings.editedOn(when.format(new Date(summary.editedAt)))}` : ''}
-          </Typography>
-        </Box>
+        <StoredSummaryView
+          summary={summary}
+          canEdit={canAct}
+          label={aiStrings.summaryTab}
+          save={runSave}
+          saving={saving}
+        />
       ) : (
         <Typography color="text.secondary" variant="body2">
           {canAct ? aiStrings.noSummary : aiStrings.noSummaryViewer}

@@ -20,6 +20,9 @@ export const cacheTypePolicies: TypePolicies = {
   // A result's preview marks the words of its own query: kept inside its result, never shared by id
   // with the same item found by another query.
   SearchItem: { keyFields: false },
+  // An answer's citation: its `id` is the cited note's or highlight's, shared by every quote of that
+  // source, so each is kept inside its answer (merged by id, two quotes of one note showed one quote).
+  AiCitation: { keyFields: false },
   // The signed-in viewer and the workspace lookup are singletons without an id of their own.
   Viewer: { keyFields: false },
   AccountLookup: { keyFields: false },

@@ -38,6 +38,14 @@ export enum AiInputKind {
   FILE = 'FILE',
 }
 
+/** How an AI request ended, as the trail keeps it. */
+export enum AiActivityStatus {
+  SUCCEEDED = 'SUCCEEDED',
+  FAILED = 'FAILED',
+  /** Stopped by a member before it ended (a cancelled summary job): nothing it wrote was stored. */
+  CANCELLED = 'CANCELLED',
+}
+
 /** One AI output as the trail keeps it. */
 export interface AiActivityEntry {
   task: AiTask;
@@ -57,6 +65,8 @@ export interface AiActivityEntry {
   outputChars: number;
   /** Set when the provider failed: what went wrong, for people. */
   errorMessage?: string | null;
+  /** How it ended; by default FAILED with an errorMessage, else SUCCEEDED. */
+  status?: AiActivityStatus;
 }
 
 /**
@@ -86,7 +96,7 @@ export class AiActivityRecorder {
       started_at: entry.startedAt,
       finished_at: entry.finishedAt,
       output_chars: entry.outputChars,
-      status: entry.errorMessage ? 'FAILED' : 'SUCCEEDED',
+      status: entry.status ?? (entry.errorMessage ? AiActivityStatus.FAILED : AiActivityStatus.SUCCEEDED),
       error_message: entry.errorMessage?.slice(0, 1000) ?? null,
     });
     return id;

@@ -16,9 +16,9 @@ import { BUS, CONFIG, LOGGER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectGate } from '../../../context/project-gate';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
-import { NoteSummariesService } from '../note-summaries/note-summaries.service';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 import { SuggestionsService } from '../suggestions/suggestions.service';
+import { SummaryJobsService } from '../summary-jobs/summary-jobs.service';
 import { modeOf } from './auto-feature-modes';
 import { RedactionsService } from './redactions.service';
 
@@ -61,8 +61,9 @@ export type AutoFeaturesOutcome =
  * stayed unchanged for AI_AUTO_QUIET_MS (an event is delivered again after that long while the note is
  * still changing, and an event outdated by a later save is dropped, so typing runs nothing), then
  * runs each feature of the note's project: personal data redacted or proposed (redact), highlights (and tags) suggested or applied, and the
- * summary generated with the project's default framework (summarize On; Suggest only offers it in
- * the Summary tab, so nothing runs). Each feature runs once per text of a note (its hash is kept),
+ * summary job queued with the project's default framework, the same job as the Summary tab's
+ * Generate button, so the tab shows it streaming and a member may stop it (summarize On; Suggest
+ * only offers it in the Summary tab, so nothing runs). Each feature runs once per text of a note (its hash is kept),
  * so a delivery repeated after a restart adds nothing; a failed run is delivered again.
  */
 @Injectable()
@@ -71,7 +72,7 @@ export class AutoFeaturesRunner implements OnApplicationBootstrap, OnApplication
 
   constructor(
     private readonly suggestions: SuggestionsService,
-    private readonly summaries: NoteSummariesService,
+    private readonly summaryJobs: SummaryJobsService,
     private readonly redactions: RedactionsService,
     private readonly repository: SuggestionsRepository,
     private readonly directory: WorkspaceDirectory,
@@ -149,7 +150,7 @@ export class AutoFeaturesRunner implements OnApplicationBootstrap, OnApplication
     const highlights = await this.suggestions.runForNote(scope, note, modes);
     const summarize =
       modeOf(modes, AiAutoFeature.summarize) === AiAutoFeatureMode.On
-        ? await this.summaries.autoSummarize(
+        ? await this.summaryJobs.startAuto(
             scope,
             { id: note.id, projectId: note.project_id, title: note.title, content: note.content },
             this.runs(em, schema, note.id, AiAutoFeature.summarize),

@@ -1,5 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
 import { SummaryFramework, SummaryUnavailableReason } from '@fieldnote/core';
+import { AiActivityStatus } from '../audit/ai-activity-recorder.service';
 
 registerEnumType(SummaryFramework, {
   name: 'SummaryFramework',
@@ -12,3 +13,11 @@ registerEnumType(SummaryUnavailableReason, {
 });
 
 export { SummaryFramework, SummaryUnavailableReason };
+
+registerEnumType(AiActivityStatus, {
+  name: 'AiActivityStatus',
+  description:
+    'How an AI request ended: SUCCEEDED, FAILED (the provider failed), or CANCELLED (a member stopped it; nothing it wrote was stored).',
+});
+
+export { AiActivityStatus };

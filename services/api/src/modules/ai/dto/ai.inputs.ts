@@ -27,9 +27,9 @@ export class UpdateProjectAiDefaultsInput {
   defaultSummaryLanguage!: SummaryLanguage;
 }
 
-@InputType()
-export class GenerateNoteSummaryInput {
-  @Field(() => ID) @IsString() noteId!: string;
+/** What a summary is asked for with, a note's or an insight's: framework, language, custom prompt. */
+@InputType({ isAbstract: true })
+export abstract class SummaryRequestFields {
   @Field(() => SummaryFramework, {
     nullable: true,
     description: "The project's default framework when left out.",
@@ -55,6 +55,11 @@ export class GenerateNoteSummaryInput {
     message: `A custom prompt can be at most ${MAX_CUSTOM_PROMPT_LENGTH} characters long.`,
   })
   customPrompt?: string | null;
+}
+
+@InputType()
+export class GenerateNoteSummaryInput extends SummaryRequestFields {
+  @Field(() => ID) @IsString() noteId!: string;
 }
 
 @InputType()

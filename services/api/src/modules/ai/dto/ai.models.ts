@@ -2,9 +2,10 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { SummaryLanguage } from '@fieldnote/core';
 import type { AiActivityRow } from '../audit/ai-activity.repository';
 import type { NoteSummaryRow } from '../ai.repository';
+import type { StoredSummaryFields } from '../summaries/summary-tables.repository';
 import type { NoteSummaryPanel } from '../note-summaries/note-summaries.service';
 import type { AiAvailability } from '../settings/ai-settings.service';
-import { SummaryFramework, SummaryUnavailableReason } from './ai.enums';
+import { AiActivityStatus, SummaryFramework, SummaryUnavailableReason } from './ai.enums';
 import { AiAutoFeatureMode } from '../suggestions/dto/suggestions.enums';
 import { FRAMEWORK_TEMPLATES } from '../summaries/framework-templates';
 
@@ -79,9 +80,9 @@ export class ProjectAiDefaultsModel {
   }
 }
 
-@ObjectType('NoteSummary')
-export class NoteSummaryModel {
-  @Field(() => ID) noteId!: string;
+/** The fields every stored summary has, a note's or an insight's. */
+@ObjectType({ isAbstract: true })
+export abstract class StoredSummaryModel {
   @Field(() => SummaryFramework) framework!: SummaryFramework;
   @Field({ description: 'ISO 639-1.' }) language!: string;
   @Field({ description: 'At most 10240 characters (spec 000 §9); Markdown headings and bullets.' })
@@ -98,9 +99,9 @@ export class NoteSummaryModel {
   })
   editedAt!: Date | null;
 
-  static from(r: NoteSummaryRow): NoteSummaryModel {
-    return Object.assign(new NoteSummaryModel(), {
-      noteId: r.note_id,
+  /** The stored row's common fields, as the model has them. */
+  protected static fieldsOf(r: StoredSummaryFields): StoredSummaryModel {
+    return {
       framework: r.framework as SummaryFramework,
       language: r.language,
       content: r.content,
@@ -110,7 +111,16 @@ export class NoteSummaryModel {
       generatedAt: new Date(r.generated_at),
       editedBy: r.edited_by,
       editedAt: r.edited_at ? new Date(r.edited_at) : null,
-    });
+    };
+  }
+}
+
+@ObjectType('NoteSummary')
+export class NoteSummaryModel extends StoredSummaryModel {
+  @Field(() => ID) noteId!: string;
+
+  static from(r: NoteSummaryRow): NoteSummaryModel {
+    return Object.assign(new NoteSummaryModel(), { noteId: r.note_id, ...StoredSummaryModel.fieldsOf(r) });
   }
 }
 
@@ -168,7 +178,7 @@ export class AiActivityModel {
   @Field() startedAt!: Date;
   @Field() finishedAt!: Date;
   @Field(() => Int) outputChars!: number;
-  @Field({ description: 'SUCCEEDED or FAILED.' }) status!: string;
+  @Field(() => AiActivityStatus) status!: AiActivityStatus;
   @Field(() => String, { nullable: true }) errorMessage!: string | null;
 
   static from(r: AiActivityRow): AiActivityModel {
@@ -187,7 +197,7 @@ export class AiActivityModel {
       startedAt: new Date(r.started_at),
       finishedAt: new Date(r.finished_at),
       outputChars: r.output_chars,
-      status: r.status,
+      status: r.status as AiActivityStatus,
       errorMessage: r.error_message,
     });
   }

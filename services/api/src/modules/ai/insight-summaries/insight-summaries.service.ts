@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AI_EVENTS,
-  MAX_LENGTH,
   MIN_SUMMARY_SOURCE_WORDS,
   Role,
   SummaryFramework,
@@ -9,7 +8,6 @@ import {
   SummaryUnavailableReason,
   highlightCardIds,
   richDocumentSchema,
-  roleSatisfies,
 } from '@fieldnote/core';
 import { PlanGate } from '@fieldnote/control-plane';
 import { recordEvent } from '../../../common/record-event';
@@ -21,6 +19,7 @@ import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-re
 import type { WorkspaceAiProvider } from '../providers';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
+import { editSummary, requireSummaries, summaryWriteRefusal } from '../summaries/summary-rules';
 import { summariseNote } from '../summaries/note-summarizer';
 import { type InsightSummaryRow, InsightSummariesRepository } from './insight-summaries.repository';
 import { keepVerifiedQuotes } from '../summaries/verified-quotes';
@@ -69,16 +68,16 @@ export class InsightSummariesService {
 
   /** The insight's summary panel; open to viewers (who read the summary but cannot generate one). */
   async panel(scope: WorkspaceScope, rawInsightId: string): Promise<InsightSummaryPanel> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     const source = await this.source(scope, rawInsightId);
     const defaults = await this.settings.projectDefaults(scope, source.projectId);
     return {
       insightId: source.id,
-      summary: await this.summaries.insightSummary(scope.em, scope.workspace.schemaName, source.id),
+      summary: await this.summaries.find(scope.em, scope.workspace.schemaName, source.id),
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
       unavailableReason:
-        (await this.writeRefusal(scope, source.projectId, availability)) ??
+        (await summaryWriteRefusal(scope, source.projectId, availability)) ??
         (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS
           ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
           : null),
@@ -96,10 +95,10 @@ export class InsightSummariesService {
       customPrompt?: string | null;
     },
   ): Promise<InsightSummaryRow> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     const source = await this.source(scope, input.insightId);
-    const refusal = await this.writeRefusal(scope, source.projectId, availability);
+    const refusal = await summaryWriteRefusal(scope, source.projectId, availability);
     if (refusal) throw aiErrors.unavailable(refusal);
     const defaults = await this.settings.projectDefaults(scope, source.projectId);
     const framework = input.framework ?? defaults.framework;
@@ -150,7 +149,7 @@ export class InsightSummariesService {
       outcome.provider === 'BUILT_IN' ? outcome.content : keepVerifiedQuotes(outcome.content, source.sources);
     const finishedAt = new Date();
     return scope.em.transactional(async (em) => {
-      await this.summaries.lockInsight(em, schema, source.id);
+      await this.summaries.lockOwner(em, schema, source.id);
       const aiActivityId = await this.recorder.record(em, schema, {
         ...audit,
         provider: outcome.provider,
@@ -159,8 +158,7 @@ export class InsightSummariesService {
         finishedAt,
         outputChars: content.length,
       });
-      await this.summaries.saveGenerated(em, schema, {
-        insightId: source.id,
+      await this.summaries.saveGenerated(em, schema, source.id, {
         framework,
         language,
         content,
@@ -177,7 +175,7 @@ export class InsightSummariesService {
         language,
         aiActivityId,
       });
-      return (await this.summaries.insightSummary(em, schema, source.id)) as InsightSummaryRow;
+      return (await this.summaries.find(em, schema, source.id)) as InsightSummaryRow;
     });
   }
 
@@ -186,28 +184,19 @@ export class InsightSummariesService {
     scope: WorkspaceScope,
     input: { insightId: string; content: string },
   ): Promise<InsightSummaryRow> {
-    const availability = await this.requireSummaries(scope);
-    if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
-    if (input.content.length > MAX_LENGTH.noteSummary) throw aiErrors.summaryTooLong();
-    const insight = await findLiveInsight(scope.em, input.insightId);
-    const refusal = await this.writeRefusal(scope, insight.projectId, availability);
-    if (refusal) throw aiErrors.unavailable(refusal);
-    const schema = scope.workspace.schemaName;
-    return scope.em.transactional(async (em) => {
-      await this.summaries.lockInsight(em, schema, insight.id);
-      const saved = await this.summaries.saveEdited(em, schema, {
-        insightId: insight.id,
-        content: input.content.trim(),
-        editedBy: scope.accountId,
-      });
-      if (!saved) throw aiErrors.noSummaryToEdit();
-      await recordEvent(em, AI_EVENTS.insightSummaryEdited, scope.workspace.id, {
-        insightId: insight.id,
-        projectId: insight.projectId,
-        editedBy: scope.accountId,
-      });
-      return (await this.summaries.insightSummary(em, schema, insight.id)) as InsightSummaryRow;
-    });
+    return editSummary(
+      this.settings,
+      this.summaries,
+      scope,
+      input.content,
+      () => findLiveInsight(scope.em, input.insightId),
+      (em, insight) =>
+        recordEvent(em, AI_EVENTS.insightSummaryEdited, scope.workspace.id, {
+          insightId: insight.id,
+          projectId: insight.projectId,
+          editedBy: scope.accountId,
+        }),
+    );
   }
 
   /** The insight and the highlights it cites that the member can read (others are left out). */
@@ -224,25 +213,5 @@ export class InsightSummariesService {
       sources: [insight.content, ...quotes],
       highlightIds: cards.map((c) => c.highlight.id),
     };
-  }
-
-  private async requireSummaries(scope: WorkspaceScope): Promise<AiAvailability> {
-    const availability = await this.settings.availability(scope);
-    if (!availability.generativeAiEnabled) throw aiErrors.generativeAiOff();
-    if (!availability.summariesEnabled) throw aiErrors.summarisationOff();
-    return availability;
-  }
-
-  /** Why this member may not change the insight's summary, in the spec's order (null: they may). */
-  private async writeRefusal(
-    scope: WorkspaceScope,
-    projectId: string,
-    availability: AiAvailability,
-  ): Promise<SummaryUnavailableReason | null> {
-    if (scope.role === Role.VIEWER) return SummaryUnavailableReason.VIEWER;
-    const role = await scope.projects.roleIn(projectId);
-    if (!role || !roleSatisfies(role, Role.CONTRIBUTOR)) return SummaryUnavailableReason.NO_EDIT_PERMISSION;
-    if (availability.readOnly) return SummaryUnavailableReason.READ_ONLY_MODE;
-    return null;
   }
 }

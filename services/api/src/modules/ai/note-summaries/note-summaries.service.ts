@@ -4,14 +4,11 @@ import {
   AI_EVENTS,
   AiAutoFeature,
   AiAutoFeatureMode,
-  AppError,
-  MAX_LENGTH,
   MIN_SUMMARY_SOURCE_WORDS,
   Role,
   SummaryFramework,
   type SummaryLanguage,
   SummaryUnavailableReason,
-  roleSatisfies,
 } from '@fieldnote/core';
 import { PlanGate } from '@fieldnote/control-plane';
 import type { Note } from '@fieldnote/db';
@@ -22,13 +19,20 @@ import { findLiveNote } from '../../notes';
 import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import { aiErrors } from '../ai.errors';
 import { AiRepository, type NoteSummaryRow } from '../ai.repository';
-import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
+import {
+  AiActivityRecorder,
+  AiActivityStatus,
+  AiInputKind,
+  AiTask,
+} from '../audit/ai-activity-recorder.service';
 import type { WorkspaceAiProvider } from '../providers';
 import { keepVerifiedQuotes } from '../summaries/verified-quotes';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
+import { editSummary, requireSummaries, summaryWriteRefusal } from '../summaries/summary-rules';
 import { summariseNote } from '../summaries/note-summarizer';
 import { streamNoteSummary } from '../summaries/stream-note-summary';
+import { cancelledByMember } from '../summary-jobs/job-cancelled';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 import { autoFeatureSettings, modeOf } from '../auto-features/auto-feature-modes';
 
@@ -75,7 +79,7 @@ export interface ProduceHooks {
 }
 
 /** What a summary is made from: a note's text, title and project. */
-interface SummarySource {
+export interface SummarySource {
   id: string;
   projectId: string;
   title: string;
@@ -102,16 +106,16 @@ export class NoteSummariesService {
 
   /** What the Summary tab shows; open to viewers (who read the summary but cannot generate one). */
   async panel(scope: WorkspaceScope, rawNoteId: string): Promise<NoteSummaryPanel> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     const note = await findLiveNote(scope.em, rawNoteId);
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
     return {
       noteId: note.id,
-      summary: await this.ai.noteSummary(scope.em, scope.workspace.schemaName, note.id),
+      summary: await this.ai.noteSummaries.find(scope.em, scope.workspace.schemaName, note.id),
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
       unavailableReason:
-        (await this.writeRefusal(scope, note, availability)) ??
+        (await summaryWriteRefusal(scope, note.projectId, availability)) ??
         (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS
           ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
           : null),
@@ -140,10 +144,10 @@ export class NoteSummariesService {
    * project's defaults fill the gaps): the refusals of generate, for it and for summary jobs.
    */
   async prepare(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryRequest> {
-    const availability = await this.requireSummaries(scope);
+    const availability = await requireSummaries(this.settings, scope);
     if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
     const note = await findLiveNote(scope.em, input.noteId);
-    const refusal = await this.writeRefusal(scope, note, availability);
+    const refusal = await summaryWriteRefusal(scope, note.projectId, availability);
     if (refusal) throw aiErrors.unavailable(refusal);
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
     const framework = input.framework ?? defaults.framework;
@@ -177,42 +181,29 @@ export class NoteSummariesService {
 
   /**
    * The summarize auto feature (spec 001 §3) for a note that has stayed unchanged for the quiet
-   * period: generates its summary with the project's default framework and language, on behalf of
-   * the note's author (the job's scope). Runs once per text of the note; never replaces a summary
-   * a member edited by hand; skipped while summaries are off, in read-only mode, for too little
-   * text, and for the CustomPrompt framework (a prompt is written by a member when they generate).
+   * period: what summary job to queue for it (summary-jobs/ queues it, the same job as the Generate
+   * button's), with the project's default framework and language, on behalf of the note's author
+   * (the job's scope), and the hash of the text it is for; null when nothing is to run. Runs once
+   * per text of the note; never replaces a summary a member edited by hand; skipped while summaries
+   * are off, in read-only mode, for too little text, and for the CustomPrompt framework (a prompt is
+   * written by a member when they generate).
    */
-  async autoSummarize(
+  async autoSummaryRequest(
     scope: WorkspaceScope,
     note: SummarySource,
-    runs: {
-      lastHash: () => Promise<string | null>;
-      saveHash: (hash: string) => Promise<void>;
-    },
-  ): Promise<'done' | 'skipped'> {
+    lastHash: () => Promise<string | null>,
+  ): Promise<{ framework: SummaryFramework; language: SummaryLanguage; hash: string } | null> {
     const availability = await this.settings.availability(scope);
-    if (!availability.summariesEnabled || availability.readOnly) return 'skipped';
-    if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS) return 'skipped';
-    const schema = scope.workspace.schemaName;
-    const existing = await this.ai.noteSummary(scope.em, schema, note.id);
-    if (existing?.edited_at) return 'skipped';
+    if (!availability.generativeAiEnabled || !availability.summariesEnabled || availability.readOnly)
+      return null;
+    if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS) return null;
+    const existing = await this.ai.noteSummaries.find(scope.em, scope.workspace.schemaName, note.id);
+    if (existing?.edited_at) return null;
     const hash = createHash('sha256').update(note.content).digest('hex');
-    if ((await runs.lastHash()) === hash) return 'skipped';
+    if ((await lastHash()) === hash) return null;
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
-    if (defaults.framework === SummaryFramework.CustomPrompt) return 'skipped';
-    try {
-      await this.produce(scope, note, {
-        framework: defaults.framework,
-        language: defaults.language,
-        customPrompt: '',
-      });
-    } catch (error) {
-      // The model failed (kept in the audit trail): delivered again. Anything the member must fix: skipped.
-      if (error instanceof AppError && error.code !== aiErrors.modelFailed().code) return 'skipped';
-      throw error;
-    }
-    await runs.saveHash(hash);
-    return 'done';
+    if (defaults.framework === SummaryFramework.CustomPrompt) return null;
+    return { framework: defaults.framework, language: defaults.language, hash };
   }
 
   /** Generates the summary, records it in the audit trail and stores it, in one transaction. */
@@ -240,7 +231,9 @@ export class NoteSummariesService {
       if (outcome.provider !== 'BUILT_IN')
         outcome = { ...outcome, content: keepVerifiedQuotes(outcome.content, [note.content]) };
     } catch (error) {
-      // The failure is kept in the trail (what was asked of which model), then reported to the member.
+      // The failure is kept in the trail (what was asked of which model), then reported to the member;
+      // a generation a member stopped (a cancelled job) is kept as CANCELLED, not as a failure.
+      const cancelled = cancelledByMember(hooks.signal);
       await this.recorder.record(scope.em, scope.workspace.schemaName, {
         task: AiTask.NOTE_SUMMARY,
         framework,
@@ -255,14 +248,19 @@ export class NoteSummariesService {
         startedAt,
         finishedAt: new Date(),
         outputChars: 0,
-        errorMessage: error instanceof Error ? error.message : String(error),
+        errorMessage: cancelled
+          ? (hooks.signal?.reason as Error).message
+          : error instanceof Error
+            ? error.message
+            : String(error),
+        status: cancelled ? AiActivityStatus.CANCELLED : AiActivityStatus.FAILED,
       });
-      throw aiErrors.modelFailed();
+      throw cancelled ? (hooks.signal?.reason as Error) : aiErrors.modelFailed();
     }
     const finishedAt = new Date();
     const schema = scope.workspace.schemaName;
     return scope.em.transactional(async (em) => {
-      await this.ai.lockNote(em, schema, note.id);
+      await this.ai.noteSummaries.lockOwner(em, schema, note.id);
       if (hooks.stillWanted && !(await hooks.stillWanted(em))) return null;
       const aiActivityId = await this.recorder.record(em, schema, {
         task: AiTask.NOTE_SUMMARY,
@@ -279,8 +277,7 @@ export class NoteSummariesService {
         finishedAt,
         outputChars: outcome.content.length,
       });
-      await this.ai.saveGeneratedSummary(em, schema, {
-        noteId: note.id,
+      await this.ai.noteSummaries.saveGenerated(em, schema, note.id, {
         framework,
         language,
         content: outcome.content,
@@ -298,54 +295,24 @@ export class NoteSummariesService {
         aiActivityId,
       });
       await hooks.stored?.(em, aiActivityId);
-      return (await this.ai.noteSummary(em, schema, note.id)) as NoteSummaryRow;
+      return (await this.ai.noteSummaries.find(em, schema, note.id)) as NoteSummaryRow;
     });
   }
 
   /** A member with edit permission rewrites the summary by hand (the spec's 10240 characters at most). */
   async edit(scope: WorkspaceScope, input: { noteId: string; content: string }): Promise<NoteSummaryRow> {
-    const availability = await this.requireSummaries(scope);
-    if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
-    if (input.content.length > MAX_LENGTH.noteSummary) throw aiErrors.summaryTooLong();
-    const note = await findLiveNote(scope.em, input.noteId);
-    const refusal = await this.writeRefusal(scope, note, availability);
-    if (refusal) throw aiErrors.unavailable(refusal);
-    const schema = scope.workspace.schemaName;
-    return scope.em.transactional(async (em) => {
-      await this.ai.lockNote(em, schema, note.id);
-      const saved = await this.ai.saveEditedSummary(em, schema, {
-        noteId: note.id,
-        content: input.content.trim(),
-        editedBy: scope.accountId,
-      });
-      if (!saved) throw aiErrors.noSummaryToEdit();
-      await recordEvent(em, AI_EVENTS.noteSummaryEdited, scope.workspace.id, {
-        noteId: note.id,
-        projectId: note.projectId,
-        editedBy: scope.accountId,
-      });
-      return (await this.ai.noteSummary(em, schema, note.id)) as NoteSummaryRow;
-    });
-  }
-
-  /** Refuses every summary call when generative AI or summarisation is off for the workspace. */
-  private async requireSummaries(scope: WorkspaceScope): Promise<AiAvailability> {
-    const availability = await this.settings.availability(scope);
-    if (!availability.generativeAiEnabled) throw aiErrors.generativeAiOff();
-    if (!availability.summariesEnabled) throw aiErrors.summarisationOff();
-    return availability;
-  }
-
-  /** Why this member may not change the note's summary, in the spec's order of reasons (null: they may). */
-  private async writeRefusal(
-    scope: WorkspaceScope,
-    note: Note,
-    availability: AiAvailability,
-  ): Promise<SummaryUnavailableReason | null> {
-    if (scope.role === Role.VIEWER) return SummaryUnavailableReason.VIEWER;
-    const role = await scope.projects.roleIn(note.projectId);
-    if (!role || !roleSatisfies(role, Role.CONTRIBUTOR)) return SummaryUnavailableReason.NO_EDIT_PERMISSION;
-    if (availability.readOnly) return SummaryUnavailableReason.READ_ONLY_MODE;
-    return null;
+    return editSummary(
+      this.settings,
+      this.ai.noteSummaries,
+      scope,
+      input.content,
+      () => findLiveNote(scope.em, input.noteId),
+      (em, note) =>
+        recordEvent(em, AI_EVENTS.noteSummaryEdited, scope.workspace.id, {
+          noteId: note.id,
+          projectId: note.projectId,
+          editedBy: scope.accountId,
+        }),
+    );
   }
 }

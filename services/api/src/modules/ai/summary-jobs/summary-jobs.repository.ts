@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Databases, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobRows } from '../../../common/job-rows.repository';
+import { type JobStatusValue, JobRows } from '../../../common/job-rows.repository';
 
 /** The states of a summary job, as the transcription jobs have them. */
-export type SummaryJobStatusValue = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+export type SummaryJobStatusValue = JobStatusValue;
 
 /** An ai_summary_jobs row as the driver returns it. */
 export interface SummaryJobRow {
@@ -37,24 +37,13 @@ export class SummaryJobsRepository extends JobRows {
   }
 
   /** A job by id; `lock` holds it until the transaction ends. */
-  async findJob(em: EntityManager, schema: string, id: string, lock = false): Promise<SummaryJobRow | null> {
-    const [row] = await this.run<SummaryJobRow>(
-      em,
-      `select ${COLUMNS} from ${inSchema(schema)('ai_summary_jobs')} where id = ?${lock ? ' for update' : ''}`,
-      [id],
-    );
-    return row ?? null;
+  findJob(em: EntityManager, schema: string, id: string, lock = false): Promise<SummaryJobRow | null> {
+    return this.jobById<SummaryJobRow>(em, schema, COLUMNS, id, lock);
   }
 
   /** The note's QUEUED or RUNNING job, if any. */
-  async liveJobOfNote(em: EntityManager, schema: string, noteId: string): Promise<SummaryJobRow | null> {
-    const [row] = await this.run<SummaryJobRow>(
-      em,
-      `select ${COLUMNS} from ${inSchema(schema)('ai_summary_jobs')}
-       where note_id = ? and status in ('QUEUED', 'RUNNING')`,
-      [noteId],
-    );
-    return row ?? null;
+  liveJobOfNote(em: EntityManager, schema: string, noteId: string): Promise<SummaryJobRow | null> {
+    return this.liveJobWhere<SummaryJobRow>(em, schema, COLUMNS, 'note_id', noteId);
   }
 
   async insertJob(
@@ -97,15 +86,6 @@ export class SummaryJobsRepository extends JobRows {
     );
   }
 
-  async statusOf(em: EntityManager, schema: string, id: string): Promise<SummaryJobStatusValue | null> {
-    const [row] = await this.run<{ status: SummaryJobStatusValue }>(
-      em,
-      `select status from ${inSchema(schema)('ai_summary_jobs')} where id = ?`,
-      [id],
-    );
-    return row?.status ?? null;
-  }
-
   async markCompleted(em: EntityManager, schema: string, id: string, aiActivityId: string): Promise<void> {
     await this.run(
       em,
@@ -125,15 +105,6 @@ export class SummaryJobsRepository extends JobRows {
       [message.slice(0, 1000), id],
     );
     return rows.length > 0;
-  }
-
-  async markCancelled(em: EntityManager, schema: string, id: string, by: string): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schema)('ai_summary_jobs')}
-       set status = 'CANCELLED', cancelled_by = ?, finished_at = now() where id = ?`,
-      [by, id],
-    );
   }
 
   /** What the job summarises: the note's title and text as they are when it runs. */

@@ -20,6 +20,7 @@ import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { NoteSummariesService } from '../note-summaries/note-summaries.service';
 import { AiSettingsService } from '../settings/ai-settings.service';
 import { summaryProgress } from '../summaries/summary-progress.util';
+import { JobCancelled } from './job-cancelled';
 import { signalOf } from './summary-job-signal';
 import { type SummaryJobRow, SummaryJobsRepository } from './summary-jobs.repository';
 import { SummaryJobsService } from './summary-jobs.service';
@@ -157,7 +158,9 @@ export class SummaryJobsRunner implements OnApplicationBootstrap, OnApplicationS
       look
         .then(() => this.jobs.statusOf(em.fork(), schema, job.id))
         .then((status) => {
-          if (status !== 'RUNNING') cancelled.abort(new Error('cancelled'));
+          // A member's cancel is told apart from a stop (AI turned off): the audit trail says which.
+          if (status === 'CANCELLED') cancelled.abort(new JobCancelled());
+          else if (status !== 'RUNNING') cancelled.abort(new Error('The summary job was stopped.'));
         })
         .catch((err: unknown) => this.logger.warn({ err }, 'could not read a summary job status'));
     }, CANCEL_POLL_MS);

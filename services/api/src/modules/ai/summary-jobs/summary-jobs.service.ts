@@ -15,7 +15,11 @@ import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveNote } from '../../notes';
 import { aiErrors } from '../ai.errors';
 import { AiRepository } from '../ai.repository';
-import { NoteSummariesService, type SummaryRequestInput } from '../note-summaries/note-summaries.service';
+import {
+  NoteSummariesService,
+  type SummaryRequestInput,
+  type SummarySource,
+} from '../note-summaries/note-summaries.service';
 import { type SummaryJobSignal, signalOf, summaryJobSubject } from './summary-job-signal';
 import { type SummaryJobRow, SummaryJobsRepository } from './summary-jobs.repository';
 
@@ -39,11 +43,36 @@ export class SummaryJobsService {
   /** Queues a summary of the note; the job runs off the bus. Contributors with edit permission. */
   async start(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryJobRow> {
     const request = await this.summaries.prepare(scope, input);
+    return this.queue(scope, { id: request.note.id, projectId: request.note.projectId }, request);
+  }
+
+  /**
+   * The summarize auto feature (On) for a quiet note: queues the same job the Generate button
+   * does, on behalf of the note's author, once per text of the note (the hash is kept when it is
+   * queued, so a repeated delivery queues nothing). 'skipped' when nothing is to run.
+   */
+  async startAuto(
+    scope: WorkspaceScope,
+    note: SummarySource,
+    runs: { lastHash: () => Promise<string | null>; saveHash: (hash: string) => Promise<void> },
+  ): Promise<'done' | 'skipped'> {
+    const request = await this.summaries.autoSummaryRequest(scope, note, runs.lastHash);
+    if (!request) return 'skipped';
+    await this.queue(scope, note, { ...request, customPrompt: '' });
+    await runs.saveHash(request.hash);
+    return 'done';
+  }
+
+  /** The note's live job, or a new one queued with its event (one live job per note). */
+  private queue(
+    scope: WorkspaceScope,
+    note: { id: string; projectId: string },
+    request: { framework: string; language: string; customPrompt: string },
+  ): Promise<SummaryJobRow> {
     const schema = scope.workspace.schemaName;
-    const note = request.note;
     return scope.em.transactional(async (em) => {
       // One live job per note: two requests at once meet on the note's lock.
-      await this.notes.lockNote(em, schema, note.id);
+      await this.notes.noteSummaries.lockOwner(em, schema, note.id);
       const live = await this.jobs.liveJobOfNote(em, schema, note.id);
       if (live) return live;
       const id = randomUUID();
