@@ -9,21 +9,23 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Reloads until `locator` shows: Stripe's webhook reaches the server a moment after its redirect. Each
- * load is given a moment to draw its data: the page's "load" event fires before the app's queries
- * have answered, so a check at that instant failed on a page that was about to show the text, and
- * the loop reloaded the whole app again (27 reloads, 23 s, for one webhook the API had applied in
- * 0.3 s).
+ * Reloads until `locator` shows: Stripe's webhook reaches the server a moment after its redirect.
+ * Each load is looked at once it has drawn its data (the locator shows, or the page's requests have
+ * all been answered: Playwright's "networkidle"): the page's "load" event fires before the app's
+ * queries have answered, so a check at that instant failed on a page about to show the text, and the
+ * loop reloaded the whole app again (27 reloads, 23 s, for a webhook the API had applied in 0.3 s).
  */
 async function reloadUntilShown(page: Page, locator: Locator, tries = 20): Promise<void> {
   for (let i = 0; i < tries; i++) {
-    if (
-      await locator.waitFor({ timeout: 1_500 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    const shown = locator.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    const drawn = page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+      () => locator.isVisible(),
+      () => false,
+    );
+    if (await Promise.race([shown, drawn])) return;
     await page.reload();
   }
   await locator.waitFor({ timeout: 5_000 });
