@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { StripeDouble } from '../../services/control-plane/src/billing/testing/stripe-double';
 import { addMember, expectOk, signUpAndCreateWorkspace } from '../api/factories';
 import { seriousAxeViolations } from './axe';
@@ -8,21 +8,32 @@ const SHOTS = '/tmp/billing';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Reloads until `text` shows: Stripe's webhook reaches the server a moment after its redirect. */
-async function reloadUntil(page: Page, text: string, tries = 20): Promise<void> {
+/**
+ * Reloads until `locator` shows: Stripe's webhook reaches the server a moment after its redirect.
+ * Each load is looked at once it has drawn its data (the locator shows, or the page's requests have
+ * all been answered: Playwright's "networkidle"): the page's "load" event fires before the app's
+ * queries have answered, so a check at that instant failed on a page about to show the text, and the
+ * loop reloaded the whole app again (27 reloads, 23 s, for a webhook the API had applied in 0.3 s).
+ */
+async function reloadUntilShown(page: Page, locator: Locator, tries = 20): Promise<void> {
   for (let i = 0; i < tries; i++) {
-    if (
-      await page
-        .getByText(text, { exact: true })
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      return;
-    await page.waitForTimeout(500);
+    const shown = locator.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    const drawn = page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+      () => locator.isVisible(),
+      () => false,
+    );
+    if (await Promise.race([shown, drawn])) return;
     await page.reload();
   }
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 5_000 });
+  await locator.waitFor({ timeout: 5_000 });
+}
+
+/** Reloads until `text` shows (see reloadUntilShown). */
+function reloadUntil(page: Page, text: string): Promise<void> {
+  return reloadUntilShown(page, page.getByText(text, { exact: true }).first());
 }
 
 describe('Billing in the browser, with the Stripe double', () => {
@@ -102,6 +113,8 @@ describe('Billing in the browser, with the Stripe double', () => {
 
     // More seats: the invoice preview first, then the change at the previewed proration.
     await page.getByRole('link', { name: 'Change plan or seats' }).click();
+    // The billing page's own "Paid seats" section is labelled so too: fill once the update page is there.
+    await page.waitForURL(/\/settings\/billing\/update/);
     await page.getByLabel('Paid seats').fill('5');
     await page.getByRole('button', { name: 'Preview the invoice' }).click();
     await page.getByTestId('amount-due').waitFor();
@@ -231,10 +244,7 @@ describe('Billing in the browser, with the Stripe double', () => {
 
     double.failPayment(subscription.id as string);
     await page.goto(`${origin}/home`);
-    for (let i = 0; i < 20 && !(await page.getByTestId('app-past-due-banner').isVisible()); i++) {
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
+    await reloadUntilShown(page, page.getByTestId('app-past-due-banner'));
     const banner = page.getByTestId('app-past-due-banner');
     await banner.getByText('Payment failed').waitFor();
     await page.screenshot({ path: `${SHOTS}-past-due-home.png`, fullPage: true });
