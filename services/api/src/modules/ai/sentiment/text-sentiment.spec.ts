@@ -6,6 +6,10 @@ describe('textSentiment (built-in lexicon)', () => {
     ['The export is broken and I hate losing my work', 'negative'],
     ['The editor is great but the sync is awful', 'mixed'],
     ['We moved the meeting to Tuesday at three', null],
+    // Product feedback AFINN alone misreads: "please" +1 made a complaint about price positive.
+    ['Please offer a discount, it is too expensive', 'negative'],
+    ['The app is slow and keeps crashing', 'negative'],
+    ['The new editor is intuitive and snappy', 'positive'],
   ])('should read “%s” as %s', (text, expected) => {
     expect(textSentiment(text).value).toBe(expected);
   });
