@@ -40,7 +40,7 @@ const READY_TIMEOUT_SECONDS = Number(process.env.BENCH_OPERATOR_TIMEOUT_SECONDS 
 
 if (!existsSync(join(REPO_ROOT, 'operator', 'dist', 'index.js')))
   throw new Error('operator/dist is missing: run `npx tsc -b services/all-in-one operator` first.');
-const { loadOperatorConfig, startOperator } = requireRoot('@fieldnote/operator');
+const { KubeApiClients, loadOperatorConfig, startOperator } = requireRoot('@fieldnote/operator');
 const { createLogger } = requireDist('@fieldnote/core');
 const { startFakeKubeApi } = requireTypeScript('operator/src/testing/fake-kube-api/fake-kube-api.ts');
 const { workspaceCrdResource } = requireTypeScript(
@@ -220,7 +220,10 @@ async function realBackend() {
       break;
     await sleep(100);
   }
-  const custom = kube.kubeConfig().makeApiClient(CustomObjectsApi);
+  // Over kept-alive connections, as kubectl applies a file of many objects (client-node's own
+  // clients open one connection per request, a TLS handshake that would be counted against the API server).
+  const clients = new KubeApiClients(kube.kubeConfig());
+  const custom = clients.make(CustomObjectsApi);
   return {
     kubeConfig: () => kube.kubeConfig(),
     create: async (i) => {
@@ -248,7 +251,10 @@ async function realBackend() {
       }
       return counts;
     },
-    close: () => kube.close(),
+    close: async () => {
+      await clients.close();
+      await kube.close();
+    },
   };
 }
 
