@@ -9,6 +9,7 @@ import {
 import { type Logger, QdrantCollections, Region } from '@fieldnote/core';
 import { Databases, WorkspaceProvisioner, WorkspaceRegistry, migrateBaseSchemas } from '@fieldnote/db';
 import { QdrantClient } from '@qdrant/js-client-rest';
+import { KubeApiClients } from './kube/api-clients';
 import { EventRecorder } from './kube/event-recorder';
 import { LeaderElector } from './kube/leader-election';
 import { startHealthServer } from './observability/health-server';
@@ -65,29 +66,32 @@ export async function startOperator(
     return qdrants.get(url);
   };
   const metrics = new OperatorMetrics();
+  // One pool of kept-alive connections to the API server for every client (see KubeApiClients).
+  const clients = new KubeApiClients(kubeConfig);
   const reconciler = new WorkspaceReconciler({
-    workspaces: new WorkspaceApi(kubeConfig.makeApiClient(CustomObjectsApi)),
+    workspaces: new WorkspaceApi(clients.make(CustomObjectsApi)),
     provisioner: new WorkspaceProvisioner(databases),
     registry: new WorkspaceRegistry(databases),
     vectors: new QdrantCollections(qdrantFor, config.EMBEDDING_DIMENSIONS),
     ingress: config.INGRESS_SERVICE_NAME
-      ? new WorkspaceIngress(kubeConfig.makeApiClient(NetworkingV1Api), {
+      ? new WorkspaceIngress(clients.make(NetworkingV1Api), {
           serviceName: config.INGRESS_SERVICE_NAME,
           servicePort: config.INGRESS_SERVICE_PORT,
           className: config.INGRESS_CLASS_NAME,
           tlsSecret: config.INGRESS_TLS_SECRET,
         })
       : undefined,
-    events: new EventRecorder(kubeConfig.makeApiClient(CoreV1Api), 'fieldnote-operator', logger),
+    events: new EventRecorder(clients.make(CoreV1Api), 'fieldnote-operator', logger),
     baseDomain: (region) => config.regions[region].baseDomain,
     urlScheme: config.WORKSPACE_URL_SCHEME,
     steadyVerifyMs: config.STEADY_VERIFY_SECONDS * 1000,
+    timeStep: (step) => metrics.stepSeconds.startTimer({ step }),
     logger,
   });
 
   let controller: WorkspaceController | undefined;
   const elector = new LeaderElector({
-    api: kubeConfig.makeApiClient(CoordinationV1Api),
+    api: clients.make(CoordinationV1Api),
     namespace: config.LEASE_NAMESPACE,
     name: config.LEASE_NAME,
     identity: config.POD_NAME ?? `${hostname()}-${process.pid}`,
@@ -135,6 +139,7 @@ export async function startOperator(
       await elector.stop();
       await controller?.stop();
       await health.close();
+      await clients.close();
       await databases.close();
     },
   };

@@ -9,8 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import {
+  ADMIN_DATABASE_URL,
   REPO_ROOT,
   createBenchDatabase,
   fmt,
@@ -22,6 +23,7 @@ import {
   runBench,
   verdict,
 } from './lib/common.mjs';
+import { childProcesses, machineBusySeconds, processCpuSeconds } from './lib/cpu.mjs';
 import { requireTypeScript } from './lib/typescript-sources.mjs';
 
 /** @typedef {{ method: string, resource?: string }} KubeRequest One request the fake API server recorded (its RecordedRequest). */
@@ -38,7 +40,7 @@ const READY_TIMEOUT_SECONDS = Number(process.env.BENCH_OPERATOR_TIMEOUT_SECONDS 
 
 if (!existsSync(join(REPO_ROOT, 'operator', 'dist', 'index.js')))
   throw new Error('operator/dist is missing: run `npx tsc -b services/all-in-one operator` first.');
-const { loadOperatorConfig, startOperator } = requireRoot('@fieldnote/operator');
+const { KubeApiClients, loadOperatorConfig, startOperator } = requireRoot('@fieldnote/operator');
 const { createLogger } = requireDist('@fieldnote/core');
 const { startFakeKubeApi } = requireTypeScript('operator/src/testing/fake-kube-api/fake-kube-api.ts');
 const { workspaceCrdResource } = requireTypeScript(
@@ -75,6 +77,73 @@ async function reconcileCounts(healthUrl) {
   for (const match of text.matchAll(/fieldnote_operator_reconcile_total\{outcome="(\w+)"\} (\d+)/g))
     counts[match[1]] = Number(match[2]);
   return counts;
+}
+
+/**
+ * Time per reconcile step from the operator's step histogram: total seconds and count, by step.
+ * @param {string} healthUrl
+ */
+async function stepTimes(healthUrl) {
+  const text = await (await fetch(`${healthUrl}/metrics`)).text();
+  /** @type {Record<string, { seconds: number, count: number }>} */
+  const steps = {};
+  for (const match of text.matchAll(
+    /fieldnote_operator_reconcile_step_duration_seconds_(sum|count)\{step="(\w+)"\} ([\d.e+-]+)/g,
+  )) {
+    steps[match[2]] ??= { seconds: 0, count: 0 };
+    steps[match[2]][match[1] === 'sum' ? 'seconds' : 'count'] = Number(match[3]);
+  }
+  const reconcile = /fieldnote_operator_reconcile_duration_seconds_sum ([\d.e+-]+)/.exec(text);
+  return { steps, reconcileSeconds: Number(reconcile?.[1] ?? 0) };
+}
+
+/**
+ * CPU seconds so far of the operator (this process: the bench's own share is its creates and
+ * polling), of the etcd and kube-apiserver it started, of the PostgreSQL backends serving the bench's
+ * database, and of the whole machine.
+ * @param {string} databaseName
+ */
+async function cpuSample(databaseName) {
+  const { Client } = requireRoot('pg');
+  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  /** @type {Map<string, number>} */
+  const backends = new Map();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
+      databaseName,
+    ]);
+    for (const { pid } of rows) backends.set(String(pid), processCpuSeconds(pid));
+  } finally {
+    await client.end();
+  }
+  const children = childProcesses();
+  const usage = process.cpuUsage();
+  return {
+    operator: (usage.user + usage.system) / 1e6,
+    etcd: children.has('etcd') ? processCpuSeconds(/** @type {string} */ (children.get('etcd'))) : 0,
+    apiserver: children.has('kube-apiserver')
+      ? processCpuSeconds(/** @type {string} */ (children.get('kube-apiserver')))
+      : 0,
+    backends,
+    machine: machineBusySeconds(),
+  };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof cpuSample>>} a
+ * @param {Awaited<ReturnType<typeof cpuSample>>} b
+ */
+function cpuBetween(a, b) {
+  let postgres = 0;
+  for (const [pid, seconds] of b.backends) postgres += seconds - (a.backends.get(pid) ?? 0);
+  return {
+    operator: b.operator - a.operator,
+    apiserver: b.apiserver - a.apiserver,
+    etcd: b.etcd - a.etcd,
+    postgres,
+    machine: b.machine - a.machine,
+  };
 }
 
 /**
@@ -151,7 +220,10 @@ async function realBackend() {
       break;
     await sleep(100);
   }
-  const custom = kube.kubeConfig().makeApiClient(CustomObjectsApi);
+  // Over kept-alive connections, as kubectl applies a file of many objects (client-node's own
+  // clients open one connection per request, a TLS handshake that would be counted against the API server).
+  const clients = new KubeApiClients(kube.kubeConfig());
+  const custom = clients.make(CustomObjectsApi);
   return {
     kubeConfig: () => kube.kubeConfig(),
     create: async (i) => {
@@ -179,7 +251,10 @@ async function realBackend() {
       }
       return counts;
     },
-    close: () => kube.close(),
+    close: async () => {
+      await clients.close();
+      await kube.close();
+    },
   };
 }
 
@@ -260,6 +335,9 @@ await runBench(async () => {
 
   // (a) Create every workspace at once (each through the CRD's admission), then wait for Ready.
   const requestsAtStart = await kube.requests();
+  const cpuAtStart = await cpuSample(database.name);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
   if (REAL_KUBE) {
     // Over HTTP, 16 creates in flight at a time.
@@ -292,7 +370,11 @@ await runBench(async () => {
       throw new Error(`only ${ready} of ${WORKSPACES} Ready after ${fmt(seconds)} s`);
   }
   const readySeconds = (performance.now() - started) / 1000;
+  loopDelay.disable();
+  const cpu = cpuBetween(cpuAtStart, await cpuSample(database.name));
   await operator.controller().whenIdle();
+  const { steps, reconcileSeconds } = await stepTimes(operator.healthUrl);
+  const watch = operator.controller().watchStats;
   const afterCreate = await reconcileCounts(operator.healthUrl);
   const untilReady = requestsBetween(requestsAtStart, await kube.requests());
   // The bench's own creates are not the operator's requests.
@@ -317,6 +399,23 @@ await runBench(async () => {
         `${fmt(readySeconds, 1)} s (${fmt(WORKSPACES / readySeconds, 1)} workspaces/s)`,
       ],
       ['reconciles until Ready', JSON.stringify(afterCreate)],
+      [
+        'reconcile slots busy on average',
+        `${fmt(reconcileSeconds / readySeconds, 2)} of ${config.RECONCILE_CONCURRENCY}`,
+      ],
+      ...Object.entries(steps).map(([step, { seconds, count }]) => [
+        `  step ${step}`,
+        `${fmt(seconds, 1)} s in ${count} (${fmt((seconds * 1000) / Math.max(count, 1), 1)} ms each)`,
+      ]),
+      [
+        'CPU seconds until Ready',
+        `operator ${fmt(cpu.operator, 1)}, kube-apiserver ${fmt(cpu.apiserver, 1)}, etcd ${fmt(cpu.etcd, 1)}, PostgreSQL (bench database) ${fmt(cpu.postgres, 1)}, whole machine ${fmt(cpu.machine, 1)} (${fmt(cpu.machine / readySeconds, 2)} cores)`,
+      ],
+      [
+        'operator event-loop delay',
+        `p50 ${fmt(loopDelay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(loopDelay.percentile(99) / 1e6, 1)} ms, max ${fmt(loopDelay.max / 1e6, 1)} ms`,
+      ],
+      ['watch', JSON.stringify(watch)],
       [
         'operator API requests until Ready',
         `${operatorRequests} (${fmt(operatorRequests / WORKSPACES, 2)} per workspace) ${JSON.stringify(untilReady.byRequest)}`,
@@ -362,6 +461,10 @@ await runBench(async () => {
     verifyingResyncSeconds: verified.seconds,
     verifyingResyncWrites: verified.writes,
     reconciles: afterCreate,
+    steps,
+    cpuSeconds: cpu,
+    eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    watch,
     targets: { readySeconds: TARGET_READY_SECONDS, resyncSeconds: TARGET_RESYNC_SECONDS },
     met: { ready: readySeconds < TARGET_READY_SECONDS, resync: resyncSeconds < TARGET_RESYNC_SECONDS },
   });

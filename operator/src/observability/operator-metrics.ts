@@ -18,6 +18,15 @@ export class OperatorMetrics {
     registers: [this.registry],
   });
 
+  /** Where a reconcile's time goes: reading the resource, each step, the status write and the Events. */
+  readonly stepSeconds = new Histogram({
+    name: 'fieldnote_operator_reconcile_step_duration_seconds',
+    help: 'Time of one step of a Workspace reconcile (read, finalizer, schema, vectors, route, ingress, status, events).',
+    labelNames: ['step'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [this.registry],
+  });
+
   readonly queueDepth = new Gauge({
     name: 'fieldnote_operator_queue_depth',
     help: 'Workspaces waiting to be reconciled.',

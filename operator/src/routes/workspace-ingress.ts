@@ -40,10 +40,24 @@ export class WorkspaceIngress {
     return `workspace-${ws.metadata?.name}`.slice(0, 253);
   }
 
-  async ensure(ws: Workspace, host: string): Promise<void> {
+  /**
+   * Creates the workspace's Ingress or brings it to the desired spec. `likelyExists: false` (a
+   * workspace not routed before) creates it first and reads it only if it turns out to exist: one
+   * request instead of two for a new workspace.
+   */
+  async ensure(ws: Workspace, host: string, { likelyExists = true } = {}): Promise<void> {
     const namespace = ws.metadata?.namespace ?? 'default';
     const desired = this.build(ws, host);
     const name = desired.metadata!.name!;
+    if (!likelyExists) {
+      try {
+        await this.api.createNamespacedIngress({ namespace, body: desired });
+        return;
+      } catch (error) {
+        // 409 AlreadyExists: compared and updated below.
+        if (!isConflict(error)) throw error;
+      }
+    }
     let current: V1Ingress | undefined;
     try {
       current = await this.api.readNamespacedIngress({ name, namespace });

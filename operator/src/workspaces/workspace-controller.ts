@@ -1,6 +1,6 @@
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { Logger } from '@fieldnote/core';
-import { Informer } from '../kube/informer';
+import { Informer, type InformerStats } from '../kube/informer';
 import { customResourceSource } from '../kube/list-watch-source';
 import { WorkQueue } from '../kube/work-queue';
 import type { OperatorMetrics } from '../observability/operator-metrics';
@@ -83,6 +83,11 @@ export class WorkspaceController {
   /** Waits until every queued workspace has been processed (tests). */
   whenIdle(): Promise<void> {
     return this.queue.whenIdle();
+  }
+
+  /** The informer's lists, watches, 410s, stalls and errors so far (benchmarks, tests). */
+  get watchStats(): InformerStats {
+    return { ...this.informer.stats };
   }
 
   /** Workspaces in the cache, by phase, for the metrics. */

@@ -152,6 +152,86 @@ describe(WorkspaceReconciler.name, () => {
     expect(events(name)).toHaveLength(4);
   });
 
+  const requestsSince = (from: number) =>
+    kube.requests
+      .slice(from)
+      .map((r) => `${r.verb} ${r.resource}${r.subresource ? `/${r.subresource}` : ''}`);
+
+  it("should bring a new workspace to Ready from the informer's copy: one write each for finalizer, Ingress and status, its Events, and no read", async () => {
+    const { name, key } = createWorkspace();
+    const from = kube.requests.length;
+    expect(await sut.reconcile(key, get(name))).toBe('updated');
+
+    expect(get(name)!.status?.phase).toBe('Ready');
+    expect(requestsSince(from)).toEqual([
+      'update workspaces',
+      'create ingresses',
+      'update workspaces/status',
+      'create events',
+      'create events',
+      'create events',
+      'create events',
+    ]);
+  });
+
+  it('should not touch the informer’s cached object when it works from it', async () => {
+    const { name, key } = createWorkspace();
+    const cached = get(name)!;
+    const copy = structuredClone(cached);
+    await sut.reconcile(key, cached);
+    expect(cached).toEqual(copy);
+  });
+
+  it('should end without a request a pass over its own finalizer write, which its status write replaced', async () => {
+    const { name, key } = createWorkspace();
+    // The version the finalizer write made, as the watch delivers it before the status's.
+    const statusWrite = kube.hold({ verb: 'update', resource: 'workspaces', subresource: 'status' });
+    const pass = sut.reconcile(key, get(name));
+    await statusWrite.whenHeld(1);
+    const withFinalizer = structuredClone(get(name)!);
+    statusWrite.release();
+    expect(await pass).toBe('updated');
+    expect(withFinalizer.metadata?.finalizers).toEqual([WORKSPACE_FINALIZER]);
+    expect(withFinalizer.status).toBeUndefined();
+
+    const from = kube.requests.length;
+    expect(await sut.reconcile(key, withFinalizer)).toBe('unchanged');
+    expect(requestsSince(from)).toEqual([]);
+  });
+
+  it('should answer "conflict" when its cached copy is out of date, and converge from the next one', async () => {
+    const { name, key, teamId } = createWorkspace();
+    const stale = get(name)!;
+    kube.modify<Workspace>('workspaces', NS, name, (ws) => void (ws.spec.displayName = 'Acme Insights'));
+    expect(await sut.reconcile(key, stale)).toBe('conflict');
+
+    expect(await sut.reconcile(key, get(name))).toBe('updated');
+    expect(get(name)!.status?.phase).toBe('Ready');
+    expect(await sql('select name from control.teams where id = ?', [teamId])).toEqual([
+      { name: 'Acme Insights' },
+    ]);
+  });
+
+  it('should bring an Ingress left by an earlier run to the desired spec when it first routes a workspace', async () => {
+    const { name, key, ws } = createWorkspace();
+    kube.create<V1Ingress>('ingresses.networking.k8s.io', {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'Ingress',
+      metadata: { name: `workspace-${name}`, namespace: NS },
+      spec: { rules: [{ host: 'elsewhere.example.com' }] },
+    });
+    const from = kube.requests.length;
+    expect(await sut.reconcile(key, get(name))).toBe('updated');
+    expect(requestsSince(from).filter((r) => r.includes('ingresses'))).toEqual([
+      'create ingresses',
+      'get ingresses',
+      'update ingresses',
+    ]);
+    const ingress = kube.get<V1Ingress>('ingresses.networking.k8s.io', NS, `workspace-${name}`);
+    expect(ingress?.spec?.rules?.[0]?.host).toBe(`${ws.spec.subdomain}.fieldnote.example.com`);
+    expect(get(name)!.status?.phase).toBe('Ready');
+  });
+
   it('should only read the resource of a steady workspace, and verify it again once it changes', async () => {
     const steady = new WorkspaceReconciler({ ...baseDeps, steadyVerifyMs: 60_000 });
     const { name, key, teamId } = createWorkspace();

@@ -47,7 +47,13 @@ export interface ReconcilerDeps {
    * every pass.
    */
   steadyVerifyMs?: number;
+  /** Starts timing one step of a reconcile; the returned function ends it (the step-duration metric). */
+  timeStep?: (step: ReconcileStep) => () => void;
 }
+
+/** The steps of a reconcile whose time the operator measures. */
+export type ReconcileStep =
+  'read' | 'finalizer' | 'schema' | 'vectors' | 'route' | 'ingress' | 'status' | 'events';
 
 /** Default steadyVerifyMs: a steady workspace's schema, vectors, routes and Ingress are verified every 30 minutes. */
 export const STEADY_VERIFY_MS = 30 * 60 * 1000;
@@ -70,6 +76,12 @@ export class WorkspaceReconciler {
   private readonly now: () => Date;
   /** Per key: the resourceVersion this reconciler last left a workspace at in its declared state, and when. */
   private readonly steady = new Map<string, { resourceVersion: string; at: number }>();
+  /**
+   * Per key: resourceVersions this reconciler wrote in its last pass that a later write of the same
+   * pass replaced (the finalizer's, once the status is written). The watch delivers each of them;
+   * the newer version is on its way, so a pass over one of them has nothing to do.
+   */
+  private readonly superseded = new Map<string, Set<string>>();
 
   constructor(private readonly deps: ReconcilerDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -81,20 +93,25 @@ export class WorkspaceReconciler {
   }
 
   /**
-   * Brings the workspace of `key` to its declared state. `cached` is the informer's copy: when it
-   * shows a steady workspace, the pass ends without a request (a newer version arrives as a watch
-   * event and queues the key again); otherwise the resource is read from the API server.
+   * Brings the workspace of `key` to its declared state. `cached` is the informer's copy, the
+   * version the watch delivered last: when it shows a steady workspace, or a version this reconciler
+   * wrote and then replaced with a newer one (which the watch delivers next), the pass ends without a
+   * request; otherwise the pass works from it without reading the resource again (a newer version
+   * on the server makes the first write answer 409, and the key is read again shortly). Without a
+   * cached copy the resource is read from the API server.
    */
   async reconcile(key: string, cached?: Workspace): Promise<ReconcileOutcome> {
-    if (cached && this.isSteady(key, cached)) return 'unchanged';
-    const [namespace, name] = key.split('/');
-    let ws = await this.deps.workspaces.get(namespace, name);
+    if (cached && (this.isSteady(key, cached) || this.isSuperseded(key, cached))) return 'unchanged';
+    let ws = cached ? structuredClone(cached) : await this.read(key);
     if (!ws) {
       this.steady.delete(key);
+      this.superseded.delete(key);
       return 'gone';
     }
     if (this.isSteady(key, ws)) return 'unchanged';
     this.steady.delete(key);
+    this.superseded.delete(key);
+    const written: string[] = [];
     try {
       if (ws.metadata?.deletionTimestamp) return await this.finalize(ws);
       if (!ws.metadata?.finalizers?.includes(WORKSPACE_FINALIZER)) {
@@ -102,9 +119,10 @@ export class WorkspaceReconciler {
           ...ws.metadata,
           finalizers: [...(ws.metadata?.finalizers ?? []), WORKSPACE_FINALIZER],
         };
-        ws = await this.deps.workspaces.replace(ws);
+        ws = await this.timed('finalizer', () => this.deps.workspaces.replace(ws!));
+        if (ws.metadata?.resourceVersion) written.push(ws.metadata.resourceVersion);
       }
-      const outcome = await this.apply(ws);
+      const outcome = await this.apply(ws, (resourceVersion) => written.push(resourceVersion));
       if (outcome.settled && outcome.resourceVersion)
         this.steady.set(key, { resourceVersion: outcome.resourceVersion, at: this.now().getTime() });
       return outcome.outcome;
@@ -112,6 +130,29 @@ export class WorkspaceReconciler {
       // Someone else wrote the resource meanwhile: read it again soon rather than back off long.
       if (isConflict(error)) return 'conflict';
       throw error;
+    } finally {
+      // Every write of this pass but the last is already out of date.
+      if (written.length > 1) this.superseded.set(key, new Set(written.slice(0, -1)));
+    }
+  }
+
+  private read(key: string): Promise<Workspace | undefined> {
+    const [namespace, name] = key.split('/');
+    return this.timed('read', () => this.deps.workspaces.get(namespace, name));
+  }
+
+  /** A version this reconciler wrote, then replaced by a later write of the same pass. */
+  private isSuperseded(key: string, ws: Workspace): boolean {
+    const version = ws.metadata?.resourceVersion;
+    return version !== undefined && (this.superseded.get(key)?.has(version) ?? false);
+  }
+
+  private async timed<T>(step: ReconcileStep, run: () => Promise<T>): Promise<T> {
+    const end = this.deps.timeStep?.(step);
+    try {
+      return await run();
+    } finally {
+      end?.();
     }
   }
 
@@ -128,6 +169,7 @@ export class WorkspaceReconciler {
 
   private async apply(
     ws: Workspace,
+    onWritten: (resourceVersion: string) => void,
   ): Promise<{ outcome: ReconcileOutcome; settled: boolean; resourceVersion?: string }> {
     const generation = ws.metadata?.generation;
     const desired = this.desired(ws);
@@ -147,13 +189,16 @@ export class WorkspaceReconciler {
       blocked = true;
     } else {
       try {
-        const account = ws.spec.owner?.email
-          ? await this.deps.registry.findAccount(ws.spec.owner.email)
-          : null;
-        await this.deps.provisioner.provision({
-          teamId,
-          region,
-          owner: account ? { ...account, role: Role.MANAGER } : undefined,
+        const account = await this.timed('schema', async () => {
+          const found = ws.spec.owner?.email
+            ? await this.deps.registry.findAccount(ws.spec.owner.email)
+            : null;
+          await this.deps.provisioner.provision({
+            teamId,
+            region,
+            owner: found ? { ...found, role: Role.MANAGER } : undefined,
+          });
+          return found;
         });
         set({
           type: 'SchemaReady',
@@ -172,11 +217,9 @@ export class WorkspaceReconciler {
             message: `No Qdrant is configured for ${region}; search uses full-text only.`,
           });
         } else {
-          const collection = await this.deps.vectors.ensure({
-            teamId,
-            region,
-            tier: ws.spec.vectorTier ?? 'shared',
-          });
+          const collection = await this.timed('vectors', () =>
+            this.deps.vectors.ensure({ teamId, region, tier: ws.spec.vectorTier ?? 'shared' }),
+          );
           set({
             type: 'VectorReady',
             status: 'True',
@@ -196,15 +239,21 @@ export class WorkspaceReconciler {
             message: 'The workspace is suspended: its data is kept and it is not served.',
           });
         } else {
-          await this.deps.registry.register({
-            teamId,
-            region,
-            name: ws.spec.displayName,
-            subdomain: ws.spec.subdomain,
-            plan: ws.spec.plan ?? 'free',
+          await this.timed('route', async () => {
+            await this.deps.registry.register({
+              teamId,
+              region,
+              name: ws.spec.displayName,
+              subdomain: ws.spec.subdomain,
+              plan: ws.spec.plan ?? 'free',
+            });
+            if (account) await this.deps.registry.addMembership(account.id, teamId);
           });
-          if (account) await this.deps.registry.addMembership(account.id, teamId);
-          await this.deps.ingress?.ensure(ws, host);
+          // Not routed before: the Ingress is most likely missing, so it is created without a read first.
+          const routed = conditionOf(ws.status?.conditions, 'RouteReady')?.status === 'True';
+          await this.timed('ingress', async () =>
+            this.deps.ingress?.ensure(ws, host, { likelyExists: routed }),
+          );
           set({ type: 'RouteReady', status: 'True', reason: 'Routed', message: `Served at ${host}.` });
         }
       } catch (error) {
@@ -233,8 +282,9 @@ export class WorkspaceReconciler {
     const changed = canonical(status) !== canonical(ws.status ?? {});
     let stored = ws;
     if (changed) {
-      stored = await this.deps.workspaces.replaceStatus({ ...ws, status });
-      await this.recordTransitions(ws, ws.status?.conditions ?? [], conditions);
+      stored = await this.timed('status', () => this.deps.workspaces.replaceStatus({ ...ws, status }));
+      if (stored.metadata?.resourceVersion) onWritten(stored.metadata.resourceVersion);
+      await this.timed('events', () => this.recordTransitions(ws, ws.status?.conditions ?? [], conditions));
     }
     if (failure) throw failure;
     return {
@@ -289,12 +339,15 @@ export class WorkspaceReconciler {
     before: WorkspaceCondition[],
     after: WorkspaceCondition[],
   ): Promise<void> {
-    for (const condition of after) {
-      const previous = conditionOf(before, condition.type);
-      if (previous?.status === condition.status && previous.reason === condition.reason) continue;
-      const type = FAILURE_REASONS.has(condition.reason) ? 'Warning' : 'Normal';
-      await this.deps.events?.record(ws, type, condition.reason, `${condition.type}: ${condition.message}`);
-    }
+    // Sent together: each is one request, and a new workspace has four.
+    await Promise.all(
+      after.map(async (condition) => {
+        const previous = conditionOf(before, condition.type);
+        if (previous?.status === condition.status && previous.reason === condition.reason) return;
+        const type = FAILURE_REASONS.has(condition.reason) ? 'Warning' : 'Normal';
+        await this.deps.events?.record(ws, type, condition.reason, `${condition.type}: ${condition.message}`);
+      }),
+    );
   }
 
   private desired(ws: Workspace): Desired {

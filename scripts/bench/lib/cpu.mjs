@@ -111,3 +111,36 @@ export async function backgroundCores(ms = 1000) {
   const b = machineTicks();
   return (b.busy - a.busy) / TICKS_PER_SECOND / ((performance.now() - started) / 1000);
 }
+
+/**
+ * CPU seconds used so far by a whole process (every thread), 0 once it is gone.
+ * @param {number | string} pid
+ */
+export function processCpuSeconds(pid) {
+  return ticksOf(`/proc/${pid}/stat`) / TICKS_PER_SECOND;
+}
+
+/**
+ * This process's children by command name (e.g. the etcd and kube-apiserver a bench started).
+ * @returns {Map<string, string>} command name → pid
+ */
+export function childProcesses() {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== process.pid) continue;
+      children.set(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
+/** CPU seconds the whole machine has been busy so far (every core, every process). */
+export function machineBusySeconds() {
+  return machineTicks().busy / TICKS_PER_SECOND;
+}

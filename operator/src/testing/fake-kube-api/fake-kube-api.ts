@@ -70,6 +70,8 @@ export interface FakeKubeApi {
   /** Every request answered, in order. */
   readonly requests: readonly RecordedRequest[];
   count(match: RequestMatch): number;
+  /** TCP connections clients have opened so far (kept-alive connections count once). */
+  readonly connections: number;
 }
 
 /** Starts a fake Kubernetes API server on a random port of 127.0.0.1. */
@@ -88,6 +90,8 @@ export async function startFakeKubeApi(options: FakeKubeApiOptions = {}): Promis
   const { registry, store, watches } = context;
   const handler = new ApiRequestHandler(context);
   const server = createServer((request, response) => void handler.handle(request, response));
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -169,5 +173,8 @@ export async function startFakeKubeApi(options: FakeKubeApiOptions = {}): Promis
     },
     requests: context.requests,
     count: (match) => context.requests.filter((request) => requestMatches(request, match)).length,
+    get connections() {
+      return connections;
+    },
   };
 }
