@@ -167,6 +167,7 @@ describe('Plans in the browser, billing on', () => {
     const page = suite.page;
     const origin = suite.sut.address.replace('127.0.0.1', 'localhost');
     await page.goto(`${origin}/admin/`);
+    await page.getByLabel('Your name or e-mail').fill('Olive Operator');
     await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
@@ -192,7 +193,8 @@ describe('Plans in the browser, billing on', () => {
       .getByText(/^Version \d+ published$/)
       .first()
       .waitFor();
-    await expect(log.textContent()).resolves.toContain('Operator');
+    // The operator who signed in is named, not a generic "Operator".
+    await expect(log.textContent()).resolves.toContain('by Olive Operator');
     await page.screenshot({ path: `${SHOTS}-admin-changes.png` });
   });
 });

@@ -16,6 +16,7 @@ export const billingStrings = {
     TRIALING: 'Trial',
     UNPAID: 'Unpaid',
   } as Record<string, string>,
+  statusUnknown: 'Unknown',
   noSubscription: 'No subscription',
   seats: 'Paid seats',
   seatsUsed: (used: number, total: number | null) =>

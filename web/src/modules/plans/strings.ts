@@ -14,7 +14,7 @@ export const planStrings = {
   trialEnded: 'The trial has ended.',
   readOnly:
     'The trial has ended and no free plan follows it: nothing new can be added until a plan is chosen.',
-  status: (status: string) => `Subscription: ${status.replace('_', ' ').toLowerCase()}`,
+  status: (statusName: string) => `Subscription: ${statusName}`,
   limitsTitle: 'Limits and usage',
   limitsSubtitle: 'What your plan allows. Data above a lowered limit stays; only new additions are refused.',
   unlimited: 'Unlimited',
@@ -63,5 +63,9 @@ export const planStrings = {
     allowScimProvisioning: 'SCIM provisioning',
     allowSegments: 'Segments',
     allowWebVttDownload: 'Transcript downloads (WebVTT, SRT)',
+    allowProjectCustomization: 'Project customization',
+    allowPublishedInsightsInFolders: 'Published insights in folders',
+    allowSecuritySettings: 'Security settings',
+    allowAuthenticationSettings: 'Authentication settings',
   } as Record<string, string>,
 };

@@ -16,6 +16,7 @@ import { WORKSPACE_PLAN_QUERY } from '../../plans/operations';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SET_CANCEL_AT_PERIOD_END_MUTATION } from '../operations';
 import { billingStrings } from '../strings';
+import { subscriptionStatusName } from '../utils/subscriptionStatusName';
 import { type BillingOverview, BillingGate } from './BillingGate';
 import { PortalButton } from './PortalButton';
 
@@ -67,7 +68,7 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
           <Chip
             size="small"
             color={status === 'ACTIVE' || status === 'TRIALING' ? 'success' : status ? 'error' : 'default'}
-            label={status ? billingStrings.statusNames[status] : billingStrings.noSubscription}
+            label={status ? subscriptionStatusName(status) : billingStrings.noSubscription}
           />
           {billing.interval ? (
             <Chip size="small" variant="outlined" label={billingStrings.interval[billing.interval]} />

@@ -12,6 +12,7 @@ import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { WORKSPACE_PLAN_QUERY } from '../operations';
 import { planStrings } from '../strings';
+import { subscriptionStatusName } from '../../billing/utils/subscriptionStatusName';
 import { PlanComparison } from './PlanComparison';
 import { PlanUsageList } from './PlanUsageList';
 
@@ -86,7 +87,9 @@ function CurrentPlan({ plan }: { plan: WorkspacePlan }) {
       </Stack>
       <Typography color="text.secondary">{plan.plan.description}</Typography>
       {plan.subscriptionStatus ? (
-        <Typography sx={{ mt: 1 }}>{planStrings.status(plan.subscriptionStatus)}</Typography>
+        <Typography sx={{ mt: 1 }} data-testid="plan-subscription-status">
+          {planStrings.status(subscriptionStatusName(plan.subscriptionStatus))}
+        </Typography>
       ) : null}
       {plan.plan.isTrial && plan.trialState === 'Active' && plan.trialEndsAt ? (
         <Typography sx={{ mt: 1 }}>{planStrings.trialEnds(formatDate(plan.trialEndsAt))}</Typography>
