@@ -34,6 +34,8 @@ export const planStrings = {
   askManagerSeats: 'Ask a workspace manager to buy more seats.',
   readOnlyTitle: 'This workspace is read-only',
   askManager: 'Ask a workspace manager to upgrade the plan.',
+  featureNotIncluded: (plan: string, feature: string, upgrade: string | null) =>
+    `Your plan (${plan}) does not include ${feature.toLowerCase()}.${upgrade ? ` Upgrade to ${upgrade} to use it.` : ''} What is already set keeps working.`,
   maximumNames: {
     maxChannels: 'Channels',
     maxChannelDataPoints: 'Data points per channel',

@@ -19,6 +19,7 @@ import { billingStrings } from '../strings';
 import { subscriptionStatusName } from '../utils/subscriptionStatusName';
 import { type BillingOverview, BillingGate } from './BillingGate';
 import { PortalButton } from './PortalButton';
+import { StartTrialSection } from './StartTrialSection';
 
 /** /settings/billing (spec 001 §2): plan, status, seats and renewal, with the way to pay, change or cancel. */
 export function BillingPage() {
@@ -107,6 +108,7 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
           </Button>
         </Stack>
       </SettingsSection>
+      {billing.hasSubscription && status !== 'CANCELED' ? null : <StartTrialSection />}
       <SettingsSection id="billing-seats" title={billingStrings.seats}>
         <Typography>
           {billingStrings.seatsUsed(billing.seatsAllocated, billing.totalSeatsAvailable ?? null)}

@@ -11,6 +11,7 @@ import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { WORKSPACE_PLAN_QUERY } from '../operations';
+import { TrialRequestButton } from '../../billing/components/TrialRequestButton';
 import { planStrings } from '../strings';
 import { subscriptionStatusName } from '../../billing/utils/subscriptionStatusName';
 import { PlanComparison } from './PlanComparison';
@@ -32,7 +33,10 @@ export function PlansPage() {
       {viewer?.role === 'MANAGER' ? (
         <PlanDetails />
       ) : (
-        <Alert severity="info">{planStrings.managersOnly}</Alert>
+        <Alert severity="info">
+          {planStrings.managersOnly}
+          <TrialRequestButton />
+        </Alert>
       )}
     </>
   );
