@@ -16,14 +16,15 @@ export function operatorNameOf(request: FastifyRequest): string {
   const raw = request.headers[OPERATOR_NAME_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value.trim() === '') return UNNAMED_OPERATOR;
-  let name: string;
+  let decoded: string;
   try {
-    name = decodeURIComponent(value).trim().replace(/\s+/g, ' ');
+    decoded = decodeURIComponent(value);
   } catch {
     throw AppError.badInput('The operator name (X-Operator-Name) must be URI-encoded.', {
       field: OPERATOR_NAME_HEADER,
     });
   }
+  const name = decoded.trim();
   // eslint-disable-next-line no-control-regex
   if (name === '' || name.length > MAX_OPERATOR_NAME || /[\u0000-\u001f\u007f]/.test(name))
     throw AppError.badInput(`The operator name has 1 to ${MAX_OPERATOR_NAME} characters on one line.`, {
