@@ -25,7 +25,7 @@ export const billingStrings = {
     `A member asked for a free trial on ${date}. Start one below, or choose a plan.`,
   trialTitle: 'Free trial',
   trialIntro: 'Try a plan free for 30 days. Nothing is charged; at the end choose a plan or carry on as before.',
-  trialPlan: 'Trial of',
+  trialPlan: 'Trial plan',
   startTrial: 'Start the trial',
   startingTrial: 'Starting…',
   trialStarted: 'Your trial has started.',
