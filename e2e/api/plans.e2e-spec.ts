@@ -1283,9 +1283,9 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(await priced()).toEqual([]);
     // A script with the token alone is logged as such; the console's operator by name.
     expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId })).status).toBe(200);
-    expect(
-      (await operator('/control/plans/business/prices', 'PUT', { year: priceId }, 'Priya')).status,
-    ).toBe(200);
+    expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId }, 'Priya')).status).toBe(
+      200,
+    );
     expect(await logged()).toHaveLength(1);
     expect((await logged())[0]).toMatchObject({
       actorName: 'Operator (token only)',

@@ -314,7 +314,10 @@ describe('Billing in the browser, with the Stripe double', () => {
     // HIPAA is not listed: the quote removes it (a credit), and prices 5 seats.
     const lines = quote.getByRole('grid', { name: 'Invoice lines' });
     // Lines name the products as Stripe knows them, not price ids.
-    await lines.getByRole('row', { name: /1 × HIPAA \(at \$10\.00 \/ month\)/ }).first().waitFor();
+    await lines
+      .getByRole('row', { name: /1 × HIPAA \(at \$10\.00 \/ month\)/ })
+      .first()
+      .waitFor();
     await expect(lines.innerText()).resolves.not.toContain('price_');
     await lines.getByText('$100.00').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}-console-quote.png`, fullPage: true });

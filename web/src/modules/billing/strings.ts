@@ -24,7 +24,8 @@ export const billingStrings = {
   trialRequestedByMember: (date: string) =>
     `A member asked for a free trial on ${date}. Start one below, or choose a plan.`,
   trialTitle: 'Free trial',
-  trialIntro: 'Try a plan free for 30 days. Nothing is charged; at the end choose a plan or carry on as before.',
+  trialIntro:
+    'Try a plan free for 30 days. Nothing is charged; at the end choose a plan or carry on as before.',
   trialPlan: 'Trial plan',
   startTrial: 'Start the trial',
   startingTrial: 'Starting…',

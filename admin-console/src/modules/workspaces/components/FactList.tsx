@@ -30,7 +30,11 @@ export function FactList({
           <Typography component="dt" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={valueTestIds?.[label]}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, wordBreak: 'break-word' }}
+            data-testid={valueTestIds?.[label]}
+          >
             {value}
           </Typography>
         </Box>

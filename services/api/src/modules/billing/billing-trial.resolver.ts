@@ -28,7 +28,7 @@ export class BillingTrialResolver {
 
   @Mutation(() => TrialAccessModel, {
     description:
-      "Every member, session only. Asks the managers for a free trial: recorded (state Requested for 3 days) and told to every manager in-app and by e-mail, once per request; BAD_USER_INPUT with billing off, after a trial, or with a subscription.",
+      'Every member, session only. Asks the managers for a free trial: recorded (state Requested for 3 days) and told to every manager in-app and by e-mail, once per request; BAD_USER_INPUT with billing off, after a trial, or with a subscription.',
   })
   async requestTrial(@Context() ctx: GqlContext): Promise<TrialAccessModel> {
     const scope = await this.access.requireSession(ctx.req, Role.VIEWER);

@@ -44,11 +44,7 @@ export class FoldersRepository extends EntityRows<ProjectCategory> {
 
   /** The live projects (the member's gate applies) in these folders, with their titles. */
   liveProjectsIn(em: EntityManager, folderIds: string[]) {
-    return em.find(
-      Project,
-      { categoryId: { $in: folderIds }, deletedAt: null },
-      { fields: ['id', 'title'] },
-    );
+    return em.find(Project, { categoryId: { $in: folderIds }, deletedAt: null }, { fields: ['id', 'title'] });
   }
 
   /** The `limit` most recently published live insights of these projects, newest publication first. */

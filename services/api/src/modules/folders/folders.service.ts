@@ -77,7 +77,7 @@ export class FoldersService {
     const all = await this.folders.all(scope.em);
     const inside = new Set([folderId]);
     // Walk down the tree; a folder whose parent is inside is inside (repeat until nothing is added).
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const f of all)
         if (f.parentId !== null && inside.has(f.parentId) && !inside.has(f.id)) {

@@ -571,10 +571,11 @@ export class StripeDouble {
       return invalid('subscription_proration_date', 'Invalid integer: ' + date);
     const prorationDate = Number(date ?? this.now());
     // Stripe expands what `expand[]` names; the one expansion the app asks of a preview is the lines' products.
-    const expand = (Array.isArray(p.expand) ? p.expand : []).filter((e): e is string => typeof e === 'string');
+    const expand = (Array.isArray(p.expand) ? p.expand : []).filter(
+      (e): e is string => typeof e === 'string',
+    );
     const unknown = expand.find((e) => e !== 'lines.data.price.product');
-    if (unknown !== undefined)
-      return invalid('expand', `This property cannot be expanded (${unknown}).`);
+    if (unknown !== undefined) return invalid('expand', `This property cannot be expanded (${unknown}).`);
     const invoice = this.upcomingInvoice(sub, {
       changes,
       prorationDate,

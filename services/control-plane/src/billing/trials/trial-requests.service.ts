@@ -55,7 +55,8 @@ export class TrialRequests {
     return {
       billingOn: !answer.selfHosted,
       state: answer.trial.state,
-      requestedAt: answer.trial.state === TrialAccessState.Requested ? (record?.trialRequestedAt ?? null) : null,
+      requestedAt:
+        answer.trial.state === TrialAccessState.Requested ? (record?.trialRequestedAt ?? null) : null,
       endsAt: answer.trial.endsAt,
       trialPlans,
     };

@@ -29,7 +29,11 @@ export function StartTrialSection() {
   if (access.trialPlans.length === 0) return null;
   const planReference = chosen || access.trialPlans[0].reference;
   return (
-    <SettingsSection id="billing-trial" title={billingStrings.trialTitle} subtitle={billingStrings.trialIntro}>
+    <SettingsSection
+      id="billing-trial"
+      title={billingStrings.trialTitle}
+      subtitle={billingStrings.trialIntro}
+    >
       {access.state === 'Requested' && access.requestedAt ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="trial-requested-by-member">
           {billingStrings.trialRequestedByMember(formatDate(access.requestedAt))}

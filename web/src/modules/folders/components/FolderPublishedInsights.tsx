@@ -21,7 +21,9 @@ import { folderStrings } from '../strings';
  * feature, so below the plans with it the server's refusal shows as the upgrade prompt right here.
  */
 export function FolderPublishedInsights({ folderId }: { folderId: string }) {
-  const { data, error, loading, refetch } = useGraphqlQuery(FOLDER_PUBLISHED_INSIGHTS_QUERY, { id: folderId });
+  const { data, error, loading, refetch } = useGraphqlQuery(FOLDER_PUBLISHED_INSIGHTS_QUERY, {
+    id: folderId,
+  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="folder-published" sx={{ mb: 3 }}>
       <Typography id="folder-published" variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>

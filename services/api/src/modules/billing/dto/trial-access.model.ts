@@ -15,7 +15,8 @@ export class TrialPlanModel {
     "The workspace's trial as every member sees it (spec 001 §4): a member asks for one, a manager starts one.",
 })
 export class TrialAccessModel {
-  @Field({ description: 'Billing is on; with billing off there is no trial to ask for.' }) billingOn!: boolean;
+  @Field({ description: 'Billing is on; with billing off there is no trial to ask for.' })
+  billingOn!: boolean;
   @Field(() => TrialAccessState) state!: TrialAccessState;
   @Field(() => Date, { nullable: true, description: 'When the request counting now was made (3 days).' })
   requestedAt!: Date | null;
