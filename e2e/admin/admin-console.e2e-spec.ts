@@ -46,6 +46,7 @@ describe('Admin console', () => {
   /** Signs in with the operator token on the sign-in page and waits for the workspace list. */
   async function signIn(): Promise<void> {
     await page.goto(`${origin}/admin/`);
+    await page.getByLabel('Your name or e-mail').fill('Olive Operator');
     await page.getByLabel('Operator token').fill(sut.server.built.operatorToken);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
@@ -71,6 +72,7 @@ describe('Admin console', () => {
 
   it("should show the server's message when the token is wrong", async () => {
     await page.goto(`${origin}/admin/`);
+    await page.getByLabel('Your name or e-mail').fill('Olive Operator');
     await page.getByLabel('Operator token').fill('not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'The operator token is not valid.' }).waitFor();

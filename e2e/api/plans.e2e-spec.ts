@@ -1112,9 +1112,18 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     ).toBe(403);
     expect(await latest()).toEqual(before);
 
-    const made = await operator('/control/plans/expert-program/versions', 'POST', {
-      description: 'Pro for experts, with two projects.',
-      entitlements: { maxProjects: 2 },
+    // The admin console sends the name its operator signed in with, URI-encoded.
+    const made = await sut.client().http('/control/plans/expert-program/versions', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${operatorToken}`,
+        'content-type': 'application/json',
+        'x-operator-name': encodeURIComponent('Zoë Operator'),
+      },
+      body: JSON.stringify({
+        description: 'Pro for experts, with two projects.',
+        entitlements: { maxProjects: 2 },
+      }),
     });
     expect(made.status).toBe(201);
     const version = (before?.version ?? 0) + 1;
@@ -1134,7 +1143,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(published[0]).toMatchObject({
       action: 'VERSION_PUBLISHED',
       version,
-      actorName: 'Operator',
+      actorName: 'Zoë Operator',
       oldValue: { version: version - 1, entitlements: { maxProjects: keptMaximum ?? null } },
       newValue: {
         version,
@@ -1240,12 +1249,13 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   });
 
   it("should log the operator's Stripe price of a plan and announce it once, and not a price set again", async () => {
-    const operator = (path: string, method = 'GET', body?: unknown) =>
+    const operator = (path: string, method = 'GET', body?: unknown, name?: string) =>
       sut.client().http(path, {
         method,
         headers: {
           authorization: `Bearer ${operatorToken}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(name === undefined ? {} : { 'x-operator-name': name }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -1259,15 +1269,28 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
       );
     const logged = async () =>
       (await operator('/control/plans/business/changes'))
-        .json<{ changes: { action: string; newValue: { stripePriceId?: string } | null }[] }>()
+        .json<{
+          changes: { action: string; actorName: string; newValue: { stripePriceId?: string } | null }[];
+        }>()
         .changes.filter((c) => c.action === 'PRICE_SET' && c.newValue?.stripePriceId === priceId);
     // A refused body changes nothing.
     expect((await operator('/control/plans/business/prices', 'PUT', { week: priceId })).status).toBe(400);
+    // So does an operator name on two lines or longer than 100 characters.
+    for (const name of [encodeURIComponent('Mallory\nAdmin'), 'x'.repeat(101), '%E0%A4%A'])
+      expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId }, name)).status).toBe(
+        400,
+      );
     expect(await priced()).toEqual([]);
-    for (let i = 0; i < 2; i++)
-      expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId })).status).toBe(200);
+    // A script with the token alone is logged as such; the console's operator by name.
+    expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId })).status).toBe(200);
+    expect((await operator('/control/plans/business/prices', 'PUT', { year: priceId }, 'Priya')).status).toBe(
+      200,
+    );
     expect(await logged()).toHaveLength(1);
-    expect((await logged())[0]).toMatchObject({ newValue: { interval: 'year', stripePriceId: priceId } });
+    expect((await logged())[0]).toMatchObject({
+      actorName: 'Operator (token only)',
+      newValue: { interval: 'year', stripePriceId: priceId },
+    });
     expect((await priced()).map((e) => e.payload)).toEqual([
       expect.objectContaining({
         reference: 'business',

@@ -29,12 +29,21 @@ const OVERVIEW = `{ billing { enabled planReference stripeSubscriptionStatus has
   plans { reference intervals minimumSeats maximumSeats } } }`;
 const CHECKOUT = 'mutation($input: SubscriptionChoiceInput!) { startCheckout(input: $input) { url } }';
 const PREVIEW = `query($input: SubscriptionChoiceInput!) { previewSubscriptionChange(input: $input) {
-  total prorationDate lines { amount proration quantity } } }`;
+  total prorationDate lines { amount proration quantity description } } }`;
 const CHANGE =
   'mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { interval totalSeatsAvailable } }';
 const CANCEL =
   'mutation($input: CancelAtPeriodEndInput!) { setCancelAtPeriodEnd(input: $input) { cancelAtPeriodEnd } }';
 const PORTAL = 'mutation { openBillingPortal { url } }';
+/** The names the operator gave the products in Stripe. */
+const PRODUCT_NAMES: Record<string, string> = {
+  pro: 'Pro',
+  team: 'Team',
+  business: 'Business',
+  hipaa: 'HIPAA',
+  'disable-gen-ai': 'Disable generative AI',
+  channels: 'Channels',
+};
 
 interface Overview {
   enabled: boolean;
@@ -66,12 +75,14 @@ describe('Stripe billing, against the Stripe double', () => {
       double.addPrice({
         id: `price_${plan}_month`,
         product: `prod_${plan}`,
+        productName: PRODUCT_NAMES[plan],
         unitAmount: month,
         interval: 'month',
       });
       double.addPrice({
         id: `price_${plan}_year`,
         product: `prod_${plan}`,
+        productName: PRODUCT_NAMES[plan],
         unitAmount: year,
         interval: 'year',
       });
@@ -246,12 +257,22 @@ describe('Stripe billing, against the Stripe double', () => {
         previewSubscriptionChange: {
           total: number;
           prorationDate: number;
-          lines: { amount: number; proration: boolean }[];
+          lines: { amount: number; proration: boolean; description: string }[];
         };
       }>(PREVIEW, { input: choice }),
     ).previewSubscriptionChange;
     expect(preview.lines.map((l) => l.proration)).toEqual([true, true, false]);
     expect(preview.lines[2].amount).toBe(10_000);
+    // Each line names the product, as Stripe words it (the price's product, never its id).
+    expect(preview.lines.map((l) => l.description)).toEqual([
+      expect.stringMatching(/^Unused time on 3 × Team after \d{2} \w{3} \d{4}$/),
+      expect.stringMatching(/^Remaining time on 5 × Team after \d{2} \w{3} \d{4}$/),
+      '5 × Team (at $20.00 / month)',
+    ]);
+    expect(preview.lines.some((l) => l.description.includes('price_'))).toBe(false);
+    expect(double.requests.filter((r) => r.path === '/v1/invoices/upcoming').pop()!.params).toMatchObject({
+      expand: ['lines.data.price.product'],
+    });
     expect((await row(ws.id)).seats).toBe(3);
     const changed = expectOk(
       await ws.manager.client.gql<{ changeSubscription: { totalSeatsAvailable: number } }>(CHANGE, {
@@ -660,6 +681,7 @@ describe('Stripe billing, against the Stripe double', () => {
         double.addPrice({
           id: `price_${addOn.replace(/-/g, '_')}_month`,
           product: `prod_${addOn}`,
+          productName: PRODUCT_NAMES[addOn],
           unitAmount: amount,
           interval: 'month',
         });
@@ -934,6 +956,8 @@ describe('Stripe billing, against the Stripe double', () => {
       lines: {
         id: string;
         item: string;
+        productName: string | null;
+        description: string;
         quantity: number;
         unitPrice: number;
         amount: number;
@@ -950,6 +974,9 @@ describe('Stripe billing, against the Stripe double', () => {
       ['hipaa', 1, 1000, 500, true],
       ['hipaa', 1, 1000, 1000, false],
     ]);
+    // The lines name the products as the operator named them in Stripe (expanded), not price ids.
+    expect(q.lines.map((l) => l.productName)).toEqual(['Team', 'Team', 'Team', 'HIPAA', 'HIPAA']);
+    expect(q.lines[4].description).toBe('1 × HIPAA (at $10.00 / month)');
     expect(q.total).toBe(13500);
     const sent = double.requests.filter((r) => r.path === '/v1/invoices/upcoming').pop()!;
     expect(sent.params).toMatchObject({

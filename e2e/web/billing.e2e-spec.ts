@@ -52,12 +52,14 @@ describe('Billing in the browser, with the Stripe double', () => {
       double.addPrice({
         id: `price_${plan}_month`,
         product: `prod_${plan}`,
+        productName: plan[0].toUpperCase() + plan.slice(1),
         unitAmount: amount,
         interval: 'month',
       });
       double.addPrice({
         id: `price_${plan}_year`,
         product: `prod_${plan}`,
+        productName: plan[0].toUpperCase() + plan.slice(1),
         unitAmount: amount * 10,
         interval: 'year',
       });
@@ -173,6 +175,10 @@ describe('Billing in the browser, with the Stripe double', () => {
     await page.screenshot({ path: `${SHOTS}-walk-trial.png`, fullPage: true });
     await page.goto(`${origin}/settings/plans`);
     await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+    // The status in words (TRIALING is "Trial"), never the raw value.
+    await expect(page.getByTestId('plan-subscription-status').textContent()).resolves.toBe(
+      'Subscription: Trial',
+    );
     await page.screenshot({ path: `${SHOTS}-walk-trial-plans.png`, fullPage: true });
 
     // Upgrade: Team through Checkout.
@@ -255,7 +261,13 @@ describe('Billing in the browser, with the Stripe double', () => {
 
   it("should let a manager add an add-on after its invoice preview, and show it to the operator's console with seats, a quote and a trial grant", async () => {
     // Add-on prices, in Stripe (the double) and in the catalogue.
-    double.addPrice({ id: 'price_hipaa_month', product: 'prod_hipaa', unitAmount: 1000, interval: 'month' });
+    double.addPrice({
+      id: 'price_hipaa_month',
+      product: 'prod_hipaa',
+      productName: 'HIPAA',
+      unitAmount: 1000,
+      interval: 'month',
+    });
     const operatorToken = suite.sut.server.built.operatorToken;
     const priced = await suite.sut.client().http('/control/plans/hipaa/prices', {
       method: 'PUT',
@@ -286,13 +298,16 @@ describe('Billing in the browser, with the Stripe double', () => {
     const admin = await suite.newPage({ width: 1360, height: 900 });
     const adminOrigin = suite.sut.address.replace('127.0.0.1', 'localhost');
     await admin.goto(`${adminOrigin}/admin/`);
+    await admin.getByLabel('Your name or e-mail').fill('Olive Operator');
     await admin.getByLabel('Operator token').fill(operatorToken);
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await admin.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
     await admin.goto(`${adminOrigin}/admin/workspaces/${workspace.id}`);
     const card = admin.getByRole('region', { name: 'Subscription and seats' });
     const facts = card.getByTestId('workspace-subscription-facts');
-    await facts.getByText('ACTIVE').waitFor();
+    // The status as a person reads it, never Stripe's raw value.
+    await facts.getByText('Active', { exact: true }).waitFor();
+    await expect(facts.innerText()).resolves.not.toContain('ACTIVE');
     await facts.getByText('Monthly').waitFor();
     await facts.getByText('33.3 %').waitFor();
     expect(await facts.innerText()).toMatch(
@@ -308,7 +323,12 @@ describe('Billing in the browser, with the Stripe double', () => {
     await quote.getByTestId('workspace-quote-total').waitFor();
     // HIPAA is not listed: the quote removes it (a credit), and prices 5 seats.
     const lines = quote.getByRole('grid', { name: 'Invoice lines' });
-    await lines.getByRole('row', { name: /hipaa/ }).first().waitFor();
+    // Lines name the products as Stripe knows them, not price ids: HIPAA's credit, its item named.
+    await lines
+      .getByRole('row', { name: /HIPAA.*Unused time on 1 × HIPAA after/ })
+      .first()
+      .waitFor();
+    await expect(lines.innerText()).resolves.not.toContain('price_');
     await lines.getByText('$100.00').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}-console-quote.png`, fullPage: true });
     // The server's refusal, shown as it said it.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import {
   type BuiltWorkspace,
+  addMember,
   buildNote,
   buildProject,
   expectOk,
@@ -162,11 +163,93 @@ describe('Plans in the browser, billing on', () => {
     expect(await seriousAxeViolations(phone)).toEqual([]);
   });
 
+  it('should show the upgrade prompt where the free plan meets project colours, published insights in folders and security settings', async () => {
+    const { workspace, origin } = await newWorkspace();
+    const client = workspace.manager.client;
+    const projectId = await buildProject(client, 'Onboarding study');
+    const folderId = expectOk(
+      await client.gql<{ createFolder: { id: string } }>(
+        'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }',
+        { input: { name: 'Research' } },
+      ),
+    ).createFolder.id;
+    // Security settings: the prompt heads the page before anything is tried.
+    const page = await suite.signIn(workspace.manager, { origin, path: '/settings/security' });
+    const notice = page.getByTestId('plan-feature-notice');
+    await notice.getByText('Plan limit reached').waitFor();
+    await expect(notice.textContent()).resolves.toContain(
+      'Your plan (Free) does not include security settings. Upgrade to Business to use it.',
+    );
+    await notice.getByRole('link', { name: 'See plans' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}-security-gate.png`, fullPage: true });
+    // A folder's published insights: the server's refusal, as the prompt, in the Insights tab.
+    await page.goto(`${origin}/folders/${folderId}/insights`);
+    const published = page.getByRole('region', { name: 'Published insights' });
+    await published.locator('[data-plan-limit="allowPublishedInsightsInFolders"]').waitFor();
+    await expect(published.textContent()).resolves.toContain(
+      'Your plan (Free) does not include published insights in folders. Upgrade to Pro to use it.',
+    );
+    await page.screenshot({ path: `${SHOTS}-folder-gate.png`, fullPage: true });
+    // A project's colour: the prompt in the dialog, and the refusal where the colour was saved.
+    await page.goto(`${origin}/projects/${projectId}`);
+    await page.getByRole('button', { name: 'Project actions' }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('plan-feature-notice').waitFor();
+    await dialog.getByRole('button', { name: '#009688' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .locator('[data-plan-limit="allowProjectCustomization"]')
+      .getByText(
+        'Your plan (Free) does not include project customization (a project’s colour). Upgrade to Pro to use it.',
+      )
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}-colour-gate.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('should let a contributor ask for a free trial at the upgrade prompt and a manager see it and start the trial', async () => {
+    const { workspace, origin } = await newWorkspace();
+    for (let i = 0; i < 3; i++) await buildProject(workspace.manager.client);
+    const contributor = await addMember(suite.sut, workspace, 'CONTRIBUTOR');
+    const page = await suite.signIn(contributor, { origin, path: '/projects' });
+    await page.getByRole('button', { name: 'New project' }).first().click();
+    await page.getByRole('dialog').getByLabel('Title').fill('The fourth');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    const prompt = page.locator('[data-plan-limit="maxProjects"]');
+    await prompt.getByText('Ask a workspace manager to upgrade the plan.').waitFor();
+    await prompt.getByRole('button', { name: 'Ask for a free trial' }).click();
+    await prompt
+      .getByTestId('trial-requested')
+      .getByText(/the workspace managers have been told\.$/)
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}-trial-asked.png` });
+
+    const manager = await suite.signIn(workspace.manager, {
+      page: await suite.newPage({ width: 1280, height: 900 }),
+      origin,
+      path: '/settings/billing',
+    });
+    const trial = manager.getByRole('region', { name: 'Free trial' });
+    await trial
+      .getByTestId('trial-requested-by-member')
+      .getByText(/^A member asked for a free trial on /)
+      .waitFor();
+    await manager.screenshot({ path: `${SHOTS}-trial-request-seen.png`, fullPage: true });
+    await trial.getByRole('button', { name: 'Start the trial' }).click();
+    await manager.getByText('Trial', { exact: true }).first().waitFor();
+    await trial.waitFor({ state: 'detached' });
+    await manager.getByTestId('billing-trial-ends').waitFor();
+    await manager.screenshot({ path: `${SHOTS}-trial-started.png`, fullPage: true });
+    expect(await seriousAxeViolations(manager)).toEqual([]);
+  });
+
   it('should let the operator see and change the plan in the admin console', async () => {
     const { workspace } = await newWorkspace();
     const page = suite.page;
     const origin = suite.sut.address.replace('127.0.0.1', 'localhost');
     await page.goto(`${origin}/admin/`);
+    await page.getByLabel('Your name or e-mail').fill('Olive Operator');
     await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Workspaces', exact: true }).waitFor();
@@ -192,7 +275,8 @@ describe('Plans in the browser, billing on', () => {
       .getByText(/^Version \d+ published$/)
       .first()
       .waitFor();
-    await expect(log.textContent()).resolves.toContain('Operator');
+    // The operator who signed in is named, not a generic "Operator".
+    await expect(log.textContent()).resolves.toContain('by Olive Operator');
     await page.screenshot({ path: `${SHOTS}-admin-changes.png` });
   });
 });

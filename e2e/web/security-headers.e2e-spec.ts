@@ -72,6 +72,7 @@ describe('Browser security', () => {
       const { page, violations } = await openPage();
       const response = await page.goto(`${rootOrigin}/admin/`);
       expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await page.getByLabel('Your name or e-mail').fill('Olive Operator');
       await page.getByLabel('Operator token').fill(suite.sut.server.built.operatorToken);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('row').filter({ hasText: 'Demo Research Team' }).waitFor();

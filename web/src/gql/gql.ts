@@ -93,6 +93,9 @@ type Documents = {
     "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": typeof types.ChangeSubscriptionDocument,
     "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SetCancelAtPeriodEndDocument,
     "\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n": typeof types.BillingStatusDocument,
+    "\n  query TrialAccess {\n    trialAccess {\n      billingOn\n      state\n      requestedAt\n      endsAt\n      trialPlans {\n        reference\n        name\n        description\n      }\n    }\n  }\n": typeof types.TrialAccessDocument,
+    "\n  mutation RequestTrial {\n    requestTrial {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n": typeof types.RequestTrialDocument,
+    "\n  mutation StartTrial($planReference: String!) {\n    startTrial(planReference: $planReference) {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n": typeof types.StartTrialDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": typeof types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": typeof types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": typeof types.BulkImportDocument,
@@ -196,6 +199,7 @@ type Documents = {
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.FolderDocument,
+    "\n  query FolderPublishedInsights($id: ID!) {\n    folder(id: $id) {\n      id\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n": typeof types.FolderPublishedInsightsDocument,
     "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": typeof types.CreateFolderDocument,
     "\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": typeof types.UpdateFolderDocument,
     "\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n": typeof types.DeleteFolderDocument,
@@ -510,6 +514,9 @@ const documents: Documents = {
     "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      enabled\n      planReference\n      interval\n      totalSeatsAvailable\n      utilizationPercentage\n    }\n  }\n": types.ChangeSubscriptionDocument,
     "\n  mutation SetCancelAtPeriodEnd($input: CancelAtPeriodEndInput!) {\n    setCancelAtPeriodEnd(input: $input) {\n      enabled\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SetCancelAtPeriodEndDocument,
     "\n  query BillingStatus {\n    billing {\n      enabled\n      stripeSubscriptionStatus\n    }\n    workspacePlan {\n      readOnly\n    }\n  }\n": types.BillingStatusDocument,
+    "\n  query TrialAccess {\n    trialAccess {\n      billingOn\n      state\n      requestedAt\n      endsAt\n      trialPlans {\n        reference\n        name\n        description\n      }\n    }\n  }\n": types.TrialAccessDocument,
+    "\n  mutation RequestTrial {\n    requestTrial {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n": types.RequestTrialDocument,
+    "\n  mutation StartTrial($planReference: String!) {\n    startTrial(planReference: $planReference) {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n": types.StartTrialDocument,
     "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n": types.BulkImportFieldsFragmentDoc,
     "\n  query BulkImports($projectId: ID) {\n    bulkImports(projectId: $projectId) {\n      ...BulkImportFields\n    }\n  }\n": types.BulkImportsDocument,
     "\n  query BulkImport($id: ID!) {\n    bulkImport(id: $id) {\n      ...BulkImportFields\n      failures(limit: 1000) {\n        rowNumber\n        errorCode\n        humanMessageText\n      }\n    }\n  }\n": types.BulkImportDocument,
@@ -613,6 +620,7 @@ const documents: Documents = {
     "\n  fragment FolderFields on Folder {\n    id\n    shortId\n    name\n    parentId\n    projectCount\n    folderCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
     "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n": types.FolderDocument,
+    "\n  query FolderPublishedInsights($id: ID!) {\n    folder(id: $id) {\n      id\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n": types.FolderPublishedInsightsDocument,
     "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": types.CreateFolderDocument,
     "\n  mutation UpdateFolder($input: UpdateFolderInput!) {\n    updateFolder(input: $input) {\n      ...FolderFields\n    }\n  }\n": types.UpdateFolderDocument,
     "\n  mutation DeleteFolder($id: ID!) {\n    deleteFolder(id: $id)\n  }\n": types.DeleteFolderDocument,
@@ -1181,6 +1189,18 @@ export function graphql(source: "\n  query BillingStatus {\n    billing {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TrialAccess {\n    trialAccess {\n      billingOn\n      state\n      requestedAt\n      endsAt\n      trialPlans {\n        reference\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrialAccess {\n    trialAccess {\n      billingOn\n      state\n      requestedAt\n      endsAt\n      trialPlans {\n        reference\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTrial {\n    requestTrial {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTrial {\n    requestTrial {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrial($planReference: String!) {\n    startTrial(planReference: $planReference) {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrial($planReference: String!) {\n    startTrial(planReference: $planReference) {\n      billingOn\n      state\n      requestedAt\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BulkImportFields on BulkImport {\n    id\n    projectId\n    projectTitle\n    fileName\n    format\n    status\n    headers\n    preview\n    totalRows\n    processedRows\n    processedInto\n    importedCount\n    skippedCount\n    numFailed\n    errorMessage\n    createdAt\n    finishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1590,6 +1610,10 @@ export function graphql(source: "\n  query Folders {\n    folders {\n      ...Fo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Folder($id: ID!) {\n    folder(id: $id) {\n      ...FolderFields\n      ancestors {\n        ...FolderFields\n      }\n      children {\n        ...FolderFields\n      }\n      projects {\n        ...ProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FolderPublishedInsights($id: ID!) {\n    folder(id: $id) {\n      id\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FolderPublishedInsights($id: ID!) {\n    folder(id: $id) {\n      id\n      publishedInsights {\n        id\n        title\n        projectId\n        projectTitle\n        publishedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

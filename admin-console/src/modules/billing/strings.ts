@@ -12,6 +12,14 @@ export const billingStrings = {
   trial: 'trial',
   status: 'Subscription status',
   noSubscription: 'None (free plan)',
+  statusNames: {
+    ACTIVE: 'Active',
+    CANCELED: 'Canceled',
+    PAST_DUE: 'Past due',
+    TRIALING: 'Trial',
+    UNPAID: 'Unpaid',
+  } as Record<string, string>,
+  statusUnknown: 'Unknown',
   trialState: 'Trial',
   trialEnds: 'Trial ends',
   readOnly: 'The trial ended with no free plan after it: nothing limited can be added.',
@@ -48,6 +56,7 @@ export const billingStrings = {
   trialGrant: 'Grant trial',
   trialExtend: 'Restart the 30 days',
   trialGranted: (name: string) => `The workspace is on ${name} for 30 days from now.`,
+  changedBy: (name: string) => `by ${name}`,
   quoteTitle: 'Quote',
   quoteIntro:
     "What Stripe would invoice if the subscription's items became these (a dry run: nothing changes).",

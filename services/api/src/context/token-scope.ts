@@ -22,6 +22,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   changeSubscription: TokenScope.SESSION_ONLY,
   setCancelAtPeriodEnd: TokenScope.SESSION_ONLY,
   changeAddOn: TokenScope.SESSION_ONLY,
+  requestTrial: TokenScope.SESSION_ONLY,
+  startTrial: TokenScope.SESSION_ONLY,
   // Research data inside the token's workspace.
   createNote: TokenScope.TOKEN_ALLOWED,
   createProject: TokenScope.TOKEN_ALLOWED,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { AppError, isUuid } from '@fieldnote/core';
 import {
   type CatalogueChange,
@@ -10,6 +11,7 @@ import {
   StripeBillingService,
   type WorkspacePlan,
 } from '../billing';
+import { operatorNameOf } from '../http/operator-name';
 import { OperatorTokenGuard } from '../http/operator-token.guard';
 import { WorkspaceDirectory } from '../workspaces/workspace-directory.service';
 
@@ -105,6 +107,7 @@ export class AdminPlansController {
   async setPrices(
     @Param('reference') reference: string,
     @Body() body: unknown,
+    @Req() request: FastifyRequest,
   ): Promise<{ prices: Record<string, string[]> }> {
     const prices = pricesOf(body);
     if (!prices)
@@ -114,7 +117,8 @@ export class AdminPlansController {
           field: 'prices',
         },
       );
-    for (const [interval, id] of prices) await this.stripe.setPrice(reference, interval, id);
+    const actor = operatorNameOf(request);
+    for (const [interval, id] of prices) await this.stripe.setPrice(reference, interval, id, actor);
     return { prices: Object.fromEntries(await this.stripe.pricesByPlan()) };
   }
 
@@ -123,10 +127,14 @@ export class AdminPlansController {
    * latest version): workspaces keep the version they hold until moved; new ones take this one.
    */
   @Post('plans/:reference/versions')
-  async newVersion(@Param('reference') reference: string, @Body() body: unknown): Promise<CataloguePlan> {
+  async newVersion(
+    @Param('reference') reference: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<CataloguePlan> {
     const edit = planEditOf(body);
     if (typeof edit === 'string') throw AppError.badInput(edit, { field: 'body' });
-    return this.catalogue.newVersion(reference, edit);
+    return this.catalogue.newVersion(reference, edit, operatorNameOf(request));
   }
 
   /** Which versions of a plan or add-on workspaces hold. */
@@ -148,8 +156,11 @@ export class AdminPlansController {
    */
   @Post('plans/:reference/migrate')
   @HttpCode(200)
-  async migrate(@Param('reference') reference: string): Promise<{ moved: number; version: number }> {
-    const { moved, version } = await this.changes.moveToLatest(reference);
+  async migrate(
+    @Param('reference') reference: string,
+    @Req() request: FastifyRequest,
+  ): Promise<{ moved: number; version: number }> {
+    const { moved, version } = await this.changes.moveToLatest(reference, operatorNameOf(request));
     return { moved: moved.length, version };
   }
 

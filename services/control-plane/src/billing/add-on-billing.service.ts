@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
 import type { CataloguePlan } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
-import { type InvoiceQuote, invoiceQuote } from './invoice-preview';
+import { type InvoiceQuote, LINE_PRODUCTS, invoiceQuote } from './invoice-preview';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
@@ -82,6 +82,7 @@ export class AddOnBillingService {
         subscription_items: items,
         subscription_proration_behavior: 'create_prorations',
         subscription_proration_date: prorationDate,
+        expand: [LINE_PRODUCTS],
       }),
     );
     return invoiceQuote(invoice, prorationDate, referenceOf);

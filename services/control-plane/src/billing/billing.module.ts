@@ -21,6 +21,7 @@ import { BillingNotices } from './notices/billing-notices.service';
 import { StripeEventNotice } from './notices/stripe-event-notice';
 import { TrialEmailsJob } from './trials/trial-emails.job';
 import { TrialExtensions } from './trials/trial-extensions.service';
+import { TrialRequests } from './trials/trial-requests.service';
 import { TrialsRepository } from './trials/trials.repository';
 
 /**
@@ -50,6 +51,7 @@ import { TrialsRepository } from './trials/trials.repository';
     StripeEventNotice,
     TrialsRepository,
     TrialExtensions,
+    TrialRequests,
     TrialEmailsJob,
     ScheduledJobClaims,
     AddOnBillingService,
@@ -69,6 +71,7 @@ import { TrialsRepository } from './trials/trials.repository';
     SeatGate,
     SubscriptionReconciler,
     TrialExtensions,
+    TrialRequests,
     TrialEmailsJob,
   ],
 })

@@ -15,6 +15,7 @@ export type { PlanSummary, WorkspacePlan } from './workspace-plan';
 export type { PlanRefusalDetails } from './billing.errors';
 export type { PriceInterval, StripeState } from './stripe-state';
 export { TrialExtensions } from './trials/trial-extensions.service';
+export { TrialRequests, type TrialAccess } from './trials/trial-requests.service';
 export { TrialEmailsJob, type TrialEmailsReport } from './trials/trial-emails.job';
 export { AddOnBillingService, type AddOnChoice, type AddOnOffer } from './add-on-billing.service';
 export { OperatorQuotesService, type OperatorQuote, type QuoteRequest } from './operator-quotes.service';

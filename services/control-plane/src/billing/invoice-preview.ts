@@ -5,6 +5,8 @@ export interface InvoicePreviewLine {
   id: string;
   /** The catalogue entry the line's price is the price of (a plan or add-on reference), else the price id. */
   item: string;
+  /** The name of the line's product as Stripe knows it (the price's product, expanded), else null. */
+  productName: string | null;
   description: string;
   quantity: number | null;
   /** In the smallest unit of the currency; null for a price without a unit amount. */
@@ -13,6 +15,20 @@ export interface InvoicePreviewLine {
   prorated: boolean;
   periodStart: number;
   periodEnd: number;
+}
+
+/** What invoice previews ask Stripe to expand: each line's product, for its name. */
+export const LINE_PRODUCTS = 'lines.data.price.product';
+
+/** The name of a line's product when Stripe expanded it (a deleted product has none). */
+export function productNameOf(line: Stripe.InvoiceLineItem): string | null {
+  const product = line.price?.product;
+  return product && typeof product === 'object' && !product.deleted ? product.name : null;
+}
+
+/** A line as a person reads it: Stripe's description (it names the product), else the product's name. */
+export function lineDescription(line: Stripe.InvoiceLineItem): string {
+  return line.description ?? productNameOf(line) ?? line.price?.id ?? '';
 }
 
 /** The invoice a change would produce (spec 001 §3 invoice preview with line items; a dry run). */
@@ -40,7 +56,8 @@ export function invoiceQuote(
     lines: invoice.lines.data.map((l) => ({
       id: l.id,
       item: l.price ? (referenceOf(l.price.id) ?? l.price.id) : '',
-      description: l.description ?? '',
+      productName: productNameOf(l),
+      description: lineDescription(l),
       quantity: l.quantity,
       unitPrice: l.price?.unit_amount ?? null,
       amount: l.amount,

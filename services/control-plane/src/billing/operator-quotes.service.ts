@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@fieldnote/core';
 import type Stripe from 'stripe';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
-import { type InvoiceQuote, invoiceQuote } from './invoice-preview';
+import { type InvoiceQuote, LINE_PRODUCTS, invoiceQuote } from './invoice-preview';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import { callStripe, requireStripe } from './stripe-call';
@@ -71,6 +71,7 @@ export class OperatorQuotesService {
         subscription_proration_behavior: request.prorate ? 'create_prorations' : 'none',
         subscription_proration_date: prorationDate,
         ...(request.resetBillingCycle ? { subscription_billing_cycle_anchor: 'now' as const } : {}),
+        expand: [LINE_PRODUCTS],
       }),
     );
     const prices = new Map((await this.repository.prices()).map((p) => [p.stripePriceId, p.planReference]));

@@ -81,6 +81,29 @@ export class PlanCatalogueRepository {
     return row?.plan ?? null;
   }
 
+  /**
+   * Records a member's request for a trial (spec 001 §4: trial_requested and its time) on the
+   * workspace's billing row, made on the plan it holds when it has none yet.
+   */
+  async recordTrialRequest(
+    em: EntityManager,
+    teamId: string,
+    plan: { reference: string; version: number },
+    at: Date,
+  ): Promise<void> {
+    await em.getConnection().execute(
+      `insert into control.workspace_plans
+         (team_id, plan_reference, plan_version, trial_requested_at, trial_requested, updated_at)
+       values (?, ?, ?, ?, true, ?)
+       on conflict (team_id) do update set
+         trial_requested_at = excluded.trial_requested_at, trial_requested = true,
+         updated_at = excluded.updated_at`,
+      [teamId, plan.reference, plan.version, at, at],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
   /** Writes the workspace's billing row inside the caller's control transaction. */
   async upsert(em: EntityManager, r: WorkspacePlanRecord): Promise<void> {
     await em.getConnection().execute(

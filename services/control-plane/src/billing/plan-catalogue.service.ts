@@ -20,9 +20,6 @@ import { type CatalogueChange, PlanCatalogueRepository } from './plan-catalogue.
  */
 const CATALOGUE_TTL_MS = 60_000;
 
-/** Who the catalogue's log and the audit entries name for the operator's calls (operator token, no person). */
-export const OPERATOR_ACTOR = 'Operator';
-
 /** The catalogue as read, with the look-ups billing makes of it. */
 export class Catalogue {
   private readonly byKey = new Map<string, CataloguePlan>();
@@ -99,7 +96,7 @@ export class PlanCatalogueService {
    * refuses (a plan's record must stay whole; an add-on holds only what it changes). The new version,
    * its entry in the catalogue's log and its event commit together.
    */
-  async newVersion(reference: string, edit: PlanEdit): Promise<CataloguePlan> {
+  async newVersion(reference: string, edit: PlanEdit, actorName: string): Promise<CataloguePlan> {
     const latest = (await this.fresh()).latest(reference);
     if (!latest)
       throw AppError.badInput(`There is no plan or add-on "${reference}" in the catalogue.`, {
@@ -135,7 +132,7 @@ export class PlanCatalogueService {
           (k) => JSON.stringify(checked.data[k]) !== JSON.stringify(latest.entitlements[k]),
         );
         await this.repository.logChange(em, {
-          actorName: OPERATOR_ACTOR,
+          actorName,
           action: 'VERSION_PUBLISHED',
           reference,
           version: made,

@@ -18,10 +18,10 @@ import { billingErrors } from './billing.errors';
 import type { CataloguePlan, WorkspacePlanRecord } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
-import { OPERATOR_ACTOR, PlanCatalogueService } from './plan-catalogue.service';
+import { PlanCatalogueService } from './plan-catalogue.service';
 import type { WorkspacePlan } from './workspace-plan';
 
-type Source = 'operator' | 'workspace-created';
+type Source = 'operator' | 'workspace-created' | 'manager';
 
 /** What a plan starts as: a trial is TRIALING with its record started now; a free plan has no subscription. */
 function statusFor(plan: CataloguePlan): SubscriptionStatus | null {
@@ -66,13 +66,18 @@ export class PlanChangesService {
     return this.entitlements.of(workspace.id);
   }
 
+  /** A manager starts a trial plan of the catalogue (TrialRequests checks the workspace may). */
+  async startTrial(workspace: WorkspaceRef, plan: CataloguePlan): Promise<void> {
+    await this.write(workspace, plan, 'manager', null);
+  }
+
   /**
    * Moves every workspace holding an older version of `reference` (its plan, or an add-on it holds)
    * to the latest version, one workspace per transaction: each one's new version, its audit entry
    * (subscription item: the reference at the old and at the new version) and a plan_version_moved
    * event commit together; the catalogue's log then records the move. The workspaces moved.
    */
-  async moveToLatest(reference: string): Promise<{ moved: string[]; version: number }> {
+  async moveToLatest(reference: string, actorName: string): Promise<{ moved: string[]; version: number }> {
     const latest = (await this.catalogue.fresh()).latest(reference);
     if (!latest) throw billingErrors.unknownPlan(reference);
     const moved: string[] = [];
@@ -110,7 +115,7 @@ export class PlanChangesService {
     if (moved.length > 0)
       await this.repository.inControl((em) =>
         this.repository.logChange(em, {
-          actorName: OPERATOR_ACTOR,
+          actorName,
           action: 'WORKSPACES_MOVED',
           reference,
           version: latest.version,

@@ -16,12 +16,13 @@ import type { CataloguePlan } from './catalogue-plan';
 import { EntitlementsService } from './entitlements.service';
 import { PlanChangesService } from './plan-changes.service';
 import { PlanCatalogueRepository } from './plan-catalogue.repository';
-import { OPERATOR_ACTOR, PlanCatalogueService } from './plan-catalogue.service';
+import { PlanCatalogueService } from './plan-catalogue.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { StripeBillingRepository } from './stripe-billing.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
 import { addOnIntervalChanges, subscriptionItems } from './subscription-items';
 import { SubscriptionSyncService } from './subscription-sync.service';
+import { LINE_PRODUCTS, lineDescription } from './invoice-preview';
 import { WORKSPACE_METADATA_KEY } from './stripe-webhook.service';
 
 /** A plan, interval and seat count a member chose (checkout, or the billing update page). */
@@ -83,7 +84,12 @@ export class StripeBillingService {
   }
 
   /** The operator sets a plan's Stripe price for an interval (README "Turning billing on"). */
-  async setPrice(planReference: string, interval: PriceInterval, stripePriceId: string): Promise<void> {
+  async setPrice(
+    planReference: string,
+    interval: PriceInterval,
+    stripePriceId: string,
+    actorName: string,
+  ): Promise<void> {
     const plan = (await this.catalogue.catalogue()).latest(planReference);
     if (!plan) throw billingErrors.unknownPlan(planReference);
     await this.catalogueRepository.inControl(async (em) => {
@@ -95,7 +101,7 @@ export class StripeBillingService {
       // Setting the price a plan already has changes nothing, so it is neither logged nor announced.
       if (before === stripePriceId) return;
       await this.catalogueRepository.logChange(em, {
-        actorName: OPERATOR_ACTOR,
+        actorName,
         action: 'PRICE_SET',
         reference: plan.reference,
         version: plan.version,
@@ -196,6 +202,7 @@ export class StripeBillingService {
         subscription: subscription.id,
         subscription_items: items,
         subscription_proration_date: prorationDate,
+        expand: [LINE_PRODUCTS],
       }),
     );
     return {
@@ -204,7 +211,7 @@ export class StripeBillingService {
       amountDue: invoice.amount_due,
       prorationDate,
       lines: invoice.lines.data.map((l) => ({
-        description: l.description ?? '',
+        description: lineDescription(l),
         amount: l.amount,
         proration: l.proration,
         quantity: l.quantity,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditAction, AuditObjectType, emailDomain } from '@fieldnote/core';
 import type { AuditActor } from '../audit/audit-entry';
+import { PlanGate } from '../billing';
 import { recordAuditEntry } from '../audit/record-audit-entry';
 import { WorkspaceTransactions } from '../audit/workspace-transactions';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
@@ -32,6 +33,7 @@ export class DomainsService {
     private readonly repository: DomainsRepository,
     private readonly transactions: WorkspaceTransactions,
     @Inject(TXT_RESOLVER) private readonly resolver: TxtResolver,
+    private readonly plans: PlanGate,
   ) {}
 
   async list(workspace: WorkspaceRef): Promise<DomainView[]> {
@@ -43,6 +45,8 @@ export class DomainsService {
    * by another workspace, or when the domains would no longer fit five fields of 250 characters.
    */
   async add(workspace: WorkspaceRef, actor: AuditActor, raw: string): Promise<DomainView> {
+    // The domains are authentication settings (a plan feature); removing one is always allowed.
+    await this.plans.requireFeature(workspace.id, 'allowAuthenticationSettings');
     const domain = parseDomain(raw);
     const owner = await this.repository.verifiedOwner(domain);
     if (owner && owner !== workspace.id) throw DomainError.claimedElsewhere(domain);
@@ -78,6 +82,7 @@ export class DomainsService {
    * nothing changes) when the record is missing or another workspace verified the domain first.
    */
   async verify(workspace: WorkspaceRef, actor: AuditActor, id: string): Promise<DomainView> {
+    await this.plans.requireFeature(workspace.id, 'allowAuthenticationSettings');
     const found = await this.repository.findById(workspace.id, id);
     if (!found) throw DomainError.notFound();
     if (found.verifiedAt) return toView(found);

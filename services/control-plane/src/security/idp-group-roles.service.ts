@@ -46,7 +46,10 @@ export class IdpGroupRolesService {
 
   async replace(workspace: WorkspaceRef, actor: AuditActor, input: IdpGroupRole[]): Promise<IdpGroupRole[]> {
     // Clearing the mappings is always allowed (a workspace whose plan lost enterprise auth can undo them).
-    if (input.length > 0) await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+    if (input.length > 0) {
+      await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+      await this.plans.requireFeature(workspace.id, 'allowSecuritySettings');
+    }
     if (input.length > MAX_IDP_GROUP_MAPPINGS)
       throw AppError.badInput(`At most ${MAX_IDP_GROUP_MAPPINGS} group mappings.`, {
         field: 'mappings',

@@ -110,8 +110,11 @@ export class WorkspaceSecurityService {
       'The absolute lifetime',
     );
     // Session age limits are a plan feature (spec 001 §6); removing them is always allowed.
-    if (idleLifetime !== null || absoluteLifetime !== null)
+    // The page's own flag after the feature's, so the refusal names what is missing first.
+    if (idleLifetime !== null || absoluteLifetime !== null) {
       await this.plans.requireFeature(workspace.id, 'allowMaxSessionAge');
+      await this.plans.requireFeature(workspace.id, 'allowSecuritySettings');
+    }
     if (idleLifetime !== null && absoluteLifetime !== null && idleLifetime > absoluteLifetime)
       throw AppError.badInput('The idle lifetime cannot be longer than the absolute lifetime.', {
         field: 'idleLifetime',
@@ -132,7 +135,10 @@ export class WorkspaceSecurityService {
     input: { ssoEnforced: boolean; breakGlassAccountIds: string[] },
   ): Promise<WorkspaceSecurityView> {
     // Requiring SSO is enterprise authentication; no longer requiring it is always allowed.
-    if (input.ssoEnforced) await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+    if (input.ssoEnforced) {
+      await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+      await this.plans.requireFeature(workspace.id, 'allowSecuritySettings');
+    }
     // Spec 001 §6: the HIPAA add-on enforces enterprise authentication: once SSO is required, it stays.
     else if (
       (await this.repository.findByTeam(workspace.id))?.ssoEnforced &&

@@ -272,6 +272,7 @@ export class SamlService {
   ): Promise<SamlSettingsView> {
     // A connection saved before the plan lost enterprise authentication keeps signing people in.
     await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+    await this.plans.requireFeature(workspace.id, 'allowAuthenticationSettings');
     const previous = await this.repository.findByTeam(workspace.id);
     const url = input.metadataUrl?.trim() || null;
     const xml = input.metadataXml?.trim() || null;
@@ -335,6 +336,7 @@ export class SamlService {
 
   /** Makes "Sign in with SSO" use this protocol; it must be configured first. */
   async choose(workspace: WorkspaceRef, actor: AuditActor, protocol: SsoProtocol): Promise<SamlSettingsView> {
+    await this.plans.requireFeature(workspace.id, 'allowAuthenticationSettings');
     const configured =
       protocol === SsoProtocol.SAML
         ? await this.repository.findByTeam(workspace.id)

@@ -109,6 +109,7 @@ export class SsoService {
   async save(workspace: WorkspaceRef, actor: AuditActor, input: SsoSettingsInput): Promise<SsoSettingsView> {
     // A connection saved before the plan lost enterprise authentication keeps signing people in.
     await this.plans.requireFeature(workspace.id, 'allowEnterpriseAuth');
+    await this.plans.requireFeature(workspace.id, 'allowAuthenticationSettings');
     const issuer = parseIssuer(input.issuer);
     const clientId = requireText(input.clientId, 'Client ID', 255);
     const scopes = parseScopes(input.scopes ?? DEFAULT_SCOPES);

@@ -9,13 +9,13 @@ export const BILLING_EVENTS = {
     subject: 'billing.plan_changed',
     version: 1,
     description:
-      "A workspace's plan changed: the operator chose another plan of the catalogue, or a new workspace got the configured default plan.",
+      "A workspace's plan changed: the operator chose another plan of the catalogue, a manager started a trial plan, or a new workspace got the configured default plan.",
     payload: {
       teamId: uuid,
       oldPlanReference: text.nullable().describe('null for a new workspace'),
       newPlanReference: text,
       planVersion: z.number().int().positive(),
-      source: z.enum(['operator', 'workspace-created']),
+      source: z.enum(['operator', 'workspace-created', 'manager']),
     },
   }),
   subscriptionChanged: defineEvent({
@@ -38,11 +38,13 @@ export const BILLING_EVENTS = {
     subject: 'billing.notice_sent',
     version: 1,
     description:
-      "A billing notice went to the workspace's managers, in-app and by e-mail: trial end, invoice due, payment failed or renewal (from a Stripe event), or a trial e-mail (Started, Reminder, Expired).",
+      "A billing notice went to the workspace's managers, in-app and by e-mail: trial end, invoice due, payment failed or renewal (from a Stripe event), a trial e-mail (Started, Reminder, Expired), or a member's request for a trial.",
     payload: {
       teamId: uuid,
       kind: z.enum(BILLING_NOTICE_KINDS),
-      source: text.describe('the Stripe event id, or trial:<type> for a trial e-mail'),
+      source: text.describe(
+        'the Stripe event id, trial:<type> for a trial e-mail, trial-request:<team>:<time> for a request',
+      ),
       recipients: z.number().int().nonnegative(),
     },
   }),

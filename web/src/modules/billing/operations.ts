@@ -98,3 +98,42 @@ export const BILLING_STATUS_QUERY = graphql(`
     }
   }
 `);
+
+/** The trial as every member sees it (spec 001 §4), and the trial plans a manager may start. */
+export const TRIAL_ACCESS_QUERY = graphql(`
+  query TrialAccess {
+    trialAccess {
+      billingOn
+      state
+      requestedAt
+      endsAt
+      trialPlans {
+        reference
+        name
+        description
+      }
+    }
+  }
+`);
+
+export const REQUEST_TRIAL_MUTATION = graphql(`
+  mutation RequestTrial {
+    requestTrial {
+      billingOn
+      state
+      requestedAt
+      endsAt
+    }
+  }
+`);
+
+export const START_TRIAL_MUTATION = graphql(`
+  mutation StartTrial($planReference: String!) {
+    startTrial(planReference: $planReference) {
+      billingOn
+      state
+      requestedAt
+      endsAt
+    }
+  }
+`);

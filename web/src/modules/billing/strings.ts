@@ -16,6 +16,20 @@ export const billingStrings = {
     TRIALING: 'Trial',
     UNPAID: 'Unpaid',
   } as Record<string, string>,
+  statusUnknown: 'Unknown',
+  requestTrial: 'Ask for a free trial',
+  requestingTrial: 'Asking…',
+  trialRequested: (date: string) =>
+    `You asked for a free trial on ${date}: the workspace managers have been told.`,
+  trialRequestedByMember: (date: string) =>
+    `A member asked for a free trial on ${date}. Start one below, or choose a plan.`,
+  trialTitle: 'Free trial',
+  trialIntro:
+    'Try a plan free for 30 days. Nothing is charged; at the end choose a plan or carry on as before.',
+  trialPlan: 'Trial plan',
+  startTrial: 'Start the trial',
+  startingTrial: 'Starting…',
+  trialStarted: 'Your trial has started.',
   noSubscription: 'No subscription',
   seats: 'Paid seats',
   seatsUsed: (used: number, total: number | null) =>

@@ -36,6 +36,22 @@ export const FOLDER_QUERY = graphql(`
   }
 `);
 
+/** The folder's published insights: a plan feature (published insights in folders). */
+export const FOLDER_PUBLISHED_INSIGHTS_QUERY = graphql(`
+  query FolderPublishedInsights($id: ID!) {
+    folder(id: $id) {
+      id
+      publishedInsights {
+        id
+        title
+        projectId
+        projectTitle
+        publishedAt
+      }
+    }
+  }
+`);
+
 export const CREATE_FOLDER_MUTATION = graphql(`
   mutation CreateFolder($input: CreateFolderInput!) {
     createFolder(input: $input) {

@@ -47,6 +47,10 @@ export const folderStrings = {
   noShared: 'Nothing in this folder has been shared with you',
   noSharedHint: 'Private projects a colleague filed here and gave you access to show here.',
   inProject: (title: string) => `in ${title}`,
+  publishedHeading: 'Published insights',
+  noPublished: 'No insight of this folder is published yet.',
+  publishedOn: (date: string) => `Published ${date}`,
+  allInsightsHeading: 'All insights',
 } as const;
 
 /** Product rule, as the server's: a folder's name, as long as a project title. */

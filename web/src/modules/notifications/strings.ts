@@ -28,6 +28,7 @@ export const notificationStrings = {
     TRIAL_STARTED: () => 'Billing: your trial has started',
     TRIAL_REMINDER: () => 'Billing: your trial ends soon',
     TRIAL_EXPIRED: () => 'Billing: your trial has ended',
+    TRIAL_REQUESTED: () => 'Billing: a member asked for a free trial',
   },
   someone: 'Someone',
   accountHeading: 'For you, in other workspaces',

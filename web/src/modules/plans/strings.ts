@@ -14,7 +14,7 @@ export const planStrings = {
   trialEnded: 'The trial has ended.',
   readOnly:
     'The trial has ended and no free plan follows it: nothing new can be added until a plan is chosen.',
-  status: (status: string) => `Subscription: ${status.replace('_', ' ').toLowerCase()}`,
+  status: (statusName: string) => `Subscription: ${statusName}`,
   limitsTitle: 'Limits and usage',
   limitsSubtitle: 'What your plan allows. Data above a lowered limit stays; only new additions are refused.',
   unlimited: 'Unlimited',
@@ -34,6 +34,8 @@ export const planStrings = {
   askManagerSeats: 'Ask a workspace manager to buy more seats.',
   readOnlyTitle: 'This workspace is read-only',
   askManager: 'Ask a workspace manager to upgrade the plan.',
+  featureNotIncluded: (plan: string, feature: string, upgrade: string | null) =>
+    `Your plan (${plan}) does not include ${feature.toLowerCase()}.${upgrade ? ` Upgrade to ${upgrade} to use it.` : ''} What is already set keeps working.`,
   maximumNames: {
     maxChannels: 'Channels',
     maxChannelDataPoints: 'Data points per channel',
@@ -63,5 +65,9 @@ export const planStrings = {
     allowScimProvisioning: 'SCIM provisioning',
     allowSegments: 'Segments',
     allowWebVttDownload: 'Transcript downloads (WebVTT, SRT)',
+    allowProjectCustomization: 'Project customization',
+    allowPublishedInsightsInFolders: 'Published insights in folders',
+    allowSecuritySettings: 'Security settings',
+    allowAuthenticationSettings: 'Authentication settings',
   } as Record<string, string>,
 };

@@ -7,16 +7,19 @@ export interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   token?: string | null;
+  /** Who is calling: sent URI-encoded as X-Operator-Name, which the catalogue's log records. */
+  operatorName?: string | null;
   signal?: AbortSignal;
 }
 
 /**
- * Calls a same-origin JSON endpoint with the operator token. Answers that are not 2xx become an
+ * Calls a same-origin JSON endpoint with the operator token (and the operator's name). Answers that are not 2xx become an
  * ApiError holding the server's message, so screens can show exactly what the server said.
  */
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.operatorName) headers['x-operator-name'] = encodeURIComponent(init.operatorName);
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

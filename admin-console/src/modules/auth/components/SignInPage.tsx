@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useOperatorSession } from '../hooks/useOperatorSession';
-import { authStrings } from '../strings';
+import { OPERATOR_NAME_MAX, authStrings } from '../strings';
 
 /** The operator signs in with the deployment's operator token, checked by the server before it is kept. */
 export function SignInPage() {
@@ -10,6 +10,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState('');
+  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? '/workspaces';
@@ -21,7 +22,7 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      await signIn(value);
+      await signIn(value, name);
       navigate(from, { replace: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -45,10 +46,19 @@ export function SignInPage() {
             </Alert>
           )}
           <TextField
+            label={authStrings.nameLabel}
+            autoComplete="name"
+            autoFocus
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            helperText={authStrings.nameHelp}
+            slotProps={{ htmlInput: { maxLength: OPERATOR_NAME_MAX } }}
+          />
+          <TextField
             label={authStrings.tokenLabel}
             type="password"
             autoComplete="off"
-            autoFocus
             value={value}
             onChange={(event) => setValue(event.target.value)}
             helperText={authStrings.tokenHelp}

@@ -1,6 +1,10 @@
 const KEY = 'fieldnote.operatorToken';
+const NAME_KEY = 'fieldnote.operatorName';
 
-/** The operator token lives in sessionStorage: it ends with the tab and is never written to disk by us. */
+/**
+ * The operator token and the name the operator signed in with live in sessionStorage: they end with
+ * the tab and are never written to disk by us.
+ */
 export const operatorTokenStore = {
   read(): string | null {
     try {
@@ -9,10 +13,19 @@ export const operatorTokenStore = {
       return null;
     }
   },
-  write(token: string): void {
+  readName(): string | null {
+    try {
+      return window.sessionStorage.getItem(NAME_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write(token: string, name: string): void {
     window.sessionStorage.setItem(KEY, token);
+    window.sessionStorage.setItem(NAME_KEY, name);
   },
   clear(): void {
     window.sessionStorage.removeItem(KEY);
+    window.sessionStorage.removeItem(NAME_KEY);
   },
 };

@@ -51,7 +51,7 @@ export function PlanChangesLog({ changes }: { changes: ApiQuery<AdminPlanChanges
             <ListItem key={change.seq} disableGutters>
               <ListItemText
                 primary={describe(change)}
-                secondary={`${formatDateTime(change.occurredAt)} · ${change.actorName}`}
+                secondary={`${formatDateTime(change.occurredAt)} · ${s.changedBy(change.actorName)}`}
               />
             </ListItem>
           ))}

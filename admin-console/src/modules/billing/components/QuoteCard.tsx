@@ -32,7 +32,13 @@ interface ItemRow {
 function lineColumns(currency: string): GridColDef<Line>[] {
   const money = (v: number | null) => (v === null ? '' : formatMoney(v, currency));
   return [
-    { field: 'item', headerName: s.lineItem, width: 140 },
+    {
+      field: 'item',
+      headerName: s.lineItem,
+      width: 160,
+      // The product as named in Stripe; the catalogue reference when Stripe has no name for it.
+      valueGetter: (_v, row) => row.productName ?? row.item,
+    },
     { field: 'description', headerName: s.lineDescription, flex: 1, minWidth: 200 },
     { field: 'quantity', headerName: s.lineQuantity, width: 70, type: 'number' },
     { field: 'unitPrice', headerName: s.lineUnit, width: 110, valueFormatter: money },

@@ -1,19 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { LoadFailedAlert } from '../../api/components/LoadFailedAlert';
-import { LoadingLine } from '../../api/components/LoadingLine';
 import { FactList } from '../../workspaces/components/FactList';
 import { formatDateTime } from '../../workspaces/utils/formatDateTime';
 import type { ApiQuery } from '../../api/hooks/useApiQuery';
@@ -21,6 +7,9 @@ import { usePlanCatalogue } from '../hooks/usePlanCatalogue';
 import { useWorkspacePlan } from '../hooks/useWorkspacePlan';
 import { billingStrings as s } from '../strings';
 import type { AdminAddOnOffer, AdminWorkspaceBilling } from '../types/adminPlan';
+import { subscriptionStatusName } from '../utils/subscriptionStatusName';
+import { BillingCard } from './BillingCard';
+import { PlanChoiceForm } from './PlanChoiceForm';
 
 const ADD_ON_COLUMNS: GridColDef<AdminAddOnOffer>[] = [
   { field: 'name', headerName: s.addOnName, flex: 1, minWidth: 160 },
@@ -60,7 +49,7 @@ export function WorkspaceSubscriptionCard({
   const seats = current?.seats;
   const facts: [string, string][] = current
     ? [
-        [s.status, current.plan.subscriptionStatus ?? s.noSubscription],
+        [s.status, subscriptionStatusName(current.plan.subscriptionStatus)],
         [s.stripeSubscription, stripe?.subscriptionId ?? s.noStripeSubscription],
         ...(stripe?.interval ? ([[s.interval, s.intervals[stripe.interval]]] as [string, string][]) : []),
         ...(stripe?.currentPeriodEnd
@@ -82,55 +71,43 @@ export function WorkspaceSubscriptionCard({
     : [];
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="workspace-subscription-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <div>
-            <Typography id="workspace-subscription-title" variant="h6" component="h2">
-              {s.subscriptionTitle}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {s.subscriptionIntro}
-            </Typography>
-          </div>
-          {billing.loading && !current && <LoadingLine label={s.subscriptionLoading} />}
-          {billing.error && (
-            <LoadFailedAlert
-              message={s.subscriptionFailed}
-              error={billing.error}
-              retryLabel={s.retry}
-              onRetry={billing.reload}
-            />
+    <BillingCard
+      id="workspace-subscription-title"
+      title={s.subscriptionTitle}
+      intro={s.subscriptionIntro}
+      loading={billing.loading && !current}
+      loadingLabel={s.subscriptionLoading}
+      error={billing.error}
+      errorLabel={s.subscriptionFailed}
+      onRetry={billing.reload}
+    >
+      {current && (
+        <>
+          <FactList facts={facts} labelWidth={220} testId="workspace-subscription-facts" />
+          <Typography variant="subtitle1" component="h3">
+            {s.addOnsTitle}
+          </Typography>
+          {current.addOns.length === 0 ? (
+            <Typography color="text.secondary">{s.addOnsNone}</Typography>
+          ) : (
+            <Box sx={{ width: '100%' }}>
+              <DataGrid
+                rows={current.addOns}
+                columns={ADD_ON_COLUMNS}
+                getRowId={(row) => row.reference}
+                autoHeight
+                hideFooter
+                disableColumnFilter
+                disableRowSelectionOnClick
+                aria-label={s.addOnsTitle}
+                sx={{ bgcolor: 'background.paper' }}
+              />
+            </Box>
           )}
-          {current && (
-            <>
-              <FactList facts={facts} labelWidth={220} testId="workspace-subscription-facts" />
-              <Typography variant="subtitle1" component="h3">
-                {s.addOnsTitle}
-              </Typography>
-              {current.addOns.length === 0 ? (
-                <Typography color="text.secondary">{s.addOnsNone}</Typography>
-              ) : (
-                <Box sx={{ width: '100%' }}>
-                  <DataGrid
-                    rows={current.addOns}
-                    columns={ADD_ON_COLUMNS}
-                    getRowId={(row) => row.reference}
-                    autoHeight
-                    hideFooter
-                    disableColumnFilter
-                    disableRowSelectionOnClick
-                    aria-label={s.addOnsTitle}
-                    sx={{ bgcolor: 'background.paper' }}
-                  />
-                </Box>
-              )}
-              <TrialForm teamId={teamId} onChanged={onChanged} current={current} />
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+          <TrialForm teamId={teamId} onChanged={onChanged} current={current} />
+        </>
+      )}
+    </BillingCard>
   );
 }
 
@@ -148,27 +125,11 @@ function TrialForm({
   const plan = useWorkspacePlan(teamId);
   const trials = (catalogue.data?.plans ?? []).filter((p) => p.productType === 'plan' && p.isTrial);
   const onTrial = current.plan.plan.isTrial;
-  const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const grant = async (reference: string) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await plan.change(reference);
-      setMessage({ severity: 'success', text: s.trialGranted(answer.plan.name) });
-      setChosen('');
-      onChanged();
-    } catch (caught) {
-      setMessage({ severity: 'error', text: caught instanceof Error ? caught.message : String(caught) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void grant(chosen);
+    const answer = await plan.change(reference);
+    onChanged();
+    return s.trialGranted(answer.plan.name);
   };
 
   return (
@@ -179,56 +140,27 @@ function TrialForm({
       <Typography variant="body2" color="text.secondary">
         {s.trialIntro}
       </Typography>
-      {message && (
-        <Alert
-          severity={message.severity}
-          onClose={() => setMessage(null)}
-          role={message.severity === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </Alert>
-      )}
-      <Stack
-        component="form"
-        onSubmit={submit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-      >
-        <TextField
-          select
-          label={s.trialChoose}
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
-          sx={{ flex: 1 }}
-          disabled={!catalogue.data}
-        >
-          {trials.map((p) => (
-            <MenuItem key={p.reference} value={p.reference}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={busy || !chosen}
-          sx={{ mt: { sm: 1 }, minWidth: 140 }}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {s.trialGrant}
-        </Button>
-        {onTrial && (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void grant(current.plan.plan.reference)}
-            sx={{ mt: { sm: 1 } }}
-          >
-            {s.trialExtend}
-          </Button>
-        )}
-      </Stack>
+      <PlanChoiceForm
+        label={s.trialChoose}
+        plans={trials}
+        optionLabel={(p) => p.name}
+        submitLabel={s.trialGrant}
+        variant="outlined"
+        disabled={!catalogue.data}
+        onChoose={grant}
+        extra={(run, busy) =>
+          onTrial && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => run(current.plan.plan.reference)}
+              sx={{ mt: { sm: 1 } }}
+            >
+              {s.trialExtend}
+            </Button>
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -118,6 +118,8 @@ export interface AdminQuote {
   lines: {
     id: string;
     item: string;
+    /** The Stripe product's name (expanded by the server), else null. */
+    productName: string | null;
     description: string;
     quantity: number | null;
     unitPrice: number | null;

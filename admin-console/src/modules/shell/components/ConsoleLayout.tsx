@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, Container, Stack, Toolbar, Typography } from '@mui/material';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useOperatorSession } from '../../auth/hooks/useOperatorSession';
+import { authStrings } from '../../auth/strings';
 import { shellStrings } from '../strings';
 
 const NAV = [
@@ -12,7 +13,7 @@ const NAV = [
 
 /** The frame of every signed-in screen: product name, navigation and sign out. */
 export function ConsoleLayout() {
-  const { signOut } = useOperatorSession();
+  const { signOut, operatorName } = useOperatorSession();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="primary" elevation={0}>
@@ -36,6 +37,15 @@ export function ConsoleLayout() {
               </Button>
             ))}
           </Stack>
+          {operatorName && (
+            <Typography
+              variant="body2"
+              data-testid="operator-name"
+              sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.85, whiteSpace: 'nowrap' }}
+            >
+              {authStrings.signedInAs(operatorName)}
+            </Typography>
+          )}
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => signOut()}>
             {shellStrings.signOut}
           </Button>

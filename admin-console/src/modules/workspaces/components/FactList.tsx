@@ -5,10 +5,13 @@ export function FactList({
   facts,
   labelWidth,
   testId,
+  valueTestIds,
 }: {
   facts: readonly (readonly [label: string, value: string])[];
   labelWidth: number;
   testId?: string;
+  /** A test id for the value of a label, for tests that read one fact. */
+  valueTestIds?: Readonly<Record<string, string>>;
 }) {
   return (
     <Box
@@ -27,7 +30,11 @@ export function FactList({
           <Typography component="dt" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, wordBreak: 'break-word' }}
+            data-testid={valueTestIds?.[label]}
+          >
             {value}
           </Typography>
         </Box>

@@ -6,6 +6,9 @@ const CHOICE = { planReference: 'team', interval: 'month', seats: 3 };
 const NOT_RUN =
   'names nothing of B; on A it would call Stripe for A (billing is off in this suite: it is refused)';
 
+const NOT_RUN_TRIAL =
+  "names nothing of B; on A it changes A's own trial (billing is off in this suite: it is refused)";
+
 /** How the plans and billing pages keep workspace B's plan, subscription and seats from workspace A. */
 export const cases: ModuleCases = {
   isolation: [
@@ -38,6 +41,27 @@ export const cases: ModuleCases = {
       document: 'mutation($input: SubscriptionChoiceInput!) { startCheckout(input: $input) { url } }',
       variables: () => ({ input: CHOICE }),
       onOwnHost: { notRun: NOT_RUN },
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'trialAccess',
+      document: '{ trialAccess { billingOn state requestedAt endsAt trialPlans { reference } } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'requestTrial',
+      document: 'mutation { requestTrial { state requestedAt } }',
+      onOwnHost: { notRun: NOT_RUN_TRIAL },
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
+      name: 'startTrial',
+      document: 'mutation { startTrial(planReference: "pro-trial") { state endsAt } }',
+      onOwnHost: { notRun: NOT_RUN_TRIAL },
       minRole: Role.MANAGER,
       tokenScope: TokenScope.SESSION_ONLY,
     },

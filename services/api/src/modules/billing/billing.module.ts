@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BillingAddOnsResolver } from './billing-add-ons.resolver';
 import { BillingSubscriptionResolver } from './billing-subscription.resolver';
 import { BillingSubscriptionService } from './billing-subscription.service';
+import { BillingTrialResolver } from './billing-trial.resolver';
 import { BillingRepository } from './billing.repository';
 import { BillingResolver } from './billing.resolver';
 import { BillingService } from './billing.service';
@@ -19,6 +20,7 @@ import { BillingService } from './billing.service';
     BillingSubscriptionResolver,
     BillingSubscriptionService,
     BillingAddOnsResolver,
+    BillingTrialResolver,
   ],
 })
 export class BillingApiModule {}

@@ -21,6 +21,14 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'folder(id).publishedInsights',
+      document: 'query($id: ID!) { folder(id: $id) { id publishedInsights { id title projectTitle } } }',
+      variables: (b) => ({ id: b.folderId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
       name: 'createFolder',
       document: 'mutation { createFolder(input: { name: "Planted by A" }) { id } }',
       onOwnHost: { notRun: CREATES_IN_OWN_WORKSPACE },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Project, ProjectCategory } from '@fieldnote/db';
+import { Insight, Project, ProjectCategory } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityRows } from '../../common/entity-rows';
 
@@ -40,6 +40,20 @@ export class FoldersRepository extends EntityRows<ProjectCategory> {
       projectFolderIds: projects.map((p) => p.categoryId),
       childParentIds: children.map((c) => c.parentId),
     };
+  }
+
+  /** The live projects (the member's gate applies) in these folders, with their titles. */
+  liveProjectsIn(em: EntityManager, folderIds: string[]) {
+    return em.find(Project, { categoryId: { $in: folderIds }, deletedAt: null }, { fields: ['id', 'title'] });
+  }
+
+  /** The `limit` most recently published live insights of these projects, newest publication first. */
+  recentlyPublished(em: EntityManager, projectIds: string[], limit: number) {
+    return em.find(
+      Insight,
+      { projectId: { $in: projectIds }, deletedAt: null, published: true, publishedAt: { $ne: null } },
+      { fields: ['id', 'title', 'projectId', 'publishedAt'], orderBy: { publishedAt: 'desc' }, limit },
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import { Role } from '@fieldnote/core';
 import type { GqlContext } from '../../context/gql-context';
 import { WorkspaceAccess } from '../../context/workspace-access.service';
 import { InputArgs } from '../../graphql/input-args.decorator';
+import { PublishedInsightModel } from '../home';
 import { ProjectModel, ProjectsService } from '../projects';
 import {
   CreateFolderInput,
@@ -48,6 +49,17 @@ export class FoldersResolver {
     return (
       await this.folderService.children(await this.access.require(ctx.req, Role.VIEWER), folder.id)
     ).map(toModel);
+  }
+
+  @ResolveField(() => [PublishedInsightModel], {
+    description:
+      'Every member. The published insights of the projects in this folder and its sub-folders, newest publication first (at most 50). FORBIDDEN below the plans with published insights in folders.',
+  })
+  async publishedInsights(
+    @Parent() folder: FolderModel,
+    @Context() ctx: GqlContext,
+  ): Promise<PublishedInsightModel[]> {
+    return this.folderService.publishedInsights(await this.access.require(ctx.req, Role.VIEWER), folder.id);
   }
 
   @ResolveField(() => [ProjectModel], {

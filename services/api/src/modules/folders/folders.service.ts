@@ -11,6 +11,18 @@ import type { FolderCounts } from './dto/folder.model';
 import { folderErrors } from './folder.errors';
 import { FoldersRepository } from './folders.repository';
 
+/** How many published insights a folder shows. */
+export const FOLDER_PUBLISHED_INSIGHTS = 50;
+
+/** A published insight of a project in a folder. */
+export interface FolderPublishedInsight {
+  id: string;
+  title: string;
+  projectId: string;
+  projectTitle: string;
+  publishedAt: Date;
+}
+
 /** A folder with its direct contents counted. */
 export interface CountedFolder {
   folder: ProjectCategory;
@@ -53,6 +65,41 @@ export class FoldersService {
 
   async children(scope: WorkspaceScope, folderId: string): Promise<CountedFolder[]> {
     return this.withCounts(scope.em, await this.folders.list(scope.em, folderId));
+  }
+
+  /**
+   * The published insights of the projects in the folder and its sub-folders, newest publication
+   * first, at most `FOLDER_PUBLISHED_INSIGHTS`: a plan feature (allowPublishedInsightsInFolders).
+   * The insights stay readable in their projects whatever the plan.
+   */
+  async publishedInsights(scope: WorkspaceScope, folderId: string): Promise<FolderPublishedInsight[]> {
+    await this.plans.requireFeature(scope.workspace.id, 'allowPublishedInsightsInFolders');
+    const all = await this.folders.all(scope.em);
+    const inside = new Set([folderId]);
+    // Walk down the tree; a folder whose parent is inside is inside (repeat until nothing is added).
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const f of all)
+        if (f.parentId !== null && inside.has(f.parentId) && !inside.has(f.id)) {
+          inside.add(f.id);
+          grew = true;
+        }
+    }
+    const projects = await this.folders.liveProjectsIn(scope.em, [...inside]);
+    if (projects.length === 0) return [];
+    const titles = new Map(projects.map((p) => [p.id, p.title]));
+    const insights = await this.folders.recentlyPublished(
+      scope.em,
+      projects.map((p) => p.id),
+      FOLDER_PUBLISHED_INSIGHTS,
+    );
+    return insights.map((i) => ({
+      id: i.id,
+      title: i.title,
+      projectId: i.projectId,
+      projectTitle: titles.get(i.projectId) ?? '',
+      publishedAt: i.publishedAt as Date,
+    }));
   }
 
   async create(

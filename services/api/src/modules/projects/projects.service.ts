@@ -75,6 +75,11 @@ export class ProjectsService {
     const checked = this.checkChanges(changes);
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, rawId);
+      // A new colour or icon is a plan feature; keeping or clearing one never is (a lowered plan).
+      if (checked.color && checked.color !== project.color)
+        await this.plans.requireFeature(scope.workspace.id, 'allowProjectCustomization');
+      if (checked.icon && checked.icon !== project.icon)
+        await this.plans.requireFeature(scope.workspace.id, 'allowProjectIcons');
       Object.assign(project, checked, { updatedAt: new Date() });
       await this.projects.save(em);
       await recordEvent(em, PROJECT_EVENTS.updated, scope.workspace.id, {

@@ -24,7 +24,13 @@ describe(StripeDouble.name, () => {
     schemas = stripeValidators();
     sut = await new StripeDouble().start();
     stripe = new Stripe('sk_test_double', sut.clientOptions());
-    sut.addPrice({ id: 'price_team_month', product: 'prod_team', unitAmount: 2000, interval: 'month' });
+    sut.addPrice({
+      id: 'price_team_month',
+      product: 'prod_team',
+      productName: 'Team',
+      unitAmount: 2000,
+      interval: 'month',
+    });
     sut.addPrice({ id: 'price_team_year', product: 'prod_team', unitAmount: 20000, interval: 'year' });
     sut.addPrice({ id: 'price_hipaa_month', product: 'prod_hipaa', unitAmount: 1000, interval: 'month' });
   });
@@ -90,6 +96,31 @@ describe(StripeDouble.name, () => {
     // Half the period unused: -30.00 for 3 seats, +50.00 for 5, then 5 seats next period.
     expect(amounts).toEqual([-3000, 5000, 10000]);
     expect(preview.total).toBe(12000);
+  });
+
+  it("should word preview lines with the product's name and expand the lines' products when asked, validly", async () => {
+    const { customer, subscriptionId } = await subscribed(3);
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const preview = await stripe.invoices.retrieveUpcoming({
+      customer: customer.id,
+      subscription: subscriptionId,
+      subscription_items: [{ id: sub.items.data[0].id, quantity: 5 }],
+      subscription_proration_date: sub.current_period_start + 86_400,
+      expand: ['lines.data.price.product'],
+    });
+    expectValid(schemas.endpoint('GET /v1/invoices/upcoming'), preview);
+    expect(preview.lines.data.map((l) => l.description)).toEqual([
+      expect.stringMatching(/^Unused time on 3 × Team after \d{2} [A-Z][a-z]{2} \d{4}$/),
+      expect.stringMatching(/^Remaining time on 5 × Team after \d{2} [A-Z][a-z]{2} \d{4}$/),
+      '5 × Team (at $20.00 / month)',
+    ]);
+    const product = preview.lines.data[0].price!.product as Stripe.Product;
+    expect(product).toMatchObject({ object: 'product', id: 'prod_team', name: 'Team' });
+    const refused = await stripe.invoices
+      .retrieveUpcoming({ customer: customer.id, subscription: subscriptionId, expand: ['customer'] })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((refused as Error).message).toBe('This property cannot be expanded (customer).');
   });
 
   it('should add and remove items (add-ons) on update, refusing mixed intervals, validly', async () => {

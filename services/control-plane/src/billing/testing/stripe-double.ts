@@ -14,6 +14,8 @@ type SubscriptionStatus = 'active' | 'canceled' | 'past_due' | 'trialing' | 'unp
 export interface DoublePrice {
   id: string;
   product: string;
+  /** The product's name, as the operator named it in Stripe (line descriptions read it); default the product id. */
+  productName?: string;
   unitAmount: number;
   interval: 'month' | 'year';
 }
@@ -568,14 +570,24 @@ export class StripeDouble {
     if (date !== undefined && !/^\d+$/.test(date))
       return invalid('subscription_proration_date', 'Invalid integer: ' + date);
     const prorationDate = Number(date ?? this.now());
-    return {
-      body: this.upcomingInvoice(sub, {
-        changes,
-        prorationDate,
-        prorate: behavior !== 'none',
-        resetBillingCycle: anchor === 'now',
-      }),
-    };
+    // Stripe expands what `expand[]` names; the one expansion the app asks of a preview is the lines' products.
+    const expand = (Array.isArray(p.expand) ? p.expand : []).filter(
+      (e): e is string => typeof e === 'string',
+    );
+    const unknown = expand.find((e) => e !== 'lines.data.price.product');
+    if (unknown !== undefined) return invalid('expand', `This property cannot be expanded (${unknown}).`);
+    const invoice = this.upcomingInvoice(sub, {
+      changes,
+      prorationDate,
+      prorate: behavior !== 'none',
+      resetBillingCycle: anchor === 'now',
+    });
+    if (expand.length > 0)
+      for (const line of (invoice.lines as { data: Json[] }).data) {
+        const price = line.price as Json;
+        price.product = this.productObject(price.product as string);
+      }
+    return { body: invoice };
   }
 
   /** Stripe's refusals of item changes: unknown items and prices, bad quantities, mixed intervals. */
@@ -713,6 +725,44 @@ export class StripeDouble {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`no subscription ${subscriptionId}`);
     return sub;
+  }
+
+  /** The name of the product a price is the price of. */
+  private productName(priceId: string): string {
+    const price = this.prices.get(priceId)!;
+    return price.productName ?? price.product;
+  }
+
+  /** A whole period's line as Stripe words it: `3 × Team (at $20.00 / month)`. */
+  private periodDescription(priceId: string, quantity: number): string {
+    const price = this.prices.get(priceId)!;
+    const unit = `$${(price.unitAmount / 100).toFixed(2)}`;
+    return `${quantity} × ${this.productName(priceId)} (at ${unit} / ${price.interval})`;
+  }
+
+  /** A product, as `expand[]=…price.product` answers it. */
+  private productObject(productId: string): Json {
+    const price = [...this.prices.values()].find((p) => p.product === productId);
+    return {
+      id: productId,
+      object: 'product',
+      active: true,
+      created: 1_700_000_000,
+      default_price: null,
+      description: null,
+      features: [],
+      images: [],
+      livemode: false,
+      metadata: {},
+      name: price?.productName ?? productId,
+      package_dimensions: null,
+      shippable: null,
+      statement_descriptor: null,
+      tax_code: null,
+      unit_label: null,
+      updated: 1_700_000_000,
+      url: null,
+    };
   }
 
   private priceObject(priceId: string): Json {
@@ -939,7 +989,7 @@ export class StripeDouble {
             at,
             sub.periodEnd,
             true,
-            `Unused time on ${old.quantity} × ${old.price}`,
+            `Unused time on ${old.quantity} × ${this.productName(old.price)} after ${stripeDate(at)}`,
           ),
         );
       if (!next) continue;
@@ -954,7 +1004,7 @@ export class StripeDouble {
             at,
             end,
             false,
-            `${next.quantity} × ${next.price}`,
+            this.periodDescription(next.price, next.quantity),
           ),
         );
         continue;
@@ -969,7 +1019,7 @@ export class StripeDouble {
             at,
             sub.periodEnd,
             true,
-            `Remaining time on ${next.quantity} × ${next.price}`,
+            `Remaining time on ${next.quantity} × ${this.productName(next.price)} after ${stripeDate(at)}`,
           ),
         );
       const interval = this.prices.get(next.price)!.interval;
@@ -982,7 +1032,7 @@ export class StripeDouble {
           sub.periodEnd,
           sub.periodEnd + periodLength(interval),
           false,
-          `${next.quantity} × ${next.price}`,
+          this.periodDescription(next.price, next.quantity),
         ),
       );
     }
@@ -1010,7 +1060,7 @@ export class StripeDouble {
         sub.periodStart,
         sub.periodEnd,
         false,
-        `${item.quantity} × ${item.price}`,
+        this.periodDescription(item.price, item.quantity),
       );
     });
     const total = lines.reduce((sum, l) => sum + (l.amount as number), 0);
@@ -1160,4 +1210,11 @@ function missing(kind: string, key: string): { status: number; body: Json } {
       },
     },
   };
+}
+
+/** A date as Stripe's line descriptions write it: `04 Dec 2026` (UTC). */
+function stripeDate(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000);
+  const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${String(d.getUTCDate()).padStart(2, '0')} ${month} ${d.getUTCFullYear()}`;
 }

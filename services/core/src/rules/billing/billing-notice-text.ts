@@ -54,5 +54,7 @@ export function billingNoticeText(kind: BillingNoticeKind, p: BillingNoticePaylo
       return `Your trial ends on ${day(p.trialEndsAt)}. Choose a plan to keep every feature.`;
     case 'TRIAL_EXPIRED':
       return `Your trial ended on ${day(p.trialEndsAt)}. Choose a plan to add more again.`;
+    case 'TRIAL_REQUESTED':
+      return 'A member of your workspace asked for a free trial.';
   }
 }

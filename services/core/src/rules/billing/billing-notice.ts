@@ -26,7 +26,8 @@ export const TRIAL_REMINDER_DAYS_BEFORE_END = 3;
 /**
  * In-app notification kinds of billing, each also mailed at once to the workspace's managers:
  * spec 001 §3 notification payloads (trial end, invoice due, payment failed, renewal) and the
- * trial e-mail types (Started, Reminder, Expired).
+ * trial e-mail types (Started, Reminder, Expired), and a member's request for a trial (spec 001 §4
+ * trial access state Requested).
  */
 export const BILLING_NOTICE_KINDS = [
   'TRIAL_END',
@@ -36,6 +37,7 @@ export const BILLING_NOTICE_KINDS = [
   'TRIAL_STARTED',
   'TRIAL_REMINDER',
   'TRIAL_EXPIRED',
+  'TRIAL_REQUESTED',
 ] as const;
 export type BillingNoticeKind = (typeof BILLING_NOTICE_KINDS)[number];
 

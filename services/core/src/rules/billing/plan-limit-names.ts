@@ -34,4 +34,10 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowCharts: 'charts on dashboards',
   allowSegments: 'segments of people',
   allowRemoveFillerWords: 'removing filler words from transcripts',
+  allowProjectCustomization: 'project customization (a project’s colour)',
+  allowProjectIcons: 'project icons',
+  allowPublishedInsightsInFolders: 'published insights in folders',
+  allowSecuritySettings: 'security settings (requiring single sign-on, session lifetimes, group mappings)',
+  allowAuthenticationSettings:
+    'authentication settings (single sign-on connections, the sign-in protocol and e-mail domains)',
 };

@@ -9,6 +9,7 @@ import { LoadingState } from '../../common/components/LoadingState';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { BILLING_OVERVIEW_QUERY } from '../operations';
 import { billingStrings } from '../strings';
+import { TrialRequestButton } from './TrialRequestButton';
 
 export type BillingOverview = BillingOverviewQuery['billing'];
 
@@ -35,7 +36,14 @@ export function BillingGate({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {subtitle}
       </Typography>
-      {isManager ? <Loaded>{children}</Loaded> : <Alert severity="info">{billingStrings.managersOnly}</Alert>}
+      {isManager ? (
+        <Loaded>{children}</Loaded>
+      ) : (
+        <Alert severity="info">
+          {billingStrings.managersOnly}
+          <TrialRequestButton />
+        </Alert>
+      )}
     </>
   );
 }

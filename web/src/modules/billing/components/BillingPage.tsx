@@ -16,8 +16,10 @@ import { WORKSPACE_PLAN_QUERY } from '../../plans/operations';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { SET_CANCEL_AT_PERIOD_END_MUTATION } from '../operations';
 import { billingStrings } from '../strings';
+import { subscriptionStatusName } from '../utils/subscriptionStatusName';
 import { type BillingOverview, BillingGate } from './BillingGate';
 import { PortalButton } from './PortalButton';
+import { StartTrialSection } from './StartTrialSection';
 
 /** /settings/billing (spec 001 §2): plan, status, seats and renewal, with the way to pay, change or cancel. */
 export function BillingPage() {
@@ -67,7 +69,7 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
           <Chip
             size="small"
             color={status === 'ACTIVE' || status === 'TRIALING' ? 'success' : status ? 'error' : 'default'}
-            label={status ? billingStrings.statusNames[status] : billingStrings.noSubscription}
+            label={status ? subscriptionStatusName(status) : billingStrings.noSubscription}
           />
           {billing.interval ? (
             <Chip size="small" variant="outlined" label={billingStrings.interval[billing.interval]} />
@@ -106,6 +108,7 @@ function BillingDetails({ billing, refetch }: { billing: BillingOverview; refetc
           </Button>
         </Stack>
       </SettingsSection>
+      {billing.hasSubscription && status !== 'CANCELED' ? null : <StartTrialSection />}
       <SettingsSection id="billing-seats" title={billingStrings.seats}>
         <Typography>
           {billingStrings.seatsUsed(billing.seatsAllocated, billing.totalSeatsAvailable ?? null)}

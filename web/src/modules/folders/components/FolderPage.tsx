@@ -21,6 +21,7 @@ import { FOLDER_QUERY } from '../operations';
 import { folderStrings } from '../strings';
 import { FolderGrid } from './FolderGrid';
 import { FolderInsights } from './FolderInsights';
+import { FolderPublishedInsights } from './FolderPublishedInsights';
 import { FolderMenu } from './FolderMenu';
 import { NewFolderDialog } from './NewFolderDialog';
 
@@ -101,7 +102,15 @@ export function FolderPage({ tab = 'projects' }: { tab?: FolderTab }) {
           { value: 'shared', label: folderStrings.tabShared, path: `${itemPaths.folder(folder)}/shared` },
         ]}
       />
-      {tab === 'insights' ? <FolderInsights folderId={folder.id} /> : null}
+      {tab === 'insights' ? (
+        <>
+          <FolderPublishedInsights folderId={folder.id} />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {folderStrings.allInsightsHeading}
+          </Typography>
+          <FolderInsights folderId={folder.id} />
+        </>
+      ) : null}
       {tab === 'channels' ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>{folderStrings.channelsBody}</Typography>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/useViewer';
 import type { PlanRefusal } from '../../graphql/types/PlanRefusal';
+import { TrialRequestButton } from '../../billing/components/TrialRequestButton';
 import { planStrings } from '../strings';
 
 /**
@@ -70,6 +71,7 @@ export function PlanLimitAlert({ message, refusal }: { message: string; refusal:
       <AlertTitle>{planStrings.limitTitle}</AlertTitle>
       {message}
       {isManager ? null : ` ${planStrings.askManager}`}
+      <TrialRequestButton />
     </Alert>
   );
 }

@@ -11,7 +11,9 @@ import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { SettingsSection } from '../../settings/components/SettingsSection';
 import { WORKSPACE_PLAN_QUERY } from '../operations';
+import { TrialRequestButton } from '../../billing/components/TrialRequestButton';
 import { planStrings } from '../strings';
+import { subscriptionStatusName } from '../../billing/utils/subscriptionStatusName';
 import { PlanComparison } from './PlanComparison';
 import { PlanUsageList } from './PlanUsageList';
 
@@ -31,7 +33,10 @@ export function PlansPage() {
       {viewer?.role === 'MANAGER' ? (
         <PlanDetails />
       ) : (
-        <Alert severity="info">{planStrings.managersOnly}</Alert>
+        <Alert severity="info">
+          {planStrings.managersOnly}
+          <TrialRequestButton />
+        </Alert>
       )}
     </>
   );
@@ -86,7 +91,9 @@ function CurrentPlan({ plan }: { plan: WorkspacePlan }) {
       </Stack>
       <Typography color="text.secondary">{plan.plan.description}</Typography>
       {plan.subscriptionStatus ? (
-        <Typography sx={{ mt: 1 }}>{planStrings.status(plan.subscriptionStatus)}</Typography>
+        <Typography sx={{ mt: 1 }} data-testid="plan-subscription-status">
+          {planStrings.status(subscriptionStatusName(plan.subscriptionStatus))}
+        </Typography>
       ) : null}
       {plan.plan.isTrial && plan.trialState === 'Active' && plan.trialEndsAt ? (
         <Typography sx={{ mt: 1 }}>{planStrings.trialEnds(formatDate(plan.trialEndsAt))}</Typography>

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { DialogForm } from '../../common/components/DialogForm';
+import { PlanFeatureNotice } from '../../plans/components/PlanFeatureNotice';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { UPDATE_PROJECT_MUTATION } from '../operations';
 import { PROJECT_COLORS, PROJECT_ICON_MAX, PROJECT_TITLE_MAX, projectStrings } from '../strings';
@@ -73,6 +74,7 @@ export function EditProjectDialog({
           margin="normal"
           slotProps={{ htmlInput: { maxLength: PROJECT_ICON_MAX } }}
         />
+        <PlanFeatureNotice flag="allowProjectCustomization" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }} id="project-colour-label">
           {projectStrings.projectColor}
         </Typography>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlanFeatureNotice } from '../../plans/components/PlanFeatureNotice';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LoadingState } from '../../common/components/LoadingState';
@@ -56,6 +57,7 @@ function ManagerSections() {
   const security = data.workspaceSecurity;
   return (
     <>
+      <PlanFeatureNotice flag="allowSecuritySettings" />
       <SsoEnforcementSection security={security} />
       <SessionLifetimesSection security={security} />
       <GroupRolesSection />

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import type { SsoSettingsQuery } from '../../../gql/graphql';
+import { PlanFeatureNotice } from '../../plans/components/PlanFeatureNotice';
 import { useViewer } from '../../auth/hooks/useViewer';
 import type { Role } from '../../auth/types/Viewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
@@ -35,6 +36,7 @@ export function AuthenticationSettingsPage() {
       </Typography>
       {isManager ? (
         <>
+          <PlanFeatureNotice flag="allowAuthenticationSettings" />
           <SsoProtocolSettings oidc={<OidcSettings />} />
           <DomainsSection />
         </>
