@@ -8,6 +8,11 @@ export interface ApiQuery<T> {
   error: string | null;
   loading: boolean;
   reload: () => void;
+  /**
+   * Shows an answer the screen already has (a write that answers with the new state) at once, rather
+   * than the old data until the next GET comes back.
+   */
+  replace: (data: T) => void;
 }
 
 /**
@@ -40,5 +45,9 @@ export function useApiQuery<T>(path: string | null): ApiQuery<T> {
   }, [path, request, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, loading, reload };
+  const replace = useCallback((answer: T) => {
+    setData(answer);
+    setError(null);
+  }, []);
+  return { data, error, loading, reload, replace };
 }

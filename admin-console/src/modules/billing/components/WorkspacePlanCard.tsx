@@ -29,6 +29,8 @@ export function WorkspacePlanCard({ teamId, onChanged }: { teamId: string; onCha
 
   const change = async (reference: string) => {
     const answer = await plan.change(reference);
+    // The card shows the new plan with the confirmation, not the old one until the reload answers.
+    plan.replace(answer);
     plan.reload();
     onChanged?.();
     return billingStrings.changed(answer.plan.name);
