@@ -119,7 +119,13 @@ describe('workspace baseline', () => {
   /** Both ways of building a schema with `migrations`: replaying them all, and from the baseline. */
   const buildBoth = async (prefix: string, migrations: MigrationClass[]) => {
     const replayed = await migrateSchema(orm, `${prefix}_replayed`, migrations);
-    const squashed = await migrateSchema(orm, `${prefix}_baseline`, migrations, undefined, WORKSPACE_BASELINE);
+    const squashed = await migrateSchema(
+      orm,
+      `${prefix}_baseline`,
+      migrations,
+      undefined,
+      WORKSPACE_BASELINE,
+    );
     return { replayed, squashed };
   };
 
