@@ -15,6 +15,25 @@ export type MigrationClass = new (driver: AbstractSqlDriver, config: Configurati
 /** Runs one SQL statement inside the migration's transaction (placeholders are `?`). */
 export type SqlInTransaction = (sql: string, params?: readonly unknown[]) => Promise<void>;
 
+/**
+ * A squashed start for new schemas: one script holding the final state of `migrations` (the names of
+ * the first migrations of the list it replaces, in order). A schema with no migration recorded gets
+ * the script, then those names recorded exactly as if each had run; later migrations run after it.
+ */
+export interface SchemaBaseline {
+  sql: string;
+  migrations: readonly string[];
+}
+
+/** True when `baseline` replaces exactly the first migrations of `migrations`, in the same order. */
+function baselineFits(baseline: SchemaBaseline, migrations: MigrationClass[]): boolean {
+  return (
+    baseline.migrations.length > 0 &&
+    baseline.migrations.length <= migrations.length &&
+    baseline.migrations.every((name, i) => migrations[i].name === name)
+  );
+}
+
 export interface MigrationResult {
   schema: string;
   applied: string[];
@@ -23,13 +42,16 @@ export interface MigrationResult {
 /**
  * Applies the pending migrations of `migrations` to one schema, all in one transaction, and records
  * them in that schema's `schema_migrations`. Safe to run twice or concurrently (an advisory lock per
- * schema serialises runners), so a crash mid-way leaves the schema as it was.
+ * schema serialises runners), so a crash mid-way leaves the schema as it was. With a `baseline`
+ * that fits the list, a schema with nothing applied yet gets the baseline's script instead of
+ * replaying the migrations it replaces (schemas migrated before keep going migration by migration).
  */
 export async function migrateSchema(
   orm: MikroORM,
   schema: string,
   migrations: MigrationClass[],
   afterMigrate?: (run: SqlInTransaction) => Promise<void>,
+  baseline?: SchemaBaseline,
 ): Promise<MigrationResult> {
   const quoted = quoteSchema(schema);
   const driver = orm.em.getDriver() as unknown as AbstractSqlDriver;
@@ -57,6 +79,14 @@ export async function migrateSchema(
     // cost about as much as PostgreSQL's own work on them (scripts/bench/provisioning.bench.mjs).
     // Still one transaction: the first failing statement aborts the lot.
     const statements: string[] = [];
+    if (baseline && done.size === 0 && baselineFits(baseline, migrations)) {
+      statements.push(baseline.sql);
+      for (const name of baseline.migrations) {
+        statements.push(`insert into schema_migrations (name) values (${quoteLiteral(name)})`);
+        applied.push(name);
+        done.add(name);
+      }
+    }
     for (const MigrationType of migrations) {
       if (done.has(MigrationType.name)) continue;
       const migration = new MigrationType(driver, orm.config);

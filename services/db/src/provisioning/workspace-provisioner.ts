@@ -2,7 +2,8 @@ import type { Region, Role } from '@fieldnote/core';
 import type { Databases } from '../connection/databases';
 import { quoteSchema, workspaceSchemaName } from '../connection/schema-name';
 import { WORKSPACE_MIGRATIONS } from '../migrations';
-import { type MigrationClass, migrateSchema } from './migration-runner';
+import { WORKSPACE_BASELINE } from '../migrations/workspace-baseline';
+import { type MigrationClass, type SchemaBaseline, migrateSchema } from './migration-runner';
 
 export interface ProvisionRequest {
   teamId: string;
@@ -19,12 +20,15 @@ export interface ProvisionResult {
 /**
  * Creates a workspace's schema in its region's database, applies the workspace migrations and
  * seeds its defaults, in one transaction. Idempotent: re-running it on a provisioned workspace
- * changes nothing. The operator and the all-in-one mode both call this.
+ * changes nothing. The operator and the all-in-one mode both call this. A new schema starts from the
+ * squashed baseline (migrations/workspace-baseline.ts) when it fits `migrations`, then runs the rest.
  */
 export class WorkspaceProvisioner {
   constructor(
     private readonly databases: Databases,
     private readonly migrations: MigrationClass[] = WORKSPACE_MIGRATIONS,
+    /** `null` replays every migration (how schemas were built before the baseline). */
+    private readonly baseline: SchemaBaseline | null = WORKSPACE_BASELINE,
   ) {}
 
   async provision({ teamId, region, owner }: ProvisionRequest): Promise<ProvisionResult> {
@@ -40,6 +44,7 @@ export class WorkspaceProvisioner {
           [owner.id, owner.name, owner.email, owner.role],
         );
       },
+      this.baseline ?? undefined,
     );
     return { schema, applied: result.applied };
   }
