@@ -1,5 +1,4 @@
 import type { LogMailer } from '@fieldnote/core';
-import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -14,6 +13,7 @@ import {
   sql,
   workspaceSchema,
 } from './factories';
+import { BILLING_ON_ENV, planLimitRefusal } from './plan-limits';
 
 const UPDATE_PROJECT =
   'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { color icon summary } }';
@@ -27,13 +27,7 @@ const REQUEST_TRIAL = 'mutation { requestTrial { state requestedAt } }';
 const START_TRIAL = 'mutation($p: String!) { startTrial(planReference: $p) { state endsAt } }';
 const INBOX = '{ notificationInbox(limit: 50) { items { type excerpt path } } }';
 
-/** The refusal a plan limit answers: FORBIDDEN, its message and the details the upgrade prompt reads. */
-function refusal(response: GqlResponse<unknown>) {
-  expect(errorCode(response)).toBe('FORBIDDEN');
-  expect(response.data).toBeNull();
-  const error = response.errors![0];
-  return { message: error.message, details: error.extensions.details };
-}
+const refusal = planLimitRefusal;
 
 describe('plan gates of project customization, published insights in folders, security and authentication settings, and trial requests (billing on)', () => {
   let sut: TestServer;
@@ -41,10 +35,7 @@ describe('plan gates of project customization, published insights in folders, se
 
   beforeAll(async () => {
     // The environment of the plans suite: they share the worker's server.
-    sut = await sharedTestServer({
-      STRIPE_SECRET_KEY: 'sk_test_never_called',
-      BILLING_DEFAULT_PLAN: 'free-jul-2025',
-    });
+    sut = await sharedTestServer(BILLING_ON_ENV);
     operatorToken = sut.server.built.operatorToken;
   }, 120_000);
   afterAll(() => sut?.close());

@@ -5,7 +5,6 @@ import {
   TrialExtensions,
   WorkspaceDirectory,
 } from '@fieldnote/control-plane';
-import type { GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
@@ -27,6 +26,7 @@ import {
 import { buildWav } from './file-fixtures';
 import { browserHeaders, rawRequest, uploadFile } from './file-upload-client';
 import { ERROR_SCHEMA, PATCH_SCHEMA, USER_SCHEMA, scimClient, scimError } from './scim-client';
+import { BILLING_ON_ENV, planLimitRefusal } from './plan-limits';
 
 const PLAN = `{ workspacePlan { selfHosted subscriptionStatus trialState readOnly
   plan { reference name maxima { name maximum } flags { name enabled } }
@@ -48,13 +48,7 @@ interface WorkspacePlan {
   offeredPlans: { reference: string }[];
 }
 
-/** The refusal a plan limit answers: FORBIDDEN, its message and the details the upgrade prompt reads. */
-function refusal(response: GqlResponse<unknown>) {
-  expect(errorCode(response)).toBe('FORBIDDEN');
-  expect(response.data).toBeNull();
-  const error = response.errors![0];
-  return { message: error.message, details: error.extensions.details };
-}
+const refusal = planLimitRefusal;
 
 describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   let sut: TestServer;
@@ -62,10 +56,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
 
   beforeAll(async () => {
     // The environment of templates' billing-on suite too: they share the worker's server.
-    sut = await sharedTestServer({
-      STRIPE_SECRET_KEY: 'sk_test_never_called',
-      BILLING_DEFAULT_PLAN: 'free-jul-2025',
-    });
+    sut = await sharedTestServer(BILLING_ON_ENV);
     operatorToken = sut.server.built.operatorToken;
   }, 120_000);
   afterAll(() => sut?.close());

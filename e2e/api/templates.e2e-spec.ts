@@ -13,6 +13,7 @@ import {
   uniqueSuffix,
   workspaceSchema,
 } from './factories';
+import { BILLING_ON_ENV } from './plan-limits';
 
 const FIELDS = `id shortId type title description content contentJson
   projectStructure { summary tags { title color } fields { target label type optionCount } }`;
@@ -393,10 +394,7 @@ describe('workspace templates on a plan with a maximum (billing on)', () => {
   let sut: TestServer;
 
   beforeAll(async () => {
-    sut = await sharedTestServer({
-      STRIPE_SECRET_KEY: 'sk_test_never_called',
-      BILLING_DEFAULT_PLAN: 'free-jul-2025',
-    });
+    sut = await sharedTestServer(BILLING_ON_ENV);
   }, 120_000);
   afterAll(() => sut.close());
 
