@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitFor } from '../../services/core/src/testing/wait-for';
+import { subscribeLive } from '../../services/all-in-one/src/testing/live-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
@@ -28,9 +30,35 @@ const PANEL = `query($id: ID!) { insightSummary(insightId: $id) { insightId defa
   provider { kind } summary { framework language content aiActivityId editedAt generatedWith { kind model } } } }`;
 const GENERATE = `mutation($input: GenerateInsightSummaryInput!) { generateInsightSummary(input: $input) {
   insightId framework language content aiActivityId generatedWith { kind model } } }`;
+const START = `mutation($input: GenerateInsightSummaryInput!) { startInsightSummary(input: $input) {
+  id noteId insightId framework status } }`;
+const CANCEL = `mutation($id: ID!) { cancelNoteSummaryJob(id: $id) { id status cancelledBy } }`;
+const JOB_PANEL = `query($id: ID!) { insightSummary(insightId: $id) { activeJob { id status } summary { content aiActivityId } } }`;
+const PROGRESS = `subscription($id: ID!) { noteSummaryJobProgress(jobId: $id) { jobId noteId insightId status progress text } }`;
 const EDIT = `mutation($input: UpdateInsightSummaryInput!) { updateInsightSummary(input: $input) { content editedAt } }`;
 const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task framework provider { kind } promptVersion inputKind inputIds projectId requestedBy status } } }`;
 const SET_GENERAL = `mutation($p: ID!, $a: GeneralAccess!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: $a }) { generalAccess } }`;
+
+interface Step {
+  jobId: string;
+  noteId: string | null;
+  insightId: string | null;
+  status: string;
+  progress: number;
+  text: string | null;
+}
+
+/** Listens to a summary job's progress as the insight's section does; `steps()` is what it heard. */
+function listenToJob(sut: TestServer, ws: BuiltWorkspace, member: BuiltAccount, jobId: string) {
+  const live = subscribeLive<{ noteSummaryJobProgress: Step }>(
+    sut.address,
+    { host: ws.host, cookie: member.client.sessionCookie, origin: `http://${ws.host}` },
+    PROGRESS,
+    { id: jobId },
+  );
+  const steps = () => live.results.flatMap((r) => (r.data ? [r.data.noteSummaryJobProgress] : []));
+  return { live, steps };
+}
 
 /** The cited highlights: sentences of the interview, word for word. */
 const QUOTES = [
@@ -133,6 +161,59 @@ describe('insight summaries', () => {
       unavailableMessage: 'Viewers cannot generate summaries.',
       summary: { content: summary.content, editedAt: null },
     });
+  });
+
+  it('should run an insight summary as a job that the section follows, storing what generateInsightSummary stores', async () => {
+    const { insightId, highlightIds } = await insight('Researchers lose time hunting for evidence.');
+    const job = expectOk(
+      await contributor.client.gql<{ startInsightSummary: Record<string, unknown> & { id: string } }>(START, {
+        input: { insightId, framework: 'Summary', language: 'en' },
+      }),
+    ).startInsightSummary;
+    expect(job).toMatchObject({ noteId: null, insightId, framework: 'Summary' });
+    const { live, steps } = listenToJob(sut, ws, viewer, job.id);
+    try {
+      await waitFor(() => expect(steps().at(-1)?.status).toBe('COMPLETED'), { timeoutMs: 15_000 });
+      expect(steps().every((s) => s.insightId === insightId && s.noteId === null)).toBe(true);
+    } finally {
+      await live.close();
+    }
+    const panel = expectOk(
+      await viewer.client.gql<{
+        insightSummary: { activeJob: unknown; summary: { content: string; aiActivityId: string } };
+      }>(JOB_PANEL, { id: insightId }),
+    ).insightSummary;
+    expect(panel.activeJob).toBeNull();
+    expect(steps().at(-1)?.text).toBe(panel.summary.content);
+    // The same summary as the one-answer call makes, from the same texts.
+    const direct = expectOk(
+      await contributor.client.gql<{ generateInsightSummary: { content: string } }>(GENERATE, {
+        input: { insightId, framework: 'Summary', language: 'en' },
+      }),
+    ).generateInsightSummary;
+    expect(direct.content).toBe(panel.summary.content);
+    const entry = expectOk(
+      await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
+    ).aiActivity.nodes.find((e) => e.id === panel.summary.aiActivityId);
+    expect(entry).toMatchObject({
+      task: 'INSIGHT_SUMMARY',
+      promptVersion: 'insight-summary/Summary@1',
+      inputIds: [insightId, ...highlightIds],
+      requestedBy: contributor.id,
+      status: 'SUCCEEDED',
+    });
+    const row = await sql<{ status: string; note_id: string | null }>(
+      sut,
+      `select status, note_id from "${schema}".ai_summary_jobs where insight_id = ?`,
+      [insightId],
+    );
+    expect(row).toEqual([{ status: 'COMPLETED', note_id: null }]);
+    // A viewer is refused with the spec's reason, and queues nothing.
+    const byViewer = await viewer.client.gql(START, { input: { insightId } });
+    expect(byViewer.errors?.[0]?.message).toBe('Viewers cannot generate summaries.');
+    expect(
+      await sql(sut, `select id from "${schema}".ai_summary_jobs where insight_id = ?`, [insightId]),
+    ).toHaveLength(1);
   });
 
   it('should let a contributor edit the summary and refuse a viewer, with nothing changed', async () => {
@@ -292,5 +373,85 @@ describe('insight summaries written by an OpenAI-compatible model', () => {
     expect(summary.content).toBe(
       '## Summary\n- Time lost: "we wasted about 10 hours a week".\n- Evidence is hard to find.',
     );
+  });
+  it('should stream an insight summary job, stop the model when a member cancels, store nothing and keep it as CANCELLED in the trail', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'Researchers lose hours hunting for evidence across old spreadsheets, folders and chat threads every single week, and they often give up before they find the quote they remember.',
+            },
+          ],
+        },
+      ],
+    });
+    const insightId = expectOk(
+      await ws.manager.client.gql<{ createInsight: { id: string } }>(CREATE_INSIGHT, {
+        i: { projectId, title: 'Finding evidence is slow', contentJson },
+      }),
+    ).createInsight.id;
+    const PIECES = ['## Summary\n- Evidence is hard to find.\n', '- Hours are lost.'];
+    model.script = () => PIECES;
+    model.stallAfterFirstChunkMs = 60_000;
+    try {
+      const job = expectOk(
+        await ws.manager.client.gql<{ startInsightSummary: { id: string } }>(START, {
+          input: { insightId, framework: 'Summary' },
+        }),
+      ).startInsightSummary;
+      const { live, steps } = listenToJob(sut, ws, ws.manager, job.id);
+      try {
+        await waitFor(() => expect(steps().some((s) => s.text === PIECES[0])).toBe(true), {
+          timeoutMs: 20_000,
+        });
+        // Asking again while it runs answers the same job; the section finds it after a reload.
+        const again = expectOk(
+          await ws.manager.client.gql<{ startInsightSummary: { id: string } }>(START, {
+            input: { insightId },
+          }),
+        ).startInsightSummary;
+        expect(again.id).toBe(job.id);
+        expect(
+          expectOk(
+            await ws.manager.client.gql<{ insightSummary: { activeJob: unknown } }>(JOB_PANEL, {
+              id: insightId,
+            }),
+          ).insightSummary.activeJob,
+        ).toEqual({ id: job.id, status: 'RUNNING' });
+        expect(
+          expectOk(
+            await ws.manager.client.gql<{ cancelNoteSummaryJob: Record<string, unknown> }>(CANCEL, {
+              id: job.id,
+            }),
+          ).cancelNoteSummaryJob,
+        ).toEqual({ id: job.id, status: 'CANCELLED', cancelledBy: ws.manager.id });
+        await waitFor(() => expect(steps().at(-1)?.status).toBe('CANCELLED'));
+        await waitFor(() => expect(model.inFlight).toBe(0), { timeoutMs: 10_000 });
+      } finally {
+        await live.close();
+      }
+      expect(
+        expectOk(
+          await ws.manager.client.gql<{ insightSummary: Record<string, unknown> }>(JOB_PANEL, {
+            id: insightId,
+          }),
+        ).insightSummary,
+      ).toEqual({ activeJob: null, summary: null });
+      await waitFor(async () => {
+        const trail = expectOk(
+          await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
+        ).aiActivity.nodes.filter((e) => (e.inputIds as string[]).includes(insightId));
+        expect(trail).toEqual([
+          expect.objectContaining({ task: 'INSIGHT_SUMMARY', inputKind: 'INSIGHT', status: 'CANCELLED' }),
+        ]);
+      });
+    } finally {
+      model.reset();
+    }
   });
 });

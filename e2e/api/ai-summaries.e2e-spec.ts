@@ -14,6 +14,7 @@ import {
   sql,
   workspaceSchema,
 } from './factories';
+import { BILLING_ON_ENV, planLimitRefusal } from './plan-limits';
 
 const GENERATE = `mutation($input: GenerateNoteSummaryInput!) { generateNoteSummary(input: $input) {
   noteId framework language content aiActivityId generatedWith { kind model } editedAt } }`;
@@ -280,5 +281,106 @@ describe('note summaries, the AI switch and the AI audit trail', () => {
     const response = await other.manager.client.gql(GENERATE, { input: { noteId } });
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(await summaryRows(noteId)).toEqual([]);
+  });
+});
+
+describe('advanced summary frameworks on a plan without them (allowAiAdvancedSummaries, billing on)', () => {
+  let sut: TestServer;
+
+  beforeAll(async () => {
+    // The environment of the plans suites: a new workspace is on the free plan, without advanced summaries.
+    sut = await sharedTestServer(BILLING_ON_ENV);
+  }, 120_000);
+  afterAll(() => sut?.close());
+
+  async function setPlan(ws: BuiltWorkspace, planReference: string) {
+    const response = await sut.client().http(`/control/workspaces/${ws.id}/plan`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${sut.server.built.operatorToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ planReference }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it('should refuse advanced frameworks for note and insight summaries and project defaults, allow Summary and Essential, and keep summaries made before readable', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const contributor = await addMember(sut, ws, 'CONTRIBUTOR');
+    const projectId = await buildProject(ws.manager.client);
+    const noteId = await buildNote(ws.manager.client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
+    const settings = async () =>
+      expectOk(
+        await contributor.client.gql<{ aiSettings: { advancedSummariesAllowed: boolean } }>(
+          '{ aiSettings { advancedSummariesAllowed } }',
+        ),
+      ).aiSettings.advancedSummariesAllowed;
+    expect(await settings()).toBe(false);
+
+    for (const framework of ['Summary', 'Essential'])
+      expect(
+        expectOk(
+          await contributor.client.gql<{ generateNoteSummary: Summary }>(GENERATE, {
+            input: { noteId, framework },
+          }),
+        ).generateNoteSummary.framework,
+      ).toBe(framework);
+    const refused = planLimitRefusal(
+      await contributor.client.gql(GENERATE, { input: { noteId, framework: 'ByQuestion' } }),
+    );
+    expect(refused.message).toMatch(
+      /^Your plan \(.+\) does not include advanced summary frameworks\. Upgrade to .+ to use it\.$/,
+    );
+    expect(refused.details).toMatchObject({
+      planLimit: 'allowAiAdvancedSummaries',
+      upgradePlanName: 'Team',
+    });
+    // A summary job asks the same.
+    const job = await contributor.client.gql(
+      'mutation($input: GenerateNoteSummaryInput!) { startNoteSummary(input: $input) { id } }',
+      { input: { noteId, framework: 'SalesSPICED' } },
+    );
+    expect(planLimitRefusal(job).details).toMatchObject({ planLimit: 'allowAiAdvancedSummaries' });
+    expect(
+      planLimitRefusal(await contributor.client.gql(DEFAULTS, { p: projectId, f: 'ResearchReport', l: 'en' }))
+        .details,
+    ).toMatchObject({ planLimit: 'allowAiAdvancedSummaries' });
+    const insightId = expectOk(
+      await ws.manager.client.gql<{ createInsight: { id: string } }>(
+        'mutation($i: CreateInsightInput!) { createInsight(input: $i) { id } }',
+        { i: { projectId, title: 'Search is slow' } },
+      ),
+    ).createInsight.id;
+    const insight = await contributor.client.gql(
+      'mutation($input: GenerateInsightSummaryInput!) { generateInsightSummary(input: $input) { content } }',
+      { input: { insightId, framework: 'UsabilityTest' } },
+    );
+    expect(planLimitRefusal(insight).details).toMatchObject({ planLimit: 'allowAiAdvancedSummaries' });
+    // Nothing changed: the Essential summary and the spec's default framework stay.
+    const panel = async () =>
+      expectOk(
+        await contributor.client.gql<{
+          noteSummary: { defaultFramework: string; summary: { framework: string } };
+        }>(PANEL, { id: noteId }),
+      ).noteSummary;
+    expect(await panel()).toMatchObject({ defaultFramework: 'Summary', summary: { framework: 'Essential' } });
+
+    // On the Team plan they are open; back on the free plan what was made stays readable, and a
+    // default kept (its language changed) is no new choice.
+    await setPlan(ws, 'team');
+    expect(await settings()).toBe(true);
+    expectOk(await contributor.client.gql(DEFAULTS, { p: projectId, f: 'ByQuestion', l: 'en' }));
+    expectOk(await contributor.client.gql(GENERATE, { input: { noteId } }));
+    await setPlan(ws, 'free-jul-2025');
+    expect(await panel()).toMatchObject({
+      defaultFramework: 'ByQuestion',
+      summary: { framework: 'ByQuestion' },
+    });
+    expectOk(await contributor.client.gql(DEFAULTS, { p: projectId, f: 'ByQuestion', l: 'de' }));
+    expect(
+      planLimitRefusal(await contributor.client.gql(GENERATE, { input: { noteId } })).details,
+    ).toMatchObject({ planLimit: 'allowAiAdvancedSummaries' });
+    expectOk(await contributor.client.gql(DEFAULTS, { p: projectId, f: 'Essential', l: 'de' }));
   });
 });

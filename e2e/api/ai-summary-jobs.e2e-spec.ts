@@ -264,6 +264,189 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     });
   });
 
+  it('should stop a theme job while the model names its themes when the member who asked cancels it, keeping no themes', async () => {
+    const projectId = await buildProject(ws.manager.client);
+    const lines = [
+      'The export to PDF fails every time I try it.',
+      'Exporting the report to PDF never works for me.',
+      'Our PDF export broke again this morning.',
+      'Search never finds the quote I remember.',
+      'Searching for old quotes takes far too long.',
+      'The search results miss the interviews I need.',
+    ];
+    const noteId = await buildNote(ws.manager.client, projectId, 'Complaints', lines.join('\n'));
+    const [{ content }] = await sql<{ content: string }>(
+      sut,
+      `select content from "${schema}".notes where id = ?`,
+      [noteId],
+    );
+    for (const line of lines) {
+      const start = content.indexOf(line);
+      expectOk(
+        await ws.manager.client.gql(
+          'mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }',
+          {
+            input: { noteId, startOffset: start, endOffset: start + line.length, text: line },
+          },
+        ),
+      );
+    }
+    const START_THEMES = `mutation($input: HighlightThemesInput!) { startHighlightThemes(input: $input) { id status } }`;
+    const THEME_JOB = `query($id: ID!) { themeJob(id: $id) { id status progress result { considered } } }`;
+    const CANCEL_THEMES = `mutation($id: ID!) { cancelThemeJob(id: $id) { id status cancelledBy } }`;
+    // The model holds its answer: the job waits in its naming step.
+    const release = model.hold();
+    try {
+      const input = { projectId, amount: 'LEAST', strictness: 'VERY_RELAXED' };
+      const job = expectOk(
+        await viewer.client.gql<{ startHighlightThemes: { id: string } }>(START_THEMES, { input }),
+      ).startHighlightThemes;
+      await waitFor(() => expect(model.inFlight).toBe(1), { timeoutMs: 20_000 });
+      // The runner records its progress beside its work, not before it: the naming step's figure may
+      // land just after the model has the request.
+      const running = await waitFor(
+        async () => {
+          const read = expectOk(
+            await viewer.client.gql<{ themeJob: { status: string; progress: number } }>(THEME_JOB, {
+              id: job.id,
+            }),
+          ).themeJob;
+          expect(read.progress).toBeGreaterThanOrEqual(80);
+          return read;
+        },
+        { intervalMs: 50 },
+      );
+      expect(running.status).toBe('RUNNING');
+      expect(running.progress).toBeLessThan(100);
+      // Asking again while it runs answers the same job.
+      expect(
+        expectOk(
+          await contributor.client.gql<{ startHighlightThemes: { id: string } }>(START_THEMES, { input }),
+        ).startHighlightThemes.id,
+      ).toBe(job.id);
+      expect(
+        expectOk(
+          await viewer.client.gql<{ cancelThemeJob: Record<string, unknown> }>(CANCEL_THEMES, { id: job.id }),
+        ).cancelThemeJob,
+      ).toEqual({ id: job.id, status: 'CANCELLED', cancelledBy: viewer.id });
+      // The runner aborts the model's request (the held server does not see it go) and keeps nothing.
+      expect(
+        expectOk(
+          await viewer.client.gql<{ themeJob: { status: string; result: unknown } }>(THEME_JOB, {
+            id: job.id,
+          }),
+        ).themeJob,
+      ).toMatchObject({ status: 'CANCELLED', result: null });
+      await waitFor(async () => {
+        const trail = expectOk(
+          await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(
+            `{ aiActivity(limit: 200) { nodes { task projectId requestedBy status errorMessage } } }`,
+          ),
+        ).aiActivity.nodes.filter((e) => e.task === 'THEMES' && e.projectId === projectId);
+        expect(trail).toEqual([
+          {
+            task: 'THEMES',
+            projectId,
+            requestedBy: viewer.id,
+            status: 'CANCELLED',
+            errorMessage: 'Cancelled by a member before it ended; nothing it wrote was stored.',
+          },
+        ]);
+      });
+    } finally {
+      release();
+    }
+  });
+
+  it('should stop a channel’s theme suggestion job while the model names its groups when the viewer who asked cancels it, keeping no suggestions', async () => {
+    const channelId = expectOk(
+      await contributor.client.gql<{ createChannel: { id: string } }>(
+        'mutation { createChannel(input: { title: "Reviews (cancel test)" }) { id } }',
+      ),
+    ).createChannel.id;
+    const texts = [
+      'The export to PDF fails every time I try it.',
+      'Exporting the report to PDF never works for me.',
+      'Our PDF export broke again this morning.',
+      'Search never finds the quote I remember.',
+      'Searching for old quotes takes far too long.',
+      'The search results miss the interviews I need.',
+    ];
+    expectOk(
+      await contributor.client.gql(
+        'mutation($input: ImportChannelDatapointsInput!) { importChannelDatapoints(input: $input) { importedCount } }',
+        {
+          input: {
+            channelId,
+            datasetTitle: 'Export',
+            rows: texts.map((text, index) => ({ rowNumber: index + 1, text })),
+          },
+        },
+      ),
+    );
+    const START_SUGGESTIONS = `mutation($input: ChannelThemeSuggestionsInput!) { startChannelThemeSuggestions(input: $input) { id status } }`;
+    const JOB = `query($id: ID!) { themeJob(id: $id) { id status progress channelId channelSuggestions { considered } } }`;
+    const CANCEL = `mutation($id: ID!) { cancelThemeJob(id: $id) { id status cancelledBy channelId } }`;
+    // The model holds its answer: the job waits in its naming step.
+    const release = model.hold();
+    try {
+      const input = { channelId, amount: 'LEAST', unthemedOnly: false };
+      const job = expectOk(
+        await viewer.client.gql<{ startChannelThemeSuggestions: { id: string } }>(START_SUGGESTIONS, {
+          input,
+        }),
+      ).startChannelThemeSuggestions;
+      await waitFor(() => expect(model.inFlight).toBe(1), { timeoutMs: 20_000 });
+      const running = await waitFor(
+        async () => {
+          const read = expectOk(
+            await viewer.client.gql<{ themeJob: { status: string; progress: number } }>(JOB, { id: job.id }),
+          ).themeJob;
+          expect(read.progress).toBeGreaterThanOrEqual(80);
+          return read;
+        },
+        { intervalMs: 50 },
+      );
+      expect(running.status).toBe('RUNNING');
+      expect(running.progress).toBeLessThan(100);
+      // Asking again while it runs answers the same job.
+      expect(
+        expectOk(
+          await contributor.client.gql<{ startChannelThemeSuggestions: { id: string } }>(START_SUGGESTIONS, {
+            input,
+          }),
+        ).startChannelThemeSuggestions.id,
+      ).toBe(job.id);
+      expect(
+        expectOk(await viewer.client.gql<{ cancelThemeJob: Record<string, unknown> }>(CANCEL, { id: job.id }))
+          .cancelThemeJob,
+      ).toEqual({ id: job.id, status: 'CANCELLED', cancelledBy: viewer.id, channelId });
+      expect(
+        expectOk(await viewer.client.gql<{ themeJob: Record<string, unknown> }>(JOB, { id: job.id }))
+          .themeJob,
+      ).toMatchObject({ status: 'CANCELLED', channelSuggestions: null });
+      // The audit trail keeps the stopped run as CANCELLED, with the data points it read.
+      await waitFor(async () => {
+        const trail = expectOk(
+          await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(
+            `{ aiActivity(limit: 200) { nodes { task inputKind inputIds requestedBy status errorMessage } } }`,
+          ),
+        ).aiActivity.nodes.filter((e) => e.task === 'CHANNEL_THEMES');
+        expect(trail).toHaveLength(1);
+        expect(trail[0]).toMatchObject({
+          task: 'CHANNEL_THEMES',
+          inputKind: 'DATAPOINT',
+          requestedBy: viewer.id,
+          status: 'CANCELLED',
+          errorMessage: 'Cancelled by a member before it ended; nothing it wrote was stored.',
+        });
+        expect(trail[0]?.inputIds).toHaveLength(texts.length);
+      });
+    } finally {
+      release();
+    }
+  });
+
   it('should stop a running job and store nothing when a manager turns generative AI off', async () => {
     model.script = () => PIECES;
     model.stallAfterFirstChunkMs = 60_000;

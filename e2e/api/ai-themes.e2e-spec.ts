@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { OUTBOX_NOTIFY_SQL, outboxInsertSql, toOutboxParams } from '@fieldnote/core';
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -12,15 +15,22 @@ import {
   sql,
   workspaceSchema,
 } from './factories';
+import { ids as foundIds, searchUntil } from './search-client';
 
 const THEMES = `mutation($input: HighlightThemesInput!) { highlightThemes(input: $input) {
   considered unclustered amount strictness embeddingModel rejectedNames modelFailed aiActivityId
   provider { kind model }
   themes { name description namedBy keywords highlights { id noteId noteTitle projectId text } }
 } }`;
+const START_JOB = `mutation($input: HighlightThemesInput!) { startHighlightThemes(input: $input) { id status progress } }`;
+const JOB = `query($id: ID!) { themeJob(id: $id) { id status progress errorMessage result {
+  considered unclustered aiActivityId themes { name namedBy keywords highlights { id } } } } }`;
+const LATEST = `query($input: ThemeScopeInput!) { themeJobs(input: $input) { latest { id status } lastCompleted { id status } } }`;
 const ACCEPT = `mutation($input: AcceptThemeInput!) { acceptTheme(input: $input) { tag { id title description projectId highlightCount } highlightIds } }`;
 const CREATE_HIGHLIGHT = `mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { id } }`;
 const SET_GENERAL = `mutation($p: ID!, $a: GeneralAccess!) { setProjectGeneralAccess(input: { projectId: $p, generalAccess: $a }) { generalAccess } }`;
+const SET_MODE = `mutation($input: UpdateAiAutoFeatureInput!) { updateAiAutoFeature(input: $input) { feature effectiveMode } }`;
+const DRAFT = `mutation($input: DraftThemeInsightInput!) { draftThemeInsight(input: $input) { id title published projectId } }`;
 const ACTIVITY = `{ aiActivity(limit: 200) { nodes { id task provider { kind model } promptVersion inputKind inputIds projectId requestedBy status } } }`;
 
 interface ThemeRun {
@@ -193,6 +203,62 @@ describe('AI themes over highlights', () => {
     expect(new Set(entry?.inputIds)).toEqual(new Set(subjectOf.keys()));
   });
 
+  it('should find the same themes as a job, with its progress, keep them with the job and record the run', async () => {
+    const direct = expectOk(
+      await themes(viewer, { projectId, amount: 'LEAST', strictness: 'VERY_RELAXED' }),
+    ).highlightThemes;
+    const job = expectOk(
+      await viewer.client.gql<{ startHighlightThemes: { id: string; status: string } }>(START_JOB, {
+        input: { projectId, amount: 'LEAST', strictness: 'VERY_RELAXED' },
+      }),
+    ).startHighlightThemes;
+    type Job = {
+      status: string;
+      progress: number;
+      result: {
+        aiActivityId: string;
+        considered: number;
+        themes: { name: string; highlights: { id: string }[] }[];
+      } | null;
+    };
+    let done: Job | undefined;
+    await waitFor(
+      async () => {
+        done = expectOk(await viewer.client.gql<{ themeJob: Job }>(JOB, { id: job.id })).themeJob;
+        expect(done.status).toBe('COMPLETED');
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(done?.progress).toBe(100);
+    // The same highlights give the same themes, whether asked at once or as a job.
+    expect(done?.result?.considered).toBe(direct.considered);
+    expect(done?.result?.themes.map((t) => [t.name, t.highlights.map((h) => h.id)])).toEqual(
+      direct.themes.map((t) => [t.name, t.highlights.map((h) => h.id)]),
+    );
+    // Kept with the job: the panel opens on it.
+    expect(
+      expectOk(await contributor.client.gql<{ themeJobs: unknown }>(LATEST, { input: { projectId } }))
+        .themeJobs,
+    ).toEqual({
+      latest: { id: job.id, status: 'COMPLETED' },
+      lastCompleted: { id: job.id, status: 'COMPLETED' },
+    });
+    const trail = expectOk(
+      await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(ACTIVITY),
+    ).aiActivity.nodes.find((e) => e.id === done?.result?.aiActivityId);
+    expect(trail).toMatchObject({ task: 'THEMES', requestedBy: viewer.id, status: 'SUCCEEDED', projectId });
+    // An ended job cannot be stopped; a job's refusals are highlightThemes' own, and queue nothing.
+    expect(
+      errorCode(
+        await viewer.client.gql('mutation($id: ID!) { cancelThemeJob(id: $id) { id } }', { id: job.id }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    const both = await viewer.client.gql(START_JOB, {
+      input: { projectId, tagId: projectId, amount: 'LEAST' },
+    });
+    expect(errorCode(both)).toBe('BAD_USER_INPUT');
+  });
+
   it('should leave more highlights out of every theme the stricter the run', async () => {
     const relaxed = expectOk(
       await themes(viewer, { projectId, amount: 'LEAST', strictness: 'VERY_RELAXED' }),
@@ -332,5 +398,178 @@ describe('AI themes over highlights', () => {
     const of = (text: string) => page.find((h) => h.text === text)?.sentiment;
     expect(of('Great app but the price is steep compared to other tools')).toBe('positive');
     expect(of('Lost data again because sync silently failed overnight')).toBe('negative');
+  });
+  describe('drafting themes as insights (the insights auto feature)', () => {
+    type DoneJob = {
+      id: string;
+      result: { themes: { name: string; description: string; highlights: { id: string }[] }[] };
+    };
+    /** A project of the three subjects' highlights with the insights auto feature set to `mode`. */
+    const insightsProject = async (title: string, mode: string): Promise<string> => {
+      const id = await buildProject(ws.manager.client, title);
+      for (const [subject, lines] of Object.entries(SUBJECTS))
+        await highlightLines(id, `Interviews about ${subject}`, lines);
+      expectOk(
+        await ws.manager.client.gql(SET_MODE, { input: { projectId: id, feature: 'insights', mode } }),
+      );
+      return id;
+    };
+    const jobDone = async (jobId: string): Promise<DoneJob> => {
+      let done: (DoneJob & { status: string }) | undefined;
+      await waitFor(
+        async () => {
+          done = expectOk(
+            await ws.manager.client.gql<{ themeJob: DoneJob & { status: string } }>(
+              `query($id: ID!) { themeJob(id: $id) { id status result { themes { name description highlights { id } } } } }`,
+              { id: jobId },
+            ),
+          ).themeJob;
+          expect(done.status).toBe('COMPLETED');
+        },
+        { timeoutMs: 20_000 },
+      );
+      return done as DoneJob;
+    };
+    const runJob = async (who: BuiltAccount, project: string): Promise<DoneJob> => {
+      const job = expectOk(
+        await who.client.gql<{ startHighlightThemes: { id: string } }>(START_JOB, {
+          input: { projectId: project, amount: 'LEAST', strictness: 'VERY_RELAXED' },
+        }),
+      ).startHighlightThemes;
+      return jobDone(job.id);
+    };
+    const insightsOf = (project: string) =>
+      sql<{
+        id: string;
+        title: string;
+        content: string;
+        content_json: { content: { type: string; attrs?: { highlightId: string } }[] };
+        published: boolean;
+        created_by: string;
+        ai_generated: boolean;
+      }>(
+        sut,
+        `select id, title, content, content_json, published, created_by, ai_generated from "${schema}".insights
+         where project_id = ? and deleted_at is null order by created_at, id`,
+        [project],
+      );
+    const cited = (doc: { content: { type: string; attrs?: { highlightId: string } }[] }) =>
+      doc.content.filter((n) => n.type === 'highlightCard').map((n) => n.attrs?.highlightId);
+
+    it('should draft a theme as an unpublished AI-generated insight with Suggest, once, for a contributor only', async () => {
+      const project = await insightsProject('Insights Suggest', 'Suggest');
+      const job = await runJob(viewer, project);
+      // Suggest drafts nothing by itself.
+      expect(await insightsOf(project)).toEqual([]);
+      const theme = job.result.themes[0]!;
+
+      const refused = await viewer.client.gql(DRAFT, { input: { themeJobId: job.id, themeIndex: 0 } });
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+      const noTheme = await contributor.client.gql(DRAFT, { input: { themeJobId: job.id, themeIndex: 99 } });
+      expect(errorCode(noTheme)).toBe('BAD_USER_INPUT');
+      expect(await insightsOf(project)).toEqual([]);
+
+      const draft = expectOk(
+        await contributor.client.gql<{
+          draftThemeInsight: { id: string; title: string; published: boolean; projectId: string };
+        }>(DRAFT, { input: { themeJobId: job.id, themeIndex: 0 } }),
+      ).draftThemeInsight;
+      expect(draft).toMatchObject({ title: theme.name, published: false, projectId: project });
+      const [stored] = await insightsOf(project);
+      expect(stored).toMatchObject({ id: draft.id, created_by: contributor.id, ai_generated: true });
+      expect(stored.content.startsWith(theme.description)).toBe(true);
+      expect(cited(stored.content_json)).toEqual(theme.highlights.map((h) => h.id));
+
+      // Drafted again, the same theme answers the same insight.
+      const again = expectOk(
+        await ws.manager.client.gql<{ draftThemeInsight: { id: string } }>(DRAFT, {
+          input: { themeJobId: job.id, themeIndex: 0 },
+        }),
+      ).draftThemeInsight;
+      expect(again.id).toBe(draft.id);
+      expect(await insightsOf(project)).toHaveLength(1);
+
+      // In the AI audit trail, by the member, with the highlights it cites.
+      const entry = expectOk(
+        await ws.manager.client.gql<{
+          aiActivity: {
+            nodes: { task: string; inputIds: string[]; requestedBy: string; projectId: string }[];
+          };
+        }>(ACTIVITY),
+      ).aiActivity.nodes.find((n) => n.task === 'INSIGHT_DRAFT' && n.projectId === project);
+      expect(entry).toMatchObject({
+        requestedBy: contributor.id,
+        inputIds: theme.highlights.map((h) => h.id),
+      });
+
+      // Search's AI-generated filter finds it.
+      const found = await searchUntil(
+        viewer.client,
+        {
+          types: ['INSIGHT'],
+          limit: 100,
+          user: { operator: 'CONTRIBUTED_BY', ids: [], aiContributed: true },
+        },
+        (f) => foundIds(f).includes(draft.id),
+      );
+      expect(foundIds(found)).toContain(draft.id);
+    });
+
+    it('should refuse drafting an insight when the insights auto feature is Off, creating nothing', async () => {
+      const project = await insightsProject('Insights Off', 'Off');
+      const job = await runJob(contributor, project);
+      const refused = await contributor.client.gql(DRAFT, { input: { themeJobId: job.id, themeIndex: 0 } });
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+      expect(await insightsOf(project)).toEqual([]);
+    });
+
+    it('should refuse drafting an insight while generative AI is off for the workspace', async () => {
+      const project = await insightsProject('Insights AI off', 'Suggest');
+      const job = await runJob(contributor, project);
+      const setAi = (on: boolean) =>
+        ws.manager.client.gql(
+          'mutation($on: Boolean!) { updateAiSettings(input: { generativeAiEnabled: $on }) { generativeAiEnabled } }',
+          { on },
+        );
+      expectOk(await setAi(false));
+      try {
+        const refused = await contributor.client.gql(DRAFT, { input: { themeJobId: job.id, themeIndex: 0 } });
+        expect(errorCode(refused)).toBe('FORBIDDEN');
+      } finally {
+        expectOk(await setAi(true));
+      }
+      expect(await insightsOf(project)).toEqual([]);
+    });
+
+    it('should draft every theme when a job completes with On, as the member who ran it, never twice', async () => {
+      const project = await insightsProject('Insights On', 'On');
+      const job = await runJob(contributor, project);
+      let drafts = await insightsOf(project);
+      expect(drafts.map((d) => d.title)).toEqual(job.result.themes.map((t) => t.name));
+      for (const [index, draft] of drafts.entries()) {
+        expect(draft).toMatchObject({ published: false, created_by: contributor.id, ai_generated: true });
+        expect(cited(draft.content_json)).toEqual(job.result.themes[index]!.highlights.map((h) => h.id));
+      }
+      // The job run again from its request (a redelivery after a restart): no second draft of a theme.
+      await sql(sut, `update "${schema}".ai_theme_jobs set status = 'QUEUED' where id = ?`, [job.id]);
+      await sql(
+        sut,
+        outboxInsertSql('regional', '?'),
+        toOutboxParams({
+          id: randomUUID(),
+          subject: 'themes.requested',
+          workspaceId: ws.id,
+          payload: { themeJobId: job.id, projectId: project, tagId: null },
+        }),
+      );
+      await sql(sut, OUTBOX_NOTIFY_SQL);
+      await jobDone(job.id);
+      expect((await insightsOf(project)).map((d) => d.id)).toEqual(drafts.map((d) => d.id));
+
+      // A viewer's job drafts nothing: a viewer may not write insights.
+      await runJob(viewer, project);
+      drafts = await insightsOf(project);
+      expect(drafts).toHaveLength(job.result.themes.length);
+    });
   });
 });

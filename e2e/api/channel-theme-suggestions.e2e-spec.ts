@@ -1,3 +1,4 @@
+import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
@@ -15,8 +16,22 @@ interface Suggestions {
   suggestions: { title: string; keywords: string[]; datapointIds: string[]; examples: string[] }[];
 }
 
-const SUGGEST = `query($input: ChannelThemeSuggestionsInput!) { channelThemeSuggestions(input: $input) {
-  considered model suggestions { title keywords datapointIds examples } } }`;
+const START = `mutation($input: ChannelThemeSuggestionsInput!) { startChannelThemeSuggestions(input: $input) {
+  id status channelId amount strictness unthemedOnly } }`;
+const JOB_FIELDS = `id status progress channelId result { considered } channelSuggestions {
+  considered model aiActivityId suggestions { title keywords datapointIds examples } }`;
+const JOB = `query($id: ID!) { themeJob(id: $id) { ${JOB_FIELDS} } }`;
+const LATEST = `query($c: ID!) { themeJobs(input: { channelId: $c }) { latest { id status }
+  lastCompleted { ${JOB_FIELDS} } } }`;
+
+interface Job {
+  id: string;
+  status: string;
+  progress: number;
+  channelId: string | null;
+  result: unknown;
+  channelSuggestions: (Suggestions & { aiActivityId: string }) | null;
+}
 
 // Real reviews of the kind a channel holds, in three subjects; none shares a sentence with another.
 const REVIEWS: Record<'sync' | 'price' | 'export', string[]> = {
@@ -53,8 +68,9 @@ const REVIEWS: Record<'sync' | 'price' | 'export', string[]> = {
 };
 
 /**
- * Theme suggestions (spec 000 §9 clustering): a channel's data points grouped by meaning with the
- * built-in embedding model, each group named by its own words; nothing is written.
+ * Theme suggestions (spec 000 §9 clustering) as a theme job (issue 34): a channel's data points
+ * grouped by meaning with the built-in embedding model in the worker, each group named by its own
+ * words; only the job (with its suggestions) and the AI audit trail are written.
  */
 describe('channel theme suggestions', () => {
   let sut: TestServer;
@@ -101,9 +117,27 @@ describe('channel theme suggestions', () => {
   }, 120_000);
   afterAll(() => sut.close());
 
-  const suggest = async (input: Record<string, unknown>, client = viewer.client) =>
-    expectOk(await client.gql<{ channelThemeSuggestions: Suggestions }>(SUGGEST, { input }))
-      .channelThemeSuggestions;
+  /** Starts a job, waits for it to complete and answers its suggestions. */
+  const suggestJob = async (input: Record<string, unknown>, client = viewer.client): Promise<Job> => {
+    const started = expectOk(
+      await client.gql<{ startChannelThemeSuggestions: { id: string; status: string } }>(START, { input }),
+    ).startChannelThemeSuggestions;
+    return waitFor(
+      async () => {
+        const job = expectOk(await client.gql<{ themeJob: Job }>(JOB, { id: started.id })).themeJob;
+        expect(job.status).toBe('COMPLETED');
+        return job;
+      },
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+  };
+  const suggest = async (input: Record<string, unknown>, client = viewer.client): Promise<Suggestions> => {
+    const job = await suggestJob(input, client);
+    expect(job.progress).toBe(100);
+    if (!job.channelSuggestions) throw new Error('a completed channel job has suggestions');
+    const { considered, model, suggestions } = job.channelSuggestions;
+    return { considered, model, suggestions };
+  };
 
   it('should group the reviews of each subject together and name the groups by their words', async () => {
     const answer = await suggest({ channelId, amount: 'LEAST' });
@@ -184,11 +218,55 @@ describe('channel theme suggestions', () => {
       ),
     ).createChannel.id;
     expect((await suggest({ channelId: small })).suggestions).toEqual([]);
-    const unknown = await viewer.client.gql(SUGGEST, {
+    const unknown = await viewer.client.gql(START, {
       input: { channelId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(errorCode(unknown)).toBe('NOT_FOUND');
-    const bad = await viewer.client.gql(SUGGEST, { input: { channelId: 'not-an-id' } });
+    const bad = await viewer.client.gql(START, { input: { channelId: 'not-an-id' } });
     expect(errorCode(bad)).toBe('NOT_FOUND');
+  });
+
+  it('should run as a theme job a viewer may start, kept for the channel and in the AI audit trail', async () => {
+    const job = await suggestJob({ channelId, amount: 'LEAST', unthemedOnly: false });
+    expect(job.channelId).toBe(channelId);
+    // A channel job's suggestions are its own field: no highlight themes.
+    expect(job.result).toBeNull();
+    expect(job.channelSuggestions?.considered).toBe(24);
+    // Kept with the job: Suggest themes opens on the newest completed one after a reload.
+    const latest = expectOk(
+      await contributor.client.gql<{ themeJobs: { latest: { id: string }; lastCompleted: Job } }>(LATEST, {
+        c: channelId,
+      }),
+    ).themeJobs;
+    expect(latest.latest.id).toBe(job.id);
+    expect(latest.lastCompleted).toEqual(job);
+    const trail = expectOk(
+      await ws.manager.client.gql<{ aiActivity: { nodes: Record<string, unknown>[] } }>(
+        '{ aiActivity(limit: 200) { nodes { id task inputKind requestedBy status } } }',
+      ),
+    ).aiActivity.nodes.find((entry) => entry.id === job.channelSuggestions?.aiActivityId);
+    expect(trail).toMatchObject({
+      task: 'CHANNEL_THEMES',
+      inputKind: 'DATAPOINT',
+      requestedBy: viewer.id,
+      status: 'SUCCEEDED',
+    });
+    // An ended job cannot be stopped.
+    expect(
+      errorCode(
+        await viewer.client.gql('mutation($id: ID!) { cancelThemeJob(id: $id) { id } }', { id: job.id }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    // Another workspace reads neither the job nor the channel's jobs.
+    const other = await signUpAndCreateWorkspace(sut);
+    expect(errorCode(await other.manager.client.gql(JOB, { id: job.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await other.manager.client.gql(LATEST, { c: channelId }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await other.manager.client.gql('mutation($id: ID!) { cancelThemeJob(id: $id) { id } }', {
+          id: job.id,
+        }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });

@@ -25,6 +25,7 @@ describe('files on an S3-compatible object store', () => {
   beforeAll(async () => {
     s3 = await startLocalS3Server('fieldnote-files');
     sut = await startTestServer({
+      SEED_DEMO: 'false',
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,

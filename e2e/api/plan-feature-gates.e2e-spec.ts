@@ -14,6 +14,7 @@ import {
   workspaceSchema,
 } from './factories';
 import { BILLING_ON_ENV, planLimitRefusal } from './plan-limits';
+import { downloadTransfer, exportProject, importProjectFile } from './project-transfer-client';
 
 const UPDATE_PROJECT =
   'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { color icon summary } }';
@@ -118,6 +119,39 @@ describe('plan gates of project customization, published insights in folders, se
     expect(expectOk(await update({ color: '' })).updateProject.color).toBeNull();
   });
 
+  it('should refuse importing a project file with a colour below Pro, naming Pro and changing nothing, and import it on Pro', async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const schema = await workspaceSchema(sut, ws);
+    const id = await buildProject(ws.manager.client, 'Coloured');
+    // The colour is set the way a Pro workspace set it before its plan was lowered.
+    await sql(sut, `update ${schema}.projects set color = '#e53935' where id = ?`, [id]);
+    const transfer = await exportProject(ws.manager.client, id);
+    const file = await downloadTransfer(sut.address, ws.manager.client, transfer.downloadUrl as string);
+    expect(file.status).toBe(200);
+    const projects = async () =>
+      (await sql<{ n: number }>(sut, `select count(*)::int as n from ${schema}.projects`))[0].n;
+    const before = await projects();
+
+    const refused = await importProjectFile(sut.address, ws.manager.client, 'export.zip', file.bytes);
+    expect(refused.status).toBe(403);
+    const [error] = refused.json<{ errors: { code: string; message: string; details: unknown }[] }>().errors;
+    expect(error).toMatchObject({
+      code: 'FORBIDDEN',
+      message:
+        'Your plan (Free) does not include project customization (a project’s colour). Upgrade to Pro to use it.',
+      details: { planLimit: 'allowProjectCustomization', upgradePlan: 'pro', upgradePlanName: 'Pro' },
+    });
+    expect(await projects()).toBe(before);
+
+    await setPlan(ws, 'pro');
+    const imported = await importProjectFile(sut.address, ws.manager.client, 'export.zip', file.bytes);
+    expect(imported.status).toBe(201);
+    const projectId = imported.json<{ projectTransfer: { projectId: string } }>().projectTransfer.projectId;
+    expect(await sql(sut, `select color from ${schema}.projects where id = ?`, [projectId])).toEqual([
+      { color: '#e53935' },
+    ]);
+  }, 120_000);
+
   it("should list a folder's published insights (its sub-folders' too, newest first) on Pro and refuse them below it, to every member", async () => {
     const ws = await signUpAndCreateWorkspace(sut);
     const gql = <T>(query: string, variables: Record<string, unknown>) =>
@@ -173,6 +207,228 @@ describe('plan gates of project customization, published insights in folders, se
       `select count(*)::int as n from "${await workspaceSchema(sut, ws)}".insights where published`,
     );
     expect(kept.n).toBe(3);
+  });
+
+  it("should refuse new templates, extensions, saved views and filters, canvases, tag colours, searches and contacts on a plan without them (tag colours on boards' groups too), keeping what was made before readable, and members' profile pages to every member", async () => {
+    // Every seeded plan has these features; a legacy plan edited by the operator turns them off.
+    const flags = {
+      allowTemplates: false,
+      allowExtensions: false,
+      allowViewsAndFilters: false,
+      allowCanvasView: false,
+      allowTagColours: false,
+      allowSearch: false,
+      allowContacts: false,
+      allowUserProfilePage: false,
+    };
+    expect(
+      (await operator('/control/plans/free-oct-2022/versions', 'POST', { entitlements: flags })).status,
+    ).toBe(201);
+    const ws = await signUpAndCreateWorkspace(sut);
+    const gql = <T = unknown>(query: string, variables: Record<string, unknown> = {}) =>
+      ws.manager.client.gql<T>(query, variables);
+    const projectId = await buildProject(ws.manager.client, 'Gated');
+    const createView = (layout: string) =>
+      gql<{ createProjectView: { id: string } }>(
+        'mutation($i: CreateProjectViewInput!) { createProjectView(input: $i) { id } }',
+        { i: { projectId, title: `A ${layout}`, layout, objectType: 'NOTE' } },
+      );
+    const updateView = (input: Record<string, unknown>) =>
+      gql('mutation($i: UpdateProjectViewInput!) { updateProjectView(input: $i) { id layout } }', {
+        i: input,
+      });
+    const saveCanvas = (viewId: string) =>
+      gql('mutation($i: SaveCanvasObjectsInput!) { saveCanvasObjects(input: $i) { id } }', {
+        i: {
+          viewId,
+          objects: JSON.stringify([{ kind: 'RECTANGLE', id: 'r', x: 0, y: 0, width: 10, height: 20 }]),
+        },
+      });
+    const createTag = (title: string, color?: string) =>
+      gql<{ createTag: { id: string; color: string } }>(
+        'mutation($i: CreateTagInput!) { createTag(input: $i) { id color } }',
+        { i: { projectId, title, ...(color ? { color } : {}) } },
+      );
+    const updateTag = (id: string, color: string) =>
+      gql<{ updateTag: { color: string } }>(
+        'mutation($i: UpdateTagInput!) { updateTag(input: $i) { color } }',
+        {
+          i: { id, color },
+        },
+      );
+    const createGroup = (boardId: string, title: string, color?: string) =>
+      gql<{ createTagGroup: { id: string; color: string } }>(
+        'mutation($i: CreateTagGroupInput!) { createTagGroup(input: $i) { id color } }',
+        { i: { boardId, title, ...(color ? { color } : {}) } },
+      );
+    const updateGroup = (id: string, color: string) =>
+      gql<{ updateTagGroup: { color: string } }>(
+        'mutation($i: UpdateTagGroupInput!) { updateTagGroup(input: $i) { color } }',
+        { i: { id, color } },
+      );
+    const createTemplate = () =>
+      gql<{ createProjectTemplate: { id: string } }>(
+        'mutation($i: CreateProjectTemplateInput!) { createProjectTemplate(input: $i) { id } }',
+        { i: { title: `Template ${Math.random()}`, fromProjectId: projectId } },
+      );
+    const useTemplate = (templateId: string) =>
+      gql('mutation($i: CreateProjectFromTemplateInput!) { createProjectFromTemplate(input: $i) { id } }', {
+        i: { templateId, title: 'From the template' },
+      });
+    const install = () =>
+      gql('mutation($k: String!, $p: ID) { installExtension(input: { key: $k, projectId: $p }) { key } }', {
+        k: 'usability-severity',
+        p: projectId,
+      });
+    const search = (words: string) =>
+      gql('query($q: String!) { search(input: { limit: 5, query: { value: $q } }) { total } }', { q: words });
+    const list = () => gql('{ search(input: { limit: 5, types: [INSIGHT] }) { total } }');
+
+    const createPerson = (name: string) =>
+      gql<{ createPerson: { id: string } }>(
+        'mutation($i: CreatePersonInput!) { createPerson(input: $i) { id } }',
+        {
+          i: { name },
+        },
+      );
+    const importPeople = () =>
+      gql('mutation($i: ImportPeopleInput!) { importPeople(input: $i) { importedCount } }', {
+        i: { rows: [{ rowNumber: 1, name: 'Bea' }] },
+      });
+
+    const profile = (client: typeof ws.manager.client, userId: string) =>
+      client.gql<{ memberProfile: { id: string; name: string } }>(
+        'query($id: ID!) { memberProfile(userId: $id) { id name } }',
+        { id: userId },
+      );
+
+    // Made on Pro: a contact, a grid view with a filter, a canvas, a coloured tag, a template.
+    await setPlan(ws, 'pro');
+    const viewer = await addMember(sut, ws, 'VIEWER');
+    const grid = expectOk(await createView('GRID')).createProjectView.id;
+    const filter = { combinator: 'AND', clauses: [{ published: true }] };
+    expectOk(await updateView({ id: grid, filter }));
+    const canvas = expectOk(await createView('CANVAS')).createProjectView.id;
+    expectOk(await saveCanvas(canvas));
+    const tag = expectOk(await createTag('Pain', '#e53935')).createTag;
+    const board = expectOk(
+      await gql<{ createTagBoard: { id: string } }>(
+        'mutation($i: CreateTagBoardInput!) { createTagBoard(input: $i) { id } }',
+        { i: { projectId, title: 'Themes' } },
+      ),
+    ).createTagBoard.id;
+    const group = expectOk(await createGroup(board, 'Pains', '#e53935')).createTagGroup;
+    const channel = expectOk(
+      await gql<{ createChannel: { id: string } }>(
+        'mutation { createChannel(input: { title: "App reviews" }) { id } }',
+      ),
+    ).createChannel.id;
+    const template = expectOk(await createTemplate()).createProjectTemplate.id;
+    expectOk(await search('pricing'));
+    const person = expectOk(await createPerson('Ana')).createPerson.id;
+    expect(expectOk(await profile(viewer.client, ws.manager.id)).memberProfile).toEqual({
+      id: ws.manager.id,
+      name: ws.manager.name,
+    });
+    expect(errorCode(await profile(ws.manager.client, '00000000-0000-4000-8000-000000000000'))).toBe(
+      'NOT_FOUND',
+    );
+
+    await setPlan(ws, 'free-oct-2022');
+    // A member's profile page is refused to every member, naming the feature; the member list is not.
+    for (const member of [ws.manager, viewer]) {
+      const profileRefused = refusal(await profile(member.client, ws.manager.id));
+      expect(profileRefused.message).toMatch(
+        /does not include members' profile pages\. Upgrade to .+ to use it\.$/,
+      );
+      expect(profileRefused.details).toMatchObject({ planLimit: 'allowUserProfilePage' });
+    }
+    expect(
+      expectOk(await viewer.client.gql<{ members: unknown[] }>('{ members { id } }')).members,
+    ).toHaveLength(2);
+    const templates = refusal(await createTemplate());
+    expect(templates.message).toMatch(
+      /^Your plan \(.+\) does not include templates\. Upgrade to .+ to use it\.$/,
+    );
+    expect(templates.details).toMatchObject({ planLimit: 'allowTemplates', plan: 'free-oct-2022' });
+    expect(refusal(await useTemplate(template)).details).toMatchObject({ planLimit: 'allowTemplates' });
+    expect(refusal(await install()).details).toMatchObject({ planLimit: 'allowExtensions' });
+    expect(refusal(await createView('LIST')).details).toMatchObject({ planLimit: 'allowViewsAndFilters' });
+    const otherFilter = { combinator: 'AND', clauses: [{ published: false }] };
+    expect(refusal(await updateView({ id: grid, filter: otherFilter })).details).toMatchObject({
+      planLimit: 'allowViewsAndFilters',
+    });
+    expect(refusal(await updateView({ id: grid, layout: 'CANVAS' })).details).toMatchObject({
+      planLimit: 'allowCanvasView',
+    });
+    expect(refusal(await saveCanvas(canvas)).details).toMatchObject({ planLimit: 'allowCanvasView' });
+    expect(refusal(await createTag('Gain', '#43a047')).details).toMatchObject({
+      planLimit: 'allowTagColours',
+    });
+    expect(refusal(await updateTag(tag.id, '#43a047')).details).toMatchObject({
+      planLimit: 'allowTagColours',
+    });
+    // A board's group colour is a tag colour too.
+    const groupRefused = refusal(await createGroup(board, 'Gains', '#43a047'));
+    expect(groupRefused.message).toMatch(/does not include tag colours\. Upgrade to .+ to use it\.$/);
+    expect(groupRefused.details).toMatchObject({ planLimit: 'allowTagColours' });
+    expect(refusal(await updateGroup(group.id, '#43a047')).details).toMatchObject({
+      planLimit: 'allowTagColours',
+    });
+    const searched = refusal(await search('pricing'));
+    expect(searched.message).toMatch(/does not include search\./);
+    expect(searched.details).toMatchObject({ planLimit: 'allowSearch' });
+    // A data point's similar data points (the channel drawer's request) are a search by meaning.
+    const similar = await gql('query($i: SearchInput!) { search(input: $i) { items { id } } }', {
+      i: {
+        types: ['CHANNEL_DATAPOINT'],
+        query: { method: 'VECTOR', value: 'checkout keeps failing' },
+        location: { operator: 'LOCATED_IN', ids: [channel] },
+        limit: 6,
+      },
+    });
+    expect(refusal(similar).details).toMatchObject({
+      planLimit: 'allowSearch',
+      upgradePlanName: expect.any(String),
+    });
+
+    expect(refusal(await createPerson('Bea')).details).toMatchObject({ planLimit: 'allowContacts' });
+    expect(refusal(await importPeople()).details).toMatchObject({ planLimit: 'allowContacts' });
+
+    // What was made stays readable and usable as it is; a tag in the default colour is no colour
+    // choice, and a list read through the search query without words is no search.
+    expectOk(await list());
+    const views = expectOk(
+      await gql<{ projectViews: { id: string; layout: string }[] }>(
+        'query($p: ID!) { projectViews(projectId: $p) { id layout } }',
+        { p: projectId },
+      ),
+    ).projectViews;
+    expect(views.map((v) => v.id).sort()).toEqual([grid, canvas].sort());
+    // The state saved again with its filter unchanged (as the view page saves a sort) is no new filter.
+    expectOk(await updateView({ id: grid, filter, state: JSON.stringify({ sort: null }) }));
+    expectOk(await updateView({ id: grid, title: 'Renamed', clearFilter: true }));
+    expect(expectOk(await createTag('Plain')).createTag.color).toBe('#607d8b');
+    expect(expectOk(await updateTag(tag.id, '#e53935')).updateTag.color).toBe('#e53935');
+    const plainGroup = expectOk(await createGroup(board, 'Plain')).createTagGroup;
+    expect(plainGroup.color).toBe('#607d8b');
+    expect(expectOk(await updateGroup(group.id, '#E53935')).updateTagGroup.color).toBe('#e53935');
+    expect(expectOk(await updateGroup(group.id, '#607d8b')).updateTagGroup.color).toBe('#607d8b');
+    const groups = await sql<{ title: string }>(
+      sut,
+      `select title from "${await workspaceSchema(sut, ws)}".tag_groups where board_id = ? order by title`,
+      [board],
+    );
+    expect(groups.map((g) => g.title)).toEqual(['Pains', 'Plain']);
+    const kept = expectOk(
+      await gql<{ workspaceTemplates: { id: string }[] }>('{ workspaceTemplates { id } }'),
+    ).workspaceTemplates;
+    expect(kept.map((t) => t.id)).toContain(template);
+    expect(
+      expectOk(
+        await gql<{ person: { id: string } }>('query($id: ID!) { person(id: $id) { id } }', { id: person }),
+      ).person.id,
+    ).toBe(person);
   });
 
   it('should refuse authentication settings (e-mail domains, single sign-on, the sign-in protocol) and security settings below Business, naming the page, and allow undoing them', async () => {

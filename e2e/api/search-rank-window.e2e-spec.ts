@@ -46,7 +46,7 @@ describe('search: the ranked window of a relevance search', () => {
   const churn = (input: Record<string, unknown> = {}) => run({ query: { value: 'churn' }, ...input });
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await startTestServer({ SEED_DEMO: 'false' });
     ws = await signUpAndCreateWorkspace(sut);
     viewer = await addMember(sut, ws, 'VIEWER');
     const projectId = await buildProject(ws.manager.client, 'Retention study');

@@ -13,6 +13,7 @@ import {
   signInDemo,
   signUpAndCreateWorkspace,
 } from './factories';
+import { BILLING_ON_ENV, planLimitRefusal } from './plan-limits';
 import { foundExactly, ids, matched, runSearch, search, searchUntil } from './search-client';
 
 const ONBOARDING = 'Onboarding took three weeks because the importer kept failing on large spreadsheets.';
@@ -703,5 +704,74 @@ describe('search', () => {
       expect(response.errors?.[0]?.message).toMatch(/Search by meaning is unavailable right now.*FULL_TEXT/);
       expect(JSON.stringify(response)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
     });
+  });
+});
+
+describe('search by meaning on a plan without it (allowSemanticSearchAndSummarisation, billing on)', () => {
+  let sut: TestServer;
+
+  beforeAll(async () => {
+    // The plans suites' environment: a new workspace is on the free plan, which searches words only.
+    sut = await sharedTestServer(BILLING_ON_ENV);
+  }, 120_000);
+  afterAll(() => sut?.close());
+
+  it("should refuse meaning and both, and a data point's similar data points, naming the plan that lifts it, and keep word search", async () => {
+    const ws = await signUpAndCreateWorkspace(sut);
+    const member = await addMember(sut, ws, 'CONTRIBUTOR');
+    const project = await buildProject(ws.manager.client, 'Plans');
+    await buildNote(ws.manager.client, project, 'Walrus notes', 'Walruses on ice');
+    const channel = expectOk(
+      await ws.manager.client.gql<{ createChannel: { id: string } }>(
+        'mutation { createChannel(input: { title: "App reviews" }) { id } }',
+      ),
+    ).createChannel.id;
+    const allowed = async () =>
+      expectOk(
+        await member.client.gql<{ aiSettings: { semanticSearchAllowed: boolean } }>(
+          '{ aiSettings { semanticSearchAllowed } }',
+        ),
+      ).aiSettings.semanticSearchAllowed;
+    expect(await allowed()).toBe(false);
+
+    expect(
+      (await searchUntil(member.client, { query: { value: 'walrus' } }, (f) => f.total === 1)).total,
+    ).toBe(1);
+    for (const method of ['VECTOR', 'HYBRID']) {
+      const refused = planLimitRefusal(
+        await runSearch(member.client, { query: { value: 'walrus', method } }),
+      );
+      expect(refused.message).toMatch(
+        /^Your plan \(.+\) does not include search by meaning \(semantic search and similar data points\)\. Upgrade to .+ to use it\.$/,
+      );
+      expect(refused.details).toMatchObject({
+        planLimit: 'allowSemanticSearchAndSummarisation',
+        upgradePlanName: 'Pro',
+      });
+    }
+    // The channel drawer's similar data points: a search by meaning in the channel.
+    const similar = await runSearch(member.client, {
+      types: ['CHANNEL_DATAPOINT'],
+      query: { method: 'VECTOR', value: 'checkout keeps failing' },
+      location: { operator: 'LOCATED_IN', ids: [channel] },
+      limit: 6,
+    });
+    expect(planLimitRefusal(similar).details).toMatchObject({
+      planLimit: 'allowSemanticSearchAndSummarisation',
+    });
+
+    // A plan with it (Pro) searches by meaning.
+    const put = await sut.client().http(`/control/workspaces/${ws.id}/plan`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${sut.server.built.operatorToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ planReference: 'pro' }),
+    });
+    expect(put.status).toBe(200);
+    expect(await allowed()).toBe(true);
+    expectOk(await runSearch(member.client, { query: { value: 'walrus', method: 'VECTOR' } }));
+    expectOk(await runSearch(member.client, { query: { value: 'walrus', method: 'HYBRID' } }));
   });
 });

@@ -88,6 +88,7 @@ describe('Stripe billing, against the Stripe double', () => {
       });
     }
     sut = await startTestServer({
+      SEED_DEMO: 'false',
       STRIPE_SECRET_KEY: 'sk_test_fieldnote',
       STRIPE_WEBHOOK_SECRET: double.webhookSecret,
       STRIPE_API_URL: double.baseUrl,

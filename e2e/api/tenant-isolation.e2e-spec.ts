@@ -686,9 +686,27 @@ describe('tenant isolation', () => {
        values (?, ?, ?, 'Summary', 'en', 'QUEUED', ?)`,
       [bSummaryJobId, bContent.notes[0].id, bProject.id, b.manager.id],
     );
+    // A theme job of B's project, stored as startHighlightThemes stores it (queued, no event).
+    const bThemeJobId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".ai_theme_jobs (id, project_id, scope_id, amount, strictness, requester_role, status, requested_by)
+       values (?, ?, ?, 'LEAST', 'VERY_RELAXED', 'MANAGER', 'QUEUED', ?)`,
+      [bThemeJobId, bProject.id, bProject.id, b.manager.id],
+    );
+    // A translation job of B's note, stored as startNoteTranslation stores it (queued, no event).
+    const bTranslationJobId = randomUUID();
+    await sql(
+      sut,
+      `insert into "ws_${b.id.replace(/-/g, '')}".ai_translation_jobs (id, note_id, project_id, source_language, target_language, status, requested_by)
+       values (?, ?, ?, 'en', 'de', 'QUEUED', ?)`,
+      [bTranslationJobId, bContent.notes[0].id, bProject.id, b.manager.id],
+    );
     bData = {
       transcriptionJobId: bTranscriptionJobId,
+      translationJobId: bTranslationJobId,
       summaryJobId: bSummaryJobId,
+      themeJobId: bThemeJobId,
       bulkImportId: bBulkImport.id,
       refiQdaImportId: bRefiQdaImport.id,
       templateId: bTemplate.id,
@@ -836,6 +854,8 @@ describe('tenant isolation', () => {
       bData.projectTransferId,
       bData.transcriptionJobId,
       bData.summaryJobId,
+      bData.themeJobId,
+      bData.translationJobId,
       'b-secret-import.csv',
       'B secret heading',
       'B secret row',

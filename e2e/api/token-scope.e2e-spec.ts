@@ -98,7 +98,7 @@ describe('API token scope', () => {
 
   beforeAll(async () => {
     cases = await collectCases();
-    sut = await startTestServer();
+    sut = await startTestServer({ SEED_DEMO: 'false' });
     workspace = await signUpAndCreateWorkspace(sut);
     const fastify: FastifyInstance = sut.server.app.getHttpAdapter().getInstance();
     schema = fastify.graphql.schema;

@@ -72,7 +72,7 @@ describe('Chat and the AI activity page in the browser', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-activity-1280.png`, fullPage: true });
-    await rows.first().getByText('CHAT', { exact: true }).click();
+    await rows.first().getByText('Chat', { exact: true }).click();
     const inputs = page.getByTestId('ai-activity-inputs');
     await inputs.getByText(mariaId).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -80,19 +80,14 @@ describe('AI suggested highlights in the browser', () => {
     await page.goto(`${suite.origin}/settings/ai`);
     const autoFeatures = page.getByTestId('auto-features');
     await autoFeatures.getByRole('group', { name: 'Highlights' }).waitFor();
-    // Every spec key is listed; the one that does nothing yet says so and cannot be switched.
-    for (const name of ['Summaries', 'Tags', 'Redaction'])
+    // Every spec key is listed and can be switched; Insights says in one line what it does.
+    for (const name of ['Summaries', 'Tags', 'Redaction', 'Insights'])
       expect(
         await autoFeatures.getByRole('group', { name }).getByRole('button', { name: 'On' }).isDisabled(),
       ).toBe(false);
-    await autoFeatures.getByText('Not available yet: this switch does nothing for now.').waitFor();
-    expect(
-      await autoFeatures
-        .getByRole('group', { name: 'Insights' })
-        .getByRole('button', { name: 'On' })
-        .isDisabled(),
-    ).toBe(true);
-    await page.getByRole('gridcell', { name: 'SUGGESTED_HIGHLIGHTS' }).first().waitFor();
+    await autoFeatures.getByText(/Themes of a project as draft insights/).waitFor();
+    expect(await autoFeatures.getByText(/Not available yet/).count()).toBe(0);
+    await page.getByRole('gridcell', { name: 'Suggested highlights' }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-auto-features.png`, fullPage: true });
 
     // A project chooses its own: highlights Suggest here, whatever the workspace says.

@@ -68,11 +68,23 @@ describe('AI note summaries in the browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-summary-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Translation needs a model: with the built-in AI the dialog says so and offers nothing to start.
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Translate' }).click();
+    const translate = page.getByRole('dialog', { name: 'Translate note' });
+    await translate.getByTestId('translation-needs-model').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-translate-built-in-1280.png` });
+    await expect(
+      translate.getByRole('button', { name: 'Translate', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+    await translate.getByRole('button', { name: 'Close' }).click();
+    await translate.waitFor({ state: 'detached' });
+
     // The managers' page lists what the AI did, and its switch removes the Summary tab.
     await page.goto(`${suite.origin}/settings/ai`);
     await page.getByRole('heading', { level: 1, name: 'AI' }).waitFor();
     await page.getByRole('gridcell', { name: 'note-summary/ByQuestion@1' }).waitFor();
-    await page.getByRole('gridcell', { name: 'NOTE_SUMMARY' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Note summary' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-ai-settings.png`, fullPage: true });
     await page.getByRole('switch', { name: 'Generative AI' }).click();
     await expectChecked(false);
@@ -272,5 +284,47 @@ describe('AI note summaries streamed from a model in the browser', () => {
         .getByText(/^Error:/)
         .count(),
     ).toBe(0);
+  }, 120_000);
+
+  it('should translate a note from its menu into a new note, say highlights are not carried over, and open the translation', async () => {
+    const { page, workspace } = suite;
+    model.stallAfterFirstChunkMs = 0;
+    model.script = (messages) => [`DE ${messages.at(-1)?.content ?? ''}`];
+    const projectId = await buildProject(workspace.manager.client);
+    const noteId = await buildNote(
+      workspace.manager.client,
+      projectId,
+      'Pricing call',
+      'The price doubled at renewal.\nNobody told us about the new cost.',
+    );
+    await suite.signIn(undefined, { path: `/data/${noteId}` });
+    await page.getByRole('button', { name: 'Note actions' }).click();
+    await page.getByRole('menuitem', { name: 'Translate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translate note' });
+    await dialog.getByText('Highlights, comments and files are not carried over').waitFor();
+    await dialog.getByRole('combobox', { name: 'Translate into' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    // The model holds its answers: the translation is still running when the page reloads, and the
+    // dialog opened again follows it.
+    const release = model.hold();
+    try {
+      await dialog.getByRole('button', { name: 'Translate', exact: true }).click();
+      await dialog.getByTestId('translation-progress').waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Note actions' }).click();
+      await page.getByRole('menuitem', { name: 'Translate' }).click();
+      await dialog.getByTestId('translation-progress').waitFor();
+      await dialog.getByRole('button', { name: 'Stop' }).waitFor();
+      await dialog.getByText(/^Translating into Deutsch… \d+%$/).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-translate-after-reload-1280.png` });
+    } finally {
+      release();
+    }
+    await dialog.getByText('Translated into Deutsch.').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-web-note-translated-1280.png`, fullPage: true });
+    await dialog.getByRole('link', { name: 'Open translation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pricing call (German)' }).waitFor();
+    await page.getByText('DE The price doubled at renewal.').waitFor();
+    await page.getByText('DE Nobody told us about the new cost.').waitFor();
   }, 120_000);
 });

@@ -116,6 +116,10 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
 
   it('should create a board with two groups, drag a tag across with the mouse, move one with the keyboard, and keep both after a reload', async () => {
     const { page, workspace, origin } = suite;
+    // After each move the live feed makes the board read itself again; a read answering in the middle
+    // of the keyboard carry re-renders the card being carried. What the board shows after the moves
+    // comes from their answers here, and from the server after the reload.
+    await silenceLiveRefresh(page);
     await suite.signIn(workspace.manager, { path: '/projects' });
     await page.goto(`${origin}/projects/${projectId}/tags`);
     await page.getByRole('button', { name: 'New board' }).click();
@@ -140,13 +144,17 @@ describe('Tag boards, the Highlights tab and folders in the browser', () => {
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
     await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 });
     await page.screenshot({ path: `${SHOTS}-board-dragging.png` });
+    const moved = answered(page, 'MoveTagOnBoard');
     await page.mouse.up();
+    await moved;
     await eventually(() => tagTitlesIn(page, 'Pains'), ['Pricing']);
 
     // Keyboard: Support picked up with Space, carried right with the arrow keys, dropped with Space.
     const support = column(page, 'Ungrouped').getByRole('button', { name: /^Support\b/ });
     await support.focus();
     await page.keyboard.press('Space');
+    // Carried: dnd-kit marks the handle pressed (its announcement is at once replaced by "… is over …").
+    await column(page, 'Ungrouped').locator('[aria-pressed="true"]', { hasText: 'Support' }).waitFor();
     await carryRightInto(page, 'Pains', 'Support');
     await page.screenshot({ path: `${SHOTS}-board-keyboard-carrying.png` });
     await carryRightInto(page, 'Gains', 'Support');

@@ -116,7 +116,7 @@ describe('Browsing pages in the browser', () => {
     await page.getByRole('link', { name: /Insight fields/ }).click();
     await page.waitForURL(/\/settings\/fields\/.+\/insight-fields$/);
     await page.goto(`${origin}/settings/projects`);
-    await page.getByRole('gridcell', { name: projectTitle }).waitFor();
+    await page.getByRole('gridcell', { name: projectTitle, exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/settings-projects-1280.png` });
 
     // At 390 px the same pages fit the phone.

@@ -242,9 +242,23 @@ describe('Channels in the browser', () => {
 
     await page.getByRole('button', { name: 'Suggest themes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suggested themes' });
+    // A channel's first open starts a suggestion job in the worker; its suggestions show when it ends.
     await dialog.getByText('Grouped 8 data points').waitFor();
     await dialog.getByLabel('How many themes').click();
     await page.getByRole('option', { name: 'Least (3)' }).click();
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    const jobs = async () =>
+      expectOk(
+        await client.gql<{ themeJobs: { latest: { status: string; amount: string } } }>(
+          'query($c: ID!) { themeJobs(input: { channelId: $c }) { latest { status amount } } }',
+          { c: channelId },
+        ),
+      ).themeJobs.latest;
+    await eventually(jobs, { status: 'COMPLETED', amount: 'LEAST' });
+    // The dialog says "Running…" from the click until it has read the job's end, then shows the new
+    // job's suggestions (new cards) with the button back: waited for only now that the job has ended,
+    // so it is not the button of before the click (which let the cards change under the next steps).
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).waitFor();
     const cards = dialog.getByTestId('theme-suggestion');
     await cards.first().waitFor();
     // The sync reviews form a group of their own: its card names them by their words.
@@ -267,6 +281,24 @@ describe('Channels in the browser', () => {
     // The theme is there with the group's data points.
     const item = page.getByTestId('theme-item').filter({ hasText: `Sync trouble ${t}` });
     await eventually(() => item.getByTestId('theme-count').innerText(), `${size} data points`);
+
+    // After a reload the dialog opens on the last finished job's suggestions, asking for no new one.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Suggest themes' }).click();
+    await dialog.getByText('Grouped 8 data points').waitFor();
+    await dialog.getByTestId('theme-suggestion').filter({ hasText: 'Offline mode lost two hours' }).waitFor();
+    // Its choices with it.
+    await eventually(() => dialog.getByLabel('How many themes').innerText(), 'Least (3)');
+    expect(
+      expectOk(
+        await client.gql<{ themeJobs: { latest: { amount: string } } }>(
+          'query($c: ID!) { themeJobs(input: { channelId: $c }) { latest { amount } } }',
+          { c: channelId },
+        ),
+      ).themeJobs.latest.amount,
+    ).toBe('LEAST');
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it('should create a topic from its preview, list it with its share, show only its data points and follow a new import live', async () => {

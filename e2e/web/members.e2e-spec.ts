@@ -38,7 +38,7 @@ describe('Members, account and audit log in the browser', () => {
     await page.getByRole('button', { name: `Revoke invite to ${invitedEmail}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await page.getByText(`The invite to ${invitedEmail} was revoked.`).waitFor();
-    await page.getByRole('gridcell', { name: invitedEmail }).waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: invitedEmail, exact: true }).waitFor({ state: 'detached' });
     await page.screenshot({ path: `${SCREENSHOTS}/fieldnote-members.png` });
 
     await page.getByRole('link', { name: 'Audit log' }).click();

@@ -11,6 +11,7 @@ import {
   sql,
 } from '../api/factories';
 import { buildWav } from '../api/file-fixtures';
+import { INTERVIEW_NOTE } from '../../services/api/src/modules/ai/testing/interview-fixture';
 import { uploadFile } from '../api/file-upload-client';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSuite } from './browser-suite';
@@ -206,6 +207,78 @@ describe('Plans in the browser, billing on', () => {
       .waitFor();
     await page.screenshot({ path: `${SHOTS}-colour-gate.png` });
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("should grey out advanced summary frameworks, search by meaning and the AI model region with the upgrade prompt on the free plan, starting the Summary tab at Summary when the project's default is advanced", async () => {
+    const { workspace, origin } = await newWorkspace();
+    const client = workspace.manager.client;
+    const setPlan = async (planReference: string) =>
+      expect(
+        (
+          await suite.sut.client().http(`/control/workspaces/${workspace.id}/plan`, {
+            method: 'PUT',
+            headers: {
+              authorization: `Bearer ${suite.sut.server.built.operatorToken}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ planReference }),
+          })
+        ).status,
+      ).toBe(200);
+    const projectId = await buildProject(client, 'Interviews');
+    const noteId = await buildNote(client, projectId, 'Interview with Maria', INTERVIEW_NOTE);
+    // The default was chosen on Team; the workspace is back on the free plan.
+    await setPlan('team');
+    expectOk(
+      await client.gql(
+        'mutation($p: ID!) { updateProjectAiDefaults(input: { projectId: $p, defaultFramework: ByQuestion, defaultSummaryLanguage: "en" }) { defaultFramework } }',
+        { p: projectId },
+      ),
+    );
+    await setPlan('free-jul-2025');
+
+    const page = await suite.signIn(workspace.manager, { origin, path: `/data/${noteId}` });
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('tab', { name: 'Summary' }).click();
+    const tab = page.getByTestId('note-summary-tab');
+    const picker = tab.getByRole('combobox', { name: 'Framework' });
+    await picker.getByText('Summary', { exact: true }).waitFor();
+    await picker.click();
+    await expect(
+      page.getByRole('option', { name: 'By question' }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByRole('option', { name: 'Essential' }).getAttribute('aria-disabled'),
+    ).resolves.not.toBe('true');
+    await page.screenshot({ path: `${SHOTS}-frameworks-gate-menu.png` });
+    await page.keyboard.press('Escape');
+    const prompt = tab.getByTestId('framework-plan-prompt');
+    await prompt.locator('[data-plan-limit="allowAiAdvancedSummaries"]').waitFor();
+    await prompt.getByText('Upgrade to Team to use them.').waitFor();
+    await prompt.getByRole('link', { name: 'See plans' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}-frameworks-gate.png`, fullPage: true });
+    // Generating by the preselected Summary works.
+    await tab.getByRole('button', { name: 'Generate summary' }).click();
+    await tab.getByTestId('note-summary-text').waitFor();
+
+    // Search: words work, Meaning answers with the upgrade prompt instead of switching.
+    await page.goto(`${origin}/search?query=research`);
+    await page.getByTestId('search-method-VECTOR').click();
+    const meaning = page.getByTestId('search-meaning-plan-prompt');
+    await meaning.locator('[data-plan-limit="allowSemanticSearchAndSummarisation"]').waitFor();
+    await meaning.getByText('Upgrade to Pro to use it.').waitFor();
+    expect(page.url()).not.toContain('method=');
+    await page.screenshot({ path: `${SHOTS}-meaning-gate.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The AI model region: read-only, with the upgrade prompt.
+    await page.goto(`${origin}/settings/ai`);
+    const region = page.getByTestId('ai-region-section');
+    await region.getByTestId('plan-feature-notice').waitFor();
+    await expect(
+      region.getByRole('combobox', { name: 'Region' }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
+    await page.screenshot({ path: `${SHOTS}-ai-region-gate.png`, fullPage: true });
   });
 
   it('should let a contributor ask for a free trial at the upgrade prompt and a manager see it and start the trial', async () => {

@@ -169,7 +169,7 @@ describe('Member web app', () => {
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${origin}/settings/users`);
-    await page.getByRole('gridcell', { name: managerEmail }).waitFor();
+    await page.getByRole('gridcell', { name: managerEmail, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Invite member' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail address').fill(email);

@@ -43,6 +43,9 @@ const chart = new HelmChartRenderer(join(__dirname, '../../charts/fieldnote'));
 const asModel = (manifest: object) => loadYaml<KubernetesObject>(JSON.stringify(manifest));
 /** Kubernetes' own code under a loaded CI machine: generous, never asserted on. */
 const SLOW = 60_000;
+/** For the tests that wait on several such steps in a row (a restart, a Lease handover): more than
+ * Jest's 30 s default, which a loaded CI machine can pass while every single wait is still within SLOW. */
+const SEVERAL_SLOW_STEPS = 4 * SLOW;
 
 /**
  * The operator as the fleet runs it (`node operator/dist/main.js`, two replicas) against Kubernetes'
@@ -318,76 +321,88 @@ describe('operator on a real Kubernetes API server', () => {
     },
   );
 
-  it('should converge after the API server restarts, and its informer relist after 410 Gone', async () => {
-    const { name } = await createWorkspace();
-    await until(name, 'Ready', (ws) => ws?.status?.phase === 'Ready');
-    // The informer the operator's controller runs, here in the test's process so its counters can be
-    // read: synced, then watching from the list's resourceVersion.
-    const kubeConfig = kube.kubeConfig();
-    const informer = new Informer<Workspace>({
-      kubeConfig,
-      source: customResourceSource<Workspace>(kubeConfig, { ...coords }),
-      onEvent: () => undefined,
-      resyncIntervalMs: 0,
-      backoff: { baseMs: 200, maxMs: 2_000 },
-    });
-    informer.start();
-    try {
-      await informer.whenSynced();
-      await patchSpec(name, { displayName: 'Written Before The Restart' });
+  it(
+    'should converge after the API server restarts, and its informer relist after 410 Gone',
+    async () => {
+      const { name } = await createWorkspace();
+      await until(name, 'Ready', (ws) => ws?.status?.phase === 'Ready');
+      // The informer the operator's controller runs, here in the test's process so its counters can be
+      // read: synced, then watching from the list's resourceVersion.
+      const kubeConfig = kube.kubeConfig();
+      const informer = new Informer<Workspace>({
+        kubeConfig,
+        source: customResourceSource<Workspace>(kubeConfig, { ...coords }),
+        onEvent: () => undefined,
+        resyncIntervalMs: 0,
+        backoff: { baseMs: 200, maxMs: 2_000 },
+      });
+      informer.start();
+      try {
+        await informer.whenSynced();
+        await patchSpec(name, { displayName: 'Written Before The Restart' });
+        await waitUntil(
+          () => informer.list().some((ws) => ws.spec.displayName === 'Written Before The Restart'),
+          'the informer to see the change',
+          SLOW,
+        );
+
+        // Lease renewals move etcd on while the server restarts; its new watch cache starts at the
+        // current revision, so the informer's resumed watch (from its last resourceVersion) gets 410.
+        await kube.restart();
+        const { name: after } = await createWorkspace();
+
+        await waitUntil(() => informer.stats.expired > 0, 'the resumed watch to expire (410)', SLOW);
+        await waitUntil(() => informer.list().some((ws) => ws.metadata?.name === after), 'the relist', SLOW);
+        expect(informer.stats.lists).toBeGreaterThan(1);
+      } finally {
+        informer.stop();
+      }
+      // The operator (whose leader may have lost the Lease while the server was down) converges too.
+      const { name: later } = await createWorkspace();
+      await until(later, 'Ready after the restart', (ws) => ws?.status?.phase === 'Ready');
+      await until(name, 'the change made before the restart reconciled', (ws) =>
+        Boolean(
+          ws && ws.status?.observedGeneration === ws.metadata?.generation && ws.status?.phase === 'Ready',
+        ),
+      );
+    },
+    SEVERAL_SLOW_STEPS,
+  );
+
+  it(
+    'should lead with one replica, and hand over to the other when the leader dies',
+    async () => {
+      await waitUntil(async () => Boolean(await leaderName()), 'a leader', SLOW);
+      const holder = await leaderName();
+      const leading = operators.find((o) => o.name === holder)!;
+      const standby = operators.find((o) => o.name !== holder)!;
+      expect(leading).toBeDefined();
+      const metric = async (o: OperatorProcess) =>
+        /^fieldnote_operator_leader (\d)$/m.exec(await (await fetch(`${o.healthUrl}/metrics`)).text())?.[1];
+      // One leader: the Lease's holder says so, and the other stands by (after an API server restart
+      // the former leader may take a renew period to notice it lost the Lease).
       await waitUntil(
-        () => informer.list().some((ws) => ws.spec.displayName === 'Written Before The Restart'),
-        'the informer to see the change',
+        async () => (await metric(leading)) === '1' && (await metric(standby)) === '0',
+        'only the Lease holder to lead',
         SLOW,
       );
 
-      // Lease renewals move etcd on while the server restarts; its new watch cache starts at the
-      // current revision, so the informer's resumed watch (from its last resourceVersion) gets 410.
-      await kube.restart();
-      const { name: after } = await createWorkspace();
-
-      await waitUntil(() => informer.stats.expired > 0, 'the resumed watch to expire (410)', SLOW);
-      await waitUntil(() => informer.list().some((ws) => ws.metadata?.name === after), 'the relist', SLOW);
-      expect(informer.stats.lists).toBeGreaterThan(1);
-    } finally {
-      informer.stop();
-    }
-    // The operator (whose leader may have lost the Lease while the server was down) converges too.
-    const { name: later } = await createWorkspace();
-    await until(later, 'Ready after the restart', (ws) => ws?.status?.phase === 'Ready');
-    await until(name, 'the change made before the restart reconciled', (ws) =>
-      Boolean(
-        ws && ws.status?.observedGeneration === ws.metadata?.generation && ws.status?.phase === 'Ready',
-      ),
-    );
-  });
-
-  it('should lead with one replica, and hand over to the other when the leader dies', async () => {
-    await waitUntil(async () => Boolean(await leaderName()), 'a leader', SLOW);
-    const holder = await leaderName();
-    const leading = operators.find((o) => o.name === holder)!;
-    const standby = operators.find((o) => o.name !== holder)!;
-    expect(leading).toBeDefined();
-    const metric = async (o: OperatorProcess) =>
-      /^fieldnote_operator_leader (\d)$/m.exec(await (await fetch(`${o.healthUrl}/metrics`)).text())?.[1];
-    // One leader: the Lease's holder says so, and the other stands by (after an API server restart
-    // the former leader may take a renew period to notice it lost the Lease).
-    await waitUntil(
-      async () => (await metric(leading)) === '1' && (await metric(standby)) === '0',
-      'only the Lease holder to lead',
-      SLOW,
-    );
-
-    // A crash: the Lease is not released, the standby takes it once it expires.
-    await leading.stop('SIGKILL');
-    operators = operators.filter((o) => o !== leading);
-    await waitUntil(async () => (await leaderName()) === standby.name, 'the standby to take the Lease', SLOW);
-    const { name } = await createWorkspace();
-    await until(name, 'Ready under the new leader', (ws) => ws?.status?.phase === 'Ready');
-    expect(await metric(standby)).toBe('1');
-    // The pair again, for the tests that run after this one.
-    await startOperators([`${leading.name}-again`]);
-  });
+      // A crash: the Lease is not released, the standby takes it once it expires.
+      await leading.stop('SIGKILL');
+      operators = operators.filter((o) => o !== leading);
+      await waitUntil(
+        async () => (await leaderName()) === standby.name,
+        'the standby to take the Lease',
+        SLOW,
+      );
+      const { name } = await createWorkspace();
+      await until(name, 'Ready under the new leader', (ws) => ws?.status?.phase === 'Ready');
+      expect(await metric(standby)).toBe('1');
+      // The pair again, for the tests that run after this one.
+      await startOperators([`${leading.name}-again`]);
+    },
+    SEVERAL_SLOW_STEPS,
+  );
   it.each(Object.keys(VALUE_SETS).filter((set) => set !== 'defaults'))(
     'should accept every manifest the chart renders with the value set %p (server-side dry run)',
     async (set) => {

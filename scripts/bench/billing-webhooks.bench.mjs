@@ -5,7 +5,10 @@
 // CONCURRENCY senders as Stripe sends in parallel. The ledger counts each event once and every
 // handler reads the subscription again from Stripe, so both runs must end in the same state.
 // Target: the shuffled run in <= 60 s. Prints figures; never fails on time (it fails on a
-// different final state).
+// different final state). Besides the time, the CPU each delivery cost this process's main thread
+// (the server, the Stripe double and the senders all run on it) and PostgreSQL (every postgres
+// process of the machine, so other users of the server count too): figures a busy machine distorts
+// less than the time.
 // Usage: node scripts/bench/billing-webhooks.bench.mjs   (after `npx tsc -b services/all-in-one`)
 
 import { createRequire } from 'node:module';
@@ -14,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import {
   REPO_ROOT,
   fmt,
+  postgresCpuSeconds,
   printJson,
   printTable,
   requireDist,
@@ -65,8 +69,21 @@ async function deliver(double, events) {
     }
   };
   const start = performance.now();
+  const cpuBefore = process.threadCpuUsage();
+  const postgresBefore = postgresCpuSeconds();
   await Promise.all(Array.from({ length: CONCURRENCY }, sender));
-  return { seconds: (performance.now() - start) / 1000, latencies, failures };
+  const cpu = process.threadCpuUsage(cpuBefore);
+  const postgresAfter = postgresCpuSeconds();
+  return {
+    seconds: (performance.now() - start) / 1000,
+    latencies,
+    failures,
+    mainThreadCpuMs: (cpu.user + cpu.system) / 1000 / events.length,
+    postgresCpuMs:
+      postgresBefore === null || postgresAfter === null
+        ? null
+        : ((postgresAfter - postgresBefore) * 1000) / events.length,
+  };
 }
 
 async function main() {
@@ -196,7 +213,17 @@ async function main() {
   ];
   printTable(
     `Stripe webhooks: ${WORKSPACES} workspaces, ${CONCURRENCY} concurrent senders (setup ${fmt(setupSeconds, 1)} s)`,
-    ['delivery', 'events', 'seconds', 'events/s', 'p50 ms', 'p95 ms', 'not 200'],
+    [
+      'delivery',
+      'events',
+      'seconds',
+      'events/s',
+      'p50 ms',
+      'p95 ms',
+      'not 200',
+      'main thread CPU ms',
+      'PostgreSQL CPU ms',
+    ],
     rows.map(([name, n, run]) => {
       const s = summarize(run.latencies);
       return [
@@ -207,6 +234,8 @@ async function main() {
         fmt(s.p50, 1),
         fmt(s.p95, 1),
         run.failures,
+        fmt(run.mainThreadCpuMs, 2),
+        run.postgresCpuMs === null ? 'n/a' : fmt(run.postgresCpuMs, 2),
       ];
     }),
   );
@@ -222,6 +251,8 @@ async function main() {
     inOrderSeconds: inOrder.seconds,
     shuffledSeconds: shuffledRun.seconds,
     shuffledP95Ms: summarize(shuffledRun.latencies).p95,
+    shuffledMainThreadCpuMsPerDelivery: shuffledRun.mainThreadCpuMs,
+    shuffledPostgresCpuMsPerDelivery: shuffledRun.postgresCpuMs,
     sameFinalState: same,
     ledgerRows: ledger,
     targetSeconds: TARGET_S,

@@ -137,6 +137,16 @@ class SharedServerEnvironment extends TestEnvironment {
     this.global.__fieldnoteSharedTestServer = (env) => serverRegistry().acquire(env, bus);
     this.global.__fieldnoteSharedChromium = sharedChromiumEndpoint;
   }
+
+  /**
+   * Tells the suite's afterEach hooks whether the test failed (`__fieldnoteTestFailed`): the browser
+   * suites keep what the pages showed only for a failed test (e2e/web/browser-suite.ts).
+   */
+  handleTestEvent(event) {
+    if (event.name === 'test_start') this.global.__fieldnoteTestFailed = false;
+    else if (event.name === 'test_fn_failure' || event.name === 'hook_failure')
+      this.global.__fieldnoteTestFailed = true;
+  }
 }
 
 module.exports = SharedServerEnvironment;

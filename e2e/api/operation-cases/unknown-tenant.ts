@@ -79,6 +79,8 @@ export function unknownTenant(): TenantFixture {
     projectTransferId: id(),
     transcriptionJobId: id(),
     summaryJobId: id(),
+    themeJobId: id(),
+    translationJobId: id(),
     channelThemeId: id(),
     channelThemeTitle: text(),
     channelTopicId: id(),

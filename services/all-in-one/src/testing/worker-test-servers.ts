@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { freePort } from './free-port';
 import { TEST_NATS_URL, type TestBusKind } from './test-bus';
@@ -41,10 +42,20 @@ async function start(env: Record<string, string>, bus: TestBusKind): Promise<Tes
   await swept;
   // On a port of its own known before it starts, so the links it builds carry the port browsers use.
   const port = String(await freePort());
-  return startTestServer(
+  const startedAt = performance.now();
+  const server = await startTestServer(
     { PORT: port, ...(bus === 'nats' ? { NATS_URL: TEST_NATS_URL } : {}), ...env },
     { databasePrefix: `${DATABASE_PREFIX}${process.pid}` },
   );
+  // For whoever tunes the run: how often the workers start their servers, and what each start costs
+  // (a worker Jest replaces starts them again).
+  const log = process.env.FIELDNOTE_SHARED_SERVER_LOG;
+  if (log)
+    appendFileSync(
+      log,
+      `${JSON.stringify({ worker: process.pid, bus, env, seconds: (performance.now() - startedAt) / 1000 })}\n`,
+    );
+  return server;
 }
 
 /**

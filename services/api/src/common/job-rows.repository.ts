@@ -102,7 +102,8 @@ export abstract class JobRows {
     );
   }
 
-  private table(): string {
+  /** The job table's name (its subclasses' queries of it); throws for a repository without one. */
+  protected table(): string {
     if (!this.jobTable) throw new Error(`${this.constructor.name} keeps no job rows`);
     return this.jobTable;
   }

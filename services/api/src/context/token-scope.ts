@@ -178,6 +178,13 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   generateNoteSummary: TokenScope.TOKEN_ALLOWED,
   startNoteSummary: TokenScope.TOKEN_ALLOWED,
   generateInsightSummary: TokenScope.TOKEN_ALLOWED,
+  startInsightSummary: TokenScope.TOKEN_ALLOWED,
+  startHighlightThemes: TokenScope.TOKEN_ALLOWED,
+  startChannelThemeSuggestions: TokenScope.TOKEN_ALLOWED,
+  cancelThemeJob: TokenScope.TOKEN_ALLOWED,
+  startNoteTranslation: TokenScope.TOKEN_ALLOWED,
+  cancelNoteTranslation: TokenScope.TOKEN_ALLOWED,
+  draftThemeInsight: TokenScope.TOKEN_ALLOWED,
   updateInsightSummary: TokenScope.TOKEN_ALLOWED,
   cancelNoteSummaryJob: TokenScope.TOKEN_ALLOWED,
   // Ask reads what the token's member can read and records the answer in the AI audit trail.
@@ -200,6 +207,8 @@ export const MUTATION_TOKEN_SCOPE: Readonly<Record<string, TokenScope>> = {
   updateNoteSummary: TokenScope.TOKEN_ALLOWED,
   updateProjectAiDefaults: TokenScope.TOKEN_ALLOWED,
   updateAiSettings: TokenScope.SESSION_ONLY,
+  // The workspace's AI model region (allowChooseAiRegion): a manager's choice, in a session.
+  updateAiRegion: TokenScope.SESSION_ONLY,
   // Transcription (issue 34): an integration may transcribe its recordings; the workspace's
   // provider and language are a manager's, in a session.
   startTranscription: TokenScope.TOKEN_ALLOWED,

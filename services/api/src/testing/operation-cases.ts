@@ -102,6 +102,10 @@ export interface TenantFixture {
   transcriptionJobId: string;
   /** B's note summary job of its note (queued). */
   summaryJobId: string;
+  /** A theme job of B's project. */
+  themeJobId: string;
+  /** A translation job of B's note (queued). */
+  translationJobId: string;
 }
 
 /** What a member of A gets sending the case, with B's ids, to A's own host. */

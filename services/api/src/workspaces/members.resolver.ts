@@ -52,6 +52,24 @@ export class MembersResolver {
     return (await this.memberships.list(workspace)).map(MemberModel.from);
   }
 
+  @Query(() => MemberModel, {
+    description:
+      "One member's profile (/user/{userId}): a plan feature (allowUserProfilePage). NOT_FOUND when the id is no member here.",
+  })
+  async memberProfile(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<MemberModel> {
+    const { workspace } = await this.access.require(ctx.req, Role.VIEWER);
+    // The profile page is a plan feature; the member list (settings, mentions, pickers) is not.
+    await this.plans.requireFeature(workspace.id, 'allowUserProfilePage');
+    // Any text that is no member's id (an old or mistyped address) is simply not found.
+    const id = userId.toLowerCase();
+    const member = (await this.memberships.list(workspace)).find((m) => m.id === id);
+    if (!member) throw AppError.notFound('Member');
+    return MemberModel.from(member);
+  }
+
   @Mutation(() => MemberModel, { description: 'Managers only. The last manager cannot be demoted.' })
   async changeMemberRole(
     @InputArgs('input') input: ChangeMemberRoleInput,

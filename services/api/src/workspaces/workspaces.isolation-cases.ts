@@ -21,6 +21,14 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
+      name: 'memberProfile(userId)',
+      document: 'query($id: ID!) { memberProfile(userId: $id) { id email } }',
+      variables: (b) => ({ id: b.managerId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
       name: 'apiTokens',
       document: '{ apiTokens { id name } }',
       onOwnHost: 'NO_LEAK',

@@ -33,7 +33,16 @@ export interface CatalogueChange {
   newValue: Record<string, unknown> | null;
 }
 
-interface WorkspacePlanRow {
+/** A row of control.workspace_add_ons. */
+export interface AddOnRow {
+  add_on_reference: string;
+  add_on_version: number;
+  stripe_item_id: string;
+  stripe_price_id: string;
+  quantity: number;
+}
+
+export interface WorkspacePlanRow {
   team_id: string;
   plan_reference: string;
   plan_version: number;
@@ -69,7 +78,7 @@ export class PlanCatalogueRepository {
       'all',
       em?.getTransactionContext(),
     );
-    return row ? toRecord(row) : null;
+    return row ? toWorkspacePlanRecord(row) : null;
   }
 
   /** The plan the operator's Workspace resource declared (control.teams.plan), or null for no such team. */
@@ -137,27 +146,13 @@ export class PlanCatalogueRepository {
 
   /** The add-ons the workspace's subscription holds, by reference; in `em`'s transaction when given. */
   async workspaceAddOns(teamId: string, em?: EntityManager): Promise<WorkspaceAddOnRecord[]> {
-    const rows = await (em?.getConnection() ?? this.sql()).execute<
-      {
-        add_on_reference: string;
-        add_on_version: number;
-        stripe_item_id: string;
-        stripe_price_id: string;
-        quantity: number;
-      }[]
-    >(
+    const rows = await (em?.getConnection() ?? this.sql()).execute<AddOnRow[]>(
       'select * from control.workspace_add_ons where team_id = ? order by add_on_reference',
       [teamId],
       'all',
       em?.getTransactionContext(),
     );
-    return rows.map((r) => ({
-      reference: r.add_on_reference,
-      version: r.add_on_version,
-      stripeItemId: r.stripe_item_id,
-      stripePriceId: r.stripe_price_id,
-      quantity: r.quantity,
-    }));
+    return rows.map(toAddOnRecord);
   }
 
   /** Replaces the workspace's add-ons inside the caller's control transaction. */
@@ -370,7 +365,7 @@ function toPlan(r: PlanRow): CataloguePlan {
   };
 }
 
-function toRecord(r: WorkspacePlanRow): WorkspacePlanRecord {
+export function toWorkspacePlanRecord(r: WorkspacePlanRow): WorkspacePlanRecord {
   return {
     teamId: r.team_id,
     planReference: r.plan_reference,
@@ -383,5 +378,15 @@ function toRecord(r: WorkspacePlanRow): WorkspacePlanRecord {
     trialRequested: r.trial_requested,
     trialExtensionDays: r.trial_extension_days ?? 0,
     updatedAt: date(r.updated_at)!,
+  };
+}
+
+export function toAddOnRecord(r: AddOnRow): WorkspaceAddOnRecord {
+  return {
+    reference: r.add_on_reference,
+    version: r.add_on_version,
+    stripeItemId: r.stripe_item_id,
+    stripePriceId: r.stripe_price_id,
+    quantity: r.quantity,
   };
 }

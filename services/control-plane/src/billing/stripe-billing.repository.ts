@@ -2,6 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Databases, qualified } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceRef } from '../workspaces/workspace-ref';
+import type { WorkspaceAddOnRecord, WorkspacePlanRecord } from './catalogue-plan';
+import {
+  type AddOnRow,
+  type WorkspacePlanRow,
+  toAddOnRecord,
+  toWorkspacePlanRecord,
+} from './plan-catalogue.repository';
 import type { PriceInterval, StripeState } from './stripe-state';
 
 interface StripeRow {
@@ -24,10 +31,62 @@ export interface PlanPrice {
 
 const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
+/**
+ * How long this process keeps the plan prices (as the catalogue keeps its versions): a price set here
+ * is seen at once, one set by another process when a subscription names a price not held (read again
+ * then) or within a minute.
+ */
+const PRICES_TTL_MS = 60_000;
+
+/** What a webhook's transaction reads of a workspace once it holds the lock: plan, Stripe columns, add-ons. */
+export interface WorkspaceBillingState {
+  plan: WorkspacePlanRecord;
+  stripe: StripeState;
+  addOns: WorkspaceAddOnRecord[];
+}
+
+function toStripeState(row: StripeRow): StripeState {
+  return {
+    customerId: row.stripe_customer_id,
+    subscriptionId: row.stripe_subscription_id,
+    subscriptionCreated: date(row.stripe_subscription_created),
+    priceId: row.stripe_price_id,
+    interval: row.price_interval,
+    seats: row.seats,
+    currentPeriodEnd: date(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+  };
+}
+
 /** The SQL of Stripe billing: plan prices, each workspace's Stripe state, and the webhook ledger. */
 @Injectable()
 export class StripeBillingRepository {
+  private cachedPrices: { prices: Promise<PlanPrice[]>; staleAt: number } | null = null;
+
   constructor(private readonly databases: Databases) {}
+
+  /**
+   * The plan prices, kept for PRICES_TTL_MS (every webhook maps its subscription's prices through
+   * them); read again at once when `priceIds` names a price not held, so a price just set by another
+   * process is never taken for an unknown one.
+   */
+  async cachedPricesFor(priceIds: string[]): Promise<PlanPrice[]> {
+    const now = performance.now();
+    if (this.cachedPrices && now < this.cachedPrices.staleAt) {
+      const cached = this.cachedPrices;
+      const held = await cached.prices.catch(() => null);
+      if (held && priceIds.every((id) => held.some((p) => p.stripePriceId === id))) return held;
+      if (this.cachedPrices === cached) this.cachedPrices = null;
+    }
+    const prices = this.prices();
+    const entry = { prices, staleAt: now + PRICES_TTL_MS };
+    this.cachedPrices = entry;
+    // A failed read is not kept.
+    prices.catch(() => {
+      if (this.cachedPrices === entry) this.cachedPrices = null;
+    });
+    return prices;
+  }
 
   async prices(): Promise<PlanPrice[]> {
     const rows = await this.sql().execute<
@@ -45,6 +104,7 @@ export class StripeBillingRepository {
    * price id it had before, or null for none.
    */
   async setPrice(em: EntityManager, price: PlanPrice): Promise<string | null> {
+    this.cachedPrices = null;
     const connection = em.getConnection();
     const trx = em.getTransactionContext();
     await connection.execute(
@@ -79,16 +139,31 @@ export class StripeBillingRepository {
       'all',
       em?.getTransactionContext(),
     );
+    return row ? toStripeState(row) : null;
+  }
+
+  /**
+   * The workspace's plan, Stripe columns and add-ons in one round trip, in `em`'s transaction; null
+   * before billing assigned it a plan.
+   */
+  async billingState(em: EntityManager, teamId: string): Promise<WorkspaceBillingState | null> {
+    const [row] = await em
+      .getConnection()
+      .execute<(WorkspacePlanRow & StripeRow & { add_ons: AddOnRow[] })[]>(
+        `select p.*,
+              (select sum(e.days)::int from control.trial_extensions e where e.team_id = p.team_id) as trial_extension_days,
+              coalesce((select json_agg(a order by a.add_on_reference) from control.workspace_add_ons a
+                         where a.team_id = p.team_id), '[]'::json) as add_ons
+         from control.workspace_plans p where p.team_id = ?`,
+        [teamId],
+        'all',
+        em.getTransactionContext(),
+      );
     if (!row) return null;
     return {
-      customerId: row.stripe_customer_id,
-      subscriptionId: row.stripe_subscription_id,
-      subscriptionCreated: date(row.stripe_subscription_created),
-      priceId: row.stripe_price_id,
-      interval: row.price_interval,
-      seats: row.seats,
-      currentPeriodEnd: date(row.current_period_end),
-      cancelAtPeriodEnd: row.cancel_at_period_end,
+      plan: toWorkspacePlanRecord(row),
+      stripe: toStripeState(row),
+      addOns: row.add_ons.map(toAddOnRecord),
     };
   }
 
@@ -129,6 +204,28 @@ export class StripeBillingRepository {
       `insert into control.stripe_events (id, type, team_id, outcome) values (?, ?, ?, ?)
        on conflict (id) do nothing returning id`,
       [event.id, event.type, event.teamId, event.outcome],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Records a webhook event in the ledger and, when it is new, takes the workspace's lock (`lockKey`,
+   * as advisoryXactLock) in the same statement: one round trip. False (no lock taken) when the event
+   * was counted before; a delivery of the same event running at once waits on the first's row.
+   */
+  async recordEventAndLock(
+    em: EntityManager,
+    event: { id: string; type: string; teamId: string; outcome: string },
+    lockKey: string,
+  ): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `with recorded as (
+         insert into control.stripe_events (id, type, team_id, outcome) values (?, ?, ?, ?)
+         on conflict (id) do nothing returning id)
+       select id, pg_advisory_xact_lock(hashtext(?)) from recorded`,
+      [event.id, event.type, event.teamId, event.outcome, lockKey],
       'all',
       em.getTransactionContext(),
     );

@@ -92,7 +92,7 @@ export class StripeWebhookService {
     const object = event.data.object as StripeObject;
     const teamId = workspaceIdOf(object);
     const ledger = { id: event.id, type: event.type };
-    const workspace = teamId && isUuid(teamId) ? await this.directory.byId(teamId) : null;
+    const workspace = teamId && isUuid(teamId) ? await this.directory.byIdCached(teamId) : null;
     if (!workspace) {
       this.logger.warn(
         `Stripe event ${event.id} (${event.type}) names no workspace of this installation in metadata.${WORKSPACE_METADATA_KEY} (${teamId ?? 'none'}); acknowledged`,

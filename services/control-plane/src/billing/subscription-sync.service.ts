@@ -80,30 +80,31 @@ export class SubscriptionSyncService {
     ledger?: { id: string; type: string },
     notice?: BillingNotice | null,
   ): Promise<SyncOutcome> {
-    const prices = await this.repository.prices();
-    const catalogue = await this.catalogue.catalogue();
+    const [prices, catalogue] = await Promise.all([
+      this.repository.cachedPricesFor(subscription.items.data.map((i) => i.price.id)),
+      this.catalogue.catalogue(),
+    ]);
     const items = subscriptionItems(subscription, prices, catalogue);
+    const lockKey = `workspace_plans:${workspace.id}`;
     const outcome = await this.transactions.withControl(workspace, async ({ control, workspace: em }) => {
-      await advisoryXactLock(control, `workspace_plans:${workspace.id}`);
-      // The ledger row first: a delivery of the same event running at once waits on it, then finds it.
-      if (
-        ledger &&
-        !(await this.repository.recordEvent(control, {
-          ...ledger,
-          teamId: workspace.id,
-          outcome: 'received',
-        }))
-      )
-        return 'duplicate';
+      // The ledger row first, taking the lock with it: a delivery of the same event running at once
+      // waits on the row, then finds it.
+      if (ledger) {
+        const first = await this.repository.recordEventAndLock(
+          control,
+          { ...ledger, teamId: workspace.id, outcome: 'received' },
+          lockKey,
+        );
+        if (!first) return 'duplicate';
+      } else await advisoryXactLock(control, lockKey);
       if (notice) await this.notices.send(em, workspace, notice);
       const record = async (outcome: SyncOutcome): Promise<SyncOutcome> => {
         if (ledger) await this.repository.setOutcome(control, ledger.id, outcome);
         return outcome;
       };
-      const previous = await this.plans.workspacePlan(workspace.id, control);
-      const stripe = await this.repository.stripeState(workspace.id, control);
-      if (!previous || !stripe)
-        return record(this.ignore(workspace, subscription, 'the workspace has no billing row'));
+      const state = await this.repository.billingState(control, workspace.id);
+      if (!state) return record(this.ignore(workspace, subscription, 'the workspace has no billing row'));
+      const { plan: previous, stripe, addOns: heldAddOns } = state;
       const customer =
         typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
       if (stripe.customerId && stripe.customerId !== customer)
@@ -140,7 +141,6 @@ export class SubscriptionSyncService {
         this.logger.warn(
           `Stripe subscription ${subscription.id} of workspace ${workspace.id}: item price ${unknown.price.id} is no catalogue entry's; left out`,
         );
-      const heldAddOns = await this.plans.workspaceAddOns(workspace.id, control);
       // A canceled subscription holds no add-on any more; an add-on held keeps the version it was bought at.
       const nextAddOns =
         status === SubscriptionStatus.CANCELED

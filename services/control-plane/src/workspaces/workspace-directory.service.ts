@@ -11,6 +11,7 @@ const DIRECTORY_CACHE_TTL_MS = 5_000;
 @Injectable()
 export class WorkspaceDirectory {
   private readonly bySubdomainCache = shortLivedCache<string, WorkspaceRef>(10_000, DIRECTORY_CACHE_TTL_MS);
+  private readonly byIdCache = shortLivedCache<string, WorkspaceRef>(10_000, DIRECTORY_CACHE_TTL_MS);
 
   constructor(private readonly teams: TeamsRepository) {}
 
@@ -37,10 +38,20 @@ export class WorkspaceDirectory {
     return team ? toRef(team) : null;
   }
 
+  /**
+   * byId() through the same short-lived cache as the routes (a workspace's id, schema and region never
+   * change; its name may be up to 5 s old): for look-ups by id at volume, such as Stripe's webhooks.
+   */
+  async byIdCached(teamId: string): Promise<WorkspaceRef | null> {
+    if (!isUuid(teamId)) return null;
+    return this.byIdCache.load(teamId.toLowerCase(), () => this.byId(teamId));
+  }
+
   /** Forget cached routes, after a route changes. */
   invalidate(subdomain?: string): void {
     if (subdomain) this.bySubdomainCache.delete(subdomain.toLowerCase());
     else this.bySubdomainCache.clear();
+    this.byIdCache.clear();
   }
 }
 

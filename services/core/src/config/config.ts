@@ -141,6 +141,23 @@ const configSchema = z
     AI_MAX_CONCURRENCY: z.string().optional(),
     AI_TIMEOUT_MS: z.string().optional(),
     /**
+     * The models of other regions a workspace may choose for its AI (spec 001 §3 allowChooseAiRegion),
+     * beside the server's own (AI_BASE_URL …): an OpenAI-compatible endpoint per region, checked by
+     * readAiRegionConfigs.
+     */
+    AI_REGION_US_A_BASE_URL: z.string().optional(),
+    AI_REGION_US_A_MODEL: z.string().optional(),
+    AI_REGION_US_A_API_KEY: z.string().optional(),
+    AI_REGION_US_B_BASE_URL: z.string().optional(),
+    AI_REGION_US_B_MODEL: z.string().optional(),
+    AI_REGION_US_B_API_KEY: z.string().optional(),
+    AI_REGION_EU_A_BASE_URL: z.string().optional(),
+    AI_REGION_EU_A_MODEL: z.string().optional(),
+    AI_REGION_EU_A_API_KEY: z.string().optional(),
+    AI_REGION_AU_A_BASE_URL: z.string().optional(),
+    AI_REGION_AU_A_MODEL: z.string().optional(),
+    AI_REGION_AU_A_API_KEY: z.string().optional(),
+    /**
      * The transcription endpoint (issue 34): an OpenAI-compatible `/v1/audio/transcriptions` server
      * (OpenAI, whisper.cpp's server, faster-whisper-server), checked by the transcription module's
      * readTranscriptionConfig. Unset: no transcription, transcripts are imported.

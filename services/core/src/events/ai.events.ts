@@ -10,6 +10,13 @@ export const AI_EVENTS = {
     description: "A manager turned the workspace's generative AI on or off.",
     payload: { generativeAiEnabled: z.boolean(), updatedBy: uuid },
   }),
+  regionChanged: defineEvent({
+    subject: 'ai.regionChanged',
+    version: 1,
+    description:
+      "A manager chose the region whose model answers the workspace's AI requests (spec 001 §3 allowChooseAiRegion).",
+    payload: { sourceRegion: text, targetRegion: text, updatedBy: uuid },
+  }),
   projectDefaultsUpdated: defineEvent({
     subject: 'ai.projectDefaultsUpdated',
     version: 1,
@@ -47,6 +54,50 @@ export const AI_EVENTS = {
     description:
       "An insight's summary was generated (or generated again) from its text and cited highlights, recorded in the AI audit trail.",
     payload: { insightId: uuid, projectId: uuid, framework: text, language: text, aiActivityId: uuid },
+  }),
+  insightSummaryRequested: defineEvent({
+    subject: 'insightSummary.requested',
+    version: 1,
+    description:
+      "A member asked for an insight's summary as a job (streamed to its AI summary section); the worker's job runs on this event.",
+    payload: { summaryJobId: uuid, insightId: uuid, projectId: uuid, framework: text, language: text },
+  }),
+  insightSummaryCancelled: defineEvent({
+    subject: 'insightSummary.cancelled',
+    version: 1,
+    description: 'A member cancelled an insight summary job before it finished: nothing it wrote was stored.',
+    payload: { summaryJobId: uuid, insightId: uuid, projectId: uuid, cancelledBy: uuid },
+  }),
+  insightSummaryFailed: defineEvent({
+    subject: 'insightSummary.failed',
+    version: 1,
+    description:
+      'An insight summary job failed (the model kept failing, or AI was turned off while it waited).',
+    payload: { summaryJobId: uuid, insightId: uuid, projectId: uuid },
+  }),
+  themesRequested: defineEvent({
+    subject: 'themes.requested',
+    version: 1,
+    description:
+      "A member asked for a project's or a tag's highlights, or a channel's data points, grouped into themes as a job; the worker's job runs on this event.",
+    payload: {
+      themeJobId: uuid,
+      projectId: uuid.nullable(),
+      tagId: uuid.nullable(),
+      channelId: uuid.nullable().optional(),
+    },
+  }),
+  themesCancelled: defineEvent({
+    subject: 'themes.cancelled',
+    version: 1,
+    description: 'A member stopped a theme job before it finished: no themes were kept.',
+    payload: {
+      themeJobId: uuid,
+      projectId: uuid.nullable(),
+      tagId: uuid.nullable(),
+      channelId: uuid.nullable().optional(),
+      cancelledBy: uuid,
+    },
   }),
   insightSummaryEdited: defineEvent({
     subject: 'insightSummary.edited',

@@ -41,6 +41,7 @@ import { WORKSPACE_SECURITY_EVENTS } from './workspace-security.events';
 import { TAG_BOARD_EVENTS } from './tag-boards.events';
 import { TAG_CHART_EVENTS } from './tag-charts.events';
 import { TAG_EVENTS } from './tags.events';
+import { TRANSLATION_EVENTS } from './translation.events';
 import { TEMPLATE_EVENTS } from './templates.events';
 import { USER_GROUP_EVENTS } from './user-groups.events';
 
@@ -73,6 +74,7 @@ export const EVENT_DOMAINS = {
   channels: CHANNEL_EVENTS,
   bulkImports: BULK_IMPORT_EVENTS,
   ai: AI_EVENTS,
+  translation: TRANSLATION_EVENTS,
   transcription: TRANSCRIPTION_EVENTS,
   chat: CHAT_EVENTS,
   dataRetention: DATA_RETENTION_EVENTS,

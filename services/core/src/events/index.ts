@@ -46,4 +46,5 @@ export * from './tags.events';
 export * from './user-groups.events';
 export * from './catalogue-table';
 export * from './ai.events';
+export * from './translation.events';
 export * from './chat.events';

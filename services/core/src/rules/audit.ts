@@ -60,6 +60,10 @@ export enum AuditAction {
   PROJECT_EXPORTED = 'PROJECT_EXPORTED',
   /** Issue 36: a project export file was imported as a new project. */
   PROJECT_IMPORTED = 'PROJECT_IMPORTED',
+  /** Spec 001 audit metadata "note translation": the note id, the source and target note ids and language. */
+  NOTE_TRANSLATED = 'NOTE_TRANSLATED',
+  /** Spec 001 audit metadata "team AI model region change": the source and target region. */
+  AI_MODEL_REGION_CHANGED = 'AI_MODEL_REGION_CHANGED',
 }
 
 /** The kind of thing an audit entry is about. */
@@ -76,6 +80,8 @@ export enum AuditObjectType {
   DOMAIN = 'DOMAIN',
   WORKSPACE_SECURITY = 'WORKSPACE_SECURITY',
   DATA_RETENTION = 'DATA_RETENTION',
+  NOTE = 'NOTE',
+  AI_SETTINGS = 'AI_SETTINGS',
 }
 
 /** At most this many entries per page of the audit log. */

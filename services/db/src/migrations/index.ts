@@ -21,6 +21,7 @@ import { Migration20261208090000SamlSingleLogout } from './control/Migration2026
 import { Migration20261208110000SamlSloPostAndSessionIndex } from './control/Migration20261208110000SamlSloPostAndSessionIndex';
 import { Migration20261209090000PlanCatalogueChanges } from './control/Migration20261209090000PlanCatalogueChanges';
 import { Migration20261211090000AccountPasswordChosen } from './control/Migration20261211090000AccountPasswordChosen';
+import { Migration20261212090000WorkspaceAiRegions } from './control/Migration20261212090000WorkspaceAiRegions';
 import { Migration20261202060000SessionDetails } from './control/Migration20261202060000SessionDetails';
 import { Migration20261205060000WorkspaceSecurity } from './control/Migration20261205060000WorkspaceSecurity';
 import { Migration20261205060000MemberWorkspaceAdmin } from './workspace/Migration20261205060000MemberWorkspaceAdmin';
@@ -73,6 +74,11 @@ import { Migration20261209100000Reels } from './workspace/Migration2026120910000
 import { Migration20261210090000AiSummaryJobs } from './workspace/Migration20261210090000AiSummaryJobs';
 import { Migration20261210090100InsightSummaries } from './workspace/Migration20261210090100InsightSummaries';
 import { Migration20261211100000AiActivityCancelled } from './workspace/Migration20261211100000AiActivityCancelled';
+import { Migration20261212090000InsightSummaryJobs } from './workspace/Migration20261212090000InsightSummaryJobs';
+import { Migration20261212090100AiThemeJobs } from './workspace/Migration20261212090100AiThemeJobs';
+import { Migration20261212090200ThemeInsightDrafts } from './workspace/Migration20261212090200ThemeInsightDrafts';
+import { Migration20261213090000NoteTranslationJobs } from './workspace/Migration20261213090000NoteTranslationJobs';
+import { Migration20261214090000ChannelThemeJobs } from './workspace/Migration20261214090000ChannelThemeJobs';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -107,6 +113,7 @@ export const CONTROL_MIGRATIONS: MigrationClass[] = [
   Migration20261208110000SamlSloPostAndSessionIndex,
   Migration20261209090000PlanCatalogueChanges,
   Migration20261211090000AccountPasswordChosen,
+  Migration20261212090000WorkspaceAiRegions,
 ];
 /** Applied to schema `regional` of every region database, in order. */
 export const REGIONAL_MIGRATIONS: MigrationClass[] = [Migration20261121000001RegionalOutbox];
@@ -168,4 +175,9 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261210090000AiSummaryJobs,
   Migration20261210090100InsightSummaries,
   Migration20261211100000AiActivityCancelled,
+  Migration20261212090000InsightSummaryJobs,
+  Migration20261212090100AiThemeJobs,
+  Migration20261212090200ThemeInsightDrafts,
+  Migration20261213090000NoteTranslationJobs,
+  Migration20261214090000ChannelThemeJobs,
 ];

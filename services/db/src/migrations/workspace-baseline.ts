@@ -64,6 +64,11 @@ export const WORKSPACE_BASELINE: SchemaBaseline = {
     'Migration20261210090000AiSummaryJobs',
     'Migration20261210090100InsightSummaries',
     'Migration20261211100000AiActivityCancelled',
+    'Migration20261212090000InsightSummaryJobs',
+    'Migration20261212090100AiThemeJobs',
+    'Migration20261212090200ThemeInsightDrafts',
+    'Migration20261213090000NoteTranslationJobs',
+    'Migration20261214090000ChannelThemeJobs',
   ],
   sql: `
 SET LOCAL check_function_bodies = false;
@@ -358,7 +363,7 @@ CREATE TABLE "ai_settings" (
 
 CREATE TABLE "ai_summary_jobs" (
     "id" "uuid" NOT NULL,
-    "note_id" "uuid" NOT NULL,
+    "note_id" "uuid",
     "project_id" "uuid" NOT NULL,
     "framework" character varying(32) NOT NULL,
     "language" character varying(16) NOT NULL,
@@ -373,8 +378,69 @@ CREATE TABLE "ai_summary_jobs" (
     "created_at" timestamp with time zone DEFAULT "now"() NOT NULL,
     "started_at" timestamp with time zone,
     "finished_at" timestamp with time zone,
+    "insight_id" "uuid",
     CONSTRAINT "ai_summary_jobs_progress_check" CHECK ((("progress" >= 0) AND ("progress" <= 100))),
-    CONSTRAINT "ai_summary_jobs_status_check" CHECK ((("status" IN ('QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'))))
+    CONSTRAINT "ai_summary_jobs_status_check" CHECK ((("status" IN ('QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED')))),
+    CONSTRAINT "ai_summary_jobs_subject_check" CHECK (("num_nonnulls"("note_id", "insight_id") = 1))
+);
+
+CREATE TABLE "ai_theme_insight_drafts" (
+    "theme_job_id" "uuid" NOT NULL,
+    "theme_index" integer NOT NULL,
+    "insight_id" "uuid" NOT NULL,
+    "ai_activity_id" "uuid" NOT NULL,
+    "drafted_by" "uuid" NOT NULL,
+    "created_at" timestamp with time zone DEFAULT "now"() NOT NULL,
+    CONSTRAINT "ai_theme_insight_drafts_theme_index_check" CHECK (("theme_index" >= 0))
+);
+
+CREATE TABLE "ai_theme_jobs" (
+    "id" "uuid" NOT NULL,
+    "project_id" "uuid",
+    "tag_id" "uuid",
+    "scope_id" "uuid" NOT NULL,
+    "amount" character varying(16) NOT NULL,
+    "strictness" character varying(16),
+    "requester_role" character varying(16) NOT NULL,
+    "status" character varying(16) NOT NULL,
+    "progress" integer DEFAULT 0 NOT NULL,
+    "attempts" integer DEFAULT 0 NOT NULL,
+    "error_message" character varying(1000),
+    "result" "jsonb",
+    "ai_activity_id" "uuid",
+    "requested_by" "uuid" NOT NULL,
+    "cancelled_by" "uuid",
+    "created_at" timestamp with time zone DEFAULT "now"() NOT NULL,
+    "started_at" timestamp with time zone,
+    "finished_at" timestamp with time zone,
+    "channel_id" "uuid",
+    "unthemed_only" boolean,
+    CONSTRAINT "ai_theme_jobs_progress_check" CHECK ((("progress" >= 0) AND ("progress" <= 100))),
+    CONSTRAINT "ai_theme_jobs_scope_check" CHECK (("num_nonnulls"("project_id", "tag_id", "channel_id") >= 1)),
+    CONSTRAINT "ai_theme_jobs_status_check" CHECK ((("status" IN ('QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'))))
+);
+
+CREATE TABLE "ai_translation_jobs" (
+    "id" "uuid" NOT NULL,
+    "note_id" "uuid" NOT NULL,
+    "project_id" "uuid" NOT NULL,
+    "source_language" character varying(8) NOT NULL,
+    "target_language" character varying(8) NOT NULL,
+    "status" character varying(16) NOT NULL,
+    "progress" integer DEFAULT 0 NOT NULL,
+    "attempts" integer DEFAULT 0 NOT NULL,
+    "error_code" character varying(32),
+    "error_message" character varying(1000),
+    "translated_note_id" "uuid",
+    "ai_activity_id" "uuid",
+    "requested_by" "uuid" NOT NULL,
+    "cancelled_by" "uuid",
+    "created_at" timestamp with time zone DEFAULT "now"() NOT NULL,
+    "started_at" timestamp with time zone,
+    "finished_at" timestamp with time zone,
+    CONSTRAINT "ai_translation_jobs_error_code_check" CHECK ((("error_code" IN ('UnsupportedLanguagePair', 'Error')))),
+    CONSTRAINT "ai_translation_jobs_progress_check" CHECK ((("progress" >= 0) AND ("progress" <= 100))),
+    CONSTRAINT "ai_translation_jobs_status_check" CHECK ((("status" IN ('QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'))))
 );
 
 CREATE TABLE "audit_entries" (
@@ -743,7 +809,8 @@ CREATE TABLE "insights" (
     "locked_at" timestamp with time zone,
     "locked_by" "uuid",
     "deleted_at" timestamp with time zone,
-    "deleted_by" "uuid"
+    "deleted_by" "uuid",
+    "ai_generated" boolean DEFAULT false NOT NULL
 );
 
 CREATE TABLE "member_onboarding" (
@@ -1309,6 +1376,15 @@ ALTER TABLE ONLY "ai_settings"
 ALTER TABLE ONLY "ai_summary_jobs"
     ADD CONSTRAINT "ai_summary_jobs_pkey" PRIMARY KEY ("id");
 
+ALTER TABLE ONLY "ai_theme_insight_drafts"
+    ADD CONSTRAINT "ai_theme_insight_drafts_pkey" PRIMARY KEY ("theme_job_id", "theme_index");
+
+ALTER TABLE ONLY "ai_theme_jobs"
+    ADD CONSTRAINT "ai_theme_jobs_pkey" PRIMARY KEY ("id");
+
+ALTER TABLE ONLY "ai_translation_jobs"
+    ADD CONSTRAINT "ai_translation_jobs_pkey" PRIMARY KEY ("id");
+
 ALTER TABLE ONLY "audit_entries"
     ADD CONSTRAINT "audit_entries_pkey" PRIMARY KEY ("id");
 
@@ -1575,9 +1651,21 @@ CREATE UNIQUE INDEX "ai_auto_features_project_unique" ON "ai_auto_features" USIN
 
 CREATE UNIQUE INDEX "ai_auto_features_workspace_unique" ON "ai_auto_features" USING "btree" ("feature") WHERE ("project_id" IS NULL);
 
+CREATE INDEX "ai_summary_jobs_insight_index" ON "ai_summary_jobs" USING "btree" ("insight_id", "created_at");
+
+CREATE UNIQUE INDEX "ai_summary_jobs_insight_live_unique" ON "ai_summary_jobs" USING "btree" ("insight_id") WHERE (("status" IN ('QUEUED', 'RUNNING')));
+
 CREATE UNIQUE INDEX "ai_summary_jobs_live_unique" ON "ai_summary_jobs" USING "btree" ("note_id") WHERE (("status" IN ('QUEUED', 'RUNNING')));
 
 CREATE INDEX "ai_summary_jobs_note_index" ON "ai_summary_jobs" USING "btree" ("note_id", "created_at");
+
+CREATE UNIQUE INDEX "ai_theme_jobs_live_unique" ON "ai_theme_jobs" USING "btree" ("scope_id") WHERE (("status" IN ('QUEUED', 'RUNNING')));
+
+CREATE INDEX "ai_theme_jobs_scope_index" ON "ai_theme_jobs" USING "btree" ("scope_id", "created_at");
+
+CREATE UNIQUE INDEX "ai_translation_jobs_live_unique" ON "ai_translation_jobs" USING "btree" ("note_id") WHERE (("status" IN ('QUEUED', 'RUNNING')));
+
+CREATE INDEX "ai_translation_jobs_note_index" ON "ai_translation_jobs" USING "btree" ("note_id", "created_at");
 
 CREATE INDEX "audit_entries_action_index" ON "audit_entries" USING "btree" ("action", "occurred_at" DESC);
 
@@ -1835,7 +1923,34 @@ ALTER TABLE ONLY "ai_auto_features"
     ADD CONSTRAINT "ai_auto_features_project_id_fkey" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE;
 
 ALTER TABLE ONLY "ai_summary_jobs"
+    ADD CONSTRAINT "ai_summary_jobs_insight_id_fkey" FOREIGN KEY ("insight_id") REFERENCES "insights"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_summary_jobs"
     ADD CONSTRAINT "ai_summary_jobs_note_id_fkey" FOREIGN KEY ("note_id") REFERENCES "notes"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_theme_insight_drafts"
+    ADD CONSTRAINT "ai_theme_insight_drafts_insight_id_fkey" FOREIGN KEY ("insight_id") REFERENCES "insights"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_theme_insight_drafts"
+    ADD CONSTRAINT "ai_theme_insight_drafts_theme_job_id_fkey" FOREIGN KEY ("theme_job_id") REFERENCES "ai_theme_jobs"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_theme_jobs"
+    ADD CONSTRAINT "ai_theme_jobs_channel_id_fkey" FOREIGN KEY ("channel_id") REFERENCES "channels"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_theme_jobs"
+    ADD CONSTRAINT "ai_theme_jobs_project_id_fkey" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_theme_jobs"
+    ADD CONSTRAINT "ai_theme_jobs_tag_id_fkey" FOREIGN KEY ("tag_id") REFERENCES "tags"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_translation_jobs"
+    ADD CONSTRAINT "ai_translation_jobs_note_id_fkey" FOREIGN KEY ("note_id") REFERENCES "notes"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_translation_jobs"
+    ADD CONSTRAINT "ai_translation_jobs_project_id_fkey" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE;
+
+ALTER TABLE ONLY "ai_translation_jobs"
+    ADD CONSTRAINT "ai_translation_jobs_translated_note_id_fkey" FOREIGN KEY ("translated_note_id") REFERENCES "notes"("id") ON DELETE SET NULL;
 
 ALTER TABLE ONLY "bulk_import_failures"
     ADD CONSTRAINT "bulk_import_failures_bulk_import_id_fkey" FOREIGN KEY ("bulk_import_id") REFERENCES "bulk_imports"("id") ON DELETE CASCADE;

@@ -8,6 +8,8 @@ export const AI_SETTINGS_QUERY = graphql(`
       disabledByPlan
       summariesEnabled
       customPromptAllowed
+      advancedSummariesAllowed
+      semanticSearchAllowed
       provider {
         kind
         model
@@ -24,6 +26,8 @@ export const UPDATE_AI_SETTINGS_MUTATION = graphql(`
       disabledByPlan
       summariesEnabled
       customPromptAllowed
+      advancedSummariesAllowed
+      semanticSearchAllowed
       provider {
         kind
         model
@@ -276,6 +280,11 @@ export const INSIGHT_SUMMARY_QUERY = graphql(`
         kind
         model
       }
+      activeJob {
+        id
+        status
+        progress
+      }
       summary {
         framework
         language
@@ -291,11 +300,12 @@ export const INSIGHT_SUMMARY_QUERY = graphql(`
   }
 `);
 
-export const GENERATE_INSIGHT_SUMMARY_MUTATION = graphql(`
-  mutation GenerateInsightSummary($input: GenerateInsightSummaryInput!) {
-    generateInsightSummary(input: $input) {
-      insightId
-      content
+export const START_INSIGHT_SUMMARY_MUTATION = graphql(`
+  mutation StartInsightSummary($input: GenerateInsightSummaryInput!) {
+    startInsightSummary(input: $input) {
+      id
+      status
+      progress
     }
   }
 `);

@@ -11,6 +11,16 @@ export const aiStrings = {
   edit: 'Edit',
   makeDefault: 'Make project default',
   isDefault: "The project's default framework and language.",
+  frameworkNotInPlan: "Not included in this workspace's plan.",
+  advancedFrameworksNotInPlan:
+    "Advanced summary frameworks (every one but Summary and Essential) are not included in this workspace's plan.",
+  customPromptNotInPlan: "Summaries by your own prompt are not included in this workspace's plan.",
+  upgradeForBoth: (advanced: string, custom: string) =>
+    advanced === custom
+      ? `Upgrade to ${advanced} to use them.`
+      : `Upgrade to ${advanced} for the advanced frameworks, to ${custom} for your own prompt.`,
+  advancedAndCustomNotInPlan:
+    "Advanced summary frameworks (every one but Summary and Essential) and summaries by your own prompt are not included in this workspace's plan.",
   save: 'Save',
   cancel: 'Cancel',
   noSummary: 'This note has no summary yet. Pick a framework and generate one.',
@@ -97,7 +107,11 @@ export const aiStrings = {
     insights: 'Insights',
   } as Record<string, string>,
   autoMode: { On: 'On', Suggest: 'Suggest', Off: 'Off' } as Record<string, string>,
-  autoNotYet: 'Not available yet: this switch does nothing for now.',
+  /** One line on what a key does where its effect is not on a note. */
+  autoFeatureHint: {
+    insights:
+      'Themes of a project as draft insights: On drafts every theme when a themes run completes, Suggest adds “Draft insight” to each theme, Off neither.',
+  } as Record<string, string>,
   autoProjectSubtitle:
     'This project’s own choice, over the workspace’s: On applies AI suggestions once a note’s text has stayed unchanged for a short while, Suggest shows them for review, Off does nothing.',
   autoFollow: (mode: string) => `Workspace (${mode})`,
@@ -143,6 +157,33 @@ export const aiStrings = {
   noInputs: 'No inputs: nothing was found to answer from.',
   errorLabel: 'Error',
 } as const;
+
+/** What an AI task is called in the AI activity list (the API's AiTask). */
+export const AI_TASK_LABELS: Readonly<Record<string, string>> = {
+  NOTE_SUMMARY: 'Note summary',
+  INSIGHT_SUMMARY: 'Insight summary',
+  INSIGHT_DRAFT: 'Insight draft',
+  ASK: 'Ask',
+  CHAT: 'Chat',
+  THEMES: 'Themes',
+  CHANNEL_THEMES: 'Channel themes',
+  SUGGESTED_HIGHLIGHTS: 'Suggested highlights',
+  TRANSCRIPTION: 'Transcription',
+  REDACTION: 'Redaction',
+  TRANSLATION: 'Translation',
+};
+
+/** A task's label, or its API name for a task this app does not know yet. */
+export function aiTaskLabel(task: string): string {
+  return AI_TASK_LABELS[task] ?? task;
+}
+
+/** A provider kind as a column reads it. */
+export const AI_PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  BUILT_IN: 'Built-in',
+  LOCAL_MODEL: 'Local model',
+  OPENAI_COMPATIBLE: 'OpenAI-compatible',
+};
 
 /** A provider kind as people read it. */
 export function providerName(kind: string): string {

@@ -68,6 +68,7 @@ export const searchStrings = {
     VECTOR: 'Find what means the same, even in other words',
     HYBRID: 'Words and meaning together',
   } satisfies Record<SearchMethod, string>,
+  meaningNotInPlan: "Search by meaning is not included in this workspace's plan.",
   sortLabel: 'Sort by',
   sorts: {
     relevance: 'Relevance',

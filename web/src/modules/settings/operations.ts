@@ -27,6 +27,15 @@ export const MEMBERS_QUERY = graphql(`
   }
 `);
 
+/** One member's profile page (/user/{userId}): refused by a plan without member profile pages. */
+export const MEMBER_PROFILE_QUERY = graphql(`
+  query MemberProfile($userId: ID!) {
+    memberProfile(userId: $userId) {
+      ...MemberFields
+    }
+  }
+`);
+
 export const CHANGE_MEMBER_ROLE_MUTATION = graphql(`
   mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {
     changeMemberRole(input: $input) {

@@ -9,6 +9,13 @@ export const themeStrings = {
   amount: 'Amount',
   run: 'Find themes',
   running: 'Finding themes…',
+  progress: (percent: number) => `Finding themes… ${percent} %`,
+  queued: 'Waiting to start…',
+  stop: 'Stop',
+  stopping: 'Stopping…',
+  stopped: 'Stopped. No new themes were kept.',
+  failed: (message: string | null) => `The themes could not be found. ${message ?? ''}`.trim(),
+  lastRun: 'Last found themes, kept until the next run.',
   /** Spec 000 §9 labels. */
   strictnessLabels: {
     VERY_RELAXED: 'Very relaxed',
@@ -43,6 +50,12 @@ export const themeStrings = {
   accepting: 'Creating tag…',
   accepted: 'Tag created',
   openTag: 'Open tag',
+  draftInsight: 'Draft insight',
+  drafting: 'Drafting insight…',
+  drafted: 'Insight drafted',
+  openInsight: 'Open insight',
+  draftHint:
+    'Creates an unpublished insight in the project: the theme’s name and line, and its highlights as evidence, marked AI-generated.',
   themeLabel: (name: string) => `Theme: ${name}`,
   fromNote: (title: string) => `From ${title || 'Untitled note'}`,
 } as const;

@@ -11,5 +11,8 @@ export function aiSettingsOf(config: Config): NodeJS.ProcessEnv {
     AI_THREADS: config.AI_THREADS,
     AI_MAX_CONCURRENCY: config.AI_MAX_CONCURRENCY,
     AI_TIMEOUT_MS: config.AI_TIMEOUT_MS,
+    ...Object.fromEntries(
+      Object.entries(config).filter(([key]) => key.startsWith('AI_REGION_')) as [string, string][],
+    ),
   };
 }

@@ -23,6 +23,23 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.SESSION_ONLY,
     },
     {
+      name: 'aiRegionSettings',
+      document:
+        'query { aiRegionSettings { region dataRegion chooseAllowed options { region model available } } }',
+      onOwnHost: 'NO_LEAK',
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'updateAiRegion',
+      document: 'mutation { updateAiRegion(input: { region: EU_A }) { region } }',
+      onOwnHost: {
+        notRun: 'changes only the caller’s own workspace: it names nothing of B, and on A it would change A',
+      },
+      minRole: Role.MANAGER,
+      tokenScope: TokenScope.SESSION_ONLY,
+    },
+    {
       name: 'summaryFrameworks',
       document: 'query { summaryFrameworks { framework label sections } }',
       onOwnHost: 'NO_LEAK',
@@ -121,6 +138,15 @@ export const cases: ModuleCases = {
       name: 'generateInsightSummary',
       document:
         'mutation($id: ID!) { generateInsightSummary(input: { insightId: $id, framework: Summary }) { content } }',
+      variables: (b) => ({ id: b.insightId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.CONTRIBUTOR,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'startInsightSummary',
+      document:
+        'mutation($id: ID!) { startInsightSummary(input: { insightId: $id, framework: Summary }) { id status } }',
       variables: (b) => ({ id: b.insightId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.CONTRIBUTOR,

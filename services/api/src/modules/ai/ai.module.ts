@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
-import type { Config } from '@fieldnote/core';
+import type { Config, Region } from '@fieldnote/core';
 import { CONFIG } from '@fieldnote/db';
 import { aiSettingsOf } from './ai-settings-of.util';
 import { createGenerativeProvider, readAiProviderConfig } from './providers';
+import { readAiRegionConfigs } from './providers/ai-provider-config';
+import { routeByRegion } from './providers/region-routed-provider';
+import { AiRegionsRepository } from './regions/ai-regions.repository';
+import { AiRegionsResolver } from './regions/ai-regions.resolver';
+import { AiRegionsService } from './regions/ai-regions.service';
 import { AI_GENERATIVE_PROVIDER } from './ai-generative-provider.token';
 import { AiRepository } from './ai.repository';
 import { AiResolver } from './ai.resolver';
@@ -17,6 +22,11 @@ import { AiActivityRecorder } from './audit/ai-activity-recorder.service';
 import { AiActivityRepository } from './audit/ai-activity.repository';
 import { AiActivityService } from './audit/ai-activity.service';
 import { NoteSummariesService } from './note-summaries/note-summaries.service';
+import { SummaryProducer } from './summaries/summary-producer';
+import { ThemeJobsRepository } from './themes/theme-jobs.repository';
+import { ThemeJobsRunner } from './themes/theme-jobs.runner';
+import { ThemeJobsService } from './themes/theme-jobs.service';
+import { ThemeInsightsService } from './themes/theme-insights.service';
 import { AiSettingsService } from './settings/ai-settings.service';
 import { HighlightSentimentResolver } from './sentiment/highlight-sentiment.resolver';
 import { ThemeNamer } from './themes/theme-namer.service';
@@ -31,9 +41,13 @@ import { InsightSummariesRepository } from './insight-summaries/insight-summarie
 import { InsightSummariesResolver } from './insight-summaries/insight-summaries.resolver';
 import { InsightSummariesService } from './insight-summaries/insight-summaries.service';
 import { SummaryJobsRepository } from './summary-jobs/summary-jobs.repository';
-import { SummaryJobsResolver } from './summary-jobs/summary-jobs.resolver';
+import { InsightSummaryJobsResolver, SummaryJobsResolver } from './summary-jobs/summary-jobs.resolver';
 import { SummaryJobsRunner } from './summary-jobs/summary-jobs.runner';
 import { SummaryJobsService } from './summary-jobs/summary-jobs.service';
+import { TranslationJobsRepository } from './translation/translation.repository';
+import { TranslationResolver } from './translation/translation.resolver';
+import { TranslationJobsRunner } from './translation/translation.runner';
+import { TranslationJobsService } from './translation/translation.service';
 import { HighlightsModule } from '../highlights';
 import { InsightsModule } from '../insights';
 import { NotesModule } from '../notes';
@@ -44,7 +58,8 @@ import { TagsModule } from '../tags';
  * framework, Ask with verified citations (ask/), themes (themes/: highlights grouped and named,
  * accepted as tags), sentiment on highlights (sentiment/), suggested highlights and tags with the
  * auto-feature settings (suggestions/), the auto-feature job with summarize and redact (auto-features/),
- * summaries as streamed, cancellable jobs (summary-jobs/), insight summaries (insight-summaries/)
+ * summaries as streamed, cancellable jobs (summary-jobs/), insight summaries (insight-summaries/),
+ * note translation as jobs (translation/)
  * and the AI audit trail. Exports the audit
  * recorder, the settings and the theme namer (channel theme suggestions name theirs with it).
  */
@@ -61,11 +76,16 @@ import { TagsModule } from '../tags';
     AskResolver,
     AskService,
     NoteSummariesService,
+    SummaryProducer,
     HighlightSentimentResolver,
     ThemeNamer,
     ThemesRepository,
     ThemesResolver,
     ThemesService,
+    ThemeInsightsService,
+    ThemeJobsRepository,
+    ThemeJobsService,
+    ThemeJobsRunner,
     SuggestionsRepository,
     SuggestionsResolver,
     AutoFeaturesRunner,
@@ -78,16 +98,45 @@ import { TagsModule } from '../tags';
     InsightSummariesService,
     SummaryJobsRepository,
     SummaryJobsResolver,
+    InsightSummaryJobsResolver,
     SummaryJobsRunner,
     SummaryJobsService,
+    TranslationJobsRepository,
+    TranslationJobsService,
+    TranslationJobsRunner,
+    TranslationResolver,
     // The configured model, or null: no model configured, the built-in extractive provider answers.
     // Built once; nothing loads and no endpoint is contacted before the first request.
+    AiRegionsRepository,
+    AiRegionsService,
+    AiRegionsResolver,
+    // With models of other regions (AI_REGION_<REGION>_*), each workspace's requests go to its AI
+    // region's model (regions/): the region a manager chose, else its data region.
     {
       provide: AI_GENERATIVE_PROVIDER,
-      useFactory: (config: Config) => createGenerativeProvider(readAiProviderConfig(aiSettingsOf(config))),
-      inject: [CONFIG],
+      useFactory: (config: Config, regions: AiRegionsRepository) => {
+        const env = aiSettingsOf(config);
+        const own = readAiProviderConfig(env);
+        const provider = createGenerativeProvider(own);
+        const regional = new Map(
+          Object.entries(readAiRegionConfigs(env, own)).map(([region, cfg]) => [
+            region as Region,
+            createGenerativeProvider(cfg)!,
+          ]),
+        );
+        return provider && routeByRegion(provider, regional, (id) => regions.regionOf(id));
+      },
+      inject: [CONFIG, AiRegionsRepository],
     },
   ],
-  exports: [AiActivityRecorder, AiSettingsService, AI_GENERATIVE_PROVIDER, AskService, ThemeNamer],
+  exports: [
+    AiActivityRecorder,
+    AiSettingsService,
+    AI_GENERATIVE_PROVIDER,
+    AskService,
+    ThemeNamer,
+    ThemeJobsService,
+    ThemeJobsRunner,
+  ],
 })
 export class AiModule {}

@@ -22,6 +22,16 @@ export {
 export { type NamedTheme, type ThemeNaming, ThemeNamer } from './themes/theme-namer.service';
 export { SENTIMENT_LEXICON, type TextSentiment, textSentiment } from './sentiment/text-sentiment';
 export { ThemeNamedBy } from './themes/dto/themes.models';
+export { ThemeJobModel } from './themes/dto/theme-jobs.models';
+export { ThemeJobsService } from './themes/theme-jobs.service';
+export type { ThemeJobRow } from './themes/theme-jobs.repository';
+export {
+  type ChannelThemeJobGenerator,
+  type ChannelThemeJobHooks,
+  ThemeJobsRunner,
+} from './themes/theme-jobs.runner';
+export { cancelledByMember } from './ai-jobs/job-cancelled';
+export { AiActivityStatus } from './audit/ai-activity-recorder.service';
 export { AiAnswerModel, AiAnswerProviderModel } from './ask/dto/ask.models';
 export { type AskScope, AskService } from './ask/ask.service';
 export type { AskAnswer } from './ask/ask-answer';

@@ -106,9 +106,18 @@ export const cases: ModuleCases = {
       tokenScope: TokenScope.TOKEN_ALLOWED,
     },
     {
-      name: 'channelThemeSuggestions(channelId)',
+      name: 'startChannelThemeSuggestions(channelId)',
       document:
-        'query($c: ID!) { channelThemeSuggestions(input: { channelId: $c, amount: LEAST, unthemedOnly: false }) { considered suggestions { title datapointIds examples } } }',
+        'mutation($c: ID!) { startChannelThemeSuggestions(input: { channelId: $c, amount: LEAST, unthemedOnly: false }) { id status channelId } }',
+      variables: (b) => ({ c: b.channelId }),
+      onOwnHost: 'NOT_FOUND',
+      minRole: Role.VIEWER,
+      tokenScope: TokenScope.TOKEN_ALLOWED,
+    },
+    {
+      name: 'themeJobs(channelId)',
+      document:
+        'query($c: ID!) { themeJobs(input: { channelId: $c }) { latest { id status channelSuggestions { considered } } } }',
       variables: (b) => ({ c: b.channelId }),
       onOwnHost: 'NOT_FOUND',
       minRole: Role.VIEWER,

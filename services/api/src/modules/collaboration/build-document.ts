@@ -1,4 +1,4 @@
-import { prosemirrorJSONToYXmlFragment } from 'y-prosemirror';
+import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProsemirrorJSON } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { documentSchema } from './document-schema';
 import { DOCUMENT_FIELD } from './document-text.util';
@@ -43,4 +43,14 @@ export function loadStoredDocument(stored: StoredDocument): Y.Doc {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, storedDocumentState(stored));
   return doc;
+}
+
+/** The stored note's or insight's document as the editor's ProseMirror JSON (what its Yjs state holds). */
+export function storedDocumentJson(stored: StoredDocument): Record<string, unknown> {
+  const doc = loadStoredDocument(stored);
+  try {
+    return yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(DOCUMENT_FIELD));
+  } finally {
+    doc.destroy();
+  }
 }

@@ -102,6 +102,7 @@ export class ExtensionsService {
     // or (a refusal or failure midway) none of them does.
     await scope.em.transactional(async (em) => {
       await advisoryXactLock(em, `extensions:${scope.workspace.id}`);
+      await this.plans.requireFeature(scope.workspace.id, 'allowExtensions');
       if ((await this.installs.listIn(em, schema, projectId)).some((r) => r.extension_key === ext.key))
         throw extensionErrors.installed();
       await this.plans.admitOneMore(
@@ -158,7 +159,11 @@ export class ExtensionsService {
       );
       for (const tag of ext.tags ?? []) {
         if (existing.has(tag.title.toLowerCase())) continue;
-        await this.tags.create(scope, { projectId, title: tag.title, color: tag.color });
+        await this.tags.create(
+          scope,
+          { projectId, title: tag.title, color: tag.color },
+          { colour: 'copied' },
+        );
         created += 1;
       }
       return created;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { AppError, PERSON_EVENTS, isUuid, parsePathId } from '@fieldnote/core';
 import type { Person } from '@fieldnote/db';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -33,7 +34,10 @@ export interface PersonPage {
  */
 @Injectable()
 export class PeopleService {
-  constructor(private readonly peopleRows: PeopleRepository) {}
+  constructor(
+    private readonly peopleRows: PeopleRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   async list(scope: WorkspaceScope, args: PersonListArgs): Promise<PersonPage> {
     const schemaName = scope.workspace.schemaName;
@@ -68,6 +72,8 @@ export class PeopleService {
   ): Promise<CountedPerson> {
     const fields = checkPersonFields(input.name, input.email);
     if (!fields.ok) throw personErrors.invalid(fields.field, fields.message);
+    // A new contact is a plan feature; the people added before stay readable and editable.
+    await this.plans.requireFeature(scope.workspace.id, 'allowContacts');
     return scope.em.transactional(async (em) => {
       const note = input.noteId ? await findLiveNote(em, input.noteId) : null;
       const id = randomUUID();

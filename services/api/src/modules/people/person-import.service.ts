@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { recordEvent } from '../../common/record-event';
 import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { checkPersonFields } from './person-fields';
@@ -36,13 +37,17 @@ interface AcceptedRow {
  */
 @Injectable()
 export class PersonImportService {
-  constructor(private readonly people: PeopleRepository) {}
+  constructor(
+    private readonly people: PeopleRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   async import(
     scope: WorkspaceScope,
     rows: ImportRow[],
   ): Promise<{ importedCount: number; rejected: ImportRejection[] }> {
     if (rows.length > MAX_IMPORT_ROWS) throw personErrors.tooManyRows(rows.length);
+    await this.plans.requireFeature(scope.workspace.id, 'allowContacts');
     const rejected: ImportRejection[] = [];
     const accepted: AcceptedRow[] = [];
     const firstRowOfEmail = new Map<string, number>();

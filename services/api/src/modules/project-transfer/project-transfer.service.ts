@@ -13,7 +13,7 @@ import {
   PROJECT_TRANSFER_EVENTS,
   parsePathId,
 } from '@fieldnote/core';
-import { EntitlementsService, recordAuditEntry } from '@fieldnote/control-plane';
+import { EntitlementsService, PlanGate, recordAuditEntry } from '@fieldnote/control-plane';
 import { LOGGER } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../common/record-event';
@@ -42,6 +42,7 @@ export class ProjectTransferService {
     private readonly transfers: ProjectTransferRepository,
     private readonly projects: ProjectsService,
     private readonly entitlements: EntitlementsService,
+    private readonly plans: PlanGate,
     private readonly actors: AuditActors,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -162,6 +163,10 @@ export class ProjectTransferService {
   ): Promise<TransferRow> {
     const schema = scope.workspace.schemaName;
     const workspaceId = scope.workspace.id;
+    // The file's colour and icon are a new look for a new project: the plan features the project
+    // dialog asks for (a file without them imports on every plan), checked before anything is written.
+    if (file.project.color) await this.plans.requireFeature(workspaceId, 'allowProjectCustomization');
+    if (file.project.icon) await this.plans.requireFeature(workspaceId, 'allowProjectIcons');
     const actor = await this.actors.of(scope);
     const storedKeys: string[] = [];
     try {

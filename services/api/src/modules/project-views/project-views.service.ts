@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import {
   AppError,
   PROJECT_VIEW_EVENTS,
@@ -17,13 +18,24 @@ import type { WorkspaceScope } from '../../context/workspace-access.service';
 import { findLiveProject } from '../projects';
 import { SearchFieldTypesService, type SearchFilterGroupInput, parseFilterGroup } from '../search';
 import { placeBetween } from '../tag-boards';
-import type { ProjectViewLayout, ViewObjectType } from './dto/project-view.enums';
+import { ProjectViewLayout, type ViewObjectType } from './dto/project-view.enums';
 import { projectViewErrors } from './project-view.errors';
 import { ProjectViewLookup, lockViews } from './project-view-lookup.service';
 import { checkViewState } from './project-view-state-check';
 import { ProjectViewsRepository } from './project-views.repository';
 
 const TITLE = 'Project view title';
+
+/** JSON with its keys sorted (a filter read back from jsonb has its keys in another order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
 
 /**
  * A project's saved views (spec 000 §2, §3 project view state): listing and reading for every
@@ -36,6 +48,7 @@ export class ProjectViewsService {
     private readonly fieldTypes: SearchFieldTypesService,
     private readonly views: ProjectViewsRepository,
     private readonly lookup: ProjectViewLookup,
+    private readonly plans: PlanGate,
   ) {}
 
   /** The views of a live project, in rank order. */
@@ -59,6 +72,10 @@ export class ProjectViewsService {
     },
   ): Promise<ProjectView> {
     const title = requireText(input.title, TITLE, PROJECT_VIEW_LIMITS.title);
+    // A new saved view is a plan feature, a canvas one too; the views saved before stay readable.
+    await this.plans.requireFeature(scope.workspace.id, 'allowViewsAndFilters');
+    if (input.layout === ProjectViewLayout.CANVAS)
+      await this.plans.requireFeature(scope.workspace.id, 'allowCanvasView');
     return scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
       const state: ProjectViewState = input.state
@@ -108,6 +125,12 @@ export class ProjectViewsService {
     return scope.em.transactional(async (em) => {
       const view = await this.lookup.find(em, input.id);
       await lockViews(em, view.id);
+      // A new or changed filter, or turning a view into a canvas, is a use of the plan features;
+      // renaming, clearing the filter, saving it unchanged with the rest of the state are not.
+      if (input.filter && canonical(input.filter) !== canonical(view.filter))
+        await this.plans.requireFeature(scope.workspace.id, 'allowViewsAndFilters');
+      if (input.layout === ProjectViewLayout.CANVAS && view.layout !== ProjectViewLayout.CANVAS)
+        await this.plans.requireFeature(scope.workspace.id, 'allowCanvasView');
       const state = input.state == null ? null : await this.checkState(em, input.state, view);
       if (title !== null) view.title = title;
       if (input.layout) view.layout = input.layout;
@@ -167,6 +190,8 @@ export class ProjectViewsService {
   async saveCanvas(scope: WorkspaceScope, input: { viewId: string; objects: string }): Promise<ProjectView> {
     const parsed = parseCanvasObjects(input.objects);
     if (!parsed.ok) throw projectViewErrors.badCanvas(parsed.message);
+    // Drawing on the canvas is its use; a canvas kept from a higher plan stays readable.
+    await this.plans.requireFeature(scope.workspace.id, 'allowCanvasView');
     return scope.em.transactional(async (em) => {
       const view = await this.lookup.find(em, input.viewId);
       await lockViews(em, view.id);

@@ -142,10 +142,11 @@ export function filterConditions(request: SearchRequest, table: SchemaTables): S
   }
   if (request.user) {
     const ids = uuidArray(request.user.ids);
-    // The "AI-generated user" (spec 000 §5): highlights made by accepting an AI suggestion, and the
-    // notes that hold one.
+    // The "AI-generated user" (spec 000 §5): highlights made by accepting an AI suggestion, the
+    // notes that hold one, and insights the AI drafted from a theme (the insights auto feature).
     const aiTest = `((s.type = 'HIGHLIGHT' and exists (select 1 from ${table('highlights')} ah where ah.id = s.id and ah.ai_generated))
-      or (s.type = 'NOTE' and exists (select 1 from ${table('highlights')} ah where ah.note_id = s.id and ah.ai_generated)))`;
+      or (s.type = 'NOTE' and exists (select 1 from ${table('highlights')} ah where ah.note_id = s.id and ah.ai_generated))
+      or (s.type = 'INSIGHT' and exists (select 1 from ${table('insights')} ai where ai.id = s.id and ai.ai_generated)))`;
     const ai = request.user.aiContributed === true;
     const include =
       request.user.operator === SearchUserOperator.CREATED_BY ||

@@ -146,6 +146,8 @@ export class TagBoardsService {
   ): Promise<TagGroup> {
     const title = requireText(input.title, 'Tag group title', MAX_LENGTH.tagGroupTitle);
     const color = input.color == null ? DEFAULT_GROUP_COLOR : checkColor(input.color);
+    // A group colour of one's own is a plan feature (tag colours); the default colour never is.
+    if (color !== DEFAULT_GROUP_COLOR) await this.plans.requireFeature(scope.workspace.id, 'allowTagColours');
     return scope.em.transactional(async (em) => {
       const board = await this.findBoard(em, input.boardId);
       await lockBoard(em, board.id);
@@ -177,6 +179,9 @@ export class TagBoardsService {
     return scope.em.transactional(async (em) => {
       const group = await this.findGroup(em, input.id);
       if (title !== null) group.title = title;
+      // A new colour is a plan feature; keeping one (a lowered plan) or going back to the default is not.
+      if (color !== null && color !== group.color && color !== DEFAULT_GROUP_COLOR)
+        await this.plans.requireFeature(scope.workspace.id, 'allowTagColours');
       if (color !== null) group.color = color;
       await this.boards.save(em);
       await recordEvent(em, TAG_BOARD_EVENTS.groupUpdated, scope.workspace.id, {

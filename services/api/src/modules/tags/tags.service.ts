@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import {
   AppError,
   HIGHLIGHT_EVENTS,
@@ -41,7 +42,10 @@ const DEFAULT_COLOR = '#607d8b';
  */
 @Injectable()
 export class TagsService {
-  constructor(private readonly tagRows: TagsRepository) {}
+  constructor(
+    private readonly tagRows: TagsRepository,
+    private readonly plans: PlanGate,
+  ) {}
 
   /** A project's own tags plus the workspace tags (projectId given), or the workspace tags alone. */
   async list(scope: WorkspaceScope, rawProjectId?: string | null): Promise<CountedTag[]> {
@@ -100,9 +104,14 @@ export class TagsService {
       description?: string | null;
       sentiment?: TagSentimentValue | null;
     },
+    /** `copied`: the colour comes with what is copied (a template's or an extension's tags), not chosen here. */
+    options: { colour: 'chosen' | 'copied' } = { colour: 'chosen' },
   ): Promise<CountedTag> {
     const title = requireText(input.title, 'Tag title', MAX_LENGTH.tagTitle);
     const color = input.color == null ? DEFAULT_COLOR : checkColor(input.color);
+    // A colour of one's own is a plan feature; the default colour never is.
+    if (options.colour === 'chosen' && color !== DEFAULT_COLOR)
+      await this.plans.requireFeature(scope.workspace.id, 'allowTagColours');
     const description = input.description == null ? null : checkDescription(input.description);
     const projectId = input.projectId ? parsePathId(input.projectId) : null;
     return scope.em.transactional(async (em) => {
@@ -199,6 +208,9 @@ export class TagsService {
         await this.requireFreeTitle(em, tag.projectId, title, tag.id);
         tag.title = title;
       }
+      // A new colour is a plan feature; keeping one (a lowered plan) or going back to the default is not.
+      if (color !== null && color !== tag.color && color !== DEFAULT_COLOR)
+        await this.plans.requireFeature(scope.workspace.id, 'allowTagColours');
       if (color !== null) tag.color = color;
       if (description !== undefined) tag.description = description === '' ? null : description;
       if (input.sentiment !== undefined) tag.sentiment = input.sentiment;

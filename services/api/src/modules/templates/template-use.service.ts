@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlanGate } from '@fieldnote/control-plane';
 import { TEMPLATE_EVENTS, parsePathId } from '@fieldnote/core';
 import type { Insight, Project } from '@fieldnote/db';
 import { recordEvent } from '../../common/record-event';
@@ -25,12 +26,14 @@ export class TemplateUseService {
     private readonly tags: TagsService,
     private readonly fields: CustomFieldsService,
     private readonly insights: InsightsService,
+    private readonly plans: PlanGate,
   ) {}
 
   async createProject(
     scope: WorkspaceScope,
     input: { templateId: string; title?: string | null },
   ): Promise<Project> {
+    await this.plans.requireFeature(scope.workspace.id, 'allowTemplates');
     return scope.em.transactional(async (em) => {
       const inTx: WorkspaceScope = { ...scope, em };
       const template = await this.find(inTx, input.templateId, 'PROJECT');
@@ -40,12 +43,16 @@ export class TemplateUseService {
         summary: structure.summary,
       });
       for (const tag of structure.tags)
-        await this.tags.create(inTx, {
-          projectId: project.id,
-          title: tag.title,
-          color: tag.color,
-          description: tag.description,
-        });
+        await this.tags.create(
+          inTx,
+          {
+            projectId: project.id,
+            title: tag.title,
+            color: tag.color,
+            description: tag.description,
+          },
+          { colour: 'copied' },
+        );
       for (const field of structure.fields)
         await this.fields.create(inTx, {
           target: field.target,
@@ -70,6 +77,7 @@ export class TemplateUseService {
     scope: WorkspaceScope,
     input: { templateId: string; projectId: string; title?: string | null },
   ): Promise<Insight> {
+    await this.plans.requireFeature(scope.workspace.id, 'allowTemplates');
     return scope.em.transactional(async (em) => {
       const inTx: WorkspaceScope = { ...scope, em };
       const template = await this.find(inTx, input.templateId, 'INSIGHT');

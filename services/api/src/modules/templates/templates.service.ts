@@ -172,6 +172,7 @@ export class TemplatesService {
     const schema = scope.workspace.schemaName;
     return scope.em.transactional(async (em) => {
       await advisoryXactLock(em, `templates:${scope.workspace.id}`);
+      await this.plans.requireFeature(scope.workspace.id, 'allowTemplates');
       await this.plans.admitOneMore(
         scope.workspace.id,
         'maxTemplates',

@@ -20,6 +20,36 @@ export enum SummaryFramework {
 /** Every framework, in the spec's order. */
 export const SUMMARY_FRAMEWORKS = Object.values(SummaryFramework);
 
+/**
+ * Spec 001 §3 allowAiAdvancedSummaries: the frameworks every plan may summarise with. CustomPrompt
+ * has its own flag (allowWorkspaceCustomPrompt); every other framework is advanced.
+ */
+export const BASIC_SUMMARY_FRAMEWORKS: readonly SummaryFramework[] = [
+  SummaryFramework.Summary,
+  SummaryFramework.Essential,
+];
+
+/** The frameworks that need the plan's allowAiAdvancedSummaries. */
+export const ADVANCED_SUMMARY_FRAMEWORKS: readonly SummaryFramework[] = SUMMARY_FRAMEWORKS.filter(
+  (f) => f !== SummaryFramework.CustomPrompt && !BASIC_SUMMARY_FRAMEWORKS.includes(f),
+);
+
+/** Whether a framework needs the plan's allowAiAdvancedSummaries. */
+export function isAdvancedSummaryFramework(framework: SummaryFramework): boolean {
+  return ADVANCED_SUMMARY_FRAMEWORKS.includes(framework);
+}
+
+/**
+ * The plan flag a framework needs beyond summaries themselves, or null for the basic ones: what the
+ * summary services check and what the framework pickers grey out.
+ */
+export function summaryFrameworkFlag(
+  framework: SummaryFramework,
+): 'allowAiAdvancedSummaries' | 'allowWorkspaceCustomPrompt' | null {
+  if (framework === SummaryFramework.CustomPrompt) return 'allowWorkspaceCustomPrompt';
+  return isAdvancedSummaryFramework(framework) ? 'allowAiAdvancedSummaries' : null;
+}
+
 /** The framework a project uses until someone picks another (spec 001 §5 "default framework"). */
 export const DEFAULT_SUMMARY_FRAMEWORK = SummaryFramework.Summary;
 

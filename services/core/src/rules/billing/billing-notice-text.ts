@@ -1,21 +1,28 @@
 import type { BillingNoticeKind, BillingNoticePayload } from './billing-notice';
 
-const day = (iso: string | null): string =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'soon';
+// Built once: an Intl formatter costs far more to build than to use (every Stripe notice says a date or an amount).
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+const day = (iso: string | null): string => (iso ? DAY_FORMAT.format(new Date(iso)) : 'soon');
 
 /** An amount in its currency's smallest unit, as a person reads it (USD 2000 -> "$20.00"). */
 export function formatAmount(amount: number | null, currency: string | null): string {
   if (amount === null) return 'the amount due';
   const code = (currency ?? 'usd').toUpperCase();
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount / 100);
+    let format = amountFormats.get(code);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+      // Currencies are a few hundred ISO codes; anything else throws above and is not kept.
+      if (amountFormats.size < 500) amountFormats.set(code, format);
+    }
+    return format.format(amount / 100);
   } catch {
     return `${(amount / 100).toFixed(2)} ${code}`;
   }

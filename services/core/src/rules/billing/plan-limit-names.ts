@@ -31,6 +31,7 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowTranscriptionSettings: 'transcription settings',
   allowChooseTranscriptionProvider: 'choosing the transcription provider',
   allowWebVttDownload: 'transcript downloads (WebVTT and SRT)',
+  allowTranslation: 'note translation',
   allowCharts: 'charts on dashboards',
   allowSegments: 'segments of people',
   allowRemoveFillerWords: 'removing filler words from transcripts',
@@ -40,4 +41,15 @@ export const GATED_FEATURE_NAMES: Partial<Record<EntitlementFlag, string>> = {
   allowSecuritySettings: 'security settings (requiring single sign-on, session lifetimes, group mappings)',
   allowAuthenticationSettings:
     'authentication settings (single sign-on connections, the sign-in protocol and e-mail domains)',
+  allowTemplates: 'templates',
+  allowExtensions: 'extensions',
+  allowViewsAndFilters: 'saved views and their filters',
+  allowCanvasView: 'the canvas view',
+  allowTagColours: 'tag colours',
+  allowSearch: 'search',
+  allowAiAdvancedSummaries: 'advanced summary frameworks',
+  allowSemanticSearchAndSummarisation: 'search by meaning (semantic search and similar data points)',
+  allowChooseAiRegion: 'choosing the AI model region',
+  allowContacts: 'contacts (people)',
+  allowUserProfilePage: "members' profile pages",
 };

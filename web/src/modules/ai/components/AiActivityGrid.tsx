@@ -13,7 +13,7 @@ import type { AiActivityQuery } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { AI_ACTIVITY_QUERY } from '../operations';
-import { aiStrings } from '../strings';
+import { AI_PROVIDER_LABELS, aiStrings, aiTaskLabel } from '../strings';
 
 type Entry = AiActivityQuery['aiActivity']['nodes'][number];
 
@@ -42,7 +42,12 @@ export function AiActivityGrid() {
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
       },
       { field: 'requestedByName', headerName: aiStrings.colAskedBy, minWidth: 140, flex: 1 },
-      { field: 'task', headerName: aiStrings.colTask, minWidth: 130 },
+      {
+        field: 'task',
+        headerName: aiStrings.colTask,
+        minWidth: 160,
+        valueFormatter: (value: string) => aiTaskLabel(value),
+      },
       {
         field: 'status',
         headerName: aiStrings.colStatus,
@@ -62,7 +67,7 @@ export function AiActivityGrid() {
         field: 'provider',
         headerName: aiStrings.colProvider,
         minWidth: 120,
-        valueGetter: (_value, row) => row.provider.kind,
+        valueGetter: (_value, row) => AI_PROVIDER_LABELS[row.provider.kind] ?? row.provider.kind,
       },
       {
         field: 'model',
@@ -117,7 +122,7 @@ export function AiActivityGrid() {
           {open ? (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {aiStrings.inputsOf(open.task, timeFormat.format(new Date(open.startedAt)))} ·{' '}
+                {aiStrings.inputsOf(aiTaskLabel(open.task), timeFormat.format(new Date(open.startedAt)))} ·{' '}
                 {aiStrings.inputs(open.inputKind, open.inputIds.length)}
                 {open.projectId ? ` · ${aiStrings.colProject} ${open.projectId}` : ''}
               </Typography>

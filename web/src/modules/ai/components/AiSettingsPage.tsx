@@ -11,6 +11,7 @@ import { AI_SETTINGS_QUERY, UPDATE_AI_SETTINGS_MUTATION } from '../operations';
 import { aiStrings } from '../strings';
 import { AiActivityGrid } from './AiActivityGrid';
 import { AutoFeaturesSection } from './AutoFeaturesSection';
+import { AiRegionSection } from '../regions/AiRegionSection';
 
 /** /settings/ai: the workspace's generative AI switch and the AI audit trail, for managers. */
 export function AiSettingsPage() {
@@ -75,6 +76,7 @@ function ManagerAiSettings() {
           <ErrorAlert error={updating.error} />
         </Paper>
       ) : null}
+      <AiRegionSection />
       {current?.generativeAiEnabled ? <AutoFeaturesSection /> : null}
       <Typography variant="h6" component="h2">
         {aiStrings.activityTitle}

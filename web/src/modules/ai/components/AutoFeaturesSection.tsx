@@ -11,8 +11,6 @@ import { AI_AUTO_FEATURES_QUERY, UPDATE_AI_AUTO_FEATURE_MUTATION } from '../oper
 import { aiStrings } from '../strings';
 
 const MODES: AiAutoFeatureMode[] = ['On', 'Suggest', 'Off'];
-/** The auto features that act today (spec 001 names five); the others are shown, switched off, and say so. */
-const ACTIVE = new Set(['summarize', 'highlights', 'tags', 'redact']);
 
 /** What a project's control shows for "follow the workspace's choice". */
 const FOLLOW = 'follow';
@@ -58,18 +56,18 @@ export function AutoFeaturesSection({
               <Typography id={`auto-${f.feature}`} sx={{ fontWeight: 500 }}>
                 {aiStrings.autoFeature[f.feature] ?? f.feature}
               </Typography>
-              {ACTIVE.has(f.feature) ? null : (
+              {aiStrings.autoFeatureHint[f.feature] ? (
                 <Typography variant="caption" color="text.secondary">
-                  {aiStrings.autoNotYet}
+                  {aiStrings.autoFeatureHint[f.feature]}
                 </Typography>
-              )}
+              ) : null}
             </Stack>
             <ToggleButtonGroup
               exclusive
               size="small"
               value={projectId ? (f.projectMode ?? FOLLOW) : f.workspaceMode}
               aria-labelledby={`auto-${f.feature}`}
-              disabled={updating.loading || !ACTIVE.has(f.feature)}
+              disabled={updating.loading}
               onChange={(_event, mode: AiAutoFeatureMode | typeof FOLLOW | null) => {
                 if (!mode) return;
                 void update({

@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import type { SummaryFramework } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { type SummaryJobStep, useSummaryJobProgress } from '../hooks/useSummaryJobProgress';
+import { useFrameworkAccess } from '../hooks/useFrameworkAccess';
+import { useSummaryGeneration } from '../hooks/useSummaryGeneration';
 import {
-  CANCEL_NOTE_SUMMARY_JOB_MUTATION,
   NOTE_SUMMARY_QUERY,
   START_NOTE_SUMMARY_MUTATION,
   SUMMARY_FRAMEWORKS_QUERY,
@@ -20,7 +18,7 @@ import {
 } from '../operations';
 import { aiStrings } from '../strings';
 import { StoredSummaryView, SummaryRequestFields } from './SummaryFields';
-import { SummaryText } from './SummaryText';
+import { SummaryJobButtons, SummaryJobView } from './SummaryJobView';
 
 /**
  * The note sidebar's Summary tab (spec 000 §2): a framework picker defaulting to the project's, a
@@ -34,53 +32,24 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
   const panel = useGraphqlQuery(NOTE_SUMMARY_QUERY, { noteId });
   const frameworks = useGraphqlQuery(SUMMARY_FRAMEWORKS_QUERY);
   const data = panel.data?.noteSummary;
-  const [framework, setFramework] = useState<SummaryFramework | ''>('');
-  const [language, setLanguage] = useState('');
-  const [customPrompt, setCustomPrompt] = useState('');
   const [start, starting] = useGraphqlMutation(START_NOTE_SUMMARY_MUTATION);
-  const [cancelJob, cancelling] = useGraphqlMutation(CANCEL_NOTE_SUMMARY_JOB_MUTATION);
-  const [startedJobId, setStartedJobId] = useState<string | null>(null);
-  const [ended, setEnded] = useState<SummaryJobStep | null>(null);
-  const jobId = startedJobId ?? data?.activeJob?.id ?? null;
-  const job = useSummaryJobProgress(jobId, (last) => {
-    setStartedJobId(null);
-    setEnded(last);
-    void panel.refetch();
-  });
-  const running = jobId !== null;
   const [save, saving] = useGraphqlMutation(UPDATE_NOTE_SUMMARY_MUTATION);
   const [setDefaults, settingDefaults] = useGraphqlMutation(UPDATE_PROJECT_AI_DEFAULTS_MUTATION);
-
-  // The pickers start at the summary's own framework, else the project's default.
-  useEffect(() => {
-    if (!data) return;
-    setFramework((f) => f || (data.summary?.framework ?? data.defaultFramework));
-    setLanguage((l) => l || (data.summary?.language ?? data.defaultLanguage));
-  }, [data]);
+  const access = useFrameworkAccess();
+  const generation = useSummaryGeneration(
+    data,
+    panel.refetch,
+    async (request) => (await start({ input: { noteId, ...request } }))?.startNoteSummary.id,
+    async (content) => (await save({ input: { noteId, content } })) !== undefined,
+    access ?? null,
+  );
 
   if (panel.error) return <ErrorAlert error={panel.error} onRetry={panel.refetch} />;
   if (!data) return <LinearProgress aria-label={aiStrings.generating} />;
   const canAct = data.unavailableReason === null;
   const summary = data.summary;
-
-  const startJob = async (input: {
-    framework: SummaryFramework;
-    language: string;
-    customPrompt?: string | null;
-  }) => {
-    setEnded(null);
-    const started = await start({ input: { noteId, ...input } });
-    if (started) setStartedJobId(started.startNoteSummary.id);
-  };
-  const runGenerate = async () => {
-    if (!framework) return;
-    await startJob({ framework, language, customPrompt: framework === 'CustomPrompt' ? customPrompt : null });
-  };
-  const runCancel = async () => {
-    if (jobId) await cancelJob({ id: jobId });
-  };
-  const progress = job.step?.progress ?? data.activeJob?.progress ?? 0;
-  const queued = (job.step?.status ?? data.activeJob?.status) === 'QUEUED';
+  const { framework, language } = generation.fields;
+  const running = generation.running;
   const isDefault = framework === data.defaultFramework && language === data.defaultLanguage;
   const runMakeDefault = async () => {
     if (!framework) return;
@@ -88,11 +57,6 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
       input: { projectId, defaultFramework: framework, defaultSummaryLanguage: language },
     });
     if (done) await panel.refetch();
-  };
-  const runSave = async (content: string) => {
-    const done = await save({ input: { noteId, content } });
-    if (done) await panel.refetch();
-    return done !== undefined;
   };
 
   return (
@@ -106,37 +70,17 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
         <Stack sx={{ gap: 1.5, mb: 1.5 }}>
           <SummaryRequestFields
             frameworks={frameworks.data?.summaryFrameworks ?? []}
-            framework={framework}
-            onFramework={setFramework}
-            language={language}
-            onLanguage={setLanguage}
-            customPrompt={customPrompt}
-            onCustomPrompt={setCustomPrompt}
+            {...generation.fields}
+            access={access}
             customPromptHelp={aiStrings.customPromptHelp}
           />
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              disabled={!framework || starting.loading || running}
-              onClick={() => void runGenerate()}
-            >
-              {starting.loading || running
-                ? aiStrings.generating
-                : summary
-                  ? aiStrings.regenerate
-                  : aiStrings.generate}
-            </Button>
-            {running ? (
-              <Button color="inherit" disabled={cancelling.loading} onClick={() => void runCancel()}>
-                {cancelling.loading ? aiStrings.cancelling : aiStrings.cancelGeneration}
-              </Button>
-            ) : null}
+          <SummaryJobButtons generation={generation} hasSummary={summary !== null}>
             {isDefault ? null : (
               <Button disabled={!framework || settingDefaults.loading} onClick={() => void runMakeDefault()}>
                 {aiStrings.makeDefault}
               </Button>
             )}
-          </Stack>
+          </SummaryJobButtons>
           {summary ? (
             <Typography variant="caption" color="text.secondary">
               {aiStrings.regenerateReplaces}
@@ -144,38 +88,9 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
           ) : null}
           <ErrorAlert error={settingDefaults.error} />
           <ErrorAlert error={starting.error} />
-          <ErrorAlert error={cancelling.error} />
         </Stack>
       ) : null}
-      {ended?.status === 'CANCELLED' ? (
-        <Alert severity="info" sx={{ mb: 1.5 }} onClose={() => setEnded(null)}>
-          {aiStrings.generationCancelled(summary !== null)}
-        </Alert>
-      ) : null}
-      {ended?.status === 'FAILED' ? (
-        <Alert severity="error" sx={{ mb: 1.5 }} onClose={() => setEnded(null)}>
-          {aiStrings.generationFailed(ended.errorMessage ?? null)}
-        </Alert>
-      ) : null}
-      {running ? (
-        <Box sx={{ mb: 1.5 }} data-testid="summary-streaming">
-          <Typography variant="caption" color="text.secondary" component="p">
-            {queued ? aiStrings.queued : aiStrings.writingProgress(progress)}
-          </Typography>
-          <LinearProgress
-            variant={queued ? 'indeterminate' : 'determinate'}
-            value={progress}
-            aria-label={queued ? aiStrings.queued : aiStrings.writingProgress(progress)}
-            sx={{ my: 1 }}
-          />
-          <Box aria-live="polite" aria-busy="true">
-            {job.text ? <SummaryText content={job.text} /> : null}
-          </Box>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {aiStrings.streamingNotice}
-          </Typography>
-        </Box>
-      ) : null}
+      <SummaryJobView generation={generation} hasSummary={summary !== null} />
       {!summary && !running && canAct && data.autoSummarize === 'Suggest' ? (
         <Alert
           severity="info"
@@ -185,9 +100,9 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
             <Button
               color="inherit"
               size="small"
-              disabled={starting.loading || running}
+              disabled={generation.starting || running}
               onClick={() =>
-                void startJob({ framework: data.defaultFramework, language: data.defaultLanguage })
+                void generation.startJob({ framework: data.defaultFramework, language: data.defaultLanguage })
               }
             >
               {aiStrings.generateSuggested}
@@ -215,7 +130,7 @@ export function NoteSummaryTab({ noteId, projectId }: { noteId: string; projectI
           summary={summary}
           canEdit={canAct}
           label={aiStrings.summaryTab}
-          save={runSave}
+          save={generation.save}
           saving={saving}
         />
       ) : (

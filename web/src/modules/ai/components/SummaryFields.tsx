@@ -8,6 +8,8 @@ import { useState } from 'react';
 import type { SummaryFramework } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { LANGUAGE_LABELS, aiStrings } from '../strings';
+import { type FrameworkPlanAccess, frameworkAllowed } from '../utils/frameworkAccess';
+import { FrameworkPlanPrompt } from './FrameworkPlanPrompt';
 import { SummaryText } from './SummaryText';
 
 /** Spec 000 §9: a summary holds at most 10240 characters. */
@@ -27,6 +29,7 @@ export function SummaryRequestFields({
   customPrompt,
   onCustomPrompt,
   customPromptHelp,
+  access,
 }: {
   frameworks: { framework: SummaryFramework; label: string; description: string }[];
   framework: SummaryFramework | '';
@@ -36,7 +39,10 @@ export function SummaryRequestFields({
   customPrompt: string;
   onCustomPrompt: (prompt: string) => void;
   customPromptHelp?: string;
+  /** The frameworks the plan allows: the others show greyed, with the upgrade prompt once the picker opens. */
+  access?: FrameworkPlanAccess;
 }) {
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -46,13 +52,22 @@ export function SummaryRequestFields({
           label={aiStrings.framework}
           value={framework}
           onChange={(e) => onFramework(e.target.value as SummaryFramework)}
+          slotProps={{ select: { onOpen: () => setOpened(true) } }}
           sx={{ flex: '2 1 160px', maxWidth: 320 }}
         >
-          {frameworks.map((f) => (
-            <MenuItem key={f.framework} value={f.framework} title={f.description}>
-              {f.label}
-            </MenuItem>
-          ))}
+          {frameworks.map((f) => {
+            const allowed = frameworkAllowed(f.framework, access);
+            return (
+              <MenuItem
+                key={f.framework}
+                value={f.framework}
+                title={allowed ? f.description : aiStrings.frameworkNotInPlan}
+                disabled={!allowed}
+              >
+                {f.label}
+              </MenuItem>
+            );
+          })}
         </TextField>
         <TextField
           select
@@ -69,6 +84,7 @@ export function SummaryRequestFields({
           ))}
         </TextField>
       </Stack>
+      {opened ? <FrameworkPlanPrompt frameworks={frameworks} access={access} /> : null}
       {framework === 'CustomPrompt' ? (
         <TextField
           size="small"

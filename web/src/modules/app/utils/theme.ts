@@ -60,8 +60,50 @@ const darkTheme = responsiveTheme({
   },
 });
 
-/** The MUI theme for a preference; browser-default follows the system's light or dark setting. */
-export function themeFor(preference: ThemePreference, systemPrefersDark: boolean): Theme {
+/**
+ * The same theme without motion, for people who ask their system to reduce it (WCAG 2.3.3): dialogs,
+ * menus, drawers and collapsing sections appear and go at once instead of sliding or fading. Made
+ * once per theme.
+ */
+const stillThemes = new WeakMap<Theme, Theme>();
+function withoutMotion(moving: Theme): Theme {
+  let still = stillThemes.get(moving);
+  if (!still) {
+    still = createTheme(moving, {
+      transitions: {
+        duration: {
+          shortest: 0,
+          shorter: 0,
+          short: 0,
+          standard: 0,
+          complex: 0,
+          enteringScreen: 0,
+          leavingScreen: 0,
+        },
+        // Menus, popovers and Collapse size their motion by height ('auto' timeouts) unless told.
+        getAutoHeightDuration: () => 0,
+      },
+      components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+    });
+    stillThemes.set(moving, still);
+  }
+  return still;
+}
+
+/**
+ * The MUI theme for a preference; browser-default follows the system's light or dark setting, and
+ * every theme drops its motion when the system asks for reduced motion.
+ */
+export function themeFor(
+  preference: ThemePreference,
+  systemPrefersDark: boolean,
+  reducedMotion = false,
+): Theme {
+  const chosen = chosenTheme(preference, systemPrefersDark);
+  return reducedMotion ? withoutMotion(chosen) : chosen;
+}
+
+function chosenTheme(preference: ThemePreference, systemPrefersDark: boolean): Theme {
   switch (preference) {
     case 'legacy':
       return legacyTheme;

@@ -31,7 +31,11 @@ export function AskAnswerView({ answer }: { answer: Answer }) {
       <Typography variant="body2" color="text.secondary" data-testid="ask-sample">
         {answer.sample}
       </Typography>
-      {answer.extractive ? null : <Typography sx={{ mt: 1 }}>{answer.summary}</Typography>}
+      {/* A model's answer is shown by its blocks (sentences with their citation links); its summary,
+          the same text in one piece, only when it has none. */}
+      {answer.extractive || answer.content.length > 0 ? null : (
+        <Typography sx={{ mt: 1 }}>{answer.summary}</Typography>
+      )}
       {answer.content.map((block, i) =>
         block.type === 'HEADING' ? (
           <Typography

@@ -10,9 +10,10 @@ import { NotFoundPage } from '../../common/components/NotFoundPage';
 import { commonStrings } from '../../common/strings';
 import { formatDate } from '../../common/utils/formatDate';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { isNotFound } from '../../graphql/utils/isNotFound';
 import { PROJECTS_QUERY } from '../../projects/operations';
 import { SEARCH_QUERY } from '../../search/operations';
-import { MEMBERS_QUERY } from '../../settings/operations';
+import { MEMBER_PROFILE_QUERY } from '../../settings/operations';
 import { useLayoutPreference } from '../hooks/useLayoutPreference';
 import { browseStrings } from '../strings';
 import { insightItem, projectItem } from '../utils/collectionItems';
@@ -34,8 +35,10 @@ const INSIGHT_COUNT = 100;
 export function UserPage() {
   const { userId = '', tab: param = 'insights' } = useParams();
   const [layout, setLayout] = useLayoutPreference('user');
-  const members = useGraphqlQuery(MEMBERS_QUERY);
-  const member = members.data?.members.find((m) => m.id === userId);
+  // The profile is its own read, so a plan without member profile pages refuses it and the page shows
+  // the upgrade prompt (ErrorAlert) in place of the profile, to members and managers alike.
+  const profile = useGraphqlQuery(MEMBER_PROFILE_QUERY, { userId });
+  const member = profile.data?.memberProfile;
   const tab = isTab(param) ? param : null;
   const insights = useGraphqlQuery(
     SEARCH_QUERY,
@@ -55,8 +58,9 @@ export function UserPage() {
     { skip: !member || tab !== 'projects' },
   );
 
-  if (members.loading && !members.data) return <LoadingState />;
-  if (!members.data) return <ErrorAlert error={members.error} onRetry={members.refetch} />;
+  if (profile.loading && !profile.data) return <LoadingState />;
+  if (!profile.data && !isNotFound(profile.error))
+    return <ErrorAlert error={profile.error} onRetry={profile.refetch} />;
   if (!member || !tab)
     return (
       <NotFoundPage

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ChannelThemeSuggestionsQuery } from '../../../gql/graphql';
+import type { ChannelThemeJobFieldsFragment } from '../../../gql/graphql';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { ADD_DATAPOINTS_TO_THEME_MUTATION, CREATE_CHANNEL_THEME_MUTATION } from '../operations';
@@ -19,7 +19,7 @@ import { suggestionStrings as strings } from './strings';
 
 const STALE = { refetchQueries: CHANNEL_DATA_QUERIES };
 
-type Suggestion = ChannelThemeSuggestionsQuery['channelThemeSuggestions']['suggestions'][number];
+type Suggestion = NonNullable<ChannelThemeJobFieldsFragment['channelSuggestions']>['suggestions'][number];
 
 /**
  * One suggested group: its title (editable), the words that set it apart, its size and its most

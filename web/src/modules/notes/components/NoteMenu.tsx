@@ -1,4 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { TranslateNoteDialog } from '../../ai/components/TranslateNoteDialog';
+import { useGenerativeAi } from '../../ai/hooks/useGenerativeAi';
+import { translationStrings } from '../../ai/translation-strings';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
 import { ShareDialog } from '../../sharing/components/ShareDialog';
 import { sharingStrings } from '../../sharing/strings';
@@ -11,12 +14,13 @@ import { MoveNoteDialog } from './MoveNoteDialog';
 
 /**
  * The note page's menu: duplicate (opens the copy), share (public read-only links), move to
- * another project, delete (to the
+ * another project, translate (with generative AI on: a new, translated note), delete (to the
  * trash, after a confirmation; the project page then offers Undo). Only for members who may edit.
  */
 export function NoteMenu({ note }: { note: { id: string; title: string; projectId: string } }) {
   const navigate = useNavigate();
   const [remove, removal] = useGraphqlMutation(DELETE_NOTE_MUTATION);
+  const aiOn = useGenerativeAi();
 
   return (
     <ItemActionsMenu
@@ -49,6 +53,17 @@ export function NoteMenu({ note }: { note: { id: string; title: string; projectI
             <MoveNoteDialog noteId={note.id} projectId={note.projectId} open={open} onClose={onClose} />
           ),
         },
+        ...(aiOn
+          ? [
+              {
+                kind: 'dialog' as const,
+                label: translationStrings.translate,
+                render: ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+                  <TranslateNoteDialog noteId={note.id} open={open} onClose={onClose} />
+                ),
+              },
+            ]
+          : []),
         {
           kind: 'delete',
           label: noteStrings.deleteNote,

@@ -20,7 +20,9 @@ import type {
   UnlinkPersonFromNoteMutation,
   UnlinkPersonFromNoteMutationVariables,
 } from '../../../gql/graphql';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { isPlanRefusal } from '../../graphql/utils/isPlanRefusal';
 import type { CacheUpdate } from '../../graphql/utils/graphqlRequest';
 import {
   CREATE_PERSON_MUTATION,
@@ -115,7 +117,10 @@ export function NoteContactsTab({ noteId, editable }: { noteId: string; editable
 
   return (
     <Box sx={{ p: 2 }}>
-      {failure ? (
+      {failure && isPlanRefusal(failure) ? (
+        // A new contact on a plan without contacts: the upgrade prompt.
+        <ErrorAlert error={failure} />
+      ) : failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(failure)}
         </Alert>

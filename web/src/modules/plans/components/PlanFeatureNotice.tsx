@@ -1,7 +1,4 @@
-import { useViewer } from '../../auth/hooks/useViewer';
-import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import { unlockingPlan } from '../../billing/utils/unlockingPlan';
-import { WORKSPACE_PLAN_QUERY } from '../operations';
+import { usePlanUpgrade } from '../hooks/usePlanUpgrade';
 import { planStrings } from '../strings';
 import { PlanLimitAlert } from './PlanLimitAlert';
 
@@ -12,22 +9,17 @@ import { PlanLimitAlert } from './PlanLimitAlert';
  * nothing with the flag on or billing off.
  */
 export function PlanFeatureNotice({ flag }: { flag: string }) {
-  const { viewer } = useViewer();
-  const { data } = useGraphqlQuery(WORKSPACE_PLAN_QUERY, undefined, { skip: viewer?.role !== 'MANAGER' });
-  const plan = data?.workspacePlan;
-  if (!plan || plan.selfHosted) return null;
-  if (plan.plan.flags.find((f) => f.name === flag)?.enabled !== false) return null;
-  const upgrade = unlockingPlan(plan, flag);
-  const upgradeName = plan.offeredPlans.find((p) => p.reference === upgrade)?.name ?? null;
+  const upgrade = usePlanUpgrade(flag);
+  if (!upgrade) return null;
   const feature = planStrings.featureNames[flag] ?? flag;
   return (
     <div data-testid="plan-feature-notice">
       <PlanLimitAlert
-        message={planStrings.featureNotIncluded(plan.plan.name, feature, upgradeName)}
+        message={planStrings.featureNotIncluded(upgrade.planName, feature, upgrade.upgradeName)}
         refusal={{
           planLimit: flag,
-          planName: plan.plan.name,
-          upgradePlanName: upgradeName,
+          planName: upgrade.planName,
+          upgradePlanName: upgrade.upgradeName,
           maximum: null,
           buySeats: false,
           readOnly: false,

@@ -6,13 +6,15 @@ import { planStrings } from '../strings';
 
 type Usage = WorkspacePlanQuery['workspacePlan']['usage'][number];
 
-/** How a maximum reads: "3 of 5", "3 (unlimited)", "5" or "Unlimited". */
+/** How a maximum reads: "3 of 5", "3 (unlimited)", "10,000" or "Unlimited" (numbers grouped as the comparison's). */
 function usageLabel(u: Usage): string {
   if (u.maximum === null || u.maximum === undefined)
     return u.used === null || u.used === undefined
       ? planStrings.unlimited
       : planStrings.usedUnlimited(u.used);
-  return u.used === null || u.used === undefined ? String(u.maximum) : planStrings.usage(u.used, u.maximum);
+  return u.used === null || u.used === undefined
+    ? u.maximum.toLocaleString()
+    : planStrings.usage(u.used, u.maximum);
 }
 
 /** Each maximum of the plan: the counted ones with a bar of how much is used, first. */

@@ -11,7 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { ProjectTransferFieldsFragment } from '../../../gql/graphql';
+import type { PlanRefusal } from '../../graphql/types/PlanRefusal';
 import { apolloClient } from '../../graphql/utils/apolloClient';
+import { PlanLimitAlert } from '../../plans/components/PlanLimitAlert';
 import { projectTransferStrings as strings } from '../strings';
 import { uploadProjectFile } from '../utils/uploadProjectFile';
 import { ProjectImportReport } from './ProjectImportReport';
@@ -26,7 +28,7 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose:
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; refusal: PlanRefusal | null } | null>(null);
   const [report, setReport] = useState<ProjectTransferFieldsFragment | null>(null);
 
   const close = () => {
@@ -43,7 +45,7 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose:
     const outcome = await uploadProjectFile(file);
     setBusy(false);
     if (outcome.kind === 'failed') {
-      setFailure(outcome.message);
+      setFailure({ message: outcome.message, refusal: outcome.refusal });
       return;
     }
     setReport(outcome.transfer);
@@ -93,7 +95,12 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose:
                 <LinearProgress aria-label={strings.importing} />
               </>
             ) : null}
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            {failure?.refusal ? (
+              // A plan refused it (the file's colour or icon, the project maximum): the upgrade prompt.
+              <PlanLimitAlert message={failure.message} refusal={failure.refusal} />
+            ) : failure ? (
+              <Alert severity="error">{failure.message}</Alert>
+            ) : null}
           </Stack>
         )}
       </DialogContent>

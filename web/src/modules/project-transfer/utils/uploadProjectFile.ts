@@ -1,12 +1,18 @@
 import type { ProjectTransferFieldsFragment } from '../../../gql/graphql';
+import type { PlanRefusal } from '../../graphql/types/PlanRefusal';
+import { planRefusalOf } from '../../graphql/utils/toGraphqlError';
 import { projectTransferStrings as strings } from '../strings';
 
-/** How an import ended: its report, or why not (the server's refusal, worded for people). */
+/**
+ * How an import ended: its report, or why not (the server's refusal, worded for people, with the
+ * plan limit when the plan refused it, for the upgrade prompt).
+ */
 export type ProjectFileUpload =
-  { kind: 'done'; transfer: ProjectTransferFieldsFragment } | { kind: 'failed'; message: string };
+  | { kind: 'done'; transfer: ProjectTransferFieldsFragment }
+  | { kind: 'failed'; message: string; refusal: PlanRefusal | null };
 
 interface RestErrorBody {
-  errors?: { message?: string }[];
+  errors?: { message?: string; details?: Record<string, unknown> }[];
 }
 
 /**
@@ -26,10 +32,15 @@ export async function uploadProjectFile(file: File): Promise<ProjectFileUpload> 
       headers: { 'x-fieldnote-csrf': '1', accept: 'application/json' },
     });
   } catch {
-    return { kind: 'failed', message: strings.importFailed };
+    return { kind: 'failed', message: strings.importFailed, refusal: null };
   }
   const body = (await response.json().catch(() => null)) as
     ({ projectTransfer?: ProjectTransferFieldsFragment } & RestErrorBody) | null;
   if (response.ok && body?.projectTransfer) return { kind: 'done', transfer: body.projectTransfer };
-  return { kind: 'failed', message: body?.errors?.[0]?.message ?? strings.importFailed };
+  const first = body?.errors?.[0];
+  return {
+    kind: 'failed',
+    message: first?.message ?? strings.importFailed,
+    refusal: planRefusalOf(first?.details),
+  };
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
+import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useCanvasObjects } from '../hooks/useCanvasObjects';
 import { useCanvasViewport } from '../hooks/useCanvasViewport';
 import { projectViewStrings as strings } from '../strings';
@@ -52,7 +53,7 @@ export function CanvasView({
   onLoadMore: () => void;
 }) {
   const board = useRef<HTMLDivElement>(null);
-  const { objects, change, status, failure, retry } = useCanvasObjects(viewId, saved);
+  const { objects, change, status, failure, planRefusal, retry } = useCanvasObjects(viewId, saved);
   const { viewport, zoomIn, zoomOut, fit, panHandlers, boardPoint } = useCanvasViewport(board, objects);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -141,7 +142,9 @@ export function CanvasView({
       {editable && !canAdd ? (
         <Alert severity="warning">{strings.canvas.tooMany(PROJECT_VIEW_CANVAS_OBJECT_LIMIT)}</Alert>
       ) : null}
-      {failure ? (
+      {planRefusal ? (
+        <ErrorAlert error={planRefusal} />
+      ) : failure ? (
         <Alert
           severity="error"
           data-testid="canvas-save-error"

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomFieldFieldsFragment, ProjectViewFieldsFragment } from '../../../gql/graphql';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
+import { isPlanRefusal } from '../../graphql/utils/isPlanRefusal';
 import { LoadingState } from '../../common/components/LoadingState';
 import { itemPaths, itemSegment } from '../../common/utils/itemPath';
 import { PresentButton } from '../../presentation/components/PresentButton';
@@ -316,7 +317,12 @@ function LoadedView({
           ) : null}
         </Paper>
       </Collapse>
-      {saving.error ? <Alert severity="error">{errorMessage(saving.error)}</Alert> : null}
+      {saving.error && isPlanRefusal(saving.error) ? (
+        // A new filter on a plan without saved views and filters: the upgrade prompt.
+        <ErrorAlert error={saving.error} />
+      ) : saving.error ? (
+        <Alert severity="error">{errorMessage(saving.error)}</Alert>
+      ) : null}
       {moving.error ? (
         <Alert severity="error">{`${strings.moveFailed} ${errorMessage(moving.error)}`}</Alert>
       ) : null}

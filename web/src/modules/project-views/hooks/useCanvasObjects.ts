@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { errorMessage } from '../../graphql/utils/errorMessage';
+import { isPlanRefusal } from '../../graphql/utils/isPlanRefusal';
 import { SAVE_CANVAS_OBJECTS_MUTATION } from '../operations';
 import type { CanvasObject } from '../types/ViewState';
 
@@ -18,10 +19,13 @@ export function useCanvasObjects(viewId: string, initial: CanvasObject[]) {
   const [objects, setObjects] = useState(initial);
   const [status, setStatus] = useState<CanvasSaveStatus>('saved');
   const [failure, setFailure] = useState<string | null>(null);
+  // The plan refused the save (no canvas view on it): shown as the upgrade prompt, not as a failure.
+  const [planRefusal, setPlanRefusal] = useState<unknown>(null);
   const latest = useRef(objects);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const version = useRef(0);
   const failed = useCallback((error: unknown) => {
+    setPlanRefusal(isPlanRefusal(error) ? error : null);
     setFailure(errorMessage(error));
     setStatus('failed');
   }, []);
@@ -34,6 +38,7 @@ export function useCanvasObjects(viewId: string, initial: CanvasObject[]) {
     setStatus('saving');
     if (!(await saveObjects({ input: { viewId, objects: JSON.stringify(latest.current) } }))) return;
     setFailure(null);
+    setPlanRefusal(null);
     // A change made while this save travelled has its own save coming.
     if (version.current === sent) setStatus('saved');
   }, [saveObjects, viewId]);
@@ -59,5 +64,5 @@ export function useCanvasObjects(viewId: string, initial: CanvasObject[]) {
     [flush],
   );
 
-  return { objects, change, status, failure, retry: flush };
+  return { objects, change, status, failure, planRefusal, retry: flush };
 }

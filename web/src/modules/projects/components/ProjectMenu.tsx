@@ -1,19 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ProjectAutoFeaturesDialog } from '../../ai/components/ProjectAutoFeaturesDialog';
 import { useSuggestionsEnabled } from '../../ai/hooks/useSuggestionsEnabled';
 import { aiStrings } from '../../ai/strings';
 import { ItemActionsMenu } from '../../common/components/ItemActionsMenu';
-import { BulkImportWizard } from '../../bulk-import/components/BulkImportWizard';
 import { bulkImportStrings } from '../../bulk-import/strings';
-import { ExportProjectDialog } from '../../project-transfer/components/ExportProjectDialog';
 import { projectTransferStrings } from '../../project-transfer/strings';
-import { MoveToFolderDialog } from '../../folders/components/MoveToFolderDialog';
 import { folderStrings } from '../../folders/strings';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
-import { RefiQdaExportDialog } from '../../refi-qda/components/RefiQdaExportDialog';
-import { RefiQdaImportDialog } from '../../refi-qda/components/RefiQdaImportDialog';
 import { refiQdaStrings } from '../../refi-qda/strings';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import {
@@ -26,8 +20,29 @@ import {
 } from '../operations';
 import { projectStrings } from '../strings';
 import type { DeletedItemState, Project } from '../types/Project';
-import { EditProjectDialog } from './EditProjectDialog';
 import { invalidates } from '../../graphql/utils/invalidates';
+import { lazyDialog } from '../../common/utils/lazyDialog';
+
+// Loaded when first opened (lazyDialog): the page's menu holds them all closed.
+const ProjectAutoFeaturesDialog = lazyDialog(() =>
+  import('../../ai/components/ProjectAutoFeaturesDialog').then((m) => m.ProjectAutoFeaturesDialog),
+);
+const BulkImportWizard = lazyDialog(() =>
+  import('../../bulk-import/components/BulkImportWizard').then((m) => m.BulkImportWizard),
+);
+const ExportProjectDialog = lazyDialog(() =>
+  import('../../project-transfer/components/ExportProjectDialog').then((m) => m.ExportProjectDialog),
+);
+const MoveToFolderDialog = lazyDialog(() =>
+  import('../../folders/components/MoveToFolderDialog').then((m) => m.MoveToFolderDialog),
+);
+const RefiQdaExportDialog = lazyDialog(() =>
+  import('../../refi-qda/components/RefiQdaExportDialog').then((m) => m.RefiQdaExportDialog),
+);
+const RefiQdaImportDialog = lazyDialog(() =>
+  import('../../refi-qda/components/RefiQdaImportDialog').then((m) => m.RefiQdaImportDialog),
+);
+const EditProjectDialog = lazyDialog(() => import('./EditProjectDialog').then((m) => m.EditProjectDialog));
 
 /** Any of star, unstar, archive, unarchive, move to top: an id in, the project out. */
 type ProjectOperation = TypedDocumentNode<unknown, { id: string }>;

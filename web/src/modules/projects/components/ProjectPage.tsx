@@ -22,21 +22,15 @@ import { PageLoadError } from '../../common/components/PageLoadError';
 import { LoadingState } from '../../common/components/LoadingState';
 import { itemPaths } from '../../common/utils/itemPath';
 import { ProjectPathBreadcrumbs } from '../../folders/components/ProjectPathBreadcrumbs';
-import { ProjectHighlightsTab } from '../../project-highlights/components/ProjectHighlightsTab';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { PROJECT_QUERY } from '../operations';
 import { projectStrings } from '../strings';
 import { canEdit } from '../utils/canEdit';
 import { DeletedNoteUndo } from '../../notes/components/DeletedNoteUndo';
 import { AskPanel } from '../../ask/components/AskPanel';
-import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
 import { ProjectMenu } from './ProjectMenu';
-import { TagsTab } from './TagsTab';
-import { ProjectReadme } from './ProjectReadme';
-import { TagChartSection } from '../../tag-charts/components/TagChartSection';
 import { NewViewButton } from '../../project-views/components/NewViewButton';
-import { ProjectViewPanel } from '../../project-views/components/ProjectViewPanel';
 import { SortableViewTab } from '../../project-views/components/SortableViewTab';
 import { ViewTabsSortable } from '../../project-views/components/ViewTabsSortable';
 import { useViewOrder } from '../../project-views/hooks/useViewOrder';
@@ -45,6 +39,22 @@ import { projectViewStrings } from '../../project-views/strings';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { matchesViewParam } from '../../project-views/utils/matchesViewParam';
 import { viewPath } from '../../project-views/utils/viewPath';
+import { lazyPage } from '../../app/utils/lazyPage';
+
+// The tabs other than Notes (the default) and a view's panel load when first shown: their code (the
+// highlights grid, charts, the README's editor, the canvas) was part of every visit to a project.
+const ProjectHighlightsTab = lazyPage(() =>
+  import('../../project-highlights/components/ProjectHighlightsTab').then((m) => m.ProjectHighlightsTab),
+);
+const InsightsTab = lazyPage(() => import('./InsightsTab').then((m) => m.InsightsTab));
+const TagsTab = lazyPage(() => import('./TagsTab').then((m) => m.TagsTab));
+const ProjectReadme = lazyPage(() => import('./ProjectReadme').then((m) => m.ProjectReadme));
+const TagChartSection = lazyPage(() =>
+  import('../../tag-charts/components/TagChartSection').then((m) => m.TagChartSection),
+);
+const ProjectViewPanel = lazyPage(() =>
+  import('../../project-views/components/ProjectViewPanel').then((m) => m.ProjectViewPanel),
+);
 
 const TABS = ['notes', 'highlights', 'insights', 'tags', 'charts', 'readme'] as const;
 const NO_VIEWS: never[] = [];

@@ -11,6 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { useSearchResults } from '../hooks/useSearchResults';
+import { useSemanticSearchAllowed } from '../hooks/useSemanticSearchAllowed';
 import { searchStrings as strings } from '../strings';
 import type { SearchMethod } from '../types/SearchResultItem';
 import { toSearchInput } from '../utils/searchInput';
@@ -53,8 +54,11 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   // the closest items by meaning are offered instead, and said to be that.
   const wordsFoundNothing = typed && !!search.result && !search.pending && search.result.items.length === 0;
   const meaningInput = useMemo(() => dialogSearchInput(query, 'VECTOR'), [query]);
-  const meaning = useSearchResults(meaningInput, { skip: !wordsFoundNothing });
-  const meaningItems = wordsFoundNothing && !meaning.pending ? (meaning.result?.items ?? []) : [];
+  // Only on a plan with search by meaning (allowSemanticSearchAndSummarisation).
+  const meaningAllowed = useSemanticSearchAllowed().allowed;
+  const meaning = useSearchResults(meaningInput, { skip: !wordsFoundNothing || !meaningAllowed });
+  const meaningItems =
+    wordsFoundNothing && meaningAllowed && !meaning.pending ? (meaning.result?.items ?? []) : [];
   const byMeaning = meaningItems.length > 0;
   const items = !typed ? [] : byMeaning ? meaningItems : (search.result?.items ?? []);
   // The results, then "See all results": what Up and Down move through.

@@ -28,6 +28,7 @@ import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
 import { SearchToolbar } from './SearchToolbar';
+import { useSemanticSearchAllowed } from '../hooks/useSemanticSearchAllowed';
 import { SuggestedQuery } from './SuggestedQuery';
 import { AskPanel } from '../../ask/components/AskPanel';
 import { FilterBuilder } from '../../filters/components/FilterBuilder';
@@ -46,6 +47,7 @@ const SEARCH_WINDOW = 1000;
  */
 export function SearchPage() {
   const [state, update] = useSearchState();
+  const meaning = useSemanticSearchAllowed();
   // The field answers every key at once; the address follows (history replaced while typing).
   const [draft, setDraft] = useState(state.query);
   const written = useRef(state.query);
@@ -191,6 +193,7 @@ export function SearchPage() {
           onMethod={(method) => update({ method })}
           onSort={(sort) => update({ sort })}
           onLayout={setLayout}
+          meaningAllowed={meaning.allowed || !meaning.known}
         />
       </Stack>
       {state.filterInvalid ? (
@@ -218,7 +221,9 @@ export function SearchPage() {
             query={draft}
             filtered={filtered}
             onClearFilters={clearFilters}
-            onTryMeaning={state.method === 'FULL_TEXT' ? () => update({ method: 'VECTOR' }) : null}
+            onTryMeaning={
+              state.method === 'FULL_TEXT' && meaning.allowed ? () => update({ method: 'VECTOR' }) : null
+            }
           />
         ) : (
           <SearchResults

@@ -12,7 +12,6 @@ import { LoadingState } from '../../common/components/LoadingState';
 import { NameDialog } from '../../common/components/NameDialog';
 import { itemPaths } from '../../common/utils/itemPath';
 import { ProjectPathBreadcrumbs } from '../../folders/components/ProjectPathBreadcrumbs';
-import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
 import { errorMessage } from '../../graphql/utils/errorMessage';
 import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
@@ -20,6 +19,7 @@ import { EmptyState } from '../../projects/components/EmptyState';
 import { PROJECT_QUERY } from '../../projects/operations';
 import { projectStrings } from '../../projects/strings';
 import { canEdit } from '../../projects/utils/canEdit';
+import { useInPaletteColour } from '../../tags/hooks/useInPaletteColour';
 import { nextTagColor } from '../../tags/utils/tagColors';
 import { CREATE_TAG_GROUP_MUTATION, MOVE_TAG_ON_BOARD_MUTATION, TAG_BOARD_QUERY } from '../operations';
 import { TAG_BOARD_TITLE_MAX, tagBoardStrings as strings } from '../strings';
@@ -42,9 +42,7 @@ export function TagBoardPage() {
   const { data, error, loading, refetch } = useGraphqlQuery(TAG_BOARD_QUERY, { id: tagBoardId });
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [createGroup, groupCreation] = useGraphqlMutation(CREATE_TAG_GROUP_MUTATION, {
-    update: addGroupInCache,
-  });
+  const [inPaletteColour, groupCreation] = useInPaletteColour();
   const board = data?.tagBoard ?? null;
 
   if ((loading && !data) || (project.loading && !project.data)) return <LoadingState />;
@@ -103,11 +101,16 @@ export function TagBoardPage() {
         busy={groupCreation.loading}
         error={groupCreation.error}
         onSubmit={async (title) => {
-          // Each new group takes the next palette colour, so neighbouring columns are told apart.
-          const result = await createGroup({
-            input: { boardId: board.id, title, color: nextTagColor(board.groups.length) },
-          });
-          return Boolean(result);
+          // Each new group takes the next palette colour, so neighbouring columns are told apart (the
+          // default one on a plan without tag colours).
+          const created = await inPaletteColour(nextTagColor(board.groups.length), (color) =>
+            graphqlRequest(
+              CREATE_TAG_GROUP_MUTATION,
+              { input: { boardId: board.id, title, color } },
+              { update: addGroupInCache },
+            ),
+          );
+          return Boolean(created);
         }}
         onClose={() => {
           groupCreation.reset();

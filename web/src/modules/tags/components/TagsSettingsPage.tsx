@@ -14,12 +14,14 @@ import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
+import { graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import { PeekLink } from '../../peek/components/PeekLink';
 import { PROJECT_TITLE_QUERY } from '../../projects/operations';
 import { canEdit } from '../../projects/utils/canEdit';
 import { CREATE_TAG_MUTATION, TAG_LIST_QUERY, UPDATE_TAG_MUTATION } from '../operations';
 import { tagStrings } from '../strings';
 import type { Tag, TagSentiment } from '../types/Tag';
+import { useInPaletteColour } from '../hooks/useInPaletteColour';
 import { addTagInCache } from '../utils/addTagInCache';
 import { nextTagColor } from '../utils/tagColors';
 import { DeleteTagDialog } from './DeleteTagDialog';
@@ -44,7 +46,12 @@ export function TagsSettingsPage() {
   const project = useGraphqlQuery(PROJECT_TITLE_QUERY, { id: projectId ?? '' }, { skip: !projectId });
   const [update, updateState] = useGraphqlMutation(UPDATE_TAG_MUTATION);
   // The answers land in the cached list: an update's tag by its id, a new tag in its place by title.
-  const [create, createState] = useGraphqlMutation(CREATE_TAG_MUTATION, { update: addTagInCache });
+  // A new tag takes the next palette colour (the default one on a plan without tag colours).
+  const [inPaletteColour, createState] = useInPaletteColour();
+  const create = (input: { projectId?: string; title: string }) =>
+    inPaletteColour(nextTagColor(tags.length), (color) =>
+      graphqlRequest(CREATE_TAG_MUTATION, { input: { ...input, color } }, { update: addTagInCache }),
+    );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [newTitle, setNewTitle] = useState('');
   const tags = data?.tags ?? [];
@@ -170,11 +177,9 @@ export function TagsSettingsPage() {
           sx={{ gap: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            void create({ input: { projectId, title: newTitle, color: nextTagColor(tags.length) } }).then(
-              (r) => {
-                if (r) setNewTitle('');
-              },
-            );
+            void create({ projectId, title: newTitle }).then((r) => {
+              if (r) setNewTitle('');
+            });
           }}
         >
           <TextField

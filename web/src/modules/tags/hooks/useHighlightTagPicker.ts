@@ -7,7 +7,7 @@ import type {
 } from '../../../gql/graphql';
 import { type MutationState, useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../graphql/hooks/useGraphqlQuery';
-import type { CacheUpdate } from '../../graphql/utils/graphqlRequest';
+import { type CacheUpdate, graphqlRequest } from '../../graphql/utils/graphqlRequest';
 import {
   CREATE_TAG_MUTATION,
   TAG_HIGHLIGHT_MUTATION,
@@ -18,6 +18,7 @@ import type { Tag } from '../types/Tag';
 import { addTagInCache } from '../utils/addTagInCache';
 import { countTagHighlightsInCache } from '../utils/countTagHighlightsInCache';
 import { nextTagColor } from '../utils/tagColors';
+import { useInPaletteColour } from './useInPaletteColour';
 
 interface PickerState {
   highlightId: string;
@@ -72,7 +73,7 @@ export function useHighlightTagPicker({
     update: countedOneFewer,
     refetchQueries: refreshes,
   });
-  const [create, creating] = useGraphqlMutation(CREATE_TAG_MUTATION, { update: addTagInCache });
+  const [inPaletteColour, creating] = useInPaletteColour();
   const states = [tagging, untagging, creating, ...alongside];
   const error = states.find((state) => state.error !== undefined)?.error;
   // Each change (and each opening) forgets the refusals before it: `error` is always the latest
@@ -101,7 +102,10 @@ export function useHighlightTagPicker({
   const createTag = async (title: string): Promise<boolean> => {
     if (!picker) return false;
     clear();
-    const created = await create({ input: { projectId, title, color: nextTagColor(tags.length) } });
+    // The next palette colour, or the default one on a plan without tag colours.
+    const created = await inPaletteColour(nextTagColor(tags.length), (color) =>
+      graphqlRequest(CREATE_TAG_MUTATION, { input: { projectId, title, color } }, { update: addTagInCache }),
+    );
     if (!created) return false;
     const result = (await tag({ highlightId: picker.highlightId, tagId: created.createTag.id }))
       ?.tagHighlight;

@@ -4,40 +4,47 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { HighlightThemesMutation } from '../../../gql/graphql';
+import type { HighlightThemesFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/hooks/useViewer';
 import { ErrorAlert } from '../../common/components/ErrorAlert';
 import { itemPaths } from '../../common/utils/itemPath';
 import { useGraphqlMutation } from '../../graphql/hooks/useGraphqlMutation';
 import { PeekLink } from '../../peek/components/PeekLink';
-import { ACCEPT_THEME_MUTATION } from '../operations';
+import { ACCEPT_THEME_MUTATION, DRAFT_THEME_INSIGHT_MUTATION } from '../operations';
 import { themeStrings as strings } from '../strings';
 
-type Theme = HighlightThemesMutation['highlightThemes']['themes'][number];
+type Theme = HighlightThemesFieldsFragment['themes'][number];
 
 /** The highlights a card shows before "Show all". */
 const FIRST = 5;
 
 /**
  * One theme: its name and line, who named it, its keywords and highlights (each opens its note at
- * the highlight), and "Accept as tag" for contributors and managers.
+ * the highlight), and "Accept as tag" for contributors and managers; with `draftFrom` (the insights
+ * auto feature On or Suggest for the job's project) also "Draft insight".
  */
 export function ThemeCard({
   theme,
   aiActivityId,
   acceptIntoProjectId,
+  draftFrom = null,
 }: {
   theme: Theme;
   aiActivityId: string;
   acceptIntoProjectId: string | null;
+  /** The completed job and the theme's position in it, when the theme may be drafted as an insight. */
+  draftFrom?: { themeJobId: string; themeIndex: number } | null;
 }) {
   const { viewer } = useViewer();
   const mayAccept = viewer?.role === 'MANAGER' || viewer?.role === 'CONTRIBUTOR';
   const [expanded, setExpanded] = useState(false);
   const [acceptedTag, setAcceptedTag] = useState<{ id: string; title: string } | null>(null);
   const [accept, accepting] = useGraphqlMutation(ACCEPT_THEME_MUTATION);
+  const [draftedInsight, setDraftedInsight] = useState<{ id: string; title: string } | null>(null);
+  const [draft, drafting] = useGraphqlMutation(DRAFT_THEME_INSIGHT_MUTATION);
   const shown = expanded ? theme.highlights : theme.highlights.slice(0, FIRST);
 
   const onAccept = async () => {
@@ -51,6 +58,12 @@ export function ThemeCard({
       },
     });
     if (data) setAcceptedTag(data.acceptTheme.tag);
+  };
+
+  const onDraft = async () => {
+    if (!draftFrom) return;
+    const data = await draft({ input: draftFrom });
+    if (data) setDraftedInsight(data.draftThemeInsight);
   };
 
   return (
@@ -72,7 +85,23 @@ export function ThemeCard({
         <Typography variant="body2" color="text.secondary">
           {strings.highlightsOf(theme.highlights.length)}
         </Typography>
-        <Box sx={{ ml: 'auto' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          {draftedInsight ? (
+            <Link component={PeekLink} to={itemPaths.insight(draftedInsight)}>
+              {strings.drafted} · {strings.openInsight}
+            </Link>
+          ) : mayAccept && draftFrom ? (
+            <Tooltip title={strings.draftHint} describeChild>
+              <Button size="small" onClick={() => void onDraft()} disabled={drafting.loading}>
+                {drafting.loading ? strings.drafting : strings.draftInsight}
+              </Button>
+            </Tooltip>
+          ) : null}
           {acceptedTag ? (
             <Link component={PeekLink} to={itemPaths.tag(acceptedTag)}>
               {strings.accepted} · {strings.openTag}
@@ -87,7 +116,7 @@ export function ThemeCard({
               {accepting.loading ? strings.accepting : strings.accept}
             </Button>
           ) : null}
-        </Box>
+        </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {theme.description}
@@ -100,6 +129,7 @@ export function ThemeCard({
         </Stack>
       ) : null}
       <ErrorAlert error={accepting.error} />
+      <ErrorAlert error={drafting.error} />
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
         {shown.map((highlight) => (
           <Box component="li" key={highlight.id} data-testid="theme-highlight">

@@ -16,7 +16,7 @@ import { type SearchInput, SearchLocationOperator, parseSearchRequest } from '..
 import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import { aiErrors } from '../ai.errors';
 import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
-import type { WorkspaceAiProvider } from '../providers';
+import type { AiGenerativeProvider, WorkspaceAiProvider } from '../providers';
 import { AiSettingsService } from '../settings/ai-settings.service';
 import type { AskAnswer, AskSource, DraftLine, Passage } from './ask-answer';
 import { AskRepository } from './ask.repository';
@@ -121,9 +121,11 @@ export class AskService {
             .filter((block) => block.citationReferenceIds.length > 0)
             .map((block) => `${block.text} ${block.citationReferenceIds.map((r) => `[${r}]`).join('')}`)
             .join(' ');
-    const provider = this.model
-      ? { kind: this.model.kind, model: this.model.model }
-      : { kind: 'BUILT_IN' as const, model: BUILT_IN_ASK_MODEL };
+    const provider = drafted
+      ? drafted.answeredBy
+      : this.model
+        ? { kind: this.model.kind, model: this.model.model }
+        : { kind: 'BUILT_IN' as const, model: BUILT_IN_ASK_MODEL };
     const recorded = {
       task,
       provider: provider.kind,
@@ -298,13 +300,19 @@ export class AskService {
     startedAt: Date,
     projectId: string | null,
     turn: AskTurn | null,
-  ): Promise<{ verified: VerifiedDraft; fellBack: boolean }> {
+  ): Promise<{
+    verified: VerifiedDraft;
+    fellBack: boolean;
+    answeredBy: { kind: AiGenerativeProvider['kind']; model: string };
+  }> {
     const model = this.model as WorkspaceAiProvider;
     const task = turn ? AiTask.CHAT : AiTask.ASK;
     const promptVersion = turn ? CHAT_MODEL_PROMPT_VERSION : MODEL_PROMPT_VERSION;
+    // The workspace's region's model (providers/region-routed-provider.ts): its name once it answered.
+    const view = model.forWorkspace(scope.workspace.id);
     let reply: string;
     try {
-      reply = await model.forWorkspace(scope.workspace.id).complete({
+      reply = await view.complete({
         messages: askMessages(question, passages, turn?.history ?? []),
         maxTokens: MAX_ANSWER_TOKENS,
         temperature: 0,
@@ -312,8 +320,8 @@ export class AskService {
     } catch (error) {
       await this.recorder.record(scope.em, scope.workspace.schemaName, {
         task,
-        provider: model.kind,
-        model: model.model,
+        provider: view.kind,
+        model: view.model,
         promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
@@ -331,8 +339,8 @@ export class AskService {
       // The model read the passages and found no answer in them: kept in the trail, told as not enough data.
       const aiActivityId = await this.recorder.record(scope.em, scope.workspace.schemaName, {
         task,
-        provider: model.kind,
-        model: model.model,
+        provider: view.kind,
+        model: view.model,
         promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
@@ -345,7 +353,8 @@ export class AskService {
       throw notEnoughData(aiActivityId);
     }
     const verified = verifyDraft(lines, passages);
-    if (verified.citations.length > 0) return { verified, fellBack: false };
+    const answeredBy = { kind: view.kind, model: view.model };
+    if (verified.citations.length > 0) return { verified, fellBack: false, answeredBy };
     const quoted = verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
     return {
       verified: {
@@ -354,6 +363,7 @@ export class AskService {
         removedSentences: verified.removedSentences,
       },
       fellBack: true,
+      answeredBy,
     };
   }
 }

@@ -15,6 +15,8 @@ export enum AiTask {
   CHAT = 'CHAT',
   /** Highlights grouped into named themes. */
   THEMES = 'THEMES',
+  /** A theme drafted as an unpublished insight (the insights auto feature). */
+  INSIGHT_DRAFT = 'INSIGHT_DRAFT',
   /** A channel's data points grouped into named theme suggestions. */
   CHANNEL_THEMES = 'CHANNEL_THEMES',
   /** Highlights and their tags suggested for a note (by a member, or by the auto-feature job). */
@@ -23,6 +25,8 @@ export enum AiTask {
   TRANSCRIPTION = 'TRANSCRIPTION',
   /** Personal data found in a note and redacted or proposed for redaction (the redact auto feature). */
   REDACTION = 'REDACTION',
+  /** A note translated, block by block, into a new note (translation/). */
+  TRANSLATION = 'TRANSLATION',
 }
 
 /** What kind of object the inputs of an AI output are. */

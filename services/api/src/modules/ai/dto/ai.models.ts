@@ -25,6 +25,16 @@ export class AiSettingsModel {
   @Field() summariesEnabled!: boolean;
   @Field({ description: 'The CustomPrompt framework (allowWorkspaceCustomPrompt).' })
   customPromptAllowed!: boolean;
+  @Field({
+    description:
+      'The advanced summary frameworks, every one but Summary, Essential and CustomPrompt (allowAiAdvancedSummaries).',
+  })
+  advancedSummariesAllowed!: boolean;
+  @Field({
+    description:
+      'Search by meaning (VECTOR and HYBRID) and similar data points (allowSearch and allowSemanticSearchAndSummarisation).',
+  })
+  semanticSearchAllowed!: boolean;
   @Field({ description: 'The plan has ended: nothing can be generated or changed.' }) readOnly!: boolean;
   @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
 
@@ -36,6 +46,8 @@ export class AiSettingsModel {
       summarisationDisabledByPlan: a.summarisationDisabledByPlan,
       summariesEnabled: a.summariesEnabled,
       customPromptAllowed: a.customPromptAllowed,
+      advancedSummariesAllowed: a.advancedSummariesAllowed,
+      semanticSearchAllowed: a.semanticSearchAllowed,
       readOnly: a.readOnly,
       provider: a.provider,
     });

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AI_EVENTS,
-  MIN_SUMMARY_SOURCE_WORDS,
-  Role,
   SummaryFramework,
   type SummaryLanguage,
   SummaryUnavailableReason,
@@ -13,16 +11,17 @@ import { PlanGate } from '@fieldnote/control-plane';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { HighlightCardsService, findLiveInsight } from '../../insights';
-import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import { aiErrors } from '../ai.errors';
-import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
-import type { WorkspaceAiProvider } from '../providers';
+import { AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
-import { wordCount } from '../summaries/note-sentences.util';
-import { editSummary, requireSummaries, summaryWriteRefusal } from '../summaries/summary-rules';
-import { summariseNote } from '../summaries/note-summarizer';
+import { type SummaryAsked, settleSummaryRequest } from '../summaries/settle-summary-request';
+import { editSummary, requireSummaries, summaryPanelRefusal } from '../summaries/summary-rules';
+import {
+  type ProduceHooks,
+  type SettledSummaryRequest,
+  SummaryProducer,
+} from '../summaries/summary-producer';
 import { type InsightSummaryRow, InsightSummariesRepository } from './insight-summaries.repository';
-import { keepVerifiedQuotes } from '../summaries/verified-quotes';
 
 /** An insight's summary panel: its summary if any, the project's defaults and what the member may do. */
 export interface InsightSummaryPanel {
@@ -34,8 +33,13 @@ export interface InsightSummaryPanel {
   availability: AiAvailability;
 }
 
+/** What a member asks to summarise, and how (the project's defaults fill what is left out). */
+export interface InsightSummaryRequestInput extends SummaryAsked {
+  insightId: string;
+}
+
 /** What an insight's summary is made from: its title, its text and the highlights it cites. */
-interface InsightSource {
+export interface InsightSource {
   id: string;
   projectId: string;
   title: string;
@@ -61,9 +65,8 @@ export class InsightSummariesService {
     private readonly summaries: InsightSummariesRepository,
     private readonly cards: HighlightCardsService,
     private readonly settings: AiSettingsService,
-    private readonly recorder: AiActivityRecorder,
+    private readonly producer: SummaryProducer,
     private readonly plans: PlanGate,
-    @Inject(AI_GENERATIVE_PROVIDER) private readonly model: WorkspaceAiProvider | null,
   ) {}
 
   /** The insight's summary panel; open to viewers (who read the summary but cannot generate one). */
@@ -76,107 +79,88 @@ export class InsightSummariesService {
       summary: await this.summaries.find(scope.em, scope.workspace.schemaName, source.id),
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
-      unavailableReason:
-        (await summaryWriteRefusal(scope, source.projectId, availability)) ??
-        (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS
-          ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
-          : null),
+      unavailableReason: await summaryPanelRefusal(scope, source.projectId, source.text, availability),
       availability,
     };
   }
 
   /** Generates (or generates again) the insight's summary by a framework, in a language. */
-  async generate(
-    scope: WorkspaceScope,
-    input: {
-      insightId: string;
-      framework?: SummaryFramework | null;
-      language?: SummaryLanguage | null;
-      customPrompt?: string | null;
-    },
-  ): Promise<InsightSummaryRow> {
-    const availability = await requireSummaries(this.settings, scope);
-    if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
-    const source = await this.source(scope, input.insightId);
-    const refusal = await summaryWriteRefusal(scope, source.projectId, availability);
-    if (refusal) throw aiErrors.unavailable(refusal);
-    const defaults = await this.settings.projectDefaults(scope, source.projectId);
-    const framework = input.framework ?? defaults.framework;
-    const language = input.language ?? defaults.language;
-    const customPrompt = input.customPrompt?.trim() ?? '';
-    if (framework === SummaryFramework.CustomPrompt) {
-      await this.plans.requireFeature(scope.workspace.id, 'allowWorkspaceCustomPrompt');
-      if (!customPrompt) throw aiErrors.customPromptMissing();
-    }
-    if (wordCount(source.text) < MIN_SUMMARY_SOURCE_WORDS)
-      throw aiErrors.unavailable(SummaryUnavailableReason.NOT_ENOUGH_CONTENT);
+  async generate(scope: WorkspaceScope, input: InsightSummaryRequestInput): Promise<InsightSummaryRow> {
+    const { source, ...request } = await this.prepare(scope, input);
+    const row = await this.produce(scope, source, request);
+    // Without a stillWanted hook every generation is stored.
+    if (!row) throw aiErrors.modelFailed();
+    return row;
+  }
 
-    const schema = scope.workspace.schemaName;
-    const startedAt = new Date();
-    const audit = {
-      task: AiTask.INSIGHT_SUMMARY,
-      framework,
-      inputKind: AiInputKind.INSIGHT,
-      inputIds: [source.id, ...source.highlightIds],
-      projectId: source.projectId,
-      language,
-      requestedBy: scope.accountId,
-      startedAt,
-    };
-    let outcome: Awaited<ReturnType<typeof summariseNote>>;
-    try {
-      outcome = await summariseNote(this.model?.forWorkspace(scope.workspace.id) ?? null, {
+  /**
+   * Checks that the member may have the insight summarised as asked and settles what is asked (the
+   * project's defaults fill the gaps): the refusals of generate, for it and for summary jobs.
+   */
+  async prepare(
+    scope: WorkspaceScope,
+    input: InsightSummaryRequestInput,
+  ): Promise<SettledSummaryRequest & { source: InsightSource }> {
+    const { target, ...request } = await settleSummaryRequest(
+      { settings: this.settings, plans: this.plans },
+      scope,
+      input,
+      {
+        find: () => this.source(scope, input.insightId),
+        projectOf: (source) => source.projectId,
+        textOf: (source) => source.text,
+      },
+    );
+    return { source: target, ...request };
+  }
+
+  /**
+   * A summary job's generation (summary-jobs/): the insight and the highlights it cites are read as
+   * they are when the job runs, by the member who asked (a card they can no longer read is left out);
+   * the summary is told as it is written and stored only if `hooks.stillWanted` says so. Null: the job
+   * was cancelled meanwhile and nothing was stored.
+   */
+  async produceForJob(
+    scope: WorkspaceScope,
+    insightId: string,
+    request: SettledSummaryRequest,
+    hooks: Required<ProduceHooks>,
+  ): Promise<InsightSummaryRow | null> {
+    await requireSummaries(this.settings, scope);
+    return this.produce(scope, await this.source(scope, insightId), request, hooks);
+  }
+
+  private produce(
+    scope: WorkspaceScope,
+    source: InsightSource,
+    request: SettledSummaryRequest,
+    hooks: ProduceHooks = {},
+  ): Promise<InsightSummaryRow | null> {
+    return this.producer.produce(
+      scope,
+      {
+        id: source.id,
+        projectId: source.projectId,
         title: source.title,
         content: source.text,
-        framework,
-        language,
-        customPrompt,
-      });
-    } catch (error) {
-      await this.recorder.record(scope.em, schema, {
-        ...audit,
-        provider: this.model?.kind ?? 'BUILT_IN',
-        model: this.model?.model ?? 'unknown',
-        promptVersion: 'failed',
-        finishedAt: new Date(),
-        outputChars: 0,
-        errorMessage: error instanceof Error ? error.message : String(error),
-      });
-      throw aiErrors.modelFailed();
-    }
-    // The built-in provider only quotes; a model's invented quotes are dropped with their lines.
-    const content =
-      outcome.provider === 'BUILT_IN' ? outcome.content : keepVerifiedQuotes(outcome.content, source.sources);
-    const finishedAt = new Date();
-    return scope.em.transactional(async (em) => {
-      await this.summaries.lockOwner(em, schema, source.id);
-      const aiActivityId = await this.recorder.record(em, schema, {
-        ...audit,
-        provider: outcome.provider,
-        model: outcome.model,
-        promptVersion: outcome.promptVersion.replace(/^note-summary\//, 'insight-summary/'),
-        finishedAt,
-        outputChars: content.length,
-      });
-      await this.summaries.saveGenerated(em, schema, source.id, {
-        framework,
-        language,
-        content,
-        provider: outcome.provider,
-        model: outcome.model,
-        aiActivityId,
-        generatedBy: scope.accountId,
-        generatedAt: finishedAt,
-      });
-      await recordEvent(em, AI_EVENTS.insightSummaryGenerated, scope.workspace.id, {
-        insightId: source.id,
-        projectId: source.projectId,
-        framework,
-        language,
-        aiActivityId,
-      });
-      return (await this.summaries.find(em, schema, source.id)) as InsightSummaryRow;
-    });
+        sources: source.sources,
+        task: AiTask.INSIGHT_SUMMARY,
+        inputKind: AiInputKind.INSIGHT,
+        inputIds: [source.id, ...source.highlightIds],
+        table: this.summaries,
+        promptVersion: (version) => version.replace(/^note-summary\//, 'insight-summary/'),
+        generated: (em, aiActivityId) =>
+          recordEvent(em, AI_EVENTS.insightSummaryGenerated, scope.workspace.id, {
+            insightId: source.id,
+            projectId: source.projectId,
+            framework: request.framework,
+            language: request.language,
+            aiActivityId,
+          }),
+      },
+      request,
+      hooks,
+    );
   }
 
   /** A member with edit permission rewrites the summary by hand (10240 characters at most). */

@@ -1,38 +1,32 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AI_EVENTS,
   AiAutoFeature,
   AiAutoFeatureMode,
   MIN_SUMMARY_SOURCE_WORDS,
-  Role,
   SummaryFramework,
+  summaryFrameworkFlag,
   type SummaryLanguage,
   SummaryUnavailableReason,
 } from '@fieldnote/core';
 import { PlanGate } from '@fieldnote/control-plane';
 import type { Note } from '@fieldnote/db';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveNote } from '../../notes';
-import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import { aiErrors } from '../ai.errors';
 import { AiRepository, type NoteSummaryRow } from '../ai.repository';
-import {
-  AiActivityRecorder,
-  AiActivityStatus,
-  AiInputKind,
-  AiTask,
-} from '../audit/ai-activity-recorder.service';
-import type { WorkspaceAiProvider } from '../providers';
-import { keepVerifiedQuotes } from '../summaries/verified-quotes';
+import { AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
 import { type AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
 import { wordCount } from '../summaries/note-sentences.util';
-import { editSummary, requireSummaries, summaryWriteRefusal } from '../summaries/summary-rules';
-import { summariseNote } from '../summaries/note-summarizer';
-import { streamNoteSummary } from '../summaries/stream-note-summary';
-import { cancelledByMember } from '../summary-jobs/job-cancelled';
+import { type SummaryAsked, settleSummaryRequest } from '../summaries/settle-summary-request';
+import { editSummary, requireSummaries, summaryPanelRefusal } from '../summaries/summary-rules';
+import {
+  type ProduceHooks,
+  type SettledSummaryRequest,
+  SummaryProducer,
+} from '../summaries/summary-producer';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 import { autoFeatureSettings, modeOf } from '../auto-features/auto-feature-modes';
 
@@ -53,11 +47,8 @@ export interface NoteSummaryPanel {
 }
 
 /** What a member asks to summarise, and how (the project's defaults fill what is left out). */
-export interface SummaryRequestInput {
+export interface SummaryRequestInput extends SummaryAsked {
   noteId: string;
-  framework?: SummaryFramework | null;
-  language?: SummaryLanguage | null;
-  customPrompt?: string | null;
 }
 
 /** A summary request checked and settled: the note, framework, language and custom prompt. */
@@ -66,16 +57,6 @@ export interface SummaryRequest {
   framework: SummaryFramework;
   language: SummaryLanguage;
   customPrompt: string;
-}
-
-/** What a summary job adds to a generation: the text as it is written, a cancel, a last say before storing. */
-export interface ProduceHooks {
-  onText?: (textSoFar: string) => void;
-  signal?: AbortSignal;
-  /** Asked inside the storing transaction (the note locked): false stores nothing. */
-  stillWanted?: (em: EntityManager) => Promise<boolean>;
-  /** Told in the same transaction once the summary and its audit entry are written. */
-  stored?: (em: EntityManager, aiActivityId: string) => Promise<void>;
 }
 
 /** What a summary is made from: a note's text, title and project. */
@@ -98,10 +79,9 @@ export class NoteSummariesService {
   constructor(
     private readonly ai: AiRepository,
     private readonly settings: AiSettingsService,
-    private readonly recorder: AiActivityRecorder,
+    private readonly producer: SummaryProducer,
     private readonly plans: PlanGate,
     private readonly autoFeatures: SuggestionsRepository,
-    @Inject(AI_GENERATIVE_PROVIDER) private readonly model: WorkspaceAiProvider | null,
   ) {}
 
   /** What the Summary tab shows; open to viewers (who read the summary but cannot generate one). */
@@ -114,11 +94,7 @@ export class NoteSummariesService {
       summary: await this.ai.noteSummaries.find(scope.em, scope.workspace.schemaName, note.id),
       defaultFramework: defaults.framework,
       defaultLanguage: defaults.language,
-      unavailableReason:
-        (await summaryWriteRefusal(scope, note.projectId, availability)) ??
-        (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS
-          ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT
-          : null),
+      unavailableReason: await summaryPanelRefusal(scope, note.projectId, note.content, availability),
       availability,
       autoSummarize: modeOf(
         autoFeatureSettings(
@@ -144,22 +120,17 @@ export class NoteSummariesService {
    * project's defaults fill the gaps): the refusals of generate, for it and for summary jobs.
    */
   async prepare(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryRequest> {
-    const availability = await requireSummaries(this.settings, scope);
-    if (scope.role === Role.VIEWER) throw aiErrors.unavailable(SummaryUnavailableReason.VIEWER);
-    const note = await findLiveNote(scope.em, input.noteId);
-    const refusal = await summaryWriteRefusal(scope, note.projectId, availability);
-    if (refusal) throw aiErrors.unavailable(refusal);
-    const defaults = await this.settings.projectDefaults(scope, note.projectId);
-    const framework = input.framework ?? defaults.framework;
-    const language = input.language ?? defaults.language;
-    const customPrompt = input.customPrompt?.trim() ?? '';
-    if (framework === SummaryFramework.CustomPrompt) {
-      await this.plans.requireFeature(scope.workspace.id, 'allowWorkspaceCustomPrompt');
-      if (!customPrompt) throw aiErrors.customPromptMissing();
-    }
-    if (wordCount(note.content) < MIN_SUMMARY_SOURCE_WORDS)
-      throw aiErrors.unavailable(SummaryUnavailableReason.NOT_ENOUGH_CONTENT);
-    return { note, framework, language, customPrompt };
+    const { target, ...request } = await settleSummaryRequest(
+      { settings: this.settings, plans: this.plans },
+      scope,
+      input,
+      {
+        find: () => findLiveNote(scope.em, input.noteId),
+        projectOf: (note) => note.projectId,
+        textOf: (note) => note.content,
+      },
+    );
+    return { note: target, ...request };
   }
 
   /**
@@ -170,12 +141,10 @@ export class NoteSummariesService {
   async produceForJob(
     scope: WorkspaceScope,
     note: SummarySource,
-    request: { framework: SummaryFramework; language: SummaryLanguage; customPrompt: string },
+    request: SettledSummaryRequest,
     hooks: Required<ProduceHooks>,
   ): Promise<NoteSummaryRow | null> {
-    const settings = await this.settings.availability(scope);
-    if (!settings.generativeAiEnabled) throw aiErrors.generativeAiOff();
-    if (!settings.summariesEnabled) throw aiErrors.summarisationOff();
+    await requireSummaries(this.settings, scope);
     return this.produce(scope, note, request, hooks);
   }
 
@@ -185,8 +154,8 @@ export class NoteSummariesService {
    * button's), with the project's default framework and language, on behalf of the note's author
    * (the job's scope), and the hash of the text it is for; null when nothing is to run. Runs once
    * per text of the note; never replaces a summary a member edited by hand; skipped while summaries
-   * are off, in read-only mode, for too little text, and for the CustomPrompt framework (a prompt is
-   * written by a member when they generate).
+   * are off, in read-only mode, for too little text, for the CustomPrompt framework (a prompt is
+   * written by a member when they generate) and for an advanced framework the plan does not allow.
    */
   async autoSummaryRequest(
     scope: WorkspaceScope,
@@ -203,100 +172,40 @@ export class NoteSummariesService {
     if ((await lastHash()) === hash) return null;
     const defaults = await this.settings.projectDefaults(scope, note.projectId);
     if (defaults.framework === SummaryFramework.CustomPrompt) return null;
+    // A default the plan no longer allows (an advanced framework after a downgrade) summarises nothing.
+    if (!availability.advancedSummariesAllowed && summaryFrameworkFlag(defaults.framework)) return null;
     return { framework: defaults.framework, language: defaults.language, hash };
   }
 
   /** Generates the summary, records it in the audit trail and stores it, in one transaction. */
-  private async produce(
+  private produce(
     scope: WorkspaceScope,
     note: SummarySource,
-    {
-      framework,
-      language,
-      customPrompt,
-    }: { framework: SummaryFramework; language: SummaryLanguage; customPrompt: string },
+    request: SettledSummaryRequest,
     hooks: ProduceHooks = {},
   ): Promise<NoteSummaryRow | null> {
-    const startedAt = new Date();
-    let outcome: Awaited<ReturnType<typeof summariseNote>>;
-    try {
-      // The workspace's own share of the model's concurrency (AI_MAX_CONCURRENCY).
-      const model = this.model?.forWorkspace(scope.workspace.id) ?? null;
-      const input = { title: note.title, content: note.content, framework, language, customPrompt };
-      outcome = hooks.onText
-        ? await streamNoteSummary(model, input, hooks.onText, hooks.signal)
-        : await summariseNote(model, input);
-      // A model may quote words the note does not hold: such lines are dropped before anything is
-      // stored (the built-in provider only ever copies the note's own sentences).
-      if (outcome.provider !== 'BUILT_IN')
-        outcome = { ...outcome, content: keepVerifiedQuotes(outcome.content, [note.content]) };
-    } catch (error) {
-      // The failure is kept in the trail (what was asked of which model), then reported to the member;
-      // a generation a member stopped (a cancelled job) is kept as CANCELLED, not as a failure.
-      const cancelled = cancelledByMember(hooks.signal);
-      await this.recorder.record(scope.em, scope.workspace.schemaName, {
+    return this.producer.produce(
+      scope,
+      {
+        ...note,
+        sources: [note.content],
         task: AiTask.NOTE_SUMMARY,
-        framework,
-        provider: this.model?.kind ?? 'BUILT_IN',
-        model: this.model?.model ?? 'unknown',
-        promptVersion: 'failed',
         inputKind: AiInputKind.NOTE,
         inputIds: [note.id],
-        projectId: note.projectId,
-        language,
-        requestedBy: scope.accountId,
-        startedAt,
-        finishedAt: new Date(),
-        outputChars: 0,
-        errorMessage: cancelled
-          ? (hooks.signal?.reason as Error).message
-          : error instanceof Error
-            ? error.message
-            : String(error),
-        status: cancelled ? AiActivityStatus.CANCELLED : AiActivityStatus.FAILED,
-      });
-      throw cancelled ? (hooks.signal?.reason as Error) : aiErrors.modelFailed();
-    }
-    const finishedAt = new Date();
-    const schema = scope.workspace.schemaName;
-    return scope.em.transactional(async (em) => {
-      await this.ai.noteSummaries.lockOwner(em, schema, note.id);
-      if (hooks.stillWanted && !(await hooks.stillWanted(em))) return null;
-      const aiActivityId = await this.recorder.record(em, schema, {
-        task: AiTask.NOTE_SUMMARY,
-        framework,
-        provider: outcome.provider,
-        model: outcome.model,
-        promptVersion: outcome.promptVersion,
-        inputKind: AiInputKind.NOTE,
-        inputIds: [note.id],
-        projectId: note.projectId,
-        language,
-        requestedBy: scope.accountId,
-        startedAt,
-        finishedAt,
-        outputChars: outcome.content.length,
-      });
-      await this.ai.noteSummaries.saveGenerated(em, schema, note.id, {
-        framework,
-        language,
-        content: outcome.content,
-        provider: outcome.provider,
-        model: outcome.model,
-        aiActivityId,
-        generatedBy: scope.accountId,
-        generatedAt: finishedAt,
-      });
-      await recordEvent(em, AI_EVENTS.noteSummaryGenerated, scope.workspace.id, {
-        noteId: note.id,
-        projectId: note.projectId,
-        framework,
-        language,
-        aiActivityId,
-      });
-      await hooks.stored?.(em, aiActivityId);
-      return (await this.ai.noteSummaries.find(em, schema, note.id)) as NoteSummaryRow;
-    });
+        table: this.ai.noteSummaries,
+        promptVersion: (version) => version,
+        generated: (em, aiActivityId) =>
+          recordEvent(em, AI_EVENTS.noteSummaryGenerated, scope.workspace.id, {
+            noteId: note.id,
+            projectId: note.projectId,
+            framework: request.framework,
+            language: request.language,
+            aiActivityId,
+          }),
+      },
+      request,
+      hooks,
+    );
   }
 
   /** A member with edit permission rewrites the summary by hand (the spec's 10240 characters at most). */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AI_DEFAULTS, readAiProviderConfig } from './ai-provider-config';
+import { AI_DEFAULTS, readAiProviderConfig, readAiRegionConfigs } from './ai-provider-config';
 
 describe('readAiProviderConfig', () => {
   it('is the built-in provider when no model is configured', () => {
@@ -74,5 +74,69 @@ describe('readAiProviderConfig', () => {
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS must be a whole number'],
   ])('refuses %j naming the setting', (env, message) => {
     expect(() => readAiProviderConfig(env)).toThrow(message);
+  });
+});
+
+describe('readAiRegionConfigs', () => {
+  const own = readAiProviderConfig({
+    AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+    AI_MODEL: 'qwen',
+    AI_MAX_CONCURRENCY: '3',
+  });
+
+  it('reads no region when none is configured', () => {
+    expect(readAiRegionConfigs({}, own)).toEqual({});
+    expect(readAiRegionConfigs({}, { kind: 'BUILT_IN' })).toEqual({});
+  });
+
+  it("reads each region's OpenAI-compatible endpoint with the server's concurrency and timeout", () => {
+    expect(
+      readAiRegionConfigs(
+        {
+          AI_REGION_EU_A_BASE_URL: 'https://eu.example.com/v1/',
+          AI_REGION_EU_A_MODEL: ' mistral-small ',
+          AI_REGION_EU_A_API_KEY: 'sk-eu',
+          AI_REGION_AU_A_BASE_URL: 'http://10.0.0.5:8080/v1',
+          AI_REGION_AU_A_MODEL: 'llama',
+        },
+        own,
+      ),
+    ).toEqual({
+      EU_A: {
+        kind: 'OPENAI_COMPATIBLE',
+        baseUrl: 'https://eu.example.com/v1',
+        model: 'mistral-small',
+        apiKey: 'sk-eu',
+        maxConcurrency: 3,
+        timeoutMs: AI_DEFAULTS.timeoutMs,
+        maxRetries: AI_DEFAULTS.maxRetries,
+      },
+      AU_A: expect.objectContaining({
+        baseUrl: 'http://10.0.0.5:8080/v1',
+        model: 'llama',
+        apiKey: undefined,
+      }),
+    });
+  });
+
+  it('stops start-up with a message naming the setting', () => {
+    expect(() => readAiRegionConfigs({ AI_REGION_EU_A_BASE_URL: 'eu.example.com' }, own)).toThrow(
+      'Invalid configuration: AI_REGION_EU_A_BASE_URL must be a URL such as http://127.0.0.1:11434/v1 (got "eu.example.com")',
+    );
+    expect(() => readAiRegionConfigs({ AI_REGION_EU_A_BASE_URL: 'ftp://eu.example.com/v1' }, own)).toThrow(
+      'Invalid configuration: AI_REGION_EU_A_BASE_URL must be an http or https URL',
+    );
+    expect(() => readAiRegionConfigs({ AI_REGION_US_A_BASE_URL: 'http://us.example.com/v1' }, own)).toThrow(
+      'Invalid configuration: AI_REGION_US_A_BASE_URL needs AI_REGION_US_A_MODEL (the model name the endpoint serves)',
+    );
+    expect(() => readAiRegionConfigs({ AI_REGION_AU_A_MODEL: 'llama' }, own)).toThrow(
+      "Invalid configuration: AI_REGION_AU_A_MODEL needs AI_REGION_AU_A_BASE_URL (the region's OpenAI-compatible endpoint)",
+    );
+    expect(() =>
+      readAiRegionConfigs(
+        { AI_REGION_EU_A_BASE_URL: 'http://eu.example.com/v1', AI_REGION_EU_A_MODEL: 'm' },
+        { kind: 'BUILT_IN' },
+      ),
+    ).toThrow(/AI_REGION_EU_A_BASE_URL needs the server's own model too \(AI_BASE_URL or AI_MODEL_PATH\)/);
   });
 });

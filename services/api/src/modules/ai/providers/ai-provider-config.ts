@@ -1,4 +1,5 @@
 import { basename, isAbsolute, join, resolve } from 'node:path';
+import { Region } from '@fieldnote/core';
 
 /**
  * The generative model the operator configured (README "AI providers"): an OpenAI-compatible
@@ -64,17 +65,7 @@ export function readAiProviderConfig(env: NodeJS.ProcessEnv = process.env): AiPr
     );
   }
   if (baseUrl) {
-    let url: URL;
-    try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new Error(
-        `Invalid configuration: AI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1 (got "${baseUrl}")`,
-      );
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error('Invalid configuration: AI_BASE_URL must be an http or https URL');
-    }
+    const url = endpointUrl('AI_BASE_URL', baseUrl);
     const model = env.AI_MODEL?.trim();
     if (!model)
       throw new Error(
@@ -109,4 +100,68 @@ export function readAiProviderConfig(env: NodeJS.ProcessEnv = process.env): AiPr
     };
   }
   return { kind: 'BUILT_IN' };
+}
+
+function endpointUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `Invalid configuration: ${name} must be a URL such as http://127.0.0.1:11434/v1 (got "${raw}")`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Invalid configuration: ${name} must be an http or https URL`);
+  }
+  return url;
+}
+
+/** An OpenAI-compatible model of one region (spec 001 §3 allowChooseAiRegion). */
+export type AiRegionModelConfig = Extract<AiProviderConfig, { kind: 'OPENAI_COMPATIBLE' }>;
+
+/**
+ * The models of other regions beside the server's own (README "AI providers"): per region an
+ * OpenAI-compatible endpoint, AI_REGION_<REGION>_BASE_URL, _MODEL and _API_KEY (e.g.
+ * AI_REGION_EU_A_BASE_URL), with the concurrency and timeout of the server's own. A region's model
+ * needs the server's own model (a workspace without a choice keeps using it); a bad value stops
+ * start-up with a message naming the setting, as readAiProviderConfig does.
+ */
+export function readAiRegionConfigs(
+  env: NodeJS.ProcessEnv,
+  own: AiProviderConfig,
+): Partial<Record<Region, AiRegionModelConfig>> {
+  const regions: Partial<Record<Region, AiRegionModelConfig>> = {};
+  for (const region of Object.values(Region)) {
+    const prefix = `AI_REGION_${region}_`;
+    const baseUrl = env[`${prefix}BASE_URL`]?.trim();
+    const model = env[`${prefix}MODEL`]?.trim();
+    const apiKey = env[`${prefix}API_KEY`]?.trim();
+    if (!baseUrl) {
+      if (model || apiKey)
+        throw new Error(
+          `Invalid configuration: ${prefix}${model ? 'MODEL' : 'API_KEY'} needs ${prefix}BASE_URL (the region's OpenAI-compatible endpoint)`,
+        );
+      continue;
+    }
+    const url = endpointUrl(`${prefix}BASE_URL`, baseUrl);
+    if (!model)
+      throw new Error(
+        `Invalid configuration: ${prefix}BASE_URL needs ${prefix}MODEL (the model name the endpoint serves)`,
+      );
+    if (own.kind === 'BUILT_IN')
+      throw new Error(
+        `Invalid configuration: ${prefix}BASE_URL needs the server's own model too (AI_BASE_URL or AI_MODEL_PATH), which workspaces use until they choose a region`,
+      );
+    regions[region] = {
+      kind: 'OPENAI_COMPATIBLE',
+      baseUrl: url.toString().replace(/\/+$/, ''),
+      model,
+      apiKey: apiKey || undefined,
+      maxConcurrency: own.maxConcurrency,
+      timeoutMs: own.timeoutMs,
+      maxRetries: AI_DEFAULTS.maxRetries,
+    };
+  }
+  return regions;
 }

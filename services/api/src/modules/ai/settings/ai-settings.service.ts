@@ -5,8 +5,9 @@ import {
   DEFAULT_SUMMARY_LANGUAGE,
   type SummaryFramework,
   type SummaryLanguage,
+  summaryFrameworkFlag,
 } from '@fieldnote/core';
-import { EntitlementsService } from '@fieldnote/control-plane';
+import { EntitlementsService, PlanGate } from '@fieldnote/control-plane';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveProject } from '../../projects';
@@ -30,6 +31,10 @@ export interface AiAvailability {
   generativeAiEnabled: boolean;
   summariesEnabled: boolean;
   customPromptAllowed: boolean;
+  /** The plan's allowAiAdvancedSummaries: every framework but Summary, Essential and CustomPrompt. */
+  advancedSummariesAllowed: boolean;
+  /** Search by meaning and similar data points: the plan's allowSearch and allowSemanticSearchAndSummarisation. */
+  semanticSearchAllowed: boolean;
   provider: { kind: string; model: string };
 }
 
@@ -39,6 +44,7 @@ export class AiSettingsService {
   constructor(
     private readonly ai: AiRepository,
     private readonly entitlements: EntitlementsService,
+    private readonly plans: PlanGate,
     @Inject(AI_GENERATIVE_PROVIDER) private readonly model: AiGenerativeProvider | null,
   ) {}
 
@@ -57,6 +63,9 @@ export class AiSettingsService {
       generativeAiEnabled,
       summariesEnabled: generativeAiEnabled && !plan.entitlements.disableSummarisation,
       customPromptAllowed: plan.entitlements.allowWorkspaceCustomPrompt,
+      advancedSummariesAllowed: plan.entitlements.allowAiAdvancedSummaries,
+      semanticSearchAllowed:
+        plan.entitlements.allowSearch && plan.entitlements.allowSemanticSearchAndSummarisation,
       provider: this.model
         ? { kind: this.model.kind, model: this.model.model }
         : { kind: 'BUILT_IN', model: BUILT_IN_MODEL },
@@ -100,6 +109,11 @@ export class AiSettingsService {
   ): Promise<void> {
     await scope.em.transactional(async (em) => {
       const project = await findLiveProject(em, input.projectId);
+      // A new default the plan does not allow is refused (as generating with it); one kept is not.
+      const planFlag = summaryFrameworkFlag(input.framework);
+      const current = await this.ai.projectDefaults(em, scope.workspace.schemaName, project.id);
+      if (planFlag && current?.summary_framework !== input.framework)
+        await this.plans.requireFeature(scope.workspace.id, planFlag);
       await this.ai.saveProjectDefaults(em, scope.workspace.schemaName, {
         projectId: project.id,
         framework: input.framework,

@@ -294,6 +294,8 @@ export class SuggestionsService {
           maxTokens: 800,
           temperature: 0,
         });
+        // The model of the workspace's AI region answered (providers/region-routed-provider.ts).
+        provider = { ...provider, kind: model.kind, model: model.model };
         candidates = verifiedModelHighlights(reply, content, taken).kept;
       } catch (error) {
         errorMessage = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { SUMMARY_FRAMEWORKS, SummaryFramework } from '@fieldnote/core';
-import { INTERVIEW_NOTE } from '../testing/interview-fixture';
+import { INTERVIEW_NOTE, USABILITY_NOTE } from '../testing/interview-fixture';
 import { extractiveSummary } from './extractive-summary';
 import { FRAMEWORK_TEMPLATES } from './framework-templates';
 import { noteSentences } from './note-sentences.util';
@@ -50,6 +50,53 @@ describe('extractiveSummary', () => {
     for (const g of section.groups) expect(INTERVIEW_NOTE).toContain(g.label as string);
   });
 
+  it("should file a usability session's answers under the moderator's task or question they answer when summarising by question", () => {
+    const [section] = extractiveSummary(USABILITY_NOTE, SummaryFramework.ByQuestion);
+    const answers = (label: string) => section.groups.find((g) => g.label === label)?.sentences;
+    // The moderator's prompts, asked or said as a task; a participant's rhetorical question is an answer.
+    expect(section.groups.map((g) => g.label)).toEqual([
+      "Please try to export last week's report as a PDF.",
+      'What did you expect to happen?',
+      'Now please find the quote from the Berlin interview.',
+      'How would you tag that quote?',
+    ]);
+    expect(answers("Please try to export last week's report as a PDF.")).toEqual([
+      'OK, I click on the export button in the top bar.',
+      'Hmm, nothing happens.',
+      'This is so frustrating, the button does not respond and I have no idea where to look.',
+    ]);
+    expect(answers('What did you expect to happen?')).toEqual([
+      'I expected a download to start right away.',
+      'Why is the export hidden behind three menus?',
+      'I finally found it under Share, which is really confusing.',
+    ]);
+    // An answer ends where the moderator speaks again: never the moderator's own words.
+    const moderator = noteSentences(USABILITY_NOTE)
+      .filter((s) => s.speaker === 'Moderator')
+      .map((s) => s.text);
+    for (const g of section.groups) for (const s of g.sentences) expect(moderator).not.toContain(s);
+  });
+
+  it('should file complaints under where they struggled, not under tasks attempted, when summarising a usability test', () => {
+    const [tasks, struggled] = extractiveSummary(USABILITY_NOTE, SummaryFramework.UsabilityTest);
+    const shown = (s: typeof tasks) => s.groups.flatMap((g) => g.sentences);
+    expect(tasks.heading).toBe('Tasks attempted');
+    expect(shown(tasks)).toEqual(
+      expect.arrayContaining([
+        'OK, I click on the export button in the top bar.',
+        'I type Berlin into the search box and open the first result.',
+      ]),
+    );
+    expect(shown(struggled)).toEqual(
+      expect.arrayContaining([
+        'This is so frustrating, the button does not respond and I have no idea where to look.',
+        'I finally found it under Share, which is really confusing.',
+      ]),
+    );
+    for (const complaint of ['frustrating', 'confusing', 'nothing happens', 'hidden'])
+      expect(shown(tasks).some((s) => s.includes(complaint))).toBe(false);
+  });
+
   it('should name themes by a keyword each of its sentences holds when summarising by themes', () => {
     const [section] = extractiveSummary(INTERVIEW_NOTE, SummaryFramework.ByThemes);
     expect(section.groups.length).toBeGreaterThan(0);
@@ -93,6 +140,26 @@ describe('extractiveSummary', () => {
     expect(renderSummary(sections)).toContain('_The note does not cover a champion._');
     const [questions] = extractiveSummary(note, SummaryFramework.ByQuestion);
     expect(questions.silence).toBe('No questions were asked in this note.');
+  });
+
+  it("should speak of the insight and its evidence, never of a note, in an insight's silences", () => {
+    const insight =
+      'The weather was grey all morning and the office was quiet. Nobody said anything at all about the plans.';
+    for (const framework of SUMMARY_FRAMEWORKS) {
+      const silences = extractiveSummary(insight, framework, PROMPT, 'insight')
+        .map((s) => s.silence)
+        .filter((s): s is string => s !== null);
+      for (const silence of silences) {
+        expect(silence).not.toMatch(/\bnotes?\b/i);
+        expect(silence).toMatch(/insight/);
+      }
+    }
+    const champion = extractiveSummary(insight, SummaryFramework.SalesMEDICC, '', 'insight').find(
+      (s) => s.heading === 'Champion',
+    );
+    expect(champion?.silence).toBe('The insight and its evidence do not cover a champion.');
+    const [questions] = extractiveSummary(insight, SummaryFramework.ByQuestion, '', 'insight');
+    expect(questions.silence).toBe('No questions were asked in this insight or its evidence.');
   });
 
   it('should pick the sentences sharing words with the prompt when the framework is CustomPrompt', () => {

@@ -1,5 +1,10 @@
 import type { SummaryFramework } from '@fieldnote/core';
-import { FRAMEWORK_TEMPLATES, type SectionPick } from './framework-templates';
+import {
+  FRAMEWORK_TEMPLATES,
+  type SectionPick,
+  type SummarySubject,
+  silenceFor,
+} from './framework-templates';
 import { type NoteSentence, noteSentences } from './note-sentences.util';
 import { STOPWORDS } from './stopwords';
 import type { SummaryGroup, SummarySection } from './summary-document';
@@ -8,13 +13,15 @@ import type { SummaryGroup, SummarySection } from './summary-document';
  * The built-in provider's summary of a note by a framework: extractive only. Each section of the
  * framework's template is filled with sentences of the note, verbatim (questions with the sentences
  * that answer them, clusters by shared keyword, the parts of the note in time order, sentences with
- * the section's cue words), or says its silence text. No sentence appears twice in one summary.
+ * the section's cue words), or says its silence text (of the insight and its evidence when the
+ * subject is an insight). No sentence appears twice in one summary.
  * Deterministic: the same note and framework give the same summary.
  */
 export function extractiveSummary(
   content: string,
   framework: SummaryFramework,
   customPrompt = '',
+  subject: SummarySubject = 'note',
 ): SummarySection[] {
   const sentences = noteSentences(content);
   const scores = salience(sentences);
@@ -23,7 +30,11 @@ export function extractiveSummary(
     const groups = pick(section.pick, sentences, scores, used, customPrompt).filter(
       (g) => g.sentences.length > 0 || g.label,
     );
-    return { heading: section.heading, groups, silence: groups.length === 0 ? section.silence : null };
+    return {
+      heading: section.heading,
+      groups,
+      silence: groups.length === 0 ? silenceFor(section.silence, subject) : null,
+    };
   });
 }
 
@@ -56,7 +67,7 @@ function pick(
     case 'cues':
       return plain(
         take(
-          sentences.filter((s) => how.cues.test(s.text)),
+          sentences.filter((s) => how.cues.test(s.text) && !how.except?.test(s.text)),
           how.count,
         ),
       );
@@ -100,26 +111,46 @@ function timeSpan(part: NoteSentence[]): string | null {
 }
 
 /**
- * Each question with the sentences after it up to the next question (at most three), preferring a
- * speaker other than the asker when the note names speakers. A question nobody answered is kept
- * with no sentences: its label says it was asked.
+ * Each question with the sentences that answer it (at most three). When the note names speakers,
+ * the interviewer is the speaker who asks the most questions: only their prompts are questions
+ * (what they ask, and a task they set, the last sentence of their turn before another speaker
+ * answers), a participant's own question ("Why is it so slow?") is part of an answer, and an answer
+ * runs until the interviewer speaks again. Without speakers every question is one, answered by the
+ * sentences up to the next. A question nobody answered is kept with no sentences: its label says
+ * it was asked.
  */
 function questionsAndAnswers(sentences: NoteSentence[], used: Set<number>, count: number): SummaryGroup[] {
+  const asker = interviewer(sentences);
+  const isPrompt = (i: number): boolean => {
+    const s = sentences[i];
+    if (asker === null) return s.isQuestion;
+    if (s.speaker !== asker) return false;
+    const next = sentences[i + 1];
+    return s.isQuestion || (next !== undefined && next.speaker !== null && next.speaker !== asker);
+  };
+  const endsAnswer = (s: NoteSentence): boolean => (asker === null ? s.isQuestion : s.speaker === asker);
   const groups: SummaryGroup[] = [];
   for (let i = 0; i < sentences.length && groups.length < count; i++) {
     const question = sentences[i];
-    if (!question.isQuestion || used.has(question.index)) continue;
+    if (!isPrompt(i) || used.has(question.index)) continue;
     const answers: NoteSentence[] = [];
-    for (let j = i + 1; j < sentences.length && !sentences[j].isQuestion && answers.length < 3; j++) {
-      const s = sentences[j];
-      if (used.has(s.index) || (question.speaker && s.speaker === question.speaker)) continue;
-      answers.push(s);
-    }
+    for (let j = i + 1; j < sentences.length && !endsAnswer(sentences[j]) && answers.length < 3; j++)
+      if (!used.has(sentences[j].index)) answers.push(sentences[j]);
     used.add(question.index);
     for (const a of answers) used.add(a.index);
     groups.push({ label: question.text, sentences: answers.map((a) => a.text) });
   }
   return groups;
+}
+
+/** The speaker who asks the most questions (the first of them on a tie), or null when no question has a speaker. */
+function interviewer(sentences: NoteSentence[]): string | null {
+  const asked = new Map<string, number>();
+  for (const s of sentences)
+    if (s.isQuestion && s.speaker) asked.set(s.speaker, (asked.get(s.speaker) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [speaker, n] of asked) if (best === null || n > (asked.get(best) ?? 0)) best = speaker;
+  return best;
 }
 
 /**

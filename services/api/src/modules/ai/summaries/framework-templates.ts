@@ -4,8 +4,11 @@ import { SummaryFramework } from '@fieldnote/core';
 export type SectionPick =
   /** The note's most salient sentences (word-frequency score), in note order. */
   | { kind: 'salient'; count: number }
-  /** Sentences holding one of the cues (whole words or phrases), the most salient first. */
-  | { kind: 'cues'; cues: RegExp; count: number }
+  /**
+   * Sentences holding one of the cues (whole words or phrases), the most salient first; none that
+   * holds one of `except` (a struggle is not a task, though both mention the button they clicked).
+   */
+  | { kind: 'cues'; cues: RegExp; count: number; except?: RegExp }
   /** Each question asked with the sentences that answer it. */
   | { kind: 'questions'; count: number }
   /** Clusters of sentences sharing a keyword, each labelled by it. */
@@ -271,6 +274,14 @@ const TASK = words(
   'checkout',
 );
 const USABILITY_PROBLEM = words(
+  'frustrat',
+  'annoy',
+  'nothing happens',
+  'does not respond',
+  "doesn't respond",
+  'does not work',
+  "doesn't work",
+  'too slow',
   "couldn't find",
   "can't find",
   'where is',
@@ -312,6 +323,27 @@ const USER_CONTEXT = words(
 const REQUIREMENT = words('must', 'should', 'need', 'require', 'want', 'able to', 'expect', 'support');
 
 const silent = (what: string): string => `The note does not cover ${what}.`;
+
+/** What a summary is of: a note, or an insight with the highlights it cites (its evidence). */
+export type SummarySubject = 'note' | 'insight';
+
+/**
+ * A section's silence sentence for what is summarised. The templates speak of a note; an insight's
+ * summary speaks of the insight and its evidence ("No questions were asked in this insight or its
+ * evidence.", "The insight and its evidence do not cover a champion.").
+ */
+export function silenceFor(silence: string, subject: SummarySubject = 'note'): string {
+  if (subject === 'note') return silence;
+  return silence
+    .replace(/\bin this note\b/g, 'in this insight or its evidence')
+    .replace(/^The note does not\b/, 'The insight and its evidence do not')
+    .replace(/^The note says\b/, 'The insight and its evidence say')
+    .replace(/^The note suggests\b/, 'The insight and its evidence suggest')
+    .replace(
+      /\b([Nn])ote(s?)\b/g,
+      (_word, n: string, plural: string) => `${n === 'N' ? 'I' : 'i'}nsight${plural}`,
+    );
+}
 
 const section = (
   heading: string,
@@ -657,6 +689,8 @@ export const FRAMEWORK_TEMPLATES: Readonly<Record<SummaryFramework, FrameworkTem
         kind: 'cues',
         cues: TASK,
         count: 4,
+        // A complaint about the button or menu they used is where they struggled.
+        except: USABILITY_PROBLEM,
       }),
       section(
         'Where they struggled',

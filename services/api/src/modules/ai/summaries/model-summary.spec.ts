@@ -2,7 +2,7 @@ import { SummaryFramework } from '@fieldnote/core';
 import type { AiCompletionRequest, AiGenerativeProvider } from '../providers/ai-provider';
 import { INTERVIEW_NOTE } from '../testing/interview-fixture';
 import { FRAMEWORK_TEMPLATES } from './framework-templates';
-import { fitSummary } from './model-summary';
+import { fitSummary, summaryPrompt } from './model-summary';
 import { summariseNote } from './note-summarizer';
 
 /**
@@ -92,5 +92,27 @@ describe('summariseNote', () => {
 
   it('should leave a short answer as it is when it fits', () => {
     expect(fitSummary('## Summary\n- ok')).toBe('## Summary\n- ok');
+  });
+});
+
+describe('summaryPrompt', () => {
+  const ask = { title: 'Onboarding is slow', content: 'Setup took two weeks.', language: 'en' };
+
+  it('should ask for a note summary about the note by default', () => {
+    const [system, user] = summaryPrompt({ ...ask, framework: SummaryFramework.Summary });
+    expect(system.content).toContain('You summarise customer research notes');
+    expect(system.content).toContain('Quote the note word for word');
+    expect(system.content).not.toContain('insight');
+    expect(user.content.startsWith('Note title: Onboarding is slow')).toBe(true);
+  });
+
+  it('should speak of the insight and its cited highlights when an insight is summarised', () => {
+    const [system, user] = summaryPrompt({ ...ask, framework: SummaryFramework.Summary, subject: 'insight' });
+    expect(system.content).toContain('You summarise customer research insights');
+    expect(system.content).toContain('the highlights it cites');
+    expect(system.content).toContain('Quote the insight word for word');
+    expect(system.content).toContain('If the insight does not cover this');
+    expect(system.content).not.toMatch(/\bthe note\b/);
+    expect(user.content.startsWith('Insight title: Onboarding is slow')).toBe(true);
   });
 });

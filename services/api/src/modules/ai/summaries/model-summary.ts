@@ -1,11 +1,11 @@
 import { MAX_LENGTH, type SummaryFramework } from '@fieldnote/core';
 import type { AiChatMessage, AiGenerativeProvider } from '../providers/ai-provider';
-import { FRAMEWORK_TEMPLATES } from './framework-templates';
+import { FRAMEWORK_TEMPLATES, type SummarySubject, silenceFor } from './framework-templates';
 
 /** The most of a note's text sent to a model: small local models have contexts of 8 to 32k tokens. */
 export const MAX_MODEL_SOURCE_CHARS = 48_000;
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   en: 'English',
   de: 'German',
   fr: 'French',
@@ -25,9 +25,10 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The messages asking a model for a note's summary by a framework: the template's headings in
- * order, each section's silence sentence for what the note does not cover, the language, and the
- * rule that quotes must be the note's own words. Kept apart from the call so tests can read it.
+ * The messages asking a model for a note's or an insight's summary by a framework: the template's
+ * headings in order, each section's silence sentence for what the text does not cover, the language,
+ * and the rule that quotes must be its own words (an insight's: its text and the highlights it
+ * cites). Kept apart from the call so tests can read it.
  */
 export function summaryPrompt(input: {
   title: string;
@@ -35,12 +36,24 @@ export function summaryPrompt(input: {
   framework: SummaryFramework;
   language: string;
   customPrompt?: string;
+  /** What is summarised (default a note): the prompt names it, so a model reads an insight as one. */
+  subject?: SummarySubject;
 }): AiChatMessage[] {
   const template = FRAMEWORK_TEMPLATES[input.framework];
+  const insight = input.subject === 'insight';
+  const the = insight ? 'the insight' : 'the note';
+  // The framework templates speak of a note; for an insight they speak of the insight.
+  const said = (text: string) =>
+    insight
+      ? text.replace(
+          /\b([Nn])ote(s?)\b/g,
+          (_word, n: string, plural: string) => `${n === 'N' ? 'I' : 'i'}nsight${plural}`,
+        )
+      : text;
   const sections = template.sections
     .map(
       (s) =>
-        `## ${s.heading}\n${s.instruction} If the note does not cover this, write exactly: "${s.silence}"`,
+        `## ${s.heading}\n${said(s.instruction)} If ${the} does not cover this, write exactly: "${silenceFor(s.silence, input.subject)}"`,
     )
     .join('\n\n');
   const language = LANGUAGE_NAMES[input.language] ?? input.language;
@@ -51,14 +64,17 @@ export function summaryPrompt(input: {
     {
       role: 'system',
       content:
-        `You summarise customer research notes (${template.label}: ${template.description}). ` +
-        `Use only what the note says; never add facts, names or numbers it does not contain. ` +
-        `Quote the note word for word when you quote. Write in ${language}. ` +
+        `You summarise customer research ${insight ? 'insights' : 'notes'} (${template.label}: ${said(template.description)}). ` +
+        (insight
+          ? `An insight is a researcher's finding with the highlights it cites, quoted below its text. `
+          : '') +
+        `Use only what ${the} says; never add facts, names or numbers it does not contain. ` +
+        `Quote ${the} word for word when you quote. Write in ${language}. ` +
         `Answer in Markdown with exactly these sections, in this order, and nothing else:\n\n${sections}${custom}`,
     },
     {
       role: 'user',
-      content: `Note title: ${input.title}\n\n${input.content.slice(0, MAX_MODEL_SOURCE_CHARS)}`,
+      content: `${insight ? 'Insight' : 'Note'} title: ${input.title}\n\n${input.content.slice(0, MAX_MODEL_SOURCE_CHARS)}`,
     },
   ];
 }

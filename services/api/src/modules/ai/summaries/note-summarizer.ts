@@ -1,7 +1,7 @@
 import type { SummaryFramework } from '@fieldnote/core';
 import type { AiGenerativeProvider, AiProviderKind } from '../providers/ai-provider';
 import { extractiveSummary } from './extractive-summary';
-import { summaryPromptVersion } from './framework-templates';
+import { type SummarySubject, summaryPromptVersion } from './framework-templates';
 import { modelSummary } from './model-summary';
 import { renderSummary } from './summary-document';
 
@@ -29,6 +29,8 @@ export async function summariseNote(
     framework: SummaryFramework;
     language: string;
     customPrompt?: string;
+    /** What is summarised (default a note): the silence sentences speak of it. */
+    subject?: SummarySubject;
   },
 ): Promise<SummaryOutcome> {
   const promptVersion = summaryPromptVersion(input.framework);
@@ -41,7 +43,9 @@ export async function summariseNote(
     };
   }
   return {
-    content: renderSummary(extractiveSummary(input.content, input.framework, input.customPrompt)),
+    content: renderSummary(
+      extractiveSummary(input.content, input.framework, input.customPrompt, input.subject),
+    ),
     provider: 'BUILT_IN',
     model: BUILT_IN_MODEL,
     promptVersion,

@@ -2,7 +2,7 @@ import type { SummaryFramework } from '@fieldnote/core';
 import type { AiGenerativeProvider } from '../providers/ai-provider';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { extractiveSummary } from './extractive-summary';
-import { summaryPromptVersion } from './framework-templates';
+import { type SummarySubject, summaryPromptVersion } from './framework-templates';
 import { fitSummary, summaryPrompt } from './model-summary';
 import { BUILT_IN_MODEL, type SummaryOutcome } from './note-summarizer';
 import { renderSummary } from './summary-document';
@@ -20,6 +20,8 @@ export async function streamNoteSummary(
     framework: SummaryFramework;
     language: string;
     customPrompt?: string;
+    /** What is summarised (default a note): the silence sentences speak of it. */
+    subject?: SummarySubject;
   },
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
@@ -38,7 +40,9 @@ export async function streamNoteSummary(
     }
     return { content: fitSummary(text.trim()), provider: model.kind, model: model.model, promptVersion };
   }
-  const content = renderSummary(extractiveSummary(input.content, input.framework, input.customPrompt));
+  const content = renderSummary(
+    extractiveSummary(input.content, input.framework, input.customPrompt, input.subject),
+  );
   // The built-in provider has the whole summary at once: it is told section by section, as a model's is.
   const sections = content.split(/\n\n(?=## )/);
   for (let i = 1; i <= sections.length; i++) {

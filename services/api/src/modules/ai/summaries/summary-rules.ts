@@ -1,8 +1,15 @@
-import { MAX_LENGTH, Role, SummaryUnavailableReason, roleSatisfies } from '@fieldnote/core';
+import {
+  MAX_LENGTH,
+  MIN_SUMMARY_SOURCE_WORDS,
+  Role,
+  SummaryUnavailableReason,
+  roleSatisfies,
+} from '@fieldnote/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { aiErrors } from '../ai.errors';
 import type { AiAvailability, AiSettingsService } from '../settings/ai-settings.service';
+import { wordCount } from './note-sentences.util';
 import type { StoredSummaryFields, SummaryTable } from './summary-tables.repository';
 
 /**
@@ -30,6 +37,22 @@ export async function summaryWriteRefusal(
   if (!role || !roleSatisfies(role, Role.CONTRIBUTOR)) return SummaryUnavailableReason.NO_EDIT_PERMISSION;
   if (availability.readOnly) return SummaryUnavailableReason.READ_ONLY_MODE;
   return null;
+}
+
+/**
+ * Why a summary panel (a note's Summary tab, an insight's section) offers this member no generation:
+ * they may not change the summary, or `text` is too short to summarise; null: it offers one.
+ */
+export async function summaryPanelRefusal(
+  scope: WorkspaceScope,
+  projectId: string,
+  text: string,
+  availability: AiAvailability,
+): Promise<SummaryUnavailableReason | null> {
+  return (
+    (await summaryWriteRefusal(scope, projectId, availability)) ??
+    (wordCount(text) < MIN_SUMMARY_SOURCE_WORDS ? SummaryUnavailableReason.NOT_ENOUGH_CONTENT : null)
+  );
 }
 
 /**

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { SummaryJobRow } from './summary-jobs.repository';
 
-/** What one signal of a summary job tells the open Summary tabs (zod: it crosses processes as bytes). */
+/** What one signal of a summary job tells the open Summary tabs and insight summary sections (zod: it crosses processes as bytes). */
 export const summaryJobSignal = z.object({
   jobId: z.string().uuid(),
-  noteId: z.string().uuid(),
+  /** The note summarised, or null for an insight's job. */
+  noteId: z.string().uuid().nullable(),
+  /** The insight summarised, or null for a note's job. */
+  insightId: z.string().uuid().nullable(),
   projectId: z.string().uuid(),
   status: z.enum(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED']),
   progress: z.number().int().min(0).max(100),
@@ -26,6 +29,7 @@ export function signalOf(job: SummaryJobRow, text: string | null): SummaryJobSig
   return {
     jobId: job.id,
     noteId: job.note_id,
+    insightId: job.insight_id,
     projectId: job.project_id,
     status: job.status,
     progress: job.progress,

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { Databases, inSchema } from '@fieldnote/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobStatusValue, JobRows } from '../../../common/job-rows.repository';
+import { AiJobRows } from '../../../common/ai-job-rows.repository';
+import type { JobStatusValue } from '../../../common/job-rows.repository';
 
 /** The states of a summary job, as the transcription jobs have them. */
 export type SummaryJobStatusValue = JobStatusValue;
 
-/** An ai_summary_jobs row as the driver returns it. */
+/** An ai_summary_jobs row as the driver returns it: a note's summary job or an insight's (one of the two ids). */
 export interface SummaryJobRow {
   id: string;
-  note_id: string;
+  note_id: string | null;
+  insight_id: string | null;
   project_id: string;
   framework: string;
   language: string;
@@ -26,19 +28,15 @@ export interface SummaryJobRow {
   finished_at: Date | string | null;
 }
 
-const COLUMNS = `id, note_id, project_id, framework, language, custom_prompt, status, progress, attempts,
+const COLUMNS = `id, note_id, insight_id, project_id, framework, language, custom_prompt, status, progress, attempts,
   error_message, ai_activity_id, requested_by, cancelled_by, created_at, started_at, finished_at`;
 
 /** Every query of summary jobs; `schema` is the workspace's. */
 @Injectable()
-export class SummaryJobsRepository extends JobRows {
+export class SummaryJobsRepository extends AiJobRows<SummaryJobRow> {
   constructor(databases: Databases) {
-    super(databases, 'ai_summary_jobs');
-  }
-
-  /** A job by id; `lock` holds it until the transaction ends. */
-  findJob(em: EntityManager, schema: string, id: string, lock = false): Promise<SummaryJobRow | null> {
-    return this.jobById<SummaryJobRow>(em, schema, COLUMNS, id, lock);
+    // Progress is capped at 100 as it always was (summaryProgress never says more than 95).
+    super(databases, 'ai_summary_jobs', COLUMNS, 100);
   }
 
   /** The note's QUEUED or RUNNING job, if any. */
@@ -46,12 +44,18 @@ export class SummaryJobsRepository extends JobRows {
     return this.liveJobWhere<SummaryJobRow>(em, schema, COLUMNS, 'note_id', noteId);
   }
 
+  /** The insight's QUEUED or RUNNING job, if any. */
+  liveJobOfInsight(em: EntityManager, schema: string, insightId: string): Promise<SummaryJobRow | null> {
+    return this.liveJobWhere<SummaryJobRow>(em, schema, COLUMNS, 'insight_id', insightId);
+  }
+
   async insertJob(
     em: EntityManager,
     schema: string,
     job: {
       id: string;
-      noteId: string;
+      noteId: string | null;
+      insightId: string | null;
       projectId: string;
       framework: string;
       language: string;
@@ -62,49 +66,28 @@ export class SummaryJobsRepository extends JobRows {
     await this.run(
       em,
       `insert into ${inSchema(schema)('ai_summary_jobs')}
-         (id, note_id, project_id, framework, language, custom_prompt, status, progress, requested_by)
-       values (?, ?, ?, ?, ?, ?, 'QUEUED', 0, ?)`,
-      [job.id, job.noteId, job.projectId, job.framework, job.language, job.customPrompt, job.by],
-    );
-  }
-
-  async markRunning(em: EntityManager, schema: string, id: string): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schema)('ai_summary_jobs')}
-       set status = 'RUNNING', progress = 0, started_at = coalesce(started_at, now()) where id = ?`,
-      [id],
-    );
-  }
-
-  /** Records progress of a running job (never of one that was cancelled meanwhile). */
-  async advance(em: EntityManager, schema: string, id: string, progress: number): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schema)('ai_summary_jobs')} set progress = ? where id = ? and status = 'RUNNING'`,
-      [Math.max(0, Math.min(100, Math.round(progress))), id],
+         (id, note_id, insight_id, project_id, framework, language, custom_prompt, status, progress, requested_by)
+       values (?, ?, ?, ?, ?, ?, ?, 'QUEUED', 0, ?)`,
+      [
+        job.id,
+        job.noteId,
+        job.insightId,
+        job.projectId,
+        job.framework,
+        job.language,
+        job.customPrompt,
+        job.by,
+      ],
     );
   }
 
   async markCompleted(em: EntityManager, schema: string, id: string, aiActivityId: string): Promise<void> {
-    await this.run(
-      em,
-      `update ${inSchema(schema)('ai_summary_jobs')}
-       set status = 'COMPLETED', progress = 100, ai_activity_id = ?, finished_at = now() where id = ?`,
-      [aiActivityId, id],
-    );
+    await this.markCompletedWith(em, schema, id, { ai_activity_id: aiActivityId });
   }
 
   /** Marks a live job FAILED; false when it had ended already (cancelled, completed). */
-  async markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<boolean> {
-    const rows = await this.run<{ id: string }>(
-      em,
-      `update ${inSchema(schema)('ai_summary_jobs')}
-       set status = 'FAILED', error_message = ?, finished_at = now() where id = ? and status in ('QUEUED', 'RUNNING')
-       returning id`,
-      [message.slice(0, 1000), id],
-    );
-    return rows.length > 0;
+  markFailed(em: EntityManager, schema: string, id: string, message: string): Promise<boolean> {
+    return this.markFailedWith(em, schema, id, message);
   }
 
   /** What the job summarises: the note's title and text as they are when it runs. */

@@ -20,6 +20,8 @@ import { socketError } from '../../../graphql/format-graphql-error';
 import { InputArgs } from '../../../graphql/input-args.decorator';
 import { GenerateNoteSummaryInput } from '../dto/ai.inputs';
 import { NoteSummaryPanelModel } from '../dto/ai.models';
+import { GenerateInsightSummaryInput } from '../insight-summaries/dto/insight-summaries.inputs';
+import { InsightSummaryPanelModel } from '../insight-summaries/dto/insight-summaries.models';
 import { NoteSummaryJobModel, NoteSummaryJobProgressModel } from './dto/summary-jobs.models';
 import { signalStream } from './signal-stream';
 import { signalOf, summaryJobSignal, summaryJobSubject } from './summary-job-signal';
@@ -56,7 +58,7 @@ export class SummaryJobsResolver {
 
   @Mutation(() => NoteSummaryJobModel, {
     description:
-      'Cancels a queued or running summary job; nothing it wrote is stored. Needs edit permission.',
+      "Cancels a queued or running summary job (a note's or an insight's); nothing it wrote is stored. Needs edit permission.",
   })
   async cancelNoteSummaryJob(
     @Args('id', { type: () => ID }) id: string,
@@ -66,7 +68,7 @@ export class SummaryJobsResolver {
     return NoteSummaryJobModel.from(await this.jobs.cancel(scope, id));
   }
 
-  @Query(() => NoteSummaryJobModel, { description: 'A note summary job by id.' })
+  @Query(() => NoteSummaryJobModel, { description: "A summary job (a note's or an insight's) by id." })
   async noteSummaryJob(
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GqlContext,
@@ -88,7 +90,7 @@ export class SummaryJobsResolver {
 
   @Subscription(() => NoteSummaryJobProgressModel, {
     description:
-      "A summary job as it is written: first its state now, then its text so far and progress at each step, ending with COMPLETED, FAILED or CANCELLED. Anyone who can read the note. Without jobId: every summary job of the workspace's projects the caller can read, as they are written (never ending).",
+      "A summary job (a note's or an insight's) as it is written: first its state now, then its text so far and progress at each step, ending with COMPLETED, FAILED or CANCELLED. Anyone who can read the note or insight. Without jobId: every summary job of the workspace's projects the caller can read, as they are written (never ending).",
     resolve: (step: NoteSummaryJobProgressModel) => step,
   })
   async noteSummaryJobProgress(
@@ -134,6 +136,46 @@ export class SummaryJobsResolver {
       async () => [],
       () => false,
     );
+  }
+}
+
+/**
+ * Insight summaries as the same jobs (issue 34): start one from the insight's AI summary section,
+ * and find the one it should follow after a reload. Progress, reading and cancelling are the note
+ * jobs' calls above.
+ */
+@Resolver(() => InsightSummaryPanelModel)
+export class InsightSummaryJobsResolver {
+  constructor(
+    private readonly access: WorkspaceAccess,
+    private readonly jobs: SummaryJobsService,
+  ) {}
+
+  // Viewers are let in so they hear the spec's reason ("Viewers cannot generate summaries").
+  @Mutation(() => NoteSummaryJobModel, {
+    description:
+      "Starts generating the insight's summary as a job (its text streams on noteSummaryJobProgress); the summary is stored, replacing the one before, when it completes. Asking again while one runs answers that one. Contributors with edit permission.",
+  })
+  async startInsightSummary(
+    @InputArgs('input') input: GenerateInsightSummaryInput,
+    @Context() ctx: GqlContext,
+  ): Promise<NoteSummaryJobModel> {
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
+    return NoteSummaryJobModel.from(await this.jobs.startInsight(scope, input));
+  }
+
+  @ResolveField(() => NoteSummaryJobModel, {
+    nullable: true,
+    description:
+      "The insight's summary job while it is queued or running (the section follows it after a reload).",
+  })
+  async activeJob(
+    @Parent() panel: InsightSummaryPanelModel,
+    @Context() ctx: GqlContext,
+  ): Promise<NoteSummaryJobModel | null> {
+    const scope = await this.access.require(ctx.req, Role.VIEWER);
+    const job = await this.jobs.liveJobOfInsight(scope, panel.insightId);
+    return job ? NoteSummaryJobModel.from(job) : null;
   }
 }
 

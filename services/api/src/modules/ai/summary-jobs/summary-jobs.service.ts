@@ -12,9 +12,15 @@ import {
 import { BUS } from '@fieldnote/db';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
+import { findLiveInsight } from '../../insights';
 import { findLiveNote } from '../../notes';
 import { aiErrors } from '../ai.errors';
 import { AiRepository } from '../ai.repository';
+import {
+  type InsightSummaryRequestInput,
+  InsightSummariesService,
+} from '../insight-summaries/insight-summaries.service';
+import { InsightSummariesRepository } from '../insight-summaries/insight-summaries.repository';
 import {
   NoteSummariesService,
   type SummaryRequestInput,
@@ -25,16 +31,64 @@ import { type SummaryJobRow, SummaryJobsRepository } from './summary-jobs.reposi
 
 const encoder = new TextEncoder();
 
+/** What a summary job summarises: a note or an insight, and its project. */
+interface JobSubject {
+  kind: 'note' | 'insight';
+  id: string;
+  projectId: string;
+}
+
+/** The events of a job of each kind of subject, and how they name it. */
+const JOB_EVENTS = {
+  note: {
+    requested: AI_EVENTS.noteSummaryRequested,
+    cancelled: AI_EVENTS.noteSummaryCancelled,
+    failed: AI_EVENTS.noteSummaryFailed,
+  },
+  insight: {
+    requested: AI_EVENTS.insightSummaryRequested,
+    cancelled: AI_EVENTS.insightSummaryCancelled,
+    failed: AI_EVENTS.insightSummaryFailed,
+  },
+} as const;
+
+/** The subject of a job row (a note's or an insight's). */
+export function subjectOf(job: SummaryJobRow): JobSubject {
+  return job.insight_id
+    ? { kind: 'insight', id: job.insight_id, projectId: job.project_id }
+    : { kind: 'note', id: job.note_id as string, projectId: job.project_id };
+}
+
+/** Records a job event of the job's kind: the note's or the insight's id by its own name. */
+export function recordJobEvent(
+  em: Parameters<typeof recordEvent>[0],
+  which: 'requested' | 'cancelled' | 'failed',
+  workspaceId: string,
+  job: SummaryJobRow,
+  extra: Record<string, string>,
+): Promise<void> {
+  const subject = subjectOf(job);
+  const named = subject.kind === 'note' ? { noteId: subject.id } : { insightId: subject.id };
+  return recordEvent(em, JOB_EVENTS[subject.kind][which] as typeof AI_EVENTS.noteSummaryFailed, workspaceId, {
+    summaryJobId: job.id,
+    projectId: job.project_id,
+    ...named,
+    ...extra,
+  } as never);
+}
+
 /**
- * Note summaries as jobs (issue 34: "generate, stream", cancellable, with progress): a member starts
- * one (the refusals of generateNoteSummary apply), the worker's SummaryJobsRunner writes it and
+ * Note and insight summaries as jobs (issue 34: "generate, stream", cancellable, with progress): a
+ * member starts one (the refusals of generateNoteSummary or generateInsightSummary apply), the worker's SummaryJobsRunner writes it and
  * tells its text as it grows, and a member with edit permission cancels it; a cancelled job stores
- * nothing. Asking again while a job of the note runs answers that job.
+ * nothing. Asking again while a job of the note (or insight) runs answers that job.
  */
 @Injectable()
 export class SummaryJobsService {
   constructor(
     private readonly summaries: NoteSummariesService,
+    private readonly insightSummaries: InsightSummariesService,
+    private readonly insightTable: InsightSummariesRepository,
     private readonly jobs: SummaryJobsRepository,
     private readonly notes: AiRepository,
     @Inject(BUS) private readonly bus: Bus,
@@ -43,7 +97,17 @@ export class SummaryJobsService {
   /** Queues a summary of the note; the job runs off the bus. Contributors with edit permission. */
   async start(scope: WorkspaceScope, input: SummaryRequestInput): Promise<SummaryJobRow> {
     const request = await this.summaries.prepare(scope, input);
-    return this.queue(scope, { id: request.note.id, projectId: request.note.projectId }, request);
+    return this.queue(
+      scope,
+      { kind: 'note', id: request.note.id, projectId: request.note.projectId },
+      request,
+    );
+  }
+
+  /** Queues a summary of the insight, as start does a note's (the refusals of generateInsightSummary). */
+  async startInsight(scope: WorkspaceScope, input: InsightSummaryRequestInput): Promise<SummaryJobRow> {
+    const { source, ...request } = await this.insightSummaries.prepare(scope, input);
+    return this.queue(scope, { kind: 'insight', id: source.id, projectId: source.projectId }, request);
   }
 
   /**
@@ -58,49 +122,58 @@ export class SummaryJobsService {
   ): Promise<'done' | 'skipped'> {
     const request = await this.summaries.autoSummaryRequest(scope, note, runs.lastHash);
     if (!request) return 'skipped';
-    await this.queue(scope, note, { ...request, customPrompt: '' });
+    await this.queue(scope, { kind: 'note', ...note }, { ...request, customPrompt: '' });
     await runs.saveHash(request.hash);
     return 'done';
   }
 
-  /** The note's live job, or a new one queued with its event (one live job per note). */
+  /**
+   * The subject's live job, or a new one queued with its event (one live job per note or insight):
+   * a repeated request while one runs answers that one, and the runner acknowledges an ended job's
+   * event unread, so a request is generated once.
+   */
   private queue(
     scope: WorkspaceScope,
-    note: { id: string; projectId: string },
+    subject: JobSubject,
     request: { framework: string; language: string; customPrompt: string },
   ): Promise<SummaryJobRow> {
     const schema = scope.workspace.schemaName;
     return scope.em.transactional(async (em) => {
-      // One live job per note: two requests at once meet on the note's lock.
-      await this.notes.noteSummaries.lockOwner(em, schema, note.id);
-      const live = await this.jobs.liveJobOfNote(em, schema, note.id);
+      // One live job per subject: two requests at once meet on its lock.
+      const table = subject.kind === 'note' ? this.notes.noteSummaries : this.insightTable;
+      await table.lockOwner(em, schema, subject.id);
+      const live =
+        subject.kind === 'note'
+          ? await this.jobs.liveJobOfNote(em, schema, subject.id)
+          : await this.jobs.liveJobOfInsight(em, schema, subject.id);
       if (live) return live;
       const id = randomUUID();
       await this.jobs.insertJob(em, schema, {
         id,
-        noteId: note.id,
-        projectId: note.projectId,
+        noteId: subject.kind === 'note' ? subject.id : null,
+        insightId: subject.kind === 'insight' ? subject.id : null,
+        projectId: subject.projectId,
         framework: request.framework,
         language: request.language,
         customPrompt: request.customPrompt,
         by: scope.accountId,
       });
-      await recordEvent(em, AI_EVENTS.noteSummaryRequested, scope.workspace.id, {
-        summaryJobId: id,
-        noteId: note.id,
-        projectId: note.projectId,
+      const job = (await this.jobs.findJob(em, schema, id)) as SummaryJobRow;
+      await recordJobEvent(em, 'requested', scope.workspace.id, job, {
         framework: request.framework,
         language: request.language,
       });
-      return (await this.jobs.findJob(em, schema, id)) as SummaryJobRow;
+      return job;
     });
   }
 
-  /** A job by id, when its note is one the member can read. */
+  /** A job by id, when its note or insight is one the member can read. */
   async job(scope: WorkspaceScope, rawJobId: string): Promise<SummaryJobRow> {
     const job = await this.jobs.findJob(scope.em, scope.workspace.schemaName, parsePathId(rawJobId));
     if (!job) throw AppError.notFound('Summary job');
-    await findLiveNote(scope.em, job.note_id).catch((error: unknown) => {
+    const subject = subjectOf(job);
+    const find = subject.kind === 'note' ? findLiveNote : findLiveInsight;
+    await find(scope.em, subject.id).catch((error: unknown) => {
       throw error instanceof AppError ? AppError.notFound('Summary job') : error;
     });
     return job;
@@ -122,12 +195,7 @@ export class SummaryJobsService {
           { field: 'id' },
         );
       await this.jobs.markCancelled(em, schema, job.id, scope.accountId);
-      await recordEvent(em, AI_EVENTS.noteSummaryCancelled, scope.workspace.id, {
-        summaryJobId: job.id,
-        noteId: job.note_id,
-        projectId: job.project_id,
-        cancelledBy: scope.accountId,
-      });
+      await recordJobEvent(em, 'cancelled', scope.workspace.id, job, { cancelledBy: scope.accountId });
       return (await this.jobs.findJob(em, schema, job.id)) as SummaryJobRow;
     });
     // The open tabs hear it at once; the runner stops at its next look at the job.
@@ -138,6 +206,11 @@ export class SummaryJobsService {
   /** The live job of a note, for the Summary tab (null: none running). */
   async liveJobOfNote(scope: WorkspaceScope, noteId: string): Promise<SummaryJobRow | null> {
     return this.jobs.liveJobOfNote(scope.em, scope.workspace.schemaName, noteId);
+  }
+
+  /** The live job of an insight, for its AI summary section (null: none running). */
+  async liveJobOfInsight(scope: WorkspaceScope, insightId: string): Promise<SummaryJobRow | null> {
+    return this.jobs.liveJobOfInsight(scope.em, scope.workspace.schemaName, insightId);
   }
 
   /** Sends a job's state (and text so far) to the subscribers of every process. */

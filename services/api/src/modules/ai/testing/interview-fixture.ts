@@ -22,5 +22,25 @@ export const INTERVIEW_NOTE = [
   '[00:12:10] Interviewer: Thank you, I will send a follow up with the pilot plan next week.',
 ].join('\n');
 
+/**
+ * A usability session: a moderator's tasks (said, not asked) and questions, and a participant who
+ * complains, asks a rhetorical question of their own and finds things (words such as "button",
+ * "menu", "find" and "search" are in the complaints too), so a summary must tell a task from a
+ * struggle and an interview question from a participant's.
+ */
+export const USABILITY_NOTE = [
+  "[00:00:10] Moderator: Thanks for taking part. Please try to export last week's report as a PDF.",
+  '[00:00:25] Sam: OK, I click on the export button in the top bar. Hmm, nothing happens.',
+  '[00:00:40] Sam: This is so frustrating, the button does not respond and I have no idea where to look.',
+  '[00:01:05] Moderator: What did you expect to happen?',
+  '[00:01:12] Sam: I expected a download to start right away. Why is the export hidden behind three menus?',
+  '[00:01:30] Sam: I finally found it under Share, which is really confusing.',
+  '[00:02:05] Moderator: Now please find the quote from the Berlin interview.',
+  '[00:02:15] Sam: I type Berlin into the search box and open the first result. That worked nicely, the search was fast.',
+  '[00:03:00] Moderator: How would you tag that quote?',
+  '[00:03:10] Sam: I would drag it onto a tag. It would be great if the tags were suggested automatically.',
+  '[00:04:00] Moderator: Thank you, that is all for today.',
+].join('\n');
+
 /** A note with nothing to summarise (fewer than the minimum of words). */
 export const SHORT_NOTE = 'Call moved to Tuesday.';

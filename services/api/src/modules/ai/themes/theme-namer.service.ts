@@ -67,6 +67,8 @@ export class ThemeNamer {
     noun: string,
     /** False while generative AI is off: the keyword labels, whatever model is configured. */
     useModel = true,
+    /** Stops the model's request (a theme job cancelled): the run ends with the signal's reason. */
+    signal?: AbortSignal,
   ): Promise<ThemeNaming> {
     const labelled: NamedTheme[] = clusters.map((cluster) => ({
       ...keywordLabel(cluster.keywords, cluster.ids.length, noun),
@@ -83,9 +85,11 @@ export class ThemeNamer {
     };
     if (!this.model || !useModel || clusters.length === 0) return base;
     const memberTexts = clusters.map((cluster) => cluster.ids.map(textOf));
+    // The workspace's AI region's model (providers/region-routed-provider.ts): named once it answered.
+    const view = this.model.forWorkspace(workspaceId);
     let reply: string;
     try {
-      reply = await this.model.forWorkspace(workspaceId).complete({
+      reply = await view.complete({
         messages: themeNamingMessages(
           clusters.map((cluster, c) => ({
             texts: (memberTexts[c] ?? []).slice(0, TEXTS_PER_THEME),
@@ -95,10 +99,13 @@ export class ThemeNamer {
         ),
         maxTokens: MAX_NAMING_TOKENS * clusters.length,
         temperature: 0,
+        signal,
       });
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       return {
         ...base,
+        provider: { kind: view.kind, model: view.model },
         promptVersion: THEME_MODEL_PROMPT_VERSION,
         modelError: error instanceof Error ? error.message : String(error),
       };
@@ -120,7 +127,13 @@ export class ThemeNamer {
       }
       return { ...theme, name: named.name, description: named.description, namedBy: 'MODEL' };
     });
-    return { ...base, themes, promptVersion: THEME_MODEL_PROMPT_VERSION, rejectedNames };
+    return {
+      ...base,
+      provider: { kind: view.kind, model: view.model },
+      themes,
+      promptVersion: THEME_MODEL_PROMPT_VERSION,
+      rejectedNames,
+    };
   }
 
   /** For each text, the index of the cluster whose centre it lies nearest (null: not placed). */

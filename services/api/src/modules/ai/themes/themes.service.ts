@@ -10,12 +10,19 @@ import {
 } from '@fieldnote/core';
 import { EntitlementsService } from '@fieldnote/control-plane';
 import { EMBEDDINGS } from '@fieldnote/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../common/record-event';
 import type { WorkspaceScope } from '../../../context/workspace-access.service';
 import { findLiveProject } from '../../projects';
 import { type CountedTag, TagsService } from '../../tags';
 import { aiErrors } from '../ai.errors';
-import { AiActivityRecorder, AiInputKind, AiTask } from '../audit/ai-activity-recorder.service';
+import {
+  AiActivityRecorder,
+  AiActivityStatus,
+  AiInputKind,
+  AiTask,
+} from '../audit/ai-activity-recorder.service';
+import { cancelledByMember } from '../ai-jobs/job-cancelled';
 import { AiSettingsService } from '../settings/ai-settings.service';
 import { type ClusterInput, clusterTexts } from './cluster-texts';
 import {
@@ -53,6 +60,29 @@ export interface ThemeRun {
   aiActivityId: string;
 }
 
+/** What a run groups: one project's or one tag's highlights, how many themes, how strictly. */
+export interface ThemeRunInput {
+  projectId?: string | null;
+  tagId?: string | null;
+  amount: ThemeAmount;
+  strictness: ThemeStrictness;
+}
+
+/** A run's highlights, read and checked. */
+export interface PreparedThemeRun {
+  rows: ThemeHighlightRow[];
+  projectId: string | null;
+  seedKey: string;
+}
+
+/** What a theme job adds to a run: progress, a cancel, a last say before recording. */
+export interface ThemeRunHooks {
+  progress?: (percent: number) => void;
+  signal?: AbortSignal;
+  stillWanted?: (em: EntityManager) => Promise<boolean>;
+  stored?: (em: EntityManager, run: ThemeRun) => Promise<void>;
+}
+
 /**
  * Themes (issue 34): a project's or a tag's highlights, placed by the workspace's embedding model,
  * grouped by the spec's clustering rules (spec 000 §9) and named, by keywords or by the configured
@@ -80,15 +110,16 @@ export class ThemesService {
     if (plan.entitlements.disableClustering) throw AppError.forbidden(themeStrings.clusteringOff);
   }
 
-  async run(
-    scope: WorkspaceScope,
-    input: {
-      projectId?: string | null;
-      tagId?: string | null;
-      amount: ThemeAmount;
-      strictness: ThemeStrictness;
-    },
-  ): Promise<ThemeRun> {
+  async run(scope: WorkspaceScope, input: ThemeRunInput): Promise<ThemeRun> {
+    return (await this.compute(scope, await this.prepare(scope, input), input)) as ThemeRun;
+  }
+
+  /**
+   * What a run groups, checked: one of project or tag, clustering allowed, the project or tag one
+   * the member can read, and at least 4 highlights (NOT_ENOUGH_DATA). A theme job checks it when it
+   * is asked for, and reads it again when it runs.
+   */
+  async prepare(scope: WorkspaceScope, input: ThemeRunInput): Promise<PreparedThemeRun> {
     if (Boolean(input.projectId) === Boolean(input.tagId))
       throw AppError.badInput(themeStrings.oneScope, { field: 'projectId' });
     await this.requireThemesAllowed(scope);
@@ -114,74 +145,131 @@ export class ThemesService {
       );
     }
     if (rows.length < MIN_THEME_INPUTS) throw notEnoughHighlights(rows.length);
+    return { rows, projectId, seedKey };
+  }
 
+  /**
+   * Embeds, clusters and names the prepared highlights and records the run in the AI audit trail.
+   * A theme job passes `hooks`: `progress` hears how far it is (embedding batches, clustering,
+   * naming), `signal` stops it between steps (a member's cancel is recorded as CANCELLED), and
+   * `stillWanted`/`stored` run in the recording transaction (null: no longer wanted, nothing recorded).
+   */
+  async compute(
+    scope: WorkspaceScope,
+    { rows, projectId, seedKey }: PreparedThemeRun,
+    input: { amount: ThemeAmount; strictness: ThemeStrictness },
+    hooks: ThemeRunHooks = {},
+  ): Promise<ThemeRun | null> {
+    const schema = scope.workspace.schemaName;
     const startedAt = new Date();
-    const vectors = await this.embed(rows.map((row) => row.text));
-    const inputs: ClusterInput[] = rows.flatMap((row, index) => {
-      const vector = vectors[index];
-      return vector ? [{ id: row.id, text: row.text, vector }] : [];
-    });
-    if (inputs.length < MIN_THEME_INPUTS) throw notEnoughHighlights(inputs.length);
-    const clusters = clusterTexts(inputs, {
-      amount: THEME_AMOUNT_COUNTS[input.amount],
-      strictness: THEME_STRICTNESS_VALUES[input.strictness],
-      seed: createHash('sha256').update(seedKey).digest().readUInt32BE(0),
-    });
+    const audit = {
+      task: AiTask.THEMES,
+      inputKind: AiInputKind.HIGHLIGHT,
+      inputIds: rows.map((row) => row.id),
+      projectId,
+      requestedBy: scope.accountId,
+      startedAt,
+    };
+    const step = (percent: number) => {
+      hooks.signal?.throwIfAborted();
+      hooks.progress?.(percent);
+    };
+    let clusters: ReturnType<typeof clusterTexts>;
+    let naming: ThemeNaming;
+    let inputs: ClusterInput[];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const naming: ThemeNaming = await this.namer.name(
-      scope.workspace.id,
-      clusters,
-      (id) => byId.get(id)?.text ?? '',
-      'highlights',
-    );
+    try {
+      step(5);
+      const vectors = await this.embed(
+        rows.map((row) => row.text),
+        (done) => step(5 + Math.round((65 * done) / rows.length)),
+      );
+      inputs = rows.flatMap((row, index) => {
+        const vector = vectors[index];
+        return vector ? [{ id: row.id, text: row.text, vector }] : [];
+      });
+      if (inputs.length < MIN_THEME_INPUTS) throw notEnoughHighlights(inputs.length);
+      step(72);
+      clusters = clusterTexts(inputs, {
+        amount: THEME_AMOUNT_COUNTS[input.amount],
+        strictness: THEME_STRICTNESS_VALUES[input.strictness],
+        seed: createHash('sha256').update(seedKey).digest().readUInt32BE(0),
+      });
+      step(80);
+      naming = await this.namer.name(
+        scope.workspace.id,
+        clusters,
+        (id) => byId.get(id)?.text ?? '',
+        'highlights',
+        true,
+        hooks.signal,
+      );
+      step(95);
+    } catch (error) {
+      if (cancelledByMember(hooks.signal)) {
+        // A stopped run stays in the trail (what was asked, which highlights it read), as CANCELLED.
+        await this.recorder.record(scope.em, schema, {
+          ...audit,
+          provider: 'BUILT_IN',
+          model: 'none',
+          promptVersion: 'cancelled',
+          finishedAt: new Date(),
+          outputChars: 0,
+          errorMessage: (hooks.signal?.reason as Error).message,
+          status: AiActivityStatus.CANCELLED,
+        });
+        throw hooks.signal?.reason as Error;
+      }
+      throw error;
+    }
     const clustered = naming.themes.reduce((sum, theme) => sum + theme.ids.length, 0);
-    const aiActivityId = await scope.em.transactional((em) =>
-      this.recorder.record(em, schema, {
-        task: AiTask.THEMES,
+    const themes = naming.themes.map((theme) => ({
+      name: theme.name,
+      description: theme.description,
+      namedBy: theme.namedBy,
+      keywords: theme.keywords,
+      highlights: theme.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row
+          ? [
+              {
+                id,
+                noteId: row.note_id,
+                noteTitle: row.note_title,
+                projectId: row.project_id,
+                text: row.text,
+              },
+            ]
+          : [];
+      }),
+    }));
+    return scope.em.transactional(async (em) => {
+      if (hooks.stillWanted && !(await hooks.stillWanted(em))) return null;
+      const aiActivityId = await this.recorder.record(em, schema, {
+        ...audit,
+        inputIds: inputs.map((i) => i.id),
         provider: naming.provider.kind,
         model: naming.provider.model,
         promptVersion: naming.promptVersion,
-        inputKind: AiInputKind.HIGHLIGHT,
-        inputIds: inputs.map((i) => i.id),
-        projectId,
-        requestedBy: scope.accountId,
-        startedAt,
         finishedAt: new Date(),
         outputChars: naming.themes.reduce((sum, t) => sum + t.name.length + t.description.length, 0),
         errorMessage: naming.modelError,
-      }),
-    );
-    return {
-      themes: naming.themes.map((theme) => ({
-        name: theme.name,
-        description: theme.description,
-        namedBy: theme.namedBy,
-        keywords: theme.keywords,
-        highlights: theme.ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row
-            ? [
-                {
-                  id,
-                  noteId: row.note_id,
-                  noteTitle: row.note_title,
-                  projectId: row.project_id,
-                  text: row.text,
-                },
-              ]
-            : [];
-        }),
-      })),
-      considered: inputs.length,
-      unclustered: inputs.length - clustered,
-      amount: input.amount,
-      strictness: input.strictness,
-      provider: naming.provider,
-      embeddingModel: this.embeddings.model,
-      rejectedNames: naming.rejectedNames,
-      modelFailed: naming.modelError !== null,
-      aiActivityId,
-    };
+      });
+      const run: ThemeRun = {
+        themes,
+        considered: inputs.length,
+        unclustered: inputs.length - clustered,
+        amount: input.amount,
+        strictness: input.strictness,
+        provider: naming.provider,
+        embeddingModel: this.embeddings.model,
+        rejectedNames: naming.rejectedNames,
+        modelFailed: naming.modelError !== null,
+        aiActivityId,
+      };
+      await hooks.stored?.(em, run);
+      return run;
+    });
   }
 
   /**
@@ -218,11 +306,13 @@ export class ThemesService {
     return { tag, highlightIds };
   }
 
-  private async embed(texts: string[]): Promise<(number[] | null)[]> {
+  private async embed(texts: string[], done?: (count: number) => void): Promise<(number[] | null)[]> {
     const vectors: (number[] | null)[] = [];
     try {
-      for (let start = 0; start < texts.length; start += EMBED_BATCH)
+      for (let start = 0; start < texts.length; start += EMBED_BATCH) {
         vectors.push(...(await this.embeddings.embed(texts.slice(start, start + EMBED_BATCH))));
+        done?.(vectors.length);
+      }
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError)
         throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, themeStrings.embeddingsUnavailable);

@@ -3,7 +3,7 @@ import { SummaryFramework } from '../../dto/ai.enums';
 import type { SummaryJobSignal } from '../summary-job-signal';
 import type { SummaryJobRow } from '../summary-jobs.repository';
 
-/** The states of a summary job (as a transcription job's). */
+/** The states of a summary job, a note's or an insight's (as a transcription job's). */
 export enum NoteSummaryJobStatus {
   QUEUED = 'QUEUED',
   RUNNING = 'RUNNING',
@@ -18,11 +18,14 @@ registerEnumType(NoteSummaryJobStatus, {
 
 @ObjectType('NoteSummaryJob', {
   description:
-    'A note summary being generated off the request: its state and progress (the text streams on noteSummaryJobProgress).',
+    "A summary being generated off the request, a note's or an insight's: its state and progress (the text streams on noteSummaryJobProgress).",
 })
 export class NoteSummaryJobModel {
   @Field(() => ID) id!: string;
-  @Field(() => ID) noteId!: string;
+  @Field(() => ID, { nullable: true, description: "The note summarised (null for an insight's job)." })
+  noteId!: string | null;
+  @Field(() => ID, { nullable: true, description: "The insight summarised (null for a note's job)." })
+  insightId!: string | null;
   @Field(() => SummaryFramework) framework!: SummaryFramework;
   @Field() language!: string;
   @Field(() => NoteSummaryJobStatus) status!: NoteSummaryJobStatus;
@@ -41,6 +44,7 @@ export class NoteSummaryJobModel {
     return Object.assign(new NoteSummaryJobModel(), {
       id: row.id,
       noteId: row.note_id,
+      insightId: row.insight_id,
       framework: row.framework as SummaryFramework,
       language: row.language,
       status: row.status as NoteSummaryJobStatus,
@@ -61,7 +65,10 @@ export class NoteSummaryJobModel {
 })
 export class NoteSummaryJobProgressModel {
   @Field(() => ID) jobId!: string;
-  @Field(() => ID) noteId!: string;
+  @Field(() => ID, { nullable: true, description: "The note summarised (null for an insight's job)." })
+  noteId!: string | null;
+  @Field(() => ID, { nullable: true, description: "The insight summarised (null for a note's job)." })
+  insightId!: string | null;
   @Field(() => ID) projectId!: string;
   @Field(() => NoteSummaryJobStatus) status!: NoteSummaryJobStatus;
   @Field(() => Int) progress!: number;

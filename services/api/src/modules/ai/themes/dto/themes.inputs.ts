@@ -1,7 +1,9 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { MAX_LENGTH, MAX_TAG_DESCRIPTION_LENGTH } from '@fieldnote/core';
 import {
   ArrayMaxSize,
+  IsInt,
+  Min,
   ArrayMinSize,
   IsArray,
   IsEnum,
@@ -27,6 +29,16 @@ export class HighlightThemesInput {
   @Field(() => ThemeStrictness, { defaultValue: ThemeStrictness.STANDARD })
   @IsEnum(ThemeStrictness)
   strictness!: ThemeStrictness;
+}
+
+@InputType({ description: 'A project or a tag whose theme jobs to read.' })
+export class ThemeScopeInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() projectId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() tagId?: string | null;
+  @Field(() => ID, { nullable: true, description: "A channel's theme suggestion jobs." })
+  @IsOptional()
+  @IsString()
+  channelId?: string | null;
 }
 
 @InputType({
@@ -64,4 +76,18 @@ export class AcceptThemeInput {
   @IsOptional()
   @IsString()
   aiActivityId?: string | null;
+}
+
+@InputType({
+  description:
+    'A theme of a completed theme job of a project, drafted as an unpublished, AI-generated insight (the insights auto feature).',
+})
+export class DraftThemeInsightInput {
+  @Field(() => ID, { description: 'The completed theme job.' })
+  @IsString()
+  themeJobId!: string;
+  @Field(() => Int, { description: 'The theme’s position among the job’s themes, from 0.' })
+  @IsInt()
+  @Min(0)
+  themeIndex!: number;
 }
