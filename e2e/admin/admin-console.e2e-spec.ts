@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   buildSubdomain,
@@ -23,7 +24,7 @@ describe('Admin console', () => {
 
   beforeAll(async () => {
     buildFrontEnds();
-    sut = await startTestServer();
+    sut = await startOwnTestServer();
     // The root domain of the test server is `localhost`, so workspace links read <subdomain>.localhost.
     origin = sut.address.replace('127.0.0.1', 'localhost');
     browser = await openChromium();

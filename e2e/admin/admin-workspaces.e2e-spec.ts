@@ -5,7 +5,8 @@ import type {
 } from '../../services/control-plane/src/admin/admin-workspace.types';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
 import type { HttpResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 
 interface RestErrors {
   errors: { code: string; title: string; message: string }[];
@@ -19,7 +20,7 @@ describe(AdminWorkspacesController.name, () => {
   let token: string;
 
   beforeAll(async () => {
-    sut = await startTestServer();
+    sut = await startOwnTestServer();
     token = sut.server.built.operatorToken;
   }, 120_000);
   afterAll(() => sut?.close());

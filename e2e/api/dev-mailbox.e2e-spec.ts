@@ -1,6 +1,9 @@
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildEmail, invite, signUpAndCreateWorkspace } from './factories';
 
 describe('the local mailbox page', () => {
@@ -30,7 +33,7 @@ describe('the local mailbox page', () => {
 
   it('should be absent, and not announced to the web app, when a mail server is set', async () => {
     // Nodemailer opens no connection until a mail goes: this server starts without one answering.
-    const withSmtp = await startTestServer({ SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '2' });
+    const withSmtp = await startOwnTestServer({ SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '2' });
     try {
       const host = { host: `localhost:${new URL(withSmtp.address).port}` };
       const page = await httpRequest(`${withSmtp.address}/dev/mailbox`, { method: 'GET', headers: host });

@@ -3,7 +3,8 @@ import {
   type LocalS3Server,
   startLocalS3Server,
 } from '../../services/api/src/modules/file-storage/testing/local-s3-server';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildWav } from './file-fixtures';
 import { browserHeaders, rawRequest, startPartialUpload, uploadFile } from './file-upload-client';
 import {
@@ -24,7 +25,7 @@ describe('files on an S3-compatible object store', () => {
 
   beforeAll(async () => {
     s3 = await startLocalS3Server('fieldnote-files');
-    sut = await startTestServer({
+    sut = await startOwnTestServer({
       SEED_DEMO: 'false',
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: s3.endpoint,

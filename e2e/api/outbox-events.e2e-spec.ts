@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { BusEvent, Subscription } from '../../services/core/src';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { TEST_NATS_URL, type TestBusKind } from '../../services/all-in-one/src/testing/test-bus';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { expectNoLeak } from './expect-no-leak';
 import {
   type BuiltWorkspace,
@@ -65,7 +68,7 @@ describe.each<TestBusKind>(['in-process', 'nats'])('outbox events on the %s bus'
     // the project's shared servers use.
     sut =
       bus === 'nats'
-        ? await startTestServer({ NATS_URL: TEST_NATS_URL })
+        ? await startOwnTestServer({ NATS_URL: TEST_NATS_URL })
         : await sharedTestServer({ SEED_DEMO: 'false' });
     if (sut.bus !== bus) throw new Error(`Expected a test server on the ${bus} bus, got ${sut.bus}`);
   });

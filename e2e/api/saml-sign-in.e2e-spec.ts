@@ -5,8 +5,11 @@ import {
   startTestDnsServer,
 } from '../../services/all-in-one/src/testing/test-dns-server';
 import { type TestSamlIdp, startTestSamlIdp } from '../../services/all-in-one/src/testing/test-saml-idp';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -38,7 +41,7 @@ describe('SAML 2.0 sign-in (against a samlify identity provider)', () => {
 
   beforeAll(async () => {
     dns = await startTestDnsServer();
-    sut = await startTestServer({ SEED_DEMO: 'false', DNS_SERVERS: dns.server });
+    sut = await startOwnTestServer({ SEED_DEMO: 'false', DNS_SERVERS: dns.server });
     port = new URL(sut.address).port;
     idp = await startTestSamlIdp();
     workspace = await signUpAndCreateWorkspace(sut);

@@ -1,8 +1,11 @@
 import { SearchIndexer, VectorSync, lockIndex } from '@fieldnote/worker';
 import { reindexWorkspaces } from '../../services/all-in-one/src/reindex';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
-import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import {
+  sharedTestServer,
+  startOwnTestServer,
+} from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltAccount,
   type BuiltWorkspace,
@@ -688,7 +691,7 @@ describe('search', () => {
     let down: TestServer;
     let member: BuiltAccount;
     beforeAll(async () => {
-      down = await startTestServer({ EMBEDDINGS_URL: 'http://127.0.0.1:9/v1', EMBEDDING_DIMENSIONS: '8' });
+      down = await startOwnTestServer({ EMBEDDINGS_URL: 'http://127.0.0.1:9/v1', EMBEDDING_DIMENSIONS: '8' });
       member = (await signUpAndCreateWorkspace(down)).manager;
     });
     afterAll(() => down.close());

@@ -9,7 +9,8 @@ import {
   DEMO_SEGMENTS,
 } from '../../services/all-in-one/src/demo/demo-content';
 import { DEMO_FEEDS } from '../../services/all-in-one/src/demo/seed-feeds';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { MUTATION_TOKEN_SCOPE } from '../../services/api/src/context/token-scope';
 import type { TenantFixture } from '../../services/api/src/testing/operation-cases';
 import {
@@ -329,7 +330,7 @@ describe('tenant isolation', () => {
 
   beforeAll(async () => {
     cases = await collectCases();
-    sut = await startTestServer();
+    sut = await startOwnTestServer();
     a = await signUpAndCreateWorkspace(sut, { subdomain: 'alpha-research' });
     aViewer = await addMember(sut, a, 'VIEWER');
     aContributor = await addMember(sut, a, 'CONTRIBUTOR');

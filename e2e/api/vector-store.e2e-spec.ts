@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Region } from '../../services/core/src';
 import { type FakeQdrant, startFakeQdrant } from '../../services/core/src/testing/fake-qdrant';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { signInDemo } from './factories';
 
 /** `npm start` keeps vectors embedded, in each workspace's schema; QDRANT_URL moves them to Qdrant. */
@@ -27,7 +28,7 @@ describe('vector store of the all-in-one server', () => {
   describe('by default', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer();
+      server = await startOwnTestServer();
     });
     afterAll(() => server.close());
 
@@ -44,7 +45,7 @@ describe('vector store of the all-in-one server', () => {
     let qdrant: FakeQdrant;
     beforeAll(async () => {
       qdrant = await startFakeQdrant();
-      server = await startTestServer({ QDRANT_URL: qdrant.url });
+      server = await startOwnTestServer({ QDRANT_URL: qdrant.url });
     });
     afterAll(async () => {
       await server.close();

@@ -7,7 +7,8 @@ import {
   type TestOpenIdProvider,
   startTestOpenIdProvider,
 } from '../../services/all-in-one/src/testing/test-openid-provider';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import {
   type BuiltWorkspace,
   addMember,
@@ -44,7 +45,7 @@ describe('Workspace domains (DNS TXT verification, available teams, SSO discover
 
   beforeAll(async () => {
     dns = await startTestDnsServer();
-    sut = await startTestServer({ SEED_DEMO: 'false', DNS_SERVERS: dns.server });
+    sut = await startOwnTestServer({ SEED_DEMO: 'false', DNS_SERVERS: dns.server });
     idp = await startTestOpenIdProvider([
       { client_id: 'fieldnote', client_secret: 'domains-secret', redirect_uris: ['http://localhost/cb'] },
     ]);

@@ -6,7 +6,8 @@ import type { BusEvent, Subscription } from '../../services/core/src';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import { type RunningServer, startServer } from '../../services/all-in-one/src/start-server';
 import type { HttpResponse } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildNote, buildProject, signUpAndCreateWorkspace } from '../api/factories';
 
 const TYPENAME = '{ __typename }';
@@ -26,7 +27,7 @@ describe(`${AllInOneModule.name} components`, () => {
   describe('worker', () => {
     let sut: TestServer;
     beforeAll(async () => {
-      sut = await startTestServer({ FIELDNOTE_COMPONENTS: 'worker' });
+      sut = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'worker' });
     }, 120_000);
     afterAll(() => sut?.close());
 
@@ -62,7 +63,7 @@ describe(`${AllInOneModule.name} components`, () => {
   describe('api', () => {
     let sut: TestServer;
     beforeAll(async () => {
-      sut = await startTestServer({ FIELDNOTE_COMPONENTS: 'api' });
+      sut = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'api' });
     }, 120_000);
     afterAll(() => sut?.close());
 
@@ -89,7 +90,7 @@ describe(`${AllInOneModule.name} components`, () => {
   describe('control-plane', () => {
     let sut: TestServer;
     beforeAll(async () => {
-      sut = await startTestServer({ FIELDNOTE_COMPONENTS: 'control-plane' });
+      sut = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'control-plane' });
     }, 120_000);
     afterAll(() => sut?.close());
 
@@ -115,7 +116,7 @@ describe(`${AllInOneModule.name} components`, () => {
   describe('api and control-plane together', () => {
     let sut: TestServer;
     beforeAll(async () => {
-      sut = await startTestServer({ FIELDNOTE_COMPONENTS: 'control-plane, api' });
+      sut = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'control-plane, api' });
     }, 120_000);
     afterAll(() => sut?.close());
 
@@ -135,7 +136,7 @@ describe(`${AllInOneModule.name} components`, () => {
     const received: BusEvent[] = [];
 
     beforeAll(async () => {
-      api = await startTestServer({ FIELDNOTE_COMPONENTS: 'api', NATS_URL });
+      api = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'api', NATS_URL });
       // A second process on the same database, as the fleet's worker Deployment runs it.
       workerDataDir = mkdtempSync(join(tmpdir(), 'fieldnote-worker-'));
       worker = await startServer({
@@ -186,7 +187,7 @@ describe(`${AllInOneModule.name} components`, () => {
   });
 
   it('should refuse to start when FIELDNOTE_COMPONENTS names an unknown component', async () => {
-    await expect(startTestServer({ FIELDNOTE_COMPONENTS: 'api,wroker' })).rejects.toThrow(
+    await expect(startOwnTestServer({ FIELDNOTE_COMPONENTS: 'api,wroker' })).rejects.toThrow(
       'unknown component "wroker"',
     );
   });

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 
 /** The fleet migrates once per release (a Job), so its pods can be told not to migrate at start. */
 describe('MIGRATE_ON_START', () => {
@@ -20,7 +21,7 @@ describe('MIGRATE_ON_START', () => {
   };
 
   it('should leave an unmigrated database alone when it is false', async () => {
-    sut = await startTestServer({
+    sut = await startOwnTestServer({
       FIELDNOTE_COMPONENTS: 'worker',
       MIGRATE_ON_START: 'false',
       SEED_DEMO: 'false',
@@ -29,7 +30,7 @@ describe('MIGRATE_ON_START', () => {
   });
 
   it('should migrate the control and regional schemas by default', async () => {
-    sut = await startTestServer({ FIELDNOTE_COMPONENTS: 'worker', SEED_DEMO: 'false' });
+    sut = await startOwnTestServer({ FIELDNOTE_COMPONENTS: 'worker', SEED_DEMO: 'false' });
     expect(await schemas(sut.server.config.DATABASE_URL!)).toEqual(['control', 'regional']);
   });
 });

@@ -8,7 +8,8 @@ import { workspaceCrdResource } from './testing/fake-kube-api/workspace-crd-reso
 import { type FakeQdrant, startFakeQdrant } from '../../services/core/src/testing/fake-qdrant';
 import type { Workspace } from './workspaces/workspace-resource';
 import { httpRequest } from '../../services/all-in-one/src/testing/graphql-client';
-import { type TestServer, startTestServer } from '../../services/all-in-one/src/testing/test-server';
+import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
+import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { buildSubdomain, expectOk, logIn, signUp, sql, uniqueSuffix } from '../../e2e/api/factories';
 
 /**
@@ -27,7 +28,7 @@ describe('operator in the fleet', () => {
   const NS = 'tenants';
 
   beforeAll(async () => {
-    server = await startTestServer({ SEED_DEMO: 'false' });
+    server = await startOwnTestServer({ SEED_DEMO: 'false' });
   });
   afterAll(() => server?.close());
 

@@ -8,7 +8,8 @@
  * when the file ends), so a server started inside one file cannot outlive it. This module is loaded
  * by Node itself, once per worker process, and survives from file to file: the servers it starts
  * run here, outside every sandbox, and a suite reaches them through the global
- * `__fieldnoteSharedTestServer`. They load the repository's TypeScript through SWC (the options of
+ * `__fieldnoteSharedTestServer`; a suite that needs a server to itself gets one started here too
+ * (`__fieldnoteOwnTestServer`), on the code already loaded. They load the repository's TypeScript through SWC (the options of
  * Jest's own transform) and `@fieldnote/<package>` from its sources, as the sandboxes do.
  *
  * A worker closes its servers (stops them, drops their databases and NATS streams) when Jest ends
@@ -135,6 +136,7 @@ class SharedServerEnvironment extends TestEnvironment {
     const bus =
       config.projectConfig.testEnvironmentOptions.fieldnoteTestBus === 'nats' ? 'nats' : 'in-process';
     this.global.__fieldnoteSharedTestServer = (env) => serverRegistry().acquire(env, bus);
+    this.global.__fieldnoteOwnTestServer = (env) => serverRegistry().startDedicated(env, bus);
     this.global.__fieldnoteSharedChromium = sharedChromiumEndpoint;
   }
 

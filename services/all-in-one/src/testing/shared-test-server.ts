@@ -5,6 +5,19 @@ import type * as TestServerModule from './test-server';
 
 /** What scripts/jest/shared-server-environment.js puts on every suite's global object. */
 type AcquireSharedServer = (env: Record<string, string>) => Promise<TestServer>;
+type StartOwnServer = AcquireSharedServer;
+
+/** The same server, with clients of this suite's own sandbox, so what they return is made of its own classes. */
+function withSandboxClients(outside: TestServer, close: () => Promise<void>): TestServer {
+  return {
+    server: outside.server,
+    address: outside.address,
+    bus: outside.bus,
+    client: (subdomain?: string) =>
+      new GraphqlClient(outside.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
+    close,
+  };
+}
 
 /**
  * A test server for a suite that does not change the server's global state: the Jest worker's
@@ -23,23 +36,25 @@ export async function sharedTestServer(env: Record<string, string> = {}): Promis
   const acquire = (globalThis as { __fieldnoteSharedTestServer?: AcquireSharedServer })
     .__fieldnoteSharedTestServer;
   if (!acquire) return startOwnTestServer(env);
-  const shared = await acquire(env);
-  return {
-    server: shared.server,
-    address: shared.address,
-    bus: shared.bus,
-    // Clients of this suite's own sandbox, so what they return is made of its own classes.
-    client: (subdomain?: string) =>
-      new GraphqlClient(shared.address, subdomain ? `${subdomain}.localhost` : 'localhost'),
-    close: async () => undefined,
-  };
+  return withSandboxClients(await acquire(env), async () => undefined);
 }
 
 /**
- * A server of the suite's own on a free port. The server's code is loaded only here, on demand, so
- * a suite on a shared server never loads it into its sandbox.
+ * A server of the suite's own on a free port, for a suite that changes the server's global state,
+ * closed by the suite's afterAll. In Jest's shared-server environment the worker starts it outside
+ * the sandbox, on the server code it has loaded once (see scripts/jest/shared-server-environment.js):
+ * the suite then reaches the server's objects (`server.app`, `server.built`) but must not compare
+ * them with classes of its own sandbox (`app.get(SomeService)`, `instanceof`) nor spy on them; a
+ * suite that does keeps startTestServer, which loads the server into its sandbox. Elsewhere, or with
+ * FIELDNOTE_SHARED_TEST_SERVERS=false, it is loaded here, on demand, so a suite on a shared server
+ * never loads it into its sandbox.
  */
 export async function startOwnTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const startOutside = (globalThis as { __fieldnoteOwnTestServer?: StartOwnServer }).__fieldnoteOwnTestServer;
+  if (startOutside) {
+    const own = await startOutside(env);
+    return withSandboxClients(own, () => own.close());
+  }
   const { startTestServer } = jest.requireActual<typeof TestServerModule>('./test-server');
   const { freePort } = jest.requireActual<typeof FreePortModule>('./free-port');
   return startTestServer({ PORT: String(await freePort()), ...env });

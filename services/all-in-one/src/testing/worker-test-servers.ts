@@ -11,6 +11,8 @@ import { startTestServer, type TestServer } from './test-server';
  * Each suite still makes its own workspaces and accounts, so suites never see each other's data.
  */
 const servers = new Map<string, Promise<TestServer>>();
+/** The servers suites started for themselves (startDedicated) and have not closed yet. */
+const dedicated = new Set<TestServer>();
 /** A shared server's database is `fieldnote_w<pid of its worker>_<random>`. */
 const DATABASE_PREFIX = 'fieldnote_w';
 let swept: Promise<void> | undefined;
@@ -28,20 +30,42 @@ export function acquire(env: Record<string, string>, bus: TestBusKind): Promise<
   return server;
 }
 
+/**
+ * A server for one suite alone (a suite that changes the server's global state), started here,
+ * outside the sandboxes, with the server's code the worker has already loaded: started inside a
+ * suite's sandbox, each one loaded and evaluated the whole server again, about 5 s of CPU per suite
+ * on the CI host. The suite closes it in its afterAll; the worker closes what a suite left open.
+ */
+export async function startDedicated(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
+  const server = await start(env, bus);
+  dedicated.add(server);
+  return {
+    ...server,
+    close: async () => {
+      if (!dedicated.delete(server)) return;
+      await server.close();
+    },
+  };
+}
+
 /** Closes every server of the worker: stopped, its database dropped, its NATS stream deleted. */
 export async function closeAll(): Promise<void> {
   const started = [...servers.values()];
+  const own = [...dedicated];
   servers.clear();
-  await Promise.all(
-    started.map((server) => server.then((running) => running.close()).catch(() => undefined)),
-  );
+  dedicated.clear();
+  await Promise.all([
+    ...started.map((server) => server.then((running) => running.close()).catch(() => undefined)),
+    ...own.map((server) => server.close().catch(() => undefined)),
+  ]);
 }
 
 async function start(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
   swept ??= dropDatabasesOfGoneWorkers();
   await swept;
-  // On a port of its own known before it starts, so the links it builds carry the port browsers use.
-  const port = String(await freePort());
+  // On a port of its own known before it starts, so the links it builds carry the port browsers use
+  // (unless the suite names one).
+  const port = env.PORT ?? String(await freePort());
   const startedAt = performance.now();
   const server = await startTestServer(
     { PORT: port, ...(bus === 'nats' ? { NATS_URL: TEST_NATS_URL } : {}), ...env },
