@@ -137,6 +137,7 @@ class SharedServerEnvironment extends TestEnvironment {
       config.projectConfig.testEnvironmentOptions.fieldnoteTestBus === 'nats' ? 'nats' : 'in-process';
     this.global.__fieldnoteSharedTestServer = (env) => serverRegistry().acquire(env, bus);
     this.global.__fieldnoteOwnTestServer = (env) => serverRegistry().startDedicated(env, bus);
+    this.global.__fieldnoteReplicaPair = (natsUrl) => serverRegistry().startDedicatedReplicaPair(natsUrl);
     this.global.__fieldnoteSharedChromium = sharedChromiumEndpoint;
   }
 

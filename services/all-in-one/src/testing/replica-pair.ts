@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '../start-server';
+import { withSandboxClients } from './shared-test-server';
 import { type TestServer, startTestServer } from './test-server';
 
 /** Two API replicas on one database and one NATS stream, as the chart runs them (api.replicas: 2). */
@@ -13,7 +14,17 @@ export interface ReplicaPair {
   close(): Promise<void>;
 }
 
+/**
+ * Started by the Jest worker outside the suite's sandbox when the environment offers it, on the server
+ * code the worker has loaded (see startOwnTestServer in shared-test-server.ts), else here.
+ */
 export async function startReplicaPair(natsUrl: string): Promise<ReplicaPair> {
+  const outside = (globalThis as { __fieldnoteReplicaPair?: (natsUrl: string) => Promise<ReplicaPair> })
+    .__fieldnoteReplicaPair;
+  if (outside) {
+    const pair = await outside(natsUrl);
+    return { ...pair, first: withSandboxClients(pair.first, () => pair.first.close()) };
+  }
   const first = await startTestServer({ NATS_URL: natsUrl });
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-replica-'));
   let second: RunningServer;

@@ -8,7 +8,7 @@ type AcquireSharedServer = (env: Record<string, string>) => Promise<TestServer>;
 type StartOwnServer = AcquireSharedServer;
 
 /** The same server, with clients of this suite's own sandbox, so what they return is made of its own classes. */
-function withSandboxClients(outside: TestServer, close: () => Promise<void>): TestServer {
+export function withSandboxClients(outside: TestServer, close: () => Promise<void>): TestServer {
   return {
     server: outside.server,
     address: outside.address,

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { freePort } from './free-port';
+import { type ReplicaPair, startReplicaPair } from './replica-pair';
 import { TEST_NATS_URL, type TestBusKind } from './test-bus';
 import { TEST_DATABASE_URL } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
@@ -13,6 +14,8 @@ import { startTestServer, type TestServer } from './test-server';
 const servers = new Map<string, Promise<TestServer>>();
 /** The servers suites started for themselves (startDedicated) and have not closed yet. */
 const dedicated = new Set<TestServer>();
+/** The replica pairs suites started for themselves and have not closed yet. */
+const dedicatedPairs = new Set<{ close(): Promise<void> }>();
 /** A shared server's database is `fieldnote_w<pid of its worker>_<random>`. */
 const DATABASE_PREFIX = 'fieldnote_w';
 let swept: Promise<void> | undefined;
@@ -48,12 +51,29 @@ export async function startDedicated(env: Record<string, string>, bus: TestBusKi
   };
 }
 
+/** Two API replicas for one suite (replica-pair.ts), started outside the sandboxes like startDedicated's. */
+export async function startDedicatedReplicaPair(natsUrl: string): Promise<ReplicaPair> {
+  swept ??= dropDatabasesOfGoneWorkers();
+  await swept;
+  const pair = await startReplicaPair(natsUrl);
+  const closing = { close: () => pair.close() };
+  dedicatedPairs.add(closing);
+  return {
+    ...pair,
+    close: async () => {
+      if (!dedicatedPairs.delete(closing)) return;
+      await pair.close();
+    },
+  };
+}
+
 /** Closes every server of the worker: stopped, its database dropped, its NATS stream deleted. */
 export async function closeAll(): Promise<void> {
   const started = [...servers.values()];
-  const own = [...dedicated];
+  const own = [...dedicated, ...dedicatedPairs];
   servers.clear();
   dedicated.clear();
+  dedicatedPairs.clear();
   await Promise.all([
     ...started.map((server) => server.then((running) => running.close()).catch(() => undefined)),
     ...own.map((server) => server.close().catch(() => undefined)),
