@@ -149,12 +149,27 @@ describe('AI model region', () => {
     ).suggestHighlights;
     expect(chatRequests(eu)).toHaveLength(1);
     expect(chatRequests(own)).toHaveLength(0);
-    const trail = expectOk(
-      await ws.manager.client.gql<{ aiActivity: { nodes: { id: string; provider: { model: string } }[] } }>(
-        '{ aiActivity(limit: 50) { nodes { id provider { model } } } }',
-      ),
-    ).aiActivity.nodes;
-    expect(trail.find((e) => e.id === suggested.aiActivityId)?.provider.model).toBe('eu-model');
+    const trail = async () =>
+      expectOk(
+        await ws.manager.client.gql<{
+          aiActivity: {
+            nodes: { id: string; task: string; provider: { model: string }; modelRegion: string | null }[];
+          };
+        }>('{ aiActivity(limit: 50) { nodes { id task provider { model } modelRegion } } }'),
+      ).aiActivity.nodes;
+    // The trail names the model that answered and the region it serves: two regions may serve a
+    // model of the same name, and an auditor must see where the note's text went.
+    const answered = await trail();
+    expect(answered.find((e) => e.id === suggested.aiActivityId)).toMatchObject({
+      provider: { model: 'eu-model' },
+      modelRegion: 'EU_A',
+    });
+    expect(
+      answered.filter((e) => e.task === 'NOTE_SUMMARY').map((e) => [e.provider.model, e.modelRegion]),
+    ).toEqual([
+      ['eu-model', 'EU_A'],
+      ['own-model', null],
+    ]);
 
     const schema = await workspaceSchema(sut, ws);
     const audit = await sql<{ actor_id: string; old_value: unknown; new_value: unknown }>(
@@ -170,5 +185,9 @@ describe('AI model region', () => {
     eu.requests.length = 0;
     expect((await summarise()).generatedWith.model).toBe('own-model');
     expect(chatRequests(eu)).toHaveLength(0);
+    expect((await trail()).find((e) => e.task === 'NOTE_SUMMARY')).toMatchObject({
+      provider: { model: 'own-model' },
+      modelRegion: null,
+    });
   }, 120_000);
 });

@@ -284,6 +284,12 @@ describe('AI note summaries streamed from a model in the browser', () => {
         .getByText(/^Error:/)
         .count(),
     ).toBe(0);
+    // Which model answered, and where: no region chosen, so the server's own.
+    await page
+      .getByTestId('ai-activity-region')
+      .getByText("Answered by this server's own model (tiny-llama)")
+      .waitFor();
+    await page.screenshot({ path: '/tmp/fieldnote-web-ai-activity-entry-1280.png', fullPage: true });
   }, 120_000);
 
   it('should translate a note from its menu into a new note, say highlights are not carried over, and open the translation', async () => {

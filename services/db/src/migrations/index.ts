@@ -79,6 +79,7 @@ import { Migration20261212090100AiThemeJobs } from './workspace/Migration2026121
 import { Migration20261212090200ThemeInsightDrafts } from './workspace/Migration20261212090200ThemeInsightDrafts';
 import { Migration20261213090000NoteTranslationJobs } from './workspace/Migration20261213090000NoteTranslationJobs';
 import { Migration20261214090000ChannelThemeJobs } from './workspace/Migration20261214090000ChannelThemeJobs';
+import { Migration20261215090000AiActivityModelRegion } from './workspace/Migration20261215090000AiActivityModelRegion';
 import { Migration20261206090000ProjectReadmes } from './workspace/Migration20261206090000ProjectReadmes';
 import { Migration20261206090000WorkspaceTemplates } from './workspace/Migration20261206090000WorkspaceTemplates';
 import { Migration20261206090001MemberOnboarding } from './workspace/Migration20261206090001MemberOnboarding';
@@ -180,4 +181,5 @@ export const WORKSPACE_MIGRATIONS: MigrationClass[] = [
   Migration20261212090200ThemeInsightDrafts,
   Migration20261213090000NoteTranslationJobs,
   Migration20261214090000ChannelThemeJobs,
+  Migration20261215090000AiActivityModelRegion,
 ];

@@ -140,6 +140,7 @@ export const AI_ACTIVITY_QUERY = graphql(`
           kind
           model
         }
+        modelRegion
         promptVersion
         inputKind
         inputIds

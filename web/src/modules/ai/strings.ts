@@ -135,6 +135,11 @@ export const aiStrings = {
   colFramework: 'Framework',
   colProvider: 'Provider',
   colModel: 'Model',
+  colModelRegion: 'Model region',
+  /** The model region of an output the server's own model (or the built-in provider) made. */
+  ownModelRegion: 'This server',
+  answeredIn: (region: string | null) =>
+    region ? `Answered by the model of the ${region} region` : "Answered by this server's own model",
   colPrompt: 'Prompt version',
   colInputs: 'Inputs',
   colLanguage: 'Language',
@@ -150,7 +155,7 @@ export const aiStrings = {
   analyticsNav: 'AI activity',
   analyticsTitle: 'AI activity',
   analyticsSubtitle:
-    'What the AI did in this workspace, newest first: who asked, the task or framework, provider, model, prompt template version, the inputs it saw and when. Select a row to see its inputs.',
+    'What the AI did in this workspace, newest first: who asked, the task or framework, provider, model and the region whose model answered, prompt template version, the inputs it saw and when. Select a row to see its inputs.',
   analyticsManagersOnly: 'Only workspace managers can see AI activity.',
   inputsTitle: 'Inputs the AI saw',
   inputsOf: (task: string, when: string) => `${task} · ${when}`,

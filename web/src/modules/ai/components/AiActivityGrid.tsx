@@ -22,8 +22,8 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', time
 
 /**
  * The AI audit trail (managers; the server refuses others) in the Data Grid, a page at a time from
- * the server: who asked, task or framework, provider, model, prompt version, inputs, when. A row
- * opens the ids of every input the AI saw.
+ * the server: who asked, task or framework, provider, model and the region it serves, prompt version,
+ * inputs, when. A row opens the ids of every input the AI saw.
  */
 export function AiActivityGrid() {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -74,6 +74,12 @@ export function AiActivityGrid() {
         headerName: aiStrings.colModel,
         minWidth: 170,
         valueGetter: (_value, row) => row.provider.model,
+      },
+      {
+        field: 'modelRegion',
+        headerName: aiStrings.colModelRegion,
+        minWidth: 120,
+        valueGetter: (_value, row) => row.modelRegion ?? aiStrings.ownModelRegion,
       },
       { field: 'promptVersion', headerName: aiStrings.colPrompt, minWidth: 200 },
       {
@@ -126,6 +132,16 @@ export function AiActivityGrid() {
                 {aiStrings.inputs(open.inputKind, open.inputIds.length)}
                 {open.projectId ? ` · ${aiStrings.colProject} ${open.projectId}` : ''}
               </Typography>
+              {open.provider.kind === 'BUILT_IN' ? null : (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mb: 1 }}
+                  data-testid="ai-activity-region"
+                >
+                  {aiStrings.answeredIn(open.modelRegion ?? null)} ({open.provider.model})
+                </Typography>
+              )}
               {open.errorMessage ? (
                 <Typography
                   variant="body2"

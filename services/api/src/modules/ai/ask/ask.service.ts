@@ -130,6 +130,7 @@ export class AskService {
       task,
       provider: provider.kind,
       model: provider.model,
+      modelRegion: drafted?.answeredBy.region ?? null,
       promptVersion: extractive
         ? turn
           ? CHAT_EXTRACTIVE_PROMPT_VERSION
@@ -303,7 +304,7 @@ export class AskService {
   ): Promise<{
     verified: VerifiedDraft;
     fellBack: boolean;
-    answeredBy: { kind: AiGenerativeProvider['kind']; model: string };
+    answeredBy: { kind: AiGenerativeProvider['kind']; model: string; region: AiGenerativeProvider['region'] };
   }> {
     const model = this.model as WorkspaceAiProvider;
     const task = turn ? AiTask.CHAT : AiTask.ASK;
@@ -322,6 +323,7 @@ export class AskService {
         task,
         provider: view.kind,
         model: view.model,
+        modelRegion: view.region ?? null,
         promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
@@ -341,6 +343,7 @@ export class AskService {
         task,
         provider: view.kind,
         model: view.model,
+        modelRegion: view.region ?? null,
         promptVersion,
         inputKind: AiInputKind.SEARCH_ITEM,
         inputIds: [...new Set(passages.map((p) => p.source.id))],
@@ -353,7 +356,7 @@ export class AskService {
       throw notEnoughData(aiActivityId);
     }
     const verified = verifyDraft(lines, passages);
-    const answeredBy = { kind: view.kind, model: view.model };
+    const answeredBy = { kind: view.kind, model: view.model, region: view.region ?? null };
     if (verified.citations.length > 0) return { verified, fellBack: false, answeredBy };
     const quoted = verifyDraft(extractiveDraft(passages, askStrings.passagesHeading), passages);
     return {

@@ -57,6 +57,8 @@ export interface AiActivityEntry {
   framework?: string | null;
   provider: AiProviderKind;
   model: string;
+  /** The region whose model answered (the workspace's chosen AI region); null for the server's own. */
+  modelRegion?: string | null;
   promptVersion: string;
   inputKind: AiInputKind;
   /** Every object the provider saw, so an output can be traced to its sources. */
@@ -91,6 +93,7 @@ export class AiActivityRecorder {
       framework: entry.framework ?? null,
       provider: entry.provider,
       model: entry.model,
+      model_region: entry.modelRegion ?? null,
       prompt_version: entry.promptVersion,
       input_kind: entry.inputKind,
       input_ids: entry.inputIds,

@@ -9,6 +9,7 @@ export interface AiActivityRow {
   framework: string | null;
   provider: string;
   model: string;
+  model_region: string | null;
   prompt_version: string;
   input_kind: string;
   input_ids: string[];
@@ -37,15 +38,17 @@ export class AiActivityRepository {
   ): Promise<void> {
     await this.run(
       em,
-      `insert into ${inSchema(schema)('ai_activity')} (id, task, framework, provider, model, prompt_version, input_kind,
-         input_ids, project_id, language, requested_by, started_at, finished_at, output_chars, status, error_message)
-       values (?, ?, ?, ?, ?, ?, ?, ?::uuid[], ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into ${inSchema(schema)('ai_activity')} (id, task, framework, provider, model, model_region, prompt_version,
+         input_kind, input_ids, project_id, language, requested_by, started_at, finished_at, output_chars, status,
+         error_message)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::uuid[], ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         row.id,
         row.task,
         row.framework,
         row.provider,
         row.model,
+        row.model_region,
         row.prompt_version,
         row.input_kind,
         uuidArray(row.input_ids),

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { SummaryLanguage } from '@fieldnote/core';
+import { Region } from '../../../common/enums';
 import type { AiActivityRow } from '../audit/ai-activity.repository';
 import type { NoteSummaryRow } from '../ai.repository';
 import type { StoredSummaryFields } from '../summaries/summary-tables.repository';
@@ -177,6 +178,12 @@ export class AiActivityModel {
   @Field({ description: 'NOTE_SUMMARY, ASK, and later THEMES, …' }) task!: string;
   @Field(() => String, { nullable: true }) framework!: string | null;
   @Field(() => AiProviderInfoModel) provider!: AiProviderInfoModel;
+  @Field(() => Region, {
+    nullable: true,
+    description:
+      "The region whose AI model answered, when the workspace chose another region's model (AI region settings); null when the server's own model or the built-in provider did.",
+  })
+  modelRegion!: Region | null;
   @Field() promptVersion!: string;
   @Field({
     description: 'NOTE, HIGHLIGHT, INSIGHT, TAG, DATAPOINT or SEARCH_ITEM (notes and highlights: Ask).',
@@ -199,6 +206,7 @@ export class AiActivityModel {
       task: r.task,
       framework: r.framework,
       provider: { kind: r.provider, model: r.model },
+      modelRegion: r.model_region as Region | null,
       promptVersion: r.prompt_version,
       inputKind: r.input_kind,
       inputIds: r.input_ids,

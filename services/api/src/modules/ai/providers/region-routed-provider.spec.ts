@@ -30,7 +30,7 @@ describe('routeByRegion', () => {
     expect(routeByRegion(own.provider, new Map(), () => Promise.resolve(Region.EU_A))).toBe(own.provider);
   });
 
-  it("sends each workspace's requests to its region's model, else the server's own, and names the model that answered", async () => {
+  it("sends each workspace's requests to its region's model, else the server's own, and names the model that answered and its region", async () => {
     const own = named('own');
     const eu = named('eu');
     const regions: Record<string, Region> = { a: Region.EU_A, b: Region.US_B };
@@ -39,10 +39,13 @@ describe('routeByRegion', () => {
     );
     const a = routed.forWorkspace('a');
     expect(await a.complete(ask)).toBe('eu');
-    expect(a.model).toBe('eu');
+    expect([a.model, a.region]).toEqual(['eu', Region.EU_A]);
+    const b = routed.forWorkspace('b');
     const chunks: string[] = [];
-    for await (const chunk of routed.forWorkspace('b').stream(ask)) chunks.push(chunk);
+    for await (const chunk of b.stream(ask)) chunks.push(chunk);
     expect(chunks).toEqual(['own']);
+    // The server's own model answered: no region of another model to name.
+    expect([b.model, b.region]).toEqual(['own', null]);
     expect([own.asked.length, eu.asked.length]).toEqual([1, 1]);
     // A region chosen later is asked at the next request.
     regions.b = Region.EU_A;

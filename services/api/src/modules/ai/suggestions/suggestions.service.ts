@@ -321,6 +321,7 @@ export class SuggestionsService {
         task: AiTask.SUGGESTED_HIGHLIGHTS,
         provider: provider.kind,
         model: provider.model,
+        modelRegion: provider.kind === 'BUILT_IN' ? null : (model?.region ?? null),
         promptVersion: provider.version,
         inputKind: AiInputKind.NOTE,
         inputIds: [note.id, ...profiles.map((p) => p.id)],

@@ -124,6 +124,7 @@ export class ThemeInsightsService {
       task: AiTask.INSIGHT_DRAFT,
       provider: run.provider.kind as AiProviderKind,
       model: run.provider.model,
+      modelRegion: run.provider.region ?? null,
       promptVersion: THEME_INSIGHT_DRAFT_VERSION,
       inputKind: AiInputKind.HIGHLIGHT,
       inputIds: theme.highlights.map((h) => h.id),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EmbeddingProvider, EmbeddingsUnavailableError } from '@fieldnote/core';
+import { type EmbeddingProvider, EmbeddingsUnavailableError, type Region } from '@fieldnote/core';
 import { EMBEDDINGS } from '@fieldnote/db';
 import { AI_GENERATIVE_PROVIDER } from '../ai-generative-provider.token';
 import type { AiProviderKind, WorkspaceAiProvider } from '../providers';
@@ -28,7 +28,8 @@ export interface NamedTheme {
 
 export interface ThemeNaming {
   themes: NamedTheme[];
-  provider: { kind: AiProviderKind; model: string };
+  /** The model that named the themes, and the region it serves (null: the server's own). */
+  provider: { kind: AiProviderKind; model: string; region?: Region | null };
   promptVersion: string;
   /** Names the model gave that were not about their theme's highlights (keyword labels shown instead). */
   rejectedNames: number;
@@ -105,7 +106,7 @@ export class ThemeNamer {
       if (signal?.aborted) throw signal.reason;
       return {
         ...base,
-        provider: { kind: view.kind, model: view.model },
+        provider: { kind: view.kind, model: view.model, region: view.region ?? null },
         promptVersion: THEME_MODEL_PROMPT_VERSION,
         modelError: error instanceof Error ? error.message : String(error),
       };
@@ -129,7 +130,7 @@ export class ThemeNamer {
     });
     return {
       ...base,
-      provider: { kind: view.kind, model: view.model },
+      provider: { kind: view.kind, model: view.model, region: view.region ?? null },
       themes,
       promptVersion: THEME_MODEL_PROMPT_VERSION,
       rejectedNames,

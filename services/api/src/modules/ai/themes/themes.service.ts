@@ -53,7 +53,8 @@ export interface ThemeRun {
   unclustered: number;
   amount: ThemeAmount;
   strictness: ThemeStrictness;
-  provider: { kind: string; model: string };
+  /** The model that named the themes, and the region it serves (null or absent: the server's own). */
+  provider: { kind: string; model: string; region?: string | null };
   embeddingModel: string;
   rejectedNames: number;
   modelFailed: boolean;
@@ -250,6 +251,7 @@ export class ThemesService {
         inputIds: inputs.map((i) => i.id),
         provider: naming.provider.kind,
         model: naming.provider.model,
+        modelRegion: naming.provider.region ?? null,
         promptVersion: naming.promptVersion,
         finishedAt: new Date(),
         outputChars: naming.themes.reduce((sum, t) => sum + t.name.length + t.description.length, 0),

@@ -154,7 +154,9 @@ export class TranslationJobsRunner
     }) as unknown as DocumentNode;
     const watch = this.watch(scope, job);
     const signal = watch.signal;
-    const audit = translationAudit(job, model, new Date(), note);
+    // Read when the run ends: the workspace's view names the model (and region) that answered.
+    const startedAt = new Date();
+    const audit = () => translationAudit(job, model, startedAt, note);
     let translated: DocumentNode;
     try {
       translated = await translateDocument(
@@ -177,7 +179,7 @@ export class TranslationJobsRunner
     } catch (error) {
       if (cancelledByMember(signal)) {
         await this.recorder.record(em.fork(), schema, {
-          ...audit,
+          ...audit(),
           finishedAt: new Date(),
           outputChars: 0,
           errorMessage: (signal.reason as Error).message,
@@ -204,7 +206,7 @@ export class TranslationJobsRunner
         },
       );
       const aiActivityId = await this.recorder.record(tx, schema, {
-        ...audit,
+        ...audit(),
         finishedAt: new Date(),
         outputChars: content.length,
       });
@@ -276,7 +278,7 @@ export class TranslationJobsRunner
 /** What the AI audit trail keeps of every translation run, whichever way it ends. */
 function translationAudit(
   job: TranslationJobRow,
-  model: Pick<AiGenerativeProvider, 'kind' | 'model'>,
+  model: Pick<AiGenerativeProvider, 'kind' | 'model' | 'region'>,
   startedAt: Date,
   note: { id: string; project_id: string },
 ) {
@@ -284,6 +286,7 @@ function translationAudit(
     task: AiTask.TRANSLATION,
     provider: model.kind,
     model: model.model,
+    modelRegion: model.region ?? null,
     promptVersion: TRANSLATION_PROMPT_VERSION,
     inputKind: AiInputKind.NOTE,
     inputIds: [note.id],

@@ -174,6 +174,7 @@ export class ThemeSuggestionsService implements OnModuleInit {
         task: AiTask.CHANNEL_THEMES,
         provider: naming.provider.kind,
         model: naming.provider.model,
+        modelRegion: naming.provider.region ?? null,
         promptVersion: naming.promptVersion,
         inputKind: AiInputKind.DATAPOINT,
         inputIds: inputs.map((i) => i.id),
