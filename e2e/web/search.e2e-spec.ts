@@ -57,6 +57,15 @@ describe('Search in the browser', () => {
       { types: ['NOTE'], tags: { operator: 'CONTAINS', ids: [id.tag] } },
       (f) => f.total === 1,
     );
+    // Did-you-mean reads the workspace's words in the background and keeps them a while (re-read on
+    // a search that finds nothing once they are 5 s old): the searches above may have read them
+    // before the notes were indexed, so wait until they hold this suite's words.
+    const misspelt = await searchUntil(
+      client,
+      { query: { value: 'expnsive' } },
+      (f) => f.suggestedQuery === 'expensive',
+    );
+    expect(misspelt.suggestedQuery).toBe('expensive');
   }, 300_000);
 
   beforeEach(async () => {
