@@ -387,9 +387,11 @@ describe('plan gates of project customization, published insights in folders, se
         limit: 6,
       },
     });
+    // The same refusal as a search by words, naming the same plan that lifts it.
+    expect(searched.details?.upgradePlanName).toMatch(/^\S/);
     expect(refusal(similar).details).toMatchObject({
       planLimit: 'allowSearch',
-      upgradePlanName: expect.any(String),
+      upgradePlanName: searched.details?.upgradePlanName,
     });
 
     expect(refusal(await createPerson('Bea')).details).toMatchObject({ planLimit: 'allowContacts' });
