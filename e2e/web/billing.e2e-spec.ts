@@ -141,9 +141,10 @@ describe('Billing in the browser, with the Stripe double', () => {
 
     // More seats: the invoice preview first, then the change at the previewed proration.
     await page.getByRole('link', { name: 'Change plan or seats' }).click();
-    // The billing page's own "Paid seats" section is labelled so too: fill once the update page is there.
+    // The billing page's own "Paid seats" section is labelled so too and can still be on screen
+    // after the URL changed (the update page loads lazily): only the number field is the target.
     await page.waitForURL(/\/settings\/billing\/update/);
-    await page.getByLabel('Paid seats').fill('5');
+    await page.getByRole('spinbutton', { name: 'Paid seats' }).fill('5');
     await page.getByRole('button', { name: 'Preview the invoice' }).click();
     await page.getByTestId('amount-due').waitFor();
     await page.screenshot({ path: `${SHOTS}-update-preview.png`, fullPage: true });
@@ -271,7 +272,7 @@ describe('Billing in the browser, with the Stripe double', () => {
     await page.screenshot({ path: `${SHOTS}-buy-seats.png`, fullPage: true });
     await prompt.getByRole('link', { name: 'Buy more seats' }).click();
     await page.waitForURL(/\/settings\/billing\/update\?seats=4/);
-    await expect(page.getByLabel('Paid seats').inputValue()).resolves.toBe('4');
+    await expect(page.getByRole('spinbutton', { name: 'Paid seats' }).inputValue()).resolves.toBe('4');
 
     double.failPayment(subscription.id as string);
     await page.goto(`${origin}/home`);
