@@ -203,7 +203,13 @@ describe('Project views in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('peek')?.startsWith('/data/') === true);
     expect(page.url().split('?')[0]).toBe(boardUrl.split('?')[0]);
     const peek = page.locator('[data-testid="peek"]');
-    await peek.getByRole('tab', { name: 'Fields' }).click();
+    // Clicked until it is the selected tab: once in CI the click did not take (the peek's note had
+    // just loaded, and the sidebar showed Highlights ten seconds later).
+    const fieldsTab = peek.getByRole('tab', { name: 'Fields' });
+    await eventually(async () => {
+      if ((await fieldsTab.getAttribute('aria-selected')) !== 'true') await fieldsTab.click();
+      return fieldsTab.getAttribute('aria-selected');
+    }, 'true');
     await peek.getByTestId('field-values').waitFor();
     // Stage takes several options and a card sits under the first: Inbox goes (its option clicked
     // again, seen gone before going on), Reviewed comes.
