@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/**
+ * What Chromium spends per page load in the browser suites' set-up, with and without the V8 flags the
+ * suites launch it with (e2e/web/browser-harness.ts, SHORT_LIVED_PAGE_JS_FLAGS): the CPU seconds of
+ * its processes (renderer, browser, GPU, utility) read from /proc, per full page load of the
+ * workspace app.
+ *
+ * The full all-in-one server (fresh database, demo seed, the built web app); the demo manager signed
+ * in; the app's main pages and the demo's projects loaded in turn by URL, ROUNDS times each, in one
+ * context (its cache kept, as a suite keeps it). The two launch configurations alternate, PAIRS times
+ * each, so a machine that speeds up or slows down during the run weighs on both alike.
+ */
+// The functions given to page.$$eval run in the browser.
+/* global document */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  REPO_ROOT,
+  createBenchDatabase,
+  fmt,
+  onCleanup,
+  printJson,
+  printTable,
+  requireDist,
+  requireRoot,
+  runBench,
+  summarize,
+  verdict,
+} from './lib/common.mjs';
+import { DEMO_HOST, logInAsDemo } from './lib/http.mjs';
+
+const ROUNDS = 3;
+const PAIRS = 3;
+/** The suites' flag (e2e/web/browser-harness.ts): V8 without its optimising compilers. */
+const SHORT_LIVED_PAGE_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const PAGES = ['/home', '/projects', '/people', '/channels', '/dashboards', '/settings/users', '/audit-log'];
+
+await runBench(main);
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * CPU seconds (user + system) of the processes whose command line names `binary`, by Chromium's
+ * process type (`--type=`; none is the browser process).
+ * @param {string} binary
+ * @returns {Record<string, number>}
+ */
+function cpuByProcessType(binary) {
+  /** @type {Record<string, number>} */
+  const seconds = {};
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let command;
+    let stat;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (!command.startsWith(binary)) continue;
+    // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
+    seconds[type] = (seconds[type] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return seconds;
+}
+
+async function main() {
+  requireRoot('reflect-metadata');
+  const { startServer } = requireDist('@fieldnote/all-in-one');
+  const { chromium } = requireRoot('playwright-core');
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+
+  const database = await createBenchDatabase('fieldnote_bench_chromium');
+  onCleanup(() => database.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const server = await startServer({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_DOMAIN: 'localhost',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SCRYPT_LOG_N: '10',
+    DATA_DIR: dataDir,
+  });
+  onCleanup(() => server.close());
+  const [name, ...value] = (await logInAsDemo(server.address)).split(';')[0].split('=');
+  const origin = `http://${DEMO_HOST}:${port}`;
+
+  /**
+   * One browser of the configuration: every page loaded ROUNDS times; its processes' CPU per load.
+   * @param {string[]} args
+   */
+  async function measure(args) {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+    try {
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      await context.addCookies([{ name, value: value.join('='), domain: DEMO_HOST, path: '/' }]);
+      const page = await context.newPage();
+      await page.goto(`${origin}/projects`);
+      await page.waitForLoadState('networkidle');
+      /** @type {string[]} */
+      const projects = await page.$$eval('a[href^="/projects/"]', (links) => [
+        ...new Set(links.map((link) => link.getAttribute('href') ?? '')),
+      ]);
+      const paths = [...PAGES, ...projects.slice(0, 3)];
+      const before = cpuByProcessType('/usr/lib/chromium/chromium');
+      let loads = 0;
+      for (let round = 0; round < ROUNDS; round++)
+        for (const path of paths) {
+          await page.goto(`${origin}${path}`);
+          // Loaded, its data come and drawn: no request for half a second and no spinner left.
+          await page.waitForLoadState('networkidle');
+          await page
+            .waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0)
+            .catch(() => undefined);
+          loads += 1;
+        }
+      const after = cpuByProcessType('/usr/lib/chromium/chromium');
+      /** @type {Record<string, number>} */
+      const perLoad = {};
+      for (const type of Object.keys(after))
+        perLoad[type] = ((after[type] ?? 0) - (before[type] ?? 0)) / loads;
+      return perLoad;
+    } finally {
+      await browser.close();
+    }
+  }
+
+  /** @type {Record<string, Record<string, number>[]>} */
+  const runs = { default: [], suites: [] };
+  for (let pair = 0; pair < PAIRS; pair++) {
+    runs.default.push(await measure(BASE_ARGS));
+    runs.suites.push(await measure([...BASE_ARGS, SHORT_LIVED_PAGE_JS_FLAGS]));
+  }
+  const types = ['renderer', 'browser', 'gpu-process', 'utility'];
+  /** @param {Record<string, number>} load */
+  const total = (load) => Object.values(load).reduce((sum, seconds) => sum + seconds, 0);
+  /** @param {Record<string, number>[]} list @param {(load: Record<string, number>) => number} pick */
+  const median = (list, pick) => summarize(list.map(pick)).p50;
+  const row = (/** @type {string} */ label, /** @type {Record<string, number>[]} */ list) => [
+    label,
+    ...types.map((type) => fmt(1000 * median(list, (load) => load[type] ?? 0), 0)),
+    fmt(1000 * median(list, total), 0),
+  ];
+  printTable(
+    `Chromium CPU per page load (ms, median of ${PAIRS} browsers, ${ROUNDS} rounds of ${PAGES.length + 3} pages each)`,
+    ['V8', ...types, 'all'],
+    [row('default', runs.default), row(SHORT_LIVED_PAGE_JS_FLAGS, runs.suites)],
+  );
+  const saved = 1 - median(runs.suites, total) / median(runs.default, total);
+  console.log(
+    verdict(`the suites' flags save ${fmt(100 * saved)} % of Chromium's CPU per page load (> 0)`, saved > 0),
+  );
+  printJson('test-chromium', {
+    perLoadSeconds: { default: runs.default, suites: runs.suites },
+    savedFraction: saved,
+  });
+}
