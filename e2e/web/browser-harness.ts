@@ -59,7 +59,7 @@ const UNUSED_WINDOW_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
  * V8's optimising compilers (Maglev and TurboFan) compile hot functions on background threads, work
  * that pays back over a long-lived page. A test's page lives seconds, and the compiling was most of
  * what Chromium's renderer did off its main thread: without them (bytecode and Sparkplug only) the
- * renderer spent 16 % less CPU per page load (scripts/bench/test-chromium.bench.mjs).
+ * renderer spent 13-20 % less CPU per page load (scripts/bench/test-chromium.bench.mjs).
  * The app runs the same code either way; only how fast V8 runs it changes.
  */
 const SHORT_LIVED_PAGE_JS_FLAGS = '--js-flags=--no-opt --no-maglev';

@@ -13,24 +13,20 @@
 // The functions given to page.evaluate run in the browser.
 /* global window, document, requestAnimationFrame, performance */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   REPO_ROOT,
-  createBenchDatabase,
   fmt,
+  freePort,
   onCleanup,
   printJson,
   printTable,
-  requireDist,
   requireRoot,
   runBench,
   summarize,
   verdict,
 } from './lib/common.mjs';
-import { DEMO_EMAIL, DEMO_HOST, DEMO_PASSWORD, gql, logInAsDemo } from './lib/http.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { DEMO_EMAIL, DEMO_HOST, DEMO_PASSWORD, gql } from './lib/http.mjs';
 
 const WORDS = 20_000;
 const PARAGRAPHS = 400;
@@ -39,48 +35,17 @@ const KEYSTROKES = 200;
 
 await runBench(main);
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function main() {
-  requireRoot('reflect-metadata');
-  const { startServer } = requireDist('@fieldnote/all-in-one');
   const { chromium } = requireRoot('playwright-core');
   execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
 
-  const database = await createBenchDatabase('fieldnote_bench_editor');
-  onCleanup(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  // On a port known before it starts, so the links it builds carry the port the browser uses.
   const port = await freePort();
-  const server = await startServer({
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_DOMAIN: 'localhost',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: dataDir,
-  });
-  onCleanup(() => server.close());
+  const { server, cookie } = await startDemoServer('fieldnote_bench_editor', { PORT: String(port) });
 
-  const cookie = await logInAsDemo(server.address);
   const headers = { host: DEMO_HOST, cookie };
   const projectId = (await gql(server.address, headers, '{ projects { id } }')).json.data.projects[0].id;
   const vocabulary = ['customers', 'onboarding', 'pricing', 'support', 'team', 'weeks', 'trial', 'report'];

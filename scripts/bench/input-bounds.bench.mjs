@@ -8,7 +8,6 @@
 // Usage: node scripts/bench/input-bounds.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +16,7 @@ import {
   REPO_ROOT,
   createBenchDatabase,
   fmt,
+  freePort,
   onCleanup,
   printJson,
   printTable,
@@ -481,18 +481,6 @@ function limitIn(reason) {
   if (/nested/.test(reason)) return 'maxJsonDepth';
   if (/too large/.test(reason)) return 'maxAnonymousBodyBytes';
   return reason.slice(0, 30);
-}
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -3,7 +3,6 @@
 // Usage: node scripts/bench/memory.bench.mjs   (after `npx tsc -b services/all-in-one`)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +11,7 @@ import {
   REPO_ROOT,
   createBenchDatabase,
   fmt,
+  freePort,
   onCleanup,
   printJson,
   printTable,
@@ -189,18 +189,6 @@ function memoryOf(pid) {
   /** @param {string} field */
   const mib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) / 1024;
   return { rssMiB: mib('VmRSS'), anonMiB: mib('RssAnon'), fileMiB: mib('RssFile'), hwmMiB: mib('VmHWM') };
-}
-
-/** A port nobody listens on right now (asked from the kernel, then released for the server). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -8,12 +8,20 @@
 // Usage: node scripts/bench/start.bench.mjs
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REPO_ROOT, fmt, onCleanup, printJson, printTable, runBench, verdict } from './lib/common.mjs';
+import {
+  REPO_ROOT,
+  fmt,
+  freePort,
+  onCleanup,
+  printJson,
+  printTable,
+  runBench,
+  verdict,
+} from './lib/common.mjs';
 import { httpRequest } from './lib/http.mjs';
 
 const FRONT_ENDS = ['web', 'admin-console'];
@@ -129,16 +137,4 @@ function groupAlive(pgid) {
   } catch {
     return false;
   }
-}
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }

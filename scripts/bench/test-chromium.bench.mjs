@@ -13,24 +13,20 @@
 // The functions given to page.$$eval run in the browser.
 /* global document */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import {
   REPO_ROOT,
-  createBenchDatabase,
   fmt,
-  onCleanup,
+  freePort,
   printJson,
   printTable,
-  requireDist,
   requireRoot,
   runBench,
   summarize,
   verdict,
 } from './lib/common.mjs';
-import { DEMO_HOST, logInAsDemo } from './lib/http.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { DEMO_HOST } from './lib/http.mjs';
 
 const ROUNDS = 3;
 const PAIRS = 3;
@@ -40,19 +36,6 @@ const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-bac
 const PAGES = ['/home', '/projects', '/people', '/channels', '/dashboards', '/settings/users', '/audit-log'];
 
 await runBench(main);
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * CPU seconds (user + system) of the processes whose command line names `binary`, by Chromium's
@@ -83,33 +66,16 @@ function cpuByProcessType(binary) {
 }
 
 async function main() {
-  requireRoot('reflect-metadata');
-  const { startServer } = requireDist('@fieldnote/all-in-one');
   const { chromium } = requireRoot('playwright-core');
   execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
 
-  const database = await createBenchDatabase('fieldnote_bench_chromium');
-  onCleanup(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldnote-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  // On a port known before it starts, so the links it builds carry the port the browser uses.
   const port = await freePort();
-  const server = await startServer({
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_DOMAIN: 'localhost',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: dataDir,
-  });
-  onCleanup(() => server.close());
-  const [name, ...value] = (await logInAsDemo(server.address)).split(';')[0].split('=');
+  const { cookie } = await startDemoServer('fieldnote_bench_chromium', { PORT: String(port) });
+  const [name, ...value] = cookie.split('=');
   const origin = `http://${DEMO_HOST}:${port}`;
 
   /**
