@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +23,8 @@ import { evaluateInProcess } from './inspector';
 const RESTART_DEADLINE_MS = 90_000;
 /** How long the server and its PostgreSQL may take to stop before the test fails. */
 const STOP_DEADLINE_MS = 30_000;
+/** How long a process asked to stop (or bound to fail) may take to end before the test fails with its output. */
+const EXIT_DEADLINE_MS = 60_000;
 const SUITE_TIMEOUT_MS = 180_000;
 /** Fills the heap until V8 gives up, as the request of issue 30 did under the 192 MB cap. */
 const EXHAUST_HEAP = 'globalThis.hog = []; for (;;) globalThis.hog.push(new Array(100000).fill(1.5));';
@@ -111,16 +115,21 @@ describe('npm start under its supervisor', () => {
   );
 
   it(
-    'should stop the server and its PostgreSQL on SIGTERM without restarting it',
+    'should stop the server and its PostgreSQL on SIGTERM without restarting it, though a client never finishes its request',
     async () => {
       const dataDir = dataDirForTest();
       const supervisor = await npmStart(dataDir);
       const server = runningServer(supervisor);
       const postmaster = postmasterPid(dataDir)!;
+      // Half a request, then nothing: the HTTP server would wait for its body for ever.
+      const stalled = await stalledRequest(supervisor.address);
 
       supervisor.child.kill('SIGTERM');
 
-      expect(await supervisor.exited).toBe(0);
+      expect(await within(supervisor.exited, EXIT_DEADLINE_MS, supervisor)).toBe(0);
+      // The connection was cut after the grace period, and every step after it still ran in order.
+      expect(await within(stalled.closed, EXIT_DEADLINE_MS, supervisor)).toBe(true);
+      expect(supervisor.output()).not.toContain('did not finish within');
       expect(await waitForExit(server, STOP_DEADLINE_MS)).toBe(true);
       expect(await waitForExit(postmaster, STOP_DEADLINE_MS)).toBe(true);
       // A clean PostgreSQL stop removes its lock file; a crash would leave it behind.
@@ -156,7 +165,7 @@ describe('npm start under its supervisor', () => {
 
       const second = launchAllInOne(dataDir, await freePort(), { entry: 'npm start' });
 
-      expect(await second.exited).toBe(1);
+      expect(await within(second.exited, EXIT_DEADLINE_MS, second)).toBe(1);
       expect(second.output()).toContain(`is in use by another running Fieldnote (Node process ${server}`);
       expect(second.output()).toContain(
         'Fieldnote: the server exited with code 1 before it was ready; not restarting it.',
@@ -165,7 +174,7 @@ describe('npm start under its supervisor', () => {
       // What the refusal says to do (`kill <pid>`) stops the running one for good: a clean exit is
       // not restarted.
       process.kill(server, 'SIGTERM');
-      expect(await running.exited).toBe(0);
+      expect(await within(running.exited, EXIT_DEADLINE_MS, running)).toBe(0);
       expect(running.output()).not.toContain('restarting');
     },
     SUITE_TIMEOUT_MS,
@@ -208,4 +217,32 @@ async function restartedServer(supervisor: AllInOneProcess, previous: number): P
     if (ping?.status === 200) return server;
   }
   throw new Error(`the server was not restarted:\n${supervisor.output()}`);
+}
+
+/** `promise`'s value, or a failure quoting what `process` printed when it has not settled in `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, process: AllInOneProcess): Promise<T> {
+  const timer = new AbortController();
+  const late = sleep(ms, undefined, { signal: timer.signal }).then(
+    () => Promise.reject(new Error(`still running after ${ms} ms:\n${process.output()}`)),
+    () => new Promise<never>(() => undefined),
+  );
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    timer.abort();
+  }
+}
+
+/** A POST whose headers promise a body that never comes; `closed` resolves true when the server cuts it. */
+async function stalledRequest(address: string): Promise<{ closed: Promise<boolean> }> {
+  const { port } = new URL(address);
+  const socket = connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  const closed = once(socket, 'close').then(() => true);
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /api/graphql HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1000\r\n\r\n{"query":',
+  );
+  return { closed };
 }

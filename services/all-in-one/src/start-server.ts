@@ -14,6 +14,14 @@ import { type BuiltPlatform, buildPlatform } from './platform/build-platform';
 import { DEV_MAILBOX_PATH, serveDevMailbox } from './static/dev-mailbox';
 import { serveWebApps } from './static/serve-web-apps';
 
+/**
+ * How long requests still arriving or running at shutdown get before their connections are cut. The
+ * HTTP server waits for every request in flight, and a client that sends half a request and then
+ * nothing would otherwise hold the stop (and what comes after it: saving the vector indexes, the
+ * database's orderly stop) for as long as it likes.
+ */
+const IN_FLIGHT_GRACE_MS = 5_000;
+
 /** The repository root, from src/ (ts, jest) and dist/ (node) alike. */
 const ROOT_DIR = join(__dirname, '../../..');
 
@@ -25,7 +33,8 @@ export interface RunningServer {
   components: ReadonlySet<Component>;
   /** The address it listens on, e.g. http://127.0.0.1:3000 */
   address: string;
-  close(): Promise<void>;
+  /** Stops the application, then the platform; `onStep` hears each step's name as it begins. */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 /**
@@ -82,9 +91,15 @@ export async function startServer(
     built,
     components,
     address: address.replace('[::1]', '127.0.0.1'),
-    close: async () => {
-      await running.close();
-      await built.close();
+    close: async (onStep) => {
+      onStep?.('the application (HTTP connections, jobs, relays)');
+      const cut = setTimeout(() => running.getHttpServer().closeAllConnections(), IN_FLIGHT_GRACE_MS);
+      try {
+        await running.close();
+      } finally {
+        clearTimeout(cut);
+      }
+      await built.close(onStep);
     },
   };
 }

@@ -30,7 +30,14 @@ export interface BuiltPlatform {
   operatorToken: string;
   /** Where the database is: 'embedded' or the host of DATABASE_URL. */
   databaseLabel: string;
-  close(): Promise<void>;
+  /** Stops what it started, last started first; `onStep` hears each step's name as it begins. */
+  close(onStep?: (step: string) => void): Promise<void>;
+}
+
+/** One thing to stop at shutdown, named for the log when it is slow to stop. */
+interface Cleanup {
+  step: string;
+  run: () => Promise<void>;
 }
 
 /**
@@ -38,16 +45,16 @@ export interface BuiltPlatform {
  * control and regional schemas migrated. Each external piece is swapped in by its setting alone.
  */
 export async function buildPlatform(config: Config, logger: Logger): Promise<BuiltPlatform> {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: Cleanup[] = [];
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
       const embedded = await startEmbeddedDatabase(config.DATA_DIR, logger);
-      cleanups.unshift(() => embedded.stop());
+      cleanups.unshift({ step: 'the embedded PostgreSQL', run: () => embedded.stop() });
       databaseUrl = embedded.url;
     }
     const databases = await Databases.open({ ...config, DATABASE_URL: databaseUrl });
-    cleanups.unshift(() => databases.close());
+    cleanups.unshift({ step: 'the database pools', run: () => databases.close() });
     if (config.MIGRATE_ON_START === 'true') await migrate(databases, config, logger);
 
     const bus: Bus = config.NATS_URL
@@ -58,12 +65,13 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
           logger,
         })
       : new InProcessBus(logger);
-    cleanups.unshift(() => bus.close());
+    cleanups.unshift({ step: 'the bus', run: () => bus.close() });
 
     const embeddings = createEmbeddingProvider(config);
     const vectors = await vectorStore(config, databases, embeddings.dimensions);
     // The embedded store's ANN indexes are saved at shutdown, so the next start reads them back.
-    if (vectors instanceof EmbeddedVectorStore) cleanups.unshift(() => vectors.flush());
+    if (vectors instanceof EmbeddedVectorStore)
+      cleanups.unshift({ step: 'saving the vector indexes', run: () => vectors.flush() });
     const platform: Platform = {
       config,
       logger,
@@ -78,13 +86,17 @@ export async function buildPlatform(config: Config, logger: Logger): Promise<Bui
       platform,
       operatorToken: config.OPERATOR_TOKEN ?? operatorTokenFile(config.DATA_DIR),
       databaseLabel: config.DATABASE_URL ? new URL(config.DATABASE_URL).host : 'embedded',
-      close: async () => {
-        for (const cleanup of cleanups)
-          await cleanup().catch((err) => logger.warn({ err }, 'shutdown step failed'));
+      close: async (onStep) => {
+        for (const cleanup of cleanups) {
+          onStep?.(cleanup.step);
+          await cleanup
+            .run()
+            .catch((err) => logger.warn({ err, step: cleanup.step }, 'shutdown step failed'));
+        }
       },
     };
   } catch (error) {
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    for (const cleanup of cleanups) await cleanup.run().catch(() => undefined);
     throw new Error('Fieldnote could not start its platform', { cause: error });
   }
 }
@@ -105,7 +117,7 @@ async function migrate(databases: Databases, config: Config, logger: Logger): Pr
  * SMTP (nodemailer) when SMTP_HOST is set, as the fleet runs; else the log mailer, whose mails the
  * local mailbox page (/dev/mailbox) lists.
  */
-function mailer(config: Config, logger: Logger, cleanups: (() => Promise<void>)[]): Mailer {
+function mailer(config: Config, logger: Logger, cleanups: Cleanup[]): Mailer {
   if (!config.SMTP_HOST) return new LogMailer(logger);
   const smtp = new SmtpMailer(
     {
@@ -118,7 +130,7 @@ function mailer(config: Config, logger: Logger, cleanups: (() => Promise<void>)[
     },
     logger,
   );
-  cleanups.unshift(async () => smtp.close());
+  cleanups.unshift({ step: 'the SMTP connection', run: async () => smtp.close() });
   return smtp;
 }
 
