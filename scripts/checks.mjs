@@ -3,11 +3,9 @@
 // time as the machine has cores (CHECKS_CONCURRENCY to choose), the longest first. Each one's output is
 // printed whole when it ends, under its name, with its time; the script fails when any check fails,
 // after all have run, so one run shows every problem.
-// CHECKS_PRIORITY (a nice value, e.g. 19) lowers the checks' CPU priority: npm test (scripts/test.mjs)
-// runs them beside Jest on what Jest leaves idle.
 // Usage: node scripts/checks.mjs [lint|typecheck]   (both when not told)
 import { spawn } from 'node:child_process';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +44,6 @@ if (unknown.length > 0) {
 }
 const selected = CHECKS.filter((check) => groups.length === 0 || groups.includes(check.group));
 const concurrency = Math.max(1, Number(process.env.CHECKS_CONCURRENCY) || availableParallelism());
-// Set before any check starts: the checks' processes inherit it.
-if (process.env.CHECKS_PRIORITY) setPriority(Number(process.env.CHECKS_PRIORITY));
 
 /**
  * Runs one check with the repository's own binaries, its stdout and stderr kept together.
