@@ -113,6 +113,20 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     const projectId = await buildProject(ws.manager.client);
     return buildNote(ws.manager.client, projectId, 'Usability session', INTERVIEW_NOTE);
   };
+  /**
+   * Listens to a job whose model requests are held (`release` from model.hold()), and lets the model
+   * answer once the stream's first frame (the job's state then) has come: from then on every step is
+   * heard. A job that ends before anyone listens is told as its state only (COMPLETED, no text).
+   */
+  const listenFromTheStart = async (member: BuiltAccount, jobId: string, release: () => void) => {
+    const live = listen(sut, ws, member, jobId);
+    try {
+      await waitFor(() => expect(steps(live).length).toBeGreaterThan(0), { timeoutMs: 20_000 });
+    } finally {
+      release();
+    }
+    return live;
+  };
   const summaryRows = (noteId: string) =>
     sql<{ content: string }>(sut, `select content from "${schema}".note_summaries where note_id = ?`, [
       noteId,
@@ -123,13 +137,14 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
     // Holds the stream after its first chunk, so the tab is seen to hear a part before the whole.
     model.stallAfterFirstChunkMs = 1500;
     const noteId = await interview();
+    const release = model.hold();
     const job = expectOk(
       await contributor.client.gql<{ startNoteSummary: Job }>(START, {
         input: { noteId, framework: 'UsabilityTest', language: 'en' },
       }),
     ).startNoteSummary;
     expect(job).toMatchObject({ noteId, status: 'QUEUED', requestedBy: contributor.id });
-    const live = listen(sut, ws, viewer, job.id);
+    const live = await listenFromTheStart(viewer, job.id, release);
     await waitFor(() => expect(steps(live).at(-1)?.status).toBe('COMPLETED'), { timeoutMs: 20_000 });
 
     const heard = steps(live);
@@ -178,12 +193,13 @@ describe('note summary jobs streamed from an OpenAI-compatible model', () => {
       '- Tagging is confusing.',
     ];
     const noteId = await interview();
+    const release = model.hold();
     const job = expectOk(
       await contributor.client.gql<{ startNoteSummary: Job }>(START, {
         input: { noteId, framework: 'Summary', language: 'en' },
       }),
     ).startNoteSummary;
-    const live = listen(sut, ws, contributor, job.id);
+    const live = await listenFromTheStart(contributor, job.id, release);
     await waitFor(() => expect(steps(live).at(-1)?.status).toBe('COMPLETED'), { timeoutMs: 20_000 });
 
     const kept =
