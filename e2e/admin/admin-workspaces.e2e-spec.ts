@@ -3,7 +3,7 @@ import type {
   AdminWorkspace,
   AdminWorkspacePage,
 } from '../../services/control-plane/src/admin/admin-workspace.types';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/demo-account';
 import type { HttpResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';

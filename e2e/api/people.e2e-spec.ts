@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../services/core/src';
+import { MAX_LENGTH } from '../../services/core/src/rules/limits';
 import { type GraphqlClient, errorCode } from '../../services/all-in-one/src/testing/graphql-client';
 import { sharedTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';

@@ -1,6 +1,6 @@
 import 'mercurius';
 import type { FastifyInstance } from 'fastify';
-import { Role } from '@fieldnote/core';
+import { Role } from '../../services/core/src/rules/roles';
 import { randomUUID } from 'node:crypto';
 import { type GqlResponse } from '../../services/all-in-one/src/testing/graphql-client';
 import {
@@ -8,7 +8,7 @@ import {
   DEMO_PEOPLE,
   DEMO_SEGMENTS,
 } from '../../services/all-in-one/src/demo/demo-content';
-import { DEMO_FEEDS } from '../../services/all-in-one/src/demo/seed-feeds';
+import { DEMO_FEEDS } from '../../services/all-in-one/src/demo/demo-feeds';
 import { startOwnTestServer } from '../../services/all-in-one/src/testing/shared-test-server';
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { MUTATION_TOKEN_SCOPE } from '../../services/api/src/context/token-scope';

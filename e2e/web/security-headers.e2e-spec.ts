@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../services/all-in-one/src/demo/demo-account';
 import { useBrowserSuite } from './browser-suite';
 
 /**

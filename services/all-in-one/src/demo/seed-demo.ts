@@ -37,12 +37,12 @@ import { demoTextBlocks } from './demo-document';
 import { seedChannels } from './seed-channels';
 import { seedDashboards } from './seed-dashboards';
 import { seedFeeds } from './seed-feeds';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-account';
 import { seedPeople } from './seed-people';
 import { seedProjectViews } from './seed-project-views';
 
 export const DEMO_SUBDOMAIN = 'demo';
-export const DEMO_EMAIL = 'demo@fieldnote.dev';
-export const DEMO_PASSWORD = 'Fieldnote#Demo2026';
+export { DEMO_EMAIL, DEMO_PASSWORD };
 /** The demo shows every feature: with billing on it is on the largest plan of the catalogue. */
 export const DEMO_PLAN = 'enterprise';
 /** The demo recordings and transcripts (made by scripts/demo/make-demo-interview.mjs), from src/ and dist/ alike. */

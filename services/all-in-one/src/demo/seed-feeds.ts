@@ -1,15 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { FeedsService, type WorkspaceScope } from '@fieldnote/api';
+import { DEMO_FEEDS } from './demo-feeds';
 
-/**
- * The demo member's saved feeds: searches of the search page kept under "Saved feeds", as its "Save
- * as feed" stores them (the page's address parameters). They find the demo's own research; nothing
- * in them is made up.
- */
-export const DEMO_FEEDS: readonly { title: string; search: string }[] = [
-  { title: 'Pricing feedback in highlights', search: 'query=pricing&resultType=highlights' },
-  { title: 'Export requests from app reviews', search: 'query=export&resultType=data' },
-];
+export { DEMO_FEEDS };
 
 export async function seedFeeds(app: INestApplicationContext, scope: WorkspaceScope): Promise<void> {
   for (const feed of DEMO_FEEDS) await app.get(FeedsService).create(scope, feed);
