@@ -26,6 +26,9 @@ class JestSummaryReporter {
         path: relative(this.rootDir, file.testFilePath),
         project: file.displayName?.name,
         seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+        // When the file ran (ms since the epoch), to see how full the workers were over the run.
+        start: file.perfStats.start,
+        end: file.perfStats.end,
         tests: file.testResults.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000,
       }))
       .filter((file) => Number.isFinite(file.seconds) && file.seconds > 0)

@@ -9,7 +9,7 @@ import {
   uniqueSuffix,
 } from '../api/factories';
 import { buildScimToken } from '../api/scim-client';
-import { buildFrontEnds, openChromium } from '../web/browser-harness';
+import { ensureFrontEndsBuilt, openChromium } from '../web/browser-harness';
 
 const SCREENSHOTS = '/tmp';
 
@@ -23,7 +23,7 @@ describe('Admin console', () => {
   let origin: string;
 
   beforeAll(async () => {
-    buildFrontEnds();
+    ensureFrontEndsBuilt();
     sut = await startOwnTestServer();
     // The root domain of the test server is `localhost`, so workspace links read <subdomain>.localhost.
     origin = sut.address.replace('127.0.0.1', 'localhost');

@@ -1,5 +1,5 @@
 import type { LogMailer } from '@fieldnote/core';
-import {
+import type {
   EntitlementsService,
   TrialEmailsJob,
   TrialExtensions,
@@ -391,7 +391,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
        values (?, 'hipaa', 1, 'si_test_hipaa_share', 'price_test_hipaa', 1)`,
       [ws.id],
     );
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     for (const made of [await noteLink(), await highlightLink()]) {
       expect(refusal(made).message).toBe(
         "This workspace's plan turns public access off (the HIPAA add-on), so no public link can be made.",
@@ -405,7 +405,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     }
 
     await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     expect(expectOk(await openNote()).sharedNote.content).toBe(`${quote} and more.`);
     expect(expectOk(await openHighlight()).sharedHighlight.quote).toBe(quote);
   });
@@ -426,7 +426,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
        values (?, 'hipaa', 1, 'si_test_hipaa_sso', 'price_test_hipaa', 1)`,
       [ws.id],
     );
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     const turnOff = () =>
       ws.manager.client.gql<{ saveSsoEnforcement: { ssoEnforced: boolean } }>(
         'mutation($input: SsoEnforcementInput!) { saveSsoEnforcement(input: $input) { ssoEnforced } }',
@@ -445,7 +445,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     expect(kept?.sso_enforced).toBe(true);
 
     await sql(sut, 'delete from control.workspace_add_ons where team_id = ?', [ws.id]);
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     expect(expectOk(await turnOff()).saveSsoEnforcement.ssoEnforced).toBe(false);
   });
 
@@ -476,7 +476,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
        values (?, 'hipaa', 1, 'si_test_hipaa', 'price_test_hipaa', 1)`,
       [ws.id],
     );
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     for (const path of paths) {
       const refused = await rawRequest(`${sut.address}${path}`, { headers: browserHeaders(client) });
       expect(refused.status).toBe(403);
@@ -590,14 +590,14 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
        values (?, 'hipaa', 1, 'si_test_hipaa_vtt', 'price_test_hipaa', 1)`,
       [ws.id],
     );
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     for (const path of [`${fileId}/transcript.vtt`, `${fileId}/transcript.srt`])
       expect(await refusedOn(path)).toMatchObject({
         message: 'The HIPAA add-on of this workspace turns off transcript downloads (WebVTT and SRT).',
         details: { planLimit: 'allowWebVttDownload', upgradePlanName: null, addOn: 'hipaa' },
       });
     await sql(sut, `delete from control.workspace_add_ons where team_id = ?`, [ws.id]);
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
     expect((await get(`${fileId}/transcript.vtt`)).status).toBe(200);
   });
 
@@ -915,7 +915,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   });
 
   const DAY = 86_400_000;
-  const job = () => serverProvider(sut.server, TrialEmailsJob);
+  const job = () => serverProvider<TrialEmailsJob>(sut.server, 'TrialEmailsJob');
   const mails = (to: string, kind: string) =>
     (sut.server.built.platform.mailer as LogMailer).sent.filter((m) => m.to === to && m.kind === kind);
   const TRIAL = '{ workspacePlan { trialState trialEndsAt readOnly } }';
@@ -950,7 +950,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
   /** Ends the trial as spec 001 §4 reads it (its record's flag false), and drops the cached answer. */
   async function endTrial(ws: BuiltWorkspace) {
     await sql(sut, 'update control.workspace_plans set trial_active = false where team_id = ?', [ws.id]);
-    serverProvider(sut.server, EntitlementsService).forget(ws.id);
+    serverProvider<EntitlementsService>(sut.server, 'EntitlementsService').forget(ws.id);
   }
 
   it('should send the trial e-mails Started, Reminder and Expired once each, in-app and by mail, at their times', async () => {
@@ -1015,8 +1015,10 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
         }),
       );
     expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(7 * DAY);
-    const workspace = (await serverProvider(sut.server, WorkspaceDirectory).byId(ws.id))!;
-    const extensions = serverProvider(sut.server, TrialExtensions);
+    const workspace = (await serverProvider<WorkspaceDirectory>(sut.server, 'WorkspaceDirectory').byId(
+      ws.id,
+    ))!;
+    const extensions = serverProvider<TrialExtensions>(sut.server, 'TrialExtensions');
     expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(true);
     expect(await extensions.extend(workspace, 'Checklist' as never)).toBe(false);
     expect(new Date((await trial(ws)).trialEndsAt).getTime() - before).toBe(14 * DAY);
@@ -1036,7 +1038,7 @@ describe('plans and their limits, billing on (STRIPE_SECRET_KEY set)', () => {
     await endTrial(ws);
     const other = await onTrial(true);
     await endTrial(other);
-    const ref = (await serverProvider(sut.server, WorkspaceDirectory).byId(other.id))!;
+    const ref = (await serverProvider<WorkspaceDirectory>(sut.server, 'WorkspaceDirectory').byId(other.id))!;
     expect(await extensions.extend(ref, 'Checklist' as never)).toBe(false);
   });
 

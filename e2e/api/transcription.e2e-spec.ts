@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntitlementsService } from '@fieldnote/control-plane';
+import type { EntitlementsService } from '@fieldnote/control-plane';
 import { OUTBOX_NOTIFY_SQL, outboxInsertSql, toOutboxParams } from '@fieldnote/core';
 import { waitFor } from '../../services/core/src/testing/wait-for';
 import { errorCode } from '../../services/all-in-one/src/testing/graphql-client';
@@ -523,7 +523,7 @@ describe('transcription of recordings by an OpenAI-compatible endpoint', () => {
     const other = await signUpAndCreateWorkspace(sut);
     const otherSchema = await workspaceSchema(sut, other);
     const { fileId } = await recording(other);
-    const entitlements = serverProvider(sut.server, EntitlementsService);
+    const entitlements = serverProvider<EntitlementsService>(sut.server, 'EntitlementsService');
     await sql(
       sut,
       `insert into control.workspace_add_ons (team_id, add_on_reference, add_on_version, stripe_item_id, stripe_price_id, quantity)

@@ -22,6 +22,16 @@ export function buildFrontEnds(): void {
   });
 }
 
+/**
+ * buildFrontEnds, once per Jest worker where the shared environment offers it
+ * (scripts/jest/shared-server-environment.js), else each time.
+ */
+export function ensureFrontEndsBuilt(): void {
+  const shared = (globalThis as { __fieldnoteFrontEndsBuilt?: () => void }).__fieldnoteFrontEndsBuilt;
+  if (shared) shared();
+  else buildFrontEnds();
+}
+
 /** A free TCP port, so the server's own links carry the port the browser uses. */
 export { freePort } from '../../services/all-in-one/src/testing/free-port';
 

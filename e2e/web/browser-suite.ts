@@ -7,7 +7,7 @@ import {
 import type { TestServer } from '../../services/all-in-one/src/testing/test-server';
 import { SESSION_COOKIE } from '../../services/api/src/context/session-cookie';
 import { type BuiltWorkspace, expectOk, logIn, signUpAndCreateWorkspace } from '../api/factories';
-import { buildFrontEnds, openChromium } from './browser-harness';
+import { ensureFrontEndsBuilt, openChromium } from './browser-harness';
 
 /** What a browser suite varies; every field has the value most suites want. */
 export interface BrowserSuiteOptions {
@@ -193,7 +193,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
 
   beforeAll(async () => {
     // From a clean clone the builds do not exist yet; an unchanged tree costs milliseconds.
-    buildFrontEnds();
+    ensureFrontEndsBuilt();
     // Chromium starts while the server does (each takes seconds on a busy CI host); both are closed
     // in afterAll, whichever of them came up.
     const starting = openChromium().then((launched) => (browser = launched));

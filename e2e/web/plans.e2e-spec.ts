@@ -1,4 +1,4 @@
-import { EntitlementsService } from '@fieldnote/control-plane';
+import type { EntitlementsService } from '@fieldnote/control-plane';
 import { readFileSync } from 'node:fs';
 import { serverProvider } from '../../services/all-in-one/src/testing/server-provider';
 import {
@@ -120,7 +120,7 @@ describe('Plans in the browser, billing on', () => {
 
     // Pro includes it: the file saved is the transcript with its times and speakers.
     expect((await setPlan('pro')).status).toBe(200);
-    serverProvider(suite.sut.server, EntitlementsService).forget(workspace.id);
+    serverProvider<EntitlementsService>(suite.sut.server, 'EntitlementsService').forget(workspace.id);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download WebVTT' }).click(),
@@ -144,7 +144,7 @@ describe('Plans in the browser, billing on', () => {
        values (?, 'hipaa', 1, 'si_test_hipaa_web_vtt', 'price_test_hipaa', 1)`,
       [workspace.id],
     );
-    serverProvider(suite.sut.server, EntitlementsService).forget(workspace.id);
+    serverProvider<EntitlementsService>(suite.sut.server, 'EntitlementsService').forget(workspace.id);
     const phone = await suite.signIn(workspace.manager, {
       page: await suite.newPage(PHONE),
       origin,

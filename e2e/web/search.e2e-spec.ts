@@ -1,4 +1,4 @@
-import { FullTextSearchService, RANK_WINDOW } from '@fieldnote/api';
+import type { FullTextSearchService } from '@fieldnote/api';
 import { buildNote, buildProject, expectOk } from '../api/factories';
 import { searchUntil } from '../api/search-client';
 import { describeViolations, seriousAxeViolations } from './axe';
@@ -349,7 +349,8 @@ describe('Search in the browser', () => {
       (f) => f.total === 30,
     );
     // The server ranks the newest 3 matches here instead of 1,000: 30 are "more than it ranks".
-    const fullText = serverProvider(suite.sut.server, FullTextSearchService);
+    const fullText = serverProvider<FullTextSearchService>(suite.sut.server, 'FullTextSearchService');
+    const rankWindow = fullText.rankWindow;
     fullText.rankWindow = 3;
     try {
       await page.goto(`${origin}/search?query=platypus&resultType=notes`);
@@ -369,7 +370,7 @@ describe('Search in the browser', () => {
       expect(new Set(await results().allTextContents()).size).toBe(30);
       await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
     } finally {
-      fullText.rankWindow = RANK_WINDOW;
+      fullText.rankWindow = rankWindow;
     }
   });
 

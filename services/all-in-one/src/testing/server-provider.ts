@@ -18,24 +18,30 @@ interface ProvidersOfModules {
  * What the suite passes to a shared server's provider crosses from the sandbox's globals to the
  * server's: a sandbox Date is no Date there (`instanceof Date` fails, and the database driver sends
  * its text), so the instance comes wrapped, turning Date arguments into the server's own Dates.
+ *
+ * `type` may be the class's name instead (with the class as the type argument, imported with
+ * `import type`): the suite then never loads the class's module, and with it much of the server, into
+ * its sandbox only to name it. The name must be the one class of that name among the providers.
  */
-export function serverProvider<T>(server: RunningServer, type: abstract new (...args: never[]) => T): T {
+export function serverProvider<T>(
+  server: RunningServer,
+  type: (abstract new (...args: never[]) => T) | string,
+): T {
+  const name = typeof type === 'string' ? type : type.name;
   const container = (server.app as unknown as { container: ProvidersOfModules }).container;
   const named: { token: unknown; instance: unknown }[] = [];
   for (const module of container.getModules().values())
     for (const [token, wrapper] of module.providers) {
       if (!wrapper.instance) continue;
       if (token === type) return inServerRealm(wrapper.instance as T);
-      if (typeof token === 'function' && token.name === type.name)
+      if (typeof token === 'function' && token.name === name)
         named.push({ token, instance: wrapper.instance });
     }
   const instances = new Set(named.map((n) => n.instance));
   if (instances.size === 1) return inServerRealm([...instances][0] as T);
   const same = new Set(named.filter((n) => String(n.token) === String(type)).map((n) => n.instance));
   if (same.size === 1) return inServerRealm([...same][0] as T);
-  throw new Error(
-    `the server has ${instances.size} providers named ${type.name}, ${same.size} of its source`,
-  );
+  throw new Error(`the server has ${instances.size} providers named ${name}, ${same.size} of its source`);
 }
 
 /** The instance, its methods called with the Dates among their arguments made in its own realm. */
