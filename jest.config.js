@@ -76,9 +76,6 @@ module.exports = {
     },
   ],
   testTimeout: 30000,
-  // Longest files first, by the committed times of a whole run where Jest's cache has none (a fresh
-  // clone, as in CI), so the run does not end on one worker finishing a long suite alone.
-  testSequencer: '<rootDir>/scripts/jest/longest-first-sequencer.js',
   // `npm test` runs two suites at a time (--maxWorkers=2): each suite has a database, a NATS stream and
   // ports of its own, so they never meet, and a suite spends much of its time waiting on PostgreSQL,
   // Chromium or its server, which the other fills. On two cores the whole run took 1,259 s of Jest

@@ -346,8 +346,15 @@ describe('operator on a real Kubernetes API server', () => {
           SLOW,
         );
 
-        // Lease renewals move etcd on while the server restarts; its new watch cache starts at the
-        // current revision, so the informer's resumed watch (from its last resourceVersion) gets 410.
+        // The restarted server's watch cache starts at etcd's current revision, so the informer's
+        // resumed watch (from its last resourceVersion) gets 410 once etcd has moved past it. A write
+        // the informer does not watch moves it on for certain: lease renewals alone did so only when
+        // one fell between the informer's last event and the restart, and a CI run where none did
+        // waited for the 410 in vain.
+        await core().createNamespacedConfigMap({
+          namespace: NS,
+          body: { metadata: { generateName: 'etcd-revision-' } },
+        });
         await kube.restart();
         const { name: after } = await createWorkspace();
 
