@@ -108,10 +108,13 @@ describe('Stripe billing, against the Stripe double', () => {
       expect(res.status).toBe(200);
     }
   }, 120_000);
+  // Closing drops the suite's database, dozens of workspace schemas: PostgreSQL 15's DROP DATABASE
+  // waits for a checkpoint of the whole cluster, which took 24.6 s with two busy cores beside it
+  // (and past Jest's 30 s twice this session, failing the suite).
   afterAll(async () => {
     await sut?.close();
     await double?.close();
-  });
+  }, 120_000);
 
   const overview = async (ws: BuiltWorkspace) =>
     expectOk(await ws.manager.client.gql<{ billing: Overview }>(OVERVIEW)).billing;
