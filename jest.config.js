@@ -75,7 +75,10 @@ module.exports = {
       testEnvironmentOptions: { fieldnoteTestBus: 'nats' },
     },
   ],
-  testTimeout: 30000,
+  // A test or hook may take a minute: a suite's first hook may start its worker's shared server, and
+  // on a slow CI host under two workers that took over 30 s (stop 48: the SAML logout suite's
+  // beforeAll). A hanging test still fails, a little later.
+  testTimeout: 60_000,
   // `npm test` runs two suites at a time (--maxWorkers=2): each suite has a database, a NATS stream and
   // ports of its own, so they never meet, and a suite spends much of its time waiting on PostgreSQL,
   // Chromium or its server, which the other fills. On two cores the whole run took 1,259 s of Jest

@@ -30,6 +30,8 @@ describe('Project and note lifecycle in the browser', () => {
       .waitFor();
     await page.getByRole('dialog', { name: 'Note' }).getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL(/\/data\//);
+    // The peek closes once the page is there: until then its own title is the one on screen.
+    await page.getByRole('dialog', { name: 'Note' }).waitFor({ state: 'detached' });
     const notePath = new URL(page.url()).pathname;
 
     // Rename it inline.

@@ -13,10 +13,12 @@
  * Jest's own transform) and `@fieldnote/<package>` from its sources, as the sandboxes do.
  *
  * A worker closes its servers (stops them, drops their databases and NATS streams) when Jest ends
- * it; a run in band closes them in the global teardown. When Jest replaces a worker whose memory grew
+ * it, and waits for the test databases it drops in the background (dropDatabaseLater); a run in band
+ * closes them in the global teardown. When Jest replaces a worker whose memory grew
  * (SIGTERM), the worker exits at once: Jest may already have handed it the next test file, which it
  * sends again to the new worker only if the old one dies; closing the servers first made that file
- * run on against a closing server (503s). The next worker drops the databases it left. FIELDNOTE_SHARED_TEST_SERVERS=false turns sharing off: every suite then starts a
+ * run on against a closing server (503s). The next worker drops the databases it left (their names
+ * carry the pid of the process that made them). FIELDNOTE_SHARED_TEST_SERVERS=false turns sharing off: every suite then starts a
  * server of its own, as `sharedTestServer` does in any other environment.
  */
 const Module = require('node:module');
@@ -76,6 +78,24 @@ function sharedChromiumEndpoint() {
     chromium.catch(() => (chromium = undefined));
   }
   return chromium.then((server) => server.wsEndpoint());
+}
+
+/** The worker's background drops of test databases (services/db/src/testing/background-drops.ts). */
+let drops;
+
+/**
+ * Drops a test database in the worker's background queue (see background-drops.ts): a suite's
+ * afterAll, and a server the worker closes, hand their database here instead of waiting for
+ * PostgreSQL's checkpoint. The first time, the queue also takes the databases of processes that are
+ * gone (a worker Jest killed leaves its servers' databases behind).
+ */
+function dropDatabaseLater(name) {
+  if (!drops) {
+    installTypeScriptHook();
+    drops = require(join(ROOT, 'services/db/src/testing/background-drops.ts'));
+    drops.sweepGoneProcesses();
+  }
+  drops.dropLater(name);
 }
 
 /** Whether this worker has brought the front ends' builds up to date (see frontEndsBuilt). */
@@ -142,6 +162,8 @@ async function closeSharedServers() {
   const browser = chromium;
   chromium = undefined;
   await Promise.allSettled([registry?.closeAll(), browser?.then((server) => server.close())]);
+  // Closing the servers queued their databases.
+  await drops?.drained();
 }
 
 class SharedServerEnvironment extends TestEnvironment {
@@ -155,6 +177,9 @@ class SharedServerEnvironment extends TestEnvironment {
     this.global.__fieldnoteReplicaPair = (natsUrl) => serverRegistry().startDedicatedReplicaPair(natsUrl);
     this.global.__fieldnoteSharedChromium = sharedChromiumEndpoint;
     this.global.__fieldnoteFrontEndsBuilt = frontEndsBuilt;
+    this.global.__fieldnoteDropDatabaseLater = dropDatabaseLater;
+    // The servers this worker runs outside the sandboxes drop theirs the same way.
+    globalThis.__fieldnoteDropDatabaseLater = dropDatabaseLater;
   }
 
   /**

@@ -22,7 +22,7 @@ export interface TestServer {
  * with a cheap password hash. It runs on the real JetStream bus when `NATS_URL` is in env or when
  * the run asks for it (`FIELDNOTE_TEST_BUS=nats`, see jest.config.js); then it gets a stream and
  * subject prefix of its own, deleted on close, so servers running at once never share events.
- * `databasePrefix` names its database (default `fieldnote_t`, then a random suffix).
+ * `databasePrefix` names its database (default `fieldnote_t`, then the process id and a random suffix).
  */
 export async function startTestServer(
   env: Record<string, string> = {},

@@ -1,9 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { freePort } from './free-port';
 import { type ReplicaPair, startReplicaPair } from './replica-pair';
 import { TEST_NATS_URL, type TestBusKind } from './test-bus';
-import { TEST_DATABASE_URL } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -18,7 +16,6 @@ const dedicated = new Set<TestServer>();
 const dedicatedPairs = new Set<{ close(): Promise<void> }>();
 /** A shared server's database is `fieldnote_w<pid of its worker>_<random>`. */
 const DATABASE_PREFIX = 'fieldnote_w';
-let swept: Promise<void> | undefined;
 
 /** The worker's server for `env` on `bus`, started the first time a suite asks for it. */
 export function acquire(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
@@ -53,8 +50,6 @@ export async function startDedicated(env: Record<string, string>, bus: TestBusKi
 
 /** Two API replicas for one suite (replica-pair.ts), started outside the sandboxes like startDedicated's. */
 export async function startDedicatedReplicaPair(natsUrl: string): Promise<ReplicaPair> {
-  swept ??= dropDatabasesOfGoneWorkers();
-  await swept;
   const pair = await startReplicaPair(natsUrl);
   const closing = { close: () => pair.close() };
   dedicatedPairs.add(closing);
@@ -81,15 +76,13 @@ export async function closeAll(): Promise<void> {
 }
 
 async function start(env: Record<string, string>, bus: TestBusKind): Promise<TestServer> {
-  swept ??= dropDatabasesOfGoneWorkers();
-  await swept;
   // On a port of its own known before it starts, so the links it builds carry the port browsers use
   // (unless the suite names one).
   const port = env.PORT ?? String(await freePort());
   const startedAt = performance.now();
   const server = await startTestServer(
     { PORT: port, ...(bus === 'nats' ? { NATS_URL: TEST_NATS_URL } : {}), ...env },
-    { databasePrefix: `${DATABASE_PREFIX}${process.pid}` },
+    { databasePrefix: DATABASE_PREFIX },
   );
   // For whoever tunes the run: how often the workers start their servers, and what each start costs
   // (a worker Jest replaces starts them again).
@@ -100,37 +93,4 @@ async function start(env: Record<string, string>, bus: TestBusKind): Promise<Tes
       `${JSON.stringify({ worker: process.pid, bus, env, seconds: (performance.now() - startedAt) / 1000 })}\n`,
     );
   return server;
-}
-
-/**
- * Drops the databases of shared servers whose worker process is gone. A worker that Jest kills
- * before its servers have closed (it waits 500 ms after SIGTERM when it replaces a worker whose memory
- * grew) leaves its databases behind; the next worker to start a server drops them, so they never
- * pile up. Only dead processes' databases: other runs on the machine keep theirs.
- */
-async function dropDatabasesOfGoneWorkers(): Promise<void> {
-  const client = new Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`${DATABASE_PREFIX}%`],
-    );
-    for (const { datname } of rows) {
-      const pid = Number(/^fieldnote_w(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
-      if (pid && !isAlive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
