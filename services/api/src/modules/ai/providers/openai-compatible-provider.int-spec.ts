@@ -235,7 +235,8 @@ describe('OpenAI-compatible provider', () => {
     const chunks: string[] = [];
     const error = await failure(
       (async () => {
-        for await (const chunk of provider({ timeoutMs: 300 }).stream(question)) chunks.push(chunk);
+        // Time enough for the first chunk on a busy CI host (300 ms was not, once), far less than the stall.
+        for await (const chunk of provider({ timeoutMs: 1_000 }).stream(question)) chunks.push(chunk);
       })(),
     );
     expect(chunks).toEqual(['first']);
